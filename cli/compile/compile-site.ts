@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { slug } from 'github-slugger';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
+import { checkLinks, type LinkSite } from '../links/check-links.ts';
+import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { navigationByDocId } from '../navigation.ts';
+import type { DocSource } from '../parse/doc.ts';
+import { renderDoc, type RenderedDoc } from '../render/render-doc.ts';
+import { buildSidebars } from '../sidebars.ts';
+import { FORMAT_VERSION, type Manifest, type PagePayload, type RouteEntry } from '../site-format.ts';
+import { configLinks } from './config-links.ts';
+import { loadSources } from './load-sources.ts';
+
+export interface CompileOptions {
+  /** Keep draft docs (watch mode). */
+  drafts: boolean;
+  cwd: string;
+}
+
+/** What the HTML shell of one route needs. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  payload?: string;
+  noindex?: boolean;
+}
+
+export interface CompiledSite {
+  manifest: Manifest;
+  /** Payload JSON by file name relative to the site root. */
+  payloadFiles: Map<string, string>;
+  pages: PageMeta[];
+}
+
+/** Routes the viewer renders by itself; links may point at them. */
+export const VIEWER_ROUTES = ['/', '/search'];
+
+/** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
+export function compileSite(loaded: LoadedConfig, options: CompileOptions): { site?: CompiledSite; diagnostics: Diagnostic[] } {
+  const { config } = loaded;
+  const base = config.baseUrl;
+  const { sources, diagnostics } = loadSources(loaded.contentDir, options.cwd, options.drafts);
+  const { docs } = sources;
+  const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
+  const routeById = new Map(docs.map((d) => [d.id, d.route]));
+  const docsRoute = '/docs';
+
+  const rendered = new Map<DocSource, RenderedDoc>();
+  const linkSites: LinkSite[] = [];
+  for (const doc of docs) {
+    const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath, baseUrl: base };
+    const out = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, base));
+    rendered.set(doc, out);
+    for (const link of out.links) linkSites.push({ file: doc.file, ...link, context });
+  }
+  const titleOf = (doc: DocSource) => doc.frontMatter.title ?? rendered.get(doc)?.firstHeading ?? doc.name;
+
+  const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);
+  const built = buildSidebars(
+    config.sidebars,
+    docs.map((doc) => ({ doc, label: doc.frontMatter.sidebar_label ?? titleOf(doc) })),
+    sources.categories,
+    hrefOfRoute,
+  );
+  for (const problem of built.problems) {
+    const at = loaded.locate(['sidebars', ...problem.jsonPath]);
+    diagnostics.push(error(loaded.file, at.line, at.column, problem.message));
+  }
+  const navigation = navigationByDocId(built.sidebars);
+
+  const rootContext: LinkContext = { fromRoute: '/', routeByRelPath, baseUrl: base };
+  const links = configLinks(loaded, routeById, rootContext);
+  const navbarItems = config.navbar.items.map((item, i) => ({ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }));
+  const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
+  const home = {
+    cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
+    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]) })),
+  };
+  if (!routeById.has(config.version.mainDocId)) {
+    const at = loaded.locate(['version', 'mainDocId']);
+    diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
+  }
+  diagnostics.push(...links.diagnostics);
+
+  const anchorsByRoute = new Map(docs.map((d) => [d.route, rendered.get(d)!.anchors]));
+  const routes = new Set([...VIEWER_ROUTES, docsRoute, ...docs.map((d) => d.route)]);
+  diagnostics.push(...checkLinks([...linkSites, ...links.sites], { routes, anchorsByRoute }));
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+
+  const payloadFiles = new Map<string, string>();
+  const routeEntries: RouteEntry[] = [];
+  const pages: PageMeta[] = [];
+  for (const doc of docs) {
+    const out = rendered.get(doc)!;
+    const fm = doc.frontMatter;
+    const nav = navigation.get(doc.id);
+    const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+    const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+    const editUrl = fm.custom_edit_url ?? config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
+    const payload: PagePayload = {
+      formatVersion: FORMAT_VERSION,
+      id: doc.id,
+      title: titleOf(doc),
+      description: fm.description ?? '',
+      html: out.html,
+      toc: fm.hide_table_of_contents ? [] : out.headings.filter((h) => h.level >= min && h.level <= max),
+      breadcrumb: nav?.breadcrumb ?? [{ label: titleOf(doc) }],
+      ...(nav?.previous ? { previous: nav.previous } : {}),
+      ...(nav?.next ? { next: nav.next } : {}),
+      tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label) })),
+      source: path.relative(options.cwd, path.join(loaded.contentDir, 'docs', doc.relPath)),
+      ...(editUrl ? { editUrl } : {}),
+      ...(fm.draft ? { draft: true as const } : {}),
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
+    };
+    const json = JSON.stringify(payload);
+    const file = `data/${doc.id}.${contentHash(json)}.json`;
+    payloadFiles.set(file, json);
+    const entry: RouteEntry = {
+      path: doc.route,
+      docId: doc.id,
+      payload: file,
+      ...(nav ? { sidebar: nav.sidebar } : {}),
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
+      ...(fm.draft ? { draft: true as const } : {}),
+    };
+    routeEntries.push(entry);
+    pages.push({ path: doc.route, title: payload.title, description: payload.description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) });
+    if (doc.id === config.version.mainDocId) {
+      routeEntries.push({ ...entry, path: docsRoute });
+      pages.push({ path: docsRoute, title: payload.title, description: payload.description, payload: file });
+    }
+  }
+
+  const manifest: Manifest = {
+    formatVersion: FORMAT_VERSION,
+    site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url },
+    locale: config.locale,
+    navbar: { title: config.navbar.title, items: navbarItems },
+    footer: { links: footerLinks, copyright: config.footer.copyright },
+    home,
+    sidebars: built.sidebars,
+    routes: routeEntries,
+    version: {
+      name: config.version.name,
+      label: config.version.label,
+      isLast: true,
+      path: docsRoute,
+      mainDocId: config.version.mainDocId,
+      draftIds: sources.draftIds,
+    },
+  };
+  return { site: { manifest, payloadFiles, pages }, diagnostics };
+}
+
+export function contentHash(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}

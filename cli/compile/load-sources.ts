@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import { discover } from '../discover.ts';
+import { parseCategory, type CategoryMeta } from '../parse/category.ts';
+import { parseDoc, type DocSource } from '../parse/doc.ts';
+
+export interface Sources {
+  docs: DocSource[];
+  categories: CategoryMeta[];
+  /** Ids of draft docs, which production builds leave out. */
+  draftIds: string[];
+}
+
+/** Discovers and parses every source; drafts are kept only when asked for. */
+export function loadSources(contentDir: string, cwd: string, includeDrafts: boolean): { sources: Sources; diagnostics: Diagnostic[] } {
+  const found = discover(contentDir);
+  const diagnostics: Diagnostic[] = [];
+  const display = (rel: string) => path.relative(cwd, path.join(found.docsDir, rel));
+  if (!fs.existsSync(found.docsDir)) {
+    diagnostics.push(error(path.relative(cwd, found.docsDir) || found.docsDir, 1, 1, 'the docs folder does not exist; expected Markdown files under it'));
+  }
+  const all = found.docs.map((rel) => {
+    const parsed = parseDoc(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));
+    diagnostics.push(...parsed.diagnostics);
+    return parsed.doc;
+  });
+  const categories = found.categories.map((rel) => {
+    const parsed = parseCategory(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));
+    diagnostics.push(...parsed.diagnostics);
+    return parsed.category;
+  });
+  const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
+  const docs = includeDrafts ? all : all.filter((d) => !d.frontMatter.draft);
+  diagnostics.push(...duplicates(docs, (d) => d.id, 'id'), ...duplicates(docs, (d) => d.route, 'route'));
+  return { sources: { docs, categories, draftIds }, diagnostics };
+}
+
+function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: string): Diagnostic[] {
+  const first = new Map<string, DocSource>();
+  const out: Diagnostic[] = [];
+  for (const doc of docs) {
+    const k = key(doc);
+    const earlier = first.get(k);
+    if (earlier) out.push(error(doc.file, 1, 1, `duplicate ${what} "${k}", also used by ${earlier.file}`));
+    else first.set(k, doc);
+  }
+  return out;
+}

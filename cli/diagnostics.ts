@@ -1,0 +1,49 @@
+/** A problem in the user's content or config, located at file:line:column. */
+export interface Diagnostic {
+  /** Path relative to the working directory, as the writer would type it. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const prefix = d.severity === 'warning' ? 'warning: ' : '';
+  return `${d.file}:${d.line}:${d.column}: ${prefix}${d.message}`;
+}
+
+export function error(file: string, line: number, column: number, message: string): Diagnostic {
+  return { file, line, column, message, severity: 'error' };
+}
+
+/**
+ * Raised when the user's input is wrong. The CLI prints its diagnostics, one
+ * line each, and never a stack trace.
+ */
+export class UserError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join('\n'));
+    this.name = 'UserError';
+  }
+}
+
+/** Stable order, so repeated runs print identical reports. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+  );
+}
+
+/** Turns a 0-based offset in `text` into a 1-based line and column. */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}

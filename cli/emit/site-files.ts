@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentHash, type CompiledSite, type PageMeta } from '../compile/compile-site.ts';
+import { htmlShell } from './html-shell.ts';
+import type { ViewerAssets } from './viewer-assets.ts';
+
+/** Stage 8: every file of `site/`, in memory, keyed by path relative to the site root. */
+export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string, string | Buffer> {
+  const files = new Map<string, string | Buffer>();
+  for (const file of viewer.files) files.set(`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)));
+  for (const [file, json] of site.payloadFiles) files.set(file, json);
+  const manifestJson = JSON.stringify(site.manifest);
+  const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
+  files.set(manifestFile, manifestJson);
+  const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
+  const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
+  const search: PageMeta = { path: '/search', title: 'Buscar', description: '', noindex: true };
+  for (const page of [home, search, ...site.pages]) files.set(htmlPathFor(page.path), htmlShell(site.manifest, page, assets));
+  files.set('404.html', htmlShell(site.manifest, null, assets));
+  return files;
+}
+
+/** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */
+export function htmlPathFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The prebuilt viewer, as `scripts/build-tool.mjs` leaves it in dist/viewer. */
+export interface ViewerAssets {
+  dir: string;
+  /** Every file of the bundle, relative to dir. */
+  files: string[];
+  scripts: string[];
+  styles: string[];
+}
+
+export function findViewerAssets(): ViewerAssets {
+  const dir = path.join(packageRoot(), 'dist', 'viewer');
+  const entryFile = path.join(dir, 'entry.json');
+  if (!fs.existsSync(entryFile)) {
+    throw new Error(`the viewer is not built (${entryFile} is missing); run "npm install" or "node scripts/build-tool.mjs"`);
+  }
+  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as Omit<ViewerAssets, 'dir'>;
+  return { dir, ...entry };
+}
+
+function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find the docsgen package root');
+    dir = parent;
+  }
+  return dir;
+}

@@ -1,0 +1,63 @@
+import { closest, distance } from 'fastest-levenshtein';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import { resolveLink, type LinkContext } from './resolve.ts';
+
+/** A link to check, with where it was written. */
+export interface LinkSite {
+  file: string;
+  line: number;
+  column: number;
+  href: string;
+  context: LinkContext;
+}
+
+export interface LinkGraph {
+  /** Every site path a reader can open (without baseUrl). */
+  routes: ReadonlySet<string>;
+  /** Ids a `#hash` may target, per route. Routes rendered by the viewer alone have none. */
+  anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * Stage 7: every internal link must reach a route, and every #anchor a heading
+ * id on that page. Accents work both ways: "%C3%A7" and "ç" name the same id.
+ */
+export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const link of links) {
+    const target = resolveLink(link.href, link.context);
+    const report = (message: string) => diagnostics.push(error(link.file, link.line, link.column, message));
+    if (target.kind === 'missing-file') {
+      report(`broken link to ${link.href}: no doc at ${target.file}`);
+    } else if (target.kind === 'page') {
+      if (!graph.routes.has(target.path)) {
+        report(`broken link to ${link.href}: no page at ${target.path}${suggest(target.path, [...graph.routes], 4)}`);
+        continue;
+      }
+      if (!target.hash) continue;
+      const anchors = graph.anchorsByRoute.get(target.path);
+      if (!anchors || anchors.has(target.hash)) continue;
+      const where = target.path === link.context.fromRoute ? 'on the same page' : `in link to ${target.path}`;
+      report(`broken anchor #${target.hash} ${where}${suggestAnchor(target.hash, anchors)}`);
+    }
+  }
+  return diagnostics;
+}
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function suggestAnchor(hash: string, anchors: ReadonlySet<string>): string {
+  const folded = fold(hash);
+  const sameLetters = [...anchors].find((a) => fold(a) === folded);
+  if (sameLetters) return ` (did you mean #${sameLetters}?)`;
+  const near = suggest(hash, [...anchors], 3);
+  return near.replace('(did you mean ', '(did you mean #');
+}
+
+function suggest(value: string, candidates: string[], maxDistance: number): string {
+  if (!candidates.length) return '';
+  const best = closest(value, candidates);
+  return distance(value, best) <= maxDistance ? ` (did you mean ${best}?)` : '';
+}

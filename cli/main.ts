@@ -1,0 +1,51 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { build, formatSummary } from './commands/build.ts';
+import { formatDiagnostic, UserError } from './diagnostics.ts';
+import { createStaticServer, listen } from './serve/static-server.ts';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return n;
+}
+
+function fail(e: unknown): never {
+  if (e instanceof UserError) {
+    for (const d of e.diagnostics) console.error(formatDiagnostic(d));
+    const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
+    console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; the previous output was left untouched`);
+  } else {
+    console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  }
+  process.exit(1);
+}
+
+const program = new Command('docsgen').description('Documentation compiler and viewer for API portals').showHelpAfterError();
+
+program
+  .command('build')
+  .description('compile content/ into a static site; fails on any broken link or anchor')
+  .option('-c, --config <file>', 'config file', 'docs.config.json')
+  .option('-o, --out <dir>', 'output folder', 'site')
+  .action((opts: { config: string; out: string }) => {
+    try {
+      const result = build({ config: opts.config, out: opts.out });
+      for (const w of result.warnings) console.error(w);
+      console.log(formatSummary(result, opts.out));
+    } catch (e) {
+      fail(e);
+    }
+  });
+
+program
+  .command('serve')
+  .description('preview a built site')
+  .option('-d, --dir <dir>', 'site folder', 'site')
+  .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
+  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+  .action(async (opts: { dir: string; port: number; host: string }) => {
+    const actual = await listen(createStaticServer(opts.dir), opts.port, opts.host).catch(fail);
+    console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}/`);
+  });
+
+await program.parseAsync(process.argv);

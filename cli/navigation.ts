@@ -1,0 +1,43 @@
+import type { BreadcrumbItem, PagerLink, SidebarItem } from './site-format.ts';
+
+export interface DocNavigation {
+  sidebar: string;
+  breadcrumb: BreadcrumbItem[];
+  previous?: PagerLink;
+  next?: PagerLink;
+}
+
+/**
+ * Stage 6: where each doc sits. A doc belongs to the first sidebar that lists
+ * it; its breadcrumb is the chain of categories above it, and previous/next
+ * follow the sidebar's reading order.
+ */
+export function navigationByDocId(sidebars: Record<string, SidebarItem[]>): Map<string, DocNavigation> {
+  const result = new Map<string, DocNavigation>();
+  for (const [sidebar, items] of Object.entries(sidebars)) {
+    const order: { docId: string; link: PagerLink; trail: BreadcrumbItem[] }[] = [];
+    const walk = (list: SidebarItem[], trail: BreadcrumbItem[]) => {
+      for (const item of list) {
+        if (item.type === 'link') {
+          if (item.docId) order.push({ docId: item.docId, link: { label: item.label, href: item.href }, trail });
+          continue;
+        }
+        if (item.docId && item.href) order.push({ docId: item.docId, link: { label: item.label, href: item.href }, trail });
+        walk(item.items, [...trail, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
+      }
+    };
+    walk(items, []);
+    order.forEach((entry, i) => {
+      if (result.has(entry.docId)) return;
+      const previous = order[i - 1]?.link;
+      const next = order[i + 1]?.link;
+      result.set(entry.docId, {
+        sidebar,
+        breadcrumb: [...entry.trail, { label: entry.link.label }],
+        ...(previous ? { previous } : {}),
+        ...(next ? { next } : {}),
+      });
+    });
+  }
+  return result;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { error, type Diagnostic } from '../diagnostics.ts';
+
+/** Metadata of a docs folder, from `_category_.json` or `_category_.yml`. */
+export interface CategoryMeta {
+  /** Folder relative to the docs folder. */
+  dir: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+}
+
+const allowed: Record<string, (v: unknown) => string | undefined> = {
+  label: (v) => (typeof v === 'string' && v.trim() ? undefined : 'a non-empty string'),
+  position: (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number'),
+  collapsed: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
+  collapsible: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
+  className: (v) => (typeof v === 'string' ? undefined : 'a string'),
+};
+
+export function parseCategory(file: string, relPath: string, source: string): { category: CategoryMeta; diagnostics: Diagnostic[] } {
+  const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
+  const diagnostics: Diagnostic[] = [];
+  let data: unknown;
+  try {
+    data = relPath.endsWith('.json') ? JSON.parse(source) : yaml.load(source);
+  } catch (e) {
+    const mark = (e as { mark?: { line: number; column: number } }).mark;
+    return { category: { dir }, diagnostics: [error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid category file: ${(e as { reason?: string }).reason ?? (e as Error).message}`)] };
+  }
+  if (data === null || data === undefined) return { category: { dir }, diagnostics };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return { category: { dir }, diagnostics: [error(file, 1, 1, 'invalid category file: expected an object with "label" and "position"')] };
+  }
+  const record = data as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    const line = lineOfKey(source, key);
+    const check = allowed[key];
+    if (!check) diagnostics.push(error(file, line, 1, `unknown key "${key}"; expected one of ${Object.keys(allowed).join(', ')}`));
+    else if (check(value)) diagnostics.push(error(file, line, 1, `"${key}" must be ${check(value)}, got ${JSON.stringify(value)}`));
+  }
+  const pick = <T>(key: string, type: string) => (typeof record[key] === type ? (record[key] as T) : undefined);
+  return {
+    category: { dir, label: pick<string>('label', 'string'), position: pick<number>('position', 'number'), collapsed: pick<boolean>('collapsed', 'boolean') },
+    diagnostics,
+  };
+}
+
+function lineOfKey(source: string, key: string): number {
+  const index = source.split(/\r?\n/).findIndex((line) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line));
+  return index + 1 || 1;
+}

@@ -1,0 +1,110 @@
+import { closest, distance } from 'fastest-levenshtein';
+import matter from 'gray-matter';
+import { error, type Diagnostic } from '../diagnostics.ts';
+
+/** Front matter keys a Docusaurus writer uses, with the shape each must have. */
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  tags?: string[];
+  draft?: boolean;
+  unlisted?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_label?: string;
+  custom_edit_url?: string;
+  keywords?: string[];
+}
+
+type Check = (value: unknown) => string | undefined;
+
+const string: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'a non-empty string');
+const boolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
+const headingLevel: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? undefined : 'an integer from 2 to 6');
+const stringList: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string' && x.trim() !== '') ? undefined : 'a list of non-empty strings';
+const docId: Check = (v) => (typeof v === 'string' && /^[^/\s]+$/.test(v) ? undefined : 'a single path segment without "/" or spaces');
+
+const checks: Record<keyof FrontMatter, Check> = {
+  id: docId,
+  title: string,
+  sidebar_label: string,
+  sidebar_position: number,
+  slug: string,
+  description: string,
+  tags: stringList,
+  draft: boolean,
+  unlisted: boolean,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  pagination_label: string,
+  custom_edit_url: string,
+  keywords: stringList,
+};
+const knownKeys = Object.keys(checks);
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  body: string;
+  /** Number of source lines before the body, so body line N is file line N + bodyLineOffset. */
+  bodyLineOffset: number;
+  diagnostics: Diagnostic[];
+}
+
+export function parseFrontMatter(file: string, source: string): ParsedFrontMatter {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options bypasses gray-matter's global cache, which would grow forever in watch mode.
+    parsed = matter(source, { language: 'yaml' });
+  } catch (e) {
+    const mark = (e as { mark?: { line: number; column: number } }).mark;
+    const reason = (e as { reason?: string }).reason ?? (e as Error).message;
+    return {
+      data: {},
+      body: '',
+      bodyLineOffset: 0,
+      diagnostics: [error(file, (mark?.line ?? 0) + 2, (mark?.column ?? 0) + 1, `invalid front matter: ${reason}`)],
+    };
+  }
+  const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
+  const data = (parsed.data ?? {}) as Record<string, unknown>;
+  const diagnostics: Diagnostic[] = [];
+  const lineOf = (key: string) => keyLine(parsed.matter, key);
+  for (const [key, value] of Object.entries(data)) {
+    const check = checks[key as keyof FrontMatter];
+    if (!check) {
+      const guess = closest(key, knownKeys);
+      const hint = distance(key, guess) <= 3 ? ` (did you mean "${guess}"?)` : '';
+      diagnostics.push(error(file, lineOf(key), 1, `front matter: unknown key "${key}"${hint}`));
+      continue;
+    }
+    const expected = check(value);
+    if (expected) diagnostics.push(error(file, lineOf(key), 1, `front matter: "${key}" must be ${expected}, got ${JSON.stringify(value)}`));
+  }
+  const min = data.toc_min_heading_level as number | undefined;
+  const max = data.toc_max_heading_level as number | undefined;
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    diagnostics.push(error(file, lineOf('toc_min_heading_level'), 1, `front matter: "toc_min_heading_level" (${min}) must not exceed "toc_max_heading_level" (${max})`));
+  }
+  return { data: data as FrontMatter, body: parsed.content, bodyLineOffset, diagnostics };
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** 1-based file line of a top-level front matter key; the opening "---" is line 1. */
+function keyLine(rawMatter: string, key: string): number {
+  const lines = rawMatter.replace(/^\r?\n/, '').split(/\r?\n/);
+  const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
+  return index === -1 ? 1 : index + 2;
+}

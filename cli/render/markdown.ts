@@ -1,0 +1,37 @@
+import markdownIt, { type MarkdownIt } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { slug } from 'github-slugger';
+import { admonitions } from './plugins/admonitions.ts';
+import { codeFence } from './plugins/code-fence.ts';
+import { firstHeading } from './plugins/first-heading.ts';
+import { headingIds } from './plugins/heading-ids.ts';
+import { links } from './plugins/links.ts';
+
+/**
+ * The Markdown pipeline. Heading ids follow github-slugger, as Docusaurus does
+ * ("## Configuração da API" -> "configuração-da-api", duplicates get "-1",
+ * "-2"), so links saved from the old site keep working.
+ */
+export function createMarkdown(): MarkdownIt {
+  const md = markdownIt({ html: true, linkify: true, typographer: false });
+  md.use(headingIds);
+  md.use(firstHeading);
+  md.use(anchor, {
+    level: [1, 2, 3, 4, 5, 6],
+    failOnNonUnique: false,
+    slugify: slug,
+    uniqueSlugStartIndex: 1,
+    tabIndex: false,
+    permalink: anchor.permalink.linkInsideHeader({
+      symbol: '<span aria-hidden="true">#</span>',
+      placement: 'after',
+      class: 'hash-link',
+      ariaHidden: false,
+      renderAttrs: () => ({ 'aria-label': 'Link direto para esta seção' }),
+    }),
+  });
+  md.use(admonitions);
+  md.use(codeFence);
+  md.use(links);
+  return md;
+}

@@ -1,0 +1,35 @@
+import type { MarkdownIt } from 'markdown-it';
+import { highlight } from '../highlight.ts';
+
+export interface FenceInfo {
+  lang: string;
+  title?: string;
+  lines: Set<number>;
+}
+
+/** Parses a fence's info string: ```ts title="app.ts" {1,3-5} */
+export function parseFenceInfo(info: string): FenceInfo {
+  const lang = /^\S*/.exec(info.trim())?.[0] ?? '';
+  const title = /title=(["'])(.*?)\1/.exec(info)?.[2];
+  const lines = new Set<number>();
+  const range = /\{([\d,\s-]+)\}/.exec(info.slice(lang.length))?.[1];
+  for (const part of range?.split(',') ?? []) {
+    const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
+    if (from === undefined || Number.isNaN(from)) continue;
+    for (let n = from; n <= (to !== undefined && !Number.isNaN(to) ? to : from); n++) lines.add(n);
+  }
+  return { lang: lang.startsWith('{') ? '' : lang, title, lines };
+}
+
+/** Highlights fenced code at build time, so the viewer ships no highlighter. */
+export function codeFence(md: MarkdownIt): void {
+  md.renderer.rules.fence = (tokens, idx) => {
+    const token = tokens[idx]!;
+    const info = parseFenceInfo(token.info);
+    const code = token.content.replace(/\n$/, '');
+    const body = highlight(code, info.lang || 'text', info.lines);
+    const title = info.title ? `<div class="code-title">${md.utils.escapeHtml(info.title)}</div>` : '';
+    const lang = info.lang ? ` data-lang="${md.utils.escapeHtml(info.lang)}"` : '';
+    return `<div class="code-block"${lang}>${title}${body}</div>\n`;
+  };
+}

@@ -1,0 +1,40 @@
+import type { MarkdownIt } from 'markdown-it';
+import type { TocItem } from '../site-format.ts';
+import type { DocSource } from '../parse/doc.ts';
+import { createMarkdown } from './markdown.ts';
+import type { LinkRef, RenderEnv } from './render-env.ts';
+
+export interface RenderedDoc {
+  html: string;
+  /** Every heading with an id, h2 to h6; the payload keeps the configured levels. */
+  headings: TocItem[];
+  /** Every id a `#hash` may target on this page. */
+  anchors: Set<string>;
+  links: LinkRef[];
+  /** Text of a leading `# heading`, removed from the body. */
+  firstHeading?: string;
+}
+
+let shared: MarkdownIt | undefined;
+
+/** Stage 4: Markdown to HTML, with the page's headings and links. */
+export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, rewriteHref: (href: string) => string): RenderedDoc {
+  shared ??= createMarkdown();
+  const env: RenderEnv = {
+    lines: doc.body.split('\n'),
+    lineOffset: doc.bodyLineOffset,
+    rewriteHref,
+    links: [],
+    htmlIds: [],
+  };
+  const tokens = shared.parse(doc.body, env);
+  const headings: TocItem[] = [];
+  for (const token of tokens) {
+    if (token.type !== 'heading_open') continue;
+    const id = token.attrGet('id') as string | null;
+    if (id) headings.push({ id: id.normalize('NFC'), text: (token.meta as { text?: string } | null)?.text ?? '', level: Number(token.tag.slice(1)) });
+  }
+  const html = shared.renderer.render(tokens, shared.options, env);
+  const anchors = new Set([...headings.map((h) => h.id), ...env.htmlIds.map((id) => id.normalize('NFC'))]);
+  return { html, headings, anchors, links: env.links, firstHeading: env.firstHeading };
+}

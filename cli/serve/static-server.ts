@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import zlib from 'node:zlib';
+import { lookup } from 'mrmime';
+
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host: string;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.|-[A-Z0-9]{8}\./;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+
+/**
+ * A static server for a built site: per-route HTML, `404.html` for unknown
+ * paths, MIME types, brotli or gzip when the client accepts them, and
+ * long-lived caching only for content-hashed files.
+ */
+export function createStaticServer(dir: string): http.Server {
+  const root = path.resolve(dir);
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = resolveFile(root, req.url ?? '/');
+    if (file) send(req, res, file, 200);
+    else send(req, res, path.join(root, '404.html'), 404);
+  });
+}
+
+export function resolveFile(root: string, url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0')) return undefined;
+  const target = path.join(root, path.normalize(pathname));
+  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html'];
+  return candidates.find((c) => c.startsWith(root) && isFile(c));
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): void {
+  if (!isFile(file)) {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const type = lookup(file) ?? 'application/octet-stream';
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': /^(text\/|application\/(json|javascript))/.test(type) ? `${type}; charset=utf-8` : type,
+    'Cache-Control': status === 200 && HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = COMPRESSIBLE.test(type) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  else headers['Content-Length'] = fs.statSync(file).size;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const source = fs.createReadStream(file);
+  const onError = () => res.destroy();
+  if (encoding === 'br') pipeline(source, zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), res, (e) => e && onError());
+  else if (encoding === 'gzip') pipeline(source, zlib.createGzip(), res, (e) => e && onError());
+  else pipeline(source, res, (e) => e && onError());
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Bundles the CLI (cli/ -> dist/cli.js) and the viewer (viewer/ -> dist/viewer/,
+// content-hashed names, listed in dist/viewer/entry.json). Runs on
+// `npm install` (prepare) and on demand from bin/docsgen.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const stamp = path.join(dist, '.stamp');
+const sources = ['cli', 'viewer', 'scripts/build-tool.mjs', 'package.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+export async function buildTool() {
+  fs.rmSync(dist, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'cli/main.ts')],
+    outfile: path.join(dist, 'cli.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const viewerDir = path.join(dist, 'viewer');
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'viewer/main.tsx')],
+    outdir: viewerDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome110', 'firefox110', 'safari16'],
+    minify: true,
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const files = Object.keys(result.metafile.outputs).map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint);
+  const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
+  const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
+  fs.writeFileSync(path.join(viewerDir, 'entry.json'), JSON.stringify({ files, scripts, styles }, null, 2));
+  fs.writeFileSync(stamp, '');
+}
+
+export async function ensureBuilt() {
+  const built = fs.statSync(stamp, { throwIfNoEntry: false });
+  if (built && Math.max(...sources.map(newestMtime)) <= built.mtimeMs) return;
+  await buildTool();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildTool();

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
+import { ManifestContext } from '../data/manifest-context.tsx';
+import { Layout } from '../layout/Layout.tsx';
+import { DocPage } from '../pages/DocPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { SearchPage } from '../pages/SearchPage.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+/** "/a.html" and "/a/index.html" show "/a", and the address bar says so. */
+function CanonicalPath() {
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    const normalized = normalizeSitePath(location);
+    if (normalized !== location && !location.startsWith('~')) navigate(`${normalized}${window.location.search}${window.location.hash}`, { replace: true });
+  }, [location, navigate]);
+  return null;
+}
+
+function Routes() {
+  const [location] = useLocation();
+  return (
+    <Layout>
+      <ErrorBoundary resetKey={location}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/search" component={SearchPage} />
+          <Route path="/docs/*?" component={DocPage} />
+          <Route path="/docs" component={DocPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+export function App({ manifest }: { manifest: Manifest }) {
+  return (
+    <ManifestContext.Provider value={manifest}>
+      <Router base={manifest.site.baseUrl.replace(/\/$/, '')}>
+        <CanonicalPath />
+        <Routes />
+      </Router>
+    </ManifestContext.Provider>
+  );
+}

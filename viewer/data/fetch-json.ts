@@ -1,0 +1,34 @@
+import { FORMAT_VERSION } from '../../cli/site-format.ts';
+
+/** A file of the site that could not be used; the error screen names it. */
+export class SiteFileError extends Error {
+  constructor(readonly file: string, reason: string) {
+    super(`${file}: ${reason}`);
+    this.name = 'SiteFileError';
+  }
+}
+
+/**
+ * Fetches a manifest or payload and refuses a format this viewer does not
+ * know, e.g. a tab left open across a deploy.
+ */
+export async function fetchSiteJson<T extends { formatVersion: number }>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new SiteFileError(url, 'não foi possível carregar o arquivo (falha de rede)');
+  }
+  if (!response.ok) throw new SiteFileError(url, `o servidor respondeu ${response.status}`);
+  let data: T;
+  try {
+    data = (await response.json()) as T;
+  } catch {
+    throw new SiteFileError(url, 'o arquivo não é um JSON válido');
+  }
+  if (data?.formatVersion !== FORMAT_VERSION) {
+    throw new SiteFileError(url, `formato ${String(data?.formatVersion)} desconhecido; este visualizador lê o formato ${FORMAT_VERSION}. Recarregue a página.`);
+  }
+  return data;
+}

@@ -1,0 +1,2 @@
+// Stylesheets are bundled by esbuild.
+declare module '*.css';

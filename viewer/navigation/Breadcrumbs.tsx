@@ -1,0 +1,24 @@
+import type { BreadcrumbItem } from '../../cli/site-format.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { SiteLink } from './SiteLink.tsx';
+
+export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const { site } = useManifest();
+  return (
+    <nav className="breadcrumbs" aria-label="Trilha de navegação">
+      <ol>
+        <li>
+          <SiteLink href={site.baseUrl}>
+            <span aria-hidden="true">⌂</span>
+            <span className="visually-hidden">Página inicial</span>
+          </SiteLink>
+        </li>
+        {items.map((item, i) => (
+          <li key={`${i}:${item.label}`} {...(i === items.length - 1 ? { 'aria-current': 'page' as const } : {})}>
+            {item.href && i < items.length - 1 ? <SiteLink href={item.href}>{item.label}</SiteLink> : <span>{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
