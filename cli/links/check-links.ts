@@ -59,5 +59,6 @@ function suggestAnchor(hash: string, anchors: ReadonlySet<string>): string {
 function suggest(value: string, candidates: string[], maxDistance: number): string {
   if (!candidates.length) return '';
   const best = closest(value, candidates);
-  return distance(value, best) <= maxDistance ? ` (did you mean ${best}?)` : '';
+  const limit = Math.min(maxDistance, Math.ceil(value.length / 5));
+  return distance(value, best) <= limit ? ` (did you mean ${best}?)` : '';
 }

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { UserError } from '../../../cli/diagnostics.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.set(path.relative(dir, full), fs.readFileSync(full, 'base64'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+describe('docsgen build', () => {
+  it('writes the shell, a page per route, payloads, the manifest and the hashed viewer', () => {
+    const project = tempProject();
+    const result = build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    expect(result.pages).toBe(6);
+    const files = [...snapshot(project.file('site')).keys()];
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        '404.html',
+        'search/index.html',
+        'docs/index.html',
+        'docs/about/intro/index.html',
+        'docs/guide/advanced/a-deploy/index.html',
+        expect.stringMatching(/^manifest\.[0-9a-f]{10}\.json$/),
+        expect.stringMatching(/^data\/about\/intro\.[0-9a-f]{10}\.json$/),
+        expect.stringMatching(/^assets\/main-[A-Z0-9]{8}\.js$/),
+        expect.stringMatching(/^assets\/main-[A-Z0-9]{8}\.css$/),
+      ]),
+    );
+    const html = project.read('site/docs/about/intro/index.html');
+    expect(html).toContain('<title>Introdução | Portal de Teste</title>');
+    expect(html).toContain('<meta name="description" content="Visão geral do portal de teste.">');
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/about/intro">');
+    expect(html).toContain('<html lang="pt-BR" dir="ltr">');
+  });
+
+  it('is deterministic: the same input gives byte-identical output', () => {
+    const project = tempProject();
+    build({ config: 'docs.config.json', out: 'a', cwd: project.dir });
+    build({ config: 'docs.config.json', out: 'b', cwd: project.dir });
+    expect(snapshot(project.file('b'))).toEqual(snapshot(project.file('a')));
+  });
+
+  it('leaves the previous site untouched when the build fails', () => {
+    const project = tempProject();
+    build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    const before = snapshot(project.file('site'));
+    project.write('content/docs/about/intro.md', '---\ntitle: X\n---\n[quebrado](/docs/nada)\n');
+    expect(() => build({ config: 'docs.config.json', out: 'site', cwd: project.dir })).toThrow(UserError);
+    expect(snapshot(project.file('site'))).toEqual(before);
+    expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual([]);
+  });
+
+  it('replaces the previous site completely on success', () => {
+    const project = tempProject();
+    build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    project.remove('content/docs/guide/advanced/b-tuning.md');
+    build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    expect(fs.existsSync(project.file('site/docs/guide/advanced/b-tuning/index.html'))).toBe(false);
+    expect(fs.existsSync(project.file('site/docs/guide/advanced/a-deploy/index.html'))).toBe(true);
+  });
+});

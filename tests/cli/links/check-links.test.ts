@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, type LinkSite } from '../../../cli/links/check-links.ts';
+import type { LinkContext } from '../../../cli/links/resolve.ts';
+import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+
+const context: LinkContext = {
+  fromRoute: '/docs/api/intro',
+  fromRelPath: 'api/intro.md',
+  routeByRelPath: new Map([
+    ['api/intro.md', '/docs/api/intro'],
+    ['about/authentication.md', '/docs/about/authentication'],
+  ]),
+  baseUrl: '/',
+};
+const graph = {
+  routes: new Set(['/', '/search', '/docs/api/intro', '/docs/about/authentication']),
+  anchorsByRoute: new Map([
+    ['/docs/api/intro', new Set(['visão-geral'])],
+    ['/docs/about/authentication', new Set(['autenticação', 'token-de-acesso'])],
+  ]),
+};
+const check = (href: string) =>
+  checkLinks([{ file: 'content/docs/api/intro.md', line: 12, column: 5, href, context } satisfies LinkSite], graph).map(formatDiagnostic);
+
+describe('link checker', () => {
+  it('accepts links to existing pages and anchors', () => {
+    expect(check('/docs/about/authentication#token-de-acesso')).toEqual([]);
+    expect(check('../about/authentication.md#autenticação')).toEqual([]);
+    expect(check('#visão-geral')).toEqual([]);
+    expect(check('https://example.com/nowhere')).toEqual([]);
+  });
+
+  it('reports a missing page', () => {
+    expect(check('/docs/about/authenticaton')).toEqual([
+      'content/docs/api/intro.md:12:5: broken link to /docs/about/authenticaton: no page at /docs/about/authenticaton (did you mean /docs/about/authentication?)',
+    ]);
+  });
+
+  it('reports a missing Markdown file', () => {
+    expect(check('../about/missing.md')).toEqual(['content/docs/api/intro.md:12:5: broken link to ../about/missing.md: no doc at about/missing.md']);
+  });
+
+  it('reports a missing anchor on another page', () => {
+    expect(check('/docs/about/authentication#renovacao')).toEqual([
+      'content/docs/api/intro.md:12:5: broken anchor #renovacao in link to /docs/about/authentication',
+    ]);
+  });
+
+  it('reports a missing anchor on the same page', () => {
+    expect(check('#visao')).toEqual(['content/docs/api/intro.md:12:5: broken anchor #visao on the same page']);
+  });
+
+  it('suggests the accented id when the accent is wrong', () => {
+    expect(check('/docs/about/authentication#autenticacao')).toEqual([
+      'content/docs/api/intro.md:12:5: broken anchor #autenticacao in link to /docs/about/authentication (did you mean #autenticação?)',
+    ]);
+  });
+
+  it('treats a percent-encoded accent and a literal one as the same id', () => {
+    expect(check('/docs/about/authentication#autentica%C3%A7%C3%A3o')).toEqual([]);
+    expect(check('/docs/about/authentication#autentica\u0063\u0327\u0061\u0303o')).toEqual([]);
+  });
+
+  it('treats .html and index.html endings as the path without them', () => {
+    expect(check('/docs/about/authentication.html#token-de-acesso')).toEqual([]);
+    expect(check('/docs/about/authentication/index.html')).toEqual([]);
+    expect(check('/docs/about/authentication/')).toEqual([]);
+    expect(check('/docs/about/nothing.html')).toHaveLength(1);
+  });
+
+  it('resolves relative paths against the page route', () => {
+    expect(check('../about/authentication')).toEqual([]);
+    expect(check('./nothing')).toEqual([
+      'content/docs/api/intro.md:12:5: broken link to ./nothing: no page at /docs/api/nothing',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseFenceInfo } from '../../../cli/render/plugins/code-fence.ts';
+import { renderDoc } from '../../../cli/render/render-doc.ts';
+
+const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, (h) => h).html;
+
+describe('fenced code', () => {
+  it('parses language, title and highlighted line ranges', () => {
+    const info = parseFenceInfo('ts title="app.ts" {1,3-5}');
+    expect(info.lang).toBe('ts');
+    expect(info.title).toBe('app.ts');
+    expect([...info.lines]).toEqual([1, 3, 4, 5]);
+  });
+
+  it('highlights at build time with theme variables, for light and dark at once', () => {
+    const out = html('```json\n{ "a": 1 }\n```');
+    expect(out).toContain('class="shiki docsgen"');
+    expect(out).toContain('var(--code-token-');
+  });
+
+  it('renders the title and marks highlighted lines', () => {
+    const out = html('```bash title="Listar talhões" {2}\necho um\necho dois\n```');
+    expect(out).toContain('<div class="code-title">Listar talhões</div>');
+    expect(out.match(/class="line highlighted"/g)).toHaveLength(1);
+    expect(out).toMatch(/class="line highlighted"><span[^>]*>echo<\/span><span[^>]*> dois/);
+  });
+
+  it('falls back to plain text for an unknown language and escapes it', () => {
+    const out = html('```klingon\n<script>alert(1)</script>\n```');
+    expect(out).toContain('&#x3C;script>');
+    expect(out).not.toContain('<script>');
+  });
+});
+
+describe('admonitions', () => {
+  it.each([
+    ['note', 'Nota'],
+    ['tip', 'Dica'],
+    ['info', 'Informação'],
+    ['warning', 'Aviso'],
+    ['danger', 'Perigo'],
+  ])(':::%s gets its default pt-BR title', (kind, title) => {
+    const out = html(`:::${kind}\nCorpo.\n:::`);
+    expect(out).toContain(`class="admonition admonition-${kind}"`);
+    expect(out).toContain(`<p class="admonition-title">${title}</p>`);
+    expect(out).toContain('<p>Corpo.</p>');
+  });
+
+  it('takes a custom title, escaped', () => {
+    expect(html(':::tip Token <b>expira</b>\nx\n:::')).toContain('<p class="admonition-title">Token &lt;b&gt;expira&lt;/b&gt;</p>');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderDoc } from '../../../cli/render/render-doc.ts';
+
+const render = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, (h) => h);
+const ids = (body: string) => render(body).headings.map((h) => h.id);
+
+describe('heading ids (github-slugger, as Docusaurus)', () => {
+  it('keeps accents and lowercases', () => {
+    expect(ids('## Configuração da API')).toEqual(['configuração-da-api']);
+  });
+
+  it('drops punctuation and keeps hyphens and underscores', () => {
+    expect(ids("## What's new? (v2.0)")).toEqual(['whats-new-v20']);
+    expect(ids('## snake_case and kebab-case')).toEqual(['snake_case-and-kebab-case']);
+  });
+
+  it('suffixes duplicates with -1 and -2', () => {
+    expect(ids('## Exemplo\n\n## Exemplo\n\n## Exemplo')).toEqual(['exemplo', 'exemplo-1', 'exemplo-2']);
+  });
+
+  it('lets an explicit {#id} win and strips it from the text', () => {
+    const out = render('## Códigos de erro {#codigos-de-erro}');
+    expect(out.headings).toEqual([{ id: 'codigos-de-erro', text: 'Códigos de erro', level: 2 }]);
+    expect(out.html).toContain('<h2 id="codigos-de-erro">Códigos de erro <a');
+    expect(out.html).not.toContain('{#');
+  });
+
+  it('uses the text of inline code, not its backticks', () => {
+    expect(ids('## O campo `area_ha`')).toEqual(['o-campo-area_ha']);
+  });
+
+  it('collects ids from raw HTML as anchors', () => {
+    expect([...render('<a id="topo"></a>\n\n## Seção').anchors]).toEqual(['seção', 'topo']);
+  });
+
+  it('takes a leading # heading as the title and removes it from the body', () => {
+    const out = render('# Título da página\n\nTexto.');
+    expect(out.firstHeading).toBe('Título da página');
+    expect(out.html).not.toContain('<h1');
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
+
+let server: http.Server;
+let origin: string;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-serve-'));
+
+beforeAll(async () => {
+  const files: Record<string, string> = {
+    'index.html': '<h1>home</h1>',
+    '404.html': '<h1>Página não encontrada</h1>',
+    'docs/a/index.html': '<h1>a</h1>',
+    'assets/main-ABCDEFGH.js': 'console.log("x");'.repeat(50),
+    'manifest.0123456789.json': '{"formatVersion":1}',
+    'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), content);
+  }
+  fs.writeFileSync(path.join(os.tmpdir(), 'docsgen-secret.txt'), 'secret');
+  server = createStaticServer(root);
+  origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+});
+
+afterAll(() => server.close());
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(origin + p, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('docsgen serve', () => {
+  it('serves per-route HTML for a path without a trailing slash, and with .html endings', async () => {
+    for (const p of ['/docs/a', '/docs/a/', '/docs/a.html', '/docs/a/index.html']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toBe('<h1>a</h1>');
+    }
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = await get('/docs/nada');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Página não encontrada');
+  });
+
+  it('sends correct MIME types', async () => {
+    expect((await get('/assets/main-ABCDEFGH.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await get('/manifest.0123456789.json')).headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await get('/img/logo.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await get('/')).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('compresses with brotli or gzip when the client accepts it', async () => {
+    const br = await get('/assets/main-ABCDEFGH.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gz = await fetch(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const raw = await new Promise<Buffer>((resolve) => {
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }),
+      );
+    });
+    expect(zlib.gunzipSync(raw).toString()).toBe('console.log("x");'.repeat(50));
+  });
+
+  it('caches hashed files forever and everything else never', async () => {
+    expect((await get('/assets/main-ABCDEFGH.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/docs/a')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never serves files outside the site folder', async () => {
+    const escaped = path.relative(root, path.join(os.tmpdir(), 'docsgen-secret.txt'));
+    for (const p of [`/${escaped}`, `/%2e%2e/docsgen-secret.txt`, '/..%2fdocsgen-secret.txt']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).not.toContain('secret');
+    }
+  });
+});
