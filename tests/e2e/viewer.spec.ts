@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
+import { runDocsgen, startServe } from '../helpers/cli.ts';
+
+const origin = () => process.env.DOCSGEN_FIXTURE_URL!;
+
+test('a doc page shows its content, sidebar and table of contents', async ({ page }) => {
+  await page.goto(`${origin()}/docs/about/configuration`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await expect(page).toHaveTitle('Configuração | Portal de Teste');
+  const toc = page.getByRole('navigation', { name: 'Nesta página' });
+  await expect(toc.getByRole('link')).toHaveText(['Configuração da API', 'Exemplo', 'Detalhes', 'Exemplo', 'Seção com id']);
+  const sidebar = page.getByRole('navigation', { name: 'Documentação', exact: true });
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Configuração');
+  await expect(page.locator('.code-title')).toHaveText('Listar talhões');
+  await expect(page.locator('.admonition-warning .admonition-title')).toHaveText('Token expira em 1 hora');
+});
+
+test('following a sidebar link navigates in the app, without a reload', async ({ page }) => {
+  await page.goto(`${origin()}/docs/about/intro`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Configuração' }).click();
+  await expect(page).toHaveURL(`${origin()}/docs/about/configuration`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await expect(page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').first()).toHaveText('Configuração da API');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test('a link inside the content navigates in the app and reaches its anchor', async ({ page }) => {
+  await page.goto(`${origin()}/docs/about/intro`);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.getByRole('link', { name: 'seção com id' }).click();
+  await expect(page).toHaveURL(`${origin()}/docs/about/configuration#explicit-id`);
+  await expect(page.locator('#explicit-id')).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
+test('a deep link opened directly renders the page and scrolls to its hash', async ({ page }) => {
+  const response = await page.goto(`${origin()}/docs/about/configuration#explicit-id`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await expect(page.locator('#explicit-id')).toBeInViewport();
+});
+
+test('an accented anchor works encoded and literal', async ({ page }) => {
+  await page.goto(`${origin()}/docs/about/configuration#configura%C3%A7%C3%A3o-da-api`);
+  await expect(page.locator('[id="configuração-da-api"]')).toBeInViewport();
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto(`${origin()}/docs/nao-existe`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(page.getByText('informe que o link está quebrado')).toBeVisible();
+});
+
+test('a URL ending in .html shows the page and the address bar drops the ending', async ({ page }) => {
+  await page.goto(`${origin()}/docs/about/intro.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  await expect(page).toHaveURL(`${origin()}/docs/about/intro`);
+});
+
+test('the home page shows the hero and its entries, and "Começar" leads to the main doc', async ({ page }) => {
+  await page.goto(`${origin()}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portal de Teste');
+  await expect(page.getByText('um site pequeno para os testes')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Guia' })).toBeVisible();
+  await page.getByRole('link', { name: 'Começar' }).click();
+  await expect(page).toHaveURL(`${origin()}/docs/about/intro`);
+});
+
+test('a payload of an unknown format version shows the error screen naming the file', async ({ page }) => {
+  const site = process.env.DOCSGEN_FIXTURE_SITE!;
+  const manifestFile = fs.readdirSync(site).find((f) => f.startsWith('manifest.'))!;
+  const manifest = JSON.parse(fs.readFileSync(path.join(site, manifestFile), 'utf8'));
+  const payloadFile = manifest.routes.find((r: { path: string }) => r.path === '/docs/guide/advanced/b-tuning').payload;
+  const original = fs.readFileSync(path.join(site, payloadFile), 'utf8');
+  fs.writeFileSync(path.join(site, payloadFile), JSON.stringify({ ...JSON.parse(original), formatVersion: 99 }));
+  try {
+    await page.goto(`${origin()}/docs/guide/advanced/b-tuning`);
+    await expect(page.getByRole('alert')).toContainText(payloadFile);
+    await expect(page.getByRole('alert')).toContainText('formato 99 desconhecido');
+  } finally {
+    fs.writeFileSync(path.join(site, payloadFile), original);
+  }
+});
+
+test('served under the wrong base path, the page shows the base URL banner', async ({ page }) => {
+  const project = tempProject('basic');
+  editConfig(project, (c) => (c.baseUrl = '/portal/'));
+  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  const server = await startServe(`${project.dir}/site`, repoRoot);
+  try {
+    await page.goto(`${server.url}/docs/about/intro`);
+    const banner = page.locator('#base-url-banner');
+    await expect(banner).toContainText('A baseUrl configurada é /portal/');
+    await expect(banner).toContainText('Sugestão: baseUrl = /');
+  } finally {
+    await server.stop();
+  }
+});

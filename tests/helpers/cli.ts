@@ -1,0 +1,43 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './temp-project.ts';
+
+const bin = path.join(repoRoot, 'bin/docsgen');
+
+/** Runs the real CLI to completion. */
+export function runDocsgen(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `docsgen serve` on a free port and waits until it says where it listens. */
+export function startServe(dir: string, cwd: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, [bin, 'serve', '--dir', dir, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`docsgen serve did not start: ${output}`)), 15_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /at (http:\/\/[^\s]+?)\/?\s/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        process: child,
+        stop: () => new Promise((done) => {
+          child.once('exit', () => done());
+          child.kill();
+        }),
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`docsgen serve exited with ${code}: ${output}`)));
+  });
+}
