@@ -27,9 +27,9 @@ program
   .description('compile content/ into a static site; fails on any broken link or anchor')
   .option('-c, --config <file>', 'config file', 'docs.config.json')
   .option('-o, --out <dir>', 'output folder', 'site')
-  .action((opts: { config: string; out: string }) => {
+  .action(async (opts: { config: string; out: string }) => {
     try {
-      const result = build({ config: opts.config, out: opts.out });
+      const result = await build({ config: opts.config, out: opts.out });
       for (const w of result.warnings) console.error(w);
       console.log(formatSummary(result, opts.out));
     } catch (e) {

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { compileSite } from '../compile/compile-site.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError } from '../diagnostics.ts';
-import { siteFiles } from '../emit/site-files.ts';
+import { htmlPathFor, siteFiles } from '../emit/site-files.ts';
+import { StagedSite } from '../emit/staged-site.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
-import { writeSiteAtomically } from '../emit/write-atomic.ts';
+import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
 
 export interface BuildOptions {
   config: string;
@@ -22,20 +23,38 @@ export interface BuildResult {
 }
 
 /** `docsgen build`: compile, then swap the new site in. Throws UserError listing every problem. */
-export function build(options: BuildOptions): BuildResult {
+export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const loaded = loadConfig(options.config, cwd);
-  const { site, diagnostics } = compileSite(loaded, { drafts: options.drafts ?? false, cwd });
-  const sorted = sortDiagnostics(diagnostics);
-  if (!site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
-  const files = siteFiles(site, findViewerAssets());
-  writeSiteAtomically(path.resolve(cwd, options.out), files);
+  const viewer = findViewerAssets();
+  const cacheFile = highlightCacheFile(loaded.rootDir);
+  readHighlightCache(cacheFile);
+  const staged = new StagedSite(path.resolve(cwd, options.out));
+  let files = 0;
   let bytes = 0;
-  for (const content of files.values()) bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  const write = (rel: string, content: string | Buffer) => {
+    staged.write(rel, content);
+    files++;
+    bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  };
+  const { site, diagnostics } = await compileSite(loaded, {
+    drafts: options.drafts ?? false,
+    cwd,
+    onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
+    onPayload: write,
+  });
+  const sorted = sortDiagnostics(diagnostics);
+  if (!site || sorted.some((d) => d.severity === 'error')) {
+    await staged.abort();
+    throw new UserError(sorted);
+  }
+  for (const [rel, content] of siteFiles(site, viewer)) write(rel, content);
+  await staged.commit();
+  writeHighlightCache(cacheFile);
   return {
     pages: site.pages.length,
-    files: files.size,
+    files,
     bytes,
     ms: performance.now() - started,
     warnings: sorted.filter((d) => d.severity === 'warning').map((d) => `${d.file}:${d.line}:${d.column}: warning: ${d.message}`),
@@ -46,4 +65,3 @@ export function formatSummary(result: BuildResult, out: string): string {
   const mb = (result.bytes / 1024 / 1024).toFixed(1);
   return `docsgen: built ${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s → ${out}${out.endsWith('/') ? '' : '/'} (${result.files} files, ${mb} MB)`;
 }
-

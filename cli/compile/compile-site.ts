@@ -1,22 +1,30 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { slug } from 'github-slugger';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
 import { navigationByDocId } from '../navigation.ts';
-import type { DocSource } from '../parse/doc.ts';
-import { renderDoc, type RenderedDoc } from '../render/render-doc.ts';
+import { loadLanguages } from '../render/highlight.ts';
+import { fenceLanguages } from '../render/plugins/code-fence.ts';
+import { renderDoc } from '../render/render-doc.ts';
 import { buildSidebars } from '../sidebars.ts';
-import { FORMAT_VERSION, type Manifest, type PagePayload, type RouteEntry } from '../site-format.ts';
+import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
 import { configLinks } from './config-links.ts';
 import { loadSources } from './load-sources.ts';
+import { buildPayload } from './payload.ts';
 
 export interface CompileOptions {
   /** Keep draft docs (watch mode). */
   drafts: boolean;
   cwd: string;
+  /**
+   * Called with every page route once the sources are parsed, and with every
+   * payload as soon as it is rendered, so the caller can write files while
+   * rendering goes on. On failure the caller discards what it was given.
+   */
+  onRoutes?(paths: string[]): void;
+  onPayload?(file: string, json: string): void;
 }
 
 /** What the HTML shell of one route needs. */
@@ -37,31 +45,23 @@ export interface CompiledSite {
 
 /** Routes the viewer renders by itself; links may point at them. */
 export const VIEWER_ROUTES = ['/', '/search'];
+const DOCS_ROUTE = '/docs';
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
-export function compileSite(loaded: LoadedConfig, options: CompileOptions): { site?: CompiledSite; diagnostics: Diagnostic[] } {
+export async function compileSite(loaded: LoadedConfig, options: CompileOptions): Promise<{ site?: CompiledSite; diagnostics: Diagnostic[] }> {
   const { config } = loaded;
   const base = config.baseUrl;
   const { sources, diagnostics } = loadSources(loaded.contentDir, options.cwd, options.drafts);
   const { docs } = sources;
+  options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
   const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
-  const docsRoute = '/docs';
-
-  const rendered = new Map<DocSource, RenderedDoc>();
-  const linkSites: LinkSite[] = [];
-  for (const doc of docs) {
-    const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath, baseUrl: base };
-    const out = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, base));
-    rendered.set(doc, out);
-    for (const link of out.links) linkSites.push({ file: doc.file, ...link, context });
-  }
-  const titleOf = (doc: DocSource) => doc.frontMatter.title ?? rendered.get(doc)?.firstHeading ?? doc.name;
+  await loadLanguages(docs.flatMap((d) => fenceLanguages(d.body)));
 
   const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);
   const built = buildSidebars(
     config.sidebars,
-    docs.map((doc) => ({ doc, label: doc.frontMatter.sidebar_label ?? titleOf(doc) })),
+    docs.map((doc) => ({ doc, label: doc.frontMatter.sidebar_label ?? doc.title })),
     sources.categories,
     hrefOfRoute,
   );
@@ -70,6 +70,41 @@ export function compileSite(loaded: LoadedConfig, options: CompileOptions): { si
     diagnostics.push(error(loaded.file, at.line, at.column, problem.message));
   }
   const navigation = navigationByDocId(built.sidebars);
+
+  const anchorsByRoute = new Map<string, ReadonlySet<string>>();
+  const linkSites: LinkSite[] = [];
+  const payloadFiles = new Map<string, string>();
+  const routeEntries: RouteEntry[] = [];
+  const pages: PageMeta[] = [];
+  for (const doc of docs) {
+    const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath, baseUrl: base };
+    const rendered = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, base));
+    anchorsByRoute.set(doc.route, rendered.anchors);
+    for (const link of rendered.links) linkSites.push({ file: doc.file, ...link, context });
+
+    const nav = navigation.get(doc.id);
+    const payload = buildPayload(doc, rendered, nav, config, path.relative(options.cwd, path.join(loaded.contentDir, 'docs', doc.relPath)));
+    const json = JSON.stringify(payload);
+    const file = `data/${doc.id}.${contentHash(json)}.json`;
+    payloadFiles.set(file, json);
+    options.onPayload?.(file, json);
+    const fm = doc.frontMatter;
+    const entry: RouteEntry = {
+      path: doc.route,
+      docId: doc.id,
+      payload: file,
+      ...(nav ? { sidebar: nav.sidebar } : {}),
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
+      ...(fm.draft ? { draft: true as const } : {}),
+    };
+    const meta: PageMeta = { path: doc.route, title: payload.title, description: payload.description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) };
+    routeEntries.push(entry);
+    pages.push(meta);
+    if (doc.id === config.version.mainDocId) {
+      routeEntries.push({ ...entry, path: DOCS_ROUTE });
+      pages.push({ ...meta, path: DOCS_ROUTE });
+    }
+  }
 
   const rootContext: LinkContext = { fromRoute: '/', routeByRelPath, baseUrl: base };
   const links = configLinks(loaded, routeById, rootContext);
@@ -85,55 +120,9 @@ export function compileSite(loaded: LoadedConfig, options: CompileOptions): { si
   }
   diagnostics.push(...links.diagnostics);
 
-  const anchorsByRoute = new Map(docs.map((d) => [d.route, rendered.get(d)!.anchors]));
-  const routes = new Set([...VIEWER_ROUTES, docsRoute, ...docs.map((d) => d.route)]);
+  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route)]);
   diagnostics.push(...checkLinks([...linkSites, ...links.sites], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-
-  const payloadFiles = new Map<string, string>();
-  const routeEntries: RouteEntry[] = [];
-  const pages: PageMeta[] = [];
-  for (const doc of docs) {
-    const out = rendered.get(doc)!;
-    const fm = doc.frontMatter;
-    const nav = navigation.get(doc.id);
-    const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
-    const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-    const editUrl = fm.custom_edit_url ?? config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
-    const payload: PagePayload = {
-      formatVersion: FORMAT_VERSION,
-      id: doc.id,
-      title: titleOf(doc),
-      description: fm.description ?? '',
-      html: out.html,
-      toc: fm.hide_table_of_contents ? [] : out.headings.filter((h) => h.level >= min && h.level <= max),
-      breadcrumb: nav?.breadcrumb ?? [{ label: titleOf(doc) }],
-      ...(nav?.previous ? { previous: nav.previous } : {}),
-      ...(nav?.next ? { next: nav.next } : {}),
-      tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label) })),
-      source: path.relative(options.cwd, path.join(loaded.contentDir, 'docs', doc.relPath)),
-      ...(editUrl ? { editUrl } : {}),
-      ...(fm.draft ? { draft: true as const } : {}),
-      ...(fm.unlisted ? { unlisted: true as const } : {}),
-    };
-    const json = JSON.stringify(payload);
-    const file = `data/${doc.id}.${contentHash(json)}.json`;
-    payloadFiles.set(file, json);
-    const entry: RouteEntry = {
-      path: doc.route,
-      docId: doc.id,
-      payload: file,
-      ...(nav ? { sidebar: nav.sidebar } : {}),
-      ...(fm.unlisted ? { unlisted: true as const } : {}),
-      ...(fm.draft ? { draft: true as const } : {}),
-    };
-    routeEntries.push(entry);
-    pages.push({ path: doc.route, title: payload.title, description: payload.description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) });
-    if (doc.id === config.version.mainDocId) {
-      routeEntries.push({ ...entry, path: docsRoute });
-      pages.push({ path: docsRoute, title: payload.title, description: payload.description, payload: file });
-    }
-  }
 
   const manifest: Manifest = {
     formatVersion: FORMAT_VERSION,
@@ -148,7 +137,7 @@ export function compileSite(loaded: LoadedConfig, options: CompileOptions): { si
       name: config.version.name,
       label: config.version.label,
       isLast: true,
-      path: docsRoute,
+      path: DOCS_ROUTE,
       mainDocId: config.version.mainDocId,
       draftIds: sources.draftIds,
     },

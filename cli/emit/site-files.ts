@@ -4,11 +4,10 @@ import { contentHash, type CompiledSite, type PageMeta } from '../compile/compil
 import { htmlShell } from './html-shell.ts';
 import type { ViewerAssets } from './viewer-assets.ts';
 
-/** Stage 8: every file of `site/`, in memory, keyed by path relative to the site root. */
+/** Stage 8: the files of `site/` besides the payloads (which compilation streams out), keyed by path relative to the site root. */
 export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>();
   for (const file of viewer.files) files.set(`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)));
-  for (const [file, json] of site.payloadFiles) files.set(file, json);
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   files.set(manifestFile, manifestJson);

@@ -14,6 +14,8 @@ export interface DocSource {
   id: string;
   /** Site path without baseUrl, e.g. "/docs/about/intro". */
   route: string;
+  /** Front matter title, else the leading `# heading`, else the file name. */
+  title: string;
   frontMatter: FrontMatter;
   body: string;
   bodyLineOffset: number;
@@ -29,7 +31,21 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
   const name = path.posix.basename(relPath, '.md').replace(NUMBER_PREFIX, '');
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
-  return { doc: { file, relPath, dir, name, id, route: routeOf(dir, name, data, docsRoute), frontMatter: data, body, bodyLineOffset }, diagnostics };
+  const title = data.title ?? leadingHeading(body) ?? name;
+  return { doc: { file, relPath, dir, name, id, route: routeOf(dir, name, data, docsRoute), title, frontMatter: data, body, bodyLineOffset }, diagnostics };
+}
+
+/** Plain text of a `# heading` that opens the body, without inline markup. */
+export function leadingHeading(body: string): string | undefined {
+  const first = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(body.replace(/^\s*\n/, ''));
+  if (!first || first.index !== 0) return undefined;
+  const text = first[1]!
+    .replace(/\s*\{#[^}]*\}$/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
+    .trim();
+  return text || undefined;
 }
 
 function routeOf(dir: string, name: string, data: FrontMatter, docsRoute: string): string {

@@ -1,31 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import bash from '@shikijs/langs/bash';
-import csharp from '@shikijs/langs/csharp';
-import css from '@shikijs/langs/css';
-import diff from '@shikijs/langs/diff';
-import dockerfile from '@shikijs/langs/dockerfile';
-import dotenv from '@shikijs/langs/dotenv';
-import go from '@shikijs/langs/go';
-import graphql from '@shikijs/langs/graphql';
-import html from '@shikijs/langs/html';
-import http from '@shikijs/langs/http';
-import ini from '@shikijs/langs/ini';
-import java from '@shikijs/langs/java';
-import javascript from '@shikijs/langs/javascript';
-import json from '@shikijs/langs/json';
-import jsonc from '@shikijs/langs/jsonc';
-import jsx from '@shikijs/langs/jsx';
-import kotlin from '@shikijs/langs/kotlin';
-import python from '@shikijs/langs/python';
-import shellsession from '@shikijs/langs/shellsession';
-import sql from '@shikijs/langs/sql';
-import toml from '@shikijs/langs/toml';
-import tsx from '@shikijs/langs/tsx';
-import typescript from '@shikijs/langs/typescript';
-import xml from '@shikijs/langs/xml';
-import yaml from '@shikijs/langs/yaml';
+import { bundledLanguages } from 'shiki/langs';
 
 /**
  * One theme made of CSS variables: each block is tokenized once and the
@@ -34,32 +11,51 @@ import yaml from '@shikijs/langs/yaml';
  */
 const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
 
+/** Changes whenever the HTML produced for the same block would change. */
+export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/css-variables/1`;
+
 let highlighter: HighlighterCore | undefined;
+/** Highlighted HTML by block key; survives watch-mode rebuilds and is persisted by the build. */
 const cache = new Map<string, string>();
+const used = new Set<string>();
 
 function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [theme],
-    langs: [bash, csharp, css, diff, dockerfile, dotenv, go, graphql, html, http, ini, java, javascript, json, jsonc, jsx, kotlin, python, shellsession, sql, toml, tsx, typescript, xml, yaml],
-    engine: createJavaScriptRegexEngine(),
-  });
+  highlighter ??= createHighlighterCoreSync({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() });
   return highlighter;
 }
 
-/** Resolves a fence language or alias ("sh", "js", "py") to a loaded grammar, or "text". */
-export function resolveLanguage(lang: string): string {
+/**
+ * Loads the grammars a build needs, and only those: grammar modules are
+ * large, so loading all of them would dominate the start-up of small builds.
+ * Unknown names are ignored; their blocks render as plain text.
+ */
+export async function loadLanguages(names: Iterable<string>): Promise<void> {
   const h = getHighlighter();
+  const loaded = new Set(h.getLoadedLanguages());
+  for (const name of new Set([...names].map((n) => n.toLowerCase()))) {
+    if (loaded.has(name) || !(name in bundledLanguages)) continue;
+    try {
+      await h.loadLanguage(bundledLanguages[name as keyof typeof bundledLanguages]);
+    } catch {
+      // A grammar the JavaScript regex engine cannot run: its blocks stay plain text.
+    }
+    for (const l of h.getLoadedLanguages()) loaded.add(l);
+  }
+}
+
+function resolveLanguage(lang: string): string {
   const wanted = lang.toLowerCase();
-  return h.getLoadedLanguages().includes(wanted) ? wanted : 'text';
+  return getHighlighter().getLoadedLanguages().includes(wanted) ? wanted : 'text';
 }
 
 /**
  * Highlights a block to HTML. Identical blocks (same language, lines and code)
- * are highlighted once per process, which also serves watch-mode rebuilds.
+ * are highlighted once, and across builds when the cache was primed.
  */
 export function highlight(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
   const language = resolveLanguage(lang);
-  const key = createHash('sha1').update(`${language}\0${[...highlightedLines].join(',')}\0${code}`).digest('base64');
+  const key = createHash('sha1').update(`${language}\0${[...highlightedLines].join(',')}\0${code}`).digest('base64url');
+  used.add(key);
   let out = cache.get(key);
   if (out === undefined) {
     const transformers: ShikiTransformer[] = highlightedLines.size
@@ -68,5 +64,21 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
     out = getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers });
     cache.set(key, out);
   }
+  return out;
+}
+
+/** Seeds the cache with blocks highlighted by an earlier build. */
+export function primeHighlightCache(entries: Record<string, string>): void {
+  for (const [key, html] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, html);
+}
+
+/** The blocks used since the last call, to persist; unused entries are dropped so the cache never grows stale. */
+export function takeUsedHighlights(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of [...used].sort()) {
+    const html = cache.get(key);
+    if (html !== undefined) out[key] = html;
+  }
+  used.clear();
   return out;
 }

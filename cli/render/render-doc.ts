@@ -11,8 +11,6 @@ export interface RenderedDoc {
   /** Every id a `#hash` may target on this page. */
   anchors: Set<string>;
   links: LinkRef[];
-  /** Text of a leading `# heading`, removed from the body. */
-  firstHeading?: string;
 }
 
 let shared: MarkdownIt | undefined;
@@ -36,5 +34,5 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, rewri
   }
   const html = shared.renderer.render(tokens, shared.options, env);
   const anchors = new Set([...headings.map((h) => h.id), ...env.htmlIds.map((id) => id.normalize('NFC'))]);
-  return { html, headings, anchors, links: env.links, firstHeading: env.firstHeading };
+  return { html, headings, anchors, links: env.links };
 }

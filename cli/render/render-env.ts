@@ -18,5 +18,4 @@ export interface RenderEnv {
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];
-  firstHeading?: string;
 }

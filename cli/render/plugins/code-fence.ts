@@ -21,6 +21,13 @@ export function parseFenceInfo(info: string): FenceInfo {
   return { lang: lang.startsWith('{') ? '' : lang, title, lines };
 }
 
+const FENCE_OPEN = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/gm;
+
+/** Languages named by the fences of a Markdown text, so their grammars can be loaded before rendering. */
+export function fenceLanguages(markdown: string): string[] {
+  return [...markdown.matchAll(FENCE_OPEN)].map((m) => m[1]!);
+}
+
 /** Highlights fenced code at build time, so the viewer ships no highlighter. */
 export function codeFence(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {

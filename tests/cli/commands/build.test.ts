@@ -24,9 +24,9 @@ beforeAll(async () => {
 });
 
 describe('docsgen build', () => {
-  it('writes the shell, a page per route, payloads, the manifest and the hashed viewer', () => {
+  it('writes the shell, a page per route, payloads, the manifest and the hashed viewer', async () => {
     const project = tempProject();
-    const result = build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     expect(result.pages).toBe(6);
     const files = [...snapshot(project.file('site')).keys()];
     expect(files).toEqual(
@@ -50,28 +50,28 @@ describe('docsgen build', () => {
     expect(html).toContain('<html lang="pt-BR" dir="ltr">');
   });
 
-  it('is deterministic: the same input gives byte-identical output', () => {
+  it('is deterministic: the same input gives byte-identical output', async () => {
     const project = tempProject();
-    build({ config: 'docs.config.json', out: 'a', cwd: project.dir });
-    build({ config: 'docs.config.json', out: 'b', cwd: project.dir });
+    await build({ config: 'docs.config.json', out: 'a', cwd: project.dir });
+    await build({ config: 'docs.config.json', out: 'b', cwd: project.dir });
     expect(snapshot(project.file('b'))).toEqual(snapshot(project.file('a')));
   });
 
-  it('leaves the previous site untouched when the build fails', () => {
+  it('leaves the previous site untouched when the build fails', async () => {
     const project = tempProject();
-    build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     const before = snapshot(project.file('site'));
     project.write('content/docs/about/intro.md', '---\ntitle: X\n---\n[quebrado](/docs/nada)\n');
-    expect(() => build({ config: 'docs.config.json', out: 'site', cwd: project.dir })).toThrow(UserError);
+    await expect(build({ config: 'docs.config.json', out: 'site', cwd: project.dir })).rejects.toThrow(UserError);
     expect(snapshot(project.file('site'))).toEqual(before);
     expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual([]);
   });
 
-  it('replaces the previous site completely on success', () => {
+  it('replaces the previous site completely on success', async () => {
     const project = tempProject();
-    build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     project.remove('content/docs/guide/advanced/b-tuning.md');
-    build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     expect(fs.existsSync(project.file('site/docs/guide/advanced/b-tuning/index.html'))).toBe(false);
     expect(fs.existsSync(project.file('site/docs/guide/advanced/a-deploy/index.html'))).toBe(true);
   });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { parseFenceInfo } from '../../../cli/render/plugins/code-fence.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
+
+beforeAll(() => loadLanguages(['json', 'bash', 'klingon']));
 
 const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, (h) => h).html;
 

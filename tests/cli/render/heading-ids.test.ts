@@ -33,9 +33,8 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
     expect([...render('<a id="topo"></a>\n\n## Seção').anchors]).toEqual(['seção', 'topo']);
   });
 
-  it('takes a leading # heading as the title and removes it from the body', () => {
-    const out = render('# Título da página\n\nTexto.');
-    expect(out.firstHeading).toBe('Título da página');
-    expect(out.html).not.toContain('<h1');
+  it('removes a leading # heading from the body: the viewer shows the title', () => {
+    expect(render('# Título da página\n\nTexto.').html).toBe('<p>Texto.</p>\n');
+    expect(render('Texto.\n\n# Outro título').html).toContain('<h1');
   });
 });

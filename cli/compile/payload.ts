@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { slug } from 'github-slugger';
+import type { DocsConfig } from '../config/types.ts';
+import type { DocNavigation } from '../navigation.ts';
+import type { DocSource } from '../parse/doc.ts';
+import type { RenderedDoc } from '../render/render-doc.ts';
+import { FORMAT_VERSION, type PagePayload } from '../site-format.ts';
+
+/** One page's payload: the rendered body with everything the viewer shows around it. */
+export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavigation | undefined, config: DocsConfig, source: string): PagePayload {
+  const fm = doc.frontMatter;
+  const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+  const editUrl = fm.custom_edit_url ?? config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
+  return {
+    formatVersion: FORMAT_VERSION,
+    id: doc.id,
+    title: doc.title,
+    description: fm.description ?? '',
+    html: rendered.html,
+    toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),
+    breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
+    ...(nav?.previous ? { previous: nav.previous } : {}),
+    ...(nav?.next ? { next: nav.next } : {}),
+    tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label) })),
+    source,
+    ...(editUrl ? { editUrl } : {}),
+    ...(fm.draft ? { draft: true as const } : {}),
+    ...(fm.unlisted ? { unlisted: true as const } : {}),
+  };
+}
