@@ -6,6 +6,7 @@ import { fetchSiteJson } from './data/fetch-json.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
+import './styles/code-tokens.css';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);

@@ -12,7 +12,29 @@ import { bundledLanguages } from 'shiki/langs';
 const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
 
 /** Changes whenever the HTML produced for the same block would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/css-variables/1`;
+export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/css-variables/2`;
+
+/**
+ * Token colours as short classes instead of inline styles: a third of a
+ * highlighted page was `style="color:var(--code-token-...)"`. The viewer's
+ * stylesheet maps each class to its CSS variable.
+ */
+const compactClasses: ShikiTransformer = {
+  pre(node) {
+    delete node.properties.style;
+  },
+  span(node) {
+    const style = String(node.properties.style ?? '');
+    delete node.properties.style;
+    const classes: string[] = [];
+    const color = /color:var\(--code-(?:token-)?([a-z-]+)\)/.exec(style)?.[1];
+    if (color && color !== 'foreground') classes.push(`t-${color}`);
+    if (style.includes('font-style:italic')) classes.push('t-italic');
+    if (style.includes('font-weight:bold')) classes.push('t-bold');
+    if (style.includes('text-decoration:underline')) classes.push('t-underline');
+    for (const c of classes) this.addClassToHast(node, c);
+  },
+};
 
 let highlighter: HighlighterCore | undefined;
 /** Highlighted HTML by block key; survives watch-mode rebuilds and is persisted by the build. */
@@ -58,9 +80,8 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
   used.add(key);
   let out = cache.get(key);
   if (out === undefined) {
-    const transformers: ShikiTransformer[] = highlightedLines.size
-      ? [{ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } }]
-      : [];
+    const transformers: ShikiTransformer[] = [compactClasses];
+    if (highlightedLines.size) transformers.push({ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } });
     out = getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers });
     cache.set(key, out);
   }
