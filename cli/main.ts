@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
+import { startWatch } from './commands/watch.ts';
 import { formatDiagnostic, UserError } from './diagnostics.ts';
 import { createStaticServer, listen } from './serve/static-server.ts';
 
@@ -35,6 +36,17 @@ program
     } catch (e) {
       fail(e);
     }
+  });
+
+program
+  .command('watch')
+  .description('build into memory, serve, and rebuild on every change, with live reload')
+  .option('-c, --config <file>', 'config file', 'docs.config.json')
+  .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
+  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+  .option('--open', 'open the site in a browser', false)
+  .action(async (opts: { config: string; port: number; host: string; open: boolean }) => {
+    await startWatch(opts).catch(fail);
   });
 
 program

@@ -3,6 +3,7 @@ import { MANIFEST_META_NAME, type Manifest } from '../cli/site-format.ts';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { fetchSiteJson } from './data/fetch-json.ts';
+import { onLiveUpdate } from './data/live-updates.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
@@ -12,7 +13,12 @@ const container = document.getElementById('root')!;
 const root = createRoot(container);
 const manifestUrl = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META_NAME}"]`)?.content ?? '';
 
-fetchSiteJson<Manifest>(manifestUrl).then(
-  (manifest) => root.render(<App manifest={manifest} />),
-  (error: Error) => root.render(<ErrorScreen error={error} onRetry={() => location.reload()} />),
-);
+function renderSite(): Promise<void> {
+  return fetchSiteJson<Manifest>(manifestUrl).then(
+    (manifest) => root.render(<App manifest={manifest} />),
+    (error: Error) => root.render(<ErrorScreen error={error} onRetry={() => location.reload()} />),
+  );
+}
+
+void renderSite();
+onLiveUpdate((update) => update.manifest && void renderSite());

@@ -4,7 +4,8 @@ import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
-import { navigationByDocId } from '../navigation.ts';
+import { navigationByDocId, type DocNavigation } from '../navigation.ts';
+import type { DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
@@ -25,6 +26,24 @@ export interface CompileOptions {
    */
   onRoutes?(paths: string[]): void;
   onPayload?(file: string, json: string): void;
+  /**
+   * Name payloads `data/<id>.json` instead of by content hash, so that editing
+   * a page leaves the manifest unchanged (watch mode serves with no-cache).
+   */
+  stableNames?: boolean;
+}
+
+/** What incremental rebuilds need to redo one page without recompiling the rest. */
+export interface CompileState {
+  docs: DocSource[];
+  navigation: Map<string, DocNavigation>;
+  routes: Set<string>;
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  /** Every link found in content, with where it was written. */
+  linkSites: LinkSite[];
+  /** Links from docs.config.json (navbar, footer, home). */
+  configLinkSites: LinkSite[];
+  routeByRelPath: Map<string, string>;
 }
 
 /** What the HTML shell of one route needs. */
@@ -48,7 +67,10 @@ export const VIEWER_ROUTES = ['/', '/search'];
 const DOCS_ROUTE = '/docs';
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
-export async function compileSite(loaded: LoadedConfig, options: CompileOptions): Promise<{ site?: CompiledSite; diagnostics: Diagnostic[] }> {
+export async function compileSite(
+  loaded: LoadedConfig,
+  options: CompileOptions,
+): Promise<{ site?: CompiledSite; state?: CompileState; diagnostics: Diagnostic[] }> {
   const { config } = loaded;
   const base = config.baseUrl;
   const { sources, diagnostics } = loadSources(loaded.contentDir, options.cwd, options.drafts);
@@ -85,7 +107,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     const nav = navigation.get(doc.id);
     const payload = buildPayload(doc, rendered, nav, config, path.relative(options.cwd, path.join(loaded.contentDir, 'docs', doc.relPath)));
     const json = JSON.stringify(payload);
-    const file = `data/${doc.id}.${contentHash(json)}.json`;
+    const file = payloadFileName(doc.id, json, options.stableNames);
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
     const fm = doc.frontMatter;
@@ -142,7 +164,12 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
       draftIds: sources.draftIds,
     },
   };
-  return { site: { manifest, payloadFiles, pages }, diagnostics };
+  const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath };
+  return { site: { manifest, payloadFiles, pages }, state, diagnostics };
+}
+
+export function payloadFileName(docId: string, json: string, stable = false): string {
+  return stable ? `data/${docId}.json` : `data/${docId}.${contentHash(json)}.json`;
 }
 
 export function contentHash(content: string | Buffer): string {

@@ -18,13 +18,25 @@ export interface RunningServer {
 
 /** Starts `docsgen serve` on a free port and waits until it says where it listens. */
 export function startServe(dir: string, cwd: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [bin, 'serve', '--dir', dir, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startListening(['serve', '--dir', dir, '--port', '0'], cwd);
+}
+
+/** Starts `docsgen watch` over a project on a free port. `output()` returns everything it printed. */
+export async function startWatchProcess(cwd: string, extraArgs: string[] = []): Promise<RunningServer & { output(): string }> {
+  let output = '';
+  const server = await startListening(['watch', '--port', '0', ...extraArgs], cwd, (chunk) => (output += chunk));
+  return { ...server, output: () => output };
+}
+
+function startListening(args: string[], cwd: string, onOutput?: (chunk: string) => void): Promise<RunningServer> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`docsgen serve did not start: ${output}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`docsgen ${args[0]} did not start: ${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /at (http:\/\/[^\s]+?)\/?\s/.exec(output);
+      onOutput?.(chunk.toString());
+      const match = /(?:at|serving) (http:\/\/[^\s]+?)\/?\s/.exec(output);
       if (!match) return;
       clearTimeout(timer);
       resolve({
@@ -38,6 +50,6 @@ export function startServe(dir: string, cwd: string): Promise<RunningServer> {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docsgen serve exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`docsgen ${args[0]} exited with ${code}: ${output}`)));
   });
 }

@@ -1,8 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PagePayload } from '../../cli/site-format.ts';
 import { fetchSiteJson } from './fetch-json.ts';
+import { onLiveUpdate } from './live-updates.ts';
 
 const cache = new Map<string, Promise<PagePayload>>();
+/** Bumped per URL when watch mode says its payload changed, so open pages refetch in place. */
+const revisions = new Map<string, number>();
+const subscribers = new Set<() => void>();
+
+onLiveUpdate(({ payloads }) => {
+  for (const url of payloads) {
+    cache.delete(url);
+    revisions.set(url, (revisions.get(url) ?? 0) + 1);
+  }
+  if (payloads.length) subscribers.forEach((notify) => notify());
+});
+
+function subscribe(notify: () => void): () => void {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
 
 /** Loads a payload once per URL; a failed load is forgotten so it can be retried. */
 export function loadPayload(url: string): Promise<PagePayload> {
@@ -21,6 +38,7 @@ export type PayloadState =
   | { status: 'error'; error: Error };
 
 export function usePayload(url: string, attempt: number): PayloadState {
+  const revision = useSyncExternalStore(subscribe, () => revisions.get(url) ?? 0);
   const [state, setState] = useState<PayloadState & { url?: string }>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -31,6 +49,6 @@ export function usePayload(url: string, attempt: number): PayloadState {
     return () => {
       live = false;
     };
-  }, [url, attempt]);
+  }, [url, attempt, revision]);
   return state.url === url ? state : { status: 'loading' };
 }

@@ -21,7 +21,8 @@ function Article({ payload }: { payload: PagePayload }) {
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [payload]);
+    // A live update of the same page keeps the reader's scroll position.
+  }, [payload.id]);
   return (
     <article className="doc">
       <Breadcrumbs items={payload.breadcrumb} />

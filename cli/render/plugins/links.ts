@@ -1,6 +1,6 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
-import type { RenderEnv } from '../render-env.ts';
+import type { LinkRef, RenderEnv } from '../render-env.ts';
 
 const HTML_HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HTML_ID = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
@@ -19,10 +19,12 @@ export function links(md: MarkdownIt): void {
       if (block.type !== 'inline') continue;
       for (const token of block.children ?? []) {
         if (token.type === 'link_open') {
-          const href = token.attrGet('href') as string | null;
-          if (href === null || token.attrGet('class') === 'hash-link') continue;
-          env.links.push({ href, ...cursor.find(`(${href}`, href) });
-          token.attrSet('href', env.rewriteHref(href));
+          const normalized = token.attrGet('href') as string | null;
+          if (normalized === null || token.attrGet('class') === 'hash-link') continue;
+          // markdown-it percent-encodes destinations; report the link as the author wrote it.
+          const link = cursor.find([md.normalizeLinkText(normalized), normalized]);
+          env.links.push(link);
+          token.attrSet('href', env.rewriteHref(link.href));
         } else if (token.type === 'html_inline') {
           collectHtml(token, env, cursor);
         }
@@ -35,7 +37,7 @@ function collectHtml(token: Token, env: RenderEnv, cursor: Cursor): void {
   for (const m of token.content.matchAll(HTML_ID)) env.htmlIds.push(m[1] ?? m[2] ?? '');
   token.content = token.content.replace(HTML_HREF, (whole, dq: string | undefined, sq: string | undefined) => {
     const href = dq ?? sq ?? '';
-    env.links.push({ href, ...cursor.find(whole, href) });
+    env.links.push(cursor.find([href]));
     return whole.replace(href, env.rewriteHref(href));
   });
 }
@@ -57,18 +59,20 @@ class Cursor {
     this.column = 0;
   }
 
-  find(needle: string, fallback: string): { line: number; column: number } {
-    for (const candidate of [needle, fallback]) {
+  /** Locates the first spelling of an href that occurs in the block, from the last match on. */
+  find(spellings: string[]): LinkRef {
+    // "(href" first: a destination, rather than link text that repeats the URL.
+    const needles = spellings.flatMap((href) => [{ href, text: `(${href}`, skip: 1 }, { href, text: href, skip: 0 }]);
+    for (const { href, text: needle, skip } of needles) {
       for (let l = this.line; l < Math.max(this.to, this.line + 1); l++) {
         const text = this.env.lines[l] ?? '';
-        const at = text.indexOf(candidate, l === this.line ? this.column : 0);
+        const at = text.indexOf(needle, l === this.line ? this.column : 0);
         if (at === -1) continue;
         this.line = l;
-        this.column = at + candidate.length;
-        const hrefAt = at + candidate.indexOf(fallback);
-        return { line: l + 1 + this.env.lineOffset, column: hrefAt + 1 };
+        this.column = at + needle.length;
+        return { href, line: l + 1 + this.env.lineOffset, column: at + skip + 1 };
       }
     }
-    return { line: this.from + 1 + this.env.lineOffset, column: 1 };
+    return { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
   }
 }

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { watch as watchFiles } from 'chokidar';
+import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { findViewerAssets } from '../emit/viewer-assets.ts';
+import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
+import { listen } from '../serve/static-server.ts';
+import { createDevServer } from '../watch/dev-server.ts';
+import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
+
+export interface WatchOptions {
+  config: string;
+  port: number;
+  host: string;
+  open: boolean;
+  cwd?: string;
+  /** Coalesces bursts of saves into one rebuild. */
+  debounceMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningWatch {
+  url: string;
+  close(): Promise<void>;
+}
+
+const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+
+/**
+ * `docsgen watch`: builds once into memory, serves it, and rebuilds what a
+ * change touches. Content errors never stop it: they are printed, shown in
+ * the browser, and the last good site stays served.
+ */
+export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const session = new WatchSession(options.config, cwd);
+  const cacheFile = highlightCacheFile(path.dirname(session.configFile));
+  readHighlightCache(cacheFile);
+  let errors: string[] = [];
+
+  const describe = (report: RebuildReport) => {
+    const what = report.files.length ? report.files.join(', ') : 'initial build';
+    const count = errorLines(report.diagnostics).length;
+    const result = count ? `${count} error${count === 1 ? '' : 's'}, serving the last good version` : 'ok';
+    log(`docsgen: ${what} → ${report.kind} rebuild in ${Math.round(report.ms)} ms: ${result}`);
+    for (const d of report.diagnostics) log(formatDiagnostic(d));
+  };
+
+  const first = await session.full();
+  errors = errorLines(first.diagnostics);
+  describe(first);
+  writeHighlightCache(cacheFile);
+
+  const dev = createDevServer(() => session.site, () => session.config?.config.baseUrl ?? '/', findViewerAssets(), () => errors);
+  const port = await listen(dev.server, options.port, options.host);
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
+  log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
+
+  const contentDir = session.config?.contentDir ?? path.join(cwd, 'content');
+  const watcher = watchFiles([contentDir, session.configFile], { ignoreInitial: true, atomic: true });
+  const queue = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const run = async () => {
+    timer = undefined;
+    const batch = [...queue];
+    queue.clear();
+    try {
+      const report = await session.apply(batch);
+      if (!report.files.length) return;
+      errors = errorLines(report.diagnostics);
+      describe(report);
+      if (report.changedPayloads.length || report.manifestChanged) {
+        const base = session.config?.config.baseUrl ?? '/';
+        dev.broadcast({ type: 'update', payloads: report.changedPayloads.map((f) => `${base}${f}`), manifest: report.manifestChanged });
+      }
+      dev.broadcast({ type: 'errors', lines: errors });
+    } catch (e) {
+      log(`docsgen: rebuild failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    } finally {
+      running = undefined;
+      if (queue.size) schedule();
+    }
+  };
+  const schedule = () => {
+    if (timer || running) return;
+    timer = setTimeout(() => (running = run()), options.debounceMs ?? 8);
+  };
+  watcher.on('all', (_event, file) => {
+    queue.add(path.resolve(file));
+    schedule();
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  if (options.open) await import('open').then(({ default: open }) => open(url)).catch(() => log(`docsgen: could not open a browser; visit ${url}`));
+
+  return {
+    url,
+    async close() {
+      clearTimeout(timer);
+      await running;
+      await watcher.close();
+      await new Promise<void>((resolve) => {
+        dev.server.closeAllConnections();
+        dev.server.close(() => resolve());
+      });
+    },
+  };
+}

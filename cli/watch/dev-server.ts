@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { lookup } from 'mrmime';
+import { VIEWER_ROUTES } from '../compile/compile-site.ts';
+import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
+import type { ViewerAssets } from '../emit/viewer-assets.ts';
+import { normalizeSitePath } from '../site-format.ts';
+import { devClientSource } from './dev-client.ts';
+import type { PublishedSite } from './watch-session.ts';
+
+export const DEV_PREFIX = '__docsgen/';
+
+export interface DevServer {
+  server: http.Server;
+  /** Sends an event to every open page. */
+  broadcast(event: object): void;
+}
+
+/**
+ * Serves the watched site from memory (no disk writes on the hot path), the
+ * live-reload client and its Server-Sent Events stream. Pages get no-cache so
+ * a reload always shows the latest build.
+ */
+export function createDevServer(current: () => PublishedSite | undefined, baseUrl: () => string, viewer: ViewerAssets, initialErrors: () => string[]): DevServer {
+  const clients = new Set<http.ServerResponse>();
+  const assets = new Map(viewer.files.map((f) => [f, fs.readFileSync(path.join(viewer.dir, f))]));
+  const shellAssets: ShellAssets = {
+    manifestFile: 'manifest.json',
+    scripts: viewer.scripts.map((f) => `assets/${f}`),
+    styles: viewer.styles.map((f) => `assets/${f}`),
+  };
+
+  const send = (res: http.ServerResponse, status: number, type: string, body: string | Buffer) => {
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(body);
+  };
+
+  const server = http.createServer((req, res) => {
+    const base = baseUrl();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const rel = url.pathname.startsWith(base) ? decodeURIComponent(url.pathname.slice(base.length)) : null;
+    const site = current();
+    if (rel === `${DEV_PREFIX}events`) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write(`data: ${JSON.stringify({ type: 'errors', lines: initialErrors() })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (rel === `${DEV_PREFIX}client.js`) return send(res, 200, 'text/javascript; charset=utf-8', devClientSource(`${base}${DEV_PREFIX}events`));
+    if (rel?.startsWith('assets/') && assets.has(rel.slice(7))) return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
+    if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);
+    if (site && rel !== null && site.payloads.has(rel)) return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
+    const client = `<script src="${base}${DEV_PREFIX}client.js"></script>`;
+    if (!site) {
+      return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
+    }
+    const route = rel === null ? null : normalizeSitePath(`/${rel}`);
+    const page = route === null ? undefined : site.pages.get(route) ?? (VIEWER_ROUTES.includes(route) ? { path: route, title: site.site.manifest.site.title, description: '' } : undefined);
+    const html = htmlShell(site.site.manifest, page ?? null, shellAssets).replace('</body>', `${client}\n</body>`);
+    send(res, page ? 200 : 404, 'text/html; charset=utf-8', html);
+  });
+
+  return {
+    server,
+    broadcast(event) {
+      const data = `data: ${JSON.stringify(event)}\n\n`;
+      for (const client of clients) client.write(data);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { resolveLink } from '../links/resolve.ts';
+import type { LinkSite } from '../links/check-links.ts';
+import type { DocSource } from '../parse/doc.ts';
+
+/** What one batch of file changes requires. */
+export type RebuildPlan =
+  /** Sidebars, routes or config changed: recompile everything (in memory, with warm caches). */
+  | { kind: 'full'; reason: string }
+  /** Only page bodies changed: re-render these docs and re-check links in these files. */
+  | { kind: 'pages'; render: string[]; recheck: string[] };
+
+export interface FileChange {
+  /** Path relative to the docs folder ("about/intro.md"), or the config/category file. */
+  relPath: string;
+  kind: 'doc' | 'category' | 'config' | 'other';
+  /** The parsed doc after the change; undefined when the file was deleted. */
+  next?: DocSource;
+}
+
+/** The fields that place a doc in routes, sidebars and previous/next links. */
+function structuralKey(doc: DocSource): string {
+  const fm = doc.frontMatter;
+  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label]);
+}
+
+/**
+ * Decides how little can be redone. A body-only edit re-renders that page and
+ * re-checks the links of every page that points at it (its anchors may have
+ * changed); anything that moves a page in the site's structure recompiles all.
+ */
+export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, linkSites: readonly LinkSite[]): RebuildPlan {
+  const render: string[] = [];
+  for (const change of changes) {
+    if (change.kind === 'config') return { kind: 'full', reason: 'config changed' };
+    if (change.kind === 'category') return { kind: 'full', reason: `${change.relPath} changed` };
+    if (change.kind !== 'doc') continue;
+    const previous = docsByRelPath.get(change.relPath);
+    if (!previous) return { kind: 'full', reason: `${change.relPath} added` };
+    if (!change.next) return { kind: 'full', reason: `${change.relPath} deleted` };
+    if (structuralKey(previous) !== structuralKey(change.next)) return { kind: 'full', reason: `${change.relPath} moved in the site structure` };
+    render.push(change.relPath);
+  }
+  const routes = new Set(render.map((rel) => docsByRelPath.get(rel)!.route));
+  const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
+  for (const site of linkSites) {
+    const target = resolveLink(site.href, site.context);
+    if (target.kind === 'page' && routes.has(target.path)) recheck.add(site.file);
+  }
+  return { kind: 'pages', render, recheck: [...recheck].sort() };
+}

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileSite, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
+import { buildPayload } from '../compile/payload.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
+import { checkLinks, type LinkSite } from '../links/check-links.ts';
+import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { parseDoc, type DocSource } from '../parse/doc.ts';
+import { loadLanguages } from '../render/highlight.ts';
+import { fenceLanguages } from '../render/plugins/code-fence.ts';
+import { renderDoc } from '../render/render-doc.ts';
+import { planRebuild, type FileChange } from './rebuild-plan.ts';
+
+/** The site as the dev server serves it: the last version without errors. */
+export interface PublishedSite {
+  manifestJson: string;
+  baseUrl: string;
+  payloads: Map<string, string>;
+  pages: Map<string, PageMeta>;
+  site: CompiledSite;
+}
+
+export interface RebuildReport {
+  /** Files that triggered the rebuild, as the writer names them. */
+  files: string[];
+  kind: 'full' | 'pages' | 'none';
+  ms: number;
+  diagnostics: Diagnostic[];
+  /** Payload files whose content changed in what is now served. */
+  changedPayloads: string[];
+  manifestChanged: boolean;
+}
+
+/**
+ * Keeps a compiled site in memory and brings it up to date after file changes,
+ * redoing as little as possible. Errors never replace what is served: readers
+ * keep the last good version of every page until the errors are fixed.
+ */
+export class WatchSession {
+  private loaded?: LoadedConfig;
+  private state?: CompileState;
+  private published?: PublishedSite;
+  /** Warnings of the last full compile (it leaves no state behind when it has errors). */
+  private baseline: Diagnostic[] = [];
+  /** Front matter errors of files whose last good version is still served. */
+  private readonly sourceDiagnostics = new Map<string, Diagnostic[]>();
+  /** Link check results of the files re-checked since the last full compile. */
+  private readonly linkDiagnostics = new Map<string, Diagnostic[]>();
+  /** Payloads rendered while errors existed, published once the site is clean. */
+  private readonly pending = new Map<string, string>();
+
+  constructor(
+    private readonly configPath: string,
+    private readonly cwd: string,
+  ) {}
+
+  get site(): PublishedSite | undefined {
+    return this.published;
+  }
+
+  get config(): LoadedConfig | undefined {
+    return this.loaded;
+  }
+
+  get configFile(): string {
+    return path.resolve(this.cwd, this.configPath);
+  }
+
+  async full(files: string[] = []): Promise<RebuildReport> {
+    const started = performance.now();
+    const report = (diagnostics: Diagnostic[], changedPayloads: string[] = [], manifestChanged = false): RebuildReport => ({
+      files, kind: 'full', ms: performance.now() - started, diagnostics: sortDiagnostics(diagnostics), changedPayloads, manifestChanged,
+    });
+    try {
+      this.loaded = loadConfig(this.configPath, this.cwd);
+    } catch (e) {
+      if (!(e instanceof UserError)) throw e;
+      this.state = undefined;
+      return report(e.diagnostics);
+    }
+    const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true });
+    this.baseline = result.diagnostics;
+    this.sourceDiagnostics.clear();
+    this.linkDiagnostics.clear();
+    this.pending.clear();
+    this.state = result.state;
+    if (!result.site || result.diagnostics.some((d) => d.severity === 'error')) return report(result.diagnostics);
+    const previous = this.published;
+    this.published = publish(result.site);
+    const changed = [...this.published.payloads].filter(([file, json]) => previous?.payloads.get(file) !== json).map(([file]) => file);
+    return report(result.diagnostics, changed, previous?.manifestJson !== this.published.manifestJson);
+  }
+
+  /** Applies a batch of changed, added or deleted files (absolute paths). */
+  async apply(absolutePaths: string[]): Promise<RebuildReport> {
+    if (!this.loaded || !this.state || !this.published) return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
+    const started = performance.now();
+    const docsDir = path.join(this.loaded.contentDir, 'docs');
+    const changes: FileChange[] = [];
+    const files: string[] = [];
+    for (const abs of absolutePaths) {
+      const change = this.classify(abs, docsDir);
+      if (change !== 'parse-error' && change.kind === 'other') continue;
+      files.push(path.relative(this.cwd, abs));
+      if (change !== 'parse-error') changes.push(change);
+    }
+    const docsByRelPath = new Map(this.state.docs.map((d) => [d.relPath, d]));
+    const plan = planRebuild(changes, docsByRelPath, this.state.linkSites);
+    if (plan.kind === 'full') return this.full(files);
+    const changedNow: string[] = [];
+    for (const rel of plan.render) {
+      const next = changes.find((c) => c.relPath === rel)!.next!;
+      changedNow.push(...(await this.rerender(next)));
+    }
+    this.recheck(new Set(plan.recheck));
+    const diagnostics = sortDiagnostics([...this.baseline, ...[...this.sourceDiagnostics.values()].flat(), ...[...this.linkDiagnostics.values()].flat()]);
+    const changedPayloads = diagnostics.some((d) => d.severity === 'error') ? [] : this.flushPending();
+    return { files, kind: plan.render.length ? 'pages' : 'none', ms: performance.now() - started, diagnostics, changedPayloads, manifestChanged: false };
+  }
+
+  private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
+    if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
+    const rel = path.relative(docsDir, abs).split(path.sep).join('/');
+    if (rel.startsWith('..')) return { relPath: rel, kind: 'other' };
+    if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
+    if (!rel.endsWith('.md') || rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'other' };
+    const file = path.relative(this.cwd, abs);
+    let source: string;
+    try {
+      source = fs.readFileSync(abs, 'utf8');
+    } catch {
+      return { relPath: rel, kind: 'doc' };
+    }
+    const parsed = parseDoc(file, rel, source);
+    if (parsed.diagnostics.some((d) => d.severity === 'error')) {
+      this.sourceDiagnostics.set(file, parsed.diagnostics);
+      return 'parse-error';
+    }
+    this.sourceDiagnostics.delete(file);
+    return { relPath: rel, kind: 'doc', next: parsed.doc };
+  }
+
+  /** Renders one doc again and stages its payload; returns nothing when the payload did not change. */
+  private async rerender(doc: DocSource): Promise<string[]> {
+    const state = this.state!;
+    const config = this.loaded!.config;
+    await loadLanguages(fenceLanguages(doc.body));
+    const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: state.routeByRelPath, baseUrl: config.baseUrl };
+    const rendered = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, config.baseUrl));
+    state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
+    state.anchorsByRoute.set(doc.route, rendered.anchors);
+    state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
+    const source = path.relative(this.cwd, path.join(this.loaded!.contentDir, 'docs', doc.relPath));
+    const json = JSON.stringify(buildPayload(doc, rendered, state.navigation.get(doc.id), config, source));
+    const file = payloadFileName(doc.id, json, true);
+    if (this.published!.payloads.get(file) === json) {
+      this.pending.delete(file);
+      return [];
+    }
+    this.pending.set(file, json);
+    return [file];
+  }
+
+  private recheck(files: Set<string>): void {
+    const state = this.state!;
+    const sites = [...state.linkSites.filter((s) => files.has(s.file)), ...state.configLinkSites];
+    const found = checkLinks(sites, { routes: state.routes, anchorsByRoute: state.anchorsByRoute });
+    for (const file of [...files, this.loaded!.file]) this.linkDiagnostics.set(file, found.filter((d) => d.file === file));
+  }
+
+  private flushPending(): string[] {
+    const changed = [...this.pending.keys()];
+    for (const [file, json] of this.pending) {
+      this.published!.payloads.set(file, json);
+      this.published!.site.payloadFiles.set(file, json);
+    }
+    this.pending.clear();
+    return changed;
+  }
+}
+
+function publish(site: CompiledSite): PublishedSite {
+  return {
+    manifestJson: JSON.stringify(site.manifest),
+    baseUrl: site.manifest.site.baseUrl,
+    payloads: new Map(site.payloadFiles),
+    pages: new Map(site.pages.map((p) => [p.path, p])),
+    site,
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkSite } from '../../../cli/links/check-links.ts';
+import { parseDoc, type DocSource } from '../../../cli/parse/doc.ts';
+import { planRebuild } from '../../../cli/watch/rebuild-plan.ts';
+
+const doc = (relPath: string, source: string): DocSource => parseDoc(`content/docs/${relPath}`, relPath, source).doc;
+const a = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nTexto.\n');
+const b = doc('guide/b.md', '---\ntitle: B\n---\nVeja [A](./a.md#x).\n');
+const c = doc('other/c.md', '---\ntitle: C\n---\nSem links.\n');
+const docs = new Map([a, b, c].map((d) => [d.relPath, d]));
+const routeByRelPath = new Map([a, b, c].map((d) => [d.relPath, d.route]));
+const site = (from: DocSource, href: string): LinkSite => ({
+  file: from.file,
+  line: 1,
+  column: 1,
+  href,
+  context: { fromRoute: from.route, fromRelPath: from.relPath, routeByRelPath, baseUrl: '/' },
+});
+const links = [site(b, './a.md#x'), site(c, '/docs/other/c#y')];
+
+describe('planRebuild', () => {
+  it('re-renders an edited page and re-checks the pages that link to it', () => {
+    const next = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nOutro texto.\n');
+    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next }], docs, links)).toEqual({
+      kind: 'pages',
+      render: ['guide/a.md'],
+      recheck: ['content/docs/guide/a.md', 'content/docs/guide/b.md'],
+    });
+  });
+
+  it('re-checks only the edited page when nothing links to it', () => {
+    const next = doc('guide/b.md', '---\ntitle: B\n---\nNovo.\n');
+    expect(planRebuild([{ relPath: 'guide/b.md', kind: 'doc', next }], docs, links)).toEqual({ kind: 'pages', render: ['guide/b.md'], recheck: ['content/docs/guide/b.md'] });
+  });
+
+  it.each([
+    ['title', '---\ntitle: Novo título\nsidebar_position: 1\n---\nTexto.\n'],
+    ['position', '---\ntitle: A\nsidebar_position: 9\n---\nTexto.\n'],
+    ['slug', '---\ntitle: A\nsidebar_position: 1\nslug: /novo\n---\nTexto.\n'],
+    ['sidebar label', '---\ntitle: A\nsidebar_position: 1\nsidebar_label: Rótulo\n---\nTexto.\n'],
+    ['draft flag', '---\ntitle: A\nsidebar_position: 1\ndraft: true\n---\nTexto.\n'],
+  ])('recompiles everything when the %s changes', (_what, source) => {
+    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next: doc('guide/a.md', source) }], docs, links).kind).toBe('full');
+  });
+
+  it('recompiles everything for an added or deleted page, a category file or the config', () => {
+    expect(planRebuild([{ relPath: 'guide/new.md', kind: 'doc', next: doc('guide/new.md', 'x') }], docs, links)).toEqual({ kind: 'full', reason: 'guide/new.md added' });
+    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc' }], docs, links)).toEqual({ kind: 'full', reason: 'guide/a.md deleted' });
+    expect(planRebuild([{ relPath: 'guide/_category_.json', kind: 'category' }], docs, links).kind).toBe('full');
+    expect(planRebuild([{ relPath: 'docs.config.json', kind: 'config' }], docs, links).kind).toBe('full');
+  });
+
+  it('ignores files that are not sources', () => {
+    expect(planRebuild([{ relPath: 'guide/notes.txt', kind: 'other' }], docs, links)).toEqual({ kind: 'pages', render: [], recheck: [] });
+  });
+});

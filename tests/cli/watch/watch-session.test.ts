@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { WatchSession } from '../../../cli/watch/watch-session.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+async function session() {
+  const project = tempProject();
+  const s = new WatchSession('docs.config.json', project.dir);
+  const first = await s.full();
+  expect(first.diagnostics).toEqual([]);
+  return { project, s };
+}
+
+const payload = (s: WatchSession, id: string) => JSON.parse(s.site!.payloads.get(`data/${id}.json`)!);
+
+describe('WatchSession', () => {
+  it('publishes an edited page by re-rendering only that page', async () => {
+    const { project, s } = await session();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nConteúdo novo.\n');
+    const report = await s.apply([project.file('content/docs/guide/first-steps.md')]);
+    expect(report).toMatchObject({ kind: 'pages', changedPayloads: ['data/guide/first-steps.json'], manifestChanged: false, diagnostics: [] });
+    expect(payload(s, 'guide/first-steps').html).toContain('Conteúdo novo.');
+  });
+
+  it('keeps serving the last good page while a link is broken, then publishes the fix', async () => {
+    const { project, s } = await session();
+    const file = project.file('content/docs/guide/first-steps.md');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n[x](/docs/nada)\n');
+    const broken = await s.apply([file]);
+    expect(broken.diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining('content/docs/guide/first-steps.md:5:5: broken link to /docs/nada')]);
+    expect(broken.changedPayloads).toEqual([]);
+    expect(payload(s, 'guide/first-steps').html).toContain('Comece pela');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n[x](/docs/about/intro)\n');
+    const fixed = await s.apply([file]);
+    expect(fixed.diagnostics).toEqual([]);
+    expect(fixed.changedPayloads).toEqual(['data/guide/first-steps.json']);
+  });
+
+  it('reports a page that links to an anchor removed from another page', async () => {
+    const { project, s } = await session();
+    const config = 'content/docs/about/configuration.md';
+    project.write(config, project.read(config).replace('## Seção com id {#explicit-id}', '## Seção renomeada'));
+    const report = await s.apply([project.file(config)]);
+    expect(report.kind).toBe('pages');
+    expect(report.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/about\/intro\.md:\d+:\d+: broken anchor #explicit-id in link to \/docs\/about\/configuration$/)]);
+  });
+
+  it('recompiles and changes the manifest when a title changes', async () => {
+    const { project, s } = await session();
+    const file = 'content/docs/about/intro.md';
+    project.write(file, project.read(file).replace('title: Introdução', 'title: Começo'));
+    const report = await s.apply([project.file(file)]);
+    expect(report).toMatchObject({ kind: 'full', manifestChanged: true });
+    expect(report.changedPayloads).toEqual(expect.arrayContaining(['data/about/intro.json', 'data/about/configuration.json']));
+    expect(payload(s, 'about/configuration').previous.label).toBe('Começo');
+    expect(s.site!.manifestJson).toContain('"label":"Começo"');
+  });
+
+  it('survives a bad config and recovers when it is fixed', async () => {
+    const { project, s } = await session();
+    const good = project.read('docs.config.json');
+    project.write('docs.config.json', good.replace('"title": "Portal de Teste"', '"titel": "Portal de Teste"'));
+    const bad = await s.apply([project.file('docs.config.json')]);
+    expect(bad.diagnostics.map(formatDiagnostic)).toEqual(expect.arrayContaining([expect.stringMatching(/^docs\.config\.json:2:3: titel: unknown key/)]));
+    expect(s.site).toBeDefined();
+    project.write('docs.config.json', good);
+    expect((await s.apply([project.file('docs.config.json')])).diagnostics).toEqual([]);
+  });
+
+  it('shows drafts', async () => {
+    const { project, s } = await session();
+    project.write('content/docs/about/rascunho.md', '---\ntitle: Rascunho\ndraft: true\n---\nx\n');
+    await s.apply([project.file('content/docs/about/rascunho.md')]);
+    expect(payload(s, 'about/rascunho').draft).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { startWatchProcess, type RunningServer } from '../helpers/cli.ts';
+import { tempProject, type TempProject } from '../helpers/temp-project.ts';
+
+let project: TempProject;
+let watch: RunningServer & { output(): string };
+
+test.beforeEach(async () => {
+  project = tempProject('basic');
+  watch = await startWatchProcess(project.dir);
+});
+
+test.afterEach(async () => {
+  await watch.stop();
+});
+
+const intro = 'content/docs/about/intro.md';
+const overlay = (page: import('@playwright/test').Page) => page.locator('#docsgen-error-overlay');
+
+test('an edit shows up in the open page without a reload, keeping the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  project.write('content/docs/about/configuration.md', `${project.read('content/docs/about/configuration.md')}\n${'Parágrafo longo.\n\n'.repeat(80)}`);
+  await page.goto(`${watch.url}/docs/about/configuration`);
+  await expect(page.getByText('Primeiro parágrafo.')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  project.write('content/docs/about/configuration.md', project.read('content/docs/about/configuration.md').replace('Primeiro parágrafo.', 'Parágrafo editado ao vivo.'));
+  await expect(page.getByText('Parágrafo editado ao vivo.')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+});
+
+test('a broken link shows an overlay with the terminal line, and fixing it clears the overlay', async ({ page }) => {
+  await page.goto(`${watch.url}/docs/about/intro`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  const good = project.read(intro);
+  project.write(intro, good.replace('./configuration.md#configuração-da-api', './configuration.md#nao-existe'));
+  await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken anchor #nao-existe in link to /docs/about/configuration');
+  expect(watch.output()).toContain('content/docs/about/intro.md:8:51: broken anchor #nao-existe');
+  project.write(intro, good);
+  await expect(overlay(page)).toHaveCount(0);
+});
+
+test('bad front matter shows the overlay and the last good page stays served', async ({ page }) => {
+  await page.goto(`${watch.url}/docs/about/intro`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  const good = project.read(intro);
+  project.write(intro, good.replace('sidebar_position: 1', 'sidebar_position: [quebrado'));
+  await expect(overlay(page)).toContainText('content/docs/about/intro.md:');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  await expect(overlay(page)).toContainText('invalid front matter');
+  project.write(intro, good);
+  await expect(overlay(page)).toHaveCount(0);
+});
+
+test('a new page appears in the sidebar', async ({ page }) => {
+  await page.goto(`${watch.url}/docs/about/intro`);
+  const sidebar = page.getByRole('navigation', { name: 'Documentação', exact: true });
+  await expect(sidebar.getByRole('link')).toHaveCount(2);
+  project.write('content/docs/about/novidades.md', '---\ntitle: Novidades\nsidebar_position: 3\n---\n\nTexto novo.\n');
+  await expect(sidebar.getByRole('link', { name: 'Novidades' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Novidades' }).click();
+  await expect(page.getByText('Texto novo.')).toBeVisible();
+});
+
+test('deleting a page reports the pages that linked to it', async ({ page }) => {
+  await page.goto(`${watch.url}/docs/about/intro`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  project.remove('content/docs/about/configuration.md');
+  await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken link to ./configuration.md#configuração-da-api: no doc at about/configuration.md');
+  await expect(overlay(page)).toContainText('docs.config.json');
+});
