@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-tool.mjs';
+import { benchWatch } from './bench-watch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -103,3 +104,14 @@ for (const pages of sizes) {
   console.log(rows.at(-1));
 }
 console.table(rows);
+
+if (sizes.includes(1000) && !('no-watch' in args)) {
+  const w = await benchWatch({ root, projectDir: project(1000) });
+  console.table([{
+    'watch start (s)': (w.startMs / 1000).toFixed(2),
+    'save→visible median (ms)': w.saveToVisibleMedianMs.toFixed(0),
+    'save→visible p90 (ms)': w.saveToVisibleP90Ms.toFixed(0),
+    'RSS after 10 edits (MB)': w.rssAfter10Mb.toFixed(0),
+    'RSS after 50 edits (MB)': w.rssAfter50Mb.toFixed(0),
+  }]);
+}

@@ -41,6 +41,8 @@ function devClient(eventsUrl: string): void {
     document.body.append(host);
   };
   const source = new EventSource(eventsUrl);
+  // Lets tools (and curious writers) see that live reload is connected.
+  source.addEventListener('open', () => document.documentElement.setAttribute('data-docsgen-live', 'connected'));
   source.addEventListener('message', (event) => {
     const data = JSON.parse(event.data) as { type: string; lines?: string[]; payloads?: string[]; manifest?: boolean };
     if (data.type === 'errors') showErrors(data.lines ?? []);

@@ -15,12 +15,17 @@ test.afterEach(async () => {
 });
 
 const intro = 'content/docs/about/intro.md';
+async function open(page: import('@playwright/test').Page, path: string) {
+  await page.goto(`${watch.url}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-docsgen-live', 'connected');
+}
+
 const overlay = (page: import('@playwright/test').Page) => page.locator('#docsgen-error-overlay');
 
 test('an edit shows up in the open page without a reload, keeping the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   project.write('content/docs/about/configuration.md', `${project.read('content/docs/about/configuration.md')}\n${'Parágrafo longo.\n\n'.repeat(80)}`);
-  await page.goto(`${watch.url}/docs/about/configuration`);
+  await open(page, '/docs/about/configuration');
   await expect(page.getByText('Primeiro parágrafo.')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.mouse.wheel(0, 1500);
@@ -33,7 +38,7 @@ test('an edit shows up in the open page without a reload, keeping the scroll pos
 });
 
 test('a broken link shows an overlay with the terminal line, and fixing it clears the overlay', async ({ page }) => {
-  await page.goto(`${watch.url}/docs/about/intro`);
+  await open(page, '/docs/about/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   const good = project.read(intro);
   project.write(intro, good.replace('./configuration.md#configuração-da-api', './configuration.md#nao-existe'));
@@ -44,7 +49,7 @@ test('a broken link shows an overlay with the terminal line, and fixing it clear
 });
 
 test('bad front matter shows the overlay and the last good page stays served', async ({ page }) => {
-  await page.goto(`${watch.url}/docs/about/intro`);
+  await open(page, '/docs/about/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   const good = project.read(intro);
   project.write(intro, good.replace('sidebar_position: 1', 'sidebar_position: [quebrado'));
@@ -57,7 +62,7 @@ test('bad front matter shows the overlay and the last good page stays served', a
 });
 
 test('a new page appears in the sidebar', async ({ page }) => {
-  await page.goto(`${watch.url}/docs/about/intro`);
+  await open(page, '/docs/about/intro');
   const sidebar = page.getByRole('navigation', { name: 'Documentação', exact: true });
   await expect(sidebar.getByRole('link')).toHaveCount(2);
   project.write('content/docs/about/novidades.md', '---\ntitle: Novidades\nsidebar_position: 3\n---\n\nTexto novo.\n');
@@ -67,7 +72,7 @@ test('a new page appears in the sidebar', async ({ page }) => {
 });
 
 test('deleting a page reports the pages that linked to it', async ({ page }) => {
-  await page.goto(`${watch.url}/docs/about/intro`);
+  await open(page, '/docs/about/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   project.remove('content/docs/about/configuration.md');
   await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken link to ./configuration.md#configuração-da-api: no doc at about/configuration.md');
