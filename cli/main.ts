@@ -28,9 +28,10 @@ program
   .description('compile content/ into a static site; fails on any broken link or anchor')
   .option('-c, --config <file>', 'config file', 'docs.config.json')
   .option('-o, --out <dir>', 'output folder', 'site')
-  .action(async (opts: { config: string; out: string }) => {
+  .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
+  .action(async (opts: { config: string; out: string; strict: boolean }) => {
     try {
-      const result = await build({ config: opts.config, out: opts.out });
+      const result = await build({ config: opts.config, out: opts.out, strict: opts.strict });
       for (const w of result.warnings) console.error(w);
       console.log(formatSummary(result, opts.out));
     } catch (e) {

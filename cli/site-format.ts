@@ -45,6 +45,8 @@ export interface SiteInfo {
   baseUrl: string;
   /** Production origin, for canonical URLs. */
   url: string;
+  /** Site icon URL, baseUrl included. */
+  favicon?: string;
 }
 
 export interface LocaleConfig {
@@ -57,6 +59,8 @@ export interface LocaleConfig {
 
 export interface Navbar {
   title: string;
+  /** Logo URL (baseUrl included), its alt text and intrinsic size. */
+  logo?: { src: string; alt: string; width?: number; height?: number };
   items: NavItem[];
 }
 

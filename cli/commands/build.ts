@@ -12,6 +12,8 @@ export interface BuildOptions {
   out: string;
   cwd?: string;
   drafts?: boolean;
+  /** Warnings (such as images without alt text) fail the build too. */
+  strict?: boolean;
 }
 
 export interface BuildResult {
@@ -44,7 +46,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
     onPayload: write,
   });
-  const sorted = sortDiagnostics(diagnostics);
+  const sorted = sortDiagnostics(options.strict ? diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : diagnostics);
   if (!site || sorted.some((d) => d.severity === 'error')) {
     await staged.abort();
     throw new UserError(sorted);

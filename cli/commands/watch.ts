@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -21,6 +22,14 @@ export interface WatchOptions {
 export interface RunningWatch {
   url: string;
   close(): Promise<void>;
+}
+
+/** A file of content/static for a site path, never outside that folder. */
+function staticFile(contentDir: string | undefined, rel: string): string | undefined {
+  if (!contentDir) return undefined;
+  const root = path.join(contentDir, 'static');
+  const file = path.join(root, path.normalize(rel));
+  return file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
 }
 
 const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
@@ -52,7 +61,13 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   describe(first);
   writeHighlightCache(cacheFile);
 
-  const dev = createDevServer(() => session.site, () => session.config?.config.baseUrl ?? '/', findViewerAssets(), () => errors);
+  const dev = createDevServer({
+    site: () => session.site,
+    baseUrl: () => session.config?.config.baseUrl ?? '/',
+    viewer: findViewerAssets(),
+    errors: () => errors,
+    file: (rel) => session.assetSource(rel) ?? staticFile(session.config?.contentDir, rel),
+  });
   const port = await listen(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
   log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
-import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { hrefFor, type LinkContext } from '../links/resolve.ts';
 import { navigationByDocId, type DocNavigation } from '../navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
@@ -11,8 +11,11 @@ import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
+import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
 import { loadSources } from './load-sources.ts';
+import { referenceResolvers } from './reference-resolvers.ts';
+import { AssetRegistry, type Asset } from '../assets/asset-registry.ts';
 import { buildPayload } from './payload.ts';
 
 export interface CompileOptions {
@@ -31,6 +34,8 @@ export interface CompileOptions {
    * a page leaves the manifest unchanged (watch mode serves with no-cache).
    */
   stableNames?: boolean;
+  /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
+  assets?: AssetRegistry;
 }
 
 /** What incremental rebuilds need to redo one page without recompiling the rest. */
@@ -57,6 +62,10 @@ export interface PageMeta {
 
 export interface CompiledSite {
   manifest: Manifest;
+  /** Files referenced relatively from pages, by their hashed path in the site. */
+  assets: Map<string, Asset>;
+  /** content/static, copied to the site root as it is. */
+  staticDir: string;
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
   pages: PageMeta[];
@@ -78,6 +87,9 @@ export async function compileSite(
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
   const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
+  const assets = options.assets ?? new AssetRegistry();
+  const docsDir = path.join(loaded.contentDir, 'docs');
+  const staticDir = path.join(loaded.contentDir, 'static');
   await loadLanguages(docs.flatMap((d) => fenceLanguages(d.body)));
 
   const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);
@@ -99,8 +111,9 @@ export async function compileSite(
   const routeEntries: RouteEntry[] = [];
   const pages: PageMeta[] = [];
   for (const doc of docs) {
-    const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath, baseUrl: base };
-    const rendered = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, base));
+    const resolvers = referenceResolvers({ doc, docsDir, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath, assets, diagnostics });
+    const { context } = resolvers;
+    const rendered = renderDoc(doc, resolvers);
     anchorsByRoute.set(doc.route, rendered.anchors);
     for (const link of rendered.links) linkSites.push({ file: doc.file, ...link, context });
 
@@ -141,6 +154,8 @@ export async function compileSite(
     diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
   }
   diagnostics.push(...links.diagnostics);
+  const files = configFiles(loaded, staticDir, assets);
+  diagnostics.push(...files.diagnostics);
 
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route)]);
   diagnostics.push(...checkLinks([...linkSites, ...links.sites], { routes, anchorsByRoute }));
@@ -148,9 +163,9 @@ export async function compileSite(
 
   const manifest: Manifest = {
     formatVersion: FORMAT_VERSION,
-    site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url },
+    site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url, ...(files.favicon ? { favicon: files.favicon } : {}) },
     locale: config.locale,
-    navbar: { title: config.navbar.title, items: navbarItems },
+    navbar: { title: config.navbar.title, ...(files.logo ? { logo: files.logo } : {}), items: navbarItems },
     footer: { links: footerLinks, copyright: config.footer.copyright },
     home,
     sidebars: built.sidebars,
@@ -165,7 +180,7 @@ export async function compileSite(
     },
   };
   const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath };
-  return { site: { manifest, payloadFiles, pages }, state, diagnostics };
+  return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir }, state, diagnostics };
 }
 
 export function payloadFileName(docId: string, json: string, stable = false): string {

@@ -50,6 +50,7 @@ export const docsConfigSchema: ObjectSchema = {
     url: { type: 'string', pattern: /^https?:\/\/[^/]+$/, expected: 'an origin such as "https://docs.example.com", without a path' },
     baseUrl: { type: 'string', pattern: /^\/(.*\/)?$/, expected: 'a path that starts and ends with "/"', default: '/' },
     contentDir: { type: 'string', pattern: /\S/, expected: 'a folder path', default: 'content' },
+    favicon: { type: 'string', pattern: /^\//, expected: 'a path under content/static, such as "/img/favicon.svg"', optional: true },
     editUrl: { type: 'string', pattern: /^https?:\/\/.*\{path\}/, expected: 'an http(s) URL containing "{path}"', optional: true },
     locale: {
       type: 'object',
@@ -74,6 +75,14 @@ export const docsConfigSchema: ObjectSchema = {
       type: 'object',
       fields: {
         title: text(),
+        logo: {
+          type: 'object',
+          optional: true,
+          fields: {
+            src: { type: 'string', pattern: /^\//, expected: 'a path under content/static, such as "/img/logo.svg"' },
+            alt: text('a non-empty description of the logo'),
+          },
+        },
         items: { type: 'array', items: linkFields({ position: { type: 'enum', values: ['left', 'right'], default: 'left' } }) },
       },
     },

@@ -12,6 +12,8 @@ export interface DocsConfig {
   baseUrl: string;
   /** Folder of the Markdown sources, relative to the config file. Default "content". */
   contentDir: string;
+  /** Site icon, a path under content/static ("/img/favicon.svg"). */
+  favicon?: string;
   /** Template for "edit this page" links; `{path}` is replaced by the source path relative to contentDir. */
   editUrl?: string;
   locale: LocaleOptions;
@@ -49,6 +51,8 @@ export interface LinkOptions {
 
 export interface NavbarOptions {
   title: string;
+  /** Logo shown before the title, a path under content/static. */
+  logo?: { src: string; alt: string };
   items: (LinkOptions & { position: 'left' | 'right' })[];
 }
 

@@ -39,6 +39,7 @@ export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: She
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${base.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`)}">` : '',
     page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
+    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`,
     page?.payload ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
     ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),

@@ -5,6 +5,7 @@ import { admonitions } from './plugins/admonitions.ts';
 import { codeFence } from './plugins/code-fence.ts';
 import { firstHeading } from './plugins/first-heading.ts';
 import { headingIds } from './plugins/heading-ids.ts';
+import { images } from './plugins/images.ts';
 import { links } from './plugins/links.ts';
 
 /**
@@ -33,5 +34,6 @@ export function createMarkdown(): MarkdownIt {
   md.use(admonitions);
   md.use(codeFence);
   md.use(links);
+  md.use(images);
   return md;
 }

@@ -4,6 +4,9 @@ import type { DocSource } from '../parse/doc.ts';
 import { createMarkdown } from './markdown.ts';
 import type { LinkRef, RenderEnv } from './render-env.ts';
 
+/** How a page's references become URLs; the compile stage supplies them. */
+export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage'>;
+
 export interface RenderedDoc {
   html: string;
   /** Every heading with an id, h2 to h6; the payload keeps the configured levels. */
@@ -16,12 +19,12 @@ export interface RenderedDoc {
 let shared: MarkdownIt | undefined;
 
 /** Stage 4: Markdown to HTML, with the page's headings and links. */
-export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, rewriteHref: (href: string) => string): RenderedDoc {
+export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resolvers: ReferenceResolvers): RenderedDoc {
   shared ??= createMarkdown();
   const env: RenderEnv = {
     lines: doc.body.split('\n'),
     lineOffset: doc.bodyLineOffset,
-    rewriteHref,
+    ...resolvers,
     links: [],
     htmlIds: [],
   };

@@ -13,9 +13,17 @@ export interface RenderEnv {
   lines: string[];
   /** File lines before the body (front matter). */
   lineOffset: number;
-  /** Rewrites an internal href to its final URL; external hrefs come back unchanged. */
-  rewriteHref(href: string): string;
+  /** Rewrites an internal href to its final URL (routes, hashed files); external hrefs come back unchanged. */
+  rewriteHref(link: LinkRef): string;
+  /** The final URL of an image and its intrinsic size; reports a missing file or missing alt text. */
+  resolveImage(ref: LinkRef, alt: string): ImageTarget;
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];
+}
+
+export interface ImageTarget {
+  src: string;
+  width?: number;
+  height?: number;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
+import { fileSecurityHeaders } from './security-headers.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -65,6 +66,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
     'Cache-Control': status === 200 && HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ...fileSecurityHeaders(file),
   };
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const encoding = COMPRESSIBLE.test(type) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;

@@ -5,6 +5,7 @@ import { lookup } from 'mrmime';
 import { VIEWER_ROUTES } from '../compile/compile-site.ts';
 import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
 import type { ViewerAssets } from '../emit/viewer-assets.ts';
+import { fileSecurityHeaders } from '../serve/security-headers.ts';
 import { normalizeSitePath } from '../site-format.ts';
 import { devClientSource } from './dev-client.ts';
 import type { PublishedSite } from './watch-session.ts';
@@ -22,7 +23,18 @@ export interface DevServer {
  * live-reload client and its Server-Sent Events stream. Pages get no-cache so
  * a reload always shows the latest build.
  */
-export function createDevServer(current: () => PublishedSite | undefined, baseUrl: () => string, viewer: ViewerAssets, initialErrors: () => string[]): DevServer {
+export interface DevServerSources {
+  site(): PublishedSite | undefined;
+  baseUrl(): string;
+  viewer: ViewerAssets;
+  /** Error lines a newly opened page should show at once. */
+  errors(): string[];
+  /** A static or hashed file on disk for a path in the site, if there is one. */
+  file(rel: string): string | undefined;
+}
+
+export function createDevServer(sources: DevServerSources): DevServer {
+  const { viewer } = sources;
   const clients = new Set<http.ServerResponse>();
   const assets = new Map(viewer.files.map((f) => [f, fs.readFileSync(path.join(viewer.dir, f))]));
   const shellAssets: ShellAssets = {
@@ -36,13 +48,13 @@ export function createDevServer(current: () => PublishedSite | undefined, baseUr
   };
 
   const server = http.createServer((req, res) => {
-    const base = baseUrl();
+    const base = sources.baseUrl();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const rel = url.pathname.startsWith(base) ? decodeURIComponent(url.pathname.slice(base.length)) : null;
-    const site = current();
+    const site = sources.site();
     if (rel === `${DEV_PREFIX}events`) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-      res.write(`data: ${JSON.stringify({ type: 'errors', lines: initialErrors() })}\n\n`);
+      res.write(`data: ${JSON.stringify({ type: 'errors', lines: sources.errors() })}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
@@ -51,6 +63,8 @@ export function createDevServer(current: () => PublishedSite | undefined, baseUr
     if (rel?.startsWith('assets/') && assets.has(rel.slice(7))) return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
     if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);
     if (site && rel !== null && site.payloads.has(rel)) return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
+    const file = rel === null ? undefined : sources.file(rel);
+    if (file) return sendFile(res, file);
     const client = `<script src="${base}${DEV_PREFIX}client.js"></script>`;
     if (!site) {
       return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
@@ -60,6 +74,13 @@ export function createDevServer(current: () => PublishedSite | undefined, baseUr
     const html = htmlShell(site.site.manifest, page ?? null, shellAssets).replace('</body>', `${client}\n</body>`);
     send(res, page ? 200 : 404, 'text/html; charset=utf-8', html);
   });
+
+  const sendFile = (res: http.ServerResponse, file: string) => {
+    fs.readFile(file, (err, body) => {
+      if (err) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+      res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...fileSecurityHeaders(file) }).end(body);
+    });
+  };
 
   return {
     server,

@@ -12,7 +12,7 @@ export type RebuildPlan =
 export interface FileChange {
   /** Path relative to the docs folder ("about/intro.md"), or the config/category file. */
   relPath: string;
-  kind: 'doc' | 'category' | 'config' | 'other';
+  kind: 'doc' | 'category' | 'config' | 'asset' | 'other';
   /** The parsed doc after the change; undefined when the file was deleted. */
   next?: DocSource;
 }
@@ -33,6 +33,8 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
   for (const change of changes) {
     if (change.kind === 'config') return { kind: 'full', reason: 'config changed' };
     if (change.kind === 'category') return { kind: 'full', reason: `${change.relPath} changed` };
+    // Pages carry a file's hashed name and image size, and nothing records which pages use which file.
+    if (change.kind === 'asset') return { kind: 'full', reason: `${change.relPath} changed` };
     if (change.kind !== 'doc') continue;
     const previous = docsByRelPath.get(change.relPath);
     if (!previous) return { kind: 'full', reason: `${change.relPath} added` };

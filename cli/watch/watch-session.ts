@@ -5,7 +5,8 @@ import { buildPayload } from '../compile/payload.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
-import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { referenceResolvers } from '../compile/reference-resolvers.ts';
+import { AssetRegistry } from '../assets/asset-registry.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
@@ -49,6 +50,7 @@ export class WatchSession {
   private readonly linkDiagnostics = new Map<string, Diagnostic[]>();
   /** Payloads rendered while errors existed, published once the site is clean. */
   private readonly pending = new Map<string, string>();
+  private readonly assets = new AssetRegistry();
 
   constructor(
     private readonly configPath: string,
@@ -61,6 +63,11 @@ export class WatchSession {
 
   get config(): LoadedConfig | undefined {
     return this.loaded;
+  }
+
+  /** Source of a hashed file the pages reference, by its path in the site. */
+  assetSource(outPath: string): string | undefined {
+    return this.assets.find(outPath)?.source;
   }
 
   get configFile(): string {
@@ -79,7 +86,7 @@ export class WatchSession {
       this.state = undefined;
       return report(e.diagnostics);
     }
-    const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true });
+    const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true, assets: this.assets });
     this.baseline = result.diagnostics;
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();
@@ -122,9 +129,10 @@ export class WatchSession {
   private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
-    if (rel.startsWith('..')) return { relPath: rel, kind: 'other' };
+    if (rel.startsWith('..')) return { relPath: rel, kind: isAssetName(abs) && !path.relative(this.loaded!.contentDir, abs).startsWith('..') ? 'asset' : 'other' };
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
-    if (!rel.endsWith('.md') || rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'other' };
+    if (!rel.endsWith('.md')) return { relPath: rel, kind: isAssetName(abs) ? 'asset' : 'other' };
+    if (rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'other' };
     const file = path.relative(this.cwd, abs);
     let source: string;
     try {
@@ -146,8 +154,20 @@ export class WatchSession {
     const state = this.state!;
     const config = this.loaded!.config;
     await loadLanguages(fenceLanguages(doc.body));
-    const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: state.routeByRelPath, baseUrl: config.baseUrl };
-    const rendered = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, config.baseUrl));
+    const found: Diagnostic[] = [];
+    const resolvers = referenceResolvers({
+      doc,
+      docsDir: path.join(this.loaded!.contentDir, 'docs'),
+      staticDir: path.join(this.loaded!.contentDir, 'static'),
+      baseUrl: config.baseUrl,
+      cwd: this.cwd,
+      routeByRelPath: state.routeByRelPath,
+      assets: this.assets,
+      diagnostics: found,
+    });
+    const { context } = resolvers;
+    const rendered = renderDoc(doc, resolvers);
+    if (found.length) this.sourceDiagnostics.set(doc.file, found);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     state.anchorsByRoute.set(doc.route, rendered.anchors);
     state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
@@ -178,6 +198,12 @@ export class WatchSession {
     this.pending.clear();
     return changed;
   }
+}
+
+/** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
+function isAssetName(file: string): boolean {
+  const name = path.basename(file);
+  return /\.[A-Za-z0-9]+$/.test(name) && !name.startsWith('.') && !/(~|\.swp|\.tmp)$/.test(name) && !/^sed[A-Za-z0-9]{6}$/.test(name);
 }
 
 function publish(site: CompiledSite): PublishedSite {

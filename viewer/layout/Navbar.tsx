@@ -19,6 +19,7 @@ export function Navbar() {
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Principal">
         <SiteLink href={site.baseUrl} className="navbar-brand">
+          {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />}
           {navbar.title}
         </SiteLink>
         <div className="navbar-items">{item('left')}</div>

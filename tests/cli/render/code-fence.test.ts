@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { parseFenceInfo } from '../../../cli/render/plugins/code-fence.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { identity } from '../../helpers/identity-resolvers.ts';
 
 beforeAll(() => loadLanguages(['json', 'bash', 'klingon']));
 
-const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, (h) => h).html;
+const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity).html;
 
 describe('fenced code', () => {
   it('parses language, title and highlighted line ranges', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { identity } from '../../helpers/identity-resolvers.ts';
 
-const render = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, (h) => h);
+const render = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity);
 const ids = (body: string) => render(body).headings.map((h) => h.id);
 
 describe('heading ids (github-slugger, as Docusaurus)', () => {

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What a reference to a file (image, download) points at. */
+export type FileRef =
+  /** Not a file: a page, an anchor or an external URL. */
+  | { kind: 'none' }
+  /** A file under content/static, served at the same path. */
+  | { kind: 'static'; path: string; source: string }
+  /** A file next to the Markdown, copied under a content-hashed name. */
+  | { kind: 'local'; source: string }
+  | { kind: 'missing'; source: string };
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const PAGE = /\.(mdx?|html?)$/i;
+
+/**
+ * Resolves `./img/x.png`, `/img/x.png` (content/static) and old Docusaurus
+ * paths that climb into static (`../../static/img/x.png`). Names may be
+ * percent-encoded, with accents and spaces.
+ */
+export function resolveFileRef(href: string, fromFile: string, staticDir: string): FileRef {
+  if (SCHEME.test(href) || href.startsWith('//') || href.startsWith('#')) return { kind: 'none' };
+  const raw = href.replace(/[?#].*$/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw;
+  }
+  const last = decoded.split('/').pop() ?? '';
+  if (!last.includes('.') || PAGE.test(last)) return { kind: 'none' };
+  const inStatic = (source: string): FileRef => {
+    const rel = path.relative(staticDir, source);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) return { kind: 'none' };
+    return fs.existsSync(source) ? { kind: 'static', path: `/${rel.split(path.sep).join('/')}`, source } : { kind: 'missing', source };
+  };
+  if (decoded.startsWith('/')) return inStatic(path.join(staticDir, decoded));
+  const source = path.resolve(path.dirname(fromFile), decoded);
+  const asStatic = inStatic(source);
+  if (asStatic.kind !== 'none') return asStatic;
+  return isFile(source) ? { kind: 'local', source } : { kind: 'missing', source };
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}

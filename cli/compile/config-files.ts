@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import type { Navbar, SiteInfo } from '../site-format.ts';
+
+/** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
+export function configFiles(loaded: LoadedConfig, staticDir: string, assets: AssetRegistry): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
+  const { config } = loaded;
+  const base = config.baseUrl.replace(/\/$/, '');
+  const diagnostics: Diagnostic[] = [];
+  const check = (sitePath: string, jsonPath: (string | number)[]): string | undefined => {
+    const source = path.join(staticDir, sitePath);
+    if (fs.existsSync(source)) return source;
+    const at = loaded.locate(jsonPath);
+    diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${path.relative(path.dirname(loaded.rootDir), source)} does not exist`));
+    return undefined;
+  };
+  const favicon = config.favicon && check(config.favicon, ['favicon']) ? `${base}${config.favicon}` : undefined;
+  const logoConfig = config.navbar.logo;
+  const logoSource = logoConfig ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
+  const logo = logoConfig && logoSource ? { src: `${base}${logoConfig.src}`, alt: logoConfig.alt, ...assets.dimensionsOf(logoSource) } : undefined;
+  return { ...(favicon ? { favicon } : {}), ...(logo ? { logo } : {}), diagnostics };
+}

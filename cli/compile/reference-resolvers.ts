@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import { resolveFileRef } from '../assets/resolve-file.ts';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import type { DocSource } from '../parse/doc.ts';
+import type { ReferenceResolvers } from '../render/render-doc.ts';
+
+export interface ResolverContext {
+  doc: DocSource;
+  docsDir: string;
+  staticDir: string;
+  baseUrl: string;
+  cwd: string;
+  routeByRelPath: ReadonlyMap<string, string>;
+  assets: AssetRegistry;
+  /** Receives missing files (errors) and images without alt text (warnings). */
+  diagnostics: Diagnostic[];
+}
+
+/** How one page's links and images become URLs: routes for pages, hashed or static paths for files. */
+export function referenceResolvers(ctx: ResolverContext): ReferenceResolvers & { context: LinkContext } {
+  const { doc, baseUrl } = ctx;
+  const base = baseUrl.replace(/\/$/, '');
+  const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl };
+  const sourceFile = path.join(ctx.docsDir, doc.relPath);
+  const resolveFile = (href: string, line: number, column: number): { url: string | null; dimensions?: { width: number; height: number } } => {
+    const ref = resolveFileRef(href, sourceFile, ctx.staticDir);
+    switch (ref.kind) {
+      case 'none':
+        return { url: null };
+      case 'static':
+        return { url: `${base}${ref.path}`, dimensions: ctx.assets.dimensionsOf(ref.source) };
+      case 'local': {
+        const asset = ctx.assets.add(ref.source);
+        return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
+      }
+      case 'missing':
+        ctx.diagnostics.push(error(doc.file, line, column, `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`));
+        return { url: href };
+    }
+  };
+  return {
+    context,
+    rewriteHref: (link) => resolveFile(link.href, link.line, link.column).url ?? hrefFor(resolveLink(link.href, context), link.href, baseUrl),
+    resolveImage: (ref, alt) => {
+      if (!alt.trim()) ctx.diagnostics.push({ ...error(doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });
+      const { url, dimensions } = resolveFile(ref.href, ref.line, ref.column);
+      return { src: url ?? ref.href, ...dimensions };
+    },
+  };
+}

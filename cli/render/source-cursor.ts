@@ -1,0 +1,36 @@
+import type { LinkRef, RenderEnv } from './render-env.ts';
+
+/** Finds successive occurrences of link targets within the current block's source lines. */
+export class SourceCursor {
+  private from = 0;
+  private to = 0;
+  private line = 0;
+  private column = 0;
+
+  constructor(private readonly env: RenderEnv) {}
+
+  enterBlock([start, end]: [number, number]): void {
+    if (start === this.from && end === this.to) return;
+    this.from = start;
+    this.to = end;
+    this.line = start;
+    this.column = 0;
+  }
+
+  /** Locates the first spelling of an href that occurs in the block, from the last match on. */
+  find(spellings: string[]): LinkRef {
+    // "(href" first: a destination, rather than link text that repeats the URL.
+    const needles = spellings.flatMap((href) => [{ href, text: `(${href}`, skip: 1 }, { href, text: href, skip: 0 }]);
+    for (const { href, text: needle, skip } of needles) {
+      for (let l = this.line; l < Math.max(this.to, this.line + 1); l++) {
+        const text = this.env.lines[l] ?? '';
+        const at = text.indexOf(needle, l === this.line ? this.column : 0);
+        if (at === -1) continue;
+        this.line = l;
+        this.column = at + needle.length;
+        return { href, line: l + 1 + this.env.lineOffset, column: at + skip + 1 };
+      }
+    }
+    return { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
+  }
+}
