@@ -8,7 +8,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface TempProject {
   dir: string;
   file(rel: string): string;
-  write(rel: string, content: string): void;
+  write(rel: string, content: string | Buffer): void;
   read(rel: string): string;
   remove(rel: string): void;
 }
