@@ -158,7 +158,8 @@ export async function compileSite(
   diagnostics.push(...files.diagnostics);
 
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route)]);
-  diagnostics.push(...checkLinks([...linkSites, ...links.sites], { routes, anchorsByRoute }));
+  const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
+  diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   const manifest: Manifest = {

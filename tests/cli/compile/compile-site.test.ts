@@ -79,6 +79,17 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('checks sidebar link items like any other link', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => {
+      c.sidebars.guide.push({ type: 'link', label: 'Externo', href: 'https://example.com/x' });
+      c.sidebars.guide.push({ type: 'link', label: 'Interno', href: '/docs/about/intro#visao-geral' });
+    });
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken anchor #visao-geral in link to \/docs\/about\/intro \(did you mean #visão-geral\?\)$/),
+    ]);
+  });
+
   it('reports broken navbar and footer links', async () => {
     const project = tempProject();
     editConfig(project, (c) => {
