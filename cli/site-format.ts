@@ -175,3 +175,45 @@ export interface Tag {
   label: string;
   slug: string;
 }
+
+/**
+ * What the viewer's "Testar" panel needs about one API operation. The compiler
+ * writes it, as JSON in a `data-operation` attribute, on a
+ * `<div class="try-it">` inside the page body; the panel loads on pages that
+ * have one.
+ */
+export interface TryItOperation {
+  api: string;
+  method: string;
+  path: string;
+  servers: { url: string; description?: string }[];
+  /** Header that carries the reader's API key, when the API declares one. */
+  apiKeyHeader?: string;
+  parameters: TryItParameter[];
+  requestBody?: { required: boolean; mediaType: string; example?: string };
+}
+
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  enum?: string[];
+  default?: string;
+  example?: string;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+}
+
+/** The class of the elements the viewer turns into "Testar" panels and GraphQL explorers. */
+export const TRY_IT_CLASS = 'try-it';
+export const GRAPHQL_EXPLORER_CLASS = 'graphql-explorer';
+
+/** What the GraphQL explorer needs: where to send queries and the schema to check them against. */
+export interface GraphqlExplorerConfig {
+  endpoint: string;
+  sdl: string;
+  query: string;
+  variables: string;
+}

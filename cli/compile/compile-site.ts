@@ -13,6 +13,8 @@ import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
+import type { ApiDescriptions } from './embed-renderer.ts';
+import { API_SAMPLE_LANGUAGES, loadApiDescriptions } from './load-apis.ts';
 import { loadSources } from './load-sources.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
 import { AssetRegistry, type Asset } from '../assets/asset-registry.ts';
@@ -49,6 +51,7 @@ export interface CompileState {
   /** Links from docs.config.json (navbar, footer, home). */
   configLinkSites: LinkSite[];
   routeByRelPath: Map<string, string>;
+  apis: ApiDescriptions;
 }
 
 /** What the HTML shell of one route needs. */
@@ -90,7 +93,9 @@ export async function compileSite(
   const assets = options.assets ?? new AssetRegistry();
   const docsDir = path.join(loaded.contentDir, 'docs');
   const staticDir = path.join(loaded.contentDir, 'static');
-  await loadLanguages(docs.flatMap((d) => fenceLanguages(d.body)));
+  const described = await loadApiDescriptions(loaded.contentDir, options.cwd);
+  diagnostics.push(...described.diagnostics);
+  await loadLanguages([...docs.flatMap((d) => fenceLanguages(d.body)), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])]);
 
   const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);
   const built = buildSidebars(
@@ -111,7 +116,7 @@ export async function compileSite(
   const routeEntries: RouteEntry[] = [];
   const pages: PageMeta[] = [];
   for (const doc of docs) {
-    const resolvers = referenceResolvers({ doc, docsDir, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath, assets, diagnostics });
+    const resolvers = referenceResolvers({ doc, docsDir, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath, assets, diagnostics, apis: described.apis });
     const { context } = resolvers;
     const rendered = renderDoc(doc, resolvers);
     anchorsByRoute.set(doc.route, rendered.anchors);
@@ -180,7 +185,7 @@ export async function compileSite(
       draftIds: sources.draftIds,
     },
   };
-  const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath };
+  const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis };
   return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir }, state, diagnostics };
 }
 

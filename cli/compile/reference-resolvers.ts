@@ -5,6 +5,7 @@ import { error, type Diagnostic } from '../diagnostics.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
+import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
 
 export interface ResolverContext {
   doc: DocSource;
@@ -16,10 +17,11 @@ export interface ResolverContext {
   assets: AssetRegistry;
   /** Receives missing files (errors) and images without alt text (warnings). */
   diagnostics: Diagnostic[];
+  apis: ApiDescriptions;
 }
 
 /** How one page's links and images become URLs: routes for pages, hashed or static paths for files. */
-export function referenceResolvers(ctx: ResolverContext): ReferenceResolvers & { context: LinkContext } {
+export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
   const { doc, baseUrl } = ctx;
   const base = baseUrl.replace(/\/$/, '');
   const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl };
@@ -42,6 +44,7 @@ export function referenceResolvers(ctx: ResolverContext): ReferenceResolvers & {
   };
   return {
     context,
+    renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics),
     rewriteHref: (link) => resolveFile(link.href, link.line, link.column).url ?? hrefFor(resolveLink(link.href, context), link.href, baseUrl),
     resolveImage: (ref, alt) => {
       if (!alt.trim()) ctx.diagnostics.push({ ...error(doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });

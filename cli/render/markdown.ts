@@ -3,6 +3,7 @@ import anchor from 'markdown-it-anchor';
 import { slug } from 'github-slugger';
 import { admonitions } from './plugins/admonitions.ts';
 import { codeFence } from './plugins/code-fence.ts';
+import { embeds } from './plugins/embeds.ts';
 import { firstHeading } from './plugins/first-heading.ts';
 import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
@@ -32,6 +33,7 @@ export function createMarkdown(): MarkdownIt {
     }),
   });
   md.use(admonitions);
+  md.use(embeds);
   md.use(codeFence);
   md.use(links);
   md.use(images);

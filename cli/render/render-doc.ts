@@ -5,7 +5,7 @@ import { createMarkdown } from './markdown.ts';
 import type { LinkRef, RenderEnv } from './render-env.ts';
 
 /** How a page's references become URLs; the compile stage supplies them. */
-export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage'>;
+export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage'> & Partial<Pick<RenderEnv, 'renderEmbed'>>;
 
 export interface RenderedDoc {
   html: string;
@@ -24,6 +24,7 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resol
   const env: RenderEnv = {
     lines: doc.body.split('\n'),
     lineOffset: doc.bodyLineOffset,
+    renderEmbed: () => ({ html: '', anchors: [] }),
     ...resolvers,
     links: [],
     htmlIds: [],

@@ -1,3 +1,5 @@
+import type { EmbedRequest, RenderedEmbed } from './plugins/embeds.ts';
+
 /** A link found in a page, located in its source file. */
 export interface LinkRef {
   /** As written by the author. */
@@ -17,6 +19,8 @@ export interface RenderEnv {
   rewriteHref(link: LinkRef): string;
   /** The final URL of an image and its intrinsic size; reports a missing file or missing alt text. */
   resolveImage(ref: LinkRef, alt: string): ImageTarget;
+  /** HTML for an API directive (see plugins/embeds.ts), with the ids it creates. */
+  renderEmbed(request: EmbedRequest): RenderedEmbed;
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];

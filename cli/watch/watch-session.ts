@@ -164,6 +164,7 @@ export class WatchSession {
       routeByRelPath: state.routeByRelPath,
       assets: this.assets,
       diagnostics: found,
+      apis: state.apis,
     });
     const { context } = resolvers;
     const rendered = renderDoc(doc, resolvers);

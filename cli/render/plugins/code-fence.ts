@@ -32,6 +32,7 @@ export function fenceLanguages(markdown: string): string[] {
 export function codeFence(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {
     const token = tokens[idx]!;
+    if ((token.meta as { consumed?: boolean } | null)?.consumed) return '';
     const info = parseFenceInfo(token.info);
     const code = token.content.replace(/\n$/, '');
     const body = highlight(code, info.lang || 'text', info.lines);

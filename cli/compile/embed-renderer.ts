@@ -1,0 +1,52 @@
+import { closest } from 'fastest-levenshtein';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
+import { renderSchema, schemaAnchors } from '../graphql/render-schema.ts';
+import { findOperation } from '../openapi/load-openapi.ts';
+import { renderOperation } from '../openapi/render-operation.ts';
+import type { ApiSpec } from '../openapi/types.ts';
+import type { EmbedRequest, RenderedEmbed } from '../render/plugins/embeds.ts';
+import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../site-format.ts';
+
+export interface ApiDescriptions {
+  openapi: ReadonlyMap<string, ApiSpec>;
+  graphql: ReadonlyMap<string, GraphqlSchemaSource>;
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const suggestion = (value: string, options: string[]) => (options.length ? ` (did you mean "${closest(value, options)}"?)` : '');
+
+/**
+ * Renders one page's API directives. An unknown API, operation or schema is
+ * reported at the directive's line, like a broken link. The ids an embed
+ * creates come back with it, so links to them can be checked.
+ */
+export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: Diagnostic[]): (request: EmbedRequest) => RenderedEmbed {
+  const fail = (request: EmbedRequest, message: string): RenderedEmbed => {
+    diagnostics.push(error(file, request.line, 1, message));
+    return { html: '', anchors: [] };
+  };
+  return (request) => {
+    const [name = '', ...rest] = request.args;
+    if (request.kind === 'openapi') {
+      const spec = apis.openapi.get(name);
+      if (!spec) return fail(request, `:::openapi: no OpenAPI document named "${name}" in content/openapi${suggestion(name, [...apis.openapi.keys()])}`);
+      const operations = rest.length ? [findOperation(spec, rest[0] ?? '', rest[1] ?? '')] : spec.operations;
+      if (!operations[0]) {
+        const known = spec.operations.map((o) => `${o.method} ${o.path}`);
+        return fail(request, `:::openapi: ${spec.file} has no operation ${rest.join(' ')}${suggestion(rest.join(' ').toUpperCase(), known)}`);
+      }
+      return {
+        html: operations.map((op) => renderOperation(spec, op!)).join(''),
+        anchors: operations.flatMap((op) => (op!.operationId ? [`op-${op!.operationId}`] : [])),
+      };
+    }
+    const source = apis.graphql.get(name);
+    if (!source) return fail(request, `:::${request.kind}: no GraphQL schema named "${name}" in content/graphql${suggestion(name, [...apis.graphql.keys()])}`);
+    if (request.kind === 'graphql-schema') return { html: renderSchema(source.schema), anchors: schemaAnchors(source.schema) };
+    const endpoint = rest[0];
+    if (!endpoint || !/^https?:\/\//.test(endpoint)) return fail(request, ':::graphql-explorer: expected the endpoint URL after the schema name, e.g. ":::graphql-explorer registry https://api.example.com/graphql"');
+    const config: GraphqlExplorerConfig = { endpoint, sdl: source.sdl, query: request.code ?? '', variables: '{}' };
+    return { html: `<div class="${GRAPHQL_EXPLORER_CLASS}" data-explorer="${escape(JSON.stringify(config))}"></div>\n`, anchors: [] };
+  };
+}

@@ -1,0 +1,75 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { PositionedDocument } from './yaml-positions.ts';
+import { pointerSegments } from './yaml-positions.ts';
+
+export interface OpenApiProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+const metaValidator = new Ajv2020({ strict: false, validateFormats: false });
+
+/**
+ * Checks a document as an OpenAPI 3.0/3.1 description (structure and $refs,
+ * by swagger-parser) and every schema in it as a JSON Schema (ajv), and says
+ * where each problem is written.
+ */
+export async function validateOpenApi(doc: PositionedDocument): Promise<OpenApiProblem[]> {
+  const problems: OpenApiProblem[] = [];
+  const at = (segments: (string | number)[], message: string) => problems.push({ ...doc.locate(segments), message });
+  try {
+    await SwaggerParser.validate(structuredClone(doc.value) as never);
+  } catch (e) {
+    const error = e as Error & { details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] };
+    const missingRef = /\$ref pointer "([^"]+)"/.exec(error.message)?.[1];
+    if (missingRef) {
+      problems.push({ ...(doc.locateRef(missingRef) ?? doc.locate([])), message: `broken $ref "${missingRef}": nothing is defined there` });
+    } else if (error.details?.length) {
+      for (const detail of error.details) {
+        const segments = pointerSegments(detail.instancePath);
+        const key = (detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty) as string | undefined;
+        const where = segments.join('.') || '(root)';
+        if (key) at([...segments, key], `${where}: unknown key "${key}"`);
+        else at(segments, `${where}: ${detail.message ?? 'invalid'}${detail.params?.missingProperty ? ` ("${String(detail.params.missingProperty)}")` : ''}`);
+      }
+    } else {
+      at([], `invalid OpenAPI document: ${error.message.split('\n')[0]}`);
+    }
+  }
+  for (const { segments, schema } of schemasIn(doc.value)) {
+    if (metaValidator.validateSchema(schema)) continue;
+    for (const err of metaValidator.errors ?? []) {
+      const inner = pointerSegments(err.instancePath);
+      at([...segments, ...inner], `invalid schema at ${[...segments, ...inner].join('.')}: ${err.message}${err.params && 'allowedValues' in err.params ? ` (${(err.params.allowedValues as string[]).join(', ')})` : ''}`);
+    }
+  }
+  return dedupe(problems);
+}
+
+/** Every schema written in the document: component schemas and each `schema` of parameters, bodies and responses. */
+function schemasIn(root: unknown): { segments: (string | number)[]; schema: object }[] {
+  const out: { segments: (string | number)[]; schema: object }[] = [];
+  const components = (root as { components?: { schemas?: Record<string, object> } })?.components?.schemas ?? {};
+  for (const [name, schema] of Object.entries(components)) out.push({ segments: ['components', 'schemas', name], schema });
+  const walk = (node: unknown, segments: (string | number)[]) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'schema' && value && typeof value === 'object') out.push({ segments: [...segments, key], schema: value });
+      else if (key !== 'components') walk(value, [...segments, Array.isArray(node) ? Number(key) : key]);
+    }
+  };
+  walk(root, []);
+  return out;
+}
+
+function dedupe(problems: OpenApiProblem[]): OpenApiProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line}:${p.column}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

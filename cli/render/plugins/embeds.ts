@@ -1,0 +1,53 @@
+import type { MarkdownIt, Token } from 'markdown-it';
+import container from 'markdown-it-container';
+import type { RenderEnv } from '../render-env.ts';
+
+/** Blocks rendered from the API descriptions rather than from Markdown. */
+export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer'] as const;
+export type EmbedKind = (typeof EMBED_KINDS)[number];
+
+export interface EmbedRequest {
+  kind: EmbedKind;
+  /** Words after the directive name: `:::openapi core GET /v1/fields` gives ["core", "GET", "/v1/fields"]. */
+  args: string[];
+  /** 1-based file line of the directive. */
+  line: number;
+  /** The first fenced code block inside the directive, e.g. an explorer's starting query. */
+  code?: string;
+}
+
+export interface RenderedEmbed {
+  html: string;
+  /** Ids inside the HTML that links may target. */
+  anchors: string[];
+}
+
+/**
+ * `:::openapi <api> [METHOD /path]`, `:::graphql-schema <schema>` and
+ * `:::graphql-explorer <schema> <endpoint>`, each closed by `:::`. The
+ * compile stage turns them into HTML (env.renderEmbed) and reports unknown
+ * APIs and operations like broken links.
+ */
+export function embeds(md: MarkdownIt): void {
+  for (const kind of EMBED_KINDS) {
+    md.use(container, kind, {
+      validate: (params: string) => params.trim().split(/\s+/)[0] === kind,
+      render(tokens: Token[], idx: number, _options: unknown, env: RenderEnv) {
+        const token = tokens[idx]!;
+        if (token.nesting !== 1) return '';
+        let code: string | undefined;
+        for (let i = idx + 1; i < tokens.length && tokens[i]!.type !== `container_${kind}_close`; i++) {
+          const inner = tokens[i]!;
+          if (inner.type === 'fence' && code === undefined) {
+            code = inner.content;
+            inner.meta = { ...inner.meta, consumed: true };
+          }
+        }
+        const line = (token.map?.[0] ?? 0) + 1 + env.lineOffset;
+        const embed = env.renderEmbed({ kind, args: token.info.trim().split(/\s+/).slice(1), line, ...(code !== undefined ? { code } : {}) });
+        env.htmlIds.push(...embed.anchors);
+        return embed.html;
+      },
+    });
+  }
+}
