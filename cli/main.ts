@@ -27,11 +27,13 @@ program
   .description('compile content/ into a static site; fails on any broken link or anchor')
   .option('-c, --config <file>', 'config file', 'docs.config.json')
   .option('-o, --out <dir>', 'output folder', 'site')
-  .action(async (opts: { config: string; out: string }) => {
+  .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner')
+  .action(async (opts: { config: string; out: string; gate: boolean }) => {
     try {
-      const result = await build({ config: opts.config, out: opts.out });
+      const result = await build({ config: opts.config, out: opts.out, gate: opts.gate ? undefined : false });
       for (const w of result.warnings) console.error(w);
       console.log(formatSummary(result, opts.out));
+      if (result.gate === 'off') console.log('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
     } catch (e) {
       fail(e);
     }
