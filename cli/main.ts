@@ -29,11 +29,13 @@ program
   .option('-c, --config <file>', 'config file', 'docs.config.json')
   .option('-o, --out <dir>', 'output folder', 'site')
   .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
-  .action(async (opts: { config: string; out: string; strict: boolean }) => {
+  .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner')
+  .action(async (opts: { config: string; out: string; strict: boolean; gate: boolean }) => {
     try {
-      const result = await build({ config: opts.config, out: opts.out, strict: opts.strict });
+      const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
       for (const w of result.warnings) console.error(w);
       console.log(formatSummary(result, opts.out));
+      if (result.gate === 'off') console.log('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
     } catch (e) {
       fail(e);
     }
@@ -46,7 +48,8 @@ program
   .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .option('--open', 'open the site in a browser', false)
-  .action(async (opts: { config: string; port: number; host: string; open: boolean }) => {
+  .option('--gate', 'keep the access gate on, as in production', false)
+  .action(async (opts: { config: string; port: number; host: string; open: boolean; gate: boolean }) => {
     await startWatch(opts).catch(fail);
   });
 

@@ -34,6 +34,8 @@ export interface Manifest {
   sidebars: Record<string, SidebarItem[]>;
   routes: RouteEntry[];
   version: VersionInfo;
+  /** The access gate; absent when the site has none. */
+  gate?: GateSettings;
 }
 
 export interface SiteInfo {
@@ -216,4 +218,20 @@ export interface GraphqlExplorerConfig {
   sdl: string;
   query: string;
   variables: string;
+}
+
+/**
+ * Spec section 4. `enabled: false` is a preview build (`--no-gate`): every
+ * page shows, under a banner saying the gate is off.
+ */
+export type GateSettings = { enabled: false } | EnforcedGateSettings;
+
+export interface EnforcedGateSettings {
+  enabled: true;
+  /** Without a trailing slash; the viewer calls `{providerUrl}/users/api/v1/me/ekos/token`. */
+  providerUrl: string;
+  /** Where readers without a valid token are sent. */
+  mainAppUrl: string;
+  tokenLifetimeSeconds: number;
+  validationTimeoutMs: number;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { compileSite } from '../compile/compile-site.ts';
+import { gateSettings } from '../compile/gate-settings.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError } from '../diagnostics.ts';
 import { htmlPathFor, siteFiles } from '../emit/site-files.ts';
@@ -14,6 +15,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Warnings (such as images without alt text) fail the build too. */
   strict?: boolean;
+  /** The access gate: `false` for a preview build, `true` to force it on, absent to follow the config. */
+  gate?: boolean;
 }
 
 export interface BuildResult {
@@ -22,6 +25,8 @@ export interface BuildResult {
   bytes: number;
   ms: number;
   warnings: string[];
+  /** Whether the built site gates its pages; "absent" when the config has no gate section. */
+  gate: 'on' | 'off' | 'absent';
 }
 
 /** `docsgen build`: compile, then swap the new site in. Throws UserError listing every problem. */
@@ -29,6 +34,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const loaded = loadConfig(options.config, cwd);
+  const { gate, diagnostics: gateDiagnostics } = gateSettings(loaded, options.gate);
   const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
@@ -46,12 +52,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
     onPayload: write,
   });
-  const sorted = sortDiagnostics(options.strict ? diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : diagnostics);
+  const all = [...gateDiagnostics, ...diagnostics];
+  const sorted = sortDiagnostics(options.strict ? all.map((d) => ({ ...d, severity: 'error' as const })) : all);
   if (!site || sorted.some((d) => d.severity === 'error')) {
     await staged.abort();
     throw new UserError(sorted);
   }
-  for (const [rel, content] of siteFiles(site, viewer)) write(rel, content);
+  const manifest = gate ? { ...site.manifest, gate } : site.manifest;
+  for (const [rel, content] of siteFiles({ ...site, manifest }, viewer)) write(rel, content);
   await staged.commit();
   writeHighlightCache(cacheFile);
   return {
@@ -60,6 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bytes,
     ms: performance.now() - started,
     warnings: sorted.filter((d) => d.severity === 'warning').map((d) => `${d.file}:${d.line}:${d.column}: warning: ${d.message}`),
+    gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
   };
 }
 

@@ -13,6 +13,8 @@ export interface WatchOptions {
   port: number;
   host: string;
   open: boolean;
+  /** Keep the access gate on, as in production; off by default so writers can preview. */
+  gate?: boolean;
   cwd?: string;
   /** Coalesces bursts of saves into one rebuild. */
   debounceMs?: number;
@@ -43,7 +45,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const log = options.log ?? ((line: string) => console.log(line));
-  const session = new WatchSession(options.config, cwd);
+  const session = new WatchSession(options.config, cwd, options.gate ?? false);
   const cacheFile = highlightCacheFile(path.dirname(session.configFile));
   readHighlightCache(cacheFile);
   let errors: string[] = [];
@@ -71,6 +73,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const port = await listen(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
   log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
+  if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
 
   const contentDir = session.config?.contentDir ?? path.join(cwd, 'content');
   const watcher = watchFiles([contentDir, session.configFile], { ignoreInitial: true, atomic: true });

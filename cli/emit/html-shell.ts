@@ -41,7 +41,9 @@ export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: She
     page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`,
-    page?.payload ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
+    // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token
+    // (so a host can check it); a preload would fetch it before, without the token, and go unused.
+    page?.payload && !manifest.gate?.enabled ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
     ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
     ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`),
   ].filter(Boolean);

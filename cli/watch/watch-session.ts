@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
+import { gateSettings } from '../compile/gate-settings.ts';
 import { buildPayload } from '../compile/payload.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
@@ -52,9 +53,14 @@ export class WatchSession {
   private readonly pending = new Map<string, string>();
   private readonly assets = new AssetRegistry();
 
+  /**
+   * @param gate The access gate is off in watch mode unless `--gate` asks for
+   *   it, so writers can preview; the viewer then shows a banner saying so.
+   */
   constructor(
     private readonly configPath: string,
     private readonly cwd: string,
+    private readonly gate = false,
   ) {}
 
   get site(): PublishedSite | undefined {
@@ -87,6 +93,9 @@ export class WatchSession {
       return report(e.diagnostics);
     }
     const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true, assets: this.assets });
+    const gate = gateSettings(this.loaded, this.gate);
+    result.diagnostics.push(...gate.diagnostics);
+    if (result.site && gate.gate) result.site.manifest = { ...result.site.manifest, gate: gate.gate };
     this.baseline = result.diagnostics;
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();

@@ -91,7 +91,7 @@ test('a payload of an unknown format version shows the error screen naming the f
 test('served under the wrong base path, the page shows the base URL banner', async ({ page }) => {
   const project = tempProject('basic');
   editConfig(project, (c) => (c.baseUrl = '/portal/'));
-  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
   expect(built.status, built.stderr).toBe(0);
   const server = await startServe(`${project.dir}/site`, repoRoot);
   try {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
 import { ManifestContext } from '../data/manifest-context.tsx';
+import { AccessGate } from '../gate/AccessGate.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { DocPage } from '../pages/DocPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -41,7 +42,9 @@ export function App({ manifest }: { manifest: Manifest }) {
     <ManifestContext.Provider value={manifest}>
       <Router base={manifest.site.baseUrl.replace(/\/$/, '')}>
         <CanonicalPath />
-        <Routes />
+        <AccessGate>
+          <Routes />
+        </AccessGate>
       </Router>
     </ManifestContext.Provider>
   );

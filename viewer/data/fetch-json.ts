@@ -1,4 +1,5 @@
 import { FORMAT_VERSION } from '../../cli/site-format.ts';
+import { storedToken } from '../gate/token-storage.ts';
 
 /** A file of the site that could not be used; the error screen names it. */
 export class SiteFileError extends Error {
@@ -15,7 +16,9 @@ export class SiteFileError extends Error {
 export async function fetchSiteJson<T extends { formatVersion: number }>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { signal });
+    // The reader's token goes along so that a host can refuse payloads to readers without one (README, nginx).
+    const token = storedToken();
+    response = await fetch(url, { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
   } catch (e) {
     if (signal?.aborted) throw e;
     throw new SiteFileError(url, 'não foi possível carregar o arquivo (falha de rede)');

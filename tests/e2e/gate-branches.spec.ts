@@ -1,0 +1,212 @@
+import { runDocsgen, startServe } from '../helpers/cli.ts';
+import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
+import { contextWithStoredToken, expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test, watchGatedContent } from './gate-fixtures.ts';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+test.describe('branch 1: a token in the URL', () => {
+  test('a valid token is validated cross-origin with credentials, stored for an hour, and the reader lands on redirectTo', async ({ page, context, gatedSite, provider }) => {
+    const { docs } = gatedSite;
+    await context.addCookies([{ name: 'platform_session', value: 's1', url: provider.url }]);
+    const t0 = Date.UTC(2030, 0, 15, 12, 0, 0, 400);
+    await page.clock.setFixedTime(t0);
+    await page.goto(handOffUrl(docs, GOOD_TOKEN, '/docs/about/configuration#explicit-id'));
+    await expect(page).toHaveURL(`${docs}/docs/about/configuration#explicit-id`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+    await expect(page.locator('#explicit-id')).toBeInViewport();
+
+    expect(provider.calls).toEqual([
+      { method: 'GET', authorization: `Bearer ${GOOD_TOKEN}`, origin: docs, referer: `${docs}/`, cookie: 'platform_session=s1' },
+    ]);
+    expect(await storedGateKeys(context, docs)).toEqual({ token: GOOD_TOKEN, tokenExpiration: String(Math.floor(t0 / 1000) + 3600) });
+  });
+
+  test('the token leaves the address bar and history before anything else is requested', async ({ page, gatedSite, provider }) => {
+    const { docs } = gatedSite;
+    const leaks: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().includes('token=')) return;
+      const referer = request.headers()['referer'] ?? '';
+      if (request.url().includes(GOOD_TOKEN) || referer.includes(GOOD_TOKEN)) leaks.push(request.url());
+    });
+    await page.goto(`${docs}/docs/nao-existe`);
+    const entriesBefore = await page.evaluate(() => history.length);
+    await page.goto(handOffUrl(docs, GOOD_TOKEN, '/docs/guide/first-steps'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primeiros passos');
+    expect(page.url()).toBe(`${docs}/docs/guide/first-steps`);
+    // The hand-off's own entry was replaced, not followed by a new one.
+    expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(`${docs}/docs/nao-existe`);
+    await page.goForward();
+    await expect(page).toHaveURL(`${docs}/docs/guide/first-steps`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primeiros passos');
+    expect(provider.calls).toHaveLength(1);
+    expect(leaks).toEqual([]);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin');
+  });
+
+  test('while the provider answers, the reader sees "Verificando acesso…" and nothing of the page', async ({ page, gatedSite, provider }) => {
+    provider.mode = 'hang';
+    const seen = await watchGatedContent(page);
+    await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
+    await expect(page.getByRole('status')).toHaveText('Verificando acesso…');
+    await expect(page).toHaveURL(`${gatedSite.docs}/`);
+    expect(provider.calls).toHaveLength(1);
+    expect(seen).toEqual({ painted: [], payloadRequests: [] });
+  });
+
+  for (const [mode, status] of [['reject', 401], ['fail', 500]] as const) {
+    test(`a provider answering ${status} sends the reader to the main application and logs why`, async ({ page, context, gatedSite, provider }) => {
+      provider.mode = mode;
+      const seen = await watchGatedContent(page);
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
+      await page.waitForURL(provider.mainAppUrl);
+      expect(logged).toContainEqual(expect.stringContaining(`the access token was refused (the provider answered ${status})`));
+      expect(logged.join('\n')).not.toContain(GOOD_TOKEN);
+      expect(seen).toEqual({ painted: [], payloadRequests: [] });
+      expect(await storedGateKeys(context, gatedSite.docs)).toEqual({});
+    });
+  }
+
+  test('a token the provider does not know is refused like any other 401', async ({ page, gatedSite, provider }) => {
+    await page.goto(handOffUrl(gatedSite.docs, 'token-inventado', '/docs/about/intro'));
+    await page.waitForURL(provider.mainAppUrl);
+    expect(provider.calls.map((c) => c.authorization)).toEqual(['Bearer token-inventado']);
+  });
+
+  test('a provider without CORS headers for the docs origin counts as a refusal', async ({ page, gatedSite, provider }) => {
+    provider.cors = false;
+    await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
+    await page.waitForURL(provider.mainAppUrl);
+  });
+
+  test('a hung provider counts as a refusal after 10 seconds, not before', async ({ page, gatedSite, provider }) => {
+    provider.mode = 'hang';
+    await page.clock.install();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
+    await expect(page.getByRole('status')).toHaveText('Verificando acesso…');
+    await expect.poll(() => provider.calls.length).toBe(1);
+    await page.clock.fastForward(9_500);
+    await expect(page.getByRole('status')).toHaveText('Verificando acesso…');
+    expect(page.url()).toBe(`${gatedSite.docs}/`);
+    await page.clock.fastForward(1_000);
+    await page.waitForURL(provider.mainAppUrl);
+    expect(logged).toContainEqual(expect.stringContaining('the provider did not answer within 10 s'));
+  });
+});
+
+test.describe('branches 2 to 4: no token in the URL', () => {
+  test('with no stored expiry the reader goes to the main application, and no payload is requested or painted', async ({ page, gatedSite, provider }) => {
+    const seen = await watchGatedContent(page);
+    await page.goto(`${gatedSite.docs}/docs/about/intro`);
+    await page.waitForURL(provider.mainAppUrl);
+    expect(seen).toEqual({ painted: [], payloadRequests: [] });
+    expect(provider.calls).toEqual([]);
+  });
+
+  test('the home page is gated too', async ({ page, gatedSite, provider }) => {
+    await page.goto(`${gatedSite.docs}/`);
+    await page.waitForURL(provider.mainAppUrl);
+  });
+
+  test('an expiry in the past is removed with its token and the reader goes to the main application', async ({ browser, gatedSite, provider }) => {
+    const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() - 60);
+    const page = await context.newPage();
+    const seen = await watchGatedContent(page);
+    await page.goto(`${gatedSite.docs}/docs/about/intro`);
+    await page.waitForURL(provider.mainAppUrl);
+    expect(seen.painted).toEqual([]);
+    expect(await storedGateKeys(context, gatedSite.docs)).toEqual({});
+    await context.close();
+  });
+
+  test('a stored expiry that is not a number counts as past', async ({ browser, gatedSite, provider }) => {
+    const context = await contextWithStoredToken(browser, gatedSite.docs, 'amanhã');
+    const page = await context.newPage();
+    await page.goto(`${gatedSite.docs}/docs/about/intro`);
+    await page.waitForURL(provider.mainAppUrl);
+    expect(await storedGateKeys(context, gatedSite.docs)).toEqual({});
+    await context.close();
+  });
+
+  test('an unexpired token shows the page without asking the provider, and payloads carry it', async ({ browser, gatedSite, provider }) => {
+    const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600, 'token-guardado');
+    const page = await context.newPage();
+    const payloadAuth = page.waitForRequest((r) => r.url().includes('/data/')).then((r) => r.headers()['authorization']);
+    await page.goto(`${gatedSite.docs}/docs/about/intro`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    expect(await payloadAuth).toBe('Bearer token-guardado');
+    expect(provider.calls).toEqual([]);
+    await context.close();
+  });
+
+  test('a token is honoured up to its expiry one hour later, and not a moment after', async ({ page, context, gatedSite, provider }) => {
+    const { docs } = gatedSite;
+    const t0 = Date.UTC(2030, 5, 1, 8, 0, 0);
+    await page.clock.setFixedTime(t0);
+    await page.goto(handOffUrl(docs, GOOD_TOKEN, '/docs/about/intro'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    const expiry = t0 / 1000 + 3600;
+    expect(await storedGateKeys(context, docs)).toEqual({ token: GOOD_TOKEN, tokenExpiration: String(expiry) });
+    const sidebar = page.getByRole('navigation', { name: 'Documentação', exact: true });
+
+    await page.clock.setFixedTime(expiry * 1000);
+    await sidebar.getByRole('link', { name: 'Configuração' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+
+    await page.clock.setFixedTime(expiry * 1000 + 1);
+    await sidebar.getByRole('link', { name: 'Introdução' }).click();
+    await page.waitForURL(provider.mainAppUrl);
+    expect(await storedGateKeys(context, docs)).toEqual({});
+    expect(provider.calls).toHaveLength(1);
+  });
+});
+
+test.describe('what the gate leaves alone', () => {
+  test('the not-found page shows to anyone, with no redirect', async ({ page, gatedSite, provider }) => {
+    const response = await page.goto(`${gatedSite.docs}/docs/nao-existe`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    expect(page.url()).toBe(`${gatedSite.docs}/docs/nao-existe`);
+    expect(provider.mainAppVisits).toBe(0);
+  });
+
+  test('served under the wrong base path, a gated build still shows the base URL banner', async ({ page, provider }) => {
+    const project = tempProject('basic');
+    editConfig(project, (c) => {
+      c.baseUrl = '/portal/';
+      c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
+    });
+    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+    expect(built.status, built.stderr).toBe(0);
+    const server = await startServe(`${project.dir}/site`, repoRoot);
+    try {
+      await page.goto(`${server.url}/docs/about/intro`);
+      await expect(page.locator('#base-url-banner')).toContainText('A baseUrl configurada é /portal/');
+      expect(page.url()).toBe(`${server.url}/docs/about/intro`);
+      expect(provider.mainAppVisits).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a preview build (--no-gate) shows every page under a banner saying the gate is off', async ({ page }) => {
+    await page.goto(`${process.env.DOCSGEN_FIXTURE_URL}/docs/about/intro`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    await expect(page.getByRole('note')).toHaveText('Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.');
+  });
+
+  test('the gated build has no banner', async ({ browser, gatedSite }) => {
+    const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
+    const page = await context.newPage();
+    await page.goto(`${gatedSite.docs}/docs/about/intro`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await context.close();
+  });
+});

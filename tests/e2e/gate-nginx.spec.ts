@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
+import { repoRoot } from '../helpers/temp-project.ts';
+import { expect, GOOD_TOKEN, handOffUrl, test, type GatedSite } from './gate-fixtures.ts';
+
+const EXAMPLE = path.join(repoRoot, 'examples/nginx/docs-gate.conf');
+const nginxBinary = findNginx();
+// CI installs nginx and sets DOCSGEN_REQUIRE_NGINX, so there a missing nginx fails instead of skipping.
+const mustRun = !!process.env.DOCSGEN_REQUIRE_NGINX;
+
+/** The committed example, with only its CHANGE lines pointed at this test's site, port and provider. */
+function exampleFor(site: GatedSite, port: number): string {
+  let text = fs.readFileSync(EXAMPLE, 'utf8');
+  const replacements: [string, string][] = [
+    ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['root /srv/docs/site;', `root ${site.dir};`],
+    ['https://api.agroplataforma.com.br/', `${site.provider.url}/`],
+  ];
+  for (const [from, to] of replacements) {
+    if (text.split(from).length !== 2) throw new Error(`${EXAMPLE}: expected "${from}" exactly once`);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+function payloadOf(site: GatedSite, route: string): string {
+  const manifestFile = fs.readdirSync(site.dir).find((f) => f.startsWith('manifest.'))!;
+  const manifest = JSON.parse(fs.readFileSync(path.join(site.dir, manifestFile), 'utf8'));
+  return manifest.routes.find((r: { path: string }) => r.path === route).payload;
+}
+
+test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.conf', () => {
+  test.skip(!nginxBinary && !mustRun, 'nginx is not installed here (apt-get install -y nginx); CI installs it and runs these tests');
+
+  let nginx: RunningNginx;
+  test.beforeAll(async ({ gatedSite }) => {
+    if (!nginxBinary) throw new Error('DOCSGEN_REQUIRE_NGINX is set, but nginx is not installed (apt-get install -y nginx)');
+    nginx = await startNginx(nginxBinary, (port) => exampleFor(gatedSite, port));
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  test('a page payload is refused without a token the provider accepts, and served with one', async ({ gatedSite, provider }) => {
+    const payloadUrl = `${nginx.url}/${payloadOf(gatedSite, '/docs/about/intro')}`;
+    const get = (authorization?: string) => fetch(payloadUrl, { headers: authorization ? { Authorization: authorization } : {} });
+
+    expect((await get()).status).toBe(401);
+    expect((await get('Bearer token-inventado')).status).toBe(401);
+    const granted = await get(`Bearer ${GOOD_TOKEN}`);
+    expect(granted.status).toBe(200);
+    expect(granted.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(await granted.json()).toMatchObject({ id: 'about/intro', title: 'Introdução' });
+    expect(provider.calls.map((c) => [c.method, c.authorization])).toEqual([
+      ['GET', undefined],
+      ['GET', 'Bearer token-inventado'],
+      ['GET', `Bearer ${GOOD_TOKEN}`],
+    ]);
+
+    provider.mode = 'fail';
+    expect((await get(`Bearer ${GOOD_TOKEN}`)).status).toBe(500);
+  });
+
+  test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {
+    const shell = await fetch(`${nginx.url}/docs/about/intro`);
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('content-type')).toMatch(/^text\/html/);
+    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => f.startsWith('manifest.'))!;
+    expect((await fetch(`${nginx.url}/${manifestFile}`)).status).toBe(200);
+    expect((await fetch(`${nginx.url}/docs/nao-existe`)).status).toBe(404);
+    expect(provider.calls).toEqual([]);
+  });
+
+  test('the viewer sends the stored token with payload requests, so a signed-in reader reads the page through nginx', async ({ page, provider }) => {
+    provider.allowedOrigins.add(nginx.url);
+    await page.goto(handOffUrl(nginx.url, GOOD_TOKEN, '/docs/about/intro'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    await expect(page.locator('.markdown')).toContainText('Bem-vindo ao portal.');
+    // One call from the viewer's gate, one from nginx for the payload.
+    expect(provider.calls.map((c) => c.authorization)).toEqual([`Bearer ${GOOD_TOKEN}`, `Bearer ${GOOD_TOKEN}`]);
+  });
+});

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Debian's nginx (`apt-get install -y nginx`), or NGINX_PATH; null when there is none. */
+export function findNginx(): string | null {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+  return candidates.find((c): c is string => !!c && isExecutable(c)) ?? null;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs nginx in the foreground with a throwaway prefix, serving one `server`
+ * block. `serverBlock` receives the port to listen on and returns the block's text.
+ */
+export async function startNginx(binary: string, serverBlock: (port: number) => string): Promise<RunningNginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-'));
+  const port = await freePort();
+  fs.writeFileSync(path.join(dir, 'server.conf'), serverBlock(port));
+  const temp = (name: string) => path.join(dir, name);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // Workers must read the site under the test's private temp folder; as root they would otherwise run as nobody.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${temp('nginx.pid')};`,
+      'events { worker_connections 64; }',
+      'http {',
+      '  types { text/html html; text/css css; application/javascript js; application/json json; }',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${temp(t)};`),
+      `  include ${temp('server.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(binary, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let running = true;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      running = false;
+      done();
+    }),
+  );
+  await waitForPort(port, () => running);
+  if (!running) throw new Error(`nginx exited before listening:\n${output}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, alive: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && alive()) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (alive()) throw new Error(`nginx did not listen on port ${port} within 10 s`);
+}

@@ -1,0 +1,14 @@
+import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
+import { findRoute } from '../data/manifest-context.tsx';
+
+/** Pages the viewer draws without a payload; the compiler's VIEWER_ROUTES. */
+const VIEWER_PAGES = new Set(['/', '/search']);
+
+/**
+ * Every page of the site is gated; the not-found page is not, since it shows
+ * nothing of the content and a broken link should say so to anyone.
+ */
+export function isGatedPath(manifest: Manifest, location: string): boolean {
+  const path = normalizeSitePath(location);
+  return VIEWER_PAGES.has(path) || findRoute(manifest, path) !== undefined;
+}

@@ -1,0 +1,9 @@
+import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+
+/**
+ * Sends the reader to the platform's main application. `replace` keeps the
+ * gated address out of history, so Back does not bounce through the gate.
+ */
+export function goToMainApp(gate: EnforcedGateSettings): void {
+  window.location.replace(gate.mainAppUrl);
+}

@@ -1,0 +1,37 @@
+import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+
+/** The provider's validation endpoint (spec section 7); the nginx example calls the same one. */
+export const VALIDATION_PATH = '/users/api/v1/me/ekos/token';
+
+export type Validation = { valid: true } | { valid: false; reason: string };
+
+/**
+ * Asks the provider whether a token is valid. Only the status counts: 2xx is
+ * valid; any other status, a network or CORS failure, or no answer within the
+ * configured time is invalid, so a hung provider cannot hold the reader.
+ */
+export async function validateToken(gate: EnforcedGateSettings, token: string): Promise<Validation> {
+  const controller = new AbortController();
+  // A plain timer rather than AbortSignal.timeout: tests drive it with a fake clock.
+  const timer = setTimeout(() => controller.abort(), gate.validationTimeoutMs);
+  try {
+    const response = await fetch(`${gate.providerUrl}${VALIDATION_PATH}`, {
+      credentials: 'include',
+      headers: { Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    // The body is never read; releasing it frees the connection.
+    response.body?.cancel().catch(() => {});
+    return response.ok ? { valid: true } : { valid: false, reason: `the provider answered ${response.status}` };
+  } catch {
+    return {
+      valid: false,
+      reason: controller.signal.aborted
+        ? `the provider did not answer within ${gate.validationTimeoutMs / 1000} s`
+        : 'network failure, or the provider does not allow calls from this origin (CORS)',
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
