@@ -8,6 +8,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
 import './styles/code-tokens.css';
+import './api/api.css';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);

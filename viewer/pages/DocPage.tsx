@@ -9,12 +9,14 @@ import { Pager } from '../navigation/Pager.tsx';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
+import { useApiEmbeds } from '../api/use-api-embeds.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { withBase } from '../data/site-paths.ts';
 
 function Article({ payload }: { payload: PagePayload }) {
   const ref = useRef<HTMLDivElement>(null);
   useInternalLinks(ref);
+  useApiEmbeds(ref, payload.html);
   usePageTitle(payload.title);
   useEffect(() => {
     const id = decodeURIComponent(location.hash.slice(1));

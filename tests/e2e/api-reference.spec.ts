@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { runDocsgen, startServe, type RunningServer } from '../helpers/cli.ts';
+import { startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
+import { repoRoot, tempProject } from '../helpers/temp-project.ts';
+
+let docs: RunningServer;
+let api: FakePlatform;
+
+test.beforeAll(async () => {
+  const project = tempProject('api');
+  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  docs = await startServe(`${project.dir}/site`, repoRoot);
+  api = await startFakePlatform();
+});
+
+test.afterAll(async () => {
+  await docs.stop();
+  await api.stop();
+});
+
+async function openPanel(page: Page, token: string, label: string) {
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${docs.url}/docs/guide/api`);
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const form = page.getByRole('form', { name: label, exact: true });
+  await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
+  await form.getByLabel('Endereço da API').fill(api.url);
+  return form;
+}
+
+test('the reference is rendered from the OpenAPI document', async ({ page }) => {
+  await page.goto(`${docs.url}/docs/guide/api`);
+  const list = page.locator('#op-listFarms');
+  await expect(list.locator('.api-signature')).toHaveText('GET /v1/farms');
+  await expect(list.locator('.api-params')).toContainText('Página, a partir de 1.');
+  await expect(list.getByText('curl', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('#gql-Farm')).toContainText('Uma fazenda.');
+});
+
+test('"Testar" sends the request with the stored token and shows the real response', async ({ page }) => {
+  const form = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms');
+  await form.getByLabel('page').fill('2');
+  await expect(form.getByTestId('curl-preview')).toContainText(`curl -X GET '${api.url}/v1/farms?page=2'`);
+  await expect(form.getByTestId('curl-preview')).toContainText('Bearer toke••••3456');
+  await expect(form.getByTestId('curl-preview')).not.toContainText(VALID_TOKEN);
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText('200 OK');
+  await expect(form.getByTestId('try-it-body')).toContainText('"name": "Fazenda Boa Vista"');
+  expect(api.requests).toContain('GET /v1/farms?page=2');
+});
+
+test('a missing required field is reported before anything is sent', async ({ page }) => {
+  const form = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms/{farm_id}');
+  const before = api.requests.length;
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByText('Campo obrigatório.')).toBeVisible();
+  await expect(form.getByLabel('farm_id')).toBeFocused();
+  expect(api.requests.length).toBe(before);
+  await form.getByLabel('farm_id').fill('farm_02');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-body')).toContainText('Fazenda Santa Helena');
+});
+
+test('a bad token gets the API\'s 401, explained', async ({ page }) => {
+  const form = await openPanel(page, 'token-errado', 'Testar GET /v1/farms');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText('401 Unauthorized');
+  await expect(form.getByText('Token ausente, inválido ou expirado')).toBeVisible();
+  await expect(form.getByTestId('try-it-body')).toContainText('"code": "unauthenticated"');
+});
+
+test('a request body is validated as JSON and sent', async ({ page }) => {
+  const form = await openPanel(page, VALID_TOKEN, 'Testar POST /v1/farms');
+  const body = form.getByLabel(/Corpo/);
+  await body.fill('{ "name": ');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByText(/JSON inválido/)).toBeVisible();
+  await body.fill('{ "name": "Fazenda Nova", "area_ha": 300 }');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText('201 Created');
+});
+
+test('the GraphQL explorer runs a query and refuses one that does not match the schema', async ({ page }) => {
+  await page.addInitScript((t) => localStorage.setItem('token', t), VALID_TOKEN);
+  await page.goto(`${docs.url}/docs/guide/api`);
+  const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
+  await explorer.getByLabel('Endpoint').fill(`${api.url}/graphql`);
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByTestId('try-it-body')).toContainText('"totalCount": 2');
+  await explorer.getByLabel('Consulta').fill('query { farms { edges { node { nome } } } }');
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByRole('alert')).toContainText('Cannot query field "nome" on type "Farm"');
+});

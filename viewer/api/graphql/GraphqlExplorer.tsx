@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import type { GraphqlExplorerConfig } from '../../../cli/site-format.ts';
+import { storedToken } from '../../gate/token-storage.ts';
+import { ResultView } from '../try-it/ResultView.tsx';
+import { sendRequest, type SendResult } from '../try-it/send-request.ts';
+import { checkQuery } from './check-query.ts';
+
+/** Edit a query and its variables, check them against the schema, and run them with the reader's token. */
+export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
+  const id = useId();
+  const [endpoint, setEndpoint] = useState(config.endpoint);
+  const [query, setQuery] = useState(config.query);
+  const [variables, setVariables] = useState(config.variables || '{}');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [result, setResult] = useState<SendResult | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const run = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = checkQuery(config.sdl, query);
+    let parsedVariables: unknown = {};
+    try {
+      parsedVariables = variables.trim() ? JSON.parse(variables) : {};
+    } catch (e) {
+      found.push(`variáveis: JSON inválido (${(e as Error).message})`);
+    }
+    setProblems(found);
+    if (found.length) return;
+    setSending(true);
+    const token = storedToken();
+    setResult(
+      await sendRequest(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables: parsedVariables }),
+      }),
+    );
+    setSending(false);
+  };
+
+  return (
+    <form className="graphql-explorer-form" onSubmit={(e) => void run(e)} aria-label="Explorador GraphQL">
+      <div className="try-it-field">
+        <label htmlFor={`${id}-endpoint`}>Endpoint</label>
+        <input id={`${id}-endpoint`} type="url" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} />
+      </div>
+      <div className="graphql-explorer-editors">
+        <div className="try-it-field">
+          <label htmlFor={`${id}-query`}>Consulta</label>
+          <textarea id={`${id}-query`} rows={10} spellCheck={false} value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <div className="try-it-field">
+          <label htmlFor={`${id}-variables`}>Variáveis (JSON)</label>
+          <textarea id={`${id}-variables`} rows={10} spellCheck={false} value={variables} onChange={(e) => setVariables(e.target.value)} />
+        </div>
+      </div>
+      {problems.length > 0 && (
+        <div className="try-it-result try-it-failure" role="alert">
+          <p>
+            <strong>A consulta não confere com o esquema:</strong>
+          </p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? 'Executando…' : 'Executar consulta'}
+      </button>
+      {result && <ResultView result={result} />}
+    </form>
+  );
+}

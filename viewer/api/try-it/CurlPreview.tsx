@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { TryItOperation } from '../../../cli/site-format.ts';
+import { curlSample, type RequestValues } from '../../../cli/openapi/code-samples.ts';
+
+/** Shows the token masked; the copy button puts the full command, real token included, on the clipboard. */
+export function CurlPreview({ operation, values }: { operation: TryItOperation; values: RequestValues }) {
+  const [copied, setCopied] = useState(false);
+  const masked = { ...values, token: mask(values.token), apiKey: mask(values.apiKey) };
+  const copy = async () => {
+    await navigator.clipboard.writeText(curlSample(operation, values));
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div className="try-it-curl">
+      <div className="try-it-curl-bar">
+        <span>curl</span>
+        <button type="button" className="try-it-copy" onClick={() => void copy()}>
+          {copied ? 'Copiado!' : 'Copiar comando'}
+        </button>
+      </div>
+      <pre>
+        <code data-testid="curl-preview">{curlSample(operation, masked)}</code>
+      </pre>
+    </div>
+  );
+}
+
+function mask(secret: string): string {
+  if (!secret || secret.startsWith('$')) return secret;
+  return secret.length <= 8 ? '••••••••' : `${secret.slice(0, 4)}••••${secret.slice(-4)}`;
+}

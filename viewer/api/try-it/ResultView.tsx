@@ -1,0 +1,56 @@
+import type { SendResult } from './send-request.ts';
+
+/** Status, time, headers and body of a response, or a plain explanation of why there is none. */
+export function ResultView({ result }: { result: SendResult }) {
+  if (result.kind === 'failure') {
+    return (
+      <div className="try-it-result try-it-failure" role="alert">
+        <p>
+          <strong>A requisição não obteve resposta</strong> ({Math.round(result.ms)} ms): {result.message}
+        </p>
+        {result.likelyCors && (
+          <p>
+            O navegador bloqueia respostas de outra origem quando o servidor da API não as permite (CORS). Verifique se o endereço está certo e se a API aceita
+            chamadas a partir deste portal; se não aceitar, use o comando curl abaixo no terminal.
+          </p>
+        )}
+      </div>
+    );
+  }
+  const ok = result.status >= 200 && result.status < 300;
+  return (
+    <div className="try-it-result" role="status" aria-live="polite">
+      <p className="try-it-status-line">
+        <span className={`try-it-status ${ok ? 'try-it-status-ok' : 'try-it-status-error'}`} data-testid="try-it-status">
+          {result.status} {result.statusText}
+        </span>
+        <span className="try-it-time">{Math.round(result.ms)} ms</span>
+      </p>
+      {!ok && <p className="try-it-hint">{hintFor(result.status)}</p>}
+      <details>
+        <summary>Cabeçalhos da resposta ({result.headers.length})</summary>
+        <dl className="try-it-headers">
+          {result.headers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <pre className="try-it-body">
+        <code data-testid="try-it-body">{result.body || '(corpo vazio)'}</code>
+      </pre>
+    </div>
+  );
+}
+
+function hintFor(status: number): string {
+  if (status === 401) return 'Token ausente, inválido ou expirado: entre novamente pela plataforma para renovar o acesso.';
+  if (status === 403) return 'O token não tem permissão para esta operação, ou falta a chave de API.';
+  if (status === 404) return 'Recurso não encontrado: confira os parâmetros de caminho.';
+  if (status === 422 || status === 400) return 'A API recusou os dados enviados: veja os detalhes no corpo da resposta.';
+  if (status === 429) return 'Limite de requisições atingido: aguarde o tempo indicado em Retry-After.';
+  if (status >= 500) return 'Erro no servidor da API: tente de novo em instantes.';
+  return '';
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { TryItOperation } from '../../../cli/site-format.ts';
+import { requestHeaders, requestUrl, type RequestValues } from '../../../cli/openapi/code-samples.ts';
+import { storedToken } from '../../gate/token-storage.ts';
+import { CurlPreview } from './CurlPreview.tsx';
+import { ParameterField } from './ParameterField.tsx';
+import { ResultView } from './ResultView.tsx';
+import { sendRequest, type SendResult } from './send-request.ts';
+import { validateValues, type FieldErrors } from './validate-values.ts';
+
+const CUSTOM = '__custom__';
+
+/**
+ * "Testar": a form built from the operation's parameters and body, validated
+ * before sending, that calls the API with the reader's stored token and shows
+ * what came back.
+ */
+export function TryItPanel({ operation }: { operation: TryItOperation }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const [serverChoice, setServerChoice] = useState(operation.servers[0]?.url ?? CUSTOM);
+  const [customServer, setCustomServer] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [params, setParams] = useState<Record<string, string>>({});
+  const [body, setBody] = useState(operation.requestBody?.example ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<SendResult | null>(null);
+  const [sending, setSending] = useState(false);
+  const token = storedToken() ?? '';
+  const server = serverChoice === CUSTOM ? customServer.trim() : serverChoice;
+  const values: RequestValues = { server, params, body: operation.requestBody ? body : undefined, token, apiKey };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateValues(operation, params, operation.requestBody ? body : undefined);
+    if (!/^https?:\/\//.test(server)) found.__server = 'Informe o endereço da API, começando com https://.';
+    // Rendered at once, so the first invalid field exists to take focus.
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    const headers = Object.fromEntries(requestHeaders(operation, values).filter(([, v]) => v !== ''));
+    setResult(await sendRequest(requestUrl(operation, values, true), { method: operation.method, headers, ...(values.body?.trim() ? { body: values.body } : {}) }));
+    setSending(false);
+  };
+
+  return (
+    <div className="try-it-panel">
+      <button type="button" className="button try-it-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Testar {operation.method} {operation.path}
+      </button>
+      {open && (
+        <form ref={formRef} className="try-it-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Testar ${operation.method} ${operation.path}`}>
+          <p className="try-it-token">{token ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).' : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}</p>
+          <div className="try-it-field">
+            <label htmlFor={`${id}-server`}>Servidor</label>
+            <select id={`${id}-server`} value={serverChoice} onChange={(e) => setServerChoice(e.target.value)}>
+              {operation.servers.map((s) => (
+                <option key={s.url} value={s.url}>
+                  {s.description ? `${s.description} (${s.url})` : s.url}
+                </option>
+              ))}
+              <option value={CUSTOM}>Outro endereço…</option>
+            </select>
+            {serverChoice === CUSTOM && (
+              <input
+                aria-label="Endereço da API"
+                aria-invalid={errors.__server ? true : undefined}
+                type="url"
+                placeholder="https://"
+                value={customServer}
+                onChange={(e) => setCustomServer(e.target.value)}
+              />
+            )}
+            {errors.__server && <small className="try-it-error">{errors.__server}</small>}
+          </div>
+          {operation.apiKeyHeader && (
+            <div className="try-it-field">
+              <label htmlFor={`${id}-key`}>Chave de API ({operation.apiKeyHeader})</label>
+              <input id={`${id}-key`} type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+            </div>
+          )}
+          {operation.parameters.map((p) => (
+            <ParameterField
+              key={`${p.in}:${p.name}`}
+              id={`${id}-${p.in}-${p.name}`}
+              parameter={p}
+              value={params[p.name] ?? ''}
+              error={errors[p.name]}
+              onChange={(v) => setParams({ ...params, [p.name]: v })}
+            />
+          ))}
+          {operation.requestBody && (
+            <div className="try-it-field">
+              <label htmlFor={`${id}-body`}>
+                Corpo ({operation.requestBody.mediaType}){operation.requestBody.required && <span className="try-it-required"> (obrigatório)</span>}
+              </label>
+              <textarea id={`${id}-body`} rows={8} spellCheck={false} aria-invalid={errors.body ? true : undefined} value={body} onChange={(e) => setBody(e.target.value)} />
+              {errors.body && <small className="try-it-error">{errors.body}</small>}
+            </div>
+          )}
+          <CurlPreview operation={operation} values={values} />
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? 'Enviando…' : 'Enviar requisição'}
+          </button>
+          {result && <ResultView result={result} />}
+        </form>
+      )}
+    </div>
+  );
+}

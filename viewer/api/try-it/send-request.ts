@@ -1,0 +1,47 @@
+export type SendResult =
+  | { kind: 'response'; status: number; statusText: string; ms: number; headers: [string, string][]; body: string }
+  | { kind: 'failure'; ms: number; message: string; likelyCors: boolean };
+
+/** Pretty-prints JSON bodies; anything else comes back as it is. */
+export function formatBody(text: string, contentType: string | null): string {
+  if (!contentType?.includes('json')) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends the request and measures it. A fetch that fails without a response
+ * is a network error or, across origins, most often a CORS refusal: the
+ * browser hides which, so the panel explains both.
+ */
+export async function sendRequest(url: string, init: RequestInit, timeoutMs = 30_000): Promise<SendResult> {
+  const started = performance.now();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal, credentials: 'omit' });
+    const text = await response.text();
+    return {
+      kind: 'response',
+      status: response.status,
+      statusText: response.statusText,
+      ms: performance.now() - started,
+      headers: [...response.headers.entries()],
+      body: formatBody(text, response.headers.get('content-type')),
+    };
+  } catch (e) {
+    const aborted = controller.signal.aborted;
+    const crossOrigin = new URL(url, location.href).origin !== location.origin;
+    return {
+      kind: 'failure',
+      ms: performance.now() - started,
+      message: aborted ? `Sem resposta em ${timeoutMs / 1000} s.` : (e as Error).message,
+      likelyCors: !aborted && crossOrigin,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,37 @@
+import type { TryItOperation, TryItParameter } from '../../../cli/site-format.ts';
+
+/** Problems with what the reader typed, by field name ("body" for the request body). */
+export type FieldErrors = Record<string, string>;
+
+function checkParameter(p: TryItParameter, value: string): string | undefined {
+  if (value === '') return p.required ? 'Campo obrigatório.' : undefined;
+  if (p.type === 'integer' && !/^-?\d+$/.test(value)) return 'Informe um número inteiro.';
+  if (p.type === 'number' && !Number.isFinite(Number(value))) return 'Informe um número.';
+  if (p.type === 'boolean' && value !== 'true' && value !== 'false') return 'Use true ou false.';
+  if (p.enum && !p.enum.includes(value)) return `Use um destes valores: ${p.enum.join(', ')}.`;
+  const n = Number(value);
+  if (p.minimum !== undefined && n < p.minimum) return `O mínimo é ${p.minimum}.`;
+  if (p.maximum !== undefined && n > p.maximum) return `O máximo é ${p.maximum}.`;
+  return undefined;
+}
+
+/** Checks required fields, types, enums and ranges, and that the body is JSON, before anything is sent. */
+export function validateValues(op: TryItOperation, params: Record<string, string>, body: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const p of op.parameters) {
+    const problem = checkParameter(p, (params[p.name] ?? '').trim());
+    if (problem) errors[p.name] = problem;
+  }
+  if (op.requestBody) {
+    const text = (body ?? '').trim();
+    if (!text && op.requestBody.required) errors.body = 'O corpo da requisição é obrigatório.';
+    else if (text) {
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        errors.body = `JSON inválido: ${(e as Error).message}`;
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,26 @@
+import { useEffect, type RefObject } from 'react';
+import { GRAPHQL_EXPLORER_CLASS, TRY_IT_CLASS } from '../../cli/site-format.ts';
+
+/**
+ * Turns the compiler's mount points in a page body into the interactive
+ * "Testar" panels and GraphQL explorers. Their code is a separate chunk,
+ * loaded only on pages that have one.
+ */
+export function useApiEmbeds(ref: RefObject<HTMLElement | null>, html: string): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const tryIts = [...root.querySelectorAll<HTMLElement>(`.${TRY_IT_CLASS}[data-operation]`)];
+    const explorers = [...root.querySelectorAll<HTMLElement>(`.${GRAPHQL_EXPLORER_CLASS}[data-explorer]`)];
+    if (!tryIts.length && !explorers.length) return;
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    void import('./mount-embeds.tsx').then(({ mountEmbeds }) => {
+      if (!cancelled) unmount = mountEmbeds(tryIts, explorers);
+    });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [ref, html]);
+}
