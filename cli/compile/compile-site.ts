@@ -10,7 +10,9 @@ import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
+import { compileListings } from '../listings/compile-listings.ts';
 import { configLinks } from './config-links.ts';
+import { readerOptions } from './reader-options.ts';
 import { loadSources } from './load-sources.ts';
 import { buildPayload } from './payload.ts';
 
@@ -112,7 +114,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
   const home = {
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
-    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]) })),
+    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
   };
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
@@ -120,7 +122,19 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   }
   diagnostics.push(...links.diagnostics);
 
-  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route)]);
+  // Blog, tag pages and reader options: their payloads, pages and links join the docs'.
+  const listings = compileListings(loaded, docs, routeByRelPath, options.drafts, options.cwd);
+  for (const [file, json] of listings.payloadFiles) {
+    payloadFiles.set(file, json);
+    options.onPayload?.(file, json);
+  }
+  pages.push(...listings.pages);
+  listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
+  const reader = readerOptions(loaded, rootContext);
+  linkSites.push(...listings.linkSites, ...reader.linkSites);
+  diagnostics.push(...listings.diagnostics);
+
+  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.routes.map((r) => r.path)]);
   diagnostics.push(...checkLinks([...linkSites, ...links.sites], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
@@ -128,7 +142,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     formatVersion: FORMAT_VERSION,
     site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url },
     locale: config.locale,
-    navbar: { title: config.navbar.title, items: navbarItems },
+    navbar: { title: config.navbar.title, items: navbarItems, ...(config.navbar.hideOnScroll ? { hideOnScroll: true } : {}) },
     footer: { links: footerLinks, copyright: config.footer.copyright },
     home,
     sidebars: built.sidebars,
@@ -141,6 +155,10 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
       mainDocId: config.version.mainDocId,
       draftIds: sources.draftIds,
     },
+    colorMode: reader.colorMode,
+    ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
+    ...(listings.routes.length ? { listings: listings.routes } : {}),
+    ...(listings.blog ? { blog: listings.blog } : {}),
   };
   return { site: { manifest, payloadFiles, pages }, diagnostics };
 }
