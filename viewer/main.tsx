@@ -3,15 +3,31 @@ import { MANIFEST_META_NAME, type Manifest } from '../cli/site-format.ts';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { fetchSiteJson } from './data/fetch-json.ts';
+import { stripBase } from './data/site-paths.ts';
+import { preloadRoute } from './navigation/route-data.ts';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/navbar.css';
 import './styles/content.css';
+import './styles/pages.css';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 const manifestUrl = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META_NAME}"]`)?.content ?? '';
 
-fetchSiteJson<Manifest>(manifestUrl).then(
+/**
+ * The page the compiler pre-rendered stays on screen until the first render
+ * can show the same page complete: manifest, payload and, for blog pages,
+ * their chunk. A payload that fails shows its error in the app.
+ */
+async function start(): Promise<Manifest> {
+  const manifest = await fetchSiteJson<Manifest>(manifestUrl);
+  const path = stripBase(location.pathname, manifest.site.baseUrl);
+  if (path !== null) await preloadRoute(manifest, path).catch(() => undefined);
+  return manifest;
+}
+
+start().then(
   (manifest) => root.render(<App manifest={manifest} />),
   (error: Error) => root.render(<ErrorScreen error={error} onRetry={() => location.reload()} />),
 );

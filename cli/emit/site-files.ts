@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash, type CompiledSite, type PageMeta } from '../compile/compile-site.ts';
 import { htmlShell } from './html-shell.ts';
+import { prerenderPage } from './prerender.ts';
+import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from './viewer-assets.ts';
 
 /** Stage 8: the files of `site/` besides the payloads (which compilation streams out), keyed by path relative to the site root. */
@@ -14,8 +16,12 @@ export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string,
   const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
   const search: PageMeta = { path: '/search', title: 'Buscar', description: '', noindex: true };
-  for (const page of [home, search, ...site.pages]) files.set(htmlPathFor(page.path), htmlShell(site.manifest, page, assets));
-  files.set('404.html', htmlShell(site.manifest, null, assets));
+  for (const page of [home, search, ...site.pages]) {
+    const body = prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
+    files.set(htmlPathFor(page.path), htmlShell(site.manifest, page, assets, body));
+  }
+  files.set('404.html', htmlShell(site.manifest, null, assets, prerenderPage(site.manifest, null, undefined)));
+  files.set('sitemap.xml', sitemap(site.manifest, [home, ...site.pages]));
   return files;
 }
 

@@ -3,8 +3,10 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
 import { ManifestContext } from '../data/manifest-context.tsx';
 import { Layout } from '../layout/Layout.tsx';
+import { PendingNavigation } from '../navigation/PendingNavigation.tsx';
 import { DocPage } from '../pages/DocPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { ListingRoutePage } from '../pages/ListingRoutePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -29,6 +31,8 @@ function Routes() {
           <Route path="/search" component={SearchPage} />
           <Route path="/docs/*?" component={DocPage} />
           <Route path="/docs" component={DocPage} />
+          <Route path="/blog/*?" component={ListingRoutePage} />
+          <Route path="/blog" component={ListingRoutePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </ErrorBoundary>
@@ -41,7 +45,9 @@ export function App({ manifest }: { manifest: Manifest }) {
     <ManifestContext.Provider value={manifest}>
       <Router base={manifest.site.baseUrl.replace(/\/$/, '')}>
         <CanonicalPath />
-        <Routes />
+        <PendingNavigation>
+          <Routes />
+        </PendingNavigation>
       </Router>
     </ManifestContext.Provider>
   );

@@ -1,30 +1,45 @@
 import { useEffect, useState } from 'react';
-import type { PagePayload } from '../../cli/site-format.ts';
+import type { ListingPayload, PagePayload } from '../../cli/site-format.ts';
 import { fetchSiteJson } from './fetch-json.ts';
 
-const cache = new Map<string, Promise<PagePayload>>();
+const pending = new Map<string, Promise<unknown>>();
+const loaded = new Map<string, unknown>();
 
-/** Loads a payload once per URL; a failed load is forgotten so it can be retried. */
-export function loadPayload(url: string): Promise<PagePayload> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetchSiteJson<PagePayload>(url);
-    pending.catch(() => cache.delete(url));
-    cache.set(url, pending);
+/** Loads a site file once per URL; a failed load is forgotten so it can be retried. */
+export function loadSiteFile<T extends { formatVersion: number }>(url: string): Promise<T> {
+  let promise = pending.get(url) as Promise<T> | undefined;
+  if (!promise) {
+    promise = fetchSiteJson<T>(url);
+    promise.then(
+      (data) => loaded.set(url, data),
+      () => pending.delete(url),
+    );
+    pending.set(url, promise);
   }
-  return pending;
+  return promise;
 }
 
-export type PayloadState =
+export function loadPayload(url: string): Promise<PagePayload> {
+  return loadSiteFile<PagePayload>(url);
+}
+
+/** A file already loaded, so a page preloaded before the route change renders at once. */
+export function peekSiteFile<T>(url: string): T | undefined {
+  return loaded.get(url) as T | undefined;
+}
+
+export type PayloadState<T = PagePayload> =
   | { status: 'loading' }
-  | { status: 'ready'; payload: PagePayload }
+  | { status: 'ready'; payload: T }
   | { status: 'error'; error: Error };
 
-export function usePayload(url: string, attempt: number): PayloadState {
-  const [state, setState] = useState<PayloadState & { url?: string }>({ status: 'loading' });
+export function usePayload<T extends { formatVersion: number } = PagePayload>(url: string, attempt: number): PayloadState<T> {
+  const [state, setState] = useState<PayloadState<T> & { url?: string }>({ status: 'loading' });
+  const ready = peekSiteFile<T>(url);
   useEffect(() => {
+    if (peekSiteFile(url)) return;
     let live = true;
-    loadPayload(url).then(
+    loadSiteFile<T>(url).then(
       (payload) => live && setState({ status: 'ready', payload, url }),
       (error: Error) => live && setState({ status: 'error', error, url }),
     );
@@ -32,5 +47,8 @@ export function usePayload(url: string, attempt: number): PayloadState {
       live = false;
     };
   }, [url, attempt]);
+  if (ready) return { status: 'ready', payload: ready };
   return state.url === url ? state : { status: 'loading' };
 }
+
+export type { ListingPayload };
