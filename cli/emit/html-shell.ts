@@ -41,6 +41,9 @@ if(a&&localStorage.getItem("docusaurus.announcement.id")===a&&localStorage.getIt
 d.setAttribute("data-theme",m);})();`;
 }
 
+/** The brand's sprout, inline so that no request can miss. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2e7d32"/><path d="M16 26V15" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M16 16c0-5 3.5-8.5 9-8.5 0 5.5-3.5 9-9 8.5z" fill="#fff"/><path d="M16 19c0-4-3-7-8-7 0 4.5 3 7.5 8 7z" fill="#fff" opacity=".8"/></svg>')}`;
+
 /** `body` is the page's pre-rendered HTML, shown until the viewer takes over. */
 export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: ShellAssets, body = ''): string {
   const { site, locale } = manifest;
@@ -52,6 +55,7 @@ export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: She
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="strict-origin">',
     `<script>${beforePaint(manifest)}</script>`,
+    `<link rel="icon" href="${FAVICON}">`,
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${base.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`)}">` : '',
