@@ -5,18 +5,31 @@ import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts
 export interface BuiltSite {
   url: string;
   dir: string;
+  /** Builds again into the same folder with another config; the server keeps its origin. */
+  rebuild(edit: (config: Record<string, any>) => void): void;
   stop(): Promise<void>;
 }
 
 /** Builds a fixture with the real CLI (optionally editing its config) and serves it. */
 export async function buildAndServe(fixture: string, edit?: (config: Record<string, any>) => void, prepare?: (dir: string) => void): Promise<BuiltSite> {
   const project = tempProject(fixture);
+  const build = () => {
+    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+    if (built.status !== 0) throw new Error(`build of ${fixture} failed:\n${built.stderr}`);
+  };
   if (edit) editConfig(project, edit);
   prepare?.(project.dir);
-  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
-  if (built.status !== 0) throw new Error(`build of ${fixture} failed:\n${built.stderr}`);
+  build();
   const server: RunningServer = await startServe(`${project.dir}/site`, repoRoot);
-  return { url: server.url, dir: `${project.dir}/site`, stop: () => server.stop() };
+  return {
+    url: server.url,
+    dir: `${project.dir}/site`,
+    rebuild: (change) => {
+      editConfig(project, change);
+      build();
+    },
+    stop: () => server.stop(),
+  };
 }
 
 /** The reader fixture (basic plus a blog, an announcement, an edit URL, long, unlisted and draft pages), built once per worker. */
