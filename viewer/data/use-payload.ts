@@ -34,21 +34,22 @@ export type PayloadState<T = PagePayload> =
   | { status: 'error'; error: Error };
 
 export function usePayload<T extends { formatVersion: number } = PagePayload>(url: string, attempt: number): PayloadState<T> {
-  const [state, setState] = useState<PayloadState<T> & { url?: string }>({ status: 'loading' });
+  const [state, setState] = useState<PayloadState<T> & { url?: string; attempt?: number }>({ status: 'loading' });
   const ready = peekSiteFile<T>(url);
   useEffect(() => {
     if (peekSiteFile(url)) return;
     let live = true;
     loadSiteFile<T>(url).then(
-      (payload) => live && setState({ status: 'ready', payload, url }),
-      (error: Error) => live && setState({ status: 'error', error, url }),
+      (payload) => live && setState({ status: 'ready', payload, url, attempt }),
+      (error: Error) => live && setState({ status: 'error', error, url, attempt }),
     );
     return () => {
       live = false;
     };
   }, [url, attempt]);
   if (ready) return { status: 'ready', payload: ready };
-  return state.url === url ? state : { status: 'loading' };
+  // A retry shows the loader again rather than the previous error.
+  return state.url === url && state.attempt === attempt ? state : { status: 'loading' };
 }
 
 export type { ListingPayload };
