@@ -12,8 +12,9 @@ export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolea
   const [path] = useLocation();
   const current = withBase(path, site.baseUrl);
   const sidebar = withSidebar && blog && blog.recent.length > 0;
+  const columns = ['docs-layout', sidebar ? '' : 'docs-layout-no-sidebar', toc.length ? '' : 'docs-layout-no-toc'].filter(Boolean).join(' ');
   return (
-    <div className={sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
+    <div className={columns}>
       {sidebar && (
         <nav className="sidebar blog-sidebar" aria-label="Posts recentes">
           <p className="blog-sidebar-title">Posts recentes</p>
@@ -48,9 +49,11 @@ export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolea
       <main id="main" className="docs-main" tabIndex={-1}>
         <div className="doc">{children}</div>
       </main>
-      <aside className="docs-toc">
-        <Toc items={toc} />
-      </aside>
+      {toc.length > 0 && (
+        <aside className="docs-toc">
+          <Toc items={toc} />
+        </aside>
+      )}
     </div>
   );
 }
