@@ -85,7 +85,7 @@ test('the active sidebar item is scrolled into view in a long sidebar, without s
 
 test('breadcrumbs above, previous/next below, and the TOC (h2 and h3) highlights the heading being read', async ({ page, reader }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${reader.url}/docs/about/long-read`);
+  await openPage(page, `${reader.url}/docs/about/long-read`);
   const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
   const pager = page.getByRole('navigation', { name: 'Páginas da documentação' });
   const title = page.getByRole('heading', { level: 1 });

@@ -3,7 +3,7 @@ import { SiteLink } from '../navigation/SiteLink.tsx';
 import { LogoIcon } from './icons.tsx';
 
 export function Footer() {
-  const { footer, navbar, site } = useManifest();
+  const { footer, navbar } = useManifest();
   return (
     <footer className="footer">
       <div className="footer-inner">
@@ -22,7 +22,6 @@ export function Footer() {
             </ul>
           </nav>
         )}
-        {site.tagline && <p className="footer-tagline">{site.tagline}</p>}
       </div>
       {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
     </footer>
