@@ -36,6 +36,11 @@ export interface Manifest {
   version: VersionInfo;
   /** The access gate; absent when the site has none. */
   gate?: GateSettings;
+  colorMode?: ColorModeOptions;
+  announcementBar?: AnnouncementBar;
+  /** Routes beyond docs: blog posts and lists, tag pages. */
+  listings?: ListingRoute[];
+  blog?: BlogInfo;
 }
 
 export interface SiteInfo {
@@ -64,6 +69,8 @@ export interface Navbar {
   /** Logo URL (baseUrl included), its alt text and intrinsic size. */
   logo?: { src: string; alt: string; width?: number; height?: number };
   items: NavItem[];
+  /** Scrolling down hides the navbar, scrolling up shows it. */
+  hideOnScroll?: boolean;
 }
 
 export interface NavItem {
@@ -93,6 +100,8 @@ export interface HomeEntry {
   title: string;
   text: string;
   href: string;
+  /** The entry's link text. */
+  label?: string;
 }
 
 /** Every `href` in the manifest and in payloads includes baseUrl, as in the rendered HTML. */
@@ -153,6 +162,8 @@ export interface PagePayload {
   /** Path of the Markdown source, relative to the project root. */
   source: string;
   editUrl?: string;
+  /** ISO date (YYYY-MM-DD) of the last change, when known. */
+  lastUpdated?: string;
   draft?: true;
   unlisted?: true;
 }
@@ -176,6 +187,116 @@ export interface PagerLink {
 export interface Tag {
   label: string;
   slug: string;
+  /** The tag's page, when the site has tag pages. */
+  href?: string;
+}
+
+// Reader experience: colour mode, announcement bar, blog and tag pages.
+// All optional, so format 1 manifests without them stay valid.
+
+export interface ColorModeOptions {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  /** Follow the system preference until the reader picks a mode; the switch then cycles light, dark, system. */
+  respectPrefersColorScheme: boolean;
+}
+
+export interface AnnouncementBar {
+  /** A new id shows the bar again to readers who closed a previous one. */
+  id: string;
+  /** Inline HTML rendered by the compiler from the config's Markdown. */
+  html: string;
+  isCloseable: boolean;
+}
+
+export interface ListingRoute {
+  /** Site path without baseUrl, e.g. "/blog/tags/api". */
+  path: string;
+  kind: ListingPayload['kind'];
+  payload: string;
+  unlisted?: true;
+}
+
+export interface BlogInfo {
+  title: string;
+  href: string;
+  /** Newest posts first, for the blog's sidebar. */
+  recent: PagerLink[];
+}
+
+export type ListingPayload = BlogPostPayload | PostListPayload | TagIndexPayload | DocTagPayload | BlogArchivePayload;
+
+export interface BlogAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogPostMeta {
+  title: string;
+  href: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  authors: BlogAuthor[];
+  tags: Tag[];
+  readingMinutes: number;
+}
+
+export interface BlogPostPayload extends BlogPostMeta {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'blog-post';
+  description: string;
+  html: string;
+  toc: TocItem[];
+  /** The newer and the older post. */
+  newer?: PagerLink;
+  older?: PagerLink;
+  source: string;
+  editUrl?: string;
+  draft?: true;
+  unlisted?: true;
+}
+
+export interface PostSummary extends BlogPostMeta {
+  /** The post up to `<!-- truncate -->`, or all of it. */
+  excerptHtml: string;
+  truncated: boolean;
+}
+
+export interface PostListPayload {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'blog-list';
+  title: string;
+  description: string;
+  posts: PostSummary[];
+  /** Links to the neighbouring pages of a paginated list. */
+  newerHref?: string;
+  olderHref?: string;
+  /** Set on a tag's list: the page of all tags. */
+  allTagsHref?: string;
+}
+
+export interface TagIndexPayload {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'tag-index';
+  title: string;
+  tags: { label: string; href: string; count: number }[];
+}
+
+export interface DocTagPayload {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'doc-tag';
+  title: string;
+  docs: { title: string; href: string; description: string }[];
+  allTagsHref: string;
+}
+
+export interface BlogArchivePayload {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'blog-archive';
+  title: string;
+  years: { year: string; posts: { title: string; href: string; date: string }[] }[];
 }
 
 /**

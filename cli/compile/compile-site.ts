@@ -11,10 +11,13 @@ import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
+import type { ResolversFor } from '../blog/compile-blog.ts';
+import { compileListings } from '../listings/compile-listings.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { API_SAMPLE_LANGUAGES, loadApiDescriptions } from './load-apis.ts';
+import { readerOptions } from './reader-options.ts';
 import { loadSources } from './load-sources.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
 import { AssetRegistry, type Asset } from '../assets/asset-registry.ts';
@@ -152,7 +155,7 @@ export async function compileSite(
   const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
   const home = {
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
-    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]) })),
+    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
   };
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
@@ -162,7 +165,21 @@ export async function compileSite(
   const files = configFiles(loaded, staticDir, assets);
   diagnostics.push(...files.diagnostics);
 
-  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route)]);
+  // Blog, tag pages and reader options: their payloads, pages and links join the docs'.
+  const resolversFor: ResolversFor = (page, routes, contentRoot) =>
+    referenceResolvers({ doc: page, docsDir: contentRoot, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath: routes, assets, diagnostics, apis: described.apis });
+  const listings = compileListings(loaded, docs, routeByRelPath, options.drafts, options.cwd, resolversFor);
+  for (const [file, json] of listings.payloadFiles) {
+    payloadFiles.set(file, json);
+    options.onPayload?.(file, json);
+  }
+  pages.push(...listings.pages);
+  listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
+  const reader = readerOptions(loaded, rootContext);
+  linkSites.push(...listings.linkSites, ...reader.linkSites);
+  diagnostics.push(...listings.diagnostics);
+
+  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.routes.map((r) => r.path)]);
   const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
@@ -171,7 +188,12 @@ export async function compileSite(
     formatVersion: FORMAT_VERSION,
     site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url, ...(files.favicon ? { favicon: files.favicon } : {}) },
     locale: config.locale,
-    navbar: { title: config.navbar.title, ...(files.logo ? { logo: files.logo } : {}), items: navbarItems },
+    navbar: {
+      title: config.navbar.title,
+      ...(files.logo ? { logo: files.logo } : {}),
+      items: navbarItems,
+      ...(config.navbar.hideOnScroll ? { hideOnScroll: true } : {}),
+    },
     footer: { links: footerLinks, copyright: config.footer.copyright },
     home,
     sidebars: built.sidebars,
@@ -184,6 +206,10 @@ export async function compileSite(
       mainDocId: config.version.mainDocId,
       draftIds: sources.draftIds,
     },
+    colorMode: reader.colorMode,
+    ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
+    ...(listings.routes.length ? { listings: listings.routes } : {}),
+    ...(listings.blog ? { blog: listings.blog } : {}),
   };
   const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis };
   return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir }, state, diagnostics };

@@ -3,6 +3,8 @@ import { slug } from 'github-slugger';
 import type { DocsConfig } from '../config/types.ts';
 import type { DocNavigation } from '../navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
+import { toIsoDate } from '../parse/front-matter.ts';
+import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
 import { FORMAT_VERSION, type PagePayload } from '../site-format.ts';
 
@@ -22,9 +24,10 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
     ...(nav?.previous ? { previous: nav.previous } : {}),
     ...(nav?.next ? { next: nav.next } : {}),
-    tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label) })),
+    tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: docsTagHref(config.baseUrl, slug(label)) })),
     source,
     ...(editUrl ? { editUrl } : {}),
+    ...(fm.last_update?.date ? { lastUpdated: toIsoDate(fm.last_update.date) } : {}),
     ...(fm.draft ? { draft: true as const } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
   };

@@ -8,7 +8,9 @@ import type { ReferenceResolvers } from '../render/render-doc.ts';
 import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
 
 export interface ResolverContext {
-  doc: DocSource;
+  /** The page holding the references: a doc, or a blog post. */
+  doc: Pick<DocSource, 'file' | 'relPath' | 'route'>;
+  /** Folder that `doc.relPath` is relative to. */
   docsDir: string;
   staticDir: string;
   baseUrl: string;

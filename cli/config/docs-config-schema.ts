@@ -84,6 +84,7 @@ export const docsConfigSchema: ObjectSchema = {
           },
         },
         items: { type: 'array', items: linkFields({ position: { type: 'enum', values: ['left', 'right'], default: 'left' } }) },
+        hideOnScroll: { type: 'boolean', default: false },
       },
     },
     footer: {
@@ -102,6 +103,33 @@ export const docsConfigSchema: ObjectSchema = {
       },
     },
     sidebars: { type: 'record', values: { type: 'array', items: sidebarItem } },
+    colorMode: {
+      type: 'object',
+      defaulted: true,
+      fields: {
+        defaultMode: { type: 'enum', values: ['light', 'dark'], default: 'light' },
+        disableSwitch: { type: 'boolean', default: false },
+        respectPrefersColorScheme: { type: 'boolean', default: false },
+      },
+    },
+    announcementBar: {
+      type: 'object',
+      optional: true,
+      fields: {
+        id: { type: 'string', pattern: /^\S+$/, expected: 'an id without spaces, changed whenever the content changes' },
+        content: text('inline Markdown, e.g. "Nova versão! [Veja](/docs/about/intro)"'),
+        isCloseable: { type: 'boolean', default: true },
+      },
+    },
+    blog: {
+      type: 'object',
+      defaulted: true,
+      fields: {
+        title: { type: 'string', pattern: /\S/, expected: 'a non-empty string', default: 'Blog' },
+        description: { type: 'string', default: '' },
+        postsPerPage: { type: 'integer', min: 1, max: 100, default: 10 },
+      },
+    },
     toc: {
       type: 'object',
       defaulted: true,

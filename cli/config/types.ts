@@ -26,6 +26,30 @@ export interface DocsConfig {
   toc: TocOptions;
   /** The access gate (spec section 4). Without this section the site has no gate. */
   gate?: GateOptions;
+  colorMode: ColorModeOptions;
+  /** A closable bar above the navbar; absent means none. */
+  announcementBar?: AnnouncementBarOptions;
+  /** Blog pages, built when `<contentDir>/blog` exists. */
+  blog: BlogOptions;
+}
+
+export interface ColorModeOptions {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export interface AnnouncementBarOptions {
+  id: string;
+  /** Inline Markdown. */
+  content: string;
+  isCloseable: boolean;
+}
+
+export interface BlogOptions {
+  title: string;
+  description: string;
+  postsPerPage: number;
 }
 
 export interface LocaleOptions {
@@ -56,6 +80,7 @@ export interface NavbarOptions {
   /** Logo shown before the title, a path under content/static. */
   logo?: { src: string; alt: string };
   items: (LinkOptions & { position: 'left' | 'right' })[];
+  hideOnScroll: boolean;
 }
 
 export interface FooterOptions {

@@ -1,5 +1,6 @@
 import { MANIFEST_META_NAME, type Manifest } from '../site-format.ts';
 import type { PageMeta } from '../compile/compile-site.ts';
+import { escapeHtml } from './prerender.ts';
 
 export interface ShellAssets {
   manifestFile: string;
@@ -7,7 +8,6 @@ export interface ShellAssets {
   styles: string[];
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON that is safe inside an inline <script>. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
@@ -26,7 +26,26 @@ d.textContent="Esta documentação não carregou corretamente. A baseUrl configu
 document.body.insertBefore(d,document.body.firstChild);})();`;
 }
 
-export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: ShellAssets): string {
+/**
+ * Applies the colour mode and the announcement bar's dismissal before first
+ * paint, so a dark-mode reader never sees a white flash. Mirrors
+ * viewer/theme/color-mode.ts: a stored "light" or "dark" wins; otherwise the
+ * system preference when the config respects it, else the default mode.
+ */
+function beforePaint(manifest: Manifest): string {
+  const options = manifest.colorMode ?? { defaultMode: 'light', respectPrefersColorScheme: false };
+  const bar = manifest.announcementBar?.id ?? null;
+  return `(function(){var d=document.documentElement,m=${scriptJson(options.defaultMode)},r=${scriptJson(options.respectPrefersColorScheme)},a=${scriptJson(bar)};
+try{var s=localStorage.getItem("theme");if(s==="light"||s==="dark")m=s;else if(r)m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";
+if(a&&localStorage.getItem("docusaurus.announcement.id")===a&&localStorage.getItem("docusaurus.announcement.dismiss")==="true")d.setAttribute("data-announcement-bar-initially-dismissed","true");}catch(e){}
+d.setAttribute("data-theme",m);})();`;
+}
+
+/** The brand's sprout, inline so that no request can miss. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2e7d32"/><path d="M16 26V15" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M16 16c0-5 3.5-8.5 9-8.5 0 5.5-3.5 9-9 8.5z" fill="#fff"/><path d="M16 19c0-4-3-7-8-7 0 4.5 3 7.5 8 7z" fill="#fff" opacity=".8"/></svg>')}`;
+
+/** `body` is the page's pre-rendered HTML, shown until the viewer takes over. */
+export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: ShellAssets, body = ''): string {
   const { site, locale } = manifest;
   const base = site.baseUrl;
   const title = page ? (page.path === '/' ? [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `) : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
@@ -35,6 +54,8 @@ export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: She
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="strict-origin">',
+    `<script>${beforePaint(manifest)}</script>`,
+    `<link rel="icon" href="${FAVICON}">`,
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${base.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`)}">` : '',
@@ -53,8 +74,7 @@ export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: She
 ${head.join('\n')}
 </head>
 <body>
-<div id="root"></div>
-<noscript>Esta documentação precisa de JavaScript para ser exibida.</noscript>
+<div id="root">${body}</div>
 <script>${baseUrlCheck(base, page?.path ?? null)}</script>
 </body>
 </html>

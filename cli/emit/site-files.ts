@@ -3,6 +3,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { contentHash, type CompiledSite, type PageMeta } from '../compile/compile-site.ts';
 import { htmlShell } from './html-shell.ts';
+import { prerenderPage } from './prerender.ts';
+import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from './viewer-assets.ts';
 
 /** Stage 8: the files of `site/` besides the payloads (which compilation streams out), keyed by path relative to the site root. */
@@ -17,8 +19,14 @@ export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string,
   const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
   const search: PageMeta = { path: '/search', title: 'Buscar', description: '', noindex: true };
-  for (const page of [home, search, ...site.pages]) files.set(htmlPathFor(page.path), htmlShell(site.manifest, page, assets));
-  files.set('404.html', htmlShell(site.manifest, null, assets));
+  // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
+  const gated = site.manifest.gate?.enabled === true;
+  for (const page of [home, search, ...site.pages]) {
+    const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
+    files.set(htmlPathFor(page.path), htmlShell(site.manifest, page, assets, body));
+  }
+  files.set('404.html', htmlShell(site.manifest, null, assets, prerenderPage(site.manifest, null, undefined)));
+  files.set('sitemap.xml', sitemap(site.manifest, [home, ...site.pages]));
   return files;
 }
 

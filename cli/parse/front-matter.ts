@@ -19,17 +19,40 @@ export interface FrontMatter {
   pagination_label?: string;
   custom_edit_url?: string;
   keywords?: string[];
+  /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
+  last_update?: { date?: Date | string; author?: string };
 }
 
-type Check = (value: unknown) => string | undefined;
+/** Returns what was expected when the value does not fit. */
+export type Check = (value: unknown) => string | undefined;
 
-const string: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'a non-empty string');
-const boolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
-const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
+/** A YAML date (2024-03-05, parsed to a Date) or an ISO date string. */
+export const isoDate: Check = (v) =>
+  (v instanceof Date && !Number.isNaN(v.getTime())) || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)))
+    ? undefined
+    : 'a date such as 2024-03-05';
+
+/** "2024-03-05" from a YAML date or an ISO string. */
+export function toIsoDate(v: Date | string): string {
+  return (v instanceof Date ? v.toISOString() : v).slice(0, 10);
+}
+
+export const string: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'a non-empty string');
+export const boolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+export const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
 const headingLevel: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? undefined : 'an integer from 2 to 6');
-const stringList: Check = (v) =>
+export const stringList: Check = (v) =>
   Array.isArray(v) && v.every((x) => typeof x === 'string' && x.trim() !== '') ? undefined : 'a list of non-empty strings';
 const docId: Check = (v) => (typeof v === 'string' && /^[^/\s]+$/.test(v) ? undefined : 'a single path segment without "/" or spaces');
+
+const lastUpdate: Check = (v) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'an object with "date" and optionally "author"';
+  const { date, author, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length) return `an object with only "date" and "author", not "${Object.keys(rest)[0]}"`;
+  if (date === undefined) return 'an object with a "date"';
+  if (isoDate(date)) return `an object whose "date" is ${isoDate(date)}`;
+  return author === undefined || typeof author === 'string' ? undefined : 'an object whose "author" is a string';
+};
 
 const checks: Record<keyof FrontMatter, Check> = {
   id: docId,
@@ -47,8 +70,8 @@ const checks: Record<keyof FrontMatter, Check> = {
   pagination_label: string,
   custom_edit_url: string,
   keywords: stringList,
+  last_update: lastUpdate,
 };
-const knownKeys = Object.keys(checks);
 
 export interface ParsedFrontMatter {
   data: FrontMatter;
@@ -59,6 +82,12 @@ export interface ParsedFrontMatter {
 }
 
 export function parseFrontMatter(file: string, source: string): ParsedFrontMatter {
+  return parseFrontMatterWith(file, source, checks);
+}
+
+/** Front matter checked against a table of known keys; the blog has its own. */
+export function parseFrontMatterWith(file: string, source: string, checks: Record<string, Check>): ParsedFrontMatter {
+  const knownKeys = Object.keys(checks);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options bypasses gray-matter's global cache, which would grow forever in watch mode.
@@ -78,7 +107,7 @@ export function parseFrontMatter(file: string, source: string): ParsedFrontMatte
   const diagnostics: Diagnostic[] = [];
   const lineOf = (key: string) => keyLine(parsed.matter, key);
   for (const [key, value] of Object.entries(data)) {
-    const check = checks[key as keyof FrontMatter];
+    const check = checks[key];
     if (!check) {
       const guess = closest(key, knownKeys);
       const hint = distance(key, guess) <= 3 ? ` (did you mean "${guess}"?)` : '';

@@ -77,7 +77,9 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     await page.goto(handOffUrl(nginx.url, GOOD_TOKEN, '/docs/about/intro'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
     await expect(page.locator('.markdown')).toContainText('Bem-vindo ao portal.');
-    // One call from the viewer's gate, one from nginx for the payload.
-    expect(provider.calls.map((c) => c.authorization)).toEqual([`Bearer ${GOOD_TOKEN}`, `Bearer ${GOOD_TOKEN}`]);
+    // One call from the viewer's gate, then one from nginx per payload (the page's, and any the viewer prefetches).
+    const authorizations = provider.calls.map((c) => c.authorization);
+    expect(authorizations.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(authorizations)).toEqual(new Set([`Bearer ${GOOD_TOKEN}`]));
   });
 });

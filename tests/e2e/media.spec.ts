@@ -26,10 +26,11 @@ test.describe('built site', () => {
     });
     // Slow images down so the layout is measured before they arrive.
     await page.route('**/media/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto(`${server.url}/docs/guide/first-steps`);
+    // Not waiting for "load", which waits for the images themselves.
+    await page.goto(`${server.url}/docs/guide/first-steps`, { waitUntil: 'domcontentloaded' });
     const images = page.locator('.markdown img');
     await expect(images).toHaveCount(5);
     // Only what happens once the article is on screen counts: the images are still on their way.

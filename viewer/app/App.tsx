@@ -4,8 +4,10 @@ import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
 import { ManifestContext } from '../data/manifest-context.tsx';
 import { AccessGate } from '../gate/AccessGate.tsx';
 import { Layout } from '../layout/Layout.tsx';
+import { PendingNavigation } from '../navigation/PendingNavigation.tsx';
 import { DocPage } from '../pages/DocPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { ListingRoutePage } from '../pages/ListingRoutePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -30,6 +32,8 @@ function Routes() {
           <Route path="/search" component={SearchPage} />
           <Route path="/docs/*?" component={DocPage} />
           <Route path="/docs" component={DocPage} />
+          <Route path="/blog/*?" component={ListingRoutePage} />
+          <Route path="/blog" component={ListingRoutePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </ErrorBoundary>
@@ -43,7 +47,9 @@ export function App({ manifest }: { manifest: Manifest }) {
       <Router base={manifest.site.baseUrl.replace(/\/$/, '')}>
         <CanonicalPath />
         <AccessGate>
-          <Routes />
+          <PendingNavigation>
+            <Routes />
+          </PendingNavigation>
         </AccessGate>
       </Router>
     </ManifestContext.Provider>

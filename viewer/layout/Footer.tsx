@@ -2,20 +2,25 @@ import { useManifest } from '../data/manifest-context.tsx';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 
 export function Footer() {
-  const { footer } = useManifest();
+  const { footer, navbar } = useManifest();
   return (
     <footer className="footer">
-      {footer.links.length > 0 && (
-        <nav aria-label="Rodapé">
-          <ul className="footer-links">
-            {footer.links.map((l) => (
-              <li key={l.href + l.label}>
-                <SiteLink href={l.href}>{l.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <div className="footer-inner">
+        <div className="footer-brand">
+          <span>{navbar.title}</span>
+        </div>
+        {footer.links.length > 0 && (
+          <nav aria-label="Rodapé">
+            <ul className="footer-links">
+              {footer.links.map((l) => (
+                <li key={l.href + l.label}>
+                  <SiteLink href={l.href}>{l.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
       {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
     </footer>
   );

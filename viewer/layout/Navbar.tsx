@@ -1,36 +1,46 @@
-import { useManifest } from '../data/manifest-context.tsx';
-import { SiteLink } from '../navigation/SiteLink.tsx';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useManifest } from '../data/manifest-context.tsx';
 import { withBase } from '../data/site-paths.ts';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
+import { MenuIcon } from './icons.tsx';
+import { SiteLogo } from './SiteLogo.tsx';
+import { LanguageDropdown } from './LanguageDropdown.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavbarItems } from './NavbarItems.tsx';
+import { useHideOnScroll } from './reader-hooks.ts';
 
 export function Navbar() {
   const { navbar, site } = useManifest();
   const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hidden = useHideOnScroll(Boolean(navbar.hideOnScroll) && !menuOpen);
   const current = withBase(location, site.baseUrl);
-  const item = (position: 'left' | 'right') =>
-    navbar.items
-      .filter((i) => i.position === position)
-      .map((i) => (
-        <SiteLink key={i.href + i.label} href={i.href} className="navbar-link" {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}>
-          {i.label}
-        </SiteLink>
-      ));
+  const items = (position: 'left' | 'right') => navbar.items.filter((i) => i.position === position);
   return (
-    <header className="navbar">
+    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
       <nav className="navbar-inner" aria-label="Principal">
+        <button type="button" className="icon-button navbar-menu-button" aria-label="Abrir o menu de navegação" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </button>
         <SiteLink href={site.baseUrl} className="navbar-brand">
-          {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />}
-          {navbar.title}
+          <SiteLogo />
+          <span>{navbar.title}</span>
         </SiteLink>
-        <div className="navbar-items">{item('left')}</div>
-        <div className="navbar-items navbar-items-right">{item('right')}</div>
+        <NavbarItems items={items('left')} current={current} className="navbar-items" />
+        <div className="navbar-right">
+          <NavbarItems items={items('right')} current={current} className="navbar-items" />
+          <div className="navbar-desktop-only">
+            <LanguageDropdown />
+          </div>
+          <ColorModeToggle className="navbar-desktop-only" />
+          {/* The search box (issue 6) mounts here. */}
+          <div className="navbar-search" />
+        </div>
       </nav>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
     </header>
   );
-}
-
-/** A navbar item is current when the page sits in the same docs section. */
-function sameSection(current: string, href: string): boolean {
-  const section = href.split('/').slice(0, -1).join('/');
-  return current === href || (section.length > 1 && current.startsWith(`${section}/`));
 }

@@ -1,5 +1,6 @@
 import type { BreadcrumbItem } from '../../cli/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
+import { HomeIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
@@ -8,8 +9,8 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
     <nav className="breadcrumbs" aria-label="Trilha de navegação">
       <ol>
         <li>
-          <SiteLink href={site.baseUrl}>
-            <span aria-hidden="true">⌂</span>
+          <SiteLink href={site.baseUrl} className="breadcrumbs-home">
+            <HomeIcon />
             <span className="visually-hidden">Página inicial</span>
           </SiteLink>
         </li>

@@ -1,26 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../cli/site-format.ts';
+import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 function contains(items: SidebarItem[], href: string): boolean {
   return items.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
 }
 
+const currentProps = (href: string | undefined, current: string) => (href === current ? { 'aria-current': 'page' as const } : {});
+
 function Category({ item, current }: { item: SidebarCategory; current: string }) {
-  const [open, setOpen] = useState(!item.collapsed || contains(item.items, current) || item.href === current);
+  const holdsCurrent = contains(item.items, current);
+  const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
+  // Reaching a page inside a closed category opens it; nothing ever closes on its own.
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
+  const label = `${open ? 'Recolher' : 'Expandir'} a categoria ${item.label}`;
   return (
     <li className="sidebar-category">
       <div className="sidebar-category-row">
         {item.href ? (
-          <SiteLink href={item.href} className="sidebar-link" {...(item.href === current ? { 'aria-current': 'page' as const } : {})}>
-            {item.label}
-          </SiteLink>
+          <>
+            <SiteLink href={item.href} className="sidebar-link sidebar-category-link" {...currentProps(item.href, current)}>
+              {item.label}
+            </SiteLink>
+            <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={label} onClick={() => setOpen(!open)}>
+              <ChevronIcon />
+            </button>
+          </>
         ) : (
-          <span className="sidebar-category-label">{item.label}</span>
+          <button type="button" className="sidebar-category-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+            <span>{item.label}</span>
+            <ChevronIcon />
+          </button>
         )}
-        <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={`${open ? 'Recolher' : 'Expandir'} ${item.label}`} onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">▸</span>
-        </button>
       </div>
       {open && <Items items={item.items} current={current} />}
     </li>
@@ -35,7 +49,7 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
           <Category key={`c:${item.label}`} item={item} current={current} />
         ) : (
           <li key={`l:${item.href}`}>
-            <SiteLink href={item.href} className="sidebar-link" {...(item.href === current ? { 'aria-current': 'page' as const } : {})}>
+            <SiteLink href={item.href} className="sidebar-link" {...currentProps(item.href, current)}>
               {item.label}
             </SiteLink>
           </li>
@@ -45,10 +59,19 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
   );
 }
 
-/** The route's sidebar; categories start open and never collapse on their own. */
-export function Sidebar({ items, current }: { items: SidebarItem[]; current: string }) {
+/** The route's sidebar: categories start as configured, open on the way to the current page, and never collapse on their own. */
+export function Sidebar({ items, current, label = 'Documentação' }: { items: SidebarItem[]; current: string; label?: string }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const container = nav.current;
+    const active = container?.querySelector('[aria-current="page"]');
+    if (!container || !active) return;
+    const box = container.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.top < box.top || link.bottom > box.bottom) container.scrollTop += link.top - box.top - box.height / 3;
+  }, [current]);
   return (
-    <nav className="sidebar" aria-label="Documentação">
+    <nav ref={nav} className="sidebar" aria-label={label}>
       <Items items={items} current={current} />
     </nav>
   );

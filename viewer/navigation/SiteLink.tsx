@@ -1,29 +1,27 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { stripBase } from '../data/site-paths.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 
-export interface SiteLinkProps {
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A manifest href: baseUrl included, or an external URL. */
   href: string;
-  className?: string;
   children: ReactNode;
-  'aria-current'?: 'page';
 }
 
 /** Navigates inside the app for site links; external links open normally. */
-export function SiteLink({ href, className, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   const { site } = useManifest();
   const internal = /^[a-z][a-z\d+.-]*:|^\/\//i.test(href) ? null : stripBase(href, site.baseUrl);
   if (internal === null) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
     );
   }
   return (
-    <Link href={internal} className={className} {...rest}>
+    <Link href={internal} {...rest}>
       {children}
     </Link>
   );

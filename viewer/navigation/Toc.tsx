@@ -1,7 +1,48 @@
+import { useEffect, useState } from 'react';
 import type { TocItem } from '../../cli/site-format.ts';
 
-/** The page's table of contents; links are plain hashes, handled by the browser. */
+/** How far below the top of the window a heading counts as the one being read. */
+const READING_LINE = 120;
+
+/** The id of the last heading that scrolled past the reading line. */
+function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  const key = ids.join('\n');
+  useEffect(() => {
+    if (!ids.length) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: string | undefined;
+      for (const id of ids) {
+        const heading = document.getElementById(id);
+        if (!heading) continue;
+        if (heading.getBoundingClientRect().top > READING_LINE) break;
+        current = id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && window.scrollY > 0) current = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ?? current;
+      setActive(current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+    // `key` stands for the ids, which are a new array on every render.
+  }, [key]);
+  return active;
+}
+
+/** The page's table of contents, the heading being read highlighted; links are plain hashes, handled by the browser. */
 export function Toc({ items }: { items: TocItem[] }) {
+  const active = useActiveHeading(items.map((i) => i.id));
   if (!items.length) return null;
   const top = Math.min(...items.map((i) => i.level));
   return (
@@ -10,7 +51,9 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level - top}`}>
-            <a href={`#${encodeURIComponent(item.id)}`}>{item.text}</a>
+            <a href={`#${encodeURIComponent(item.id)}`} className={item.id === active ? 'toc-link-active' : undefined} {...(item.id === active ? { 'aria-current': 'location' as const } : {})}>
+              {item.text}
+            </a>
           </li>
         ))}
       </ul>

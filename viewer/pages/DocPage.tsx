@@ -2,44 +2,50 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizeSitePath, type PagePayload } from '../../cli/site-format.ts';
 import { findRoute, useManifest } from '../data/manifest-context.tsx';
+import { withBase } from '../data/site-paths.ts';
+import { writeStorage } from '../data/storage.ts';
 import { usePayload } from '../data/use-payload.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { Pager } from '../navigation/Pager.tsx';
+import { findListing, payloadUrl } from '../navigation/route-data.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { useApiEmbeds } from '../api/use-api-embeds.ts';
+import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
+import { DocFooter } from './DocFooter.tsx';
+import { ListingRoutePage } from './ListingRoutePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { withBase } from '../data/site-paths.ts';
+import { LoadError, Loading } from './page-states.tsx';
+
+/** Docusaurus's key for the docs version a reader last used. */
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 function Article({ payload }: { payload: PagePayload }) {
   const ref = useRef<HTMLDivElement>(null);
   useInternalLinks(ref);
   useApiEmbeds(ref, payload.html);
+  // A page whose content arrives after the route change (first load behind the gate) still reaches its hash.
+  useEffect(() => void scrollToHashTarget(), [payload.id]);
   usePageTitle(payload.title);
-  useEffect(() => {
-    const id = decodeURIComponent(location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-    // A live update of the same page keeps the reader's scroll position.
-  }, [payload.id]);
   return (
     <article className="doc">
       <Breadcrumbs items={payload.breadcrumb} />
-      {payload.unlisted && <p className="banner banner-info">Esta página não está listada. Só quem tem o link direto chega até ela.</p>}
-      {payload.draft && <p className="banner banner-warning">Rascunho: esta página só aparece em desenvolvimento.</p>}
+      {payload.unlisted && (
+        <p className="banner banner-info" role="note">
+          <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto chega até ela.
+        </p>
+      )}
+      {payload.draft && (
+        <p className="banner banner-warning" role="note">
+          <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
+        </p>
+      )}
       <h1 className="doc-title">{payload.title}</h1>
       {/* The body was rendered from Markdown by the compiler; readers cannot inject into it. */}
       <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />
-      {payload.editUrl && (
-        <p className="doc-edit">
-          <a href={payload.editUrl} target="_blank" rel="noopener noreferrer">
-            Editar esta página
-          </a>
-        </p>
-      )}
+      <DocFooter payload={payload} />
       <Pager previous={payload.previous} next={payload.next} />
     </article>
   );
@@ -48,28 +54,25 @@ function Article({ payload }: { payload: PagePayload }) {
 export function DocPage() {
   const manifest = useManifest();
   const [location] = useLocation();
-  const route = findRoute(manifest, normalizeSitePath(location));
+  const path = normalizeSitePath(location);
+  const route = findRoute(manifest, path);
   const [attempt, setAttempt] = useState(0);
-  const state = usePayload(route ? withBase(`/${route.payload}`, manifest.site.baseUrl) : '', attempt);
-  if (!route) return <NotFoundPage />;
+  const state = usePayload(route ? payloadUrl(manifest, route) : '', attempt);
+  useEffect(() => {
+    if (route) writeStorage(PREFERRED_VERSION_KEY, manifest.version.name);
+  }, [route, manifest.version.name]);
+  if (!route) return findListing(manifest, path) ? <ListingRoutePage /> : <NotFoundPage />;
   const sidebar = route.sidebar ? manifest.sidebars[route.sidebar] : undefined;
   const current = withBase(route.path, manifest.site.baseUrl);
   return (
-    <div className="docs-layout">
+    <div className={sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
       {sidebar && <Sidebar items={sidebar} current={current} />}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && <Article payload={state.payload} />}
-        {state.status === 'loading' && <p className="loading" aria-live="polite">Carregando…</p>}
-        {state.status === 'error' && (
-          <div className="load-error" role="alert">
-            <p>Não foi possível carregar esta página. {state.error.message}</p>
-            <button type="button" className="button button-primary" onClick={() => setAttempt(attempt + 1)}>
-              Tentar novamente
-            </button>
-          </div>
-        )}
+        {state.status === 'loading' && <Loading />}
+        {state.status === 'error' && <LoadError error={state.error} onRetry={() => setAttempt(attempt + 1)} />}
       </main>
-      {state.status === 'ready' && <aside className="docs-toc"><Toc items={state.payload.toc} /></aside>}
+      <aside className="docs-toc">{state.status === 'ready' && <Toc items={state.payload.toc} />}</aside>
     </div>
   );
 }

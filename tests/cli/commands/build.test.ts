@@ -27,7 +27,8 @@ describe('docsgen build', () => {
   it('writes the shell, a page per route, payloads, the manifest and the hashed viewer', async () => {
     const project = tempProject();
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
-    expect(result.pages).toBe(6);
+    // Five doc routes and /docs, plus the docs' tag index and the one tag of the fixture.
+    expect(result.pages).toBe(8);
     const files = [...snapshot(project.file('site')).keys()];
     expect(files).toEqual(
       expect.arrayContaining([

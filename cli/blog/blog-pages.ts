@@ -1,0 +1,72 @@
+import type { BlogOptions } from '../config/types.ts';
+import { withBase, type BuiltListing } from '../listings/listing.ts';
+import { FORMAT_VERSION, type BlogArchivePayload, type PostSummary, type TagIndexPayload } from '../site-format.ts';
+
+/** The blog's lists: paginated posts, tags, each tag's posts and the archive; routes as in Docusaurus. */
+export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseUrl: string): BuiltListing[] {
+  const pages: BuiltListing[] = [];
+  const pageCount = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
+  const pageRoute = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);
+  for (let n = 1; n <= pageCount; n++) {
+    pages.push({
+      path: pageRoute(n),
+      name: n === 1 ? 'blog/index' : `blog/page-${n}`,
+      description: options.description,
+      payload: {
+        formatVersion: FORMAT_VERSION,
+        kind: 'blog-list',
+        title: options.title,
+        description: options.description,
+        posts: posts.slice((n - 1) * options.postsPerPage, n * options.postsPerPage),
+        ...(n > 1 ? { newerHref: withBase(baseUrl, pageRoute(n - 1)) } : {}),
+        ...(n < pageCount ? { olderHref: withBase(baseUrl, pageRoute(n + 1)) } : {}),
+      },
+    });
+  }
+
+  const byTag = new Map<string, { label: string; href: string; posts: PostSummary[] }>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const entry = byTag.get(tag.slug) ?? { label: tag.label, href: tag.href!, posts: [] };
+      entry.posts.push(post);
+      byTag.set(tag.slug, entry);
+    }
+  }
+  const allTagsHref = withBase(baseUrl, '/blog/tags');
+  const tags: TagIndexPayload = {
+    formatVersion: FORMAT_VERSION,
+    kind: 'tag-index',
+    title: 'Tags',
+    tags: [...byTag.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+  };
+  pages.push({ path: '/blog/tags', name: 'blog/tags', description: '', payload: tags });
+  for (const [tagSlug, tag] of byTag) {
+    const count = tag.posts.length;
+    pages.push({
+      path: `/blog/tags/${tagSlug}`,
+      name: `blog/tags-${tagSlug}`,
+      description: '',
+      payload: {
+        formatVersion: FORMAT_VERSION,
+        kind: 'blog-list',
+        title: count === 1 ? `Um post marcado com "${tag.label}"` : `${count} posts marcados com "${tag.label}"`,
+        description: '',
+        posts: tag.posts,
+        allTagsHref,
+      },
+    });
+  }
+
+  const years = new Map<string, BlogArchivePayload['years'][number]['posts']>();
+  for (const post of posts) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), { title: post.title, href: post.href, date: post.date }]);
+  }
+  pages.push({
+    path: '/blog/archive',
+    name: 'blog/archive',
+    description: '',
+    payload: { formatVersion: FORMAT_VERSION, kind: 'blog-archive', title: 'Arquivo', years: [...years].map(([year, list]) => ({ year, posts: list })) },
+  });
+  return pages;
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { slug } from 'github-slugger';
+import type { LoadedConfig } from '../config/load-config.ts';
+import { error, type Diagnostic } from '../diagnostics.ts';
+import type { LinkSite } from '../links/check-links.ts';
+import type { LinkContext } from '../links/resolve.ts';
+import { withBase, type BuiltListing } from '../listings/listing.ts';
+import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
+import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../site-format.ts';
+import { parseAuthors } from './authors.ts';
+import { blogIndexPages } from './blog-pages.ts';
+import { parseBlogPost, type BlogPostSource } from './parse-post.ts';
+
+export interface BlogBuild {
+  listings: BuiltListing[];
+  linkSites: LinkSite[];
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  blog?: BlogInfo;
+  diagnostics: Diagnostic[];
+}
+
+const TRUNCATE = /<!--\s*truncate\s*-->/;
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * The blog stage: posts under `<contentDir>/blog`, rendered like docs, with
+ * their lists, tag pages and archive. Links in posts are checked with the
+ * docs'; a post may link to a doc or a post by route or by its `.md` file
+ * relative to the post ("../docs/about/intro.md").
+ */
+/** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
+export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
+
+export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [] };
+  const blogDir = path.join(loaded.contentDir, 'blog');
+  if (!fs.existsSync(blogDir)) return result;
+  const { config } = loaded;
+  const base = config.baseUrl;
+  const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
+
+  const authorsFile = path.join(blogDir, 'authors.yml');
+  const authors = fs.existsSync(authorsFile) ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8')) : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
+  result.diagnostics.push(...authors.diagnostics);
+
+  const sources: BlogPostSource[] = [];
+  for (const rel of fg.sync(['**/*.md'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'], onlyFiles: true }).sort()) {
+    const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors);
+    result.diagnostics.push(...parsed.diagnostics);
+    if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
+  }
+  const seen = new Map<string, string>();
+  for (const post of sources) {
+    const earlier = seen.get(post.route);
+    if (earlier) result.diagnostics.push(error(post.file, 1, 1, `duplicate blog route "${post.route}", also used by ${earlier}`));
+    else seen.set(post.route, post.file);
+  }
+  sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
+
+  const routeByContentPath = new Map<string, string>([...[...docsRouteByRelPath].map(([rel, route]) => [`docs/${rel}`, route] as const), ...sources.map((p) => [p.contentPath, p.route] as const)]);
+  const tagHref = (label: string) => withBase(base, `/blog/tags/${slug(label)}`);
+  const payloads = sources.map((post): BlogPostPayload => {
+    const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, loaded.contentDir);
+    const { context } = resolvers;
+    const rendered = renderDoc(post, resolvers);
+    result.anchorsByRoute.set(post.route, rendered.anchors);
+    for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });
+    const fm = post.frontMatter;
+    const editUrl = config.editUrl?.replace('{path}', post.contentPath);
+    return {
+      formatVersion: FORMAT_VERSION,
+      kind: 'blog-post',
+      title: post.title,
+      href: withBase(base, post.route),
+      date: post.date,
+      authors: post.authors,
+      tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: tagHref(label) })),
+      readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
+      description: fm.description ?? '',
+      html: rendered.html,
+      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel),
+      source: path.relative(cwd, path.join(loaded.contentDir, post.contentPath)),
+      ...(editUrl ? { editUrl } : {}),
+      ...(fm.draft ? { draft: true as const } : {}),
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
+    };
+  });
+
+  const listed = payloads.filter((p) => !p.unlisted);
+  listed.forEach((post, i) => {
+    const newer = listed[i - 1];
+    const older = listed[i + 1];
+    if (newer) post.newer = { label: newer.title, href: newer.href };
+    if (older) post.older = { label: older.title, href: older.href };
+  });
+  sources.forEach((source, i) => {
+    const payload = payloads[i]!;
+    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice('/blog/'.length).replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
+  });
+  const summaries = listed.map(summarize);
+  result.listings.push(...blogIndexPages(summaries, config.blog, base));
+  result.blog = { title: config.blog.title, href: withBase(base, '/blog'), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
+  return result;
+}
+
+function summarize(post: BlogPostPayload): PostSummary {
+  const [excerpt, rest] = post.html.split(TRUNCATE);
+  const { title, href, date, authors, tags, readingMinutes } = post;
+  return { title, href, date, authors, tags, readingMinutes, excerptHtml: excerpt!, truncated: rest !== undefined };
+}

@@ -1,0 +1,99 @@
+import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../site-format.ts';
+
+/**
+ * Static HTML of a page, written into its route file so that a reader sees
+ * the content before the viewer's JavaScript runs (or without it). The
+ * viewer replaces it on its first render with the same markup, so the class
+ * names follow the viewer's components. Text is escaped; payload HTML is the
+ * compiler's own output.
+ */
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Sidebars larger than this stay out of each page (they would repeat in every file); the viewer draws them. */
+const SIDEBAR_LIMIT = 24_000;
+
+const LOGO = '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false" class="navbar-logo"><rect width="32" height="32" rx="8" fill="var(--brand)"></rect><path d="M16 26V15" stroke="var(--on-brand)" stroke-width="2.4" stroke-linecap="round"></path><path d="M16 16c0-5 3.5-8.5 9-8.5 0 5.5-3.5 9-9 8.5z" fill="var(--on-brand)"></path><path d="M16 19c0-4-3-7-8-7 0 4.5 3 7.5 8 7z" fill="var(--on-brand)" opacity="0.8"></path></svg>';
+
+const link = (href: string, text: string, cls = '', current = false) =>
+  `<a href="${escapeHtml(href)}"${cls ? ` class="${cls}"` : ''}${current ? ' aria-current="page"' : ''}>${escapeHtml(text)}</a>`;
+
+function frame(manifest: Manifest, current: string, content: string): string {
+  const { navbar, footer, site, announcementBar } = manifest;
+  const items = navbar.items.filter((i) => i.position === 'left').map((i) => `<li>${link(i.href, i.label, 'navbar-link', current === i.href)}</li>`).join('');
+  const bar = announcementBar ? `<div class="announcement-bar" role="region" aria-label="Aviso"><div class="announcement-content">${announcementBar.html}</div></div>` : '';
+  const footerLinks = footer.links.length ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>` : '';
+  return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${LOGO}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand">${LOGO}<span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
+}
+
+function sidebarHtml(items: SidebarItem[], current: string): string {
+  return `<ul class="sidebar-items">${items
+    .map((item) => {
+      if (item.type === 'link') return `<li>${link(item.href, item.label, 'sidebar-link', item.href === current)}</li>`;
+      const label = item.href ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current) : `<span class="sidebar-category-button">${escapeHtml(item.label)}</span>`;
+      return `<li class="sidebar-category"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
+    })
+    .join('')}</ul>`;
+}
+
+function tocHtml(toc: TocItem[]): string {
+  if (!toc.length) return '';
+  const top = Math.min(...toc.map((i) => i.level));
+  return `<nav class="toc" aria-label="Nesta página"><p class="toc-title">Nesta página</p><ul>${toc.map((i) => `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`).join('')}</ul></nav>`;
+}
+
+function columns(sidebar: string | null, article: string, toc: TocItem[]): string {
+  return `<div class="${sidebar === null ? 'docs-layout docs-layout-no-sidebar' : 'docs-layout'}">${sidebar ?? ''}<main id="main" class="docs-main" tabindex="-1"><article class="doc">${article}</article></main><aside class="docs-toc">${tocHtml(toc)}</aside></div>`;
+}
+
+function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
+  const route = manifest.routes.find((r) => r.path === path);
+  const current = `${manifest.site.baseUrl.replace(/\/$/, '')}${path}`;
+  const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  let sidebar: string | null = null;
+  if (items) {
+    const inner = sidebarHtml(items, current);
+    sidebar = `<nav class="sidebar" aria-label="Documentação">${inner.length <= SIDEBAR_LIMIT ? inner : ''}</nav>`;
+  }
+  const crumbs = `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${payload.breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
+  return columns(sidebar, `${crumbs}<h1 class="doc-title">${escapeHtml(payload.title)}</h1><div class="markdown">${payload.html}</div>`, payload.toc);
+}
+
+function listingContent(payload: ListingPayload): string {
+  const title = `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>`;
+  switch (payload.kind) {
+    case 'blog-post':
+      return columns(null, `${title}<div class="markdown">${payload.html}</div>`, payload.toc);
+    case 'blog-list':
+      return columns(null, `${title}${payload.posts.map((p) => `<article class="post-card"><h2 class="post-card-title">${link(p.href, p.title)}</h2><div class="markdown">${p.excerptHtml}</div></article>`).join('')}`, []);
+    case 'tag-index':
+      return columns(null, `${title}<ul class="tag-index">${payload.tags.map((t) => `<li>${link(t.href, t.label, 'tag')}</li>`).join('')}</ul>`, []);
+    case 'doc-tag':
+      return columns(null, `${title}<ul class="doc-tag-list">${payload.docs.map((d) => `<li>${link(d.href, d.title, 'doc-tag-item')}</li>`).join('')}</ul>`, []);
+    case 'blog-archive':
+      return columns(null, `${title}${payload.years.map((y) => `<section class="archive-year"><h2>${y.year}</h2><ul>${y.posts.map((p) => `<li>${link(p.href, p.title)}</li>`).join('')}</ul></section>`).join('')}`, []);
+  }
+}
+
+function homeContent(manifest: Manifest): string {
+  const { site, home } = manifest;
+  const entries = home.entries.map((e) => `<li><a href="${escapeHtml(e.href)}" class="home-entry"><h2>${escapeHtml(e.title)}</h2><p>${escapeHtml(e.text)}</p>${e.label ? `<span class="home-entry-more">${escapeHtml(e.label)}</span>` : ''}</a></li>`).join('');
+  return `<main id="main" class="home" tabindex="-1"><section class="hero"><div class="hero-inner"><h1 class="hero-title">${escapeHtml(site.title)}</h1><p class="hero-tagline">${escapeHtml(site.tagline)}</p>${link(home.cta.href, home.cta.label, 'button button-primary button-large')}</div></section><ul class="home-entries">${entries}</ul></main>`;
+}
+
+const NOT_FOUND = '<main id="main" class="not-found" tabindex="-1"><p class="not-found-code" aria-hidden="true">404</p><h1>Página não encontrada</h1><p>Não encontramos o que você está procurando.</p><p>Entre em contato com o proprietário do site que o direcionou para cá e informe que o link está quebrado.</p></main>';
+
+/**
+ * The page's static HTML. `payloadJson` is the route's payload; without one
+ * the page is the home, the search page or the not-found page.
+ */
+export function prerenderPage(manifest: Manifest, path: string | null, payloadJson: string | undefined): string {
+  const current = path === null ? '' : `${manifest.site.baseUrl.replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+  let content: string;
+  if (payloadJson) {
+    const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;
+    content = 'kind' in payload ? listingContent(payload) : docContent(manifest, path ?? '', payload);
+  } else if (path === '/') content = homeContent(manifest);
+  else if (path === null) content = NOT_FOUND;
+  else content = '<main id="main" class="search-page" tabindex="-1"><h1>Buscar na documentação</h1></main>';
+  return frame(manifest, current, content);
+}

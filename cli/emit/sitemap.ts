@@ -1,0 +1,14 @@
+import type { PageMeta } from '../compile/compile-site.ts';
+import type { Manifest } from '../site-format.ts';
+import { escapeHtml } from './prerender.ts';
+
+/** `sitemap.xml`: every indexable page; unlisted pages (noindex) stay out. */
+export function sitemap(manifest: Manifest, pages: PageMeta[]): string {
+  const origin = `${manifest.site.url}${manifest.site.baseUrl.replace(/\/$/, '')}`;
+  const urls = [...new Set(pages.filter((p) => !p.noindex).map((p) => `${origin}${p.path === '/' ? '/' : p.path}`))];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.map((u) => `<url><loc>${escapeHtml(u)}</loc></url>`).join('\n')}
+</urlset>
+`;
+}

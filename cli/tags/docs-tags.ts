@@ -1,0 +1,57 @@
+import { slug } from 'github-slugger';
+import { withBase, type BuiltListing } from '../listings/listing.ts';
+import type { DocSource } from '../parse/doc.ts';
+import { FORMAT_VERSION } from '../site-format.ts';
+
+const DOCS_TAGS_ROUTE = '/docs/tags';
+
+export function docsTagHref(baseUrl: string, tagSlug: string): string {
+  return withBase(baseUrl, `${DOCS_TAGS_ROUTE}/${tagSlug}`);
+}
+
+/**
+ * `/docs/tags` and one page per tag listing its docs, as Docusaurus builds
+ * them. Every tag a doc carries gets a page, so the doc's tag links never
+ * break; unlisted docs are left out of the lists.
+ */
+export function docsTagPages(docs: DocSource[], baseUrl: string): BuiltListing[] {
+  const byTag = new Map<string, { label: string; docs: DocSource[] }>();
+  for (const doc of docs) {
+    for (const label of doc.frontMatter.tags ?? []) {
+      const entry = byTag.get(slug(label)) ?? { label, docs: [] };
+      if (!doc.frontMatter.unlisted) entry.docs.push(doc);
+      byTag.set(slug(label), entry);
+    }
+  }
+  if (!byTag.size) return [];
+  const allTagsHref = withBase(baseUrl, DOCS_TAGS_ROUTE);
+  const pages: BuiltListing[] = [
+    {
+      path: DOCS_TAGS_ROUTE,
+      name: 'docs-tags/index',
+      description: '',
+      payload: {
+        formatVersion: FORMAT_VERSION,
+        kind: 'tag-index',
+        title: 'Tags',
+        tags: [...byTag].map(([s, t]) => ({ label: t.label, href: docsTagHref(baseUrl, s), count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+      },
+    },
+  ];
+  for (const [tagSlug, tag] of byTag) {
+    const count = tag.docs.length;
+    pages.push({
+      path: `${DOCS_TAGS_ROUTE}/${tagSlug}`,
+      name: `docs-tags/${tagSlug}`,
+      description: '',
+      payload: {
+        formatVersion: FORMAT_VERSION,
+        kind: 'doc-tag',
+        title: count === 1 ? `Um documento com a tag "${tag.label}"` : `${count} documentos com a tag "${tag.label}"`,
+        docs: tag.docs.map((d) => ({ title: d.title, href: withBase(baseUrl, d.route), description: d.frontMatter.description ?? '' })),
+        allTagsHref,
+      },
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import { buildAndServe, expect, openPage, test } from './support/sites.ts';
+
+const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Documentação', exact: true });
+
+test('the navbar has the brand, the items, the language dropdown (pt-BR only), the colour switch and a search slot on the right', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${reader.url}/docs/about/configuration`);
+  const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+  await expect(navbar.getByRole('link', { name: 'Portal do Leitor' })).toHaveAttribute('href', '/');
+  await expect(navbar.getByRole('link', { name: 'Sobre' })).toHaveAttribute('aria-current', 'page');
+  await expect(navbar.getByRole('link', { name: 'Guia' })).toBeVisible();
+  const language = navbar.getByRole('button', { name: 'Idioma: Português (Brasil)' });
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await language.click();
+  const options = navbar.getByRole('list').filter({ has: page.locator('[lang="pt-BR"]') }).getByRole('link');
+  await expect(options).toHaveText(['Português (Brasil)']);
+  await expect(options).toHaveAttribute('href', '/docs/about/configuration');
+  await page.keyboard.press('Escape');
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(language).toBeFocused();
+  await expect(navbar.getByRole('button', { name: /Alternar entre os modos claro e escuro/ })).toBeVisible();
+  const slot = await navbar.locator('.navbar-search').evaluate((e) => e.parentElement!.getBoundingClientRect().left);
+  const items = await navbar.getByRole('link', { name: 'Guia' }).evaluate((e) => e.getBoundingClientRect().right);
+  expect(slot).toBeGreaterThan(items);
+});
+
+test('hide-on-scroll is off by default: the navbar stays while scrolling down', async ({ page, reader }) => {
+  await openPage(page, `${reader.url}/docs/about/long-read`);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(300);
+  await expect(page.locator('header.navbar')).toBeInViewport();
+});
+
+test('with navbar.hideOnScroll, scrolling down hides the navbar and scrolling up shows it', async ({ page }) => {
+  const site = await buildAndServe('reader', (c) => (c.navbar.hideOnScroll = true));
+  try {
+    await openPage(page, `${site.url}/docs/about/long-read`);
+    const navbar = page.locator('header.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).toBeInViewport();
+  } finally {
+    await site.stop();
+  }
+});
+
+test('sidebar categories collapse and expand, and open by themselves when the reader reaches a page inside', async ({ page, reader }) => {
+  await page.goto(`${reader.url}/docs/guide/first-steps`);
+  const toggle = sidebar(page).getByRole('button', { name: 'Avançado' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar(page).getByRole('link', { name: 'Implantação' })).toHaveCount(0);
+  await page.getByRole('link', { name: /Próxima\s*Implantação/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Implantação');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Implantação');
+});
+
+test('categories never collapse on their own when the reader leaves them', async ({ page, reader }) => {
+  await page.goto(`${reader.url}/docs/guide/advanced/a-deploy`);
+  await sidebar(page).getByRole('link', { name: 'Primeiros passos' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primeiros passos');
+  await expect(sidebar(page).getByRole('button', { name: 'Avançado' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Ajuste fino' })).toBeVisible();
+});
+
+test('the active sidebar item is scrolled into view in a long sidebar, without scrolling the page', async ({ page }) => {
+  const site = await buildAndServe('reader', undefined, (dir) => {
+    for (let i = 10; i < 50; i++) fs.writeFileSync(`${dir}/content/docs/guide/advanced/c-item-${i}.md`, `---\ntitle: Item ${i}\n---\n\nTexto.\n`);
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`${site.url}/docs/guide/advanced/c-item-49`);
+    const active = sidebar(page).locator('[aria-current="page"]');
+    await expect(active).toHaveText('Item 49');
+    await expect(active).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('breadcrumbs above, previous/next below, and the TOC (h2 and h3) highlights the heading being read', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, `${reader.url}/docs/about/long-read`);
+  const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+  const pager = page.getByRole('navigation', { name: 'Páginas da documentação' });
+  const title = page.getByRole('heading', { level: 1 });
+  expect((await crumbs.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
+  expect((await pager.boundingBox())!.y).toBeGreaterThan((await page.locator('.markdown').boundingBox())!.y);
+  await expect(pager.getByRole('link')).toHaveText([/Anterior\s*Configuração/]);
+  const toc = page.getByRole('navigation', { name: 'Nesta página' });
+  await expect(toc.getByRole('link', { name: 'Plantio', exact: true })).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'Detalhes de plantio' })).toBeVisible();
+  await expect(toc.locator('.toc-link-active')).toHaveCount(0);
+  await page.locator('#colheita').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
+  await expect(toc.locator('[aria-current="location"]')).toHaveText('Colheita');
+  await page.locator('#plantio').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
+  await expect(toc.locator('[aria-current="location"]')).toHaveText('Plantio');
+});
+
+test('"Editar esta página" follows the configured edit URL and the last update shows when the page has one', async ({ page, reader }) => {
+  await page.goto(`${reader.url}/docs/about/intro`);
+  await expect(page.getByRole('link', { name: 'Editar esta página' })).toHaveAttribute('href', 'https://git.example.com/portal/edit/main/content/docs/about/intro.md');
+  await expect(page.getByText('Última atualização em 5 de março de 2024')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'visão geral', exact: true })).toHaveAttribute('href', '/docs/tags/visão-geral');
+  await page.goto(`${reader.url}/docs/about/configuration`);
+  await expect(page.getByRole('link', { name: 'Editar esta página' })).toBeVisible();
+  await expect(page.getByText('Última atualização')).toHaveCount(0);
+});
+
+test('above 996 px the desktop layout shows the sidebar; at 996 px and below the menu button replaces it', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.goto(`${reader.url}/docs/about/intro`);
+  const menuButton = page.getByRole('button', { name: 'Abrir o menu de navegação' });
+  await expect(sidebar(page)).toBeVisible();
+  await expect(menuButton).toBeHidden();
+  await page.setViewportSize({ width: 996, height: 800 });
+  await expect(sidebar(page)).toBeHidden();
+  await expect(menuButton).toBeVisible();
+});
+
+test('the mobile menu slides in with the navbar items and the sidebar, and closes when the window grows to desktop', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${reader.url}/docs/about/configuration`);
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'Principal (menu)' }).getByRole('link')).toHaveText(['Sobre', 'Guia']);
+  await expect(menu.getByRole('navigation', { name: 'Documentação' }).locator('[aria-current="page"]')).toHaveText('Configuração');
+  await menu.getByRole('link', { name: 'Introdução' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  await expect(menu).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+});
+
+test('the mobile menu traps focus and closes on Escape, giving focus back to its button', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${reader.url}/docs/about/intro`);
+  const button = page.getByRole('button', { name: 'Abrir o menu de navegação' });
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  await expect(menu).toBeVisible();
+  const count = await menu.locator('a[href], button').count();
+  for (let i = 0; i < count + 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the footer shows the configured links and copyright', async ({ page, reader }) => {
+  await page.goto(`${reader.url}/docs/about/intro`);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Rodapé' }).getByRole('link')).toHaveText(['Configuração']);
+  await expect(footer).toContainText('Copyright © 2022 Teste');
+});
+
+test('the home page shows the hero with "Começar" and each entry with its link text', async ({ page, reader }) => {
+  await page.goto(`${reader.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portal do Leitor');
+  await expect(page.getByRole('link', { name: 'Começar' })).toHaveAttribute('href', '/docs/about/intro');
+  const entry = page.getByRole('link', { name: /Guia\s*Passo a passo\.\s*Abrir o guia/ });
+  await expect(entry).toHaveAttribute('href', '/docs/guide/first-steps');
+});

@@ -1,0 +1,72 @@
+import { test as base, type Page } from '@playwright/test';
+import { editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
+import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
+
+export interface BuiltSite {
+  url: string;
+  dir: string;
+  /** Builds again into the same folder with another config; the server keeps its origin. */
+  rebuild(edit: (config: Record<string, any>) => void): void;
+  stop(): Promise<void>;
+}
+
+/** Builds a fixture with the real CLI (optionally editing its config) and serves it. */
+export async function buildAndServe(fixture: string, edit?: (config: Record<string, any>) => void, prepare?: (dir: string) => void): Promise<BuiltSite> {
+  const project = tempProject(fixture);
+  const build = () => {
+    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+    if (built.status !== 0) throw new Error(`build of ${fixture} failed:\n${built.stderr}`);
+  };
+  if (edit) editConfig(project, edit);
+  prepare?.(project.dir);
+  build();
+  const server: RunningServer = await startServe(`${project.dir}/site`, repoRoot);
+  return {
+    url: server.url,
+    dir: `${project.dir}/site`,
+    rebuild: (change) => {
+      editConfig(project, change);
+      build();
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/** The reader fixture (basic plus a blog, an announcement, an edit URL, long, unlisted and draft pages), built once per worker. */
+export const test = base.extend<object, { reader: BuiltSite }>({
+  reader: [
+    async ({}, use) => {
+      const site = await buildAndServe('reader');
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+/** Records whether an element matching `selector` ever appears, from now on. */
+export async function watchFor(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as { __seen?: Record<string, boolean> };
+    w.__seen ??= {};
+    w.__seen[sel] = document.querySelector(sel) !== null;
+    new MutationObserver(() => {
+      if (document.querySelector(sel)) w.__seen![sel] = true;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate((sel) => Boolean((window as unknown as { __seen: Record<string, boolean> }).__seen[sel]), selector);
+}
+
+/** Puts a value on window that a full reload would wipe. */
+export async function markWindow(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  return () => page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true);
+}
+
+/** Opens a page and waits until the viewer has replaced the pre-rendered HTML. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('.navbar-menu-button').waitFor({ state: 'attached' });
+}

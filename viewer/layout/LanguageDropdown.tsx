@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useManifest } from '../data/manifest-context.tsx';
+import { withBase } from '../data/site-paths.ts';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+import { ChevronIcon, GlobeIcon } from './icons.tsx';
+
+/** The site's locales (pt-BR only): a disclosure whose links lead to this page in each. */
+export function LanguageDropdown() {
+  const { locale, site } = useManifest();
+  const [path] = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div
+      className="dropdown"
+      ref={root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className="navbar-link dropdown-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <GlobeIcon />
+        <span className="visually-hidden">Idioma: </span>
+        <span className="dropdown-label">{locale.label}</span>
+        <ChevronIcon size={14} />
+      </button>
+      <ul id={menuId} className="dropdown-menu" hidden={!open}>
+        <li>
+          <SiteLink href={withBase(path, site.baseUrl)} className="dropdown-link" aria-current="true" lang={locale.htmlLang} onClick={() => setOpen(false)}>
+            {locale.label}
+          </SiteLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useManifest } from '../data/manifest-context.tsx';
+import { withBase } from '../data/site-paths.ts';
+import { Sidebar } from '../navigation/Sidebar.tsx';
+import { resolveRoute } from '../navigation/route-data.ts';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
+import { CloseIcon } from './icons.tsx';
+import { SiteLogo } from './SiteLogo.tsx';
+import { LanguageDropdown } from './LanguageDropdown.tsx';
+import { NavbarItems } from './NavbarItems.tsx';
+import { DESKTOP_QUERY } from './reader-hooks.ts';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mobile slide-in menu: navbar items, language, colour mode and the
+ * route's sidebar. A modal <dialog> keeps the page behind it inert and
+ * closes on Escape; Tab wraps inside it. It closes on navigation and when
+ * the window grows to the desktop layout.
+ */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const manifest = useManifest();
+  const [path] = useLocation();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  useEffect(() => {
+    const desktop = matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && onClose();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [onClose]);
+  useEffect(() => onClose(), [path, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const resolved = resolveRoute(manifest, path);
+  const sidebarName = resolved?.kind === 'doc' ? resolved.route.sidebar : undefined;
+  const sidebar = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+  const current = withBase(path, manifest.site.baseUrl);
+  return (
+    <dialog
+      ref={dialog}
+      className="mobile-menu"
+      aria-label="Menu de navegação"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === dialog.current && onClose()}
+      onKeyDown={onKeyDown}
+    >
+      {open && (
+        <div className="mobile-menu-panel">
+          <div className="mobile-menu-header">
+            <SiteLink href={manifest.site.baseUrl} className="navbar-brand">
+              <SiteLogo />
+              <span>{manifest.navbar.title}</span>
+            </SiteLink>
+            <button type="button" className="icon-button" aria-label="Fechar o menu de navegação" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Principal (menu)" className="mobile-menu-section">
+            <NavbarItems items={manifest.navbar.items} current={current} className="mobile-menu-items" />
+          </nav>
+          <div className="mobile-menu-tools">
+            <LanguageDropdown />
+            <ColorModeToggle />
+          </div>
+          {sidebar && (
+            <div className="mobile-menu-sidebar">
+              <Sidebar items={sidebar} current={current} />
+            </div>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NavItem } from '../../cli/site-format.ts';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+
+/** A navbar item is current when the page sits in the same docs section. */
+function sameSection(current: string, href: string): boolean {
+  const section = href.split('/').slice(0, -1).join('/');
+  return current === href || (section.length > 1 && current.startsWith(`${section}/`));
+}
+
+export function NavbarItems({ items, current, className, onNavigate }: { items: NavItem[]; current: string; className: string; onNavigate?: () => void }) {
+  if (!items.length) return null;
+  return (
+    <ul className={className}>
+      {items.map((i) => (
+        <li key={i.href + i.label}>
+          <SiteLink href={i.href} className="navbar-link" onClick={onNavigate} {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}>
+            {i.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { TocItem } from '../../cli/site-format.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { withBase } from '../data/site-paths.ts';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+import { Toc } from '../navigation/Toc.tsx';
+
+/** The blog's columns: recent posts, the content, and a post's table of contents. */
+export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolean; toc: TocItem[]; children: ReactNode }) {
+  const { blog, site } = useManifest();
+  const [path] = useLocation();
+  const current = withBase(path, site.baseUrl);
+  const sidebar = withSidebar && blog && blog.recent.length > 0;
+  const columns = ['docs-layout', sidebar ? '' : 'docs-layout-no-sidebar', toc.length ? '' : 'docs-layout-no-toc'].filter(Boolean).join(' ');
+  return (
+    <div className={columns}>
+      {sidebar && (
+        <nav className="sidebar blog-sidebar" aria-label="Posts recentes">
+          <p className="blog-sidebar-title">Posts recentes</p>
+          <ul className="sidebar-items">
+            {blog.recent.map((post) => (
+              <li key={post.href}>
+                <SiteLink href={post.href} className="sidebar-link" {...(post.href === current ? { 'aria-current': 'page' as const } : {})}>
+                  {post.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="sidebar-items blog-sidebar-more">
+            <li>
+              <SiteLink href={blog.href} className="sidebar-link" {...(blog.href === current ? { 'aria-current': 'page' as const } : {})}>
+                Todos os posts
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href={withBase('/blog/tags', site.baseUrl)} className="sidebar-link">
+                Tags
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href={withBase('/blog/archive', site.baseUrl)} className="sidebar-link">
+                Arquivo
+              </SiteLink>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <main id="main" className="docs-main" tabIndex={-1}>
+        <div className="doc">{children}</div>
+      </main>
+      {toc.length > 0 && (
+        <aside className="docs-toc">
+          <Toc items={toc} />
+        </aside>
+      )}
+    </div>
+  );
+}

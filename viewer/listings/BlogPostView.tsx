@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import type { BlogPostPayload } from '../../cli/site-format.ts';
+import { useInternalLinks } from '../navigation/use-internal-links.ts';
+import { DocFooter } from '../pages/DocFooter.tsx';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+import { PostMeta } from './PostMeta.tsx';
+
+export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
+  const body = useRef<HTMLDivElement>(null);
+  useInternalLinks(body);
+  return (
+    <article className="blog-post">
+      {payload.unlisted && (
+        <p className="banner banner-info" role="note">
+          <strong>Post não listado.</strong> Ele não aparece nas listas do blog; só quem tem o link direto chega até ele.
+        </p>
+      )}
+      {payload.draft && (
+        <p className="banner banner-warning" role="note">
+          <strong>Rascunho.</strong> Este post só aparece durante o desenvolvimento.
+        </p>
+      )}
+      <header>
+        <h1 className="doc-title">{payload.title}</h1>
+        <PostMeta post={payload} />
+      </header>
+      {/* Rendered from Markdown by the compiler. */}
+      <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />
+      <DocFooter payload={payload} />
+      {(payload.newer || payload.older) && (
+        <nav className="pager" aria-label="Posts do blog">
+          {payload.newer ? (
+            <SiteLink href={payload.newer.href} className="pager-link pager-previous">
+              <span className="pager-sub">Post mais recente</span>
+              <span className="pager-label">{payload.newer.label}</span>
+            </SiteLink>
+          ) : (
+            <span />
+          )}
+          {payload.older && (
+            <SiteLink href={payload.older.href} className="pager-link pager-next">
+              <span className="pager-sub">Post mais antigo</span>
+              <span className="pager-label">{payload.older.label}</span>
+            </SiteLink>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}

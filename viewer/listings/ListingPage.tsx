@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { normalizeSitePath, type ListingPayload } from '../../cli/site-format.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { usePayload } from '../data/use-payload.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { findListing, payloadUrl } from '../navigation/route-data.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { LoadError, Loading } from '../pages/page-states.tsx';
+import { BlogLayout } from './BlogLayout.tsx';
+import { BlogPostView } from './BlogPostView.tsx';
+import { ArchiveView, DocTagView, PostListView, TagIndexView } from './ListViews.tsx';
+
+function View({ payload }: { payload: ListingPayload }) {
+  usePageTitle(payload.title);
+  switch (payload.kind) {
+    case 'blog-post':
+      return <BlogPostView payload={payload} />;
+    case 'blog-list':
+      return <PostListView payload={payload} />;
+    case 'tag-index':
+      return <TagIndexView payload={payload} />;
+    case 'doc-tag':
+      return <DocTagView payload={payload} />;
+    case 'blog-archive':
+      return <ArchiveView payload={payload} />;
+  }
+}
+
+/** Blog posts and lists, tag pages and the archive, drawn from their payloads. */
+export function ListingPage() {
+  const manifest = useManifest();
+  const [location] = useLocation();
+  const route = findListing(manifest, normalizeSitePath(location));
+  const [attempt, setAttempt] = useState(0);
+  const state = usePayload<ListingPayload>(route ? payloadUrl(manifest, route) : '', attempt);
+  if (!route) return <NotFoundPage />;
+  const inBlog = route.path === '/blog' || route.path.startsWith('/blog/');
+  const toc = state.status === 'ready' && state.payload.kind === 'blog-post' ? state.payload.toc : [];
+  return (
+    <BlogLayout withSidebar={inBlog} toc={toc}>
+      {state.status === 'ready' && <View payload={state.payload} />}
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <LoadError error={state.error} onRetry={() => setAttempt(attempt + 1)} />}
+    </BlogLayout>
+  );
+}
