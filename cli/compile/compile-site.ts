@@ -96,7 +96,7 @@ export async function compileSite(
   const assets = options.assets ?? new AssetRegistry();
   const docsDir = path.join(loaded.contentDir, 'docs');
   const staticDir = path.join(loaded.contentDir, 'static');
-  const described = await loadApiDescriptions(loaded.contentDir, options.cwd);
+  const described = await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl);
   diagnostics.push(...described.diagnostics);
   await loadLanguages([...docs.flatMap((d) => fenceLanguages(d.body)), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])]);
 

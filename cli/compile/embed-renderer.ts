@@ -11,6 +11,10 @@ import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../site-form
 export interface ApiDescriptions {
   openapi: ReadonlyMap<string, ApiSpec>;
   graphql: ReadonlyMap<string, GraphqlSchemaSource>;
+  /** Documents that failed validation: their errors are reported once, not again at each directive. */
+  invalid: ReadonlySet<string>;
+  /** The platform page where readers create an API key, from the config. */
+  apiKeyUrl?: string;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,7 +31,9 @@ export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: 
     return { html: '', anchors: [] };
   };
   return (request) => {
+    if (request.kind === 'api-key') return { html: apiKeyHtml(apis.apiKeyUrl), anchors: [] };
     const [name = '', ...rest] = request.args;
+    if (apis.invalid.has(name)) return { html: '', anchors: [] };
     if (request.kind === 'openapi') {
       const spec = apis.openapi.get(name);
       if (!spec) return fail(request, `:::openapi: no OpenAPI document named "${name}" in content/openapi${suggestion(name, [...apis.openapi.keys()])}`);
@@ -49,4 +55,10 @@ export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: 
     const config: GraphqlExplorerConfig = { endpoint, sdl: source.sdl, query: request.code ?? '', variables: '{}' };
     return { html: `<div class="${GRAPHQL_EXPLORER_CLASS}" data-explorer="${escape(JSON.stringify(config))}"></div>\n`, anchors: [] };
   };
+}
+
+/** A link to the platform's API-key page when the config names one; otherwise, who to ask. */
+function apiKeyHtml(url: string | undefined): string {
+  if (url) return `<p class="api-key-cta"><a class="button button-primary" href="${escape(url)}" target="_blank" rel="noopener noreferrer">Gerar chave de API na plataforma</a></p>\n`;
+  return '<div class="admonition admonition-info" role="note"><p class="admonition-title">Como pedir a chave</p><div class="admonition-body"><p>A geração de chaves ainda não está disponível pelo portal. Peça a chave de API ao administrador da sua organização na plataforma, ou ao suporte, informando o ambiente (produção ou homologação) e os escopos de que precisa.</p></div></div>\n';
 }

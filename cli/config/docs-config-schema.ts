@@ -50,6 +50,7 @@ export const docsConfigSchema: ObjectSchema = {
     url: { type: 'string', pattern: /^https?:\/\/[^/]+$/, expected: 'an origin such as "https://docs.example.com", without a path' },
     baseUrl: { type: 'string', pattern: /^\/(.*\/)?$/, expected: 'a path that starts and ends with "/"', default: '/' },
     contentDir: { type: 'string', pattern: /\S/, expected: 'a folder path', default: 'content' },
+    apiKeyUrl: { type: 'string', pattern: /^https?:\/\//, expected: 'an absolute http(s) URL', optional: true },
     favicon: { type: 'string', pattern: /^\//, expected: 'a path under content/static, such as "/img/favicon.svg"', optional: true },
     editUrl: { type: 'string', pattern: /^https?:\/\/.*\{path\}/, expected: 'an http(s) URL containing "{path}"', optional: true },
     locale: {

@@ -12,6 +12,8 @@ export interface DocsConfig {
   baseUrl: string;
   /** Folder of the Markdown sources, relative to the config file. Default "content". */
   contentDir: string;
+  /** The platform page where readers create an API key; `:::api-key` links there, or says who to ask. */
+  apiKeyUrl?: string;
   /** Site icon, a path under content/static ("/img/favicon.svg"). */
   favicon?: string;
   /** Template for "edit this page" links; `{path}` is replaced by the source path relative to contentDir. */

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { buildSchema, GraphQLError, validateSchema, type GraphQLSchema } from 'graphql';
+import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+// Not re-exported from the package root; it keeps each error's location, which buildASTSchema's own check drops.
+import { validateSDL } from 'graphql/validation/validate.js';
 import { error, type Diagnostic } from '../diagnostics.ts';
 
 export interface GraphqlSchemaSource {
@@ -11,12 +13,17 @@ export interface GraphqlSchemaSource {
   schema: GraphQLSchema;
 }
 
-/** Stage: the GraphQL schemas in content/graphql (SDL), validated by graphql-js. */
-export function loadGraphqlSchemas(contentDir: string, cwd: string): { schemas: Map<string, GraphqlSchemaSource>; diagnostics: Diagnostic[] } {
+/**
+ * Stage: the GraphQL schemas in content/graphql (SDL), validated by graphql-js.
+ * `invalid` names the files that failed, so directives using them add no
+ * second error.
+ */
+export function loadGraphqlSchemas(contentDir: string, cwd: string): { schemas: Map<string, GraphqlSchemaSource>; invalid: Set<string>; diagnostics: Diagnostic[] } {
   const dir = path.join(contentDir, 'graphql');
   const files = fs.existsSync(dir) ? fg.sync(['*.graphql', '*.gql'], { cwd: dir }).sort() : [];
   const schemas = new Map<string, GraphqlSchemaSource>();
   const diagnostics: Diagnostic[] = [];
+  const invalid = new Set<string>();
   for (const name of files) {
     const file = path.relative(cwd, path.join(dir, name));
     const sdl = fs.readFileSync(path.join(dir, name), 'utf8');
@@ -24,17 +31,27 @@ export function loadGraphqlSchemas(contentDir: string, cwd: string): { schemas: 
       const at = e.locations?.[0] ?? { line: 1, column: 1 };
       diagnostics.push(error(file, at.line, at.column, `invalid GraphQL schema: ${e.message}`));
     };
-    let schema: GraphQLSchema;
+    let ast: DocumentNode;
     try {
-      schema = buildSchema(sdl);
+      ast = parse(sdl);
     } catch (e) {
       if (e instanceof GraphQLError) report(e);
       else diagnostics.push(error(file, 1, 1, `invalid GraphQL schema: ${(e as Error).message}`));
       continue;
     }
+    const sdlErrors = validateSDL(ast);
+    if (sdlErrors.length) {
+      sdlErrors.forEach(report);
+      continue;
+    }
+    const schema: GraphQLSchema = buildASTSchema(ast, { assumeValidSDL: true });
     const problems = validateSchema(schema);
     problems.forEach(report);
     if (!problems.length) schemas.set(path.basename(name, path.extname(name)), { name: path.basename(name, path.extname(name)), file, sdl, schema });
   }
-  return { schemas, diagnostics };
+  for (const name of files) {
+    const api = path.basename(name, path.extname(name));
+    if (!schemas.has(api)) invalid.add(api);
+  }
+  return { schemas, invalid, diagnostics };
 }

@@ -13,28 +13,31 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * Stage: the OpenAPI documents in content/openapi (YAML or JSON), validated and
  * dereferenced. A directive names a document by its file name ("core").
  */
-export async function loadOpenApi(contentDir: string, cwd: string): Promise<{ specs: Map<string, ApiSpec>; diagnostics: Diagnostic[] }> {
+export async function loadOpenApi(contentDir: string, cwd: string): Promise<{ specs: Map<string, ApiSpec>; invalid: Set<string>; diagnostics: Diagnostic[] }> {
   const dir = path.join(contentDir, 'openapi');
   const files = fs.existsSync(dir) ? fg.sync(['*.{yaml,yml,json}'], { cwd: dir }).sort() : [];
   const specs = new Map<string, ApiSpec>();
   const diagnostics: Diagnostic[] = [];
+  const invalid = new Set<string>();
   for (const name of files) {
     const file = path.relative(cwd, path.join(dir, name));
+    const api = path.basename(name, path.extname(name));
     const doc = parsePositioned(fs.readFileSync(path.join(dir, name), 'utf8'));
     if (doc.errors.length) {
       diagnostics.push(...doc.errors.map((e) => error(file, e.line, e.column, `invalid YAML: ${e.message}`)));
+      invalid.add(api);
       continue;
     }
     const problems = await validateOpenApi(doc);
     if (problems.length) {
       diagnostics.push(...problems.map((p) => error(file, p.line, p.column, p.message)));
+      invalid.add(api);
       continue;
     }
-    const api = path.basename(name, path.extname(name));
     const dereferenced = (await SwaggerParser.dereference(structuredClone(doc.value) as never)) as unknown as OpenApiDocument;
     specs.set(api, toSpec(api, file, dereferenced));
   }
-  return { specs, diagnostics };
+  return { specs, invalid, diagnostics };
 }
 
 interface OpenApiDocument {

@@ -10,6 +10,7 @@ export interface OpenApiProblem {
 }
 
 const metaValidator = new Ajv2020({ strict: false, validateFormats: false });
+const JSON_TYPES = '"array", "boolean", "integer", "null", "number", "object", "string"';
 
 /**
  * Checks a document as an OpenAPI 3.0/3.1 description (structure and $refs,
@@ -31,7 +32,7 @@ export async function validateOpenApi(doc: PositionedDocument): Promise<OpenApiP
         const segments = pointerSegments(detail.instancePath);
         const key = (detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty) as string | undefined;
         const where = segments.join('.') || '(root)';
-        if (key) at([...segments, key], `${where}: unknown key "${key}"`);
+        if (key) problems.push({ ...doc.locateKey([...segments, key]), message: `${where}: unknown key "${key}"` });
         else at(segments, `${where}: ${detail.message ?? 'invalid'}${detail.params?.missingProperty ? ` ("${String(detail.params.missingProperty)}")` : ''}`);
       }
     } else {
@@ -40,9 +41,15 @@ export async function validateOpenApi(doc: PositionedDocument): Promise<OpenApiP
   }
   for (const { segments, schema } of schemasIn(doc.value)) {
     if (metaValidator.validateSchema(schema)) continue;
+    // The meta-schema reports one mistake several ways (anyOf branches); say each once, plainly.
+    const seen = new Set<string>();
     for (const err of metaValidator.errors ?? []) {
+      if (seen.has(err.instancePath)) continue;
+      seen.add(err.instancePath);
       const inner = pointerSegments(err.instancePath);
-      at([...segments, ...inner], `invalid schema at ${[...segments, ...inner].join('.')}: ${err.message}${err.params && 'allowedValues' in err.params ? ` (${(err.params.allowedValues as string[]).join(', ')})` : ''}`);
+      const where = [...segments, ...inner].join('.');
+      const message = inner.at(-1) === 'type' ? `expected one of ${JSON_TYPES}` : err.message;
+      at([...segments, ...inner], `invalid schema at ${where}: ${message}`);
     }
   }
   return dedupe(problems);

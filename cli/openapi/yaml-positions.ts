@@ -1,4 +1,4 @@
-import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 
 /** A YAML (or JSON) document that remembers where each value was written. */
 export interface PositionedDocument {
@@ -7,6 +7,8 @@ export interface PositionedDocument {
   errors: { line: number; column: number; message: string }[];
   /** Line and column of the node at a path, or of its closest existing parent. */
   locate(segments: (string | number)[]): { line: number; column: number };
+  /** Line and column of the key that names the last segment, e.g. an unknown key. */
+  locateKey(segments: (string | number)[]): { line: number; column: number };
   /** Where a `$ref` with this exact target is written. */
   locateRef(target: string): { line: number; column: number } | undefined;
 }
@@ -29,6 +31,12 @@ export function parsePositioned(text: string): PositionedDocument {
     value: doc.toJS({ maxAliasCount: 100 }),
     errors: doc.errors.map((e) => ({ ...at(e.pos[0]), message: e.message.split('\n')[0]! })),
     locate: (segments) => at(nodeAt(segments)?.range?.[0] ?? 0),
+    locateKey(segments) {
+      const parent = doc.getIn(segments.slice(0, -1), true);
+      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === segments.at(-1)) : undefined;
+      const keyNode = pair?.key as Node | undefined;
+      return keyNode?.range ? at(keyNode.range[0]) : at(nodeAt(segments)?.range?.[0] ?? 0);
+    },
     locateRef(target) {
       let found: number | undefined;
       visit(doc, {

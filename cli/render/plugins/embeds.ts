@@ -3,7 +3,7 @@ import container from 'markdown-it-container';
 import type { RenderEnv } from '../render-env.ts';
 
 /** Blocks rendered from the API descriptions rather than from Markdown. */
-export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer'] as const;
+export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer', 'api-key'] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
 
 export interface EmbedRequest {
@@ -23,8 +23,9 @@ export interface RenderedEmbed {
 }
 
 /**
- * `:::openapi <api> [METHOD /path]`, `:::graphql-schema <schema>` and
- * `:::graphql-explorer <schema> <endpoint>`, each closed by `:::`. The
+ * `:::openapi <api> [METHOD /path]`, `:::graphql-schema <schema>`,
+ * `:::graphql-explorer <schema> <endpoint>` and `:::api-key` (where readers
+ * get an API key, from the config), each closed by `:::`. The
  * compile stage turns them into HTML (env.renderEmbed) and reports unknown
  * APIs and operations like broken links.
  */
