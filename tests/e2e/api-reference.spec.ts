@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runDocsgen, startServe, type RunningServer } from '../helpers/cli.ts';
 import { startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
-import { repoRoot, tempProject } from '../helpers/temp-project.ts';
+import { buildAndServe, type BuiltSite } from './support/sites.ts';
 
-let docs: RunningServer;
+let docs: BuiltSite;
 let api: FakePlatform;
 
 test.beforeAll(async () => {
-  const project = tempProject('api');
-  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
-  expect(built.status, built.stderr).toBe(0);
-  docs = await startServe(`${project.dir}/site`, repoRoot);
+  docs = await buildAndServe('api');
   api = await startFakePlatform();
 });
 

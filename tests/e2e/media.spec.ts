@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { runDocsgen, startServe, startWatchProcess, type RunningServer } from '../helpers/cli.ts';
+import { startWatchProcess } from '../helpers/cli.ts';
 import { solidPng } from '../helpers/images.ts';
-import { repoRoot, tempProject } from '../helpers/temp-project.ts';
+import { tempProject } from '../helpers/temp-project.ts';
+import { buildAndServe, type BuiltSite } from './support/sites.ts';
 
 test.describe('built site', () => {
-  let server: RunningServer;
+  let server: BuiltSite;
 
   test.beforeAll(async () => {
-    const project = tempProject('media');
-    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
-    expect(built.status, built.stderr).toBe(0);
-    server = await startServe(`${project.dir}/site`, repoRoot);
+    server = await buildAndServe('media');
   });
 
   test.afterAll(() => server.stop());
