@@ -336,6 +336,8 @@ export const GRAPHQL_EXPLORER_CLASS = 'graphql-explorer';
 /** What the GraphQL explorer needs: where to send queries and the schema to check them against. */
 export interface GraphqlExplorerConfig {
   endpoint: string;
+  /** Header that carries the reader's API key, when the API wants one. */
+  apiKeyHeader?: string;
   sdl: string;
   query: string;
   variables: string;

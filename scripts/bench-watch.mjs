@@ -41,7 +41,7 @@ export async function benchWatch({ root, projectDir, edits = 50 }) {
       const marker = `Marcador de edição ${i} ${Date.now()}`;
       const t0 = performance.now();
       fs.writeFileSync(target, `${original}\n\n${marker}\n`);
-      await page.waitForFunction((m) => document.querySelector('.markdown')?.textContent?.includes(m), marker, { polling: 'raf', timeout: 10_000 });
+      await page.waitForFunction((m) => document.querySelector('.markdown')?.textContent?.includes(m), marker, { polling: 'raf', timeout: 30_000 });
       latencies.push(performance.now() - t0);
       if (i === 10 || i === edits) rss.push(rssMb(child.pid));
       await new Promise((r) => setTimeout(r, 20));

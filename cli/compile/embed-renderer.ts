@@ -50,9 +50,9 @@ export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: 
     const source = apis.graphql.get(name);
     if (!source) return fail(request, `:::${request.kind}: no GraphQL schema named "${name}" in content/graphql${suggestion(name, [...apis.graphql.keys()])}`);
     if (request.kind === 'graphql-schema') return { html: renderSchema(source.schema), anchors: schemaAnchors(source.schema) };
-    const endpoint = rest[0];
-    if (!endpoint || !/^https?:\/\//.test(endpoint)) return fail(request, ':::graphql-explorer: expected the endpoint URL after the schema name, e.g. ":::graphql-explorer registry https://api.example.com/graphql"');
-    const config: GraphqlExplorerConfig = { endpoint, sdl: source.sdl, query: request.code ?? '', variables: '{}' };
+    const [endpoint, apiKeyHeader] = rest;
+    if (!endpoint || !/^https?:\/\//.test(endpoint)) return fail(request, ':::graphql-explorer: expected the endpoint URL after the schema name, e.g. ":::graphql-explorer registry https://api.example.com/graphql X-Api-Key"');
+    const config: GraphqlExplorerConfig = { endpoint, ...(apiKeyHeader ? { apiKeyHeader } : {}), sdl: source.sdl, query: request.code ?? '', variables: '{}' };
     return { html: `<div class="${GRAPHQL_EXPLORER_CLASS}" data-explorer="${escape(JSON.stringify(config))}"></div>\n`, anchors: [] };
   };
 }

@@ -60,7 +60,7 @@ export function renderSchema(schema: GraphQLSchema): string {
   const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t) => t !== null && t !== undefined);
   const rootNames = new Set(roots.map((t) => t.name));
   const operations = roots
-    .map((root) => `<section class="gql-root"><h4>${root === schema.getMutationType() ? 'Mutations' : root === schema.getQueryType() ? 'Queries' : 'Subscriptions'}</h4>${fields(Object.values(root.getFields()))}</section>`)
+    .map((root) => `<section class="gql-root" id="${typeAnchor(root.name)}"><h4>${root === schema.getMutationType() ? 'Mutations' : root === schema.getQueryType() ? 'Queries' : 'Subscriptions'}</h4>${fields(Object.values(root.getFields()))}</section>`)
     .join('');
   const types = Object.values(schema.getTypeMap())
     .filter((t) => !t.name.startsWith('__') && !rootNames.has(t.name) && !(isScalarType(t) && BUILT_IN.has(t.name)))

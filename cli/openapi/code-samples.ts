@@ -42,7 +42,8 @@ export function requestHeaders(op: TryItOperation, values: RequestValues): [stri
   return headers;
 }
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** Single quotes, except around the $TOKEN / $API_KEY placeholders of static samples, which the shell must expand. */
+const shellQuote = (s: string) => (/\$(TOKEN|API_KEY)\b/.test(s) ? `"${s.replace(/["\\`]/g, '\\$&')}"` : `'${s.replace(/'/g, `'\\''`)}'`);
 
 export function curlSample(op: TryItOperation, values: RequestValues): string {
   const lines = [`curl -X ${op.method} ${shellQuote(requestUrl(op, values))}`];

@@ -1,9 +1,13 @@
+import markdownIt from 'markdown-it';
 import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../site-format.ts';
 import { highlight } from '../render/highlight.ts';
 import { curlSample, fetchSample, pythonSample, type RequestValues } from './code-samples.ts';
 import { schemaHtml, typeLabel } from './schema-html.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
 
+/** Descriptions in API documents are Markdown; raw HTML in them stays text. */
+const descriptions = markdownIt({ html: false, linkify: true });
+const inlineMarkdown = (s: string) => descriptions.renderInline(s);
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const text = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 const block = (code: string, lang: string, title?: string) =>
@@ -43,14 +47,15 @@ export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation 
 /**
  * An operation rendered at build time: signature, parameters, body and
  * responses with their schemas and examples, code samples, and the mount
- * point of the "Testar" panel.
+ * point of the "Testar" panel. The operation's long description is left to
+ * the page's own prose, which a writer places around the directive.
  */
 export function renderOperation(spec: ApiSpec, op: ApiOperation): string {
   const tryIt = tryItOperation(spec, op);
   const values: RequestValues = { server: spec.servers[0]?.url ?? '', params: {}, body: tryIt.requestBody?.example, token: '$TOKEN', apiKey: '$API_KEY' };
   const params = op.parameters.length
     ? `<h4>Parâmetros</h4><div class="table-scroll"><table class="api-params"><thead><tr><th>Nome</th><th>Em</th><th>Tipo</th><th>Obrigatório</th><th>Padrão</th><th>Descrição</th></tr></thead><tbody>${op.parameters
-        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${escape(typeLabel(p.schema))}</td><td>${p.required ? 'sim' : 'não'}</td><td>${p.schema?.default !== undefined ? `<code>${escape(String(text(p.schema.default)))}</code>` : '—'}</td><td>${escape(p.description ?? '')}</td></tr>`)
+        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${escape(typeLabel(p.schema))}</td><td>${p.required ? 'sim' : 'não'}</td><td>${p.schema?.default !== undefined ? `<code>${escape(String(text(p.schema.default)))}</code>` : '—'}</td><td>${inlineMarkdown(p.description ?? '')}</td></tr>`)
         .join('')}</tbody></table></div>`
     : '';
   const body = op.requestBody
@@ -64,7 +69,7 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation): string {
     .join('');
   return `<section class="api-operation" data-api="${escape(spec.name)}"${op.operationId ? ` id="op-${escape(op.operationId)}"` : ''}>
 <p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>
-${op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}${op.description ? `<p>${escape(op.description)}</p>` : ''}
+${op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
 ${params}${body}<h4>Respostas</h4>${responses}
 <h4>Exemplos de requisição</h4>${block(curlSample(tryIt, values), 'bash', 'curl')}${block(fetchSample(tryIt, values), 'javascript', 'JavaScript (fetch)')}${block(pythonSample(tryIt, values), 'python', 'Python (requests)')}
 <div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
+import { API_KEY, startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
 import { buildAndServe, type BuiltSite } from './support/sites.ts';
 
 let docs: BuiltSite;
@@ -40,6 +40,9 @@ test('"Testar" sends the request with the stored token and shows the real respon
   await expect(form.getByTestId('curl-preview')).toContainText(`curl -X GET '${api.url}/v1/farms?page=2'`);
   await expect(form.getByTestId('curl-preview')).toContainText('Bearer toke••••3456');
   await expect(form.getByTestId('curl-preview')).not.toContainText(VALID_TOKEN);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await form.getByRole('button', { name: 'Copiar comando' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Authorization: Bearer ${VALID_TOKEN}`);
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
   await expect(form.getByTestId('try-it-status')).toHaveText('200 OK');
   await expect(form.getByTestId('try-it-body')).toContainText('"name": "Fazenda Boa Vista"');
@@ -82,6 +85,9 @@ test('the GraphQL explorer runs a query and refuses one that does not match the 
   await page.goto(`${docs.url}/docs/guide/api`);
   const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
   await explorer.getByLabel('Endpoint').fill(`${api.url}/graphql`);
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByTestId('try-it-status')).toHaveText('403 Forbidden');
+  await explorer.getByLabel('Chave de API (X-Api-Key)').fill(API_KEY);
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
   await expect(explorer.getByTestId('try-it-body')).toContainText('"totalCount": 2');
   await explorer.getByLabel('Consulta').fill('query { farms { edges { node { nome } } } }');

@@ -5,6 +5,7 @@ import { buildSchema, graphql } from 'graphql';
 import { repoRoot } from './temp-project.ts';
 
 export const VALID_TOKEN = 'token-valido-de-teste-123456';
+export const API_KEY = 'agk_test_chave';
 
 const farms = [
   { id: 'farm_01', name: 'Fazenda Boa Vista', area_ha: 1520.5, status: 'ACTIVE' },
@@ -47,7 +48,10 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : undefined;
-    if (req.method === 'POST' && url.pathname === '/graphql') return json(200, await graphql({ schema, source: body.query, rootValue: root, variableValues: body.variables }));
+    if (req.method === 'POST' && url.pathname === '/graphql') {
+      if (req.headers['x-api-key'] !== API_KEY) return json(403, { errors: [{ message: 'Chave de API ausente ou inválida.', extensions: { code: 'invalid_api_key' } }] });
+      return json(200, await graphql({ schema, source: body.query, rootValue: root, variableValues: body.variables }));
+    }
     if (req.method === 'GET' && url.pathname === '/v1/farms') return json(200, { data: farms.filter((f) => !url.searchParams.get('state') || f.id === 'farm_01') });
     if (req.method === 'POST' && url.pathname === '/v1/farms') return json(201, { id: 'farm_03', ...body });
     const one = /^\/v1\/farms\/([^/]+)$/.exec(url.pathname);

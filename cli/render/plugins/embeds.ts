@@ -24,7 +24,7 @@ export interface RenderedEmbed {
 
 /**
  * `:::openapi <api> [METHOD /path]`, `:::graphql-schema <schema>`,
- * `:::graphql-explorer <schema> <endpoint>` and `:::api-key` (where readers
+ * `:::graphql-explorer <schema> <endpoint> [api-key header]` and `:::api-key` (where readers
  * get an API key, from the config), each closed by `:::`. The
  * compile stage turns them into HTML (env.renderEmbed) and reports unknown
  * APIs and operations like broken links.

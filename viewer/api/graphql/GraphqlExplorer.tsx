@@ -9,6 +9,7 @@ import { checkQuery } from './check-query.ts';
 export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
   const id = useId();
   const [endpoint, setEndpoint] = useState(config.endpoint);
+  const [apiKey, setApiKey] = useState('');
   const [query, setQuery] = useState(config.query);
   const [variables, setVariables] = useState(config.variables || '{}');
   const [problems, setProblems] = useState<string[]>([]);
@@ -31,7 +32,11 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
     setResult(
       await sendRequest(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(config.apiKeyHeader && apiKey ? { [config.apiKeyHeader]: apiKey } : {}),
+        },
         body: JSON.stringify({ query, variables: parsedVariables }),
       }),
     );
@@ -44,6 +49,12 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
         <input id={`${id}-endpoint`} type="url" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} />
       </div>
+      {config.apiKeyHeader && (
+        <div className="try-it-field">
+          <label htmlFor={`${id}-key`}>Chave de API ({config.apiKeyHeader})</label>
+          <input id={`${id}-key`} type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+        </div>
+      )}
       <div className="graphql-explorer-editors">
         <div className="try-it-field">
           <label htmlFor={`${id}-query`}>Consulta</label>
