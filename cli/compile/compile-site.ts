@@ -8,6 +8,9 @@ import { navigationByDocId } from '../navigation.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
+import { buildSearchIndex } from '../search/build-index.ts';
+import { searchSectionsOfDoc } from '../search/doc-page.ts';
+import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
 import { configLinks } from './config-links.ts';
@@ -76,6 +79,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   const payloadFiles = new Map<string, string>();
   const routeEntries: RouteEntry[] = [];
   const pages: PageMeta[] = [];
+  const searchPages: PageSections[] = [];
   for (const doc of docs) {
     const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath, baseUrl: base };
     const rendered = renderDoc(doc, (href) => hrefFor(resolveLink(href, context), href, base));
@@ -89,6 +93,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
     const fm = doc.frontMatter;
+    if (!fm.draft && !fm.unlisted) searchPages.push(searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route)));
     const entry: RouteEntry = {
       path: doc.route,
       docId: doc.id,
@@ -124,6 +129,10 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   diagnostics.push(...checkLinks([...linkSites, ...links.sites], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
+  const search = buildSearchIndex(searchPages, { version: config.version.name, locale: config.locale.path });
+  payloadFiles.set(search.ref.file, search.json);
+  options.onPayload?.(search.ref.file, search.json);
+
   const manifest: Manifest = {
     formatVersion: FORMAT_VERSION,
     site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url },
@@ -141,6 +150,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
       mainDocId: config.version.mainDocId,
       draftIds: sources.draftIds,
     },
+    search: [search.ref],
   };
   return { site: { manifest, payloadFiles, pages }, diagnostics };
 }
