@@ -11,18 +11,21 @@ import type { SearchField } from './engine-options.ts';
  * A page's title counts as a title match only on the page's own document
  * (the text before its first heading); on its other sections it is context,
  * ranked between heading and text, so the page itself comes before its parts.
+ * A section that matches through that context alone says nothing the page's
+ * own document does not, and is left out.
  */
 
 const KIND_EXACT = 2;
 const KIND_PREFIX = 1;
 const KIND_FUZZY = 0;
 const FIELD_STEPS = 5;
+const PAGE_CONTEXT = 2;
 
 /** A match's place in the title > heading > page context > text > code order. */
 export function fieldRank(field: string, isPageDocument: boolean): number {
   switch (field as SearchField) {
     case 'title':
-      return isPageDocument ? 4 : 2;
+      return isPageDocument ? 4 : PAGE_CONTEXT;
     case 'heading':
       return 3;
     case 'text':
@@ -38,10 +41,11 @@ export interface RankedResult {
   quality: number;
 }
 
-/** How well one result matches the processed query terms. */
-export function rankResult(result: SearchResult, queryTerms: string[], isPageDocument: boolean): RankedResult {
-  let quality = 0;
+/** How well one result matches the processed query terms; null when it matches through page context only. */
+export function rankResult(result: SearchResult, queryTerms: string[], isPageDocument: boolean): RankedResult | null {
   const matched = Object.entries(result.match);
+  if (matched.every(([, fields]) => fields.every((field) => fieldRank(field, isPageDocument) === PAGE_CONTEXT))) return null;
+  let quality = 0;
   const explained = (term: string) => queryTerms.some((q) => term.startsWith(q));
   for (const q of queryTerms) {
     if (!result.queryTerms.includes(q)) continue;
@@ -70,6 +74,7 @@ export function topRanked(results: SearchResult[], queryTerms: string[], isPageD
   for (const result of results) {
     if (!keep(result.id)) continue;
     const ranked = rankResult(result, queryTerms, isPageDocument(result.id));
+    if (!ranked) continue;
     if (top.length === limit && compareRanked(ranked, top[top.length - 1]!) >= 0) continue;
     let at = top.length;
     while (at > 0 && compareRanked(ranked, top[at - 1]!) < 0) at--;

@@ -20,7 +20,13 @@ describe('ranking', () => {
       page('Adubação', '/docs/c', [section('Resumo', 'A colheita começa em março, colheita colheita.')]),
       page('Irrigação', '/docs/d', [section('Exemplo', 'nada', 'colheita = true')]),
     ]);
-    expect(titles(engine, 'colheita')).toEqual(['Colheita', 'Antes da colheita', 'Outro assunto', 'Resumo', 'Exemplo']);
+    expect(titles(engine, 'colheita')).toEqual(['Colheita', 'Antes da colheita', 'Resumo', 'Exemplo']);
+  });
+
+  it('leaves out sections that match only through their page title, but uses it as context', () => {
+    const engine = engineOf([page('Colheita', '/docs/a', [section('Outro assunto', 'a plantadeira'), section('Calibrar', 'a colhedora')])]);
+    expect(titles(engine, 'colheita')).toEqual(['Colheita']);
+    expect(titles(engine, 'colheita plantadeira')).toEqual(['Outro assunto', 'Colheita']);
   });
 
   it('puts an exact match before a prefix match', () => {
@@ -36,7 +42,7 @@ describe('ranking', () => {
       page('Reformulação', '/docs/a', [section('Histórico', 'nada')]),
       page('Guia', '/docs/b', [section('Implementos', 'a reformulação muda o sensor'), section('Outro', 'o censor')]),
     ]);
-    expect(titles(engine, 'refromulação')).toEqual(['Reformulação', 'Histórico', 'Implementos']);
+    expect(titles(engine, 'refromulação')).toEqual(['Reformulação', 'Implementos']);
     // A word the index knows is taken as typed: "censor" is one letter away, not a typo of it.
     expect(titles(engine, 'sensor')).toEqual(['Implementos']);
   });
@@ -56,12 +62,13 @@ describe('ranking', () => {
   });
 
   it('keeps only pages under a path when asked, and never more than the limit', () => {
-    const many = Array.from({ length: 30 }, (_, i) => page(`Safra ${i}`, `/docs/${i < 10 ? 'api' : 'guia'}/${i}`, []));
+    const many = Array.from({ length: 30 }, (_, i) => page(`Safra ${i}`, `/docs/${i < 10 ? 'api' : i < 20 ? 'apigraphql' : 'guia'}/${i}`, []));
     const engine = engineOf(many);
     expect(engine.search('safra', { limit: 50 })).toHaveLength(30);
     expect(engine.search('safra', { limit: 8 })).toHaveLength(8);
-    expect(engine.search('safra', { limit: 50, urlPrefix: '/docs/api/' }).every((h) => h.url.startsWith('/docs/api/'))).toBe(true);
-    expect(engine.search('safra', { limit: 50, urlPrefix: '/docs/api/' })).toHaveLength(10);
+    const underApi = engine.search('safra', { limit: 50, under: '/docs/api' });
+    expect(underApi).toHaveLength(10);
+    expect(underApi.every((h) => h.url.startsWith('/docs/api/'))).toBe(true);
   });
 
   it('finds nothing for a word no page has, nor for stop words alone', () => {
