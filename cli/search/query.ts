@@ -25,8 +25,8 @@ export interface SearchHit {
 
 export interface SearchRequest {
   limit: number;
-  /** Keeps only pages whose URL starts with this (the search page's `ctx`). */
-  urlPrefix?: string;
+  /** Keeps only pages at or under this URL path (the search page's `ctx`), e.g. "/docs/api". */
+  under?: string;
 }
 
 /**
@@ -47,7 +47,8 @@ export class SearchEngine {
     const terms = queryTerms(query);
     if (!terms.length) return [];
     const { sections, pages } = this.file;
-    const keep = request.urlPrefix ? (id: number) => pages[sections[id]![0]]!.url.startsWith(request.urlPrefix!) : undefined;
+    const under = request.under?.replace(/\/+$/, '');
+    const keep = under ? (id: number) => isUnder(pages[sections[id]![0]]!.url, under) : undefined;
     const ranked = topRanked(this.miniSearch.search(query, this.options), terms, (id) => sections[id]![1] === '', request.limit, keep);
     return ranked.map(({ result }) => this.hit(result.id as number, result.terms));
   }
@@ -59,6 +60,10 @@ export class SearchEngine {
     if (parent >= 0) breadcrumb.push(this.file.sections[parent]![1]);
     return { id, title: heading || page.title, url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url, hash, breadcrumb, page, terms };
   }
+}
+
+function isUnder(url: string, path: string): boolean {
+  return url === path || url.startsWith(`${path}/`);
 }
 
 /** Whether a sorted list holds a string that starts with `prefix`. */

@@ -32,6 +32,11 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** The words of a text with where each starts, to mark them in place. */
+export function wordsAt(text: string): { word: string; index: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], index: m.index }));
+}
+
 /**
  * Suffixes whose accents Snowball needs, as a reader types them without
  * accents. Measured on content/docs: without these rules about a quarter of

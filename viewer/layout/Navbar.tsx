@@ -2,6 +2,7 @@ import { useManifest } from '../data/manifest-context.tsx';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { useLocation } from 'wouter';
 import { withBase } from '../data/site-paths.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 export function Navbar() {
   const { navbar, site } = useManifest();
@@ -23,6 +24,7 @@ export function Navbar() {
         </SiteLink>
         <div className="navbar-items">{item('left')}</div>
         <div className="navbar-items navbar-items-right">{item('right')}</div>
+        <SearchBox />
       </nav>
     </header>
   );
