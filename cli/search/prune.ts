@@ -17,6 +17,9 @@ const B = 0.7;
 export function pruneIndex(plain: AsPlainObject, budget: number, isPageDocument: (id: number) => boolean): AsPlainObject {
   const fieldNames = Object.entries(plain.fieldIds).map(([name, id]) => [id, name] as const);
   const index = plain.index.map(([term, byField]): AsPlainObject['index'][number] => {
+    let count = 0;
+    for (const docs of Object.values(byField)) count += Object.keys(docs).length;
+    if (count <= budget) return [term, byField];
     const postings: { field: number; id: number; tf: number; rank: number; weight: number }[] = [];
     for (const [field, name] of fieldNames) {
       const docs = byField[field] as Record<string, number> | undefined;
@@ -27,7 +30,6 @@ export function pruneIndex(plain: AsPlainObject, budget: number, isPageDocument:
         postings.push({ field, id, tf, rank: fieldRank(name, isPageDocument(id)), weight });
       }
     }
-    if (postings.length <= budget) return [term, byField];
     postings.sort((a, b) => b.rank - a.rank || b.weight - a.weight || a.id - b.id);
     const kept: Record<string, Record<string, number>> = {};
     for (const { field, id, tf } of postings.slice(0, budget)) (kept[field] ??= {})[id] = tf;
