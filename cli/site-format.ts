@@ -204,7 +204,10 @@ export interface SearchPageEntry {
   crumbs: string[];
 }
 
-/** [page index, heading ("" before the first heading), heading id ("" for none), parent section's id or -1]. */
+/**
+ * [page index, heading ("" before the first heading), heading id, parent section's id or -1].
+ * The id is "" when it is github-slugger's slug of the heading (and before the first heading).
+ */
 export type SearchSectionEntry = [page: number, heading: string, hash: string, parent: number];
 
 /**

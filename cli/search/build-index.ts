@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { slug } from 'github-slugger';
 import MiniSearch from 'minisearch';
 import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
 import { packEngine } from './engine-data.ts';
@@ -34,7 +35,9 @@ export function buildSearchIndex(pages: PageSections[], target: SearchIndexTarge
     const firstId = sections.length;
     page.sections.forEach((section, i) => {
       const id = sections.length;
-      sections.push([pageIndex, section.heading, section.hash, section.parent < 0 ? -1 : firstId + section.parent]);
+      // Most ids are the heading's slug; the viewer recomputes those with the same slugger instead of downloading them.
+      const hash = section.hash === slug(section.heading) ? '' : section.hash;
+      sections.push([pageIndex, section.heading, hash, section.parent < 0 ? -1 : firstId + section.parent]);
       // The page's own document also answers to its keywords, like a second title.
       const title = i === 0 ? [page.title, ...page.keywords].join(' ') : page.title;
       engine.add({ id, title, heading: section.heading, text: section.text, code: section.code });

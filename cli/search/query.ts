@@ -1,3 +1,4 @@
+import { slug } from 'github-slugger';
 import MiniSearch from 'minisearch';
 import type { SearchIndexFile, SearchPageEntry } from '../site-format.ts';
 import { unpackEngine } from './engine-data.ts';
@@ -54,7 +55,8 @@ export class SearchEngine {
   }
 
   private hit(id: number, terms: string[]): SearchHit {
-    const [pageIndex, heading, hash, parent] = this.file.sections[id]!;
+    const [pageIndex, heading, storedHash, parent] = this.file.sections[id]!;
+    const hash = storedHash || slug(heading);
     const page = this.file.pages[pageIndex]!;
     const breadcrumb = heading ? [...page.crumbs, page.title] : [...page.crumbs];
     if (parent >= 0) breadcrumb.push(this.file.sections[parent]![1]);
