@@ -41,7 +41,7 @@ export class SearchEngine {
   constructor(private readonly file: SearchIndexFile) {
     this.miniSearch = MiniSearch.loadJS(unpackEngine(file.engine, file.sections.length), miniSearchOptions());
     const vocabulary = file.engine.index.map(([term]) => term);
-    this.options = querySearchOptions((term) => beginsAnyOf(vocabulary, term));
+    this.options = querySearchOptions((term) => countStartingWith(vocabulary, term));
   }
 
   search(query: string, request: SearchRequest): SearchHit[] {
@@ -68,14 +68,18 @@ function isUnder(url: string, path: string): boolean {
   return url === path || url.startsWith(`${path}/`);
 }
 
-/** Whether a sorted list holds a string that starts with `prefix`. */
-function beginsAnyOf(sorted: string[], prefix: string): boolean {
+/** How many strings of a sorted list start with `prefix`, by two binary searches. */
+function countStartingWith(sorted: string[], prefix: string): number {
+  return lowerBound(sorted, `${prefix}\uffff`) - lowerBound(sorted, prefix);
+}
+
+function lowerBound(sorted: string[], value: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (sorted[mid]! < prefix) low = mid + 1;
+    if (sorted[mid]! < value) low = mid + 1;
     else high = mid;
   }
-  return sorted[low]?.startsWith(prefix) ?? false;
+  return low;
 }

@@ -104,9 +104,12 @@ const CACHE_LIMIT = 100_000;
 function computeTerms(word: string): string[] {
   const lower = word.toLowerCase();
   const out: string[] = [];
-  const whole = termOf(lower);
+  const joined = JOINERS.test(lower);
+  // A joined word with digits ("pagina-12", "2026-02-01", "fld_2Qm8Vn") is an identifier or a
+  // date, unique and many: its parts find it, and the whole would only bloat the index.
+  const whole = joined && /\d/.test(lower) ? null : termOf(lower);
   if (whole) out.push(whole);
-  if (JOINERS.test(lower)) {
+  if (joined) {
     for (const part of lower.split(JOINERS)) {
       const term = part ? termOf(part) : null;
       if (term && !out.includes(term)) out.push(term);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../cli/search/build-index.ts';
+import { MAX_PREFIX_EXPANSIONS } from '../../../cli/search/engine-options.ts';
 import { SearchEngine } from '../../../cli/search/query.ts';
 import type { PageSections, SearchSection } from '../../../cli/search/sections.ts';
 
@@ -69,6 +70,13 @@ describe('ranking', () => {
     const underApi = engine.search('safra', { limit: 50, under: '/docs/api' });
     expect(underApi).toHaveLength(10);
     expect(underApi.every((h) => h.url.startsWith('/docs/api/'))).toBe(true);
+  });
+
+  it('takes a word being typed as typed when too many index terms start with it', () => {
+    const codes = Array.from({ length: MAX_PREFIX_EXPANSIONS + 100 }, (_, i) => `lote${i}`);
+    const engine = engineOf([page('Códigos', '/docs/a', [section('Lista', codes.join(' '))])]);
+    expect(titles(engine, 'lote')).toEqual([]);
+    expect(titles(engine, 'lote59')).toEqual(['Lista']);
   });
 
   it('finds nothing for a word no page has, nor for stop words alone', () => {
