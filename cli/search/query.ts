@@ -1,9 +1,8 @@
 import { slug } from 'github-slugger';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchIndexFile, SearchPageEntry } from '../site-format.ts';
 import { unpackEngine } from './engine-data.ts';
 import { miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
-import type { SearchOptions } from 'minisearch';
 import { topRanked } from './rank.ts';
 import { queryTerms } from './terms.ts';
 
