@@ -8,6 +8,7 @@ import { useSearchShortcuts } from './use-search-shortcuts.ts';
 import './search.css';
 
 const SUGGESTIONS = 8;
+const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘ K' : 'Ctrl K';
 
 /**
  * The navbar's search box, an ARIA combobox: suggestions as the reader
@@ -88,7 +89,7 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
       />
       <kbd className="search-shortcut" aria-hidden="true">
-        Ctrl K
+        {SHORTCUT_LABEL}
       </kbd>
       {/* Clicks inside must not blur the input, or the popup would close before the click lands. */}
       <div className="search-popup" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
