@@ -102,6 +102,15 @@ test('the search page keeps the query in the URL and narrows to a path with ctx'
   await expect(links.first()).toHaveText('Ambientes');
 });
 
+test('the search page takes a version, and says so when it has no index for it', async ({ page }) => {
+  await page.goto(`${origin()}/search?q=token&version=current`);
+  await expect(page.locator('.search-result-title').first()).toHaveText('Configuração da API');
+  await expect(page.getByText('não tem índice de busca')).toHaveCount(0);
+  await page.goto(`${origin()}/search?q=token&version=2.0`);
+  await expect(page.getByText('A versão “2.0” não tem índice de busca; mostrando a versão Next.')).toBeVisible();
+  await expect(page.locator('.search-result-title').first()).toHaveText('Configuração da API');
+});
+
 test('the search page shows at most 50 results', async ({ page }) => {
   const project = tempProject('basic');
   for (let i = 0; i < 30; i++) project.write(`content/docs/guide/colheita-${i}.md`, `---\ntitle: Colheita ${i}\n---\n\nA colheita começa.\n\n## Preparar a colheita\n\nTexto.\n`);
