@@ -3,11 +3,11 @@ import { slug } from 'github-slugger';
 import MiniSearch from 'minisearch';
 import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
 import { packEngine } from './engine-data.ts';
-import { pruneIndex } from './prune.ts';
+import { pruneEngine } from './prune.ts';
 import { miniSearchOptions, type SectionDocument } from './engine-options.ts';
 import type { PageSections } from './sections.ts';
 
-/** See pruneIndex; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
+/** See pruneEngine; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
 export const MAX_POSTINGS_PER_TERM = 1000;
 
 export interface BuiltSearchIndex {
@@ -49,7 +49,7 @@ export function buildSearchIndex(pages: PageSections[], target: SearchIndexTarge
     locale: target.locale,
     pages: pageEntries,
     sections,
-    engine: packEngine(pruneIndex(engine.toJSON(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === '')),
+    engine: pruneEngine(packEngine(engine.toJSON()), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
   };
   const json = JSON.stringify(file);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);

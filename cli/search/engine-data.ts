@@ -18,17 +18,9 @@ export function packEngine(plain: AsPlainObject): SearchEngineData {
   const byTerm = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const index: SearchEngineData['index'] = byTerm.map(([term, byField]) => {
     const postings = fields.map((_, f) => {
-      const docs = byField[f] as Record<string, number> | undefined;
-      if (!docs) return [];
-      const run: number[] = [];
-      let previous = 0;
-      for (const id of Object.keys(docs).map(Number).sort((a, b) => a - b)) {
-        run.push(id - previous);
-        previous = id;
-        const tf = docs[id]!;
-        if (tf > 1) run.push(-tf);
-      }
-      return run;
+      const docs = (byField[f] ?? {}) as Record<string, number>;
+      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+      return encodeRun(ids, ids.map((id) => docs[id]!));
     });
     return [term, postings];
   });
@@ -71,3 +63,29 @@ export function unpackEngine(data: SearchEngineData, documentCount: number): AsP
   };
 }
 
+/** Reads a posting run (see SearchEngineData) into ascending ids and their term frequencies. */
+export function decodeRun(run: number[]): { ids: number[]; tfs: number[] } {
+  const ids: number[] = [];
+  const tfs: number[] = [];
+  let id = 0;
+  for (const n of run) {
+    if (n < 0) tfs[tfs.length - 1] = -n;
+    else {
+      ids.push((id += n));
+      tfs.push(1);
+    }
+  }
+  return { ids, tfs };
+}
+
+/** Writes ascending ids and their term frequencies as a run. */
+export function encodeRun(ids: number[], tfs: number[]): number[] {
+  const run: number[] = [];
+  let previous = 0;
+  ids.forEach((id, i) => {
+    run.push(id - previous);
+    previous = id;
+    if (tfs[i]! > 1) run.push(-tfs[i]!);
+  });
+  return run;
+}

@@ -1,9 +1,12 @@
-import type { AsPlainObject } from 'minisearch';
+import type { SearchEngineData } from '../site-format.ts';
+import { decodeRun, encodeRun } from './engine-data.ts';
 import { fieldRank } from './rank.ts';
 
 /** MiniSearch's default BM25 parameters, which the index is queried with. */
 const K = 1.2;
 const B = 0.7;
+/** Field ranks are whole numbers and BM25's term-frequency weight stays under K + 1: rank * 10 + weight orders by rank first. */
+const RANK_SCALE = 10;
 
 /**
  * Static index pruning: keeps at most `budget` postings per term, the ones
@@ -14,26 +17,40 @@ const B = 0.7;
  * this bounds both query time and index size as a site grows. Sites with
  * fewer sections per word than the budget are left untouched.
  */
-export function pruneIndex(plain: AsPlainObject, budget: number, isPageDocument: (id: number) => boolean): AsPlainObject {
-  const fieldNames = Object.entries(plain.fieldIds).map(([name, id]) => [id, name] as const);
-  const index = plain.index.map(([term, byField]): AsPlainObject['index'][number] => {
-    let count = 0;
-    for (const docs of Object.values(byField)) count += Object.keys(docs).length;
-    if (count <= budget) return [term, byField];
-    const postings: { field: number; id: number; tf: number; rank: number; weight: number }[] = [];
-    for (const [field, name] of fieldNames) {
-      const docs = byField[field] as Record<string, number> | undefined;
-      for (const [key, tf] of Object.entries(docs ?? {})) {
-        const id = Number(key);
-        const length = plain.fieldLength[id]?.[field] ?? 0;
-        const weight = (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / plain.averageFieldLength[field]!));
-        postings.push({ field, id, tf, rank: fieldRank(name, isPageDocument(id)), weight });
-      }
-    }
-    postings.sort((a, b) => b.rank - a.rank || b.weight - a.weight || a.id - b.id);
-    const kept: Record<string, Record<string, number>> = {};
-    for (const { field, id, tf } of postings.slice(0, budget)) (kept[field] ??= {})[id] = tf;
-    return [term, kept];
+export function pruneEngine(data: SearchEngineData, budget: number, isPageDocument: (id: number) => boolean): SearchEngineData {
+  const width = data.fields.length;
+  const index = data.index.map(([term, runs]): SearchEngineData['index'][number] => {
+    if (runs.reduce((sum, run) => sum + run.length, 0) <= budget) return [term, runs];
+    const decoded = runs.map(decodeRun);
+    const keys = decoded.map(({ ids, tfs }, field) =>
+      ids.map((id, i) => {
+        const length = data.fieldLength[id * width + field]!;
+        const weight = (tfs[i]! * (K + 1)) / (tfs[i]! + K * (1 - B + (B * length) / data.averageFieldLength[field]!));
+        return fieldRank(data.fields[field]!, isPageDocument(id)) * RANK_SCALE + weight;
+      }),
+    );
+    const all = Float64Array.from(keys.flat()).sort();
+    if (all.length <= budget) return [term, runs];
+    // The weakest key that stays; ties at it are kept in field order, then id order, while there is room.
+    const threshold = all[all.length - budget]!;
+    let room = budget - (all.length - firstAbove(all, threshold));
+    const pruned = decoded.map(({ ids, tfs }, field) => {
+      const keep = ids.map((_, i) => keys[field]![i]! > threshold || (keys[field]![i] === threshold && room-- > 0));
+      return encodeRun(ids.filter((_, i) => keep[i]), tfs.filter((_, i) => keep[i]));
+    });
+    return [term, pruned];
   });
-  return { ...plain, index };
+  return { ...data, index };
+}
+
+/** The index of the first value above `value` in an ascending array. */
+function firstAbove(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
