@@ -41,6 +41,8 @@ export interface Manifest {
   /** Routes beyond docs: blog posts and lists, tag pages. */
   listings?: ListingRoute[];
   blog?: BlogInfo;
+  /** Full-text search indexes, one per version and locale; absent when nothing is indexed. */
+  search?: SearchIndexRef[];
 }
 
 export interface SiteInfo {
@@ -357,4 +359,54 @@ export interface EnforcedGateSettings {
   mainAppUrl: string;
   tokenLifetimeSeconds: number;
   validationTimeoutMs: number;
+}
+
+/* Full-text search: the index the compiler writes and the viewer loads on first use. */
+
+export type SearchPageKind = 'doc' | 'blog';
+
+export interface SearchIndexRef {
+  version: string;
+  locale: string;
+  /** Relative to the site root, under a version folder with a content hash: "search-index/current/pt-BR.<hash>.json". */
+  file: string;
+}
+
+export interface SearchIndexFile {
+  formatVersion: typeof FORMAT_VERSION;
+  version: string;
+  locale: string;
+  pages: SearchPageEntry[];
+  /** One per search document; a document's id is its position here. */
+  sections: SearchSectionEntry[];
+  engine: SearchEngineData;
+}
+
+export interface SearchPageEntry {
+  kind: SearchPageKind;
+  title: string;
+  /** baseUrl included, no hash. */
+  url: string;
+  /** Navigation labels above the page. */
+  crumbs: string[];
+}
+
+/**
+ * [page index, heading ("" before the first heading), heading id, parent section's id or -1].
+ * The id is "" when it is github-slugger's slug of the heading (and before the first heading).
+ */
+export type SearchSectionEntry = [page: number, heading: string, hash: string, parent: number];
+
+/**
+ * MiniSearch's index, packed: per term, one posting list per field, each a
+ * run of ascending document ids stored as gaps from the previous one, with a
+ * negative number after a document that holds the term more than once (-tf).
+ */
+export interface SearchEngineData {
+  fields: string[];
+  /** fieldLength[id * fields.length + field]: the number of terms of that document's field. */
+  fieldLength: number[];
+  averageFieldLength: number[];
+  /** Sorted by term (JavaScript string order). */
+  index: [term: string, postings: number[][]][];
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: cold builds of generated corpora (../shared/bench/make-corpus.mjs)
 // with the real CLI. Reports medians of wall time and peak RSS, the output size,
-// and the gzip size of the JavaScript a doc page loads.
+// the gzip size of the JavaScript a doc page loads, and search (bench-search.mjs).
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-tool.mjs';
 import { benchWatch } from './bench-watch.mjs';
+import { searchBench } from './bench-search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -100,6 +101,7 @@ for (const pages of sizes) {
     'peak RSS median (MB)': gnuTime ? median(samples.map((s) => s.rss)).toFixed(0) : 'n/a',
     'output (MB)': (dirSize(site) / 1024 / 1024).toFixed(1),
     'doc page JS (KB gzip)': (initialJsGzip(site) / 1024).toFixed(1),
+    ...(await searchBench(site)),
   });
   console.log(rows.at(-1));
 }

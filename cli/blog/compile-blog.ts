@@ -12,6 +12,7 @@ import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, t
 import { parseAuthors } from './authors.ts';
 import { blogIndexPages } from './blog-pages.ts';
 import { parseBlogPost, type BlogPostSource } from './parse-post.ts';
+import { sectionsOfPage, type PageSections } from '../search/sections.ts';
 
 export interface BlogBuild {
   listings: BuiltListing[];
@@ -19,6 +20,8 @@ export interface BlogBuild {
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   blog?: BlogInfo;
   diagnostics: Diagnostic[];
+  /** Listed, published posts as the search index sees them. */
+  searchPages: PageSections[];
 }
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
@@ -34,7 +37,7 @@ const WORDS_PER_MINUTE = 200;
 export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
 
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [] };
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [] };
   const blogDir = path.join(loaded.contentDir, 'blog');
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
@@ -68,6 +71,11 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
     result.anchorsByRoute.set(post.route, rendered.anchors);
     for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });
     const fm = post.frontMatter;
+    if (!fm.draft && !fm.unlisted) {
+      result.searchPages.push(
+        sectionsOfPage({ kind: 'blog', title: post.title, url: withBase(base, post.route), crumbs: [config.blog.title], keywords: fm.tags ?? [], description: fm.description ?? '', tokens: rendered.tokens }),
+      );
+    }
     const editUrl = config.editUrl?.replace('{path}', post.contentPath);
     return {
       formatVersion: FORMAT_VERSION,

@@ -34,6 +34,9 @@ function staticFile(contentDir: string | undefined, rel: string): string | undef
   return file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
 }
 
+/** How long edits must pause before the search index is rebuilt (it costs more than a page). */
+const SEARCH_SETTLE_MS = 400;
+
 const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
 /**
@@ -95,12 +98,24 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
         dev.broadcast({ type: 'update', payloads: report.changedPayloads.map((f) => `${base}${f}`), manifest: report.manifestChanged });
       }
       dev.broadcast({ type: 'errors', lines: errors });
+      if (session.searchIsStale) scheduleSearch();
     } catch (e) {
       log(`docsgen: rebuild failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     } finally {
       running = undefined;
       if (queue.size) schedule();
     }
+  };
+  let searchTimer: NodeJS.Timeout | undefined;
+  const scheduleSearch = () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => {
+      if (running || queue.size) return scheduleSearch();
+      const started = performance.now();
+      if (!session.rebuildSearch()) return;
+      log(`docsgen: search index rebuilt in ${Math.round(performance.now() - started)} ms`);
+      dev.broadcast({ type: 'update', payloads: [], manifest: true });
+    }, SEARCH_SETTLE_MS);
   };
   const schedule = () => {
     if (timer || running) return;
@@ -118,6 +133,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     url,
     async close() {
       clearTimeout(timer);
+      clearTimeout(searchTimer);
       await running;
       await watcher.close();
       await new Promise<void>((resolve) => {

@@ -9,6 +9,9 @@ import type { DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
+import { buildSearchIndex, type SearchIndexTarget } from '../search/build-index.ts';
+import { searchSectionsOfDoc } from '../search/doc-page.ts';
+import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
 import type { ResolversFor } from '../blog/compile-blog.ts';
@@ -55,6 +58,8 @@ export interface CompileState {
   configLinkSites: LinkSite[];
   routeByRelPath: Map<string, string>;
   apis: ApiDescriptions;
+  searchPages: Map<string, PageSections>;
+  searchTarget: SearchIndexTarget;
 }
 
 /** What the HTML shell of one route needs. */
@@ -118,6 +123,8 @@ export async function compileSite(
   const payloadFiles = new Map<string, string>();
   const routeEntries: RouteEntry[] = [];
   const pages: PageMeta[] = [];
+  /** By source file (blog posts by URL), so watch mode can replace one page's sections. */
+  const searchPages = new Map<string, PageSections>();
   for (const doc of docs) {
     const resolvers = referenceResolvers({ doc, docsDir, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath, assets, diagnostics, apis: described.apis });
     const { context } = resolvers;
@@ -132,6 +139,7 @@ export async function compileSite(
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
     const fm = doc.frontMatter;
+    if (!fm.draft && !fm.unlisted) searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route)));
     const entry: RouteEntry = {
       path: doc.route,
       docId: doc.id,
@@ -184,6 +192,12 @@ export async function compileSite(
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
+  for (const post of listings.searchPages) searchPages.set(post.url, post);
+  const searchTarget = { version: config.version.name, locale: config.locale.path };
+  const search = buildSearchIndex([...searchPages.values()], searchTarget);
+  payloadFiles.set(search.ref.file, search.json);
+  options.onPayload?.(search.ref.file, search.json);
+
   const manifest: Manifest = {
     formatVersion: FORMAT_VERSION,
     site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: base, url: config.url, ...(files.favicon ? { favicon: files.favicon } : {}) },
@@ -210,8 +224,9 @@ export async function compileSite(
     ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
     ...(listings.routes.length ? { listings: listings.routes } : {}),
     ...(listings.blog ? { blog: listings.blog } : {}),
+    search: [search.ref],
   };
-  const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis };
+  const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis, searchPages, searchTarget };
   return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir }, state, diagnostics };
 }
 

@@ -4,6 +4,7 @@ import type { PageMeta } from '../compile/compile-site.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
+import type { PageSections } from '../search/sections.ts';
 import { compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
 import { docsTagPages } from '../tags/docs-tags.ts';
 import type { BlogInfo, ListingRoute } from '../site-format.ts';
@@ -17,13 +18,14 @@ export interface Listings {
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   blog?: BlogInfo;
   diagnostics: Diagnostic[];
+  searchPages: PageSections[];
 }
 
 /** Pages beyond docs: the blog and the docs' tag pages, each with a hashed payload. */
 export function compileListings(loaded: LoadedConfig, docs: DocSource[], routeByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): Listings {
   const blog = compileBlog(loaded, routeByRelPath, drafts, cwd, resolversFor);
   const built = [...docsTagPages(docs, loaded.config.baseUrl), ...blog.listings];
-  const out: Listings = { routes: [], pages: [], payloadFiles: new Map(), linkSites: blog.linkSites, anchorsByRoute: blog.anchorsByRoute, diagnostics: blog.diagnostics, ...(blog.blog ? { blog: blog.blog } : {}) };
+  const out: Listings = { routes: [], pages: [], payloadFiles: new Map(), linkSites: blog.linkSites, anchorsByRoute: blog.anchorsByRoute, diagnostics: blog.diagnostics, searchPages: blog.searchPages, ...(blog.blog ? { blog: blog.blog } : {}) };
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {
     const clash = docByRoute.get(listing.path);

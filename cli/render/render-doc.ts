@@ -1,4 +1,4 @@
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import type { TocItem } from '../site-format.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { createMarkdown } from './markdown.ts';
@@ -14,6 +14,8 @@ export interface RenderedDoc {
   /** Every id a `#hash` may target on this page. */
   anchors: Set<string>;
   links: LinkRef[];
+  /** The parsed token stream, for stages that read structure (the search index) rather than HTML. */
+  tokens: Token[];
 }
 
 let shared: MarkdownIt | undefined;
@@ -38,5 +40,5 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resol
   }
   const html = shared.renderer.render(tokens, shared.options, env);
   const anchors = new Set([...headings.map((h) => h.id), ...env.htmlIds.map((id) => id.normalize('NFC'))]);
-  return { html, headings, anchors, links: env.links };
+  return { html, headings, anchors, links: env.links, tokens };
 }

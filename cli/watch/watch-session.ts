@@ -3,6 +3,8 @@ import path from 'node:path';
 import { compileSite, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { buildPayload } from '../compile/payload.ts';
+import { buildSearchIndex } from '../search/build-index.ts';
+import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
@@ -52,6 +54,8 @@ export class WatchSession {
   /** Payloads rendered while errors existed, published once the site is clean. */
   private readonly pending = new Map<string, string>();
   private readonly assets = new AssetRegistry();
+  /** Pages changed since the search index was last built; see rebuildSearch. */
+  private searchStale = false;
 
   /**
    * @param gate The access gate is off in watch mode unless `--gate` asks for
@@ -69,6 +73,31 @@ export class WatchSession {
 
   get config(): LoadedConfig | undefined {
     return this.loaded;
+  }
+
+  get searchIsStale(): boolean {
+    return this.searchStale;
+  }
+
+  /**
+   * Rebuilds the search index from every page's sections, once edits settle:
+   * it takes longer than re-rendering a page, so the page is published first
+   * and search catches up. Returns whether the served manifest changed.
+   */
+  rebuildSearch(): boolean {
+    const state = this.state;
+    const site = this.published;
+    if (!this.searchStale || !state || !site || this.pending.size) return false;
+    this.searchStale = false;
+    const search = buildSearchIndex([...state.searchPages.values()], state.searchTarget);
+    const manifest = site.site.manifest;
+    const previous = manifest.search?.[0]?.file;
+    if (previous === search.ref.file) return false;
+    if (previous) site.payloads.delete(previous);
+    site.payloads.set(search.ref.file, search.json);
+    site.site.manifest = { ...manifest, search: [search.ref] };
+    site.manifestJson = JSON.stringify(site.site.manifest);
+    return true;
   }
 
   /** Source of a hashed file the pages reference, by its path in the site. */
@@ -100,6 +129,7 @@ export class WatchSession {
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();
     this.pending.clear();
+    this.searchStale = false;
     this.state = result.state;
     if (!result.site || result.diagnostics.some((d) => d.severity === 'error')) return report(result.diagnostics);
     const previous = this.published;
@@ -182,8 +212,13 @@ export class WatchSession {
     state.anchorsByRoute.set(doc.route, rendered.anchors);
     state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
     const source = path.relative(this.cwd, path.join(this.loaded!.contentDir, 'docs', doc.relPath));
-    const json = JSON.stringify(buildPayload(doc, rendered, state.navigation.get(doc.id), config, source));
+    const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, source);
+    const json = JSON.stringify(payload);
     const file = payloadFileName(doc.id, json, true);
+    if (!doc.frontMatter.draft && !doc.frontMatter.unlisted) {
+      state.searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, `${config.baseUrl.replace(/\/$/, '')}${doc.route}`));
+      this.searchStale = true;
+    }
     if (this.published!.payloads.get(file) === json) {
       this.pending.delete(file);
       return [];

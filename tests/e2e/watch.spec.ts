@@ -45,7 +45,7 @@ test('a broken link shows an overlay with the terminal line, and fixing it clear
   await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken anchor #nao-existe in link to /docs/about/configuration');
   expect(watch.output()).toContain('content/docs/about/intro.md:8:51: broken anchor #nao-existe');
   project.write(intro, good);
-  await expect(overlay(page)).toHaveCount(0);
+  await expect(overlay(page)).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('bad front matter shows the overlay and the last good page stays served', async ({ page }) => {
@@ -58,7 +58,7 @@ test('bad front matter shows the overlay and the last good page stays served', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   await expect(overlay(page)).toContainText('invalid front matter');
   project.write(intro, good);
-  await expect(overlay(page)).toHaveCount(0);
+  await expect(overlay(page)).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('a new page appears in the sidebar', async ({ page }) => {

@@ -10,6 +10,7 @@ import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavbarItems } from './NavbarItems.tsx';
 import { useHideOnScroll } from './reader-hooks.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 export function Navbar() {
   const { navbar, site } = useManifest();
@@ -36,8 +37,9 @@ export function Navbar() {
             <LanguageDropdown />
           </div>
           <ColorModeToggle className="navbar-desktop-only" />
-          {/* The search box (issue 6) mounts here. */}
-          <div className="navbar-search" />
+          <div className="navbar-search">
+            <SearchBox />
+          </div>
         </div>
       </nav>
       <MobileMenu open={menuOpen} onClose={closeMenu} />

@@ -1,12 +1,18 @@
-import { usePageTitle } from '../layout/use-page-title.ts';
+import { lazy, Suspense } from 'react';
 
-/** Placeholder until the search feature lands. */
+/** The results page's code (the search engine included) loads only when a reader opens it. */
+const SearchResults = lazy(() => import('../search/SearchResults.tsx').then((module) => ({ default: module.SearchResults })));
+
 export function SearchPage() {
-  usePageTitle('Buscar');
   return (
-    <main id="main" className="search-page" tabIndex={-1}>
-      <h1>Buscar na documentação</h1>
-      <p>A busca ainda não está disponível.</p>
-    </main>
+    <Suspense
+      fallback={
+        <main id="main" className="search-page" tabIndex={-1}>
+          <p className="loading">Carregando…</p>
+        </main>
+      }
+    >
+      <SearchResults />
+    </Suspense>
   );
 }

@@ -67,6 +67,21 @@ describe('WatchSession', () => {
     expect((await s.apply([project.file('docs.config.json')])).diagnostics).toEqual([]);
   });
 
+  it('rebuilds the search index after an edit, once asked, and points the manifest at it', async () => {
+    const { project, s } = await session();
+    const before = JSON.parse(s.site!.manifestJson).search[0].file;
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nO xilofone agrícola.\n');
+    await s.apply([project.file('content/docs/guide/first-steps.md')]);
+    expect(s.searchIsStale).toBe(true);
+    expect(s.rebuildSearch()).toBe(true);
+    const after = JSON.parse(s.site!.manifestJson).search[0].file;
+    expect(after).not.toBe(before);
+    expect(s.site!.payloads.get(after)).toContain('xilofon');
+    expect(s.site!.payloads.has(before)).toBe(false);
+    expect(s.searchIsStale).toBe(false);
+    expect(s.rebuildSearch()).toBe(false);
+  });
+
   it('shows drafts', async () => {
     const { project, s } = await session();
     project.write('content/docs/about/rascunho.md', '---\ntitle: Rascunho\ndraft: true\n---\nx\n');

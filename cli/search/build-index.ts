@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { slug } from 'github-slugger';
+import MiniSearch from 'minisearch';
+import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
+import { packEngine } from './engine-data.ts';
+import { pruneEngine } from './prune.ts';
+import { miniSearchOptions, type SectionDocument } from './engine-options.ts';
+import type { PageSections } from './sections.ts';
+
+/** See pruneEngine; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
+export const MAX_POSTINGS_PER_TERM = 1000;
+
+export interface BuiltSearchIndex {
+  ref: SearchIndexRef;
+  json: string;
+}
+
+export interface SearchIndexTarget {
+  version: string;
+  locale: string;
+}
+
+/**
+ * Builds one version's index from every page's sections (see sectionsOfPage).
+ * Only what a hit needs to render is stored: titles, headings, ids and URLs.
+ * Snippets come from the page payloads, so the text itself stays out.
+ */
+export function buildSearchIndex(pages: PageSections[], target: SearchIndexTarget): BuiltSearchIndex {
+  const engine = new MiniSearch<SectionDocument>(miniSearchOptions());
+  const pageEntries: SearchPageEntry[] = [];
+  const sections: SearchSectionEntry[] = [];
+  for (const page of pages) {
+    const pageIndex = pageEntries.length;
+    pageEntries.push({ kind: page.kind, title: page.title, url: page.url, crumbs: page.crumbs });
+    const firstId = sections.length;
+    page.sections.forEach((section, i) => {
+      const id = sections.length;
+      // Most ids are the heading's slug; the viewer recomputes those with the same slugger instead of downloading them.
+      const hash = section.hash === slug(section.heading) ? '' : section.hash;
+      sections.push([pageIndex, section.heading, hash, section.parent < 0 ? -1 : firstId + section.parent]);
+      // The page's own document also answers to its keywords, like a second title.
+      const title = i === 0 ? [page.title, ...page.keywords].join(' ') : page.title;
+      engine.add({ id, title, heading: section.heading, text: section.text, code: section.code });
+    });
+  }
+  const file: SearchIndexFile = {
+    formatVersion: FORMAT_VERSION,
+    version: target.version,
+    locale: target.locale,
+    pages: pageEntries,
+    sections,
+    engine: pruneEngine(packEngine(engine.toJSON()), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
+  };
+  const json = JSON.stringify(file);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${hash}.json` }, json };
+}
+
+/** Version and locale names become folder and file names; keep them to characters every host serves as-is. */
+function pathSegment(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]/g, '-') || '-';
+}

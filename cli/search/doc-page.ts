@@ -1,0 +1,24 @@
+import type { DocSource } from '../parse/doc.ts';
+import type { RenderedDoc } from '../render/render-doc.ts';
+import type { BreadcrumbItem } from '../site-format.ts';
+import { sectionsOfPage, type PageSections } from './sections.ts';
+
+/**
+ * A rendered doc as the search index sees it. Besides its text, a page
+ * answers to its sidebar label, its front matter keywords and the last
+ * segment of its route, which is how readers name APIs ("map-exporter").
+ */
+export function searchSectionsOfDoc(doc: DocSource, rendered: RenderedDoc, breadcrumb: BreadcrumbItem[], url: string): PageSections {
+  const fm = doc.frontMatter;
+  const slug = doc.route.split('/').pop() ?? '';
+  const keywords = [fm.sidebar_label !== doc.title ? fm.sidebar_label : undefined, ...(fm.keywords ?? []), slug].filter((k): k is string => Boolean(k));
+  return sectionsOfPage({
+    kind: 'doc',
+    title: doc.title,
+    url,
+    crumbs: breadcrumb.slice(0, -1).map((item) => item.label),
+    keywords,
+    description: fm.description ?? '',
+    tokens: rendered.tokens,
+  });
+}

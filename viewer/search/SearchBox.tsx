@@ -1,0 +1,123 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useArrivalHighlight } from './use-arrival-highlight.ts';
+import { useDebounced } from './use-debounced.ts';
+import { useOpenHit } from './use-open-hit.ts';
+import { useSearchEngine } from './use-search-engine.ts';
+import { useSearchShortcuts } from './use-search-shortcuts.ts';
+import './search.css';
+
+const SUGGESTIONS = 8;
+const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘ K' : 'Ctrl K';
+
+/**
+ * The navbar's search box, an ARIA combobox: suggestions as the reader
+ * types, arrows to move, Enter to open, Escape to close. The index loads on
+ * first focus.
+ */
+export function SearchBox() {
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebounced(value.trim(), 100);
+  const { state, load } = useSearchEngine();
+  const [, navigate] = useLocation();
+  const openHit = useOpenHit();
+  useSearchShortcuts(input);
+  useArrivalHighlight();
+
+  const hits = useMemo(() => (state.status === 'ready' && query ? state.engine.search(query, { limit: SUGGESTIONS }) : []), [state, query]);
+  const options = hits.length ? hits.length + 1 : 0;
+  useEffect(() => setActive(-1), [hits]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (index: number) => {
+    close();
+    input.current?.blur();
+    const hit = hits[index];
+    if (hit) openHit(hit);
+    else if (value.trim()) navigate(`/search?q=${encodeURIComponent(value.trim())}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!options) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 && step < 0 ? options - 1 : (i + step + options) % options));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active >= 0 || value.trim()) choose(active >= 0 ? active : hits.length);
+    } else if (event.key === 'Escape') {
+      if (open) close();
+      else setValue('');
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-${i}`;
+  const expanded = open && value.trim() !== '';
+  return (
+    <div className="search-box">
+      <input
+        ref={input}
+        type="search"
+        className="search-input"
+        role="combobox"
+        aria-label="Buscar na documentação"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder="Buscar"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onBlur={close}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="search-shortcut" aria-hidden="true">
+        {SHORTCUT_LABEL}
+      </kbd>
+      {/* Clicks inside must not blur the input, or the popup would close before the click lands. */}
+      <div className="search-popup" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
+        {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
+        {state.status === 'error' && (
+          <p className="search-message search-error" role="alert">
+            Não foi possível carregar a busca: {state.error.message}
+          </p>
+        )}
+        {state.status === 'ready' && query && !hits.length && (
+          <p className="search-message" role="status">
+            Nenhum resultado
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="Sugestões de busca" className="search-suggestions">
+          {hits.map((hit, i) => (
+            <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-suggestion" onClick={() => choose(i)} onMouseMove={() => setActive(i)}>
+              <span className="search-suggestion-title">{hit.title}</span>
+              {hit.breadcrumb.length > 0 && <span className="search-suggestion-crumbs">{hit.breadcrumb.join(' › ')}</span>}
+            </li>
+          ))}
+          {hits.length > 0 && (
+            <li id={optionId(hits.length)} role="option" aria-selected={active === hits.length} className="search-suggestion search-see-all" onClick={() => choose(hits.length)} onMouseMove={() => setActive(hits.length)}>
+              Ver todos os resultados
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

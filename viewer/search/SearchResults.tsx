@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useManifest } from '../data/manifest-context.tsx';
+import { withBase } from '../data/site-paths.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { SearchResultItem } from './SearchResultItem.tsx';
+import { useDebounced } from './use-debounced.ts';
+import { useSearchEngine } from './use-search-engine.ts';
+
+/** The spec's maximum number of results. */
+export const MAX_RESULTS = 50;
+
+interface SearchParams {
+  q: string;
+  ctx: string;
+  version: string;
+}
+
+function searchHref({ q, ctx, version }: SearchParams): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (ctx) params.set('ctx', ctx);
+  if (version) params.set('version', version);
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+/**
+ * The search page: `q` is the query, `ctx` keeps results under a path
+ * ("docs/api"), `version` picks a version's index. The URL follows what the
+ * reader types, so a results page can be shared.
+ */
+export function SearchResults() {
+  const manifest = useManifest();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const current: SearchParams = {
+    q: params.get('q')?.trim() ?? '',
+    ctx: (params.get('ctx') ?? '').replace(/^\/+|\/+$/g, ''),
+    version: params.get('version') ?? '',
+  };
+  const { state, load } = useSearchEngine(current.version || undefined);
+  usePageTitle(current.q ? `Busca: ${current.q}` : 'Buscar');
+  // The page needs the index at once; `load` changes with the engine's state, so this runs on arrival only.
+  useEffect(() => load(), []);
+
+  const [input, setInput] = useState(current.q);
+  const written = useRef(current.q);
+  useEffect(() => {
+    if (current.q !== written.current) setInput(current.q);
+    written.current = current.q;
+  }, [current.q]);
+  const typed = useDebounced(input.trim(), 250);
+  const go = (q: string) => {
+    written.current = q;
+    navigate(searchHref({ ...current, q }), { replace: true });
+  };
+  // The URL follows the input once the reader pauses, not on every keystroke.
+  useEffect(() => {
+    if (typed !== current.q) go(typed);
+  }, [typed]);
+
+  const under = current.ctx ? withBase(`/${current.ctx}`, manifest.site.baseUrl) : undefined;
+  const hits = useMemo(
+    () => (state.status === 'ready' && current.q ? state.engine.search(current.q, { limit: MAX_RESULTS, under }) : []),
+    [state, current.q, under],
+  );
+  const unknownVersion = current.version && !manifest.search?.some((ref) => ref.version === current.version);
+
+  return (
+    <main id="main" className="search-page" tabIndex={-1}>
+      <h1>{current.q ? `Resultados para “${current.q}”` : 'Buscar na documentação'}</h1>
+      <form
+        role="search"
+        className="search-page-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(input.trim());
+        }}
+      >
+        <input type="search" className="search-input search-page-input" aria-label="Termos da busca" value={input} onChange={(e) => setInput(e.target.value)} autoFocus={!current.q} />
+        <button type="submit" className="button button-primary">
+          Buscar
+        </button>
+      </form>
+      {current.ctx && (
+        <p className="search-scope">
+          Somente em /{current.ctx}. <Link href={searchHref({ ...current, ctx: '' })}>Buscar em todo o site</Link>
+        </p>
+      )}
+      {unknownVersion && <p className="search-scope">A versão “{current.version}” não tem índice de busca; mostrando a versão {manifest.version.label}.</p>}
+      {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
+      {state.status === 'error' && (
+        <p className="search-message search-error" role="alert">
+          Não foi possível carregar a busca: {state.error.message}
+        </p>
+      )}
+      <p className="search-count" role="status">
+        {state.status === 'ready' && current.q ? (hits.length ? countText(hits.length) : 'Nenhum resultado') : ''}
+      </p>
+      <ol className="search-results">
+        {hits.map((hit) => (
+          <SearchResultItem key={hit.id} hit={hit} />
+        ))}
+      </ol>
+    </main>
+  );
+}
+
+function countText(count: number): string {
+  if (count >= MAX_RESULTS) return `Os ${MAX_RESULTS} primeiros resultados`;
+  return count === 1 ? '1 resultado' : `${count} resultados`;
+}

@@ -1,0 +1,43 @@
+import { SearchEngine } from '../../cli/search/query.ts';
+import type { Manifest, SearchIndexFile, SearchIndexRef } from '../../cli/site-format.ts';
+import { fetchSiteJson } from '../data/fetch-json.ts';
+
+/** The spec's error for an index that would come from another origin. */
+export const UNEXPECTED_VERSION_URL = 'Unexpected version url';
+
+/** The index of a version (the manifest's first, the current one, by default) in the site's locale. */
+export function indexRefFor(manifest: Manifest, version?: string): SearchIndexRef {
+  const refs = (manifest.search ?? []).filter((ref) => ref.locale === manifest.locale.path);
+  const ref = refs.find((r) => r.version === (version || manifest.version.name)) ?? refs[0];
+  if (!ref) throw new Error('Este site não tem índice de busca.');
+  return ref;
+}
+
+/**
+ * Where the index is, refusing any origin but the page's own: the index
+ * decides what the reader is offered to open, so it must come from the site.
+ */
+export function indexUrl(manifest: Manifest, ref: SearchIndexRef): string {
+  const url = new URL(ref.file, new URL(manifest.site.baseUrl, location.href));
+  if (url.origin !== location.origin) throw new Error(UNEXPECTED_VERSION_URL);
+  return url.href;
+}
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/** Loads an index once per URL; a failed load is forgotten so the next focus retries. */
+export function loadSearchEngine(manifest: Manifest, version?: string): Promise<SearchEngine> {
+  let url: string;
+  try {
+    url = indexUrl(manifest, indexRefFor(manifest, version));
+  } catch (e) {
+    return Promise.reject(e as Error);
+  }
+  let pending = engines.get(url);
+  if (!pending) {
+    pending = fetchSiteJson<SearchIndexFile>(url).then((file) => new SearchEngine(file));
+    pending.catch(() => engines.delete(url));
+    engines.set(url, pending);
+  }
+  return pending;
+}
