@@ -9,6 +9,7 @@ import type { DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
+import { apiSearchText } from '../search/api-text.ts';
 import { buildSearchIndex, type SearchIndexTarget } from '../search/build-index.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
@@ -139,7 +140,7 @@ export async function compileSite(
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
     const fm = doc.frontMatter;
-    if (!fm.draft && !fm.unlisted) searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route)));
+    if (!fm.draft && !fm.unlisted) searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));
     const entry: RouteEntry = {
       path: doc.route,
       docId: doc.id,

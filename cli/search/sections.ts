@@ -15,6 +15,8 @@ export interface SearchSourcePage {
   description: string;
   /** markdown-it's tokens of the body, as the renderer parsed them. */
   tokens: Token[];
+  /** Searchable text of an API directive (`openapi registry GET /v1/fields`), whose reference is not in the tokens. */
+  embedText?: (info: string) => string;
 }
 
 /** One search document: the text before the first heading, or an h2 or h3 with what follows until the next one. */
@@ -77,6 +79,8 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
       text.push(inlineText(token.children ?? []));
     } else if (token.type === 'fence' || token.type === 'code_block') {
       code.push(token.content);
+    } else if (page.embedText && /^container_(openapi|graphql-schema)_open$/.test(token.type)) {
+      text.push(page.embedText(token.info));
     } else if (token.type.startsWith('container_') && token.nesting === 1) {
       // An admonition's own title ("tip Comece por homologação"); the default titles carry no content.
       text.push(token.info.trim().replace(/^\S+\s*/, ''));

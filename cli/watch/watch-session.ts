@@ -4,6 +4,7 @@ import { compileSite, payloadFileName, type CompiledSite, type CompileState, typ
 import { gateSettings } from '../compile/gate-settings.ts';
 import { buildPayload } from '../compile/payload.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
+import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
@@ -216,7 +217,7 @@ export class WatchSession {
     const json = JSON.stringify(payload);
     const file = payloadFileName(doc.id, json, true);
     if (!doc.frontMatter.draft && !doc.frontMatter.unlisted) {
-      state.searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, `${config.baseUrl.replace(/\/$/, '')}${doc.route}`));
+      state.searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, `${config.baseUrl.replace(/\/$/, '')}${doc.route}`, (info) => apiSearchText(state.apis, info)));
       this.searchStale = true;
     }
     if (this.published!.payloads.get(file) === json) {

@@ -53,6 +53,10 @@ const TOP_THREE: [query: string, target: string][] = [
   ['frota em tempo real', '/docs/api/interactives-apis/monitoring'],
   ['page_size', '/docs/about/parameters#paginacao'],
   ['escopos', '/docs/about/authentication#escopos'],
+  // Paths, operation ids and parameters come from the OpenAPI documents the pages embed.
+  ['archiveField', '/docs/api/interactives-apis/registry#arquivar-talhao'],
+  ['/v1/map-exports', '/docs/api/interactives-apis/map-exporter#endpoints'],
+  ['createMapExport', '/docs/api/interactives-apis/map-exporter#criar-exportacao'],
   // The header is explained in general information and used in the Postman walkthrough.
   ['X-RateLimit-Remaining', '/docs/about/general-information#limites-de-requisicao'],
 ];
