@@ -8,9 +8,13 @@ import { stripBase } from './data/site-paths.ts';
 import { preloadRoute } from './navigation/route-data.ts';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/sidebar.css';
+import './styles/chrome.css';
+import './styles/responsive.css';
 import './styles/navbar.css';
 import './styles/content.css';
 import './styles/pages.css';
+import './styles/listings.css';
 import './styles/code-tokens.css';
 import './api/api.css';
 
