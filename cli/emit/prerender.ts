@@ -12,7 +12,12 @@ export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, 
 /** Sidebars larger than this stay out of each page (they would repeat in every file); the viewer draws them. */
 const SIDEBAR_LIMIT = 24_000;
 
-const LOGO = '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false" class="navbar-logo"><rect width="32" height="32" rx="8" fill="var(--brand)"></rect><path d="M16 26V15" stroke="var(--on-brand)" stroke-width="2.4" stroke-linecap="round"></path><path d="M16 16c0-5 3.5-8.5 9-8.5 0 5.5-3.5 9-9 8.5z" fill="var(--on-brand)"></path><path d="M16 19c0-4-3-7-8-7 0 4.5 3 7.5 8 7z" fill="var(--on-brand)" opacity="0.8"></path></svg>';
+/** The configured logo, as the viewer's SiteLogo draws it. */
+function logoHtml({ logo }: Manifest['navbar']): string {
+  if (!logo) return '';
+  const size = logo.width && logo.height ? ` width="${logo.width}" height="${logo.height}"` : '';
+  return `<img class="navbar-logo" src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}"${size}>`;
+}
 
 const link = (href: string, text: string, cls = '', current = false) =>
   `<a href="${escapeHtml(href)}"${cls ? ` class="${cls}"` : ''}${current ? ' aria-current="page"' : ''}>${escapeHtml(text)}</a>`;
@@ -22,7 +27,7 @@ function frame(manifest: Manifest, current: string, content: string): string {
   const items = navbar.items.filter((i) => i.position === 'left').map((i) => `<li>${link(i.href, i.label, 'navbar-link', current === i.href)}</li>`).join('');
   const bar = announcementBar ? `<div class="announcement-bar" role="region" aria-label="Aviso"><div class="announcement-content">${announcementBar.html}</div></div>` : '';
   const footerLinks = footer.links.length ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>` : '';
-  return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${LOGO}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand">${LOGO}<span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
+  return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${logoHtml(navbar)}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand"><span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
 }
 
 function sidebarHtml(items: SidebarItem[], current: string): string {
@@ -33,6 +38,37 @@ function sidebarHtml(items: SidebarItem[], current: string): string {
       return `<li class="sidebar-category"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
     })
     .join('')}</ul>`;
+}
+
+const sidebarCache = new WeakMap<Manifest, Map<string, string>>();
+const routeCache = new WeakMap<Manifest, Map<string, Manifest['routes'][number]>>();
+
+function routeIndex(manifest: Manifest): Map<string, Manifest['routes'][number]> {
+  let index = routeCache.get(manifest);
+  if (!index) routeCache.set(manifest, (index = new Map(manifest.routes.map((r) => [r.path, r]))));
+  return index;
+}
+
+/**
+ * A sidebar's HTML, drawn once per build rather than once per page (pages
+ * times items grows quadratically); empty when it is too large to repeat.
+ */
+function sharedSidebar(manifest: Manifest, name: string): string | undefined {
+  let cache = sidebarCache.get(manifest);
+  if (!cache) sidebarCache.set(manifest, (cache = new Map()));
+  if (!cache.has(name)) {
+    const items = manifest.sidebars[name];
+    if (!items) return undefined;
+    const html = sidebarHtml(items, '');
+    cache.set(name, html.length <= SIDEBAR_LIMIT ? html : '');
+  }
+  return cache.get(name);
+}
+
+/** Marks the page's own link in a shared sidebar. */
+function markCurrent(html: string, current: string): string {
+  const needle = `<a href="${escapeHtml(current)}" class="sidebar-link`;
+  return html.replace(needle, `<a href="${escapeHtml(current)}" aria-current="page" class="sidebar-link`);
 }
 
 function tocHtml(toc: TocItem[]): string {
@@ -46,14 +82,10 @@ function columns(sidebar: string | null, article: string, toc: TocItem[]): strin
 }
 
 function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
-  const route = manifest.routes.find((r) => r.path === path);
+  const route = routeIndex(manifest).get(path);
   const current = `${manifest.site.baseUrl.replace(/\/$/, '')}${path}`;
-  const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
-  let sidebar: string | null = null;
-  if (items) {
-    const inner = sidebarHtml(items, current);
-    sidebar = `<nav class="sidebar" aria-label="Documentação">${inner.length <= SIDEBAR_LIMIT ? inner : ''}</nav>`;
-  }
+  const inner = route?.sidebar ? sharedSidebar(manifest, route.sidebar) : undefined;
+  const sidebar = inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
   const crumbs = `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${payload.breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
   return columns(sidebar, `${crumbs}<h1 class="doc-title">${escapeHtml(payload.title)}</h1><div class="markdown">${payload.html}</div>`, payload.toc);
 }
