@@ -95,7 +95,7 @@ function autogenerate(
   const subdirs = new Set<string>();
   for (const d of docs) {
     if (d.doc.dir === dir) {
-      entries.push({ position: d.doc.frontMatter.sidebar_position, sortName: d.doc.relPath.split('/').pop()!, item: link(d) });
+      entries.push({ position: d.doc.frontMatter.sidebar_position, sortName: d.doc.relPath.split('/').pop()!.replace(/\.mdx?$/, ''), item: link(d) });
     } else {
       const rest = d.doc.dir.slice(dir ? dir.length + 1 : 0);
       subdirs.add(`${dir ? `${dir}/` : ''}${rest.split('/')[0]}`);
