@@ -5,5 +5,7 @@ export default defineConfig({
     // Playwright owns tests/e2e; vitest would otherwise pick up its *.spec.ts files.
     include: ['tests/cli/**/*.test.ts'],
     testTimeout: 30_000,
+    // Some suites compile the real portal once in beforeAll; on a loaded 2-core machine that takes a while.
+    hookTimeout: 60_000,
   },
 });
