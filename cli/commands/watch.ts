@@ -90,6 +90,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     queue.clear();
     try {
       const report = await session.apply(batch);
+      for (const file of batch) if (session.changedSinceRead(file)) queue.add(file);
       if (!report.files.length) return;
       errors = errorLines(report.diagnostics);
       describe(report);
@@ -107,7 +108,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     }
   };
   let searchTimer: NodeJS.Timeout | undefined;
-  const scheduleSearch = () => {
+  const scheduleSearch = (delay = SEARCH_SETTLE_MS) => {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => {
       if (running || queue.size) return scheduleSearch();
@@ -115,7 +116,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       if (!session.rebuildSearch()) return;
       log(`docsgen: search index rebuilt in ${Math.round(performance.now() - started)} ms`);
       dev.broadcast({ type: 'update', payloads: [], manifest: true });
-    }, SEARCH_SETTLE_MS);
+    }, delay);
   };
   const schedule = () => {
     if (timer || running) return;
@@ -126,6 +127,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     schedule();
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // The site is already served; search follows as soon as its index is built.
+  scheduleSearch(0);
 
   if (options.open) await import('open').then(({ default: open }) => open(url)).catch(() => log(`docsgen: could not open a browser; visit ${url}`));
 

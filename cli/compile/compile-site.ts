@@ -45,6 +45,11 @@ export interface CompileOptions {
   stableNames?: boolean;
   /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
   assets?: AssetRegistry;
+  /**
+   * Leave the search index out (its sections are still in the state): watch
+   * mode serves the site first and builds the index right after.
+   */
+  deferSearch?: boolean;
 }
 
 /** What incremental rebuilds need to redo one page without recompiling the rest. */
@@ -195,9 +200,11 @@ export async function compileSite(
 
   for (const post of listings.searchPages) searchPages.set(post.url, post);
   const searchTarget = { version: config.version.name, locale: config.locale.path };
-  const search = buildSearchIndex([...searchPages.values()], searchTarget);
-  payloadFiles.set(search.ref.file, search.json);
-  options.onPayload?.(search.ref.file, search.json);
+  const search = options.deferSearch ? undefined : buildSearchIndex([...searchPages.values()], searchTarget);
+  if (search) {
+    payloadFiles.set(search.ref.file, search.json);
+    options.onPayload?.(search.ref.file, search.json);
+  }
 
   const manifest: Manifest = {
     formatVersion: FORMAT_VERSION,
@@ -225,7 +232,7 @@ export async function compileSite(
     ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
     ...(listings.routes.length ? { listings: listings.routes } : {}),
     ...(listings.blog ? { blog: listings.blog } : {}),
-    search: [search.ref],
+    ...(search ? { search: [search.ref] } : {}),
   };
   const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis, searchPages, searchTarget };
   return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir }, state, diagnostics };

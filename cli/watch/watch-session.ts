@@ -55,6 +55,8 @@ export class WatchSession {
   /** Payloads rendered while errors existed, published once the site is clean. */
   private readonly pending = new Map<string, string>();
   private readonly assets = new AssetRegistry();
+  /** Size and mtime of each source when it was last read, to notice a save that landed mid-read. */
+  private readonly readStamps = new Map<string, string>();
   /** Pages changed since the search index was last built; see rebuildSearch. */
   private searchStale = false;
 
@@ -76,6 +78,16 @@ export class WatchSession {
     return this.loaded;
   }
 
+  /**
+   * Whether a file changed after this session read it: an editor that
+   * truncates and then writes can be read half-written, and the watcher may
+   * fold the second event into the first.
+   */
+  changedSinceRead(abs: string): boolean {
+    const read = this.readStamps.get(abs);
+    return read !== undefined && read !== stampOf(abs);
+  }
+
   get searchIsStale(): boolean {
     return this.searchStale;
   }
@@ -93,7 +105,7 @@ export class WatchSession {
     const search = buildSearchIndex([...state.searchPages.values()], state.searchTarget);
     const manifest = site.site.manifest;
     const previous = manifest.search?.[0]?.file;
-    if (previous === search.ref.file) return false;
+    if (previous === search.ref.file && site.payloads.has(previous)) return false;
     if (previous) site.payloads.delete(previous);
     site.payloads.set(search.ref.file, search.json);
     site.site.manifest = { ...manifest, search: [search.ref] };
@@ -122,7 +134,7 @@ export class WatchSession {
       this.state = undefined;
       return report(e.diagnostics);
     }
-    const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true, assets: this.assets });
+    const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true, assets: this.assets, deferSearch: true });
     const gate = gateSettings(this.loaded, this.gate);
     result.diagnostics.push(...gate.diagnostics);
     if (result.site && gate.gate) result.site.manifest = { ...result.site.manifest, gate: gate.gate };
@@ -130,7 +142,8 @@ export class WatchSession {
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();
     this.pending.clear();
-    this.searchStale = false;
+    // Every full compile leaves the index to rebuildSearch, so the site is served sooner.
+    this.searchStale = true;
     this.state = result.state;
     if (!result.site || result.diagnostics.some((d) => d.severity === 'error')) return report(result.diagnostics);
     const previous = this.published;
@@ -177,6 +190,7 @@ export class WatchSession {
     let source: string;
     try {
       source = fs.readFileSync(abs, 'utf8');
+      this.readStamps.set(abs, stampOf(abs));
     } catch {
       return { relPath: rel, kind: 'doc' };
     }
@@ -243,6 +257,15 @@ export class WatchSession {
     }
     this.pending.clear();
     return changed;
+  }
+}
+
+function stampOf(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
   }
 }
 

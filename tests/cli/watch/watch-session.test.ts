@@ -67,9 +67,13 @@ describe('WatchSession', () => {
     expect((await s.apply([project.file('docs.config.json')])).diagnostics).toEqual([]);
   });
 
-  it('rebuilds the search index after an edit, once asked, and points the manifest at it', async () => {
+  it('serves first and builds the search index when asked, then rebuilds it after an edit', async () => {
     const { project, s } = await session();
+    expect(JSON.parse(s.site!.manifestJson).search).toBeUndefined();
+    expect(s.searchIsStale).toBe(true);
+    expect(s.rebuildSearch()).toBe(true);
     const before = JSON.parse(s.site!.manifestJson).search[0].file;
+    expect(s.site!.payloads.has(before)).toBe(true);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nO xilofone agrícola.\n');
     await s.apply([project.file('content/docs/guide/first-steps.md')]);
     expect(s.searchIsStale).toBe(true);
