@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic, UserError } from '../../../cli/diagnostics.ts';
+import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
-const valid = {
-  title: 'T',
-  url: 'https://docs.example.com',
-  version: { mainDocId: 'about/intro' },
-  navbar: { title: 'T', items: [] },
-  home: { cta: { label: 'Começar', to: '/docs' }, entries: [] },
-  sidebars: {},
-};
+const valid = minimalConfig;
 
 function load(config: object) {
   const project = tempProject();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic, UserError } from '../../../cli/diagnostics.ts';
+import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 function errorsFor(json: string): string[] {
@@ -15,14 +16,7 @@ function errorsFor(json: string): string[] {
   return [];
 }
 
-const valid = {
-  title: 'T',
-  url: 'https://docs.example.com',
-  version: { mainDocId: 'about/intro' },
-  navbar: { title: 'T', items: [] },
-  home: { cta: { label: 'Começar', to: '/docs' }, entries: [] },
-  sidebars: {},
-};
+const valid = minimalConfig;
 
 describe('loadConfig', () => {
   it('accepts a minimal config and fills in defaults', () => {
