@@ -35,7 +35,7 @@ function staticFile(contentDir: string | undefined, rel: string): string | undef
 }
 
 /** How long edits must pause before the search index is rebuilt (it costs more than a page). */
-const SEARCH_SETTLE_MS = 400;
+const SEARCH_SETTLE_MS = 1500;
 
 const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 

@@ -27,12 +27,14 @@ function subscribe(notify: () => void): () => void {
 export function loadSiteFile<T extends { formatVersion: number }>(url: string): Promise<T> {
   let promise = pending.get(url) as Promise<T> | undefined;
   if (!promise) {
-    promise = fetchSiteJson<T>(url);
-    promise.then(
-      (data) => loaded.set(url, data),
-      () => pending.delete(url),
+    const request = fetchSiteJson<T>(url);
+    // A load that a live update has since superseded must not overwrite the newer file.
+    request.then(
+      (data) => pending.get(url) === request && loaded.set(url, data),
+      () => pending.get(url) === request && pending.delete(url),
     );
-    pending.set(url, promise);
+    pending.set(url, request);
+    promise = request;
   }
   return promise;
 }
