@@ -1,5 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import { error, type Diagnostic } from '../diagnostics.ts';
+import { escapeHtml as escape } from '../html.ts';
 import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
 import { renderSchema, schemaAnchors } from '../graphql/render-schema.ts';
 import { findOperation } from '../openapi/load-openapi.ts';
@@ -17,7 +18,6 @@ export interface ApiDescriptions {
   apiKeyUrl?: string;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const suggestion = (value: string, options: string[]) => (options.length ? ` (did you mean "${closest(value, options)}"?)` : '');
 
 /**

@@ -1,7 +1,7 @@
-import markdownIt from 'markdown-it';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { safeMarkdown as inline } from '../html.ts';
 import type { AnnouncementBar, ColorModeOptions } from '../site-format.ts';
 
 export interface ReaderOptions {
@@ -10,8 +10,6 @@ export interface ReaderOptions {
   /** Links inside the announcement, checked like any other. */
   linkSites: LinkSite[];
 }
-
-const inline = markdownIt({ html: false, linkify: true });
 
 /**
  * The manifest's reader options. The announcement is inline Markdown without

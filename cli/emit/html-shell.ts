@@ -1,6 +1,6 @@
 import { MANIFEST_META_NAME, type Manifest } from '../site-format.ts';
 import type { PageMeta } from '../compile/compile-site.ts';
-import { escapeHtml } from './prerender.ts';
+import { escapeHtml } from '../html.ts';
 
 export interface ShellAssets {
   manifestFile: string;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html.ts';
 import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../site-format.ts';
 
 /**
@@ -7,7 +8,6 @@ import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from
  * names follow the viewer's components. Text is escaped; payload HTML is the
  * compiler's own output.
  */
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Sidebars larger than this stay out of each page (they would repeat in every file); the viewer draws them. */
 const SIDEBAR_LIMIT = 24_000;

@@ -1,6 +1,6 @@
 import type { PageMeta } from '../compile/compile-site.ts';
 import type { Manifest } from '../site-format.ts';
-import { escapeHtml } from './prerender.ts';
+import { escapeHtml } from '../html.ts';
 
 /** `sitemap.xml`: every indexable page; unlisted pages (noindex) stay out. */
 export function sitemap(manifest: Manifest, pages: PageMeta[]): string {

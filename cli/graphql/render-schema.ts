@@ -13,8 +13,8 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
+import { escapeHtml as escape } from '../html.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
 /** Anchor of a type in the rendered reference. */

@@ -1,14 +1,10 @@
-import markdownIt from 'markdown-it';
 import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../site-format.ts';
+import { escapeHtml as escape, inlineMarkdown } from '../html.ts';
 import { highlight } from '../render/highlight.ts';
 import { curlSample, fetchSample, pythonSample, type RequestValues } from './code-samples.ts';
 import { schemaHtml, typeLabel } from './schema-html.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
 
-/** Descriptions in API documents are Markdown; raw HTML in them stays text. */
-const descriptions = markdownIt({ html: false, linkify: true });
-const inlineMarkdown = (s: string) => descriptions.renderInline(s);
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const text = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 const block = (code: string, lang: string, title?: string) =>
   `<div class="code-block" data-lang="${lang}">${title ? `<div class="code-title">${escape(title)}</div>` : ''}${highlight(code, lang, new Set())}</div>`;

@@ -1,9 +1,6 @@
-import markdownIt from 'markdown-it';
+import { escapeHtml as escape, inlineMarkdown } from '../html.ts';
 import type { JsonSchema } from './types.ts';
 
-/** Descriptions in API documents are Markdown; raw HTML in them stays text. */
-const descriptions = markdownIt({ html: false, linkify: true });
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** "string (date-time)", "array de integer", "objeto". */
 export function typeLabel(schema: JsonSchema | undefined): string {
@@ -29,7 +26,7 @@ export function schemaHtml(schema: JsonSchema | undefined, depth = 0): string {
       required.has(name) ? '<span class="api-required">obrigatório</span>' : '',
       prop.enum ? `<span class="api-enum">valores: ${prop.enum.map((v) => `<code>${escape(String(v))}</code>`).join(', ')}</span>` : '',
     ].filter(Boolean);
-    const description = prop.description ? ` — ${descriptions.renderInline(prop.description)}` : '';
+    const description = prop.description ? ` — ${inlineMarkdown(prop.description)}` : '';
     return `<li>${facts.join(' ')}${description}${schemaHtml(prop, depth + 1)}</li>`;
   });
   return `<ul class="api-schema">${items.join('')}</ul>`;
