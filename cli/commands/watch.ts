@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
-import { listen } from '../serve/static-server.ts';
+import { listen, resolveFile } from '../serve/static-server.ts';
 import { createDevServer } from '../watch/dev-server.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
 
@@ -26,12 +25,9 @@ export interface RunningWatch {
   close(): Promise<void>;
 }
 
-/** A file of content/static for a site path, never outside that folder. */
+/** A file of content/static for a site path, never outside that folder (the static server's own lookup). */
 function staticFile(contentDir: string | undefined, rel: string): string | undefined {
-  if (!contentDir) return undefined;
-  const root = path.join(contentDir, 'static');
-  const file = path.join(root, path.normalize(rel));
-  return file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+  return contentDir ? resolveFile(path.join(contentDir, 'static'), `/${encodeURI(rel)}`) : undefined;
 }
 
 /** How long edits must pause before the search index is rebuilt (it costs more than a page). */
