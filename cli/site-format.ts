@@ -301,12 +301,7 @@ export interface BlogArchivePayload {
   years: { year: string; posts: { title: string; href: string; date: string }[] }[];
 }
 
-/**
- * What the viewer's "Testar" panel needs about one API operation. The compiler
- * writes it, as JSON in a `data-operation` attribute, on a
- * `<div class="try-it">` inside the page body; the panel loads on pages that
- * have one.
- */
+/** What a "Testar" panel needs about one operation: JSON in `data-operation` on a `<div class="try-it">` in the body. */
 export interface TryItOperation {
   api: string;
   method: string;
@@ -345,10 +340,7 @@ export interface GraphqlExplorerConfig {
   variables: string;
 }
 
-/**
- * Spec section 4. `enabled: false` is a preview build (`--no-gate`): every
- * page shows, under a banner saying the gate is off.
- */
+/** Spec section 4. `enabled: false` is a preview build (`--no-gate`): every page shows, under a banner. */
 export type GateSettings = { enabled: false } | EnforcedGateSettings;
 
 export interface EnforcedGateSettings {
@@ -391,17 +383,10 @@ export interface SearchPageEntry {
   crumbs: string[];
 }
 
-/**
- * [page index, heading ("" before the first heading), heading id, parent section's id or -1].
- * The id is "" when it is github-slugger's slug of the heading (and before the first heading).
- */
+/** [page, heading ("" before the first), id ("" when it is the heading's github-slugger slug), parent section or -1]. */
 export type SearchSectionEntry = [page: number, heading: string, hash: string, parent: number];
 
-/**
- * MiniSearch's index, packed: per term, one posting list per field, each a
- * run of ascending document ids stored as gaps from the previous one, with a
- * negative number after a document that holds the term more than once (-tf).
- */
+/** MiniSearch's index, packed: per term and field, ascending document ids as gaps, each followed by -tf when tf > 1. */
 export interface SearchEngineData {
   fields: string[];
   /** fieldLength[id * fields.length + field]: the number of terms of that document's field. */
