@@ -21,6 +21,7 @@ import { planRebuild, type FileChange } from './rebuild-plan.ts';
 export interface PublishedSite {
   manifestJson: string;
   baseUrl: string;
+  /** The compiled site's own payload map (the search index included), kept up to date by edits. */
   payloads: Map<string, string>;
   pages: Map<string, PageMeta>;
   site: CompiledSite;
@@ -251,10 +252,7 @@ export class WatchSession {
 
   private flushPending(): string[] {
     const changed = [...this.pending.keys()];
-    for (const [file, json] of this.pending) {
-      this.published!.payloads.set(file, json);
-      this.published!.site.payloadFiles.set(file, json);
-    }
+    for (const [file, json] of this.pending) this.published!.payloads.set(file, json);
     this.pending.clear();
     return changed;
   }
@@ -279,7 +277,7 @@ function publish(site: CompiledSite): PublishedSite {
   return {
     manifestJson: JSON.stringify(site.manifest),
     baseUrl: site.manifest.site.baseUrl,
-    payloads: new Map(site.payloadFiles),
+    payloads: site.payloadFiles,
     pages: new Map(site.pages.map((p) => [p.path, p])),
     site,
   };
