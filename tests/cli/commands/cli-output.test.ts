@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { runDocsgen } from '../../helpers/cli.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+describe('the docsgen command', () => {
+  it('reports a build in one summary line', () => {
+    const project = tempProject();
+    const run = runDocsgen(['build', '--no-gate'], project.dir);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^docsgen: built \d+ pages in \d+\.\d\d s → site\/ \(\d+ files, \d+\.\d MB\)$/m);
+  });
+
+  it('reports content errors one per line with a count, exit 1 and no stack trace', () => {
+    const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs/nada) e [b](./nada.md)\n');
+    const run = runDocsgen(['build'], project.dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'content/docs/guide/first-steps.md:5:5: broken link to /docs/nada: no page at /docs/nada',
+      'content/docs/guide/first-steps.md:5:23: broken link to ./nada.md: no doc at guide/nada.md',
+      'docsgen: build failed with 2 errors; the previous output was left untouched',
+    ]);
+  });
+
+  it('reports a bad config without a stack trace', () => {
+    const project = tempProject();
+    project.write('docs.config.json', '{ "title": 1 }');
+    const run = runDocsgen(['build'], project.dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('docs.config.json:1:12: title: expected a non-empty string, got the number 1');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});
