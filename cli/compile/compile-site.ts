@@ -101,7 +101,6 @@ export async function compileSite(
   const base = config.baseUrl;
   const { sources, diagnostics } = loadSources(loaded.contentDir, options.cwd, options.drafts);
   const { docs } = sources;
-  options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
   const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
   const assets = options.assets ?? new AssetRegistry();
@@ -110,6 +109,8 @@ export async function compileSite(
   const described = await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl);
   diagnostics.push(...described.diagnostics);
   await loadLanguages([...docs.flatMap((d) => fenceLanguages(d.body)), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])]);
+  // Only now: grammar modules load through the same thread pool, and would queue behind a thousand mkdirs.
+  options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
 
   const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);
   const built = buildSidebars(
