@@ -10,7 +10,8 @@ import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { apiSearchText } from '../search/api-text.ts';
-import { buildSearchIndex, type SearchIndexTarget } from '../search/build-index.ts';
+import { createSearchIndexer } from '../search/background-index.ts';
+import type { SearchIndexTarget } from '../search/build-index.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
@@ -132,6 +133,11 @@ export async function compileSite(
   const pages: PageMeta[] = [];
   /** By source file (blog posts by URL), so watch mode can replace one page's sections. */
   const searchPages = new Map<string, PageSections>();
+  const indexer = options.deferSearch ? undefined : createSearchIndexer();
+  const addSearchPage = (key: string, page: PageSections) => {
+    searchPages.set(key, page);
+    indexer?.add(page);
+  };
   for (const doc of docs) {
     const resolvers = referenceResolvers({ doc, docsDir, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath, assets, diagnostics, apis: described.apis });
     const { context } = resolvers;
@@ -146,7 +152,7 @@ export async function compileSite(
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
     const fm = doc.frontMatter;
-    if (!fm.draft && !fm.unlisted) searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));
+    if (!fm.draft && !fm.unlisted) addSearchPage(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));
     const entry: RouteEntry = {
       path: doc.route,
       docId: doc.id,
@@ -197,11 +203,14 @@ export async function compileSite(
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.routes.map((r) => r.path)]);
   const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
-  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) {
+    indexer?.cancel();
+    return { diagnostics };
+  }
 
-  for (const post of listings.searchPages) searchPages.set(post.url, post);
+  for (const post of listings.searchPages) addSearchPage(post.url, post);
   const searchTarget = { version: config.version.name, locale: config.locale.path };
-  const search = options.deferSearch ? undefined : buildSearchIndex([...searchPages.values()], searchTarget);
+  const search = await indexer?.finish(searchTarget);
   if (search) {
     payloadFiles.set(search.ref.file, search.json);
     options.onPayload?.(search.ref.file, search.json);

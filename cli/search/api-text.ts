@@ -1,5 +1,5 @@
 import type { ApiDescriptions } from '../compile/embed-renderer.ts';
-import { findOperation } from '../openapi/load-openapi.ts';
+import { findOperation } from '../openapi/find-operation.ts';
 
 /**
  * What an API directive contributes to search: the reference it renders comes

@@ -21,39 +21,51 @@ export interface SearchIndexTarget {
 }
 
 /**
- * Builds one version's index from every page's sections (see sectionsOfPage).
- * Only what a hit needs to render is stored: titles, headings, ids and URLs.
- * Snippets come from the page payloads, so the text itself stays out.
+ * One version's index, fed page by page (see sectionsOfPage) so that it can
+ * grow while the pages render. Only what a hit needs to render is stored:
+ * titles, headings, ids and URLs. Snippets come from the page payloads, so
+ * the text itself stays out.
  */
-export function buildSearchIndex(pages: PageSections[], target: SearchIndexTarget): BuiltSearchIndex {
-  const engine = new MiniSearch<SectionDocument>(miniSearchOptions());
-  const pageEntries: SearchPageEntry[] = [];
-  const sections: SearchSectionEntry[] = [];
-  for (const page of pages) {
-    const pageIndex = pageEntries.length;
-    pageEntries.push({ kind: page.kind, title: page.title, url: page.url, crumbs: page.crumbs });
-    const firstId = sections.length;
+export class SearchIndexBuilder {
+  private readonly engine = new MiniSearch<SectionDocument>(miniSearchOptions());
+  private readonly pages: SearchPageEntry[] = [];
+  private readonly sections: SearchSectionEntry[] = [];
+
+  add(page: PageSections): void {
+    const pageIndex = this.pages.length;
+    this.pages.push({ kind: page.kind, title: page.title, url: page.url, crumbs: page.crumbs });
+    const firstId = this.sections.length;
     page.sections.forEach((section, i) => {
-      const id = sections.length;
+      const id = this.sections.length;
       // Most ids are the heading's slug; the viewer recomputes those with the same slugger instead of downloading them.
       const hash = section.hash === slug(section.heading) ? '' : section.hash;
-      sections.push([pageIndex, section.heading, hash, section.parent < 0 ? -1 : firstId + section.parent]);
+      this.sections.push([pageIndex, section.heading, hash, section.parent < 0 ? -1 : firstId + section.parent]);
       // The page's own document also answers to its keywords, like a second title.
       const title = i === 0 ? [page.title, ...page.keywords].join(' ') : page.title;
-      engine.add({ id, title, heading: section.heading, text: section.text, code: section.code });
+      this.engine.add({ id, title, heading: section.heading, text: section.text, code: section.code });
     });
   }
-  const file: SearchIndexFile = {
-    formatVersion: FORMAT_VERSION,
-    version: target.version,
-    locale: target.locale,
-    pages: pageEntries,
-    sections,
-    engine: pruneEngine(packEngine(engine.toJSON()), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
-  };
-  const json = JSON.stringify(file);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${hash}.json` }, json };
+
+  finish(target: SearchIndexTarget): BuiltSearchIndex {
+    const sections = this.sections;
+    const file: SearchIndexFile = {
+      formatVersion: FORMAT_VERSION,
+      version: target.version,
+      locale: target.locale,
+      pages: this.pages,
+      sections,
+      engine: pruneEngine(packEngine(this.engine.toJSON()), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
+    };
+    const json = JSON.stringify(file);
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${hash}.json` }, json };
+  }
+}
+
+export function buildSearchIndex(pages: Iterable<PageSections>, target: SearchIndexTarget): BuiltSearchIndex {
+  const builder = new SearchIndexBuilder();
+  for (const page of pages) builder.add(page);
+  return builder.finish(target);
 }
 
 /** Version and locale names become folder and file names; keep them to characters every host serves as-is. */

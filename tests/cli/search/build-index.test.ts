@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AsPlainObject } from 'minisearch';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import { loadConfig } from '../../../cli/config/load-config.ts';
 import { packEngine, unpackEngine } from '../../../cli/search/engine-data.ts';
 import { pruneEngine } from '../../../cli/search/prune.ts';
 import type { Manifest, SearchIndexFile } from '../../../cli/site-format.ts';
@@ -38,6 +40,14 @@ describe('the search index of a build', () => {
     expect(build(project).file).toBe(first);
     project.write('content/docs/guide/advanced/b-tuning.md', '---\ntitle: Ajuste fino\n---\n\n## Parâmetros\n\nTexto novo.\n');
     expect(build(project).file).not.toBe(first);
+  });
+
+  it('is the same when the CLI builds it on a worker thread as when built in-process', async () => {
+    const project = tempProject();
+    const { file } = build(project);
+    // Run from sources, compileSite indexes on the calling thread; the bundled CLI uses dist/search-worker.js.
+    const { site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+    expect(site!.payloadFiles.get(file)).toBe(fs.readFileSync(path.join(project.file('site'), file), 'utf8'));
   });
 });
 
