@@ -1,6 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
-import { startWatch } from './commands/watch.ts';
 import { formatDiagnostic, UserError } from './diagnostics.ts';
 import { createStaticServer, listen } from './serve/static-server.ts';
 
@@ -50,6 +49,8 @@ program
   .option('--open', 'open the site in a browser', false)
   .option('--gate', 'keep the access gate on, as in production', false)
   .action(async (opts: { config: string; port: number; host: string; open: boolean; gate: boolean }) => {
+    // Loaded on demand: chokidar and the dev server are of no use to a build.
+    const { startWatch } = await import('./commands/watch.ts');
     await startWatch(opts).catch(fail);
   });
 

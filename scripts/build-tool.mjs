@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -21,11 +20,17 @@ function newestMtime(entry) {
 }
 
 export async function buildTool() {
+  // Imported here, not at the top: bin/docsgen loads this file on every run and rarely needs to build.
+  const esbuild = await import('esbuild');
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'cli/main.ts')],
-    outfile: path.join(dist, 'cli.js'),
+    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'search-worker': path.join(root, 'cli/search/index-worker.ts') },
+    outdir: dist,
+    // Modules that only some runs need (watch, API validators) load from their own chunks.
+    splitting: true,
+    // Chunks sit beside the entries, so a module finds search-worker.js at ./ wherever esbuild put it.
+    chunkNames: 'chunk-[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -2,8 +2,7 @@ import { closest } from 'fastest-levenshtein';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import { escapeHtml as escape } from '../html.ts';
 import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
-import { renderSchema, schemaAnchors } from '../graphql/render-schema.ts';
-import { findOperation } from '../openapi/load-openapi.ts';
+import { findOperation } from '../openapi/find-operation.ts';
 import { renderOperation } from '../openapi/render-operation.ts';
 import type { ApiSpec } from '../openapi/types.ts';
 import type { EmbedRequest, RenderedEmbed } from '../render/plugins/embeds.ts';
@@ -49,7 +48,7 @@ export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: 
     }
     const source = apis.graphql.get(name);
     if (!source) return fail(request, `:::${request.kind}: no GraphQL schema named "${name}" in content/graphql${suggestion(name, [...apis.graphql.keys()])}`);
-    if (request.kind === 'graphql-schema') return { html: renderSchema(source.schema), anchors: schemaAnchors(source.schema) };
+    if (request.kind === 'graphql-schema') return source.reference;
     const [endpoint, apiKeyHeader] = rest;
     if (!endpoint || !/^https?:\/\//.test(endpoint)) return fail(request, ':::graphql-explorer: expected the endpoint URL after the schema name, e.g. ":::graphql-explorer registry https://api.example.com/graphql X-Api-Key"');
     const config: GraphqlExplorerConfig = { endpoint, ...(apiKeyHeader ? { apiKeyHeader } : {}), sdl: source.sdl, query: request.code ?? '', variables: '{}' };

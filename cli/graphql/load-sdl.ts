@@ -5,12 +5,15 @@ import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode,
 // Not re-exported from the package root; it keeps each error's location, which buildASTSchema's own check drops.
 import { validateSDL } from 'graphql/validation/validate.js';
 import { error, type Diagnostic } from '../diagnostics.ts';
+import { renderSchema, schemaAnchors } from './render-schema.ts';
 
 export interface GraphqlSchemaSource {
   name: string;
   file: string;
   sdl: string;
   schema: GraphQLSchema;
+  /** The rendered reference, the same wherever a directive embeds it. */
+  reference: { html: string; anchors: string[] };
 }
 
 /**
@@ -47,7 +50,7 @@ export function loadGraphqlSchemas(contentDir: string, cwd: string): { schemas: 
     const schema: GraphQLSchema = buildASTSchema(ast, { assumeValidSDL: true });
     const problems = validateSchema(schema);
     problems.forEach(report);
-    if (!problems.length) schemas.set(path.basename(name, path.extname(name)), { name: path.basename(name, path.extname(name)), file, sdl, schema });
+    if (!problems.length) schemas.set(path.basename(name, path.extname(name)), { name: path.basename(name, path.extname(name)), file, sdl, schema, reference: { html: renderSchema(schema), anchors: schemaAnchors(schema) } });
   }
   for (const name of files) {
     const api = path.basename(name, path.extname(name));

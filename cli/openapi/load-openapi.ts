@@ -94,8 +94,3 @@ function exampleOf(content: { schema?: JsonSchema; example?: unknown; examples?:
   const first = Object.values(content.examples ?? {})[0];
   return first?.value ?? content.schema?.example;
 }
-
-/** "GET /v1/fields" as a directive names it. */
-export function findOperation(spec: ApiSpec, method: string, route: string): ApiOperation | undefined {
-  return spec.operations.find((o) => o.method === method.toUpperCase() && o.path === route);
-}
