@@ -12,7 +12,7 @@ import { bundledLanguages } from 'shiki/langs';
 const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
 
 /** Changes whenever the HTML produced for the same block would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/css-variables/2`;
+export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/css-variables/3`;
 
 /**
  * Token colours as short classes instead of inline styles: a third of a
@@ -82,7 +82,9 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
   if (out === undefined) {
     const transformers: ShikiTransformer[] = [compactClasses];
     if (highlightedLines.size) transformers.push({ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } });
-    out = getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers });
+    // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
+    // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
+    out = getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers, tokenizeTimeLimit: 0 });
     cache.set(key, out);
   }
   return out;
