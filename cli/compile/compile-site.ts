@@ -6,6 +6,7 @@ import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { hrefFor, type LinkContext } from '../links/resolve.ts';
 import { navigationByDocId, type DocNavigation } from '../navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
+import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
@@ -98,6 +99,20 @@ export async function compileSite(
   loaded: LoadedConfig,
   options: CompileOptions,
 ): Promise<{ site?: CompiledSite; state?: CompileState; diagnostics: Diagnostic[] }> {
+  // Started first, so that the worker loads shiki while this thread parses.
+  const highlighter = startBackgroundHighlighter();
+  try {
+    return await compileWith(loaded, options, highlighter);
+  } finally {
+    highlighter?.close();
+  }
+}
+
+async function compileWith(
+  loaded: LoadedConfig,
+  options: CompileOptions,
+  highlighter: BackgroundHighlighter | undefined,
+): Promise<{ site?: CompiledSite; state?: CompileState; diagnostics: Diagnostic[] }> {
   const { config } = loaded;
   const base = config.baseUrl;
   const { sources, diagnostics } = loadSources(loaded.contentDir, options.cwd, options.drafts);
@@ -109,7 +124,8 @@ export async function compileSite(
   const staticDir = path.join(loaded.contentDir, 'static');
   const described = await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl);
   diagnostics.push(...described.diagnostics);
-  await loadLanguages([...docs.flatMap((d) => fenceLanguages(d.body)), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])]);
+  const languages = [...docs.flatMap((d) => fenceLanguages(d.body)), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])];
+  await (highlighter ? highlighter.loadLanguages(languages) : loadLanguages(languages));
   // Only now: grammar modules load through the same thread pool, and would queue behind a thousand mkdirs.
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
 
@@ -133,6 +149,7 @@ export async function compileSite(
   const pages: PageMeta[] = [];
   /** By source file (blog posts by URL), so watch mode can replace one page's sections. */
   const searchPages = new Map<string, PageSections>();
+  const renderedPages: { doc: DocSource; nav: DocNavigation | undefined; title: string; description: string; json: string }[] = [];
   const indexer = options.deferSearch ? undefined : createSearchIndexer();
   const addSearchPage = (key: string, page: PageSections) => {
     searchPages.set(key, page);
@@ -147,12 +164,19 @@ export async function compileSite(
 
     const nav = navigation.get(doc.id);
     const payload = buildPayload(doc, rendered, nav, config, path.relative(options.cwd, path.join(loaded.contentDir, 'docs', doc.relPath)));
-    const json = JSON.stringify(payload);
+    renderedPages.push({ doc, nav, title: payload.title, description: payload.description, json: JSON.stringify(payload) });
+    const fm = doc.frontMatter;
+    if (!fm.draft && !fm.unlisted) addSearchPage(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));
+  }
+
+  // Payloads are named by a hash of their final text, so they wait for their highlighted code.
+  const withHighlights = highlighter ? await highlighter.settle() : (json: string) => json;
+  for (const { doc, nav, title, description, json: rendered } of renderedPages) {
+    const json = withHighlights(rendered);
     const file = payloadFileName(doc.id, json, options.stableNames);
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
     const fm = doc.frontMatter;
-    if (!fm.draft && !fm.unlisted) addSearchPage(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));
     const entry: RouteEntry = {
       path: doc.route,
       docId: doc.id,
@@ -161,7 +185,7 @@ export async function compileSite(
       ...(fm.unlisted ? { unlisted: true as const } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
     };
-    const meta: PageMeta = { path: doc.route, title: payload.title, description: payload.description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) };
+    const meta: PageMeta = { path: doc.route, title, description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) };
     routeEntries.push(entry);
     pages.push(meta);
     if (doc.id === config.version.mainDocId) {

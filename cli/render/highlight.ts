@@ -70,6 +70,25 @@ function resolveLanguage(lang: string): string {
   return getHighlighter().getLoadedLanguages().includes(wanted) ? wanted : 'text';
 }
 
+/** A block left for a deferred highlighter (see deferHighlighting), with its language already resolved. */
+export interface PendingBlock {
+  key: string;
+  code: string;
+  lang: string;
+  lines: number[];
+}
+
+let defer: ((block: PendingBlock) => string) | undefined;
+
+/**
+ * While set, a block missing from the cache is handed to `take`, and the
+ * text it returns (a marker) stands in for the block's HTML until the
+ * caller swaps the real HTML in. `undefined` highlights in place again.
+ */
+export function deferHighlighting(take: ((block: PendingBlock) => string) | undefined): void {
+  defer = take;
+}
+
 /**
  * Highlights a block to HTML. Identical blocks (same language, lines and code)
  * are highlighted once, and across builds when the cache was primed.
@@ -80,14 +99,30 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
   used.add(key);
   let out = cache.get(key);
   if (out === undefined) {
-    const transformers: ShikiTransformer[] = [compactClasses];
-    if (highlightedLines.size) transformers.push({ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } });
-    // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
-    // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
-    out = getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers, tokenizeTimeLimit: 0 });
+    if (defer) return defer({ key, code, lang: language, lines: [...highlightedLines] });
+    out = highlightBlock(code, language, highlightedLines);
     cache.set(key, out);
   }
   return out;
+}
+
+/** Shiki itself, for a language already loaded; no cache. */
+export function highlightBlock(code: string, language: string, highlightedLines: ReadonlySet<number>): string {
+  const transformers: ShikiTransformer[] = [compactClasses];
+  if (highlightedLines.size) transformers.push({ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } });
+  // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
+  // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
+  return getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers, tokenizeTimeLimit: 0 });
+}
+
+/** Adds blocks highlighted elsewhere (a worker) to the cache. */
+export function addHighlights(entries: Iterable<[string, string]>): void {
+  for (const [key, html] of entries) cache.set(key, html);
+}
+
+/** HTML of a block already in the cache. */
+export function cachedHighlight(key: string): string | undefined {
+  return cache.get(key);
 }
 
 /** Seeds the cache with blocks highlighted by an earlier build. */

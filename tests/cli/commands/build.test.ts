@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { UserError } from '../../../cli/diagnostics.ts';
+import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 
@@ -24,6 +25,25 @@ beforeAll(async () => {
 });
 
 describe('docsgen build', () => {
+  it('writes the same site from the bundled CLI, which highlights and indexes on worker threads, as in-process', async () => {
+    const project = tempProject();
+    const blocks = '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
+    project.write('content/docs/guide/code-a.md', `# Código A\n\n${blocks}`);
+    project.write('content/docs/guide/code-b.md', `# Código B\n\n${blocks}\n\`\`\`typescript\nconst area: number = 3;\n\`\`\`\n`);
+    const cli = runDocsgen(['build', '--out', 'site-cli'], project.dir);
+    expect(cli.status, cli.stderr).toBe(0);
+    await build({ config: 'docs.config.json', out: 'site-in-process', cwd: project.dir });
+    const fromCli = snapshot(project.file('site-cli'));
+    expect(fromCli).toEqual(snapshot(project.file('site-in-process')));
+    const html = [...fromCli]
+      .filter(([file]) => file.startsWith('data/guide/code-'))
+      .map(([, b64]) => (JSON.parse(Buffer.from(b64, 'base64').toString()) as { html: string }).html)
+      .join('');
+    expect(html.match(/class="line highlighted"/g)).toHaveLength(2);
+    expect(html).toContain('<span class="t-keyword">const</span>');
+    expect(html).not.toContain('docsgen-highlight');
+  });
+
   it('writes the shell, a page per route, payloads, the manifest and the hashed viewer', async () => {
     const project = tempProject();
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
