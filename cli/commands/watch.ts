@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -32,6 +34,26 @@ function staticFile(contentDir: string | undefined, rel: string): string | undef
 
 /** How long edits must pause before the search index is rebuilt (it costs more than a page). */
 const SEARCH_SETTLE_MS = 1500;
+
+/**
+ * chokidar reports a file's `change` at most once per 50 ms and drops, rather
+ * than delays, any further one in that window (a fixed throttle in its `_emit`).
+ * A save landing within 50 ms of the previous report is therefore never
+ * announced: a format-on-save, an editor's truncate-then-write, or the watch
+ * bench saving again as soon as the last edit showed (issue 7). Once the
+ * window has passed, a file that changed is compared with what its rebuild
+ * saw. The margin covers chokidar's own 5 ms throttle of raw fs.watch events.
+ */
+const CHANGE_RECHECK_MS = 50 + 10;
+
+/** What a file holds now, to tell whether it changed since a rebuild read it. */
+function digestOf(file: string): string {
+  try {
+    return createHash('sha1').update(fs.readFileSync(file)).digest('base64');
+  } catch {
+    return 'missing';
+  }
+}
 
 const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
@@ -79,14 +101,18 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const queue = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** Files reported as changed, each waiting for chokidar's 50 ms window to close before a recheck. */
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  /** Content of those files when their last rebuild took them. */
+  const taken = new Map<string, string>();
 
   const run = async () => {
     timer = undefined;
     const batch = [...queue];
     queue.clear();
+    for (const file of batch) if (rechecks.has(file)) taken.set(file, digestOf(file));
     try {
       const report = await session.apply(batch);
-      for (const file of batch) if (session.changedSinceRead(file)) queue.add(file);
       if (!report.files.length) return;
       errors = errorLines(report.diagnostics);
       describe(report);
@@ -118,9 +144,22 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     if (timer || running) return;
     timer = setTimeout(() => (running = run()), options.debounceMs ?? 8);
   };
-  watcher.on('all', (_event, file) => {
-    queue.add(path.resolve(file));
+  const recheck = (file: string) => {
+    rechecks.delete(file);
+    const before = taken.get(file);
+    taken.delete(file);
+    // Still queued: the coming rebuild reads it after the window anyway.
+    if (queue.has(file) || before === digestOf(file)) return;
+    queue.add(file);
     schedule();
+  };
+  watcher.on('all', (event, changed) => {
+    const file = path.resolve(changed);
+    queue.add(file);
+    schedule();
+    if (event !== 'change') return;
+    clearTimeout(rechecks.get(file));
+    rechecks.set(file, setTimeout(recheck, CHANGE_RECHECK_MS, file));
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   // The site is already served; search follows as soon as its index is built.
@@ -133,6 +172,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     async close() {
       clearTimeout(timer);
       clearTimeout(searchTimer);
+      for (const pending of rechecks.values()) clearTimeout(pending);
       await running;
       await watcher.close();
       await new Promise<void>((resolve) => {

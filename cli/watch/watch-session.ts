@@ -56,8 +56,6 @@ export class WatchSession {
   /** Payloads rendered while errors existed, published once the site is clean. */
   private readonly pending = new Map<string, string>();
   private readonly assets = new AssetRegistry();
-  /** Size and mtime of each source when it was last read, to notice a save that landed mid-read. */
-  private readonly readStamps = new Map<string, string>();
   /** Pages changed since the search index was last built; see rebuildSearch. */
   private searchStale = false;
 
@@ -77,16 +75,6 @@ export class WatchSession {
 
   get config(): LoadedConfig | undefined {
     return this.loaded;
-  }
-
-  /**
-   * Whether a file changed after this session read it: an editor that
-   * truncates and then writes can be read half-written, and the watcher may
-   * fold the second event into the first.
-   */
-  changedSinceRead(abs: string): boolean {
-    const read = this.readStamps.get(abs);
-    return read !== undefined && read !== stampOf(abs);
   }
 
   get searchIsStale(): boolean {
@@ -191,7 +179,6 @@ export class WatchSession {
     let source: string;
     try {
       source = fs.readFileSync(abs, 'utf8');
-      this.readStamps.set(abs, stampOf(abs));
     } catch {
       return { relPath: rel, kind: 'doc' };
     }
@@ -255,15 +242,6 @@ export class WatchSession {
     for (const [file, json] of this.pending) this.published!.payloads.set(file, json);
     this.pending.clear();
     return changed;
-  }
-}
-
-function stampOf(file: string): string {
-  try {
-    const stat = fs.statSync(file);
-    return `${stat.size}:${stat.mtimeMs}`;
-  } catch {
-    return 'missing';
   }
 }
 

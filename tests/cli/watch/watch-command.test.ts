@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+const intro = 'content/docs/about/intro.md';
+let watch: RunningWatch | undefined;
+
+afterEach(async () => {
+  await watch?.close();
+  watch = undefined;
+});
+
+describe('docsgen watch', () => {
+  it('publishes a save that lands right after the rebuild of the previous one (issue 7)', async () => {
+    const project = tempProject();
+    const original = project.read(intro);
+    const save = (marker: string) => project.write(intro, `${original}\n${marker}\n`);
+    let afterRebuild: (() => void) | undefined;
+    watch = await startWatch({
+      config: 'docs.config.json',
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      cwd: project.dir,
+      log: (line) => {
+        if (!line.includes('intro.md → pages rebuild')) return;
+        afterRebuild?.();
+        afterRebuild = undefined;
+      },
+    });
+    const served = async () => (await fetch(`${watch!.url}data/about/intro.json`)).text();
+
+    // The first edit loads what re-rendering needs, so the next rebuild takes a few milliseconds.
+    save('Aquecimento.');
+    await expect.poll(served, { timeout: 5_000 }).toContain('Aquecimento.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // Written from the rebuild's own log line, so about 10 ms after the watcher
+    // reported the first save: inside the 50 ms in which chokidar drops further
+    // `change` events for the same file.
+    afterRebuild = () => save('Segunda edição.');
+    save('Primeira edição.');
+    await expect.poll(served, { timeout: 5_000 }).toContain('Segunda edição.');
+  });
+});
