@@ -130,14 +130,21 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     }
   };
   let searchTimer: NodeJS.Timeout | undefined;
+  let searching: Promise<void> | undefined;
   const scheduleSearch = (delay = SEARCH_SETTLE_MS) => {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => {
-      if (running || queue.size) return scheduleSearch();
+      if (running || searching || queue.size) return scheduleSearch();
       const started = performance.now();
-      if (!session.rebuildSearch()) return;
-      log(`docsgen: search index rebuilt in ${Math.round(performance.now() - started)} ms`);
-      dev.broadcast({ type: 'update', payloads: [], manifest: true });
+      searching = session
+        .rebuildSearch()
+        .then((changed) => {
+          if (!changed) return;
+          log(`docsgen: search index rebuilt in ${Math.round(performance.now() - started)} ms`);
+          dev.broadcast({ type: 'update', payloads: [], manifest: true });
+        })
+        .catch((e: unknown) => log(`docsgen: search index not rebuilt: ${(e as Error).message}`))
+        .finally(() => (searching = undefined));
     }, delay);
   };
   const schedule = () => {
@@ -174,6 +181,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       clearTimeout(searchTimer);
       for (const pending of rechecks.values()) clearTimeout(pending);
       await running;
+      await searching;
       await watcher.close();
       await new Promise<void>((resolve) => {
         dev.server.closeAllConnections();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileSite, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { buildPayload } from '../compile/payload.ts';
-import { buildSearchIndex } from '../search/build-index.ts';
+import { createSearchIndexer } from '../search/background-index.ts';
 import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
@@ -84,14 +84,19 @@ export class WatchSession {
   /**
    * Rebuilds the search index from every page's sections, once edits settle:
    * it takes longer than re-rendering a page, so the page is published first
-   * and search catches up. Returns whether the served manifest changed.
+   * and search catches up, on a worker thread so that edits go on being
+   * served meanwhile. Returns whether the served manifest changed.
    */
-  rebuildSearch(): boolean {
+  async rebuildSearch(): Promise<boolean> {
     const state = this.state;
-    const site = this.published;
-    if (!this.searchStale || !state || !site || this.pending.size) return false;
+    if (!this.searchStale || !state || !this.published || this.pending.size) return false;
     this.searchStale = false;
-    const search = buildSearchIndex([...state.searchPages.values()], state.searchTarget);
+    const indexer = createSearchIndexer();
+    for (const page of state.searchPages.values()) indexer.add(page);
+    const search = await indexer.finish(state.searchTarget);
+    // A full rebuild may have published a new site while the index was built; the index goes into the one served now.
+    const site = this.published;
+    if (!site) return false;
     const manifest = site.site.manifest;
     const previous = manifest.search?.[0]?.file;
     if (previous === search.ref.file && site.payloads.has(previous)) return false;

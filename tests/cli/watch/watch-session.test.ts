@@ -71,19 +71,19 @@ describe('WatchSession', () => {
     const { project, s } = await session();
     expect(JSON.parse(s.site!.manifestJson).search).toBeUndefined();
     expect(s.searchIsStale).toBe(true);
-    expect(s.rebuildSearch()).toBe(true);
+    expect(await s.rebuildSearch()).toBe(true);
     const before = JSON.parse(s.site!.manifestJson).search[0].file;
     expect(s.site!.payloads.has(before)).toBe(true);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nO xilofone agrícola.\n');
     await s.apply([project.file('content/docs/guide/first-steps.md')]);
     expect(s.searchIsStale).toBe(true);
-    expect(s.rebuildSearch()).toBe(true);
+    expect(await s.rebuildSearch()).toBe(true);
     const after = JSON.parse(s.site!.manifestJson).search[0].file;
     expect(after).not.toBe(before);
     expect(s.site!.payloads.get(after)).toContain('xilofon');
     expect(s.site!.payloads.has(before)).toBe(false);
     expect(s.searchIsStale).toBe(false);
-    expect(s.rebuildSearch()).toBe(false);
+    expect(await s.rebuildSearch()).toBe(false);
   });
 
   it('shows drafts', async () => {
