@@ -7,6 +7,7 @@ import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext } from '../links/resolve.ts';
 import { withBase, type BuiltListing } from '../listings/listing.ts';
+import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
 import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../site-format.ts';
 import { parseAuthors } from './authors.ts';
@@ -36,6 +37,17 @@ const WORDS_PER_MINUTE = 200;
 /** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
 export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
 
+/** The post files under content/blog; files and folders starting with "_" are left out, as in Docusaurus. */
+function postFiles(blogDir: string): string[] {
+  return fs.existsSync(blogDir) ? fg.sync(['**/*.md'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'], onlyFiles: true }).sort() : [];
+}
+
+/** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
+export function blogFenceLanguages(contentDir: string): string[] {
+  const blogDir = path.join(contentDir, 'blog');
+  return postFiles(blogDir).flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
+}
+
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
   const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [] };
   const blogDir = path.join(loaded.contentDir, 'blog');
@@ -49,7 +61,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   result.diagnostics.push(...authors.diagnostics);
 
   const sources: BlogPostSource[] = [];
-  for (const rel of fg.sync(['**/*.md'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'], onlyFiles: true }).sort()) {
+  for (const rel of postFiles(blogDir)) {
     const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors);
     result.diagnostics.push(...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);

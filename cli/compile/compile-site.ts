@@ -17,7 +17,7 @@ import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
-import type { ResolversFor } from '../blog/compile-blog.ts';
+import { blogFenceLanguages, type ResolversFor } from '../blog/compile-blog.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
@@ -124,7 +124,7 @@ async function compileWith(
   const staticDir = path.join(loaded.contentDir, 'static');
   const described = await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl);
   diagnostics.push(...described.diagnostics);
-  const languages = [...docs.flatMap((d) => fenceLanguages(d.body)), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])];
+  const languages = [...docs.flatMap((d) => fenceLanguages(d.body)), ...blogFenceLanguages(loaded.contentDir), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])];
   await (highlighter ? highlighter.loadLanguages(languages) : loadLanguages(languages));
   // Only now: grammar modules load through the same thread pool, and would queue behind a thousand mkdirs.
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);

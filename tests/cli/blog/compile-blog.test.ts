@@ -22,6 +22,15 @@ beforeAll(async () => {
 });
 
 describe('blog stage', () => {
+  it('highlights code in a language that only posts use', async () => {
+    const project = tempProject('reader');
+    project.write('content/blog/2024-05-02-codigo.md', '---\ntitle: Código\n---\n\n```toml\n[safra]\nano = 2024\n```\n');
+    const { site, errors } = await compile(project);
+    expect(errors).toEqual([]);
+    const post = payloadAt<BlogPostPayload>(site!, '/blog/2024/05/02/codigo');
+    expect(post.html).toContain('<span class="t-constant"> 2024</span>');
+  });
+
   it('gives posts Docusaurus routes (date from the file name, or the slug) and lists, tags and archive pages', async () => {
     const project = tempProject('reader');
     project.write('content/blog/2024-05-01-com-slug.md', '---\ntitle: Com slug\nslug: /anuncio\n---\n\nTexto.\n');
