@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
 import { addHighlights, cachedHighlight, deferHighlighting, loadLanguages, type PendingBlock } from './highlight.ts';
 
 export type HighlighterMessage = { kind: 'languages'; names: string[] } | { kind: 'blocks'; blocks: PendingBlock[] } | { kind: 'finish' };
@@ -14,68 +14,45 @@ export interface BackgroundHighlighter {
   close(): void;
 }
 
-/** Blocks per message, so the worker starts before the pages are all rendered without paying for a message per block. */
-const BATCH = 32;
 const MARKER = /<!--docsgen-highlight:([\w-]+)-->/g;
-const fromSources = import.meta.url.endsWith('.ts');
 
 /**
  * Shiki takes a third of a cold build, most of it compiling each grammar's
  * regular expressions, so the bundled CLI highlights on a second thread:
  * rendering leaves a marker per block, and the payloads are finished once the
- * worker is done. Run from sources (the unit tests) there is no bundled
- * worker, and this returns undefined: blocks are highlighted in place.
+ * worker is done. Run from sources (the unit tests) this returns undefined,
+ * and blocks are highlighted in place.
  */
 export function startBackgroundHighlighter(): BackgroundHighlighter | undefined {
-  if (fromSources) return undefined;
-  const worker = new Worker(new URL('./highlight-worker.js', import.meta.url));
-  // A compile that throws must still let the process exit; settle() holds it open while it waits.
-  worker.unref();
-  const failed = new Promise<never>((_, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`highlight worker exited with code ${code}`)));
+  if (!workersAvailable) return undefined;
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  // 32 blocks a message: the worker starts long before the pages are all rendered.
+  const worker = new BackgroundWorker<PendingBlock, HighlighterMessage, HighlighterReply>('highlight-worker.js', 32, (blocks) => ({ kind: 'blocks', blocks }), (reply) => {
+    if (reply.kind === 'highlighted') addHighlights(reply.entries);
+    else finished();
   });
-  failed.catch(() => {});
-  const finished = new Promise<void>((resolve) =>
-    worker.on('message', (reply: HighlighterReply) => {
-      if (reply.kind === 'highlighted') addHighlights(reply.entries);
-      else resolve();
-    }),
-  );
   const sent = new Set<string>();
-  let batch: PendingBlock[] = [];
-  const flush = () => {
-    if (batch.length) worker.postMessage({ kind: 'blocks', blocks: batch } satisfies HighlighterMessage);
-    batch = [];
-  };
   const close = () => {
     deferHighlighting(undefined);
-    void worker.terminate();
+    worker.close();
   };
   return {
     async loadLanguages(names) {
-      worker.postMessage({ kind: 'languages', names } satisfies HighlighterMessage);
+      worker.post({ kind: 'languages', names });
       // Also here: resolving a block's language, and any block rendered after settle(), need the grammars on this thread.
       await loadLanguages(names);
       deferHighlighting((block) => {
         if (!sent.has(block.key)) {
           sent.add(block.key);
-          batch.push(block);
-          if (batch.length >= BATCH) flush();
+          worker.add(block);
         }
         return `<!--docsgen-highlight:${block.key}-->`;
       });
     },
     async settle() {
       deferHighlighting(undefined);
-      flush();
-      worker.ref();
-      worker.postMessage({ kind: 'finish' } satisfies HighlighterMessage);
-      try {
-        await Promise.race([finished, failed]);
-      } finally {
-        close();
-      }
+      await worker.finish({ kind: 'finish' }, done);
       return (json) =>
         json.replace(MARKER, (_, key: string) => {
           const html = cachedHighlight(key);

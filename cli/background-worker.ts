@@ -1,0 +1,67 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The bundled CLI ships its worker entries beside its chunks
+ * (scripts/build-tool.mjs). Run from sources, as the unit tests do, there is
+ * no bundle to start a worker from, and callers do the work in-process.
+ */
+export const workersAvailable = !import.meta.url.endsWith('.ts');
+
+/**
+ * A worker thread fed items in batches (one message per item would cost more
+ * in cloning than the work saves). It never keeps the process alive by
+ * itself, so a build that throws still exits; finish() holds it open while
+ * the caller waits for the result.
+ */
+export class BackgroundWorker<Item, Message, Reply> {
+  private readonly worker: Worker;
+  private readonly failed: Promise<never>;
+  private batch: Item[] = [];
+
+  constructor(
+    entry: string,
+    private readonly batchSize: number,
+    private readonly batchMessage: (items: Item[]) => Message,
+    onReply: (reply: Reply) => void,
+  ) {
+    this.worker = new Worker(new URL(`./${entry}`, import.meta.url));
+    this.worker.unref();
+    this.worker.on('message', onReply);
+    this.failed = new Promise<never>((_, reject) => {
+      this.worker.once('error', reject);
+      this.worker.once('exit', (code) => reject(new Error(`${entry} exited with code ${code}`)));
+    });
+    this.failed.catch(() => {});
+  }
+
+  add(item: Item): void {
+    this.batch.push(item);
+    if (this.batch.length >= this.batchSize) this.flush();
+  }
+
+  /** Sends the items added so far, then `message`. */
+  post(message: Message): void {
+    this.flush();
+    this.worker.postMessage(message);
+  }
+
+  /** Posts `message`, waits for `result` (settled by a reply) unless the worker fails first, then stops the worker. */
+  async finish<T>(message: Message, result: Promise<T>): Promise<T> {
+    this.worker.ref();
+    this.post(message);
+    try {
+      return await Promise.race([result, this.failed]);
+    } finally {
+      this.close();
+    }
+  }
+
+  close(): void {
+    void this.worker.terminate();
+  }
+
+  private flush(): void {
+    if (this.batch.length) this.worker.postMessage(this.batchMessage(this.batch));
+    this.batch = [];
+  }
+}
