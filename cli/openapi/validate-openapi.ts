@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { openApiSchemaErrors } from './openapi-schema.ts';
 import type { PositionedDocument } from './yaml-positions.ts';
 import { pointerSegments } from './yaml-positions.ts';
 
@@ -21,7 +22,11 @@ export async function validateOpenApi(doc: PositionedDocument): Promise<OpenApiP
   const problems: OpenApiProblem[] = [];
   const at = (segments: (string | number)[], message: string) => problems.push({ ...doc.locate(segments), message });
   try {
-    await SwaggerParser.validate(structuredClone(doc.value) as never);
+    // swagger-parser's own order: resolve $refs (but not circular ones), check the schema, then the spec's rules.
+    const api = await SwaggerParser.dereference(structuredClone(doc.value) as never, { dereference: { circular: 'ignore' } });
+    const details = openApiSchemaErrors(api as { openapi?: string; swagger?: string });
+    if (details.length) throw Object.assign(new SyntaxError('Swagger schema validation failed.'), { details });
+    await SwaggerParser.validate(structuredClone(doc.value) as never, { validate: { schema: false } } as never);
   } catch (e) {
     const error = e as Error & { details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] };
     const missingRef = /\$ref pointer "([^"]+)"/.exec(error.message)?.[1];
