@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import fg from 'fast-glob';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { ApiOperation, ApiParameter, ApiSpec, JsonSchema } from './types.ts';
@@ -28,14 +27,13 @@ export async function loadOpenApi(contentDir: string, cwd: string): Promise<{ sp
       invalid.add(api);
       continue;
     }
-    const problems = await validateOpenApi(doc);
-    if (problems.length) {
+    const { problems, dereferenced } = await validateOpenApi(doc);
+    if (problems.length || !dereferenced) {
       diagnostics.push(...problems.map((p) => error(file, p.line, p.column, p.message)));
       invalid.add(api);
       continue;
     }
-    const dereferenced = (await SwaggerParser.dereference(structuredClone(doc.value) as never)) as unknown as OpenApiDocument;
-    specs.set(api, toSpec(api, file, dereferenced));
+    specs.set(api, toSpec(api, file, dereferenced as OpenApiDocument));
   }
   return { specs, invalid, diagnostics };
 }

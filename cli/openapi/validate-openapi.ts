@@ -16,17 +16,19 @@ const JSON_TYPES = '"array", "boolean", "integer", "null", "number", "object", "
 /**
  * Checks a document as an OpenAPI 3.0/3.1 description (structure and $refs,
  * by swagger-parser) and every schema in it as a JSON Schema (ajv), and says
- * where each problem is written.
+ * where each problem is written. A valid document comes back with every
+ * $ref resolved, as swagger-parser's last step leaves it.
  */
-export async function validateOpenApi(doc: PositionedDocument): Promise<OpenApiProblem[]> {
+export async function validateOpenApi(doc: PositionedDocument): Promise<{ problems: OpenApiProblem[]; dereferenced?: object }> {
   const problems: OpenApiProblem[] = [];
+  let dereferenced: object | undefined;
   const at = (segments: (string | number)[], message: string) => problems.push({ ...doc.locate(segments), message });
   try {
     // swagger-parser's own order: resolve $refs (but not circular ones), check the schema, then the spec's rules.
     const api = await SwaggerParser.dereference(structuredClone(doc.value) as never, { dereference: { circular: 'ignore' } });
     const details = openApiSchemaErrors(api as { openapi?: string; swagger?: string });
     if (details.length) throw Object.assign(new SyntaxError('Swagger schema validation failed.'), { details });
-    await SwaggerParser.validate(structuredClone(doc.value) as never, { validate: { schema: false } } as never);
+    dereferenced = (await SwaggerParser.validate(structuredClone(doc.value) as never, { validate: { schema: false } } as never)) as unknown as object;
   } catch (e) {
     const error = e as Error & { details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] };
     const missingRef = /\$ref pointer "([^"]+)"/.exec(error.message)?.[1];
@@ -57,7 +59,7 @@ export async function validateOpenApi(doc: PositionedDocument): Promise<OpenApiP
       at([...segments, ...inner], `invalid schema at ${where}: ${message}`);
     }
   }
-  return dedupe(problems);
+  return problems.length ? { problems: dedupe(problems) } : { problems, dereferenced };
 }
 
 /** Every schema written in the document: component schemas and each `schema` of parameters, bodies and responses. */
