@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 
 /**
@@ -12,7 +12,7 @@ import { bundledLanguages } from 'shiki/langs';
 const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
 
 /** Changes whenever the HTML produced for the same block would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/css-variables/3`;
+export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/3`;
 
 /**
  * Token colours as short classes instead of inline styles: a third of a
@@ -37,12 +37,25 @@ const compactClasses: ShikiTransformer = {
 };
 
 let highlighter: HighlighterCore | undefined;
+let creating: Promise<HighlighterCore> | undefined;
 /** Highlighted HTML by block key; survives watch-mode rebuilds and is persisted by the build. */
 const cache = new Map<string, string>();
 const used = new Set<string>();
 
+/**
+ * Oniguruma compiled to WebAssembly, the regex engine TextMate grammars are
+ * written for. Shiki's JavaScript engine first translates each expression to
+ * a JavaScript RegExp and emulates what RegExp lacks; on the portal's own
+ * code samples that made a cold build 0.9 s slower (3.9 s against 3.0 s),
+ * for the same HTML.
+ */
+function createHighlighter(): Promise<HighlighterCore> {
+  creating ??= createHighlighterCore({ themes: [theme], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) }).then((h) => (highlighter = h));
+  return creating;
+}
+
 function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() });
+  if (!highlighter) throw new Error('docsgen: loadLanguages() must run before code is highlighted');
   return highlighter;
 }
 
@@ -52,14 +65,14 @@ function getHighlighter(): HighlighterCore {
  * Unknown names are ignored; their blocks render as plain text.
  */
 export async function loadLanguages(names: Iterable<string>): Promise<void> {
-  const h = getHighlighter();
+  const h = await createHighlighter();
   const loaded = new Set(h.getLoadedLanguages());
   for (const name of new Set([...names].map((n) => n.toLowerCase()))) {
     if (loaded.has(name) || !(name in bundledLanguages)) continue;
     try {
       await h.loadLanguage(bundledLanguages[name as keyof typeof bundledLanguages]);
     } catch {
-      // A grammar the JavaScript regex engine cannot run: its blocks stay plain text.
+      // A grammar that fails to load: its blocks stay plain text.
     }
     for (const l of h.getLoadedLanguages()) loaded.add(l);
   }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
 import { sectionsOfPage, type SearchSourcePage } from '../../../cli/search/sections.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
+
+// Fences are highlighted while rendering, and the highlighter starts with the first grammars it loads.
+beforeAll(() => loadLanguages([]));
 
 function page(body: string, extra: Partial<SearchSourcePage> = {}): SearchSourcePage {
   return { kind: 'doc', title: 'Página', url: '/docs/p', crumbs: ['Guia'], keywords: [], description: '', tokens: renderDoc({ body, bodyLineOffset: 0 }, identity).tokens, ...extra };
