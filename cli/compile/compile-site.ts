@@ -11,7 +11,7 @@ import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { apiSearchText } from '../search/api-text.ts';
-import { createSearchIndexer } from '../search/background-index.ts';
+import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
@@ -99,12 +99,15 @@ export async function compileSite(
   loaded: LoadedConfig,
   options: CompileOptions,
 ): Promise<{ site?: CompiledSite; state?: CompileState; diagnostics: Diagnostic[] }> {
-  // Started first, so that the worker loads shiki while this thread parses.
+  // Started first, so that the workers load their modules while this thread parses.
   const highlighter = startBackgroundHighlighter();
+  const indexer = options.deferSearch ? undefined : createSearchIndexer();
   try {
-    return await compileWith(loaded, options, highlighter);
+    return await compileWith(loaded, options, highlighter, indexer);
   } finally {
+    // Also when compiling threw: a long-lived watch process must not keep idle threads.
     highlighter?.close();
+    indexer?.cancel();
   }
 }
 
@@ -112,6 +115,7 @@ async function compileWith(
   loaded: LoadedConfig,
   options: CompileOptions,
   highlighter: BackgroundHighlighter | undefined,
+  indexer: SearchIndexer | undefined,
 ): Promise<{ site?: CompiledSite; state?: CompileState; diagnostics: Diagnostic[] }> {
   const { config } = loaded;
   const base = config.baseUrl;
@@ -150,7 +154,6 @@ async function compileWith(
   /** By source file (blog posts by URL), so watch mode can replace one page's sections. */
   const searchPages = new Map<string, PageSections>();
   const renderedPages: { doc: DocSource; nav: DocNavigation | undefined; title: string; description: string; json: string }[] = [];
-  const indexer = options.deferSearch ? undefined : createSearchIndexer();
   const addSearchPage = (key: string, page: PageSections) => {
     searchPages.set(key, page);
     indexer?.add(page);
@@ -227,10 +230,7 @@ async function compileWith(
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.routes.map((r) => r.path)]);
   const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
-  if (diagnostics.some((d) => d.severity === 'error')) {
-    indexer?.cancel();
-    return { diagnostics };
-  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   for (const post of listings.searchPages) addSearchPage(post.url, post);
   const searchTarget = { version: config.version.name, locale: config.locale.path };

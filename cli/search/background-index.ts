@@ -6,7 +6,7 @@ import type { PageSections } from './sections.ts';
 export interface SearchIndexer {
   add(page: PageSections): void;
   finish(target: SearchIndexTarget): Promise<BuiltSearchIndex>;
-  /** Drops the work, for a build that failed. */
+  /** Stops the worker; after finish() it is already stopped, and calling this again does nothing more. */
   cancel(): void;
 }
 
