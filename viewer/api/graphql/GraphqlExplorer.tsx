@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { GraphqlExplorerConfig } from '../../../cli/site-format.ts';
 import { storedToken } from '../../gate/token-storage.ts';
+import { ApiKeyField } from '../try-it/ApiKeyField.tsx';
 import { ResultView } from '../try-it/ResultView.tsx';
 import { sendRequest, type SendResult } from '../try-it/send-request.ts';
 import { checkQuery } from './check-query.ts';
@@ -49,12 +50,7 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
         <input id={`${id}-endpoint`} type="url" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} />
       </div>
-      {config.apiKeyHeader && (
-        <div className="try-it-field">
-          <label htmlFor={`${id}-key`}>Chave de API ({config.apiKeyHeader})</label>
-          <input id={`${id}-key`} type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
-        </div>
-      )}
+      {config.apiKeyHeader && <ApiKeyField id={id} header={config.apiKeyHeader} value={apiKey} onChange={setApiKey} />}
       <div className="graphql-explorer-editors">
         <div className="try-it-field">
           <label htmlFor={`${id}-query`}>Consulta</label>

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { TryItOperation } from '../../../cli/site-format.ts';
 import { requestHeaders, requestUrl, type RequestValues } from '../../../cli/openapi/code-samples.ts';
 import { storedToken } from '../../gate/token-storage.ts';
+import { ApiKeyField } from './ApiKeyField.tsx';
 import { CurlPreview } from './CurlPreview.tsx';
 import { ParameterField } from './ParameterField.tsx';
 import { ResultView } from './ResultView.tsx';
@@ -78,12 +79,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
             )}
             {errors.__server && <small className="try-it-error">{errors.__server}</small>}
           </div>
-          {operation.apiKeyHeader && (
-            <div className="try-it-field">
-              <label htmlFor={`${id}-key`}>Chave de API ({operation.apiKeyHeader})</label>
-              <input id={`${id}-key`} type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
-            </div>
-          )}
+          {operation.apiKeyHeader && <ApiKeyField id={id} header={operation.apiKeyHeader} value={apiKey} onChange={setApiKey} />}
           {operation.parameters.map((p) => (
             <ParameterField
               key={`${p.in}:${p.name}`}
