@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { slug } from 'github-slugger';
-import MiniSearch from 'minisearch';
 import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
-import { packEngine } from './engine-data.ts';
+import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
-import { miniSearchOptions, type SectionDocument } from './engine-options.ts';
 import type { PageSections } from './sections.ts';
 
 /** See pruneEngine; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
@@ -27,7 +25,7 @@ export interface SearchIndexTarget {
  * the text itself stays out.
  */
 export class SearchIndexBuilder {
-  private readonly engine = new MiniSearch<SectionDocument>(miniSearchOptions());
+  private readonly engine = new EngineBuilder();
   private readonly pages: SearchPageEntry[] = [];
   private readonly sections: SearchSectionEntry[] = [];
 
@@ -54,7 +52,7 @@ export class SearchIndexBuilder {
       locale: target.locale,
       pages: this.pages,
       sections,
-      engine: pruneEngine(packEngine(this.engine.toJSON()), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
+      engine: pruneEngine(this.engine.data(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
     };
     const json = JSON.stringify(file);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);

@@ -2,32 +2,12 @@ import type { AsPlainObject } from 'minisearch';
 import type { SearchEngineData } from '../site-format.ts';
 
 /**
+ * The packed index (see EngineBuilder) in the shape MiniSearch.loadJS reads.
  * MiniSearch's own serialization spells every posting as `"1234":1`; most
  * of the index is postings, so gaps between sorted ids (`3,1,1,5`) make the
  * file about three times smaller after gzip. Document ids are the sections'
- * positions, so the id table is left out too. Terms are sorted, which
- * lets a reader's query check what the index knows by binary search.
+ * positions, so the id table is left out too.
  */
-export function packEngine(plain: AsPlainObject): SearchEngineData {
-  const fields = Object.entries(plain.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
-  const fieldLength: number[] = [];
-  for (let id = 0; id < plain.nextId; id++) {
-    const lengths = plain.fieldLength[id] ?? [];
-    for (let f = 0; f < fields.length; f++) fieldLength.push(lengths[f] ?? 0);
-  }
-  const byTerm = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const index: SearchEngineData['index'] = byTerm.map(([term, byField]) => {
-    const postings = fields.map((_, f) => {
-      const docs = (byField[f] ?? {}) as Record<string, number>;
-      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
-      return encodeRun(ids, ids.map((id) => docs[id]!));
-    });
-    return [term, postings];
-  });
-  return { fields, fieldLength, averageFieldLength: plain.averageFieldLength, index };
-}
-
-/** The inverse of packEngine, in the shape MiniSearch.loadJS reads. */
 export function unpackEngine(data: SearchEngineData, documentCount: number): AsPlainObject {
   const width = data.fields.length;
   const documentIds: Record<number, number> = {};

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AsPlainObject } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { packEngine, unpackEngine } from '../../../cli/search/engine-data.ts';
+import { encodeRun, unpackEngine } from '../../../cli/search/engine-data.ts';
+import { EngineBuilder } from '../../../cli/search/engine-builder.ts';
+import { miniSearchOptions, type SectionDocument } from '../../../cli/search/engine-options.ts';
 import { pruneEngine } from '../../../cli/search/prune.ts';
-import type { Manifest, SearchIndexFile } from '../../../cli/site-format.ts';
+import type { Manifest, SearchEngineData, SearchIndexFile } from '../../../cli/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
@@ -52,28 +54,40 @@ describe('the search index of a build', () => {
 });
 
 describe('the packed engine', () => {
-  const plain = (postings: Record<string, Record<string, number>>, documents: number): AsPlainObject => ({
-    documentCount: documents,
-    nextId: documents,
-    documentIds: Object.fromEntries(Array.from({ length: documents }, (_, i) => [i, i])),
-    fieldIds: { title: 0, heading: 1, text: 2, code: 3 },
-    fieldLength: Object.fromEntries(Array.from({ length: documents }, (_, i) => [i, [1, 1, 10 + i, 0]])),
-    averageFieldLength: [1, 1, 15, 0],
-    storedFields: {},
-    index: Object.entries(postings).map(([term, docs]) => [term, { 2: docs }]),
-    serializationVersion: 2,
+  const documents: SectionDocument[] = [
+    { id: 0, title: 'Autenticação', heading: '', text: 'Envie o token em cada requisição. O token expira.', code: '' },
+    { id: 1, title: 'Autenticação', heading: 'Renovar o token', text: 'Autenticar de novo renova os tokens; talhões e talhão.', code: 'curl -H "X-Api-Key: $KEY" https://api.example.com/v1/talhoes?page_size=10' },
+    { id: 2, title: 'Talhões', heading: 'Listar talhões', text: '', code: '{ "area_ha": 12.5, "safra": "2022/2023" }' },
+    { id: 3, title: 'Talhões', heading: 'Paginação', text: 'Use page_size e page. Página após página, a paginação segue.', code: '' },
+  ];
+
+  it('is what MiniSearch itself serializes for the same documents, with terms sorted', () => {
+    const builder = new EngineBuilder();
+    documents.forEach((d) => builder.add(d));
+    const miniSearch = new MiniSearch<SectionDocument>(miniSearchOptions());
+    miniSearch.addAll(documents);
+    const expected = miniSearch.toJSON();
+    const unpacked = unpackEngine(builder.data(), documents.length);
+    expect(unpacked.index).toEqual([...expected.index].sort(([a], [b]) => (a < b ? -1 : 1)));
+    expect(unpacked.fieldLength).toEqual(expected.fieldLength);
+    expect(unpacked.averageFieldLength).toEqual(expected.averageFieldLength);
+    expect(unpacked.fieldIds).toEqual(expected.fieldIds);
   });
 
-  it('unpacks to what MiniSearch serialized, with terms sorted', () => {
-    const original = plain({ safra: { 0: 1, 3: 2, 9: 1 }, milho: { 4: 5 } }, 10);
-    const unpacked = unpackEngine(packEngine(original), 10);
-    expect(unpacked.index).toEqual([...original.index].reverse());
-    expect(unpacked.fieldLength).toEqual(original.fieldLength);
+  it('takes documents only in the order of their ids, which are their positions', () => {
+    const builder = new EngineBuilder();
+    expect(() => builder.add(documents[1]!)).toThrow('expected document id 0, got 1');
   });
 
   it('keeps at most the budget of postings per term, the heaviest first', () => {
-    const docs = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, i === 7 ? 4 : 1]));
-    const pruned = pruneEngine(packEngine(plain({ safra: docs }, 10)), 3, () => false);
+    const ids = Array.from({ length: 10 }, (_, i) => i);
+    const data: SearchEngineData = {
+      fields: ['title', 'heading', 'text', 'code'],
+      fieldLength: ids.flatMap((i) => [1, 1, 10 + i, 0]),
+      averageFieldLength: [1, 1, 15, 0],
+      index: [['safra', [[], [], encodeRun(ids, ids.map((i) => (i === 7 ? 4 : 1))), []]]],
+    };
+    const pruned = pruneEngine(data, 3, () => false);
     expect(unpackEngine(pruned, 10).index).toEqual([['safra', { 2: { 0: 1, 1: 1, 7: 4 } }]]);
   });
 });

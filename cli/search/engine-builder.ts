@@ -1,0 +1,72 @@
+import type { SearchEngineData } from '../site-format.ts';
+import { encodeRun } from './engine-data.ts';
+import { SEARCH_FIELDS, type SectionDocument } from './engine-options.ts';
+import { termsOfWord, tokenize } from './terms.ts';
+
+/** One term's documents in one field: ascending ids and how often the term occurs in each. */
+interface Postings {
+  ids: number[];
+  tfs: number[];
+}
+
+/**
+ * Writes the packed index (SearchEngineData) straight from the section
+ * documents: exactly what MiniSearch's `add` followed by `toJSON` would
+ * serialize (the tests compare the two), without the radix tree MiniSearch
+ * keeps for querying. The compiler never queries, and inserting every word
+ * into that tree took more than half of the index's build time, which the
+ * build waited for at its end. The viewer still loads the result with
+ * MiniSearch and queries it there.
+ */
+export class EngineBuilder {
+  private readonly postings = new Map<string, Postings[]>();
+  private readonly fieldLength: number[] = [];
+  private readonly averageFieldLength: number[] = SEARCH_FIELDS.map(() => 0);
+  private count = 0;
+
+  /** Documents must come with ids 0, 1, 2... in that order, as section positions do. */
+  add(document: SectionDocument): void {
+    if (document.id !== this.count) throw new Error(`EngineBuilder: expected document id ${this.count}, got ${document.id}`);
+    SEARCH_FIELDS.forEach((field, f) => {
+      const value = document[field] as string | undefined;
+      if (value == null) {
+        this.fieldLength.push(0);
+        return;
+      }
+      const words = tokenize(value);
+      // MiniSearch's field length counts distinct words, and its running mean is
+      // kept with the same arithmetic so that the floats match to the last bit.
+      const length = new Set(words).size;
+      this.fieldLength.push(length);
+      this.averageFieldLength[f] = (this.averageFieldLength[f]! * this.count + length) / (this.count + 1);
+      for (const word of words) for (const term of termsOfWord(word)) this.addTerm(term, f, document.id);
+    });
+    this.count++;
+  }
+
+  /** Terms come sorted, so that a reader's query can check what the index knows by binary search. */
+  data(): SearchEngineData {
+    const terms = [...this.postings.keys()].sort();
+    return {
+      fields: [...SEARCH_FIELDS],
+      fieldLength: this.fieldLength,
+      averageFieldLength: this.averageFieldLength,
+      index: terms.map((term) => {
+        const byField = this.postings.get(term)!;
+        return [term, SEARCH_FIELDS.map((_, f) => (byField[f] ? encodeRun(byField[f].ids, byField[f].tfs) : []))];
+      }),
+    };
+  }
+
+  private addTerm(term: string, field: number, id: number): void {
+    let byField = this.postings.get(term);
+    if (!byField) this.postings.set(term, (byField = []));
+    const postings = (byField[field] ??= { ids: [], tfs: [] });
+    const last = postings.ids.length - 1;
+    if (postings.ids[last] === id) postings.tfs[last]!++;
+    else {
+      postings.ids.push(id);
+      postings.tfs.push(1);
+    }
+  }
+}
