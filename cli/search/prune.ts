@@ -19,24 +19,41 @@ const RANK_SCALE = 10;
  */
 export function pruneEngine(data: SearchEngineData, budget: number, isPageDocument: (id: number) => boolean): SearchEngineData {
   const width = data.fields.length;
+  const ranks = data.fields.map((field) => [fieldRank(field, false) * RANK_SCALE, fieldRank(field, true) * RANK_SCALE] as const);
   const index = data.index.map(([term, runs]): SearchEngineData['index'][number] => {
     if (runs.reduce((sum, run) => sum + run.length, 0) <= budget) return [term, runs];
     const decoded = runs.map(decodeRun);
-    const keys = decoded.map(({ ids, tfs }, field) =>
-      ids.map((id, i) => {
+    const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
+    if (count <= budget) return [term, runs];
+    // Typed arrays and plain loops: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
+    const keys = new Float64Array(count);
+    let k = 0;
+    decoded.forEach(({ ids, tfs }, field) => {
+      const average = data.averageFieldLength[field]!;
+      const [rank, pageRank] = ranks[field]!;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        const tf = tfs[i]!;
         const length = data.fieldLength[id * width + field]!;
-        const weight = (tfs[i]! * (K + 1)) / (tfs[i]! + K * (1 - B + (B * length) / data.averageFieldLength[field]!));
-        return fieldRank(data.fields[field]!, isPageDocument(id)) * RANK_SCALE + weight;
-      }),
-    );
-    const all = Float64Array.from(keys.flat()).sort();
-    if (all.length <= budget) return [term, runs];
+        keys[k++] = (isPageDocument(id) ? pageRank : rank) + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / average));
+      }
+    });
+    const sorted = keys.slice().sort();
     // The weakest key that stays; ties at it are kept in field order, then id order, while there is room.
-    const threshold = all[all.length - budget]!;
-    let room = budget - (all.length - firstAbove(all, threshold));
-    const pruned = decoded.map(({ ids, tfs }, field) => {
-      const keep = ids.map((_, i) => keys[field]![i]! > threshold || (keys[field]![i] === threshold && room-- > 0));
-      return encodeRun(ids.filter((_, i) => keep[i]), tfs.filter((_, i) => keep[i]));
+    const threshold = sorted[count - budget]!;
+    let room = budget - (count - firstAbove(sorted, threshold));
+    k = 0;
+    const pruned = decoded.map(({ ids, tfs }) => {
+      const keptIds: number[] = [];
+      const keptTfs: number[] = [];
+      for (let i = 0; i < ids.length; i++) {
+        const key = keys[k++]!;
+        if (key > threshold || (key === threshold && room-- > 0)) {
+          keptIds.push(ids[i]!);
+          keptTfs.push(tfs[i]!);
+        }
+      }
+      return encodeRun(keptIds, keptTfs);
     });
     return [term, pruned];
   });
