@@ -17,7 +17,7 @@ import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
-import { blogFenceLanguages, type ResolversFor } from '../blog/compile-blog.ts';
+import { blogFenceLanguages, compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
@@ -129,8 +129,8 @@ async function compileWith(
   const described = await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl);
   diagnostics.push(...described.diagnostics);
   const languages = [...docs.flatMap((d) => fenceLanguages(d.body)), ...blogFenceLanguages(loaded.contentDir), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])];
-  await (highlighter ? highlighter.loadLanguages(languages) : loadLanguages(languages));
-  // Only now: grammar modules load through the same thread pool, and would queue behind a thousand mkdirs.
+  if (highlighter) highlighter.start(languages);
+  else await loadLanguages(languages);
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
 
   const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);
@@ -171,6 +171,11 @@ async function compileWith(
     const fm = doc.frontMatter;
     if (!fm.draft && !fm.unlisted) addSearchPage(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));
   }
+
+  // Blog posts too render while the worker highlights; the resolvers join their diagnostics and assets to the docs'.
+  const resolversFor: ResolversFor = (page, routes, contentRoot) =>
+    referenceResolvers({ doc: page, docsDir: contentRoot, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath: routes, assets, diagnostics, apis: described.apis });
+  const blog = compileBlog(loaded, routeByRelPath, options.drafts, options.cwd, resolversFor);
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const withHighlights = highlighter ? await highlighter.settle() : (json: string) => json;
@@ -214,9 +219,7 @@ async function compileWith(
   diagnostics.push(...files.diagnostics);
 
   // Blog, tag pages and reader options: their payloads, pages and links join the docs'.
-  const resolversFor: ResolversFor = (page, routes, contentRoot) =>
-    referenceResolvers({ doc: page, docsDir: contentRoot, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath: routes, assets, diagnostics, apis: described.apis });
-  const listings = compileListings(loaded, docs, routeByRelPath, options.drafts, options.cwd, resolversFor);
+  const listings = compileListings(loaded, docs, blog, withHighlights);
   for (const [file, json] of listings.payloadFiles) {
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);

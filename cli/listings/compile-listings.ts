@@ -5,7 +5,7 @@ import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { PageSections } from '../search/sections.ts';
-import { compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
+import type { BlogBuild } from '../blog/compile-blog.ts';
 import { docsTagPages } from '../tags/docs-tags.ts';
 import type { BlogInfo, ListingRoute } from '../site-format.ts';
 
@@ -21,16 +21,19 @@ export interface Listings {
   searchPages: PageSections[];
 }
 
-/** Pages beyond docs: the blog and the docs' tag pages, each with a hashed payload. */
-export function compileListings(loaded: LoadedConfig, docs: DocSource[], routeByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): Listings {
-  const blog = compileBlog(loaded, routeByRelPath, drafts, cwd, resolversFor);
+/**
+ * Pages beyond docs: the blog (already rendered, see compileBlog) and the
+ * docs' tag pages, each with a payload named by a hash of its final JSON,
+ * which `finish` gives (it swaps in code highlighted on another thread).
+ */
+export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, finish: (json: string) => string): Listings {
   const built = [...docsTagPages(docs, loaded.config.baseUrl), ...blog.listings];
   const out: Listings = { routes: [], pages: [], payloadFiles: new Map(), linkSites: blog.linkSites, anchorsByRoute: blog.anchorsByRoute, diagnostics: blog.diagnostics, searchPages: blog.searchPages, ...(blog.blog ? { blog: blog.blog } : {}) };
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {
     const clash = docByRoute.get(listing.path);
     if (clash) out.diagnostics.push(error(clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
-    const json = JSON.stringify(listing.payload);
+    const json = finish(JSON.stringify(listing.payload));
     const file = `data/${listing.name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
     out.payloadFiles.set(file, json);
     out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });

@@ -1,13 +1,17 @@
 import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
-import { addHighlights, cachedHighlight, deferHighlighting, loadLanguages, type PendingBlock } from './highlight.ts';
+import { addHighlights, cachedHighlight, deferHighlighting, type PendingBlock } from './highlight.ts';
 
 export type HighlighterMessage = { kind: 'languages'; names: string[] } | { kind: 'blocks'; blocks: PendingBlock[] } | { kind: 'finish' };
 export type HighlighterReply = { kind: 'highlighted'; entries: [string, string][] } | { kind: 'finished' };
 
 /** Highlighting on a worker thread while the calling thread goes on rendering Markdown. */
 export interface BackgroundHighlighter {
-  /** Loads the grammars on both threads, then defers every uncached block to the worker until settle(). */
-  loadLanguages(names: string[]): Promise<void>;
+  /**
+   * Has the worker load these grammars, and defers every uncached block to it
+   * until settle(). This thread loads neither shiki nor any grammar, and
+   * renders on while the worker loads them.
+   */
+  start(names: string[]): void;
   /** Waits for the worker; the function it gives swaps the highlighted HTML in for the markers in a payload's JSON. */
   settle(): Promise<(json: string) => string>;
   /** Stops deferring and drops the worker; safe to call at any point, and again. */
@@ -38,10 +42,8 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
     worker.close();
   };
   return {
-    async loadLanguages(names) {
+    start(names) {
       worker.post({ kind: 'languages', names });
-      // Also here: resolving a block's language, and any block rendered after settle(), need the grammars on this thread.
-      await loadLanguages(names);
       deferHighlighting((block) => {
         if (!sent.has(block.key)) {
           sent.add(block.key);

@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { bundledLanguages } from 'shiki/langs';
+import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
+import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 
-/**
- * One theme made of CSS variables: each block is tokenized once and the
- * viewer's stylesheet colours it for light and dark mode. Real dual themes
- * would tokenize every block twice, and highlighting dominates build time.
- */
-const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
-
-/** Changes whenever the HTML produced for the same block would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/3`;
+/** Changes whenever the HTML produced for the same block, or the key it is cached under, would change. */
+export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/4`;
 
 /**
  * Token colours as short classes instead of inline styles: a third of a
@@ -37,6 +29,7 @@ const compactClasses: ShikiTransformer = {
 };
 
 let highlighter: HighlighterCore | undefined;
+let bundledLanguages: typeof BundledLanguages = {} as typeof BundledLanguages;
 let creating: Promise<HighlighterCore> | undefined;
 /** Highlighted HTML by block key; survives watch-mode rebuilds and is persisted by the build. */
 const cache = new Map<string, string>();
@@ -50,7 +43,14 @@ const used = new Set<string>();
  * for the same HTML.
  */
 function createHighlighter(): Promise<HighlighterCore> {
-  creating ??= createHighlighterCore({ themes: [theme], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) }).then((h) => (highlighter = h));
+  // Imported on first use: a build that highlights on a worker thread never loads shiki on its main thread.
+  creating ??= Promise.all([import('shiki/core'), import('shiki/engine/oniguruma'), import('shiki/langs')]).then(async ([core, oniguruma, langs]) => {
+    bundledLanguages = langs.bundledLanguages;
+    // One theme made of CSS variables: each block is tokenized once and the viewer's stylesheet colours it for
+    // light and dark mode. Real dual themes would tokenize every block twice, and highlighting dominates build time.
+    const theme = core.createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
+    return (highlighter = await core.createHighlighterCore({ themes: [theme], langs: [], engine: oniguruma.createOnigurumaEngine(import('shiki/wasm')) }));
+  });
   return creating;
 }
 
@@ -83,7 +83,7 @@ function resolveLanguage(lang: string): string {
   return getHighlighter().getLoadedLanguages().includes(wanted) ? wanted : 'text';
 }
 
-/** A block left for a deferred highlighter (see deferHighlighting), with its language already resolved. */
+/** A block left for a deferred highlighter (see deferHighlighting), with its language as written, lowercased. */
 export interface PendingBlock {
   key: string;
   code: string;
@@ -104,10 +104,13 @@ export function deferHighlighting(take: ((block: PendingBlock) => string) | unde
 
 /**
  * Highlights a block to HTML. Identical blocks (same language, lines and code)
- * are highlighted once, and across builds when the cache was primed.
+ * are highlighted once, and across builds when the cache was primed. The key
+ * holds the language as written, so that a block can be deferred before any
+ * grammar has loaded; which grammar that name resolves to is fixed by the
+ * shiki version in HIGHLIGHT_VERSION.
  */
 export function highlight(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
-  const language = resolveLanguage(lang);
+  const language = lang.toLowerCase();
   const key = createHash('sha1').update(`${language}\0${[...highlightedLines].join(',')}\0${code}`).digest('base64url');
   used.add(key);
   let out = cache.get(key);
@@ -119,8 +122,9 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
   return out;
 }
 
-/** Shiki itself, for a language already loaded; no cache. */
-export function highlightBlock(code: string, language: string, highlightedLines: ReadonlySet<number>): string {
+/** Shiki itself, after loadLanguages(); no cache. A language that did not load is highlighted as plain text. */
+export function highlightBlock(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
+  const language = resolveLanguage(lang);
   const transformers: ShikiTransformer[] = [compactClasses];
   if (highlightedLines.size) transformers.push({ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } });
   // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a

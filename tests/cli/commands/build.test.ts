@@ -30,6 +30,8 @@ describe('docsgen build', () => {
     const blocks = '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
     project.write('content/docs/guide/code-a.md', `# Código A\n\n${blocks}`);
     project.write('content/docs/guide/code-b.md', `# Código B\n\n${blocks}\n\`\`\`typescript\nconst area: number = 3;\n\`\`\`\n`);
+    // A language only a blog post uses, and one no grammar knows, which both sides render as plain text.
+    project.write('content/blog/2024-05-02-codigo.md', '---\ntitle: Código\n---\n\n```toml\n[safra]\nano = 2024\n```\n\n```klingon\nQapla\'\n```\n');
     const cli = runDocsgen(['build', '--out', 'site-cli'], project.dir);
     expect(cli.status, cli.stderr).toBe(0);
     await build({ config: 'docs.config.json', out: 'site-in-process', cwd: project.dir });
@@ -42,6 +44,11 @@ describe('docsgen build', () => {
     expect(html.match(/class="line highlighted"/g)).toHaveLength(2);
     expect(html).toContain('<span class="t-keyword">const</span>');
     expect(html).not.toContain('docsgen-highlight');
+    const post = [...fromCli].find(([file]) => file.startsWith('data/blog/'));
+    const postHtml = (JSON.parse(Buffer.from(post![1], 'base64').toString()) as { html: string }).html;
+    expect(postHtml).toContain('<span class="t-keyword">=</span>');
+    expect(postHtml).toContain("<span>Qapla'</span>");
+    expect(postHtml).not.toContain('docsgen-highlight');
   });
 
   it('writes the shell, a page per route, payloads, the manifest and the hashed viewer', async () => {
