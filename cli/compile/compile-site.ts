@@ -176,6 +176,12 @@ async function compileWith(
   const resolversFor: ResolversFor = (page, routes, contentRoot) =>
     referenceResolvers({ doc: page, docsDir: contentRoot, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath: routes, assets, diagnostics, apis: described.apis });
   const blog = compileBlog(loaded, routeByRelPath, options.drafts, options.cwd, resolversFor);
+  for (const post of blog.searchPages) addSearchPage(post.url, post);
+  const searchTarget = { version: config.version.name, locale: config.locale.path };
+  // Every page is in: the worker builds the index while this thread waits for highlights and checks links.
+  const searching = indexer?.finish(searchTarget);
+  // A build that fails from here on cancels the worker, and nothing awaits the index.
+  searching?.catch(() => {});
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const withHighlights = highlighter ? await highlighter.settle() : (json: string) => json;
@@ -235,9 +241,7 @@ async function compileWith(
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
-  for (const post of listings.searchPages) addSearchPage(post.url, post);
-  const searchTarget = { version: config.version.name, locale: config.locale.path };
-  const search = await indexer?.finish(searchTarget);
+  const search = await searching;
   if (search) {
     payloadFiles.set(search.ref.file, search.json);
     options.onPayload?.(search.ref.file, search.json);

@@ -4,7 +4,6 @@ import type { PageMeta } from '../compile/compile-site.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
-import type { PageSections } from '../search/sections.ts';
 import type { BlogBuild } from '../blog/compile-blog.ts';
 import { docsTagPages } from '../tags/docs-tags.ts';
 import type { BlogInfo, ListingRoute } from '../site-format.ts';
@@ -18,7 +17,6 @@ export interface Listings {
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   blog?: BlogInfo;
   diagnostics: Diagnostic[];
-  searchPages: PageSections[];
 }
 
 /**
@@ -28,7 +26,7 @@ export interface Listings {
  */
 export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, finish: (json: string) => string): Listings {
   const built = [...docsTagPages(docs, loaded.config.baseUrl), ...blog.listings];
-  const out: Listings = { routes: [], pages: [], payloadFiles: new Map(), linkSites: blog.linkSites, anchorsByRoute: blog.anchorsByRoute, diagnostics: blog.diagnostics, searchPages: blog.searchPages, ...(blog.blog ? { blog: blog.blog } : {}) };
+  const out: Listings = { routes: [], pages: [], payloadFiles: new Map(), linkSites: blog.linkSites, anchorsByRoute: blog.anchorsByRoute, diagnostics: blog.diagnostics, ...(blog.blog ? { blog: blog.blog } : {}) };
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {
     const clash = docByRoute.get(listing.path);
