@@ -7,6 +7,36 @@ import { Worker } from 'node:worker_threads';
  */
 export const workersAvailable = !import.meta.url.endsWith('.ts');
 
+interface Spawned {
+  worker: Worker;
+  /** Rejects when the thread fails or exits; listened to from the start, so that nothing is missed before a BackgroundWorker takes it. */
+  failed: Promise<never>;
+}
+
+const prestarted = new Map<string, Spawned>();
+
+function spawn(entry: string): Spawned {
+  const worker = new Worker(new URL(`./${entry}`, import.meta.url));
+  worker.unref();
+  const failed = new Promise<never>((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${entry} exited with code ${code}`)));
+  });
+  failed.catch(() => {});
+  return { worker, failed };
+}
+
+/**
+ * Starts a worker's thread ahead of need; the next BackgroundWorker for the
+ * same entry takes it over. `docsgen build` starts its two before it loads
+ * the compiler's own modules, so that the workers load theirs (shiki and
+ * its WebAssembly engine, the stemmer) on the second core meanwhile. An
+ * unclaimed thread does not keep the process alive.
+ */
+export function prestartWorker(entry: string): void {
+  if (workersAvailable && !prestarted.has(entry)) prestarted.set(entry, spawn(entry));
+}
+
 /**
  * A worker thread fed items in batches (one message per item would cost more
  * in cloning than the work saves). It never keeps the process alive by
@@ -24,14 +54,11 @@ export class BackgroundWorker<Item, Message, Reply> {
     private readonly batchMessage: (items: Item[]) => Message,
     onReply: (reply: Reply) => void,
   ) {
-    this.worker = new Worker(new URL(`./${entry}`, import.meta.url));
-    this.worker.unref();
+    const spawned = prestarted.get(entry) ?? spawn(entry);
+    prestarted.delete(entry);
+    this.worker = spawned.worker;
+    this.failed = spawned.failed;
     this.worker.on('message', onReply);
-    this.failed = new Promise<never>((_, reject) => {
-      this.worker.once('error', reject);
-      this.worker.once('exit', (code) => reject(new Error(`${entry} exited with code ${code}`)));
-    });
-    this.failed.catch(() => {});
   }
 
   add(item: Item): void {

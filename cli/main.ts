@@ -1,68 +1,8 @@
-import { Command, InvalidArgumentError } from 'commander';
-import { build, formatSummary } from './commands/build.ts';
-import { formatDiagnostic, UserError } from './diagnostics.ts';
-import { createStaticServer, listen } from './serve/static-server.ts';
+import { prestartWorker } from './background-worker.ts';
 
-function port(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
-  return n;
+// Before the compiler's modules load (program.ts imports them): the workers start up on the second core meanwhile.
+if (process.argv[2] === 'build') {
+  prestartWorker('highlight-worker.js');
+  prestartWorker('search-worker.js');
 }
-
-function fail(e: unknown): never {
-  if (e instanceof UserError) {
-    for (const d of e.diagnostics) console.error(formatDiagnostic(d));
-    const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
-    console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; the previous output was left untouched`);
-  } else {
-    console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-  }
-  process.exit(1);
-}
-
-const program = new Command('docsgen').description('Documentation compiler and viewer for API portals').showHelpAfterError();
-
-program
-  .command('build')
-  .description('compile content/ into a static site; fails on any broken link or anchor')
-  .option('-c, --config <file>', 'config file', 'docs.config.json')
-  .option('-o, --out <dir>', 'output folder', 'site')
-  .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
-  .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner')
-  .action(async (opts: { config: string; out: string; strict: boolean; gate: boolean }) => {
-    try {
-      const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
-      for (const w of result.warnings) console.error(w);
-      console.log(formatSummary(result, opts.out));
-      if (result.gate === 'off') console.log('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
-    } catch (e) {
-      fail(e);
-    }
-  });
-
-program
-  .command('watch')
-  .description('build into memory, serve, and rebuild on every change, with live reload')
-  .option('-c, --config <file>', 'config file', 'docs.config.json')
-  .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
-  .option('--host <host>', 'interface to listen on', '127.0.0.1')
-  .option('--open', 'open the site in a browser', false)
-  .option('--gate', 'keep the access gate on, as in production', false)
-  .action(async (opts: { config: string; port: number; host: string; open: boolean; gate: boolean }) => {
-    // Loaded on demand: chokidar and the dev server are of no use to a build.
-    const { startWatch } = await import('./commands/watch.ts');
-    await startWatch(opts).catch(fail);
-  });
-
-program
-  .command('serve')
-  .description('preview a built site')
-  .option('-d, --dir <dir>', 'site folder', 'site')
-  .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
-  .option('--host <host>', 'interface to listen on', '127.0.0.1')
-  .action(async (opts: { dir: string; port: number; host: string }) => {
-    const actual = await listen(createStaticServer(opts.dir), opts.port, opts.host).catch(fail);
-    console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}/`);
-  });
-
-await program.parseAsync(process.argv);
+await import('./program.ts');

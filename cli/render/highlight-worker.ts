@@ -2,8 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import type { HighlighterMessage, HighlighterReply } from './background-highlighter.ts';
 import { highlightBlock, loadLanguages } from './highlight.ts';
 
-/** Entry of the worker thread behind startBackgroundHighlighter (bundled as dist/highlight-worker.js). */
-let ready = Promise.resolve();
+/**
+ * Entry of the worker thread behind startBackgroundHighlighter (bundled as
+ * dist/highlight-worker.js). Shiki and its WebAssembly engine load at once,
+ * before the first message names any grammar.
+ */
+let ready = loadLanguages([]);
 parentPort!.on('message', (message: HighlighterMessage) => {
   ready = ready.then(async () => {
     if (message.kind === 'languages') return loadLanguages(message.names);
