@@ -30,6 +30,18 @@ export class UserError extends Error {
   }
 }
 
+/**
+ * Raised when the site cannot be written: the file system refused a folder
+ * or a file (a name too long for it, a full disk). The CLI prints the one
+ * line, and the previous output stays as it was.
+ */
+export class OutputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutputError';
+  }
+}
+
 /** Stable order, so repeated runs print identical reports. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return [...list].sort(

@@ -4,5 +4,6 @@ import { prestartWorker } from './background-worker.ts';
 if (process.argv[2] === 'build') {
   prestartWorker('highlight-worker.js');
   prestartWorker('search-worker.js');
+  prestartWorker('write-worker.js');
 }
 await import('./program.ts');

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
-import { formatDiagnostic, UserError } from './diagnostics.ts';
+import { formatDiagnostic, OutputError, UserError } from './diagnostics.ts';
 import { createStaticServer, listen } from './serve/static-server.ts';
 
 function port(value: string): number {
@@ -14,6 +14,8 @@ function fail(e: unknown): never {
     for (const d of e.diagnostics) console.error(formatDiagnostic(d));
     const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
     console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; the previous output was left untouched`);
+  } else if (e instanceof OutputError) {
+    console.error(`docsgen: could not write the site: ${e.message}; the previous output was left untouched`);
   } else {
     console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }

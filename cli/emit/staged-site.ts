@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { OutputError } from '../diagnostics.ts';
+import { createSiteWriter } from './site-writer.ts';
 
 /**
  * The next `site/`, written into a fresh folder beside it and swapped in by
  * renames only when the whole build succeeded; a failed build leaves the
- * previous site exactly as it was. Writes are asynchronous so that the file
- * system works on the second core while the compiler renders on the first.
+ * previous site exactly as it was. Writes happen off the calling thread (see
+ * createSiteWriter), so that the file system works on the second core while
+ * the compiler renders on the first.
  */
 export class StagedSite {
   readonly dir: string;
-  private readonly dirs = new Map<string, Promise<unknown>>();
-  private readonly pending: Promise<unknown>[] = [];
+  private readonly writer = createSiteWriter();
 
   constructor(private readonly outDir: string) {
     const parent = path.dirname(path.resolve(outDir));
@@ -20,28 +22,21 @@ export class StagedSite {
   }
 
   /** Creates a folder (relative to the site root) ahead of its files. */
-  ensureDir(rel: string): Promise<unknown> {
-    let made = this.dirs.get(rel);
-    if (!made) {
-      made = fsp.mkdir(path.join(this.dir, rel), { recursive: true });
-      this.dirs.set(rel, made);
-      this.pending.push(made);
-    }
-    return made;
+  ensureDir(rel: string): void {
+    this.writer.mkdir(path.join(this.dir, rel));
   }
 
   write(rel: string, content: string | Buffer): void {
-    const parent = path.posix.dirname(rel);
-    const ready = parent === '.' ? Promise.resolve() : this.ensureDir(parent);
-    this.pending.push(ready.then(() => fsp.writeFile(path.join(this.dir, rel), content)));
+    this.writer.write(path.join(this.dir, rel), content);
   }
 
   async commit(): Promise<void> {
     try {
-      await Promise.all(this.pending);
+      await this.writer.done();
     } catch (e) {
       await this.abort();
-      throw e;
+      // Name the path the writer knows, the output folder, not the temporary one it was writing into.
+      throw new OutputError((e instanceof Error ? e.message : String(e)).replaceAll(this.dir, this.outDir));
     }
     const previous = fs.existsSync(this.outDir) ? `${this.dir}-old` : null;
     if (previous) fs.renameSync(this.outDir, previous);
@@ -56,7 +51,7 @@ export class StagedSite {
   }
 
   async abort(): Promise<void> {
-    await Promise.allSettled(this.pending);
+    await this.writer.done().catch(() => {});
     await fsp.rm(this.dir, { recursive: true, force: true });
   }
 }

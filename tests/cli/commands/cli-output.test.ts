@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
@@ -25,6 +26,19 @@ describe('the docsgen command', () => {
       'content/docs/guide/first-steps.md:5:23: broken link to ./nada.md: no doc at guide/nada.md',
       'docsgen: build failed with 2 errors; the previous output was left untouched',
     ]);
+  });
+
+  it('reports a file the file system refuses in one line, and leaves the previous site as it was', () => {
+    const project = tempProject();
+    expect(runDocsgen(['build'], project.dir).status).toBe(0);
+    const before = fs.readdirSync(project.file('site')).sort();
+    // A folder name longer than the 255 bytes ext4 and most file systems allow.
+    project.write('content/docs/guide/longa.md', `---\ntitle: Longa\nslug: /${'a'.repeat(300)}\n---\nTexto.\n`);
+    const run = runDocsgen(['build'], project.dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^docsgen: could not write the site: ENAMETOOLONG: name too long, .*'\S*\/site\/docs\/a{300}'; the previous output was left untouched$/);
+    expect(fs.readdirSync(project.file('site')).sort()).toEqual(before);
+    expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual([]);
   });
 
   it('reports a bad config without a stack trace', () => {

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import type { WriterMessage, WriterReply } from './site-writer.ts';
+
+/**
+ * Entry of the worker thread behind createSiteWriter (bundled as
+ * dist/write-worker.js). Writes are synchronous here: this thread has
+ * nothing else to do, and it keeps them in the order they were asked for.
+ * After the first failure it writes nothing more, and reports it when asked.
+ */
+const made = new Set<string>();
+let failure: string | undefined;
+
+function ensureDir(dir: string): void {
+  if (made.has(dir)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  made.add(dir);
+}
+
+parentPort!.on('message', (message: WriterMessage) => {
+  if (message.kind === 'done') {
+    parentPort!.postMessage({ kind: 'done', ...(failure ? { error: failure } : {}) } satisfies WriterReply);
+    return;
+  }
+  if (failure) return;
+  try {
+    for (const [file, content] of message.items) {
+      if (content === null) ensureDir(file);
+      else {
+        ensureDir(path.dirname(file));
+        fs.writeFileSync(file, content);
+      }
+    }
+  } catch (e) {
+    failure = e instanceof Error ? e.message : String(e);
+  }
+});
