@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.stamp');
-const sources = ['cli', 'viewer', 'scripts/build-tool.mjs', 'package.json'];
+const sources = ['cli', 'viewer', 'scripts/build-tool.mjs', 'scripts/markdown-it-fields.mjs', 'package.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -22,6 +22,7 @@ function newestMtime(entry) {
 export async function buildTool() {
   // Imported here, not at the top: bin/docsgen loads this file on every run and rarely needs to build.
   const esbuild = await import('esbuild');
+  const { markdownItFields } = await import('./markdown-it-fields.mjs');
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
@@ -36,6 +37,7 @@ export async function buildTool() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    plugins: [markdownItFields()],
     logLevel: 'warning',
   });
   const viewerDir = path.join(dist, 'viewer');
