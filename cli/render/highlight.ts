@@ -1,34 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
+import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
+import { tokensToHtml } from './code-html.ts';
 
 /** Changes whenever the HTML produced for the same block, or the key it is cached under, would change. */
 export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/4`;
 
-/**
- * Token colours as short classes instead of inline styles: a third of a
- * highlighted page was `style="color:var(--code-token-...)"`. The viewer's
- * stylesheet maps each class to its CSS variable.
- */
-const compactClasses: ShikiTransformer = {
-  pre(node) {
-    delete node.properties.style;
-  },
-  span(node) {
-    const style = String(node.properties.style ?? '');
-    delete node.properties.style;
-    const classes: string[] = [];
-    const color = /color:var\(--code-(?:token-)?([a-z-]+)\)/.exec(style)?.[1];
-    if (color && color !== 'foreground') classes.push(`t-${color}`);
-    if (style.includes('font-style:italic')) classes.push('t-italic');
-    if (style.includes('font-weight:bold')) classes.push('t-bold');
-    if (style.includes('text-decoration:underline')) classes.push('t-underline');
-    for (const c of classes) this.addClassToHast(node, c);
-  },
-};
-
 let highlighter: HighlighterCore | undefined;
+let styleOf: Parameters<typeof tokensToHtml>[3] = () => '';
 let bundledLanguages: typeof BundledLanguages = {} as typeof BundledLanguages;
 let creating: Promise<HighlighterCore> | undefined;
 /** Highlighted HTML by block key; survives watch-mode rebuilds and is persisted by the build. */
@@ -46,6 +26,7 @@ function createHighlighter(): Promise<HighlighterCore> {
   // Imported on first use: a build that highlights on a worker thread never loads shiki on its main thread.
   creating ??= Promise.all([import('shiki/core'), import('shiki/engine/oniguruma'), import('shiki/langs')]).then(async ([core, oniguruma, langs]) => {
     bundledLanguages = langs.bundledLanguages;
+    styleOf = (token) => core.stringifyTokenStyle(core.getTokenStyleObject(token));
     // One theme made of CSS variables: each block is tokenized once and the viewer's stylesheet colours it for
     // light and dark mode. Real dual themes would tokenize every block twice, and highlighting dominates build time.
     const theme = core.createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
@@ -125,11 +106,10 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
 /** Shiki itself, after loadLanguages(); no cache. A language that did not load is highlighted as plain text. */
 export function highlightBlock(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
   const language = resolveLanguage(lang);
-  const transformers: ShikiTransformer[] = [compactClasses];
-  if (highlightedLines.size) transformers.push({ line(node, line) { if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted'); } });
   // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
   // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
-  return getHighlighter().codeToHtml(code, { lang: language, theme: 'docsgen', transformers, tokenizeTimeLimit: 0 });
+  const { tokens, themeName } = getHighlighter().codeToTokens(code, { lang: language, theme: 'docsgen', tokenizeTimeLimit: 0 });
+  return tokensToHtml(tokens, themeName ?? 'docsgen', highlightedLines, styleOf);
 }
 
 /** Adds blocks highlighted elsewhere (a worker) to the cache. */
