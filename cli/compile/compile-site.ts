@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -284,5 +284,5 @@ export function payloadFileName(docId: string, json: string, stable = false): st
 }
 
 export function contentHash(content: string | Buffer): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return hash('sha256', content, 'hex').slice(0, 10);
 }

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { LoadedConfig } from '../config/load-config.ts';
-import type { PageMeta } from '../compile/compile-site.ts';
+import { contentHash, type PageMeta } from '../compile/compile-site.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -32,7 +31,7 @@ export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: B
     const clash = docByRoute.get(listing.path);
     if (clash) out.diagnostics.push(error(clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
     const json = finish(JSON.stringify(listing.payload));
-    const file = `data/${listing.name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+    const file = `data/${listing.name}.${contentHash(json)}.json`;
     out.payloadFiles.set(file, json);
     out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });
     out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}) });

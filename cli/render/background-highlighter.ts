@@ -55,11 +55,17 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
     async settle() {
       deferHighlighting(undefined);
       await worker.finish({ kind: 'finish' }, done);
+      // A block repeated across pages is escaped for JSON once.
+      const escaped = new Map<string, string>();
       return (json) =>
         json.replace(MARKER, (_, key: string) => {
-          const html = cachedHighlight(key);
-          if (html === undefined) throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
-          return JSON.stringify(html).slice(1, -1);
+          let text = escaped.get(key);
+          if (text === undefined) {
+            const html = cachedHighlight(key);
+            if (html === undefined) throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
+            escaped.set(key, (text = JSON.stringify(html).slice(1, -1)));
+          }
+          return text;
         });
     },
     close,

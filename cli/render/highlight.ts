@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
@@ -92,7 +92,7 @@ export function deferHighlighting(take: ((block: PendingBlock) => string) | unde
  */
 export function highlight(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
   const language = lang.toLowerCase();
-  const key = createHash('sha1').update(`${language}\0${[...highlightedLines].join(',')}\0${code}`).digest('base64url');
+  const key = hash('sha1', `${language}\0${[...highlightedLines].join(',')}\0${code}`, 'base64url');
   used.add(key);
   let out = cache.get(key);
   if (out === undefined) {

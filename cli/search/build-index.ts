@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { slug } from 'github-slugger';
 import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
 import { EngineBuilder } from './engine-builder.ts';
@@ -55,8 +55,8 @@ export class SearchIndexBuilder {
       engine: pruneEngine(this.engine.data(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
     };
     const json = JSON.stringify(file);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${hash}.json` }, json };
+    const name = hash('sha256', json, 'hex').slice(0, 10);
+    return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${name}.json` }, json };
   }
 }
 
