@@ -166,7 +166,7 @@ async function compileWith(
     for (const link of rendered.links) linkSites.push({ file: doc.file, ...link, context });
 
     const nav = navigation.get(doc.id);
-    const payload = buildPayload(doc, rendered, nav, config, path.relative(options.cwd, path.join(loaded.contentDir, 'docs', doc.relPath)));
+    const payload = buildPayload(doc, rendered, nav, config, doc.file);
     renderedPages.push({ doc, nav, title: payload.title, description: payload.description, json: JSON.stringify(payload) });
     const fm = doc.frontMatter;
     if (!fm.draft && !fm.unlisted) addSearchPage(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));

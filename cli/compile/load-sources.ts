@@ -16,7 +16,9 @@ export interface Sources {
 export function loadSources(contentDir: string, cwd: string, includeDrafts: boolean): { sources: Sources; diagnostics: Diagnostic[] } {
   const found = discover(contentDir);
   const diagnostics: Diagnostic[] = [];
-  const display = (rel: string) => path.relative(cwd, path.join(found.docsDir, rel));
+  // Once, not per file: path.relative resolves both of its paths on every call.
+  const docsFromCwd = path.relative(cwd, found.docsDir);
+  const display = (rel: string) => path.join(docsFromCwd, rel);
   if (!fs.existsSync(found.docsDir)) {
     diagnostics.push(error(path.relative(cwd, found.docsDir) || found.docsDir, 1, 1, 'the docs folder does not exist; expected Markdown files under it'));
   }
