@@ -139,6 +139,9 @@ export class WatchSession {
     // Every full compile leaves the index to rebuildSearch, so the site is served sooner.
     this.searchStale = true;
     this.state = result.state;
+    // The full compile highlighted on a worker thread, and this thread has not loaded shiki yet; a one-page rebuild
+    // highlights here. Loading it and the grammars now, while the site is served, keeps that out of the first edit.
+    if (result.state) loadLanguages(result.state.docs.flatMap((d) => fenceLanguages(d.body))).catch(() => {});
     if (!result.site || result.diagnostics.some((d) => d.severity === 'error')) return report(result.diagnostics);
     const previous = this.published;
     this.published = publish(result.site);
