@@ -27,6 +27,8 @@ test('an edit shows up in the open page without a reload, keeping the scroll pos
   project.write('content/docs/about/configuration.md', `${project.read('content/docs/about/configuration.md')}\n${'Parágrafo longo.\n\n'.repeat(80)}`);
   await open(page, '/docs/about/configuration');
   await expect(page.getByText('Primeiro parágrafo.')).toBeVisible();
+  // The long version, not a page served before the watcher rebuilt it.
+  await expect(page.getByText('Parágrafo longo.')).toHaveCount(80);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
