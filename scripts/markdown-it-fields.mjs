@@ -1,5 +1,5 @@
-// An esbuild plugin for the CLI bundle: bundles markdown-it (its own
-// dependencies stay external) with its class fields as plain assignments.
+// An esbuild plugin for the CLI bundle: markdown-it with its class fields
+// as plain assignments.
 //
 // markdown-it 15's published build turns every class field into a call to
 // a shared `_defineProperty(this, "name", value)` helper. Token has ten
@@ -10,7 +10,6 @@
 // class defines accessors of the same names. If the published build ever
 // changes shape, the bundle fails to build rather than ship it half done.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 
 const FIELD = /_defineProperty\(\s*this,\s*(?:\/\*\*[\s\S]*?\*\/\s*)?"(\w+)",\s*([^;]*?)\s*\);/g;
 const SIMPLE_VALUE = /^(?:null|-?\d+|""|"\w+"|false|true|\[\]|\{\}|[A-Z]\w*|new \w+\(\)|\w+|Object\.assign\(\{\}, \w+\))$/;
@@ -19,9 +18,7 @@ export function markdownItFields() {
   return {
     name: 'markdown-it-fields',
     setup(build) {
-      const entry = createRequire(import.meta.url).resolve('markdown-it').replace(/markdown-it\.cjs\.js$/, 'markdown-it.mjs');
-      build.onResolve({ filter: /^markdown-it$/ }, () => ({ path: entry }));
-      build.onLoad({ filter: /markdown-it\.mjs$/ }, (args) => {
+      build.onLoad({ filter: /node_modules[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => {
         let rewritten = 0;
         const contents = fs.readFileSync(args.path, 'utf8').replace(FIELD, (call, name, value) => {
           if (!SIMPLE_VALUE.test(value)) throw new Error(`markdown-it-fields: unexpected field value for ${name}: ${value}`);
