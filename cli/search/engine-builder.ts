@@ -18,28 +18,57 @@ interface Postings {
  * build waited for at its end. The viewer still loads the result with
  * MiniSearch and queries it there.
  */
+/** What the builder knows of a word: the posting lists of its terms, and the last field it was counted in. */
+interface WordEntry {
+  terms: Postings[][];
+  seen: number;
+}
+
 export class EngineBuilder {
   private readonly postings = new Map<string, Postings[]>();
+  /**
+   * By word as written: a corpus repeats a few thousand words hundreds of
+   * thousands of times, and this turns each occurrence into one lookup.
+   */
+  private readonly words = new Map<string, WordEntry>();
   private readonly fieldLength: number[] = [];
   private readonly averageFieldLength: number[] = SEARCH_FIELDS.map(() => 0);
   private count = 0;
+  /** Numbers each (document, field) pair, so that counting distinct words needs no Set per field. */
+  private stamp = 0;
 
   /** Documents must come with ids 0, 1, 2... in that order, as section positions do. */
   add(document: SectionDocument): void {
     if (document.id !== this.count) throw new Error(`EngineBuilder: expected document id ${this.count}, got ${document.id}`);
+    const id = document.id;
     SEARCH_FIELDS.forEach((field, f) => {
       const value = document[field] as string | undefined;
       if (value == null) {
         this.fieldLength.push(0);
         return;
       }
-      const words = tokenize(value);
-      // MiniSearch's field length counts distinct words, and its running mean is
-      // kept with the same arithmetic so that the floats match to the last bit.
-      const length = new Set(words).size;
+      const stamp = ++this.stamp;
+      // MiniSearch's field length counts distinct words.
+      let length = 0;
+      for (const word of tokenize(value)) {
+        const entry = this.entryOf(word);
+        if (entry.seen !== stamp) {
+          entry.seen = stamp;
+          length++;
+        }
+        for (const byField of entry.terms) {
+          const postings = (byField[f] ??= { ids: [], tfs: [] });
+          const last = postings.ids.length - 1;
+          if (postings.ids[last] === id) postings.tfs[last]!++;
+          else {
+            postings.ids.push(id);
+            postings.tfs.push(1);
+          }
+        }
+      }
       this.fieldLength.push(length);
+      // MiniSearch's running mean, with the same arithmetic so that the floats match to the last bit.
       this.averageFieldLength[f] = (this.averageFieldLength[f]! * this.count + length) / (this.count + 1);
-      for (const word of words) for (const term of termsOfWord(word)) this.addTerm(term, f, document.id);
     });
     this.count++;
   }
@@ -58,15 +87,16 @@ export class EngineBuilder {
     };
   }
 
-  private addTerm(term: string, field: number, id: number): void {
-    let byField = this.postings.get(term);
-    if (!byField) this.postings.set(term, (byField = []));
-    const postings = (byField[field] ??= { ids: [], tfs: [] });
-    const last = postings.ids.length - 1;
-    if (postings.ids[last] === id) postings.tfs[last]!++;
-    else {
-      postings.ids.push(id);
-      postings.tfs.push(1);
+  private entryOf(word: string): WordEntry {
+    let entry = this.words.get(word);
+    if (!entry) {
+      const terms = termsOfWord(word).map((term) => {
+        let byField = this.postings.get(term);
+        if (!byField) this.postings.set(term, (byField = []));
+        return byField;
+      });
+      this.words.set(word, (entry = { terms, seen: 0 }));
     }
+    return entry;
   }
 }
