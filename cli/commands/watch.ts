@@ -55,6 +55,24 @@ function digestOf(file: string): string {
   }
 }
 
+/**
+ * Files chokidar watches that were written at or after `since` (ms since the
+ * epoch): what a writer saved while the first build ran and chokidar scanned.
+ * A few milliseconds of margin, since an extra rebuild of an unchanged file
+ * costs nothing visible and a missed save stays missing until the next one.
+ */
+function modifiedSince(watched: Record<string, string[]>, since: number): string[] {
+  const out: string[] = [];
+  for (const [dir, names] of Object.entries(watched)) {
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat?.isFile() && stat.mtimeMs >= since - 5) out.push(file);
+    }
+  }
+  return out;
+}
+
 const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
 /**
@@ -79,6 +97,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     for (const d of report.diagnostics) log(formatDiagnostic(d));
   };
 
+  // Saves from here on until chokidar is ready go unreported (ignoreInitial), so they are looked for then.
+  const firstBuildStarted = Date.now();
   const first = await session.full();
   errors = errorLines(first.diagnostics);
   describe(first);
@@ -169,6 +189,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     rechecks.set(file, setTimeout(recheck, CHANGE_RECHECK_MS, file));
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  for (const file of modifiedSince(watcher.getWatched(), firstBuildStarted)) queue.add(file);
+  if (queue.size) schedule();
   // The site is already served; search follows as soon as its index is built.
   scheduleSearch(0);
 

@@ -11,6 +11,24 @@ afterEach(async () => {
 });
 
 describe('docsgen watch', () => {
+  it('publishes a save made after the first build and before the watcher was ready', async () => {
+    const project = tempProject();
+    const original = project.read(intro);
+    watch = await startWatch({
+      config: 'docs.config.json',
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      cwd: project.dir,
+      // Written as soon as the site is served, while chokidar still scans the content folder.
+      log: (line) => {
+        if (line.startsWith('docsgen: serving')) project.write(intro, `${original}\nSalvo durante a partida.\n`);
+      },
+    });
+    await expect.poll(async () => (await fetch(`${watch!.url}data/about/intro.json`)).text(), { timeout: 5_000 }).toContain('Salvo durante a partida.');
+  });
+
+
   it('publishes a save that lands right after the rebuild of the previous one (issue 7)', async () => {
     const project = tempProject();
     const original = project.read(intro);
