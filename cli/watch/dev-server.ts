@@ -36,6 +36,13 @@ export interface DevServerSources {
 export function createDevServer(sources: DevServerSources): DevServer {
   const { viewer } = sources;
   const clients = new Set<http.ServerResponse>();
+  /**
+   * Counts the updates announced so far. A page carries the count it was
+   * served at into its event stream's URL: an update announced before the
+   * stream opened (a save while the page loaded) would otherwise never reach
+   * it, so a stream that opens behind is told to refetch everything.
+   */
+  let generation = 0;
   const assets = new Map(viewer.files.map((f) => [f, fs.readFileSync(path.join(viewer.dir, f))]));
   const shellAssets: ShellAssets = {
     manifestFile: 'manifest.json',
@@ -55,17 +62,24 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (rel === `${DEV_PREFIX}events`) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(`data: ${JSON.stringify({ type: 'errors', lines: sources.errors() })}\n\n`);
+      const since = url.searchParams.get('since');
+      if (site && since !== null && Number(since) !== generation) {
+        res.write(`data: ${JSON.stringify({ type: 'update', payloads: [...site.payloads.keys()].map((f) => `${base}${f}`), manifest: true })}\n\n`);
+      }
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (rel === `${DEV_PREFIX}client.js`) return send(res, 200, 'text/javascript; charset=utf-8', devClientSource(`${base}${DEV_PREFIX}events`));
+    if (rel === `${DEV_PREFIX}client.js`) {
+      const since = url.searchParams.get('since');
+      return send(res, 200, 'text/javascript; charset=utf-8', devClientSource(`${base}${DEV_PREFIX}events${since === null ? '' : `?since=${encodeURIComponent(since)}`}`));
+    }
     if (rel?.startsWith('assets/') && assets.has(rel.slice(7))) return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
     if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);
     if (site && rel !== null && site.payloads.has(rel)) return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
     const file = rel === null ? undefined : sources.file(rel);
     if (file) return sendFile(res, file);
-    const client = `<script src="${base}${DEV_PREFIX}client.js"></script>`;
+    const client = `<script src="${base}${DEV_PREFIX}client.js?since=${generation}"></script>`;
     if (!site) {
       return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
     }
@@ -85,6 +99,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
   return {
     server,
     broadcast(event) {
+      if ((event as { type?: string }).type === 'update') generation++;
       const data = `data: ${JSON.stringify(event)}\n\n`;
       for (const client of clients) client.write(data);
     },

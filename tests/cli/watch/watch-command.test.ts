@@ -29,6 +29,35 @@ describe('docsgen watch', () => {
   });
 
 
+  it('tells a page whose event stream opens after an update to refetch', async () => {
+    const project = tempProject();
+    watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log: () => {} });
+    const html = await (await fetch(`${watch.url}docs/about/intro`)).text();
+    const since = /client\.js\?since=(\d+)/.exec(html)?.[1];
+    expect(since).toBeDefined();
+    // Saved and published while that page would still be loading, before its stream opens.
+    project.write(intro, `${project.read(intro)}\nSalvo antes da conexão.\n`);
+    await expect.poll(async () => (await fetch(`${watch!.url}data/about/intro.json`)).text(), { timeout: 5_000 }).toContain('Salvo antes da conexão.');
+    const firstEvents = async (query: string) => {
+      const controller = new AbortController();
+      const response = await fetch(`${watch!.url}__docsgen/events?${query}`, { signal: controller.signal });
+      const reader = response.body!.getReader();
+      let text = '';
+      const deadline = Date.now() + 300;
+      while (Date.now() < deadline) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 50))]);
+        if (chunk?.value) text += new TextDecoder().decode(chunk.value);
+      }
+      controller.abort();
+      return text.split('\n\n').filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, '')) as { type: string; payloads?: string[]; manifest?: boolean });
+    };
+    const behind = await firstEvents(`since=${since}`);
+    expect(behind.find((e) => e.type === 'update')).toMatchObject({ manifest: true, payloads: expect.arrayContaining(['/data/about/intro.json']) });
+    const current = /client\.js\?since=(\d+)/.exec(await (await fetch(`${watch.url}docs/about/intro`)).text())![1];
+    expect(current).not.toBe(since);
+    expect((await firstEvents(`since=${current}`)).some((e) => e.type === 'update')).toBe(false);
+  });
+
   it('publishes a save that lands right after the rebuild of the previous one (issue 7)', async () => {
     const project = tempProject();
     const original = project.read(intro);
