@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const intro = 'content/docs/about/intro.md';
 let watch: RunningWatch | undefined;
+
+/** Starts docsgen watch on a free port, handing every log line to `log`. */
+async function startOn(project: TempProject, log: (line: string) => void = () => {}): Promise<RunningWatch> {
+  watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log });
+  return watch;
+}
+
+/** The intro payload as the dev server serves it now. */
+const servedIntro = async () => (await fetch(`${watch!.url}data/about/intro.json`)).text();
 
 afterEach(async () => {
   await watch?.close();
@@ -14,33 +23,26 @@ describe('docsgen watch', () => {
   it('publishes a save made after the first build and before the watcher was ready', async () => {
     const project = tempProject();
     const original = project.read(intro);
-    watch = await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      // Written as soon as the site is served, while chokidar still scans the content folder.
-      log: (line) => {
-        if (line.startsWith('docsgen: serving')) project.write(intro, `${original}\nSalvo durante a partida.\n`);
-      },
+    // Written as soon as the site is served, while chokidar still scans the content folder.
+    await startOn(project, (line) => {
+      if (line.startsWith('docsgen: serving')) project.write(intro, `${original}\nSalvo durante a partida.\n`);
     });
-    await expect.poll(async () => (await fetch(`${watch!.url}data/about/intro.json`)).text(), { timeout: 5_000 }).toContain('Salvo durante a partida.');
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a partida.');
   });
 
 
   it('tells a page whose event stream opens after an update to refetch', async () => {
     const project = tempProject();
-    watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log: () => {} });
-    const html = await (await fetch(`${watch.url}docs/about/intro`)).text();
+    const running = await startOn(project);
+    const html = await (await fetch(`${running.url}docs/about/intro`)).text();
     const since = /client\.js\?since=(\d+)/.exec(html)?.[1];
     expect(since).toBeDefined();
     // Saved and published while that page would still be loading, before its stream opens.
     project.write(intro, `${project.read(intro)}\nSalvo antes da conexão.\n`);
-    await expect.poll(async () => (await fetch(`${watch!.url}data/about/intro.json`)).text(), { timeout: 5_000 }).toContain('Salvo antes da conexão.');
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo antes da conexão.');
     const firstEvents = async (query: string) => {
       const controller = new AbortController();
-      const response = await fetch(`${watch!.url}__docsgen/events?${query}`, { signal: controller.signal });
+      const response = await fetch(`${running.url}__docsgen/events?${query}`, { signal: controller.signal });
       const reader = response.body!.getReader();
       let text = '';
       const deadline = Date.now() + 300;
@@ -53,7 +55,7 @@ describe('docsgen watch', () => {
     };
     const behind = await firstEvents(`since=${since}`);
     expect(behind.find((e) => e.type === 'update')).toMatchObject({ manifest: true, payloads: expect.arrayContaining(['/data/about/intro.json']) });
-    const current = /client\.js\?since=(\d+)/.exec(await (await fetch(`${watch.url}docs/about/intro`)).text())![1];
+    const current = /client\.js\?since=(\d+)/.exec(await (await fetch(`${running.url}docs/about/intro`)).text())![1];
     expect(current).not.toBe(since);
     expect((await firstEvents(`since=${current}`)).some((e) => e.type === 'update')).toBe(false);
   });
@@ -63,23 +65,15 @@ describe('docsgen watch', () => {
     const original = project.read(intro);
     const save = (marker: string) => project.write(intro, `${original}\n${marker}\n`);
     let afterRebuild: (() => void) | undefined;
-    watch = await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      log: (line) => {
-        if (!line.includes('intro.md → pages rebuild')) return;
-        afterRebuild?.();
-        afterRebuild = undefined;
-      },
+    await startOn(project, (line) => {
+      if (!line.includes('intro.md → pages rebuild')) return;
+      afterRebuild?.();
+      afterRebuild = undefined;
     });
-    const served = async () => (await fetch(`${watch!.url}data/about/intro.json`)).text();
 
     // The first edit loads what re-rendering needs, so the next rebuild takes a few milliseconds.
     save('Aquecimento.');
-    await expect.poll(served, { timeout: 5_000 }).toContain('Aquecimento.');
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Aquecimento.');
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     // Written from the rebuild's own log line, so about 10 ms after the watcher
@@ -87,6 +81,6 @@ describe('docsgen watch', () => {
     // `change` events for the same file.
     afterRebuild = () => save('Segunda edição.');
     save('Primeira edição.');
-    await expect.poll(served, { timeout: 5_000 }).toContain('Segunda edição.');
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Segunda edição.');
   });
 });
