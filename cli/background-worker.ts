@@ -28,10 +28,10 @@ function spawn(entry: string): Spawned {
 
 /**
  * Starts a worker's thread ahead of need; the next BackgroundWorker for the
- * same entry takes it over. `docsgen build` starts its two before it loads
- * the compiler's own modules, so that the workers load theirs (shiki and
- * its WebAssembly engine, the stemmer) on the second core meanwhile. An
- * unclaimed thread does not keep the process alive.
+ * same entry takes it over. `docsgen build` starts its three before it
+ * loads the compiler's own modules, so that the workers load theirs (shiki
+ * and its WebAssembly engine, the stemmer) on the second core meanwhile.
+ * An unclaimed thread does not keep the process alive.
  */
 export function prestartWorker(entry: string): void {
   if (workersAvailable && !prestarted.has(entry)) prestarted.set(entry, spawn(entry));

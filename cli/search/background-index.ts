@@ -13,7 +13,7 @@ export interface SearchIndexer {
 export type IndexerMessage = { kind: 'pages'; pages: PageSections[] } | { kind: 'finish'; target: SearchIndexTarget };
 
 /**
- * Indexing takes about a fifth of a cold build and depends on nothing but the
+ * Indexing (about a tenth of a cold build's CPU) depends on nothing but the
  * sections, so the bundled CLI runs it on a worker thread while the main
  * thread renders. Pages are indexed in the order they were added, so the
  * output is the same as building in-process.
