@@ -85,7 +85,9 @@ export function createDevServer(sources: DevServerSources): DevServer {
     }
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
     const page = route === null ? undefined : site.pages.get(route) ?? (VIEWER_ROUTES.includes(route) ? { path: route, title: site.site.manifest.site.title, description: '' } : undefined);
-    const html = htmlShell(site.site.manifest, page ?? null, shellAssets).replace('</body>', `${client}\n</body>`);
+    // Without the payload's preload: the browser hands a preloaded response to the viewer's fetch as it was when the
+    // page loaded, even when an update announced before that fetch has replaced it.
+    const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, shellAssets).replace('</body>', `${client}\n</body>`);
     send(res, page ? 200 : 404, 'text/html; charset=utf-8', html);
   });
 

@@ -37,6 +37,8 @@ describe('docsgen watch', () => {
     const html = await (await fetch(`${running.url}docs/about/intro`)).text();
     const since = /client\.js\?since=(\d+)/.exec(html)?.[1];
     expect(since).toBeDefined();
+    // A preloaded payload would reach the viewer as it was when the page loaded, whatever was announced since.
+    expect(html).not.toContain('rel="preload"');
     // Saved and published while that page would still be loading, before its stream opens.
     project.write(intro, `${project.read(intro)}\nSalvo antes da conexão.\n`);
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo antes da conexão.');
