@@ -28,6 +28,8 @@ import { loadSources } from './load-sources.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
 import { AssetRegistry, type Asset } from '../assets/asset-registry.ts';
 import { buildPayload } from './payload.ts';
+import { staticConflicts } from '../emit/static-conflicts.ts';
+import { staticFiles } from '../emit/site-paths.ts';
 
 export interface CompileOptions {
   /** Keep draft docs (watch mode). */
@@ -85,6 +87,8 @@ export interface CompiledSite {
   assets: Map<string, Asset>;
   /** content/static, copied to the site root as it is. */
   staticDir: string;
+  /** The files under staticDir, relative to it (see staticFiles). */
+  staticFiles: string[];
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
   pages: PageMeta[];
@@ -239,6 +243,8 @@ async function compileWith(
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.routes.map((r) => r.path)]);
   const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
+  const statics = staticFiles(staticDir);
+  diagnostics.push(...staticConflicts(statics, staticDir, routes, options.cwd));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   const search = await searching;
@@ -276,7 +282,7 @@ async function compileWith(
     ...(search ? { search: [search.ref] } : {}),
   };
   const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis, searchPages, searchTarget };
-  return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir }, state, diagnostics };
+  return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir, staticFiles: statics }, state, diagnostics };
 }
 
 export function payloadFileName(docId: string, json: string, stable = false): string {

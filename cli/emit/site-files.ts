@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { contentHash, type CompiledSite, type PageMeta } from '../compile/compile-site.ts';
 import { htmlShell } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
+import { htmlPathFor } from './site-paths.ts';
 import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from './viewer-assets.ts';
 
 /** Stage 8: the files of `site/` besides the payloads (which compilation streams out), keyed by path relative to the site root. */
 export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>();
-  for (const rel of staticFiles(site.staticDir)) files.set(rel, fs.readFileSync(path.join(site.staticDir, rel)));
+  for (const rel of site.staticFiles) files.set(rel, fs.readFileSync(path.join(site.staticDir, rel)));
   for (const [outPath, asset] of site.assets) files.set(outPath, fs.readFileSync(asset.source));
   for (const file of viewer.files) files.set(`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)));
   const manifestJson = JSON.stringify(site.manifest);
@@ -28,14 +28,4 @@ export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string,
   files.set('404.html', htmlShell(site.manifest, null, assets, prerenderPage(site.manifest, null, undefined)));
   files.set('sitemap.xml', sitemap(site.manifest, [home, ...site.pages]));
   return files;
-}
-
-/** Everything under content/static, relative to it, served at the same paths (as Docusaurus's static/). */
-export function staticFiles(staticDir: string): string[] {
-  return fg.sync('**/*', { cwd: staticDir, dot: false, onlyFiles: true }).sort();
-}
-
-/** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */
-export function htmlPathFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }

@@ -1,0 +1,11 @@
+import fg from 'fast-glob';
+
+/** Everything under content/static, relative to it, served at the same paths (as Docusaurus's static/). */
+export function staticFiles(staticDir: string): string[] {
+  return fg.sync('**/*', { cwd: staticDir, dot: false, onlyFiles: true }).sort();
+}
+
+/** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */
+export function htmlPathFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
