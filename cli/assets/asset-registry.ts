@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDimensions, type Dimensions } from './image-dimensions.ts';
+import { contentHash } from '../content-hash.ts';
 
 export interface Asset {
   /** Path in the site, relative to its root: "media/cadastro.3f2a9c1b7e.png". */
@@ -29,7 +29,7 @@ export class AssetRegistry {
     const cached = this.byPath.get(source);
     if (cached?.stamp === stamp) return this.use(cached.asset);
     const content = fs.readFileSync(source);
-    const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+    const hash = contentHash(content);
     const ext = path.extname(source).toLowerCase();
     const stem = path.basename(source, path.extname(source)).normalize('NFC');
     const outPath = this.byHash.get(hash) ?? `media/${safeName(stem)}.${hash}${ext}`;

@@ -1,5 +1,5 @@
-import { hash } from 'node:crypto';
 import path from 'node:path';
+import { contentHash } from '../content-hash.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
@@ -287,8 +287,4 @@ async function compileWith(
 
 export function payloadFileName(docId: string, json: string, stable = false): string {
   return stable ? `data/${docId}.json` : `data/${docId}.${contentHash(json)}.json`;
-}
-
-export function contentHash(content: string | Buffer): string {
-  return hash('sha256', content, 'hex').slice(0, 10);
 }

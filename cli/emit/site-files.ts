@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentHash, type CompiledSite, type PageMeta } from '../compile/compile-site.ts';
+import type { CompiledSite, PageMeta } from '../compile/compile-site.ts';
+import { contentHash } from '../content-hash.ts';
 import { htmlShell } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
 import { htmlPathFor } from './site-paths.ts';

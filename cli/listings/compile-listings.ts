@@ -1,5 +1,6 @@
 import type { LoadedConfig } from '../config/load-config.ts';
-import { contentHash, type PageMeta } from '../compile/compile-site.ts';
+import type { PageMeta } from '../compile/compile-site.ts';
+import { contentHash } from '../content-hash.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';

@@ -1,5 +1,5 @@
-import { hash } from 'node:crypto';
 import { slug } from 'github-slugger';
+import { contentHash } from '../content-hash.ts';
 import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
 import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
@@ -55,8 +55,7 @@ export class SearchIndexBuilder {
       engine: pruneEngine(this.engine.data(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
     };
     const json = JSON.stringify(file);
-    const name = hash('sha256', json, 'hex').slice(0, 10);
-    return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${name}.json` }, json };
+    return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${contentHash(json)}.json` }, json };
   }
 }
 

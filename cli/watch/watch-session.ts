@@ -222,8 +222,7 @@ export class WatchSession {
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     state.anchorsByRoute.set(doc.route, rendered.anchors);
     state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
-    const source = path.relative(this.cwd, path.join(this.loaded!.contentDir, 'docs', doc.relPath));
-    const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, source);
+    const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, doc.file);
     const json = JSON.stringify(payload);
     const file = payloadFileName(doc.id, json, true);
     if (!doc.frontMatter.draft && !doc.frontMatter.unlisted) {
