@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 import { tokensToHtml } from './code-html.ts';
+import { sharePatterns } from './shared-pattern-engine.ts';
 
 /** Changes whenever the HTML produced for the same block, or the key it is cached under, would change. */
 export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/4`;
@@ -30,7 +31,7 @@ function createHighlighter(): Promise<HighlighterCore> {
     // One theme made of CSS variables: each block is tokenized once and the viewer's stylesheet colours it for
     // light and dark mode. Real dual themes would tokenize every block twice, and highlighting dominates build time.
     const theme = core.createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
-    return (highlighter = await core.createHighlighterCore({ themes: [theme], langs: [], engine: oniguruma.createOnigurumaEngine(import('shiki/wasm')) }));
+    return (highlighter = await core.createHighlighterCore({ themes: [theme], langs: [], engine: oniguruma.createOnigurumaEngine(import('shiki/wasm')).then(sharePatterns) }));
   });
   return creating;
 }

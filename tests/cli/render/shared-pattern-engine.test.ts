@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore, type RegexEngine } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { bundledLanguages } from 'shiki/langs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharePatterns } from '../../../cli/render/shared-pattern-engine.ts';
+
+const LANGUAGES = ['typescript', 'tsx', 'json', 'bash', 'css', 'html', 'markdown', 'yaml', 'python', 'graphql'] as const;
+const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
+const highlighterWith = (engine: RegexEngine | Promise<RegexEngine>) => createHighlighterCore({ themes: [theme], langs: LANGUAGES.map((l) => bundledLanguages[l]), engine });
+
+let plain: HighlighterCore;
+let shared: HighlighterCore;
+/** Expressions the wrapped engine compiled, one list per scanner it was asked for. */
+const compiledLists: string[][] = [];
+
+beforeAll(async () => {
+  const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  const counting: RegexEngine = {
+    createString: (s) => engine.createString(s),
+    createScanner: (patterns) => {
+      compiledLists.push(patterns.map(String));
+      return engine.createScanner(patterns);
+    },
+  };
+  [plain, shared] = await Promise.all([highlighterWith(createOnigurumaEngine(import('shiki/wasm'))), highlighterWith(sharePatterns(counting))]);
+});
+
+const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
+const tokens = (h: HighlighterCore, code: string, lang: string) => h.codeToTokens(code, { lang, theme: 'docsgen', tokenizeTimeLimit: 0 }).tokens;
+
+describe('sharePatterns', () => {
+  const samples: [string, string][] = [
+    ['typescript', read('cli/compile/compile-site.ts')],
+    ['tsx', read('viewer/main.tsx')],
+    ['json', read('package.json')],
+    ['bash', read('.ci/run')],
+    ['css', read('viewer/gate/gate.css')],
+    ['markdown', read('README.md')],
+    ['yaml', 'a: 1\nlista:\n  - "x"\n  - |\n    bloco\n    literal\nb: &ref { c: [1, 2] }\nd: *ref\n'],
+    ['html', '<!doctype html>\n<style>p { color: red }</style>\n<script>const a = `x${1 + 2}`;</script>\n<p class="a">Talhão &amp; safra</p>\n'],
+    ['python', 'def f(x: int) -> str:\n    """Doc."""\n    return f"{x!r:>10}" + r\'\\d\' * 2\n'],
+    ['graphql', 'query Q($id: ID!) {\n  talhao(id: $id) { nome ...F @include(if: true) }\n}\nfragment F on Talhao { areaHa }\n'],
+    // Over 1,000 characters: Oniguruma's scanner searches expression by expression there, and below it uses a RegSet.
+    ['typescript', `const longa = [${Array.from({ length: 300 }, (_, i) => `'v${i}'`).join(', ')}]; // fim\n`],
+    ['json', `{"a": [${Array.from({ length: 400 }, (_, i) => i).join(',')}], "b": "${'á'.repeat(600)}"}`],
+  ];
+
+  it.each(samples)('tokenizes %s exactly as the plain engine', (lang, code) => {
+    expect(tokens(shared, code, lang)).toEqual(tokens(plain, code, lang));
+  });
+
+  it('finds what the plain engine finds when one string is searched from later and later starts', async () => {
+    const engine = await createOnigurumaEngine(import('shiki/wasm'));
+    const searches = (e: RegexEngine) => {
+      // `\Gb` fails from 0 and matches from 1; `c` is found from 0 and still ahead from 1 and 2.
+      const scanner = e.createScanner(['\\Gb', 'c', 'a']);
+      const string = e.createString('abcabc');
+      return [0, 1, 2, 3, 5, 6].map((start) => scanner.findNextMatchSync(string, start, 0));
+    };
+    const expected = searches(engine);
+    expect(expected.map((m) => m?.index)).toEqual([2, 0, 1, 2, 1, undefined]);
+    expect(searches(sharePatterns(engine))).toEqual(expected);
+  });
+
+  it('compiles each distinct expression once, however many scanners list it', () => {
+    const all = compiledLists.flat();
+    expect(all.length).toBeGreaterThan(100);
+    expect(new Set(all).size).toBe(all.length);
+    expect(compiledLists.every((list) => list.length === 1)).toBe(true);
+  });
+});
