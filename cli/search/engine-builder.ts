@@ -1,12 +1,17 @@
 import type { SearchEngineData } from '../site-format.ts';
-import { encodeRun } from './engine-data.ts';
 import { SEARCH_FIELDS, type SectionDocument } from './engine-options.ts';
 import { termsOfWord, tokenize } from './terms.ts';
 
-/** One term's documents in one field: ascending ids and how often the term occurs in each. */
+/**
+ * One term's documents in one field, kept as the run the index stores
+ * (SearchEngineData): each id as the gap from the one before, followed by
+ * minus its term frequency when that is above 1. Ids come in ascending
+ * order, so a run grows at its end only.
+ */
 interface Postings {
-  ids: number[];
-  tfs: number[];
+  run: number[];
+  /** The last id in the run. */
+  last: number;
 }
 
 /**
@@ -57,12 +62,15 @@ export class EngineBuilder {
           length++;
         }
         for (const byField of entry.terms) {
-          const postings = (byField[f] ??= { ids: [], tfs: [] });
-          const last = postings.ids.length - 1;
-          if (postings.ids[last] === id) postings.tfs[last]!++;
-          else {
-            postings.ids.push(id);
-            postings.tfs.push(1);
+          const postings = byField[f];
+          if (postings === undefined) byField[f] = { run: [id], last: id };
+          else if (postings.last !== id) {
+            postings.run.push(id - postings.last);
+            postings.last = id;
+          } else {
+            const end = postings.run.length - 1;
+            if (postings.run[end]! < 0) postings.run[end]!--;
+            else postings.run.push(-2);
           }
         }
       }
@@ -82,7 +90,7 @@ export class EngineBuilder {
       averageFieldLength: this.averageFieldLength,
       index: terms.map((term) => {
         const byField = this.postings.get(term)!;
-        return [term, SEARCH_FIELDS.map((_, f) => (byField[f] ? encodeRun(byField[f].ids, byField[f].tfs) : []))];
+        return [term, SEARCH_FIELDS.map((_, f) => byField[f]?.run ?? [])];
       }),
     };
   }
