@@ -14,6 +14,12 @@ interface Postings {
   last: number;
 }
 
+/** What the builder knows of a word: the posting lists of its terms, and the last field it was counted in. */
+interface WordEntry {
+  terms: Postings[][];
+  seen: number;
+}
+
 /**
  * Writes the packed index (SearchEngineData) straight from the section
  * documents: exactly what MiniSearch's `add` followed by `toJSON` would
@@ -23,12 +29,6 @@ interface Postings {
  * build waited for at its end. The viewer still loads the result with
  * MiniSearch and queries it there.
  */
-/** What the builder knows of a word: the posting lists of its terms, and the last field it was counted in. */
-interface WordEntry {
-  terms: Postings[][];
-  seen: number;
-}
-
 export class EngineBuilder {
   private readonly postings = new Map<string, Postings[]>();
   /**
