@@ -44,34 +44,44 @@ d.setAttribute("data-theme",m);})();`;
 /** The brand's sprout, inline so that no request can miss. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2e7d32"/><path d="M16 26V15" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M16 16c0-5 3.5-8.5 9-8.5 0 5.5-3.5 9-9 8.5z" fill="#fff"/><path d="M16 19c0-4-3-7-8-7 0 4.5 3 7.5 8 7z" fill="#fff" opacity=".8"/></svg>')}`;
 
-/** `body` is the page's pre-rendered HTML, shown until the viewer takes over. */
-export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: ShellAssets, body = ''): string {
+/**
+ * Writes the HTML shells of one build. What every page shares (the
+ * before-paint script, icons, the manifest's address, styles and scripts)
+ * is built once, not once per page.
+ */
+export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: PageMeta | null, body?: string) => string {
   const { site, locale } = manifest;
   const base = site.baseUrl;
-  const title = page ? (page.path === '/' ? [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `) : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
-  const description = page?.description || site.tagline;
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="strict-origin">',
-    `<script>${beforePaint(manifest)}</script>`,
-    `<link rel="icon" href="${FAVICON}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${base.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`)}">` : '',
-    page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
-    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
-    `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`,
-    // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token
-    // (so a host can check it); a preload would fetch it before, without the token, and go unused.
-    page?.payload && !manifest.gate?.enabled ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
-    ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
-    ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`),
-  ].filter(Boolean);
-  return `<!doctype html>
+  const opening = `<!doctype html>
 <html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">
 <head>
-${head.join('\n')}
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="strict-origin">
+<script>${beforePaint(manifest)}</script>
+<link rel="icon" href="${FAVICON}">`;
+  const siteIcon = site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '';
+  const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
+  const assetTags = [...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`), ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`)];
+  const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
+  // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token
+  // (so a host can check it); a preload would fetch it before, without the token, and go unused.
+  const preloads = !manifest.gate?.enabled;
+  return (page, body = '') => {
+    const title = page ? (page.path === '/' ? home : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
+    const description = page?.description || site.tagline;
+    const head = [
+      opening,
+      `<title>${escapeHtml(title)}</title>`,
+      description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${base.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`)}">` : '',
+      page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
+      siteIcon,
+      manifestMeta,
+      page?.payload && preloads ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
+      ...assetTags,
+    ].filter(Boolean);
+    return `${head.join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>
@@ -79,4 +89,10 @@ ${head.join('\n')}
 </body>
 </html>
 `;
+  };
+}
+
+/** One page's shell; a build writes many with shellWriter. */
+export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: ShellAssets, body = ''): string {
+  return shellWriter(manifest, assets)(page, body);
 }

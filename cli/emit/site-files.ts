@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite, PageMeta } from '../compile/compile-site.ts';
 import { contentHash } from '../content-hash.ts';
-import { htmlShell } from './html-shell.ts';
+import { shellWriter } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
 import { htmlPathFor } from './site-paths.ts';
 import { sitemap } from './sitemap.ts';
@@ -20,13 +20,14 @@ export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string,
   const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
   const search: PageMeta = { path: '/search', title: 'Buscar', description: '', noindex: true };
+  const shell = shellWriter(site.manifest, assets);
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
   const gated = site.manifest.gate?.enabled === true;
   for (const page of [home, search, ...site.pages]) {
     const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
-    files.set(htmlPathFor(page.path), htmlShell(site.manifest, page, assets, body));
+    files.set(htmlPathFor(page.path), shell(page, body));
   }
-  files.set('404.html', htmlShell(site.manifest, null, assets, prerenderPage(site.manifest, null, undefined)));
+  files.set('404.html', shell(null, prerenderPage(site.manifest, null, undefined)));
   files.set('sitemap.xml', sitemap(site.manifest, [home, ...site.pages]));
   return files;
 }
