@@ -22,6 +22,11 @@ function fail(e: unknown): never {
   process.exit(1);
 }
 
+/** Where `watch` and `serve` listen. */
+function listenOptions(command: Command): Command {
+  return command.option('-p, --port <port>', 'port (0 picks a free one)', port, 3000).option('--host <host>', 'interface to listen on', '127.0.0.1');
+}
+
 const program = new Command('docsgen').description('Documentation compiler and viewer for API portals').showHelpAfterError();
 
 program
@@ -42,12 +47,12 @@ program
     }
   });
 
-program
-  .command('watch')
-  .description('build into memory, serve, and rebuild on every change, with live reload')
-  .option('-c, --config <file>', 'config file', 'docs.config.json')
-  .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
-  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+listenOptions(
+  program
+    .command('watch')
+    .description('build into memory, serve, and rebuild on every change, with live reload')
+    .option('-c, --config <file>', 'config file', 'docs.config.json'),
+)
   .option('--open', 'open the site in a browser', false)
   .option('--gate', 'keep the access gate on, as in production', false)
   .action(async (opts: { config: string; port: number; host: string; open: boolean; gate: boolean }) => {
@@ -56,15 +61,11 @@ program
     await startWatch(opts).catch(fail);
   });
 
-program
-  .command('serve')
-  .description('preview a built site')
-  .option('-d, --dir <dir>', 'site folder', 'site')
-  .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
-  .option('--host <host>', 'interface to listen on', '127.0.0.1')
-  .action(async (opts: { dir: string; port: number; host: string }) => {
+listenOptions(program.command('serve').description('preview a built site').option('-d, --dir <dir>', 'site folder', 'site')).action(
+  async (opts: { dir: string; port: number; host: string }) => {
     const actual = await listen(createStaticServer(opts.dir), opts.port, opts.host).catch(fail);
     console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}/`);
-  });
+  },
+);
 
 await program.parseAsync(process.argv);
