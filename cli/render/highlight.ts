@@ -1,12 +1,15 @@
 import { hash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 import { tokensToHtml } from './code-html.ts';
 import { sharePatterns } from './shared-pattern-engine.ts';
 
+const require = createRequire(import.meta.url);
+
 /** Changes whenever the HTML produced for the same block, or the key it is cached under, would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/4`;
+export const HIGHLIGHT_VERSION = `shiki-${(require('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/4`;
 
 let highlighter: HighlighterCore | undefined;
 let styleOf: Parameters<typeof tokensToHtml>[3] = () => '';
@@ -31,7 +34,12 @@ function createHighlighter(): Promise<HighlighterCore> {
     // One theme made of CSS variables: each block is tokenized once and the viewer's stylesheet colours it for
     // light and dark mode. Real dual themes would tokenize every block twice, and highlighting dominates build time.
     const theme = core.createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
-    return (highlighter = await core.createHighlighterCore({ themes: [theme], langs: [], engine: oniguruma.createOnigurumaEngine(import('shiki/wasm')).then(sharePatterns) }));
+    // Oniguruma from the .wasm file shiki ships, rather than from `shiki/wasm`: that module holds it as gzipped
+    // base64 and unpacks it through web streams, which cost 100 to 150 ms of a worker's start-up against 10 ms
+    // here. An instantiator, rather than the bytes, also keeps shiki from testing for `Response`, whose first use
+    // loads Node's fetch implementation.
+    const instantiator = async (imports?: WebAssembly.Imports) => WebAssembly.instantiate(await fs.readFile(require.resolve('shiki/onig.wasm')), imports);
+    return (highlighter = await core.createHighlighterCore({ themes: [theme], langs: [], engine: oniguruma.createOnigurumaEngine({ instantiator }).then(sharePatterns) }));
   });
   return creating;
 }
