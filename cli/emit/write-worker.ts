@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { WriterMessage, WriterReply } from './site-writer.ts';
+import { lowerThreadPriority } from '../worker-priority.ts';
+
+lowerThreadPriority();
 
 /**
  * Entry of the worker thread behind createSiteWriter (bundled as
