@@ -1,14 +1,6 @@
 import type { ThemedToken } from 'shiki/core';
 
 /**
- * The HTML of a highlighted block, written straight from shiki's tokens:
- * what shiki's codeToHtml gives with our class mapping (a test compares the
- * two on every language the portal uses), without building and then
- * serializing a HAST tree for each block, which cost more than
- * tokenizing in a cold build.
- */
-
-/**
  * Token colours as short classes instead of inline styles: a third of a
  * highlighted page was `style="color:var(--code-token-...)"`. The viewer's
  * stylesheet maps each class to its CSS variable. `style` is the token's
@@ -47,6 +39,13 @@ function escapeText(text: string): string {
   return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 }
 
+/**
+ * The HTML of a highlighted block, written straight from shiki's tokens:
+ * what shiki's codeToHtml gives with our class mapping (a test compares the
+ * two on every language the portal uses), without building and then
+ * serializing a HAST tree for each block, which cost more than
+ * tokenizing in a cold build.
+ */
 export function tokensToHtml(lines: ThemedToken[][], themeName: string, highlightedLines: ReadonlySet<number>, styleOf: (token: ThemedToken) => string): string {
   const body = lines
     .map((line, i) => {

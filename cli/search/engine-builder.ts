@@ -14,7 +14,7 @@ interface Postings {
   last: number;
 }
 
-/** What the builder knows of a word: the posting lists of its terms, and the last field it was counted in. */
+/** What the builder knows of a word: the posting lists of its terms, and the stamp of the (document, field) pair it was last counted in. */
 interface WordEntry {
   terms: Postings[][];
   seen: number;
