@@ -10,11 +10,9 @@ import { WORKER_NICENESS } from '../../cli/worker-priority.ts';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-priority-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The nice value of the calling thread, from /proc. */
-const niceOfThisThread = () => {
-  const stat = fs.readFileSync('/proc/thread-self/stat', 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-};
+/** The nice value in a thread's /proc stat line; the worker below runs the same source. */
+const niceFromStat = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+const niceOfThisThread = () => niceFromStat(fs.readFileSync('/proc/thread-self/stat', 'utf8'));
 
 describe.runIf(process.platform === 'linux')('lowerThreadPriority', () => {
   it("lowers the worker thread that calls it, and only that thread", async () => {
@@ -26,7 +24,7 @@ describe.runIf(process.platform === 'linux')('lowerThreadPriority', () => {
       import fs from 'node:fs';
       import { parentPort } from 'node:worker_threads';
       const { lowerThreadPriority } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
-      const nice = () => { const s = fs.readFileSync('/proc/thread-self/stat', 'utf8'); return Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[16]); };
+      const nice = () => (${niceFromStat.toString()})(fs.readFileSync('/proc/thread-self/stat', 'utf8'));
       const start = nice();
       lowerThreadPriority();
       parentPort.postMessage([start, nice()]);
