@@ -68,4 +68,7 @@ listenOptions(program.command('serve').description('preview a built site').optio
   },
 );
 
-await program.parseAsync(process.argv);
+/** Runs the command that `argv` names (process.argv's layout). */
+export async function run(argv: string[]): Promise<void> {
+  await program.parseAsync(argv);
+}
