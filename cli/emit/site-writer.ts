@@ -1,6 +1,6 @@
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
+import { makeDirOver, writeFileOver } from './write-over.ts';
 
 /** Writes the files of a site; `done` settles once everything asked so far is on disk, and rejects with the first failure. */
 export interface SiteWriter {
@@ -18,8 +18,8 @@ export type WriterReply = { kind: 'done'; error?: string };
  * A build writes thousands of files, and on the main thread encoding each
  * string to UTF-8 and going through the promise round trips of open, write
  * and close took about 0.2 s of the thread that renders. The bundled CLI
- * writes on a worker thread instead; run from sources (the unit tests),
- * writes go through the thread pool as before.
+ * writes on a worker thread instead; run from sources (the unit tests), it
+ * writes synchronously on the calling thread, in the same way.
  */
 export function createSiteWriter(): SiteWriter {
   return workersAvailable ? workerWriter() : inProcessWriter();
@@ -41,22 +41,24 @@ function workerWriter(): SiteWriter {
 }
 
 function inProcessWriter(): SiteWriter {
-  const dirs = new Map<string, Promise<unknown>>();
-  const pending: Promise<unknown>[] = [];
-  const mkdir = (dir: string) => {
-    let made = dirs.get(dir);
-    if (!made) {
-      made = fsp.mkdir(dir, { recursive: true });
-      dirs.set(dir, made);
-      pending.push(made);
+  let failure: unknown;
+  const attempt = (write: () => void) => {
+    if (failure !== undefined) return;
+    try {
+      write();
+    } catch (e) {
+      failure = e;
     }
-    return made;
   };
   return {
-    mkdir,
-    write: (file, content) => pending.push(mkdir(path.dirname(file)).then(() => fsp.writeFile(file, content))),
+    mkdir: (dir) => attempt(() => makeDirOver(dir)),
+    write: (file, content) =>
+      attempt(() => {
+        makeDirOver(path.dirname(file));
+        writeFileOver(file, content);
+      }),
     done: async () => {
-      await Promise.all(pending);
+      if (failure !== undefined) throw failure;
     },
   };
 }

@@ -2,37 +2,58 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { OutputError } from '../diagnostics.ts';
+import { prunePaths } from './prune-paths.ts';
 import { createSiteWriter } from './site-writer.ts';
 
 /**
- * The next `site/`, written into a fresh folder beside it and swapped in by
+ * The next `site/`, written into a folder beside it and swapped in by
  * renames only when the whole build succeeded; a failed build leaves the
  * previous site exactly as it was. Writes happen off the calling thread (see
  * createSiteWriter), so that the file system works on the second core while
  * the compiler renders on the first.
+ *
+ * The site before the previous one is kept beside it (`.site-previous` for
+ * `site`), and the next build writes over it rather than into an empty
+ * folder: a rebuild then overwrites files instead of creating and deleting
+ * thousands of them. On ext4 without a journal, creating a file costs up to
+ * 1 ms for minutes after many were deleted (`recently_deleted` in the inode
+ * allocator), which made a 1,000-page rebuild 0.9 s slower than a first build.
  */
 export class StagedSite {
   readonly dir: string;
+  private readonly recycleDir: string;
+  /** Whether `dir` started as an earlier site, whose leftovers commit() deletes. */
+  private readonly recycled: boolean;
+  private readonly files = new Set<string>();
+  private readonly dirs = new Set<string>();
   private readonly writer = createSiteWriter();
 
   constructor(private readonly outDir: string) {
     const parent = path.dirname(path.resolve(outDir));
     fs.mkdirSync(parent, { recursive: true });
+    this.recycleDir = path.join(parent, `.${path.basename(outDir)}-previous`);
     this.dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-build-`));
+    this.recycled = claim(this.recycleDir, this.dir);
+    if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
   }
 
   /** Creates a folder (relative to the site root) ahead of its files. */
   ensureDir(rel: string): void {
+    this.keepDir(path.normalize(rel));
     this.writer.mkdir(path.join(this.dir, rel));
   }
 
   write(rel: string, content: string | Buffer): void {
+    const file = path.normalize(rel);
+    this.files.add(file);
+    this.keepDir(path.dirname(file));
     this.writer.write(path.join(this.dir, rel), content);
   }
 
   async commit(): Promise<void> {
     try {
       await this.writer.done();
+      if (this.recycled) prunePaths(this.dir, this.files, this.dirs);
     } catch (e) {
       await this.abort();
       // Name the path the writer knows, the output folder, not the temporary one it was writing into.
@@ -47,11 +68,37 @@ export class StagedSite {
       await this.abort();
       throw e;
     }
-    if (previous) await fsp.rm(previous, { recursive: true, force: true });
+    if (previous) await this.setAside(previous);
   }
 
   async abort(): Promise<void> {
     await this.writer.done().catch(() => {});
-    await fsp.rm(this.dir, { recursive: true, force: true });
+    // A recycled folder is still of use to the next build: commit() deletes whatever a build did not write.
+    if (this.recycled) await this.setAside(this.dir);
+    else await fsp.rm(this.dir, { recursive: true, force: true });
+  }
+
+  private keepDir(rel: string): void {
+    for (let dir = rel; dir !== '.' && !this.dirs.has(dir); dir = path.dirname(dir)) this.dirs.add(dir);
+  }
+
+  /** Keeps `dir` for the next build to write over, unless another build already keeps one. */
+  private async setAside(dir: string): Promise<void> {
+    if (!claim(dir, this.recycleDir)) await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renames `from` to `to` when `from` exists and `to` does not (or is an empty folder); false when it did not. */
+function claim(from: string, to: string): boolean {
+  try {
+    fs.rmdirSync(to);
+  } catch {
+    // Absent, or holding another build's files: the rename below then fails, and the caller does without.
+  }
+  try {
+    fs.renameSync(from, to);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { WriterMessage, WriterReply } from './site-writer.ts';
 import { lowerThreadPriority } from '../worker-priority.ts';
+import { makeDirOver, writeFileOver } from './write-over.ts';
 
 lowerThreadPriority();
 
@@ -17,7 +17,7 @@ let failure: string | undefined;
 
 function ensureDir(dir: string): void {
   if (made.has(dir)) return;
-  fs.mkdirSync(dir, { recursive: true });
+  makeDirOver(dir);
   made.add(dir);
 }
 
@@ -32,7 +32,7 @@ parentPort!.on('message', (message: WriterMessage) => {
       if (content === null) ensureDir(file);
       else {
         ensureDir(path.dirname(file));
-        fs.writeFileSync(file, content);
+        writeFileOver(file, content);
       }
     }
   } catch (e) {

@@ -95,6 +95,39 @@ describe('docsgen build', () => {
     expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual([]);
   });
 
+  it('writes over the site before the previous one, leaving exactly what a first build writes', async () => {
+    const project = tempProject();
+    const cli = (out: string) => {
+      const run = runDocsgen(['build', '--out', out], project.dir);
+      expect(run.status, run.stderr).toBe(0);
+    };
+    cli('site');
+    project.write('content/docs/guide/novo.md', '# Novo\n\nPágina que só o segundo build tem.\n');
+    cli('site');
+    const second = snapshot(project.file('site'));
+    expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual(['.site-previous']);
+    project.remove('content/docs/guide/novo.md');
+    project.remove('content/docs/guide/advanced/b-tuning.md');
+    project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\nTexto novo.\n`);
+    cli('site');
+    cli('fresh');
+    expect(snapshot(project.file('site'))).toEqual(snapshot(project.file('fresh')));
+    expect(snapshot(project.file('.site-previous'))).toEqual(second);
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    expect(snapshot(project.file('site'))).toEqual(snapshot(project.file('fresh')));
+  });
+
+  it('keeps the site before the previous one for the next build when a build fails', async () => {
+    const project = tempProject();
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    const before = snapshot(project.file('site'));
+    project.write('content/docs/about/intro.md', '---\ntitle: X\n---\n[quebrado](/docs/nada)\n');
+    await expect(build({ config: 'docs.config.json', out: 'site', cwd: project.dir })).rejects.toThrow(UserError);
+    expect(snapshot(project.file('site'))).toEqual(before);
+    expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual(['.site-previous']);
+  });
+
   it('replaces the previous site completely on success', async () => {
     const project = tempProject();
     await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
