@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.stamp');
-const sources = ['cli', 'viewer', 'scripts/build-tool.mjs', 'scripts/markdown-it-fields.mjs', 'package.json'];
+const sources = ['cli', 'viewer', 'scripts/build-tool.mjs', 'scripts/markdown-it-fields.mjs', 'scripts/gray-matter-yaml.mjs', 'package.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -23,6 +23,7 @@ export async function buildTool() {
   // Imported here, not at the top: bin/docsgen loads this file on every run and rarely needs to build.
   const esbuild = await import('esbuild');
   const { markdownItFields } = await import('./markdown-it-fields.mjs');
+  const { grayMatterYaml } = await import('./gray-matter-yaml.mjs');
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
@@ -44,7 +45,7 @@ export async function buildTool() {
     mainFields: ['module', 'main'],
     // Bundled CommonJS modules call require() for Node's own modules; an ES module has no require of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [markdownItFields()],
+    plugins: [markdownItFields(), grayMatterYaml()],
     logLevel: 'warning',
   });
   const viewerDir = path.join(dist, 'viewer');
