@@ -33,7 +33,7 @@ export class StagedSite {
     fs.mkdirSync(parent, { recursive: true });
     this.recycleDir = path.join(parent, `.${path.basename(outDir)}-previous`);
     this.dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-build-`));
-    this.recycled = claim(this.recycleDir, this.dir);
+    this.recycled = fs.existsSync(this.recycleDir) && claim(this.recycleDir, this.dir);
     if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
   }
 
