@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { withLowerPriority } from './worker-priority.ts';
 
 /**
  * The bundled CLI ships its worker entries beside its chunks
@@ -16,7 +17,7 @@ interface Spawned {
 const prestarted = new Map<string, Spawned>();
 
 function spawn(entry: string): Spawned {
-  const worker = new Worker(new URL(`./${entry}`, import.meta.url));
+  const worker = withLowerPriority(() => new Worker(new URL(`./${entry}`, import.meta.url)));
   worker.unref();
   const failed = new Promise<never>((_, reject) => {
     worker.once('error', reject);

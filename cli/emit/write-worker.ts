@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { WriterMessage, WriterReply } from './site-writer.ts';
-import { lowerThreadPriority } from '../worker-priority.ts';
 import { makeDirOver, writeFileOver } from './write-over.ts';
-
-lowerThreadPriority();
 
 /**
  * Entry of the worker thread behind createSiteWriter (bundled as

@@ -2,9 +2,6 @@ import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { HighlighterMessage, HighlighterReply } from './background-highlighter.ts';
 import { highlightBlock, loadLanguages } from './highlight.ts';
-import { lowerThreadPriority } from '../worker-priority.ts';
-
-lowerThreadPriority();
 
 /**
  * Entry of the worker thread behind startBackgroundHighlighter (bundled as

@@ -1,9 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { SearchIndexBuilder } from './build-index.ts';
 import type { IndexerMessage } from './background-index.ts';
-import { lowerThreadPriority } from '../worker-priority.ts';
-
-lowerThreadPriority();
 
 /** Entry of the worker thread behind createSearchIndexer (bundled as dist/search-worker.js). */
 const builder = new SearchIndexBuilder();
