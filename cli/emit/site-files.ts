@@ -8,15 +8,18 @@ import { htmlPathFor } from './site-paths.ts';
 import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from './viewer-assets.ts';
 
-/** Stage 8: the files of `site/` besides the payloads (which compilation streams out), keyed by path relative to the site root. */
-export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string, string | Buffer> {
-  const files = new Map<string, string | Buffer>();
-  for (const rel of site.staticFiles) files.set(rel, fs.readFileSync(path.join(site.staticDir, rel)));
-  for (const [outPath, asset] of site.assets) files.set(outPath, fs.readFileSync(asset.source));
-  for (const file of viewer.files) files.set(`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)));
+/**
+ * Stage 8: the files of `site/` besides the payloads (which compilation streams out), as paths relative to the site
+ * root with their content. Yielded one by one, so that the writer thread writes the first route pages while this
+ * one renders the rest: the route pages are the last thing a build waits for.
+ */
+export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<[string, string | Buffer]> {
+  for (const rel of site.staticFiles) yield [rel, fs.readFileSync(path.join(site.staticDir, rel))];
+  for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
+  for (const file of viewer.files) yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file))];
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
-  files.set(manifestFile, manifestJson);
+  yield [manifestFile, manifestJson];
   const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
   const search: PageMeta = { path: '/search', title: 'Buscar', description: '', noindex: true };
@@ -25,9 +28,8 @@ export function siteFiles(site: CompiledSite, viewer: ViewerAssets): Map<string,
   const gated = site.manifest.gate?.enabled === true;
   for (const page of [home, search, ...site.pages]) {
     const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
-    files.set(htmlPathFor(page.path), shell(page, body));
+    yield [htmlPathFor(page.path), shell(page, body)];
   }
-  files.set('404.html', shell(null, prerenderPage(site.manifest, null, undefined)));
-  files.set('sitemap.xml', sitemap(site.manifest, [home, ...site.pages]));
-  return files;
+  yield ['404.html', shell(null, prerenderPage(site.manifest, null, undefined))];
+  yield ['sitemap.xml', sitemap(site.manifest, [home, ...site.pages])];
 }
