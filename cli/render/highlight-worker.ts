@@ -3,16 +3,17 @@ import { parentPort } from 'node:worker_threads';
 import type { HighlighterMessage, HighlighterReply } from './background-highlighter.ts';
 import { highlightBlock, loadLanguages } from './highlight.ts';
 
-/**
- * Entry of the worker thread behind startBackgroundHighlighter (bundled as
- * dist/highlight-worker.js). Shiki and its WebAssembly engine load at once,
- * before the first message names any grammar.
- */
 // Oniguruma's WebAssembly stays on Liftoff, V8's baseline compiler: tiering its hot functions up to TurboFan took about
 // 0.3 s of CPU on the platform threads, more than the faster code saved in a build's few thousand code blocks. In 16
 // interleaved pairs a 1,000-page build took 0.19 s less CPU and 0.085 s less wall time (12 of 16), for the same output.
 // Set here, after this thread's own modules have loaded, for the reason given in cli/main.ts.
 v8.setFlagsFromString('--liftoff-only');
+
+/**
+ * Entry of the worker thread behind startBackgroundHighlighter (bundled as
+ * dist/highlight-worker.js). Shiki and its WebAssembly engine load at once,
+ * before the first message names any grammar.
+ */
 let ready = loadLanguages([]);
 parentPort!.on('message', (message: HighlighterMessage) => {
   ready = ready.then(async () => {
