@@ -25,21 +25,23 @@ export const WORKER_NICENESS = 10;
 export function withLowerPriority<T>(start: () => T): T {
   const before = process.platform === 'linux' ? threadIds() : undefined;
   const started = start();
-  if (before) {
+  const after = before && threadIds();
+  if (before && after) {
     try {
       const niceness = Math.min(19, os.getPriority() + WORKER_NICENESS);
-      for (const tid of threadIds()) if (!before.has(tid)) os.setPriority(Number(tid), niceness);
+      for (const tid of after) if (!before.has(tid)) os.setPriority(Number(tid), niceness);
     } catch {
-      // No /proc, or a sandbox that forbids setpriority: the threads keep the main thread's priority.
+      // A sandbox that forbids setpriority: the threads keep the main thread's priority.
     }
   }
   return started;
 }
 
-function threadIds(): Set<string> {
+/** Undefined without a readable /proc, so that no thread is taken for new. */
+function threadIds(): Set<string> | undefined {
   try {
     return new Set(fs.readdirSync('/proc/self/task'));
   } catch {
-    return new Set();
+    return undefined;
   }
 }

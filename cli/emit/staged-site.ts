@@ -24,6 +24,7 @@ export class StagedSite {
   private readonly recycleDir: string;
   /** Whether `dir` started as an earlier site, whose leftovers commit() deletes. */
   private readonly recycled: boolean;
+  /** What this build wrote, kept only when `dir` was recycled: everything else in it goes at commit(). */
   private readonly files = new Set<string>();
   private readonly dirs = new Set<string>();
   private readonly writer = createSiteWriter();
@@ -39,14 +40,16 @@ export class StagedSite {
 
   /** Creates a folder (relative to the site root) ahead of its files. */
   ensureDir(rel: string): void {
-    this.keepDir(path.normalize(rel));
+    if (this.recycled) this.keepDir(path.normalize(rel));
     this.writer.mkdir(path.join(this.dir, rel));
   }
 
   write(rel: string, content: string | Buffer): void {
-    const file = path.normalize(rel);
-    this.files.add(file);
-    this.keepDir(path.dirname(file));
+    if (this.recycled) {
+      const file = path.normalize(rel);
+      this.files.add(file);
+      this.keepDir(path.dirname(file));
+    }
     this.writer.write(path.join(this.dir, rel), content);
   }
 
