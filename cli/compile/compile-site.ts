@@ -187,6 +187,38 @@ async function compileWith(
   // A build that fails from here on cancels the worker, and nothing awaits the index.
   searching?.catch(() => {});
 
+  // Everything that does not depend on highlighted code runs while the worker finishes it: the links are checked,
+  // and a build that fails does not wait for the highlighter.
+  const rootContext: LinkContext = { fromRoute: '/', routeByRelPath, baseUrl: base };
+  const links = configLinks(loaded, routeById, rootContext);
+  const navbarItems = config.navbar.items.map((item, i) => ({ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }));
+  const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
+  const home = {
+    cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
+    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
+  };
+  if (!routeById.has(config.version.mainDocId)) {
+    const at = loaded.locate(['version', 'mainDocId']);
+    diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
+  }
+  diagnostics.push(...links.diagnostics);
+  const files = configFiles(loaded, staticDir, assets);
+  diagnostics.push(...files.diagnostics);
+
+  // Blog, tag pages and reader options: their pages and links join the docs'.
+  const listings = compileListings(loaded, docs, blog);
+  listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
+  const reader = readerOptions(loaded, rootContext);
+  linkSites.push(...listings.linkSites, ...reader.linkSites);
+  diagnostics.push(...listings.diagnostics);
+
+  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.paths]);
+  const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
+  diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
+  const statics = staticFiles(staticDir);
+  diagnostics.push(...staticConflicts(statics, staticDir, routes, options.cwd));
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const withHighlights = highlighter ? await highlighter.settle() : (json: string) => json;
   for (const { doc, nav, title, description, json: rendered } of renderedPages) {
@@ -212,40 +244,12 @@ async function compileWith(
     }
   }
 
-  const rootContext: LinkContext = { fromRoute: '/', routeByRelPath, baseUrl: base };
-  const links = configLinks(loaded, routeById, rootContext);
-  const navbarItems = config.navbar.items.map((item, i) => ({ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }));
-  const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
-  const home = {
-    cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
-    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
-  };
-  if (!routeById.has(config.version.mainDocId)) {
-    const at = loaded.locate(['version', 'mainDocId']);
-    diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
-  }
-  diagnostics.push(...links.diagnostics);
-  const files = configFiles(loaded, staticDir, assets);
-  diagnostics.push(...files.diagnostics);
-
-  // Blog, tag pages and reader options: their payloads, pages and links join the docs'.
-  const listings = compileListings(loaded, docs, blog, withHighlights);
-  for (const [file, json] of listings.payloadFiles) {
+  const listingFiles = listings.emit(withHighlights);
+  for (const [file, json] of listingFiles.payloadFiles) {
     payloadFiles.set(file, json);
     options.onPayload?.(file, json);
   }
-  pages.push(...listings.pages);
-  listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
-  const reader = readerOptions(loaded, rootContext);
-  linkSites.push(...listings.linkSites, ...reader.linkSites);
-  diagnostics.push(...listings.diagnostics);
-
-  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.routes.map((r) => r.path)]);
-  const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
-  diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
-  const statics = staticFiles(staticDir);
-  diagnostics.push(...staticConflicts(statics, staticDir, routes, options.cwd));
-  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  pages.push(...listingFiles.pages);
 
   const search = await searching;
   if (search) {
@@ -277,7 +281,7 @@ async function compileWith(
     },
     colorMode: reader.colorMode,
     ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
-    ...(listings.routes.length ? { listings: listings.routes } : {}),
+    ...(listingFiles.routes.length ? { listings: listingFiles.routes } : {}),
     ...(listings.blog ? { blog: listings.blog } : {}),
     ...(search ? { search: [search.ref] } : {}),
   };

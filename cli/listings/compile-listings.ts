@@ -9,33 +9,53 @@ import { docsTagPages } from '../tags/docs-tags.ts';
 import type { BlogInfo, ListingRoute } from '../site-format.ts';
 
 export interface Listings {
-  routes: ListingRoute[];
-  pages: PageMeta[];
-  /** Payload JSON by file name relative to the site root. */
-  payloadFiles: Map<string, string>;
+  /** Site paths of the listing pages: links to them are checked before their payloads are final. */
+  paths: string[];
   linkSites: LinkSite[];
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   blog?: BlogInfo;
   diagnostics: Diagnostic[];
+  /**
+   * Names each payload by a hash of its final JSON, which `finish` gives (it
+   * swaps in code highlighted on another thread).
+   */
+  emit(finish: (json: string) => string): ListingFiles;
 }
 
-/**
- * Pages beyond docs: the blog (already rendered, see compileBlog) and the
- * docs' tag pages, each with a payload named by a hash of its final JSON,
- * which `finish` gives (it swaps in code highlighted on another thread).
- */
-export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, finish: (json: string) => string): Listings {
+export interface ListingFiles {
+  routes: ListingRoute[];
+  pages: PageMeta[];
+  /** Payload JSON by file name relative to the site root. */
+  payloadFiles: Map<string, string>;
+}
+
+/** Pages beyond docs: the blog (already rendered, see compileBlog) and the docs' tag pages. */
+export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild): Listings {
   const built = [...docsTagPages(docs, loaded.config.baseUrl), ...blog.listings];
-  const out: Listings = { routes: [], pages: [], payloadFiles: new Map(), linkSites: blog.linkSites, anchorsByRoute: blog.anchorsByRoute, diagnostics: blog.diagnostics, ...(blog.blog ? { blog: blog.blog } : {}) };
+  const diagnostics = blog.diagnostics;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {
     const clash = docByRoute.get(listing.path);
-    if (clash) out.diagnostics.push(error(clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
-    const json = finish(JSON.stringify(listing.payload));
-    const file = `data/${listing.name}.${contentHash(json)}.json`;
-    out.payloadFiles.set(file, json);
-    out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });
-    out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}) });
+    if (clash) diagnostics.push(error(clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
   }
-  return out;
+  // Serialized now, while the highlighter still works: only the markers of highlighted code change later.
+  const unfinished = built.map((listing) => JSON.stringify(listing.payload));
+  return {
+    paths: built.map((listing) => listing.path),
+    linkSites: blog.linkSites,
+    anchorsByRoute: blog.anchorsByRoute,
+    diagnostics,
+    ...(blog.blog ? { blog: blog.blog } : {}),
+    emit(finish) {
+      const out: ListingFiles = { routes: [], pages: [], payloadFiles: new Map() };
+      built.forEach((listing, i) => {
+        const json = finish(unfinished[i]!);
+        const file = `data/${listing.name}.${contentHash(json)}.json`;
+        out.payloadFiles.set(file, json);
+        out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });
+        out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}) });
+      });
+      return out;
+    },
+  };
 }
