@@ -16,14 +16,32 @@ export function makeDirOver(dir: string): void {
   }
 }
 
-/** Writes `file`, replacing a folder of the same name. */
+/**
+ * Writes `file`, replacing a folder of the same name. An existing file is
+ * written in place and then cut to the new length, rather than truncated to
+ * zero first: on ext4, freeing a file's blocks costs a discard request when
+ * the volume is mounted with `discard`, as this machine's is, and truncating
+ * to zero makes the file's close start writing it back (`auto_da_alloc`).
+ * A rebuild that overwrote its 2,206 files spent 0.6 to 0.9 s waiting on
+ * those writes after the last one was queued.
+ */
 export function writeFileOver(file: string, content: string | Uint8Array): void {
+  let fd: number;
   try {
-    fs.writeFileSync(file, content);
+    fd = fs.openSync(file, 'r+');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
-    fs.rmSync(file, { recursive: true });
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR') fs.rmSync(file, { recursive: true });
+    else if (code !== 'ENOENT') throw e;
     fs.writeFileSync(file, content);
+    return;
+  }
+  try {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    for (let written = 0; written < bytes.length; ) written += fs.writeSync(fd, bytes, written, bytes.length - written, written);
+    fs.ftruncateSync(fd, bytes.length);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

@@ -14,6 +14,18 @@ describe('writeFileOver', () => {
     expect(fs.readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe('depois');
   });
 
+  it('overwrites with longer and shorter content, from text and bytes, keeping the file (no new inode)', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a.html');
+    fs.writeFileSync(file, 'curto');
+    const before = fs.statSync(file).ino;
+    writeFileOver(file, 'agora bem mais longo que antes');
+    expect(fs.readFileSync(file, 'utf8')).toBe('agora bem mais longo que antes');
+    writeFileOver(file, Buffer.from('de novo curto'));
+    expect(fs.readFileSync(file, 'utf8')).toBe('de novo curto');
+    expect(fs.statSync(file).ino).toBe(before);
+  });
+
   it('replaces a folder of the same name, with what it holds', () => {
     const dir = tempDir();
     fs.mkdirSync(path.join(dir, 'docs/a'), { recursive: true });
