@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
-import { makeDirOver, writeFileOver } from './write-over.ts';
+import { siteFileWriter } from './write-over.ts';
 
 /** Writes the files of a site; `done` settles once everything asked so far is on disk, and rejects with the first failure. */
 export interface SiteWriter {
@@ -41,6 +40,7 @@ function workerWriter(): SiteWriter {
 }
 
 function inProcessWriter(): SiteWriter {
+  const files = siteFileWriter();
   let failure: unknown;
   const attempt = (write: () => void) => {
     if (failure !== undefined) return;
@@ -51,12 +51,8 @@ function inProcessWriter(): SiteWriter {
     }
   };
   return {
-    mkdir: (dir) => attempt(() => makeDirOver(dir)),
-    write: (file, content) =>
-      attempt(() => {
-        makeDirOver(path.dirname(file));
-        writeFileOver(file, content);
-      }),
+    mkdir: (dir) => attempt(() => files.mkdir(dir)),
+    write: (file, content) => attempt(() => files.write(file, content)),
     done: async () => {
       if (failure !== undefined) throw failure;
     },

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { WriterMessage, WriterReply } from './site-writer.ts';
-import { makeDirOver, writeFileOver } from './write-over.ts';
+import { siteFileWriter } from './write-over.ts';
 
 /**
  * Entry of the worker thread behind createSiteWriter (bundled as
@@ -9,14 +8,8 @@ import { makeDirOver, writeFileOver } from './write-over.ts';
  * nothing else to do, and it keeps them in the order they were asked for.
  * After the first failure it writes nothing more, and reports it when asked.
  */
-const made = new Set<string>();
+const files = siteFileWriter();
 let failure: string | undefined;
-
-function ensureDir(dir: string): void {
-  if (made.has(dir)) return;
-  makeDirOver(dir);
-  made.add(dir);
-}
 
 parentPort!.on('message', (message: WriterMessage) => {
   if (message.kind === 'done') {
@@ -26,11 +19,8 @@ parentPort!.on('message', (message: WriterMessage) => {
   if (failure) return;
   try {
     for (const [file, content] of message.items) {
-      if (content === null) ensureDir(file);
-      else {
-        ensureDir(path.dirname(file));
-        writeFileOver(file, content);
-      }
+      if (content === null) files.mkdir(file);
+      else files.write(file, content);
     }
   } catch (e) {
     failure = e instanceof Error ? e.message : String(e);
