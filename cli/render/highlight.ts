@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 import { tokensToHtml } from './code-html.ts';
+import { cacheTokenizedLines } from './line-cache.ts';
 import { sharePatterns } from './shared-pattern-engine.ts';
 
 const require = createRequire(import.meta.url);
@@ -112,9 +113,10 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
   return out;
 }
 
-/** Shiki itself, after loadLanguages(); no cache. A language that did not load is highlighted as plain text. */
+/** Shiki itself, after loadLanguages(), with no block cache (each grammar caches its lines). A language that did not load is highlighted as plain text. */
 export function highlightBlock(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
   const language = resolveLanguage(lang);
+  if (language !== 'text') cacheTokenizedLines(getHighlighter().getLanguage(language));
   // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
   // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
   const { tokens, themeName } = getHighlighter().codeToTokens(code, { lang: language, theme: 'docsgen', tokenizeTimeLimit: 0 });

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCssVariablesTheme, createHighlighterCore, type Grammar, type HighlighterCore } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { bundledLanguages } from 'shiki/langs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cacheTokenizedLines } from '../../../cli/render/line-cache.ts';
+
+const LANGUAGES = ['typescript', 'json', 'bash', 'css', 'html', 'markdown', 'yaml', 'python', 'graphql'] as const;
+const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
+const highlighter = () => createHighlighterCore({ themes: [theme], langs: LANGUAGES.map((l) => bundledLanguages[l]), engine: createOnigurumaEngine(import('shiki/wasm')) });
+
+let plain: HighlighterCore;
+let cached: HighlighterCore;
+/** Lines the cached highlighter's grammars really tokenized, by language. */
+const tokenized = new Map<string, string[]>();
+
+beforeAll(async () => {
+  [plain, cached] = await Promise.all([highlighter(), highlighter()]);
+  for (const lang of LANGUAGES) {
+    const grammar: Grammar = cached.getLanguage(lang);
+    const tokenize = grammar.tokenizeLine2.bind(grammar);
+    tokenized.set(lang, []);
+    grammar.tokenizeLine2 = (line, state, limit) => {
+      tokenized.get(lang)!.push(line);
+      return tokenize(line, state, limit);
+    };
+    cacheTokenizedLines(grammar);
+    cacheTokenizedLines(grammar);
+  }
+});
+
+const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
+const tokens = (h: HighlighterCore, code: string, lang: string) => h.codeToTokens(code, { lang, theme: 'docsgen', tokenizeTimeLimit: 0 }).tokens;
+/** Tokenizes the blocks in order, so that later blocks meet lines the cache already holds. */
+const tokensOfBlocks = (h: HighlighterCore, blocks: string[], lang: string) => blocks.map((code) => tokens(h, code, lang));
+const linesTokenized = (lang: string, run: () => void) => {
+  const seen = tokenized.get(lang)!;
+  const before = seen.length;
+  run();
+  return seen.slice(before);
+};
+
+describe('cacheTokenizedLines', () => {
+  const samples: [string, string][] = [
+    ['typescript', read('cli/compile/compile-site.ts')],
+    ['json', read('package.json')],
+    ['bash', read('.ci/run')],
+    ['css', read('viewer/gate/gate.css')],
+    ['markdown', read('README.md')],
+    ['html', '<!doctype html>\n<style>p { color: red }</style>\n<script>const a = `x${1 + 2}`;</script>\n<p class="a">Talhão &amp; safra</p>\n'],
+    ['yaml', 'a: 1\nlista:\n  - "x"\n  - |\n    bloco\n    literal\nb: &ref { c: [1, 2] }\nd: *ref\n'],
+    ['python', 'def f(x: int) -> str:\n    """Doc.\n    return x\n    """\n    return x\n'],
+    ['graphql', 'query Q($id: ID!) {\n  talhao(id: $id) { nome ...F @include(if: true) }\n}\nfragment F on Talhao { areaHa }\n'],
+  ];
+
+  // The whole text first, then its halves and its lines one by one: the same lines again, in other states.
+  it.each(samples)('tokenizes %s exactly as the uncached grammar', (lang, code) => {
+    const lines = code.split('\n');
+    const middle = Math.floor(lines.length / 2);
+    const blocks = [code, lines.slice(0, middle).join('\n'), lines.slice(middle).join('\n'), ...lines];
+    expect(tokensOfBlocks(cached, blocks, lang)).toEqual(tokensOfBlocks(plain, blocks, lang));
+  });
+
+  it('keys a line by the state it starts in, not by its text alone', () => {
+    const inComment = tokens(cached, '/*\nconst a = 1;\n*/', 'typescript')[1]!;
+    const alone = tokens(cached, 'const a = 1;', 'typescript')[0]!;
+    expect(alone).toEqual(tokens(plain, 'const a = 1;', 'typescript')[0]);
+    expect(alone.map((t) => t.color)).not.toEqual(inComment.map((t) => t.color));
+  });
+
+  it('tokenizes a line once per state, even when blocks reach that state through different lines', () => {
+    const block = (first: string) => `/* ${first}\nlinha repetida do talhão\nfim da nota */\nlet safra = 2026;`;
+    expect(linesTokenized('typescript', () => tokens(cached, block('um'), 'typescript'))).toEqual(['/* um', 'linha repetida do talhão', 'fim da nota */', 'let safra = 2026;']);
+    expect(linesTokenized('typescript', () => tokens(cached, block('dois'), 'typescript'))).toEqual(['/* dois']);
+    expect(linesTokenized('typescript', () => tokens(cached, block('um'), 'typescript'))).toEqual([]);
+  });
+});
