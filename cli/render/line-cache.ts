@@ -1,8 +1,8 @@
 import type { Grammar } from 'shiki/core';
 import type { ITokenizeLineResult2, StateStack, StateStackImpl } from 'shiki/textmate';
 
-/** Lines remembered per grammar before the cache starts over, so that a long watch session stays bounded. */
-const LINE_LIMIT = 200_000;
+/** Lines remembered per grammar before the cache starts over, so that a long watch session stays bounded (tens of MB at most). */
+const LINE_LIMIT = 50_000;
 
 const cached = new WeakSet<Grammar>();
 
@@ -21,9 +21,10 @@ const cached = new WeakSet<Grammar>();
  * a line, and vscode-textmate resets them before each line. Tests compare the
  * tokens with the uncached grammar's.
  *
- * Changes the grammar in place; a second call does nothing.
+ * Changes the grammar in place; a second call does nothing. After `limit`
+ * lines the cache starts over.
  */
-export function cacheTokenizedLines(grammar: Grammar): void {
+export function cacheTokenizedLines(grammar: Grammar, limit = LINE_LIMIT): void {
   if (cached.has(grammar)) return;
   cached.add(grammar);
   const tokenize = grammar.tokenizeLine2.bind(grammar);
@@ -55,7 +56,7 @@ export function cacheTokenizedLines(grammar: Grammar): void {
     const result = tokenize(lineText, prevState, timeLimit);
     // A line cut short by the time limit would be remembered cut short.
     if (result.stoppedEarly) return result;
-    if (size >= LINE_LIMIT) {
+    if (size >= limit) {
       lines.clear();
       numbersByKey.clear();
       size = 0;

@@ -75,4 +75,20 @@ describe('cacheTokenizedLines', () => {
     expect(linesTokenized('typescript', () => tokens(cached, block('dois'), 'typescript'))).toEqual(['/* dois']);
     expect(linesTokenized('typescript', () => tokens(cached, block('um'), 'typescript'))).toEqual([]);
   });
+
+  it('starts over once it holds its limit of lines, and still tokenizes as the uncached grammar', async () => {
+    const small = await highlighter();
+    const grammar: Grammar = small.getLanguage('json');
+    const tokenize = grammar.tokenizeLine2.bind(grammar);
+    const seen: string[] = [];
+    grammar.tokenizeLine2 = (line, state, limit) => {
+      seen.push(line);
+      return tokenize(line, state, limit);
+    };
+    cacheTokenizedLines(grammar, 2);
+    const blocks = ['{ "a": 1,\n  "b": "talhão" }', '{ "a": 1,\n  "b": "talhão" }', '[1, 2]', '{ "a": 1,\n  "b": "talhão" }'];
+    expect(tokensOfBlocks(small, blocks, 'json')).toEqual(tokensOfBlocks(plain, blocks, 'json'));
+    // The first block fills the cache and the second is served from it; the third line empties it, so the last block is tokenized again.
+    expect(seen).toEqual(['{ "a": 1,', '  "b": "talhão" }', '[1, 2]', '{ "a": 1,', '  "b": "talhão" }']);
+  });
 });
