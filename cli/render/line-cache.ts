@@ -39,7 +39,8 @@ export function cacheTokenizedLines(grammar: Grammar, limit = LINE_LIMIT): void 
     if (number === undefined) {
       const impl = state as StateStackImpl;
       const { ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList } = impl.toStateStackFrame();
-      const key = `${numberOf(impl.parent)}\0${ruleId}\0${beginRuleCapturedEOL}\0${endRule}\0${nameScopesList.join(' ')}\0${contentNameScopesList.join(' ')}`;
+      // JSON, as an end rule holds text captured from the code, which may hold any separator.
+      const key = JSON.stringify([numberOf(impl.parent), ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList]);
       number = numbersByKey.get(key);
       if (number === undefined) numbersByKey.set(key, (number = ++lastNumber));
       stateNumbers.set(state, number);
