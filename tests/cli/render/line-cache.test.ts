@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { createCssVariablesTheme, createHighlighterCore, type Grammar, type HighlighterCore } from 'shiki/core';
+import type { Grammar, HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheTokenizedLines } from '../../../cli/render/line-cache.ts';
+import { codeSamples, SAMPLE_LANGUAGES, sampleHighlighter, sampleTokens as tokens } from '../../helpers/code-samples.ts';
 
-const LANGUAGES = ['typescript', 'json', 'bash', 'css', 'html', 'markdown', 'yaml', 'python', 'graphql'] as const;
-const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
-const highlighter = () => createHighlighterCore({ themes: [theme], langs: LANGUAGES.map((l) => bundledLanguages[l]), engine: createOnigurumaEngine(import('shiki/wasm')) });
+const highlighter = () => sampleHighlighter(createOnigurumaEngine(import('shiki/wasm')));
 
 let plain: HighlighterCore;
 let cached: HighlighterCore;
@@ -17,7 +13,7 @@ const tokenized = new Map<string, string[]>();
 
 beforeAll(async () => {
   [plain, cached] = await Promise.all([highlighter(), highlighter()]);
-  for (const lang of LANGUAGES) {
+  for (const lang of SAMPLE_LANGUAGES) {
     const grammar: Grammar = cached.getLanguage(lang);
     const tokenize = grammar.tokenizeLine2.bind(grammar);
     tokenized.set(lang, []);
@@ -30,8 +26,6 @@ beforeAll(async () => {
   }
 });
 
-const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
-const tokens = (h: HighlighterCore, code: string, lang: string) => h.codeToTokens(code, { lang, theme: 'docsgen', tokenizeTimeLimit: 0 }).tokens;
 /** Tokenizes the blocks in order, so that later blocks meet lines the cache already holds. */
 const tokensOfBlocks = (h: HighlighterCore, blocks: string[], lang: string) => blocks.map((code) => tokens(h, code, lang));
 const linesTokenized = (lang: string, run: () => void) => {
@@ -42,17 +36,7 @@ const linesTokenized = (lang: string, run: () => void) => {
 };
 
 describe('cacheTokenizedLines', () => {
-  const samples: [string, string][] = [
-    ['typescript', read('cli/compile/compile-site.ts')],
-    ['json', read('package.json')],
-    ['bash', read('.ci/run')],
-    ['css', read('viewer/gate/gate.css')],
-    ['markdown', read('README.md')],
-    ['html', '<!doctype html>\n<style>p { color: red }</style>\n<script>const a = `x${1 + 2}`;</script>\n<p class="a">Talhão &amp; safra</p>\n'],
-    ['yaml', 'a: 1\nlista:\n  - "x"\n  - |\n    bloco\n    literal\nb: &ref { c: [1, 2] }\nd: *ref\n'],
-    ['python', 'def f(x: int) -> str:\n    """Doc.\n    return x\n    """\n    return x\n'],
-    ['graphql', 'query Q($id: ID!) {\n  talhao(id: $id) { nome ...F @include(if: true) }\n}\nfragment F on Talhao { areaHa }\n'],
-  ];
+  const samples = codeSamples();
 
   // The whole text first, then its halves and its lines one by one: the same lines again, in other states.
   it.each(samples)('tokenizes %s exactly as the uncached grammar', (lang, code) => {

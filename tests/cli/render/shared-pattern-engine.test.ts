@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore, type RegexEngine } from 'shiki/core';
+import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharePatterns } from '../../../cli/render/shared-pattern-engine.ts';
-
-const LANGUAGES = ['typescript', 'tsx', 'json', 'bash', 'css', 'html', 'markdown', 'yaml', 'python', 'graphql'] as const;
-const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
-const highlighterWith = (engine: RegexEngine | Promise<RegexEngine>) => createHighlighterCore({ themes: [theme], langs: LANGUAGES.map((l) => bundledLanguages[l]), engine });
+import { codeSamples, sampleHighlighter, sampleTokens as tokens } from '../../helpers/code-samples.ts';
 
 let plain: HighlighterCore;
 let shared: HighlighterCore;
@@ -24,24 +18,12 @@ beforeAll(async () => {
       return engine.createScanner(patterns);
     },
   };
-  [plain, shared] = await Promise.all([highlighterWith(createOnigurumaEngine(import('shiki/wasm'))), highlighterWith(sharePatterns(counting))]);
+  [plain, shared] = await Promise.all([sampleHighlighter(createOnigurumaEngine(import('shiki/wasm'))), sampleHighlighter(sharePatterns(counting))]);
 });
-
-const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
-const tokens = (h: HighlighterCore, code: string, lang: string) => h.codeToTokens(code, { lang, theme: 'docsgen', tokenizeTimeLimit: 0 }).tokens;
 
 describe('sharePatterns', () => {
   const samples: [string, string][] = [
-    ['typescript', read('cli/compile/compile-site.ts')],
-    ['tsx', read('viewer/main.tsx')],
-    ['json', read('package.json')],
-    ['bash', read('.ci/run')],
-    ['css', read('viewer/gate/gate.css')],
-    ['markdown', read('README.md')],
-    ['yaml', 'a: 1\nlista:\n  - "x"\n  - |\n    bloco\n    literal\nb: &ref { c: [1, 2] }\nd: *ref\n'],
-    ['html', '<!doctype html>\n<style>p { color: red }</style>\n<script>const a = `x${1 + 2}`;</script>\n<p class="a">Talhão &amp; safra</p>\n'],
-    ['python', 'def f(x: int) -> str:\n    """Doc."""\n    return f"{x!r:>10}" + r\'\\d\' * 2\n'],
-    ['graphql', 'query Q($id: ID!) {\n  talhao(id: $id) { nome ...F @include(if: true) }\n}\nfragment F on Talhao { areaHa }\n'],
+    ...codeSamples(),
     // Over 1,000 characters: Oniguruma's scanner searches expression by expression there, and below it uses a RegSet.
     ['typescript', `const longa = [${Array.from({ length: 300 }, (_, i) => `'v${i}'`).join(', ')}]; // fim\n`],
     ['json', `{"a": [${Array.from({ length: 400 }, (_, i) => i).join(',')}], "b": "${'á'.repeat(600)}"}`],
