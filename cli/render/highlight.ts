@@ -67,6 +67,8 @@ export async function loadLanguages(names: Iterable<string>): Promise<void> {
     }
     for (const l of h.getLoadedLanguages()) loaded.add(l);
   }
+  // Grammars loaded as another's dependency (css with html) highlight blocks of their own too.
+  for (const l of loaded) cacheTokenizedLines(h.getLanguage(l));
 }
 
 function resolveLanguage(lang: string): string {
@@ -116,7 +118,6 @@ export function highlight(code: string, lang: string, highlightedLines: Readonly
 /** Shiki itself, after loadLanguages(), with no block cache (each grammar caches its lines). A language that did not load is highlighted as plain text. */
 export function highlightBlock(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
   const language = resolveLanguage(lang);
-  if (language !== 'text') cacheTokenizedLines(getHighlighter().getLanguage(language));
   // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
   // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
   const { tokens, themeName } = getHighlighter().codeToTokens(code, { lang: language, theme: 'docsgen', tokenizeTimeLimit: 0 });

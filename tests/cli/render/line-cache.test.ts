@@ -15,16 +15,21 @@ beforeAll(async () => {
   [plain, cached] = await Promise.all([highlighter(), highlighter()]);
   for (const lang of SAMPLE_LANGUAGES) {
     const grammar: Grammar = cached.getLanguage(lang);
-    const tokenize = grammar.tokenizeLine2.bind(grammar);
-    tokenized.set(lang, []);
-    grammar.tokenizeLine2 = (line, state, limit) => {
-      tokenized.get(lang)!.push(line);
-      return tokenize(line, state, limit);
-    };
-    cacheTokenizedLines(grammar);
+    tokenized.set(lang, recordLines(grammar));
     cacheTokenizedLines(grammar);
   }
 });
+
+/** Records each line the grammar really tokenizes, below any cache added later. */
+function recordLines(grammar: Grammar): string[] {
+  const seen: string[] = [];
+  const tokenize = grammar.tokenizeLine2.bind(grammar);
+  grammar.tokenizeLine2 = (line, state, limit) => {
+    seen.push(line);
+    return tokenize(line, state, limit);
+  };
+  return seen;
+}
 
 /** Tokenizes the blocks in order, so that later blocks meet lines the cache already holds. */
 const tokensOfBlocks = (h: HighlighterCore, blocks: string[], lang: string) => blocks.map((code) => tokens(h, code, lang));
@@ -63,16 +68,18 @@ describe('cacheTokenizedLines', () => {
   it('starts over once it holds its limit of lines, and still tokenizes as the uncached grammar', async () => {
     const small = await highlighter();
     const grammar: Grammar = small.getLanguage('json');
-    const tokenize = grammar.tokenizeLine2.bind(grammar);
-    const seen: string[] = [];
-    grammar.tokenizeLine2 = (line, state, limit) => {
-      seen.push(line);
-      return tokenize(line, state, limit);
-    };
+    const seen = recordLines(grammar);
     cacheTokenizedLines(grammar, 2);
     const blocks = ['{ "a": 1,\n  "b": "talhão" }', '{ "a": 1,\n  "b": "talhão" }', '[1, 2]', '{ "a": 1,\n  "b": "talhão" }'];
     expect(tokensOfBlocks(small, blocks, 'json')).toEqual(tokensOfBlocks(plain, blocks, 'json'));
     // The first block fills the cache and the second is served from it; the third line empties it, so the last block is tokenized again.
     expect(seen).toEqual(['{ "a": 1,', '  "b": "talhão" }', '[1, 2]', '{ "a": 1,', '  "b": "talhão" }']);
+  });
+
+  it('wraps a grammar once, however often it is asked to', () => {
+    const grammar: Grammar = cached.getLanguage('json');
+    const wrapped = grammar.tokenizeLine2;
+    cacheTokenizedLines(grammar);
+    expect(grammar.tokenizeLine2).toBe(wrapped);
   });
 });
