@@ -74,7 +74,8 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
     return { diagnostics };
   }
   const name = dated ? dated[4]! : stem;
-  const route = fm.slug ? `/blog/${fm.slug.replace(/^\/+|\/+$/g, '')}` : `/blog/${dateValue.replace(/-/g, '/')}/${name}`;
+  // A slug's ".." segments stop at the blog's root, so that no post is written outside the site.
+  const route = fm.slug ? `/blog${path.posix.resolve('/', fm.slug).replace(/\/+$/, '')}` : `/blog/${dateValue.replace(/-/g, '/')}/${name}`;
   const authors: BlogAuthor[] = [];
   const listed = fm.authors === undefined ? [] : typeof fm.authors === 'string' ? [fm.authors] : Array.isArray(fm.authors) ? fm.authors : [];
   for (const entry of listed) {

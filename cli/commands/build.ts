@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { compileSite } from '../compile/compile-site.ts';
+import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { sortDiagnostics, UserError } from '../diagnostics.ts';
+import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
 import { siteFiles } from '../emit/site-files.ts';
+import { outDirProblem } from '../emit/out-dir.ts';
 import { htmlPathFor } from '../emit/site-paths.ts';
 import { StagedSite } from '../emit/staged-site.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
@@ -39,7 +40,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
-  const staged = new StagedSite(path.resolve(cwd, options.out));
+  const outDir = path.resolve(cwd, options.out);
+  const unsafe = outDirProblem(outDir, { rootDir: loaded.rootDir, configFile: path.resolve(cwd, loaded.file), contentDir: loaded.contentDir }, options.out);
+  if (unsafe) throw new OutputError(unsafe);
+  const staged = new StagedSite(outDir);
   let files = 0;
   let bytes = 0;
   const write = (rel: string, content: string | Buffer) => {
@@ -47,20 +51,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files++;
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   };
-  const { site, diagnostics } = await compileSite(loaded, {
-    drafts: options.drafts ?? false,
-    cwd,
-    onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
-    onPayload: write,
-  });
-  const all = [...gateDiagnostics, ...diagnostics];
-  const sorted = sortDiagnostics(options.strict ? all.map((d) => ({ ...d, severity: 'error' as const })) : all);
-  if (!site || sorted.some((d) => d.severity === 'error')) {
+  let site: CompiledSite;
+  let sorted: Diagnostic[];
+  // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
+  try {
+    const compiled = await compileSite(loaded, {
+      drafts: options.drafts ?? false,
+      cwd,
+      onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
+      onPayload: write,
+    });
+    const all = [...gateDiagnostics, ...compiled.diagnostics];
+    sorted = sortDiagnostics(options.strict ? all.map((d) => ({ ...d, severity: 'error' as const })) : all);
+    if (!compiled.site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
+    site = compiled.site;
+    const manifest = gate ? { ...site.manifest, gate } : site.manifest;
+    for (const [rel, content] of siteFiles({ ...site, manifest }, viewer)) write(rel, content);
+  } catch (e) {
     await staged.abort();
-    throw new UserError(sorted);
+    throw e;
   }
-  const manifest = gate ? { ...site.manifest, gate } : site.manifest;
-  for (const [rel, content] of siteFiles({ ...site, manifest }, viewer)) write(rel, content);
   await staged.commit();
   writeHighlightCache(cacheFile);
   return {

@@ -48,11 +48,16 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   }
   const config = value as DocsConfig;
   const rootDir = path.dirname(absolute);
+  const contentDir = path.resolve(rootDir, config.contentDir);
+  if (fs.statSync(contentDir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    const at = lineColumnAt(text, nodeAt(tree, ['contentDir']).offset);
+    throw new UserError([error(file, at.line, at.column, `contentDir: expected a folder, but ${contentDir} is a file`)]);
+  }
   return {
     config,
     file,
     rootDir,
-    contentDir: path.resolve(rootDir, config.contentDir),
+    contentDir,
     locate: (jsonPath) => lineColumnAt(text, nodeAt(tree, jsonPath).offset),
   };
 }

@@ -40,17 +40,18 @@ export class StagedSite {
 
   /** Creates a folder (relative to the site root) ahead of its files. */
   ensureDir(rel: string): void {
-    if (this.recycled) this.keepDir(path.normalize(rel));
-    this.writer.mkdir(path.join(this.dir, rel));
+    const dir = insideSite(rel);
+    if (this.recycled) this.keepDir(dir);
+    this.writer.mkdir(path.join(this.dir, dir));
   }
 
   write(rel: string, content: string | Buffer): void {
+    const file = insideSite(rel);
     if (this.recycled) {
-      const file = path.normalize(rel);
       this.files.add(file);
       this.keepDir(path.dirname(file));
     }
-    this.writer.write(path.join(this.dir, rel), content);
+    this.writer.write(path.join(this.dir, file), content);
   }
 
   async commit(): Promise<void> {
@@ -89,6 +90,16 @@ export class StagedSite {
   private async setAside(dir: string): Promise<void> {
     if (!claim(dir, this.recycleDir)) await fsp.rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A path relative to the site root, normalized; throws when it would leave the site. Routes and asset names are
+ * checked where they are made, so this only guards against a stage that forgot to.
+ */
+function insideSite(rel: string): string {
+  const normal = path.normalize(rel);
+  if (path.isAbsolute(normal) || normal === '..' || normal.startsWith(`..${path.sep}`)) throw new Error(`refusing to write outside the site: ${rel}`);
+  return normal;
 }
 
 /** Renames `from` to `to` when `from` exists and `to` does not (or is an empty folder); false when it did not. */

@@ -50,7 +50,9 @@ export function leadingHeading(body: string): string | undefined {
 
 function routeOf(dir: string, name: string, data: FrontMatter, docsRoute: string): string {
   if (data.slug) {
-    const slug = data.slug.startsWith('/') ? data.slug : `/${dir ? `${dir}/` : ''}${data.slug}`;
+    // As Docusaurus resolves a slug: relative to the doc's folder, with "." and ".." segments applied and never above
+    // the docs root, so that no slug names a file outside the site.
+    const slug = path.posix.resolve(`/${dir}`, data.slug);
     return trimSlash(`${docsRoute}${slug}`);
   }
   const lastDir = dir.split('/').pop();

@@ -44,7 +44,8 @@ export const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v)
 const headingLevel: Check = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? undefined : 'an integer from 2 to 6');
 export const stringList: Check = (v) =>
   Array.isArray(v) && v.every((x) => typeof x === 'string' && x.trim() !== '') ? undefined : 'a list of non-empty strings';
-const docId: Check = (v) => (typeof v === 'string' && /^[^/\s]+$/.test(v) ? undefined : 'a single path segment without "/" or spaces');
+const docId: Check = (v) =>
+  typeof v === 'string' && /^[^/\s]+$/.test(v) && v !== '.' && v !== '..' ? undefined : 'a single path segment without "/" or spaces, other than "." or ".."';
 
 const lastUpdate: Check = (v) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'an object with "date" and optionally "author"';

@@ -7,8 +7,11 @@ export interface FenceInfo {
   lines: Set<number>;
 }
 
-/** Parses a fence's info string: ```ts title="app.ts" {1,3-5} */
-export function parseFenceInfo(info: string): FenceInfo {
+/**
+ * Parses a fence's info string: ```ts title="app.ts" {1,3-5}. Ranges stop at the block's last line, so that a typo
+ * such as {1-20000000} costs nothing.
+ */
+export function parseFenceInfo(info: string, lineCount = Number.POSITIVE_INFINITY): FenceInfo {
   const lang = /^\S*/.exec(info.trim())?.[0] ?? '';
   const title = /title=(["'])(.*?)\1/.exec(info)?.[2];
   const lines = new Set<number>();
@@ -16,7 +19,8 @@ export function parseFenceInfo(info: string): FenceInfo {
   for (const part of range?.split(',') ?? []) {
     const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
     if (from === undefined || Number.isNaN(from)) continue;
-    for (let n = from; n <= (to !== undefined && !Number.isNaN(to) ? to : from); n++) lines.add(n);
+    const last = Math.min(to !== undefined && !Number.isNaN(to) ? to : from, lineCount);
+    for (let n = from; n <= last; n++) lines.add(n);
   }
   return { lang: lang.startsWith('{') ? '' : lang, title, lines };
 }
@@ -33,8 +37,8 @@ export function codeFence(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx) => {
     const token = tokens[idx]!;
     if ((token.meta as { consumed?: boolean } | null)?.consumed) return '';
-    const info = parseFenceInfo(token.info);
     const code = token.content.replace(/\n$/, '');
+    const info = parseFenceInfo(token.info, code.split('\n').length);
     const body = highlight(code, info.lang || 'text', info.lines);
     const title = info.title ? `<div class="code-title">${md.utils.escapeHtml(info.title)}</div>` : '';
     const lang = info.lang ? ` data-lang="${md.utils.escapeHtml(info.lang)}"` : '';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { parseBlogPost } from '../../../cli/blog/parse-post.ts';
 import type { BlogPostPayload, PostListPayload } from '../../../cli/site-format.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
@@ -29,6 +30,13 @@ describe('blog stage', () => {
     expect(errors).toEqual([]);
     const post = payloadAt<BlogPostPayload>(site!, '/blog/2024/05/02/codigo');
     expect(post.html).toContain('<span class="t-constant"> 2024</span>');
+  });
+
+  it('keeps a slug with ".." segments under /blog', () => {
+    const route = (slug: string) => parseBlogPost('p.md', '2024-05-01-p.md', `---\ntitle: P\nslug: ${slug}\n---\nTexto.\n`, new Map()).post!.route;
+    expect(route('../../../fora')).toBe('/blog/fora');
+    expect(route('/a/../b/')).toBe('/blog/b');
+    expect(route('anuncio')).toBe('/blog/anuncio');
   });
 
   it('gives posts Docusaurus routes (date from the file name, or the slug) and lists, tags and archive pages', async () => {

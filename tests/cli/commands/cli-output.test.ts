@@ -41,6 +41,27 @@ describe('the docsgen command', () => {
     expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual([]);
   });
 
+  it('refuses an output folder that is, holds or lies inside what the build reads, and changes nothing', () => {
+    const project = tempProject();
+    const before = fs.readdirSync(project.dir, { recursive: true }).sort();
+    for (const out of ['.', 'content', 'content/docs/site', '..']) {
+      const run = runDocsgen(['build', '--out', out], project.dir);
+      expect(run.status, out).toBe(1);
+      expect(run.stderr.trim().split('\n'), out).toHaveLength(1);
+      expect(run.stderr, out).toMatch(new RegExp(`^docsgen: could not write the site: --out ${out.replace(/\./g, '\\.')}: `));
+    }
+    expect(fs.readdirSync(project.dir, { recursive: true }).sort()).toEqual(before);
+  });
+
+  it('reports a contentDir that names a file at its key, without a stack trace', () => {
+    const project = tempProject();
+    project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "contentDir": "docs.config.json",'));
+    const run = runDocsgen(['build'], project.dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')[0]).toMatch(/^docs\.config\.json:1:17: contentDir: expected a folder, but \S+docs\.config\.json is a file$/);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
   it('reports a bad config without a stack trace', () => {
     const project = tempProject();
     project.write('docs.config.json', '{ "title": 1 }');

@@ -13,6 +13,23 @@ describe('parseDoc', () => {
     expect(leadingHeading('## Não é h1')).toBeUndefined();
   });
 
+  it('resolves a slug as Docusaurus does, relative to the folder and never above the docs root', () => {
+    const route = (slug: string) => parseDoc('f.md', 'guide/deep/f.md', `---\nslug: ${slug}\n---\n`).doc.route;
+    expect(route('outro')).toBe('/docs/guide/deep/outro');
+    expect(route('../irmao')).toBe('/docs/guide/irmao');
+    expect(route('/raiz')).toBe('/docs/raiz');
+    expect(route('../../../../../escapou')).toBe('/docs/escapou');
+    expect(route('/a/./b/../c/')).toBe('/docs/a/c');
+    expect(route('/')).toBe('/docs');
+  });
+
+  it('rejects an id of "." or "..", which would name a folder above the page', () => {
+    for (const id of ['.', '..']) {
+      const { diagnostics } = parseDoc('f.md', 'guide/f.md', `---\nid: "${id}"\n---\n`);
+      expect(diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([`2: front matter: "id" must be a single path segment without "/" or spaces, other than "." or "..", got "${id}"`]);
+    }
+  });
+
   it('counts front matter lines so body lines map to file lines', () => {
     expect(parseDoc('f.md', 'f.md', '---\ntitle: T\ndescription: D\n---\ntexto').doc.bodyLineOffset).toBe(4);
   });

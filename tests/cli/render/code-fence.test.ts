@@ -16,6 +16,11 @@ describe('fenced code', () => {
     expect([...info.lines]).toEqual([1, 3, 4, 5]);
   });
 
+  it('stops line ranges at the block\'s last line', () => {
+    expect([...parseFenceInfo('js {2-20000000}', 3).lines]).toEqual([2, 3]);
+    expect(html('```json {1-20000000}\n{\n}\n```').match(/class="line highlighted"/g)).toHaveLength(2);
+  });
+
   it('highlights at build time with theme variables, for light and dark at once', () => {
     const out = html('```json\n{ "a": 1 }\n```');
     expect(out).toContain('class="shiki docsgen"');
