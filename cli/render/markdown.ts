@@ -17,7 +17,6 @@ import { links } from './plugins/links.ts';
 export function createMarkdown(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(headingIds);
-  md.use(firstHeading);
   md.use(anchor, {
     level: [1, 2, 3, 4, 5, 6],
     failOnNonUnique: false,
@@ -32,6 +31,7 @@ export function createMarkdown(): MarkdownIt {
       renderAttrs: () => ({ 'aria-label': 'Link direto para esta seção' }),
     }),
   });
+  md.use(firstHeading);
   md.use(admonitions);
   md.use(embeds);
   md.use(codeFence);

@@ -34,6 +34,12 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
     expect([...render('<a id="topo"></a>\n\n## Seção').anchors]).toEqual(['seção', 'topo']);
   });
 
+  it('counts the title among the ids, as Docusaurus does, so that saved links to duplicates land where they did', () => {
+    const out = render('# Instalar\n\n## Instalar\n\n## Instalar');
+    expect(out.headings.map((h) => h.id)).toEqual(['instalar-1', 'instalar-2']);
+    expect([...out.anchors].sort()).toEqual(['instalar', 'instalar-1', 'instalar-2']);
+  });
+
   it('removes a leading # heading from the body: the viewer shows the title', () => {
     expect(render('# Título da página\n\nTexto.').html).toBe('<p>Texto.</p>\n');
     expect(render('Texto.\n\n# Outro título').html).toContain('<h1');
