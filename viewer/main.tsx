@@ -5,6 +5,7 @@ import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { fetchSiteJson } from './data/fetch-json.ts';
 import { onLiveUpdate } from './data/live-updates.ts';
 import { stripBase } from './data/site-paths.ts';
+import { takeHandOffFromAddress } from './gate/hand-off.ts';
 import { preloadRoute } from './navigation/route-data.ts';
 import './styles/base.css';
 import './styles/layout.css';
@@ -18,6 +19,7 @@ import './styles/listings.css';
 import './styles/code-tokens.css';
 import './api/api.css';
 
+takeHandOffFromAddress();
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 const manifestUrl = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META_NAME}"]`)?.content ?? '';

@@ -46,6 +46,32 @@ test.describe('branch 1: a token in the URL', () => {
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin');
   });
 
+  test('the token leaves the address before the manifest arrives, and a manifest that fails does not bring it back', async ({ page, gatedSite, provider }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const urlsWhileWaiting: string[] = [];
+    await page.route('**/manifest.*.json', async (route) => {
+      await released;
+      await route.fulfill({ status: 500, body: 'falhou' });
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('/manifest.')) void page.evaluate(() => location.href).then((href) => urlsWhileWaiting.push(href), () => {});
+    });
+    await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro', '/docs/guide/first-steps'));
+    await expect.poll(() => urlsWhileWaiting.length).toBe(1);
+    expect(urlsWhileWaiting[0]).toBe(`${gatedSite.docs}/docs/guide/first-steps?redirectTo=%2Fdocs%2Fabout%2Fintro`);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página deu erro.');
+    expect(page.url()).not.toContain(GOOD_TOKEN);
+    // The reload does not send the token again: never validated, it is gone, and the main application hands off anew.
+    await page.unroute('**/manifest.*.json');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.waitForURL(provider.mainAppUrl);
+    await page.goBack();
+    expect(page.url()).not.toContain(GOOD_TOKEN);
+    expect(provider.calls).toEqual([]);
+  });
+
   test('while the provider answers, the reader sees "Verificando acesso…" and nothing of the page', async ({ page, gatedSite, provider }) => {
     provider.mode = 'hang';
     const seen = await watchGatedContent(page);
@@ -199,6 +225,18 @@ test.describe('what the gate leaves alone', () => {
     await page.goto(`${process.env.DOCSGEN_FIXTURE_URL}/docs/about/intro`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
     await expect(page.getByRole('note')).toHaveText('Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.');
+  });
+
+  test('a preview build takes a hand-off token out of the address and history too', async ({ page }) => {
+    const docs = process.env.DOCSGEN_FIXTURE_URL!;
+    await page.goto(`${docs}/docs/about/intro`);
+    await page.goto(handOffUrl(docs, GOOD_TOKEN, undefined, '/docs/about/configuration'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+    expect(page.url()).toBe(`${docs}/docs/about/configuration`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${docs}/docs/about/intro`);
+    await page.goForward();
+    await expect(page).toHaveURL(`${docs}/docs/about/configuration`);
   });
 
   test('the gated build has no banner', async ({ browser, gatedSite }) => {

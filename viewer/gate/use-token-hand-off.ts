@@ -6,26 +6,23 @@ import { goToMainApp } from './main-app.ts';
 import { safeRedirectPath } from './safe-redirect.ts';
 import { storeToken } from './token-storage.ts';
 import { validateToken } from './validate-token.ts';
+import { claimHandOff, removeHandOffFromAddress, type HandOff } from './hand-off.ts';
 
 export type HandOffStatus = 'none' | 'validating' | 'refused' | 'storage-failed';
 
-interface HandOff {
-  token: string;
-  redirectTo: string | null;
-}
-
 /**
  * Branch 1 of the gate: the main application opens the docs with
- * `?token=...&redirectTo=...`. The token leaves the address bar (replacing the
- * history entry) before it is validated, so it never reaches a Referer, a
- * bookmark or a screenshot; only then does the provider see it.
+ * `?token=...&redirectTo=...`. The token left the address bar at start-up
+ * (see hand-off.ts), so it never reaches a Referer, a bookmark or a
+ * screenshot; a token that arrives later, by a navigation inside the app,
+ * leaves it before it is validated. Only then does the provider see it.
  */
 export function useTokenHandOff(gate: EnforcedGateSettings): { status: HandOffStatus; reset: () => void } {
   const { site } = useManifest();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const token = params.get('token');
-  const [handOff, setHandOff] = useState<HandOff | null>(null);
+  const [handOff, setHandOff] = useState<HandOff | null>(claimHandOff);
   const [outcome, setOutcome] = useState<'refused' | 'storage-failed' | null>(null);
   if (token !== null && handOff?.token !== token) {
     // Set during render so that not even the first frame shows the page.
@@ -63,11 +60,4 @@ export function useTokenHandOff(gate: EnforcedGateSettings): { status: HandOffSt
   }, [handOff, gate, navigate, site.baseUrl]);
 
   return { status: handOff ? 'validating' : (outcome ?? 'none'), reset: () => setOutcome(null) };
-}
-
-function removeHandOffFromAddress(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('token');
-  url.searchParams.delete('redirectTo');
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
