@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openPage, test } from './support/sites.ts';
+import { buildAndServe, expect, openPage, test } from './support/sites.ts';
 
 const pages = [
   ['home', '/'],
@@ -49,6 +51,55 @@ test('on a route change, focus moves to the content and the new title is announc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
   await expect(page.locator('#main')).toBeFocused();
   await expect(announcer).toHaveText('Configuração | Portal do Leitor');
+});
+
+test('opening the search page from the box on a fresh load focuses its content and announces its title', async ({ page, reader }) => {
+  // The results' chunk is not loaded yet: the route change must wait for it, not focus and announce a placeholder.
+  await openPage(page, `${reader.url}/docs/about/intro`);
+  await page.getByRole('combobox', { name: 'Buscar na documentação' }).fill('token');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “token”');
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText(await page.title());
+  expect(await page.title()).toMatch(/^Busca/);
+});
+
+test('a link chosen in the mobile menu leaves focus on the new page\'s content, not on the menu button', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, `${reader.url}/docs/about/configuration`);
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  await page.getByRole('dialog', { name: 'Menu de navegação' }).getByRole('link', { name: 'Introdução' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('a table wider than the column takes focus and scrolls with the arrow keys; one that fits is no extra stop', async ({ page }) => {
+  const wide = Array.from({ length: 12 }, (_, i) => `Coluna de largura considerável ${i}`);
+  const site = await buildAndServe('reader', undefined, (dir) =>
+    fs.writeFileSync(
+      path.join(dir, 'content/docs/guide/tabelas.md'),
+      `# Tabelas\n\n| ${wide.join(' | ')} |\n|${' --- |'.repeat(wide.length)}\n| ${wide.map((_, i) => `valor ${i}`).join(' | ')} |\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n`,
+    ),
+  );
+  try {
+    await openPage(page, `${site.url}/docs/guide/tabelas`);
+    const [wideTable, narrowTable] = [page.locator('.markdown table').nth(0), page.locator('.markdown table').nth(1)];
+    await expect(wideTable).toHaveAttribute('tabindex', '0');
+    await expect(narrowTable).not.toHaveAttribute('tabindex');
+    let focusedTable = false;
+    for (let i = 0; i < 60 && !focusedTable; i++) {
+      await page.keyboard.press('Tab');
+      focusedTable = await wideTable.evaluate((table) => document.activeElement === table);
+    }
+    expect(focusedTable).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wideTable.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  } finally {
+    await site.stop();
+  }
 });
 
 test('every button and link on a doc page has an accessible name', async ({ page, reader }) => {

@@ -24,12 +24,21 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const dialog = useRef<HTMLDialogElement>(null);
   const manifest = useManifest();
   const [path] = useLocation();
+  const openedAt = useRef(path);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (open && !element.open) {
+      openedAt.current = path;
+      element.showModal();
+    }
+    if (!open && element.open) {
+      element.close();
+      // Closing a modal dialog gives focus back to the button that opened it. After a link in the menu led to another
+      // page, focus belongs on that page's content, where the route change had already put it.
+      if (openedAt.current !== path) document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [open, path]);
   useEffect(() => {
     const desktop = matchMedia(DESKTOP_QUERY);
     const onChange = () => desktop.matches && onClose();

@@ -2,6 +2,7 @@ import { normalizeSitePath, type ListingRoute, type Manifest, type RouteEntry } 
 import { findRoute } from '../data/manifest-context.tsx';
 import { withBase } from '../data/site-paths.ts';
 import { loadSiteFile } from '../data/use-payload.ts';
+import { lazyChunk } from './lazy-chunk.ts';
 
 export type ResolvedRoute = { kind: 'doc'; route: RouteEntry } | { kind: 'listing'; route: ListingRoute };
 
@@ -29,33 +30,26 @@ export function payloadUrl(manifest: Manifest, route: { payload: string }): stri
   return withBase(`/${route.payload}`, manifest.site.baseUrl);
 }
 
-type ListingModule = typeof import('../listings/ListingPage.tsx');
-let listingModule: Promise<ListingModule> | undefined;
-let listingModuleLoaded: ListingModule | undefined;
-
 /** Blog and tag pages live in their own chunk: doc pages never load it. */
-export function loadListingModule(): Promise<ListingModule> {
-  listingModule ??= import('../listings/ListingPage.tsx').then(
-    (m) => (listingModuleLoaded = m),
-    (e: unknown) => {
-      listingModule = undefined;
-      throw e;
-    },
-  );
-  return listingModule;
-}
+export const listingChunk = lazyChunk(() => import('../listings/ListingPage.tsx'));
 
-export function loadedListingModule(): ListingModule | undefined {
-  return listingModuleLoaded;
-}
+/** The search page's results, with the search engine: loaded when a reader opens it. */
+export const searchChunk = lazyChunk(() => import('../search/SearchResults.tsx'));
+
+export const SEARCH_PATH = '/search';
 
 /**
  * Everything a route needs before it can show: its payload and, for
- * listings, their code. Resolves at once for pages the viewer draws alone.
+ * listings and the search page, their code. Resolves at once for pages the
+ * viewer draws alone.
  */
 export async function preloadRoute(manifest: Manifest, path: string): Promise<void> {
+  if (normalizeSitePath(path) === SEARCH_PATH) {
+    await searchChunk.load();
+    return;
+  }
   const resolved = resolveRoute(manifest, path);
   if (!resolved) return;
   if (resolved.kind === 'doc') await loadSiteFile(payloadUrl(manifest, resolved.route));
-  else await Promise.all([loadSiteFile(payloadUrl(manifest, resolved.route)), loadListingModule()]);
+  else await Promise.all([loadSiteFile(payloadUrl(manifest, resolved.route)), listingChunk.load()]);
 }
