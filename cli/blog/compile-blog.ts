@@ -10,6 +10,7 @@ import { withBase, type BuiltListing } from '../listings/listing.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
 import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../site-format.ts';
+import { sourcePath } from '../compile/payload.ts';
 import { parseAuthors } from './authors.ts';
 import { blogIndexPages } from './blog-pages.ts';
 import { parseBlogPost, type BlogPostSource } from './parse-post.ts';
@@ -101,7 +102,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       description: fm.description ?? '',
       html: rendered.html,
       toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel),
-      source: path.relative(cwd, path.join(loaded.contentDir, post.contentPath)),
+      source: sourcePath(loaded, path.join(loaded.contentDir, post.contentPath)),
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),

@@ -27,7 +27,7 @@ import { readerOptions } from './reader-options.ts';
 import { loadSources } from './load-sources.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
 import { AssetRegistry, type Asset } from '../assets/asset-registry.ts';
-import { buildPayload } from './payload.ts';
+import { buildPayload, sourcePath } from './payload.ts';
 import { staticConflicts } from '../emit/static-conflicts.ts';
 import { staticFiles } from '../emit/site-paths.ts';
 
@@ -170,7 +170,7 @@ async function compileWith(
     for (const link of rendered.links) linkSites.push({ file: doc.file, ...link, context });
 
     const nav = navigation.get(doc.id);
-    const payload = buildPayload(doc, rendered, nav, config, doc.file);
+    const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(docsDir, doc.relPath)));
     renderedPages.push({ doc, nav, title: payload.title, description: payload.description, json: JSON.stringify(payload) });
     const fm = doc.frontMatter;
     if (!fm.draft && !fm.unlisted) addSearchPage(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, hrefOfRoute(doc.route), (info) => apiSearchText(described.apis, info)));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { slug } from 'github-slugger';
+import type { LoadedConfig } from '../config/load-config.ts';
 import type { DocsConfig } from '../config/types.ts';
 import type { DocNavigation } from '../navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -7,6 +8,14 @@ import { toIsoDate } from '../parse/front-matter.ts';
 import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
 import { FORMAT_VERSION, type PagePayload } from '../site-format.ts';
+
+/**
+ * A source file as payloads record it: relative to the project root, with "/" separators, so that the same project
+ * builds the same bytes from whatever folder the build is run.
+ */
+export function sourcePath(loaded: Pick<LoadedConfig, 'rootDir'>, file: string): string {
+  return path.relative(loaded.rootDir, file).split(path.sep).join('/');
+}
 
 /** One page's payload: the rendered body with everything the viewer shows around it. */
 export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavigation | undefined, config: DocsConfig, source: string): PagePayload {

@@ -85,6 +85,16 @@ describe('docsgen build', () => {
     expect(snapshot(project.file('b'))).toEqual(snapshot(project.file('a')));
   });
 
+  it('writes the same bytes whichever folder it runs from', async () => {
+    const project = tempProject('reader');
+    await build({ config: 'docs.config.json', out: 'a', cwd: project.dir });
+    const name = path.basename(project.dir);
+    await build({ config: path.join(name, 'docs.config.json'), out: path.join(name, 'b'), cwd: path.dirname(project.dir) });
+    expect(snapshot(project.file('b'))).toEqual(snapshot(project.file('a')));
+    const payload = [...snapshot(project.file('a'))].find(([file]) => file.startsWith('data/about/intro.'))!;
+    expect(JSON.parse(Buffer.from(payload[1], 'base64').toString()).source).toBe('content/docs/about/intro.md');
+  });
+
   it('leaves the previous site untouched when the build fails', async () => {
     const project = tempProject();
     await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
