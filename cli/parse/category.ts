@@ -1,10 +1,11 @@
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { error, type Diagnostic } from '../diagnostics.ts';
+import { stripNumberPrefixes } from './number-prefix.ts';
 
 /** Metadata of a docs folder, from `_category_.json` or `_category_.yml`. */
 export interface CategoryMeta {
-  /** Folder relative to the docs folder. */
+  /** Folder relative to the docs folder, without number prefixes, as docs name their folder. */
   dir: string;
   label?: string;
   position?: number;
@@ -20,7 +21,7 @@ const allowed: Record<string, (v: unknown) => string | undefined> = {
 };
 
 export function parseCategory(file: string, relPath: string, source: string): { category: CategoryMeta; diagnostics: Diagnostic[] } {
-  const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
+  const dir = path.posix.dirname(relPath) === '.' ? '' : stripNumberPrefixes(path.posix.dirname(relPath));
   const diagnostics: Diagnostic[] = [];
   let data: unknown;
   try {
