@@ -208,6 +208,9 @@ async function compileWith(
   // Blog, tag pages and reader options: their pages and links join the docs'.
   const listings = compileListings(loaded, docs, blog);
   listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
+  // /docs shows the main doc, so a link to /docs#x needs x on that doc.
+  const mainDocAnchors = anchorsByRoute.get(routeById.get(config.version.mainDocId) ?? '');
+  if (mainDocAnchors) anchorsByRoute.set(DOCS_ROUTE, mainDocAnchors);
   const reader = readerOptions(loaded, rootContext);
   linkSites.push(...listings.linkSites, ...reader.linkSites);
   diagnostics.push(...listings.diagnostics);

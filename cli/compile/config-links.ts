@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LinkOptions } from '../config/types.ts';
@@ -18,6 +20,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
   const sites: LinkSite[] = [];
   const diagnostics: Diagnostic[] = [];
   const base = loaded.config.baseUrl;
+  const staticDir = path.join(loaded.contentDir, 'static');
   return {
     sites,
     diagnostics,
@@ -33,7 +36,12 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
       const to = link.to ?? '/';
       const at = loaded.locate([...jsonPath, 'to']);
       sites.push({ file: loaded.file, ...at, href: to, context });
-      return hrefFor(resolveLink(to, context), to, base);
+      const target = resolveLink(to, context);
+      // A file (a PDF, a download) must be in content/static, as the links in pages must.
+      if (target.kind === 'file' && resolveFileRef(to, loaded.file, staticDir).kind === 'missing') {
+        diagnostics.push(error(loaded.file, at.line, at.column, `broken link to ${to}: no file at ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, path.join(staticDir, target.path)))}`));
+      }
+      return hrefFor(target, to, base);
     },
   };
 }

@@ -23,6 +23,18 @@ export interface LinkContext {
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
+const docRoutes = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+
+/**
+ * A path whose last segment has a dot is a file (an image, a download) unless a doc lives there
+ * (`release-1.0.md`): built once per compile, whose route table is never changed afterwards.
+ */
+function docRoutesOf(routeByRelPath: ReadonlyMap<string, string>): Set<string> {
+  let routes = docRoutes.get(routeByRelPath);
+  if (!routes) docRoutes.set(routeByRelPath, (routes = new Set(routeByRelPath.values())));
+  return routes;
+}
+
 export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
   if (SCHEME.test(href) || href.startsWith('//')) return { kind: 'external' };
   const hashAt = href.indexOf('#');
@@ -51,7 +63,7 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
   if (base && (sitePath === base || sitePath.startsWith(`${base}/`))) sitePath = sitePath.slice(base.length) || '/';
   sitePath = normalizeSitePath(sitePath);
   const last = sitePath.split('/').pop() ?? '';
-  if (last.includes('.')) return { kind: 'file', path: sitePath };
+  if (last.includes('.') && !docRoutesOf(ctx.routeByRelPath).has(sitePath)) return { kind: 'file', path: sitePath };
   return { kind: 'page', path: sitePath, hash, suffix };
 }
 

@@ -117,14 +117,25 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('checks anchors in links to /docs against the main doc, which /docs shows', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#nada-aqui) e [b](/docs#visão-geral)\n');
+    project.write('content/docs/about/intro.md', '---\ntitle: Introdução\n---\n\n## Visão geral\n');
+    const { diagnostics } = await compile(project);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
+  });
+
   it('reports broken navbar and footer links', async () => {
     const project = tempProject();
     editConfig(project, (c) => {
       c.navbar.items.push({ label: 'Nada', to: '/docs/nada' });
       c.navbar.items.push({ label: 'Doc', docId: 'about/nada' });
       c.footer.links[0].to = '/docs/about/configuration#configuracao-da-api';
+      c.footer.links.push({ label: 'Manual', to: '/arquivos/manual.pdf' }, { label: 'Existe', to: '/arquivos/existe.pdf' });
     });
+    project.write('content/static/arquivos/existe.pdf', '%PDF');
     const lines = (await compile(project)).diagnostics.map(formatDiagnostic);
+    expect(lines.filter((l) => l.includes('.pdf'))).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/arquivos\/manual\.pdf: no file at content\/static\/arquivos\/manual\.pdf$/)]);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/docs\/nada: no page at \/docs\/nada/),
@@ -132,7 +143,7 @@ describe('compileSite', () => {
         expect.stringMatching(/broken anchor #configuracao-da-api in link to \/docs\/about\/configuration \(did you mean #configuração-da-api\?\)$/),
       ]),
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
   });
 
   it('reports every broken link in content with file, line and column', async () => {

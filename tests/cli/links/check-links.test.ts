@@ -68,6 +68,16 @@ describe('link checker', () => {
     expect(check('/docs/about/nothing.html')).toHaveLength(1);
   });
 
+  it('takes a path with a dot for a page when a doc lives there', () => {
+    const dotted: LinkContext = { ...context, routeByRelPath: new Map([...context.routeByRelPath, ['api/release-1.0.md', '/docs/api/release-1.0']]) };
+    const routes = new Set([...graph.routes, '/docs/api/release-1.0']);
+    const anchorsByRoute = new Map([...graph.anchorsByRoute, ['/docs/api/release-1.0', new Set(['novidades'])]]);
+    const run = (href: string) => checkLinks([{ file: 'f.md', line: 1, column: 1, href, context: dotted }], { routes, anchorsByRoute }).map(formatDiagnostic);
+    expect(run('/docs/api/release-1.0#novidades')).toEqual([]);
+    expect(run('/docs/api/release-1.0#nada')).toEqual(['f.md:1:1: broken anchor #nada in link to /docs/api/release-1.0']);
+    expect(run('/docs/api/release-2.0')).toEqual([]);
+  });
+
   it('resolves relative paths against the page route', () => {
     expect(check('../about/authentication')).toEqual([]);
     expect(check('./nothing')).toEqual([
