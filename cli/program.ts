@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
 import { formatDiagnostic, OutputError, UserError } from './diagnostics.ts';
-import { createStaticServer, listen } from './serve/static-server.ts';
+import { builtBaseUrl, createStaticServer, listen } from './serve/static-server.ts';
 
 function port(value: string): number {
   const n = Number(value);
@@ -63,8 +63,9 @@ listenOptions(
 
 listenOptions(program.command('serve').description('preview a built site').option('-d, --dir <dir>', 'site folder', 'site')).action(
   async (opts: { dir: string; port: number; host: string }) => {
-    const actual = await listen(createStaticServer(opts.dir), opts.port, opts.host).catch(fail);
-    console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}/`);
+    const baseUrl = builtBaseUrl(opts.dir);
+    const actual = await listen(createStaticServer(opts.dir, baseUrl), opts.port, opts.host).catch(fail);
+    console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}`);
   },
 );
 

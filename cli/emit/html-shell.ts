@@ -20,7 +20,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 function baseUrlCheck(baseUrl: string, route: string | null): string {
   return `(function(){var b=${scriptJson(baseUrl)},r=${scriptJson(route)},p=location.pathname;
 if(p===b.slice(0,-1)||p.indexOf(b)===0)return;
-var s=p.replace(/\\/(index\\.html)?$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
+var s=p.replace(/(\\/index)?\\.html$|\\/$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
 var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");
 d.textContent="Esta documentação não carregou corretamente. A baseUrl configurada é "+b+", mas a página foi aberta em "+p+". Sugestão: baseUrl = "+s;
 document.body.insertBefore(d,document.body.firstChild);})();`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
+import Negotiator from 'negotiator';
 import { fileSecurityHeaders } from './security-headers.ts';
 
 export interface ServeOptions {
@@ -18,16 +19,25 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
 /**
  * A static server for a built site: per-route HTML, `404.html` for unknown
  * paths, MIME types, brotli or gzip when the client accepts them, and
- * long-lived caching only for content-hashed files.
+ * long-lived caching only for content-hashed files. A site built for a
+ * `baseUrl` other than "/" is served under it, as it will be deployed, and
+ * "/" leads there.
  */
-export function createStaticServer(dir: string): http.Server {
+export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const root = path.resolve(dir);
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = resolveFile(root, req.url ?? '/');
+    const url = req.url ?? '/';
+    if (base !== '/' && (url === '/' || url.startsWith('/?'))) {
+      res.writeHead(302, { Location: base }).end();
+      return;
+    }
+    const inSite = base === '/' ? url : url.startsWith(base) ? url.slice(base.length - 1) : url === base.slice(0, -1) ? '/' : undefined;
+    const file = inSite === undefined ? undefined : resolveFile(root, inSite);
     if (file) send(req, res, file, 200);
     else send(req, res, path.join(root, '404.html'), 404);
   });
@@ -36,7 +46,10 @@ export function createStaticServer(dir: string): http.Server {
 export function resolveFile(root: string, url: string): string | undefined {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    // Segment by segment: an encoded "/" or "\\" inside a segment names no file, as on a static host.
+    const segments = new URL(url, 'http://localhost').pathname.split('/').map(decodeURIComponent);
+    if (segments.some((segment) => /[/\\]/.test(segment))) return undefined;
+    pathname = segments.join('/');
   } catch {
     return undefined;
   }
@@ -68,8 +81,9 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
     Vary: 'Accept-Encoding',
     ...fileSecurityHeaders(file),
   };
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = COMPRESSIBLE.test(type) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;
+  // The client's preference, with q-values: "br;q=0, gzip" gets gzip, and "gzip;q=0" nothing compressed.
+  const chosen = COMPRESSIBLE.test(type) ? new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] }) : undefined;
+  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : null;
   if (encoding) headers['Content-Encoding'] = encoding;
   else headers['Content-Length'] = fs.statSync(file).size;
   res.writeHead(status, headers);
@@ -82,6 +96,17 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
   if (encoding === 'br') pipeline(source, zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), res, (e) => e && onError());
   else if (encoding === 'gzip') pipeline(source, zlib.createGzip(), res, (e) => e && onError());
   else pipeline(source, res, (e) => e && onError());
+}
+
+/** The baseUrl a built site was made for, from its manifest; "/" when there is none to read. */
+export function builtBaseUrl(dir: string): string {
+  try {
+    const manifest = fs.readdirSync(dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f));
+    const baseUrl = manifest ? (JSON.parse(fs.readFileSync(path.join(dir, manifest), 'utf8')) as { site?: { baseUrl?: unknown } }).site?.baseUrl : undefined;
+    return typeof baseUrl === 'string' && baseUrl.startsWith('/') ? baseUrl : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<number> {

@@ -1,6 +1,7 @@
-import { runDocsgen, startServe } from '../helpers/cli.ts';
+import { runDocsgen } from '../helpers/cli.ts';
 import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
 import { contextWithStoredToken, expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test, watchGatedContent } from './gate-fixtures.ts';
+import { serveAtRoot } from './support/sites.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -210,7 +211,7 @@ test.describe('what the gate leaves alone', () => {
     });
     const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
     expect(built.status, built.stderr).toBe(0);
-    const server = await startServe(`${project.dir}/site`, repoRoot);
+    const server = await serveAtRoot(`${project.dir}/site`);
     try {
       await page.goto(`${server.url}/docs/about/intro`);
       await expect(page.locator('#base-url-banner')).toContainText('A baseUrl configurada é /portal/');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
-import { runDocsgen, startServe } from '../helpers/cli.ts';
+import { runDocsgen } from '../helpers/cli.ts';
+import { serveAtRoot } from './support/sites.ts';
 
 const origin = () => process.env.DOCSGEN_FIXTURE_URL!;
 
@@ -93,12 +94,16 @@ test('served under the wrong base path, the page shows the base URL banner', asy
   editConfig(project, (c) => (c.baseUrl = '/portal/'));
   const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
   expect(built.status, built.stderr).toBe(0);
-  const server = await startServe(`${project.dir}/site`, repoRoot);
+  const server = await serveAtRoot(`${project.dir}/site`);
   try {
     await page.goto(`${server.url}/docs/about/intro`);
     const banner = page.locator('#base-url-banner');
     await expect(banner).toContainText('A baseUrl configurada é /portal/');
     await expect(banner).toContainText('Sugestão: baseUrl = /');
+    // An address with .html suggests the same base as the route itself.
+    await page.goto(`${server.url}/docs/about/intro.html`);
+    await expect(banner).toContainText('mas a página foi aberta em /docs/about/intro.html. Sugestão: baseUrl = /');
+    await expect(banner).not.toContainText('Sugestão: baseUrl = /docs');
   } finally {
     await server.stop();
   }

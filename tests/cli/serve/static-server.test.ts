@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
+import { builtBaseUrl, createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 
 let server: http.Server;
 let origin: string;
@@ -69,6 +69,41 @@ describe('docsgen serve', () => {
       );
     });
     expect(zlib.gunzipSync(raw).toString()).toBe('console.log("x");'.repeat(50));
+  });
+
+  it('reads q-values: an encoding the client refuses is never sent', async () => {
+    const encodingFor = async (accept: string) => (await get('/assets/main-ABCDEFGH.js', { 'accept-encoding': accept })).headers.get('content-encoding');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0')).toBeNull();
+    expect(await encodingFor('gzip;q=0.5, br;q=0.4')).toBe('gzip');
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+  });
+
+  it('takes an encoded slash for part of a name, not a separator', async () => {
+    expect((await get('/docs%2fa')).status).toBe(404);
+    expect((await get('/docs/a')).status).toBe(200);
+  });
+
+  it('serves a site built for another baseUrl under it, and leads "/" there', async () => {
+    const based = createStaticServer(root, '/portal/');
+    const at = `http://127.0.0.1:${await listen(based, 0, '127.0.0.1')}`;
+    try {
+      const home = await fetch(`${at}/`, { redirect: 'manual' });
+      expect([home.status, home.headers.get('location')]).toEqual([302, '/portal/']);
+      expect(await (await fetch(`${at}/portal/docs/a`)).text()).toBe('<h1>a</h1>');
+      expect(await (await fetch(`${at}/portal`)).text()).toBe('<h1>home</h1>');
+      const outside = await fetch(`${at}/docs/a`);
+      expect([outside.status, await outside.text()]).toEqual([404, '<h1>Página não encontrada</h1>']);
+    } finally {
+      based.close();
+    }
+  });
+
+  it('finds the baseUrl a site was built for in its manifest', () => {
+    expect(builtBaseUrl(root)).toBe('/');
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-serve-base-'));
+    fs.writeFileSync(path.join(other, 'manifest.abcdef0123.json'), JSON.stringify({ site: { baseUrl: '/portal/' } }));
+    expect(builtBaseUrl(other)).toBe('/portal/');
   });
 
   it('caches hashed files forever and everything else never', async () => {

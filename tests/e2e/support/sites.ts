@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
+import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
 
 export interface BuiltSite {
@@ -69,4 +70,17 @@ export async function markWindow(page: Page): Promise<() => Promise<boolean>> {
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('.navbar-menu-button').waitFor({ state: 'attached' });
+}
+
+/** A static host that serves `dir` at its root whatever baseUrl the site was built for: a deployment gone wrong. */
+export async function serveAtRoot(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = createStaticServer(dir);
+  const port = await listen(server, 0, '127.0.0.1');
+  return { url: `http://127.0.0.1:${port}`, stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps its connections open; close() alone would wait for them.
+        server.closeAllConnections();
+      }),
+  };
 }
