@@ -102,6 +102,21 @@ test('a table wider than the column takes focus and scrolls with the arrow keys;
   }
 });
 
+test('links inside every kind of admonition keep AA contrast', async ({ page }) => {
+  const kinds = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+  const site = await buildAndServe('reader', undefined, (dir) =>
+    fs.writeFileSync(path.join(dir, 'content/docs/guide/avisos.md'), `# Avisos\n\n${kinds.map((k) => `:::${k}\nVeja a [introdução](/docs/about/intro).\n:::\n`).join('\n')}`),
+  );
+  try {
+    await openPage(page, `${site.url}/docs/guide/avisos`);
+    await expect(page.locator('.admonition')).toHaveCount(kinds.length);
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  } finally {
+    await site.stop();
+  }
+});
+
 test('every button and link on a doc page has an accessible name', async ({ page, reader }) => {
   await openPage(page, `${reader.url}/docs/about/intro`);
   const unnamed = await page.evaluate(() =>
