@@ -197,6 +197,12 @@ async function compileWith(
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
     entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
   };
+  // /docs shows the main doc: another doc there (`slug: /`) would be the same page written twice.
+  for (const doc of docs) {
+    if (doc.route === DOCS_ROUTE && doc.id !== config.version.mainDocId) {
+      diagnostics.push(error(doc.file, 1, 1, `the route ${DOCS_ROUTE} shows the main doc ("${config.version.mainDocId}", version.mainDocId); give this doc another slug, or make it the main doc`));
+    }
+  }
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
     diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
@@ -241,7 +247,7 @@ async function compileWith(
     const meta: PageMeta = { path: doc.route, title, description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) };
     routeEntries.push(entry);
     pages.push(meta);
-    if (doc.id === config.version.mainDocId) {
+    if (doc.id === config.version.mainDocId && doc.route !== DOCS_ROUTE) {
       routeEntries.push({ ...entry, path: DOCS_ROUTE });
       pages.push({ ...meta, path: DOCS_ROUTE });
     }

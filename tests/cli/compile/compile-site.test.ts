@@ -125,6 +125,18 @@ describe('compileSite', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
   });
 
+  it('keeps /docs for the main doc: another doc with slug / is an error, and the main doc may take it', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/raiz.md', '---\ntitle: Raiz\nslug: /\n---\nx\n');
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/raiz.md:1:1: the route /docs shows the main doc ("about/intro", version.mainDocId); give this doc another slug, or make it the main doc',
+    ]);
+    editConfig(project, (c) => (c.version.mainDocId = 'guide/raiz'));
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics).toEqual([]);
+    expect(site!.manifest.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['guide/raiz']);
+  });
+
   it('reports broken navbar and footer links', async () => {
     const project = tempProject();
     editConfig(project, (c) => {
