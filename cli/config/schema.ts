@@ -110,9 +110,11 @@ function checkObject(node: Node, schema: ObjectSchema, path: string, issues: Sch
     if (key in schema.fields) continue;
     const keyNode = child.parent?.children?.[0] ?? child;
     const suggestion = known.length ? closest(key, known) : undefined;
-    const hint = suggestion && distanceIsSmall(key, suggestion) ? ` (did you mean "${suggestion}"?)` : '';
+    const hint = suggestion && distanceIsSmall(key, suggestion) ? ` (did you mean "${suggestion}"?)` : `; expected one of ${known.map((k) => `"${k}"`).join(', ')}`;
     issues.push({ path: join(path, key), offset: keyNode.offset, message: `unknown key${hint}` });
   }
+  // A field whose value was refused is absent from `out`: a check across fields would then report it missing too.
+  const issuesBeforeFields = issues.length;
   for (const [key, fieldSchema] of Object.entries(schema.fields)) {
     const child = props.get(key);
     if (child) {
@@ -125,7 +127,7 @@ function checkObject(node: Node, schema: ObjectSchema, path: string, issues: Sch
       issues.push({ path: join(path, key), offset: node.offset, message: `missing required key, expected ${expectation(fieldSchema)}` });
     }
   }
-  const complaint = schema.check?.(out);
+  const complaint = issues.length === issuesBeforeFields ? schema.check?.(out) : undefined;
   if (complaint) issues.push({ path, offset: node.offset, message: complaint });
   return out;
 }

@@ -51,7 +51,7 @@ describe('the gate section of docs.config.json', () => {
       },
     });
     expect(errors).toEqual([
-      'docs.config.json:25:5: gate.timeout: unknown key',
+      'docs.config.json:25:5: gate.timeout: unknown key; expected one of "enabled", "providerUrl", "mainAppUrl", "tokenLifetimeSeconds", "validationTimeoutSeconds"',
       'docs.config.json:20:16: gate.enabled: expected true or false, got the string "sim"',
       'docs.config.json:21:20: gate.providerUrl: expected an http(s) URL without query or fragment, such as "https://api.example.com", got "api.example.com"',
       'docs.config.json:22:19: gate.mainAppUrl: expected an absolute http(s) URL, such as "https://app.example.com", got "javascript:alert(1)"',
