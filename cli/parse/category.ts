@@ -1,6 +1,6 @@
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, lineColumnAt, type Diagnostic } from '../diagnostics.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
 
 /** Metadata of a docs folder, from `_category_.json` or `_category_.yml`. */
@@ -27,8 +27,12 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   try {
     data = relPath.endsWith('.json') ? JSON.parse(source) : yaml.load(source);
   } catch (e) {
+    // js-yaml marks where it stopped; JSON.parse only says "at position N" in its message.
     const mark = (e as { mark?: { line: number; column: number } }).mark;
-    return { category: { dir }, diagnostics: [error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid category file: ${(e as { reason?: string }).reason ?? (e as Error).message}`)] };
+    const position = /at position (\d+)/.exec((e as Error).message)?.[1];
+    const at = mark ? { line: mark.line + 1, column: mark.column + 1 } : position ? lineColumnAt(source, Number(position)) : { line: 1, column: 1 };
+    const reason = ((e as { reason?: string }).reason ?? (e as Error).message).replace(/ in JSON at position \d+.*$/, '');
+    return { category: { dir }, diagnostics: [error(file, at.line, at.column, `invalid category file: ${reason}`)] };
   }
   if (data === null || data === undefined) return { category: { dir }, diagnostics };
   if (typeof data !== 'object' || Array.isArray(data)) {

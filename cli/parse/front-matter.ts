@@ -135,7 +135,12 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
     };
   }
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
-  const data = (parsed.data ?? {}) as Record<string, unknown>;
+  const raw: unknown = parsed.data ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw) || raw instanceof Date) {
+    const got = Array.isArray(raw) ? 'a list' : `${JSON.stringify(raw)}`;
+    return { data: {}, body: parsed.content, bodyLineOffset, diagnostics: [error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`)] };
+  }
+  const data = raw as Record<string, unknown>;
   const diagnostics: Diagnostic[] = [];
   const lineOf = (key: string) => keyLine(parsed.matter, key);
   for (const [key, value] of Object.entries(data)) {

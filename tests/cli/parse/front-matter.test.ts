@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../cli/parse/front-matter.ts';
+import { formatDiagnostic } from '../../../cli/diagnostics.ts';
 
 describe('parseFrontMatter', () => {
   // gray-matter is handed only the front matter block; the body must come out as if it had read the whole file.
@@ -32,5 +33,9 @@ describe('parseFrontMatter', () => {
     const [d] = parseFrontMatter('f.md', '---\ntitle: T\ntags: a: b\n---\ncorpo\n').diagnostics;
     expect(d).toMatchObject({ file: 'f.md', line: 3, column: 8 });
     expect(d!.message).toMatch(/^invalid front matter: /);
+  });
+  it('reports front matter that is a list or a bare value once, not per item or character', () => {
+    expect(parseFrontMatter('f.md', '---\n- a\n- b\n---\nx').diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter must be keys with values, such as "title: Introdução", got a list']);
+    expect(parseFrontMatter('f.md', '---\nsó texto\n---\nx').diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter must be keys with values, such as "title: Introdução", got "só texto"']);
   });
 });
