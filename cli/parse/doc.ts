@@ -1,4 +1,5 @@
 import path from 'node:path';
+import markdownIt from 'markdown-it';
 import type { Diagnostic } from '../diagnostics.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
@@ -38,17 +39,20 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
   return { doc, diagnostics };
 }
 
+/** Backslash escapes and entities, as markdown-it reads them ("A \\* B &amp; C" is "A * B & C"). */
+const { unescapeAll } = markdownIt().utils;
+
 /** Plain text of a `# heading` that opens the body, without inline markup. */
 export function leadingHeading(body: string): string | undefined {
-  const first = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(body.replace(/^\s*\n/, ''));
+  // A closing run of "#" counts only after a space, as in CommonMark: "# Usando C#" keeps its "#".
+  const first = /^\s*#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m.exec(body.replace(/^\s*\n/, ''));
   if (!first || first.index !== 0) return undefined;
   const text = first[1]!
     .replace(/\s*\{#[^}]*\}$/, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
-    .trim();
-  return text || undefined;
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2');
+  return unescapeAll(text).trim() || undefined;
 }
 
 function routeOf(dir: string, name: string, data: FrontMatter, docsRoute: string): string {

@@ -8,6 +8,12 @@ describe('parseDoc', () => {
     expect(parseDoc('f.md', 'a/f.md', 'Texto\n\n# Depois').doc.title).toBe('f');
   });
 
+  it('keeps a "#" that ends a word, and reads escapes and entities as markdown-it does', () => {
+    expect(leadingHeading('# Usando C#')).toBe('Usando C#');
+    expect(leadingHeading('# Fechado ##')).toBe('Fechado');
+    expect(leadingHeading('# A \\* B &amp; C')).toBe('A * B & C');
+  });
+
   it('reads a heading as plain text, links included', () => {
     expect(leadingHeading('# Veja [a API](./api.md)')).toBe('Veja a API');
     expect(leadingHeading('## Não é h1')).toBeUndefined();
