@@ -21,16 +21,27 @@ export class SourceCursor {
   find(spellings: string[]): LinkRef {
     // "(href" first: a destination, rather than link text that repeats the URL.
     const needles = spellings.flatMap((href) => [{ href, text: `(${href}`, skip: 1 }, { href, text: href, skip: 0 }]);
-    for (const { href, text: needle, skip } of needles) {
-      for (let l = this.line; l < Math.max(this.to, this.line + 1); l++) {
-        const text = this.env.lines[l] ?? '';
-        const at = text.indexOf(needle, l === this.line ? this.column : 0);
-        if (at === -1) continue;
-        this.line = l;
-        this.column = at + needle.length;
-        return { href, line: l + 1 + this.env.lineOffset, column: at + skip + 1 };
-      }
+    for (const { href, text, skip } of needles) {
+      const at = this.advancePast(text);
+      if (at) return { href, line: at.line + 1 + this.env.lineOffset, column: at.column + skip + 1 };
     }
     return { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
+  }
+
+  /** Moves past source that holds no link, such as inline code, so that a link written after it is not found in it. */
+  skip(text: string): void {
+    this.advancePast(text);
+  }
+
+  /** Where `text` next occurs in the block (0-based), moving the cursor to its end; undefined when it does not. */
+  private advancePast(text: string): { line: number; column: number } | undefined {
+    for (let l = this.line; l < Math.max(this.to, this.line + 1); l++) {
+      const at = (this.env.lines[l] ?? '').indexOf(text, l === this.line ? this.column : 0);
+      if (at === -1) continue;
+      this.line = l;
+      this.column = at + text.length;
+      return { line: l, column: at };
+    }
+    return undefined;
   }
 }

@@ -3,8 +3,14 @@ import type { Token } from 'markdown-it';
 import type { RenderEnv } from '../render-env.ts';
 import { SourceCursor } from '../source-cursor.ts';
 
-const HTML_HREF = /\b(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const HTML_ID = /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+/**
+ * Attribute values in raw HTML, quoted or not. The name must follow a space, so that `data-href` or `data-id` is
+ * not taken for `href` or `id`; `name` makes an anchor on <a> only, as browsers scroll to it there alone.
+ */
+const VALUE = `\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`;
+const HTML_HREF = new RegExp(`(?<=\\s)(?:href|src)${VALUE}`, 'gi');
+const HTML_ID = new RegExp(`(?<=\\s)id${VALUE}`, 'gi');
+const HTML_A_NAME = new RegExp(`<a\\s[^>]*?(?<=\\s)name${VALUE}`, 'gi');
 
 /**
  * Collects every link of a page with its source position, for the link
@@ -28,6 +34,8 @@ export function links(md: MarkdownIt): void {
           token.attrSet('href', env.rewriteHref(link));
         } else if (token.type === 'html_inline') {
           collectHtml(token, env, cursor);
+        } else if (token.type === 'code_inline') {
+          cursor.skip(`${token.markup}${token.content}`);
         }
       }
     }
@@ -35,9 +43,9 @@ export function links(md: MarkdownIt): void {
 }
 
 function collectHtml(token: Token, env: RenderEnv, cursor: SourceCursor): void {
-  for (const m of token.content.matchAll(HTML_ID)) env.htmlIds.push(m[1] ?? m[2] ?? '');
-  token.content = token.content.replace(HTML_HREF, (whole, dq: string | undefined, sq: string | undefined) => {
-    const href = dq ?? sq ?? '';
+  for (const pattern of [HTML_ID, HTML_A_NAME]) for (const m of token.content.matchAll(pattern)) env.htmlIds.push(m[1] ?? m[2] ?? m[3] ?? '');
+  token.content = token.content.replace(HTML_HREF, (whole, dq: string | undefined, sq: string | undefined, bare: string | undefined) => {
+    const href = dq ?? sq ?? bare ?? '';
     const link = cursor.find([href]);
     env.links.push(link);
     return whole.replace(href, env.rewriteHref(link));

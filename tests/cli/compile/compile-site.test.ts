@@ -177,6 +177,25 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('reads raw HTML attributes as a browser does: unquoted values count, data-* attributes and form names do not', async () => {
+    const project = tempProject();
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n<a href=/docs/nada-sem-aspas>x</a>\n\n<div data-href="/api/qualquer" data-id="falso"><input name="q"><a name="ancora-antiga"></a></div>\n\n[a](#falso) [b](#q) [c](#ancora-antiga)\n',
+    );
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:9: broken link to /docs/nada-sem-aspas: no page at /docs/nada-sem-aspas',
+      'content/docs/guide/first-steps.md:9:5: broken anchor #falso on the same page',
+      'content/docs/guide/first-steps.md:9:17: broken anchor #q on the same page',
+    ]);
+  });
+
+  it('points at the link itself when inline code before it shows the same link', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\nUse `[a](/docs/n)` assim: [a](/docs/n)\n');
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:31: broken link to /docs/n: no page at /docs/n (did you mean /docs?)']);
+  });
+
   it('reports bad front matter with file and line, together with other errors', async () => {
     const project = tempProject();
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\nsidebar_position: primeiro\ntagz: [a]\n---\nx\n');
