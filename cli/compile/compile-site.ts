@@ -127,6 +127,8 @@ async function compileWith(
   const { docs } = sources;
   const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
+  /** A doc whose own route is /docs, as Docusaurus gives docs/index.md; the main doc is then not copied there. */
+  const docsIndex = docs.find((d) => d.route === DOCS_ROUTE);
   const assets = options.assets ?? new AssetRegistry();
   const docsDir = path.join(loaded.contentDir, 'docs');
   const staticDir = path.join(loaded.contentDir, 'static');
@@ -197,12 +199,6 @@ async function compileWith(
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
     entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
   };
-  // /docs shows the main doc: another doc there (`slug: /`) would be the same page written twice.
-  for (const doc of docs) {
-    if (doc.route === DOCS_ROUTE && doc.id !== config.version.mainDocId) {
-      diagnostics.push(error(doc.file, 1, 1, `the route ${DOCS_ROUTE} shows the main doc ("${config.version.mainDocId}", version.mainDocId); give this doc another slug, or make it the main doc`));
-    }
-  }
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
     diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
@@ -214,9 +210,9 @@ async function compileWith(
   // Blog, tag pages and reader options: their pages and links join the docs'.
   const listings = compileListings(loaded, docs, blog);
   listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
-  // /docs shows the main doc, so a link to /docs#x needs x on that doc.
+  // /docs shows the doc whose route it is (docs/index.md, `slug: /`), else the main doc: a link to /docs#x needs x there.
   const mainDocAnchors = anchorsByRoute.get(routeById.get(config.version.mainDocId) ?? '');
-  if (mainDocAnchors) anchorsByRoute.set(DOCS_ROUTE, mainDocAnchors);
+  if (mainDocAnchors && !docsIndex) anchorsByRoute.set(DOCS_ROUTE, mainDocAnchors);
   const reader = readerOptions(loaded, rootContext);
   linkSites.push(...listings.linkSites, ...reader.linkSites);
   diagnostics.push(...listings.diagnostics);
@@ -247,7 +243,7 @@ async function compileWith(
     const meta: PageMeta = { path: doc.route, title, description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) };
     routeEntries.push(entry);
     pages.push(meta);
-    if (doc.id === config.version.mainDocId && doc.route !== DOCS_ROUTE) {
+    if (doc.id === config.version.mainDocId && !docsIndex) {
       routeEntries.push({ ...entry, path: DOCS_ROUTE });
       pages.push({ ...meta, path: DOCS_ROUTE });
     }

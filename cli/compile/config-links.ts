@@ -37,11 +37,12 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
       const at = loaded.locate([...jsonPath, 'to']);
       sites.push({ file: loaded.file, ...at, href: to, context });
       const target = resolveLink(to, context);
-      // A file (a PDF, a download) must be in content/static, as the links in pages must.
-      if (target.kind === 'file' && resolveFileRef(to, loaded.file, staticDir).kind === 'missing') {
+      if (target.kind !== 'file') return hrefFor(target, to, base);
+      // A file (a PDF, a download) must be in content/static, as the links in pages must, and gets the baseUrl as they do.
+      if (resolveFileRef(target.path, loaded.file, staticDir).kind === 'missing') {
         diagnostics.push(error(loaded.file, at.line, at.column, `broken link to ${to}: no file at ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, path.join(staticDir, target.path)))}`));
       }
-      return hrefFor(target, to, base);
+      return `${base.replace(/\/$/, '')}${target.path}`;
     },
   };
 }

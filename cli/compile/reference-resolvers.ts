@@ -47,7 +47,12 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
   return {
     context,
     renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics),
-    rewriteHref: (link) => resolveFile(link.href, link.line, link.column).url ?? hrefFor(resolveLink(link.href, context), link.href, baseUrl),
+    rewriteHref: (link) => {
+      const target = resolveLink(link.href, context);
+      // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.
+      if (target.kind === 'page') return hrefFor(target, link.href, baseUrl);
+      return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, baseUrl);
+    },
     resolveImage: (ref, alt) => {
       if (!alt.trim()) ctx.diagnostics.push({ ...error(doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });
       const { url, dimensions } = resolveFile(ref.href, ref.line, ref.column);

@@ -28,14 +28,18 @@ export class SourceCursor {
     return { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
   }
 
-  /** Moves past source that holds no link, such as inline code, so that a link written after it is not found in it. */
-  skip(text: string): void {
-    this.advancePast(text);
+  /**
+   * Moves past source that holds no link, such as inline code, so that a link written after it is not found in it.
+   * Only on the current line: markdown-it normalizes a code span that spans lines, and searching further could
+   * jump past links to a later span that reads the same.
+   */
+  skipOnLine(text: string): void {
+    this.advancePast(text, this.line + 1);
   }
 
   /** Where `text` next occurs in the block (0-based), moving the cursor to its end; undefined when it does not. */
-  private advancePast(text: string): { line: number; column: number } | undefined {
-    for (let l = this.line; l < Math.max(this.to, this.line + 1); l++) {
+  private advancePast(text: string, before = Math.max(this.to, this.line + 1)): { line: number; column: number } | undefined {
+    for (let l = this.line; l < before; l++) {
       const at = (this.env.lines[l] ?? '').indexOf(text, l === this.line ? this.column : 0);
       if (at === -1) continue;
       this.line = l;

@@ -10,7 +10,9 @@ import { SourceCursor } from '../source-cursor.ts';
 const VALUE = `\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`;
 const HTML_HREF = new RegExp(`(?<=\\s)(?:href|src)${VALUE}`, 'gi');
 const HTML_ID = new RegExp(`(?<=\\s)id${VALUE}`, 'gi');
-const HTML_A_NAME = new RegExp(`<a\\s[^>]*?(?<=\\s)name${VALUE}`, 'gi');
+const HTML_A_NAME = new RegExp(`^<a\\s[^>]*?(?<=\\s)name${VALUE}`, 'i');
+/** Start tags only: text between them (a <pre> block, a script) may say `src = build` without being an attribute. */
+const START_TAG = /<[a-z][^>]*>/gi;
 
 /**
  * Collects every link of a page with its source position, for the link
@@ -35,7 +37,7 @@ export function links(md: MarkdownIt): void {
         } else if (token.type === 'html_inline') {
           collectHtml(token, env, cursor);
         } else if (token.type === 'code_inline') {
-          cursor.skip(`${token.markup}${token.content}`);
+          cursor.skipOnLine(`${token.markup}${token.content}`);
         }
       }
     }
@@ -43,11 +45,15 @@ export function links(md: MarkdownIt): void {
 }
 
 function collectHtml(token: Token, env: RenderEnv, cursor: SourceCursor): void {
-  for (const pattern of [HTML_ID, HTML_A_NAME]) for (const m of token.content.matchAll(pattern)) env.htmlIds.push(m[1] ?? m[2] ?? m[3] ?? '');
-  token.content = token.content.replace(HTML_HREF, (whole, dq: string | undefined, sq: string | undefined, bare: string | undefined) => {
-    const href = dq ?? sq ?? bare ?? '';
-    const link = cursor.find([href]);
-    env.links.push(link);
-    return whole.replace(href, env.rewriteHref(link));
+  token.content = token.content.replace(START_TAG, (tag) => {
+    for (const m of tag.matchAll(HTML_ID)) env.htmlIds.push(m[1] ?? m[2] ?? m[3] ?? '');
+    const named = HTML_A_NAME.exec(tag);
+    if (named) env.htmlIds.push(named[1] ?? named[2] ?? named[3] ?? '');
+    return tag.replace(HTML_HREF, (whole, dq: string | undefined, sq: string | undefined, bare: string | undefined) => {
+      const href = dq ?? sq ?? bare ?? '';
+      const link = cursor.find([href]);
+      env.links.push(link);
+      return whole.replace(href, env.rewriteHref(link));
+    });
   });
 }

@@ -125,16 +125,29 @@ describe('compileSite', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
   });
 
-  it('keeps /docs for the main doc: another doc with slug / is an error, and the main doc may take it', async () => {
+  it('lets a doc whose route is /docs (docs/index.md, slug /) have it, rather than the main doc', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/raiz.md', '---\ntitle: Raiz\nslug: /\n---\nx\n');
-    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
-      'content/docs/guide/raiz.md:1:1: the route /docs shows the main doc ("about/intro", version.mainDocId); give this doc another slug, or make it the main doc',
-    ]);
-    editConfig(project, (c) => (c.version.mainDocId = 'guide/raiz'));
+    project.write('content/docs/index.md', '# Início\n\n## Comece aqui\n');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui) [b](/docs#visão-geral)\n');
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:28: broken anchor #visão-geral in link to /docs']);
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui)\n');
+    const again = await compile(project);
+    expect(again.diagnostics).toEqual([]);
+    expect(again.site!.manifest.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['index']);
+    expect(site).toBeUndefined();
+  });
+
+  it('gives config links to static files the baseUrl, and checks them without it', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => {
+      c.baseUrl = '/portal/';
+      c.footer.links = [{ label: 'Manual', to: '/portal/arquivos/manual.pdf' }, { label: 'Sem base', to: '/arquivos/manual.pdf' }];
+    });
+    project.write('content/static/arquivos/manual.pdf', '%PDF');
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(site!.manifest.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['guide/raiz']);
+    expect(site!.manifest.footer.links.map((l) => l.href)).toEqual(['/portal/arquivos/manual.pdf', '/portal/arquivos/manual.pdf']);
   });
 
   it('reports broken navbar and footer links', async () => {
@@ -188,6 +201,20 @@ describe('compileSite', () => {
       'content/docs/guide/first-steps.md:9:5: broken anchor #falso on the same page',
       'content/docs/guide/first-steps.md:9:17: broken anchor #q on the same page',
     ]);
+  });
+
+  it('links to a doc whose name has a dot like any page, from Markdown and from raw HTML', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/release-1.0.md', '# Versão 1.0\n\n## Novidades\n');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs/guide/release-1.0) [b](./release-1.0#novidades) <a href="/docs/guide/release-1.0#nada">c</a>\n');
+    const { diagnostics } = await compile(project);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:68: broken anchor #nada in link to /docs/guide/release-1.0']);
+  });
+
+  it('leaves text between tags alone: only attributes inside a tag are links', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n<pre>\nmake src = build\n</pre>\n\n<script>\nconst href = location.hash;\n</script>\n');
+    expect((await compile(project)).diagnostics).toEqual([]);
   });
 
   it('points at the link itself when inline code before it shows the same link', async () => {
