@@ -96,7 +96,8 @@ export interface CompiledSite {
 
 /** Routes the viewer renders by itself; links may point at them. */
 export const VIEWER_ROUTES = ['/', '/search'];
-const DOCS_ROUTE = '/docs';
+/** Where the docs begin: the main doc, unless a doc has this route of its own. */
+export const DOCS_ROUTE = '/docs';
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
 export async function compileSite(

@@ -1,3 +1,4 @@
+import { DOCS_ROUTE } from '../compile/compile-site.ts';
 import { resolveLink } from '../links/resolve.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -28,7 +29,7 @@ function structuralKey(doc: DocSource): string {
  * re-checks the links of every page that points at it (its anchors may have
  * changed); anything that moves a page in the site's structure recompiles all.
  */
-export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, linkSites: readonly LinkSite[]): RebuildPlan {
+export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, linkSites: readonly LinkSite[], mainDocId?: string): RebuildPlan {
   const render: string[] = [];
   for (const change of changes) {
     if (change.kind === 'config') return { kind: 'full', reason: 'config changed' };
@@ -42,7 +43,9 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
     if (structuralKey(previous) !== structuralKey(change.next)) return { kind: 'full', reason: `${change.relPath} moved in the site structure` };
     render.push(change.relPath);
   }
-  const routes = new Set(render.map((rel) => docsByRelPath.get(rel)!.route));
+  const rendered = render.map((rel) => docsByRelPath.get(rel)!);
+  // The main doc shows at /docs too, so links to /docs#x are checked against it again.
+  const routes = new Set(rendered.flatMap((doc) => (doc.id === mainDocId ? [doc.route, DOCS_ROUTE] : [doc.route])));
   const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
   for (const site of linkSites) {
     const target = resolveLink(site.href, site.context);

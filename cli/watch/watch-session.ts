@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSite, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
+import { compileSite, DOCS_ROUTE, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
-import { buildPayload } from '../compile/payload.ts';
+import { buildPayload, sourcePath } from '../compile/payload.ts';
 import { createSearchIndexer } from '../search/background-index.ts';
 import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
@@ -163,7 +163,7 @@ export class WatchSession {
       if (change !== 'parse-error') changes.push(change);
     }
     const docsByRelPath = new Map(this.state.docs.map((d) => [d.relPath, d]));
-    const plan = planRebuild(changes, docsByRelPath, this.state.linkSites);
+    const plan = planRebuild(changes, docsByRelPath, this.state.linkSites, this.loaded.config.version.mainDocId);
     if (plan.kind === 'full') return this.full(files);
     const changedNow: string[] = [];
     for (const rel of plan.render) {
@@ -221,8 +221,10 @@ export class WatchSession {
     if (found.length) this.sourceDiagnostics.set(doc.file, found);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     state.anchorsByRoute.set(doc.route, rendered.anchors);
+    // /docs shows the main doc unless a doc of its own has that route, as compileSite decides.
+    if (doc.id === config.version.mainDocId && !state.docs.some((d) => d.route === DOCS_ROUTE)) state.anchorsByRoute.set(DOCS_ROUTE, rendered.anchors);
     state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
-    const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, doc.file);
+    const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, sourcePath(this.loaded!, path.join(this.loaded!.contentDir, 'docs', doc.relPath)));
     const json = JSON.stringify(payload);
     const file = payloadFileName(doc.id, json, true);
     if (!doc.frontMatter.draft && !doc.frontMatter.unlisted) {

@@ -45,6 +45,19 @@ describe('WatchSession', () => {
     expect(report.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/about\/intro\.md:\d+:\d+: broken anchor #explicit-id in link to \/docs\/about\/configuration$/)]);
   });
 
+  it('re-rendering the main doc keeps /docs anchors current, and payloads name their source as a full build does', async () => {
+    const { project, s } = await session();
+    const fullSource = payload(s, 'about/intro').source;
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n[x](/docs#nova-seção)\n');
+    const before = await s.apply([project.file('content/docs/guide/first-steps.md')]);
+    expect(before.diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining('broken anchor #nova-seção in link to /docs')]);
+    project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\n## Nova seção\n`);
+    const after = await s.apply([project.file('content/docs/about/intro.md')]);
+    expect(after.diagnostics).toEqual([]);
+    expect(payload(s, 'about/intro').source).toBe(fullSource);
+    expect(fullSource).toBe('content/docs/about/intro.md');
+  });
+
   it('recompiles and changes the manifest when a title changes', async () => {
     const { project, s } = await session();
     const file = 'content/docs/about/intro.md';
