@@ -69,7 +69,7 @@ export function buildSidebars(
           const dirName = trimmed === '.' ? '' : stripNumberPrefixes(trimmed);
           const inDir = dirName === '' ? listed : listed.filter((d) => d.doc.dir === dirName || d.doc.dir.startsWith(`${dirName}/`));
           if (!inDir.length) {
-            problems.push({ sidebar: name, jsonPath: [...here, 'dirName'], message: `sidebar "${name}" autogenerates from "${dirName}", which holds no docs` });
+            problems.push({ sidebar: name, jsonPath: [...here, 'dirName'], message: `sidebar "${name}" autogenerates from "${item.dirName}", which holds no docs` });
             return [];
           }
           return autogenerate(dirName, inDir, categoryByDir, link, hrefOf);

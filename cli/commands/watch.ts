@@ -29,7 +29,7 @@ export interface RunningWatch {
 
 /** A file of content/static for a site path, never outside that folder (the static server's own lookup). */
 function staticFile(contentDir: string | undefined, rel: string): string | undefined {
-  return contentDir ? resolveFile(path.join(contentDir, 'static'), `/${encodeURI(rel)}`) : undefined;
+  return contentDir ? resolveFile(path.join(contentDir, 'static'), rel.split('/').filter(Boolean)) : undefined;
 }
 
 /** How long edits must pause before the search index is rebuilt (it costs more than a page). */

@@ -70,7 +70,8 @@ function nodeAt(tree: Node, jsonPath: JSONPath): Node {
   return tree;
 }
 
-function describeParseError(code: string): string {
+/** jsonc-parser's error code in words, for config and category files alike. */
+export function describeParseError(code: string): string {
   const words: Record<string, string> = {
     InvalidSymbol: 'unexpected character',
     PropertyNameExpected: 'expected a property name in double quotes',

@@ -110,7 +110,8 @@ function checkObject(node: Node, schema: ObjectSchema, path: string, issues: Sch
     if (key in schema.fields) continue;
     const keyNode = child.parent?.children?.[0] ?? child;
     const suggestion = known.length ? closest(key, known) : undefined;
-    const hint = suggestion && distanceIsSmall(key, suggestion) ? ` (did you mean "${suggestion}"?)` : `; expected one of ${known.map((k) => `"${k}"`).join(', ')}`;
+    const hint =
+      suggestion && distanceIsSmall(key, suggestion) ? ` (did you mean "${suggestion}"?)` : known.length ? `; expected one of ${known.map((k) => `"${k}"`).join(', ')}` : '; expected no keys here';
     issues.push({ path: join(path, key), offset: keyNode.offset, message: `unknown key${hint}` });
   }
   // A field whose value was refused is absent from `out`: a check across fields would then report it missing too.

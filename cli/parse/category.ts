@@ -1,5 +1,7 @@
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { describeParseError } from '../config/load-config.ts';
 import { error, lineColumnAt, type Diagnostic } from '../diagnostics.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
 
@@ -24,15 +26,22 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   const dir = path.posix.dirname(relPath) === '.' ? '' : stripNumberPrefixes(path.posix.dirname(relPath));
   const diagnostics: Diagnostic[] = [];
   let data: unknown;
-  try {
-    data = relPath.endsWith('.json') ? JSON.parse(source) : yaml.load(source);
-  } catch (e) {
-    // js-yaml marks where it stopped; JSON.parse only says "at position N" in its message.
-    const mark = (e as { mark?: { line: number; column: number } }).mark;
-    const position = /at position (\d+)/.exec((e as Error).message)?.[1];
-    const at = mark ? { line: mark.line + 1, column: mark.column + 1 } : position ? lineColumnAt(source, Number(position)) : { line: 1, column: 1 };
-    const reason = ((e as { reason?: string }).reason ?? (e as Error).message).replace(/ in JSON at position \d+.*$/, '');
-    return { category: { dir }, diagnostics: [error(file, at.line, at.column, `invalid category file: ${reason}`)] };
+  if (relPath.endsWith('.json')) {
+    // Read as docs.config.json is: jsonc-parser gives every mistake an offset, where JSON.parse often gives none.
+    const errors: ParseError[] = [];
+    data = parse(source, errors, { disallowComments: true, allowTrailingComma: false });
+    const first = errors[0];
+    if (first) {
+      const at = lineColumnAt(source, first.offset);
+      return { category: { dir }, diagnostics: [error(file, at.line, at.column, `invalid category file: ${describeParseError(printParseErrorCode(first.error))}`)] };
+    }
+  } else {
+    try {
+      data = yaml.load(source);
+    } catch (e) {
+      const mark = (e as { mark?: { line: number; column: number } }).mark;
+      return { category: { dir }, diagnostics: [error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid category file: ${(e as { reason?: string }).reason ?? (e as Error).message}`)] };
+    }
   }
   if (data === null || data === undefined) return { category: { dir }, diagnostics };
   if (typeof data !== 'object' || Array.isArray(data)) {

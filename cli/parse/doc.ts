@@ -47,11 +47,15 @@ export function leadingHeading(body: string): string | undefined {
   // A closing run of "#" counts only after a space, as in CommonMark: "# Usando C#" keeps its "#".
   const first = /^\s*#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m.exec(body.replace(/^\s*\n/, ''));
   if (!first || first.index !== 0) return undefined;
+  // Escaped punctuation is set aside while markup is stripped, so that "\*não\*" keeps its asterisks.
+  const escaped: string[] = [];
   const text = first[1]!
+    .replace(/\\[!-/:-@[-`{-~]/g, (escape) => `\u{F8FF}${escaped.push(escape) - 1}\u{F8FF}`)
     .replace(/\s*\{#[^}]*\}$/, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2');
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/\u{F8FF}(\d+)\u{F8FF}/gu, (_, i: string) => escaped[Number(i)]!);
   return unescapeAll(text).trim() || undefined;
 }
 

@@ -25,36 +25,40 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
  */
 export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const root = path.resolve(dir);
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = baseUrl.split('/').filter(Boolean);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = req.url ?? '/';
-    if (base !== '/' && (url === '/' || url.startsWith('/?'))) {
-      res.writeHead(302, { Location: base }).end();
+    const segments = pathSegments(req.url ?? '/');
+    if (base.length && segments?.length === 0) {
+      res.writeHead(302, { Location: encodeURI(`/${base.join('/')}/`) }).end();
       return;
     }
-    const inSite = base === '/' ? url : url.startsWith(base) ? url.slice(base.length - 1) : url === base.slice(0, -1) ? '/' : undefined;
-    const file = inSite === undefined ? undefined : resolveFile(root, inSite);
+    const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
+    const file = inSite && resolveFile(root, inSite);
     if (file) send(req, res, file, 200);
     else send(req, res, path.join(root, '404.html'), 404);
   });
 }
 
-export function resolveFile(root: string, url: string): string | undefined {
-  let pathname: string;
+/**
+ * A request's path as decoded segments ("/a/b/" is ["a", "b"]), or undefined when it cannot name a file: bad
+ * percent-encoding, a NUL, or an encoded "/" or "\\" inside a segment, which no static host takes for a separator.
+ */
+export function pathSegments(url: string): string[] | undefined {
   try {
-    // Segment by segment: an encoded "/" or "\\" inside a segment names no file, as on a static host.
-    const segments = new URL(url, 'http://localhost').pathname.split('/').map(decodeURIComponent);
-    if (segments.some((segment) => /[/\\]/.test(segment))) return undefined;
-    pathname = segments.join('/');
+    const segments = new URL(url, 'http://localhost').pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    return segments.some((segment) => /[/\\\0]/.test(segment)) ? undefined : segments;
   } catch {
     return undefined;
   }
-  if (pathname.includes('\0')) return undefined;
-  const target = path.join(root, path.normalize(pathname));
+}
+
+/** The file a path inside the site (decoded segments, baseUrl taken off) names, if any. */
+export function resolveFile(root: string, segments: string[]): string | undefined {
+  const target = path.join(root, path.normalize(segments.join('/')));
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
   const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html'];
   return candidates.find((c) => c.startsWith(root) && isFile(c));

@@ -36,7 +36,7 @@ export const listingChunk = lazyChunk(() => import('../listings/ListingPage.tsx'
 /** The search page's results, with the search engine: loaded when a reader opens it. */
 export const searchChunk = lazyChunk(() => import('../search/SearchResults.tsx'));
 
-export const SEARCH_PATH = '/search';
+const SEARCH_PATH = '/search';
 
 /**
  * Everything a route needs before it can show: its payload and, for

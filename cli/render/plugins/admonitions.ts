@@ -19,14 +19,15 @@ const titleMarkdown = markdownIt('zero').enable(['emphasis', 'backticks', 'escap
 
 /**
  * The title after the kind: Docusaurus 3's `:::tip[Title]`, or the older `:::tip Title`. Brackets may nest
- * (`[Use [x]]`); an unclosed one leaves the rest as the title.
+ * (`[Use [x]]`) or be escaped (`[Use \\]]`); an unclosed one leaves the rest as the title.
  */
 export function admonitionTitle(info: string, kind: string): string {
   const rest = info.trim().slice(kind.length);
   if (!rest.startsWith('[')) return rest.trim();
   let depth = 0;
   for (let i = 0; i < rest.length; i++) {
-    if (rest[i] === '[') depth++;
+    if (rest[i] === '\\') i++;
+    else if (rest[i] === '[') depth++;
     else if (rest[i] === ']' && --depth === 0) return rest.slice(1, i).trim();
   }
   return rest.slice(1).trim();

@@ -51,6 +51,12 @@ describe('the docsgen command', () => {
       expect(run.stderr, out).toMatch(new RegExp(`^docsgen: could not write the site: --out ${out.replace(/\./g, '\\.')}: `));
     }
     expect(fs.readdirSync(project.dir, { recursive: true }).sort()).toEqual(before);
+    // Through a symlink to the project, the same folder by another name.
+    fs.symlinkSync(project.file('content'), project.file('atalho'));
+    const viaLink = runDocsgen(['build', '--out', 'atalho'], project.dir);
+    expect(viaLink.status).toBe(1);
+    expect(viaLink.stderr).toMatch(/^docsgen: could not write the site: --out atalho: /);
+    expect(fs.existsSync(project.file('content/docs'))).toBe(true);
   });
 
   it('reports a contentDir that names a file at its key, without a stack trace', () => {

@@ -6,7 +6,8 @@ const errors = (rel: string, source: string) => parseCategory(`docs/${rel}`, rel
 
 describe('category files', () => {
   it('reports invalid JSON at its line and column', () => {
-    expect(errors('guia/_category_.json', '{\n  "label": "Guia",\n}')).toEqual(['docs/guia/_category_.json:3:1: invalid category file: Expected double-quoted property name']);
+    expect(errors('guia/_category_.json', '{\n  "label": "Guia",\n}')).toEqual(['docs/guia/_category_.json:3:1: invalid category file: expected a property name in double quotes']);
+    expect(errors('guia/_category_.json', '{\n  "label": x\n}')).toEqual(['docs/guia/_category_.json:2:12: invalid category file: unexpected character']);
   });
 
   it('reports invalid YAML at its line and column', () => {

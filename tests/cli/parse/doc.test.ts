@@ -12,6 +12,7 @@ describe('parseDoc', () => {
     expect(leadingHeading('# Usando C#')).toBe('Usando C#');
     expect(leadingHeading('# Fechado ##')).toBe('Fechado');
     expect(leadingHeading('# A \\* B &amp; C')).toBe('A * B & C');
+    expect(leadingHeading('# \\*não é ênfase\\* mas *esta é*')).toBe('*não é ênfase* mas esta é');
   });
 
   it('reads a heading as plain text, links included', () => {

@@ -72,6 +72,7 @@ describe('admonitions', () => {
     expect(html(':::danger[Não apague o talhão]\nx\n:::')).toContain('<p class="admonition-title">Não apague o talhão</p>');
     expect(html(':::info[Use `page_size` **com cuidado**]\nx\n:::')).toContain('<p class="admonition-title">Use <code>page_size</code> <strong>com cuidado</strong></p>');
     expect(html(':::note[Veja [x]]\nx\n:::')).toContain('<p class="admonition-title">Veja [x]</p>');
+    expect(html(':::note[Use \\] aqui]\nx\n:::')).toContain('<p class="admonition-title">Use ] aqui</p>');
     expect(html(':::tip Título **forte**\nx\n:::')).toContain('<p class="admonition-title">Título <strong>forte</strong></p>');
     expect(html(':::notes\nx\n:::')).not.toContain('admonition');
   });

@@ -99,6 +99,19 @@ describe('docsgen serve', () => {
     }
   });
 
+  it('serves under a baseUrl with accents, and with a query after it', async () => {
+    const based = createStaticServer(root, '/documentação/');
+    const at = `http://127.0.0.1:${await listen(based, 0, '127.0.0.1')}`;
+    try {
+      expect(await (await fetch(`${at}/documenta%C3%A7%C3%A3o/docs/a`)).text()).toBe('<h1>a</h1>');
+      expect(await (await fetch(`${at}/documenta%C3%A7%C3%A3o?x=1`)).text()).toBe('<h1>home</h1>');
+      const home = await fetch(`${at}/?x=1`, { redirect: 'manual' });
+      expect(home.headers.get('location')).toBe('/documenta%C3%A7%C3%A3o/');
+    } finally {
+      based.close();
+    }
+  });
+
   it('finds the baseUrl a site was built for in its manifest', () => {
     expect(builtBaseUrl(root)).toBe('/');
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-serve-base-'));
