@@ -19,8 +19,7 @@ export function takeHandOffFromAddress(): void {
   const token = url.searchParams.get('token');
   if (token === null) return;
   taken = { token, redirectTo: url.searchParams.get('redirectTo') };
-  url.searchParams.delete('token');
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  replaceAddressWithout(['token']);
 }
 
 /** The hand-off taken at start-up, once: a later gate (after a live update re-renders the app) does not see it again. */
@@ -32,8 +31,12 @@ export function claimHandOff(): HandOff | null {
 
 /** Removes what is left of a hand-off from the address once the gate has read it. */
 export function removeHandOffFromAddress(): void {
+  replaceAddressWithout(['token', 'redirectTo']);
+}
+
+/** Drops query parameters from the address in place: the history entry is replaced, not added to. */
+function replaceAddressWithout(names: string[]): void {
   const url = new URL(window.location.href);
-  url.searchParams.delete('token');
-  url.searchParams.delete('redirectTo');
+  for (const name of names) url.searchParams.delete(name);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
