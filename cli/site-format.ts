@@ -23,6 +23,9 @@ export function normalizeSitePath(sitePath: string): string {
 /** Where the shell finds the manifest: a `<meta>` in every HTML file. */
 export const MANIFEST_META_NAME = 'docsgen-manifest';
 
+/** The search page's route: the compiler writes its shell there, and the viewer draws it. */
+export const SEARCH_ROUTE = '/search';
+
 export interface Manifest {
   formatVersion: typeof FORMAT_VERSION;
   site: SiteInfo;

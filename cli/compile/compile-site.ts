@@ -16,7 +16,7 @@ import type { SearchIndexTarget } from '../search/build-index.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
-import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../site-format.ts';
+import { FORMAT_VERSION, SEARCH_ROUTE, type Manifest, type RouteEntry } from '../site-format.ts';
 import { blogFenceLanguages, compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { configFiles } from './config-files.ts';
@@ -95,7 +95,7 @@ export interface CompiledSite {
 }
 
 /** Routes the viewer renders by itself; links may point at them. */
-export const VIEWER_ROUTES = ['/', '/search'];
+export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
 /** Where the docs begin: the main doc, unless a doc has this route of its own. */
 export const DOCS_ROUTE = '/docs';
 

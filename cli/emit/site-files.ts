@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite, PageMeta } from '../compile/compile-site.ts';
 import { contentHash } from '../content-hash.ts';
+import { SEARCH_ROUTE } from '../site-format.ts';
 import { shellWriter } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
 import { htmlPathFor } from './site-paths.ts';
@@ -22,7 +23,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   yield [manifestFile, manifestJson];
   const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
-  const search: PageMeta = { path: '/search', title: 'Buscar', description: '', noindex: true };
+  const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
   const shell = shellWriter(site.manifest, assets);
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
   const gated = site.manifest.gate?.enabled === true;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
+import { normalizeSitePath, SEARCH_ROUTE, type Manifest } from '../../cli/site-format.ts';
 import { ManifestContext } from '../data/manifest-context.tsx';
 import { AccessGate } from '../gate/AccessGate.tsx';
 import { Layout } from '../layout/Layout.tsx';
@@ -29,7 +29,7 @@ function Routes() {
       <ErrorBoundary resetKey={location}>
         <Switch>
           <Route path="/" component={HomePage} />
-          <Route path="/search" component={SearchPage} />
+          <Route path={SEARCH_ROUTE} component={SearchPage} />
           <Route path="/docs/*?" component={DocPage} />
           <Route path="/docs" component={DocPage} />
           <Route path="/blog/*?" component={ListingRoutePage} />

@@ -1,8 +1,8 @@
-import { normalizeSitePath, type Manifest } from '../../cli/site-format.ts';
+import { normalizeSitePath, SEARCH_ROUTE, type Manifest } from '../../cli/site-format.ts';
 import { findRoute } from '../data/manifest-context.tsx';
 
 /** Pages the viewer draws without a payload; the compiler's VIEWER_ROUTES. */
-const VIEWER_PAGES = new Set(['/', '/search']);
+const VIEWER_PAGES = new Set(['/', SEARCH_ROUTE]);
 
 /**
  * Every page of the site is gated; the not-found page is not, since it shows

@@ -1,4 +1,4 @@
-import { normalizeSitePath, type ListingRoute, type Manifest, type RouteEntry } from '../../cli/site-format.ts';
+import { normalizeSitePath, SEARCH_ROUTE, type ListingRoute, type Manifest, type RouteEntry } from '../../cli/site-format.ts';
 import { findRoute } from '../data/manifest-context.tsx';
 import { withBase } from '../data/site-paths.ts';
 import { loadSiteFile } from '../data/use-payload.ts';
@@ -36,15 +36,13 @@ export const listingChunk = lazyChunk(() => import('../listings/ListingPage.tsx'
 /** The search page's results, with the search engine: loaded when a reader opens it. */
 export const searchChunk = lazyChunk(() => import('../search/SearchResults.tsx'));
 
-const SEARCH_PATH = '/search';
-
 /**
  * Everything a route needs before it can show: its payload and, for
  * listings and the search page, their code. Resolves at once for pages the
  * viewer draws alone.
  */
 export async function preloadRoute(manifest: Manifest, path: string): Promise<void> {
-  if (normalizeSitePath(path) === SEARCH_PATH) {
+  if (normalizeSitePath(path) === SEARCH_ROUTE) {
     await searchChunk.load();
     return;
   }

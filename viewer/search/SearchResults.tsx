@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
+import { SEARCH_ROUTE } from '../../cli/site-format.ts';
 import { withBase } from '../data/site-paths.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { SearchResultItem } from './SearchResultItem.tsx';
@@ -22,7 +23,7 @@ function searchHref({ q, ctx, version }: SearchParams): string {
   if (ctx) params.set('ctx', ctx);
   if (version) params.set('version', version);
   const query = params.toString();
-  return query ? `/search?${query}` : '/search';
+  return query ? `${SEARCH_ROUTE}?${query}` : SEARCH_ROUTE;
 }
 
 /**
