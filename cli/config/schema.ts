@@ -90,6 +90,11 @@ function check(node: Node, schema: Schema, path: string, issues: SchemaIssue[]):
           offset: (tagNode ?? node).offset,
           message: `expected one of ${variants.map((v) => JSON.stringify(v)).join(', ')}, got ${tagNode ? describe(tagNode) : 'nothing'}`,
         });
+        // Without a kind, its fields cannot be checked; keys that no kind has are still mistakes of their own.
+        const anyKind = new Set([schema.tag, ...Object.values(schema.variants).flatMap((v) => Object.keys(v.fields))]);
+        for (const [key, child] of properties(node)) {
+          if (!anyKind.has(key)) issues.push({ path: join(path, key), offset: (child.parent?.children?.[0] ?? child).offset, message: 'unknown key for any kind of item' });
+        }
         return undefined;
       }
       const fields = { ...variant.fields, [schema.tag]: { type: 'string' } as Schema };
