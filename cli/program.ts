@@ -16,6 +16,8 @@ function fail(e: unknown): never {
     console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; the previous output was left untouched`);
   } else if (e instanceof OutputError) {
     console.error(`docsgen: could not write the site: ${e.message}; the previous output was left untouched`);
+  } else if ((e as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE') {
+    console.error(`docsgen: port ${(e as { port?: number }).port} is already in use; stop what uses it, or pick another with --port`);
   } else {
     console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }

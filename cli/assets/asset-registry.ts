@@ -14,34 +14,45 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
 /**
  * Files referenced relatively from pages, copied under content-hashed names so
- * a CDN can cache them forever. The same content is stored once, whichever
- * pages and names refer to it. Entries are cached by path, size and mtime,
- * so watch-mode rebuilds hash only what changed.
+ * a CDN can cache them forever. The same content is stored once per build,
+ * named after the first file that brings it, whichever pages and names refer
+ * to it. Hashes are cached by path, size and mtime, so watch-mode rebuilds
+ * hash only what changed; names start over with each build, so that a renamed
+ * file is named as a fresh build names it.
  */
 export class AssetRegistry {
-  private readonly byPath = new Map<string, { stamp: string; asset: Asset }>();
-  private readonly byHash = new Map<string, string>();
+  private readonly hashes = new Map<string, { stamp: string; hash: string; dimensions?: Dimensions }>();
+  /** This build's assets by content hash. */
+  private named = new Map<string, Asset>();
   private readonly used = new Map<string, Asset>();
+
+  /** Forgets the names of the previous build; its hashes stay cached. */
+  startBuild(): void {
+    this.named = new Map();
+  }
 
   add(source: string): Asset {
     const stat = fs.statSync(source);
     const stamp = `${stat.size}:${stat.mtimeMs}`;
-    const cached = this.byPath.get(source);
-    if (cached?.stamp === stamp) return this.use(cached.asset);
-    const content = fs.readFileSync(source);
-    const hash = contentHash(content);
-    const ext = path.extname(source).toLowerCase();
-    const stem = path.basename(source, path.extname(source)).normalize('NFC');
-    const outPath = this.byHash.get(hash) ?? `media/${safeName(stem)}.${hash}${ext}`;
-    this.byHash.set(hash, outPath);
-    const asset: Asset = { outPath, source, ...(IMAGE.test(ext) ? { dimensions: readDimensions(source) } : {}) };
-    this.byPath.set(source, { stamp, asset });
+    let known = this.hashes.get(source);
+    if (known?.stamp !== stamp) {
+      const ext = path.extname(source).toLowerCase();
+      known = { stamp, hash: contentHash(fs.readFileSync(source)), ...(IMAGE.test(ext) ? { dimensions: readDimensions(source) } : {}) };
+      this.hashes.set(source, known);
+    }
+    let asset = this.named.get(known.hash);
+    if (!asset) {
+      const ext = path.extname(source).toLowerCase();
+      const stem = path.basename(source, path.extname(source)).normalize('NFC');
+      asset = { outPath: `media/${safeName(stem)}.${known.hash}${ext}`, source, ...(known.dimensions ? { dimensions: known.dimensions } : {}) };
+      this.named.set(known.hash, asset);
+    }
     return this.use(asset);
   }
 
   /** The asset served at an output path, for watch mode's in-memory server. */
   find(outPath: string): Asset | undefined {
-    for (const { asset } of this.byPath.values()) if (asset.outPath === outPath) return asset;
+    for (const asset of this.named.values()) if (asset.outPath === outPath) return asset;
     return undefined;
   }
 

@@ -32,6 +32,21 @@ function staticFile(contentDir: string | undefined, rel: string): string | undef
   return contentDir ? resolveFile(path.join(contentDir, 'static'), rel.split('/').filter(Boolean)) : undefined;
 }
 
+/**
+ * What chokidar watches: the content folder, and the config through its folder. An editor that saves by renaming
+ * (vim's backup copy, an atomic write) unlinks the file first, and chokidar stops watching a single file it saw
+ * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
+ * ignored, never walked.
+ */
+function watchedPaths(contentDir: string, configFile: string): Parameters<typeof watchFiles> {
+  const configDir = path.dirname(configFile);
+  const within = (p: string, dir: string) => p === dir || p.startsWith(`${dir}${path.sep}`);
+  const options = { ignoreInitial: true, atomic: true };
+  if (within(configDir, contentDir)) return [[contentDir], options];
+  const ignored = (p: string) => within(p, configDir) && p !== configDir && p !== configFile && !within(p, contentDir) && !within(contentDir, p);
+  return [[contentDir, configDir], { ...options, ignored }];
+}
+
 /** How long edits must pause before the search index is rebuilt (it costs more than a page). */
 const SEARCH_SETTLE_MS = 1500;
 
@@ -117,7 +132,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
 
   const contentDir = session.config?.contentDir ?? path.join(cwd, 'content');
-  const watcher = watchFiles([contentDir, session.configFile], { ignoreInitial: true, atomic: true });
+  const watcher = watchFiles(...watchedPaths(contentDir, session.configFile));
   const queue = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -131,6 +131,7 @@ async function compileWith(
   /** A doc whose own route is /docs, as Docusaurus gives docs/index.md; the main doc is then not copied there. */
   const docsIndex = docs.find((d) => d.route === DOCS_ROUTE);
   const assets = options.assets ?? new AssetRegistry();
+  assets.startBuild();
   const docsDir = path.join(loaded.contentDir, 'docs');
   const staticDir = path.join(loaded.contentDir, 'static');
   const described = await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl);

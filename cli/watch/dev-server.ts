@@ -56,8 +56,16 @@ export function createDevServer(sources: DevServerSources): DevServer {
 
   const server = http.createServer((req, res) => {
     const base = sources.baseUrl();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const rel = url.pathname.startsWith(base) ? decodeURIComponent(url.pathname.slice(base.length)) : null;
+    let url: URL;
+    let rel: string | null;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      rel = url.pathname.startsWith(base) ? decodeURIComponent(url.pathname.slice(base.length)) : null;
+    } catch {
+      // A stray "%" in an address must not stop the writer's server.
+      send(res, 400, 'text/plain; charset=utf-8', 'Endereço inválido');
+      return;
+    }
     const site = sources.site();
     if (rel === `${DEV_PREFIX}events`) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });

@@ -18,10 +18,13 @@ export interface FileChange {
   next?: DocSource;
 }
 
-/** The fields that place a doc in routes, sidebars and previous/next links. */
+/**
+ * The fields that reach beyond the doc's own payload: routes, sidebars and previous/next links, tag pages
+ * (tags), and the route's HTML shell (description, keywords).
+ */
 function structuralKey(doc: DocSource): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label]);
+  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.tags, fm.description, fm.keywords]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
@@ -66,6 +67,21 @@ describe('the docsgen command', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')[0]).toMatch(/^docs\.config\.json:1:17: contentDir: expected a folder, but \S+docs\.config\.json is a file$/);
     expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('reports a port in use in one line, without a stack trace', async () => {
+    const project = tempProject();
+    expect(runDocsgen(['build'], project.dir).status).toBe(0);
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const run = runDocsgen(['serve', '--port', String(port)], project.dir);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(`docsgen: port ${port} is already in use; stop what uses it, or pick another with --port`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('reports a bad config without a stack trace', () => {

@@ -50,6 +50,13 @@ describe('planRebuild', () => {
     expect(planRebuild([{ relPath: 'docs.config.json', kind: 'config' }], docs, links).kind).toBe('full');
   });
 
+  it('recompiles everything when tags, description or keywords change, which tag pages and route shells show', () => {
+    for (const key of ['tags: [nova]', 'description: Outra', 'keywords: [campo]']) {
+      const next = doc('guide/a.md', `---\ntitle: A\nsidebar_position: 1\n${key}\n---\nTexto.\n`);
+      expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next }], docs, links), key).toMatchObject({ kind: 'full' });
+    }
+  });
+
   it('ignores files that are not sources', () => {
     expect(planRebuild([{ relPath: 'guide/notes.txt', kind: 'other' }], docs, links)).toEqual({ kind: 'pages', render: [], recheck: [] });
   });

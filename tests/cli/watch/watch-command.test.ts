@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -84,5 +85,26 @@ describe('docsgen watch', () => {
     afterRebuild = () => save('Segunda edição.');
     save('Primeira edição.');
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Segunda edição.');
+  });
+
+  it('keeps watching the config after an editor saves it by renaming, as vim does', async () => {
+    const project = tempProject();
+    const running = await startOn(project);
+    const manifest = async () => (await fetch(`${running.url}manifest.json`)).text();
+    const config = project.read('docs.config.json');
+    for (const tagline of ['primeira', 'segunda', 'terceira']) {
+      fs.renameSync(project.file('docs.config.json'), project.file('docs.config.json~'));
+      // Longer than chokidar's window for atomic writes, as when an editor takes its time.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      project.write('docs.config.json', config.replace(/"tagline": "[^"]*"/, `"tagline": "${tagline}"`));
+      fs.rmSync(project.file('docs.config.json~'));
+      await expect.poll(manifest, { timeout: 5_000 }).toContain(`"tagline":"${tagline}"`);
+    }
+  });
+
+  it('answers a malformed address with 400 and goes on serving', async () => {
+    const running = await startOn(tempProject());
+    expect((await fetch(`${running.url}%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${running.url}docs/about/intro`)).status).toBe(200);
   });
 });

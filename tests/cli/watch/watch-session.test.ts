@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../helpers/images.ts';
 import { formatDiagnostic } from '../../../cli/diagnostics.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
@@ -56,6 +58,22 @@ describe('WatchSession', () => {
     expect(after.diagnostics).toEqual([]);
     expect(payload(s, 'about/intro').source).toBe(fullSource);
     expect(fullSource).toBe('content/docs/about/intro.md');
+  });
+
+  it('names a renamed image as a fresh build does, and serves it', async () => {
+    const { project, s } = await session();
+    const page = (image: string) => project.write('content/docs/guide/first-steps.md', `---\ntitle: Primeiros passos\n---\n\n![Foto](./${image})\n`);
+    project.write('content/docs/guide/foto.png', solidPng(4, 3));
+    page('foto.png');
+    await s.apply([project.file('content/docs/guide/foto.png'), project.file('content/docs/guide/first-steps.md')]);
+    expect(payload(s, 'guide/first-steps').html).toMatch(/src="\/media\/foto\.[0-9a-f]+\.png"/);
+    fs.renameSync(project.file('content/docs/guide/foto.png'), project.file('content/docs/guide/foto2.png'));
+    page('foto2.png');
+    const report = await s.apply([project.file('content/docs/guide/foto.png'), project.file('content/docs/guide/foto2.png'), project.file('content/docs/guide/first-steps.md')]);
+    expect(report.diagnostics).toEqual([]);
+    const src = /src="\/(media\/foto2\.[0-9a-f]+\.png)"/.exec(payload(s, 'guide/first-steps').html)?.[1];
+    expect(src).toBeDefined();
+    expect(s.assetSource(src!)).toBe(project.file('content/docs/guide/foto2.png'));
   });
 
   it('recompiles and changes the manifest when a title changes', async () => {
