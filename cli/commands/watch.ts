@@ -6,6 +6,7 @@ import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
 import { listen, resolveFile } from '../serve/static-server.ts';
+import { isInside } from '../path-inside.ts';
 import { createDevServer } from '../watch/dev-server.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
 
@@ -40,10 +41,9 @@ function staticFile(contentDir: string | undefined, rel: string): string | undef
  */
 function watchedPaths(contentDir: string, configFile: string): Parameters<typeof watchFiles> {
   const configDir = path.dirname(configFile);
-  const within = (p: string, dir: string) => p === dir || p.startsWith(`${dir}${path.sep}`);
   const options = { ignoreInitial: true, atomic: true };
-  if (within(configDir, contentDir)) return [[contentDir], options];
-  const ignored = (p: string) => within(p, configDir) && p !== configDir && p !== configFile && !within(p, contentDir) && !within(contentDir, p);
+  if (isInside(configDir, contentDir)) return [[contentDir], options];
+  const ignored = (p: string) => isInside(p, configDir) && p !== configDir && p !== configFile && !isInside(p, contentDir) && !isInside(contentDir, p);
   return [[contentDir, configDir], { ...options, ignored }];
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../path-inside.ts';
 
 /**
  * Why `outDir` cannot take the site, or undefined when it can. A build swaps its output folder whole, so a folder
@@ -9,13 +10,9 @@ import path from 'node:path';
  */
 export function outDirProblem(outDir: string, project: { rootDir: string; configFile: string; contentDir: string }, shown = outDir): string | undefined {
   const out = resolved(outDir);
-  const within = (child: string, parent: string) => {
-    const rel = path.relative(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
-  };
-  const read = [project.rootDir, project.configFile, project.contentDir].map(resolved).find((p) => within(p, out));
+  const read = [project.rootDir, project.configFile, project.contentDir].map(resolved).find((p) => isInside(p, out));
   if (read) return `--out ${shown}: a build replaces this folder whole, and it holds ${read}, which the build reads; choose a folder of its own, such as "site"`;
-  if (within(out, resolved(project.contentDir))) return `--out ${shown}: this folder is inside the content folder ${project.contentDir}; choose one outside it, such as "site"`;
+  if (isInside(out, resolved(project.contentDir))) return `--out ${shown}: this folder is inside the content folder ${project.contentDir}; choose one outside it, such as "site"`;
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
+import { isInside } from '../path-inside.ts';
 import { fileSecurityHeaders } from './security-headers.ts';
 
 export interface ServeOptions {
@@ -59,7 +60,7 @@ export function pathSegments(url: string): string[] | undefined {
 /** The file a path inside the site (decoded segments, baseUrl taken off) names, if any. */
 export function resolveFile(root: string, segments: string[]): string | undefined {
   const target = path.join(root, path.normalize(segments.join('/')));
-  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  if (!isInside(target, root)) return undefined;
   const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html'];
   return candidates.find((c) => c.startsWith(root) && isFile(c));
 }
