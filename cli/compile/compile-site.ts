@@ -99,6 +99,11 @@ export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
 /** Where the docs begin: the main doc, unless a doc has this route of its own. */
 export const DOCS_ROUTE = '/docs';
 
+/** The id of the doc that /docs shows: the doc whose own route it is (docs/index.md, `slug: /`), else the main doc. */
+export function docsRouteDocId(docs: readonly DocSource[], mainDocId: string): string {
+  return docs.find((d) => d.route === DOCS_ROUTE)?.id ?? mainDocId;
+}
+
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
 export async function compileSite(
   loaded: LoadedConfig,
@@ -128,8 +133,7 @@ async function compileWith(
   const { docs } = sources;
   const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
-  /** A doc whose own route is /docs, as Docusaurus gives docs/index.md; the main doc is then not copied there. */
-  const docsIndex = docs.find((d) => d.route === DOCS_ROUTE);
+  const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId);
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
   const docsDir = path.join(loaded.contentDir, 'docs');
@@ -212,9 +216,9 @@ async function compileWith(
   // Blog, tag pages and reader options: their pages and links join the docs'.
   const listings = compileListings(loaded, docs, blog);
   listings.anchorsByRoute.forEach((anchors, route) => anchorsByRoute.set(route, anchors));
-  // /docs shows the doc whose route it is (docs/index.md, `slug: /`), else the main doc: a link to /docs#x needs x there.
-  const mainDocAnchors = anchorsByRoute.get(routeById.get(config.version.mainDocId) ?? '');
-  if (mainDocAnchors && !docsIndex) anchorsByRoute.set(DOCS_ROUTE, mainDocAnchors);
+  // A link to /docs#x needs x on the doc shown there.
+  const shownAnchors = anchorsByRoute.get(routeById.get(shownAtDocs) ?? '');
+  if (shownAnchors) anchorsByRoute.set(DOCS_ROUTE, shownAnchors);
   const reader = readerOptions(loaded, rootContext);
   linkSites.push(...listings.linkSites, ...reader.linkSites);
   diagnostics.push(...listings.diagnostics);
@@ -245,7 +249,7 @@ async function compileWith(
     const meta: PageMeta = { path: doc.route, title, description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) };
     routeEntries.push(entry);
     pages.push(meta);
-    if (doc.id === config.version.mainDocId && !docsIndex) {
+    if (doc.id === shownAtDocs && doc.route !== DOCS_ROUTE) {
       routeEntries.push({ ...entry, path: DOCS_ROUTE });
       pages.push({ ...meta, path: DOCS_ROUTE });
     }

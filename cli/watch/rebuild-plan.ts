@@ -1,4 +1,4 @@
-import { DOCS_ROUTE } from '../compile/compile-site.ts';
+import { DOCS_ROUTE, docsRouteDocId } from '../compile/compile-site.ts';
 import { resolveLink } from '../links/resolve.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -47,8 +47,9 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
     render.push(change.relPath);
   }
   const rendered = render.map((rel) => docsByRelPath.get(rel)!);
-  // The main doc shows at /docs too, so links to /docs#x are checked against it again.
-  const routes = new Set(rendered.flatMap((doc) => (doc.id === mainDocId ? [doc.route, DOCS_ROUTE] : [doc.route])));
+  // The doc shown at /docs is there too, so links to /docs#x are checked against it again.
+  const atDocs = mainDocId === undefined ? undefined : docsRouteDocId([...docsByRelPath.values()], mainDocId);
+  const routes = new Set(rendered.flatMap((doc) => (doc.id === atDocs ? [doc.route, DOCS_ROUTE] : [doc.route])));
   const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
   for (const site of linkSites) {
     const target = resolveLink(site.href, site.context);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSite, DOCS_ROUTE, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
+import { compileSite, DOCS_ROUTE, docsRouteDocId, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { buildPayload, sourcePath } from '../compile/payload.ts';
 import { createSearchIndexer } from '../search/background-index.ts';
@@ -221,8 +221,7 @@ export class WatchSession {
     if (found.length) this.sourceDiagnostics.set(doc.file, found);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     state.anchorsByRoute.set(doc.route, rendered.anchors);
-    // /docs shows the main doc unless a doc of its own has that route, as compileSite decides.
-    if (doc.id === config.version.mainDocId && !state.docs.some((d) => d.route === DOCS_ROUTE)) state.anchorsByRoute.set(DOCS_ROUTE, rendered.anchors);
+    if (doc.id === docsRouteDocId(state.docs, config.version.mainDocId)) state.anchorsByRoute.set(DOCS_ROUTE, rendered.anchors);
     state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
     const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, sourcePath(this.loaded!, path.join(this.loaded!.contentDir, 'docs', doc.relPath)));
     const json = JSON.stringify(payload);
