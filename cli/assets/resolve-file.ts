@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../path-inside.ts';
 
 /** What a reference to a file (image, download) points at. */
 export type FileRef =
@@ -31,8 +32,8 @@ export function resolveFileRef(href: string, fromFile: string, staticDir: string
   const last = decoded.split('/').pop() ?? '';
   if (!last.includes('.') || PAGE.test(last)) return { kind: 'none' };
   const inStatic = (source: string): FileRef => {
+    if (!isInside(source, staticDir)) return { kind: 'none' };
     const rel = path.relative(staticDir, source);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) return { kind: 'none' };
     return fs.existsSync(source) ? { kind: 'static', path: `/${rel.split(path.sep).join('/')}`, source } : { kind: 'missing', source };
   };
   if (decoded.startsWith('/')) return inStatic(path.join(staticDir, decoded));

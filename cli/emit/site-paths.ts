@@ -1,8 +1,11 @@
 import fg from 'fast-glob';
 
-/** Everything under content/static, relative to it, served at the same paths (as Docusaurus's static/). */
+/**
+ * Everything under content/static, relative to it, served at the same paths (as Docusaurus's static/). Hidden files
+ * too, as Docusaurus copies them: `.nojekyll` for GitHub Pages, `.well-known/`.
+ */
 export function staticFiles(staticDir: string): string[] {
-  return fg.sync('**/*', { cwd: staticDir, dot: false, onlyFiles: true }).sort();
+  return fg.sync('**/*', { cwd: staticDir, dot: true, onlyFiles: true }).sort();
 }
 
 /** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */

@@ -16,6 +16,7 @@ import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { planRebuild, type FileChange } from './rebuild-plan.ts';
+import { isInside } from '../path-inside.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {
@@ -179,7 +180,9 @@ export class WatchSession {
   private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
-    if (rel.startsWith('..')) return { relPath: rel, kind: isAssetName(abs) && !path.relative(this.loaded!.contentDir, abs).startsWith('..') ? 'asset' : 'other' };
+    if (!isInside(abs, docsDir)) return { relPath: rel, kind: isAssetName(abs) && isInside(abs, this.loaded!.contentDir) ? 'asset' : 'other' };
+    // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
+    if (rel.split('/').some((s) => s.startsWith('.'))) return { relPath: rel, kind: 'other' };
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
     if (!rel.endsWith('.md')) return { relPath: rel, kind: isAssetName(abs) ? 'asset' : 'other' };
     if (rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'other' };

@@ -7,7 +7,7 @@ import { resolveFileRef } from '../../../cli/assets/resolve-file.ts';
 const content = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-refs-'));
 const staticDir = path.join(content, 'static');
 const page = path.join(content, 'docs/guide/tutorial/page.md');
-for (const rel of ['static/img/logo.svg', 'docs/guide/tutorial/img/cadastro.png', 'docs/guide/tutorial/img/Tela de edição.png', 'docs/guide/modelo.xlsx']) {
+for (const rel of ['static/img/logo.svg', 'docs/guide/tutorial/img/cadastro.png', 'docs/guide/tutorial/img/Tela de edição.png', 'docs/guide/modelo.xlsx', 'static/..versao.txt', 'static/.well-known/security.txt']) {
   fs.mkdirSync(path.dirname(path.join(content, rel)), { recursive: true });
   fs.writeFileSync(path.join(content, rel), 'x');
 }
@@ -24,6 +24,11 @@ describe('resolveFileRef', () => {
 
   it('maps a relative path that climbs into static/ to its static URL', () => {
     expect(resolveFileRef('../../../static/img/logo.svg', page, staticDir)).toMatchObject({ kind: 'static', path: '/img/logo.svg' });
+  });
+
+  it('resolves hidden files in static/, which are copied too', () => {
+    expect(resolveFileRef('/..versao.txt', page, staticDir)).toMatchObject({ kind: 'static', path: '/..versao.txt' });
+    expect(resolveFileRef('/.well-known/security.txt', page, staticDir)).toMatchObject({ kind: 'static', path: '/.well-known/security.txt' });
   });
 
   it('decodes percent-encoded names with accents and spaces', () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { UserError } from '../../../cli/diagnostics.ts';
@@ -18,5 +20,15 @@ describe('static files', () => {
       'content/static/docs/about/intro:1:1: this static file takes the path of the page /docs/about/intro, which needs a folder docs/about/intro/ for its HTML; move or rename it',
       'content/static/docs/guide/first-steps/index.html:1:1: this static file takes the path of the page /docs/guide/first-steps, whose HTML goes to docs/guide/first-steps/index.html; move or rename it',
     ]);
+  });
+
+  it('copies hidden files as Docusaurus does (.nojekyll, .well-known/), and pages may link to them', async () => {
+    const project = tempProject();
+    project.write('content/static/.nojekyll', '');
+    project.write('content/static/.well-known/security.txt', 'Contact: mailto:seguranca@example.com');
+    project.write('content/docs/about/seguranca.md', '# Segurança\n\n[Contato](/.well-known/security.txt)\n');
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    expect(fs.existsSync(path.join(project.dir, 'site/.nojekyll'))).toBe(true);
+    expect(fs.readFileSync(path.join(project.dir, 'site/.well-known/security.txt'), 'utf8')).toContain('seguranca@example.com');
   });
 });

@@ -123,4 +123,13 @@ describe('WatchSession', () => {
     await s.apply([project.file('content/docs/about/rascunho.md')]);
     expect(payload(s, 'about/rascunho').draft).toBe(true);
   });
+
+  it('ignores hidden Markdown files and folders, as a full build does', async () => {
+    const { project, s } = await session();
+    const hidden = ['content/docs/about/.rascunho.md', 'content/docs/about/..notas.md', 'content/docs/.rascunhos/x.md'];
+    for (const file of hidden) project.write(file, '---\ntitle: Oculto\n---\n[x](/docs/nada)\n');
+    const report = await s.apply(hidden.map((f) => project.file(f)));
+    expect(report).toMatchObject({ kind: 'none', diagnostics: [] });
+    expect([...s.site!.payloads.keys()].filter((k) => k.includes('rascunho') || k.includes('notas'))).toEqual([]);
+  });
 });
