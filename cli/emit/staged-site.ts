@@ -31,11 +31,18 @@ export class StagedSite {
 
   constructor(private readonly outDir: string) {
     const parent = path.dirname(path.resolve(outDir));
-    fs.mkdirSync(parent, { recursive: true });
     this.recycleDir = path.join(parent, `.${path.basename(outDir)}-previous`);
-    this.dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-build-`));
+    try {
+      fs.mkdirSync(parent, { recursive: true });
+      this.dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-build-`));
+    } catch (e) {
+      throw new OutputError(`${(e as Error).message}; choose a folder that can be created and written, such as "site"`);
+    }
     this.recycled = fs.existsSync(this.recycleDir) && claim(this.recycleDir, this.dir);
     if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
+    // mkdtemp makes the folder private (0700), and a recycled one may be from a build that left it so: a web server
+    // running as another user could not read the site.
+    fs.chmodSync(this.dir, 0o777 & ~process.umask());
   }
 
   /** Creates a folder (relative to the site root) ahead of its files. */

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
@@ -45,19 +47,47 @@ describe('the docsgen command', () => {
   it('refuses an output folder that is, holds or lies inside what the build reads, and changes nothing', () => {
     const project = tempProject();
     const before = fs.readdirSync(project.dir, { recursive: true }).sort();
-    for (const out of ['.', 'content', 'content/docs/site', '..']) {
+    for (const out of ['.', 'content', 'content/docs/site']) {
       const run = runDocsgen(['build', '--out', out], project.dir);
       expect(run.status, out).toBe(1);
       expect(run.stderr.trim().split('\n'), out).toHaveLength(1);
       expect(run.stderr, out).toMatch(new RegExp(`^docsgen: could not write the site: --out ${out.replace(/\./g, '\\.')}: `));
     }
     expect(fs.readdirSync(project.dir, { recursive: true }).sort()).toEqual(before);
+    // The parent folder, from a project nested in a folder of its own: were the guard broken, only that folder would move.
+    const nested = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-outer-')), 'projeto');
+    fs.cpSync(project.dir, nested, { recursive: true });
+    const parent = runDocsgen(['build', '--out', '..'], nested);
+    expect(parent.status).toBe(1);
+    expect(parent.stderr).toMatch(/^docsgen: could not write the site: --out \.\.: a build replaces this folder whole, and it holds /);
+    expect(fs.existsSync(path.join(nested, 'docs.config.json'))).toBe(true);
     // Through a symlink to the project, the same folder by another name.
     fs.symlinkSync(project.file('content'), project.file('atalho'));
     const viaLink = runDocsgen(['build', '--out', 'atalho'], project.dir);
     expect(viaLink.status).toBe(1);
     expect(viaLink.stderr).toMatch(/^docsgen: could not write the site: --out atalho: /);
     expect(fs.existsSync(project.file('content/docs'))).toBe(true);
+  });
+
+  it('refuses to replace a file or a folder that no build wrote, and replaces an empty folder or an earlier site', () => {
+    const project = tempProject();
+    project.write('notas.txt', 'importante');
+    project.write('outros/relatorio.md', 'importante');
+    const refusals: Record<string, string> = {
+      'notas.txt': 'this is a file, not a folder, and a build would replace it with the site; choose a folder, such as "site"',
+      outros: 'this folder holds files that no docsgen build wrote, and a build replaces it whole; empty it, or choose another folder, such as "site"',
+    };
+    for (const [out, reason] of Object.entries(refusals)) {
+      const run = runDocsgen(['build', '--out', out], project.dir);
+      expect(run.status, out).toBe(1);
+      expect(run.stderr.trim(), out).toBe(`docsgen: could not write the site: --out ${out}: ${reason}; the previous output was left untouched`);
+    }
+    expect(project.read('notas.txt')).toBe('importante');
+    expect(project.read('outros/relatorio.md')).toBe('importante');
+    expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.'))).toEqual([]);
+    fs.mkdirSync(project.file('vazia'));
+    expect(runDocsgen(['build', '--out', 'vazia'], project.dir).status).toBe(0);
+    expect(runDocsgen(['build', '--out', 'vazia'], project.dir).status).toBe(0);
   });
 
   it('reports a contentDir that names a file at its key, without a stack trace', () => {
