@@ -42,11 +42,12 @@ export class OutputError extends Error {
   }
 }
 
+// One fixed locale: with the machine's own, a laptop and CI would list the same errors in different orders.
+const compareText = new Intl.Collator('en').compare;
+
 /** Stable order, so repeated runs print identical reports. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
-  );
+  return [...list].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.message, b.message));
 }
 
 /** Turns a 0-based offset in `text` into a 1-based line and column. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
-import { error, lineColumnAt, UserError, type Diagnostic } from '../diagnostics.ts';
+import { error, lineColumnAt, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
 import { docsConfigSchema } from './docs-config-schema.ts';
 import { validate } from './schema.ts';
 import type { DocsConfig } from './types.ts';
@@ -24,34 +24,34 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   const file = path.relative(cwd, absolute) || configPath;
   let text: string;
   try {
-    text = fs.readFileSync(absolute, 'utf8');
+    // Editors on Windows may save a byte order mark; it is not part of the JSON, and columns do not count it.
+    text = fs.readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
   } catch {
     throw new UserError([error(file, 1, 1, `cannot read the config file; expected a JSON file at ${absolute}`)]);
   }
+  if (!text.trim()) throw new UserError([error(file, 1, 1, 'invalid JSON: the file is empty; expected an object such as { "title": "…" }')]);
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
-  if (parseErrors.length || !tree) {
-    const diagnostics: Diagnostic[] = parseErrors.map((e) => {
-      const at = lineColumnAt(text, e.offset);
-      return error(file, at.line, at.column, `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`);
-    });
-    throw new UserError(diagnostics.length ? diagnostics : [error(file, 1, 1, 'invalid JSON: the file is empty')]);
-  }
+  if (parseErrors.length || !tree) throw new UserError(jsonSyntaxErrors(file, text, parseErrors, 'invalid JSON'));
   const { value, issues } = validate(tree, docsConfigSchema);
   if (issues.length) {
     throw new UserError(
-      issues.map((issue) => {
-        const at = lineColumnAt(text, issue.offset);
-        return error(file, at.line, at.column, `${issue.path || '(root)'}: ${issue.message}`);
-      }),
+      sortDiagnostics(
+        issues.map((issue) => {
+          const at = lineColumnAt(text, issue.offset);
+          return error(file, at.line, at.column, `${issue.path || '(root)'}: ${issue.message}`);
+        }),
+      ),
     );
   }
   const config = value as DocsConfig;
   const rootDir = path.dirname(absolute);
   const contentDir = path.resolve(rootDir, config.contentDir);
-  if (fs.statSync(contentDir, { throwIfNoEntry: false })?.isDirectory() === false) {
+  const contentStat = fs.statSync(contentDir, { throwIfNoEntry: false });
+  if (contentStat?.isDirectory() !== true) {
     const at = lineColumnAt(text, nodeAt(tree, ['contentDir']).offset);
-    throw new UserError([error(file, at.line, at.column, `contentDir: expected a folder, but ${contentDir} is a file`)]);
+    const why = contentStat ? `${contentDir} is a file` : `${contentDir} does not exist`;
+    throw new UserError([error(file, at.line, at.column, `contentDir: expected a folder holding docs/, but ${why}`)]);
   }
   return {
     config,
@@ -70,10 +70,38 @@ function nodeAt(tree: Node, jsonPath: JSONPath): Node {
   return tree;
 }
 
-/** jsonc-parser's error code in words, for config and category files alike. */
-export function describeParseError(code: string): string {
+/**
+ * jsonc-parser's errors in words, one per place (it often reports two at one offset), for config and category files
+ * alike. `what` opens each message ("invalid JSON").
+ */
+export function jsonSyntaxErrors(file: string, text: string, errors: ParseError[], what: string): Diagnostic[] {
+  const seen = new Set<number>();
+  const diagnostics: Diagnostic[] = [];
+  for (const [i, e] of errors.entries()) {
+    // After an unexpected character, the value it stood for is missing too: one mistake, said once.
+    const previous = errors[i - 1];
+    const afterSymbol = previous !== undefined && printParseErrorCode(previous.error) === 'InvalidSymbol' && printParseErrorCode(e.error) === 'ValueExpected';
+    if (seen.has(e.offset) || afterSymbol) continue;
+    seen.add(e.offset);
+    const comma = trailingCommaAt(text, e.offset);
+    const at = lineColumnAt(text, comma ?? e.offset);
+    const message = comma === undefined ? describeParseError(printParseErrorCode(e.error)) : 'a comma after the last entry, which JSON does not allow';
+    diagnostics.push(error(file, at.line, at.column, `${what}: ${message}`));
+  }
+  return diagnostics.length ? diagnostics : [error(file, 1, 1, `${what}: expected an object`)];
+}
+
+/** The offset of a comma just before a closing "}" or "]" at `offset`, where jsonc-parser reports it. */
+function trailingCommaAt(text: string, offset: number): number | undefined {
+  const before = text.slice(0, offset).trimEnd();
+  const next = text.slice(offset).trimStart()[0];
+  return before.endsWith(',') && (next === '}' || next === ']') ? before.length - 1 : undefined;
+}
+
+function describeParseError(code: string): string {
   const words: Record<string, string> = {
     InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
     PropertyNameExpected: 'expected a property name in double quotes',
     ValueExpected: 'expected a value',
     ColonExpected: 'expected ":" after the property name',
@@ -82,6 +110,12 @@ export function describeParseError(code: string): string {
     CloseBracketExpected: 'expected "]"',
     EndOfFileExpected: 'unexpected content after the end of the JSON value',
     InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'a comment that never ends; comments are not allowed in JSON',
+    UnexpectedEndOfString: 'a string that never ends; expected a closing double quote on the same line',
+    UnexpectedEndOfNumber: 'a number that ends too early',
+    InvalidUnicode: 'invalid \\u escape; expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\u',
+    InvalidCharacter: 'a control character (such as a tab or line break) inside a string; write it as an escape (\\t, \\n)',
   };
   return words[code] ?? code;
 }

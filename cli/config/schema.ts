@@ -73,6 +73,7 @@ function check(node: Node, schema: Schema, path: string, issues: SchemaIssue[]):
       return (node.children ?? []).map((child, i) => check(child, schema.items, `${path}[${i}]`, issues));
     case 'record': {
       if (node.type !== 'object') return fail(`expected an object, got ${describe(node)}`);
+      reportDuplicateKeys(node, path, issues);
       const out: Record<string, unknown> = {};
       for (const [key, child] of properties(node)) out[key] = check(child, schema.values, join(path, key), issues);
       return out;
@@ -108,6 +109,7 @@ function checkObject(node: Node, schema: ObjectSchema, path: string, issues: Sch
     issues.push({ path, offset: node.offset, message: `expected an object, got ${describe(node)}` });
     return undefined;
   }
+  reportDuplicateKeys(node, path, issues);
   const props = properties(node);
   const known = Object.keys(schema.fields);
   const out: Record<string, unknown> = {};
@@ -136,6 +138,18 @@ function checkObject(node: Node, schema: ObjectSchema, path: string, issues: Sch
   const complaint = issues.length === issuesBeforeFields ? schema.check?.(out) : undefined;
   if (complaint) issues.push({ path, offset: node.offset, message: complaint });
   return out;
+}
+
+/** JSON parsers keep the last of two equal keys without a word, so the first value would be lost unseen. */
+function reportDuplicateKeys(node: Node, path: string, issues: SchemaIssue[]): void {
+  const seen = new Set<string>();
+  for (const prop of node.children ?? []) {
+    const keyNode = prop.children?.[0];
+    if (!keyNode) continue;
+    const key = keyNode.value as string;
+    if (seen.has(key)) issues.push({ path: join(path, key), offset: keyNode.offset, message: 'duplicate key; only the last one would count, so remove the other' });
+    seen.add(key);
+  }
 }
 
 function properties(node: Node): Map<string, Node> {

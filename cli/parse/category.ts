@@ -1,7 +1,7 @@
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { describeParseError } from '../config/load-config.ts';
+import { getNodeValue, parseTree, type ParseError } from 'jsonc-parser';
+import { jsonSyntaxErrors } from '../config/load-config.ts';
 import { error, lineColumnAt, type Diagnostic } from '../diagnostics.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
 
@@ -26,15 +26,21 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   const dir = path.posix.dirname(relPath) === '.' ? '' : stripNumberPrefixes(path.posix.dirname(relPath));
   const diagnostics: Diagnostic[] = [];
   let data: unknown;
+  let keyAt: (key: string) => { line: number; column: number };
   if (relPath.endsWith('.json')) {
-    // Read as docs.config.json is: jsonc-parser gives every mistake an offset, where JSON.parse often gives none.
+    // Read as docs.config.json is: jsonc-parser gives every mistake and every key an offset, where JSON.parse gives none.
+    const text = source.replace(/^\uFEFF/, '');
     const errors: ParseError[] = [];
-    data = parse(source, errors, { disallowComments: true, allowTrailingComma: false });
-    const first = errors[0];
-    if (first) {
-      const at = lineColumnAt(source, first.offset);
-      return { category: { dir }, diagnostics: [error(file, at.line, at.column, `invalid category file: ${describeParseError(printParseErrorCode(first.error))}`)] };
+    const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    if (errors.length) return { category: { dir }, diagnostics: jsonSyntaxErrors(file, text, errors, 'invalid category file') };
+    data = tree && getNodeValue(tree);
+    const keys = new Map<string, number>();
+    for (const keyNode of (tree?.type === 'object' ? tree.children ?? [] : []).map((prop) => prop.children![0]!)) {
+      const key = keyNode.value as string;
+      if (keys.has(key)) diagnostics.push(error(file, ...position(text, keyNode.offset), `duplicate key "${key}"; only the last one would count, so remove the other`));
+      keys.set(key, keyNode.offset);
     }
+    keyAt = (key) => lineColumnAt(text, keys.get(key) ?? 0);
   } else {
     try {
       data = yaml.load(source);
@@ -42,6 +48,7 @@ export function parseCategory(file: string, relPath: string, source: string): { 
       const mark = (e as { mark?: { line: number; column: number } }).mark;
       return { category: { dir }, diagnostics: [error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid category file: ${(e as { reason?: string }).reason ?? (e as Error).message}`)] };
     }
+    keyAt = (key) => yamlKeyAt(source, key);
   }
   if (data === null || data === undefined) return { category: { dir }, diagnostics };
   if (typeof data !== 'object' || Array.isArray(data)) {
@@ -49,19 +56,31 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   }
   const record = data as Record<string, unknown>;
   for (const [key, value] of Object.entries(record)) {
-    const line = lineOfKey(source, key);
+    const { line, column } = keyAt(key);
     const check = allowed[key];
-    if (!check) diagnostics.push(error(file, line, 1, `unknown key "${key}"; expected one of ${Object.keys(allowed).join(', ')}`));
-    else if (check(value)) diagnostics.push(error(file, line, 1, `"${key}" must be ${check(value)}, got ${JSON.stringify(value)}`));
+    if (!check) diagnostics.push(error(file, line, column, `unknown key "${key}"; expected one of ${Object.keys(allowed).join(', ')}`));
+    else if (check(value)) diagnostics.push(error(file, line, column, `"${key}" must be ${check(value)}, got ${JSON.stringify(value)}`));
   }
-  const pick = <T>(key: string, type: string) => (typeof record[key] === type ? (record[key] as T) : undefined);
+  const pick = <T>(key: string, type: string) => (typeof record[key] === type && !allowed[key]!(record[key]) ? (record[key] as T) : undefined);
   return {
     category: { dir, label: pick<string>('label', 'string'), position: pick<number>('position', 'number'), collapsed: pick<boolean>('collapsed', 'boolean') },
     diagnostics,
   };
 }
 
-function lineOfKey(source: string, key: string): number {
-  const index = source.split(/\r?\n/).findIndex((line) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line));
-  return index + 1 || 1;
+function position(text: string, offset: number): [number, number] {
+  const { line, column } = lineColumnAt(text, offset);
+  return [line, column];
+}
+
+/** Where a top-level key of a YAML mapping is written; js-yaml keeps no positions. */
+function yamlKeyAt(source: string, key: string): { line: number; column: number } {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(\\s*)["']?${escaped}["']?\\s*:`);
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const match = pattern.exec(lines[i]!);
+    if (match) return { line: i + 1, column: match[1]!.length + 1 };
+  }
+  return { line: 1, column: 1 };
 }

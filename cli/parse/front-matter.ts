@@ -118,6 +118,10 @@ export function parseFrontMatter(file: string, source: string): ParsedFrontMatte
 /** Front matter checked against a table of known keys; the blog has its own. */
 export function parseFrontMatterWith(file: string, source: string, checks: Record<string, Check>): ParsedFrontMatter {
   const knownKeys = Object.keys(checks);
+  // gray-matter reads an unclosed block to the end of the file, so the page would silently lose its body.
+  if (/^\uFEFF?---[ \t]*(\r?\n|$)/.test(source) && source.indexOf(CLOSING, OPENING.length) === -1) {
+    return { data: {}, body: '', bodyLineOffset: 0, diagnostics: [error(file, 1, 1, 'front matter opened here is never closed; expected a line "---" after its keys')] };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     const head = frontMatterHead(source);
@@ -140,10 +144,11 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
     const got = Array.isArray(raw) ? 'a list' : `${JSON.stringify(raw)}`;
     return { data: {}, body: parsed.content, bodyLineOffset, diagnostics: [error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`)] };
   }
-  const data = raw as Record<string, unknown>;
+  // Only values that passed their check are kept: later stages take the types of FrontMatter at their word.
+  const data: Record<string, unknown> = {};
   const diagnostics: Diagnostic[] = [];
   const lineOf = (key: string) => keyLine(parsed.matter, key);
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const check = checks[key];
     if (!check) {
       const guess = closest(key, knownKeys);
@@ -153,6 +158,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
     }
     const expected = check(value);
     if (expected) diagnostics.push(error(file, lineOf(key), 1, `front matter: "${key}" must be ${expected}, got ${JSON.stringify(value)}`));
+    else data[key] = value;
   }
   const min = data.toc_min_heading_level as number | undefined;
   const max = data.toc_max_heading_level as number | undefined;

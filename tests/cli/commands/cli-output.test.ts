@@ -95,7 +95,7 @@ describe('the docsgen command', () => {
     project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "contentDir": "docs.config.json",'));
     const run = runDocsgen(['build'], project.dir);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')[0]).toMatch(/^docs\.config\.json:1:17: contentDir: expected a folder, but \S+docs\.config\.json is a file$/);
+    expect(run.stderr.trim().split('\n')[0]).toMatch(/^docs\.config\.json:1:17: contentDir: expected a folder holding docs\/, but \S+docs\.config\.json is a file$/);
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 

@@ -51,12 +51,12 @@ describe('the gate section of docs.config.json', () => {
       },
     });
     expect(errors).toEqual([
-      'docs.config.json:25:5: gate.timeout: unknown key; expected one of "enabled", "providerUrl", "mainAppUrl", "tokenLifetimeSeconds", "validationTimeoutSeconds"',
       'docs.config.json:20:16: gate.enabled: expected true or false, got the string "sim"',
       'docs.config.json:21:20: gate.providerUrl: expected an http(s) URL without query or fragment, such as "https://api.example.com", got "api.example.com"',
       'docs.config.json:22:19: gate.mainAppUrl: expected an absolute http(s) URL, such as "https://app.example.com", got "javascript:alert(1)"',
       'docs.config.json:23:29: gate.tokenLifetimeSeconds: expected an integer from 60 to 31536000, got the number 0',
       'docs.config.json:24:33: gate.validationTimeoutSeconds: expected an integer from 1 to 120, got the string "dez"',
+      'docs.config.json:25:5: gate.timeout: unknown key; expected one of "enabled", "providerUrl", "mainAppUrl", "tokenLifetimeSeconds", "validationTimeoutSeconds"',
     ]);
   });
 

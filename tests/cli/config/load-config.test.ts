@@ -96,6 +96,30 @@ describe('loadConfig', () => {
     expect(errorsFor('{\n  "title": "T",\n  "url": \n}')).toEqual(['docs.config.json:4:1: invalid JSON: expected a value']);
   });
 
+  it('says what is wrong in words: a trailing comma at the comma, a string left open, a tab, an empty file', () => {
+    expect(errorsFor('{\n  "title": "T",\n}')).toEqual(['docs.config.json:2:15: invalid JSON: a comma after the last entry, which JSON does not allow']);
+    expect(errorsFor('{ "title": "T }')).toEqual(['docs.config.json:1:12: invalid JSON: a string that never ends; expected a closing double quote on the same line', 'docs.config.json:1:16: invalid JSON: expected "}"']);
+    expect(errorsFor('{ "title": "a\tb" }')).toEqual([expect.stringContaining('docs.config.json:1:12: invalid JSON: a control character (such as a tab or line break) inside a string')]);
+    expect(errorsFor('{ "title": x }')).toEqual(['docs.config.json:1:12: invalid JSON: unexpected character']);
+    for (const empty of ['', '  \n']) expect(errorsFor(empty)).toEqual(['docs.config.json:1:1: invalid JSON: the file is empty; expected an object such as { "title": "…" }']);
+  });
+
+  it('reads a file saved with a byte order mark', () => {
+    expect(errorsFor(`\uFEFF${JSON.stringify(valid)}`)).toEqual([]);
+  });
+
+  it('reports a key written twice, in the order of the file with the other errors', () => {
+    const json = `{\n  "title": "A",\n  "url": 5,\n  "title": "B",\n${JSON.stringify(valid).slice(1).replace('"title":"T",', '').replace('"url":"https://docs.example.com",', '')}`;
+    expect(errorsFor(json)).toEqual([
+      'docs.config.json:3:10: url: expected an origin such as "https://docs.example.com", without a path, got the number 5',
+      'docs.config.json:4:3: title: duplicate key; only the last one would count, so remove the other',
+    ]);
+  });
+
+  it('reports a contentDir that does not exist at its key', () => {
+    expect(errorsFor(JSON.stringify({ ...valid, contentDir: 'nada' }))).toEqual([expect.stringMatching(/^docs\.config\.json:1:\d+: contentDir: expected a folder holding docs\/, but \S+\/nada does not exist$/)]);
+  });
+
   it('reports a missing file plainly', () => {
     const project = tempProject();
     expect(() => loadConfig('nope.json', project.dir)).toThrow(/nope\.json:1:1: cannot read the config file/);

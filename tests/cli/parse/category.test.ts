@@ -6,7 +6,7 @@ const errors = (rel: string, source: string) => parseCategory(`docs/${rel}`, rel
 
 describe('category files', () => {
   it('reports invalid JSON at its line and column', () => {
-    expect(errors('guia/_category_.json', '{\n  "label": "Guia",\n}')).toEqual(['docs/guia/_category_.json:3:1: invalid category file: expected a property name in double quotes']);
+    expect(errors('guia/_category_.json', '{\n  "label": "Guia",\n}')).toEqual(['docs/guia/_category_.json:2:18: invalid category file: a comma after the last entry, which JSON does not allow']);
     expect(errors('guia/_category_.json', '{\n  "label": x\n}')).toEqual(['docs/guia/_category_.json:2:12: invalid category file: unexpected character']);
   });
 
@@ -16,5 +16,19 @@ describe('category files', () => {
 
   it('keys a category by its folder without number prefixes, as docs name their folder', () => {
     expect(parseCategory('f', '01-guia/02-campo/_category_.json', '{}').category.dir).toBe('guia/campo');
+  });
+
+  it('places each key mistake at its key, on one line or many, and reports keys written twice', () => {
+    expect(errors('guia/_category_.json', '\uFEFF{ "label": "Guia", "a(b": 1, "position": "2" }')).toEqual([
+      'docs/guia/_category_.json:1:20: unknown key "a(b"; expected one of label, position, collapsed, collapsible, className',
+      'docs/guia/_category_.json:1:30: "position" must be a number, got "2"',
+    ]);
+    expect(errors('guia/_category_.json', '{\n  "label": "A",\n  "label": "B"\n}')).toEqual(['docs/guia/_category_.json:3:3: duplicate key "label"; only the last one would count, so remove the other']);
+    expect(errors('guia/_category_.yml', 'label: Guia\n  "a(b": 1\n')).toEqual([expect.stringMatching(/^docs\/guia\/_category_\.yml:2:\d+: invalid category file: /)]);
+    expect(errors('guia/_category_.yml', 'label: Guia\n"[x": 1\n')).toEqual(['docs/guia/_category_.yml:2:1: unknown key "[x"; expected one of label, position, collapsed, collapsible, className']);
+  });
+
+  it('does not use a value it refused', () => {
+    expect(parseCategory('f', 'guia/_category_.json', '{ "label": " ", "position": "2" }').category).toEqual({ dir: 'guia', label: undefined, position: undefined, collapsed: undefined });
   });
 });

@@ -12,7 +12,6 @@ describe('parseFrontMatter', () => {
     'text right after the closing delimiter': '---\ntitle: T\n---x\nCorpo',
     'a closing delimiter at the end of the file': '---\ntitle: T\n---',
     'four dashes, a rule rather than front matter': '----\ntexto\n---\nmais',
-    'an unclosed block': '---\ntitle: T\n',
     'a byte order mark': '\uFEFF---\ntitle: T\n---\nCorpo',
     'no front matter': '# Só corpo\n---\n',
   };
@@ -37,5 +36,24 @@ describe('parseFrontMatter', () => {
   it('reports front matter that is a list or a bare value once, not per item or character', () => {
     expect(parseFrontMatter('f.md', '---\n- a\n- b\n---\nx').diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter must be keys with values, such as "title: Introdução", got a list']);
     expect(parseFrontMatter('f.md', '---\nsó texto\n---\nx').diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter must be keys with values, such as "title: Introdução", got "só texto"']);
+  });
+
+  it('keeps only the values that passed their check, so that later stages never see a wrong type', () => {
+    const parsed = parseFrontMatter('f.md', '---\ntitle: Certo\ntags: foo\nslug: 5\ndraft: 1\nid: a/b\nlast_update: {date: 5}\n---\nx');
+    expect(parsed.data).toEqual({ title: 'Certo' });
+    expect(parsed.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
+      '3: front matter: "tags" must be a list of non-empty strings, got "foo"',
+      '4: front matter: "slug" must be a non-empty string, got 5',
+      '5: front matter: "draft" must be true or false, got 1',
+      '6: front matter: "id" must be a single path segment without "/" or spaces, other than "." or "..", got "a/b"',
+      '7: front matter: "last_update" must be an object whose "date" is a date such as 2024-03-05, got {"date":5}',
+    ]);
+  });
+
+  it('reports a block that is never closed instead of reading the whole page as front matter', () => {
+    for (const source of ['---\ntitle: Aberto\n\n# Título\n\nTexto.\n', '\uFEFF---\r\ntitle: Aberto\r\n']) {
+      expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual(['f.md:1:1: front matter opened here is never closed; expected a line "---" after its keys']);
+    }
+    expect(parseFrontMatter('f.md', '----\ntexto\n').diagnostics).toEqual([]);
   });
 });
