@@ -36,6 +36,8 @@ export function buildSidebars(
   docs: SidebarDoc[],
   categories: CategoryMeta[],
   hrefOf: (route: string) => string,
+  /** Docs a production build leaves out: as in Docusaurus, an entry naming one is dropped, not an error. */
+  draftIds: ReadonlySet<string> = new Set(),
 ): BuiltSidebars {
   const byId = new Map(docs.map((d) => [d.doc.id, d]));
   const categoryByDir = new Map(categories.map((c) => [c.dir, c]));
@@ -53,7 +55,7 @@ export function buildSidebars(
         case 'doc': {
           const d = byId.get(item.id);
           if (!d) {
-            problems.push({ sidebar: name, jsonPath: [...here, 'id'], message: `sidebar "${name}" names doc "${item.id}", which does not exist` });
+            if (!draftIds.has(item.id)) problems.push({ sidebar: name, jsonPath: [...here, 'id'], message: `no doc has the id "${item.id}"` });
             return [];
           }
           return [link(d, item.label)];
@@ -69,7 +71,7 @@ export function buildSidebars(
           const dirName = trimmed === '.' ? '' : stripNumberPrefixes(trimmed);
           const inDir = dirName === '' ? listed : listed.filter((d) => d.doc.dir === dirName || d.doc.dir.startsWith(`${dirName}/`));
           if (!inDir.length) {
-            problems.push({ sidebar: name, jsonPath: [...here, 'dirName'], message: `sidebar "${name}" autogenerates from "${item.dirName}", which holds no docs` });
+            problems.push({ sidebar: name, jsonPath: [...here, 'dirName'], message: `no docs under "${item.dirName}" to list` });
             return [];
           }
           return autogenerate(dirName, inDir, categoryByDir, link, hrefOf);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { contentHash } from '../content-hash.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
+import { formatJsonPath } from '../config/schema.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { hrefFor, type LinkContext } from '../links/resolve.ts';
 import { navigationByDocId, type DocNavigation } from '../navigation.ts';
@@ -133,6 +134,7 @@ async function compileWith(
   const { docs } = sources;
   const routeByRelPath = new Map(docs.map((d) => [d.relPath, d.route]));
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
+  const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId);
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
@@ -151,10 +153,11 @@ async function compileWith(
     docs.map((doc) => ({ doc, label: doc.frontMatter.sidebar_label ?? doc.title })),
     sources.categories,
     hrefOfRoute,
+    leftOutDrafts,
   );
   for (const problem of built.problems) {
     const at = loaded.locate(['sidebars', ...problem.jsonPath]);
-    diagnostics.push(error(loaded.file, at.line, at.column, problem.message));
+    diagnostics.push(error(loaded.file, at.line, at.column, `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`));
   }
   const navigation = navigationByDocId(built.sidebars);
 
@@ -198,8 +201,12 @@ async function compileWith(
   // Everything that does not depend on highlighted code runs while the worker finishes it: the links are checked,
   // and a build that fails does not wait for the highlighter.
   const rootContext: LinkContext = { fromRoute: '/', routeByRelPath, baseUrl: base };
-  const links = configLinks(loaded, routeById, rootContext);
-  const navbarItems = config.navbar.items.map((item, i) => ({ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }));
+  const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
+  for (const { href, jsonPath } of built.links) links.checkFile(href, ['sidebars', ...jsonPath]);
+  // As Docusaurus hides a navbar item whose doc is a draft, in production.
+  const navbarItems = config.navbar.items.flatMap((item, i) =>
+    item.docId && leftOutDrafts.has(item.docId) ? [] : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }],
+  );
   const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
   const home = {
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
@@ -225,7 +232,8 @@ async function compileWith(
 
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.paths]);
   const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
-  diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute }));
+  const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths);
+  diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles }));
   const statics = staticFiles(staticDir);
   diagnostics.push(...staticConflicts(statics, staticDir, routes, options.cwd));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };

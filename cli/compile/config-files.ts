@@ -14,7 +14,7 @@ export function configFiles(loaded: LoadedConfig, staticDir: string, assets: Ass
     const source = path.join(staticDir, sitePath);
     if (fs.existsSync(source)) return source;
     const at = loaded.locate(jsonPath);
-    diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${path.relative(path.dirname(loaded.rootDir), source)} does not exist`));
+    diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, source))} does not exist`));
     return undefined;
   };
   const favicon = config.favicon && check(config.favicon, ['favicon']) ? `${base}${config.favicon}` : undefined;

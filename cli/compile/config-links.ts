@@ -10,38 +10,50 @@ import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
 export interface ConfigLinks {
   /** Turns a configured link into the href the browser gets. */
   hrefOf(link: LinkOptions, jsonPath: (string | number)[]): string;
+  /** Reports a link that names a file (a PDF, a Markdown file) which the site will not have; pages are for `sites`. */
+  checkFile(to: string, jsonPath: (string | number)[]): void;
   /** Links to check, located in the config file. */
   sites: LinkSite[];
   diagnostics: Diagnostic[];
 }
 
 /** Resolves navbar, footer and home links: `docId` to the doc's route, `to` checked like any link. */
-export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string, string>, context: LinkContext): ConfigLinks {
+export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string, string>, context: LinkContext, leftOutDrafts: ReadonlySet<string>): ConfigLinks {
   const sites: LinkSite[] = [];
   const diagnostics: Diagnostic[] = [];
   const base = loaded.config.baseUrl;
   const staticDir = path.join(loaded.contentDir, 'static');
+  const report = (jsonPath: (string | number)[], message: string) => {
+    const at = loaded.locate(jsonPath);
+    diagnostics.push(error(loaded.file, at.line, at.column, message));
+  };
+  const checkFile = (to: string, jsonPath: (string | number)[]) => {
+    const target = resolveLink(to, context);
+    if (target.kind !== 'file') return;
+    const ref = resolveFileRef(target.path, loaded.file, staticDir);
+    if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, ref.source))}`);
+    // A Markdown file is never served: pages in the config go by route or by docId.
+    else if (ref.kind === 'none' && /\.mdx?$/i.test(target.path)) report(jsonPath, `broken link to ${to}: name the page by its route, or use "docId", rather than its Markdown file`);
+  };
   return {
     sites,
     diagnostics,
+    checkFile,
     hrefOf(link, jsonPath) {
       if (link.href) return link.href;
       if (link.docId) {
         const route = routeById.get(link.docId);
         if (route !== undefined) return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, base);
-        const at = loaded.locate([...jsonPath, 'docId']);
-        diagnostics.push(error(loaded.file, at.line, at.column, `${formatJsonPath([...jsonPath, 'docId'])}: no doc has the id "${link.docId}"`));
+        const why = leftOutDrafts.has(link.docId) ? `doc "${link.docId}" is a draft, which production builds leave out` : `no doc has the id "${link.docId}"`;
+        report([...jsonPath, 'docId'], `${formatJsonPath([...jsonPath, 'docId'])}: ${why}`);
         return '#';
       }
       const to = link.to ?? '/';
-      const at = loaded.locate([...jsonPath, 'to']);
-      sites.push({ file: loaded.file, ...at, href: to, context });
+      sites.push({ file: loaded.file, ...loaded.locate([...jsonPath, 'to']), href: to, context });
       const target = resolveLink(to, context);
       if (target.kind !== 'file') return hrefFor(target, to, base);
       // A file (a PDF, a download) must be in content/static, as the links in pages must, and gets the baseUrl as they do.
-      if (resolveFileRef(target.path, loaded.file, staticDir).kind === 'missing') {
-        diagnostics.push(error(loaded.file, at.line, at.column, `broken link to ${to}: no file at ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, path.join(staticDir, target.path)))}`));
-      }
+      checkFile(to, [...jsonPath, 'to']);
       return `${base.replace(/\/$/, '')}${target.path}`;
     },
   };

@@ -10,6 +10,8 @@ export interface Sources {
   categories: CategoryMeta[];
   /** Ids of draft docs, which production builds leave out. */
   draftIds: string[];
+  /** Their files, relative to the docs folder, to say why a link to one is broken. */
+  draftRelPaths: string[];
 }
 
 /** Discovers and parses every source; drafts are kept only when asked for. */
@@ -32,10 +34,10 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
     diagnostics.push(...parsed.diagnostics);
     return parsed.category;
   });
-  const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
+  const drafts = all.filter((d) => d.frontMatter.draft);
   const docs = includeDrafts ? all : all.filter((d) => !d.frontMatter.draft);
   diagnostics.push(...duplicates(docs, (d) => d.id, 'id'), ...duplicates(docs, (d) => d.route, 'route'));
-  return { sources: { docs, categories, draftIds }, diagnostics };
+  return { sources: { docs, categories, draftIds: drafts.map((d) => d.id), draftRelPaths: drafts.map((d) => d.relPath) }, diagnostics };
 }
 
 function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: string): Diagnostic[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic, sortDiagnostics } from '../../../cli/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 async function compile(project: TempProject) {
@@ -116,7 +116,44 @@ describe('compileSite', () => {
     const { site, diagnostics } = await compile(project);
     expect(site).toBeUndefined();
     expect(diagnostics.map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: sidebar "guide" names doc "guide\/nothing", which does not exist$/),
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: sidebars\.guide\[\d+\]\.id: no doc has the id "guide\/nothing"$/),
+    ]);
+  });
+
+  it('leaves a draft out of sidebars and the navbar in production, as Docusaurus does, and says why other references fail', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/rascunho.md', '---\ntitle: Rascunho\ndraft: true\n---\nTexto.\n');
+    editConfig(project, (c) => {
+      c.sidebars.guide.push({ type: 'doc', id: 'guide/rascunho' });
+      c.navbar.items.push({ label: 'Rascunho', docId: 'guide/rascunho' });
+    });
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics).toEqual([]);
+    expect(JSON.stringify(site!.manifest.sidebars)).not.toContain('rascunho');
+    expect(site!.manifest.navbar.items.map((i) => i.label)).not.toContain('Rascunho');
+    editConfig(project, (c) => c.footer.links.push({ label: 'Rascunho', docId: 'guide/rascunho' }));
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[Rascunho](./rascunho.md)\n');
+    expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:12: broken link to ./rascunho.md: guide/rascunho.md is a draft, which production builds leave out',
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: footer\.links\[\d+\]\.docId: doc "guide\/rascunho" is a draft, which production builds leave out$/),
+    ]);
+    const loaded = loadConfig('docs.config.json', project.dir);
+    const preview = await compileSite(loaded, { drafts: true, cwd: project.dir });
+    expect(JSON.stringify(preview.site!.manifest.sidebars)).toContain('rascunho');
+  });
+
+  it('checks files named by config and sidebar links: a missing file, or a Markdown file instead of a route', async () => {
+    const project = tempProject();
+    project.write('content/static/arquivos/existe.pdf', '%PDF');
+    editConfig(project, (c) => {
+      c.navbar.items.push({ label: 'Md', to: '/docs/about/intro.md' });
+      c.sidebars.guide.push({ type: 'link', label: 'Falta', href: '/arquivos/falta.pdf' }, { type: 'link', label: 'Existe', href: '/arquivos/existe.pdf' });
+      c.sidebars.guide.push({ type: 'link', label: 'Md', href: '/docs/about/intro.md' });
+    });
+    expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/docs\/about\/intro\.md: name the page by its route, or use "docId", rather than its Markdown file$/),
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/arquivos\/falta\.pdf: no file at content\/static\/arquivos\/falta\.pdf$/),
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/docs\/about\/intro\.md: name the page by its route, or use "docId", rather than its Markdown file$/),
     ]);
   });
 
