@@ -11,8 +11,12 @@ const VALUE = `\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`;
 const HTML_HREF = new RegExp(`(?<=\\s)(?:href|src)${VALUE}`, 'gi');
 const HTML_ID = new RegExp(`(?<=\\s)id${VALUE}`, 'gi');
 const HTML_A_NAME = new RegExp(`^<a\\s[^>]*?(?<=\\s)name${VALUE}`, 'i');
-/** Start tags only: text between them (a <pre> block, a script) may say `src = build` without being an attribute. */
-const START_TAG = /<[a-z][^>]*>/gi;
+/**
+ * Start tags only: text between them (a <pre> block, a script) may say `src = build` without being an attribute. A
+ * quoted value may hold ">" (`title="1 > 0"`). Comments are matched so that they can be passed over: a link or id
+ * commented out is not on the page.
+ */
+const START_TAG_OR_COMMENT = /<!--[\s\S]*?(?:-->|$)|<[a-z](?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 
 /**
  * Collects every link of a page with its source position, for the link
@@ -45,7 +49,8 @@ export function links(md: MarkdownIt): void {
 }
 
 function collectHtml(token: Token, env: RenderEnv, cursor: SourceCursor): void {
-  token.content = token.content.replace(START_TAG, (tag) => {
+  token.content = token.content.replace(START_TAG_OR_COMMENT, (tag) => {
+    if (tag.startsWith('<!--')) return tag;
     for (const m of tag.matchAll(HTML_ID)) env.htmlIds.push(m[1] ?? m[2] ?? m[3] ?? '');
     const named = HTML_A_NAME.exec(tag);
     if (named) env.htmlIds.push(named[1] ?? named[2] ?? named[3] ?? '');

@@ -254,6 +254,18 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('passes over commented-out HTML, and reads a tag whose quoted value holds ">"', async () => {
+    const project = tempProject();
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n<!-- <a href="/docs/antiga">x</a> <span id="comentado"></span> -->\n\nTexto <!-- <a href="/docs/antiga2">y</a> --> e <a title="1 > 0" href="/docs/nada">z</a>.\n\n[a](#comentado)\n',
+    );
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:7:71: broken link to /docs/nada: no page at /docs/nada',
+      'content/docs/guide/first-steps.md:9:5: broken anchor #comentado on the same page',
+    ]);
+  });
+
   it('links to a doc whose name has a dot like any page, from Markdown and from raw HTML', async () => {
     const project = tempProject();
     project.write('content/docs/guide/release-1.0.md', '# Versão 1.0\n\n## Novidades\n');
