@@ -1,4 +1,4 @@
-import markdownIt, { type MarkdownIt } from 'markdown-it';
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slug } from 'github-slugger';
 import { admonitions } from './plugins/admonitions.ts';
@@ -14,6 +14,14 @@ import { links } from './plugins/links.ts';
  * ("## Configuração da API" -> "configuração-da-api", duplicates get "-1",
  * "-2"), so links saved from the old site keep working.
  */
+/**
+ * The text a heading's id is made from, as Docusaurus takes it (mdast-util-to-string): text, inline code and the alt
+ * text of images, so `## ![logo](l.png) Título` is `logo-título`. Inline HTML tags are not text.
+ */
+function headingSlugText(tokens: Token[]): string {
+  return tokens.map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : t.type === 'image' ? headingSlugText(t.children ?? []) : '')).join('');
+}
+
 export function createMarkdown(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(headingIds);
@@ -21,6 +29,7 @@ export function createMarkdown(): MarkdownIt {
     level: [1, 2, 3, 4, 5, 6],
     failOnNonUnique: false,
     slugify: slug,
+    getTokensText: headingSlugText,
     uniqueSlugStartIndex: 1,
     tabIndex: false,
     permalink: anchor.permalink.linkInsideHeader({

@@ -26,6 +26,10 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
     expect(out.html).not.toContain('{#');
   });
 
+  it('counts the alt text of an image in the heading, as Docusaurus does', () => {
+    expect(ids('## ![logo](https://example.com/l.png) Logo title')).toEqual(['logo-logo-title']);
+  });
+
   it('uses the text of inline code, not its backticks', () => {
     expect(ids('## O campo `area_ha`')).toEqual(['o-campo-area_ha']);
   });
