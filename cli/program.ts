@@ -1,12 +1,35 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
 import { formatDiagnostic, OutputError, UserError } from './diagnostics.ts';
-import { builtBaseUrl, createStaticServer, listen } from './serve/static-server.ts';
+import { builtBaseUrl, createStaticServer, listen, siteProblem } from './serve/static-server.ts';
 
 function port(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  // Decimal digits only: Number() would also take "", "0x50" or "1e3" for a port.
+  const n = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(n <= 65535)) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
   return n;
+}
+
+function nonEmpty(value: string): string {
+  if (!value.trim()) throw new InvalidArgumentError('expected a path.');
+  return value;
+}
+
+/** One line for the ways listening fails that the reader can do something about. */
+function listenProblem(e: NodeJS.ErrnoException & { port?: number; address?: string; hostname?: string }): string | undefined {
+  switch (e.code) {
+    case 'EADDRINUSE':
+      return `port ${e.port} is already in use; stop what uses it, or pick another with --port`;
+    case 'EACCES':
+      return `not allowed to listen on port ${e.port}; ports below 1024 need extra rights, so pick another with --port`;
+    case 'EADDRNOTAVAIL':
+      return `--host ${e.address}: no network interface of this machine has that address; use 127.0.0.1, or 0.0.0.0 for all of them`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `--host ${e.hostname}: no such host name; use 127.0.0.1, or 0.0.0.0 for all interfaces`;
+    default:
+      return undefined;
+  }
 }
 
 function fail(e: unknown): never {
@@ -16,8 +39,8 @@ function fail(e: unknown): never {
     console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; the previous output was left untouched`);
   } else if (e instanceof OutputError) {
     console.error(`docsgen: could not write the site: ${e.message}; the previous output was left untouched`);
-  } else if ((e as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE') {
-    console.error(`docsgen: port ${(e as { port?: number }).port} is already in use; stop what uses it, or pick another with --port`);
+  } else if (e instanceof Error && listenProblem(e)) {
+    console.error(`docsgen: ${listenProblem(e)}`);
   } else {
     console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }
@@ -53,7 +76,7 @@ listenOptions(
   program
     .command('watch')
     .description('build into memory, serve, and rebuild on every change, with live reload')
-    .option('-c, --config <file>', 'config file', 'docs.config.json'),
+    .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json'),
 )
   .option('--open', 'open the site in a browser', false)
   .option('--gate', 'keep the access gate on, as in production', false)
@@ -63,8 +86,13 @@ listenOptions(
     await startWatch(opts).catch(fail);
   });
 
-listenOptions(program.command('serve').description('preview a built site').option('-d, --dir <dir>', 'site folder', 'site')).action(
+listenOptions(program.command('serve').description('preview a built site').option('-d, --dir <dir>', 'site folder', nonEmpty, 'site')).action(
   async (opts: { dir: string; port: number; host: string }) => {
+    const missing = siteProblem(opts.dir);
+    if (missing) {
+      console.error(`docsgen: ${missing}`);
+      process.exit(1);
+    }
     const baseUrl = builtBaseUrl(opts.dir);
     const actual = await listen(createStaticServer(opts.dir, baseUrl), opts.port, opts.host).catch(fail);
     console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}`);

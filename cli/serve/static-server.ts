@@ -103,6 +103,15 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
   else pipeline(source, res, (e) => e && onError());
 }
 
+/** Why `dir` holds no site to serve, or undefined when it does: every build writes an index.html at its root. */
+export function siteProblem(dir: string): string | undefined {
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  if (!stat) return `--dir ${dir}: this folder does not exist; run docsgen build first, or name the site folder with --dir`;
+  if (!stat.isDirectory()) return `--dir ${dir}: this is a file; name the site folder with --dir`;
+  if (!isFile(path.join(dir, 'index.html'))) return `--dir ${dir}: no built site here (no index.html); run docsgen build first, or name the site folder with --dir`;
+  return undefined;
+}
+
 /** The baseUrl a built site was made for, from its manifest; "/" when there is none to read. */
 export function builtBaseUrl(dir: string): string {
   try {

@@ -4,9 +4,13 @@ import { repoRoot } from './temp-project.ts';
 
 const bin = path.join(repoRoot, 'bin/docsgen');
 
-/** Runs the real CLI to completion. */
+/**
+ * Runs the real CLI to completion. A command that hangs (a server that should have refused to start) is killed after
+ * 20 s and reported: a blocked spawnSync cannot be interrupted by the test runner's own timeout.
+ */
 export function runDocsgen(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 20_000 });
+  if (result.error) throw new Error(`docsgen ${args.join(' ')} did not finish: ${result.error.message}\n${result.stderr}`);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -114,6 +114,39 @@ describe('the docsgen command', () => {
     }
   });
 
+  it('reports addresses it cannot listen on in one line, and refuses ports that are not plain numbers', () => {
+    const project = tempProject();
+    expect(runDocsgen(['build'], project.dir).status).toBe(0);
+    const cases: [string[], RegExp][] = [
+      [['--host', '192.0.2.1'], /^docsgen: --host 192\.0\.2\.1: no network interface of this machine has that address; use 127\.0\.0\.1, or 0\.0\.0\.0 for all of them$/],
+      [['--host', 'nada.invalid'], /^docsgen: --host nada\.invalid: no such host name; use 127\.0\.0\.1, or 0\.0\.0\.0 for all interfaces$/],
+      [['--port', ''], /^error: option '-p, --port <port>' argument '' is invalid\. expected a port number from 0 to 65535\.$/m],
+      [['--port', '0x50'], /argument '0x50' is invalid/],
+      [['--port', '1e3'], /argument '1e3' is invalid/],
+    ];
+    for (const [args, expected] of cases) {
+      const run = runDocsgen(['serve', '--port', '0', ...args], project.dir);
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.stderr.trim(), args.join(' ')).toMatch(expected);
+    }
+  });
+
+  it('refuses to serve a folder that holds no built site', () => {
+    const project = tempProject();
+    project.write('arquivo.txt', 'x');
+    fs.mkdirSync(project.file('vazia'));
+    const reasons: Record<string, string> = {
+      nada: 'this folder does not exist; run docsgen build first, or name the site folder with --dir',
+      'arquivo.txt': 'this is a file; name the site folder with --dir',
+      vazia: 'no built site here (no index.html); run docsgen build first, or name the site folder with --dir',
+    };
+    for (const [dir, reason] of Object.entries(reasons)) {
+      const run = runDocsgen(['serve', '--port', '0', '--dir', dir], project.dir);
+      expect(run.status, dir).toBe(1);
+      expect(run.stderr.trim(), dir).toBe(`docsgen: --dir ${dir}: ${reason}`);
+    }
+  });
+
   it('reports a bad config without a stack trace', () => {
     const project = tempProject();
     project.write('docs.config.json', '{ "title": 1 }');
