@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   globalSetup: './tests/e2e/global-setup.ts',
+  // A stray .only would quietly shrink the suite while CI still printed "0 failed".
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     // Playwright owns tests/e2e; vitest would otherwise pick up its *.spec.ts files.
     include: ['tests/cli/**/*.test.ts'],
+    // A stray .only would quietly shrink the suite while CI still printed "0 failed".
+    allowOnly: false,
     testTimeout: 30_000,
     // Some suites compile the real portal once in beforeAll; on a loaded 2-core machine that takes a while.
     hookTimeout: 60_000,

@@ -76,8 +76,4 @@ describe('relevance on the portal content', () => {
   it.each(TOP_THREE)('"%s" finds %s in the first three', (query, target) => {
     expect(urls(query, 3), urls(query, 5).join('\n')).toContain(target);
   });
-
-  it('has at least 25 queries', () => {
-    expect(FIRST.length + TOP_THREE.length).toBeGreaterThanOrEqual(25);
-  });
 });

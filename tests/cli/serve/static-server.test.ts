@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import type http from 'node:http';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtBaseUrl, createStaticServer, listen } from '../../../cli/serve/static-server.ts';
+import { builtBaseUrl, createStaticServer, listen, resolveFile } from '../../../cli/serve/static-server.ts';
 
 let server: http.Server;
 let origin: string;
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-serve-'));
+// The site sits in a private folder beside a secret file it must never serve.
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-serve-'));
+const root = path.join(outside, 'site');
 
 beforeAll(async () => {
   const files: Record<string, string> = {
@@ -23,7 +26,9 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), content);
   }
-  fs.writeFileSync(path.join(os.tmpdir(), 'docsgen-secret.txt'), 'secret');
+  fs.writeFileSync(path.join(outside, 'docsgen-secret.txt'), 'secret');
+  fs.mkdirSync(path.join(outside, 'site-copy'));
+  fs.writeFileSync(path.join(outside, 'site-copy/index.html'), 'secret');
   server = createStaticServer(root);
   origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });
@@ -124,12 +129,29 @@ describe('docsgen serve', () => {
     expect((await get('/docs/a')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('never serves files outside the site folder', async () => {
-    const escaped = path.relative(root, path.join(os.tmpdir(), 'docsgen-secret.txt'));
-    for (const p of [`/${escaped}`, `/%2e%2e/docsgen-secret.txt`, '/..%2fdocsgen-secret.txt']) {
-      const res = await get(p);
+  it('never serves files outside the site folder, however the path is written on the wire', async () => {
+    // Raw requests: fetch() would resolve the dot segments before sending them.
+    for (const p of ['/../docsgen-secret.txt', '/%2e%2e/docsgen-secret.txt', '/..%2fdocsgen-secret.txt', '/docs/../../docsgen-secret.txt']) {
+      const res = await rawGet(p);
       expect(res.status, p).toBe(404);
-      expect(await res.text()).not.toContain('secret');
+      expect(res.body, p).not.toContain('secret');
+    }
+  });
+
+  it('resolves no file outside the site, even for segments that name one', () => {
+    expect(resolveFile(root, ['docs', 'a'])).toBe(path.join(root, 'docs/a/index.html'));
+    for (const segments of [['..', 'docsgen-secret.txt'], ['docs', '..', '..', 'docsgen-secret.txt'], ['..', 'site-copy', 'index.html']]) {
+      expect(resolveFile(root, segments), segments.join('/')).toBeUndefined();
     }
   });
 });
+
+function rawGet(requestPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}/`, { path: requestPath, headers: { 'accept-encoding': 'identity' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject).end();
+  });
+}
