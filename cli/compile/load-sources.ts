@@ -36,17 +36,18 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
   });
   const drafts = all.filter((d) => d.frontMatter.draft);
   const docs = includeDrafts ? all : all.filter((d) => !d.frontMatter.draft);
-  diagnostics.push(...duplicates(docs, (d) => d.id, 'id'), ...duplicates(docs, (d) => d.route, 'route'));
+  diagnostics.push(...duplicates(docs, (d) => d.id, 'id', (d) => d.keyLines.id), ...duplicates(docs, (d) => d.route, 'route', (d) => d.keyLines.slug ?? d.keyLines.id));
   return { sources: { docs, categories, draftIds: drafts.map((d) => d.id), draftRelPaths: drafts.map((d) => d.relPath) }, diagnostics };
 }
 
-function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: string): Diagnostic[] {
+/** Reported at the front matter key that made the value (`line`), or at the top of a file that took it from its name. */
+function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: string, line: (d: DocSource) => number | undefined): Diagnostic[] {
   const first = new Map<string, DocSource>();
   const out: Diagnostic[] = [];
   for (const doc of docs) {
     const k = key(doc);
     const earlier = first.get(k);
-    if (earlier) out.push(error(doc.file, 1, 1, `duplicate ${what} "${k}", also used by ${earlier.file}`));
+    if (earlier) out.push(error(doc.file, line(doc) ?? 1, 1, `duplicate ${what} "${k}", also used by ${earlier.file}`));
     else first.set(k, doc);
   }
   return out;

@@ -21,20 +21,22 @@ export interface DocSource {
   /** Front matter title, else the leading `# heading`, else the file name. */
   title: string;
   frontMatter: FrontMatter;
+  /** File lines of its `id` and `slug` keys, when it has them. */
+  keyLines: { id?: number; slug?: number };
   body: string;
   bodyLineOffset: number;
 }
 
 /** Stage 3: one Markdown file into a doc with its id and route. */
 export function parseDoc(file: string, relPath: string, source: string, docsRoute = '/docs'): { doc: DocSource; diagnostics: Diagnostic[] } {
-  const { data, body, bodyLineOffset, diagnostics } = parseFrontMatter(file, source);
+  const { data, body, bodyLineOffset, keyLines, diagnostics } = parseFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);
   const { name, position: prefixPosition } = parseNumberPrefix(path.posix.basename(relPath, '.md'));
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
   const title = data.title ?? leadingHeading(body) ?? name;
-  const doc: DocSource = { file, relPath, dir, name, id, route: routeOf(dir, name, data, docsRoute), title, frontMatter: data, body, bodyLineOffset };
+  const doc: DocSource = { file, relPath, dir, name, id, route: routeOf(dir, name, data, docsRoute), title, frontMatter: data, keyLines, body, bodyLineOffset };
   if (prefixPosition !== undefined) doc.prefixPosition = prefixPosition;
   return { doc, diagnostics };
 }

@@ -80,6 +80,8 @@ export interface ParsedFrontMatter {
   body: string;
   /** Number of source lines before the body, so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
+  /** File lines of the keys that make a doc's id and route, for the duplicates found once every doc is read. */
+  keyLines: { id?: number; slug?: number };
   diagnostics: Diagnostic[];
 }
 
@@ -120,7 +122,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
   const knownKeys = Object.keys(checks);
   // gray-matter reads an unclosed block to the end of the file, so the page would silently lose its body.
   if (/^\uFEFF?---[ \t]*(\r?\n|$)/.test(source) && source.indexOf(CLOSING, OPENING.length) === -1) {
-    return { data: {}, body: '', bodyLineOffset: 0, diagnostics: [error(file, 1, 1, 'front matter opened here is never closed; expected a line "---" after its keys')] };
+    return { data: {}, body: '', bodyLineOffset: 0, keyLines: {}, diagnostics: [error(file, 1, 1, 'front matter opened here is never closed; expected a line "---" after its keys')] };
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -134,6 +136,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
       data: {},
       body: '',
       bodyLineOffset: 0,
+      keyLines: {},
       // The YAML starts on the opening delimiter's line (with what follows `---` on it), and marks count from 0.
       diagnostics: [error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid front matter: ${reason}`)],
     };
@@ -142,7 +145,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
   const raw: unknown = parsed.data ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw) || raw instanceof Date) {
     const got = Array.isArray(raw) ? 'a list' : `${JSON.stringify(raw)}`;
-    return { data: {}, body: parsed.content, bodyLineOffset, diagnostics: [error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`)] };
+    return { data: {}, body: parsed.content, bodyLineOffset, keyLines: {}, diagnostics: [error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`)] };
   }
   // Only values that passed their check are kept: later stages take the types of FrontMatter at their word.
   const data: Record<string, unknown> = {};
@@ -165,7 +168,8 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     diagnostics.push(error(file, lineOf('toc_min_heading_level'), 1, `front matter: "toc_min_heading_level" (${min}) must not exceed "toc_max_heading_level" (${max})`));
   }
-  return { data: data as FrontMatter, body: parsed.content, bodyLineOffset, diagnostics };
+  const keyLines = { ...('id' in data ? { id: lineOf('id') } : {}), ...('slug' in data ? { slug: lineOf('slug') } : {}) };
+  return { data: data as FrontMatter, body: parsed.content, bodyLineOffset, keyLines, diagnostics };
 }
 
 function countLines(text: string): number {
@@ -176,7 +180,11 @@ function countLines(text: string): number {
 
 /** 1-based file line of a top-level front matter key; the opening "---" is line 1. */
 function keyLine(rawMatter: string, key: string): number {
-  const lines = rawMatter.replace(/^\r?\n/, '').split(/\r?\n/);
-  const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
+  // gray-matter's matter starts with the rest of the opening line, which is blank or trailing spaces.
+  const lines = rawMatter.replace(/^[ \t]*\r?\n/, '').split(/\r?\n/);
+  const index = lines.findIndex((line) => {
+    const quoted = line[0] === '"' || line[0] === "'" ? line[0] : '';
+    return line.startsWith(`${quoted}${key}${quoted}`) && /^\s*:/.test(line.slice(key.length + 2 * quoted.length));
+  });
   return index === -1 ? 1 : index + 2;
 }

@@ -56,4 +56,10 @@ describe('parseFrontMatter', () => {
     }
     expect(parseFrontMatter('f.md', '----\ntexto\n').diagnostics).toEqual([]);
   });
+
+  it('finds a key written with spaces before its colon, or after an opening line with trailing spaces', () => {
+    expect(parseFrontMatter('f.md', '---\ntitle: T\ndraft  : talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([3]);
+    expect(parseFrontMatter('f.md', '--- \ntitle: T\ndraft: talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([3]);
+    expect(parseFrontMatter('f.md', '---\n"draft": talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([2]);
+  });
 });
