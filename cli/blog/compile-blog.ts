@@ -5,7 +5,7 @@ import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
-import type { LinkContext } from '../links/resolve.ts';
+import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
 import { withBase, type BuiltListing } from '../listings/listing.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
@@ -36,6 +36,9 @@ const WORDS_PER_MINUTE = 200;
  * relative to the post ("../docs/about/intro.md").
  */
 /** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
+/** Posts are keyed from the content folder ("blog/…", "docs/…"), and look Markdown links up in blog/ first, as Docusaurus's blog does. */
+export const BLOG_MARKDOWN_LOOKUP: MarkdownLookup = { keysFrom: '/', roots: ['/blog', '/'] };
+
 export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
 
 /** The post files under content/blog; files and folders starting with "_" are left out, as in Docusaurus. */

@@ -18,7 +18,7 @@ import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { buildSidebars } from '../sidebars.ts';
 import { FORMAT_VERSION, SEARCH_ROUTE, type Manifest, type RouteEntry } from '../site-format.ts';
-import { blogFenceLanguages, compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
+import { BLOG_MARKDOWN_LOOKUP, blogFenceLanguages, compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
@@ -189,7 +189,7 @@ async function compileWith(
 
   // Blog posts too render while the worker highlights; the resolvers join their diagnostics and assets to the docs'.
   const resolversFor: ResolversFor = (page, routes, contentRoot) =>
-    referenceResolvers({ doc: page, docsDir: contentRoot, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath: routes, assets, diagnostics, apis: described.apis });
+    referenceResolvers({ doc: page, docsDir: contentRoot, staticDir, baseUrl: base, cwd: options.cwd, routeByRelPath: routes, assets, diagnostics, apis: described.apis, markdownLookup: BLOG_MARKDOWN_LOOKUP });
   const blog = compileBlog(loaded, routeByRelPath, options.drafts, options.cwd, resolversFor);
   for (const post of blog.searchPages) addSearchPage(post.url, post);
   const searchTarget = { version: config.version.name, locale: config.locale.path };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
-import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { hrefFor, resolveLink, type LinkContext, type MarkdownLookup } from '../links/resolve.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
 import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
@@ -20,13 +20,15 @@ export interface ResolverContext {
   /** Receives missing files (errors) and images without alt text (warnings). */
   diagnostics: Diagnostic[];
   apis: ApiDescriptions;
+  /** Where the page's Markdown links are looked up; the docs' lookup when absent. */
+  markdownLookup?: MarkdownLookup;
 }
 
 /** How one page's links and images become URLs: routes for pages, hashed or static paths for files. */
 export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
   const { doc, baseUrl } = ctx;
   const base = baseUrl.replace(/\/$/, '');
-  const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl };
+  const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl, ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}) };
   const sourceFile = path.join(ctx.docsDir, doc.relPath);
   const resolveFile = (href: string, line: number, column: number): { url: string | null; dimensions?: { width: number; height: number } } => {
     const ref = resolveFileRef(href, sourceFile, ctx.staticDir);

@@ -19,7 +19,23 @@ export interface LinkContext {
   /** Route of each doc by its path relative to the docs folder. */
   routeByRelPath: ReadonlyMap<string, string>;
   baseUrl: string;
+  /** Where a Markdown link is looked up (see MarkdownLookup); the docs' when absent. */
+  markdownLookup?: MarkdownLookup;
 }
+
+/**
+ * Folders named as paths from the content folder ("/" is content/, "/docs" its docs folder). A Markdown link that
+ * does not start with "./" or "../" is looked up in `roots` first, then (unless it starts with "/") in the page's own
+ * folder: the order of Docusaurus 3.8's resolveMarkdownLinkPathname, whose site folder is our content folder. So
+ * `about/intro.md` and `/docs/about/intro.md` both find content/docs/about/intro.md from any doc.
+ */
+export interface MarkdownLookup {
+  /** The folder that routeByRelPath's keys and fromRelPath are relative to. */
+  keysFrom: string;
+  roots: string[];
+}
+
+const DOCS_LOOKUP: MarkdownLookup = { keysFrom: '/docs', roots: ['/docs', '/'] };
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -49,13 +65,7 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
   if (rawPath === '') return { kind: 'page', path: ctx.fromRoute, hash, suffix };
 
   const decodedPath = safeDecode(rawPath);
-  if (/\.mdx?$/i.test(decodedPath) && ctx.fromRelPath !== undefined) {
-    const relPath = decodedPath.startsWith('/')
-      ? decodedPath.slice(1)
-      : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.fromRelPath), decodedPath));
-    const route = ctx.routeByRelPath.get(relPath);
-    return route === undefined ? { kind: 'missing-file', file: relPath } : { kind: 'page', path: route, hash, suffix };
-  }
+  if (/\.mdx?$/i.test(decodedPath) && ctx.fromRelPath !== undefined) return markdownTarget(decodedPath, ctx.fromRelPath, ctx, hash, suffix);
 
   let sitePath = decodedPath.startsWith('/') ? decodedPath : new URL(decodedPath, `http://site${ctx.fromRoute}`).pathname;
   sitePath = safeDecode(sitePath);
@@ -65,6 +75,24 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
   const last = sitePath.split('/').pop() ?? '';
   if (last.includes('.') && !docRoutesOf(ctx.routeByRelPath).has(sitePath)) return { kind: 'file', path: sitePath };
   return { kind: 'page', path: sitePath, hash, suffix };
+}
+
+function markdownTarget(file: string, fromRelPath: string, ctx: LinkContext, hash: string, suffix: string): LinkTarget {
+  const { keysFrom, roots } = ctx.markdownLookup ?? DOCS_LOOKUP;
+  const own = path.posix.join(keysFrom, path.posix.dirname(fromRelPath));
+  const dirs = /^\.\.?\//.test(file) ? [own] : [...roots, ...(file.startsWith('/') ? [] : [own])];
+  const keys = dirs.map((dir) => keyOf(path.posix.join(dir, file), keysFrom));
+  const found = keys.find((key) => key !== undefined && ctx.routeByRelPath.has(key));
+  if (found !== undefined) return { kind: 'page', path: ctx.routeByRelPath.get(found)!, hash, suffix };
+  // Named as the writer most likely meant it: beside the page, or from the docs root for "/x.md".
+  const meant = file.startsWith('/') ? path.posix.join(keysFrom, file) : path.posix.join(own, file);
+  return { kind: 'missing-file', file: keyOf(meant, keysFrom) ?? path.posix.relative(keysFrom, meant) };
+}
+
+/** A path from the content folder as a key relative to `keysFrom`, when it lies inside it. */
+function keyOf(fromContent: string, keysFrom: string): string | undefined {
+  const key = path.posix.relative(keysFrom, fromContent);
+  return key.startsWith('../') || key === '..' ? undefined : key;
 }
 
 /** The href the browser gets: baseUrl + route + query + hash. */
