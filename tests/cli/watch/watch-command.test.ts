@@ -49,9 +49,14 @@ describe('docsgen watch', () => {
       const reader = response.body!.getReader();
       let text = '';
       const deadline = Date.now() + 300;
+      // One read at a time: a read left behind by a timeout would take the next chunk, and it would be lost.
+      let pending = reader.read();
       while (Date.now() < deadline) {
-        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 50))]);
-        if (chunk?.value) text += new TextDecoder().decode(chunk.value);
+        const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 50))]);
+        if (chunk === null) continue;
+        if (chunk.done) break;
+        text += new TextDecoder().decode(chunk.value);
+        pending = reader.read();
       }
       controller.abort();
       return text.split('\n\n').filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, '')) as { type: string; payloads?: string[]; manifest?: boolean });
@@ -63,10 +68,13 @@ describe('docsgen watch', () => {
     expect((await firstEvents(`since=${current}`)).some((e) => e.type === 'update')).toBe(false);
   });
 
-  it('publishes a save that lands right after the rebuild of the previous one (issue 7)', async () => {
+  it('publishes a save that lands right after the rebuild of the previous one (issue 7)', async ({ skip }) => {
     const project = tempProject();
     const original = project.read(intro);
-    const save = (marker: string) => project.write(intro, `${original}\n${marker}\n`);
+    const save = (marker: string) => {
+      project.write(intro, `${original}\n${marker}\n`);
+      return performance.now();
+    };
     let afterRebuild: (() => void) | undefined;
     await startOn(project, (line) => {
       if (!line.includes('intro.md → pages rebuild')) return;
@@ -74,17 +82,23 @@ describe('docsgen watch', () => {
       afterRebuild = undefined;
     });
 
-    // The first edit loads what re-rendering needs, so the next rebuild takes a few milliseconds.
+    // The first edit loads what re-rendering needs, so the next rebuilds take a few milliseconds.
     save('Aquecimento.');
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Aquecimento.');
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    // Written from the rebuild's own log line, so about 10 ms after the watcher
-    // reported the first save: inside the 50 ms in which chokidar drops further
-    // `change` events for the same file.
-    afterRebuild = () => save('Segunda edição.');
-    save('Primeira edição.');
-    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Segunda edição.');
+    // The second save is written from the rebuild's own log line, after the rebuild read the file. Only when that is
+    // within the 50 ms in which chokidar drops further `change` events for the file does it test the fix, so a slow
+    // machine gets a few tries; every second save must be published either way.
+    let inWindow = false;
+    for (let attempt = 1; attempt <= 5 && !inWindow; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      let second = Infinity;
+      afterRebuild = () => (second = save(`Segunda edição ${attempt}.`));
+      const first = save(`Primeira edição ${attempt}.`);
+      await expect.poll(servedIntro, { timeout: 5_000 }).toContain(`Segunda edição ${attempt}.`);
+      inWindow = second - first < 45;
+    }
+    if (!inWindow) skip('no second save landed within 45 ms of the first on this machine; the dropped-event case was not reached');
   });
 
   it('keeps watching the config after an editor saves it by renaming, as vim does', async () => {
