@@ -5,6 +5,7 @@ import { admonitions } from './plugins/admonitions.ts';
 import { codeFence } from './plugins/code-fence.ts';
 import { embeds } from './plugins/embeds.ts';
 import { firstHeading } from './plugins/first-heading.ts';
+import { footnotes } from './plugins/footnotes.ts';
 import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
 import { links } from './plugins/links.ts';
@@ -25,6 +26,7 @@ function headingSlugText(tokens: Token[]): string {
 export function createMarkdown(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(headingIds);
+  md.use(footnotes);
   md.use(anchor, {
     level: [1, 2, 3, 4, 5, 6],
     failOnNonUnique: false,
