@@ -25,7 +25,18 @@ export class SourceCursor {
       const at = this.advancePast(text);
       if (at) return { href, line: at.line + 1 + this.env.lineOffset, column: at.column + skip + 1 };
     }
-    return { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
+    return this.definitionOf(spellings) ?? { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
+  }
+
+  /** A reference link (`[texto][ref]`) is written where it is defined, `[ref]: href`, anywhere in the page. */
+  private definitionOf(spellings: string[]): LinkRef | undefined {
+    for (const href of spellings) {
+      for (const [l, line] of this.env.lines.entries()) {
+        const at = /^ {0,3}\[[^\]]+\]:[ \t]*<?/.exec(line);
+        if (at && line.startsWith(href, at[0].length)) return { href, line: l + 1 + this.env.lineOffset, column: at[0].length + 1 };
+      }
+    }
+    return undefined;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import type { RenderEnv } from '../render-env.ts';
 import { SourceCursor } from '../source-cursor.ts';
 
@@ -15,7 +15,13 @@ export function images(md: MarkdownIt): void {
     for (const block of state.tokens) {
       if (block.map) cursor.enterBlock(block.map);
       if (block.type !== 'inline') continue;
+      const open: Token[] = [];
       for (const token of block.children ?? []) {
+        if (token.type === 'link_open') open.push(token);
+        // Past a link's destination as written (the links rule rewrote the attribute), so that an image of the same
+        // URL after it is found where it is.
+        const sourceHref = token.type === 'link_close' ? (open.pop()?.meta as { sourceHref?: string } | null)?.sourceHref : undefined;
+        if (sourceHref !== undefined) cursor.find([sourceHref]);
         if (token.type !== 'image') continue;
         const normalized = (token.attrGet('src') as string | null) ?? '';
         const ref = cursor.find([md.normalizeLinkText(normalized), normalized]);

@@ -26,18 +26,28 @@ export function links(md: MarkdownIt): void {
   md.core.ruler.push('docsgen_links', (state) => {
     const env = state.env as unknown as RenderEnv;
     const cursor = new SourceCursor(env);
+    const spellings = (href: string) => [md.normalizeLinkText(href), href];
     for (const block of state.tokens) {
       if (block.map) cursor.enterBlock(block.map);
       if (block.type === 'html_block') collectHtml(block, env, cursor);
       if (block.type !== 'inline') continue;
+      // A link's destination follows its text, which may hold an image with a source of its own: each link is
+      // located when it closes, past whatever its text held.
+      const open: Token[] = [];
       for (const token of block.children ?? []) {
         if (token.type === 'link_open') {
-          const normalized = token.attrGet('href') as string | null;
-          if (normalized === null || token.attrGet('class') === 'hash-link') continue;
+          open.push(token);
+        } else if (token.type === 'link_close') {
+          const link = open.pop();
+          const normalized = link?.attrGet('href') as string | null | undefined;
+          if (!link || normalized == null || link.attrGet('class') === 'hash-link') continue;
           // markdown-it percent-encodes destinations; report the link as the author wrote it.
-          const link = cursor.find([md.normalizeLinkText(normalized), normalized]);
-          env.links.push(link);
-          token.attrSet('href', env.rewriteHref(link));
+          const found = cursor.find(spellings(normalized));
+          env.links.push(found);
+          link.meta = { ...link.meta, sourceHref: found.href };
+          link.attrSet('href', env.rewriteHref(found));
+        } else if (token.type === 'image') {
+          cursor.find(spellings((token.attrGet('src') as string | null) ?? ''));
         } else if (token.type === 'html_inline') {
           collectHtml(token, env, cursor);
         } else if (token.type === 'code_inline') {

@@ -43,6 +43,22 @@ describe('images and files', () => {
     ]);
   });
 
+  it('places each report at its own destination: a clickable image, an image and a link to the same file, a reference link', async () => {
+    const project = tempProject('media');
+    project.write(
+      guide,
+      '---\ntitle: P\n---\n\n[![Fluxo](./img/nada.png)](./img/nada.png)\n\n![A](/docs/nada) e [b](/docs/nada) e [c](./z.pdf) ![d](./z.pdf)\n\nVer [referência][r] aqui.\n\n[r]: /docs/outra-nada\n',
+    );
+    expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:11: missing file ./img/nada.png: content/docs/guide/img/nada.png does not exist',
+      'content/docs/guide/first-steps.md:5:28: missing file ./img/nada.png: content/docs/guide/img/nada.png does not exist',
+      'content/docs/guide/first-steps.md:7:24: broken link to /docs/nada: no page at /docs/nada',
+      'content/docs/guide/first-steps.md:7:42: missing file ./z.pdf: content/docs/guide/z.pdf does not exist',
+      'content/docs/guide/first-steps.md:7:56: missing file ./z.pdf: content/docs/guide/z.pdf does not exist',
+      'content/docs/guide/first-steps.md:11:6: broken link to /docs/outra-nada: no page at /docs/outra-nada',
+    ]);
+  });
+
   it('reports a missing favicon or logo at its key in the config', async () => {
     const project = tempProject('media');
     editConfig(project, (c) => {
