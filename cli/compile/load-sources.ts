@@ -29,6 +29,7 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
     diagnostics.push(...parsed.diagnostics);
     return parsed.doc;
   });
+  diagnostics.push(...twoCategoryFiles(found.categories, display));
   const categories = found.categories.map((rel) => {
     const parsed = parseCategory(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));
     diagnostics.push(...parsed.diagnostics);
@@ -51,4 +52,13 @@ function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: stri
     else first.set(k, doc);
   }
   return out;
+}
+
+/** A folder with both _category_.json and _category_.yml: which one was meant cannot be known, so neither is taken on trust. */
+function twoCategoryFiles(files: string[], display: (rel: string) => string): Diagnostic[] {
+  const byDir = new Map<string, string[]>();
+  for (const rel of files) byDir.set(path.posix.dirname(rel), [...(byDir.get(path.posix.dirname(rel)) ?? []), rel]);
+  return [...byDir.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => error(display(group[1]!), 1, 1, `a second category file for this folder, beside ${path.posix.basename(group[0]!)}; keep one`));
 }

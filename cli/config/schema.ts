@@ -187,7 +187,8 @@ function join(path: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
 }
 
-function distanceIsSmall(a: string, b: string): boolean {
+/** Whether `b` is close enough to `a` to suggest it: a typo, not another word. */
+export function distanceIsSmall(a: string, b: string): boolean {
   return distance(a.toLowerCase(), b.toLowerCase()) <= Math.max(2, Math.floor(b.length / 3));
 }
 

@@ -1,4 +1,5 @@
-import { closest, distance } from 'fastest-levenshtein';
+import { closest } from 'fastest-levenshtein';
+import { distanceIsSmall } from '../config/schema.ts';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { error, type Diagnostic } from '../diagnostics.ts';
@@ -155,7 +156,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
     const check = checks[key];
     if (!check) {
       const guess = closest(key, knownKeys);
-      const hint = distance(key, guess) <= 3 ? ` (did you mean "${guess}"?)` : '';
+      const hint = distanceIsSmall(key, guess) ? ` (did you mean "${guess}"?)` : '';
       diagnostics.push(error(file, lineOf(key), 1, `front matter: unknown key "${key}"${hint}`));
       continue;
     }

@@ -62,4 +62,11 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter('f.md', '--- \ntitle: T\ndraft: talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([3]);
     expect(parseFrontMatter('f.md', '---\n"draft": talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([2]);
   });
+
+  it('suggests a known key for a typo, not for an unrelated word', () => {
+    expect(parseFrontMatter('f.md', '---\ntitel: T\nfoo: 1\n---\nx').diagnostics.map((d) => d.message)).toEqual([
+      'front matter: unknown key "titel" (did you mean "title"?)',
+      'front matter: unknown key "foo"',
+    ]);
+  });
 });
