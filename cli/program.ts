@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
 import { formatDiagnostic, OutputError, UserError } from './diagnostics.ts';
@@ -32,13 +33,14 @@ function listenProblem(e: NodeJS.ErrnoException & { port?: number; address?: str
   }
 }
 
-function fail(e: unknown): never {
+/** `output` says what became of the output folder, for a failed build. */
+function fail(e: unknown, output = 'the previous output was left untouched'): never {
   if (e instanceof UserError) {
     for (const d of e.diagnostics) console.error(formatDiagnostic(d));
     const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
-    console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; the previous output was left untouched`);
+    console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; ${output}`);
   } else if (e instanceof OutputError) {
-    console.error(`docsgen: could not write the site: ${e.message}; the previous output was left untouched`);
+    console.error(`docsgen: could not write the site: ${e.message}; ${output}`);
   } else if (e instanceof Error && listenProblem(e)) {
     console.error(`docsgen: ${listenProblem(e)}`);
   } else {
@@ -62,13 +64,14 @@ program
   .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
   .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner')
   .action(async (opts: { config: string; out: string; strict: boolean; gate: boolean }) => {
+    const hadOutput = fs.existsSync(opts.out);
     try {
       const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
       for (const w of result.warnings) console.error(w);
       console.log(formatSummary(result, opts.out));
       if (result.gate === 'off') console.log('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
     } catch (e) {
-      fail(e);
+      fail(e, hadOutput ? 'the previous output was left untouched' : 'nothing was written');
     }
   });
 

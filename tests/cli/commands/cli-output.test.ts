@@ -27,7 +27,7 @@ describe('the docsgen command', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       'content/docs/guide/first-steps.md:5:5: broken link to /docs/nada: no page at /docs/nada',
       'content/docs/guide/first-steps.md:5:23: broken link to ./nada.md: no doc at guide/nada.md',
-      'docsgen: build failed with 2 errors; the previous output was left untouched',
+      'docsgen: build failed with 2 errors; nothing was written',
     ]);
   });
 
