@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
+import { contentErrorsDespiteConfig } from '../compile/content-errors.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
@@ -35,7 +36,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
-  const loaded = loadConfig(options.config, cwd);
+  const loaded = loadConfigOrReportAll(options.config, cwd);
   const { gate, diagnostics: gateDiagnostics } = gateSettings(loaded, options.gate);
   const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
@@ -81,6 +82,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings: sorted.filter((d) => d.severity === 'warning').map((d) => `${d.file}:${d.line}:${d.column}: warning: ${d.message}`),
     gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
   };
+}
+
+function loadConfigOrReportAll(configPath: string, cwd: string): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig(configPath, cwd);
+  } catch (e) {
+    if (e instanceof UserError) throw new UserError(sortDiagnostics([...e.diagnostics, ...contentErrorsDespiteConfig(configPath, cwd)]));
+    throw e;
+  }
 }
 
 export function formatSummary(result: BuildResult, out: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
-import { UserError } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic, UserError } from '../../../cli/diagnostics.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
@@ -93,6 +93,18 @@ describe('docsgen build', () => {
     expect(snapshot(project.file('b'))).toEqual(snapshot(project.file('a')));
     const payload = [...snapshot(project.file('a'))].find(([file]) => file.startsWith('data/about/intro.'))!;
     expect(JSON.parse(Buffer.from(payload[1], 'base64').toString()).source).toBe('content/docs/about/intro.md');
+  });
+
+  it('reports the content\'s errors with the config\'s, rather than after the config is fixed', async () => {
+    const project = tempProject();
+    project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "titel": "x",'));
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\ndraft: talvez\n---\nTexto.\n');
+    const failed = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(UserError);
+    expect((failed as UserError).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:3:1: front matter: "draft" must be true or false, got "talvez"',
+      'docs.config.json:1:3: titel: unknown key (did you mean "title"?)',
+    ]);
   });
 
   it('leaves the previous site untouched when the build fails', async () => {
