@@ -156,6 +156,11 @@ export interface PagePayload {
   formatVersion: typeof FORMAT_VERSION;
   id: string;
   title: string;
+  /**
+   * The heading the page shows, when it differs from `title`: a page whose front matter has a title and whose body
+   * opens with another `# heading` shows the heading, as Docusaurus does, and keeps the title for the tab and lists.
+   */
+  heading?: string;
   description: string;
   /** Rendered and highlighted at build time; written only by the compiler. */
   html: string;

@@ -3,7 +3,7 @@ import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { DocsConfig } from '../config/types.ts';
 import type { DocNavigation } from '../navigation.ts';
-import type { DocSource } from '../parse/doc.ts';
+import { leadingHeading, type DocSource } from '../parse/doc.ts';
 import { toIsoDate } from '../parse/front-matter.ts';
 import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
@@ -23,10 +23,12 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
   const editUrl = fm.custom_edit_url ?? config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
+  const heading = fm.title === undefined ? undefined : leadingHeading(doc.body);
   return {
     formatVersion: FORMAT_VERSION,
     id: doc.id,
     title: doc.title,
+    ...(heading && heading !== doc.title ? { heading } : {}),
     description: fm.description ?? '',
     html: rendered.html,
     toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),

@@ -87,7 +87,7 @@ function docContent(manifest: Manifest, path: string, payload: PagePayload): str
   const inner = route?.sidebar ? sharedSidebar(manifest, route.sidebar) : undefined;
   const sidebar = inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
   const crumbs = `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${payload.breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
-  return columns(sidebar, `${crumbs}<h1 class="doc-title">${escapeHtml(payload.title)}</h1><div class="markdown">${payload.html}</div>`, payload.toc);
+  return columns(sidebar, `${crumbs}<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1><div class="markdown">${payload.html}</div>`, payload.toc);
 }
 
 function listingContent(payload: ListingPayload): string {
