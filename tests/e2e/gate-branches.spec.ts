@@ -98,6 +98,16 @@ test.describe('branch 1: a token in the URL', () => {
     });
   }
 
+  test('a provider that redirects the call (to a login page answering 200) refuses the token', async ({ page, context, gatedSite, provider }) => {
+    provider.mode = 'redirect';
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(handOffUrl(gatedSite.docs, 'token-forjado', '/docs/about/intro'));
+    await page.waitForURL(provider.mainAppUrl);
+    expect(logged).toContainEqual(expect.stringContaining('the access token was refused (the provider answered with a redirect)'));
+    expect(await storedGateKeys(context, gatedSite.docs)).toEqual({});
+  });
+
   test('a token the provider does not know is refused like any other 401', async ({ page, gatedSite, provider }) => {
     await page.goto(handOffUrl(gatedSite.docs, 'token-inventado', '/docs/about/intro'));
     await page.waitForURL(provider.mainAppUrl);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 export const GOOD_TOKEN = 'token-valido-3f9a';
 export const VALIDATION_PATH = '/users/api/v1/me/ekos/token';
 
-export type ProviderMode = 'accept' | 'reject' | 'fail' | 'hang';
+/** 'redirect' sends every validation call to a login page that answers 200, as some providers do for a bad token. */
+export type ProviderMode = 'accept' | 'reject' | 'fail' | 'hang' | 'redirect';
 
 export interface ValidationCall {
   method: string;
@@ -78,6 +79,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       res.end('<!doctype html><html lang="pt-BR"><title>Aplicação principal</title><h1>Aplicação principal</h1></html>');
       return;
     }
+    if (path === '/login') {
+      res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Entrar</title>');
+      return;
+    }
     if (path !== VALIDATION_PATH) {
       res.writeHead(404).end();
       return;
@@ -103,6 +108,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         return;
       case 'reject':
         res.writeHead(401, headers).end('{"error":"invalid token"}');
+        return;
+      case 'redirect':
+        res.writeHead(302, { ...headers, Location: '/login' }).end();
         return;
       case 'accept': {
         const ok = h.authorization === `Bearer ${GOOD_TOKEN}`;

@@ -7,8 +7,9 @@ export type Validation = { valid: true } | { valid: false; reason: string };
 
 /**
  * Asks the provider whether a token is valid. Only the status counts: 2xx is
- * valid; any other status, a network or CORS failure, or no answer within the
- * configured time is invalid, so a hung provider cannot hold the reader.
+ * valid; any other status (a redirect too), a network or CORS failure, or no
+ * answer within the configured time is invalid, so a hung provider cannot
+ * hold the reader.
  */
 export async function validateToken(gate: EnforcedGateSettings, token: string): Promise<Validation> {
   const controller = new AbortController();
@@ -19,10 +20,14 @@ export async function validateToken(gate: EnforcedGateSettings, token: string): 
       credentials: 'include',
       headers: { Authorization: `Bearer ${token}` },
       cache: 'no-store',
+      // Followed, a redirect to a login page that answers 200 would pass for a valid token; nginx's auth_request
+      // refuses a redirect too.
+      redirect: 'manual',
       signal: controller.signal,
     });
     // The body is never read; releasing it frees the connection.
     response.body?.cancel().catch(() => {});
+    if (response.type === 'opaqueredirect') return { valid: false, reason: 'the provider answered with a redirect' };
     return response.ok ? { valid: true } : { valid: false, reason: `the provider answered ${response.status}` };
   } catch {
     return {
