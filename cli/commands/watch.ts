@@ -125,6 +125,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     viewer: findViewerAssets(),
     errors: () => errors,
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config?.contentDir, rel),
+    host: options.host,
   });
   const port = await listen(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;

@@ -7,6 +7,7 @@ import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
 import type { ViewerAssets } from '../emit/viewer-assets.ts';
 import { fileSecurityHeaders } from '../serve/security-headers.ts';
 import { normalizeSitePath } from '../site-format.ts';
+import { isAllowedHost } from './allowed-host.ts';
 import { devClientSource } from './dev-client.ts';
 import type { PublishedSite } from './watch-session.ts';
 
@@ -31,6 +32,8 @@ export interface DevServerSources {
   errors(): string[];
   /** A static or hashed file on disk for a path in the site, if there is one. */
   file(rel: string): string | undefined;
+  /** The --host it listens on, which requests may name besides IP addresses and localhost. */
+  host: string;
 }
 
 export function createDevServer(sources: DevServerSources): DevServer {
@@ -55,6 +58,10 @@ export function createDevServer(sources: DevServerSources): DevServer {
   };
 
   const server = http.createServer((req, res) => {
+    if (!isAllowedHost(req.headers.host, sources.host)) {
+      send(res, 403, 'text/plain; charset=utf-8', 'Este servidor de pré-visualização só atende por localhost ou por um endereço IP.');
+      return;
+    }
     const base = sources.baseUrl();
     let url: URL;
     let rel: string | null;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -120,5 +121,22 @@ describe('docsgen watch', () => {
     const running = await startOn(tempProject());
     expect((await fetch(`${running.url}%E0%A4%A`)).status).toBe(400);
     expect((await fetch(`${running.url}docs/about/intro`)).status).toBe(200);
+  });
+
+  it('answers only requests that name it by IP address or localhost, so a rebound domain cannot read the preview', async () => {
+    const running = await startOn(tempProject());
+    const { port } = new URL(running.url);
+    const status = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/manifest.json', headers: { Host: host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await status(`evil.example:${port}`)).toBe(403);
+    expect(await status(`localhost:${port}`)).toBe(200);
+    expect(await status(`127.0.0.1:${port}`)).toBe(200);
   });
 });

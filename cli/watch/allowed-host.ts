@@ -1,0 +1,18 @@
+import net from 'node:net';
+
+/**
+ * Whether a request's Host header names this dev server: an IP address, localhost (or a name under .localhost), or
+ * the host it listens on. A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) would otherwise
+ * read the preview, drafts and error lines included. A request without a Host header (HTTP/1.0) cannot come from a
+ * browser page, and passes.
+ */
+export function isAllowedHost(hostHeader: string | undefined, listenHost: string): boolean {
+  if (hostHeader === undefined) return true;
+  let name: string;
+  try {
+    name = new URL(`http://${hostHeader}`).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  return net.isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name === listenHost.toLowerCase();
+}
