@@ -42,8 +42,16 @@ export function requestHeaders(op: TryItOperation, values: RequestValues): [stri
   return headers;
 }
 
-/** Single quotes, except around the $TOKEN / $API_KEY placeholders of static samples, which the shell must expand. */
-const shellQuote = (s: string) => (/\$(TOKEN|API_KEY)\b/.test(s) ? `"${s.replace(/["\\`]/g, '\\$&')}"` : `'${s.replace(/'/g, `'\\''`)}'`);
+/**
+ * Single quotes around everything but the $TOKEN / $API_KEY placeholders of static samples, which the shell must
+ * expand: `'Authorization: Bearer '"$TOKEN"`. Double quotes around a whole value would also expand whatever else it
+ * holds, such as a `$(...)` a reader pasted into the "Testar" form before copying the command.
+ */
+export function shellQuote(value: string): string {
+  const single = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const parts = value.split(/(\$(?:TOKEN|API_KEY)\b)/).filter((part, i) => part !== '' || (i === 0 && value === ''));
+  return parts.map((part) => (/^\$(TOKEN|API_KEY)$/.test(part) ? `"${part}"` : single(part))).join('');
+}
 
 export function curlSample(op: TryItOperation, values: RequestValues): string {
   const lines = [`curl -X ${op.method} ${shellQuote(requestUrl(op, values))}`];
