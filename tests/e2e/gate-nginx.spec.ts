@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
@@ -9,12 +10,15 @@ const nginxBinary = findNginx();
 // CI installs nginx and sets DOCSGEN_REQUIRE_NGINX, so there a missing nginx fails instead of skipping.
 const mustRun = !!process.env.DOCSGEN_REQUIRE_NGINX;
 
-/** The committed example, with only its CHANGE lines pointed at this test's site, port and provider. */
+const accessLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-log-')), 'access.log');
+
+/** The committed example, with only its CHANGE lines pointed at this test's site, port, log and provider. */
 function exampleFor(site: GatedSite, port: number): string {
   let text = fs.readFileSync(EXAMPLE, 'utf8');
   const replacements: [string, string][] = [
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['root /srv/docs/site;', `root ${site.dir};`],
+    ['/var/log/nginx/docs.access.log', accessLog],
     ['https://api.agroplataforma.com.br/', `${site.provider.url}/`],
   ];
   for (const [from, to] of replacements) {
@@ -62,6 +66,14 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect((await get(`Bearer ${GOOD_TOKEN}`)).status).toBe(500);
   });
 
+  test('the search index is refused without a token the provider accepts, like a payload', async ({ gatedSite, provider }) => {
+    const index = fs.readdirSync(path.join(gatedSite.dir, 'search-index'), { recursive: true }).find((f) => String(f).endsWith('.json'));
+    const url = `${nginx.url}/search-index/${String(index)}`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } })).status).toBe(200);
+    expect(provider.calls).toHaveLength(2);
+  });
+
   test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {
     const shell = await fetch(`${nginx.url}/docs/about/intro`);
     expect(shell.status).toBe(200);
@@ -81,5 +93,9 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     const authorizations = provider.calls.map((c) => c.authorization);
     expect(authorizations.length).toBeGreaterThanOrEqual(2);
     expect(new Set(authorizations)).toEqual(new Set([`Bearer ${GOOD_TOKEN}`]));
+    // The hand-off's address reached nginx with the token in it; the log keeps only its path.
+    const log = fs.readFileSync(accessLog, 'utf8');
+    expect(log).toContain('"GET / HTTP/1.1" 200');
+    expect(log).not.toContain(GOOD_TOKEN);
   });
 });
