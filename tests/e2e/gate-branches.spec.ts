@@ -151,6 +151,20 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await page.waitForURL(provider.mainAppUrl);
   });
 
+  for (const path of ['/docs/tags', '/docs/tags/visão-geral']) {
+    test(`the tag page ${path} is gated like a doc, and its payload is never requested`, async ({ page, gatedSite, provider }) => {
+      const seen = await watchGatedContent(page);
+      const listingRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/data\/.*tags/.test(decodeURIComponent(request.url()))) listingRequests.push(request.url());
+      });
+      await page.goto(`${gatedSite.docs}${path}`);
+      await page.waitForURL(provider.mainAppUrl);
+      expect(seen.painted).toEqual([]);
+      expect(listingRequests).toEqual([]);
+    });
+  }
+
   test('an expiry in the past is removed with its token and the reader goes to the main application', async ({ browser, gatedSite, provider }) => {
     const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() - 60);
     const page = await context.newPage();
