@@ -173,3 +173,29 @@ test('the home page shows the hero with "Começar" and each entry with its link 
   const entry = page.getByRole('link', { name: /Guia\s*Passo a passo\.\s*Abrir o guia/ });
   await expect(entry).toHaveAttribute('href', '/docs/guide/first-steps');
 });
+
+test('from 320 px up the real portal\'s navbar fits the window: no sideways scroll, and search is in view and usable', async ({ page, portal }) => {
+  const search = page.getByRole('combobox', { name: 'Buscar na documentação' });
+  const inView = () =>
+    search.evaluate((e) => {
+      const box = e.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0;
+    });
+  await openPage(page, `${portal.url}/docs/about/intro`);
+  for (const width of [320, 375, 640, 768, 1000, 1280, 1366, 1440]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 720 });
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expect(search).toBeVisible();
+      expect.soft(await inView()).toBe(true);
+      await search.click();
+      await page.keyboard.type('token');
+      await expect(page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option').first()).toBeVisible();
+      expect.soft(await inView()).toBe(true);
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.getByRole('heading', { level: 1 }).click();
+    });
+  }
+});
