@@ -43,6 +43,16 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
   await expect(page.locator('#main')).toBeFocused();
 });
 
+test('on a 320 px phone the skip link stays out of sight until it has focus', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, `${reader.url}/docs/about/intro`);
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo principal' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+});
+
 test('on a route change, focus moves to the content and the new title is announced', async ({ page, reader }) => {
   await openPage(page, `${reader.url}/docs/about/intro`);
   const announcer = page.locator('[role="status"][aria-live="polite"]');
