@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_KEY, startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
-import { buildAndServe, type BuiltSite } from './support/sites.ts';
+import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
 
 let docs: BuiltSite;
 let api: FakePlatform;
@@ -94,3 +94,19 @@ test('the GraphQL explorer runs a query and refuses one that does not match the 
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
   await expect(explorer.getByRole('alert')).toContainText('Cannot query field "nome" on type "Farm"');
 });
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px an open "Testar" panel of the real portal fits the content column`, async ({ page, portal }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, `${portal.url}/docs/api/interactives-apis/core`);
+    const label = 'Testar POST /v1/operations';
+    await page.getByRole('button', { name: label, exact: true }).click();
+    const form = page.getByRole('form', { name: label, exact: true });
+    await expect(form).toBeVisible();
+    const column = (await page.locator('main .markdown').boundingBox())!;
+    const controls = await form.locator('input, select, textarea, button').evaluateAll((elements) => elements.map((e) => [e.getAttribute('aria-label') ?? e.id, e.getBoundingClientRect().left, e.getBoundingClientRect().right] as const));
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.filter(([, left, right]) => left < column.x || right > column.x + column.width)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
