@@ -199,3 +199,12 @@ test('from 320 px up the real portal\'s navbar fits the window: no sideways scro
     });
   }
 });
+
+test('on a 375 px phone long inline code (URLs) wraps instead of widening the page', async ({ page, portal }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const path of ['/docs/apigraphql/interactives-apis/registry', '/docs/about/authentication']) {
+    await openPage(page, `${portal.url}${path}`);
+    await expect(page.locator('main .markdown code').filter({ hasText: /^https:\/\/api\.hml\.agroplataforma\.com\.br|^https:\/\/app\.hml\.agroplataforma\.com\.br/ }).first()).toBeVisible();
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+});
