@@ -208,3 +208,10 @@ test('on a 375 px phone long inline code (URLs) wraps instead of widening the pa
     expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
 });
+
+test('on a 320 px phone a page title with long words fits the window', async ({ page, portal }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, `${portal.url}/docs/userguide/register-implement/monitoring`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monitoramento de máquinas e implementos');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
