@@ -215,3 +215,16 @@ test('on a 320 px phone a page title with long words fits the window', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monitoramento de máquinas e implementos');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test('on a 320 px phone search results with long tokens and a tag page fit the window', async ({ page, portal }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, `${portal.url}/search?q=token`);
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  // Snippets come from each hit's page payload, after the list.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.search-result-snippet mark').first()).toBeVisible();
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await openPage(page, `${portal.url}/docs/tags/monitoramento`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('monitoramento');
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
