@@ -63,6 +63,39 @@ test('on a route change, focus moves to the content and the new title is announc
   await expect(announcer).toHaveText('Configuração | Portal do Leitor');
 });
 
+/** Whether the focused element is `id`'s element or comes after it in the page. */
+function focusIsAtOrAfter(page: import('@playwright/test').Page, id: string) {
+  return page.evaluate((target) => {
+    const element = document.getElementById(target)!;
+    const active = document.activeElement!;
+    return element.contains(active) || Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, id);
+}
+
+test('a link to a section of another page focuses that section, so the next Tab continues from there', async ({ page, reader }) => {
+  await openPage(page, `${reader.url}/docs/about/configuration`);
+  await page.getByRole('link', { name: 'introdução', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  const section = page.locator('[id="visão-geral"]');
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText('Introdução | Portal do Leitor');
+  await page.keyboard.press('Tab');
+  expect(await focusIsAtOrAfter(page, 'visão-geral')).toBe(true);
+  await expect(page.locator(':focus')).toBeInViewport();
+});
+
+test('a search suggestion on another page focuses its section', async ({ page, reader }) => {
+  await openPage(page, `${reader.url}/docs/guide/first-steps`);
+  await page.getByRole('combobox', { name: 'Buscar na documentação' }).fill('configuracao');
+  await page.getByRole('option').filter({ hasText: 'Configuração da API' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await expect(page.locator('[id="configuração-da-api"]')).toBeFocused();
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText('Configuração | Portal do Leitor');
+  await page.keyboard.press('Tab');
+  expect(await focusIsAtOrAfter(page, 'configuração-da-api')).toBe(true);
+});
+
 test('opening the search page from the box on a fresh load focuses its content and announces its title', async ({ page, reader }) => {
   // The results' chunk is not loaded yet: the route change must wait for it, not focus and announce a placeholder.
   await openPage(page, `${reader.url}/docs/about/intro`);

@@ -4,6 +4,7 @@ import { useManifest } from '../data/manifest-context.tsx';
 import { withBase } from '../data/site-paths.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { resolveRoute } from '../navigation/route-data.ts';
+import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -35,8 +36,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (!open && element.open) {
       element.close();
       // Closing a modal dialog gives focus back to the button that opened it. After a link in the menu led to another
-      // page, focus belongs on that page's content, where the route change had already put it.
-      if (openedAt.current !== path) document.getElementById('main')?.focus({ preventScroll: true });
+      // page, focus belongs where the route change had already put it.
+      if (openedAt.current !== path) focusLanding();
     }
   }, [open, path]);
   useEffect(() => {
