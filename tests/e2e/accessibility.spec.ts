@@ -160,6 +160,31 @@ test('links inside every kind of admonition keep AA contrast', async ({ page }) 
   }
 });
 
+test('in dark mode, code comments, "obrigatório" markers and an open "Testar" form with errors keep AA contrast', async ({ page, portal }) => {
+  test.setTimeout(60_000);
+  const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await openPage(page, `${portal.url}/docs/about/authentication`);
+  await expect(page.locator('main .t-comment').first()).toBeVisible();
+  expect(await violations(new AxeBuilder({ page }).include('main').withRules(['color-contrast']))).toEqual([]);
+
+  await openPage(page, `${portal.url}/docs/api/interactives-apis/map-exporter`);
+  const get = 'Testar GET /v1/map-exports/{export_id}';
+  await page.getByRole('button', { name: get, exact: true }).click();
+  await page.getByRole('form', { name: get, exact: true }).getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(page.getByRole('form', { name: get, exact: true }).getByText('Campo obrigatório.')).toBeVisible();
+  const post = 'Testar POST /v1/map-exports';
+  await page.getByRole('button', { name: post, exact: true }).click();
+  const form = page.getByRole('form', { name: post, exact: true });
+  await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
+  await form.getByLabel(/Corpo/).fill('{');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.locator('.try-it-error')).toHaveCount(2);
+  await expect(form.locator('.try-it-required').first()).toBeVisible();
+  await expect(page.locator('#op-createMapExport .api-required').first()).toBeVisible();
+  expect(await violations(new AxeBuilder({ page }).include('#op-createMapExport').include('#op-getMapExport').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))).toEqual([]);
+});
+
 test('every button and link on a doc page has an accessible name', async ({ page, reader }) => {
   await openPage(page, `${reader.url}/docs/about/intro`);
   const unnamed = await page.evaluate(() =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { API_KEY, startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
 import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
 
@@ -67,6 +68,15 @@ test('a bad token gets the API\'s 401, explained', async ({ page }) => {
   await expect(form.getByTestId('try-it-status')).toHaveText('401 Unauthorized');
   await expect(form.getByText('Token ausente, inválido ou expirado')).toBeVisible();
   await expect(form.getByTestId('try-it-body')).toContainText('"code": "unauthenticated"');
+});
+
+test('in dark mode the status of an error response keeps AA contrast', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const form = await openPanel(page, 'token-errado', 'Testar GET /v1/farms');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText('401 Unauthorized');
+  const results = await new AxeBuilder({ page }).include('.try-it-result').withRules(['color-contrast']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });
 
 test('a request body is validated as JSON and sent', async ({ page }) => {
