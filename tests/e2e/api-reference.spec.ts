@@ -90,6 +90,21 @@ test('a request body is validated as JSON and sent', async ({ page }) => {
   await expect(form.getByTestId('try-it-status')).toHaveText('201 Created');
 });
 
+test('the errors of the body and of the API address are the fields\' descriptions', async ({ page }) => {
+  await page.goto(`${docs.url}/docs/guide/api`);
+  const label = 'Testar POST /v1/farms';
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const form = page.getByRole('form', { name: label, exact: true });
+  await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
+  await form.getByLabel('Endereço da API').fill('api.example.com');
+  await form.getByLabel(/Corpo/).fill('{ "name": ');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByLabel('Endereço da API')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Endereço da API')).toHaveAccessibleDescription('Informe o endereço da API, começando com https://.');
+  await expect(form.getByLabel(/Corpo/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(/Corpo/)).toHaveAccessibleDescription(/^JSON inválido/);
+});
+
 test('the GraphQL explorer runs a query and refuses one that does not match the schema', async ({ page }) => {
   await page.addInitScript((t) => localStorage.setItem('token', t), VALID_TOKEN);
   await page.goto(`${docs.url}/docs/guide/api`);
