@@ -84,7 +84,13 @@ test('a request body is validated as JSON and sent', async ({ page }) => {
   const body = form.getByLabel(/Corpo/);
   await body.fill('{ "name": ');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
-  await expect(form.getByText(/JSON inválido/)).toBeVisible();
+  await expect(form.locator('.try-it-error')).toHaveText('JSON inválido na linha 1, coluna 11: esperava um valor.');
+  await body.fill('{\n  "name": "Fazenda Nova",\n}');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.locator('.try-it-error')).toHaveText('JSON inválido na linha 2, coluna 25: vírgula depois do último item, que JSON não aceita.');
+  await body.fill('{ name: "Fazenda Nova" }');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.locator('.try-it-error')).toHaveText('JSON inválido na linha 1, coluna 3: esperava o nome de uma propriedade, entre aspas duplas, e não "name".');
   await body.fill('{ "name": "Fazenda Nova", "area_ha": 300 }');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
   await expect(form.getByTestId('try-it-status')).toHaveText('201 Created');
