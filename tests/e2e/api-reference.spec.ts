@@ -123,7 +123,19 @@ test('the GraphQL explorer runs a query and refuses one that does not match the 
   await expect(explorer.getByTestId('try-it-body')).toContainText('"totalCount": 2');
   await explorer.getByLabel('Consulta').fill('query { farms { edges { node { nome } } } }');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
-  await expect(explorer.getByRole('alert')).toContainText('Cannot query field "nome" on type "Farm"');
+  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText(['linha 1, coluna 32: o tipo "Farm" não tem o campo "nome". Você quis dizer "name"?']);
+});
+
+test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with line and column', async ({ page }) => {
+  await page.goto(`${docs.url}/docs/guide/api`);
+  const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
+  await explorer.getByLabel('Consulta').fill('query {\n  farms {');
+  await explorer.getByLabel('Variáveis (JSON)').fill('{ "first": 2, }');
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText([
+    'linha 2, coluna 10: erro de sintaxe: esperava um nome, mas encontrou o fim da consulta.',
+    'variáveis: JSON inválido na linha 1, coluna 13: vírgula depois do último item, que JSON não aceita.',
+  ]);
 });
 
 for (const width of [1440, 375]) {
