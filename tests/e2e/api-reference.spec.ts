@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API_KEY, startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
@@ -136,6 +137,29 @@ test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with
     'linha 2, coluna 10: erro de sintaxe: esperava um nome, mas encontrou o fim da consulta.',
     'variáveis: JSON inválido na linha 1, coluna 13: vírgula depois do último item, que JSON não aceita.',
   ]);
+});
+
+test('a request without a response, or one the browser stops, is explained in Portuguese', async ({ page }) => {
+  const closed = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  const form = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms');
+  await form.getByLabel('Endereço da API').fill(`http://127.0.0.1:${closed}`);
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  const failure = form.getByRole('alert');
+  await expect(failure).toContainText(/^A requisição não obteve resposta \(\d+ ms\): o servidor não respondeu, ou o navegador bloqueou a resposta\./);
+  await expect(failure).not.toContainText('Failed to fetch');
+
+  const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
+  await explorer.getByLabel('Endpoint').fill(`${api.url}/graphql`);
+  // Header values must be Latin-1: the browser refuses to send this one.
+  await explorer.getByLabel('Chave de API (X-Api-Key)').fill('chave→inválida');
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByRole('alert')).toContainText(/A requisição não obteve resposta \(\d+ ms\): o navegador interrompeu a requisição\./);
+  await expect(explorer.getByRole('alert')).toContainText('Mensagem do navegador, em inglês: ');
 });
 
 for (const width of [1440, 375]) {
