@@ -162,6 +162,13 @@ test('a request without a response, or one the browser stops, is explained in Po
   await expect(explorer.getByRole('alert')).toContainText('Mensagem do navegador, em inglês: ');
 });
 
+test('parameter locations are named in Portuguese', async ({ page }) => {
+  const list = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms');
+  await expect(list.locator('label').filter({ hasText: 'page' })).toHaveText('page consulta');
+  const one = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms/{farm_id}');
+  await expect(one.locator('label').filter({ hasText: 'farm_id' })).toHaveText('farm_id caminho (obrigatório)');
+});
+
 for (const width of [1440, 375]) {
   test(`at ${width} px an open "Testar" panel of the real portal fits the content column`, async ({ page, portal }) => {
     await page.setViewportSize({ width, height: 800 });
