@@ -159,6 +159,22 @@ test('the mobile menu traps focus and closes on Escape, giving focus back to its
   await expect(button).toBeFocused();
 });
 
+test('in the mobile menu, Escape closes the open language dropdown first, and the menu only with a second Escape', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, `${reader.url}/docs/about/intro`);
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  const language = menu.getByRole('button', { name: 'Idioma: Português (Brasil)' });
+  await language.click();
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(language).toBeFocused();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
 test('the footer shows the configured links and copyright', async ({ page, reader }) => {
   await page.goto(`${reader.url}/docs/about/intro`);
   const footer = page.getByRole('contentinfo');
