@@ -175,6 +175,19 @@ test('in the mobile menu, Escape closes the open language dropdown first, and th
   await expect(menu).toBeHidden();
 });
 
+test('choosing the current page in the mobile menu closes the menu', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, `${reader.url}/docs/about/configuration`);
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  await menu.getByRole('navigation', { name: 'Documentação' }).getByRole('link', { name: 'Configuração' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  await menu.getByRole('navigation', { name: 'Principal (menu)' }).getByRole('link', { name: 'Sobre' }).click();
+  await expect(menu).toBeHidden();
+});
+
 test('the footer shows the configured links and copyright', async ({ page, reader }) => {
   await page.goto(`${reader.url}/docs/about/intro`);
   const footer = page.getByRole('contentinfo');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { withBase } from '../data/site-paths.ts';
@@ -18,8 +18,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /**
  * The mobile slide-in menu: navbar items, language, colour mode and the
  * route's sidebar. A modal <dialog> keeps the page behind it inert and
- * closes on Escape; Tab wraps inside it. It closes on navigation and when
- * the window grows to the desktop layout.
+ * closes on Escape; Tab wraps inside it. It closes when a link in it is
+ * followed, on navigation and when the window grows to the desktop layout.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,6 +62,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     }
   };
 
+  // A click on the backdrop, or on a link the app follows: then at once, even to the page already shown, which
+  // changes no route.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const followedLink = event.nativeEvent.defaultPrevented && (event.target as Element).closest('a[href]');
+    if (event.target === dialog.current || followedLink) onClose();
+  };
+
   const resolved = resolveRoute(manifest, path);
   const sidebarName = resolved?.kind === 'doc' ? resolved.route.sidebar : undefined;
   const sidebar = sidebarName ? manifest.sidebars[sidebarName] : undefined;
@@ -75,7 +82,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => event.target === dialog.current && onClose()}
+      onClick={onClick}
       onKeyDown={onKeyDown}
     >
       {open && (
