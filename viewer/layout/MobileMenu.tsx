@@ -7,13 +7,12 @@ import { resolveRoute } from '../navigation/route-data.ts';
 import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
+import { TABBABLE } from './focus-order.ts';
 import { CloseIcon } from './icons.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { NavbarItems } from './NavbarItems.tsx';
 import { DESKTOP_QUERY } from './reader-hooks.ts';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The mobile slide-in menu: navbar items, language, colour mode and the
@@ -50,7 +49,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.offsetParent !== null);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((e) => e.offsetParent !== null);
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {
