@@ -78,5 +78,3 @@ export const SearchIcon = () => (
     <path d="M20 20l-4-4" />
   </Icon>
 );
-
-/** The brand mark: a sprout. */
