@@ -13,6 +13,7 @@ import './styles/sidebar.css';
 import './styles/chrome.css';
 import './styles/responsive.css';
 import './styles/navbar.css';
+import './styles/navbar-tools.css';
 import './styles/content.css';
 import './styles/pages.css';
 import './styles/listings.css';

@@ -43,6 +43,16 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
   await expect(page.locator('#main')).toBeFocused();
 });
 
+test('on a 320 px phone the skip link stays out of sight until it has focus', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, `${reader.url}/docs/about/intro`);
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo principal' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+});
+
 test('on a route change, focus moves to the content and the new title is announced', async ({ page, reader }) => {
   await openPage(page, `${reader.url}/docs/about/intro`);
   const announcer = page.locator('[role="status"][aria-live="polite"]');
@@ -51,6 +61,39 @@ test('on a route change, focus moves to the content and the new title is announc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
   await expect(page.locator('#main')).toBeFocused();
   await expect(announcer).toHaveText('Configuração | Portal do Leitor');
+});
+
+/** Whether the focused element is `id`'s element or comes after it in the page. */
+function focusIsAtOrAfter(page: import('@playwright/test').Page, id: string) {
+  return page.evaluate((target) => {
+    const element = document.getElementById(target)!;
+    const active = document.activeElement!;
+    return element.contains(active) || Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, id);
+}
+
+test('a link to a section of another page focuses that section, so the next Tab continues from there', async ({ page, reader }) => {
+  await openPage(page, `${reader.url}/docs/about/configuration`);
+  await page.getByRole('link', { name: 'introdução', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  const section = page.locator('[id="visão-geral"]');
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText('Introdução | Portal do Leitor');
+  await page.keyboard.press('Tab');
+  expect(await focusIsAtOrAfter(page, 'visão-geral')).toBe(true);
+  await expect(page.locator(':focus')).toBeInViewport();
+});
+
+test('a search suggestion on another page focuses its section', async ({ page, reader }) => {
+  await openPage(page, `${reader.url}/docs/guide/first-steps`);
+  await page.getByRole('combobox', { name: 'Buscar na documentação' }).fill('configuracao');
+  await page.getByRole('option').filter({ hasText: 'Configuração da API' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await expect(page.locator('[id="configuração-da-api"]')).toBeFocused();
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText('Configuração | Portal do Leitor');
+  await page.keyboard.press('Tab');
+  expect(await focusIsAtOrAfter(page, 'configuração-da-api')).toBe(true);
 });
 
 test('opening the search page from the box on a fresh load focuses its content and announces its title', async ({ page, reader }) => {
@@ -115,6 +158,31 @@ test('links inside every kind of admonition keep AA contrast', async ({ page }) 
   } finally {
     await site.stop();
   }
+});
+
+test('in dark mode, code comments, "obrigatório" markers and an open "Testar" form with errors keep AA contrast', async ({ page, portal }) => {
+  test.setTimeout(60_000);
+  const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await openPage(page, `${portal.url}/docs/about/authentication`);
+  await expect(page.locator('main .t-comment').first()).toBeVisible();
+  expect(await violations(new AxeBuilder({ page }).include('main').withRules(['color-contrast']))).toEqual([]);
+
+  await openPage(page, `${portal.url}/docs/api/interactives-apis/map-exporter`);
+  const get = 'Testar GET /v1/map-exports/{export_id}';
+  await page.getByRole('button', { name: get, exact: true }).click();
+  await page.getByRole('form', { name: get, exact: true }).getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(page.getByRole('form', { name: get, exact: true }).getByText('Campo obrigatório.')).toBeVisible();
+  const post = 'Testar POST /v1/map-exports';
+  await page.getByRole('button', { name: post, exact: true }).click();
+  const form = page.getByRole('form', { name: post, exact: true });
+  await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
+  await form.getByLabel(/Corpo/).fill('{');
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.locator('.try-it-error')).toHaveCount(2);
+  await expect(form.locator('.try-it-required').first()).toBeVisible();
+  await expect(page.locator('#op-createMapExport .api-required').first()).toBeVisible();
+  expect(await violations(new AxeBuilder({ page }).include('#op-createMapExport').include('#op-getMapExport').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))).toEqual([]);
 });
 
 test('every button and link on a doc page has an accessible name', async ({ page, reader }) => {

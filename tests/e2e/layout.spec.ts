@@ -159,6 +159,35 @@ test('the mobile menu traps focus and closes on Escape, giving focus back to its
   await expect(button).toBeFocused();
 });
 
+test('in the mobile menu, Escape closes the open language dropdown first, and the menu only with a second Escape', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, `${reader.url}/docs/about/intro`);
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  const language = menu.getByRole('button', { name: 'Idioma: Português (Brasil)' });
+  await language.click();
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(language).toBeFocused();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('choosing the current page in the mobile menu closes the menu', async ({ page, reader }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, `${reader.url}/docs/about/configuration`);
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  await menu.getByRole('navigation', { name: 'Documentação' }).getByRole('link', { name: 'Configuração' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  await menu.getByRole('navigation', { name: 'Principal (menu)' }).getByRole('link', { name: 'Sobre' }).click();
+  await expect(menu).toBeHidden();
+});
+
 test('the footer shows the configured links and copyright', async ({ page, reader }) => {
   await page.goto(`${reader.url}/docs/about/intro`);
   const footer = page.getByRole('contentinfo');
@@ -172,4 +201,59 @@ test('the home page shows the hero with "Começar" and each entry with its link 
   await expect(page.getByRole('link', { name: 'Começar' })).toHaveAttribute('href', '/docs/about/intro');
   const entry = page.getByRole('link', { name: /Guia\s*Passo a passo\.\s*Abrir o guia/ });
   await expect(entry).toHaveAttribute('href', '/docs/guide/first-steps');
+});
+
+test('from 320 px up the real portal\'s navbar fits the window: no sideways scroll, and search is in view and usable', async ({ page, portal }) => {
+  const search = page.getByRole('combobox', { name: 'Buscar na documentação' });
+  const inView = () =>
+    search.evaluate((e) => {
+      const box = e.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0;
+    });
+  await openPage(page, `${portal.url}/docs/about/intro`);
+  for (const width of [320, 375, 640, 768, 1000, 1280, 1366, 1440]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 720 });
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expect(search).toBeVisible();
+      expect.soft(await inView()).toBe(true);
+      await search.click();
+      await page.keyboard.type('token');
+      await expect(page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option').first()).toBeVisible();
+      expect.soft(await inView()).toBe(true);
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.getByRole('heading', { level: 1 }).click();
+    });
+  }
+});
+
+test('on a 375 px phone long inline code (URLs) wraps instead of widening the page', async ({ page, portal }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const path of ['/docs/apigraphql/interactives-apis/registry', '/docs/about/authentication']) {
+    await openPage(page, `${portal.url}${path}`);
+    await expect(page.locator('main .markdown code').filter({ hasText: /^https:\/\/api\.hml\.agroplataforma\.com\.br|^https:\/\/app\.hml\.agroplataforma\.com\.br/ }).first()).toBeVisible();
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('on a 320 px phone a page title with long words fits the window', async ({ page, portal }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, `${portal.url}/docs/userguide/register-implement/monitoring`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Monitoramento de máquinas e implementos');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test('on a 320 px phone search results with long tokens and a tag page fit the window', async ({ page, portal }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, `${portal.url}/search?q=token`);
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  // Snippets come from each hit's page payload, after the list.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.search-result-snippet mark').first()).toBeVisible();
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await openPage(page, `${portal.url}/docs/tags/monitoramento`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('monitoramento');
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

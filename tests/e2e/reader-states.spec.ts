@@ -74,6 +74,20 @@ test('the announcement bar closes, stays closed across reloads (even before the 
   }
 });
 
+for (const [width, role, name] of [
+  [1280, 'link', 'Portal do Leitor'],
+  [375, 'button', 'Abrir o menu de navegação'],
+] as const) {
+  test(`at ${width} px, closing the announcement bar from the keyboard moves focus on to the next control`, async ({ page, reader }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await openPage(page, `${reader.url}/docs/about/intro`);
+    await page.getByRole('region', { name: 'Aviso' }).getByRole('button', { name: 'Fechar aviso' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Aviso' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole(role, { name })).toBeFocused();
+  });
+}
+
 test('the back-to-top button appears after scrolling down and returns to the top', async ({ page, reader }) => {
   await openPage(page, `${reader.url}/docs/about/long-read`);
   const button = page.getByRole('button', { name: 'Voltar ao topo' });

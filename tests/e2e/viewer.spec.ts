@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
-import { runDocsgen } from '../helpers/cli.ts';
+import { runDocsgen, startServe } from '../helpers/cli.ts';
 import { serveAtRoot } from './support/sites.ts';
 
 const origin = () => process.env.DOCSGEN_FIXTURE_URL!;
@@ -104,6 +104,56 @@ test('served under the wrong base path, the page shows the base URL banner', asy
     await page.goto(`${server.url}/docs/about/intro.html`);
     await expect(banner).toContainText('mas a página foi aberta em /docs/about/intro.html. Sugestão: baseUrl = /');
     await expect(banner).not.toContainText('Sugestão: baseUrl = /docs');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('built for baseUrl /portal/ and served under it, the site works there: links, payloads and assets all carry /portal/', async ({ page }) => {
+  const project = tempProject('basic');
+  editConfig(project, (c) => (c.baseUrl = '/portal/'));
+  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  const server = await startServe(`${project.dir}/site`, repoRoot);
+  const requested: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
+  const sidebar = page.getByRole('navigation', { name: 'Documentação', exact: true });
+  const outsideBase = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]
+        .map((e) => e.getAttribute('href') ?? e.getAttribute('src')!)
+        .filter((url) => url.startsWith('/') && !url.startsWith('/portal/')),
+    );
+  try {
+    expect(server.url).toMatch(/\/portal$/);
+    const response = await page.goto(`${server.url}/docs/about/intro`);
+    expect(response?.status()).toBe(200);
+    await page.locator('.navbar-menu-button').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    await expect(page.getByText('Bem-vindo ao portal.')).toBeVisible();
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', '/portal/docs/about/intro');
+    await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Sobre' })).toHaveAttribute('aria-current', 'page');
+    expect(await outsideBase()).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    await page.getByRole('link', { name: 'seção com id' }).click();
+    await expect(page).toHaveURL(`${server.url}/docs/about/configuration#explicit-id`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+    await expect(page.locator('#explicit-id')).toBeInViewport();
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', '/portal/docs/about/configuration');
+
+    await sidebar.getByRole('link', { name: 'Introdução' }).click();
+    await expect(page).toHaveURL(`${server.url}/docs/about/intro`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+    expect(await outsideBase()).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    expect(requested.filter((p) => p.startsWith('/portal/data/'))).not.toEqual([]);
+    expect(requested.filter((p) => !p.startsWith('/portal/'))).toEqual([]);
+    expect(failed).toEqual([]);
+    await expect(page.locator('#base-url-banner')).toHaveCount(0);
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useManifest } from '../data/manifest-context.tsx';
 import { readStorage, writeStorage } from '../data/storage.ts';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
+import { nextTabStop } from './focus-order.ts';
 import { CloseIcon } from './icons.tsx';
 
 /** Docusaurus's keys, so a bar closed on the old site stays closed. */
@@ -16,6 +17,7 @@ function isDismissed(id: string): boolean {
 export function AnnouncementBar() {
   const { announcementBar: bar } = useManifest();
   const [dismissed, setDismissed] = useState(() => !bar || isDismissed(bar.id));
+  const root = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   useInternalLinks(content);
   useEffect(() => {
@@ -27,10 +29,12 @@ export function AnnouncementBar() {
   const close = () => {
     writeStorage(ANNOUNCEMENT_ID_KEY, bar.id);
     writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
+    // The focused button is about to go, which would drop focus to <body> and send the next Tab back to the top.
+    if (root.current) nextTabStop(root.current)?.focus();
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Aviso">
+    <div ref={root} className="announcement-bar" role="region" aria-label="Aviso">
       {/* Compiler output: inline Markdown without raw HTML. */}
       <div ref={content} className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.html }} />
       {bar.isCloseable && (

@@ -1,24 +1,24 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { withBase } from '../data/site-paths.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { resolveRoute } from '../navigation/route-data.ts';
+import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
+import { TABBABLE } from './focus-order.ts';
 import { CloseIcon } from './icons.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { NavbarItems } from './NavbarItems.tsx';
 import { DESKTOP_QUERY } from './reader-hooks.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The mobile slide-in menu: navbar items, language, colour mode and the
  * route's sidebar. A modal <dialog> keeps the page behind it inert and
- * closes on Escape; Tab wraps inside it. It closes on navigation and when
- * the window grows to the desktop layout.
+ * closes on Escape; Tab wraps inside it. It closes when a link in it is
+ * followed, on navigation and when the window grows to the desktop layout.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -35,8 +35,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (!open && element.open) {
       element.close();
       // Closing a modal dialog gives focus back to the button that opened it. After a link in the menu led to another
-      // page, focus belongs on that page's content, where the route change had already put it.
-      if (openedAt.current !== path) document.getElementById('main')?.focus({ preventScroll: true });
+      // page, focus belongs where the route change had already put it.
+      if (openedAt.current !== path) focusLanding();
     }
   }, [open, path]);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.offsetParent !== null);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((e) => e.offsetParent !== null);
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {
@@ -59,6 +59,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       event.preventDefault();
       first?.focus();
     }
+  };
+
+  // A click on the backdrop, or on a link the app follows: then at once, even to the page already shown, which
+  // changes no route.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const followedLink = event.nativeEvent.defaultPrevented && (event.target as Element).closest('a[href]');
+    if (event.target === dialog.current || followedLink) onClose();
   };
 
   const resolved = resolveRoute(manifest, path);
@@ -74,7 +81,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => event.target === dialog.current && onClose()}
+      onClick={onClick}
       onKeyDown={onKeyDown}
     >
       {open && (

@@ -72,4 +72,9 @@ export const HomeIcon = () => (
   </Icon>
 );
 
-/** The brand mark: a sprout. */
+export const SearchIcon = () => (
+  <Icon size={18}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </Icon>
+);

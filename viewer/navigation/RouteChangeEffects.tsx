@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { scrollToHashTarget } from './scroll-to-hash.ts';
+import { focusLanding, scrollToHashTarget } from './scroll-to-hash.ts';
 
 /**
  * After a page changes: scroll to the hash target or to the top, move focus
- * to the content and announce the new title. A change of query alone keeps
- * the page where it is (the displayed path does not change). Rendered after
- * the page, so its effects see the new title.
+ * there (the target, else the content) and announce the new title. A change
+ * of query alone keeps the page where it is (the displayed path does not
+ * change). Rendered after the page, so its effects see the new title.
  */
 export function RouteChangeEffects() {
   const [path] = useLocation();
@@ -18,7 +18,7 @@ export function RouteChangeEffects() {
     const reachedHash = scrollToHashTarget();
     if (first) return;
     if (!reachedHash) window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
+    focusLanding();
     setAnnouncement(document.title);
   }, [path]);
   return (

@@ -1,12 +1,29 @@
-/** Scrolls to the element the URL's hash names; false when the page has no such element (yet). */
-export function scrollToHashTarget(): boolean {
+/** The element the URL's hash names, or null when the page has no such element (yet). */
+export function hashTarget(): HTMLElement | null {
   let id = window.location.hash.slice(1);
   try {
     id = decodeURIComponent(id);
   } catch {
     // A malformed escape: look the id up as written.
   }
-  const target = id ? document.getElementById(id) : null;
+  return id ? document.getElementById(id) : null;
+}
+
+/** Scrolls to the hash target; false when there is none. */
+export function scrollToHashTarget(): boolean {
+  const target = hashTarget();
   target?.scrollIntoView();
   return target !== null;
+}
+
+/**
+ * Focuses where a route change lands: the hash target, so the next Tab continues from the section the reader was
+ * sent to rather than from the top, or else the main content. A heading is not focusable by itself; tabindex -1
+ * lets it take focus without adding a Tab stop.
+ */
+export function focusLanding(): void {
+  const target = hashTarget() ?? document.getElementById('main');
+  if (!target) return;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { SearchIcon } from '../layout/icons.tsx';
 import { useArrivalHighlight } from './use-arrival-highlight.ts';
 import { useDebounced } from './use-debounced.ts';
 import { useOpenHit } from './use-open-hit.ts';
@@ -63,6 +64,7 @@ export function SearchBox() {
   const expanded = open && value.trim() !== '';
   return (
     <div className="search-box">
+      <SearchIcon />
       <input
         ref={input}
         type="search"

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
@@ -33,11 +36,30 @@ export async function buildAndServe(fixture: string, edit?: (config: Record<stri
   };
 }
 
-/** The reader fixture (basic plus a blog, an announcement, an edit URL, long, unlisted and draft pages), built once per worker. */
-export const test = base.extend<object, { reader: BuiltSite }>({
+/** The repository's own portal (docs.config.json and content/), as a preview build: its real pages, without the access gate. */
+export async function buildPortal(): Promise<{ url: string; stop(): Promise<void> }> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-portal-')), 'site');
+  const built = runDocsgen(['build', '--no-gate', '--config', path.join(repoRoot, 'docs.config.json'), '--out', out], repoRoot);
+  if (built.status !== 0) throw new Error(`build of the portal failed:\n${built.stderr}`);
+  return startServe(out, repoRoot);
+}
+
+/**
+ * The reader fixture (basic plus a blog, an announcement, an edit URL, long, unlisted and draft pages) and the real
+ * portal, each built once per worker that uses it.
+ */
+export const test = base.extend<object, { reader: BuiltSite; portal: { url: string } }>({
   reader: [
     async ({}, use) => {
       const site = await buildAndServe('reader');
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker' },
+  ],
+  portal: [
+    async ({}, use) => {
+      const site = await buildPortal();
       await use(site);
       await site.stop();
     },

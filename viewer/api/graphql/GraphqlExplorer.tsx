@@ -4,6 +4,7 @@ import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from '../try-it/ApiKeyField.tsx';
 import { ResultView } from '../try-it/ResultView.tsx';
 import { sendRequest, type SendResult } from '../try-it/send-request.ts';
+import { jsonProblem } from '../json-problem.ts';
 import { checkQuery } from './check-query.ts';
 
 /** Edit a query and its variables, check them against the schema, and run them with the reader's token. */
@@ -20,14 +21,11 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
   const run = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = checkQuery(config.sdl, query);
-    let parsedVariables: unknown = {};
-    try {
-      parsedVariables = variables.trim() ? JSON.parse(variables) : {};
-    } catch (e) {
-      found.push(`variáveis: JSON inválido (${(e as Error).message})`);
-    }
+    const variablesProblem = variables.trim() ? jsonProblem(variables) : undefined;
+    if (variablesProblem) found.push(`variáveis: ${variablesProblem}`);
     setProblems(found);
     if (found.length) return;
+    const parsedVariables: unknown = variables.trim() ? JSON.parse(variables) : {};
     setSending(true);
     const token = storedToken();
     setResult(

@@ -1,10 +1,12 @@
 import { buildSchema, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import { describeGraphqlError } from './describe-graphql-error.ts';
 
 const schemas = new Map<string, GraphQLSchema>();
 
 /**
  * Checks a query against the schema before it is sent, as graphql-js reports
- * it: syntax errors and validation errors, each with its line and column.
+ * it: syntax errors and validation errors, each with its line and column, in
+ * Portuguese.
  */
 export function checkQuery(sdl: string, query: string): string[] {
   let schema = schemas.get(sdl);
@@ -13,14 +15,9 @@ export function checkQuery(sdl: string, query: string): string[] {
     schemas.set(sdl, schema);
   }
   try {
-    return validate(schema, parse(query)).map(describe);
+    return validate(schema, parse(query)).map(describeGraphqlError);
   } catch (e) {
-    if (e instanceof GraphQLError) return [describe(e)];
+    if (e instanceof GraphQLError) return [describeGraphqlError(e)];
     throw e;
   }
-}
-
-function describe(error: GraphQLError): string {
-  const at = error.locations?.[0];
-  return at ? `linha ${at.line}, coluna ${at.column}: ${error.message}` : error.message;
 }

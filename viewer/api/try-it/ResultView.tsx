@@ -8,6 +8,11 @@ export function ResultView({ result }: { result: SendResult }) {
         <p>
           <strong>A requisição não obteve resposta</strong> ({Math.round(result.ms)} ms): {result.message}
         </p>
+        {result.detail && (
+          <p>
+            Mensagem do navegador, em inglês: <code>{result.detail}</code>
+          </p>
+        )}
         {result.likelyCors && (
           <p>
             O navegador bloqueia respostas de outra origem quando o servidor da API não as permite (CORS). Verifique se o endereço está certo e se a API aceita

@@ -4,13 +4,13 @@ import type { TryItOperation } from '../../../cli/site-format.ts';
 import { requestHeaders, requestUrl, type RequestValues } from '../../../cli/openapi/code-samples.ts';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from './ApiKeyField.tsx';
+import { BodyField } from './BodyField.tsx';
 import { CurlPreview } from './CurlPreview.tsx';
 import { ParameterField } from './ParameterField.tsx';
 import { ResultView } from './ResultView.tsx';
+import { CUSTOM_SERVER, ServerField } from './ServerField.tsx';
 import { sendRequest, type SendResult } from './send-request.ts';
 import { validateValues, type FieldErrors } from './validate-values.ts';
-
-const CUSTOM = '__custom__';
 
 /**
  * "Testar": a form built from the operation's parameters and body, validated
@@ -21,7 +21,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
-  const [serverChoice, setServerChoice] = useState(operation.servers[0]?.url ?? CUSTOM);
+  const [serverChoice, setServerChoice] = useState(operation.servers[0]?.url ?? CUSTOM_SERVER);
   const [customServer, setCustomServer] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [params, setParams] = useState<Record<string, string>>({});
@@ -30,7 +30,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
   const token = storedToken() ?? '';
-  const server = serverChoice === CUSTOM ? customServer.trim() : serverChoice;
+  const server = serverChoice === CUSTOM_SERVER ? customServer.trim() : serverChoice;
   const values: RequestValues = { server, params, body: operation.requestBody ? body : undefined, token, apiKey };
 
   const submit = async (event: React.FormEvent) => {
@@ -57,28 +57,15 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
       {open && (
         <form ref={formRef} className="try-it-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Testar ${operation.method} ${operation.path}`}>
           <p className="try-it-token">{token ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).' : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}</p>
-          <div className="try-it-field">
-            <label htmlFor={`${id}-server`}>Servidor</label>
-            <select id={`${id}-server`} value={serverChoice} onChange={(e) => setServerChoice(e.target.value)}>
-              {operation.servers.map((s) => (
-                <option key={s.url} value={s.url}>
-                  {s.description ? `${s.description} (${s.url})` : s.url}
-                </option>
-              ))}
-              <option value={CUSTOM}>Outro endereço…</option>
-            </select>
-            {serverChoice === CUSTOM && (
-              <input
-                aria-label="Endereço da API"
-                aria-invalid={errors.__server ? true : undefined}
-                type="url"
-                placeholder="https://"
-                value={customServer}
-                onChange={(e) => setCustomServer(e.target.value)}
-              />
-            )}
-            {errors.__server && <small className="try-it-error">{errors.__server}</small>}
-          </div>
+          <ServerField
+            id={id}
+            servers={operation.servers}
+            choice={serverChoice}
+            onChoice={setServerChoice}
+            custom={customServer}
+            onCustom={setCustomServer}
+            error={errors.__server}
+          />
           {operation.apiKeyHeader && <ApiKeyField id={id} header={operation.apiKeyHeader} value={apiKey} onChange={setApiKey} />}
           {operation.parameters.map((p) => (
             <ParameterField
@@ -91,13 +78,14 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
             />
           ))}
           {operation.requestBody && (
-            <div className="try-it-field">
-              <label htmlFor={`${id}-body`}>
-                Corpo ({operation.requestBody.mediaType}){operation.requestBody.required && <span className="try-it-required"> (obrigatório)</span>}
-              </label>
-              <textarea id={`${id}-body`} rows={8} spellCheck={false} aria-invalid={errors.body ? true : undefined} value={body} onChange={(e) => setBody(e.target.value)} />
-              {errors.body && <small className="try-it-error">{errors.body}</small>}
-            </div>
+            <BodyField
+              id={id}
+              mediaType={operation.requestBody.mediaType}
+              required={operation.requestBody.required}
+              value={body}
+              onChange={setBody}
+              error={errors.body}
+            />
           )}
           <CurlPreview operation={operation} values={values} />
           <button type="submit" className="button button-primary" disabled={sending}>

@@ -1,6 +1,10 @@
 export type SendResult =
   | { kind: 'response'; status: number; statusText: string; ms: number; headers: [string, string][]; body: string }
-  | { kind: 'failure'; ms: number; message: string; likelyCors: boolean };
+  /** `message` is Portuguese; `detail` is the browser's own (English) words, when they say more than "no response". */
+  | { kind: 'failure'; ms: number; message: string; detail?: string; likelyCors: boolean };
+
+/** What Chromium, Firefox and Safari say when a request got no response at all. */
+const NO_RESPONSE = new Set(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']);
 
 /** Pretty-prints JSON bodies; anything else comes back as it is. */
 export function formatBody(text: string, contentType: string | null): string {
@@ -33,14 +37,12 @@ export async function sendRequest(url: string, init: RequestInit, timeoutMs = 30
       body: formatBody(text, response.headers.get('content-type')),
     };
   } catch (e) {
-    const aborted = controller.signal.aborted;
+    const ms = performance.now() - started;
+    if (controller.signal.aborted) return { kind: 'failure', ms, message: `nada chegou em ${timeoutMs / 1000} s.`, likelyCors: false };
+    const original = (e as Error).message;
+    if (!NO_RESPONSE.has(original)) return { kind: 'failure', ms, message: 'o navegador interrompeu a requisição.', detail: original, likelyCors: false };
     const crossOrigin = new URL(url, location.href).origin !== location.origin;
-    return {
-      kind: 'failure',
-      ms: performance.now() - started,
-      message: aborted ? `Sem resposta em ${timeoutMs / 1000} s.` : (e as Error).message,
-      likelyCors: !aborted && crossOrigin,
-    };
+    return { kind: 'failure', ms, message: 'o servidor não respondeu, ou o navegador bloqueou a resposta.', likelyCors: crossOrigin };
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,5 @@
 import type { TryItOperation, TryItParameter } from '../../../cli/site-format.ts';
+import { jsonProblem } from '../json-problem.ts';
 
 /** Problems with what the reader typed, by field name ("body" for the request body). */
 export type FieldErrors = Record<string, string>;
@@ -26,11 +27,9 @@ export function validateValues(op: TryItOperation, params: Record<string, string
     const text = (body ?? '').trim();
     if (!text && op.requestBody.required) errors.body = 'O corpo da requisição é obrigatório.';
     else if (text) {
-      try {
-        JSON.parse(text);
-      } catch (e) {
-        errors.body = `JSON inválido: ${(e as Error).message}`;
-      }
+      // Untrimmed, so the line and column are those the reader sees.
+      const problem = jsonProblem(body ?? '');
+      if (problem) errors.body = problem;
     }
   }
   return errors;

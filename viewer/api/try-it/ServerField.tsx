@@ -1,0 +1,47 @@
+import type { TryItOperation } from '../../../cli/site-format.ts';
+
+/** The select's value for "another address", typed in a field of its own. */
+export const CUSTOM_SERVER = '__custom__';
+
+interface Props {
+  id: string;
+  servers: TryItOperation['servers'];
+  choice: string;
+  onChoice(value: string): void;
+  custom: string;
+  onCustom(value: string): void;
+  error?: string;
+}
+
+/** The server a request goes to: one the description lists, or an address the reader types. */
+export function ServerField({ id, servers, choice, onChoice, custom, onCustom, error }: Props) {
+  return (
+    <div className="try-it-field">
+      <label htmlFor={`${id}-server`}>Servidor</label>
+      <select id={`${id}-server`} value={choice} onChange={(e) => onChoice(e.target.value)}>
+        {servers.map((s) => (
+          <option key={s.url} value={s.url}>
+            {s.description ? `${s.description} (${s.url})` : s.url}
+          </option>
+        ))}
+        <option value={CUSTOM_SERVER}>Outro endereço…</option>
+      </select>
+      {choice === CUSTOM_SERVER && (
+        <input
+          aria-label="Endereço da API"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-server-error` : undefined}
+          type="url"
+          placeholder="https://"
+          value={custom}
+          onChange={(e) => onCustom(e.target.value)}
+        />
+      )}
+      {error && (
+        <small id={`${id}-server-error`} className="try-it-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
