@@ -227,6 +227,32 @@ test.describe('what the gate leaves alone', () => {
     expect(provider.mainAppVisits).toBe(0);
   });
 
+  test('on the not-found page a reader without a session gets no search and no prefetched payload; one with a session gets both', async ({ browser, page, gatedSite }) => {
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(data|search-index)\//.test(request.url())) contentRequests.push(request.url());
+    });
+    await page.goto(`${gatedSite.docs}/docs/nao-existe`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await page.getByRole('link', { name: 'Sobre' }).first().hover();
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('combobox', { name: /Buscar/ })).toHaveCount(0);
+    expect(contentRequests).toEqual([]);
+
+    const signedIn = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
+    const reader = await signedIn.newPage();
+    const payloads: string[] = [];
+    reader.on('request', (request) => {
+      if (request.url().includes('/data/')) payloads.push(request.url());
+    });
+    await reader.goto(`${gatedSite.docs}/docs/nao-existe`);
+    await expect(reader.getByRole('combobox', { name: /Buscar/ })).toHaveCount(1);
+    await reader.getByRole('link', { name: 'Sobre' }).first().hover();
+    await expect.poll(() => payloads.length).toBeGreaterThan(0);
+    await signedIn.close();
+  });
+
   test('served under the wrong base path, a gated build still shows the base URL banner', async ({ page, provider }) => {
     const project = tempProject('basic');
     editConfig(project, (c) => {

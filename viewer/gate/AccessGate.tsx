@@ -4,7 +4,8 @@ import type { EnforcedGateSettings } from '../../cli/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { isGatedPath } from './gated-paths.ts';
 import { CheckingScreen, GateOffBanner, LeavingScreen, StorageProblemScreen } from './GateScreens.tsx';
-import { useStoredAccess } from './use-stored-access.ts';
+import { ContentAccess } from './content-access.ts';
+import { hasStoredAccess, useStoredAccess } from './use-stored-access.ts';
 import { useTokenHandOff } from './use-token-hand-off.ts';
 import './gate.css';
 
@@ -42,5 +43,5 @@ function EnforcedGate({ gate, children }: { gate: EnforcedGateSettings; children
   if (handOff.status === 'validating') return <CheckingScreen />;
   if (handOff.status === 'refused' || access.kind === 'leave') return <LeavingScreen gate={gate} />;
   if (handOff.status === 'storage-failed' || access.kind === 'storage-failed') return <StorageProblemScreen gate={gate} onRetry={retry} />;
-  return children;
+  return <ContentAccess.Provider value={applies || hasStoredAccess(Date.now())}>{children}</ContentAccess.Provider>;
 }

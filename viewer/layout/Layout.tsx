@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
+import { useContentAccess } from '../gate/content-access.ts';
 import { usePrefetching } from '../navigation/prefetch.ts';
 import { RouteChangeEffects } from '../navigation/RouteChangeEffects.tsx';
 import { useColorMode } from '../theme/color-mode.ts';
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   useColorMode(manifest.colorMode);
   useKeyboardNavigationMarker();
-  usePrefetching(manifest, path);
+  usePrefetching(manifest, path, useContentAccess());
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={skipToContent}>
