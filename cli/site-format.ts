@@ -331,6 +331,7 @@ export interface TryItParameter {
   example?: string;
   minimum?: number;
   maximum?: number;
+  /** Plain text: the viewer shows it as text, so the compiler takes the Markdown out. */
   description?: string;
 }
 

@@ -1,7 +1,8 @@
 import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../site-format.ts';
-import { escapeHtml as escape, inlineMarkdown } from '../html.ts';
+import { escapeHtml as escape, inlineMarkdown, plainMarkdown } from '../html.ts';
 import { highlight } from '../render/highlight.ts';
 import { curlSample, fetchSample, pythonSample, type RequestValues } from './code-samples.ts';
+import { PARAMETER_LOCATIONS } from './parameter-locations.ts';
 import { schemaHtml, typeLabel } from './schema-html.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
 
@@ -32,7 +33,7 @@ export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation 
       ...(text(p.example ?? p.schema?.example) !== undefined ? { example: text(p.example ?? p.schema?.example) } : {}),
       ...(p.schema?.minimum !== undefined ? { minimum: p.schema.minimum } : {}),
       ...(p.schema?.maximum !== undefined ? { maximum: p.schema.maximum } : {}),
-      ...(p.description ? { description: p.description } : {}),
+      ...(p.description ? { description: plainMarkdown(p.description) } : {}),
     })),
     ...(op.requestBody
       ? { requestBody: { required: op.requestBody.required, mediaType: op.requestBody.mediaType, ...(op.requestBody.example !== undefined ? { example: JSON.stringify(op.requestBody.example, null, 2) } : {}) } }
@@ -51,7 +52,7 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation): string {
   const values: RequestValues = { server: spec.servers[0]?.url ?? '', params: {}, body: tryIt.requestBody?.example, token: '$TOKEN', apiKey: '$API_KEY' };
   const params = op.parameters.length
     ? `<h4>Parâmetros</h4><div class="table-scroll"><table class="api-params"><thead><tr><th>Nome</th><th>Em</th><th>Tipo</th><th>Obrigatório</th><th>Padrão</th><th>Descrição</th></tr></thead><tbody>${op.parameters
-        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${escape(typeLabel(p.schema))}</td><td>${p.required ? 'sim' : 'não'}</td><td>${p.schema?.default !== undefined ? `<code>${escape(String(text(p.schema.default)))}</code>` : '—'}</td><td>${inlineMarkdown(p.description ?? '')}</td></tr>`)
+        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${PARAMETER_LOCATIONS[p.in]}</td><td>${escape(typeLabel(p.schema))}</td><td>${p.required ? 'sim' : 'não'}</td><td>${p.schema?.default !== undefined ? `<code>${escape(String(text(p.schema.default)))}</code>` : '—'}</td><td>${inlineMarkdown(p.description ?? '')}</td></tr>`)
         .join('')}</tbody></table></div>`
     : '';
   const body = op.requestBody

@@ -1,3 +1,4 @@
+import { PARAMETER_LOCATIONS } from '../../../cli/openapi/parameter-locations.ts';
 import type { TryItParameter } from '../../../cli/site-format.ts';
 
 interface Props {
@@ -8,9 +9,6 @@ interface Props {
   onChange(value: string): void;
 }
 
-/** Where OpenAPI puts a parameter, as the label says it. */
-const LOCATIONS: Record<TryItParameter['in'], string> = { path: 'caminho', query: 'consulta', header: 'cabeçalho', cookie: 'cookie' };
-
 /** One parameter: a select for enums and booleans, a text or number field otherwise. */
 export function ParameterField({ id, parameter: p, value, error, onChange }: Props) {
   const describedBy = [p.description ? `${id}-desc` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -19,7 +17,7 @@ export function ParameterField({ id, parameter: p, value, error, onChange }: Pro
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
-        <code>{p.name}</code> <span className="try-it-in">{LOCATIONS[p.in]}</span>
+        <code>{p.name}</code> <span className="try-it-in">{PARAMETER_LOCATIONS[p.in]}</span>
         {p.required && <span className="try-it-required"> (obrigatório)</span>}
       </label>
       {options ? (
