@@ -36,7 +36,11 @@ export class UserError extends Error {
  * line, and the previous output stays as it was.
  */
 export class OutputError extends Error {
-  constructor(message: string) {
+  /** `refused`: the output folder was refused before anything was written, rather than failing while written. */
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
     super(message);
     this.name = 'OutputError';
   }

@@ -16,8 +16,9 @@ function nonEmpty(value: string): string {
   return value;
 }
 
-/** One line for the ways listening fails that the reader can do something about. */
+/** One line for the ways listening fails that the reader can do something about; other errors are not listening's. */
 function listenProblem(e: NodeJS.ErrnoException & { port?: number; address?: string; hostname?: string }): string | undefined {
+  if (e.syscall !== 'listen' && e.syscall !== 'getaddrinfo') return undefined;
   switch (e.code) {
     case 'EADDRINUSE':
       return `port ${e.port} is already in use; stop what uses it, or pick another with --port`;
@@ -40,9 +41,13 @@ function fail(e: unknown, output = 'the previous output was left untouched'): ne
     const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
     console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; ${output}`);
   } else if (e instanceof OutputError) {
-    console.error(`docsgen: could not write the site: ${e.message}; ${output}`);
+    console.error(`docsgen: could not write the site: ${e.message}; ${e.refused ? 'nothing was changed' : output}`);
   } else if (e instanceof Error && listenProblem(e)) {
     console.error(`docsgen: ${listenProblem(e)}`);
+  } else if (e instanceof Error && typeof (e as NodeJS.ErrnoException).path === 'string') {
+    // A file the system refused to read (permissions, a folder where a file should be): the writer can fix it.
+    const { code, path } = e as NodeJS.ErrnoException;
+    console.error(`docsgen: cannot read ${path} (${code ?? e.message}); ${output}`);
   } else {
     console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }
@@ -59,8 +64,8 @@ const program = new Command('docsgen').description('Documentation compiler and v
 program
   .command('build')
   .description('compile content/ into a static site; fails on any broken link or anchor')
-  .option('-c, --config <file>', 'config file', 'docs.config.json')
-  .option('-o, --out <dir>', 'output folder', 'site')
+  .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json')
+  .option('-o, --out <dir>', 'output folder', nonEmpty, 'site')
   .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
   .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner')
   .action(async (opts: { config: string; out: string; strict: boolean; gate: boolean }) => {

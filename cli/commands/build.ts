@@ -43,7 +43,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   readHighlightCache(cacheFile);
   const outDir = path.resolve(cwd, options.out);
   const unsafe = outDirProblem(outDir, { rootDir: loaded.rootDir, configFile: path.resolve(cwd, loaded.file), contentDir: loaded.contentDir }, options.out);
-  if (unsafe) throw new OutputError(unsafe);
+  if (unsafe) throw new OutputError(unsafe, true);
   const staged = new StagedSite(outDir);
   let files = 0;
   let bytes = 0;

@@ -80,7 +80,7 @@ describe('the docsgen command', () => {
     for (const [out, reason] of Object.entries(refusals)) {
       const run = runDocsgen(['build', '--out', out], project.dir);
       expect(run.status, out).toBe(1);
-      expect(run.stderr.trim(), out).toBe(`docsgen: could not write the site: --out ${out}: ${reason}; the previous output was left untouched`);
+      expect(run.stderr.trim(), out).toBe(`docsgen: could not write the site: --out ${out}: ${reason}; nothing was changed`);
     }
     expect(project.read('notas.txt')).toBe('importante');
     expect(project.read('outros/relatorio.md')).toBe('importante');
@@ -144,6 +144,15 @@ describe('the docsgen command', () => {
       const run = runDocsgen(['serve', '--port', '0', '--dir', dir], project.dir);
       expect(run.status, dir).toBe(1);
       expect(run.stderr.trim(), dir).toBe(`docsgen: --dir ${dir}: ${reason}`);
+    }
+  });
+
+  it('refuses an empty --out or --config', () => {
+    const project = tempProject();
+    for (const option of ['--out', '--config']) {
+      const run = runDocsgen(['build', option, ''], project.dir);
+      expect(run.status, option).toBe(1);
+      expect(run.stderr, option).toContain("argument '' is invalid. expected a path.");
     }
   });
 
