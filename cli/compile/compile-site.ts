@@ -232,7 +232,7 @@ async function compileWith(
 
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...docs.map((d) => d.route), ...listings.paths]);
   const sidebarLinks = built.links.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
-  const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths);
+  const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `/docs/${rel}`));
   diagnostics.push(...checkLinks([...linkSites, ...links.sites, ...sidebarLinks], { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles }));
   const statics = staticFiles(staticDir);
   diagnostics.push(...staticConflicts(statics, staticDir, routes, options.cwd));

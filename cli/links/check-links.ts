@@ -16,7 +16,7 @@ export interface LinkGraph {
   routes: ReadonlySet<string>;
   /** Ids a `#hash` may target, per route. Routes rendered by the viewer alone have none. */
   anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Draft docs left out of this build, by path relative to the docs folder. */
+  /** Draft docs left out of this build, as paths from the content folder ("/docs/about/x.md"). */
   leftOutDrafts?: ReadonlySet<string>;
 }
 
@@ -30,7 +30,8 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
     const target = resolveLink(link.href, link.context);
     const report = (message: string) => diagnostics.push(error(link.file, link.line, link.column, message));
     if (target.kind === 'missing-file') {
-      report(`broken link to ${link.href}: ${graph.leftOutDrafts?.has(target.file) ? `${target.file} is a draft, which production builds leave out` : `no doc at ${target.file}`}`);
+      const draft = target.tried.find((file) => graph.leftOutDrafts?.has(file));
+      report(`broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}`}`);
     } else if (target.kind === 'page') {
       if (!graph.routes.has(target.path)) {
         report(`broken link to ${link.href}: no page at ${target.path}${suggest(target.path, [...graph.routes], 4)}`);

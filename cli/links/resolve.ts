@@ -6,8 +6,11 @@ export type LinkTarget =
   | { kind: 'external' }
   /** A site path without baseUrl ("/docs/x"); `hash` is decoded and NFC-normalized ("" when absent). */
   | { kind: 'page'; path: string; hash: string; suffix: string }
-  /** A Markdown file that no doc was parsed from. */
-  | { kind: 'missing-file'; file: string }
+  /**
+   * A Markdown file that no doc was parsed from: `file` as the writer most likely meant it, and every path that was
+   * tried, from the content folder ("/docs/about/x.md"), to tell a draft from a file that is not there.
+   */
+  | { kind: 'missing-file'; file: string; tried: string[] }
   /** A path with a file extension (an image, a download): the static-files stage checks these. */
   | { kind: 'file'; path: string };
 
@@ -81,12 +84,12 @@ function markdownTarget(file: string, fromRelPath: string, ctx: LinkContext, has
   const { keysFrom, roots } = ctx.markdownLookup ?? DOCS_LOOKUP;
   const own = path.posix.join(keysFrom, path.posix.dirname(fromRelPath));
   const dirs = /^\.\.?\//.test(file) ? [own] : [...roots, ...(file.startsWith('/') ? [] : [own])];
-  const keys = dirs.map((dir) => keyOf(path.posix.join(dir, file), keysFrom));
-  const found = keys.find((key) => key !== undefined && ctx.routeByRelPath.has(key));
+  const tried = dirs.map((dir) => path.posix.join(dir, file));
+  const found = tried.map((fromContent) => keyOf(fromContent, keysFrom)).find((key) => key !== undefined && ctx.routeByRelPath.has(key));
   if (found !== undefined) return { kind: 'page', path: ctx.routeByRelPath.get(found)!, hash, suffix };
   // Named as the writer most likely meant it: beside the page, or from the docs root for "/x.md".
   const meant = file.startsWith('/') ? path.posix.join(keysFrom, file) : path.posix.join(own, file);
-  return { kind: 'missing-file', file: keyOf(meant, keysFrom) ?? path.posix.relative(keysFrom, meant) };
+  return { kind: 'missing-file', file: keyOf(meant, keysFrom) ?? path.posix.relative(keysFrom, meant), tried };
 }
 
 /** A path from the content folder as a key relative to `keysFrom`, when it lies inside it. */

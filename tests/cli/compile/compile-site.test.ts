@@ -168,9 +168,11 @@ describe('compileSite', () => {
     expect(JSON.stringify(site!.manifest.sidebars)).not.toContain('rascunho');
     expect(site!.manifest.navbar.items.map((i) => i.label)).not.toContain('Rascunho');
     editConfig(project, (c) => c.footer.links.push({ label: 'Rascunho', docId: 'guide/rascunho' }));
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[Rascunho](./rascunho.md)\n');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[Rascunho](./rascunho.md) [b](guide/rascunho.md) [c](/docs/guide/rascunho.md)\n');
     expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
-      'content/docs/guide/first-steps.md:5:12: broken link to ./rascunho.md: guide/rascunho.md is a draft, which production builds leave out',
+      'content/docs/guide/first-steps.md:5:12: broken link to ./rascunho.md: docs/guide/rascunho.md is a draft, which production builds leave out',
+      'content/docs/guide/first-steps.md:5:31: broken link to guide/rascunho.md: docs/guide/rascunho.md is a draft, which production builds leave out',
+      'content/docs/guide/first-steps.md:5:54: broken link to /docs/guide/rascunho.md: docs/guide/rascunho.md is a draft, which production builds leave out',
       expect.stringMatching(/^docs\.config\.json:\d+:\d+: footer\.links\[\d+\]\.docId: doc "guide\/rascunho" is a draft, which production builds leave out$/),
     ]);
     const loaded = loadConfig('docs.config.json', project.dir);
