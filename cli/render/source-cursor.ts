@@ -28,13 +28,25 @@ export class SourceCursor {
     return this.definitionOf(spellings) ?? { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
   }
 
+  /** Where the cursor stands, for another cursor over the same page to move to (see moveTo). */
+  mark(): { line: number; column: number } {
+    return { line: this.line, column: this.column };
+  }
+
+  /** Moves forward to a mark, never back: past a destination that another cursor located. */
+  moveTo(mark: { line: number; column: number }): void {
+    if (mark.line > this.line || (mark.line === this.line && mark.column > this.column)) {
+      this.line = mark.line;
+      this.column = mark.column;
+    }
+  }
+
   /** A reference link (`[texto][ref]`) is written where it is defined, `[ref]: href`, anywhere in the page. */
   private definitionOf(spellings: string[]): LinkRef | undefined {
+    const definitions = definitionsOf(this.env);
     for (const href of spellings) {
-      for (const [l, line] of this.env.lines.entries()) {
-        const at = /^ {0,3}\[[^\]]+\]:[ \t]*<?/.exec(line);
-        if (at && line.startsWith(href, at[0].length)) return { href, line: l + 1 + this.env.lineOffset, column: at[0].length + 1 };
-      }
+      const at = definitions.get(href);
+      if (at) return { href, line: at.line + 1 + this.env.lineOffset, column: at.column + 1 };
     }
     return undefined;
   }
@@ -59,4 +71,22 @@ export class SourceCursor {
     }
     return undefined;
   }
+}
+
+const definitionsByPage = new WeakMap<RenderEnv, Map<string, { line: number; column: number }>>();
+const DEFINITION = /^( {0,3}\[[^\]]+\]:[ \t]*)(?:<([^>]*)>|(\S+))/;
+
+/** Each destination a page defines (`[ref]: href`), at its first definition (0-based); read once per page. */
+function definitionsOf(env: RenderEnv): Map<string, { line: number; column: number }> {
+  let definitions = definitionsByPage.get(env);
+  if (!definitions) {
+    definitions = new Map();
+    for (const [line, text] of env.lines.entries()) {
+      const match = DEFINITION.exec(text);
+      const href = match?.[2] ?? match?.[3];
+      if (match && href !== undefined && !definitions.has(href)) definitions.set(href, { line, column: match[1]!.length + (match[2] !== undefined ? 1 : 0) });
+    }
+    definitionsByPage.set(env, definitions);
+  }
+  return definitions;
 }

@@ -18,10 +18,10 @@ export function images(md: MarkdownIt): void {
       const open: Token[] = [];
       for (const token of block.children ?? []) {
         if (token.type === 'link_open') open.push(token);
-        // Past a link's destination as written (the links rule rewrote the attribute), so that an image of the same
-        // URL after it is found where it is.
-        const sourceHref = token.type === 'link_close' ? (open.pop()?.meta as { sourceHref?: string } | null)?.sourceHref : undefined;
-        if (sourceHref !== undefined) cursor.find([sourceHref]);
+        // Past a link's destination, where the links rule found it, so that an image of the same URL after it is
+        // found where it is.
+        const mark = token.type === 'link_close' ? (open.pop()?.meta as { sourceMark?: { line: number; column: number } } | null)?.sourceMark : undefined;
+        if (mark) cursor.moveTo(mark);
         if (token.type !== 'image') continue;
         const normalized = (token.attrGet('src') as string | null) ?? '';
         const ref = cursor.find([md.normalizeLinkText(normalized), normalized]);

@@ -44,7 +44,7 @@ export function links(md: MarkdownIt): void {
           // markdown-it percent-encodes destinations; report the link as the author wrote it.
           const found = cursor.find(spellings(normalized));
           env.links.push(found);
-          link.meta = { ...link.meta, sourceHref: found.href };
+          link.meta = { ...link.meta, sourceMark: cursor.mark() };
           link.attrSet('href', env.rewriteHref(found));
         } else if (token.type === 'image') {
           cursor.find(spellings((token.attrGet('src') as string | null) ?? ''));

@@ -59,6 +59,16 @@ describe('images and files', () => {
     ]);
   });
 
+  it('places a reference link at its own definition, and an image after it at the image', async () => {
+    const project = tempProject('media');
+    project.write(guide, '---\ntitle: P\n---\n\nVer [ref][r] e ![img](./falta.png) e [b][r2].\n\n[r]: ./falta.png\n[r1]: /docs/ab\n[r2]: /docs/a\n');
+    expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:23: missing file ./falta.png: content/docs/guide/falta.png does not exist',
+      'content/docs/guide/first-steps.md:7:6: missing file ./falta.png: content/docs/guide/falta.png does not exist',
+      'content/docs/guide/first-steps.md:9:7: broken link to /docs/a: no page at /docs/a (did you mean /docs?)',
+    ]);
+  });
+
   it('reports a missing favicon or logo at its key in the config', async () => {
     const project = tempProject('media');
     editConfig(project, (c) => {
