@@ -1,12 +1,17 @@
-/** The element the URL's hash names, or null when the page has no such element (yet). */
+/**
+ * The element the URL's hash names, or null when the page has no such element (yet). As the HTML spec finds a
+ * fragment: the id as written first (a footnote's id may itself hold "%C3%A7"), then decoded ("configuração").
+ */
 export function hashTarget(): HTMLElement | null {
-  let id = window.location.hash.slice(1);
+  const raw = window.location.hash.slice(1);
+  if (!raw) return null;
+  let decoded = raw;
   try {
-    id = decodeURIComponent(id);
+    decoded = decodeURIComponent(raw);
   } catch {
-    // A malformed escape: look the id up as written.
+    // A malformed escape: only the id as written can match.
   }
-  return id ? document.getElementById(id) : null;
+  return document.getElementById(raw) ?? document.getElementById(decoded);
 }
 
 /** Scrolls to the hash target; false when there is none. */

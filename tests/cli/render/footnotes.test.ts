@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { footnoteId } from '../../../cli/render/plugins/footnotes.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
@@ -23,5 +24,13 @@ describe('footnotes', () => {
 
   it('counts note ids among the page anchors', () => {
     expect([...render('Texto[^x].\n\n[^x]: Nota.\n').anchors]).toEqual(expect.arrayContaining(['user-content-fn-x', 'user-content-fnref-x', 'footnote-label']));
+  });
+
+  it('names ids from labels as remark-gfm does: lower case, collapsed spaces, URL punctuation kept, the rest encoded', () => {
+    expect(footnoteId('Nota  Longa')).toBe('nota%20longa');
+    expect(footnoteId('a/b:c')).toBe('a/b:c');
+    expect(footnoteId('observação')).toBe('observa%C3%A7%C3%A3o');
+    const { html } = render('Texto[^a&b].\n\n[^a&b]: Nota.\n');
+    expect(html).toContain('<li id="user-content-fn-a&amp;b">');
   });
 });
