@@ -29,16 +29,10 @@ export interface BlogBuild {
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 const WORDS_PER_MINUTE = 200;
 
-/**
- * The blog stage: posts under `<contentDir>/blog`, rendered like docs, with
- * their lists, tag pages and archive. Links in posts are checked with the
- * docs'; a post may link to a doc or a post by route or by its `.md` file
- * relative to the post ("../docs/about/intro.md").
- */
-/** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
 /** Posts are keyed from the content folder ("blog/…", "docs/…"), and look Markdown links up in blog/ first, as Docusaurus's blog does. */
 export const BLOG_MARKDOWN_LOOKUP: MarkdownLookup = { keysFrom: '/', roots: ['/blog', '/'] };
 
+/** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
 export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
 
 /** The post files under content/blog; files and folders starting with "_" are left out, as in Docusaurus. */
@@ -52,6 +46,12 @@ export function blogFenceLanguages(contentDir: string): string[] {
   return postFiles(blogDir).flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
 }
 
+/**
+ * The blog stage: posts under `<contentDir>/blog`, rendered like docs, with
+ * their lists, tag pages and archive. Links in posts are checked with the
+ * docs'; a post may link to a doc or a post by route or by its `.md` file
+ * relative to the post ("../docs/about/intro.md").
+ */
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
   const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [] };
   const blogDir = path.join(loaded.contentDir, 'blog');

@@ -11,11 +11,6 @@ import { images } from './plugins/images.ts';
 import { links } from './plugins/links.ts';
 
 /**
- * The Markdown pipeline. Heading ids follow github-slugger, as Docusaurus does
- * ("## Configuração da API" -> "configuração-da-api", duplicates get "-1",
- * "-2"), so links saved from the old site keep working.
- */
-/**
  * The text a heading's id is made from, as Docusaurus takes it (mdast-util-to-string): text, inline code and the alt
  * text of images, so `## ![logo](l.png) Título` is `logo-título`. Inline HTML tags are not text.
  */
@@ -23,6 +18,11 @@ function headingSlugText(tokens: Token[]): string {
   return tokens.map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : t.type === 'image' ? headingSlugText(t.children ?? []) : '')).join('');
 }
 
+/**
+ * The Markdown pipeline. Heading ids follow github-slugger, as Docusaurus does
+ * ("## Configuração da API" -> "configuração-da-api", duplicates get "-1",
+ * "-2"), so links saved from the old site keep working.
+ */
 export function createMarkdown(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(headingIds);

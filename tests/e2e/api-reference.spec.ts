@@ -137,6 +137,10 @@ test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with
     'linha 2, coluna 10: erro de sintaxe: esperava um nome, mas encontrou o fim da consulta.',
     'variáveis: JSON inválido na linha 1, coluna 13: vírgula depois do último item, que JSON não aceita.',
   ]);
+  await explorer.getByLabel('Variáveis (JSON)').fill('{}');
+  await explorer.getByLabel('Consulta').fill('query { farms(first: 1.5) { totalCount } }');
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText(['linha 1, coluna 22: o valor 1.5 não é do tipo "Int".']);
 });
 
 test('a request without a response, or one the browser stops, is explained in Portuguese', async ({ page }) => {

@@ -183,9 +183,12 @@ test('choosing the current page in the mobile menu closes the menu', async ({ pa
   await menu.getByRole('navigation', { name: 'Documentação' }).getByRole('link', { name: 'Configuração' }).click();
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
+  // A navbar item that names the page already shown ("Sobre" is about/intro), so that no route change closes it.
+  await openPage(page, `${reader.url}/docs/about/intro`);
   await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
   await menu.getByRole('navigation', { name: 'Principal (menu)' }).getByRole('link', { name: 'Sobre' }).click();
   await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(`${reader.url}/docs/about/intro`);
 });
 
 test('the footer shows the configured links and copyright', async ({ page, reader }) => {
