@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
 import { error, lineColumnAt, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
+import { trailingCommaAt } from '../json-trailing-comma.ts';
 import { docsConfigSchema } from './docs-config-schema.ts';
 import { validate } from './schema.ts';
 import type { DocsConfig } from './types.ts';
@@ -89,13 +90,6 @@ export function jsonSyntaxErrors(file: string, text: string, errors: ParseError[
     diagnostics.push(error(file, at.line, at.column, `${what}: ${message}`));
   }
   return diagnostics.length ? diagnostics : [error(file, 1, 1, `${what}: expected an object`)];
-}
-
-/** The offset of a comma just before a closing "}" or "]" at `offset`, where jsonc-parser reports it. */
-function trailingCommaAt(text: string, offset: number): number | undefined {
-  const before = text.slice(0, offset).trimEnd();
-  const next = text.slice(offset).trimStart()[0];
-  return before.endsWith(',') && (next === '}' || next === ']') ? before.length - 1 : undefined;
 }
 
 function describeParseError(code: string): string {

@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { trailingCommaAt } from '../../cli/json-trailing-comma.ts';
 
 /** jsonc-parser's error codes in the reader's words. */
 const WORDS: Record<string, string> = {
@@ -35,7 +36,7 @@ export function jsonProblem(text: string): string | undefined {
   parse(text, errors, { disallowComments: true, allowTrailingComma: false });
   const [first, second] = errors;
   if (!first) return 'JSON inválido.';
-  const comma = trailingCommaBefore(text, first.offset);
+  const comma = trailingCommaAt(text, first.offset);
   const { line, column } = lineAndColumn(text, comma ?? first.offset);
   return `JSON inválido na linha ${line}, coluna ${column}: ${comma === undefined ? why(text, first, second) : 'vírgula depois do último item, que JSON não aceita'}.`;
 }
@@ -46,13 +47,6 @@ function why(text: string, error: ParseError, next: ParseError | undefined): str
   // Quoting what was found says more than "unexpected character"; a name without double quotes is the usual mistake.
   const found = `"${text.slice(error.offset, error.offset + error.length)}"`;
   return next && printParseErrorCode(next.error) === 'PropertyNameExpected' ? `esperava o nome de uma propriedade, entre aspas duplas, e não ${found}` : `não esperava ${found}`;
-}
-
-/** A comma right before the "}" or "]" jsonc-parser stopped at: the mistake is the comma. */
-function trailingCommaBefore(text: string, offset: number): number | undefined {
-  const before = text.slice(0, offset).trimEnd();
-  const next = text.slice(offset).trimStart()[0];
-  return before.endsWith(',') && (next === '}' || next === ']') ? before.length - 1 : undefined;
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
