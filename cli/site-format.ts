@@ -1,12 +1,15 @@
 /**
  * The site format: the contract between the compiler, which writes `site/`,
- * and the viewer, which reads it at runtime. Both sides import these types;
- * nothing else describes the format.
+ * and the viewer, which reads it at runtime. Both sides import these types
+ * from here (the search index's live in site-format-search.ts and are
+ * re-exported); nothing else describes the format.
  *
  * Bump FORMAT_VERSION on any change a viewer of the previous version could
  * misread, so an open tab from an older deploy fails loudly instead of
  * rendering garbage.
  */
+import type { SearchIndexRef } from './site-format-search.ts';
+
 export const FORMAT_VERSION = 1;
 
 /**
@@ -362,45 +365,5 @@ export interface EnforcedGateSettings {
   validationTimeoutMs: number;
 }
 
-/* Full-text search: the index the compiler writes and the viewer loads on first use. */
-
-export type SearchPageKind = 'doc' | 'blog';
-
-export interface SearchIndexRef {
-  version: string;
-  locale: string;
-  /** Relative to the site root, under a version folder with a content hash: "search-index/current/pt-BR.<hash>.json". */
-  file: string;
-}
-
-export interface SearchIndexFile {
-  formatVersion: typeof FORMAT_VERSION;
-  version: string;
-  locale: string;
-  pages: SearchPageEntry[];
-  /** One per search document; a document's id is its position here. */
-  sections: SearchSectionEntry[];
-  engine: SearchEngineData;
-}
-
-export interface SearchPageEntry {
-  kind: SearchPageKind;
-  title: string;
-  /** baseUrl included, no hash. */
-  url: string;
-  /** Navigation labels above the page. */
-  crumbs: string[];
-}
-
-/** [page, heading ("" before the first), id ("" when it is the heading's github-slugger slug), parent section or -1]. */
-export type SearchSectionEntry = [page: number, heading: string, hash: string, parent: number];
-
-/** MiniSearch's index, packed: per term and field, ascending document ids as gaps, each followed by -tf when tf > 1. */
-export interface SearchEngineData {
-  fields: string[];
-  /** fieldLength[id * fields.length + field]: the number of terms of that document's field. */
-  fieldLength: number[];
-  averageFieldLength: number[];
-  /** Sorted by term (JavaScript string order). */
-  index: [term: string, postings: number[][]][];
-}
+// Full-text search: the index the compiler writes and the viewer loads on first use.
+export * from './site-format-search.ts';
