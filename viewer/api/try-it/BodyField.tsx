@@ -1,3 +1,5 @@
+import { FieldError, invalidProps } from './FieldError.tsx';
+
 interface Props {
   id: string;
   mediaType: string;
@@ -18,16 +20,11 @@ export function BodyField({ id, mediaType, required, value, onChange, error }: P
         id={`${id}-body`}
         rows={8}
         spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-body-error` : undefined}
+        {...invalidProps(`${id}-body-error`, error)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && (
-        <small id={`${id}-body-error`} className="try-it-error">
-          {error}
-        </small>
-      )}
+      <FieldError id={`${id}-body-error`} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PARAMETER_LOCATIONS } from '../../../cli/openapi/parameter-locations.ts';
 import type { TryItParameter } from '../../../cli/site-format.ts';
+import { FieldError } from './FieldError.tsx';
 
 interface Props {
   id: string;
@@ -44,11 +45,7 @@ export function ParameterField({ id, parameter: p, value, error, onChange }: Pro
           {p.description}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="try-it-error">
-          {error}
-        </small>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

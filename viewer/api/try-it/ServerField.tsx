@@ -1,4 +1,5 @@
 import type { TryItOperation } from '../../../cli/site-format.ts';
+import { FieldError, invalidProps } from './FieldError.tsx';
 
 /** The select's value for "another address", typed in a field of its own. */
 export const CUSTOM_SERVER = '__custom__';
@@ -29,19 +30,14 @@ export function ServerField({ id, servers, choice, onChoice, custom, onCustom, e
       {choice === CUSTOM_SERVER && (
         <input
           aria-label="Endereço da API"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-server-error` : undefined}
+          {...invalidProps(`${id}-server-error`, error)}
           type="url"
           placeholder="https://"
           value={custom}
           onChange={(e) => onCustom(e.target.value)}
         />
       )}
-      {error && (
-        <small id={`${id}-server-error`} className="try-it-error">
-          {error}
-        </small>
-      )}
+      <FieldError id={`${id}-server-error`} error={error} />
     </div>
   );
 }
