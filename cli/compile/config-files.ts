@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
-import type { LoadedConfig } from '../config/load-config.ts';
+import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import type { Navbar, SiteInfo } from '../site-format.ts';
 
@@ -14,7 +14,7 @@ export function configFiles(loaded: LoadedConfig, staticDir: string, assets: Ass
     const source = path.join(staticDir, sitePath);
     if (fs.existsSync(source)) return source;
     const at = loaded.locate(jsonPath);
-    diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, source))} does not exist`));
+    diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`));
     return undefined;
   };
   const favicon = config.favicon && check(config.favicon, ['favicon']) ? `${base}${config.favicon}` : undefined;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
-import type { LoadedConfig } from '../config/load-config.ts';
+import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
 import type { LinkOptions } from '../config/types.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import { formatJsonPath } from '../config/schema.ts';
@@ -31,7 +31,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
     const target = resolveLink(to, context);
     if (target.kind !== 'file') return;
     const ref = resolveFileRef(target.path, loaded.file, staticDir);
-    if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, ref.source))}`);
+    if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${fromWorkingDir(loaded, ref.source)}`);
     // A Markdown file is never served: pages in the config go by route or by docId.
     else if (ref.kind === 'none' && /\.mdx?$/i.test(target.path)) report(jsonPath, `broken link to ${to}: name the page by its route, or use "docId", rather than its Markdown file`);
   };

@@ -63,6 +63,11 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   };
 }
 
+/** A path under the project as the writer would type it where they ran docsgen: relative to that folder, like `file`. */
+export function fromWorkingDir(loaded: Pick<LoadedConfig, 'file' | 'rootDir'>, absolute: string): string {
+  return path.join(path.dirname(loaded.file), path.relative(loaded.rootDir, absolute));
+}
+
 function nodeAt(tree: Node, jsonPath: JSONPath): Node {
   for (let depth = jsonPath.length; depth >= 0; depth--) {
     const node = findNodeAtLocation(tree, jsonPath.slice(0, depth));
