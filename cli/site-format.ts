@@ -10,7 +10,7 @@
  */
 import type { SearchIndexRef } from './site-format-search.ts';
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 /**
  * How a URL path names a route, on both sides: "/a/index.html" and "/a.html"
@@ -362,7 +362,8 @@ export interface EnforcedGateSettings {
   /** Where readers without a valid token are sent. */
   mainAppUrl: string;
   tokenLifetimeSeconds: number;
-  validationTimeoutMs: number;
+  /** Absent: the validation call has no time limit (spec section 7). */
+  validationTimeoutMs?: number;
 }
 
 // Full-text search: the index the compiler writes and the viewer loads on first use.

@@ -23,7 +23,7 @@ export function gateSettings(loaded: LoadedConfig, requested: boolean | undefine
       providerUrl: options.providerUrl.replace(/\/+$/, ''),
       mainAppUrl: options.mainAppUrl,
       tokenLifetimeSeconds: options.tokenLifetimeSeconds,
-      validationTimeoutMs: options.validationTimeoutSeconds * 1000,
+      ...(options.validationTimeoutSeconds === undefined ? {} : { validationTimeoutMs: options.validationTimeoutSeconds * 1000 }),
     },
     diagnostics: [],
   };

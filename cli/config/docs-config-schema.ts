@@ -151,7 +151,7 @@ export const docsConfigSchema: ObjectSchema = {
         providerUrl: { type: 'string', pattern: /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, expected: 'an http(s) URL without query or fragment, such as "https://api.example.com"' },
         mainAppUrl: { type: 'string', pattern: /^https?:\/\/[^\s/?#]+\S*$/, expected: 'an absolute http(s) URL, such as "https://app.example.com"' },
         tokenLifetimeSeconds: { type: 'integer', min: 60, max: 31_536_000, default: 3600 },
-        validationTimeoutSeconds: { type: 'integer', min: 1, max: 120, default: 10 },
+        validationTimeoutSeconds: { type: 'integer', min: 1, max: 120, optional: true },
       },
     },
   },

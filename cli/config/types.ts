@@ -118,6 +118,6 @@ export interface GateOptions {
   mainAppUrl: string;
   /** How long a validated token is honoured. Default 3600. */
   tokenLifetimeSeconds: number;
-  /** A validation call that takes longer counts as a refusal. Default 10. */
-  validationTimeoutSeconds: number;
+  /** A validation call that takes longer counts as a refusal. Absent, none: the spec's client waits as long as the browser does. */
+  validationTimeoutSeconds?: number;
 }

@@ -100,7 +100,7 @@ test('a manifest of an unknown format or a payload that is not JSON shows the er
     fs.writeFileSync(manifestPath, original);
   }
   const payload = JSON.parse(original).routes.find((r: { path: string }) => r.path === '/docs/about/configuration').payload;
-  await page.route(`**/${payload}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"formatVersion": 1, ' }));
+  await page.route(`**/${payload}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"formatVersion": 2, ' }));
   await page.goto(`${reader.url}/docs/about/configuration`);
   await expect(page.getByRole('alert')).toContainText(`/${payload}: o arquivo não é um JSON válido`);
 });

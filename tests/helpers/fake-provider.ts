@@ -30,6 +30,8 @@ export interface FakeProvider {
   calls: ValidationCall[];
   /** Visits of the main application's page. */
   mainAppVisits: number;
+  /** Answers the calls held in "hang" mode as "accept" mode would. */
+  release(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -41,7 +43,8 @@ export interface FakeProvider {
  * for that header with credentials, and serves the main application's page.
  */
 export async function startFakeProvider(): Promise<FakeProvider> {
-  const hanging = new Set<http.ServerResponse>();
+  /** Held calls, each with how "accept" mode would answer it. */
+  const hanging = new Map<http.ServerResponse, () => void>();
   const provider: FakeProvider = {
     url: '',
     mainAppUrl: '',
@@ -50,12 +53,16 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     allowedOrigins: new Set(),
     calls: [],
     mainAppVisits: 0,
+    release() {
+      for (const accept of hanging.values()) accept();
+      hanging.clear();
+    },
     reset() {
       provider.mode = 'accept';
       provider.cors = true;
       provider.calls = [];
       provider.mainAppVisits = 0;
-      for (const res of hanging) res.destroy();
+      for (const res of hanging.keys()) res.destroy();
       hanging.clear();
     },
     close: () =>
@@ -99,9 +106,13 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const h = req.headers;
     provider.calls.push({ method: req.method ?? '', authorization: h.authorization, origin: h.origin, referer: h.referer, cookie: h.cookie });
     const headers = { ...corsHeaders(req), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+    const accept = () => {
+      const ok = h.authorization === `Bearer ${GOOD_TOKEN}`;
+      res.writeHead(ok ? 200 : 401, headers).end(ok ? '{"id":"u1"}' : '{"error":"invalid token"}');
+    };
     switch (provider.mode) {
       case 'hang':
-        hanging.add(res);
+        hanging.set(res, accept);
         return;
       case 'fail':
         res.writeHead(500, headers).end('{"error":"internal"}');
@@ -112,10 +123,8 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       case 'redirect':
         res.writeHead(302, { ...headers, Location: '/login' }).end();
         return;
-      case 'accept': {
-        const ok = h.authorization === `Bearer ${GOOD_TOKEN}`;
-        res.writeHead(ok ? 200 : 401, headers).end(ok ? '{"id":"u1"}' : '{"error":"invalid token"}');
-      }
+      case 'accept':
+        accept();
     }
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

@@ -2,16 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { EnforcedGateSettings } from '../../cli/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
-import { isGatedPath } from './gated-paths.ts';
 import { CheckingScreen, GateOffBanner, LeavingScreen, StorageProblemScreen } from './GateScreens.tsx';
-import { ContentAccess } from './content-access.ts';
-import { hasStoredAccess, useStoredAccess } from './use-stored-access.ts';
+import { useStoredAccess } from './use-stored-access.ts';
 import { useTokenHandOff } from './use-token-hand-off.ts';
 import './gate.css';
 
 /**
- * The access gate of spec section 4 around every route: its children (the
- * pages, and so every payload) render only once it has let the reader in.
+ * The access gate of spec section 4 around every route, the not-found page
+ * included: its children (the pages, and so every payload) render only once
+ * it has let the reader in.
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const { gate } = useManifest();
@@ -28,12 +27,12 @@ export function AccessGate({ children }: { children: ReactNode }) {
 }
 
 function EnforcedGate({ gate, children }: { gate: EnforcedGateSettings; children: ReactNode }) {
-  const manifest = useManifest();
   const [location] = useLocation();
   const search = useSearch();
   const [attempt, setAttempt] = useState(0);
   const handOff = useTokenHandOff(gate);
-  const applies = handOff.status === 'none' && isGatedPath(manifest, location);
+  // Outside baseUrl (wouter's "~" paths) the site is misconfigured: its banner is for the operator, not a page to gate.
+  const applies = handOff.status === 'none' && !location.startsWith('~');
   const access = useStoredAccess(gate, applies, `${attempt} ${location}?${search}`);
   const retry = () => {
     handOff.reset();
@@ -43,5 +42,5 @@ function EnforcedGate({ gate, children }: { gate: EnforcedGateSettings; children
   if (handOff.status === 'validating') return <CheckingScreen />;
   if (handOff.status === 'refused' || access.kind === 'leave') return <LeavingScreen gate={gate} />;
   if (handOff.status === 'storage-failed' || access.kind === 'storage-failed') return <StorageProblemScreen gate={gate} onRetry={retry} />;
-  return <ContentAccess.Provider value={applies || hasStoredAccess(Date.now())}>{children}</ContentAccess.Provider>;
+  return children;
 }

@@ -25,11 +25,6 @@ export function useStoredAccess(gate: EnforcedGateSettings, applies: boolean, ro
   return access;
 }
 
-/** Whether the stored session is valid now, without acting on it: for pages the gate does not apply to. */
-export function hasStoredAccess(now: number): boolean {
-  return storedAccess(now) === SHOW;
-}
-
 function storedAccess(now: number): StoredAccess {
   const stored = readExpiry();
   if (!stored.ok) return { kind: 'storage-failed' };

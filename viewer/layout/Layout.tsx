@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
-import { useContentAccess } from '../gate/content-access.ts';
 import { usePrefetching } from '../navigation/prefetch.ts';
 import { RouteChangeEffects } from '../navigation/RouteChangeEffects.tsx';
 import { useColorMode } from '../theme/color-mode.ts';
@@ -26,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   useColorMode(manifest.colorMode);
   useKeyboardNavigationMarker();
-  usePrefetching(manifest, path, useContentAccess());
+  usePrefetching(manifest, path);
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={skipToContent}>

@@ -11,7 +11,6 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { NavbarItems } from './NavbarItems.tsx';
 import { useHideOnScroll } from './reader-hooks.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
-import { useContentAccess } from '../gate/content-access.ts';
 
 export function Navbar() {
   const { navbar, site } = useManifest();
@@ -19,8 +18,6 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(Boolean(navbar.hideOnScroll) && !menuOpen);
-  // On a page anyone may open, a reader without a session gets no search: its index holds every page's words.
-  const contentAllowed = useContentAccess();
   const current = withBase(location, site.baseUrl);
   const items = (position: 'left' | 'right') => navbar.items.filter((i) => i.position === position);
   return (
@@ -40,11 +37,9 @@ export function Navbar() {
             <LanguageDropdown />
           </div>
           <ColorModeToggle className="navbar-desktop-only" />
-          {contentAllowed && (
-            <div className="navbar-search">
-              <SearchBox />
-            </div>
-          )}
+          <div className="navbar-search">
+            <SearchBox />
+          </div>
         </div>
       </nav>
       <MobileMenu open={menuOpen} onClose={closeMenu} />

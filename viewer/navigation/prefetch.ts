@@ -34,19 +34,19 @@ const whenIdle = (callback: () => void): (() => void) => {
  * links in view once the browser is idle. `page` re-arms the idle pass when
  * the page changes.
  */
-export function usePrefetching(manifest: Manifest, page: string, contentAllowed: boolean): void {
+export function usePrefetching(manifest: Manifest, page: string): void {
   useEffect(() => {
-    if (!contentAllowed || !prefetchAllowed()) return;
+    if (!prefetchAllowed()) return;
     const onOver = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (anchor instanceof HTMLAnchorElement) prefetchLink(manifest, anchor);
     };
     document.addEventListener('mouseover', onOver, { passive: true });
     return () => document.removeEventListener('mouseover', onOver);
-  }, [manifest, contentAllowed]);
+  }, [manifest]);
 
   useEffect(() => {
-    if (!contentAllowed || !prefetchAllowed() || !('IntersectionObserver' in window)) return;
+    if (!prefetchAllowed() || !('IntersectionObserver' in window)) return;
     let observer: IntersectionObserver | undefined;
     const cancel = whenIdle(() => {
       observer = new IntersectionObserver((entries) => {
@@ -62,5 +62,5 @@ export function usePrefetching(manifest: Manifest, page: string, contentAllowed:
       cancel();
       observer?.disconnect();
     };
-  }, [manifest, page, contentAllowed]);
+  }, [manifest, page]);
 }

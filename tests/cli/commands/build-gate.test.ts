@@ -40,7 +40,6 @@ describe('docsgen build and the access gate', () => {
       providerUrl: 'https://api.example.com',
       mainAppUrl: 'https://app.example.com/entrar',
       tokenLifetimeSeconds: 3600,
-      validationTimeoutMs: 10_000,
     });
     const shell = project.read('site/docs/about/intro/index.html');
     expect(shell).not.toContain('rel="preload"');

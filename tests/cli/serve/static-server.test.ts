@@ -19,7 +19,7 @@ beforeAll(async () => {
     '404.html': '<h1>Página não encontrada</h1>',
     'docs/a/index.html': '<h1>a</h1>',
     'assets/main-ABCDEFGH.js': 'console.log("x");'.repeat(50),
-    'manifest.0123456789.json': '{"formatVersion":1}',
+    'manifest.0123456789.json': '{"formatVersion":2}',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   for (const [rel, content] of Object.entries(files)) {
