@@ -146,3 +146,30 @@ test('a URL ending in /index.html shows the page and the address bar drops the e
   await expect(heading(page)).toHaveText('Introdução');
   await expect(page).toHaveURL(`${reader.url}/docs/about/intro#vis%C3%A3o-geral`);
 });
+
+/** The viewer's scripts a direct load of `path` requests. */
+async function scriptsLoadedBy(page: Page, url: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const onRequest = (request: Request) => request.resourceType() === 'script' && scripts.add(request.url());
+  page.on('request', onRequest);
+  await openPage(page, url);
+  page.off('request', onRequest);
+  return scripts;
+}
+
+test('a page chunk that fails to load shows the error with "Tentar novamente", which loads it again', async ({ browser, page, reader }) => {
+  await noPrefetch(page);
+  const docScripts = await scriptsLoadedBy(page, `${reader.url}/docs/about/intro`);
+  const searchChunks = [...(await scriptsLoadedBy(page, `${reader.url}/search?q=token`))].filter((url) => !docScripts.has(url));
+  expect(searchChunks.length).toBeGreaterThan(0);
+
+  const fresh = await browser.newPage();
+  let blocked = true;
+  for (const chunk of searchChunks) await fresh.route(chunk, (route) => (blocked ? route.abort() : route.continue()));
+  await fresh.goto(`${reader.url}/search?q=token`);
+  await expect(heading(fresh)).toHaveText('Esta página deu erro.');
+  blocked = false;
+  await fresh.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(heading(fresh)).toHaveText('Resultados para “token”');
+  await fresh.close();
+});

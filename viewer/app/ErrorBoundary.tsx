@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { retryFailedChunks } from '../navigation/lazy-chunk.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 interface Props {
@@ -12,7 +13,7 @@ interface State {
   resetKey: string;
 }
 
-/** Turns a rendering error into the error screen; "Tentar novamente" re-renders. */
+/** Turns a rendering error into the error screen; "Tentar novamente" re-renders, fetching failed chunks again. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -24,8 +25,13 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 
+  private retry = () => {
+    retryFailedChunks();
+    this.setState({ error: null });
+  };
+
   override render() {
-    if (this.state.error) return <ErrorScreen error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) return <ErrorScreen error={this.state.error} onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { chunkComponent } from '../navigation/chunk-component.tsx';
 import { listingChunk } from '../navigation/route-data.ts';
 import { Loading } from './page-states.tsx';
 
-const LazyListingPage = lazy(() => listingChunk.load().then((m) => ({ default: m.ListingPage })));
+const ListingPage = chunkComponent(listingChunk, (module) => module.ListingPage);
 
 /** Blog and tag pages, from their own chunk; a preloaded chunk renders without suspending. */
 export function ListingRoutePage() {
-  const Loaded = listingChunk.loaded()?.ListingPage;
-  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<Loading />}>
-      <LazyListingPage />
+      <ListingPage />
     </Suspense>
   );
 }
