@@ -12,18 +12,29 @@ export interface ShellAssets {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 /**
- * Shows the spec's wrong-base-path banner before any asset loads: when the
- * site is served under another path, the viewer's own files 404 and only
- * this inline script can speak. The suggestion strips the route's own path
- * from the address. Text goes in with textContent, never as HTML.
+ * Marks the page when one of the viewer's scripts fails to load. Resource
+ * errors do not bubble, so it listens in the capture phase, before the
+ * scripts are even requested.
+ */
+const SCRIPT_FAILURE_WATCH = `addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT")document.documentElement.setAttribute("data-viewer-failed","")},true);`;
+
+/**
+ * Shows the spec's wrong-base-path banner: when the site is served under
+ * another path, the viewer's own files 404 and only this inline script can
+ * speak. It speaks at once when the address is outside baseUrl, and once
+ * the document is parsed (when failed module scripts have reported) when a
+ * script failed and the address suggests another base: under a root
+ * baseUrl every address is "inside" it. The suggestion strips the route's
+ * own path from the address. Text goes in with textContent, never as HTML.
  */
 function baseUrlCheck(baseUrl: string, route: string | null): string {
-  return `(function(){var b=${scriptJson(baseUrl)},r=${scriptJson(route)},p=location.pathname;
-if(p===b.slice(0,-1)||p.indexOf(b)===0)return;
+  return `(function(){var b=${scriptJson(baseUrl)},r=${scriptJson(route)},p=location.pathname,h=document.documentElement;
 var s=p.replace(/(\\/index)?\\.html$|\\/$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
-var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");
+function show(){if(document.getElementById("base-url-banner"))return;var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");
 d.textContent="Esta documentação não carregou corretamente. A baseUrl configurada é "+b+", mas a página foi aberta em "+p+". Sugestão: baseUrl = "+s;
-document.body.insertBefore(d,document.body.firstChild);})();`;
+document.body.insertBefore(d,document.body.firstChild);}
+if(!(p===b.slice(0,-1)||p.indexOf(b)===0))return show();
+if(s!==b)document.addEventListener("DOMContentLoaded",function(){if(h.hasAttribute("data-viewer-failed"))show();});})();`;
 }
 
 /**
@@ -79,6 +90,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       siteIcon,
       manifestMeta,
       page?.payload && preloads ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
+      `<script>${SCRIPT_FAILURE_WATCH}</script>`,
       ...assetTags,
     ].filter(Boolean);
     return `${head.join('\n')}

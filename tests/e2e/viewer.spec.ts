@@ -109,6 +109,22 @@ test('served under the wrong base path, the page shows the base URL banner', asy
   }
 });
 
+test('built for the root baseUrl and served under /sub/, the viewer cannot load and the banner suggests /sub/', async ({ page }) => {
+  const project = tempProject('basic');
+  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/host/sub`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  const server = await serveAtRoot(`${project.dir}/host`);
+  try {
+    const banner = page.locator('#base-url-banner');
+    for (const address of ['/sub/', '/sub/docs/about/intro/']) {
+      await page.goto(`${server.url}${address}`);
+      await expect(banner).toHaveText(`Esta documentação não carregou corretamente. A baseUrl configurada é /, mas a página foi aberta em ${address}. Sugestão: baseUrl = /sub/`);
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
 test('built for baseUrl /portal/ and served under it, the site works there: links, payloads and assets all carry /portal/', async ({ page }) => {
   const project = tempProject('basic');
   editConfig(project, (c) => (c.baseUrl = '/portal/'));
