@@ -15,6 +15,8 @@ const OPEN_REDIRECTS: [label: string, payload: (docs: string) => string][] = [
   ['two backslashes', () => '\\\\evil.example'],
   ['a tab between the slashes', () => '/\t/evil.example'],
   ['a leading space', () => ' //evil.example'],
+  ['a host name alone', () => 'evil.example:443/docs'],
+  ['a relative path that decodes to a protocol-relative one', () => 'docs%2F..%2F..%2F%2Fevil.example'],
   ['dot segments that climb to a protocol-relative path', () => '/docs/../..//evil.example'],
   ['userinfo after the docs origin', (docs) => `${docs}@evil.example/`],
   ['a javascript: URL', () => 'javascript:alert(document.domain)'],
@@ -66,6 +68,7 @@ test.describe('redirectTo is followed only to a page of this site', () => {
     ['a site path', () => '/docs/guide/first-steps', '/docs/guide/first-steps'],
     ['a site path with a query and a hash', () => '/docs/about/configuration?aba=2#explicit-id', '/docs/about/configuration?aba=2#explicit-id'],
     ['a full URL on the docs origin', (docs) => `${docs}/docs/about/intro`, '/docs/about/intro'],
+    ['a path without its leading slash, from baseUrl', () => 'docs/guide/first-steps#instalar', '/docs/guide/first-steps#instalar'],
     ['a site path with encoded accents', () => '/docs/about/configuration#configura%C3%A7%C3%A3o-da-api', '/docs/about/configuration#configura%C3%A7%C3%A3o-da-api'],
     ['a path that carries another hand-off, which is dropped', () => '/docs/about/intro?token=outro&redirectTo=//evil.example', '/docs/about/intro'],
   ];

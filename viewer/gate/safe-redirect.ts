@@ -4,15 +4,24 @@ import { stripBase } from '../data/site-paths.ts';
 const MAX_DECODING_LAYERS = 4;
 
 /**
- * Where a validated reader goes next: the `redirectTo` parameter as a site
- * path (without baseUrl, with its query and hash), or "/" whenever it does
+ * "docs/api/intro": a page named from baseUrl, as a relative link on the home
+ * page would name it. Only letters, digits and path punctuation before any
+ * query, so no scheme, encoding or whitespace can hide in it.
+ */
+const RELATIVE_PATH = /^[\p{L}\p{N}][\p{L}\p{N}._~/-]*(?:[?#].*)?$/u;
+
+/**
+ * Where a validated reader goes next: the `redirectTo` parameter (absolute,
+ * or relative to baseUrl) as a site path (without baseUrl, with its query
+ * and hash), or "/" whenever it does
  * not resolve to a page of this site. Anything that is, or decodes to, an
  * absolute or protocol-relative URL, a backslash trick or a script or data
  * URL falls back to "/", as does anything outside baseUrl.
  */
 export function safeRedirectPath(redirectTo: string | null, baseUrl: string, origin = window.location.origin): string {
   if (!redirectTo) return '/';
-  const candidate = redirectTo.startsWith(`${origin}/`) ? redirectTo.slice(origin.length) : redirectTo;
+  const onSite = redirectTo.startsWith(`${origin}/`) ? redirectTo.slice(origin.length) : redirectTo;
+  const candidate = RELATIVE_PATH.test(onSite) ? `${baseUrl}${onSite}` : onSite;
   if (!staysPlainWhenDecoded(candidate)) return '/';
   let url: URL;
   try {
