@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import { leadingHeading } from '../parse/doc.ts';
-import { boolean, isoDate, parseFrontMatterWith, string, stringList, toIsoDate, type Check } from '../parse/front-matter.ts';
+import { boolean, isCalendarDate, isoDate, parseFrontMatterWith, string, stringList, toIsoDate, type Check } from '../parse/front-matter.ts';
 import type { BlogAuthor } from '../site-format.ts';
 import { toAuthor } from './authors.ts';
 
@@ -10,7 +10,7 @@ export interface BlogFrontMatter {
   description?: string;
   authors?: string | (string | Record<string, unknown>)[];
   tags?: string[];
-  date?: Date | string;
+  date?: string;
   slug?: string;
   draft?: boolean;
   unlisted?: boolean;
@@ -68,7 +68,12 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   const base = /(^|\/)index\.md$/.test(rel) ? path.posix.dirname(rel) : rel.replace(/\.md$/, '');
   const stem = base.split('/').pop()!;
   const dated = DATED.exec(stem);
-  const dateValue = fm.date !== undefined && !isoDate(fm.date) ? toIsoDate(fm.date) : dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
+  const namedDate = dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
+  if (namedDate && !isCalendarDate(namedDate)) {
+    diagnostics.push(error(file, 1, 1, `the file name's date ${namedDate} is not a day of the calendar; expected one such as 2024-03-05`));
+    return { diagnostics };
+  }
+  const dateValue = fm.date !== undefined ? toIsoDate(fm.date) : namedDate;
   if (!dateValue) {
     diagnostics.push(error(file, 1, 1, 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date" in front matter'));
     return { diagnostics };

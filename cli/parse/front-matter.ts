@@ -22,21 +22,30 @@ export interface FrontMatter {
   custom_edit_url?: string;
   keywords?: string[];
   /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
-  last_update?: { date?: Date | string; author?: string };
+  last_update?: { date?: string; author?: string };
 }
 
 /** Returns what was expected when the value does not fit. */
 export type Check = (value: unknown) => string | undefined;
 
-/** A YAML date (2024-03-05, parsed to a Date) or an ISO date string. */
+/** A day that exists, such as 2024-03-05, optionally followed by a time. */
 export const isoDate: Check = (v) =>
-  (v instanceof Date && !Number.isNaN(v.getTime())) || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)))
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(v) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))
     ? undefined
     : 'a date such as 2024-03-05';
 
-/** "2024-03-05" from a YAML date or an ISO string. */
-export function toIsoDate(v: Date | string): string {
-  return (v instanceof Date ? v.toISOString() : v).slice(0, 10);
+/** Whether "YYYY-MM-DD" names a real day: JavaScript dates roll 2024-02-31 over to March 2. */
+export function isCalendarDate(ymd: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "2024-03-05" from a checked date, as the writer wrote it: its time, if any, never moves it to another day. */
+export function toIsoDate(v: string): string {
+  return v.slice(0, 10);
 }
 
 export const string: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'a non-empty string');
@@ -86,12 +95,21 @@ export interface ParsedFrontMatter {
   diagnostics: Diagnostic[];
 }
 
+/** js-yaml 4 exports its types; @types/js-yaml does not declare them. */
+type YamlTypes = { types: { merge: yaml.Type } };
+
+/**
+ * YAML's core types and merge keys, without timestamps: js-yaml turns 2024-13-45 into a Date in 2025, so a wrong
+ * date could not be told from a right one. Dates stay strings, checked by isoDate.
+ */
+const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknown as YamlTypes).types.merge] });
+
 /**
  * Passing options bypasses gray-matter's global cache, which would grow forever in watch mode. The YAML is read by
  * js-yaml 4, as _category_.yml files are, rather than by the js-yaml 3 gray-matter bundles: on the 1,000-page corpus
  * that took front matter from 80 to 46 ms (48 to 30 ms once warm), and YAML reads the same everywhere.
  */
-const MATTER_OPTIONS = { language: 'yaml', engines: { yaml: (text: string) => yaml.load(text) as object } };
+const MATTER_OPTIONS = { language: 'yaml', engines: { yaml: (text: string) => yaml.load(text, { schema: FRONT_MATTER_SCHEMA }) as object } };
 const OPENING = '---';
 const CLOSING = '\n---';
 
@@ -144,7 +162,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
   }
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
   const raw: unknown = parsed.data ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw) || raw instanceof Date) {
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
     const got = Array.isArray(raw) ? 'a list' : `${JSON.stringify(raw)}`;
     return { data: {}, body: parsed.content, bodyLineOffset, keyLines: {}, diagnostics: [error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`)] };
   }

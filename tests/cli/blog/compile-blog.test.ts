@@ -85,6 +85,20 @@ describe('blog stage', () => {
     );
   });
 
+  it('refuses a date that is not a day of the calendar, in front matter or in the file name', async () => {
+    const project = tempProject('reader');
+    project.write('content/blog/2024-06-01-data-errada.md', '---\ntitle: Data errada\ndate: 2024-13-45\n---\n\nTexto.\n');
+    project.write('content/blog/2024-02-31-nome-errado.md', '---\ntitle: Nome errado\n---\n\nTexto.\n');
+    const { site, errors } = await compile(project);
+    expect(site).toBeUndefined();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'content/blog/2024-06-01-data-errada.md:3:1: front matter: "date" must be a date such as 2024-03-05, got "2024-13-45"',
+        'content/blog/2024-02-31-nome-errado.md:1:1: the file name\'s date 2024-02-31 is not a day of the calendar; expected one such as 2024-03-05',
+      ]),
+    );
+  });
+
   it('checks links from docs to blog routes, and leaves drafts out unless asked', async () => {
     const project = tempProject('reader');
     project.write('content/blog/2024-07-01-rascunho.md', '---\ntitle: Rascunho\ndraft: true\n---\n\nTexto.\n');

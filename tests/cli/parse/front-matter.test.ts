@@ -50,6 +50,15 @@ describe('parseFrontMatter', () => {
     ]);
   });
 
+  it('refuses dates that are not days of the calendar, which YAML would roll over, and keeps a date as written', () => {
+    const parsed = parseFrontMatter('f.md', '---\nlast_update: {date: 2024-13-45}\n---\nx');
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter: "last_update" must be an object whose "date" is a date such as 2024-03-05, got {"date":"2024-13-45"}']);
+    expect(parseFrontMatter('f.md', '---\nlast_update:\n  date: "2024-02-30"\n---\nx').diagnostics).toHaveLength(1);
+    const late = parseFrontMatter('f.md', '---\nlast_update:\n  date: 2024-02-29T23:30:00-03:00\n---\nx');
+    expect(late.diagnostics).toEqual([]);
+    expect(late.data.last_update).toEqual({ date: '2024-02-29T23:30:00-03:00' });
+  });
+
   it('reports a block that is never closed instead of reading the whole page as front matter', () => {
     for (const source of ['---\ntitle: Aberto\n\n# Título\n\nTexto.\n', '\uFEFF---\r\ntitle: Aberto\r\n']) {
       expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual(['f.md:1:1: front matter opened here is never closed; expected a line "---" after its keys']);
