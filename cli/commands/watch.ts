@@ -107,7 +107,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const describe = (report: RebuildReport) => {
     const what = report.files.length ? report.files.join(', ') : 'initial build';
     const count = errorLines(report.diagnostics).length;
-    const result = count ? `${count} error${count === 1 ? '' : 's'}, serving the last good version` : 'ok';
+    const served = session.site ? 'serving the last good version' : 'no good version to serve yet';
+    const result = count ? `${count} error${count === 1 ? '' : 's'}, ${served}` : 'ok';
     log(`docsgen: ${what} → ${report.kind} rebuild in ${Math.round(report.ms)} ms: ${result}`);
     for (const d of report.diagnostics) log(formatDiagnostic(d));
   };

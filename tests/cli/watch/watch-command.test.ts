@@ -33,6 +33,20 @@ describe('docsgen watch', () => {
   });
 
 
+  it('says whether a good version is served while there are errors', async () => {
+    const project = tempProject();
+    const good = project.read(intro);
+    const broken = good.replace('./configuration.md#configuração-da-api', './configuration.md#nao-existe');
+    project.write(intro, broken);
+    const lines: string[] = [];
+    await startOn(project, (line) => lines.push(line));
+    expect(lines).toContainEqual(expect.stringMatching(/^docsgen: initial build → full rebuild in \d+ ms: 1 error, no good version to serve yet$/));
+    project.write(intro, good);
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Introdução');
+    project.write(intro, broken);
+    await expect.poll(() => lines.find((line) => /intro\.md → \w+ rebuild in \d+ ms: 1 error/.test(line)), { timeout: 5_000 }).toMatch(/, serving the last good version$/);
+  });
+
   it('tells a page whose event stream opens after an update to refetch', async () => {
     const project = tempProject();
     const running = await startOn(project);
