@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { watch as watchFiles } from 'chokidar';
+import { watch as watchFiles, type FSWatcher } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
 import { listen, resolveFile } from '../serve/static-server.ts';
 import { isInside } from '../path-inside.ts';
 import { createDevServer } from '../watch/dev-server.ts';
+import { namedContentDir } from '../watch/named-content-dir.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
 
 export interface WatchOptions {
@@ -107,7 +108,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const describe = (report: RebuildReport) => {
     const what = report.files.length ? report.files.join(', ') : 'initial build';
     const count = errorLines(report.diagnostics).length;
-    const result = count ? `${count} error${count === 1 ? '' : 's'}, serving the last good version` : 'ok';
+    const served = session.site ? 'serving the last good version' : 'no good version to serve yet';
+    const result = count ? `${count} error${count === 1 ? '' : 's'}, ${served}` : 'ok';
     log(`docsgen: ${what} → ${report.kind} rebuild in ${Math.round(report.ms)} ms: ${result}`);
     for (const d of report.diagnostics) log(formatDiagnostic(d));
   };
@@ -132,8 +134,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
   if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
 
-  const contentDir = session.config?.contentDir ?? path.join(cwd, 'content');
-  const watcher = watchFiles(...watchedPaths(contentDir, session.configFile));
+  let watcher: FSWatcher | undefined;
+  let watchedContentDir: string | undefined;
   const queue = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -147,6 +149,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     const batch = [...queue];
     queue.clear();
     for (const file of batch) if (rechecks.has(file)) taken.set(file, digestOf(file));
+    const rebuildStarted = Date.now();
     try {
       const report = await session.apply(batch);
       if (!report.files.length) return;
@@ -158,6 +161,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       }
       dev.broadcast({ type: 'errors', lines: errors });
       if (session.searchIsStale) scheduleSearch();
+      const contentDir = batch.includes(session.configFile) ? namedContentDir(session.configFile) : undefined;
+      if (contentDir && contentDir !== watchedContentDir) await watchContent(contentDir, rebuildStarted);
     } catch (e) {
       log(`docsgen: rebuild failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     } finally {
@@ -196,17 +201,31 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     queue.add(file);
     schedule();
   };
-  watcher.on('all', (event, changed) => {
+  const onChange = (event: string, changed: string) => {
     const file = path.resolve(changed);
     queue.add(file);
     schedule();
     if (event !== 'change') return;
     clearTimeout(rechecks.get(file));
     rechecks.set(file, setTimeout(recheck, CHANGE_RECHECK_MS, file));
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  for (const file of modifiedSince(watcher.getWatched(), firstBuildStarted)) queue.add(file);
-  if (queue.size) schedule();
+  };
+  /**
+   * Watches the content folder the config names (moving it in the config moves the watcher), queueing what was
+   * saved there from `since` (ms since the epoch) on: until the new watcher is ready, saves go unreported.
+   */
+  const watchContent = async (contentDir: string, since: number) => {
+    const previous = watcher;
+    const next = watchFiles(...watchedPaths(contentDir, session.configFile));
+    watcher = next;
+    watchedContentDir = contentDir;
+    next.on('all', onChange);
+    await new Promise<void>((resolve) => next.once('ready', () => resolve()));
+    // Closed only now, so that a save between the two is reported by one or the other.
+    await previous?.close();
+    for (const file of modifiedSince(next.getWatched(), since)) queue.add(file);
+    if (queue.size) schedule();
+  };
+  await watchContent(namedContentDir(session.configFile) ?? path.join(cwd, 'content'), firstBuildStarted);
   // The site is already served; search follows as soon as its index is built.
   scheduleSearch(0);
 
@@ -220,7 +239,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       for (const pending of rechecks.values()) clearTimeout(pending);
       await running;
       await searching;
-      await watcher.close();
+      await watcher?.close();
       await new Promise<void>((resolve) => {
         dev.server.closeAllConnections();
         dev.server.close(() => resolve());

@@ -40,14 +40,16 @@ function devClient(eventsUrl: string): void {
     root.append(style, box);
     document.body.append(host);
   };
+  const placeholder = document.documentElement.hasAttribute('data-docsgen-placeholder');
   const source = new EventSource(eventsUrl);
   // Lets tools (and curious writers) see that live reload is connected.
   source.addEventListener('open', () => document.documentElement.setAttribute('data-docsgen-live', 'connected'));
   source.addEventListener('message', (event) => {
     const data = JSON.parse(event.data) as { type: string; lines?: string[]; payloads?: string[]; manifest?: boolean };
     if (data.type === 'errors') showErrors(data.lines ?? []);
-    if (data.type === 'update') window.dispatchEvent(new CustomEvent('docsgen:update', { detail: { payloads: data.payloads ?? [], manifest: Boolean(data.manifest) } }));
-    if (data.type === 'reload') location.reload();
+    // The placeholder served before any build succeeded has no viewer to take an update: the site is served now.
+    if (data.type === 'reload' || (data.type === 'update' && placeholder)) location.reload();
+    else if (data.type === 'update') window.dispatchEvent(new CustomEvent('docsgen:update', { detail: { payloads: data.payloads ?? [], manifest: Boolean(data.manifest) } }));
   });
 }
 

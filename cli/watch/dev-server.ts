@@ -96,7 +96,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (file) return sendFile(res, file);
     const client = `<script src="${base}${DEV_PREFIX}client.js?since=${generation}"></script>`;
     if (!site) {
-      return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
+      return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
     }
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
     const page = route === null ? undefined : site.pages.get(route) ?? (VIEWER_ROUTES.includes(route) ? { path: route, title: site.site.manifest.site.title, description: '' } : undefined);

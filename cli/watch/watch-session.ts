@@ -48,7 +48,7 @@ export class WatchSession {
   private loaded?: LoadedConfig;
   private state?: CompileState;
   private published?: PublishedSite;
-  /** Warnings of the last full compile (it leaves no state behind when it has errors). */
+  /** Warnings of the last full compile (it leaves no state behind when it has errors), less those of files read again since. */
   private baseline: Diagnostic[] = [];
   /** Front matter errors of files whose last good version is still served. */
   private readonly sourceDiagnostics = new Map<string, Diagnostic[]>();
@@ -194,6 +194,8 @@ export class WatchSession {
       return { relPath: rel, kind: 'doc' };
     }
     const parsed = parseDoc(file, rel, source);
+    // From here the file's own diagnostics come from this version: parsing now and rendering it next.
+    this.baseline = this.baseline.filter((d) => d.file !== file);
     if (parsed.diagnostics.some((d) => d.severity === 'error')) {
       this.sourceDiagnostics.set(file, parsed.diagnostics);
       return 'parse-error';

@@ -50,6 +50,19 @@ test('a broken link shows an overlay with the terminal line, and fixing it clear
   await expect(overlay(page)).toHaveCount(0, { timeout: 15_000 });
 });
 
+test('a site that starts with an error shows itself once the error is fixed', async ({ page }) => {
+  await watch.stop();
+  const good = project.read(intro);
+  project.write(intro, good.replace('./configuration.md#configuração-da-api', './configuration.md#nao-existe'));
+  watch = await startWatchProcess(project.dir);
+  await open(page, '/docs/about/intro');
+  await expect(page.getByText('O site ainda não compilou sem erros.')).toBeAttached();
+  await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken anchor #nao-existe');
+  project.write(intro, good);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução', { timeout: 15_000 });
+  await expect(overlay(page)).toHaveCount(0);
+});
+
 test('bad front matter shows the overlay and the last good page stays served', async ({ page }) => {
   await open(page, '/docs/about/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
-import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const intro = 'content/docs/about/intro.md';
 let watch: RunningWatch | undefined;
@@ -32,6 +32,20 @@ describe('docsgen watch', () => {
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a partida.');
   });
 
+
+  it('says whether a good version is served while there are errors', async () => {
+    const project = tempProject();
+    const good = project.read(intro);
+    const broken = good.replace('./configuration.md#configuração-da-api', './configuration.md#nao-existe');
+    project.write(intro, broken);
+    const lines: string[] = [];
+    await startOn(project, (line) => lines.push(line));
+    expect(lines).toContainEqual(expect.stringMatching(/^docsgen: initial build → full rebuild in \d+ ms: 1 error, no good version to serve yet$/));
+    project.write(intro, good);
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Introdução');
+    project.write(intro, broken);
+    await expect.poll(() => lines.find((line) => /intro\.md → \w+ rebuild in \d+ ms: 1 error/.test(line)), { timeout: 5_000 }).toMatch(/, serving the last good version$/);
+  });
 
   it('tells a page whose event stream opens after an update to refetch', async () => {
     const project = tempProject();
@@ -115,6 +129,37 @@ describe('docsgen watch', () => {
       fs.rmSync(project.file('docs.config.json~'));
       await expect.poll(manifest, { timeout: 5_000 }).toContain(`"tagline":"${tagline}"`);
     }
+  });
+
+  it('follows the content folder to where the config moves it', async () => {
+    const project = tempProject();
+    // Saved as soon as the site is rebuilt from the new folder, before the watcher has moved there.
+    await startOn(project, (line) => {
+      if (line.startsWith('docsgen: docs.config.json → full rebuild')) project.write(`content2/${intro.slice('content/'.length)}`, `${project.read(intro)}\nSalvo durante a mudança.\n`);
+    });
+    fs.cpSync(project.file('content'), project.file('content2'), { recursive: true });
+    editConfig(project, (config) => (config.contentDir = 'content2'));
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a mudança.');
+    project.write('content2/docs/about/nova.md', '---\ntitle: Nova\n---\n\nPágina nova.\n');
+    await expect.poll(async () => (await fetch(`${watch!.url}data/about/nova.json`)).text(), { timeout: 5_000 }).toContain('Página nova.');
+    project.write('content2/docs/about/nova.md', '---\ntitle: Nova\n---\n\nPágina editada.\n');
+    await expect.poll(async () => (await fetch(`${watch!.url}data/about/nova.json`)).text(), { timeout: 5_000 }).toContain('Página editada.');
+  });
+
+  it('builds from a content folder the config names as soon as the folder is created', async () => {
+    const project = tempProject();
+    const lines: string[] = [];
+    await startOn(project, (line) => lines.push(line));
+    editConfig(project, (config) => (config.contentDir = 'content2'));
+    await expect.poll(() => lines.find((line) => line.includes('contentDir: expected a folder holding docs/')), { timeout: 5_000 }).toBeDefined();
+    // Once the watcher has moved to the folder the config names.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const moved = `content2/${intro.slice('content/'.length)}`;
+    fs.cpSync(project.file('content'), project.file('content2'), { recursive: true });
+    project.write(moved, `${project.read(intro)}\nNa pasta criada depois.\n`);
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Na pasta criada depois.');
+    project.write(moved, `${project.read(intro)}\nEditada na pasta criada.\n`);
+    await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Editada na pasta criada.');
   });
 
   it('answers a malformed address with 400 and goes on serving', async () => {

@@ -38,6 +38,19 @@ describe('WatchSession', () => {
     expect(fixed.changedPayloads).toEqual(['data/guide/first-steps.json']);
   });
 
+  it('drops the warning of a page once the page is fixed, from later rebuilds too', async () => {
+    const { project, s } = await session();
+    const page = 'content/docs/about/teste.md';
+    project.write('content/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
+    project.write(page, '---\ntitle: Teste\n---\n\n![](/img/logo.svg)\n');
+    const warned = await s.full();
+    expect(warned.diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining(`${page}:5:5: warning: image /img/logo.svg has no alt text`)]);
+    project.write(page, '---\ntitle: Teste\n---\n\n![Logo](/img/logo.svg)\n');
+    expect((await s.apply([project.file(page)])).diagnostics).toEqual([]);
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nOutra página.\n');
+    expect((await s.apply([project.file('content/docs/guide/first-steps.md')])).diagnostics).toEqual([]);
+  });
+
   it('reports a page that links to an anchor removed from another page', async () => {
     const { project, s } = await session();
     const config = 'content/docs/about/configuration.md';
