@@ -50,7 +50,7 @@ export class WatchSession {
   private published?: PublishedSite;
   /** Warnings of the last full compile (it leaves no state behind when it has errors), less those of files read again since. */
   private baseline: Diagnostic[] = [];
-  /** Front matter errors of files whose last good version is still served. */
+  /** Problems found reading or rendering files (front matter, images) since the last full compile, by file. */
   private readonly sourceDiagnostics = new Map<string, Diagnostic[]>();
   /** Link check results of the files re-checked since the last full compile. */
   private readonly linkDiagnostics = new Map<string, Diagnostic[]>();
