@@ -133,11 +133,17 @@ describe('docsgen watch', () => {
 
   it('follows the content folder to where the config moves it', async () => {
     const project = tempProject();
-    // Saved as soon as the site is rebuilt from the new folder, before the watcher has moved there.
+    let moved = false;
+    // Saved as soon as a rebuild that read the edited config is reported, before the watcher has moved. Files written
+    // just before the start may come in the same batch as the config ("docsgen: docs.config.json, content/… →").
     await startOn(project, (line) => {
-      if (line.startsWith('docsgen: docs.config.json → full rebuild')) project.write(`content2/${intro.slice('content/'.length)}`, `${project.read(intro)}\nSalvo durante a mudança.\n`);
+      if (moved && /^docsgen: .*docs\.config\.json.* → full rebuild/.test(line)) {
+        moved = false;
+        project.write(`content2/${intro.slice('content/'.length)}`, `${project.read(intro)}\nSalvo durante a mudança.\n`);
+      }
     });
     fs.cpSync(project.file('content'), project.file('content2'), { recursive: true });
+    moved = true;
     editConfig(project, (config) => (config.contentDir = 'content2'));
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a mudança.');
     project.write('content2/docs/about/nova.md', '---\ntitle: Nova\n---\n\nPágina nova.\n');
