@@ -41,15 +41,19 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
   return { sources: { docs, categories, draftIds: drafts.map((d) => d.id), draftRelPaths: drafts.map((d) => d.relPath) }, diagnostics };
 }
 
-/** Reported at the front matter key that made the value (`line`), or at the top of a file that took it from its name. */
+/**
+ * Every doc that shares a value is reported except its owner: the first doc that took the value from its file name,
+ * or the first doc when all of them chose it in front matter. A report points at the front matter key that made
+ * the value (`line`), or at the top of a file that took it from its name.
+ */
 function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: string, line: (d: DocSource) => number | undefined): Diagnostic[] {
-  const first = new Map<string, DocSource>();
+  const sharing = new Map<string, DocSource[]>();
+  for (const doc of docs) sharing.set(key(doc), [...(sharing.get(key(doc)) ?? []), doc]);
   const out: Diagnostic[] = [];
-  for (const doc of docs) {
-    const k = key(doc);
-    const earlier = first.get(k);
-    if (earlier) out.push(error(doc.file, line(doc) ?? 1, 1, `duplicate ${what} "${k}", also used by ${earlier.file}`));
-    else first.set(k, doc);
+  for (const [value, group] of sharing) {
+    if (group.length < 2) continue;
+    const owner = group.find((doc) => line(doc) === undefined) ?? group[0]!;
+    for (const doc of group) if (doc !== owner) out.push(error(doc.file, line(doc) ?? 1, 1, `duplicate ${what} "${value}", also used by ${owner.file}`));
   }
   return out;
 }

@@ -54,6 +54,16 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('reports a duplicate at the file whose front matter chose it, even when that file comes first', async () => {
+    const project = tempProject();
+    project.write('content/docs/about/dup.md', '---\ntitle: Duplicada\nid: intro\n---\nTexto.\n');
+    const { diagnostics } = await compile(project);
+    expect(sortDiagnostics(diagnostics).map(formatDiagnostic)).toEqual([
+      'content/docs/about/dup.md:3:1: duplicate id "about/intro", also used by content/docs/about/intro.md',
+      'content/docs/about/dup.md:3:1: duplicate route "/docs/about/intro", also used by content/docs/about/intro.md',
+    ]);
+  });
+
   it('reports a folder with two category files', async () => {
     const project = tempProject();
     project.write('content/docs/guide/_category_.json', '{ "label": "Guia" }');
