@@ -88,6 +88,11 @@ export class BackgroundWorker<Item, Message, Reply> {
     void this.worker.terminate();
   }
 
+  /** Stops the thread between two pieces of its work, and settles once it has. */
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+
   private flush(): void {
     if (this.batch.length) this.worker.postMessage(this.batchMessage(this.batch));
     this.batch = [];

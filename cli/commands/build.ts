@@ -5,6 +5,7 @@ import { gateSettings } from '../compile/gate-settings.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
 import { siteFiles } from '../emit/site-files.ts';
+import { guardAgainstInterrupts } from '../emit/interrupt.ts';
 import { outDirProblem } from '../emit/out-dir.ts';
 import { htmlPathFor } from '../emit/site-paths.ts';
 import { StagedSite } from '../emit/staged-site.ts';
@@ -45,6 +46,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const unsafe = outDirProblem(outDir, { rootDir: loaded.rootDir, configFile: path.resolve(cwd, loaded.file), contentDir: loaded.contentDir }, options.out);
   if (unsafe) throw new OutputError(unsafe, true);
   const staged = new StagedSite(outDir);
+  const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   let bytes = 0;
   const write = (rel: string, content: string | Buffer) => {
@@ -70,9 +72,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [rel, content] of siteFiles({ ...site, manifest }, viewer)) write(rel, content);
   } catch (e) {
     await staged.abort();
+    interrupts.release();
     throw e;
   }
-  await staged.commit();
+  interrupts.swapping();
+  try {
+    await staged.commit();
+  } finally {
+    interrupts.release();
+  }
   writeHighlightCache(cacheFile);
   return {
     pages: site.pages.length,

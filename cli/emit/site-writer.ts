@@ -6,6 +6,8 @@ export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array): void;
   done(): Promise<void>;
+  /** Stops writing at once, dropping what was not written yet. */
+  stop(): Promise<void>;
 }
 
 /** An absolute path, and its content; null for a folder. */
@@ -36,6 +38,7 @@ function workerWriter(): SiteWriter {
       (finished ??= worker.finish({ kind: 'done' }, reply).then(({ error }) => {
         if (error) throw new Error(error);
       })),
+    stop: () => worker.stop(),
   };
 }
 
@@ -56,5 +59,7 @@ function inProcessWriter(): SiteWriter {
     done: async () => {
       if (failure !== undefined) throw failure;
     },
+    // Its writes are synchronous on the calling thread: none is under way while this runs.
+    stop: async () => {},
   };
 }

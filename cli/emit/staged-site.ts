@@ -28,6 +28,8 @@ export class StagedSite {
   private readonly files = new Set<string>();
   private readonly dirs = new Set<string>();
   private readonly writer = createSiteWriter();
+  /** Set once an interrupted process gives the build up: nothing more is written, and nothing swapped in. */
+  private abandoned = false;
 
   constructor(private readonly outDir: string) {
     const parent = path.dirname(path.resolve(outDir));
@@ -47,12 +49,14 @@ export class StagedSite {
 
   /** Creates a folder (relative to the site root) ahead of its files. */
   ensureDir(rel: string): void {
+    if (this.abandoned) return;
     const dir = insideSite(rel);
     if (this.recycled) this.keepDir(dir);
     this.writer.mkdir(path.join(this.dir, dir));
   }
 
   write(rel: string, content: string | Buffer): void {
+    if (this.abandoned) return;
     const file = insideSite(rel);
     if (this.recycled) {
       this.files.add(file);
@@ -62,6 +66,8 @@ export class StagedSite {
   }
 
   async commit(): Promise<void> {
+    // The interrupt handler ends the process once the folder is gone; the build must not go on to the swap.
+    if (this.abandoned) return new Promise(() => {});
     try {
       await this.writer.done();
       if (this.recycled) prunePaths(this.dir, this.files, this.dirs);
@@ -87,6 +93,13 @@ export class StagedSite {
     // A recycled folder is still of use to the next build: commit() deletes whatever a build did not write.
     if (this.recycled) await this.setAside(this.dir);
     else await fsp.rm(this.dir, { recursive: true, force: true });
+  }
+
+  /** For a process being interrupted: what abort() does, without waiting for the writes still queued. */
+  async abandon(): Promise<void> {
+    this.abandoned = true;
+    await this.writer.stop();
+    if (!(this.recycled && claim(this.dir, this.recycleDir))) await fsp.rm(this.dir, { recursive: true, force: true });
   }
 
   private keepDir(rel: string): void {

@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { formatDiagnostic, UserError } from '../../../cli/diagnostics.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 
 function snapshot(dir: string): Map<string, string> {
@@ -25,6 +26,32 @@ beforeAll(async () => {
 });
 
 describe('docsgen build', () => {
+  it('interrupted (Ctrl-C) while writing, leaves no unfinished folder and the previous site as it was', async () => {
+    const project = tempProject();
+    const filler = 'Texto de preenchimento para que a compilação dure. '.repeat(150);
+    for (let i = 0; i < 400; i++) project.write(`content/docs/guide/extra/p${i}.md`, `# Página ${i}\n\n${filler}\n\n\`\`\`js\nconst x${i} = ${i};\n\`\`\`\n`);
+    expect(runDocsgen(['build'], project.dir).status).toBe(0);
+    const before = snapshot(project.file('site'));
+    project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\nMudou.\n`);
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const unfinished = () => fs.readdirSync(project.dir).filter((name) => name.startsWith('.site-build-'));
+    await vi.waitFor(
+      () => {
+        const [staged] = unfinished();
+        expect(staged && fs.readdirSync(project.file(staged)).length).toBeGreaterThan(0);
+      },
+      { timeout: 15_000, interval: 5 },
+    );
+    child.kill('SIGINT');
+    expect(await exited, stderr).toBe(130);
+    expect(stderr).toContain('docsgen: interrupted; the previous site was left as it was');
+    expect(unfinished()).toEqual([]);
+    expect(snapshot(project.file('site'))).toEqual(before);
+  });
+
   it('writes the same site from the bundled CLI, which highlights and indexes on worker threads, as in-process', async () => {
     const project = tempProject();
     const blocks = '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
