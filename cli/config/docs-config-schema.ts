@@ -23,6 +23,7 @@ function linkFields(extra: Record<string, Schema> = {}): ObjectSchema {
 const sidebarItem: Schema = {
   type: 'tagged',
   tag: 'type',
+  shorthand: { variant: 'doc', field: 'id' },
   variants: {
     doc: { type: 'object', fields: { id: text('a doc id such as "about/intro"'), label: { ...text(), optional: true } } },
     link: { type: 'object', fields: { label: text(), href: text('a URL or site path') } },

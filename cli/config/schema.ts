@@ -14,7 +14,17 @@ export type Schema =
   | { type: 'array'; items: Schema; default?: unknown[]; optional?: boolean }
   | { type: 'record'; values: Schema; optional?: boolean }
   | ObjectSchema
-  | { type: 'tagged'; tag: string; variants: Record<string, ObjectSchema>; optional?: boolean };
+  | TaggedSchema;
+
+/** Objects of several kinds, told apart by the `tag` key. */
+export interface TaggedSchema {
+  type: 'tagged';
+  tag: string;
+  variants: Record<string, ObjectSchema>;
+  optional?: boolean;
+  /** A bare string stands for an item of this kind, as this field: Docusaurus's `"about/intro"` for a doc item. */
+  shorthand?: { variant: string; field: string };
+}
 
 export interface ObjectSchema {
   type: 'object';
@@ -81,7 +91,12 @@ function check(node: Node, schema: Schema, path: string, issues: SchemaIssue[]):
     case 'object':
       return checkObject(node, schema, path, issues);
     case 'tagged': {
-      if (node.type !== 'object') return fail(`expected an object, got ${describe(node)}`);
+      const shorthand = schema.shorthand && { ...schema.shorthand, schema: schema.variants[schema.shorthand.variant]!.fields[schema.shorthand.field]! };
+      if (shorthand && node.type === 'string') {
+        const value = check(node, shorthand.schema, path, issues);
+        return value === undefined ? undefined : { [schema.tag]: shorthand.variant, [shorthand.field]: value };
+      }
+      if (node.type !== 'object') return fail(`expected an object${shorthand ? `, or ${expectation(shorthand.schema)}` : ''}, got ${describe(node)}`);
       const tagNode = properties(node).get(schema.tag);
       const variants = Object.keys(schema.variants);
       const variant = tagNode?.type === 'string' ? schema.variants[tagNode.value as string] : undefined;

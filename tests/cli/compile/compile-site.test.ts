@@ -126,6 +126,21 @@ describe('compileSite', () => {
     expect(routes).toEqual(expect.arrayContaining(['/docs/manual/zeta/page', '/docs/manual/c', '/docs/manual/d', '/docs/manual/2024-03-05-notas', '/docs/manual/8.0-upgrade']));
   });
 
+  it('takes a doc id string as a doc item, as a Docusaurus sidebar does, in categories too, and checks it', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => {
+      c.sidebars.curta = ['about/intro', { type: 'category', label: 'Guia', items: ['guide/first-steps', 'guide/nao-existe'] }];
+    });
+    const { diagnostics } = await compile(project);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: sidebars\.curta\[1\]\.items\[1\]\.id: no doc has the id "guide\/nao-existe"$/)]);
+    project.write('content/docs/guide/nao-existe.md', '# Agora existe\n');
+    const { site } = await compile(project);
+    expect(site!.manifest.sidebars.curta).toMatchObject([
+      { docId: 'about/intro', label: 'Introdução' },
+      { type: 'category', label: 'Guia', items: [{ docId: 'guide/first-steps' }, { docId: 'guide/nao-existe', label: 'Agora existe' }] },
+    ]);
+  });
+
   it('gives payloads breadcrumbs, previous/next, and the configured TOC levels', async () => {
     const { site } = await compile(tempProject());
     const payload = payloadOf(site!, 'guide/advanced/a-deploy');

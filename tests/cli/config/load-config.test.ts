@@ -92,6 +92,11 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('says a sidebar item may be an object or a doc id string', () => {
+    const json = JSON.stringify({ ...valid, sidebars: { about: ['about/intro', 5] } });
+    expect(errorsFor(json)).toEqual([expect.stringMatching(/sidebars\.about\[1\]: expected an object, or a doc id such as "about\/intro", got the number 5$/)]);
+  });
+
   it('reports JSON syntax errors with line and column', () => {
     expect(errorsFor('{\n  "title": "T",\n  "url": \n}')).toEqual(['docs.config.json:4:1: invalid JSON: expected a value']);
   });
