@@ -1,7 +1,8 @@
 import type { BreadcrumbItem, PagerLink, SidebarItem } from './site-format.ts';
 
 export interface DocNavigation {
-  sidebar: string;
+  /** Absent for a doc no sidebar lists, whose pager comes from its front matter alone. */
+  sidebar?: string;
   breadcrumb: BreadcrumbItem[];
   previous?: PagerLink;
   next?: PagerLink;

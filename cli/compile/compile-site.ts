@@ -6,6 +6,7 @@ import { formatJsonPath } from '../config/schema.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { hrefFor, type LinkContext } from '../links/resolve.ts';
 import { navigationByDocId, type DocNavigation } from '../navigation.ts';
+import { applyPaginationFrontMatter } from '../pagination.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { loadLanguages } from '../render/highlight.ts';
@@ -159,7 +160,9 @@ async function compileWith(
     const at = loaded.locate(['sidebars', ...problem.jsonPath]);
     diagnostics.push(error(loaded.file, at.line, at.column, `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`));
   }
-  const navigation = navigationByDocId(built.sidebars);
+  const paged = applyPaginationFrontMatter(navigationByDocId(built.sidebars), docs, hrefOfRoute, leftOutDrafts);
+  const navigation = paged.navigation;
+  diagnostics.push(...paged.diagnostics);
 
   const anchorsByRoute = new Map<string, ReadonlySet<string>>();
   const linkSites: LinkSite[] = [];
@@ -250,7 +253,7 @@ async function compileWith(
       path: doc.route,
       docId: doc.id,
       payload: file,
-      ...(nav ? { sidebar: nav.sidebar } : {}),
+      ...(nav?.sidebar ? { sidebar: nav.sidebar } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
     };

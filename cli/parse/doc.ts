@@ -1,7 +1,7 @@
 import path from 'node:path';
 import markdownIt from 'markdown-it';
 import type { Diagnostic } from '../diagnostics.ts';
-import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { parseFrontMatter, type FrontMatter, type KeyLines } from './front-matter.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 
 export interface DocSource {
@@ -22,7 +22,7 @@ export interface DocSource {
   title: string;
   frontMatter: FrontMatter;
   /** File lines of its `id` and `slug` keys, when it has them. */
-  keyLines: { id?: number; slug?: number };
+  keyLines: KeyLines;
   body: string;
   bodyLineOffset: number;
 }

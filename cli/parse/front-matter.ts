@@ -19,6 +19,9 @@ export interface FrontMatter {
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
   pagination_label?: string;
+  /** Docusaurus's pager overrides: a doc id, or null for no link. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
   custom_edit_url?: string;
   keywords?: string[];
   /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
@@ -57,6 +60,8 @@ export const stringList: Check = (v) =>
 const docId: Check = (v) =>
   typeof v === 'string' && /^[^/\s]+$/.test(v) && v !== '.' && v !== '..' ? undefined : 'a single path segment without "/" or spaces, other than "." or ".."';
 
+const docIdOrNone: Check = (v) => (v === null || (typeof v === 'string' && v.trim() !== '') ? undefined : 'a doc id such as "about/intro", or null for none');
+
 const lastUpdate: Check = (v) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'an object with "date" and optionally "author"';
   const { date, author, ...rest } = v as Record<string, unknown>;
@@ -80,18 +85,24 @@ const checks: Record<keyof FrontMatter, Check> = {
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
   pagination_label: string,
+  pagination_prev: docIdOrNone,
+  pagination_next: docIdOrNone,
   custom_edit_url: string,
   keywords: stringList,
   last_update: lastUpdate,
 };
+
+/** File lines of the keys that later stages report on, once every doc is read. */
+export type KeyLines = Partial<Record<(typeof LINED_KEYS)[number], number>>;
+const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next'] as const;
 
 export interface ParsedFrontMatter {
   data: FrontMatter;
   body: string;
   /** Number of source lines before the body, so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
-  /** File lines of the keys that make a doc's id and route, for the duplicates found once every doc is read. */
-  keyLines: { id?: number; slug?: number };
+  /** Lines of the keys checked against other docs: id and route duplicates, pager targets. */
+  keyLines: KeyLines;
   diagnostics: Diagnostic[];
 }
 
@@ -187,7 +198,7 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     diagnostics.push(error(file, lineOf('toc_min_heading_level'), 1, `front matter: "toc_min_heading_level" (${min}) must not exceed "toc_max_heading_level" (${max})`));
   }
-  const keyLines = { ...('id' in data ? { id: lineOf('id') } : {}), ...('slug' in data ? { slug: lineOf('slug') } : {}) };
+  const keyLines: KeyLines = Object.fromEntries(LINED_KEYS.filter((key) => key in data).map((key) => [key, lineOf(key)]));
   return { data: data as FrontMatter, body: parsed.content, bodyLineOffset, keyLines, diagnostics };
 }
 

@@ -141,6 +141,26 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('takes pagination_label, pagination_prev and pagination_next from front matter, as Docusaurus does', async () => {
+    const project = tempProject();
+    const retitle = (rel: string, keys: string) => project.write(rel, project.read(rel).replace(/^---\n/, `---\n${keys}\n`));
+    retitle('content/docs/guide/advanced/a-deploy.md', 'pagination_label: Implantar');
+    retitle('content/docs/guide/advanced/b-tuning.md', 'pagination_prev: null\npagination_next: about/intro');
+    const firstSteps = project.read('content/docs/guide/first-steps.md');
+    retitle('content/docs/guide/first-steps.md', 'pagination_prev: guide/nao-existe');
+    const broken = await compile(project);
+    expect(broken.diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:2:1: front matter: "pagination_prev": no doc has the id "guide/nao-existe"']);
+    project.write('content/docs/guide/first-steps.md', firstSteps);
+    retitle('content/docs/guide/first-steps.md', 'pagination_prev: null');
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics).toEqual([]);
+    expect(payloadOf(site!, 'guide/first-steps').next).toEqual({ label: 'Implantar', href: '/docs/guide/advanced/a-deploy' });
+    const tuning = payloadOf(site!, 'guide/advanced/b-tuning');
+    expect(tuning.previous).toBeUndefined();
+    expect(tuning.next).toEqual({ label: 'Introdução', href: '/docs/about/intro' });
+    expect(tuning.breadcrumb).toEqual([{ label: 'Avançado' }, { label: 'Ajuste fino' }]);
+  });
+
   it('gives payloads breadcrumbs, previous/next, and the configured TOC levels', async () => {
     const { site } = await compile(tempProject());
     const payload = payloadOf(site!, 'guide/advanced/a-deploy');

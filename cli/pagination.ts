@@ -1,0 +1,45 @@
+import { error, type Diagnostic } from './diagnostics.ts';
+import type { DocNavigation } from './navigation.ts';
+import type { DocSource } from './parse/doc.ts';
+import type { PagerLink } from './site-format.ts';
+
+/**
+ * Docusaurus's pager front matter over the sidebar's reading order:
+ * `pagination_prev` and `pagination_next` name the doc to link to (null: no
+ * link), and a doc's `pagination_label` is how the pagers of others name it.
+ * A target that is a draft left out of the build means no link, as a draft
+ * in a sidebar does; any other unknown id is an error at its key.
+ */
+export function applyPaginationFrontMatter(
+  navigation: ReadonlyMap<string, DocNavigation>,
+  docs: readonly DocSource[],
+  hrefOfRoute: (route: string) => string,
+  leftOutDrafts: ReadonlySet<string>,
+): { navigation: Map<string, DocNavigation>; diagnostics: Diagnostic[] } {
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const byHref = new Map(docs.map((doc) => [hrefOfRoute(doc.route), doc]));
+  const diagnostics: Diagnostic[] = [];
+  const relabel = (link: PagerLink | undefined) => {
+    const label = link && byHref.get(link.href)?.frontMatter.pagination_label;
+    return link && label ? { ...link, label } : link;
+  };
+  const linkTo = (doc: DocSource, key: 'pagination_prev' | 'pagination_next'): PagerLink | undefined => {
+    const id = doc.frontMatter[key];
+    const target = id ? byId.get(id) : undefined;
+    if (id && !target && !leftOutDrafts.has(id)) diagnostics.push(error(doc.file, doc.keyLines[key] ?? 1, 1, `front matter: "${key}": no doc has the id "${id}"`));
+    if (!target) return undefined;
+    const fm = target.frontMatter;
+    return { label: fm.pagination_label ?? fm.sidebar_label ?? target.title, href: hrefOfRoute(target.route) };
+  };
+  const result = new Map<string, DocNavigation>();
+  for (const doc of docs) {
+    const nav = navigation.get(doc.id);
+    const fm = doc.frontMatter;
+    const previous = fm.pagination_prev !== undefined ? linkTo(doc, 'pagination_prev') : relabel(nav?.previous);
+    const next = fm.pagination_next !== undefined ? linkTo(doc, 'pagination_next') : relabel(nav?.next);
+    if (!nav && !previous && !next) continue;
+    const place = nav?.sidebar ? { sidebar: nav.sidebar } : {};
+    result.set(doc.id, { ...place, breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }], ...(previous ? { previous } : {}), ...(next ? { next } : {}) });
+  }
+  return { navigation: result, diagnostics };
+}
