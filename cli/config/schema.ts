@@ -1,5 +1,5 @@
-import { closest, distance } from 'fastest-levenshtein';
 import type { Node } from 'jsonc-parser';
+import { nearMiss } from '../near-miss.ts';
 
 /**
  * A small schema language for JSON config, in the spirit of Starlight's
@@ -131,9 +131,8 @@ function checkObject(node: Node, schema: ObjectSchema, path: string, issues: Sch
   for (const [key, child] of props) {
     if (key in schema.fields) continue;
     const keyNode = child.parent?.children?.[0] ?? child;
-    const suggestion = known.length ? closest(key, known) : undefined;
-    const hint =
-      suggestion && distanceIsSmall(key, suggestion) ? ` (did you mean "${suggestion}"?)` : known.length ? `; expected one of ${known.map((k) => `"${k}"`).join(', ')}` : '; expected no keys here';
+    const suggestion = nearMiss(key, known);
+    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; expected one of ${known.map((k) => `"${k}"`).join(', ')}` : '; expected no keys here';
     issues.push({ path: join(path, key), offset: keyNode.offset, message: `unknown key${hint}` });
   }
   // A field whose value was refused is absent from `out`: a check across fields would then report it missing too.
@@ -200,11 +199,6 @@ function describe(node: Node): string {
 
 function join(path: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`;
-}
-
-/** Whether `b` is close enough to `a` to suggest it: a typo, not another word. */
-export function distanceIsSmall(a: string, b: string): boolean {
-  return distance(a.toLowerCase(), b.toLowerCase()) <= Math.max(2, Math.floor(b.length / 3));
 }
 
 /** ["navbar", "items", 2, "to"] -> "navbar.items[2].to", as validation errors print paths. */

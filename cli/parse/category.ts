@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import { getNodeValue, parseTree, type ParseError } from 'jsonc-parser';
 import { jsonSyntaxErrors } from '../config/load-config.ts';
 import { error, lineColumnAt, type Diagnostic } from '../diagnostics.ts';
+import { nearMiss } from '../near-miss.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
 
 /** Metadata of a docs folder, from `_category_.json` or `_category_.yml`. */
@@ -58,7 +59,7 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   for (const [key, value] of Object.entries(record)) {
     const { line, column } = keyAt(key);
     const check = allowed[key];
-    if (!check) diagnostics.push(error(file, line, column, `unknown key "${key}"; expected one of ${Object.keys(allowed).join(', ')}`));
+    if (!check) diagnostics.push(error(file, line, column, `unknown key "${key}"${unknownKeyHint(key, Object.keys(allowed))}`));
     else if (check(value)) diagnostics.push(error(file, line, column, `"${key}" must be ${check(value)}, got ${JSON.stringify(value)}`));
   }
   const pick = <T>(key: string, type: string) => (typeof record[key] === type && !allowed[key]!(record[key]) ? (record[key] as T) : undefined);
@@ -83,4 +84,10 @@ function yamlKeyAt(source: string, key: string): { line: number; column: number 
     if (match) return { line: i + 1, column: match[1]!.length + 1 };
   }
   return { line: 1, column: 1 };
+}
+
+/** A near miss names the key that was probably meant; anything else lists the keys there are. */
+function unknownKeyHint(key: string, known: string[]): string {
+  const guess = nearMiss(key, known);
+  return guess ? ` (did you mean "${guess}"?)` : `; expected one of ${known.join(', ')}`;
 }

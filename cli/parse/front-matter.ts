@@ -1,8 +1,7 @@
-import { closest } from 'fastest-levenshtein';
-import { distanceIsSmall } from '../config/schema.ts';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { error, type Diagnostic } from '../diagnostics.ts';
+import { nearMiss } from '../near-miss.ts';
 
 /** Front matter keys a Docusaurus writer uses, with the shape each must have. */
 export interface FrontMatter {
@@ -184,8 +183,8 @@ export function parseFrontMatterWith(file: string, source: string, checks: Recor
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const check = checks[key];
     if (!check) {
-      const guess = closest(key, knownKeys);
-      const hint = distanceIsSmall(key, guess) ? ` (did you mean "${guess}"?)` : '';
+      const guess = nearMiss(key, knownKeys);
+      const hint = guess ? ` (did you mean "${guess}"?)` : '';
       diagnostics.push(error(file, lineOf(key), 1, `front matter: unknown key "${key}"${hint}`));
       continue;
     }

@@ -26,6 +26,7 @@ describe('category files', () => {
     expect(errors('guia/_category_.json', '{\n  "label": "A",\n  "label": "B"\n}')).toEqual(['docs/guia/_category_.json:3:3: duplicate key "label"; only the last one would count, so remove the other']);
     expect(errors('guia/_category_.yml', 'label: Guia\n  "a(b": 1\n')).toEqual([expect.stringMatching(/^docs\/guia\/_category_\.yml:2:\d+: invalid category file: /)]);
     expect(errors('guia/_category_.yml', 'label: Guia\n"[x": 1\n')).toEqual(['docs/guia/_category_.yml:2:1: unknown key "[x"; expected one of label, position, collapsed, collapsible, className']);
+    expect(errors('guia/_category_.yml', 'label: Guia\npositon: 2\n')).toEqual(['docs/guia/_category_.yml:2:1: unknown key "positon" (did you mean "position"?)']);
   });
 
   it('does not use a value it refused', () => {
