@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { error, type Diagnostic } from '../diagnostics.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
@@ -31,7 +32,7 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
     const report = (message: string) => diagnostics.push(error(link.file, link.line, link.column, message));
     if (target.kind === 'missing-file') {
       const draft = target.tried.find((file) => graph.leftOutDrafts?.has(file));
-      report(`broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}`}`);
+      report(`broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}${suggestFile(target.file, link.context.routeByRelPath)}`}`);
     } else if (target.kind === 'page') {
       if (!graph.routes.has(target.path)) {
         report(`broken link to ${link.href}: no page at ${target.path}${suggest(target.path, [...graph.routes], 4)}`);
@@ -57,6 +58,14 @@ function suggestAnchor(hash: string, anchors: ReadonlySet<string>): string {
   if (sameLetters) return ` (did you mean #${sameLetters}?)`;
   const near = suggest(hash, [...anchors], 3);
   return near.replace('(did you mean ', '(did you mean #');
+}
+
+/** A doc of the same name in one other folder (it was moved), or one whose path is a typo away. */
+function suggestFile(file: string, routeByRelPath: ReadonlyMap<string, string>): string {
+  const docs = [...routeByRelPath.keys()];
+  const name = path.posix.basename(file);
+  const moved = docs.filter((doc) => path.posix.basename(doc) === name);
+  return moved.length === 1 ? ` (did you mean ${moved[0]}?)` : suggest(file, docs, 4);
 }
 
 function suggest(value: string, candidates: string[], maxDistance: number): string {

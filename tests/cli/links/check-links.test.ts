@@ -38,6 +38,10 @@ describe('link checker', () => {
 
   it('reports a missing Markdown file', () => {
     expect(check('../about/missing.md')).toEqual(['content/docs/api/intro.md:12:5: broken link to ../about/missing.md: no doc at about/missing.md']);
+    expect(check('../about/autentication.md')).toEqual([
+      'content/docs/api/intro.md:12:5: broken link to ../about/autentication.md: no doc at about/autentication.md (did you mean about/authentication.md?)',
+    ]);
+    expect(check('./authentication.md')).toEqual(['content/docs/api/intro.md:12:5: broken link to ./authentication.md: no doc at api/authentication.md (did you mean about/authentication.md?)']);
   });
 
   it('reports a missing anchor on another page', () => {
