@@ -124,6 +124,19 @@ describe('WatchSession', () => {
     expect(payload(s, 'about/rascunho').draft).toBe(true);
   });
 
+  it('reports an admonition left open in an edited page, and publishes the page once it is closed', async () => {
+    const { project, s } = await session();
+    const file = project.file('content/docs/guide/first-steps.md');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n');
+    const open = await s.apply([file]);
+    expect(open.diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:1: the admonition opened here is never closed; expected a line ":::" after its content']);
+    expect(open.changedPayloads).toEqual([]);
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n:::\n');
+    const closed = await s.apply([file]);
+    expect(closed.diagnostics).toEqual([]);
+    expect(payload(s, 'guide/first-steps').html).toContain('<p>Dica nova.</p>');
+  });
+
   it('ignores hidden Markdown files and folders, as a full build does', async () => {
     const { project, s } = await session();
     const hidden = ['content/docs/about/.rascunho.md', 'content/docs/about/..notas.md', 'content/docs/.rascunhos/x.md'];
