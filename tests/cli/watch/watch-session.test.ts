@@ -124,6 +124,17 @@ describe('WatchSession', () => {
     expect(payload(s, 'about/rascunho').draft).toBe(true);
   });
 
+  it('reports an MDX page once it is added, and no more once it is renamed to .md', async () => {
+    const { project, s } = await session();
+    project.write('content/docs/guide/abas.mdx', '---\ntitle: Abas\n---\nTexto.\n');
+    const added = await s.apply([project.file('content/docs/guide/abas.mdx')]);
+    expect(added.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/guide\/abas\.mdx:1:1: MDX pages are not supported/)]);
+    fs.renameSync(project.file('content/docs/guide/abas.mdx'), project.file('content/docs/guide/abas.md'));
+    const renamed = await s.apply([project.file('content/docs/guide/abas.mdx'), project.file('content/docs/guide/abas.md')]);
+    expect(renamed.diagnostics).toEqual([]);
+    expect(payload(s, 'guide/abas').html).toContain('Texto.');
+  });
+
   it('reports an admonition left open in an edited page, and publishes the page once it is closed', async () => {
     const { project, s } = await session();
     const file = project.file('content/docs/guide/first-steps.md');
