@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../diagnostics.ts';
+import { findPages, mdxPageError } from '../discover.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
 import { withBase, type BuiltListing } from '../listings/listing.ts';
@@ -35,15 +35,10 @@ export const BLOG_MARKDOWN_LOOKUP: MarkdownLookup = { keysFrom: '/', roots: ['/b
 /** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
 export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
 
-/** The post files under content/blog; files and folders starting with "_" are left out, as in Docusaurus. */
-function postFiles(blogDir: string): string[] {
-  return fs.existsSync(blogDir) ? fg.sync(['**/*.md'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'], onlyFiles: true }).sort() : [];
-}
-
 /** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
 export function blogFenceLanguages(contentDir: string): string[] {
   const blogDir = path.join(contentDir, 'blog');
-  return postFiles(blogDir).flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
+  return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
 }
 
 /**
@@ -64,8 +59,10 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   const authors = fs.existsSync(authorsFile) ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8')) : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
   result.diagnostics.push(...authors.diagnostics);
 
+  const posts = findPages(blogDir);
+  result.diagnostics.push(...posts.mdx.map((rel) => mdxPageError(display(rel))));
   const sources: BlogPostSource[] = [];
-  for (const rel of postFiles(blogDir)) {
+  for (const rel of posts.pages) {
     const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors);
     result.diagnostics.push(...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.ts';
-import { discover } from '../discover.ts';
+import { discover, mdxPageError } from '../discover.ts';
 import { parseCategory, type CategoryMeta } from '../parse/category.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 
@@ -29,6 +29,7 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
     diagnostics.push(...parsed.diagnostics);
     return parsed.doc;
   });
+  diagnostics.push(...found.mdx.map((rel) => mdxPageError(display(rel))));
   diagnostics.push(...twoCategoryFiles(found.categories, display));
   const categories = found.categories.map((rel) => {
     const parsed = parseCategory(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));

@@ -9,6 +9,7 @@ import { footnotes } from './plugins/footnotes.ts';
 import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
 import { links } from './plugins/links.ts';
+import { mdxSyntax } from './plugins/mdx-syntax.ts';
 
 /**
  * The text a heading's id is made from, as Docusaurus takes it (mdast-util-to-string): text, inline code and the alt
@@ -48,5 +49,6 @@ export function createMarkdown(): MarkdownIt {
   md.use(codeFence);
   md.use(links);
   md.use(images);
+  md.use(mdxSyntax);
   return md;
 }

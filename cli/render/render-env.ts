@@ -21,6 +21,8 @@ export interface RenderEnv {
   resolveImage(ref: LinkRef, alt: string): ImageTarget;
   /** HTML for an API directive (see plugins/embeds.ts), with the ids it creates. */
   renderEmbed(request: EmbedRequest): RenderedEmbed;
+  /** An error in the page's own Markdown (an unknown admonition, MDX syntax), at a 1-based file line and column. */
+  report(line: number, column: number, message: string): void;
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];

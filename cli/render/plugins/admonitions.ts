@@ -1,15 +1,31 @@
-import markdownIt, { type MarkdownIt } from 'markdown-it';
-import container from 'markdown-it-container';
+import markdownIt, { type MarkdownIt, type StateBlock } from 'markdown-it';
+import { nearMiss } from '../../near-miss.ts';
+import type { RenderEnv } from '../render-env.ts';
+import { EMBED_KINDS } from './embeds.ts';
 
-/** Default titles, as Docusaurus shows them in pt-BR. */
-const TITLES: Record<string, string> = {
-  note: 'Nota',
-  tip: 'Dica',
-  info: 'Informação',
-  warning: 'Aviso',
-  danger: 'Perigo',
-  caution: 'Cuidado',
-};
+/**
+ * Docusaurus 3's default keywords, with the look its theme gives each and the pt-BR title. `caution` looks like
+ * `warning`; `secondary`, `important` and `success` are its legacy aliases of note, info and tip, which Docusaurus
+ * labels in English whatever the locale, and which this portal labels in Portuguese.
+ */
+const KINDS = new Map([
+  ['note', { look: 'note', title: 'Nota' }],
+  ['tip', { look: 'tip', title: 'Dica' }],
+  ['info', { look: 'info', title: 'Informação' }],
+  ['warning', { look: 'warning', title: 'Aviso' }],
+  ['danger', { look: 'danger', title: 'Perigo' }],
+  ['caution', { look: 'warning', title: 'Cuidado' }],
+  ['important', { look: 'info', title: 'Importante' }],
+  ['success', { look: 'tip', title: 'Sucesso' }],
+  ['secondary', { look: 'note', title: 'Observação' }],
+]);
+const KIND_NAMES = [...KINDS.keys()];
+const EMBED_NAMES: readonly string[] = EMBED_KINDS;
+
+/** A directive's name, as micromark reads one, then its end, a title in brackets or the older title after a space. */
+const OPENER = /^\s*([A-Za-z][\w-]*)(?=$|[\s[])/;
+/** A fence's opening, as markdown-it reads one: a backtick fence's info holds no backtick. */
+const FENCE_OPEN = /^(`{3,}(?=[^`]*$)|~{3,})/;
 
 /**
  * Titles keep emphasis and inline code, as in Docusaurus, and nothing else: raw HTML stays text, and a link there
@@ -33,19 +49,125 @@ export function admonitionTitle(info: string, kind: string): string {
   return rest.slice(1).trim();
 }
 
-/** Docusaurus admonitions: `:::tip`, `:::tip[Optional title]` or `:::tip Optional title` ... `:::`. */
-export function admonitions(md: MarkdownIt): void {
-  for (const [kind, defaultTitle] of Object.entries(TITLES)) {
-    const opener = new RegExp(`^${kind}(?:$|\\s|\\[)`);
-    md.use(container, kind, {
-      validate: (params: string) => opener.test(params.trim()),
-      render(tokens: { info: string; nesting: number }[], idx: number) {
-        const token = tokens[idx]!;
-        if (token.nesting !== 1) return '</div></div>\n';
-        const custom = admonitionTitle(token.info, kind);
-        const title = custom ? titleMarkdown.renderInline(custom) : defaultTitle;
-        return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">\n`;
-      },
-    });
-  }
+/** An admonition being parsed, for the admonitions nested in it. */
+interface Frame {
+  /** 0-based body lines: its opening line, and the line that closes it or, when none does, where its content stops. */
+  start: number;
+  end: number;
+  kind: string;
+  /** The closing line's colons; empty when nothing closes it. */
+  closer: string;
 }
+
+/** How many times `char` repeats at the start of `text`: the size of a fence or directive marker. */
+function runLength(text: string, char: string): number {
+  let n = 0;
+  while (text[n] === char) n++;
+  return n;
+}
+
+/** Whether the whole line is a run of at least `size` of `char`, as a closing fence or directive marker is. */
+function closes(text: string, char: string, size: number): boolean {
+  const n = runLength(text, char);
+  return n >= size && text.slice(n).trim() === '';
+}
+
+/**
+ * Docusaurus admonitions: `:::tip`, `:::tip[Optional title]` or `:::tip Optional title` ... `:::`, nested inside one
+ * opened with more colons (`::::note`). As in Docusaurus, the first line of at least as many colons closes one, so an
+ * admonition nested in one with as many colons is left open; unlike Docusaurus, a `:::` line inside fenced code does
+ * not close it. Unknown kinds and admonitions never closed are reported, at their opening line.
+ */
+export function admonitions(md: MarkdownIt): void {
+  const open: Frame[] = [];
+
+  function admonition(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+    const from = state.bMarks[startLine]! + state.tShift[startLine]!;
+    // Called for every line a block may start on, and again for every line of a paragraph: most lines start otherwise.
+    if (state.src.charCodeAt(from) !== 0x3a) return false;
+    const opening = state.src.slice(from, state.eMarks[startLine]);
+    const colons = runLength(opening, ':');
+    if (colons < 3) return false;
+    const params = opening.slice(colons);
+    const kind = OPENER.exec(params)?.[1];
+    if (!kind || EMBED_NAMES.includes(kind)) return false;
+    if (silent) return true;
+
+    let end = startLine;
+    let closer = '';
+    let fence = '';
+    while (++end < endLine) {
+      const text = state.src.slice(state.bMarks[end]! + state.tShift[end]!, state.eMarks[end]);
+      if (text && state.sCount[end]! < state.blkIndent) break;
+      if (state.sCount[end]! - state.blkIndent >= 4) continue;
+      if (fence) {
+        if (closes(text, fence[0]!, fence.length)) fence = '';
+        continue;
+      }
+      fence = FENCE_OPEN.exec(text)?.[1] ?? '';
+      if (!fence && closes(text, ':', colons)) {
+        closer = text.trim();
+        break;
+      }
+    }
+    check(state.env as RenderEnv, { start: startLine, end, kind, closer }, colons);
+
+    const oldLineMax = state.lineMax;
+    // Lazy continuation lines, which a paragraph reads up to lineMax, stop at the closing line.
+    state.lineMax = end;
+    const token = state.push('container_admonition_open', 'div', 1);
+    token.markup = ':'.repeat(colons);
+    token.block = true;
+    token.info = params;
+    token.map = [startLine, end];
+    token.meta = { kind };
+    open.push({ start: startLine, end, kind, closer });
+    try {
+      state.md.block.tokenize(state, startLine + 1, end);
+    } finally {
+      open.pop();
+    }
+    state.push('container_admonition_close', 'div', -1).block = true;
+    state.lineMax = oldLineMax;
+    state.line = end + (closer ? 1 : 0);
+    return true;
+  }
+
+  /** An unknown kind at its name; an admonition never closed at its colons, saying which line closed its parent instead. */
+  function check(env: RenderEnv, frame: Frame, colons: number): void {
+    const line = (bodyLine: number) => bodyLine + 1 + env.lineOffset;
+    const source = env.lines[frame.start] ?? '';
+    const markup = ':'.repeat(colons);
+    const column = source.indexOf(markup) + 1;
+    if (!KINDS.has(frame.kind)) env.report(line(frame.start), source.indexOf(frame.kind, column - 1 + colons) + 1, unknownKind(frame.kind));
+    if (frame.closer) return;
+    const parent = open.at(-1);
+    if (parent && parent.end === frame.end && parent.closer.length >= colons) {
+      const outer = ':'.repeat(colons + 1);
+      const message =
+        `the admonition opened here is never closed, as the "${parent.closer}" on line ${line(parent.end)} closes the :::${parent.kind} of line ${line(parent.start)} around it;` +
+        ` to nest admonitions, give the outer one more colons ("${outer}${parent.kind}" and "${outer}")`;
+      env.report(line(frame.start), column, message);
+    } else {
+      env.report(line(frame.start), column, `the admonition opened here is never closed; expected a line "${markup}" after its content`);
+    }
+  }
+
+  md.block.ruler.before('fence', 'admonition', admonition, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.renderer.rules.container_admonition_open = (tokens, idx) => {
+    const token = tokens[idx]!;
+    const kind = (token.meta as { kind: string }).kind;
+    const { look, title: defaultTitle } = KINDS.get(kind) ?? KINDS.get('note')!;
+    const custom = admonitionTitle(token.info, kind);
+    const title = custom ? titleMarkdown.renderInline(custom) : defaultTitle;
+    return `<div class="admonition admonition-${look}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">\n`;
+  };
+  md.renderer.rules.container_admonition_close = () => '</div></div>\n';
+}
+
+function unknownKind(kind: string): string {
+  const guess = nearMiss(kind, [...KIND_NAMES, ...EMBED_NAMES]);
+  const hint = guess ? ` (did you mean :::${guess}?)` : `; expected one of ${KIND_NAMES.map((k) => `:::${k}`).join(', ')}`;
+  return `unknown admonition type :::${kind}${hint}`;
+}
+

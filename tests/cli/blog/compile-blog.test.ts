@@ -99,6 +99,14 @@ describe('blog stage', () => {
     );
   });
 
+  it('reports an MDX post rather than leaving it out silently', async () => {
+    const project = tempProject('reader');
+    project.write('content/blog/2024-06-02-abas.mdx', '---\ntitle: Abas\n---\n\nTexto.\n');
+    const { site, errors } = await compile(project);
+    expect(site).toBeUndefined();
+    expect(errors).toEqual(['content/blog/2024-06-02-abas.mdx:1:1: MDX pages are not supported; rename it to 2024-06-02-abas.md, and write its imports and JSX as Markdown']);
+  });
+
   it('checks links from docs to blog routes, and leaves drafts out unless asked', async () => {
     const project = tempProject('reader');
     project.write('content/blog/2024-07-01-rascunho.md', '---\ntitle: Rascunho\ndraft: true\n---\n\nTexto.\n');

@@ -64,6 +64,22 @@ describe('compileSite', () => {
     ]);
   });
 
+  it('reports MDX pages, unknown or unclosed admonitions and MDX syntax with the other errors, with file and line', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/tabs.mdx', "import Tabs from '@theme/Tabs';\n\n# Abas\n");
+    const page = 'content/docs/guide/avisos.md';
+    project.write(page, "---\ntitle: Avisos\n---\n\n{/* rascunho */}\n\n:::warnign\nx\n:::\n\n:::caution[Atenção]\nVeja [isto](/docs/nada).\n");
+    const { site, diagnostics } = await compile(project);
+    expect(site).toBeUndefined();
+    expect(sortDiagnostics(diagnostics).map(formatDiagnostic)).toEqual([
+      'content/docs/guide/avisos.md:5:1: MDX comments are not supported in .md pages; use an HTML comment <!-- ... --> instead',
+      'content/docs/guide/avisos.md:7:4: unknown admonition type :::warnign (did you mean :::warning?)',
+      'content/docs/guide/avisos.md:11:1: the admonition opened here is never closed; expected a line ":::" after its content',
+      'content/docs/guide/avisos.md:12:13: broken link to /docs/nada: no page at /docs/nada',
+      'content/docs/guide/tabs.mdx:1:1: MDX pages are not supported; rename it to tabs.md, and write its imports and JSX as Markdown',
+    ]);
+  });
+
   it('reports a folder with two category files', async () => {
     const project = tempProject();
     project.write('content/docs/guide/_category_.json', '{ "label": "Guia" }');

@@ -49,31 +49,3 @@ describe('fenced code', () => {
     expect(out).not.toContain('<script>');
   });
 });
-
-describe('admonitions', () => {
-  it.each([
-    ['note', 'Nota'],
-    ['tip', 'Dica'],
-    ['info', 'Informação'],
-    ['warning', 'Aviso'],
-    ['danger', 'Perigo'],
-  ])(':::%s gets its default pt-BR title', (kind, title) => {
-    const out = html(`:::${kind}\nCorpo.\n:::`);
-    expect(out).toContain(`class="admonition admonition-${kind}"`);
-    expect(out).toContain(`<p class="admonition-title">${title}</p>`);
-    expect(out).toContain('<p>Corpo.</p>');
-  });
-
-  it('takes a custom title, escaped', () => {
-    expect(html(':::tip Token <b>expira</b>\nx\n:::')).toContain('<p class="admonition-title">Token &lt;b&gt;expira&lt;/b&gt;</p>');
-  });
-
-  it('takes a title in brackets, as Docusaurus 3 writes it, with emphasis and code', () => {
-    expect(html(':::danger[Não apague o talhão]\nx\n:::')).toContain('<p class="admonition-title">Não apague o talhão</p>');
-    expect(html(':::info[Use `page_size` **com cuidado**]\nx\n:::')).toContain('<p class="admonition-title">Use <code>page_size</code> <strong>com cuidado</strong></p>');
-    expect(html(':::note[Veja [x]]\nx\n:::')).toContain('<p class="admonition-title">Veja [x]</p>');
-    expect(html(':::note[Use \\] aqui]\nx\n:::')).toContain('<p class="admonition-title">Use ] aqui</p>');
-    expect(html(':::tip Título **forte**\nx\n:::')).toContain('<p class="admonition-title">Título <strong>forte</strong></p>');
-    expect(html(':::notes\nx\n:::')).not.toContain('admonition');
-  });
-});

@@ -168,6 +168,18 @@ describe('docsgen watch', () => {
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Editada na pasta criada.');
   });
 
+  it('reports an MDX page added to the docs, and stops when it is removed', async () => {
+    const project = tempProject();
+    const lines: string[] = [];
+    await startOn(project, (line) => lines.push(line));
+    const error = 'content/docs/guide/abas.mdx:1:1: MDX pages are not supported';
+    project.write('content/docs/guide/abas.mdx', '# Abas\n');
+    await expect.poll(() => lines.some((l) => l.startsWith(error)), { timeout: 5_000 }).toBe(true);
+    const seen = lines.length;
+    project.remove('content/docs/guide/abas.mdx');
+    await expect.poll(() => lines.slice(seen).some((l) => /abas\.mdx → full rebuild in \d+ ms: ok$/.test(l)), { timeout: 5_000 }).toBe(true);
+  });
+
   it('answers a malformed address with 400 and goes on serving', async () => {
     const running = await startOn(tempProject());
     expect((await fetch(`${running.url}%E0%A4%A`)).status).toBe(400);

@@ -137,6 +137,30 @@ describe('WatchSession', () => {
     expect(payload(s, 'about/rascunho').draft).toBe(true);
   });
 
+  it('reports an MDX page once it is added, and no more once it is renamed to .md', async () => {
+    const { project, s } = await session();
+    project.write('content/docs/guide/abas.mdx', '---\ntitle: Abas\n---\nTexto.\n');
+    const added = await s.apply([project.file('content/docs/guide/abas.mdx')]);
+    expect(added.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/guide\/abas\.mdx:1:1: MDX pages are not supported/)]);
+    fs.renameSync(project.file('content/docs/guide/abas.mdx'), project.file('content/docs/guide/abas.md'));
+    const renamed = await s.apply([project.file('content/docs/guide/abas.mdx'), project.file('content/docs/guide/abas.md')]);
+    expect(renamed.diagnostics).toEqual([]);
+    expect(payload(s, 'guide/abas').html).toContain('Texto.');
+  });
+
+  it('reports an admonition left open in an edited page, and publishes the page once it is closed', async () => {
+    const { project, s } = await session();
+    const file = project.file('content/docs/guide/first-steps.md');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n');
+    const open = await s.apply([file]);
+    expect(open.diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:1: the admonition opened here is never closed; expected a line ":::" after its content']);
+    expect(open.changedPayloads).toEqual([]);
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n:::\n');
+    const closed = await s.apply([file]);
+    expect(closed.diagnostics).toEqual([]);
+    expect(payload(s, 'guide/first-steps').html).toContain('<p>Dica nova.</p>');
+  });
+
   it('ignores hidden Markdown files and folders, as a full build does', async () => {
     const { project, s } = await session();
     const hidden = ['content/docs/about/.rascunho.md', 'content/docs/about/..notas.md', 'content/docs/.rascunhos/x.md'];
