@@ -1,4 +1,5 @@
 import type { Token } from 'markdown-it';
+import { admonitionTitle } from '../render/plugins/admonitions.ts';
 import type { SearchPageKind } from '../site-format.ts';
 
 /** A page as the search stage sees it, whatever produced it (a doc now, a blog post later). */
@@ -81,9 +82,9 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
       code.push(token.content);
     } else if (page.embedText && /^container_(openapi|graphql-schema)_open$/.test(token.type)) {
       text.push(page.embedText(token.info));
-    } else if (token.type.startsWith('container_') && token.nesting === 1) {
-      // An admonition's own title ("tip Comece por homologação"); the default titles carry no content.
-      text.push(token.info.trim().replace(/^\S+\s*/, ''));
+    } else if (token.type === 'container_admonition_open') {
+      // An admonition's own title ("tip[Comece por homologação]"); the default titles carry no content.
+      text.push(admonitionTitle(token.info, (token.meta as { kind: string }).kind));
     }
   }
   close();

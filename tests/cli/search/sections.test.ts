@@ -30,6 +30,11 @@ describe('sectionsOfPage', () => {
     expect(uso!.code).toBe('curl https://api.example.com');
   });
 
+  it('reads a bracketed admonition title as the title alone', () => {
+    const [, uso] = sectionsOfPage(page('## Uso\n\n:::tip[Comece por `homologação`]\nCuidado.\n:::\n')).sections;
+    expect(uso!.text).toBe('Comece por `homologação` Cuidado.');
+  });
+
   it('always gives the page its own section, even when a heading comes first', () => {
     const { sections } = sectionsOfPage(page('## Logo de cara\n\nTexto.\n'));
     expect(sections.map((s) => s.heading)).toEqual(['', 'Logo de cara']);
