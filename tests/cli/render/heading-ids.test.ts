@@ -26,6 +26,12 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
     expect(out.html).not.toContain('{#');
   });
 
+  it('reports an explicit id set twice on a page, at the second one', () => {
+    const found: string[] = [];
+    renderDoc({ body: '## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', bodyLineOffset: 3 }, { ...identity, report: (line, column, message) => found.push(`${line}:${column}: ${message}`) });
+    expect(found).toEqual(['8:9: heading id #mesmo is already set at line 4; ids must be unique on a page']);
+  });
+
   it('counts the alt text of an image in the heading, as Docusaurus does', () => {
     expect(ids('## ![logo](https://example.com/l.png) Logo title')).toEqual(['logo-logo-title']);
   });
