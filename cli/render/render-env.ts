@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics.ts';
 import type { EmbedRequest, RenderedEmbed } from './plugins/embeds.ts';
 
 /** A link found in a page, located in its source file. */
@@ -21,6 +22,8 @@ export interface RenderEnv {
   resolveImage(ref: LinkRef, alt: string): ImageTarget;
   /** HTML for an API directive (see plugins/embeds.ts), with the ids it creates. */
   renderEmbed(request: EmbedRequest): RenderedEmbed;
+  /** Reports a problem at a line and column of the page's file, such as bad code fence metadata. */
+  report(problem: Omit<Diagnostic, 'file'>): void;
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];
