@@ -1,6 +1,7 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { fenceLanguage, parseFenceInfo } from '../fence-info.ts';
 import { highlight } from '../highlight.ts';
+import { unknownLanguage } from '../language-names.ts';
 import { applyMagicComments } from '../magic-comments.ts';
 import type { RenderEnv } from '../render-env.ts';
 
@@ -25,7 +26,7 @@ export function fenceLanguages(markdown: string): string[] {
  */
 function settleFence(token: Token, env: RenderEnv): void {
   const written = token.content.replace(/\n$/, '');
-  const { lang } = fenceLanguage(token.info);
+  const { lang, langAt } = fenceLanguage(token.info);
   const magic = applyMagicComments(written, lang);
   const info = parseFenceInfo(token.info, magic.code.split('\n').length);
   const fenceLine = token.map![0];
@@ -37,6 +38,8 @@ function settleFence(token: Token, env: RenderEnv): void {
     const at = fenceLine + 1 + problem.line;
     env.report({ line: at + 1 + env.lineOffset, column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1, message: problem.message, severity: 'error' });
   }
+  const unknown = unknownLanguage(lang);
+  if (unknown) env.report({ line, column: infoColumn + langAt, message: unknown, severity: 'warning' });
   if (magic.code !== written) token.content = `${magic.code}\n`;
   const lines = new Set([...info.lines, ...magic.lines].sort((a, b) => a - b));
   const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart };

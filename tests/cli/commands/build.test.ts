@@ -34,6 +34,7 @@ describe('docsgen build', () => {
     project.write('content/blog/2024-05-02-codigo.md', '---\ntitle: Código\n---\n\n```toml\n[safra]\nano = 2024\n```\n\n```klingon\nQapla\'\n```\n');
     const cli = runDocsgen(['build', '--out', 'site-cli'], project.dir);
     expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stderr).toContain('content/blog/2024-05-02-codigo.md:10:4: warning: unknown code block language "klingon"');
     await build({ config: 'docs.config.json', out: 'site-in-process', cwd: project.dir });
     const fromCli = snapshot(project.file('site-cli'));
     expect(fromCli).toEqual(snapshot(project.file('site-in-process')));
@@ -109,8 +110,14 @@ describe('docsgen build', () => {
     ]);
   });
 
-  it('fails on bad code fence metadata', async () => {
+  it('fails on bad code fence metadata, and on an unknown code language only with --strict', async () => {
     const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```javascriptt\nx();\n```\n');
+    const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    const warning = 'content/docs/guide/first-steps.md:5:4: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?';
+    expect(result.warnings).toEqual([warning.replace(': unknown', ': warning: unknown')]);
+    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch((e: unknown) => e);
+    expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual([warning]);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```js {1,3-5}\nx();\ny();\n```\n');
     const failed = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
     expect((failed as UserError).diagnostics.map(formatDiagnostic)).toEqual([

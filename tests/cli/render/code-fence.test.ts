@@ -44,10 +44,18 @@ describe('fenced code', () => {
     expect(highlighted(out)).toEqual([' echo um', '>echo dois']);
   });
 
-  it('falls back to plain text for an unknown language and escapes it', () => {
-    const out = html('```klingon\n<script>alert(1)</script>\n```');
-    expect(out).toContain('&#x3C;script>');
-    expect(out).not.toContain('<script>');
+  it('falls back to plain text for an unknown language, escapes it, and warns with the closest known language', () => {
+    const out = withProblems('Texto.\n\n```klingon\n<script>alert(1)</script>\n```\n\n```javascriptt\nx\n```');
+    expect(out.html).toContain('&#x3C;script>');
+    expect(out.html).not.toContain('<script>');
+    expect(out.problems).toEqual([
+      '7:4: warning: unknown code block language "klingon", shown as plain text: expected a language such as "bash", "json" or "typescript", or "text" for plain text',
+      '11:4: warning: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?',
+    ]);
+  });
+
+  it('does not warn about languages meant as plain text, or about none', () => {
+    expect(withProblems('```text\na\n```\n\n```txt\na\n```\n\n```plain\na\n```\n\n```\na\n```\n\n```Bash\na\n```').problems).toEqual([]);
   });
 
   it('removes magic comments and highlights the lines they name', () => {
