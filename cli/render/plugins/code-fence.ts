@@ -41,6 +41,8 @@ function settleFence(token: Token, env: RenderEnv): void {
   const unknown = unknownLanguage(lang);
   if (unknown) env.report({ line, column: infoColumn + langAt, message: unknown, severity: 'warning' });
   if (magic.code !== written) token.content = `${magic.code}\n`;
+  // Docusaurus skips magic comments when the fence gives a range, and shows them as code, which no writer means;
+  // here both apply, and ranges count the lines as shown.
   const lines = new Set([...info.lines, ...magic.lines].sort((a, b) => a - b));
   const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart };
   token.meta = { ...token.meta, fence };
