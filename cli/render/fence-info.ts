@@ -8,11 +8,11 @@ export interface FenceInfo {
   lang: string;
   /** Offset of the language in the info string. */
   langAt: number;
-  title?: string;
+  title: string | undefined;
   /** Lines named by `{1,3-5}`, 1-based, within the block. */
   lines: Set<number>;
   /** The number beside the first line, when the fence asks for line numbers: `showLineNumbers`, `showLineNumbers=5`. */
-  lineNumbersStart?: number;
+  lineNumbersStart: number | undefined;
   problems: InfoProblem[];
 }
 
@@ -35,25 +35,24 @@ const LINE_NUMBERS = /(?<=^|\s)showLineNumbers(\S*)/;
  */
 export function parseFenceInfo(info: string, lineCount: number): FenceInfo {
   const { lang, langAt } = fenceLanguage(info);
-  const titleMatch = TITLE.exec(info);
-  // The language and the title are blanked out, offsets kept, so that braces or words in them are not metadata.
+  const parsed: FenceInfo = { lang, langAt, title: TITLE.exec(info)?.[2], lines: new Set(), lineNumbersStart: undefined, problems: [] };
   const afterLang = langAt + lang.length;
+  // Nearly every fence names a language, perhaps a title, and nothing more.
+  if (!info.includes('{', afterLang) && !info.includes('showLineNumbers', afterLang)) return parsed;
+  // The language and the title are blanked out, offsets kept, so that braces or words in them are not metadata.
   const meta = (' '.repeat(afterLang) + info.slice(afterLang)).replace(TITLE, (title) => ' '.repeat(title.length));
-  const problems: InfoProblem[] = [];
-  const lines = new Set<number>();
-  for (const match of meta.matchAll(RANGE)) parseRange(match[1]!, match.index, match[2] === '}', lineCount, lines, problems);
+  for (const match of meta.matchAll(RANGE)) parseRange(match[1]!, match.index, match[2] === '}', lineCount, parsed);
   const numbers = LINE_NUMBERS.exec(meta);
-  let lineNumbersStart: number | undefined;
   if (numbers) {
     const start = numbers[1] === '' ? 1 : /^=\d+$/.test(numbers[1]!) ? Number(numbers[1]!.slice(1)) : Number.NaN;
-    if (Number.isSafeInteger(start)) lineNumbersStart = start;
-    else problems.push({ at: numbers.index, message: `${numbers[0]}: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5` });
+    if (Number.isSafeInteger(start)) parsed.lineNumbersStart = start;
+    else parsed.problems.push({ at: numbers.index, message: `${numbers[0]}: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5` });
   }
-  return { lang, langAt, ...(titleMatch ? { title: titleMatch[2] } : {}), lines, ...(lineNumbersStart !== undefined ? { lineNumbersStart } : {}), problems };
+  return parsed;
 }
 
 /** One `{...}` group: comma-separated line numbers and ranges. */
-function parseRange(group: string, at: number, closed: boolean, lineCount: number, lines: Set<number>, problems: InfoProblem[]): void {
+function parseRange(group: string, at: number, closed: boolean, lineCount: number, { lines, problems }: FenceInfo): void {
   const parts = group.split(',');
   const bounds = parts.map((part) => /^\s*(\d+)(?:\s*-\s*(\d+))?\s*$/.exec(part));
   if (!closed || bounds.some((b) => !b)) {

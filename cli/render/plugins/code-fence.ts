@@ -11,6 +11,7 @@ interface Fence {
   title: string | undefined;
   lines: ReadonlySet<number>;
   lineNumbersStart: number | undefined;
+  lineCount: number;
 }
 
 const FENCE_OPEN = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/gm;
@@ -28,7 +29,8 @@ function settleFence(token: Token, env: RenderEnv): void {
   const written = token.content.replace(/\n$/, '');
   const { lang, langAt } = fenceLanguage(token.info);
   const magic = applyMagicComments(written, lang);
-  const info = parseFenceInfo(token.info, magic.code.split('\n').length);
+  const lineCount = magic.code.split('\n').length;
+  const info = parseFenceInfo(token.info, lineCount);
   const fenceLine = token.map![0];
   const line = fenceLine + 1 + env.lineOffset;
   const source = env.lines[fenceLine] ?? '';
@@ -44,7 +46,7 @@ function settleFence(token: Token, env: RenderEnv): void {
   // Docusaurus skips magic comments when the fence gives a range, and shows them as code, which no writer means;
   // here both apply, and ranges count the lines as shown.
   const lines = new Set([...info.lines, ...magic.lines].sort((a, b) => a - b));
-  const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart };
+  const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart, lineCount };
   token.meta = { ...token.meta, fence };
 }
 
@@ -71,7 +73,7 @@ export function codeFence(md: MarkdownIt): void {
     const body = highlight(code, fence.lang || 'text', fence.lines);
     const title = fence.title ? `<div class="code-title">${md.utils.escapeHtml(fence.title)}</div>` : '';
     const lang = fence.lang ? ` data-lang="${md.utils.escapeHtml(fence.lang)}"` : '';
-    const numbers = lineNumbers(fence.lineNumbersStart, code.split('\n').length);
+    const numbers = lineNumbers(fence.lineNumbersStart, fence.lineCount);
     return `<div class="code-block${numbers.className}"${lang}${numbers.style}>${title}${body}</div>\n`;
   };
 }
