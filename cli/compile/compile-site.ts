@@ -10,6 +10,7 @@ import { applyPaginationFrontMatter } from '../pagination.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { loadLanguages } from '../render/highlight.ts';
+import { loadLanguageNames } from '../render/language-names.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { apiSearchText } from '../search/api-text.ts';
@@ -145,7 +146,7 @@ async function compileWith(
   diagnostics.push(...described.diagnostics);
   const languages = [...docs.flatMap((d) => fenceLanguages(d.body)), ...blogFenceLanguages(loaded.contentDir), ...(described.apis.openapi.size ? API_SAMPLE_LANGUAGES : [])];
   if (highlighter) highlighter.start(languages);
-  else await loadLanguages(languages);
+  await (highlighter ? loadLanguageNames() : loadLanguages(languages));
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
 
   const hrefOfRoute = (route: string) => hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, route, base);

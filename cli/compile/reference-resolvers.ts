@@ -17,7 +17,7 @@ export interface ResolverContext {
   cwd: string;
   routeByRelPath: ReadonlyMap<string, string>;
   assets: AssetRegistry;
-  /** Receives missing files and Markdown mistakes (errors), and images without alt text (warnings). */
+  /** Receives missing files and Markdown mistakes (errors), images without alt text and unknown code languages (warnings). */
   diagnostics: Diagnostic[];
   apis: ApiDescriptions;
   /** Where the page's Markdown links are looked up; the docs' lookup when absent. */
@@ -49,7 +49,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
   return {
     context,
     renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics),
-    report: (line, column, message) => ctx.diagnostics.push(error(doc.file, line, column, message)),
+    report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 import { tokensToHtml } from './code-html.ts';
+import { loadLanguageNames } from './language-names.ts';
 import { cacheTokenizedLines } from './line-cache.ts';
 import { sharePatterns } from './shared-pattern-engine.ts';
 
@@ -53,10 +54,11 @@ function getHighlighter(): HighlighterCore {
 /**
  * Loads the grammars a build needs, and only those: grammar modules are
  * large, so loading all of them would dominate the start-up of small builds.
- * Unknown names are ignored; their blocks render as plain text.
+ * Unknown names are ignored; their blocks render as plain text. The names of
+ * all grammars load too, for fences to be checked against.
  */
 export async function loadLanguages(names: Iterable<string>): Promise<void> {
-  const h = await createHighlighter();
+  const [h] = await Promise.all([createHighlighter(), loadLanguageNames()]);
   const loaded = new Set(h.getLoadedLanguages());
   for (const name of new Set([...names].map((n) => n.toLowerCase()))) {
     if (loaded.has(name) || !(name in bundledLanguages)) continue;

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics.ts';
 import type { EmbedRequest, RenderedEmbed } from './plugins/embeds.ts';
 
 /** A link found in a page, located in its source file. */
@@ -21,8 +22,8 @@ export interface RenderEnv {
   resolveImage(ref: LinkRef, alt: string): ImageTarget;
   /** HTML for an API directive (see plugins/embeds.ts), with the ids it creates. */
   renderEmbed(request: EmbedRequest): RenderedEmbed;
-  /** An error in the page's own Markdown (an unknown admonition, MDX syntax), at a 1-based file line and column. */
-  report(line: number, column: number, message: string): void;
+  /** A problem in the page's own Markdown (bad fence metadata, an unknown admonition, MDX syntax) at a 1-based file line and column. */
+  report(problem: Omit<Diagnostic, 'file'>): void;
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];

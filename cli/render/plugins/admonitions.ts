@@ -139,7 +139,7 @@ export function admonitions(md: MarkdownIt): void {
     const source = env.lines[frame.start] ?? '';
     const markup = ':'.repeat(colons);
     const column = source.indexOf(markup) + 1;
-    if (!KINDS.has(frame.kind)) env.report(line(frame.start), source.indexOf(frame.kind, column - 1 + colons) + 1, unknownKind(frame.kind));
+    if (!KINDS.has(frame.kind)) env.report({ line: line(frame.start), column: source.indexOf(frame.kind, column - 1 + colons) + 1, message: unknownKind(frame.kind), severity: 'error' });
     if (frame.closer) return;
     const parent = open.at(-1);
     if (parent && parent.end === frame.end && parent.closer.length >= colons) {
@@ -147,9 +147,9 @@ export function admonitions(md: MarkdownIt): void {
       const message =
         `the admonition opened here is never closed, as the "${parent.closer}" on line ${line(parent.end)} closes the :::${parent.kind} of line ${line(parent.start)} around it;` +
         ` to nest admonitions, give the outer one more colons ("${outer}${parent.kind}" and "${outer}")`;
-      env.report(line(frame.start), column, message);
+      env.report({ line: line(frame.start), column, message, severity: 'error' });
     } else {
-      env.report(line(frame.start), column, `the admonition opened here is never closed; expected a line "${markup}" after its content`);
+      env.report({ line: line(frame.start), column, message: `the admonition opened here is never closed; expected a line "${markup}" after its content`, severity: 'error' });
     }
   }
 

@@ -1,28 +1,17 @@
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
+import { fenceLanguage, parseFenceInfo } from '../fence-info.ts';
 import { highlight } from '../highlight.ts';
+import { unknownLanguage } from '../language-names.ts';
+import { applyMagicComments } from '../magic-comments.ts';
+import type { RenderEnv } from '../render-env.ts';
 
-export interface FenceInfo {
+/** What the renderer needs of a fence, settled at parse time. */
+interface Fence {
   lang: string;
-  title?: string;
-  lines: Set<number>;
-}
-
-/**
- * Parses a fence's info string: ```ts title="app.ts" {1,3-5}. Ranges stop at the block's last line, so that a typo
- * such as {1-20000000} costs nothing.
- */
-export function parseFenceInfo(info: string, lineCount = Number.POSITIVE_INFINITY): FenceInfo {
-  const lang = /^\S*/.exec(info.trim())?.[0] ?? '';
-  const title = /title=(["'])(.*?)\1/.exec(info)?.[2];
-  const lines = new Set<number>();
-  const range = /\{([\d,\s-]+)\}/.exec(info.slice(lang.length))?.[1];
-  for (const part of range?.split(',') ?? []) {
-    const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
-    if (from === undefined || Number.isNaN(from)) continue;
-    const last = Math.min(to !== undefined && !Number.isNaN(to) ? to : from, lineCount);
-    for (let n = from; n <= last; n++) lines.add(n);
-  }
-  return { lang: lang.startsWith('{') ? '' : lang, title, lines };
+  title: string | undefined;
+  lines: ReadonlySet<number>;
+  lineNumbersStart: number | undefined;
+  lineCount: number;
 }
 
 const FENCE_OPEN = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/gm;
@@ -32,16 +21,59 @@ export function fenceLanguages(markdown: string): string[] {
   return [...markdown.matchAll(FENCE_OPEN)].map((m) => m[1]!);
 }
 
+/**
+ * Reads a fence's metadata and magic comments, reporting what is wrong where it is written. The magic comments leave
+ * the token's content, so that search indexes the code as readers see it.
+ */
+function settleFence(token: Token, env: RenderEnv): void {
+  const written = token.content.replace(/\n$/, '');
+  const { lang, langAt } = fenceLanguage(token.info);
+  const magic = applyMagicComments(written, lang);
+  const lineCount = magic.code.split('\n').length;
+  const info = parseFenceInfo(token.info, lineCount);
+  const fenceLine = token.map![0];
+  const line = fenceLine + 1 + env.lineOffset;
+  const source = env.lines[fenceLine] ?? '';
+  const infoColumn = source.indexOf(token.markup) + token.markup.length + 1;
+  for (const problem of info.problems) env.report({ line, column: infoColumn + problem.at, message: problem.message, severity: 'error' });
+  for (const problem of magic.problems) {
+    const at = fenceLine + 1 + problem.line;
+    env.report({ line: at + 1 + env.lineOffset, column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1, message: problem.message, severity: 'error' });
+  }
+  const unknown = unknownLanguage(lang);
+  if (unknown) env.report({ line, column: infoColumn + langAt, message: unknown, severity: 'warning' });
+  if (magic.code !== written) token.content = `${magic.code}\n`;
+  // Docusaurus skips magic comments when the fence gives a range, and shows them as code, which no writer means;
+  // here both apply, and ranges count the lines as shown.
+  const lines = new Set([...info.lines, ...magic.lines].sort((a, b) => a - b));
+  const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart, lineCount };
+  token.meta = { ...token.meta, fence };
+}
+
+/**
+ * The attributes that number a block's lines: a CSS counter, so that copied code carries no numbers, and the width of
+ * the widest number, so that the numbers line up.
+ */
+function lineNumbers(start: number | undefined, lineCount: number): { className: string; style: string } {
+  if (start === undefined) return { className: '', style: '' };
+  return { className: ' line-numbers', style: ` style="counter-reset:line ${start - 1};--line-digits:${String(start + lineCount - 1).length}"` };
+}
+
 /** Highlights fenced code at build time, so the viewer ships no highlighter. */
 export function codeFence(md: MarkdownIt): void {
+  md.core.ruler.push('docsgen_code_fence', (state) => {
+    for (const token of state.tokens) if (token.type === 'fence') settleFence(token, state.env as unknown as RenderEnv);
+  });
   md.renderer.rules.fence = (tokens, idx) => {
     const token = tokens[idx]!;
-    if ((token.meta as { consumed?: boolean } | null)?.consumed) return '';
+    const meta = token.meta as { consumed?: boolean; fence: Fence };
+    if (meta.consumed) return '';
+    const { fence } = meta;
     const code = token.content.replace(/\n$/, '');
-    const info = parseFenceInfo(token.info, code.split('\n').length);
-    const body = highlight(code, info.lang || 'text', info.lines);
-    const title = info.title ? `<div class="code-title">${md.utils.escapeHtml(info.title)}</div>` : '';
-    const lang = info.lang ? ` data-lang="${md.utils.escapeHtml(info.lang)}"` : '';
-    return `<div class="code-block"${lang}>${title}${body}</div>\n`;
+    const body = highlight(code, fence.lang || 'text', fence.lines);
+    const title = fence.title ? `<div class="code-title">${md.utils.escapeHtml(fence.title)}</div>` : '';
+    const lang = fence.lang ? ` data-lang="${md.utils.escapeHtml(fence.lang)}"` : '';
+    const numbers = lineNumbers(fence.lineNumbersStart, fence.lineCount);
+    return `<div class="code-block${numbers.className}"${lang}${numbers.style}>${title}${body}</div>\n`;
   };
 }

@@ -29,7 +29,10 @@ export function headingIds(md: MarkdownIt): void {
         const line = open.map![0] + env.lineOffset + 1;
         const earlier = explicitLines.get(id);
         if (earlier === undefined) explicitLines.set(id, line);
-        else env.report(line, (env.lines[open.map![0]]?.lastIndexOf('{#') ?? -1) + 1 || 1, `heading id #${id} is already set at line ${earlier}; ids must be unique on a page`);
+        else {
+          const column = (env.lines[open.map![0]]?.lastIndexOf('{#') ?? -1) + 1 || 1;
+          env.report({ line, column, message: `heading id #${id} is already set at line ${earlier}; ids must be unique on a page`, severity: 'error' });
+        }
         last.content = last.content.slice(0, match.index);
         inline.content = inline.content.replace(EXPLICIT_ID, '');
         open.attrSet('id', id);

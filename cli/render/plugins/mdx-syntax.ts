@@ -46,7 +46,7 @@ export function mdxSyntax(md: MarkdownIt): void {
 function reportEsm(env: RenderEnv, [start, end]: [number, number]): void {
   for (let line = start; line < end; line++) {
     const keyword = ESM.exec(env.lines[line] ?? '')?.[1];
-    if (keyword) env.report(line + 1 + env.lineOffset, 1, ESM_MESSAGES[keyword]!);
+    if (keyword) env.report({ line: line + 1 + env.lineOffset, column: 1, message: ESM_MESSAGES[keyword]!, severity: 'error' });
   }
 }
 
@@ -68,6 +68,6 @@ function reportComments(env: RenderEnv, inline: Token, firstLine: number): void 
     for (let at = source.indexOf(COMMENT); at !== -1; at = source.indexOf(COMMENT, at + 1)) {
       if (column === -1 || Math.abs(at - estimate) < Math.abs(column - estimate)) column = at;
     }
-    env.report(line + 1 + env.lineOffset, column + 1, COMMENT_MESSAGE);
+    env.report({ line: line + 1 + env.lineOffset, column: column + 1, message: COMMENT_MESSAGE, severity: 'error' });
   }
 }

@@ -54,13 +54,14 @@ describe('docsgen build', () => {
 
   it('writes the same site from the bundled CLI, which highlights and indexes on worker threads, as in-process', async () => {
     const project = tempProject();
-    const blocks = '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
+    const blocks = '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python showLineNumbers=3\n# highlight-next-line\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
     project.write('content/docs/guide/code-a.md', `# Código A\n\n${blocks}`);
     project.write('content/docs/guide/code-b.md', `# Código B\n\n${blocks}\n\`\`\`typescript\nconst area: number = 3;\n\`\`\`\n`);
     // A language only a blog post uses, and one no grammar knows, which both sides render as plain text.
     project.write('content/blog/2024-05-02-codigo.md', '---\ntitle: Código\n---\n\n```toml\n[safra]\nano = 2024\n```\n\n```klingon\nQapla\'\n```\n');
     const cli = runDocsgen(['build', '--out', 'site-cli'], project.dir);
     expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stderr).toContain('content/blog/2024-05-02-codigo.md:10:4: warning: unknown code block language "klingon"');
     await build({ config: 'docs.config.json', out: 'site-in-process', cwd: project.dir });
     const fromCli = snapshot(project.file('site-cli'));
     expect(fromCli).toEqual(snapshot(project.file('site-in-process')));
@@ -68,7 +69,9 @@ describe('docsgen build', () => {
       .filter(([file]) => file.startsWith('data/guide/code-'))
       .map(([, b64]) => (JSON.parse(Buffer.from(b64, 'base64').toString()) as { html: string }).html)
       .join('');
-    expect(html.match(/class="line highlighted"/g)).toHaveLength(2);
+    expect(html.match(/class="line highlighted"/g)).toHaveLength(4);
+    expect(html).toContain('<div class="code-block line-numbers" data-lang="python" style="counter-reset:line 2;--line-digits:1">');
+    expect(html).not.toContain('highlight-next-line');
     expect(html).toContain('<span class="t-keyword">const</span>');
     expect(html).not.toContain('docsgen-highlight');
     const post = [...fromCli].find(([file]) => file.startsWith('data/blog/'));
@@ -131,6 +134,21 @@ describe('docsgen build', () => {
     expect((failed as UserError).diagnostics.map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:3:1: front matter: "draft" must be true or false, got "talvez"',
       'docs.config.json:1:3: titel: unknown key (did you mean "title"?)',
+    ]);
+  });
+
+  it('fails on bad code fence metadata, and on an unknown code language only with --strict', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```javascriptt\nx();\n```\n');
+    const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    const warning = 'content/docs/guide/first-steps.md:5:4: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?';
+    expect(result.warnings).toEqual([warning.replace(': unknown', ': warning: unknown')]);
+    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch((e: unknown) => e);
+    expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual([warning]);
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```js {1,3-5}\nx();\ny();\n```\n');
+    const failed = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
+    expect((failed as UserError).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:10: line range {3-5} in a code block of 2 lines: expected line numbers from 1 to 2',
     ]);
   });
 

@@ -10,7 +10,7 @@ const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity).
 /** The errors a page reports, as `line:column: message`, with the body starting on file line 3. */
 function errors(body: string): string[] {
   const found: string[] = [];
-  renderDoc({ body, bodyLineOffset: 2 }, { ...identity, report: (line, column, message) => found.push(`${line}:${column}: ${message}`) });
+  renderDoc({ body, bodyLineOffset: 2 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
   return found;
 }
 

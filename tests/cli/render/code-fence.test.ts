@@ -1,24 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
-import { parseFenceInfo } from '../../../cli/render/plugins/code-fence.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
-beforeAll(() => loadLanguages(['json', 'bash', 'klingon']));
+beforeAll(() => loadLanguages(['json', 'bash', 'js', 'klingon']));
 
 const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity).html;
 
-describe('fenced code', () => {
-  it('parses language, title and highlighted line ranges', () => {
-    const info = parseFenceInfo('ts title="app.ts" {1,3-5}');
-    expect(info.lang).toBe('ts');
-    expect(info.title).toBe('app.ts');
-    expect([...info.lines]).toEqual([1, 3, 4, 5]);
-  });
+/** Renders a page whose front matter takes 4 lines, collecting what it reports as `line:column: severity: message`. */
+function withProblems(body: string) {
+  const problems: string[] = [];
+  const rendered = renderDoc({ body, bodyLineOffset: 4 }, { ...identity, report: (p) => problems.push(`${p.line}:${p.column}: ${p.severity}: ${p.message}`) });
+  return { ...rendered, problems };
+}
 
+const highlighted = (out: string) => [...out.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => `${m[1] ? '>' : ' '}${m[2]!.replace(/<[^>]+>/g, '')}`);
+
+describe('fenced code', () => {
   it('stops line ranges at the block\'s last line', () => {
-    expect([...parseFenceInfo('js {2-20000000}', 3).lines]).toEqual([2, 3]);
-    expect(html('```json {1-20000000}\n{\n}\n```').match(/class="line highlighted"/g)).toHaveLength(2);
+    const out = withProblems('```json {1-20000000}\n{\n}\n```');
+    expect(out.html.match(/class="line highlighted"/g)).toHaveLength(2);
+    expect(out.problems).toEqual(['5:10: error: line range {1-20000000} in a code block of 2 lines: expected line numbers from 1 to 2']);
   });
 
   it('highlights at build time with theme variables, for light and dark at once', () => {
@@ -39,13 +41,70 @@ describe('fenced code', () => {
   it('renders the title and marks highlighted lines', () => {
     const out = html('```bash title="Listar talhões" {2}\necho um\necho dois\n```');
     expect(out).toContain('<div class="code-title">Listar talhões</div>');
-    expect(out.match(/class="line highlighted"/g)).toHaveLength(1);
-    expect(out).toMatch(/class="line highlighted"><span[^>]*>echo<\/span><span[^>]*> dois/);
+    expect(highlighted(out)).toEqual([' echo um', '>echo dois']);
   });
 
-  it('falls back to plain text for an unknown language and escapes it', () => {
-    const out = html('```klingon\n<script>alert(1)</script>\n```');
-    expect(out).toContain('&#x3C;script>');
-    expect(out).not.toContain('<script>');
+  it('falls back to plain text for an unknown language, escapes it, and warns with the closest known language', () => {
+    const out = withProblems('Texto.\n\n```klingon\n<script>alert(1)</script>\n```\n\n```javascriptt\nx\n```');
+    expect(out.html).toContain('&#x3C;script>');
+    expect(out.html).not.toContain('<script>');
+    expect(out.problems).toEqual([
+      '7:4: warning: unknown code block language "klingon", shown as plain text: expected a language such as "bash", "json" or "typescript", or "text" for plain text',
+      '11:4: warning: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?',
+    ]);
+  });
+
+  it('does not warn about languages meant as plain text, or about none', () => {
+    expect(withProblems('```text\na\n```\n\n```txt\na\n```\n\n```plain\na\n```\n\n```\na\n```\n\n```Bash\na\n```').problems).toEqual([]);
+  });
+
+  it('removes magic comments and highlights the lines they name', () => {
+    const out = withProblems('```js\n// highlight-next-line\nconst a = 1;\nconst b = 2;\n// highlight-start\nconst c = 3;\nconst d = 4;\n// highlight-end\n```');
+    expect(out.problems).toEqual([]);
+    expect(highlighted(out.html)).toEqual(['>const a = 1;', ' const b = 2;', '>const c = 3;', '>const d = 4;']);
+    // Search indexes the code as shown.
+    expect(out.tokens.find((t) => t.type === 'fence')!.content).toBe('const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\n');
+  });
+
+  it('combines magic comments with line ranges, which count the lines as shown', () => {
+    const out = withProblems('```python {3}\n# highlight-next-line\na = 1\nb = 2\nc = 3\n```');
+    expect(highlighted(out.html)).toEqual(['>a = 1', ' b = 2', '>c = 3']);
+  });
+
+  it('caches blocks that differ only in their magic comments apart', () => {
+    expect(highlighted(html('```js\n// highlight-next-line\nx();\ny();\n```'))).toEqual(['>x();', ' y();']);
+    expect(highlighted(html('```js\nx();\n// highlight-next-line\ny();\n```'))).toEqual([' x();', '>y();']);
+  });
+
+  it('reports bad line ranges at their place in the fence\'s line', () => {
+    expect(withProblems('Texto.\n\n```js {1,3-5}\na();\nb();\n```').problems).toEqual([
+      '7:10: error: line range {3-5} in a code block of 2 lines: expected line numbers from 1 to 2',
+    ]);
+    expect(withProblems('- item\n\n  ```js {0,2-1}\n  a();\n  b();\n  ```').problems).toEqual([
+      '7:10: error: line range {0} in a code block of 2 lines: expected line numbers from 1 to 2',
+      '7:12: error: line range {2-1}: expected the first line before the last, as in {1-2}',
+    ]);
+    expect(withProblems('> ```js {a-b}\n> a();\n> ```').problems).toEqual(['5:9: error: line range {a-b}: expected line numbers and ranges separated by commas, as in {1,3-5}']);
+    expect(withProblems('```js {9}\na();\n```').problems).toEqual(['5:8: error: line range {9} in a code block of 1 line: expected line number 1']);
+  });
+
+  it('reports a highlight-start without a highlight-end at the comment', () => {
+    expect(withProblems('```bash\necho 1\n  # highlight-start\necho 2\n```').problems).toEqual([
+      '7:3: error: highlight-start without a highlight-end: expected a highlight-end after the lines to highlight',
+    ]);
+  });
+
+  it('numbers the lines with a CSS counter, so that copied code carries no numbers', () => {
+    const plain = html('```bash showLineNumbers\necho um\necho dois\n```');
+    expect(plain).toMatch(/^<div class="code-block line-numbers" data-lang="bash" style="counter-reset:line 0;--line-digits:1"><pre /);
+    expect(plain.replace(/<[^>]+>/g, '')).toBe('echo um\necho dois\n');
+    expect(html('```bash showLineNumbers=9\na\nb\nc\n```')).toContain('style="counter-reset:line 8;--line-digits:2"');
+    expect(html('```bash\na\n```')).toMatch(/^<div class="code-block" data-lang="bash"><pre /);
+  });
+
+  it('reports a start number that is not one', () => {
+    expect(withProblems('```bash showLineNumbers=cinco\na\n```').problems).toEqual([
+      '5:9: error: showLineNumbers=cinco: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
 
   it('reports an explicit id set twice on a page, at the second one', () => {
     const found: string[] = [];
-    renderDoc({ body: '## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', bodyLineOffset: 3 }, { ...identity, report: (line, column, message) => found.push(`${line}:${column}: ${message}`) });
+    renderDoc({ body: '## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', bodyLineOffset: 3 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
     expect(found).toEqual(['8:9: heading id #mesmo is already set at line 4; ids must be unique on a page']);
   });
 

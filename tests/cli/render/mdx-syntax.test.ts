@@ -12,7 +12,7 @@ const COMMENT = 'MDX comments are not supported in .md pages; use an HTML commen
 /** The errors a page reports, as `line:column: message`, with the body starting on file line 4. */
 function errors(body: string): string[] {
   const found: string[] = [];
-  renderDoc({ body, bodyLineOffset: 3 }, { ...identity, report: (line, column, message) => found.push(`${line}:${column}: ${message}`) });
+  renderDoc({ body, bodyLineOffset: 3 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
   return found;
 }
 

@@ -1,0 +1,24 @@
+import { nearMiss } from '../near-miss.ts';
+
+/** What a writer writes to mean plain text (shiki's plain languages), or no language at all. */
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
+
+let names: Set<string> | undefined;
+
+/**
+ * Loads the names of the highlighter's grammars and their aliases. It is a small module of names, so that the main
+ * thread checks fences while a worker loads shiki itself.
+ */
+export async function loadLanguageNames(): Promise<void> {
+  names ??= new Set(Object.keys((await import('shiki/langs')).bundledLanguages));
+}
+
+/** Why a fence's language will show as plain text though the writer named one; undefined when it will not. */
+export function unknownLanguage(lang: string): string | undefined {
+  if (!names) throw new Error('docsgen: loadLanguageNames() must run before code is rendered');
+  const name = lang.toLowerCase();
+  if (PLAIN.has(name) || names.has(name)) return undefined;
+  const guess = nearMiss(name, [...names].sort());
+  const expected = guess ? `did you mean "${guess}"?` : 'expected a language such as "bash", "json" or "typescript", or "text" for plain text';
+  return `unknown code block language "${lang}", shown as plain text: ${expected}`;
+}
