@@ -3,6 +3,8 @@ import type { DocNavigation } from './navigation.ts';
 import type { DocSource } from './parse/doc.ts';
 import type { PagerLink } from './site-format.ts';
 
+const PAGER_KEYS = ['pagination_label', 'pagination_prev', 'pagination_next'] as const;
+
 /**
  * Docusaurus's pager front matter over the sidebar's reading order:
  * `pagination_prev` and `pagination_next` name the doc to link to (null: no
@@ -15,7 +17,10 @@ export function applyPaginationFrontMatter(
   docs: readonly DocSource[],
   hrefOfRoute: (route: string) => string,
   leftOutDrafts: ReadonlySet<string>,
-): { navigation: Map<string, DocNavigation>; diagnostics: Diagnostic[] } {
+): { navigation: ReadonlyMap<string, DocNavigation>; diagnostics: Diagnostic[] } {
+  const paged = (doc: DocSource) => PAGER_KEYS.some((key) => doc.frontMatter[key] !== undefined);
+  // Most sites set none of these; the sidebar's order then stands as it is.
+  if (!docs.some(paged)) return { navigation, diagnostics: [] };
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const byHref = new Map(docs.map((doc) => [hrefOfRoute(doc.route), doc]));
   const diagnostics: Diagnostic[] = [];

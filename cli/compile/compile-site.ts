@@ -62,7 +62,7 @@ export interface CompileOptions {
 /** What incremental rebuilds need to redo one page without recompiling the rest. */
 export interface CompileState {
   docs: DocSource[];
-  navigation: Map<string, DocNavigation>;
+  navigation: ReadonlyMap<string, DocNavigation>;
   routes: Set<string>;
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   /** Every link found in content, with where it was written. */

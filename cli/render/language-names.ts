@@ -4,6 +4,8 @@ import { nearMiss } from '../near-miss.ts';
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 let names: Set<string> | undefined;
+/** The verdict for each language written, since a site names a handful of them thousands of times. */
+const verdicts = new Map<string, string | undefined>();
 
 /**
  * Loads the names of the highlighter's grammars and their aliases. It is a small module of names, so that the main
@@ -16,6 +18,11 @@ export async function loadLanguageNames(): Promise<void> {
 /** Why a fence's language will show as plain text though the writer named one; undefined when it will not. */
 export function unknownLanguage(lang: string): string | undefined {
   if (!names) throw new Error('docsgen: loadLanguageNames() must run before code is rendered');
+  if (!verdicts.has(lang)) verdicts.set(lang, verdictOf(lang, names));
+  return verdicts.get(lang);
+}
+
+function verdictOf(lang: string, names: ReadonlySet<string>): string | undefined {
   const name = lang.toLowerCase();
   if (PLAIN.has(name) || names.has(name)) return undefined;
   const guess = nearMiss(name, [...names].sort());

@@ -29,7 +29,7 @@ function settleFence(token: Token, env: RenderEnv): void {
   const written = token.content.replace(/\n$/, '');
   const { lang, langAt } = fenceLanguage(token.info);
   const magic = applyMagicComments(written, lang);
-  const lineCount = magic.code.split('\n').length;
+  const lineCount = countLines(magic.code);
   const info = parseFenceInfo(token.info, lineCount);
   const fenceLine = token.map![0];
   const line = fenceLine + 1 + env.lineOffset;
@@ -45,9 +45,15 @@ function settleFence(token: Token, env: RenderEnv): void {
   if (magic.code !== written) token.content = `${magic.code}\n`;
   // Docusaurus skips magic comments when the fence gives a range, and shows them as code, which no writer means;
   // here both apply, and ranges count the lines as shown.
-  const lines = new Set([...info.lines, ...magic.lines].sort((a, b) => a - b));
+  const lines = magic.lines.size || info.lines.size ? new Set([...info.lines, ...magic.lines].sort((a, b) => a - b)) : info.lines;
   const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart, lineCount };
   token.meta = { ...token.meta, fence };
+}
+
+function countLines(code: string): number {
+  let count = 1;
+  for (let at = code.indexOf('\n'); at !== -1; at = code.indexOf('\n', at + 1)) count++;
+  return count;
 }
 
 /**
