@@ -186,6 +186,28 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     expect(provider.calls).toEqual([]);
   });
 
+  test('an address outside baseUrl, answered with the 404 page, is gated too', async ({ page, provider }) => {
+    const project = tempProject('basic');
+    editConfig(project, (c) => {
+      c.baseUrl = '/portal/';
+      c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
+    });
+    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+    expect(built.status, built.stderr).toBe(0);
+    const server = await startServe(`${project.dir}/site`, repoRoot);
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(data|search-index)\//.test(request.url())) contentRequests.push(request.url());
+    });
+    try {
+      await page.goto(`${new URL(server.url).origin}/outra/pagina`);
+      await page.waitForURL(provider.mainAppUrl);
+      expect(contentRequests).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('with a session, an unknown path shows the not-found page, with search and prefetching', async ({ browser, gatedSite, provider }) => {
     const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
     const page = await context.newPage();

@@ -31,8 +31,7 @@ function EnforcedGate({ gate, children }: { gate: EnforcedGateSettings; children
   const search = useSearch();
   const [attempt, setAttempt] = useState(0);
   const handOff = useTokenHandOff(gate);
-  // Outside baseUrl (wouter's "~" paths) the site is misconfigured: its banner is for the operator, not a page to gate.
-  const applies = handOff.status === 'none' && !location.startsWith('~');
+  const applies = handOff.status === 'none';
   const access = useStoredAccess(gate, applies, `${attempt} ${location}?${search}`);
   const retry = () => {
     handOff.reset();
