@@ -25,16 +25,19 @@ const SCRIPT_FAILURE_WATCH = `addEventListener("error",function(e){var t=e.targe
  * the document is parsed (when failed module scripts have reported) when a
  * script failed and the address suggests another base: under a root
  * baseUrl every address is "inside" it. The suggestion strips the route's
- * own path from the address. Text goes in with textContent, never as HTML.
+ * own (decoded) path from the address; the not-found page has no route to
+ * strip, so there a failed script says nothing. Text goes in with
+ * textContent, never as HTML.
  */
 function baseUrlCheck(baseUrl: string, route: string | null): string {
-  return `(function(){var b=${scriptJson(baseUrl)},r=${scriptJson(route)},p=location.pathname,h=document.documentElement;
-var s=p.replace(/(\\/index)?\\.html$|\\/$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
+  return `(function(){var b=${scriptJson(baseUrl)},r=${scriptJson(route)},p=location.pathname,h=document.documentElement,s=p;
+try{s=decodeURIComponent(p)}catch(e){}
+s=s.replace(/(\\/index)?\\.html$|\\/$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
 function show(){if(document.getElementById("base-url-banner"))return;var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");
 d.textContent="Esta documentação não carregou corretamente. A baseUrl configurada é "+b+", mas a página foi aberta em "+p+". Sugestão: baseUrl = "+s;
 document.body.insertBefore(d,document.body.firstChild);}
 if(!(p===b.slice(0,-1)||p.indexOf(b)===0))return show();
-if(s!==b)document.addEventListener("DOMContentLoaded",function(){if(h.hasAttribute("data-viewer-failed"))show();});})();`;
+if(r&&s!==b)document.addEventListener("DOMContentLoaded",function(){if(h.hasAttribute("data-viewer-failed"))show();});})();`;
 }
 
 /**

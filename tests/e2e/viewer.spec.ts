@@ -125,6 +125,29 @@ test('built for the root baseUrl and served under /sub/, the viewer cannot load 
   }
 });
 
+test('on a site deployed where it was built for, a script that fails to load shows no base URL banner, accented routes included', async ({ page }) => {
+  const project = tempProject('basic');
+  project.write('content/docs/about/introdução.md', '# Introdução acentuada\n');
+  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  const server = await serveAtRoot(`${project.dir}/site`);
+  let failedScripts = 0;
+  await page.route('**/assets/*.js', (route) => {
+    failedScripts++;
+    return route.abort();
+  });
+  try {
+    for (const address of ['/docs/about/introdução', '/docs/about/intro', '/docs/nao-existe']) {
+      await page.goto(`${server.url}${address}`);
+      await page.waitForLoadState('load');
+      await expect(page.locator('#base-url-banner')).toHaveCount(0);
+    }
+    expect(failedScripts).toBeGreaterThan(0);
+  } finally {
+    await server.stop();
+  }
+});
+
 test('built for baseUrl /portal/ and served under it, the site works there: links, payloads and assets all carry /portal/', async ({ page }) => {
   const project = tempProject('basic');
   editConfig(project, (c) => (c.baseUrl = '/portal/'));
