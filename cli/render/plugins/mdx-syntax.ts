@@ -35,15 +35,19 @@ export function mdxSyntax(md: MarkdownIt): void {
   md.core.ruler.push('docsgen_mdx_syntax', (state) => {
     const env = state.env as RenderEnv;
     let map: [number, number] | null = null;
+    /** Per source line, where the next inline text is looked for: the cells of a table row come in order. */
+    const searchFrom = new Map<number, number>();
     for (const token of state.tokens) {
       if (token.map) map = token.map;
       if (token.type === 'paragraph_open' && token.level === 0) reportEsm(env, token.map!);
-      else if (token.type === 'inline' && map && token.content.includes(COMMENT)) reportComments(env, token, map[0]);
+      else if (token.type === 'inline' && map && token.content.includes(COMMENT)) reportComments(env, token, map[0], searchFrom);
     }
   });
 }
 
+/** MDX reads ESM only where a block starts, and then up to the next blank line: a paragraph that opens with it. */
 function reportEsm(env: RenderEnv, [start, end]: [number, number]): void {
+  if (!ESM.test(env.lines[start] ?? '')) return;
   for (let line = start; line < end; line++) {
     const keyword = ESM.exec(env.lines[line] ?? '')?.[1];
     if (keyword) env.report({ line: line + 1 + env.lineOffset, column: 1, message: ESM_MESSAGES[keyword]!, severity: 'error' });
@@ -51,23 +55,30 @@ function reportEsm(env: RenderEnv, [start, end]: [number, number]): void {
 }
 
 /**
- * The inline text is the block's source lines less their indentation and markers, so a comment's line is the block's
- * first line plus the line breaks before it, and its column is where the source line has `{/*` nearest to the same
- * distance from the line's end (a table cell is not at the end of its row).
+ * The inline text is the block's source lines less their indentation and markers (or a table cell, less the rest of
+ * its row), so a comment's line is the block's first line plus the line breaks before it, and its column is where
+ * that line's text sits in the source line, plus the comment's offset in it.
  */
-function reportComments(env: RenderEnv, inline: Token, firstLine: number): void {
+function reportComments(env: RenderEnv, inline: Token, firstLine: number, searchFrom: Map<number, number>): void {
+  const textLines = inline.content.split('\n');
+  /** Where each of this text's lines sits in its source line, found once. */
+  const found = new Map<number, number>();
+  const textAt = (line: number, index: number) => {
+    if (!found.has(index)) {
+      const text = textLines[index]!.trimEnd();
+      const at = (env.lines[line] ?? '').indexOf(text, searchFrom.get(line) ?? 0);
+      found.set(index, at);
+      if (at !== -1) searchFrom.set(line, at + text.length);
+    }
+    return found.get(index)!;
+  };
   for (const child of inline.children ?? []) {
     if (child.type !== 'mdx_comment') continue;
     const offset = (child.meta as { offset: number }).offset;
     const before = inline.content.slice(0, offset).split('\n');
     const line = firstLine + before.length - 1;
-    const source = (env.lines[line] ?? '').trimEnd();
-    const textLine = inline.content.split('\n')[before.length - 1]!.trimEnd();
-    const estimate = source.length - (textLine.length - before.at(-1)!.length);
-    let column = -1;
-    for (let at = source.indexOf(COMMENT); at !== -1; at = source.indexOf(COMMENT, at + 1)) {
-      if (column === -1 || Math.abs(at - estimate) < Math.abs(column - estimate)) column = at;
-    }
+    const at = textAt(line, before.length - 1);
+    const column = at === -1 ? (env.lines[line] ?? '').indexOf(COMMENT) : at + before.at(-1)!.length;
     env.report({ line: line + 1 + env.lineOffset, column: column + 1, message: COMMENT_MESSAGE, severity: 'error' });
   }
 }

@@ -31,6 +31,7 @@ describe('MDX syntax in .md pages', () => {
       `13:11: ${COMMENT}`,
     ]);
     expect(errors('- item\n  > citação {/* x */}\n')).toEqual([`5:13: ${COMMENT}`]);
+    expect(errors('| a | b |\n|---|---|\n| {/* c */} | {/* c */} |\n')).toEqual([`6:3: ${COMMENT}`, `6:15: ${COMMENT}`]);
   });
 
   it('leaves code, escaped braces, HTML comments and prose that starts with the words alone', () => {
@@ -46,6 +47,9 @@ describe('MDX syntax in .md pages', () => {
       '',
       'import the CSV file from the export page.',
       'Export your data before upgrading.',
+      '',
+      'Use the CLI to',
+      "import data from 'a CSV file'.",
       '',
       ':::tip',
       "import X from './x';",
