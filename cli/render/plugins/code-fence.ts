@@ -14,7 +14,12 @@ interface Fence {
   lineCount: number;
 }
 
-const FENCE_OPEN = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/gm;
+/**
+ * A fence's opening line, in a blockquote or a list item too. It may also match inside an indented code block, which
+ * costs a grammar loaded for nothing; missing one would leave that fence's code plain. Each repetition starts at a
+ * list marker, which the spaces before it cannot match, so a line such as "- - - - …" cannot make it backtrack.
+ */
+const FENCE_OPEN = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t>]+)*(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/gm;
 
 /** Languages named by the fences of a Markdown text, so their grammars can be loaded before rendering. */
 export function fenceLanguages(markdown: string): string[] {

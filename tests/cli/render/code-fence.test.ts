@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { fenceLanguages } from '../../../cli/render/plugins/code-fence.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
 beforeAll(() => loadLanguages(['json', 'bash', 'js', 'klingon']));
@@ -17,6 +18,11 @@ function withProblems(body: string) {
 const highlighted = (out: string) => [...out.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => `${m[1] ? '>' : ' '}${m[2]!.replace(/<[^>]+>/g, '')}`);
 
 describe('fenced code', () => {
+  it('finds the languages of fences in blockquotes and list items too, for their grammars to load', () => {
+    const markdown = '```bash\nx\n```\n\n> ```python\n> x\n> ```\n\n1. item\n\n    ```ruby\n    x\n    ```\n\n- > ~~~go\n';
+    expect(fenceLanguages(markdown)).toEqual(['bash', 'python', 'ruby', 'go']);
+  });
+
   it('stops line ranges at the block\'s last line', () => {
     const out = withProblems('```json {1-20000000}\n{\n}\n```');
     expect(out.html.match(/class="line highlighted"/g)).toHaveLength(2);
