@@ -72,14 +72,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [rel, content] of siteFiles({ ...site, manifest }, viewer)) write(rel, content);
   } catch (e) {
     await staged.abort();
-    interrupts.release();
+    interrupts.release(false);
     throw e;
   }
-  interrupts.swapping();
+  let swapped = false;
   try {
-    await staged.commit();
+    await staged.commit(() => interrupts.swapping());
+    swapped = true;
   } finally {
-    interrupts.release();
+    interrupts.release(swapped);
   }
   writeHighlightCache(cacheFile);
   return {

@@ -4,8 +4,8 @@ import type { StagedSite } from './staged-site.ts';
 export interface InterruptGuard {
   /** From here on a signal waits: stopping between the swap's two renames would leave no site at all. */
   swapping(): void;
-  /** The build is over; a signal that waited ends the process now. */
-  release(): void;
+  /** The build is over; a signal that waited ends the process now if the new site is in place, else the error goes on. */
+  release(swapped: boolean): void;
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -33,9 +33,9 @@ export function guardAgainstInterrupts(staged: StagedSite): InterruptGuard {
   for (const signal of SIGNALS) process.on(signal, onSignal);
   return {
     swapping: () => (swapping = true),
-    release: () => {
+    release: (swapped) => {
       for (const signal of SIGNALS) process.off(signal, onSignal);
-      if (waiting) end(waiting, 'the new site was already in place');
+      if (waiting && swapped) end(waiting, 'the new site was already in place');
     },
   };
 }

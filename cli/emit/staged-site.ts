@@ -65,17 +65,19 @@ export class StagedSite {
     this.writer.write(path.join(this.dir, file), content);
   }
 
-  async commit(): Promise<void> {
-    // The interrupt handler ends the process once the folder is gone; the build must not go on to the swap.
-    if (this.abandoned) return new Promise(() => {});
+  /** Waits for the writes, then swaps the new site in; `beforeSwap` runs just before the first rename. */
+  async commit(beforeSwap?: () => void): Promise<void> {
     try {
       await this.writer.done();
       if (this.recycled) prunePaths(this.dir, this.files, this.dirs);
     } catch (e) {
+      if (this.abandoned) return untilExit();
       await this.abort();
       // Name the path the writer knows, the output folder, not the temporary one it was writing into.
       throw new OutputError((e instanceof Error ? e.message : String(e)).replaceAll(this.dir, this.outDir));
     }
+    if (this.abandoned) return untilExit();
+    beforeSwap?.();
     const previous = fs.existsSync(this.outDir) ? `${this.dir}-old` : null;
     if (previous) fs.renameSync(this.outDir, previous);
     try {
@@ -89,6 +91,7 @@ export class StagedSite {
   }
 
   async abort(): Promise<void> {
+    if (this.abandoned) return;
     await this.writer.done().catch(() => {});
     // A recycled folder is still of use to the next build: commit() deletes whatever a build did not write.
     if (this.recycled) await this.setAside(this.dir);
@@ -110,6 +113,14 @@ export class StagedSite {
   private async setAside(dir: string): Promise<void> {
     if (!claim(dir, this.recycleDir)) await fsp.rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * For a build given up by abandon(): the interrupt handler ends the process once the folder is gone, and the build
+ * must neither swap nor report the stopped writer as a failure meanwhile.
+ */
+function untilExit(): Promise<never> {
+  return new Promise(() => {});
 }
 
 /**
