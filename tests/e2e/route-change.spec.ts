@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, markWindow, openPage, test, watchFor } from './support/sites.ts';
+import { buildAndServe, expect, markWindow, openPage, test, watchFor } from './support/sites.ts';
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentação', exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -172,4 +174,36 @@ test('a page chunk that fails to load shows the error with "Tentar novamente", w
   await fresh.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(heading(fresh)).toHaveText('Resultados para “token”');
   await fresh.close();
+});
+
+test('a chunk whose prefetch failed still loads when the reader goes there, without a full reload', async ({ browser, page }) => {
+  const site = await buildAndServe('reader', undefined, (dir) => fs.writeFileSync(path.join(dir, 'content/docs/guide/busca.md'), '# Busca\n\n[Buscar token](/search?q=token)\n'));
+  try {
+    const docScripts = await scriptsLoadedBy(page, `${site.url}/docs/guide/busca`);
+    const searchChunks = [...(await scriptsLoadedBy(page, `${site.url}/search?q=token`))].filter((url) => !docScripts.has(url));
+    expect(searchChunks.length).toBeGreaterThan(0);
+
+    const fresh = await browser.newPage();
+    let blocked = true;
+    let refused = 0;
+    for (const chunk of searchChunks) {
+      await fresh.route(chunk, (route) => {
+        if (!blocked) return route.continue();
+        refused++;
+        return route.abort();
+      });
+    }
+    await openPage(fresh, `${site.url}/docs/guide/busca`);
+    const stillHere = await markWindow(fresh);
+    const link = fresh.getByRole('link', { name: 'Buscar token' });
+    await link.hover();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    blocked = false;
+    await link.click();
+    await expect(heading(fresh)).toHaveText('Resultados para “token”');
+    expect(await stillHere()).toBe(true);
+    await fresh.close();
+  } finally {
+    await site.stop();
+  }
 });

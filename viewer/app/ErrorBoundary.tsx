@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { retryFailedChunks } from '../navigation/lazy-chunk.ts';
+import { retryFailedChunks } from '../navigation/chunk-component.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 interface Props {
