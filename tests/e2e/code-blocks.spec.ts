@@ -36,6 +36,20 @@ test('copying numbered code copies the code alone', async ({ page: p, context })
   expect(copied.trimEnd()).toBe(code.join('\n'));
 });
 
+test('the copy button copies the code as shown, by keyboard too, says so, then offers to copy again', async ({ page: p, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(p, 'light');
+  const block = p.locator('.code-block');
+  const button = block.getByRole('button', { name: 'Copiar código' });
+  await button.focus();
+  await p.keyboard.press('Enter');
+  await expect(block.getByRole('status')).toHaveText('Copiado!');
+  await expect(block.getByRole('button')).toHaveText('Copiado!');
+  expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(code.join('\n'));
+  await expect(block.getByRole('button')).toHaveText('Copiar código', { timeout: 5_000 });
+  await expect(block.getByRole('status')).toHaveText('');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`on a 375 px phone in ${theme} mode, line numbers line up, stay in view while a long line scrolls, and keep AA contrast`, async ({ page: p }) => {
     await open(p, theme);

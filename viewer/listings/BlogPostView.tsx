@@ -4,12 +4,14 @@ import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { DocFooter } from '../pages/DocFooter.tsx';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { PostMeta } from './PostMeta.tsx';
+import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 
 export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   const body = useRef<HTMLDivElement>(null);
   useInternalLinks(body);
   useScrollableTables(body, payload.html);
+  useCodeCopyButtons(body, payload.html);
   return (
     <article className="blog-post">
       {payload.unlisted && (

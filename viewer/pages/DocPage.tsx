@@ -18,6 +18,7 @@ import { DocFooter } from './DocFooter.tsx';
 import { ListingRoutePage } from './ListingRoutePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { LoadError, Loading } from './page-states.tsx';
+import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 
 /** Docusaurus's key for the docs version a reader last used. */
@@ -28,6 +29,7 @@ function Article({ payload }: { payload: PagePayload }) {
   useInternalLinks(ref);
   useApiEmbeds(ref, payload.html);
   useScrollableTables(ref, payload.html);
+  useCodeCopyButtons(ref, payload.html);
   // A page whose content arrives after the route change (first load behind the gate) still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.id]);
   usePageTitle(payload.title);
