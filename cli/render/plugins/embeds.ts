@@ -22,14 +22,29 @@ export interface RenderedEmbed {
   anchors: string[];
 }
 
+/** A line that closes a block, behind any blockquote markers and indentation. */
+const CLOSING_LINE = /^[ \t>]*:{3,}[ \t]*$/;
+
 /**
  * `:::openapi <api> [METHOD /path]`, `:::graphql-schema <schema>`,
  * `:::graphql-explorer <schema> <endpoint> [api-key header]` and `:::api-key` (where readers
  * get an API key, from the config), each closed by `:::`. The
  * compile stage turns them into HTML (env.renderEmbed) and reports unknown
- * APIs and operations like broken links.
+ * APIs and operations like broken links. A block never closed would take
+ * the rest of the page with it, so it is reported at its opening line.
  */
 export function embeds(md: MarkdownIt): void {
+  md.core.ruler.push('docsgen_embeds_closed', (state) => {
+    const env = state.env as RenderEnv;
+    for (const token of state.tokens) {
+      const kind = /^container_(.+)_open$/.exec(token.type)?.[1];
+      if (!kind || !(EMBED_KINDS as readonly string[]).includes(kind) || !token.map) continue;
+      // markdown-it-container ends the block's map at its closing line, or at the end of its parent when there is none.
+      if (CLOSING_LINE.test(env.lines[token.map[1]] ?? '')) continue;
+      const message = `the :::${kind} block opened here is never closed; expected a line ":::" after it`;
+      env.report({ line: token.map[0] + 1 + env.lineOffset, column: (env.lines[token.map[0]] ?? '').indexOf(':::') + 1 || 1, message, severity: 'error' });
+    }
+  });
   for (const kind of EMBED_KINDS) {
     md.use(container, kind, {
       validate: (params: string) => params.trim().split(/\s+/)[0] === kind,
