@@ -14,16 +14,23 @@ interface Fence {
   lineCount: number;
 }
 
+/** A fence's marker and the language after it; searched for directly, since fences are rare among a page's lines. */
+const FENCE_MARK = /(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/g;
 /**
- * A fence's opening line, in a blockquote or a list item too. It may also match inside an indented code block, which
- * costs a grammar loaded for nothing; missing one would leave that fence's code plain. Each repetition starts at a
- * list marker, which the spaces before it cannot match, so a line such as "- - - - …" cannot make it backtrack.
+ * What may come before a fence on its line: indentation, blockquote and list markers. It may also pass a fence inside
+ * an indented code block, which costs a grammar loaded for nothing; missing one would leave that fence's code plain.
+ * Each repetition starts at a list marker, which the spaces before it cannot match, so "- - - - …" cannot backtrack.
  */
-const FENCE_OPEN = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t>]+)*(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/gm;
+const FENCE_PREFIX = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t>]+)*$/;
 
 /** Languages named by the fences of a Markdown text, so their grammars can be loaded before rendering. */
 export function fenceLanguages(markdown: string): string[] {
-  return [...markdown.matchAll(FENCE_OPEN)].map((m) => m[1]!);
+  const languages: string[] = [];
+  for (const match of markdown.matchAll(FENCE_MARK)) {
+    const lineStart = markdown.lastIndexOf('\n', match.index - 1) + 1;
+    if (FENCE_PREFIX.test(markdown.slice(lineStart, match.index))) languages.push(match[1]!);
+  }
+  return languages;
 }
 
 /**
