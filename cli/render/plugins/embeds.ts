@@ -22,6 +22,8 @@ export interface RenderedEmbed {
   anchors: string[];
 }
 
+const EMBED_OPENINGS = new Set(EMBED_KINDS.map((kind) => `container_${kind}_open`));
+
 /** A line that closes a block, behind any blockquote markers and indentation. */
 const CLOSING_LINE = /^[ \t>]*:{3,}[ \t]*$/;
 
@@ -37,8 +39,8 @@ export function embeds(md: MarkdownIt): void {
   md.core.ruler.push('docsgen_embeds_closed', (state) => {
     const env = state.env as RenderEnv;
     for (const token of state.tokens) {
-      const kind = /^container_(.+)_open$/.exec(token.type)?.[1];
-      if (!kind || !(EMBED_KINDS as readonly string[]).includes(kind) || !token.map) continue;
+      if (token.nesting !== 1 || !token.map || !EMBED_OPENINGS.has(token.type)) continue;
+      const kind = token.type.slice('container_'.length, -'_open'.length);
       // markdown-it-container ends the block's map at its closing line, or at the end of its parent when there is none.
       if (CLOSING_LINE.test(env.lines[token.map[1]] ?? '')) continue;
       const message = `the :::${kind} block opened here is never closed; expected a line ":::" after it`;
