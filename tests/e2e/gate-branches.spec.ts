@@ -1,9 +1,22 @@
 import { runDocsgen, startServe } from '../helpers/cli.ts';
 import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
 import { contextWithStoredToken, expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test, watchGatedContent } from './gate-fixtures.ts';
+import type { FakeProvider } from '../helpers/fake-provider.ts';
 import { serveAtRoot } from './support/sites.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The basic fixture built with the gate on against `provider`, and `edit`'s changes to its config; returns the site folder. */
+function buildGatedSite(provider: FakeProvider, edit: (config: Record<string, any>) => void): string {
+  const project = tempProject('basic');
+  editConfig(project, (c) => {
+    c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
+    edit(c);
+  });
+  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  return `${project.dir}/site`;
+}
 
 test.describe('branch 1: a token in the URL', () => {
   test('a valid token is validated cross-origin with credentials, stored for an hour, and the reader lands on redirectTo', async ({ page, context, gatedSite, provider }) => {
@@ -135,11 +148,7 @@ test.describe('branch 1: a token in the URL', () => {
   });
 
   test('with validationTimeoutSeconds, a hung provider counts as a refusal after that time, not before', async ({ page, provider }) => {
-    const project = tempProject('basic');
-    editConfig(project, (c) => (c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl, validationTimeoutSeconds: 10 }));
-    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
-    expect(built.status, built.stderr).toBe(0);
-    const server = await startServe(`${project.dir}/site`, repoRoot);
+    const server = await startServe(buildGatedSite(provider, (c) => (c.gate.validationTimeoutSeconds = 10)), repoRoot);
     provider.allowedOrigins = new Set([server.url]);
     try {
       provider.mode = 'hang';
@@ -187,14 +196,7 @@ test.describe('branches 2 to 4: no token in the URL', () => {
   });
 
   test('an address outside baseUrl, answered with the 404 page, is gated too', async ({ page, provider }) => {
-    const project = tempProject('basic');
-    editConfig(project, (c) => {
-      c.baseUrl = '/portal/';
-      c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
-    });
-    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
-    expect(built.status, built.stderr).toBe(0);
-    const server = await startServe(`${project.dir}/site`, repoRoot);
+    const server = await startServe(buildGatedSite(provider, (c) => (c.baseUrl = '/portal/')), repoRoot);
     const contentRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/(data|search-index)\//.test(request.url())) contentRequests.push(request.url());
@@ -294,14 +296,7 @@ test.describe('branches 2 to 4: no token in the URL', () => {
 
 test.describe('what the gate leaves alone', () => {
   test('served under the wrong base path, a gated build still shows the base URL banner', async ({ page, provider }) => {
-    const project = tempProject('basic');
-    editConfig(project, (c) => {
-      c.baseUrl = '/portal/';
-      c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
-    });
-    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
-    expect(built.status, built.stderr).toBe(0);
-    const server = await serveAtRoot(`${project.dir}/site`);
+    const server = await serveAtRoot(buildGatedSite(provider, (c) => (c.baseUrl = '/portal/')));
     try {
       await page.goto(`${server.url}/docs/about/intro`);
       await expect(page.locator('#base-url-banner')).toContainText('A baseUrl configurada é /portal/');
