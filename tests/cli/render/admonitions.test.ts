@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
-import { identity } from '../../helpers/identity-resolvers.ts';
+import { identity, reportedProblems } from '../../helpers/identity-resolvers.ts';
 
 beforeAll(() => loadLanguages(['md']));
 
 const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity).html;
 
-/** The errors a page reports, as `line:column: message`, with the body starting on file line 3. */
-function errors(body: string): string[] {
-  const found: string[] = [];
-  renderDoc({ body, bodyLineOffset: 2 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
-  return found;
-}
+/** The problems a page reports, with its body starting on file line 3. */
+const errors = (body: string) => reportedProblems(body, 2);
 
 describe('admonitions', () => {
   it.each([

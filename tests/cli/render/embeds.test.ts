@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
-import { renderDoc } from '../../../cli/render/render-doc.ts';
-import { identity } from '../../helpers/identity-resolvers.ts';
+import { reportedProblems } from '../../helpers/identity-resolvers.ts';
 
 beforeAll(() => loadLanguages(['graphql']));
 
-/** The errors a page reports, as `line:column: message`, with the body starting on file line 3. */
-function errors(body: string): string[] {
-  const found: string[] = [];
-  renderDoc({ body, bodyLineOffset: 2 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
-  return found;
-}
+/** The problems a page reports, with its body starting on file line 3. */
+const errors = (body: string) => reportedProblems(body, 2);
 
 describe('API blocks', () => {
   it('reports a block never closed at its opening line, rather than taking the rest of the page into it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
-import { identity } from '../../helpers/identity-resolvers.ts';
+import { identity, reportedProblems } from '../../helpers/identity-resolvers.ts';
 
 const render = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity);
 const ids = (body: string) => render(body).headings.map((h) => h.id);
@@ -27,9 +27,7 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
   });
 
   it('reports an explicit id set twice on a page, at the second one', () => {
-    const found: string[] = [];
-    renderDoc({ body: '## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', bodyLineOffset: 3 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
-    expect(found).toEqual(['8:9: heading id #mesmo is already set at line 4; ids must be unique on a page']);
+    expect(reportedProblems('## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', 3)).toEqual(['8:9: heading id #mesmo is already set at line 4; ids must be unique on a page']);
   });
 
   it('counts the alt text of an image in the heading, as Docusaurus does', () => {

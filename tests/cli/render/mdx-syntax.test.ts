@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
-import { identity } from '../../helpers/identity-resolvers.ts';
+import { identity, reportedProblems } from '../../helpers/identity-resolvers.ts';
 
 beforeAll(() => loadLanguages(['jsx']));
 
@@ -9,12 +9,8 @@ const IMPORT = 'MDX import is not supported in .md pages; remove the line, and w
 const EXPORT = 'MDX export is not supported in .md pages; remove it, and keep page data such as the title in front matter';
 const COMMENT = 'MDX comments are not supported in .md pages; use an HTML comment <!-- ... --> instead';
 
-/** The errors a page reports, as `line:column: message`, with the body starting on file line 4. */
-function errors(body: string): string[] {
-  const found: string[] = [];
-  renderDoc({ body, bodyLineOffset: 3 }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
-  return found;
-}
+/** The problems a page reports, with its body starting on file line 4. */
+const errors = (body: string) => reportedProblems(body, 3);
 
 describe('MDX syntax in .md pages', () => {
   it('reports each import and export line at the top level', () => {
