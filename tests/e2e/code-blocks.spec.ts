@@ -10,7 +10,10 @@ const page = `---\ntitle: Código\n---\n\n# Código\n\n\`\`\`js showLineNumbers=
 
 let site: BuiltSite;
 test.beforeAll(async () => {
-  site = await buildAndServe('basic', undefined, (dir) => fs.writeFileSync(path.join(dir, 'content/docs/guide/codigo.md'), page));
+  site = await buildAndServe('basic', undefined, (dir) => {
+    fs.writeFileSync(path.join(dir, 'content/docs/guide/codigo.md'), page);
+    fs.writeFileSync(path.join(dir, 'content/docs/guide/codigo-simples.md'), `# Simples\n\n\`\`\`js {1}\n${code[0]}\n${long}\n\`\`\`\n`);
+  });
 });
 test.afterAll(() => site.stop());
 
@@ -48,6 +51,14 @@ test('the copy button copies the code as shown, by keyboard too, says so, then o
   expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(code.join('\n'));
   await expect(block.getByRole('button')).toHaveText('Copiar código', { timeout: 5_000 });
   await expect(block.getByRole('status')).toHaveText('');
+});
+
+test('without line numbers too, a highlighted short line is banded across the whole width a long line scrolls to', async ({ page: p }) => {
+  await p.setViewportSize({ width: 375, height: 740 });
+  await openPage(p, `${site.url}/docs/guide/codigo-simples`);
+  const widths = await p.locator('.code-block pre').evaluate((pre) => ({ scroll: pre.scrollWidth, client: pre.clientWidth, band: pre.querySelector('.line.highlighted')!.getBoundingClientRect().width }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  expect(widths.band).toBeCloseTo(widths.scroll, -1);
 });
 
 for (const theme of ['light', 'dark'] as const) {
