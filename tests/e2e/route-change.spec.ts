@@ -149,7 +149,7 @@ test('a URL ending in /index.html shows the page and the address bar drops the e
   await expect(page).toHaveURL(`${reader.url}/docs/about/intro#vis%C3%A3o-geral`);
 });
 
-/** The viewer's scripts a direct load of `path` requests. */
+/** The viewer's scripts a direct load of `url` requests. */
 async function scriptsLoadedBy(page: Page, url: string): Promise<Set<string>> {
   const scripts = new Set<string>();
   const onRequest = (request: Request) => request.resourceType() === 'script' && scripts.add(request.url());
@@ -159,11 +159,17 @@ async function scriptsLoadedBy(page: Page, url: string): Promise<Set<string>> {
   return scripts;
 }
 
+/** The scripts the search page loads and the doc page at `docPath` does not: the search page's own chunks. */
+async function searchPageChunks(page: Page, site: string, docPath: string): Promise<string[]> {
+  const docScripts = await scriptsLoadedBy(page, `${site}${docPath}`);
+  const chunks = [...(await scriptsLoadedBy(page, `${site}/search?q=token`))].filter((url) => !docScripts.has(url));
+  expect(chunks.length).toBeGreaterThan(0);
+  return chunks;
+}
+
 test('a page chunk that fails to load shows the error with "Tentar novamente", which loads it again', async ({ browser, page, reader }) => {
   await noPrefetch(page);
-  const docScripts = await scriptsLoadedBy(page, `${reader.url}/docs/about/intro`);
-  const searchChunks = [...(await scriptsLoadedBy(page, `${reader.url}/search?q=token`))].filter((url) => !docScripts.has(url));
-  expect(searchChunks.length).toBeGreaterThan(0);
+  const searchChunks = await searchPageChunks(page, reader.url, '/docs/about/intro');
 
   const fresh = await browser.newPage();
   let blocked = true;
@@ -179,9 +185,7 @@ test('a page chunk that fails to load shows the error with "Tentar novamente", w
 test('a chunk whose prefetch failed still loads when the reader goes there, without a full reload', async ({ browser, page }) => {
   const site = await buildAndServe('reader', undefined, (dir) => fs.writeFileSync(path.join(dir, 'content/docs/guide/busca.md'), '# Busca\n\n[Buscar token](/search?q=token)\n'));
   try {
-    const docScripts = await scriptsLoadedBy(page, `${site.url}/docs/guide/busca`);
-    const searchChunks = [...(await scriptsLoadedBy(page, `${site.url}/search?q=token`))].filter((url) => !docScripts.has(url));
-    expect(searchChunks.length).toBeGreaterThan(0);
+    const searchChunks = await searchPageChunks(page, site.url, '/docs/guide/busca');
 
     const fresh = await browser.newPage();
     let blocked = true;
