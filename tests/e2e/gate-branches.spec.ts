@@ -2,7 +2,7 @@ import { runDocsgen, startServe } from '../helpers/cli.ts';
 import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
 import { contextWithStoredToken, expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test, watchGatedContent } from './gate-fixtures.ts';
 import type { FakeProvider } from '../helpers/fake-provider.ts';
-import { serveAtRoot } from './support/sites.ts';
+import { searchPageChunks, serveAtRoot } from './support/sites.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -224,6 +224,37 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await page.getByRole('link', { name: 'Sobre' }).first().hover();
     await expect.poll(() => payloads.length).toBeGreaterThan(0);
     expect(provider.mainAppVisits).toBe(0);
+    await context.close();
+  });
+
+  test('with a session, the search page opened directly says "Carregando…" only once its code has taken 200 ms', async ({ browser, gatedSite }) => {
+    const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
+    const page = await context.newPage();
+    const searchChunks = await searchPageChunks(page, gatedSite.docs, '/docs/about/intro');
+    const fresh = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    for (const chunk of searchChunks) {
+      await fresh.route(chunk, async (route) => {
+        await released;
+        await route.continue();
+      });
+    }
+    // When the results page's fallback appears, and when its "Carregando…" does.
+    await fresh.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { marks: typeof marks }).marks = marks;
+      new MutationObserver(() => {
+        if (marks.fallback === undefined && document.querySelector('main.search-page')) marks.fallback = performance.now();
+        if (marks.loading === undefined && document.querySelector('main.search-page .loading')?.textContent?.includes('Carregando')) marks.loading = performance.now();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await fresh.goto(`${gatedSite.docs}/search?q=token`);
+    await expect(fresh.locator('main.search-page .loading')).toBeVisible();
+    release();
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Resultados para “token”');
+    const marks = await fresh.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+    expect(marks.loading! - marks.fallback!).toBeGreaterThanOrEqual(195);
     await context.close();
   });
 

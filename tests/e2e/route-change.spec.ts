@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { buildAndServe, expect, markWindow, openPage, test, watchFor } from './support/sites.ts';
+import { buildAndServe, expect, markWindow, openPage, searchPageChunks, test, watchFor } from './support/sites.ts';
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentação', exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -148,24 +148,6 @@ test('a URL ending in /index.html shows the page and the address bar drops the e
   await expect(heading(page)).toHaveText('Introdução');
   await expect(page).toHaveURL(`${reader.url}/docs/about/intro#vis%C3%A3o-geral`);
 });
-
-/** The viewer's scripts a direct load of `url` requests. */
-async function scriptsLoadedBy(page: Page, url: string): Promise<Set<string>> {
-  const scripts = new Set<string>();
-  const onRequest = (request: Request) => request.resourceType() === 'script' && scripts.add(request.url());
-  page.on('request', onRequest);
-  await openPage(page, url);
-  page.off('request', onRequest);
-  return scripts;
-}
-
-/** The scripts the search page loads and the doc page at `docPath` does not: the search page's own chunks. */
-async function searchPageChunks(page: Page, site: string, docPath: string): Promise<string[]> {
-  const docScripts = await scriptsLoadedBy(page, `${site}${docPath}`);
-  const chunks = [...(await scriptsLoadedBy(page, `${site}/search?q=token`))].filter((url) => !docScripts.has(url));
-  expect(chunks.length).toBeGreaterThan(0);
-  return chunks;
-}
 
 test('a page chunk that fails to load shows the error with "Tentar novamente", which loads it again', async ({ browser, page, reader }) => {
   await noPrefetch(page);

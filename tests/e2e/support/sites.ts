@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
@@ -105,4 +105,22 @@ export async function serveAtRoot(dir: string): Promise<{ url: string; stop(): P
         server.closeAllConnections();
       }),
   };
+}
+
+/** The viewer's scripts a direct load of `url` requests. */
+export async function scriptsLoadedBy(page: Page, url: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const onRequest = (request: Request) => request.resourceType() === 'script' && scripts.add(request.url());
+  page.on('request', onRequest);
+  await openPage(page, url);
+  page.off('request', onRequest);
+  return scripts;
+}
+
+/** The scripts the search page loads and the doc page at `docPath` does not: the search page's own chunks. */
+export async function searchPageChunks(page: Page, site: string, docPath: string): Promise<string[]> {
+  const docScripts = await scriptsLoadedBy(page, `${site}${docPath}`);
+  const chunks = [...(await scriptsLoadedBy(page, `${site}/search?q=token`))].filter((url) => !docScripts.has(url));
+  expect(chunks.length).toBeGreaterThan(0);
+  return chunks;
 }
