@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Playwright owns tests/e2e; vitest would otherwise pick up its *.spec.ts files.
-    include: ['tests/cli/**/*.test.ts'],
+    include: ['tests/{cli,format,viewer,repo}/**/*.test.ts'],
     // A stray .only would quietly shrink the suite while CI still printed "0 failed".
     allowOnly: false,
     testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { prestartWorker } from './background-worker.ts';
+import { prestartWorker } from './util/background-worker.ts';
 
 // Before the compiler's modules load (program.ts imports them): the workers start up on the second core meanwhile.
 if (process.argv[2] === 'build') {

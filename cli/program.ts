@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
-import { formatDiagnostic, OutputError, UserError } from './diagnostics.ts';
+import { formatDiagnostic, OutputError, UserError } from './util/diagnostics.ts';
 import { builtBaseUrl, createStaticServer, listen, siteProblem } from './serve/static-server.ts';
 
 function port(value: string): number {

@@ -2,7 +2,7 @@
 // Search figures for `npm run bench`: the size of a built site's search index
 // (raw and gzip), the time to load it, and query latency (median and p99)
 // over a fixed set of reader-like queries, in Node, with the viewer's own
-// search code (cli/search/query.ts, bundled on the fly).
+// search code (format/search/query.ts, bundled on the fly).
 //   node scripts/bench-search.mjs <site dir> [--queries 300]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function loadSearchEngine() {
   const outfile = path.join(os.tmpdir(), `docsgen-search-bench-${process.pid}.mjs`);
-  await esbuild.build({ entryPoints: [path.join(root, 'cli/search/query.ts')], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
+  await esbuild.build({ entryPoints: [path.join(root, 'format/search/query.ts')], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
   try {
     return (await import(pathToFileURL(outfile).href)).SearchEngine;
   } finally {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.stamp');
-const sources = ['cli', 'viewer', 'scripts/build-tool.mjs', 'scripts/markdown-it-fields.mjs', 'scripts/gray-matter-yaml.mjs', 'package.json'];
+const sources = ['cli', 'viewer', 'format', 'scripts/build-tool.mjs', 'scripts/markdown-it-fields.mjs', 'scripts/gray-matter-yaml.mjs', 'package.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -66,6 +66,18 @@ export async function buildTool() {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // The live-reload client of `docsgen watch`, apart from the viewer so that no site carries it.
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'viewer/dev/dev-client.ts')],
+    outfile: path.join(dist, 'dev-client.js'),
+    bundle: true,
+    format: 'iife',
+    globalName: 'docsgenDevClient',
+    platform: 'browser',
+    target: ['chrome110', 'firefox110', 'safari16'],
     logLevel: 'warning',
   });
   const files = Object.keys(result.metafile.outputs).map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();

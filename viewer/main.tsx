@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { MANIFEST_META_NAME, type Manifest } from '../cli/site-format.ts';
+import { MANIFEST_META_NAME, type Manifest } from '../format/site-format.ts';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { fetchSiteJson } from './data/fetch-json.ts';
 import { onLiveUpdate } from './data/live-updates.ts';
-import { stripBase } from './data/site-paths.ts';
+import { stripBase } from '../format/routes.ts';
 import { takeHandOffFromAddress } from './gate/hand-off.ts';
 import { preloadRoute } from './navigation/route-data.ts';
 import './styles/base.css';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDimensions, type Dimensions } from './image-dimensions.ts';
-import { contentHash } from '../content-hash.ts';
+import { contentHash } from '../util/content-hash.ts';
 
 export interface Asset {
   /** Path in the site, relative to its root: "media/cadastro.3f2a9c1b7e.png". */

@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
-import { error, type Diagnostic } from '../diagnostics.ts';
-import type { BlogAuthor } from '../site-format.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import type { BlogAuthor } from '../../format/site-format.ts';
 
 const FIELDS = ['name', 'title', 'url', 'image_url', 'email'];
 

@@ -1,15 +1,15 @@
 import type { BlogOptions } from '../config/types.ts';
-import { withBase, type BuiltListing } from '../listings/listing.ts';
-import { FORMAT_VERSION, type BlogArchivePayload, type PostSummary, type TagIndexPayload } from '../site-format.ts';
+import type { BuiltListing } from '../listings/listing.ts';
+import { BLOG_ARCHIVE_ROUTE, blogPageRoute, blogTagsRoute, withBase } from '../../format/routes.ts';
+import { FORMAT_VERSION, type BlogArchivePayload, type PostSummary, type TagIndexPayload } from '../../format/site-format.ts';
 
 /** The blog's lists: paginated posts, tags, each tag's posts and the archive; routes as in Docusaurus. */
 export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseUrl: string): BuiltListing[] {
   const pages: BuiltListing[] = [];
   const pageCount = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
-  const pageRoute = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);
   for (let n = 1; n <= pageCount; n++) {
     pages.push({
-      path: pageRoute(n),
+      path: blogPageRoute(n),
       name: n === 1 ? 'blog/index' : `blog/page-${n}`,
       description: options.description,
       payload: {
@@ -18,8 +18,8 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseU
         title: options.title,
         description: options.description,
         posts: posts.slice((n - 1) * options.postsPerPage, n * options.postsPerPage),
-        ...(n > 1 ? { newerHref: withBase(baseUrl, pageRoute(n - 1)) } : {}),
-        ...(n < pageCount ? { olderHref: withBase(baseUrl, pageRoute(n + 1)) } : {}),
+        ...(n > 1 ? { newerHref: withBase(baseUrl, blogPageRoute(n - 1)) } : {}),
+        ...(n < pageCount ? { olderHref: withBase(baseUrl, blogPageRoute(n + 1)) } : {}),
       },
     });
   }
@@ -32,18 +32,18 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseU
       byTag.set(tag.slug, entry);
     }
   }
-  const allTagsHref = withBase(baseUrl, '/blog/tags');
+  const allTagsHref = withBase(baseUrl, blogTagsRoute());
   const tags: TagIndexPayload = {
     formatVersion: FORMAT_VERSION,
     kind: 'tag-index',
     title: 'Tags',
     tags: [...byTag.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
   };
-  pages.push({ path: '/blog/tags', name: 'blog/tags', description: '', payload: tags });
+  pages.push({ path: blogTagsRoute(), name: 'blog/tags', description: '', payload: tags });
   for (const [tagSlug, tag] of byTag) {
     const count = tag.posts.length;
     pages.push({
-      path: `/blog/tags/${tagSlug}`,
+      path: blogTagsRoute(tagSlug),
       name: `blog/tags-${tagSlug}`,
       description: '',
       payload: {
@@ -63,7 +63,7 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseU
     years.set(year, [...(years.get(year) ?? []), { title: post.title, href: post.href, date: post.date }]);
   }
   pages.push({
-    path: '/blog/archive',
+    path: BLOG_ARCHIVE_ROUTE,
     name: 'blog/archive',
     description: '',
     payload: { formatVersion: FORMAT_VERSION, kind: 'blog-archive', title: 'Arquivo', years: [...years].map(([year, list]) => ({ year, posts: list })) },

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
-import { error, type Diagnostic } from '../diagnostics.ts';
-import { findPages, mdxPageError } from '../discover.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { findPages, mdxPageError } from '../parse/discover.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
-import { withBase, type BuiltListing } from '../listings/listing.ts';
+import type { BuiltListing } from '../listings/listing.ts';
+import { BLOG_ROUTE, blogTagsRoute, withBase } from '../../format/routes.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
-import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../site-format.ts';
+import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../../format/site-format.ts';
 import { sourcePath } from '../compile/payload.ts';
 import { parseAuthors } from './authors.ts';
 import { blogIndexPages } from './blog-pages.ts';
@@ -76,7 +77,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
 
   const routeByContentPath = new Map<string, string>([...[...docsRouteByRelPath].map(([rel, route]) => [`docs/${rel}`, route] as const), ...sources.map((p) => [p.contentPath, p.route] as const)]);
-  const tagHref = (label: string) => withBase(base, `/blog/tags/${slug(label)}`);
+  const tagHref = (label: string) => withBase(base, blogTagsRoute(slug(label)));
   const payloads = sources.map((post): BlogPostPayload => {
     const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, loaded.contentDir);
     const { context } = resolvers;
@@ -118,11 +119,11 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   });
   sources.forEach((source, i) => {
     const payload = payloads[i]!;
-    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice('/blog/'.length).replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
+    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice(`${BLOG_ROUTE}/`.length).replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
   });
   const summaries = listed.map(summarize);
   result.listings.push(...blogIndexPages(summaries, config.blog, base));
-  result.blog = { title: config.blog.title, href: withBase(base, '/blog'), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
+  result.blog = { title: config.blog.title, href: withBase(base, BLOG_ROUTE), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
   return result;
 }
 

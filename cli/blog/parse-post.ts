@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { leadingHeading } from '../parse/doc.ts';
 import { boolean, isCalendarDate, isoDate, parseFrontMatterWith, string, stringList, toIsoDate, type Check } from '../parse/front-matter.ts';
-import type { BlogAuthor } from '../site-format.ts';
+import type { BlogAuthor } from '../../format/site-format.ts';
 import { toAuthor } from './authors.ts';
+import { BLOG_ROUTE } from '../../format/routes.ts';
 
 export interface BlogFrontMatter {
   title?: string;
@@ -80,7 +81,7 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   }
   const name = dated ? dated[4]! : stem;
   // A slug's ".." segments stop at the blog's root, so that no post is written outside the site.
-  const route = fm.slug ? `/blog${path.posix.resolve('/', fm.slug).replace(/\/+$/, '')}` : `/blog/${dateValue.replace(/-/g, '/')}/${name}`;
+  const route = fm.slug ? `${BLOG_ROUTE}${path.posix.resolve('/', fm.slug).replace(/\/+$/, '')}` : `${BLOG_ROUTE}/${dateValue.replace(/-/g, '/')}/${name}`;
   const authors: BlogAuthor[] = [];
   const listed = fm.authors === undefined ? [] : typeof fm.authors === 'string' ? [fm.authors] : Array.isArray(fm.authors) ? fm.authors : [];
   for (const entry of listed) {

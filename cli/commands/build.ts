@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
+import { compileSite } from '../compile/compile-site.ts';
+import type { CompiledSite } from '../compile/model.ts';
 import { contentErrorsDespiteConfig } from '../compile/content-errors.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
+import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
 import { siteFiles } from '../emit/site-files.ts';
 import { guardAgainstInterrupts } from '../emit/interrupt.ts';
 import { outDirProblem } from '../emit/out-dir.ts';

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { contentHash } from '../content-hash.ts';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { formatJsonPath } from '../config/schema.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { hrefFor, type LinkContext } from '../links/resolve.ts';
-import { navigationByDocId, type DocNavigation } from '../navigation.ts';
-import { applyPaginationFrontMatter } from '../pagination.ts';
+import { navigationByDocId, type DocNavigation } from '../navigation/navigation.ts';
+import { applyPaginationFrontMatter } from '../navigation/pagination.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { loadLanguages } from '../render/highlight.ts';
@@ -18,8 +17,9 @@ import { createSearchIndexer, type SearchIndexer } from '../search/background-in
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
-import { buildSidebars } from '../sidebars.ts';
-import { FORMAT_VERSION, SEARCH_ROUTE, type Manifest, type RouteEntry } from '../site-format.ts';
+import { buildSidebars } from '../navigation/sidebars.ts';
+import { FORMAT_VERSION, type Manifest, type RouteEntry } from '../../format/site-format.ts';
+import { DOCS_ROUTE } from '../../format/routes.ts';
 import { BLOG_MARKDOWN_LOOKUP, blogFenceLanguages, compileBlog, type ResolversFor } from '../blog/compile-blog.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { configFiles } from './config-files.ts';
@@ -33,79 +33,7 @@ import { AssetRegistry, type Asset } from '../assets/asset-registry.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 import { staticConflicts } from '../emit/static-conflicts.ts';
 import { staticFiles } from '../emit/site-paths.ts';
-
-export interface CompileOptions {
-  /** Keep draft docs (watch mode). */
-  drafts: boolean;
-  cwd: string;
-  /**
-   * Called with every page route once the sources are parsed, and with every
-   * payload as soon as it is rendered, so the caller can write files while
-   * rendering goes on. On failure the caller discards what it was given.
-   */
-  onRoutes?(paths: string[]): void;
-  onPayload?(file: string, json: string): void;
-  /**
-   * Name payloads `data/<id>.json` instead of by content hash, so that editing
-   * a page leaves the manifest unchanged (watch mode serves with no-cache).
-   */
-  stableNames?: boolean;
-  /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
-  assets?: AssetRegistry;
-  /**
-   * Leave the search index out (its sections are still in the state): watch
-   * mode serves the site first and builds the index right after.
-   */
-  deferSearch?: boolean;
-}
-
-/** What incremental rebuilds need to redo one page without recompiling the rest. */
-export interface CompileState {
-  docs: DocSource[];
-  navigation: ReadonlyMap<string, DocNavigation>;
-  routes: Set<string>;
-  anchorsByRoute: Map<string, ReadonlySet<string>>;
-  /** Every link found in content, with where it was written. */
-  linkSites: LinkSite[];
-  /** Links from docs.config.json (navbar, footer, home). */
-  configLinkSites: LinkSite[];
-  routeByRelPath: Map<string, string>;
-  apis: ApiDescriptions;
-  searchPages: Map<string, PageSections>;
-  searchTarget: SearchIndexTarget;
-}
-
-/** What the HTML shell of one route needs. */
-export interface PageMeta {
-  path: string;
-  title: string;
-  description: string;
-  payload?: string;
-  noindex?: boolean;
-}
-
-export interface CompiledSite {
-  manifest: Manifest;
-  /** Files referenced relatively from pages, by their hashed path in the site. */
-  assets: Map<string, Asset>;
-  /** content/static, copied to the site root as it is. */
-  staticDir: string;
-  /** The files under staticDir, relative to it (see staticFiles). */
-  staticFiles: string[];
-  /** Payload JSON by file name relative to the site root. */
-  payloadFiles: Map<string, string>;
-  pages: PageMeta[];
-}
-
-/** Routes the viewer renders by itself; links may point at them. */
-export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
-/** Where the docs begin: the main doc, unless a doc has this route of its own. */
-export const DOCS_ROUTE = '/docs';
-
-/** The id of the doc that /docs shows: the doc whose own route it is (docs/index.md, `slug: /`), else the main doc. */
-export function docsRouteDocId(docs: readonly DocSource[], mainDocId: string): string {
-  return docs.find((d) => d.route === DOCS_ROUTE)?.id ?? mainDocId;
-}
+import { docsRouteDocId, payloadFileName, VIEWER_ROUTES, type CompiledSite, type CompileOptions, type CompileState, type PageMeta } from './model.ts';
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
 export async function compileSite(
@@ -310,8 +238,4 @@ async function compileWith(
   };
   const state: CompileState = { docs, navigation, routes, anchorsByRoute, linkSites, configLinkSites: links.sites, routeByRelPath, apis: described.apis, searchPages, searchTarget };
   return { site: { manifest, payloadFiles, pages, assets: assets.takeUsed(), staticDir, staticFiles: statics }, state, diagnostics };
-}
-
-export function payloadFileName(docId: string, json: string, stable = false): string {
-  return stable ? `data/${docId}.json` : `data/${docId}.${contentHash(json)}.json`;
 }

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
-import { error, type Diagnostic } from '../diagnostics.ts';
-import type { Navbar, SiteInfo } from '../site-format.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import type { Navbar, SiteInfo } from '../../format/site-format.ts';
+import { basePrefix } from '../../format/routes.ts';
 
 /** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
 export function configFiles(loaded: LoadedConfig, staticDir: string, assets: AssetRegistry): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
   const { config } = loaded;
-  const base = config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(config.baseUrl);
   const diagnostics: Diagnostic[] = [];
   const check = (sitePath: string, jsonPath: (string | number)[]): string | undefined => {
     const source = path.join(staticDir, sitePath);

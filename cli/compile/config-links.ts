@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { resolveFileRef } from '../assets/resolve-file.ts';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
 import type { LinkOptions } from '../config/types.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import { formatJsonPath } from '../config/schema.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
+import { withBase } from '../../format/routes.ts';
 
 export interface ConfigLinks {
   /** Turns a configured link into the href the browser gets. */
@@ -54,7 +55,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
       if (target.kind !== 'file') return hrefFor(target, to, base);
       // A file (a PDF, a download) must be in content/static, as the links in pages must, and gets the baseUrl as they do.
       checkFile(to, [...jsonPath, 'to']);
-      return `${base.replace(/\/$/, '')}${target.path}`;
+      return withBase(base, target.path);
     },
   };
 }

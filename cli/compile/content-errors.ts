@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
 import { loadSources } from './load-sources.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { closest } from 'fastest-levenshtein';
-import { error, type Diagnostic } from '../diagnostics.ts';
-import { escapeHtml as escape } from '../html.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { escapeHtml as escape } from '../util/html.ts';
 import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
 import { findOperation } from '../openapi/find-operation.ts';
 import { renderOperation } from '../openapi/render-operation.ts';
 import type { ApiSpec } from '../openapi/types.ts';
-import type { EmbedRequest, RenderedEmbed } from '../render/plugins/embeds.ts';
-import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../site-format.ts';
+import type { EmbedRequest, RenderedEmbed } from '../render/render-env.ts';
+import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../../format/site-format.ts';
 
 export interface ApiDescriptions {
   openapi: ReadonlyMap<string, ApiSpec>;

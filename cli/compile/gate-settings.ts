@@ -1,6 +1,6 @@
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
-import type { GateSettings } from '../site-format.ts';
+import type { GateSettings } from '../../format/site-format.ts';
 
 /**
  * The manifest's `gate` field from the config's `gate` section and the

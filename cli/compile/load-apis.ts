@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
 
 /**

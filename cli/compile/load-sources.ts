@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.ts';
-import { discover, mdxPageError } from '../discover.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { discover, mdxPageError } from '../parse/discover.ts';
 import { parseCategory, type CategoryMeta } from '../parse/category.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 

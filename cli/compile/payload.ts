@@ -2,12 +2,12 @@ import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { DocsConfig } from '../config/types.ts';
-import type { DocNavigation } from '../navigation.ts';
+import type { DocNavigation } from '../navigation/navigation.ts';
 import { leadingHeading, type DocSource } from '../parse/doc.ts';
 import { toIsoDate } from '../parse/front-matter.ts';
 import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
-import { FORMAT_VERSION, type PagePayload } from '../site-format.ts';
+import { FORMAT_VERSION, type PagePayload } from '../../format/site-format.ts';
 
 /**
  * A source file as payloads record it: relative to the project root, with "/" separators, so that the same project

@@ -1,8 +1,8 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
-import { safeMarkdown as inline } from '../html.ts';
-import type { AnnouncementBar, ColorModeOptions } from '../site-format.ts';
+import { safeMarkdown as inline } from '../util/html.ts';
+import type { AnnouncementBar, ColorModeOptions } from '../../format/site-format.ts';
 
 export interface ReaderOptions {
   colorMode: ColorModeOptions;

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { hrefFor, resolveLink, type LinkContext, type MarkdownLookup } from '../links/resolve.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
 import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
+import { basePrefix } from '../../format/routes.ts';
 
 export interface ResolverContext {
   /** The page holding the references: a doc, or a blog post. */
@@ -27,7 +28,7 @@ export interface ResolverContext {
 /** How one page's links and images become URLs: routes for pages, hashed or static paths for files. */
 export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
   const { doc, baseUrl } = ctx;
-  const base = baseUrl.replace(/\/$/, '');
+  const base = basePrefix(baseUrl);
   const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl, ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}) };
   const sourceFile = path.join(ctx.docsDir, doc.relPath);
   const resolveFile = (href: string, line: number, column: number): { url: string | null; dimensions?: { width: number; height: number } } => {

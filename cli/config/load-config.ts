@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
-import { error, lineColumnAt, sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
-import { trailingCommaAt } from '../json-trailing-comma.ts';
+import { error, lineColumnAt, sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
+import { trailingCommaAt } from '../../format/json-trailing-comma.ts';
 import { docsConfigSchema } from './docs-config-schema.ts';
 import { validate } from './schema.ts';
 import type { DocsConfig } from './types.ts';

@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { nearMiss } from '../near-miss.ts';
+import { nearMiss } from '../util/near-miss.ts';
 
 /**
  * A small schema language for JSON config, in the spirit of Starlight's

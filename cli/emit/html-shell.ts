@@ -1,6 +1,7 @@
-import { MANIFEST_META_NAME, type Manifest } from '../site-format.ts';
-import type { PageMeta } from '../compile/compile-site.ts';
-import { escapeHtml } from '../html.ts';
+import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
+import type { PageMeta } from '../compile/model.ts';
+import { escapeHtml } from '../util/html.ts';
+import { withBase } from '../../format/routes.ts';
 
 export interface ShellAssets {
   manifestFile: string;
@@ -88,7 +89,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       opening,
       `<title>${escapeHtml(title)}</title>`,
       description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${base.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`)}">` : '',
+      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${withBase(base, page.path)}`)}">` : '',
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
       siteIcon,
       manifestMeta,

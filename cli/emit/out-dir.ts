@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../path-inside.ts';
-import { MANIFEST_META_NAME } from '../site-format.ts';
+import { isInside } from '../util/path-inside.ts';
+import { MANIFEST_META_NAME } from '../../format/site-format.ts';
 
 /**
  * Why `outDir` cannot take the site, or undefined when it can. A build swaps its output folder whole, so a folder

@@ -1,5 +1,6 @@
-import { escapeHtml } from '../html.ts';
-import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../site-format.ts';
+import { escapeHtml } from '../util/html.ts';
+import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
+import { withBase } from '../../format/routes.ts';
 
 /**
  * Static HTML of a page, written into its route file so that a reader sees
@@ -83,7 +84,7 @@ function columns(sidebar: string | null, article: string, toc: TocItem[]): strin
 
 function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
   const route = routeIndex(manifest).get(path);
-  const current = `${manifest.site.baseUrl.replace(/\/$/, '')}${path}`;
+  const current = withBase(manifest.site.baseUrl, path);
   const inner = route?.sidebar ? sharedSidebar(manifest, route.sidebar) : undefined;
   const sidebar = inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
   const crumbs = `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${payload.breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
@@ -119,7 +120,7 @@ const NOT_FOUND = '<main id="main" class="not-found" tabindex="-1"><p class="not
  * the page is the home, the search page or the not-found page.
  */
 export function prerenderPage(manifest: Manifest, path: string | null, payloadJson: string | undefined): string {
-  const current = path === null ? '' : `${manifest.site.baseUrl.replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+  const current = path === null ? '' : withBase(manifest.site.baseUrl, path);
   let content: string;
   if (payloadJson) {
     const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;

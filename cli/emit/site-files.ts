@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompiledSite, PageMeta } from '../compile/compile-site.ts';
-import { contentHash } from '../content-hash.ts';
-import { SEARCH_ROUTE } from '../site-format.ts';
+import type { CompiledSite, PageMeta } from '../compile/model.ts';
+import { contentHash } from '../util/content-hash.ts';
+import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { shellWriter } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
 import { htmlPathFor } from './site-paths.ts';

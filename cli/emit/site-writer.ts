@@ -1,4 +1,4 @@
-import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
+import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { siteFileWriter } from './write-over.ts';
 
 /** Writes the files of a site; `done` settles once everything asked so far is on disk, and rejects with the first failure. */

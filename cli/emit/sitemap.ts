@@ -1,10 +1,11 @@
-import type { PageMeta } from '../compile/compile-site.ts';
-import type { Manifest } from '../site-format.ts';
-import { escapeHtml } from '../html.ts';
+import type { PageMeta } from '../compile/model.ts';
+import type { Manifest } from '../../format/site-format.ts';
+import { escapeHtml } from '../util/html.ts';
+import { basePrefix } from '../../format/routes.ts';
 
 /** `sitemap.xml`: every indexable page; unlisted pages (noindex) stay out. */
 export function sitemap(manifest: Manifest, pages: PageMeta[]): string {
-  const origin = `${manifest.site.url}${manifest.site.baseUrl.replace(/\/$/, '')}`;
+  const origin = `${manifest.site.url}${basePrefix(manifest.site.baseUrl)}`;
   const urls = [...new Set(pages.filter((p) => !p.noindex).map((p) => `${origin}${p.path === '/' ? '/' : p.path}`))];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

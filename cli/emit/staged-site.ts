@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { OutputError } from '../diagnostics.ts';
+import { OutputError } from '../util/diagnostics.ts';
 import { prunePaths } from './prune-paths.ts';
 import { createSiteWriter } from './site-writer.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { htmlPathFor } from './site-paths.ts';
 
 /** Files the build writes at the site root besides the route pages. */

@@ -21,6 +21,16 @@ export function findViewerAssets(): ViewerAssets {
   return { dir, ...entry };
 }
 
+/**
+ * The live-reload client that `docsgen watch` adds to every page, as a script
+ * defining `docsgenDevClient.startDevClient(eventsUrl)`. Never part of a site.
+ */
+export function devClientScript(): string {
+  const file = path.join(packageRoot(), 'dist', 'dev-client.js');
+  if (!fs.existsSync(file)) throw new Error(`the live-reload client is not built (${file} is missing); run "npm install" or "node scripts/build-tool.mjs"`);
+  return fs.readFileSync(file, 'utf8');
+}
+
 function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!fs.existsSync(path.join(dir, 'package.json'))) {

@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 // Not re-exported from the package root; it keeps each error's location, which buildASTSchema's own check drops.
 import { validateSDL } from 'graphql/validation/validate.js';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { renderSchema, schemaAnchors } from './render-schema.ts';
 
 export interface GraphqlSchemaSource {

@@ -13,7 +13,7 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
-import { escapeHtml as escape } from '../html.ts';
+import { escapeHtml as escape } from '../util/html.ts';
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 

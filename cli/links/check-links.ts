@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
 
 /** A link to check, with where it was written. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { normalizeSitePath } from '../site-format.ts';
+import { basePrefix, normalizeSitePath, withBase } from '../../format/routes.ts';
 
 /** Where an href leads, once relative paths, ".md" files and ".html" endings are resolved. */
 export type LinkTarget =
@@ -72,7 +72,7 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
 
   let sitePath = decodedPath.startsWith('/') ? decodedPath : new URL(decodedPath, `http://site${ctx.fromRoute}`).pathname;
   sitePath = safeDecode(sitePath);
-  const base = ctx.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(ctx.baseUrl);
   if (base && (sitePath === base || sitePath.startsWith(`${base}/`))) sitePath = sitePath.slice(base.length) || '/';
   sitePath = normalizeSitePath(sitePath);
   const last = sitePath.split('/').pop() ?? '';
@@ -101,7 +101,7 @@ function keyOf(fromContent: string, keysFrom: string): string | undefined {
 /** The href the browser gets: baseUrl + route + query + hash. */
 export function hrefFor(target: LinkTarget, original: string, baseUrl: string): string {
   if (target.kind !== 'page') return original;
-  return `${baseUrl.replace(/\/$/, '')}${target.path}${target.suffix}`;
+  return `${withBase(baseUrl, target.path)}${target.suffix}`;
 }
 
 function decodeHash(raw: string): string {

@@ -1,12 +1,12 @@
 import type { LoadedConfig } from '../config/load-config.ts';
-import type { PageMeta } from '../compile/compile-site.ts';
-import { contentHash } from '../content-hash.ts';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import type { PageMeta } from '../compile/model.ts';
+import { contentHash } from '../util/content-hash.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { BlogBuild } from '../blog/compile-blog.ts';
 import { docsTagPages } from '../tags/docs-tags.ts';
-import type { BlogInfo, ListingRoute } from '../site-format.ts';
+import type { BlogInfo, ListingRoute } from '../../format/site-format.ts';
 
 export interface Listings {
   /** Site paths of the listing pages: links to them are checked before their payloads are final. */

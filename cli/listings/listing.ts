@@ -1,4 +1,4 @@
-import type { ListingPayload } from '../site-format.ts';
+import type { ListingPayload } from '../../format/site-format.ts';
 
 /** A page beyond docs (blog post, list, tag page) before its payload gets a hashed file name. */
 export interface BuiltListing {
@@ -8,9 +8,4 @@ export interface BuiltListing {
   name: string;
   description: string;
   unlisted?: boolean;
-}
-
-/** "/x" with baseUrl, as every href in the site format. */
-export function withBase(baseUrl: string, route: string): string {
-  return `${baseUrl.replace(/\/$/, '')}${route}`;
 }

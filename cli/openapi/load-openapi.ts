@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { error, type Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { ApiOperation, ApiParameter, ApiSpec, JsonSchema } from './types.ts';
 import { validateOpenApi } from './validate-openapi.ts';
 import { parsePositioned } from './yaml-positions.ts';

@@ -1,8 +1,8 @@
-import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../site-format.ts';
-import { escapeHtml as escape, inlineMarkdown, plainMarkdown } from '../html.ts';
+import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../../format/site-format.ts';
+import { escapeHtml as escape, inlineMarkdown, plainMarkdown } from '../util/html.ts';
 import { highlight } from '../render/highlight.ts';
-import { curlSample, fetchSample, pythonSample, type RequestValues } from './code-samples.ts';
-import { PARAMETER_LOCATIONS } from './parameter-locations.ts';
+import { curlSample, fetchSample, pythonSample, type RequestValues } from '../../format/try-it/code-samples.ts';
+import { PARAMETER_LOCATIONS } from '../../format/try-it/parameter-locations.ts';
 import { schemaHtml, typeLabel } from './schema-html.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
 

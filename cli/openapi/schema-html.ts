@@ -1,4 +1,4 @@
-import { escapeHtml as escape, inlineMarkdown } from '../html.ts';
+import { escapeHtml as escape, inlineMarkdown } from '../util/html.ts';
 import type { JsonSchema } from './types.ts';
 
 

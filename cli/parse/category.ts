@@ -2,8 +2,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { getNodeValue, parseTree, type ParseError } from 'jsonc-parser';
 import { jsonSyntaxErrors } from '../config/load-config.ts';
-import { error, lineColumnAt, type Diagnostic } from '../diagnostics.ts';
-import { nearMiss } from '../near-miss.ts';
+import { error, lineColumnAt, type Diagnostic } from '../util/diagnostics.ts';
+import { nearMiss } from '../util/near-miss.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
 
 /** Metadata of a docs folder, from `_category_.json` or `_category_.yml`. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import markdownIt from 'markdown-it';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
+import { DOCS_ROUTE } from '../../format/routes.ts';
 import { parseFrontMatter, type FrontMatter, type KeyLines } from './front-matter.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 
@@ -28,7 +29,7 @@ export interface DocSource {
 }
 
 /** Stage 3: one Markdown file into a doc with its id and route. */
-export function parseDoc(file: string, relPath: string, source: string, docsRoute = '/docs'): { doc: DocSource; diagnostics: Diagnostic[] } {
+export function parseDoc(file: string, relPath: string, source: string, docsRoute = DOCS_ROUTE): { doc: DocSource; diagnostics: Diagnostic[] } {
   const { data, body, bodyLineOffset, keyLines, diagnostics } = parseFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);

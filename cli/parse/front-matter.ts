@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import { error, type Diagnostic } from '../diagnostics.ts';
-import { nearMiss } from '../near-miss.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { nearMiss } from '../util/near-miss.ts';
 
 /** Front matter keys a Docusaurus writer uses, with the shape each must have. */
 export interface FrontMatter {

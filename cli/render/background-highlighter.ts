@@ -1,4 +1,4 @@
-import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
+import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { addHighlights, cachedHighlight, deferHighlighting, type PendingBlock } from './highlight.ts';
 
 export type HighlighterMessage = { kind: 'languages'; names: string[] } | { kind: 'blocks'; blocks: PendingBlock[] } | { kind: 'finish' };

@@ -1,4 +1,4 @@
-import { nearMiss } from '../near-miss.ts';
+import { nearMiss } from '../util/near-miss.ts';
 
 /** What a writer writes to mean plain text (shiki's plain languages), or no language at all. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);

@@ -1,5 +1,5 @@
 import type { MarkdownIt, Token } from 'markdown-it';
-import type { TocItem } from '../site-format.ts';
+import type { TocItem } from '../../format/site-format.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { createMarkdown } from './markdown.ts';
 import type { LinkRef, RenderEnv } from './render-env.ts';

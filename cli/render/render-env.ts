@@ -1,5 +1,25 @@
-import type { Diagnostic } from '../diagnostics.ts';
-import type { EmbedRequest, RenderedEmbed } from './plugins/embeds.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
+
+/* API directives: the plugin in plugins/embeds.ts finds them, and the compile's embed renderer draws them. */
+/** Blocks rendered from the API descriptions rather than from Markdown. */
+export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer', 'api-key'] as const;
+export type EmbedKind = (typeof EMBED_KINDS)[number];
+
+export interface EmbedRequest {
+  kind: EmbedKind;
+  /** Words after the directive name: `:::openapi core GET /v1/fields` gives ["core", "GET", "/v1/fields"]. */
+  args: string[];
+  /** 1-based file line of the directive. */
+  line: number;
+  /** The first fenced code block inside the directive, e.g. an explorer's starting query. */
+  code?: string;
+}
+
+export interface RenderedEmbed {
+  html: string;
+  /** Ids inside the HTML that links may target. */
+  anchors: string[];
+}
 
 /** A link found in a page, located in its source file. */
 export interface LinkRef {

@@ -1,4 +1,4 @@
-import { BackgroundWorker, workersAvailable } from '../background-worker.ts';
+import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { SearchIndexBuilder, type BuiltSearchIndex, type SearchIndexTarget } from './build-index.ts';
 import type { PageSections } from './sections.ts';
 

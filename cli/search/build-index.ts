@@ -1,6 +1,6 @@
 import { slug } from 'github-slugger';
-import { contentHash } from '../content-hash.ts';
-import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../site-format.ts';
+import { contentHash } from '../util/content-hash.ts';
+import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../../format/site-format.ts';
 import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';

@@ -1,6 +1,6 @@
 import type { DocSource } from '../parse/doc.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
-import type { BreadcrumbItem } from '../site-format.ts';
+import type { BreadcrumbItem } from '../../format/site-format.ts';
 import { sectionsOfPage, type PageSections } from './sections.ts';
 
 /**

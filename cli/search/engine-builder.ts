@@ -1,6 +1,6 @@
-import type { SearchEngineData } from '../site-format.ts';
-import { SEARCH_FIELDS, type SectionDocument } from './engine-options.ts';
-import { termsOfWord, tokenize } from './terms.ts';
+import type { SearchEngineData } from '../../format/site-format.ts';
+import { SEARCH_FIELDS, type SectionDocument } from '../../format/search/engine-options.ts';
+import { termsOfWord, tokenize } from '../../format/search/terms.ts';
 
 /**
  * One term's documents in one field, kept as the run the index stores

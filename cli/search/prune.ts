@@ -1,6 +1,6 @@
-import type { SearchEngineData } from '../site-format.ts';
-import { decodeRun, encodeRun } from './engine-data.ts';
-import { fieldRank } from './rank.ts';
+import type { SearchEngineData } from '../../format/site-format.ts';
+import { decodeRun, encodeRun } from '../../format/search/engine-data.ts';
+import { fieldRank } from '../../format/search/rank.ts';
 
 /** MiniSearch's default BM25 parameters, which the index is queried with. */
 const K = 1.2;

@@ -1,6 +1,6 @@
 import type { Token } from 'markdown-it';
 import { admonitionTitle } from '../render/plugins/admonitions.ts';
-import type { SearchPageKind } from '../site-format.ts';
+import type { SearchPageKind } from '../../format/site-format.ts';
 
 /** A page as the search stage sees it, whatever produced it (a doc now, a blog post later). */
 export interface SearchSourcePage {

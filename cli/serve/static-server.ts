@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
-import { isInside } from '../path-inside.ts';
+import { isInside } from '../util/path-inside.ts';
 import { fileSecurityHeaders } from './security-headers.ts';
 
 export interface ServeOptions {

@@ -1,12 +1,12 @@
 import { slug } from 'github-slugger';
-import { withBase, type BuiltListing } from '../listings/listing.ts';
+import type { BuiltListing } from '../listings/listing.ts';
+import { docsTagsRoute, withBase } from '../../format/routes.ts';
 import type { DocSource } from '../parse/doc.ts';
-import { FORMAT_VERSION } from '../site-format.ts';
+import { FORMAT_VERSION } from '../../format/site-format.ts';
 
-const DOCS_TAGS_ROUTE = '/docs/tags';
 
 export function docsTagHref(baseUrl: string, tagSlug: string): string {
-  return withBase(baseUrl, `${DOCS_TAGS_ROUTE}/${tagSlug}`);
+  return withBase(baseUrl, docsTagsRoute(tagSlug));
 }
 
 /**
@@ -24,10 +24,10 @@ export function docsTagPages(docs: DocSource[], baseUrl: string): BuiltListing[]
     }
   }
   if (!byTag.size) return [];
-  const allTagsHref = withBase(baseUrl, DOCS_TAGS_ROUTE);
+  const allTagsHref = withBase(baseUrl, docsTagsRoute());
   const pages: BuiltListing[] = [
     {
-      path: DOCS_TAGS_ROUTE,
+      path: docsTagsRoute(),
       name: 'docs-tags/index',
       description: '',
       payload: {
@@ -41,7 +41,7 @@ export function docsTagPages(docs: DocSource[], baseUrl: string): BuiltListing[]
   for (const [tagSlug, tag] of byTag) {
     const count = tag.docs.length;
     pages.push({
-      path: `${DOCS_TAGS_ROUTE}/${tagSlug}`,
+      path: docsTagsRoute(tagSlug),
       name: `docs-tags/${tagSlug}`,
       description: '',
       payload: {

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
-import { VIEWER_ROUTES } from '../compile/compile-site.ts';
+import { VIEWER_ROUTES } from '../compile/model.ts';
 import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
-import type { ViewerAssets } from '../emit/viewer-assets.ts';
+import { devClientScript, type ViewerAssets } from '../emit/viewer-assets.ts';
 import { fileSecurityHeaders } from '../serve/security-headers.ts';
-import { normalizeSitePath } from '../site-format.ts';
+import { normalizeSitePath } from '../../format/routes.ts';
 import { isAllowedHost } from './allowed-host.ts';
-import { devClientSource } from './dev-client.ts';
 import type { PublishedSite } from './watch-session.ts';
 
 export const DEV_PREFIX = '__docsgen/';
@@ -47,6 +46,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
    */
   let generation = 0;
   const assets = new Map(viewer.files.map((f) => [f, fs.readFileSync(path.join(viewer.dir, f))]));
+  const devClient = devClientScript();
   const shellAssets: ShellAssets = {
     manifestFile: 'manifest.json',
     scripts: viewer.scripts.map((f) => `assets/${f}`),
@@ -87,7 +87,8 @@ export function createDevServer(sources: DevServerSources): DevServer {
     }
     if (rel === `${DEV_PREFIX}client.js`) {
       const since = url.searchParams.get('since');
-      return send(res, 200, 'text/javascript; charset=utf-8', devClientSource(`${base}${DEV_PREFIX}events${since === null ? '' : `?since=${encodeURIComponent(since)}`}`));
+      const eventsUrl = `${base}${DEV_PREFIX}events${since === null ? '' : `?since=${encodeURIComponent(since)}`}`;
+      return send(res, 200, 'text/javascript; charset=utf-8', `${devClient}\ndocsgenDevClient.startDevClient(${JSON.stringify(eventsUrl)});\n`);
     }
     if (rel?.startsWith('assets/') && assets.has(rel.slice(7))) return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
     if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);

@@ -1,4 +1,5 @@
-import { DOCS_ROUTE, docsRouteDocId } from '../compile/compile-site.ts';
+import { docsRouteDocId } from '../compile/model.ts';
+import { DOCS_ROUTE } from '../../format/routes.ts';
 import { resolveLink } from '../links/resolve.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSite, DOCS_ROUTE, docsRouteDocId, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/compile-site.ts';
+import { compileSite } from '../compile/compile-site.ts';
+import { docsRouteDocId, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/model.ts';
+import { DOCS_ROUTE, withBase } from '../../format/routes.ts';
 import { gateSettings } from '../compile/gate-settings.ts';
 import { buildPayload, sourcePath } from '../compile/payload.ts';
 import { createSearchIndexer } from '../search/background-index.ts';
 import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
-import { sortDiagnostics, UserError, type Diagnostic } from '../diagnostics.ts';
+import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import { referenceResolvers } from '../compile/reference-resolvers.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
@@ -16,7 +18,7 @@ import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { planRebuild, type FileChange } from './rebuild-plan.ts';
-import { isInside } from '../path-inside.ts';
+import { isInside } from '../util/path-inside.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {
@@ -232,7 +234,7 @@ export class WatchSession {
     const json = JSON.stringify(payload);
     const file = payloadFileName(doc.id, json, true);
     if (!doc.frontMatter.draft && !doc.frontMatter.unlisted) {
-      state.searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, `${config.baseUrl.replace(/\/$/, '')}${doc.route}`, (info) => apiSearchText(state.apis, info)));
+      state.searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, withBase(config.baseUrl, doc.route), (info) => apiSearchText(state.apis, info)));
       this.searchStale = true;
     }
     if (this.published!.payloads.get(file) === json) {

@@ -1,5 +1,5 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { trailingCommaAt } from '../../cli/json-trailing-comma.ts';
+import { trailingCommaAt } from '../../format/json-trailing-comma.ts';
 
 /** jsonc-parser's error codes in the reader's words. */
 const WORDS: Record<string, string> = {

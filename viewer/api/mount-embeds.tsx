@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { GraphqlExplorerConfig, TryItOperation } from '../../cli/site-format.ts';
+import type { GraphqlExplorerConfig, TryItOperation } from '../../format/site-format.ts';
 import { GraphqlExplorer } from './graphql/GraphqlExplorer.tsx';
 import { TryItPanel } from './try-it/TryItPanel.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { GRAPHQL_EXPLORER_CLASS, TRY_IT_CLASS } from '../../cli/site-format.ts';
+import { GRAPHQL_EXPLORER_CLASS, TRY_IT_CLASS } from '../../format/site-format.ts';
 
 /**
  * Turns the compiler's mount points in a page body into the interactive

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { normalizeSitePath, SEARCH_ROUTE, type Manifest } from '../../cli/site-format.ts';
+import type { Manifest } from '../../format/site-format.ts';
+import { basePrefix, DOCS_ROUTE, normalizeSitePath, SEARCH_ROUTE } from '../../format/routes.ts';
 import { ManifestContext } from '../data/manifest-context.tsx';
 import { AccessGate } from '../gate/AccessGate.tsx';
 import { Layout } from '../layout/Layout.tsx';
@@ -30,8 +31,8 @@ function Routes() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path={SEARCH_ROUTE} component={SearchPage} />
-          <Route path="/docs/*?" component={DocPage} />
-          <Route path="/docs" component={DocPage} />
+          <Route path={`${DOCS_ROUTE}/*?`} component={DocPage} />
+          <Route path={DOCS_ROUTE} component={DocPage} />
           <Route path="/blog/*?" component={ListingRoutePage} />
           <Route path="/blog" component={ListingRoutePage} />
           <Route component={NotFoundPage} />
@@ -44,7 +45,7 @@ function Routes() {
 export function App({ manifest }: { manifest: Manifest }) {
   return (
     <ManifestContext.Provider value={manifest}>
-      <Router base={manifest.site.baseUrl.replace(/\/$/, '')}>
+      <Router base={basePrefix(manifest.site.baseUrl)}>
         <CanonicalPath />
         <AccessGate>
           <PendingNavigation>

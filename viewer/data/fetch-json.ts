@@ -1,4 +1,4 @@
-import { FORMAT_VERSION } from '../../cli/site-format.ts';
+import { FORMAT_VERSION } from '../../format/site-format.ts';
 import { storedToken } from '../gate/token-storage.ts';
 
 /** A file of the site that could not be used; the error screen names it. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Manifest, RouteEntry } from '../../cli/site-format.ts';
+import type { Manifest, RouteEntry } from '../../format/site-format.ts';
 
 export const ManifestContext = createContext<Manifest | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ListingPayload, PagePayload } from '../../cli/site-format.ts';
+import type { ListingPayload, PagePayload } from '../../format/site-format.ts';
 import { fetchSiteJson } from './fetch-json.ts';
 import { onLiveUpdate } from './live-updates.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+import type { EnforcedGateSettings } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { CheckingScreen, GateOffBanner, LeavingScreen, StorageProblemScreen } from './GateScreens.tsx';
 import { useStoredAccess } from './use-stored-access.ts';

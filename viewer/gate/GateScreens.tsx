@@ -1,4 +1,4 @@
-import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+import type { EnforcedGateSettings } from '../../format/site-format.ts';
 
 /** While the provider validates a token: neutral, nothing of the page. */
 export function CheckingScreen() {

@@ -1,4 +1,4 @@
-import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+import type { EnforcedGateSettings } from '../../format/site-format.ts';
 
 /**
  * Sends the reader to the platform's main application. `replace` keeps the

@@ -1,4 +1,4 @@
-import { stripBase } from '../data/site-paths.ts';
+import { stripBase } from '../../format/routes.ts';
 
 /** Percent-encoding layers unwrapped while looking for a target in disguise. */
 const MAX_DECODING_LAYERS = 4;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+import type { EnforcedGateSettings } from '../../format/site-format.ts';
 import { goToMainApp } from './main-app.ts';
 import { clearToken, readExpiry } from './token-storage.ts';
 

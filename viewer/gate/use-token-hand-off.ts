@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+import type { EnforcedGateSettings } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { goToMainApp } from './main-app.ts';
 import { safeRedirectPath } from './safe-redirect.ts';

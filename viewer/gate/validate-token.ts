@@ -1,4 +1,4 @@
-import type { EnforcedGateSettings } from '../../cli/site-format.ts';
+import type { EnforcedGateSettings } from '../../format/site-format.ts';
 
 /** The provider's validation endpoint (spec section 7); the nginx example calls the same one. */
 export const VALIDATION_PATH = '/users/api/v1/me/ekos/token';

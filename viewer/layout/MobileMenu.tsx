@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
-import { withBase } from '../data/site-paths.ts';
+import { withBase } from '../../format/routes.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
-import { resolveRoute } from '../navigation/route-data.ts';
+import { resolveRoute } from '../navigation/resolve-route.ts';
 import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
@@ -71,7 +71,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const resolved = resolveRoute(manifest, path);
   const sidebarName = resolved?.kind === 'doc' ? resolved.route.sidebar : undefined;
   const sidebar = sidebarName ? manifest.sidebars[sidebarName] : undefined;
-  const current = withBase(path, manifest.site.baseUrl);
+  const current = withBase(manifest.site.baseUrl, path);
   return (
     <dialog
       ref={dialog}

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../cli/site-format.ts';
+import type { NavItem } from '../../format/site-format.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 
 /** A navbar item is current when the page sits in the same docs section. */

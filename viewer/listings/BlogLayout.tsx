@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { TocItem } from '../../cli/site-format.ts';
+import type { TocItem } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
-import { withBase } from '../data/site-paths.ts';
+import { BLOG_ARCHIVE_ROUTE, blogTagsRoute, withBase } from '../../format/routes.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 
@@ -10,7 +10,7 @@ import { Toc } from '../navigation/Toc.tsx';
 export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolean; toc: TocItem[]; children: ReactNode }) {
   const { blog, site } = useManifest();
   const [path] = useLocation();
-  const current = withBase(path, site.baseUrl);
+  const current = withBase(site.baseUrl, path);
   const sidebar = withSidebar && blog && blog.recent.length > 0;
   const columns = ['docs-layout', sidebar ? '' : 'docs-layout-no-sidebar', toc.length ? '' : 'docs-layout-no-toc'].filter(Boolean).join(' ');
   return (
@@ -34,12 +34,12 @@ export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolea
               </SiteLink>
             </li>
             <li>
-              <SiteLink href={withBase('/blog/tags', site.baseUrl)} className="sidebar-link">
+              <SiteLink href={withBase(site.baseUrl, blogTagsRoute())} className="sidebar-link">
                 Tags
               </SiteLink>
             </li>
             <li>
-              <SiteLink href={withBase('/blog/archive', site.baseUrl)} className="sidebar-link">
+              <SiteLink href={withBase(site.baseUrl, BLOG_ARCHIVE_ROUTE)} className="sidebar-link">
                 Arquivo
               </SiteLink>
             </li>

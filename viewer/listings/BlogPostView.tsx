@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { BlogPostPayload } from '../../cli/site-format.ts';
+import type { BlogPostPayload } from '../../format/site-format.ts';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { DocFooter } from '../pages/DocFooter.tsx';
 import { SiteLink } from '../navigation/SiteLink.tsx';

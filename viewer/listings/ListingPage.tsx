@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { normalizeSitePath, type ListingPayload } from '../../cli/site-format.ts';
+import type { ListingPayload } from '../../format/site-format.ts';
+import { isBlogRoute, normalizeSitePath } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { usePayload } from '../data/use-payload.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { findListing, payloadUrl } from '../navigation/route-data.ts';
+import { findListing, payloadUrl } from '../navigation/resolve-route.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { LoadError, Loading } from '../pages/page-states.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
@@ -35,7 +36,7 @@ export function ListingPage() {
   const [attempt, setAttempt] = useState(0);
   const state = usePayload<ListingPayload>(route ? payloadUrl(manifest, route) : '', attempt);
   if (!route) return <NotFoundPage />;
-  const inBlog = route.path === '/blog' || route.path.startsWith('/blog/');
+  const inBlog = isBlogRoute(route.path);
   const toc = state.status === 'ready' && state.payload.kind === 'blog-post' ? state.payload.toc : [];
   return (
     <BlogLayout withSidebar={inBlog} toc={toc}>

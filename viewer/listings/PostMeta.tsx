@@ -1,4 +1,4 @@
-import type { BlogPostMeta } from '../../cli/site-format.ts';
+import type { BlogPostMeta } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { formatDate } from '../pages/page-states.tsx';
 

@@ -1,4 +1,4 @@
-import type { BreadcrumbItem } from '../../cli/site-format.ts';
+import type { BreadcrumbItem } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { HomeIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';

@@ -1,4 +1,4 @@
-import type { PagerLink } from '../../cli/site-format.ts';
+import type { PagerLink } from '../../format/site-format.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 export function Pager({ previous, next }: { previous?: PagerLink; next?: PagerLink }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SidebarCategory, SidebarItem } from '../../cli/site-format.ts';
+import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
 import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { stripBase } from '../data/site-paths.ts';
+import { stripBase } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

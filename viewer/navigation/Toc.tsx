@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../../cli/site-format.ts';
+import type { TocItem } from '../../format/site-format.ts';
 
 /** How far below the top of the window a heading counts as the one being read. */
 const READING_LINE = 120;

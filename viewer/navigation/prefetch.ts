@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Manifest } from '../../cli/site-format.ts';
-import { stripBase } from '../data/site-paths.ts';
+import type { Manifest } from '../../format/site-format.ts';
+import { stripBase } from '../../format/routes.ts';
 import { preloadRoute } from './route-data.ts';
 
 interface NetworkInformation {

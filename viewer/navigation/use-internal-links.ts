@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { stripBase } from '../data/site-paths.ts';
+import { stripBase } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { PagePayload, Tag } from '../../cli/site-format.ts';
+import type { PagePayload, Tag } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { EditIcon } from '../layout/icons.tsx';
 import { SiteLink } from '../navigation/SiteLink.tsx';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { normalizeSitePath, type PagePayload } from '../../cli/site-format.ts';
+import type { PagePayload } from '../../format/site-format.ts';
+import { normalizeSitePath, withBase } from '../../format/routes.ts';
 import { findRoute, useManifest } from '../data/manifest-context.tsx';
-import { withBase } from '../data/site-paths.ts';
 import { writeStorage } from '../data/storage.ts';
 import { usePayload } from '../data/use-payload.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { Pager } from '../navigation/Pager.tsx';
-import { findListing, payloadUrl } from '../navigation/route-data.ts';
+import { findListing, payloadUrl } from '../navigation/resolve-route.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
@@ -67,7 +67,7 @@ export function DocPage() {
   }, [route, manifest.version.name]);
   if (!route) return findListing(manifest, path) ? <ListingRoutePage /> : <NotFoundPage />;
   const sidebar = route.sidebar ? manifest.sidebars[route.sidebar] : undefined;
-  const current = withBase(route.path, manifest.site.baseUrl);
+  const current = withBase(manifest.site.baseUrl, route.path);
   return (
     <div className={sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
       {sidebar && <Sidebar items={sidebar} current={current} />}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SearchHit } from '../../cli/search/query.ts';
+import type { SearchHit } from '../../format/search/query.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { searchState } from './search-state.ts';
 import { hitPath } from './use-open-hit.ts';

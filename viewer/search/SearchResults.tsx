@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
-import { SEARCH_ROUTE } from '../../cli/site-format.ts';
-import { withBase } from '../data/site-paths.ts';
+import { SEARCH_ROUTE, withBase } from '../../format/routes.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { useDebounced } from './use-debounced.ts';
@@ -61,7 +60,7 @@ export function SearchResults() {
     if (typed !== current.q) go(typed);
   }, [typed]);
 
-  const under = current.ctx ? withBase(`/${current.ctx}`, manifest.site.baseUrl) : undefined;
+  const under = current.ctx ? withBase(manifest.site.baseUrl, `/${current.ctx}`) : undefined;
   const hits = useMemo(
     () => (state.status === 'ready' && current.q ? state.engine.search(current.q, { limit: MAX_RESULTS, under }) : []),
     [state, current.q, under],

@@ -1,5 +1,5 @@
-import { SearchEngine } from '../../cli/search/query.ts';
-import type { Manifest, SearchIndexFile, SearchIndexRef } from '../../cli/site-format.ts';
+import { SearchEngine } from '../../format/search/query.ts';
+import type { Manifest, SearchIndexFile, SearchIndexRef } from '../../format/site-format.ts';
 import { fetchSiteJson } from '../data/fetch-json.ts';
 
 /** The spec's error for an index that would come from another origin. */

@@ -1,4 +1,4 @@
-import { termsOfWord, wordsAt } from '../../cli/search/terms.ts';
+import { termsOfWord, wordsAt } from '../../format/search/terms.ts';
 
 export interface TextPart {
   text: string;

@@ -1,4 +1,4 @@
-import { wordsAt } from '../../cli/search/terms.ts';
+import { wordsAt } from '../../format/search/terms.ts';
 import { splitByTerms, type TextPart } from './mark-terms.ts';
 
 /** Words of context on each side of the first match, as the spec's context length. */

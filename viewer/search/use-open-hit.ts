@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import type { SearchHit } from '../../cli/search/query.ts';
+import type { SearchHit } from '../../format/search/query.ts';
 import { useManifest } from '../data/manifest-context.tsx';
-import { stripBase } from '../data/site-paths.ts';
+import { stripBase } from '../../format/routes.ts';
 import { searchState } from './search-state.ts';
 
 /** The in-app path (without baseUrl) a hit leads to, hash included. */

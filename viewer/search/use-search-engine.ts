@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchEngine } from '../../cli/search/query.ts';
+import type { SearchEngine } from '../../format/search/query.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 
 export type EngineState =

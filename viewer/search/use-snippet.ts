@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SearchHit } from '../../cli/search/query.ts';
-import { normalizeSitePath } from '../../cli/site-format.ts';
+import type { SearchHit } from '../../format/search/query.ts';
+import { normalizeSitePath, stripBase, withBase } from '../../format/routes.ts';
 import { findRoute, useManifest } from '../data/manifest-context.tsx';
-import { stripBase, withBase } from '../data/site-paths.ts';
 import { loadPayload } from '../data/use-payload.ts';
 import { matcherFor, type TextPart } from './mark-terms.ts';
 import { sectionText, snippetParts } from './snippet.ts';
@@ -20,7 +19,7 @@ export function useSnippet(hit: SearchHit): TextPart[] | null {
       return;
     }
     let live = true;
-    loadPayload(withBase(`/${route.payload}`, base)).then(
+    loadPayload(withBase(base, `/${route.payload}`)).then(
       (payload) => live && setParts(snippetParts(sectionText(payload.html, hit.hash), matcherFor(hit.terms))),
       () => live && setParts([]),
     );

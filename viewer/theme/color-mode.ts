@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ColorModeOptions } from '../../cli/site-format.ts';
+import type { ColorModeOptions } from '../../format/site-format.ts';
 import { readStorage, writeStorage } from '../data/storage.ts';
 
 export type ColorMode = 'light' | 'dark';

@@ -1,7 +1,7 @@
 import markdownIt, { type MarkdownIt, type StateBlock } from 'markdown-it';
-import { nearMiss } from '../../near-miss.ts';
+import { nearMiss } from '../../util/near-miss.ts';
 import type { RenderEnv } from '../render-env.ts';
-import { EMBED_KINDS } from './embeds.ts';
+import { EMBED_KINDS } from '../render-env.ts';
 
 /**
  * Docusaurus 3's default keywords, with the look its theme gives each and the pt-BR title. `caution` looks like

@@ -1,26 +1,6 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import container from 'markdown-it-container';
-import type { RenderEnv } from '../render-env.ts';
-
-/** Blocks rendered from the API descriptions rather than from Markdown. */
-export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer', 'api-key'] as const;
-export type EmbedKind = (typeof EMBED_KINDS)[number];
-
-export interface EmbedRequest {
-  kind: EmbedKind;
-  /** Words after the directive name: `:::openapi core GET /v1/fields` gives ["core", "GET", "/v1/fields"]. */
-  args: string[];
-  /** 1-based file line of the directive. */
-  line: number;
-  /** The first fenced code block inside the directive, e.g. an explorer's starting query. */
-  code?: string;
-}
-
-export interface RenderedEmbed {
-  html: string;
-  /** Ids inside the HTML that links may target. */
-  anchors: string[];
-}
+import { EMBED_KINDS, type RenderEnv } from '../render-env.ts';
 
 const EMBED_OPENINGS = new Set(EMBED_KINDS.map((kind) => `container_${kind}_open`));
 

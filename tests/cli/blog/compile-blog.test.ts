@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import { parseBlogPost } from '../../../cli/blog/parse-post.ts';
-import type { BlogPostPayload, PostListPayload } from '../../../cli/site-format.ts';
+import type { BlogPostPayload, PostListPayload } from '../../../format/site-format.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
-import { formatDiagnostic, UserError } from '../../../cli/diagnostics.ts';
-import type { Manifest } from '../../../cli/site-format.ts';
+import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import type { Manifest } from '../../../format/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic, sortDiagnostics } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic, sortDiagnostics } from '../../../cli/util/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 async function compile(project: TempProject) {

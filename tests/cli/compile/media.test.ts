@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic, sortDiagnostics, UserError } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic, sortDiagnostics, UserError } from '../../../cli/util/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 async function compile(project: TempProject) {

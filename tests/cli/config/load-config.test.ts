@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic, UserError } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileSite, type CompiledSite } from '../../../cli/compile/compile-site.ts';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import type { CompiledSite } from '../../../cli/compile/model.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import type { PagePayload, SidebarItem } from '../../../cli/site-format.ts';
+import type { PagePayload, SidebarItem } from '../../../format/site-format.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 
 /** The routes of ../shared/spec/portal-spec.md, section 2, by sidebar, in the spec's order. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
-import { UserError } from '../../../cli/diagnostics.ts';
+import { UserError } from '../../../cli/util/diagnostics.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('static files', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type LinkSite } from '../../../cli/links/check-links.ts';
 import type { LinkContext } from '../../../cli/links/resolve.ts';
-import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 
 const context: LinkContext = {
   fromRoute: '/docs/api/intro',

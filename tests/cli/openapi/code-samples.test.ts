@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { shellQuote } from '../../../cli/openapi/code-samples.ts';
+import { shellQuote } from '../../../format/try-it/code-samples.ts';
 
 /** What bash makes of a quoted word, with TOKEN set as a reader's shell would have it. */
 const asBashSees = (quoted: string) => execFileSync('bash', ['-c', `printf '%s' ${quoted}`], { encoding: 'utf8', env: { ...process.env, TOKEN: 'abc', API_KEY: 'k1' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCategory } from '../../../cli/parse/category.ts';
-import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 
 const errors = (rel: string, source: string) => parseCategory(`docs/${rel}`, rel, source).diagnostics.map(formatDiagnostic);
 

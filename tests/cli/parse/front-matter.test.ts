@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../cli/parse/front-matter.ts';
-import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 
 describe('parseFrontMatter', () => {
   // gray-matter is handed only the front matter block; the body must come out as if it had read the whole file.

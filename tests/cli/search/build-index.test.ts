@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { encodeRun, unpackEngine } from '../../../cli/search/engine-data.ts';
+import { encodeRun, unpackEngine } from '../../../format/search/engine-data.ts';
 import { EngineBuilder } from '../../../cli/search/engine-builder.ts';
-import { miniSearchOptions, type SectionDocument } from '../../../cli/search/engine-options.ts';
+import { miniSearchOptions, type SectionDocument } from '../../../format/search/engine-options.ts';
 import { pruneEngine } from '../../../cli/search/prune.ts';
-import type { Manifest, SearchEngineData, SearchIndexFile } from '../../../cli/site-format.ts';
+import type { Manifest, SearchEngineData, SearchIndexFile } from '../../../format/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchEngine } from '../../../cli/search/query.ts';
+import type { SearchEngine } from '../../../format/search/query.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 import { compileWithSearch } from './search-site.ts';
 

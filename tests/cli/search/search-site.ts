@@ -1,7 +1,8 @@
-import { compileSite, type CompiledSite } from '../../../cli/compile/compile-site.ts';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import type { CompiledSite } from '../../../cli/compile/model.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { SearchEngine } from '../../../cli/search/query.ts';
-import type { SearchIndexFile } from '../../../cli/site-format.ts';
+import { SearchEngine } from '../../../format/search/query.ts';
+import type { SearchIndexFile } from '../../../format/site-format.ts';
 
 /** Compiles a project in-process and loads its search index as the viewer would. */
 export async function compileWithSearch(dir: string, config = 'docs.config.json'): Promise<{ site: CompiledSite; index: SearchIndexFile; engine: SearchEngine }> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../helpers/images.ts';
-import { formatDiagnostic } from '../../../cli/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 

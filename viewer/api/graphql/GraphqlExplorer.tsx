@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { GraphqlExplorerConfig } from '../../../cli/site-format.ts';
+import type { GraphqlExplorerConfig } from '../../../format/site-format.ts';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from '../try-it/ApiKeyField.tsx';
 import { ResultView } from '../try-it/ResultView.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TryItOperation } from '../../../cli/site-format.ts';
-import { curlSample, type RequestValues } from '../../../cli/openapi/code-samples.ts';
+import type { TryItOperation } from '../../../format/site-format.ts';
+import { curlSample, type RequestValues } from '../../../format/try-it/code-samples.ts';
 
 /** Shows the token masked; the copy button puts the full command, real token included, on the clipboard. */
 export function CurlPreview({ operation, values }: { operation: TryItOperation; values: RequestValues }) {

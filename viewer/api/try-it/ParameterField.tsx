@@ -1,5 +1,5 @@
-import { PARAMETER_LOCATIONS } from '../../../cli/openapi/parameter-locations.ts';
-import type { TryItParameter } from '../../../cli/site-format.ts';
+import { PARAMETER_LOCATIONS } from '../../../format/try-it/parameter-locations.ts';
+import type { TryItParameter } from '../../../format/site-format.ts';
 import { FieldError } from './FieldError.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { TryItOperation } from '../../../cli/site-format.ts';
+import type { TryItOperation } from '../../../format/site-format.ts';
 import { FieldError, invalidProps } from './FieldError.tsx';
 
 /** The select's value for "another address", typed in a field of its own. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { TryItOperation } from '../../../cli/site-format.ts';
-import { requestHeaders, requestUrl, type RequestValues } from '../../../cli/openapi/code-samples.ts';
+import type { TryItOperation } from '../../../format/site-format.ts';
+import { requestHeaders, requestUrl, type RequestValues } from '../../../format/try-it/code-samples.ts';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from './ApiKeyField.tsx';
 import { BodyField } from './BodyField.tsx';

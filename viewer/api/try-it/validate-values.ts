@@ -1,4 +1,4 @@
-import type { TryItOperation, TryItParameter } from '../../../cli/site-format.ts';
+import type { TryItOperation, TryItParameter } from '../../../format/site-format.ts';
 import { jsonProblem } from '../json-problem.ts';
 
 /** Problems with what the reader typed, by field name ("body" for the request body). */

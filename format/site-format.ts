@@ -1,33 +1,20 @@
 /**
  * The site format: the contract between the compiler, which writes `site/`,
  * and the viewer, which reads it at runtime. Both sides import these types
- * from here (the search index's live in site-format-search.ts and are
+ * from here (the search index's live in search-format.ts and are
  * re-exported); nothing else describes the format.
  *
  * Bump FORMAT_VERSION on any change a viewer of the previous version could
  * misread, so an open tab from an older deploy fails loudly instead of
  * rendering garbage.
  */
-import type { SearchIndexRef } from './site-format-search.ts';
+import type { SearchIndexRef } from './search-format.ts';
+import { FORMAT_VERSION } from './version.ts';
 
-export const FORMAT_VERSION = 2;
-
-/**
- * How a URL path names a route, on both sides: "/a/index.html" and "/a.html"
- * name "/a", and a trailing slash is dropped.
- */
-export function normalizeSitePath(sitePath: string): string {
-  let p = sitePath.replace(/\/{2,}/g, '/');
-  p = p.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '');
-  if (p.length > 1) p = p.replace(/\/$/, '');
-  return p || '/';
-}
+export { FORMAT_VERSION };
 
 /** Where the shell finds the manifest: a `<meta>` in every HTML file. */
 export const MANIFEST_META_NAME = 'docsgen-manifest';
-
-/** The search page's route: the compiler writes its shell there, and the viewer draws it. */
-export const SEARCH_ROUTE = '/search';
 
 export interface Manifest {
   formatVersion: typeof FORMAT_VERSION;
@@ -367,4 +354,4 @@ export interface EnforcedGateSettings {
 }
 
 // Full-text search: the index the compiler writes and the viewer loads on first use.
-export * from './site-format-search.ts';
+export * from './search-format.ts';

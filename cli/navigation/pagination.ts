@@ -1,7 +1,7 @@
-import { error, type Diagnostic } from './diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { DocNavigation } from './navigation.ts';
-import type { DocSource } from './parse/doc.ts';
-import type { PagerLink } from './site-format.ts';
+import type { DocSource } from '../parse/doc.ts';
+import type { PagerLink } from '../../format/site-format.ts';
 
 const PAGER_KEYS = ['pagination_label', 'pagination_prev', 'pagination_next'] as const;
 

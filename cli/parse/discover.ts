@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fg from 'fast-glob';
-import { error, type Diagnostic } from './diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 
 export interface DiscoveredFiles {
   /** Absolute path of `<contentDir>/docs`. */

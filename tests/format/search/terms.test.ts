@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { foldAccents, queryTerms, termsOfWord, tokenize } from '../../../cli/search/terms.ts';
+import { foldAccents, queryTerms, termsOfWord, tokenize } from '../../../format/search/terms.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 
 describe('search terms', () => {

@@ -1,8 +1,8 @@
-import type { SidebarItemOptions } from './config/types.ts';
-import type { CategoryMeta } from './parse/category.ts';
-import type { DocSource } from './parse/doc.ts';
-import { parseNumberPrefix, stripNumberPrefixes } from './parse/number-prefix.ts';
-import type { SidebarCategory, SidebarItem } from './site-format.ts';
+import type { SidebarItemOptions } from '../config/types.ts';
+import type { CategoryMeta } from '../parse/category.ts';
+import type { DocSource } from '../parse/doc.ts';
+import { parseNumberPrefix, stripNumberPrefixes } from '../parse/number-prefix.ts';
+import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
 
 export interface SidebarDoc {
   doc: DocSource;

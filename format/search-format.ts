@@ -1,4 +1,4 @@
-import type { FORMAT_VERSION } from './site-format.ts';
+import type { FORMAT_VERSION } from './version.ts';
 
 /**
  * The search index files of the site format, re-exported by site-format.ts: import them from there, as every other

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { WORKER_NICENESS, withLowerPriority } from '../../cli/worker-priority.ts';
+import { WORKER_NICENESS, withLowerPriority } from '../../../cli/util/worker-priority.ts';
 
 /** The nice value in a thread's /proc stat line; the worker below parses its own with the same source. */
 const niceFromStat = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);

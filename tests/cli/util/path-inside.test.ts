@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInside } from '../../cli/path-inside.ts';
+import { isInside } from '../../../cli/util/path-inside.ts';
 
 describe('isInside', () => {
   it('compares whole segments', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../cli/search/build-index.ts';
-import { MAX_PREFIX_EXPANSIONS } from '../../../cli/search/engine-options.ts';
-import { SearchEngine } from '../../../cli/search/query.ts';
+import { MAX_PREFIX_EXPANSIONS } from '../../../format/search/engine-options.ts';
+import { SearchEngine } from '../../../format/search/query.ts';
 import type { PageSections, SearchSection } from '../../../cli/search/sections.ts';
 
 const section = (heading: string, text: string, code = ''): SearchSection => ({ heading, hash: heading ? heading.toLowerCase().replace(/\s+/g, '-') : '', parent: -1, text, code });

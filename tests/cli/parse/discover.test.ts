@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discover, findPages, mdxPageError } from '../../cli/discover.ts';
-import { formatDiagnostic } from '../../cli/diagnostics.ts';
-import { tempProject } from '../helpers/temp-project.ts';
+import { discover, findPages, mdxPageError } from '../../../cli/parse/discover.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('discover', () => {
   it('finds MDX pages beside Markdown ones, leaving partials out of both', () => {

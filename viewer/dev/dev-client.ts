@@ -4,10 +4,11 @@
  * what changed (the viewer refetches in place), and shows build errors in an
  * overlay. Everything it shows goes in as text, never as HTML.
  *
- * It is sent to the browser as source text (`devClientSource`), so it must not
- * reference anything outside its own body.
+ * Bundled on its own (`scripts/build-tool.mjs` writes dist/dev-client.js, a
+ * script that defines `docsgenDevClient`), so no production site carries it;
+ * the dev server sends that script with a call naming its events URL.
  */
-function devClient(eventsUrl: string): void {
+export function startDevClient(eventsUrl: string): void {
   const overlayId = 'docsgen-error-overlay';
   const showErrors = (lines: string[]) => {
     document.getElementById(overlayId)?.remove();
@@ -51,8 +52,4 @@ function devClient(eventsUrl: string): void {
     if (data.type === 'reload' || (data.type === 'update' && placeholder)) location.reload();
     else if (data.type === 'update') window.dispatchEvent(new CustomEvent('docsgen:update', { detail: { payloads: data.payloads ?? [], manifest: Boolean(data.manifest) } }));
   });
-}
-
-export function devClientSource(eventsUrl: string): string {
-  return `(${devClient.toString()})(${JSON.stringify(eventsUrl)});`;
 }

@@ -1,4 +1,4 @@
-import type { BreadcrumbItem, PagerLink, SidebarItem } from './site-format.ts';
+import type { BreadcrumbItem, PagerLink, SidebarItem } from '../../format/site-format.ts';
 
 export interface DocNavigation {
   /** Absent for a doc no sidebar lists, whose pager comes from its front matter alone. */

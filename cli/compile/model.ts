@@ -1,0 +1,89 @@
+/**
+ * The compiler's model: what the compile stages hand each other and what the
+ * emit and watch stages take from a compile. Kept apart from the orchestrator
+ * so that stages import types, not the pipeline that runs them.
+ */
+import type { AssetRegistry, Asset } from '../assets/asset-registry.ts';
+import type { ApiDescriptions } from './embed-renderer.ts';
+import type { LinkSite } from '../links/check-links.ts';
+import type { DocNavigation } from '../navigation/navigation.ts';
+import type { DocSource } from '../parse/doc.ts';
+import type { SearchIndexTarget } from '../search/build-index.ts';
+import type { PageSections } from '../search/sections.ts';
+import type { Manifest } from '../../format/site-format.ts';
+import { DOCS_ROUTE, SEARCH_ROUTE } from '../../format/routes.ts';
+import { contentHash } from '../util/content-hash.ts';
+
+export interface CompileOptions {
+  /** Keep draft docs (watch mode). */
+  drafts: boolean;
+  cwd: string;
+  /**
+   * Called with every page route once the sources are parsed, and with every
+   * payload as soon as it is rendered, so the caller can write files while
+   * rendering goes on. On failure the caller discards what it was given.
+   */
+  onRoutes?(paths: string[]): void;
+  onPayload?(file: string, json: string): void;
+  /**
+   * Name payloads `data/<id>.json` instead of by content hash, so that editing
+   * a page leaves the manifest unchanged (watch mode serves with no-cache).
+   */
+  stableNames?: boolean;
+  /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
+  assets?: AssetRegistry;
+  /**
+   * Leave the search index out (its sections are still in the state): watch
+   * mode serves the site first and builds the index right after.
+   */
+  deferSearch?: boolean;
+}
+
+/** What incremental rebuilds need to redo one page without recompiling the rest. */
+export interface CompileState {
+  docs: DocSource[];
+  navigation: ReadonlyMap<string, DocNavigation>;
+  routes: Set<string>;
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  /** Every link found in content, with where it was written. */
+  linkSites: LinkSite[];
+  /** Links from docs.config.json (navbar, footer, home). */
+  configLinkSites: LinkSite[];
+  routeByRelPath: Map<string, string>;
+  apis: ApiDescriptions;
+  searchPages: Map<string, PageSections>;
+  searchTarget: SearchIndexTarget;
+}
+
+/** What the HTML shell of one route needs. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  payload?: string;
+  noindex?: boolean;
+}
+
+export interface CompiledSite {
+  manifest: Manifest;
+  /** Files referenced relatively from pages, by their hashed path in the site. */
+  assets: Map<string, Asset>;
+  /** content/static, copied to the site root as it is. */
+  staticDir: string;
+  /** The files under staticDir, relative to it (see staticFiles). */
+  staticFiles: string[];
+  /** Payload JSON by file name relative to the site root. */
+  payloadFiles: Map<string, string>;
+  pages: PageMeta[];
+}
+
+/** Routes the viewer renders by itself; links may point at them. */
+export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
+/** The id of the doc that /docs shows: the doc whose own route it is (docs/index.md, `slug: /`), else the main doc. */
+export function docsRouteDocId(docs: readonly DocSource[], mainDocId: string): string {
+  return docs.find((d) => d.route === DOCS_ROUTE)?.id ?? mainDocId;
+}
+
+export function payloadFileName(docId: string, json: string, stable = false): string {
+  return stable ? `data/${docId}.json` : `data/${docId}.${contentHash(json)}.json`;
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering rules of the tree, checked over every TypeScript source file:
+ * the compiler (cli/) and the viewer (viewer/) meet only in format/, which
+ * runs on both sides and so may use neither Node's modules nor the other
+ * two folders; and no module imports itself back through others.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const LAYERS = ['cli', 'format', 'viewer'] as const;
+type Layer = (typeof LAYERS)[number];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(rel);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
+  });
+}
+
+/** Every import, export-from and dynamic import of a file, as written. */
+function specifiers(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+}
+
+const layerOf = (file: string): Layer | undefined => LAYERS.find((l) => file.startsWith(`${l}/`));
+
+interface ImportEdge {
+  from: string;
+  /** A repository-relative file for a relative import, else the bare specifier. */
+  to: string;
+}
+
+function importGraph(): ImportEdge[] {
+  return LAYERS.flatMap(sourceFiles).flatMap((from) =>
+    specifiers(from).map((spec) => ({
+      from,
+      to: spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)) : spec,
+    })),
+  );
+}
+
+/** What a layer may not import: other layers, and Node's modules where the code also runs in a browser. */
+function layerViolations(edges: readonly ImportEdge[]): string[] {
+  const forbidden: Record<Layer, (to: string) => boolean> = {
+    cli: (to) => layerOf(to) === 'viewer',
+    viewer: (to) => layerOf(to) === 'cli' || isNodeBuiltin(to),
+    format: (to) => layerOf(to) === 'cli' || layerOf(to) === 'viewer' || isNodeBuiltin(to),
+  };
+  return edges.filter((e) => forbidden[layerOf(e.from)!](e.to)).map((e) => `${e.from} imports ${e.to}`);
+}
+
+const isNodeBuiltin = (spec: string): boolean => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!);
+
+/** Each cycle once, as the files around it, found by depth-first search over the relative imports. */
+function importCycles(edges: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) if (layerOf(to)) next.set(from, [...(next.get(from) ?? []), to]);
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const to of next.get(file) ?? []) {
+      if (state.get(to) === 'open') cycles.push([...stack.slice(stack.indexOf(to)), to]);
+      else if (!state.has(to)) visit(to);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of next.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe('the import graph', () => {
+  const edges = importGraph();
+
+  it('reads the imports of every layer', () => {
+    for (const layer of LAYERS) expect(edges.some((e) => e.from.startsWith(`${layer}/`))).toBe(true);
+  });
+
+  it('keeps the compiler and the viewer apart, meeting only in format/', () => {
+    expect(layerViolations(edges)).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(importCycles(edges).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('would report a viewer module that imports the compiler, and a cycle', () => {
+    const bad: ImportEdge[] = [
+      { from: 'viewer/a.ts', to: 'cli/b.ts' },
+      { from: 'format/c.ts', to: 'node:fs' },
+      { from: 'format/d.ts', to: 'path' },
+      { from: 'cli/x.ts', to: 'cli/y.ts' },
+      { from: 'cli/y.ts', to: 'cli/x.ts' },
+    ];
+    expect(layerViolations(bad)).toEqual(['viewer/a.ts imports cli/b.ts', 'format/c.ts imports node:fs', 'format/d.ts imports path']);
+    expect(importCycles(bad)).toEqual([['cli/x.ts', 'cli/y.ts', 'cli/x.ts']]);
+  });
+});
