@@ -57,17 +57,28 @@ export function pathSegments(url: string): string[] | undefined {
   }
 }
 
-/** The file a path inside the site (decoded segments, baseUrl taken off) names, if any. */
+/**
+ * The file a path inside the site (decoded segments, baseUrl taken off) names, if any. A symlink is followed only
+ * when the file it leads to is inside the folder too (`ln -s /etc site/etcdir` serves nothing).
+ */
 export function resolveFile(root: string, segments: string[]): string | undefined {
   const target = path.join(root, path.normalize(segments.join('/')));
   if (!isInside(target, root)) return undefined;
   const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html'];
-  return candidates.find((c) => c.startsWith(root) && isFile(c));
+  return candidates.find((c) => c.startsWith(root) && isFile(c) && realInside(c, root));
 }
 
 function isFile(p: string): boolean {
   try {
     return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function realInside(file: string, root: string): boolean {
+  try {
+    return isInside(fs.realpathSync(file), fs.realpathSync(root));
   } catch {
     return false;
   }
