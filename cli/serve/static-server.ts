@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
 import { isInside } from '../util/path-inside.ts';
-import { fileSecurityHeaders } from './security-headers.ts';
+import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -29,12 +29,12 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const base = baseUrl.split('/').filter(Boolean);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
       return;
     }
     const segments = pathSegments(req.url ?? '/');
     if (base.length && segments?.length === 0) {
-      res.writeHead(302, { Location: encodeURI(`/${base.join('/')}/`) }).end();
+      res.writeHead(302, { Location: encodeURI(`/${base.join('/')}/`), ...SECURITY_HEADERS }).end();
       return;
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
@@ -86,15 +86,15 @@ function realInside(file: string, root: string): boolean {
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): void {
   if (!isFile(file)) {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
     return;
   }
   const type = lookup(file) ?? 'application/octet-stream';
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': /^(text\/|application\/(json|javascript))/.test(type) ? `${type}; charset=utf-8` : type,
     'Cache-Control': status === 200 && HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ...SECURITY_HEADERS,
     ...fileSecurityHeaders(file),
   };
   // The client's preference, with q-values: "br;q=0, gzip" gets gzip, and "gzip;q=0" nothing compressed.
