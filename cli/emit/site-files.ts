@@ -5,7 +5,7 @@ import { contentHash } from '../util/content-hash.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { shellWriter } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
-import { htmlPathFor } from './site-paths.ts';
+import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
 import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from './viewer-assets.ts';
 
@@ -33,4 +33,11 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   }
   yield ['404.html', shell(null, prerenderPage(site.manifest, null, undefined))];
   yield ['sitemap.xml', sitemap(site.manifest, [home, ...site.pages])];
+  const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewer.files.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];
+  yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
+}
+
+/** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */
+function hashedFilesMap(baseUrl: string, files: readonly string[]): string {
+  return [...new Set(files)].sort().map((file) => `${JSON.stringify(baseUrl + file)} 1;\n`).join('');
 }

@@ -8,6 +8,12 @@ export function staticFiles(staticDir: string): string[] {
   return fg.sync('**/*', { cwd: staticDir, dot: true, onlyFiles: true }).sort();
 }
 
+/**
+ * The files a build named by their content, which a host may cache for good: an nginx `map` file (see the
+ * README's nginx example), which `docsgen serve` reads too. Nothing else is marked immutable, however its name looks.
+ */
+export const HASHED_FILES = 'hashed-files.map';
+
 /** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */
 export function htmlPathFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { htmlPathFor } from './site-paths.ts';
+import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
 
 /** Files the build writes at the site root besides the route pages. */
-const ROOT_FILES = ['404.html', 'sitemap.xml'];
+const ROOT_FILES = ['404.html', 'sitemap.xml', HASHED_FILES];
 
 /**
  * A file under content/static (`statics`, relative to `staticDir`) whose path is one the build needs: a page's

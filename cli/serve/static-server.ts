@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
+import { HASHED_FILES } from '../emit/site-paths.ts';
 import { isInside } from '../util/path-inside.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
@@ -14,19 +15,20 @@ export interface ServeOptions {
   host: string;
 }
 
-const HASHED = /\.[0-9a-f]{8,}\.|-[A-Z0-9]{8}\./;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 
 /**
  * A static server for a built site: per-route HTML, `404.html` for unknown
  * paths, MIME types, brotli or gzip when the client accepts them, and
- * long-lived caching only for content-hashed files. A site built for a
+ * long-lived caching only for the files the build named by their content
+ * (its hashed-files.map), revalidation for the rest. A site built for a
  * `baseUrl` other than "/" is served under it, as it will be deployed, and
  * "/" leads there.
  */
 export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const root = path.resolve(dir);
   const base = baseUrl.split('/').filter(Boolean);
+  const hashed = hashedFiles(root);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
@@ -39,8 +41,8 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
     const file = inSite && resolveFile(root, inSite);
-    if (file) send(req, res, file, 200);
-    else send(req, res, path.join(root, '404.html'), 404);
+    if (file) send(req, res, file, 200, hashed().has(`/${segments!.join('/')}`));
+    else send(req, res, path.join(root, '404.html'), 404, false);
   });
 }
 
@@ -84,7 +86,30 @@ function realInside(file: string, root: string): boolean {
   }
 }
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): void {
+/**
+ * The paths (baseUrl included) the build listed in hashed-files.map, read again when a new build replaces it; checked
+ * at most once a second, so that a burst of requests costs one stat.
+ */
+function hashedFiles(root: string): () => ReadonlySet<string> {
+  const file = path.join(root, HASHED_FILES);
+  let paths: ReadonlySet<string> = new Set();
+  let readAt = -Infinity;
+  let version = '';
+  return () => {
+    const now = Date.now();
+    if (now - readAt < 1000) return paths;
+    readAt = now;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const current = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : '';
+    if (current !== version) {
+      version = current;
+      paths = new Set(current ? [...fs.readFileSync(file, 'utf8').matchAll(/^(".*") 1;$/gm)].map((m) => JSON.parse(m[1]!) as string) : []);
+    }
+    return paths;
+  };
+}
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, immutable: boolean): void {
   if (!isFile(file)) {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
     return;
@@ -92,7 +117,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
   const type = lookup(file) ?? 'application/octet-stream';
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': /^(text\/|application\/(json|javascript))/.test(type) ? `${type}; charset=utf-8` : type,
-    'Cache-Control': status === 200 && HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...SECURITY_HEADERS,
     ...fileSecurityHeaders(file),

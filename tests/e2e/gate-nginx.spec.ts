@@ -20,6 +20,7 @@ function exampleFor(site: GatedSite, port: number): string {
   const replacements: [string, string][] = [
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['root /srv/docs/site;', `root ${site.dir};`],
+    ['include /srv/docs/site/hashed-files.map;', `include ${site.dir}/hashed-files.map;`],
     ['/var/log/nginx/docs.access.log', accessLog],
     ['/var/log/nginx/docs.error.log', errorLog],
     ['https://api.agroplataforma.com.br/', `${site.provider.url}/`],
@@ -101,6 +102,13 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     for (const p of ['/nada/?token=SEGREDO-LOG-2', '/%00?token=SEGREDO-LOG-3', '/../../etc/passwd?token=SEGREDO-LOG-4']) await fetch(`${nginx.url}${p}`).catch(() => {});
     const logs = [accessLog, errorLog].map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\n');
     expect(logs).not.toContain('SEGREDO-LOG');
+  });
+
+  test('caches for good exactly the files the build listed as hashed', async ({ gatedSite }) => {
+    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => f.startsWith('manifest.'))!;
+    const script = fs.readdirSync(path.join(gatedSite.dir, 'assets')).find((f) => f.endsWith('.js'))!;
+    for (const p of [`/${manifestFile}`, `/assets/${script}`]) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/docs/about/intro', '/', '/sitemap.xml']) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
   });
 
   test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {

@@ -21,6 +21,11 @@ beforeAll(async () => {
     'assets/main-ABCDEFGH.js': 'console.log("x");'.repeat(50),
     'manifest.0123456789.json': '{"formatVersion":2}',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // Static files whose names only look hashed, and the build's list of what it did hash.
+    'downloads/manual-20240315.pdf': 'pdf',
+    'relatorio.2024abcd.csv': 'csv',
+    'guia-ATUALIZA.pdf': 'pdf',
+    'hashed-files.map': '"/assets/main-ABCDEFGH.js" 1;\n"/manifest.0123456789.json" 1;\n',
   };
   for (const [rel, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -128,9 +133,11 @@ describe('docsgen serve', () => {
     expect(builtBaseUrl(other)).toBe('/portal/');
   });
 
-  it('caches hashed files forever and everything else never', async () => {
-    expect((await get('/assets/main-ABCDEFGH.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/docs/a')).headers.get('cache-control')).toBe('no-cache');
+  it('caches forever exactly the files the build listed as hashed, and revalidates everything else', async () => {
+    for (const p of ['/assets/main-ABCDEFGH.js', '/manifest.0123456789.json']) expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/docs/a', '/img/logo.svg', '/downloads/manual-20240315.pdf', '/relatorio.2024abcd.csv', '/guia-ATUALIZA.pdf', '/nada']) {
+      expect((await get(p)).headers.get('cache-control'), p).toBe('no-cache');
+    }
   });
 
   it('never serves files outside the site folder, however the path is written on the wire', async () => {
