@@ -20,7 +20,7 @@ export function markdownItFields() {
     setup(build) {
       build.onLoad({ filter: /node_modules[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => {
         let rewritten = 0;
-        const contents = fs.readFileSync(args.path, 'utf8').replace(FIELD, (call, name, value) => {
+        const contents = fs.readFileSync(args.path, 'utf8').replace(FIELD, (_call, name, value) => {
           if (!SIMPLE_VALUE.test(value)) throw new Error(`markdown-it-fields: unexpected field value for ${name}: ${value}`);
           rewritten++;
           return `this.${name} = ${value};`;

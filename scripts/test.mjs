@@ -1,16 +1,22 @@
 #!/usr/bin/env node
-// The README's test command: vitest for the compiler, then Playwright in
-// Debian's Chromium for the viewer. Ends with one plain line that CI reads,
-// "N passed, N failed", summed from both runners' JSON reports.
+// The README's test command: first the browser check (Chromium must be there
+// before Playwright), then the type check and the linter, vitest for the
+// compiler and Playwright in Chromium for the viewer. Ends with one plain line
+// that CI reads, "N passed, N failed": the type check and the linter count as
+// one check each, the test counts come from both runners' JSON reports.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './browser-check.mjs';
 import { ensureBuilt } from './build-tool.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+// Before anything slow: without a browser every Playwright test would fail, so say what to run and stop.
+if (!ensureBrowser()) process.exit(1);
 
 await ensureBuilt();
 fs.mkdirSync(results, { recursive: true });
@@ -24,6 +30,16 @@ const readJson = (file) => {
   }
 };
 
+/** Runs an npm script; a failure is reported at the end with the tests', not in place of them. */
+const check = (script) => {
+  const started = performance.now();
+  const ok = run('npm', ['run', '-s', script]) === 0;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${script}: ${ok ? 'clean' : 'FAILED'} (${seconds} s)`);
+  return { script, ok };
+};
+const checks = [check('typecheck'), check('lint')];
+
 const unitFile = path.join(results, 'unit.json');
 const e2eFile = path.join(results, 'e2e.json');
 fs.rmSync(unitFile, { force: true });
@@ -34,8 +50,8 @@ const e2eStatus = run(bin('playwright'), ['test']);
 
 const unit = readJson(unitFile);
 const e2e = readJson(e2eFile);
-let passed = 0;
-let failed = 0;
+let passed = checks.filter((c) => c.ok).length;
+let failed = checks.length - passed;
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
@@ -47,6 +63,7 @@ if (e2e) {
 if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
 const skipped = (unit ? unit.numPendingTests + unit.numTodoTests : 0) + (e2e ? e2e.stats.skipped : 0);
-console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}; browser: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}; skipped: ${skipped}`);
+const checkSummary = checks.map((c) => `${c.script} ${c.ok ? 'clean' : 'failed'}`).join(', ');
+console.log(`\n${checkSummary}; unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}; browser: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}; skipped: ${skipped}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

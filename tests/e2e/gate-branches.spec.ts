@@ -1,5 +1,5 @@
 import { runDocsgen, startServe } from '../helpers/cli.ts';
-import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
+import { type EditableConfig, editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
 import { contextWithStoredToken, expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test, watchGatedContent } from './gate-fixtures.ts';
 import type { FakeProvider } from '../helpers/fake-provider.ts';
 import { searchPageChunks, serveAtRoot } from './support/sites.ts';
@@ -7,7 +7,7 @@ import { searchPageChunks, serveAtRoot } from './support/sites.ts';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The basic fixture built with the gate on against `provider`, and `edit`'s changes to its config; returns the site folder. */
-function buildGatedSite(provider: FakeProvider, edit: (config: Record<string, any>) => void): string {
+function buildGatedSite(provider: FakeProvider, edit: (config: EditableConfig) => void): string {
   const project = tempProject('basic');
   editConfig(project, (c) => {
     c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };

@@ -30,8 +30,14 @@ export function tempProject(fixture = 'basic'): TempProject {
   };
 }
 
+/**
+ * docs.config.json as the tests edit it: any JSON, including shapes the compiler must refuse, so no config type fits.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tests write arbitrary, often invalid, JSON into the config on purpose.
+export type EditableConfig = Record<string, any>;
+
 /** Edits the project's docs.config.json as an object. */
-export function editConfig(project: TempProject, edit: (config: Record<string, any>) => void): void {
+export function editConfig(project: TempProject, edit: (config: EditableConfig) => void): void {
   const config = JSON.parse(project.read('docs.config.json'));
   edit(config);
   project.write('docs.config.json', JSON.stringify(config, null, 2));

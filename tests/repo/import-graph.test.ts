@@ -14,11 +14,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const LAYERS = ['cli', 'format', 'viewer'] as const;
 type Layer = (typeof LAYERS)[number];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, extension = /\.(ts|tsx)$/): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
+    if (entry.isDirectory()) return sourceFiles(rel, extension);
+    return extension.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
   });
 }
 
@@ -37,7 +37,7 @@ interface ImportEdge {
 }
 
 function importGraph(): ImportEdge[] {
-  return LAYERS.flatMap(sourceFiles).flatMap((from) =>
+  return LAYERS.flatMap((dir) => sourceFiles(dir)).flatMap((from) =>
     specifiers(from).map((spec) => ({
       from,
       to: spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)) : spec,
@@ -78,6 +78,26 @@ function importCycles(edges: readonly ImportEdge[]): string[][] {
   return cycles;
 }
 
+/**
+ * "file:line: imports 'module' again": a second import declaration of a module in one file. Biome, the linter, has
+ * no rule for it; one declaration per module (with inline `type` names) keeps a file's dependencies in one place.
+ */
+function duplicateImports(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const module = statement.moduleSpecifier.text;
+    if (seen.has(module)) {
+      const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
+      duplicates.push(`${file}:${line}: imports '${module}' again; merge it into the first import of '${module}'`);
+    }
+    seen.add(module);
+  }
+  return duplicates;
+}
+
 describe('the import graph', () => {
   const edges = importGraph();
 
@@ -91,6 +111,16 @@ describe('the import graph', () => {
 
   it('has no import cycles', () => {
     expect(importCycles(edges).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('imports each module once per file', () => {
+    const files = [...LAYERS, 'tests', 'scripts'].flatMap((dir) => sourceFiles(dir, /\.(ts|tsx|mjs)$/));
+    expect(files.flatMap((file) => duplicateImports(file, fs.readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+  });
+
+  it('would report a second import of a module, even of its types only', () => {
+    const text = ["import { a } from './x.ts';", "import type { B } from './x.ts';", "import { c } from './y.ts';", "const d = import('./x.ts');"].join('\n');
+    expect(duplicateImports('cli/z.ts', text)).toEqual(["cli/z.ts:2: imports './x.ts' again; merge it into the first import of './x.ts'"]);
   });
 
   it('would report a viewer module that imports the compiler, and a cycle', () => {

@@ -25,7 +25,8 @@ export function useStoredAccess(gate: EnforcedGateSettings, applies: boolean, ro
   return access;
 }
 
-function storedAccess(now: number): StoredAccess {
+/** The decision alone, from what storage holds at `now` (milliseconds since the epoch). */
+export function storedAccess(now: number): StoredAccess {
   const stored = readExpiry();
   if (!stored.ok) return { kind: 'storage-failed' };
   if (stored.expiry === null) return { kind: 'leave', clear: false };

@@ -34,7 +34,8 @@ export function useTokenHandOff(gate: EnforcedGateSettings): { status: HandOffSt
     if (!handOff) return;
     removeHandOffFromAddress();
     let live = true;
-    validateToken(gate, handOff.token).then((result) => {
+    // validateToken answers every failure as an invalid token: it never rejects.
+    void validateToken(gate, handOff.token).then((result) => {
       if (!live) return;
       if (!result.valid) {
         console.warn(`docsgen: the access token was refused (${result.reason}); going to the main application`);

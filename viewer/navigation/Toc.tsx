@@ -7,21 +7,23 @@ const READING_LINE = 120;
 /** The id of the last heading that scrolled past the reading line. */
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // A new array arrives on every render; joined, the ids change only when the headings do (an id holds no whitespace).
   const key = ids.join('\n');
   useEffect(() => {
-    if (!ids.length) return;
+    const headingIds = key ? key.split('\n') : [];
+    if (!headingIds.length) return;
     let frame = 0;
     const update = () => {
       frame = 0;
       let current: string | undefined;
-      for (const id of ids) {
+      for (const id of headingIds) {
         const heading = document.getElementById(id);
         if (!heading) continue;
         if (heading.getBoundingClientRect().top > READING_LINE) break;
         current = id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      if (atBottom && window.scrollY > 0) current = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ?? current;
+      if (atBottom && window.scrollY > 0) current = headingIds.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ?? current;
       setActive(current);
     };
     const schedule = () => {
@@ -35,7 +37,6 @@ function useActiveHeading(ids: string[]): string | undefined {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-    // `key` stands for the ids, which are a new array on every render.
   }, [key]);
   return active;
 }

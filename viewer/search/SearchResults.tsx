@@ -41,7 +41,7 @@ export function SearchResults() {
   };
   const { state, load } = useSearchEngine(current.version || undefined);
   usePageTitle(current.q ? `Busca: ${current.q}` : 'Buscar');
-  // The page needs the index at once; `load` changes with the engine's state, so this runs on arrival only.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page needs the index at once; `load` changes with the engine's state, so this runs on arrival only.
   useEffect(() => load(), []);
 
   const [input, setInput] = useState(current.q);
@@ -56,6 +56,7 @@ export function SearchResults() {
     navigate(searchHref({ ...current, q }), { replace: true });
   };
   // The URL follows the input once the reader pauses, not on every keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause counts; a URL change alone must not navigate again.
   useEffect(() => {
     if (typed !== current.q) go(typed);
   }, [typed]);

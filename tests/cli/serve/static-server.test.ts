@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import type http from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { get as httpGet, type Server, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtBaseUrl, createStaticServer, listen, resolveFile } from '../../../cli/serve/static-server.ts';
 
-let server: http.Server;
+let server: Server;
 let origin: string;
 // The site sits in a private folder beside a secret file it must never serve.
 const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-serve-'));
@@ -73,14 +72,12 @@ describe('docsgen serve', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     const gz = await fetch(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const raw = await new Promise<Buffer>((resolve) => {
-      import('node:http').then(({ get: httpGet }) =>
-        httpGet(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        }),
-      );
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      httpGet(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
     });
     expect(zlib.gunzipSync(raw).toString()).toBe('console.log("x");'.repeat(50));
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
-import { editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
+import { type EditableConfig, editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
 
@@ -10,12 +10,12 @@ export interface BuiltSite {
   url: string;
   dir: string;
   /** Builds again into the same folder with another config; the server keeps its origin. */
-  rebuild(edit: (config: Record<string, any>) => void): void;
+  rebuild(edit: (config: EditableConfig) => void): void;
   stop(): Promise<void>;
 }
 
 /** Builds a fixture with the real CLI (optionally editing its config) and serves it. */
-export async function buildAndServe(fixture: string, edit?: (config: Record<string, any>) => void, prepare?: (dir: string) => void): Promise<BuiltSite> {
+export async function buildAndServe(fixture: string, edit?: (config: EditableConfig) => void, prepare?: (dir: string) => void): Promise<BuiltSite> {
   const project = tempProject(fixture);
   const build = () => {
     const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
