@@ -1,7 +1,6 @@
 import markdownIt, { type MarkdownIt, type StateBlock } from 'markdown-it';
 import { nearMiss } from '../../util/near-miss.ts';
-import type { RenderEnv } from '../render-env.ts';
-import { EMBED_KINDS } from '../render-env.ts';
+import { EMBED_KINDS, type RenderEnv } from '../render-env.ts';
 
 /**
  * Docusaurus 3's default keywords, with the look its theme gives each and the pt-BR title. `caution` looks like

@@ -1,5 +1,4 @@
-import type { MarkdownIt } from 'markdown-it';
-import type { Token } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import type { RenderEnv } from '../render-env.ts';
 import { SourceCursor } from '../source-cursor.ts';
 
