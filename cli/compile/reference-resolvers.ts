@@ -51,6 +51,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
     context,
     renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics),
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
+    htmlPolicy: { rawHtml: 'sanitize', iframeHosts: [] },
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.

@@ -10,6 +10,7 @@ import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
 import { links } from './plugins/links.ts';
 import { mdxSyntax } from './plugins/mdx-syntax.ts';
+import { rawHtml } from './plugins/raw-html.ts';
 
 /**
  * The text a heading's id is made from, as Docusaurus takes it (mdast-util-to-string): text, inline code and the alt
@@ -47,6 +48,7 @@ export function createMarkdown(): MarkdownIt {
   md.use(admonitions);
   md.use(embeds);
   md.use(codeFence);
+  md.use(rawHtml);
   md.use(links);
   md.use(images);
   md.use(mdxSyntax);

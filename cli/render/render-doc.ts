@@ -5,7 +5,7 @@ import { createMarkdown } from './markdown.ts';
 import type { LinkRef, RenderEnv } from './render-env.ts';
 
 /** How a page's references become URLs, and where its errors go; the compile stage supplies them. */
-export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed'>>;
+export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed' | 'htmlPolicy'>>;
 
 export interface RenderedDoc {
   html: string;

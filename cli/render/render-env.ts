@@ -1,3 +1,4 @@
+import type { HtmlPolicy } from './sanitize-html.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
 
 /* API directives: the plugin in plugins/embeds.ts finds them, and the compile's embed renderer draws them. */
@@ -47,6 +48,8 @@ export interface RenderEnv {
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];
+  /** What raw HTML may do; sanitized, with no iframe host, when absent. */
+  htmlPolicy?: HtmlPolicy;
 }
 
 export interface ImageTarget {
