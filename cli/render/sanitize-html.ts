@@ -96,14 +96,28 @@ const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|behavior\s*:|-moz-bin
 export function sanitizeHtml(html: string, policy: HtmlPolicy): { html: string; removed: Removal[] } {
   if (policy.rawHtml === 'trusted') return { html, removed: [] };
   const removed: Removal[] = [];
+  // Comments run nothing, and what they hold is not markup: xss would read `<!-- <a href=x> -->` as text and a tag.
+  let out = '';
+  let from = 0;
+  for (const comment of html.matchAll(COMMENT)) {
+    out += sanitizePart(html.slice(from, comment.index), from, policy, removed) + comment[0];
+    from = comment.index + comment[0].length;
+  }
+  return { html: out + sanitizePart(html.slice(from), from, policy, removed), removed };
+}
+
+/** An HTML comment, or one never closed, which runs to the end. */
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+function sanitizePart(html: string, offset: number, policy: HtmlPolicy, removed: Removal[]): string {
+  if (!html) return html;
   let tagAt = 0;
   const remove = (what: string) => {
-    removed.push({ offset: tagAt, what });
+    removed.push({ offset: offset + tagAt, what });
     return '';
   };
   const filter = new FilterXSS({
     whiteList: ELEMENTS,
-    allowCommentTag: true,
     stripIgnoreTagBody: STRIPPED_WITH_BODY,
     onTag: (tag, _html, info) => {
       tagAt = info.sourcePosition ?? 0;
@@ -112,8 +126,6 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy): { html: string; 
       return undefined;
     },
     onIgnoreTag: (tag, html, info) => {
-      // A comment (`<!-- truncate -->`) is read by xss as a tag named "!--"; it runs nothing.
-      if (tag.startsWith('!--')) return html;
       // "a < b": no element starts at a "<" that no letter follows, in xss or in a browser; it is text.
       if (!/^[a-z]/i.test(tag)) return `&lt;${html.slice(1)}`;
       return info.isClosing ? '' : remove(`the <${tag}> element`);
@@ -122,7 +134,7 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy): { html: string; 
     onTagAttr: (tag, name, value, allowed) => (allowed ? attributeOrRemoval(tag, name, value, policy, remove) : undefined),
     onIgnoreTagAttr: (tag, name, value) => (GLOBAL_ATTRIBUTE.test(name) ? attributeOrRemoval(tag, name, value, policy, remove) : remove(`the ${name} attribute of <${tag}>`)),
   });
-  return { html: filter.process(html), removed };
+  return filter.process(html);
 }
 
 /** The attribute as written, or '' once its removal is recorded. */

@@ -39,6 +39,11 @@ describe('sanitizeHtml', () => {
     }
   });
 
+  it('leaves comments as they are, whatever they hold', () => {
+    for (const html of ['<!-- <a href="/docs/antiga">x</a> -->', 'a <!-- <script>x</script> --> b', '<!-- nunca fechado <img onerror=x>']) expect(clean(html), html).toEqual({ html, removed: [] });
+    expect(clean('<!-- x --><img src=a onerror=b>').removed).toEqual([{ offset: 10, what: 'the onerror attribute of <img>' }]);
+  });
+
   it('leaves a "<" that starts no element as text', () => {
     expect(clean('a < b')).toEqual({ html: 'a &lt; b', removed: [] });
     expect(clean('<div>\nif a > b\n</div>').html).toBe('<div>\nif a &gt; b\n</div>');
