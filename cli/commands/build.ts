@@ -64,8 +64,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
       onPayload: write,
     });
-    const all = compiled.diagnostics;
-    sorted = sortDiagnostics(options.strict ? all.map((d) => ({ ...d, severity: 'error' as const })) : all);
+    const found = compiled.diagnostics;
+    sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
     if (!compiled.site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
     site = compiled.site;
     for (const [rel, content] of siteFiles(site, viewer)) write(rel, content);

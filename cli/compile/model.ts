@@ -24,8 +24,9 @@ export interface CompileOptions {
   onRoutes?(paths: string[]): void;
   onPayload?(file: string, json: string): void;
   /**
-   * Name payloads `data/<id>.json` instead of by content hash, so that editing
-   * a page leaves the manifest unchanged (watch mode serves with no-cache).
+   * Name payloads `data/<id>.json` (listings `data/<name>.json`) instead of by
+   * content hash, so that editing a page leaves the manifest unchanged (watch
+   * mode serves with no-cache); see payloadFileName.
    */
   stableNames?: boolean;
   /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
