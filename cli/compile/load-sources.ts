@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { discover, mdxPageError } from '../parse/discover.ts';
+import { discover, linkError, mdxPageError } from '../parse/discover.ts';
 import { parseCategory, type CategoryMeta } from '../parse/category.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 
@@ -30,6 +30,7 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
     return parsed.doc;
   });
   diagnostics.push(...found.mdx.map((rel) => mdxPageError(display(rel))));
+  diagnostics.push(...found.links.map((link) => linkError(display(link.rel), link)));
   diagnostics.push(...twoCategoryFiles(found.categories, display));
   const categories = found.categories.map((rel) => {
     const parsed = parseCategory(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));

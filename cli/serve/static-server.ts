@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
 import { isInside } from '../util/path-inside.ts';
-import { fileSecurityHeaders } from './security-headers.ts';
+import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -29,12 +29,12 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const base = baseUrl.split('/').filter(Boolean);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
       return;
     }
     const segments = pathSegments(req.url ?? '/');
     if (base.length && segments?.length === 0) {
-      res.writeHead(302, { Location: encodeURI(`/${base.join('/')}/`) }).end();
+      res.writeHead(302, { Location: encodeURI(`/${base.join('/')}/`), ...SECURITY_HEADERS }).end();
       return;
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
@@ -57,12 +57,15 @@ export function pathSegments(url: string): string[] | undefined {
   }
 }
 
-/** The file a path inside the site (decoded segments, baseUrl taken off) names, if any. */
+/**
+ * The file a path inside the site (decoded segments, baseUrl taken off) names, if any. A symlink is followed only
+ * when the file it leads to is inside the folder too (`ln -s /etc site/etcdir` serves nothing).
+ */
 export function resolveFile(root: string, segments: string[]): string | undefined {
   const target = path.join(root, path.normalize(segments.join('/')));
   if (!isInside(target, root)) return undefined;
   const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html'];
-  return candidates.find((c) => c.startsWith(root) && isFile(c));
+  return candidates.find((c) => c.startsWith(root) && isFile(c) && realInside(c, root));
 }
 
 function isFile(p: string): boolean {
@@ -73,17 +76,25 @@ function isFile(p: string): boolean {
   }
 }
 
+function realInside(file: string, root: string): boolean {
+  try {
+    return isInside(fs.realpathSync(file), fs.realpathSync(root));
+  } catch {
+    return false;
+  }
+}
+
 function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): void {
   if (!isFile(file)) {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
     return;
   }
   const type = lookup(file) ?? 'application/octet-stream';
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': /^(text\/|application\/(json|javascript))/.test(type) ? `${type}; charset=utf-8` : type,
     'Cache-Control': status === 200 && HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ...SECURITY_HEADERS,
     ...fileSecurityHeaders(file),
   };
   // The client's preference, with q-values: "br;q=0, gzip" gets gzip, and "gzip;q=0" nothing compressed.

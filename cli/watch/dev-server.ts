@@ -5,7 +5,7 @@ import { lookup } from 'mrmime';
 import { VIEWER_ROUTES } from '../compile/model.ts';
 import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
 import { devClientScript, type ViewerAssets } from '../emit/viewer-assets.ts';
-import { fileSecurityHeaders } from '../serve/security-headers.ts';
+import { fileSecurityHeaders, SECURITY_HEADERS } from '../serve/security-headers.ts';
 import { normalizeSitePath } from '../../format/routes.ts';
 import { isAllowedHost } from './allowed-host.ts';
 import type { PublishedSite } from './watch-session.ts';
@@ -54,10 +54,15 @@ export function createDevServer(sources: DevServerSources): DevServer {
   };
 
   const send = (res: http.ServerResponse, status: number, type: string, body: string | Buffer) => {
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(body);
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS }).end(body);
   };
 
   const server = http.createServer((req, res) => {
+    // A read-only preview: a form or a script that posts to it gets no page back, as from `serve`.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      return;
+    }
     if (!isAllowedHost(req.headers.host, sources.host)) {
       send(res, 403, 'text/plain; charset=utf-8', 'Este servidor de pré-visualização só atende por localhost ou por um endereço IP.');
       return;
@@ -75,7 +80,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     }
     const site = sources.site();
     if (rel === `${DEV_PREFIX}events`) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
       res.write(`data: ${JSON.stringify({ type: 'errors', lines: sources.errors() })}\n\n`);
       const since = url.searchParams.get('since');
       if (site && since !== null && Number(since) !== generation) {
@@ -110,7 +115,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
   const sendFile = (res: http.ServerResponse, file: string) => {
     fs.readFile(file, (err, body) => {
       if (err) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-      res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...fileSecurityHeaders(file) }).end(body);
+      res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...fileSecurityHeaders(file) }).end(body);
     });
   };
 

@@ -10,7 +10,9 @@ const nginxBinary = findNginx();
 // CI installs nginx and sets DOCSGEN_REQUIRE_NGINX, so there a missing nginx fails instead of skipping.
 const mustRun = !!process.env.DOCSGEN_REQUIRE_NGINX;
 
-const accessLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-log-')), 'access.log');
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-log-'));
+const accessLog = path.join(logDir, 'access.log');
+const errorLog = path.join(logDir, 'error.log');
 
 /** The committed example, with only its CHANGE lines pointed at this test's site, port, log and provider. */
 function exampleFor(site: GatedSite, port: number): string {
@@ -19,6 +21,7 @@ function exampleFor(site: GatedSite, port: number): string {
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['root /srv/docs/site;', `root ${site.dir};`],
     ['/var/log/nginx/docs.access.log', accessLog],
+    ['/var/log/nginx/docs.error.log', errorLog],
     ['https://api.agroplataforma.com.br/', `${site.provider.url}/`],
   ];
   for (const [from, to] of replacements) {
@@ -72,6 +75,32 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } })).status).toBe(200);
     expect(provider.calls).toHaveLength(2);
+  });
+
+  test('every answer carries the security headers, payloads and refusals included', async ({ gatedSite }) => {
+    const payload = payloadOf(gatedSite, '/docs/about/intro');
+    const answers = [
+      await fetch(`${nginx.url}/docs/about/intro`),
+      await fetch(`${nginx.url}/${payload}`, { headers: { authorization: `Bearer ${GOOD_TOKEN}` } }),
+      await fetch(`${nginx.url}/${payload}`),
+      await fetch(`${nginx.url}/docs/nao-existe`),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('a request nginx fails or refuses with a token in its address leaves the token out of both logs', async ({ gatedSite, provider }) => {
+    // A failing provider makes nginx log an error naming the request, query included, at the "error" level.
+    provider.mode = 'fail';
+    const payload = payloadOf(gatedSite, '/docs/about/intro');
+    expect((await fetch(`${nginx.url}/${payload}?token=SEGREDO-LOG-1`, { headers: { authorization: `Bearer ${GOOD_TOKEN}` } })).status).toBe(500);
+    for (const p of ['/nada/?token=SEGREDO-LOG-2', '/%00?token=SEGREDO-LOG-3', '/../../etc/passwd?token=SEGREDO-LOG-4']) await fetch(`${nginx.url}${p}`).catch(() => {});
+    const logs = [accessLog, errorLog].map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\n');
+    expect(logs).not.toContain('SEGREDO-LOG');
   });
 
   test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {

@@ -22,11 +22,23 @@ const FENCE_MARK = /(?:`{3,}|~{3,})[ \t]*([^\s{`]+)/g;
  */
 const FENCE_PREFIX = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t>]+)*$/;
 
-/** Languages named by the fences of a Markdown text, so their grammars can be loaded before rendering. */
+/**
+ * Languages named by the fences of a Markdown text, so their grammars can be loaded before rendering. Linear in the
+ * text: each newline is found once, by a forward scan, and only a line's first marker can open a fence (any later one has
+ * the first marker's backticks or tildes before it), so a long line of inline code is judged once, not per marker.
+ */
 export function fenceLanguages(markdown: string): string[] {
   const languages: string[] = [];
+  let lineStart = 0;
+  let nextNewline = markdown.indexOf('\n');
+  let judgedLine = -1;
   for (const match of markdown.matchAll(FENCE_MARK)) {
-    const lineStart = markdown.lastIndexOf('\n', match.index - 1) + 1;
+    while (nextNewline !== -1 && nextNewline < match.index) {
+      lineStart = nextNewline + 1;
+      nextNewline = markdown.indexOf('\n', lineStart);
+    }
+    if (lineStart === judgedLine) continue;
+    judgedLine = lineStart;
     if (FENCE_PREFIX.test(markdown.slice(lineStart, match.index))) languages.push(match[1]!);
   }
   return languages;

@@ -23,6 +23,11 @@ describe('fenced code', () => {
     expect(fenceLanguages(markdown)).toEqual(['bash', 'python', 'ruby', 'go']);
   });
 
+  it('takes only a line\'s first marker as a possible fence, and still finds the fence on the next line', () => {
+    const markdown = 'text ```js``` and ```py```\n```ts\nx\n```\n```yaml ```sh\n';
+    expect(fenceLanguages(markdown)).toEqual(['ts', 'yaml']);
+  });
+
   it('hands each block to the highlighter the page renders with', () => {
     const blocks: string[] = [];
     const highlight = (code: string, lang: string, lines: ReadonlySet<number>) => {

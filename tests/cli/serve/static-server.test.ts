@@ -29,6 +29,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(outside, 'docsgen-secret.txt'), 'secret');
   fs.mkdirSync(path.join(outside, 'site-copy'));
   fs.writeFileSync(path.join(outside, 'site-copy/index.html'), 'secret');
+  // Symlinks out of the site, to a folder and to a file; one inside it, which is served.
+  fs.symlinkSync(outside, path.join(root, 'outdir'));
+  fs.symlinkSync(path.join(outside, 'docsgen-secret.txt'), path.join(root, 'secret.txt'));
+  fs.symlinkSync(path.join(root, 'docs/a'), path.join(root, 'alias'));
   server = createStaticServer(root);
   origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });
@@ -136,6 +140,17 @@ describe('docsgen serve', () => {
       expect(res.status, p).toBe(404);
       expect(res.body, p).not.toContain('secret');
     }
+  });
+
+  it('follows no symlink out of the site folder, and follows one that stays inside', async () => {
+    for (const p of ['/outdir/docsgen-secret.txt', '/secret.txt', '/outdir/site-copy/']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain('secret');
+    }
+    const inside = await get('/alias/');
+    expect(inside.status).toBe(200);
+    expect(await inside.text()).toBe('<h1>a</h1>');
   });
 
   it('resolves no file outside the site, even for segments that name one', () => {

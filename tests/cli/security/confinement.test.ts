@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import { loadConfig } from '../../../cli/config/load-config.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+
+/** What a build reads stays inside the project: the probes of the hardening issue, as fixtures. */
+async function problems(project: TempProject): Promise<string[]> {
+  const { diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+  return diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+}
+
+describe('confinement', () => {
+  it('names a symlink loop in the docs once, instead of reading the tree again and again', async () => {
+    const project = tempProject();
+    fs.symlinkSync('../../docs', project.file('content/docs/guide/up'));
+    const found = await problems(project);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^content\/docs\/guide\/up:1:1: symlink loop: this link leads to .*\/content\/docs, a folder it is inside of/);
+  });
+
+  it('refuses a symlinked page that leads out of the project', async () => {
+    const project = tempProject();
+    const secret = tempProject();
+    fs.symlinkSync(secret.file('content/docs/guide/first-steps.md'), project.file('content/docs/guide/copied.md'));
+    expect(await problems(project)).toEqual([expect.stringMatching(/^content\/docs\/guide\/copied\.md:1:1: this symlink leads to .*first-steps\.md, outside the project/)]);
+  });
+});
