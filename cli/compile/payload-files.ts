@@ -32,9 +32,12 @@ export function payloadFiles(
   };
   // Docs have unique ids, but a listing's name may be a doc's id or another listing's ("blog/index" for a post at
   // /blog/index); hashed names then differ, and a stable name taken already falls back to a hashed one.
+  const taken = new Set<string>();
   const fileName = (name: string, json: string) => {
-    const file = payloadFileName(name, json, stableNames);
-    return out.files.has(file) ? payloadFileName(name, json, false) : file;
+    const stable = payloadFileName(name, json, stableNames);
+    const file = taken.has(stable) ? payloadFileName(name, json, false) : stable;
+    taken.add(file);
+    return file;
   };
   for (const { doc, nav, title, description, json: rendered, routes } of docPages) {
     const json = finish(rendered);

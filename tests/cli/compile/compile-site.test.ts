@@ -275,20 +275,6 @@ describe('compileSite', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
   });
 
-  it('puts the gate the command asks for in the manifest, following the config when it asks for nothing', async () => {
-    const project = tempProject();
-    const gated = (gate?: boolean) => compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir, ...(gate === undefined ? {} : { gate }) });
-    expect((await gated()).site!.manifest).not.toHaveProperty('gate');
-    const missing = await gated(true);
-    expect(missing.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: gate: the gate was turned on, but the config has no "gate" section/)]);
-    expect(missing.site).toBeUndefined();
-    editConfig(project, (c) => (c.gate = { providerUrl: 'https://api.example.com/', mainAppUrl: 'https://app.example.com/entrar' }));
-    const followed = await gated();
-    expect(followed.diagnostics).toEqual([]);
-    expect(followed.site!.manifest.gate).toEqual({ enabled: true, providerUrl: 'https://api.example.com', mainAppUrl: 'https://app.example.com/entrar', tokenLifetimeSeconds: 3600 });
-    expect((await gated(false)).site!.manifest.gate).toEqual({ enabled: false });
-  });
-
   it('lets a doc whose route is /docs (docs/index.md, slug /) have it, rather than the main doc', async () => {
     const project = tempProject();
     project.write('content/docs/index.md', '# Início\n\n## Comece aqui\n');
