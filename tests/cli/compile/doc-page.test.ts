@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { renderDocPage } from '../../../cli/compile/doc-page.ts';
-import { docsRouteDocId, routesOfDoc } from '../../../cli/compile/docs-route.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { parseDoc } from '../../../cli/parse/doc.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
@@ -38,17 +37,5 @@ describe('renderDocPage', () => {
       expect.stringMatching(/^content\/docs\/guide\/first-steps\.md:6:5: missing file \.\/nada\.png/),
     ]);
     expect(renderDocPage(doc('guide/first-steps.md', '---\ntitle: P\nunlisted: true\n---\n\nTexto.\n'), pages).search).toBeUndefined();
-  });
-});
-
-describe('the doc /docs shows', () => {
-  it('is the doc whose route /docs is, else the main doc, and shows at both routes', () => {
-    const main = { id: 'about/intro', route: '/docs/about/intro' };
-    const index = { id: 'index', route: '/docs' };
-    expect(docsRouteDocId([main], 'about/intro')).toBe('about/intro');
-    expect(docsRouteDocId([main, index], 'about/intro')).toBe('index');
-    expect(routesOfDoc(main, 'about/intro')).toEqual(['/docs/about/intro', '/docs']);
-    expect(routesOfDoc(index, 'index')).toEqual(['/docs']);
-    expect(routesOfDoc(main, 'index')).toEqual(['/docs/about/intro']);
   });
 });
