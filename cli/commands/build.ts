@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { compileSite } from '../compile/compile-site.ts';
 import type { CompiledSite } from '../compile/model.ts';
-import { contentErrorsDespiteConfig } from '../compile/content-errors.ts';
-import { gateSettings } from '../compile/gate-settings.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
 import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
 import { siteFiles } from '../emit/site-files.ts';
 import { guardAgainstInterrupts } from '../emit/interrupt.ts';
@@ -38,8 +36,8 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
-  const loaded = loadConfigOrReportAll(options.config, cwd);
-  const { gate, diagnostics: gateDiagnostics } = gateSettings(loaded, options.gate);
+  const drafts = options.drafts ?? false;
+  const loaded = loadConfigWithContentErrors(options.config, cwd, drafts);
   const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
@@ -60,17 +58,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
   try {
     const compiled = await compileSite(loaded, {
-      drafts: options.drafts ?? false,
+      drafts,
       cwd,
+      gate: options.gate,
       onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
       onPayload: write,
     });
-    const all = [...gateDiagnostics, ...compiled.diagnostics];
-    sorted = sortDiagnostics(options.strict ? all.map((d) => ({ ...d, severity: 'error' as const })) : all);
+    const found = compiled.diagnostics;
+    sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
     if (!compiled.site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
     site = compiled.site;
-    const manifest = gate ? { ...site.manifest, gate } : site.manifest;
-    for (const [rel, content] of siteFiles({ ...site, manifest }, viewer)) write(rel, content);
+    for (const [rel, content] of siteFiles(site, viewer)) write(rel, content);
   } catch (e) {
     await staged.abort();
     interrupts.release(false);
@@ -84,6 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     interrupts.release(swapped);
   }
   writeHighlightCache(cacheFile);
+  const { gate } = site.manifest;
   return {
     pages: site.pages.length,
     files,
@@ -92,15 +91,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings: sorted.filter((d) => d.severity === 'warning').map((d) => `${d.file}:${d.line}:${d.column}: warning: ${d.message}`),
     gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
   };
-}
-
-function loadConfigOrReportAll(configPath: string, cwd: string): ReturnType<typeof loadConfig> {
-  try {
-    return loadConfig(configPath, cwd);
-  } catch (e) {
-    if (e instanceof UserError) throw new UserError(sortDiagnostics([...e.diagnostics, ...contentErrorsDespiteConfig(configPath, cwd)]));
-    throw e;
-  }
 }
 
 export function formatSummary(result: BuildResult, out: string): string {

@@ -5,6 +5,7 @@ import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
 import { findOperation } from '../openapi/find-operation.ts';
 import { renderOperation } from '../openapi/render-operation.ts';
 import type { ApiSpec } from '../openapi/types.ts';
+import type { CodeHighlighter } from '../render/highlight.ts';
 import type { EmbedRequest, RenderedEmbed } from '../render/render-env.ts';
 import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../../format/site-format.ts';
 
@@ -22,9 +23,10 @@ const suggestion = (value: string, options: string[]) => (options.length ? ` (di
 /**
  * Renders one page's API directives. An unknown API, operation or schema is
  * reported at the directive's line, like a broken link. The ids an embed
- * creates come back with it, so links to them can be checked.
+ * creates come back with it, so links to them can be checked. Code samples go
+ * through the page's own highlighter.
  */
-export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: Diagnostic[]): (request: EmbedRequest) => RenderedEmbed {
+export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: Diagnostic[], highlight: CodeHighlighter): (request: EmbedRequest) => RenderedEmbed {
   const fail = (request: EmbedRequest, message: string): RenderedEmbed => {
     diagnostics.push(error(file, request.line, 1, message));
     return { html: '', anchors: [] };
@@ -42,7 +44,7 @@ export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: 
         return fail(request, `:::openapi: ${spec.file} has no operation ${rest.join(' ')}${suggestion(rest.join(' ').toUpperCase(), known)}`);
       }
       return {
-        html: operations.map((op) => renderOperation(spec, op!)).join(''),
+        html: operations.map((op) => renderOperation(spec, op!, highlight)).join(''),
         anchors: operations.flatMap((op) => (op!.operationId ? [`op-${op!.operationId}`] : [])),
       };
     }

@@ -4,15 +4,13 @@
  * so that stages import types, not the pipeline that runs them.
  */
 import type { AssetRegistry, Asset } from '../assets/asset-registry.ts';
-import type { ApiDescriptions } from './embed-renderer.ts';
+import type { PageContext } from './doc-page.ts';
 import type { LinkSite } from '../links/check-links.ts';
-import type { DocNavigation } from '../navigation/navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Manifest } from '../../format/site-format.ts';
-import { DOCS_ROUTE, SEARCH_ROUTE } from '../../format/routes.ts';
-import { contentHash } from '../util/content-hash.ts';
+import { SEARCH_ROUTE } from '../../format/routes.ts';
 
 export interface CompileOptions {
   /** Keep draft docs (watch mode). */
@@ -26,8 +24,9 @@ export interface CompileOptions {
   onRoutes?(paths: string[]): void;
   onPayload?(file: string, json: string): void;
   /**
-   * Name payloads `data/<id>.json` instead of by content hash, so that editing
-   * a page leaves the manifest unchanged (watch mode serves with no-cache).
+   * Name payloads `data/<id>.json` (listings `data/<name>.json`) instead of by
+   * content hash, so that editing a page leaves the manifest unchanged (watch
+   * mode serves with no-cache); see payloadFileName.
    */
   stableNames?: boolean;
   /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
@@ -37,20 +36,24 @@ export interface CompileOptions {
    * mode serves the site first and builds the index right after.
    */
   deferSearch?: boolean;
+  /**
+   * The access gate, as the command asked for it: `false` for a preview,
+   * `true` to force it on, absent to follow the config (see gateSettings).
+   */
+  gate?: boolean;
 }
 
 /** What incremental rebuilds need to redo one page without recompiling the rest. */
 export interface CompileState {
   docs: DocSource[];
-  navigation: ReadonlyMap<string, DocNavigation>;
+  /** What the pages rendered with, but highlighting in place: the compile's worker is gone once it returns. */
+  pages: PageContext;
   routes: Set<string>;
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   /** Every link found in content, with where it was written. */
   linkSites: LinkSite[];
-  /** Links from docs.config.json (navbar, footer, home). */
+  /** Links from docs.config.json (navbar, footer, home, sidebars). */
   configLinkSites: LinkSite[];
-  routeByRelPath: Map<string, string>;
-  apis: ApiDescriptions;
   searchPages: Map<string, PageSections>;
   searchTarget: SearchIndexTarget;
 }
@@ -79,11 +82,3 @@ export interface CompiledSite {
 
 /** Routes the viewer renders by itself; links may point at them. */
 export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
-/** The id of the doc that /docs shows: the doc whose own route it is (docs/index.md, `slug: /`), else the main doc. */
-export function docsRouteDocId(docs: readonly DocSource[], mainDocId: string): string {
-  return docs.find((d) => d.route === DOCS_ROUTE)?.id ?? mainDocId;
-}
-
-export function payloadFileName(docId: string, json: string, stable = false): string {
-  return stable ? `data/${docId}.json` : `data/${docId}.${contentHash(json)}.json`;
-}

@@ -8,6 +8,7 @@ import { toIsoDate } from '../parse/front-matter.ts';
 import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
 import { FORMAT_VERSION, type PagePayload } from '../../format/site-format.ts';
+import { contentHash } from '../util/content-hash.ts';
 
 /**
  * A source file as payloads record it: relative to the project root, with "/" separators, so that the same project
@@ -42,4 +43,13 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     ...(fm.draft ? { draft: true as const } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
   };
+}
+
+/**
+ * The file of a page's payload, docs and listings (blog posts, tag pages) alike: named by a hash of its text in a
+ * build, so that readers may cache it for good; `data/<name>.json` with `stable` (watch mode, which serves with
+ * no-cache), so that editing a page leaves the manifest unchanged.
+ */
+export function payloadFileName(name: string, json: string, stable: boolean): string {
+  return stable ? `data/${name}.json` : `data/${name}.${contentHash(json)}.json`;
 }

@@ -4,6 +4,7 @@ import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { hrefFor, resolveLink, type LinkContext, type MarkdownLookup } from '../links/resolve.ts';
 import type { DocSource } from '../parse/doc.ts';
+import type { CodeHighlighter } from '../render/highlight.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
 import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
@@ -21,11 +22,13 @@ export interface ResolverContext {
   /** Receives missing files and Markdown mistakes (errors), images without alt text and unknown code languages (warnings). */
   diagnostics: Diagnostic[];
   apis: ApiDescriptions;
+  /** How the page's code blocks (its fences and API samples) become HTML. */
+  highlight: CodeHighlighter;
   /** Where the page's Markdown links are looked up; the docs' lookup when absent. */
   markdownLookup?: MarkdownLookup;
 }
 
-/** How one page's links and images become URLs: routes for pages, hashed or static paths for files. */
+/** How one page's links and images become URLs (routes for pages, hashed or static paths for files), and its code HTML. */
 export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
   const { doc, baseUrl } = ctx;
   const base = basePrefix(baseUrl);
@@ -49,7 +52,8 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
   };
   return {
     context,
-    renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics),
+    renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight),
+    highlight: ctx.highlight,
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
     htmlPolicy: { rawHtml: 'sanitize', iframeHosts: [] },
     rewriteHref: (link) => {

@@ -1,6 +1,5 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { PageMeta } from '../compile/model.ts';
-import { contentHash } from '../util/content-hash.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -16,10 +15,11 @@ export interface Listings {
   blog?: BlogInfo;
   diagnostics: Diagnostic[];
   /**
-   * Names each payload by a hash of its final JSON, which `finish` gives (it
-   * swaps in code highlighted on another thread).
+   * Names each payload by `fileName`, the docs' rule (see payloadFiles), from
+   * its final JSON, which `finish` gives (it swaps in code highlighted on
+   * another thread).
    */
-  emit(finish: (json: string) => string): ListingFiles;
+  emit(finish: (json: string) => string, fileName: (name: string, json: string) => string): ListingFiles;
 }
 
 export interface ListingFiles {
@@ -46,11 +46,11 @@ export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: B
     anchorsByRoute: blog.anchorsByRoute,
     diagnostics,
     ...(blog.blog ? { blog: blog.blog } : {}),
-    emit(finish) {
+    emit(finish, fileName) {
       const out: ListingFiles = { routes: [], pages: [], payloadFiles: new Map() };
       built.forEach((listing, i) => {
         const json = finish(unfinished[i]!);
-        const file = `data/${listing.name}.${contentHash(json)}.json`;
+        const file = fileName(listing.name, json);
         out.payloadFiles.set(file, json);
         out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });
         out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}) });

@@ -1,13 +1,13 @@
 import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../../format/site-format.ts';
 import { escapeHtml as escape, inlineMarkdown, plainMarkdown } from '../util/html.ts';
-import { highlight } from '../render/highlight.ts';
+import type { CodeHighlighter } from '../render/highlight.ts';
 import { curlSample, fetchSample, pythonSample, type RequestValues } from '../../format/try-it/code-samples.ts';
 import { PARAMETER_LOCATIONS } from '../../format/try-it/parameter-locations.ts';
 import { schemaHtml, typeLabel } from './schema-html.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
 
 const text = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
-const block = (code: string, lang: string, title?: string) =>
+const block = (highlight: CodeHighlighter, code: string, lang: string, title?: string) =>
   `<div class="code-block" data-lang="${lang}">${title ? `<div class="code-title">${escape(title)}</div>` : ''}${highlight(code, lang, new Set())}</div>`;
 
 function scalarType(schema: JsonSchema | undefined): TryItParameter['type'] {
@@ -47,7 +47,7 @@ export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation 
  * point of the "Testar" panel. The operation's long description is left to
  * the page's own prose, which a writer places around the directive.
  */
-export function renderOperation(spec: ApiSpec, op: ApiOperation): string {
+export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: CodeHighlighter): string {
   const tryIt = tryItOperation(spec, op);
   const values: RequestValues = { server: spec.servers[0]?.url ?? '', params: {}, body: tryIt.requestBody?.example, token: '$TOKEN', apiKey: '$API_KEY' };
   const params = op.parameters.length
@@ -56,11 +56,11 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation): string {
         .join('')}</tbody></table></div>`
     : '';
   const body = op.requestBody
-    ? `<h4>Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}</h4><p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema)}${op.requestBody.example !== undefined ? block(JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
+    ? `<h4>Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}</h4><p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema)}${op.requestBody.example !== undefined ? block(highlight, JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
     : '';
   const responses = op.responses
     .map((r) => {
-      const example = r.example !== undefined ? block(JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`) : '';
+      const example = r.example !== undefined ? block(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`) : '';
       return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema)}${example}</details>`;
     })
     .join('');
@@ -68,7 +68,7 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation): string {
 <p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>
 ${op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
 ${params}${body}<h4>Respostas</h4>${responses}
-<h4>Exemplos de requisição</h4>${block(curlSample(tryIt, values), 'bash', 'curl')}${block(fetchSample(tryIt, values), 'javascript', 'JavaScript (fetch)')}${block(pythonSample(tryIt, values), 'python', 'Python (requests)')}
+<h4>Exemplos de requisição</h4>${block(highlight, curlSample(tryIt, values), 'bash', 'curl')}${block(highlight, fetchSample(tryIt, values), 'javascript', 'JavaScript (fetch)')}${block(highlight, pythonSample(tryIt, values), 'python', 'Python (requests)')}
 <div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>
 </section>
 `;

@@ -1,5 +1,5 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
-import { addHighlights, cachedHighlight, deferHighlighting, type PendingBlock } from './highlight.ts';
+import { addHighlights, cachedHighlight, deferringHighlighter, highlight, type CodeHighlighter, type PendingBlock } from './highlight.ts';
 
 export type HighlighterMessage = { kind: 'languages'; names: string[] } | { kind: 'blocks'; blocks: PendingBlock[] } | { kind: 'finish' };
 export type HighlighterReply = { kind: 'highlighted'; entries: [string, string][] } | { kind: 'finished' };
@@ -7,11 +7,13 @@ export type HighlighterReply = { kind: 'highlighted'; entries: [string, string][
 /** Highlighting on a worker thread while the calling thread goes on rendering Markdown. */
 export interface BackgroundHighlighter {
   /**
-   * Has the worker load these grammars, and defers every uncached block to it
-   * until settle(). This thread loads neither shiki nor any grammar, and
-   * renders on while the worker loads them.
+   * Has the worker load these grammars, and has `highlight` defer every
+   * uncached block to it until settle(). This thread loads neither shiki nor
+   * any grammar, and renders on while the worker loads them.
    */
   start(names: string[]): void;
+  /** What the render hands code blocks to: a marker per deferred block between start() and settle(), else in place. */
+  readonly highlight: CodeHighlighter;
   /** Waits for the worker; the function it gives swaps the highlighted HTML in for the markers in a payload's JSON. */
   settle(): Promise<(json: string) => string>;
   /** Stops deferring and drops the worker; safe to call at any point, and again. */
@@ -37,23 +39,26 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
     else finished();
   });
   const sent = new Set<string>();
+  let deferring = false;
+  const deferred = deferringHighlighter((block) => {
+    if (!sent.has(block.key)) {
+      sent.add(block.key);
+      worker.add(block);
+    }
+    return `<!--docsgen-highlight:${block.key}-->`;
+  });
   const close = () => {
-    deferHighlighting(undefined);
+    deferring = false;
     worker.close();
   };
   return {
     start(names) {
       worker.post({ kind: 'languages', names });
-      deferHighlighting((block) => {
-        if (!sent.has(block.key)) {
-          sent.add(block.key);
-          worker.add(block);
-        }
-        return `<!--docsgen-highlight:${block.key}-->`;
-      });
+      deferring = true;
     },
+    highlight: (code, lang, highlightedLines) => (deferring ? deferred : highlight)(code, lang, highlightedLines),
     async settle() {
-      deferHighlighting(undefined);
+      deferring = false;
       await worker.finish({ kind: 'finish' }, done);
       // A block repeated across pages is escaped for JSON once.
       const escaped = new Map<string, string>();

@@ -78,23 +78,15 @@ function resolveLanguage(lang: string): string {
   return getHighlighter().getLoadedLanguages().includes(wanted) ? wanted : 'text';
 }
 
-/** A block left for a deferred highlighter (see deferHighlighting), with its language as written, lowercased. */
+/** How a code block becomes HTML; the compile picks one (in place, or deferred to a worker) and the render passes it on. */
+export type CodeHighlighter = (code: string, lang: string, highlightedLines: ReadonlySet<number>) => string;
+
+/** A block left for a deferred highlighter (see deferringHighlighter), with its language as written, lowercased. */
 export interface PendingBlock {
   key: string;
   code: string;
   lang: string;
   lines: number[];
-}
-
-let defer: ((block: PendingBlock) => string) | undefined;
-
-/**
- * While set, a block missing from the cache is handed to `take`, and the
- * text it returns (a marker) stands in for the block's HTML until the
- * caller swaps the real HTML in. `undefined` highlights in place again.
- */
-export function deferHighlighting(take: ((block: PendingBlock) => string) | undefined): void {
-  defer = take;
 }
 
 /**
@@ -104,7 +96,18 @@ export function deferHighlighting(take: ((block: PendingBlock) => string) | unde
  * grammar has loaded; which grammar that name resolves to is fixed by the
  * shiki version in HIGHLIGHT_VERSION.
  */
-export function highlight(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
+export const highlight: CodeHighlighter = (code, lang, highlightedLines) => highlightOrDefer(code, lang, highlightedLines, undefined);
+
+/**
+ * A highlighter that hands each block missing from the cache to `take`; the
+ * text `take` returns (a marker) stands in for the block's HTML until the
+ * caller swaps the real HTML in.
+ */
+export function deferringHighlighter(take: (block: PendingBlock) => string): CodeHighlighter {
+  return (code, lang, highlightedLines) => highlightOrDefer(code, lang, highlightedLines, take);
+}
+
+function highlightOrDefer(code: string, lang: string, highlightedLines: ReadonlySet<number>, defer: ((block: PendingBlock) => string) | undefined): string {
   const language = lang.toLowerCase();
   const key = hash('sha1', `${language}\0${[...highlightedLines].join(',')}\0${code}`, 'base64url');
   used.add(key);

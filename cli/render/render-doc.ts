@@ -1,11 +1,15 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { TocItem } from '../../format/site-format.ts';
 import type { DocSource } from '../parse/doc.ts';
+import { highlight } from './highlight.ts';
 import { createMarkdown } from './markdown.ts';
 import type { LinkRef, RenderEnv } from './render-env.ts';
 
-/** How a page's references become URLs, and where its errors go; the compile stage supplies them. */
-export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed' | 'htmlPolicy'>>;
+/**
+ * How a page's references become URLs, where its errors go, how its code is highlighted (in place unless the
+ * compile gives its worker's highlighter) and what its raw HTML may do; the compile stage supplies them.
+ */
+export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy'>>;
 
 export interface RenderedDoc {
   html: string;
@@ -29,6 +33,7 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resol
     lines: doc.body.split('\n'),
     lineOffset: doc.bodyLineOffset,
     renderEmbed: () => ({ html: '', anchors: [] }),
+    highlight,
     ...resolvers,
     links,
     htmlIds,

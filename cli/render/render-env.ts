@@ -1,5 +1,6 @@
 import type { HtmlPolicy } from './sanitize-html.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
+import type { CodeHighlighter } from './highlight.ts';
 
 /* API directives: the plugin in plugins/embeds.ts finds them, and the compile's embed renderer draws them. */
 /** Blocks rendered from the API descriptions rather than from Markdown. */
@@ -43,6 +44,8 @@ export interface RenderEnv {
   resolveImage(ref: LinkRef, alt: string): ImageTarget;
   /** HTML for an API directive (see plugins/embeds.ts), with the ids it creates. */
   renderEmbed(request: EmbedRequest): RenderedEmbed;
+  /** Turns a fenced code block into HTML: in place, or deferred to the compile's highlighting worker. */
+  highlight: CodeHighlighter;
   /** A problem in the page's own Markdown (bad fence metadata, an unknown admonition, MDX syntax) at a 1-based file line and column. */
   report(problem: Omit<Diagnostic, 'file'>): void;
   links: LinkRef[];

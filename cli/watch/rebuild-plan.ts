@@ -1,5 +1,4 @@
-import { docsRouteDocId } from '../compile/model.ts';
-import { DOCS_ROUTE } from '../../format/routes.ts';
+import { docsRouteDocId, routesOfDoc } from '../compile/docs-route.ts';
 import { resolveLink } from '../links/resolve.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -50,7 +49,7 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
   const rendered = render.map((rel) => docsByRelPath.get(rel)!);
   // The doc shown at /docs is there too, so links to /docs#x are checked against it again.
   const atDocs = mainDocId === undefined ? undefined : docsRouteDocId([...docsByRelPath.values()], mainDocId);
-  const routes = new Set(rendered.flatMap((doc) => (doc.id === atDocs ? [doc.route, DOCS_ROUTE] : [doc.route])));
+  const routes = new Set(rendered.flatMap((doc) => routesOfDoc(doc, atDocs)));
   const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
   for (const site of linkSites) {
     const target = resolveLink(site.href, site.context);

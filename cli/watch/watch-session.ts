@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../compile/compile-site.ts';
-import { docsRouteDocId, payloadFileName, type CompiledSite, type CompileState, type PageMeta } from '../compile/model.ts';
-import { DOCS_ROUTE, withBase } from '../../format/routes.ts';
-import { gateSettings } from '../compile/gate-settings.ts';
-import { buildPayload, sourcePath } from '../compile/payload.ts';
+import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
+import { renderDocPage, setPageAnchors } from '../compile/doc-page.ts';
+import type { CompiledSite, CompileOptions, CompileState, PageMeta } from '../compile/model.ts';
+import { payloadFileName } from '../compile/payload.ts';
 import { createSearchIndexer } from '../search/background-index.ts';
-import { apiSearchText } from '../search/api-text.ts';
-import { searchSectionsOfDoc } from '../search/doc-page.ts';
-import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
-import { checkLinks, type LinkSite } from '../links/check-links.ts';
-import { referenceResolvers } from '../compile/reference-resolvers.ts';
+import { checkLinks } from '../links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
-import { renderDoc } from '../render/render-doc.ts';
 import { planRebuild, type FileChange } from './rebuild-plan.ts';
 import { isInside } from '../util/path-inside.ts';
 
@@ -124,17 +120,15 @@ export class WatchSession {
     const report = (diagnostics: Diagnostic[], changedPayloads: string[] = [], manifestChanged = false): RebuildReport => ({
       files, kind: 'full', ms: performance.now() - started, diagnostics: sortDiagnostics(diagnostics), changedPayloads, manifestChanged,
     });
+    const options: CompileOptions = { drafts: true, cwd: this.cwd, stableNames: STABLE_NAMES, assets: this.assets, deferSearch: true, gate: this.gate };
     try {
-      this.loaded = loadConfig(this.configPath, this.cwd);
+      this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, options.drafts);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
       this.state = undefined;
       return report(e.diagnostics);
     }
-    const result = await compileSite(this.loaded, { drafts: true, cwd: this.cwd, stableNames: true, assets: this.assets, deferSearch: true });
-    const gate = gateSettings(this.loaded, this.gate);
-    result.diagnostics.push(...gate.diagnostics);
-    if (result.site && gate.gate) result.site.manifest = { ...result.site.manifest, gate: gate.gate };
+    const result = await compileSite(this.loaded, options);
     this.baseline = result.diagnostics;
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();
@@ -209,34 +203,18 @@ export class WatchSession {
   /** Renders one doc again and stages its payload; returns nothing when the payload did not change. */
   private async rerender(doc: DocSource): Promise<string[]> {
     const state = this.state!;
-    const config = this.loaded!.config;
     await loadLanguages(fenceLanguages(doc.body));
-    const found: Diagnostic[] = [];
-    const resolvers = referenceResolvers({
-      doc,
-      docsDir: path.join(this.loaded!.contentDir, 'docs'),
-      staticDir: path.join(this.loaded!.contentDir, 'static'),
-      baseUrl: config.baseUrl,
-      cwd: this.cwd,
-      routeByRelPath: state.routeByRelPath,
-      assets: this.assets,
-      diagnostics: found,
-      apis: state.apis,
-    });
-    const { context } = resolvers;
-    const rendered = renderDoc(doc, resolvers);
-    if (found.length) this.sourceDiagnostics.set(doc.file, found);
+    const page = renderDocPage(doc, state.pages);
+    if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
-    state.anchorsByRoute.set(doc.route, rendered.anchors);
-    if (doc.id === docsRouteDocId(state.docs, config.version.mainDocId)) state.anchorsByRoute.set(DOCS_ROUTE, rendered.anchors);
-    state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...rendered.links.map((l): LinkSite => ({ file: doc.file, ...l, context }))];
-    const payload = buildPayload(doc, rendered, state.navigation.get(doc.id), config, sourcePath(this.loaded!, path.join(this.loaded!.contentDir, 'docs', doc.relPath)));
-    const json = JSON.stringify(payload);
-    const file = payloadFileName(doc.id, json, true);
-    if (!doc.frontMatter.draft && !doc.frontMatter.unlisted) {
-      state.searchPages.set(doc.file, searchSectionsOfDoc(doc, rendered, payload.breadcrumb, withBase(config.baseUrl, doc.route), (info) => apiSearchText(state.apis, info)));
+    setPageAnchors(state.anchorsByRoute, page);
+    state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...page.linkSites];
+    if (page.search) {
+      state.searchPages.set(doc.file, page.search);
       this.searchStale = true;
     }
+    const { json } = page;
+    const file = payloadFileName(doc.id, json, STABLE_NAMES);
     if (this.published!.payloads.get(file) === json) {
       this.pending.delete(file);
       return [];
@@ -259,6 +237,12 @@ export class WatchSession {
     return changed;
   }
 }
+
+/**
+ * Payloads are named `data/<id>.json` (see payloadFileName), so that editing a page leaves the manifest unchanged; the
+ * dev server serves them with no-cache.
+ */
+const STABLE_NAMES = true;
 
 /** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
 function isAssetName(file: string): boolean {

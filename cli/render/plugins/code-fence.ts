@@ -1,6 +1,5 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { fenceLanguage, parseFenceInfo } from '../fence-info.ts';
-import { highlight } from '../highlight.ts';
 import { unknownLanguage } from '../language-names.ts';
 import { applyMagicComments } from '../magic-comments.ts';
 import type { RenderEnv } from '../render-env.ts';
@@ -94,13 +93,13 @@ export function codeFence(md: MarkdownIt): void {
   md.core.ruler.push('docsgen_code_fence', (state) => {
     for (const token of state.tokens) if (token.type === 'fence') settleFence(token, state.env as unknown as RenderEnv);
   });
-  md.renderer.rules.fence = (tokens, idx) => {
+  md.renderer.rules.fence = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
     const meta = token.meta as { consumed?: boolean; fence: Fence };
     if (meta.consumed) return '';
     const { fence } = meta;
     const code = token.content.replace(/\n$/, '');
-    const body = highlight(code, fence.lang || 'text', fence.lines);
+    const body = (env as RenderEnv).highlight(code, fence.lang || 'text', fence.lines);
     const title = fence.title ? `<div class="code-title">${md.utils.escapeHtml(fence.title)}</div>` : '';
     const lang = fence.lang ? ` data-lang="${md.utils.escapeHtml(fence.lang)}"` : '';
     const numbers = lineNumbers(fence.lineNumbersStart, fence.lineCount);

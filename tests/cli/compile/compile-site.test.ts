@@ -267,27 +267,6 @@ describe('compileSite', () => {
     ]);
   });
 
-  it('checks anchors in links to /docs against the main doc, which /docs shows', async () => {
-    const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#nada-aqui) e [b](/docs#visão-geral)\n');
-    project.write('content/docs/about/intro.md', '---\ntitle: Introdução\n---\n\n## Visão geral\n');
-    const { diagnostics } = await compile(project);
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
-  });
-
-  it('lets a doc whose route is /docs (docs/index.md, slug /) have it, rather than the main doc', async () => {
-    const project = tempProject();
-    project.write('content/docs/index.md', '# Início\n\n## Comece aqui\n');
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui) [b](/docs#visão-geral)\n');
-    const { site, diagnostics } = await compile(project);
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:28: broken anchor #visão-geral in link to /docs']);
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui)\n');
-    const again = await compile(project);
-    expect(again.diagnostics).toEqual([]);
-    expect(again.site!.manifest.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['index']);
-    expect(site).toBeUndefined();
-  });
-
   it('gives config links to static files the baseUrl, and checks them without it', async () => {
     const project = tempProject();
     editConfig(project, (c) => {

@@ -28,6 +28,17 @@ describe('fenced code', () => {
     expect(fenceLanguages(markdown)).toEqual(['ts', 'yaml']);
   });
 
+  it('hands each block to the highlighter the page renders with', () => {
+    const blocks: string[] = [];
+    const highlight = (code: string, lang: string, lines: ReadonlySet<number>) => {
+      blocks.push(`${lang} {${[...lines].join(',')}}: ${code}`);
+      return '<!--marker-->';
+    };
+    const out = renderDoc({ body: '```js {2}\na();\nb();\n```\n\n```\nplain\n```', bodyLineOffset: 0 }, { ...identity, highlight }).html;
+    expect(blocks).toEqual(['js {2}: a();\nb();', 'text {}: plain']);
+    expect(out.match(/<!--marker-->/g)).toHaveLength(2);
+  });
+
   it('stops line ranges at the block\'s last line', () => {
     const out = withProblems('```json {1-20000000}\n{\n}\n```');
     expect(out.html.match(/class="line highlighted"/g)).toHaveLength(2);

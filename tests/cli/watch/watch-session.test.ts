@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../helpers/images.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import { build } from '../../../cli/commands/build.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { editConfig, tempProject } from '../../helpers/temp-project.ts';
 
 async function session() {
   const project = tempProject();
@@ -168,5 +169,62 @@ describe('WatchSession', () => {
     const report = await s.apply(hidden.map((f) => project.file(f)));
     expect(report).toMatchObject({ kind: 'none', diagnostics: [] });
     expect([...s.site!.payloads.keys()].filter((k) => k.includes('rascunho') || k.includes('notas'))).toEqual([]);
+  });
+
+  it('reports the content\'s errors with a refused config, as a build does', async () => {
+    const { project, s } = await session();
+    project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "titel": "x",'));
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\ndraft: talvez\n---\nTexto.\n');
+    const report = await s.apply([project.file('docs.config.json')]);
+    const built = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
+    expect(built).toBeInstanceOf(UserError);
+    const lines = report.diagnostics.map(formatDiagnostic);
+    expect(lines).toEqual((built as UserError).diagnostics.map(formatDiagnostic));
+    expect(lines).toEqual([expect.stringMatching(/^content\/docs\/guide\/first-steps\.md:3:1: .*draft/), expect.stringMatching(/^docs\.config\.json:1:3: titel: unknown key/)]);
+  });
+
+  it('names blog payloads stably, as docs: editing a post leaves the manifest unchanged', async () => {
+    const project = tempProject();
+    const post = 'content/blog/2024-05-01-novidades.md';
+    project.write(post, '---\ntitle: Novidades\n---\n\nPrimeira versão.\n');
+    const s = new WatchSession('docs.config.json', project.dir);
+    expect((await s.full()).diagnostics).toEqual([]);
+    const before = s.site!.manifestJson;
+    expect(JSON.parse(before).listings).toContainEqual(expect.objectContaining({ kind: 'blog-post', payload: 'data/blog/2024-05-01-novidades.json' }));
+    project.write(post, '---\ntitle: Novidades\n---\n\nSegunda versão.\n');
+    const report = await s.apply([project.file(post)]);
+    expect(report).toMatchObject({ diagnostics: [], manifestChanged: false });
+    expect(report.changedPayloads).toContain('data/blog/2024-05-01-novidades.json');
+    expect(s.site!.manifestJson).toBe(before);
+    expect(s.site!.payloads.get('data/blog/2024-05-01-novidades.json')).toContain('Segunda versão.');
+  });
+
+  it('serves the gate the command asks for, which the compile puts in the manifest', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => (c.gate = { providerUrl: 'https://api.example.com/', mainAppUrl: 'https://app.example.com/entrar' }));
+    const preview = new WatchSession('docs.config.json', project.dir);
+    await preview.full();
+    expect(JSON.parse(preview.site!.manifestJson).gate).toEqual({ enabled: false });
+    const gated = new WatchSession('docs.config.json', project.dir, true);
+    expect((await gated.full()).diagnostics).toEqual([]);
+    expect(JSON.parse(gated.site!.manifestJson).gate).toMatchObject({ enabled: true, providerUrl: 'https://api.example.com' });
+    editConfig(project, (c) => delete c.gate);
+    const report = await gated.apply([project.file('docs.config.json')]);
+    expect(report.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: gate: the gate was turned on, but the config has no "gate" section/)]);
+  });
+
+  it('re-checks sidebar links against an edited page, as a build does', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => c.sidebars.about.push({ type: 'link', label: 'Próximos passos', href: '/docs#próximos-passos' }));
+    const s = new WatchSession('docs.config.json', project.dir);
+    expect((await s.full()).diagnostics).toEqual([]);
+    const intro = 'content/docs/about/intro.md';
+    project.write(intro, project.read(intro).replace('## Próximos passos', '## Depois'));
+    const report = await s.apply([project.file(intro)]);
+    expect(report.kind).toBe('pages');
+    const built = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
+    const lines = report.diagnostics.map(formatDiagnostic);
+    expect(lines).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken anchor #próximos-passos in link to \/docs$/)]);
+    expect(lines).toEqual((built as UserError).diagnostics.map(formatDiagnostic));
   });
 });

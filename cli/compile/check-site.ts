@@ -1,0 +1,41 @@
+import type { LoadedConfig } from '../config/load-config.ts';
+import { checkLinks, type LinkSite } from '../links/check-links.ts';
+import type { LinkContext } from '../links/resolve.ts';
+import { staticConflicts } from '../emit/static-conflicts.ts';
+import { staticFiles } from '../emit/site-paths.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
+import { DOCS_ROUTE } from '../../format/routes.ts';
+import { VIEWER_ROUTES } from './model.ts';
+import type { SiteNavigation } from './site-navigation.ts';
+
+export interface CheckedSite {
+  /** Every site path a reader can open. */
+  routes: Set<string>;
+  /** The files under the static folder, relative to it. */
+  staticFiles: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The sidebars' `link` items as link sites, located in the config. */
+export function sidebarLinkSites(loaded: LoadedConfig, sidebarLinks: SiteNavigation['sidebarLinks'], rootContext: LinkContext): LinkSite[] {
+  return sidebarLinks.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
+}
+
+/**
+ * Checks every link and anchor against the pages the site will have, and the static files against the pages' HTML
+ * paths. `leftOutDraftFiles` are the drafts' Markdown files ("/docs/a/draft.md"), to say why a link to one breaks.
+ */
+export function checkSite(
+  linkSites: LinkSite[],
+  pageRoutes: readonly string[],
+  anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>,
+  leftOutDraftFiles: ReadonlySet<string>,
+  staticDir: string,
+  cwd: string,
+): CheckedSite {
+  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...pageRoutes]);
+  const diagnostics = checkLinks(linkSites, { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles });
+  const statics = staticFiles(staticDir);
+  diagnostics.push(...staticConflicts(statics, staticDir, routes, cwd));
+  return { routes, staticFiles: statics, diagnostics };
+}

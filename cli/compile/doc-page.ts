@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
+import type { LinkSite } from '../links/check-links.ts';
+import type { DocNavigation } from '../navigation/navigation.ts';
+import type { DocSource } from '../parse/doc.ts';
+import type { CodeHighlighter } from '../render/highlight.ts';
+import { renderDoc } from '../render/render-doc.ts';
+import { apiSearchText } from '../search/api-text.ts';
+import { searchSectionsOfDoc } from '../search/doc-page.ts';
+import type { PageSections } from '../search/sections.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
+import { withBase } from '../../format/routes.ts';
+import { routesOfDoc } from './docs-route.ts';
+import type { ApiDescriptions } from './embed-renderer.ts';
+import { buildPayload, sourcePath } from './payload.ts';
+import { referenceResolvers } from './reference-resolvers.ts';
+
+/** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
+export interface PageContext {
+  loaded: LoadedConfig;
+  cwd: string;
+  docsDir: string;
+  staticDir: string;
+  routeByRelPath: ReadonlyMap<string, string>;
+  navigation: ReadonlyMap<string, DocNavigation>;
+  /** The id of the doc /docs shows (see docsRouteDocId). */
+  shownAtDocs: string;
+  assets: AssetRegistry;
+  apis: ApiDescriptions;
+  /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
+  highlight: CodeHighlighter;
+}
+
+/** Everything one doc contributes to the site. */
+export interface DocPage {
+  doc: DocSource;
+  nav: DocNavigation | undefined;
+  /** The payload's JSON, which in a build still holds a marker for each block the worker highlights. */
+  json: string;
+  title: string;
+  description: string;
+  /** The routes showing the page (see routesOfDoc); each has its anchors. */
+  routes: string[];
+  /** Every id a `#hash` may target on the page. */
+  anchors: ReadonlySet<string>;
+  linkSites: LinkSite[];
+  /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
+  search: PageSections | undefined;
+  /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
+  diagnostics: Diagnostic[];
+}
+
+/** The page pipeline: one parsed doc to its payload, anchors, links and search sections. */
+export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
+  const { loaded, apis } = ctx;
+  const { config } = loaded;
+  const diagnostics: Diagnostic[] = [];
+  const resolvers = referenceResolvers({
+    doc,
+    docsDir: ctx.docsDir,
+    staticDir: ctx.staticDir,
+    baseUrl: config.baseUrl,
+    cwd: ctx.cwd,
+    routeByRelPath: ctx.routeByRelPath,
+    assets: ctx.assets,
+    diagnostics,
+    apis,
+    highlight: ctx.highlight,
+  });
+  const { context } = resolvers;
+  const rendered = renderDoc(doc, resolvers);
+  const linkSites = rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context }));
+  const nav = ctx.navigation.get(doc.id);
+  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)));
+  const fm = doc.frontMatter;
+  const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, withBase(config.baseUrl, doc.route), (info) => apiSearchText(apis, info));
+  return {
+    doc,
+    nav,
+    json: JSON.stringify(payload),
+    title: payload.title,
+    description: payload.description,
+    routes: routesOfDoc(doc, ctx.shownAtDocs),
+    anchors: rendered.anchors,
+    linkSites,
+    search,
+    diagnostics,
+  };
+}
+
+/** Records a page's anchors at every route showing it. */
+export function setPageAnchors(anchorsByRoute: Map<string, ReadonlySet<string>>, page: Pick<DocPage, 'routes' | 'anchors'>): void {
+  for (const route of page.routes) anchorsByRoute.set(route, page.anchors);
+}

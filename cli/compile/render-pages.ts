@@ -1,0 +1,64 @@
+import type { LinkSite } from '../links/check-links.ts';
+import type { DocSource } from '../parse/doc.ts';
+import type { PageSections } from '../search/sections.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
+import { BLOG_MARKDOWN_LOOKUP, compileBlog, type BlogBuild, type ResolversFor } from '../blog/compile-blog.ts';
+import { renderDocPage, setPageAnchors, type DocPage, type PageContext } from './doc-page.ts';
+import { referenceResolvers } from './reference-resolvers.ts';
+
+export interface RenderedPages {
+  docPages: DocPage[];
+  /** Blog posts, their lists and tag pages. */
+  blog: BlogBuild;
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  /** The links of every doc (those of posts are in `blog`). */
+  linkSites: LinkSite[];
+  /** By source file (blog posts by URL), so watch mode can replace one page's sections. */
+  searchPages: Map<string, PageSections>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Renders every doc, then every blog post, through the same resolvers. Each page's search sections go to
+ * `onSearchPage` as soon as it is rendered, so that an index worker starts before the last page is done.
+ */
+export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts: boolean, onSearchPage?: (page: PageSections) => void): RenderedPages {
+  const anchorsByRoute = new Map<string, ReadonlySet<string>>();
+  const linkSites: LinkSite[] = [];
+  const searchPages = new Map<string, PageSections>();
+  const diagnostics: Diagnostic[] = [];
+  const addSearchPage = (key: string, page: PageSections) => {
+    searchPages.set(key, page);
+    onSearchPage?.(page);
+  };
+  const docPages = docs.map((doc) => {
+    const page = renderDocPage(doc, ctx);
+    setPageAnchors(anchorsByRoute, page);
+    linkSites.push(...page.linkSites);
+    diagnostics.push(...page.diagnostics);
+    if (page.search) addSearchPage(doc.file, page.search);
+    return page;
+  });
+  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics));
+  for (const post of blog.searchPages) addSearchPage(post.url, post);
+  return { docPages, blog, anchorsByRoute, linkSites, searchPages, diagnostics };
+}
+
+/** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
+function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
+  const { loaded } = ctx;
+  return (page, routes, contentRoot) =>
+    referenceResolvers({
+      doc: page,
+      docsDir: contentRoot,
+      staticDir: ctx.staticDir,
+      baseUrl: loaded.config.baseUrl,
+      cwd: ctx.cwd,
+      routeByRelPath: routes,
+      assets: ctx.assets,
+      diagnostics,
+      apis: ctx.apis,
+      highlight: ctx.highlight,
+      markdownLookup: BLOG_MARKDOWN_LOOKUP,
+    });
+}

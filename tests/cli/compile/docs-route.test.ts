@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import { docsRouteDocId, routesOfDoc } from '../../../cli/compile/docs-route.ts';
+import { loadConfig } from '../../../cli/config/load-config.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+
+const compile = (project: TempProject) => compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+
+describe('the doc /docs shows', () => {
+  it('is the doc whose route /docs is, else the main doc, and shows at both routes', () => {
+    const main = { id: 'about/intro', route: '/docs/about/intro' };
+    const index = { id: 'index', route: '/docs' };
+    expect(docsRouteDocId([main], 'about/intro')).toBe('about/intro');
+    expect(docsRouteDocId([main, index], 'about/intro')).toBe('index');
+    expect(routesOfDoc(main, 'about/intro')).toEqual(['/docs/about/intro', '/docs']);
+    expect(routesOfDoc(index, 'index')).toEqual(['/docs']);
+    expect(routesOfDoc(main, 'index')).toEqual(['/docs/about/intro']);
+  });
+
+  it('checks anchors in links to /docs against the main doc, which /docs shows', async () => {
+    const project = tempProject();
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#nada-aqui) e [b](/docs#visão-geral)\n');
+    project.write('content/docs/about/intro.md', '---\ntitle: Introdução\n---\n\n## Visão geral\n');
+    const { diagnostics } = await compile(project);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
+  });
+
+  it('lets a doc whose route is /docs (docs/index.md, slug /) have it, rather than the main doc', async () => {
+    const project = tempProject();
+    project.write('content/docs/index.md', '# Início\n\n## Comece aqui\n');
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui) [b](/docs#visão-geral)\n');
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:28: broken anchor #visão-geral in link to /docs']);
+    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui)\n');
+    const again = await compile(project);
+    expect(again.diagnostics).toEqual([]);
+    expect(again.site!.manifest.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['index']);
+    expect(site).toBeUndefined();
+  });
+});
