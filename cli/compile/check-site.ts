@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import type { LinkContext } from '../links/resolve.ts';
 import { staticConflicts } from '../emit/static-conflicts.ts';
 import { staticFiles } from '../emit/site-paths.ts';
-import type { Diagnostic } from '../util/diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { DOCS_ROUTE } from '../../format/routes.ts';
 import { VIEWER_ROUTES } from './model.ts';
 import type { SiteNavigation } from './site-navigation.ts';
@@ -32,10 +33,12 @@ export function checkSite(
   leftOutDraftFiles: ReadonlySet<string>,
   staticDir: string,
   cwd: string,
+  projectRoots: readonly string[],
 ): CheckedSite {
   const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...pageRoutes]);
   const diagnostics = checkLinks(linkSites, { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles });
-  const statics = staticFiles(staticDir);
-  diagnostics.push(...staticConflicts(statics, staticDir, routes, cwd));
-  return { routes, staticFiles: statics, diagnostics };
+  const statics = staticFiles(staticDir, projectRoots);
+  diagnostics.push(...statics.links.map((link) => error(path.relative(cwd, path.join(staticDir, link.rel)), 1, 1, link.message)));
+  diagnostics.push(...staticConflicts(statics.files, staticDir, routes, cwd));
+  return { routes, staticFiles: statics.files, diagnostics };
 }

@@ -52,7 +52,9 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
-  const { sources } = reported(loadSources(loaded.contentDir, options.cwd, options.drafts));
+  // What the build may read: the config's folder and the content folder, symlinks resolved.
+  const projectRoots = [loaded.rootDir, loaded.contentDir];
+  const { sources } = reported(loadSources(loaded.contentDir, options.cwd, options.drafts, projectRoots));
   const { docs } = sources;
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
@@ -91,7 +93,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `/docs/${rel}`));
-  const site = reported(checkSite([...linkSites, ...configLinkSites], [...docs.map((d) => d.route), ...listings.paths], anchorsByRoute, leftOutDraftFiles, pages.staticDir, options.cwd));
+  const site = reported(checkSite([...linkSites, ...configLinkSites], [...docs.map((d) => d.route), ...listings.paths], anchorsByRoute, leftOutDraftFiles, pages.staticDir, options.cwd, projectRoots));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.

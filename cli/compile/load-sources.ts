@@ -15,8 +15,8 @@ export interface Sources {
 }
 
 /** Discovers and parses every source; drafts are kept only when asked for. */
-export function loadSources(contentDir: string, cwd: string, includeDrafts: boolean): { sources: Sources; diagnostics: Diagnostic[] } {
-  const found = discover(contentDir);
+export function loadSources(contentDir: string, cwd: string, includeDrafts: boolean, projectRoots: readonly string[] = [contentDir]): { sources: Sources; diagnostics: Diagnostic[] } {
+  const found = discover(contentDir, projectRoots);
   const diagnostics: Diagnostic[] = [];
   // Once, not per file: path.relative resolves both of its paths on every call.
   const docsFromCwd = path.relative(cwd, found.docsDir);

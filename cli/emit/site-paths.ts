@@ -1,11 +1,13 @@
-import fg from 'fast-glob';
+import { walkFiles, type WalkProblem } from '../util/confined-walk.ts';
 
 /**
  * Everything under content/static, relative to it, served at the same paths (as Docusaurus's static/). Hidden files
- * too, as Docusaurus copies them: `.nojekyll` for GitHub Pages, `.well-known/`.
+ * too, as Docusaurus copies them: `.nojekyll` for GitHub Pages, `.well-known/`. A symlink is followed only inside
+ * `allowed` (the project): `ln -s ~/.npmrc content/static/npmrc.txt` would publish a token; `links` names the others.
  */
-export function staticFiles(staticDir: string): string[] {
-  return fg.sync('**/*', { cwd: staticDir, dot: true, onlyFiles: true }).sort();
+export function staticFiles(staticDir: string, allowed: readonly string[] = [staticDir]): { files: string[]; links: WalkProblem[] } {
+  const { files, problems } = walkFiles(staticDir, { allowed, dot: true });
+  return { files, links: problems };
 }
 
 /**

@@ -26,4 +26,22 @@ describe('confinement', () => {
     fs.symlinkSync(secret.file('content/docs/guide/first-steps.md'), project.file('content/docs/guide/copied.md'));
     expect(await problems(project)).toEqual([expect.stringMatching(/^content\/docs\/guide\/copied\.md:1:1: this symlink leads to .*first-steps\.md, outside the project/)]);
   });
+
+  it('refuses a symlink in the static folder that leads out of the project, and copies one that stays inside', async () => {
+    const project = tempProject();
+    const secret = tempProject();
+    secret.write('.npmrc', '//registry.npmjs.org/:_authToken=segredo\n');
+    project.write('content/static/img/real.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.symlinkSync(secret.file('.npmrc'), project.file('content/static/npmrc.txt'));
+    fs.symlinkSync(secret.dir, project.file('content/static/outro'));
+    fs.symlinkSync(project.file('content/static/img'), project.file('content/static/imagens'));
+    expect(await problems(project)).toEqual([
+      expect.stringMatching(/^content\/static\/npmrc\.txt:1:1: this symlink leads to .*\.npmrc, outside the project/),
+      expect.stringMatching(/^content\/static\/outro:1:1: this symlink leads to .*, outside the project/),
+    ]);
+    project.remove('content/static/npmrc.txt');
+    project.remove('content/static/outro');
+    const { site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+    expect(site!.staticFiles).toEqual(expect.arrayContaining(['imagens/real.svg', 'img/real.svg']));
+  });
 });
