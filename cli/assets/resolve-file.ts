@@ -10,7 +10,9 @@ export type FileRef =
   | { kind: 'static'; path: string; source: string }
   /** A file next to the Markdown, copied under a content-hashed name. */
   | { kind: 'local'; source: string }
-  | { kind: 'missing'; source: string };
+  | { kind: 'missing'; source: string }
+  /** A file that exists, but outside the project (or reached through a symlink that leads out of it): never copied. */
+  | { kind: 'outside'; source: string; target: string };
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const PAGE = /\.(mdx?|html?)$/i;
@@ -20,7 +22,7 @@ const PAGE = /\.(mdx?|html?)$/i;
  * paths that climb into static (`../../static/img/x.png`). Names may be
  * percent-encoded, with accents and spaces.
  */
-export function resolveFileRef(href: string, fromFile: string, staticDir: string): FileRef {
+export function resolveFileRef(href: string, fromFile: string, staticDir: string, projectRoots: readonly string[]): FileRef {
   if (SCHEME.test(href) || href.startsWith('//') || href.startsWith('#')) return { kind: 'none' };
   const raw = href.replace(/[?#].*$/, '');
   let decoded: string;
@@ -34,13 +36,22 @@ export function resolveFileRef(href: string, fromFile: string, staticDir: string
   const inStatic = (source: string): FileRef => {
     if (!isInside(source, staticDir)) return { kind: 'none' };
     const rel = path.relative(staticDir, source);
-    return fs.existsSync(source) ? { kind: 'static', path: `/${rel.split(path.sep).join('/')}`, source } : { kind: 'missing', source };
+    if (!fs.existsSync(source)) return { kind: 'missing', source };
+    return outside(source, projectRoots) ?? { kind: 'static', path: `/${rel.split(path.sep).join('/')}`, source };
   };
   if (decoded.startsWith('/')) return inStatic(path.join(staticDir, decoded));
   const source = path.resolve(path.dirname(fromFile), decoded);
   const asStatic = inStatic(source);
   if (asStatic.kind !== 'none') return asStatic;
-  return isFile(source) ? { kind: 'local', source } : { kind: 'missing', source };
+  if (!isFile(source)) return { kind: 'missing', source };
+  return outside(source, projectRoots) ?? { kind: 'local', source };
+}
+
+/** The file's real place, when it is not inside the project: `../../../../etc/passwd`, or a symlink leading out. */
+function outside(source: string, projectRoots: readonly string[]): FileRef | undefined {
+  const target = fs.realpathSync(source);
+  const roots = projectRoots.map((root) => (fs.existsSync(root) ? fs.realpathSync(root) : root));
+  return roots.some((root) => isInside(target, root)) ? undefined : { kind: 'outside', source, target };
 }
 
 function isFile(p: string): boolean {

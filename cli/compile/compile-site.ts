@@ -21,7 +21,7 @@ import { readerOptions } from './reader-options.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
-import type { CompiledSite, CompileOptions, CompileState } from './model.ts';
+import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
   site?: CompiledSite;
@@ -53,8 +53,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
   // What the build may read: the config's folder and the content folder, symlinks resolved.
-  const projectRoots = [loaded.rootDir, loaded.contentDir];
-  const { sources } = reported(loadSources(loaded.contentDir, options.cwd, options.drafts, projectRoots));
+  const roots = projectRoots(loaded);
+  const { sources } = reported(loadSources(loaded.contentDir, options.cwd, options.drafts, roots));
   const { docs } = sources;
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
@@ -69,6 +69,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     cwd: options.cwd,
     docsDir: path.join(loaded.contentDir, 'docs'),
     staticDir: path.join(loaded.contentDir, 'static'),
+    projectRoots: roots,
     routeByRelPath: new Map(docs.map((d) => [d.relPath, d.route])),
     navigation: navigation.navigation,
     shownAtDocs: docsRouteDocId(docs, config.version.mainDocId),
@@ -93,7 +94,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `/docs/${rel}`));
-  const site = reported(checkSite([...linkSites, ...configLinkSites], [...docs.map((d) => d.route), ...listings.paths], anchorsByRoute, leftOutDraftFiles, pages.staticDir, options.cwd, projectRoots));
+  const site = reported(checkSite([...linkSites, ...configLinkSites], [...docs.map((d) => d.route), ...listings.paths], anchorsByRoute, leftOutDraftFiles, pages.staticDir, options.cwd, roots));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.

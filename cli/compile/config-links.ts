@@ -7,6 +7,7 @@ import type { LinkSite } from '../links/check-links.ts';
 import { formatJsonPath } from '../config/schema.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
 import { withBase } from '../../format/routes.ts';
+import { projectRoots } from './model.ts';
 
 export interface ConfigLinks {
   /** Turns a configured link into the href the browser gets. */
@@ -31,8 +32,9 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
   const checkFile = (to: string, jsonPath: (string | number)[]) => {
     const target = resolveLink(to, context);
     if (target.kind !== 'file') return;
-    const ref = resolveFileRef(target.path, loaded.file, staticDir);
+    const ref = resolveFileRef(target.path, loaded.file, staticDir, projectRoots(loaded));
     if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${fromWorkingDir(loaded, ref.source)}`);
+    else if (ref.kind === 'outside') report(jsonPath, `${to} leads to ${ref.target}, outside the project; link to a copy inside it`);
     // A Markdown file is never served: pages in the config go by route or by docId.
     else if (ref.kind === 'none' && /\.mdx?$/i.test(target.path)) report(jsonPath, `broken link to ${to}: name the page by its route, or use "docId", rather than its Markdown file`);
   };

@@ -22,6 +22,8 @@ export interface PageContext {
   cwd: string;
   docsDir: string;
   staticDir: string;
+  /** Where files may be read from (see projectRoots in model.ts). */
+  projectRoots: readonly string[];
   routeByRelPath: ReadonlyMap<string, string>;
   navigation: ReadonlyMap<string, DocNavigation>;
   /** The id of the doc /docs shows (see docsRouteDocId). */
@@ -60,6 +62,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     doc,
     docsDir: ctx.docsDir,
     staticDir: ctx.staticDir,
+    projectRoots: ctx.projectRoots,
     baseUrl: config.baseUrl,
     cwd: ctx.cwd,
     routeByRelPath: ctx.routeByRelPath,

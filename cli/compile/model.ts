@@ -4,6 +4,7 @@
  * so that stages import types, not the pipeline that runs them.
  */
 import type { AssetRegistry, Asset } from '../assets/asset-registry.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
 import type { PageContext } from './doc-page.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -82,3 +83,11 @@ export interface CompiledSite {
 
 /** Routes the viewer renders by itself; links may point at them. */
 export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
+
+/**
+ * The folders a build may read and publish files from: the config's folder and the content folder it names (which
+ * may lie elsewhere). A link, an image or a symlink that leads anywhere else is an error, never a copied file.
+ */
+export function projectRoots(loaded: Pick<LoadedConfig, 'rootDir' | 'contentDir'>): string[] {
+  return [loaded.rootDir, loaded.contentDir];
+}

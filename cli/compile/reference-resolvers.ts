@@ -15,6 +15,8 @@ export interface ResolverContext {
   /** Folder that `doc.relPath` is relative to. */
   docsDir: string;
   staticDir: string;
+  /** Where files may be read from: the config's folder and the content folder (see projectRoots). */
+  projectRoots: readonly string[];
   baseUrl: string;
   cwd: string;
   routeByRelPath: ReadonlyMap<string, string>;
@@ -35,7 +37,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
   const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl, ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}) };
   const sourceFile = path.join(ctx.docsDir, doc.relPath);
   const resolveFile = (href: string, line: number, column: number): { url: string | null; dimensions?: { width: number; height: number } } => {
-    const ref = resolveFileRef(href, sourceFile, ctx.staticDir);
+    const ref = resolveFileRef(href, sourceFile, ctx.staticDir, ctx.projectRoots);
     switch (ref.kind) {
       case 'none':
         return { url: null };
@@ -47,6 +49,9 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
       }
       case 'missing':
         ctx.diagnostics.push(error(doc.file, line, column, `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`));
+        return { url: href };
+      case 'outside':
+        ctx.diagnostics.push(error(doc.file, line, column, `${href} leads to ${ref.target}, outside the project; a build publishes only files inside ${ctx.projectRoots.join(' or ')}, so copy the file there and link to the copy`));
         return { url: href };
     }
   };

@@ -52,6 +52,7 @@ function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFo
       doc: page,
       docsDir: contentRoot,
       staticDir: ctx.staticDir,
+      projectRoots: ctx.projectRoots,
       baseUrl: loaded.config.baseUrl,
       cwd: ctx.cwd,
       routeByRelPath: routes,

@@ -44,4 +44,19 @@ describe('confinement', () => {
     const { site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
     expect(site!.staticFiles).toEqual(expect.arrayContaining(['imagens/real.svg', 'img/real.svg']));
   });
+
+  it('refuses a link or an image that climbs out of the project, and never copies the file', async () => {
+    const project = tempProject();
+    const secret = tempProject();
+    secret.write('credentials.json', '{"token":"segredo"}');
+    fs.symlinkSync(secret.file('credentials.json'), project.file('content/docs/guide/cred.json'));
+    const page = project.read('content/docs/guide/first-steps.md');
+    project.write('content/docs/guide/first-steps.md', `${page}\n[s](../../../../../../../../../../etc/ssl/openssl.cnf) e [c](./cred.json)\n`);
+    const line = page.split('\n').length + 1;
+    expect(await problems(project)).toEqual([
+      expect.stringMatching(/^content\/docs\/guide\/cred\.json:1:1: this symlink leads to .*credentials\.json, outside the project/),
+      expect.stringMatching(new RegExp(`^content/docs/guide/first-steps\\.md:${line}:5: \\.\\./\\.\\./.*/etc/ssl/openssl\\.cnf leads to /etc/ssl/openssl\\.cnf, outside the project; a build publishes only files inside`)),
+      expect.stringMatching(new RegExp(`^content/docs/guide/first-steps\\.md:${line}:62: \\./cred\\.json leads to .*credentials\\.json, outside the project`)),
+    ]);
+  });
 });
