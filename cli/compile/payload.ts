@@ -51,5 +51,20 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
  * no-cache), so that editing a page leaves the manifest unchanged.
  */
 export function payloadFileName(name: string, json: string, stable: boolean): string {
-  return stable ? `data/${name}.json` : `data/${name}.${contentHash(json)}.json`;
+  const stem = safeFileStem(name);
+  return stable ? `data/${stem}.json` : `data/${stem}.${contentHash(json)}.json`;
+}
+
+/**
+ * A page's name as a file path that needs no escaping in a URL and cannot leave data/: letters (accented ones
+ * included), digits, "-", "_", "." and "/" stay; any other character becomes "~" and its UTF-8 bytes in hex, "~"
+ * itself included, so that two names never share a file; a "." or ".." segment is escaped whole. A Docusaurus id such
+ * as `what-is-receipt?` is `what-is-receipt~3f`, where its "?" would have cut the viewer's request short.
+ */
+export function safeFileStem(name: string): string {
+  const escape = (text: string) => [...Buffer.from(text)].map((byte) => `~${byte.toString(16).padStart(2, '0')}`).join('');
+  return name
+    .split('/')
+    .map((segment) => (segment === '.' || segment === '..' ? escape(segment) : segment.replace(/[^\p{L}\p{N}\-_.]/gu, escape)))
+    .join('/');
 }
