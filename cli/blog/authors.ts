@@ -1,22 +1,19 @@
 import yaml from 'js-yaml';
 import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { text } from '../validate/rules.ts';
+import { objectWith, text } from '../validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 import type { BlogAuthor } from '../../format/site-format.ts';
 
 /** An author, in `blog/authors.yml` or inline in a post's front matter, as Docusaurus reads them. */
-export const authorSchema = z.strictObject(
-  {
-    name: text(),
-    title: z.optional(z.string()),
-    url: z.optional(z.string()),
-    image_url: z.optional(z.string()),
-    email: z.optional(z.string()),
-  },
-  { error: (issue) => (issue.code === 'invalid_type' ? 'an object with "name"' : undefined) },
-);
+export const authorSchema = objectWith('an object with "name"', {
+  name: text(),
+  title: z.optional(z.string()),
+  url: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  email: z.optional(z.string()),
+});
 
 const authorsFile = z.record(z.string(), authorSchema);
 

@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { SourcePositions } from '../validate/positions.ts';
-import { acrossFields, integer, satisfying, text } from '../validate/rules.ts';
+import { acrossFields, integer, objectWith, satisfying, text } from '../validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 
@@ -67,7 +67,7 @@ const docFrontMatter = z
     custom_edit_url: z.optional(text()),
     keywords: commonFields.keywords,
     /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
-    last_update: z.optional(z.strictObject({ date: isoDate, author: z.optional(z.string()) }, { error: 'an object with "date" and optionally "author"' })),
+    last_update: z.optional(objectWith('an object with "date" and optionally "author"', { date: isoDate, author: z.optional(z.string()) })),
   })
   .check(
     acrossFields(

@@ -33,7 +33,7 @@ const TYPE_WORDS: Record<string, string> = {
 /**
  * Passed to every parse: what each built-in check expected, in words, when its schema gives none. An unknown key's
  * issue carries the keys its object knows instead, one a line, because Zod drops the schema from the issues it
- * returns and the "did you mean" needs them.
+ * returns and the "did you mean" needs them; so an object must not word that issue itself (rules.ts objectWith).
  */
 export const expectationWords: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {

@@ -22,6 +22,14 @@ export function integer(min: number, max: number) {
   return z.int({ error: expected }).check(z.gte(min, { error: expected }), z.lte(max, { error: expected }));
 }
 
+/**
+ * A strict object that says what it is when the value is not one. Its words are kept to that case: a message of the
+ * object's own would also replace the list of keys that an unknown-key issue carries (see expectationWords).
+ */
+export function objectWith<Shape extends z.core.$ZodLooseShape>(expected: string, shape: Shape) {
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'invalid_type' ? expected : undefined) });
+}
+
 /** A rule of its own on one value, read like the built-in ones: "expected <expected>, got <value>". */
 export function satisfying<T>(test: (value: T) => boolean, expected: string) {
   return z.refine<T>(test, { params: { expected } satisfies ExpectationParams });

@@ -78,4 +78,31 @@ describe('parseFrontMatter', () => {
       expect.stringMatching(/^front matter: foo: unknown key; expected one of "id", "title", .*, "last_update"$/),
     ]);
   });
+
+  it('places a wrong value at its line and column, and a wrong key at the key', () => {
+    const source = '---\ntitle: T\ndraft:   talvez\ntags:\n  - guia\n  - ""\nlast_update:\n  date: 2024-01-02\n  autor: Ana\n---\nx';
+    expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:3:10: front matter: draft: expected true or false, got the string "talvez"',
+      'f.md:6:5: front matter: tags[1]: expected a non-empty string, got ""',
+      'f.md:9:3: front matter: last_update.autor: unknown key (did you mean "author"?)',
+    ]);
+  });
+
+  it('counts columns on CRLF lines and after a byte order mark as on any other', () => {
+    expect(parseFrontMatter('f.md', '\uFEFF---\r\ntitle: T\r\nsidebar_position: primeiro\r\n---\r\nx').diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:3:19: front matter: sidebar_position: expected a number, got the string "primeiro"',
+    ]);
+  });
+
+  it('gives the lines of the keys later stages report on, and none for a key it refused', () => {
+    const { keyLines } = parseFrontMatter('f.md', '---\ntitle: T\nid: a/b\nslug: /outro\n\npagination_next: null\n---\nx');
+    expect({ ...keyLines }).toEqual({ slug: 4, pagination_next: 6 });
+  });
+
+  it('cuts a long value short in its message', () => {
+    const [d] = parseFrontMatter('f.md', `---\ndraft: ${'x'.repeat(200)}\n---\nx`).diagnostics;
+    const got = d!.message.split(', got ')[1]!;
+    expect(got).toBe(`the string "${'x'.repeat(57)}…"`);
+    expect(got.length - 'the string '.length).toBeLessThanOrEqual(60);
+  });
 });
