@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.ts';
+import type { DocsConfig, SidebarItemOptions } from '../../../cli/config/types.ts';
 import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
@@ -128,5 +129,31 @@ describe('loadConfig', () => {
   it('reports a missing file plainly', () => {
     const project = tempProject();
     expect(() => loadConfig('nope.json', project.dir)).toThrow(/nope\.json:1:1: cannot read the config file/);
+  });
+
+  it('checks sidebar items inside categories at any depth, and names the item by its whole path', () => {
+    const nested = { type: 'category', label: 'B', items: ['about/intro', { type: 'doc', id: 'about/intro', lable: 'Início' }] };
+    const json = JSON.stringify({ ...valid, sidebars: { main: [{ type: 'category', label: 'A', items: [nested] }] } }, null, 2);
+    const lines = json.split('\n');
+    const line = lines.findIndex((l) => l.includes('"lable"')) + 1;
+    const column = lines[line - 1]!.indexOf('"lable"') + 1;
+    expect(errorsFor(json)).toEqual([`docs.config.json:${line}:${column}: sidebars.main[0].items[0].items[1].lable: unknown key (did you mean "label"?)`]);
+  });
+
+  it('types the config from the schema, sidebar items included, without a cast', () => {
+    const project = tempProject();
+    project.write('docs.config.json', JSON.stringify({ ...valid, sidebars: { main: [{ type: 'category', label: 'Guia', items: ['about/intro'] }] } }));
+    const { config } = loadConfig('docs.config.json', project.dir);
+    expectTypeOf(config).toEqualTypeOf<DocsConfig>();
+    const [first] = config.sidebars.main!;
+    // Only the inferred union lets TypeScript narrow to the category's own fields.
+    if (first?.type !== 'category') throw new Error('expected a category');
+    expectTypeOf(first.items).toEqualTypeOf<SidebarItemOptions[]>();
+    expect(first).toEqual({ type: 'category', label: 'Guia', collapsed: false, items: [{ type: 'doc', id: 'about/intro' }] });
+  });
+
+  it('cuts a long value short in its message', () => {
+    const json = JSON.stringify({ ...valid, baseUrl: `docs${'/x'.repeat(100)}` });
+    expect(errorsFor(json)).toEqual([expect.stringMatching(/baseUrl: expected a path that starts and ends with "\/", got "docs(\/x){26}\/…"$/)]);
   });
 });
