@@ -72,7 +72,7 @@ const docFrontMatter = z
   .check(
     acrossFields(
       ({ toc_min_heading_level: min, toc_max_heading_level: max }) =>
-        min !== undefined && max !== undefined && min > max ? `"toc_min_heading_level" (${min}) must not exceed "toc_max_heading_level" (${max})` : undefined,
+        min !== undefined && max !== undefined && min > max ? `expected at most toc_max_heading_level (${max}), got ${min}` : undefined,
       ['toc_min_heading_level'],
     ),
   );

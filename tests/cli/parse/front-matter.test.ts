@@ -105,4 +105,10 @@ describe('parseFrontMatter', () => {
     expect(got).toBe(`the string "${'x'.repeat(57)}…"`);
     expect(got.length - 'the string '.length).toBeLessThanOrEqual(60);
   });
+
+  it('refuses a shallowest table-of-contents level below the deepest, at the shallowest, and leaves it out', () => {
+    const parsed = parseFrontMatter('f.md', '---\ntoc_max_heading_level: 3\ntoc_min_heading_level: 4\n---\nx');
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:3:24: front matter: toc_min_heading_level: expected at most toc_max_heading_level (3), got 4']);
+    expect(parsed.data).toEqual({ toc_max_heading_level: 3 });
+  });
 });
