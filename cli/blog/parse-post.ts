@@ -1,46 +1,28 @@
 import path from 'node:path';
+import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { leadingHeading } from '../parse/doc.ts';
-import { boolean, isCalendarDate, isoDate, parseFrontMatterWith, string, stringList, toIsoDate, type Check } from '../parse/front-matter.ts';
+import { commonFields, isCalendarDate, isoDate, parseFrontMatterWith, toIsoDate } from '../parse/front-matter.ts';
+import { text } from '../validate/rules.ts';
 import type { BlogAuthor } from '../../format/site-format.ts';
-import { toAuthor } from './authors.ts';
+import { authorSchema, toBlogAuthor } from './authors.ts';
 import { BLOG_ROUTE } from '../../format/routes.ts';
 
-export interface BlogFrontMatter {
-  title?: string;
-  description?: string;
-  authors?: string | (string | Record<string, unknown>)[];
-  tags?: string[];
-  date?: string;
-  slug?: string;
-  draft?: boolean;
-  unlisted?: boolean;
-  keywords?: string[];
-  image?: string;
-  hide_table_of_contents?: boolean;
-}
+const AUTHOR_KEY = 'an author key from authors.yml';
 
-const authorsCheck: Check = (v) => {
-  const list = typeof v === 'string' ? [v] : v;
-  if (!Array.isArray(list) || !list.every((a) => (typeof a === 'string' && a.trim()) || (typeof a === 'object' && a !== null))) {
-    return 'an author key from authors.yml, or a list of keys and { name, title, url } objects';
-  }
-  return undefined;
-};
+/** The front matter keys of a blog post, with the shape each must have. */
+const blogFrontMatter = z.strictObject({
+  ...commonFields,
+  authors: z.optional(
+    z.union([text(AUTHOR_KEY), z.array(z.union([text(AUTHOR_KEY), authorSchema], { error: `${AUTHOR_KEY}, or an object with "name"` }))], {
+      error: `${AUTHOR_KEY}, or a list of keys and { name, title, url } objects`,
+    }),
+  ),
+  date: z.optional(isoDate),
+  image: z.optional(text()),
+});
 
-const checks: Record<keyof BlogFrontMatter, Check> = {
-  title: string,
-  description: string,
-  authors: authorsCheck,
-  tags: stringList,
-  date: isoDate,
-  slug: string,
-  draft: boolean,
-  unlisted: boolean,
-  keywords: stringList,
-  image: string,
-  hide_table_of_contents: boolean,
-};
+export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
 
 export interface BlogPostSource {
   file: string;
@@ -63,9 +45,9 @@ const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
  * `/blog/<slug>` when front matter sets one.
  */
 export function parseBlogPost(file: string, rel: string, source: string, authorsByKey: ReadonlyMap<string, BlogAuthor>): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
-  const parsed = parseFrontMatterWith(file, source, checks);
+  const parsed = parseFrontMatterWith(file, source, blogFrontMatter);
   const diagnostics = [...parsed.diagnostics];
-  const fm = parsed.data as BlogFrontMatter;
+  const fm = parsed.data;
   const base = /(^|\/)index\.md$/.test(rel) ? path.posix.dirname(rel) : rel.replace(/\.md$/, '');
   const stem = base.split('/').pop()!;
   const dated = DATED.exec(stem);
@@ -83,26 +65,24 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   // A slug's ".." segments stop at the blog's root, so that no post is written outside the site.
   const route = fm.slug ? `${BLOG_ROUTE}${path.posix.resolve('/', fm.slug).replace(/\/+$/, '')}` : `${BLOG_ROUTE}/${dateValue.replace(/-/g, '/')}/${name}`;
   const authors: BlogAuthor[] = [];
-  const listed = fm.authors === undefined ? [] : typeof fm.authors === 'string' ? [fm.authors] : Array.isArray(fm.authors) ? fm.authors : [];
-  for (const entry of listed) {
-    if (typeof entry === 'string') {
-      const author = authorsByKey.get(entry);
-      if (author) authors.push(author);
-      else diagnostics.push(error(file, keyLine(source, 'authors'), 1, `front matter: author "${entry}" is not in blog/authors.yml${authorsByKey.size ? ` (known: ${[...authorsByKey.keys()].join(', ')})` : ''}`));
-    } else {
-      const author = toAuthor(entry);
-      if (typeof author === 'string') diagnostics.push(error(file, keyLine(source, 'authors'), 1, `front matter: "authors" entry: ${author}`));
-      else authors.push(author);
+  const listed = typeof fm.authors === 'string' ? [fm.authors] : (fm.authors ?? []);
+  for (const [index, entry] of listed.entries()) {
+    if (typeof entry !== 'string') {
+      authors.push(toBlogAuthor(entry));
+      continue;
     }
+    const author = authorsByKey.get(entry);
+    if (author) {
+      authors.push(author);
+      continue;
+    }
+    const at = parsed.positions.locate(typeof fm.authors === 'string' ? ['authors'] : ['authors', index], 'value');
+    const known = authorsByKey.size ? ` (known: ${[...authorsByKey.keys()].join(', ')})` : '';
+    diagnostics.push(error(file, at.line, at.column, `front matter: author "${entry}" is not in blog/authors.yml${known}`));
   }
   const title = fm.title ?? leadingHeading(parsed.body) ?? name;
   return {
     post: { file, contentPath: `blog/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset },
     diagnostics,
   };
-}
-
-function keyLine(source: string, key: string): number {
-  const index = source.split(/\r?\n/).findIndex((line, i) => i > 0 && line.startsWith(`${key}:`));
-  return index === -1 ? 1 : index + 1;
 }

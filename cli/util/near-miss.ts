@@ -11,3 +11,13 @@ export function nearMiss(key: string, known: readonly string[]): string | undefi
   const guess = closest(key, [...known]);
   return distanceIsSmall(key, guess) ? guess : undefined;
 }
+
+/**
+ * What to add after "unknown key": the key that was probably meant, or else every key there is, so that the writer
+ * never has to look the keys up.
+ */
+export function didYouMean(key: string, known: readonly string[]): string {
+  const guess = nearMiss(key, known);
+  if (guess) return ` (did you mean "${guess}"?)`;
+  return known.length ? `; expected one of ${known.map((k) => JSON.stringify(k)).join(', ')}` : '; expected no keys here';
+}

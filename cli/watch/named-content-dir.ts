@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'jsonc-parser';
+import { contentDirOf, readConfigText } from '../config/content-dir.ts';
 
 /**
  * The content folder the config names, read without validating the rest: the watcher follows the config even while
@@ -10,11 +9,10 @@ import { parse } from 'jsonc-parser';
 export function namedContentDir(configFile: string): string | undefined {
   let raw: unknown;
   try {
-    raw = parse(fs.readFileSync(configFile, 'utf8').replace(/^\uFEFF/, ''));
+    raw = parse(readConfigText(configFile));
   } catch {
     return undefined;
   }
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const named = (raw as { contentDir?: unknown }).contentDir;
-  return path.resolve(path.dirname(configFile), typeof named === 'string' && /\S/.test(named) ? named : 'content');
+  return contentDirOf(configFile, raw);
 }

@@ -77,7 +77,7 @@ describe('blog stage', () => {
     expect(site).toBeUndefined();
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/blog\/2024-06-01-quebrado\.md:3:1: front matter: author "carla" is not in blog\/authors\.yml/),
+        expect.stringMatching(/^content\/blog\/2024-06-01-quebrado\.md:3:11: front matter: author "carla" is not in blog\/authors\.yml/),
         'content/blog/2024-06-01-quebrado.md:6:13: broken link to /docs/nao-existe: no page at /docs/nao-existe',
         expect.stringMatching(/^content\/blog\/2024-06-01-quebrado\.md:6:\d+: broken anchor #nada in link to \/docs\/about\/intro/),
         'content/blog/sem-data.md:1:1: blog post without a date: name the file YYYY-MM-DD-slug.md or set "date" in front matter',
@@ -93,7 +93,7 @@ describe('blog stage', () => {
     expect(site).toBeUndefined();
     expect(errors).toEqual(
       expect.arrayContaining([
-        'content/blog/2024-06-01-data-errada.md:3:1: front matter: "date" must be a date such as 2024-03-05, got "2024-13-45"',
+        'content/blog/2024-06-01-data-errada.md:3:7: front matter: date: expected a date such as 2024-03-05, got "2024-13-45"',
         'content/blog/2024-02-31-nome-errado.md:1:1: the file name\'s date 2024-02-31 is not a day of the calendar; expected one such as 2024-03-05',
       ]),
     );

@@ -132,7 +132,7 @@ describe('docsgen build', () => {
     const failed = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(UserError);
     expect((failed as UserError).diagnostics.map(formatDiagnostic)).toEqual([
-      'content/docs/guide/first-steps.md:3:1: front matter: "draft" must be true or false, got "talvez"',
+      'content/docs/guide/first-steps.md:3:8: front matter: draft: expected true or false, got the string "talvez"',
       'docs.config.json:1:3: titel: unknown key (did you mean "title"?)',
     ]);
   });

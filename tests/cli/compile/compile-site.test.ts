@@ -36,10 +36,10 @@ describe('compileSite', () => {
     const { site, diagnostics } = await compile(project);
     expect(site).toBeUndefined();
     expect(diagnostics.map((d) => `${d.file}:${d.line}: ${d.message.replace(/, got .*/, '')}`)).toEqual([
-      `${page}:2: front matter: "tags" must be a list of non-empty strings`,
-      `${page}:3: front matter: "id" must be a single path segment without "/" or spaces, other than "." or ".."`,
-      `${page}:4: front matter: "draft" must be true or false`,
-      `${page}:5: front matter: "slug" must be a non-empty string`,
+      `${page}:2: front matter: tags: expected a list of non-empty strings`,
+      `${page}:3: front matter: id: expected a single path segment without "/" or spaces, other than "." or ".."`,
+      `${page}:4: front matter: draft: expected true or false`,
+      `${page}:5: front matter: slug: expected a non-empty string`,
     ]);
   });
 
@@ -374,8 +374,8 @@ describe('compileSite', () => {
     project.write('content/docs/guide/broken.md', '---\ntitle: [unclosed\n---\nx\n');
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       expect.stringMatching(/^content\/docs\/guide\/broken\.md:\d+:\d+: invalid front matter: /),
-      'content/docs/guide/first-steps.md:3:1: front matter: "sidebar_position" must be a number, got "primeiro"',
-      'content/docs/guide/first-steps.md:4:1: front matter: unknown key "tagz" (did you mean "tags"?)',
+      'content/docs/guide/first-steps.md:3:19: front matter: sidebar_position: expected a number, got the string "primeiro"',
+      'content/docs/guide/first-steps.md:4:1: front matter: tagz: unknown key (did you mean "tags"?)',
     ]);
   });
 

@@ -18,15 +18,16 @@ describe('category files', () => {
     expect(parseCategory('f', '01-guia/02-campo/_category_.json', '{}').category.dir).toBe('guia/campo');
   });
 
-  it('places each key mistake at its key, on one line or many, and reports keys written twice', () => {
+  it('places an unknown key at the key and a wrong value at the value, on one line or many, and reports keys written twice', () => {
     expect(errors('guia/_category_.json', '\uFEFF{ "label": "Guia", "a(b": 1, "position": "2" }')).toEqual([
-      'docs/guia/_category_.json:1:20: unknown key "a(b"; expected one of label, position, collapsed, collapsible, className',
-      'docs/guia/_category_.json:1:30: "position" must be a number, got "2"',
+      'docs/guia/_category_.json:1:20: ["a(b"]: unknown key; expected one of "label", "position", "collapsed", "collapsible", "className"',
+      'docs/guia/_category_.json:1:42: position: expected a number, got the string "2"',
     ]);
-    expect(errors('guia/_category_.json', '{\n  "label": "A",\n  "label": "B"\n}')).toEqual(['docs/guia/_category_.json:3:3: duplicate key "label"; only the last one would count, so remove the other']);
+    expect(errors('guia/_category_.json', '{\n  "label": "A",\n  "label": "B"\n}')).toEqual(['docs/guia/_category_.json:3:3: label: duplicate key; only the last one would count, so remove the other']);
     expect(errors('guia/_category_.yml', 'label: Guia\n  "a(b": 1\n')).toEqual([expect.stringMatching(/^docs\/guia\/_category_\.yml:2:\d+: invalid category file: /)]);
-    expect(errors('guia/_category_.yml', 'label: Guia\n"[x": 1\n')).toEqual(['docs/guia/_category_.yml:2:1: unknown key "[x"; expected one of label, position, collapsed, collapsible, className']);
-    expect(errors('guia/_category_.yml', 'label: Guia\npositon: 2\n')).toEqual(['docs/guia/_category_.yml:2:1: unknown key "positon" (did you mean "position"?)']);
+    expect(errors('guia/_category_.yml', 'label: Guia\n"[x": 1\n')).toEqual(['docs/guia/_category_.yml:2:1: ["[x"]: unknown key; expected one of "label", "position", "collapsed", "collapsible", "className"']);
+    expect(errors('guia/_category_.yml', 'label: Guia\npositon: 2\n')).toEqual(['docs/guia/_category_.yml:2:1: positon: unknown key (did you mean "position"?)']);
+    expect(errors('guia/_category_.yml', 'label: Guia\nposition:   segunda\n')).toEqual(['docs/guia/_category_.yml:2:13: position: expected a number, got the string "segunda"']);
   });
 
   it('does not use a value it refused', () => {

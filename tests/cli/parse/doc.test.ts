@@ -33,7 +33,7 @@ describe('parseDoc', () => {
   it('rejects an id of "." or "..", which would name a folder above the page', () => {
     for (const id of ['.', '..']) {
       const { diagnostics } = parseDoc('f.md', 'guide/f.md', `---\nid: "${id}"\n---\n`);
-      expect(diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([`2: front matter: "id" must be a single path segment without "/" or spaces, other than "." or "..", got "${id}"`]);
+      expect(diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([`2: front matter: id: expected a single path segment without "/" or spaces, other than "." or "..", got "${id}"`]);
     }
   });
 

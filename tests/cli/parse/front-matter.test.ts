@@ -42,17 +42,17 @@ describe('parseFrontMatter', () => {
     const parsed = parseFrontMatter('f.md', '---\ntitle: Certo\ntags: foo\nslug: 5\ndraft: 1\nid: a/b\nlast_update: {date: 5}\n---\nx');
     expect(parsed.data).toEqual({ title: 'Certo' });
     expect(parsed.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
-      '3: front matter: "tags" must be a list of non-empty strings, got "foo"',
-      '4: front matter: "slug" must be a non-empty string, got 5',
-      '5: front matter: "draft" must be true or false, got 1',
-      '6: front matter: "id" must be a single path segment without "/" or spaces, other than "." or "..", got "a/b"',
-      '7: front matter: "last_update" must be an object whose "date" is a date such as 2024-03-05, got {"date":5}',
+      '3: front matter: tags: expected a list of non-empty strings, got the string "foo"',
+      '4: front matter: slug: expected a non-empty string, got the number 5',
+      '5: front matter: draft: expected true or false, got the number 1',
+      '6: front matter: id: expected a single path segment without "/" or spaces, other than "." or "..", got "a/b"',
+      '7: front matter: last_update.date: expected a date such as 2024-03-05, got the number 5',
     ]);
   });
 
   it('refuses dates that are not days of the calendar, which YAML would roll over, and keeps a date as written', () => {
     const parsed = parseFrontMatter('f.md', '---\nlast_update: {date: 2024-13-45}\n---\nx');
-    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter: "last_update" must be an object whose "date" is a date such as 2024-03-05, got {"date":"2024-13-45"}']);
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:21: front matter: last_update.date: expected a date such as 2024-03-05, got "2024-13-45"']);
     expect(parseFrontMatter('f.md', '---\nlast_update:\n  date: "2024-02-30"\n---\nx').diagnostics).toHaveLength(1);
     const late = parseFrontMatter('f.md', '---\nlast_update:\n  date: 2024-02-29T23:30:00-03:00\n---\nx');
     expect(late.diagnostics).toEqual([]);
@@ -74,8 +74,41 @@ describe('parseFrontMatter', () => {
 
   it('suggests a known key for a typo, not for an unrelated word', () => {
     expect(parseFrontMatter('f.md', '---\ntitel: T\nfoo: 1\n---\nx').diagnostics.map((d) => d.message)).toEqual([
-      'front matter: unknown key "titel" (did you mean "title"?)',
-      'front matter: unknown key "foo"',
+      'front matter: titel: unknown key (did you mean "title"?)',
+      expect.stringMatching(/^front matter: foo: unknown key; expected one of "id", "title", .*, "last_update"$/),
     ]);
+  });
+
+  it('places a wrong value at its line and column, and a wrong key at the key', () => {
+    const source = '---\ntitle: T\ndraft:   talvez\ntags:\n  - guia\n  - ""\nlast_update:\n  date: 2024-01-02\n  autor: Ana\n---\nx';
+    expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:3:10: front matter: draft: expected true or false, got the string "talvez"',
+      'f.md:6:5: front matter: tags[1]: expected a non-empty string, got ""',
+      'f.md:9:3: front matter: last_update.autor: unknown key (did you mean "author"?)',
+    ]);
+  });
+
+  it('counts columns on CRLF lines and after a byte order mark as on any other', () => {
+    expect(parseFrontMatter('f.md', '\uFEFF---\r\ntitle: T\r\nsidebar_position: primeiro\r\n---\r\nx').diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:3:19: front matter: sidebar_position: expected a number, got the string "primeiro"',
+    ]);
+  });
+
+  it('gives the lines of the keys later stages report on, and none for a key it refused', () => {
+    const { keyLines } = parseFrontMatter('f.md', '---\ntitle: T\nid: a/b\nslug: /outro\n\npagination_next: null\n---\nx');
+    expect({ ...keyLines }).toEqual({ slug: 4, pagination_next: 6 });
+  });
+
+  it('cuts a long value short in its message', () => {
+    const [d] = parseFrontMatter('f.md', `---\ndraft: ${'x'.repeat(200)}\n---\nx`).diagnostics;
+    const got = d!.message.split(', got ')[1]!;
+    expect(got).toBe(`the string "${'x'.repeat(57)}…"`);
+    expect(got.length - 'the string '.length).toBeLessThanOrEqual(60);
+  });
+
+  it('refuses a shallowest table-of-contents level below the deepest, at the shallowest, and leaves it out', () => {
+    const parsed = parseFrontMatter('f.md', '---\ntoc_max_heading_level: 3\ntoc_min_heading_level: 4\n---\nx');
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:3:24: front matter: toc_min_heading_level: expected at most toc_max_heading_level (3), got 4']);
+    expect(parsed.data).toEqual({ toc_max_heading_level: 3 });
   });
 });
