@@ -63,6 +63,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     docsDir: ctx.docsDir,
     staticDir: ctx.staticDir,
     projectRoots: ctx.projectRoots,
+    htmlPolicy: config.markdown,
     baseUrl: config.baseUrl,
     cwd: ctx.cwd,
     routeByRelPath: ctx.routeByRelPath,

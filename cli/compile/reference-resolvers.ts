@@ -6,6 +6,7 @@ import { hrefFor, resolveLink, type LinkContext, type MarkdownLookup } from '../
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
+import type { HtmlPolicy } from '../render/sanitize-html.ts';
 import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
 
@@ -17,6 +18,8 @@ export interface ResolverContext {
   staticDir: string;
   /** Where files may be read from: the config's folder and the content folder (see projectRoots). */
   projectRoots: readonly string[];
+  /** What the page's raw HTML may do: the config's `markdown` settings. */
+  htmlPolicy: HtmlPolicy;
   baseUrl: string;
   cwd: string;
   routeByRelPath: ReadonlyMap<string, string>;
@@ -60,7 +63,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
     renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight),
     highlight: ctx.highlight,
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
-    htmlPolicy: { rawHtml: 'sanitize', iframeHosts: [] },
+    htmlPolicy: ctx.htmlPolicy,
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.

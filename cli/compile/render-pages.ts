@@ -53,6 +53,7 @@ function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFo
       docsDir: contentRoot,
       staticDir: ctx.staticDir,
       projectRoots: ctx.projectRoots,
+      htmlPolicy: loaded.config.markdown,
       baseUrl: loaded.config.baseUrl,
       cwd: ctx.cwd,
       routeByRelPath: routes,

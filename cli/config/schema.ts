@@ -126,6 +126,13 @@ export const docsConfigSchema = z.strictObject({
     disableSwitch: z._default(z.boolean(), false),
     respectPrefersColorScheme: z._default(z.boolean(), false),
   }), {}),
+  /** What raw HTML in Markdown may do (see the README's security model). */
+  markdown: z.prefault(z.strictObject({
+    /** "sanitize" takes out what could run script, with a warning each; "trusted" passes raw HTML as written. */
+    rawHtml: z._default(z.enum(['sanitize', 'trusted']), 'sanitize'),
+    /** Hosts an <iframe> may load from over https, such as "www.youtube-nocookie.com". */
+    iframeHosts: z._default(z.array(matching(/^[a-z0-9.-]+$/i, 'a host name such as "www.youtube-nocookie.com"')), []),
+  }), {}),
   /** A closable bar above the navbar; absent means none. */
   announcementBar: z.optional(
     z.strictObject({
