@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic, type UserError } from '../../../cli/util/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const HOSTILE = '<img src="https://exemplo.com.br/x.png" onerror="alert(1)">\n\n<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>\n';

@@ -15,7 +15,7 @@ const MESSAGE = 'its YAML aliases (*name) expand to more than 10,000 values';
 
 describe('YAML alias bombs', () => {
   it('in front matter, on keys docsgen knows, end in one short error at the first alias', { timeout: 10_000 }, () => {
-    for (const [width, depth] of [[9, 9], [10, 10]]) {
+    for (const [width, depth] of [[9, 9], [10, 10]] as const) {
       const source = `---\n${bomb(width, depth, ['title', 'tags', 'keywords', 'description'])}\n---\n# Página\n`;
       const { diagnostics } = parseFrontMatter('docs/a.md', source);
       expect(diagnostics.map(formatDiagnostic)).toEqual([`docs/a.md:3:10: front matter: ${MESSAGE}; repeat a value with an alias, never a list of aliases of lists`]);
