@@ -1,6 +1,7 @@
 import path from 'node:path';
 import markdownIt from 'markdown-it';
-import type { Diagnostic } from '../util/diagnostics.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { quote } from '../validate/describe.ts';
 import { DOCS_ROUTE } from '../../format/routes.ts';
 import { parseFrontMatter, type FrontMatter, type KeyLines } from './front-matter.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
@@ -30,9 +31,14 @@ export interface DocSource {
 
 /** Stage 3: one Markdown file into a doc with its id and route. */
 export function parseDoc(file: string, relPath: string, source: string, docsRoute = DOCS_ROUTE): { doc: DocSource; diagnostics: Diagnostic[] } {
-  const { data, body, bodyLineOffset, keyLines, diagnostics } = parseFrontMatter(file, source);
+  const { data, body, bodyLineOffset, keyLines, positions, diagnostics } = parseFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);
+  const slugProblem = data.slug === undefined ? undefined : unsafeSlug(data.slug, dir);
+  if (slugProblem) {
+    const at = positions.locate(['slug'], 'value');
+    diagnostics.push(error(file, at.line, at.column, `front matter: slug: ${slugProblem}`));
+  }
   const { name, position: prefixPosition } = parseNumberPrefix(path.posix.basename(relPath, '.md'));
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
@@ -60,6 +66,22 @@ export function leadingHeading(body: string): string | undefined {
     .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
     .replace(/\u{F8FF}(\d+)\u{F8FF}/gu, (_, i: string) => escaped[Number(i)]!);
   return unescapeAll(text).trim() || undefined;
+}
+
+/**
+ * Why a slug cannot be a route of this site, if it cannot: Docusaurus quietly turns `/../../etc` into `/etc` and
+ * builds `/a?b#c` as a page no address reaches.
+ */
+function unsafeSlug(slug: string, dir: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^\\/i.test(slug)) return `${quote(slug)} names another host or scheme; a slug is a path of this site, such as "/guia/inicio"`;
+  if (/[?#]/.test(slug)) return `${quote(slug)} carries a query or a fragment, which no route can hold; write the path alone`;
+  let depth = 0;
+  for (const segment of (slug.startsWith('/') ? slug : `/${dir}/${slug}`).split('/')) {
+    if (segment === '..') depth--;
+    else if (segment && segment !== '.') depth++;
+    if (depth < 0) return `${quote(slug)} climbs above the docs folder with ".."; write the path from the docs root, such as "/guia/inicio"`;
+  }
+  return undefined;
 }
 
 function routeOf(dir: string, name: string, data: FrontMatter, docsRoute: string): string {
