@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { discover, linkError, mdxPageError } from '../parse/discover.ts';
+import { readText } from '../util/read-text.ts';
 import { parseCategory, type CategoryMeta } from '../parse/category.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 
@@ -25,8 +26,9 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
     diagnostics.push(error(path.relative(cwd, found.docsDir) || found.docsDir, 1, 1, 'the docs folder does not exist; expected Markdown files under it'));
   }
   const all = found.docs.map((rel) => {
-    const parsed = parseDoc(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));
-    diagnostics.push(...parsed.diagnostics);
+    const source = readText(path.join(found.docsDir, rel), display(rel));
+    const parsed = parseDoc(display(rel), rel, source.text);
+    diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     return parsed.doc;
   });
   diagnostics.push(...found.mdx.map((rel) => mdxPageError(display(rel))));
