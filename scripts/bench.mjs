@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: cold builds of generated corpora (../shared/bench/make-corpus.mjs)
 // with the real CLI. Reports medians of wall time and peak RSS, the output size,
-// the gzip size of the JavaScript a doc page loads, and search (bench-search.mjs).
+// the gzip size of the JavaScript a doc page loads, search (bench-search.mjs), and
+// hostile inputs against their time budgets (bench-hostile.mjs).
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-tool.mjs';
 import { benchWatch } from './bench-watch.mjs';
 import { searchBench } from './bench-search.mjs';
+import { hostileBench } from './bench-hostile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -131,6 +133,8 @@ for (const pages of sizes) {
   console.log(rows.at(-1));
 }
 console.table(rows);
+
+console.table(hostileBench({ root, work }));
 
 if (sizes.includes(1000) && !('no-watch' in args)) {
   const w = await benchWatch({ root, projectDir: project(1000) });
