@@ -125,7 +125,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     site: () => session.site,
     baseUrl: () => session.config?.config.baseUrl ?? '/',
     viewer: findViewerAssets(),
-    errors: () => errors,
+    errors: () => (watchProblem ? [...errors, watchProblem] : errors),
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config?.contentDir, rel),
     host: options.host,
   });
@@ -136,6 +136,24 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
 
   let watcher: FSWatcher | undefined;
   let watchedContentDir: string | undefined;
+  /**
+   * A watcher error (a folder it may not read, no inotify watch left) stops nothing: it is said once, shown in the
+   * overlay, and the folder is watched anew a second later, until a watcher starts without one.
+   */
+  let watchProblem: string | undefined;
+  let watchErrors = 0;
+  let rewatch: NodeJS.Timeout | undefined;
+  const onWatchError = (e: unknown) => {
+    watchErrors++;
+    const line = `docsgen: watching ${watchedContentDir ?? 'the content'} failed (${(e as Error).message}); still serving, and watching again in 1 s`;
+    if (line !== watchProblem) log(line);
+    watchProblem = line;
+    dev.broadcast({ type: 'errors', lines: [...errors, line] });
+    clearTimeout(rewatch);
+    rewatch = setTimeout(() => {
+      if (watchedContentDir) watchContent(watchedContentDir, Date.now()).catch(onWatchError);
+    }, 1000);
+  };
   const queue = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -215,11 +233,18 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
    */
   const watchContent = async (contentDir: string, since: number) => {
     const previous = watcher;
+    const errorsBefore = watchErrors;
     const next = watchFiles(...watchedPaths(contentDir, session.configFile));
     watcher = next;
     watchedContentDir = contentDir;
     next.on('all', onChange);
+    next.on('error', onWatchError);
     await new Promise<void>((resolve) => next.once('ready', () => resolve()));
+    if (watchProblem && watchErrors === errorsBefore) {
+      watchProblem = undefined;
+      log('docsgen: watching again');
+      dev.broadcast({ type: 'errors', lines: errors });
+    }
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();
     for (const file of modifiedSince(next.getWatched(), since)) queue.add(file);
@@ -236,6 +261,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     async close() {
       clearTimeout(timer);
       clearTimeout(searchTimer);
+      clearTimeout(rewatch);
       for (const pending of rechecks.values()) clearTimeout(pending);
       await running;
       await searching;

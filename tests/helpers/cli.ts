@@ -25,15 +25,19 @@ export function startServe(dir: string, cwd: string): Promise<RunningServer> {
   return startListening(['serve', '--dir', dir, '--port', '0'], cwd);
 }
 
-/** Starts `docsgen watch` over a project on a free port. `output()` returns everything it printed. */
-export async function startWatchProcess(cwd: string, extraArgs: string[] = []): Promise<RunningServer & { output(): string }> {
+/**
+ * Starts `docsgen watch` over a project on a free port. `output()` returns everything it printed. `wrapper` runs it
+ * through another command, such as `unshare -U` to run it as an unprivileged user.
+ */
+export async function startWatchProcess(cwd: string, extraArgs: string[] = [], wrapper: string[] = []): Promise<RunningServer & { output(): string }> {
   let output = '';
-  const server = await startListening(['watch', '--port', '0', ...extraArgs], cwd, (chunk) => (output += chunk));
+  const server = await startListening(['watch', '--port', '0', ...extraArgs], cwd, (chunk) => (output += chunk), wrapper);
   return { ...server, output: () => output };
 }
 
-function startListening(args: string[], cwd: string, onOutput?: (chunk: string) => void): Promise<RunningServer> {
-  const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+function startListening(args: string[], cwd: string, onOutput?: (chunk: string) => void, wrapper: string[] = []): Promise<RunningServer> {
+  const command = [...wrapper, process.execPath, bin, ...args];
+  const child = spawn(command[0]!, command.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`docsgen ${args[0]} did not start: ${output}`)), 20_000);
