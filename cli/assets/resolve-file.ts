@@ -47,11 +47,13 @@ export function resolveFileRef(href: string, fromFile: string, staticDir: string
   return outside(source, projectRoots) ?? { kind: 'local', source };
 }
 
-/** The file's real place, when it is not inside the project: `../../../../etc/passwd`, or a symlink leading out. */
+/**
+ * The file's real place, when it is not inside the project: `../../../../etc/passwd`, or a symlink leading out.
+ * `projectRoots` are real paths already (see projectRoots in compile/model.ts), resolved once per build.
+ */
 function outside(source: string, projectRoots: readonly string[]): FileRef | undefined {
   const target = fs.realpathSync(source);
-  const roots = projectRoots.map((root) => (fs.existsSync(root) ? fs.realpathSync(root) : root));
-  return roots.some((root) => isInside(target, root)) ? undefined : { kind: 'outside', source, target };
+  return projectRoots.some((root) => isInside(target, root)) ? undefined : { kind: 'outside', source, target };
 }
 
 function isFile(p: string): boolean {

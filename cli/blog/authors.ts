@@ -5,7 +5,7 @@ import { objectWith, text } from '../validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 import type { BlogAuthor } from '../../format/site-format.ts';
-import { ALIAS_BOMB_MESSAGE, expandsBeyond, firstAlias } from '../validate/alias-bomb.ts';
+import { aliasBomb } from '../validate/alias-bomb.ts';
 
 /** An author, in `blog/authors.yml` or inline in a post's front matter, as Docusaurus reads them. */
 export const authorSchema = objectWith('an object with "name"', {
@@ -31,10 +31,8 @@ export function parseAuthors(file: string, source: string): { authors: Map<strin
     return { authors, diagnostics: [error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid YAML: ${(e as { reason?: string }).reason ?? (e as Error).message}`)] };
   }
   if (data == null) return { authors, diagnostics: [] };
-  if (expandsBeyond(data)) {
-    const at = firstAlias(text);
-    return { authors, diagnostics: [error(file, at.line + 1, at.column + 1, `invalid authors file: ${ALIAS_BOMB_MESSAGE}`)] };
-  }
+  const bomb = aliasBomb(file, data, text, 'invalid authors file');
+  if (bomb) return { authors, diagnostics: [bomb] };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { authors, diagnostics: [error(file, 1, 1, 'expected a map of author keys to { name, title, url, image_url }')] };
   }

@@ -14,7 +14,7 @@ import { withBase } from '../../format/routes.ts';
 import { routesOfDoc } from './docs-route.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { buildPayload, sourcePath } from './payload.ts';
-import { referenceResolvers } from './reference-resolvers.ts';
+import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
@@ -32,6 +32,25 @@ export interface PageContext {
   apis: ApiDescriptions;
   /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
   highlight: CodeHighlighter;
+}
+
+/** How a page of the site (a doc, or a blog post with its own folder and lookup) resolves its references. */
+export function resolverContext(ctx: PageContext, doc: ResolverContext['doc'], diagnostics: Diagnostic[]): ResolverContext {
+  const { config } = ctx.loaded;
+  return {
+    doc,
+    docsDir: ctx.docsDir,
+    staticDir: ctx.staticDir,
+    projectRoots: ctx.projectRoots,
+    htmlPolicy: config.markdown,
+    baseUrl: config.baseUrl,
+    cwd: ctx.cwd,
+    routeByRelPath: ctx.routeByRelPath,
+    assets: ctx.assets,
+    diagnostics,
+    apis: ctx.apis,
+    highlight: ctx.highlight,
+  };
 }
 
 /** Everything one doc contributes to the site. */
@@ -58,20 +77,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const { loaded, apis } = ctx;
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
-  const resolvers = referenceResolvers({
-    doc,
-    docsDir: ctx.docsDir,
-    staticDir: ctx.staticDir,
-    projectRoots: ctx.projectRoots,
-    htmlPolicy: config.markdown,
-    baseUrl: config.baseUrl,
-    cwd: ctx.cwd,
-    routeByRelPath: ctx.routeByRelPath,
-    assets: ctx.assets,
-    diagnostics,
-    apis,
-    highlight: ctx.highlight,
-  });
+  const resolvers = referenceResolvers(resolverContext(ctx, doc, diagnostics));
   const { context } = resolvers;
   const rendered = renderDoc(doc, resolvers);
   const linkSites = rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context }));

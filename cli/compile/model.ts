@@ -3,6 +3,7 @@
  * emit and watch stages take from a compile. Kept apart from the orchestrator
  * so that stages import types, not the pipeline that runs them.
  */
+import fs from 'node:fs';
 import type { AssetRegistry, Asset } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { PageContext } from './doc-page.ts';
@@ -86,8 +87,9 @@ export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
 
 /**
  * The folders a build may read and publish files from: the config's folder and the content folder it names (which
- * may lie elsewhere). A link, an image or a symlink that leads anywhere else is an error, never a copied file.
+ * may lie elsewhere), as real paths, so that a file's real path is compared with them as it is. A link, an image or a
+ * symlink that leads anywhere else is an error, never a copied file.
  */
 export function projectRoots(loaded: Pick<LoadedConfig, 'rootDir' | 'contentDir'>): string[] {
-  return [loaded.rootDir, loaded.contentDir];
+  return [loaded.rootDir, loaded.contentDir].map((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir));
 }

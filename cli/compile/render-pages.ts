@@ -3,7 +3,7 @@ import type { DocSource } from '../parse/doc.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
 import { BLOG_MARKDOWN_LOOKUP, compileBlog, type BlogBuild, type ResolversFor } from '../blog/compile-blog.ts';
-import { renderDocPage, setPageAnchors, type DocPage, type PageContext } from './doc-page.ts';
+import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type PageContext } from './doc-page.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
 
 export interface RenderedPages {
@@ -46,21 +46,6 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
 
 /** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
 function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
-  const { loaded } = ctx;
   return (page, routes, contentRoot) =>
-    referenceResolvers({
-      doc: page,
-      docsDir: contentRoot,
-      staticDir: ctx.staticDir,
-      projectRoots: ctx.projectRoots,
-      htmlPolicy: loaded.config.markdown,
-      baseUrl: loaded.config.baseUrl,
-      cwd: ctx.cwd,
-      routeByRelPath: routes,
-      assets: ctx.assets,
-      diagnostics,
-      apis: ctx.apis,
-      highlight: ctx.highlight,
-      markdownLookup: BLOG_MARKDOWN_LOOKUP,
-    });
+    referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: contentRoot, routeByRelPath: routes, markdownLookup: BLOG_MARKDOWN_LOOKUP });
 }

@@ -9,7 +9,7 @@ import { text } from '../validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
-import { ALIAS_BOMB_MESSAGE, expandsBeyond, firstAlias } from '../validate/alias-bomb.ts';
+import { aliasBomb } from '../validate/alias-bomb.ts';
 
 /** What a `_category_.json` or `_category_.yml` may say about its folder, as Docusaurus reads it. */
 const categorySchema = z.strictObject({
@@ -59,10 +59,8 @@ function readJsonCategory(file: string, text: string): Read {
 function readYamlCategory(file: string, text: string): Read {
   try {
     const value = yaml.load(text);
-    if (expandsBeyond(value)) {
-      const at = firstAlias(text);
-      return { ok: false, diagnostics: [error(file, at.line + 1, at.column + 1, `invalid category file: ${ALIAS_BOMB_MESSAGE}`)] };
-    }
+    const bomb = aliasBomb(file, value, text, 'invalid category file');
+    if (bomb) return { ok: false, diagnostics: [bomb] };
     return { ok: true, value, positions: yamlPositions(text), duplicates: [] };
   } catch (e) {
     const mark = (e as { mark?: { line: number; column: number } }).mark;

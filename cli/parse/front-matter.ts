@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { ALIAS_BOMB_MESSAGE, expandsBeyond, firstAlias } from '../validate/alias-bomb.ts';
+import { aliasBomb } from '../validate/alias-bomb.ts';
 import { quote } from '../validate/describe.ts';
 import type { SourcePositions } from '../validate/positions.ts';
 import { acrossFields, integer, objectWith, satisfying, text } from '../validate/rules.ts';
@@ -159,11 +159,9 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
   }
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
   const raw: unknown = parsed.data ?? {};
-  if (expandsBeyond(raw)) {
-    // gray-matter's matter starts with the rest of the opening line: its first line is the file's first.
-    const at = firstAlias(parsed.matter);
-    return failed(error(file, at.line + 1, at.column + 1, `front matter: ${ALIAS_BOMB_MESSAGE}`), parsed.content, bodyLineOffset);
-  }
+  // gray-matter's matter starts with the rest of the opening line: its first line is the file's first.
+  const bomb = aliasBomb(file, raw, parsed.matter, 'front matter');
+  if (bomb) return failed(bomb, parsed.content, bodyLineOffset);
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     const got = Array.isArray(raw) ? 'a list' : quote(raw);
     return failed(error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`), parsed.content, bodyLineOffset);

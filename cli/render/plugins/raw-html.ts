@@ -19,13 +19,13 @@ export function rawHtml(md: MarkdownIt): void {
     let lines: [number, number] = [0, 0];
     for (const token of state.tokens) {
       if (token.map) lines = token.map;
-      if (token.type === 'html_block') sanitizeToken(token, env, policy, lines[0], lines[1]);
-      else if (token.type === 'inline' && token.children) {
-        const [start, end] = lines;
+      if (token.type === 'html_block') sanitizeToken(token, env, policy, { startLine: lines[0], text: blockText(env, lines) });
+      else if (token.type === 'inline' && token.children?.some((child) => child.type === 'html_inline')) {
+        // Joined once per block, however many tags it holds.
+        const block = { startLine: lines[0], text: blockText(env, lines) };
         let searchFrom = 0;
         for (const child of token.children) {
-          if (child.type !== 'html_inline') continue;
-          searchFrom = sanitizeToken(child, env, policy, start, end, searchFrom);
+          if (child.type === 'html_inline') searchFrom = sanitizeToken(child, env, policy, block, searchFrom);
         }
       }
     }
@@ -38,10 +38,10 @@ export function rawHtml(md: MarkdownIt): void {
  * block whose source differs from its content (inside a blockquote, say) is placed by the content's own lines.
  * Returns where the search for the block's next inline tag may begin.
  */
-function sanitizeToken(token: Token, env: RenderEnv, policy: HtmlPolicy, startLine: number, endLine: number, searchFrom = 0): number {
+function sanitizeToken(token: Token, env: RenderEnv, policy: HtmlPolicy, block: { startLine: number; text: string }, searchFrom = 0): number {
   const original = token.content;
   const { html, removed } = sanitizeHtml(original, policy);
-  const source = env.lines.slice(startLine, endLine).join('\n');
+  const { startLine, text: source } = block;
   const found = source.indexOf(original, searchFrom);
   const [text, base] = found >= 0 ? [source, found] : [original, 0];
   token.content = html;
@@ -53,4 +53,9 @@ function sanitizeToken(token: Token, env: RenderEnv, policy: HtmlPolicy, startLi
     env.report({ line: line + 1 + env.lineOffset, column, message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`, severity: 'warning' });
   }
   return found >= 0 ? found + original.length : searchFrom;
+}
+
+/** The source lines of a block, as one text, to place what is removed from it. */
+function blockText(env: RenderEnv, [start, end]: [number, number]): string {
+  return env.lines.slice(start, end).join('\n');
 }
