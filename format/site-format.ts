@@ -36,6 +36,23 @@ export interface Manifest {
   blog?: BlogInfo;
   /** Full-text search indexes, one per version and locale; absent when nothing is indexed. */
   search?: SearchIndexRef[];
+  /** What pages may reach on other origins. */
+  policy: SitePolicy;
+}
+
+/**
+ * The sources, beyond the site's own origin, that the reader's browser may
+ * reach. The compiler writes them into every HTML file's
+ * Content-Security-Policy; the viewer checks a "Testar" or explorer request
+ * against `connectSrc` before sending, to explain a refusal the browser
+ * would only log. Entries are CSP source expressions such as
+ * "https://api.example.com" or "http://127.0.0.1:*".
+ */
+export interface SitePolicy {
+  /** The gate's provider, every OpenAPI server, every GraphQL explorer's endpoint, and the config's additions. */
+  connectSrc: string[];
+  /** Where an `<iframe>` in a page may load from. */
+  frameSrc: string[];
 }
 
 export interface SiteInfo {

@@ -8,3 +8,11 @@ declare class URLSearchParams {
   append(name: string, value: string): void;
   toString(): string;
 }
+
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly origin: string;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly port: string;
+}

@@ -25,6 +25,8 @@ export interface BlogBuild {
   diagnostics: Diagnostic[];
   /** Listed, published posts as the search index sees them. */
   searchPages: PageSections[];
+  /** Origins the posts' embeds call from the browser (see DocPage.connectOrigins). */
+  connectOrigins: string[];
 }
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
@@ -49,7 +51,7 @@ export function blogFenceLanguages(contentDir: string): string[] {
  * relative to the post ("../docs/about/intro.md").
  */
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [] };
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [] };
   const blogDir = path.join(loaded.contentDir, 'blog');
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
@@ -83,6 +85,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
     const { context } = resolvers;
     const rendered = renderDoc(post, resolvers);
     result.anchorsByRoute.set(post.route, rendered.anchors);
+    result.connectOrigins.push(...rendered.connectOrigins);
     for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });
     const fm = post.frontMatter;
     if (!fm.draft && !fm.unlisted) {

@@ -16,6 +16,7 @@ import { startHighlighting } from './highlighting.ts';
 import { loadApiDescriptions } from './load-apis.ts';
 import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
+import { sitePolicy } from './site-policy.ts';
 import { payloadFiles } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { renderPages } from './render-pages.ts';
@@ -105,7 +106,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     payloads.files.set(search.ref.file, search.json);
     options.onPayload?.(search.ref.file, search.json);
   }
-  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref });
+  const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins]);
+  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };

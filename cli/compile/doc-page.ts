@@ -65,6 +65,8 @@ export interface DocPage {
   routes: string[];
   /** Every id a `#hash` may target on the page. */
   anchors: ReadonlySet<string>;
+  /** Origins the page's embeds call from the reader's browser; the site's connect-src allows them. */
+  connectOrigins: string[];
   linkSites: LinkSite[];
   /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
   search: PageSections | undefined;
@@ -93,6 +95,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     description: payload.description,
     routes: routesOfDoc(doc, ctx.shownAtDocs),
     anchors: rendered.anchors,
+    connectOrigins: rendered.connectOrigins,
     linkSites,
     search,
     diagnostics,

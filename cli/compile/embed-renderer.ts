@@ -54,7 +54,7 @@ export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: 
     const [endpoint, apiKeyHeader] = rest;
     if (!endpoint || !/^https?:\/\//.test(endpoint)) return fail(request, ':::graphql-explorer: expected the endpoint URL after the schema name, e.g. ":::graphql-explorer registry https://api.example.com/graphql X-Api-Key"');
     const config: GraphqlExplorerConfig = { endpoint, ...(apiKeyHeader ? { apiKeyHeader } : {}), sdl: source.sdl, query: request.code ?? '', variables: '{}' };
-    return { html: `<div class="${GRAPHQL_EXPLORER_CLASS}" data-explorer="${escape(JSON.stringify(config))}"></div>\n`, anchors: [] };
+    return { html: `<div class="${GRAPHQL_EXPLORER_CLASS}" data-explorer="${escape(JSON.stringify(config))}"></div>\n`, anchors: [], connectOrigin: new URL(endpoint).origin };
   };
 }
 

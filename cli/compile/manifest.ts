@@ -1,7 +1,7 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { ReaderOptions } from './reader-options.ts';
 import type { Listings } from '../listings/compile-listings.ts';
-import { FORMAT_VERSION, type GateSettings, type Manifest } from '../../format/site-format.ts';
+import { FORMAT_VERSION, type GateSettings, type Manifest, type SitePolicy } from '../../format/site-format.ts';
 import type { SearchIndexRef } from '../../format/search-format.ts';
 import { DOCS_ROUTE } from '../../format/routes.ts';
 import type { PayloadFiles } from './payload-files.ts';
@@ -18,6 +18,7 @@ export interface ManifestParts {
   /** Absent when the config has no gate section and the command asked for none (see gateSettings). */
   gate: GateSettings | undefined;
   search: SearchIndexRef | undefined;
+  policy: SitePolicy;
 }
 
 /** The manifest the viewer starts from: the config's site settings with what the phases before produced. */
@@ -47,5 +48,6 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
     ...(listings.blog ? { blog: listings.blog } : {}),
     ...(search ? { search: [search] } : {}),
     ...(gate ? { gate } : {}),
+    policy: parts.policy,
   };
 }

@@ -133,6 +133,17 @@ export const docsConfigSchema = z.strictObject({
     /** Hosts an <iframe> may load from over https, such as "www.youtube-nocookie.com". */
     iframeHosts: z._default(z.array(matching(/^[a-z0-9.-]+$/i, 'a host name such as "www.youtube-nocookie.com"')), []),
   }), {}),
+  /** The Content-Security-Policy every HTML file carries (see the README's security model). */
+  contentSecurityPolicy: z.prefault(z.strictObject({
+    /**
+     * Origins the reader's browser may call besides those docsgen finds (the gate's provider, OpenAPI servers,
+     * GraphQL explorer endpoints): e.g. a templated server's hosts, or "http://127.0.0.1:*" for local APIs in "Testar".
+     */
+    connectSrc: z._default(
+      z.array(matching(/^(https?|wss?):\/\/(\*\.)?[a-z0-9.-]+(:(\d+|\*))?$/i, 'an origin such as "https://api.example.com", "https://*.example.com" or "http://127.0.0.1:*"')),
+      [],
+    ),
+  }), {}),
   /** A closable bar above the navbar; absent means none. */
   announcementBar: z.optional(
     z.strictObject({

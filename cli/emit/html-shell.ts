@@ -2,6 +2,7 @@ import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
 import type { PageMeta } from '../compile/model.ts';
 import { escapeHtml } from '../util/html.ts';
 import { withBase } from '../../format/routes.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 
 export interface ShellAssets {
   manifestFile: string;
@@ -28,10 +29,12 @@ const SCRIPT_FAILURE_WATCH = `addEventListener("error",function(e){var t=e.targe
  * baseUrl every address is "inside" it. The suggestion strips the route's
  * own (decoded) path from the address; the not-found page has no route to
  * strip, so there a failed script says nothing. Text goes in with
- * textContent, never as HTML.
+ * textContent, never as HTML. The route comes from the script element's
+ * `data-route`, so that the script is the same on every page and one hash
+ * in the Content-Security-Policy allows it everywhere.
  */
-function baseUrlCheck(baseUrl: string, route: string | null): string {
-  return `(function(){var b=${scriptJson(baseUrl)},r=${scriptJson(route)},p=location.pathname,h=document.documentElement,s=p;
+function baseUrlCheck(baseUrl: string): string {
+  return `(function(){var b=${scriptJson(baseUrl)},r=document.currentScript.getAttribute("data-route"),p=location.pathname,h=document.documentElement,s=p;
 try{s=decodeURIComponent(p)}catch(e){}
 s=s.replace(/(\\/index)?\\.html$|\\/$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
 function show(){if(document.getElementById("base-url-banner"))return;var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");
@@ -67,13 +70,16 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
 export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: PageMeta | null, body?: string) => string {
   const { site, locale } = manifest;
   const base = site.baseUrl;
+  const inline = { beforePaint: beforePaint(manifest), baseUrlCheck: baseUrlCheck(base) };
+  const policy = contentSecurityPolicy(manifest.policy, [inline.beforePaint, SCRIPT_FAILURE_WATCH, inline.baseUrlCheck]);
   const opening = `<!doctype html>
 <html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin">
-<script>${beforePaint(manifest)}</script>
+<script>${inline.beforePaint}</script>
 <link rel="icon" href="${FAVICON}">`;
   const siteIcon = site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '';
   const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
@@ -101,7 +107,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
 </head>
 <body>
 <div id="root">${body}</div>
-<script>${baseUrlCheck(base, page?.path ?? null)}</script>
+<script${page ? ` data-route="${escapeHtml(page.path)}"` : ''}>${inline.baseUrlCheck}</script>
 </body>
 </html>
 `;

@@ -18,6 +18,8 @@ export interface RenderedDoc {
   /** Every id a `#hash` may target on this page. */
   anchors: Set<string>;
   links: LinkRef[];
+  /** Origins the page's embeds call from the browser. */
+  connectOrigins: string[];
   /** The parsed token stream, for stages that read structure (the search index) rather than HTML. */
   tokens: Token[];
 }
@@ -29,6 +31,7 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resol
   shared ??= createMarkdown();
   const links: LinkRef[] = [];
   const htmlIds: string[] = [];
+  const connectOrigins: string[] = [];
   const env: RenderEnv = {
     lines: doc.body.split('\n'),
     lineOffset: doc.bodyLineOffset,
@@ -37,6 +40,7 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resol
     ...resolvers,
     links,
     htmlIds,
+    connectOrigins,
   };
   const tokens = shared.parse(doc.body, env);
   const headings: TocItem[] = [];
@@ -51,5 +55,5 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resol
   const anchors = new Set<string>();
   for (let i = 0; i < headings.length; i++) anchors.add(headings[i]!.id);
   for (let i = 0; i < htmlIds.length; i++) anchors.add(htmlIds[i]!.normalize('NFC'));
-  return { html, headings, anchors, links, tokens };
+  return { html, headings, anchors, links, connectOrigins, tokens };
 }

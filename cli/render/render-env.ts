@@ -21,6 +21,8 @@ export interface RenderedEmbed {
   html: string;
   /** Ids inside the HTML that links may target. */
   anchors: string[];
+  /** An origin the embed calls from the reader's browser (an explorer's endpoint), which the site's policy must allow. */
+  connectOrigin?: string;
 }
 
 /** A link found in a page, located in its source file. */
@@ -51,6 +53,8 @@ export interface RenderEnv {
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];
+  /** Origins the page's embeds call (see RenderedEmbed.connectOrigin). */
+  connectOrigins: string[];
   /** What raw HTML may do; sanitized, with no iframe host, when absent. */
   htmlPolicy?: HtmlPolicy;
 }

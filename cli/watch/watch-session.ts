@@ -165,7 +165,10 @@ export class WatchSession {
     const changedNow: string[] = [];
     for (const rel of plan.render) {
       const next = changes.find((c) => c.relPath === rel)!.next!;
-      changedNow.push(...(await this.rerender(next)));
+      const rendered = await this.rerender(next);
+      // An explorer's new endpoint changes every page's Content-Security-Policy, which a full build writes.
+      if (rendered === 'policy-changed') return this.full(files);
+      changedNow.push(...rendered);
     }
     this.recheck(new Set(plan.recheck));
     const diagnostics = sortDiagnostics([...this.baseline, ...[...this.sourceDiagnostics.values()].flat(), ...[...this.linkDiagnostics.values()].flat()]);
@@ -201,10 +204,12 @@ export class WatchSession {
   }
 
   /** Renders one doc again and stages its payload; returns nothing when the payload did not change. */
-  private async rerender(doc: DocSource): Promise<string[]> {
+  private async rerender(doc: DocSource): Promise<string[] | 'policy-changed'> {
     const state = this.state!;
     await loadLanguages(fenceLanguages(doc.body));
     const page = renderDocPage(doc, state.pages);
+    const allowed = this.published!.site.manifest.policy.connectSrc;
+    if (page.connectOrigins.some((origin) => !allowed.includes(origin))) return 'policy-changed';
     if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     setPageAnchors(state.anchorsByRoute, page);

@@ -44,6 +44,7 @@ export function embeds(md: MarkdownIt): void {
         const line = (token.map?.[0] ?? 0) + 1 + env.lineOffset;
         const embed = env.renderEmbed({ kind, args: token.info.trim().split(/\s+/).slice(1), line, ...(code !== undefined ? { code } : {}) });
         env.htmlIds.push(...embed.anchors);
+        if (embed.connectOrigin) env.connectOrigins.push(embed.connectOrigin);
         return embed.html;
       },
     });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { GraphqlExplorerConfig } from '../../../format/site-format.ts';
+import { useManifest } from '../../data/manifest-context.tsx';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from '../try-it/ApiKeyField.tsx';
 import { ResultView } from '../try-it/ResultView.tsx';
@@ -17,6 +18,7 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
+  const { connectSrc } = useManifest().policy;
 
   const run = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -28,17 +30,16 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
     const parsedVariables: unknown = variables.trim() ? JSON.parse(variables) : {};
     setSending(true);
     const token = storedToken();
-    setResult(
-      await sendRequest(endpoint, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(config.apiKeyHeader && apiKey ? { [config.apiKeyHeader]: apiKey } : {}),
-        },
-        body: JSON.stringify({ query, variables: parsedVariables }),
-      }),
-    );
+    const init: RequestInit = {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(config.apiKeyHeader && apiKey ? { [config.apiKeyHeader]: apiKey } : {}),
+      },
+      body: JSON.stringify({ query, variables: parsedVariables }),
+    };
+    setResult(await sendRequest(endpoint, init, connectSrc));
     setSending(false);
   };
 

@@ -2,6 +2,17 @@ import type { SendResult } from './send-request.ts';
 
 /** Status, time, headers and body of a response, or a plain explanation of why there is none. */
 export function ResultView({ result }: { result: SendResult }) {
+  if (result.kind === 'blocked') {
+    return (
+      <div className="try-it-result try-it-failure" role="alert">
+        <p>
+          <strong>A requisição não foi enviada</strong>: este portal só permite chamadas aos servidores que a documentação declara, e {result.origin} não
+          está entre eles. Use um dos servidores da lista, ou o comando curl abaixo no terminal; quem mantém o portal pode incluir o endereço em{' '}
+          <code>contentSecurityPolicy.connectSrc</code>.
+        </p>
+      </div>
+    );
+  }
   if (result.kind === 'failure') {
     return (
       <div className="try-it-result try-it-failure" role="alert">

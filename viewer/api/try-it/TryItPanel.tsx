@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TryItOperation } from '../../../format/site-format.ts';
 import { requestHeaders, requestUrl, type RequestValues } from '../../../format/try-it/code-samples.ts';
+import { useManifest } from '../../data/manifest-context.tsx';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from './ApiKeyField.tsx';
 import { BodyField } from './BodyField.tsx';
@@ -29,6 +30,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
+  const { connectSrc } = useManifest().policy;
   const token = storedToken() ?? '';
   const server = serverChoice === CUSTOM_SERVER ? customServer.trim() : serverChoice;
   const values: RequestValues = { server, params, body: operation.requestBody ? body : undefined, token, apiKey };
@@ -45,7 +47,8 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
     }
     setSending(true);
     const headers = Object.fromEntries(requestHeaders(operation, values).filter(([, v]) => v !== ''));
-    setResult(await sendRequest(requestUrl(operation, values, true), { method: operation.method, headers, ...(values.body?.trim() ? { body: values.body } : {}) }));
+    const init = { method: operation.method, headers, ...(values.body?.trim() ? { body: values.body } : {}) };
+    setResult(await sendRequest(requestUrl(operation, values, true), init, connectSrc));
     setSending(false);
   };
 

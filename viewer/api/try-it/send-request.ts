@@ -1,4 +1,8 @@
+import { connectAllowed } from '../../../format/policy/source-match.ts';
+
 export type SendResult =
+  /** The site's Content-Security-Policy does not let the page call this origin: nothing was sent. */
+  | { kind: 'blocked'; origin: string }
   | { kind: 'response'; status: number; statusText: string; ms: number; headers: [string, string][]; body: string }
   /** `message` is Portuguese; `detail` is the browser's own (English) words, when they say more than "no response". */
   | { kind: 'failure'; ms: number; message: string; detail?: string; likelyCors: boolean };
@@ -19,9 +23,12 @@ export function formatBody(text: string, contentType: string | null): string {
 /**
  * Sends the request and measures it. A fetch that fails without a response
  * is a network error or, across origins, most often a CORS refusal: the
- * browser hides which, so the panel explains both.
+ * browser hides which, so the panel explains both. An origin the site's
+ * policy does not allow is not tried at all: the browser would refuse it with
+ * the same silence, and only its console would say why.
  */
-export async function sendRequest(url: string, init: RequestInit, timeoutMs = 30_000): Promise<SendResult> {
+export async function sendRequest(url: string, init: RequestInit, connectSrc: readonly string[], timeoutMs = 30_000): Promise<SendResult> {
+  if (!connectAllowed(url, location.href, connectSrc)) return { kind: 'blocked', origin: originOf(url) };
   const started = performance.now();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -45,5 +52,13 @@ export async function sendRequest(url: string, init: RequestInit, timeoutMs = 30
     return { kind: 'failure', ms, message: 'o servidor não respondeu, ou o navegador bloqueou a resposta.', likelyCors: crossOrigin };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url, location.href).origin;
+  } catch {
+    return url;
   }
 }
