@@ -166,6 +166,22 @@ test('a request without a response, or one the browser stops, is explained in Po
   await expect(explorer.getByRole('alert')).toContainText('Mensagem do navegador, em inglês: ');
 });
 
+test('an address the site policy does not allow is not sent, and the panel says why', async ({ page }) => {
+  const form = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms');
+  const before = api.requests.length;
+  const outside = `http://localhost:${new URL(api.url).port}`;
+  await form.getByLabel('Endereço da API').fill(outside);
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByRole('alert')).toContainText(`A requisição não foi enviada: este portal só permite chamadas aos servidores que a documentação declara, e ${outside} não`);
+  expect(api.requests.length).toBe(before);
+
+  const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
+  await explorer.getByLabel('Endpoint').fill(`${outside}/graphql`);
+  await explorer.getByRole('button', { name: 'Executar consulta' }).click();
+  await expect(explorer.getByRole('alert')).toContainText('A requisição não foi enviada');
+  expect(api.requests.length).toBe(before);
+});
+
 test('parameter locations are named in Portuguese', async ({ page }) => {
   const list = await openPanel(page, VALID_TOKEN, 'Testar GET /v1/farms');
   await expect(list.locator('label').filter({ hasText: 'page' })).toHaveText('page consulta');

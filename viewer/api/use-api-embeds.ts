@@ -1,12 +1,15 @@
 import { useEffect, type RefObject } from 'react';
 import { GRAPHQL_EXPLORER_CLASS, TRY_IT_CLASS } from '../../format/site-format.ts';
+import { useManifest } from '../data/manifest-context.tsx';
 
 /**
  * Turns the compiler's mount points in a page body into the interactive
  * "Testar" panels and GraphQL explorers. Their code is a separate chunk,
- * loaded only on pages that have one.
+ * loaded only on pages that have one. They are React roots of their own, so
+ * what they need of the manifest (the origins they may call) is handed over.
  */
 export function useApiEmbeds(ref: RefObject<HTMLElement | null>, html: string): void {
+  const { connectSrc } = useManifest().policy;
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -16,11 +19,11 @@ export function useApiEmbeds(ref: RefObject<HTMLElement | null>, html: string): 
     let unmount: (() => void) | undefined;
     let cancelled = false;
     void import('./mount-embeds.tsx').then(({ mountEmbeds }) => {
-      if (!cancelled) unmount = mountEmbeds(tryIts, explorers);
+      if (!cancelled) unmount = mountEmbeds(tryIts, explorers, connectSrc);
     });
     return () => {
       cancelled = true;
       unmount?.();
     };
-  }, [ref, html]);
+  }, [ref, html, connectSrc]);
 }

@@ -7,7 +7,7 @@ import { createStaticServer, listen } from '../../../cli/serve/static-server.ts'
 import { tempProject } from '../../helpers/temp-project.ts';
 
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND'];
-const HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' };
 
 function expectSecurityHeaders(res: Response, what: string): void {
   for (const [name, value] of Object.entries(HEADERS)) expect(res.headers.get(name), `${what}: ${name}`).toBe(value);

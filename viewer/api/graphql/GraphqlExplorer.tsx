@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { GraphqlExplorerConfig } from '../../../format/site-format.ts';
-import { useManifest } from '../../data/manifest-context.tsx';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from '../try-it/ApiKeyField.tsx';
 import { ResultView } from '../try-it/ResultView.tsx';
@@ -9,7 +8,7 @@ import { jsonProblem } from '../json-problem.ts';
 import { checkQuery } from './check-query.ts';
 
 /** Edit a query and its variables, check them against the schema, and run them with the reader's token. */
-export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
+export function GraphqlExplorer({ config, connectSrc }: { config: GraphqlExplorerConfig; connectSrc: readonly string[] }) {
   const id = useId();
   const [endpoint, setEndpoint] = useState(config.endpoint);
   const [apiKey, setApiKey] = useState('');
@@ -18,7 +17,6 @@ export function GraphqlExplorer({ config }: { config: GraphqlExplorerConfig }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
-  const { connectSrc } = useManifest().policy;
 
   const run = async (event: React.FormEvent) => {
     event.preventDefault();

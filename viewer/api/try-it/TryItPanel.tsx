@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TryItOperation } from '../../../format/site-format.ts';
 import { requestHeaders, requestUrl, type RequestValues } from '../../../format/try-it/code-samples.ts';
-import { useManifest } from '../../data/manifest-context.tsx';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from './ApiKeyField.tsx';
 import { BodyField } from './BodyField.tsx';
@@ -18,7 +17,7 @@ import { validateValues, type FieldErrors } from './validate-values.ts';
  * before sending, that calls the API with the reader's stored token and shows
  * what came back.
  */
-export function TryItPanel({ operation }: { operation: TryItOperation }) {
+export function TryItPanel({ operation, connectSrc }: { operation: TryItOperation; connectSrc: readonly string[] }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
@@ -30,7 +29,6 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
-  const { connectSrc } = useManifest().policy;
   const token = storedToken() ?? '';
   const server = serverChoice === CUSTOM_SERVER ? customServer.trim() : serverChoice;
   const values: RequestValues = { server, params, body: operation.requestBody ? body : undefined, token, apiKey };
