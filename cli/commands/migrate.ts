@@ -23,6 +23,7 @@ export async function runMigrate(options: MigrateOptions): Promise<MigrateSummar
   const siteDir = path.resolve(cwd, options.siteDir);
   const outFile = options.out ? path.resolve(cwd, options.out) : path.join(siteDir, 'docs.config.json');
   const result = await migrate(siteDir, outFile);
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, `${JSON.stringify(result.config, null, 2)}\n`);
   return { file: path.relative(cwd, outFile) || outFile, notes: result.notes.map(formatNote) };
 }

@@ -28,6 +28,8 @@ const handler = {
   },
   apply: () => stub,
   construct: () => stub,
+  // esbuild reads an ESM import's names from an object whose prototype is the module's: the stub answers them all.
+  getPrototypeOf: () => stub,
 };
 const stub = new Proxy(function stub() {}, handler);
 module.exports = stub;

@@ -41,7 +41,7 @@ function classicPresetOptions(options: Record<string, unknown>, at: string, note
   found.docsAt = keyPath(at, 'docs');
   found.blogAt = keyPath(at, 'blog');
   const theme = isRecord(options.theme) ? options.theme : {};
-  if (meaningful(theme.customCss)) notes.add(keyPath(at, 'theme.customCss'), 'custom CSS is not loaded: docsgen's viewer has its own theme, in both colour modes');
+  if (meaningful(theme.customCss)) notes.add(keyPath(at, 'theme.customCss'), 'custom CSS is not loaded: docsgen\'s viewer has its own theme, in both colour modes');
   for (const key of Object.keys(options).sort()) {
     if (PRESET_SILENT.has(key) || key === 'theme' || !meaningful(options[key])) continue;
     const what = key === 'pages' ? 'the pages plugin (src/pages) is not run; see the notes on src/pages' : `"${key}" is not run by docsgen; add its script to the site by other means if you need it`;
