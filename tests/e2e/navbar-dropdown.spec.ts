@@ -26,11 +26,10 @@ test.afterAll(async () => {
   await site.stop();
 });
 
-type Scope = import('@playwright/test').Page | import('@playwright/test').Locator;
 const navbarOf = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principal', exact: true });
 
 /** A navbar dropdown's button and list, found by its label inside `scope`. */
-function dropdown(scope: Scope, label: string) {
+function dropdown(scope: import('@playwright/test').Locator, label: string) {
   const root = scope.locator('.navbar-dropdown').filter({ has: scope.page().getByRole('button', { name: label }) });
   return { button: root.getByRole('button', { name: label }), menu: root.locator('.dropdown-menu'), links: root.locator('.dropdown-link') };
 }
