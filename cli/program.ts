@@ -107,6 +107,26 @@ listenOptions(program.command('serve').description('preview a built site').optio
   },
 );
 
+program
+  .command('migrate')
+  .description('write docs.config.json for a Docusaurus site, from its docusaurus.config and sidebars')
+  .argument('[site-dir]', 'the Docusaurus site\'s folder', '.')
+  .option('-o, --out <file>', 'where to write (default: docs.config.json beside the Docusaurus config)', nonEmpty)
+  .action(async (siteDir: string, opts: { out?: string }) => {
+    // Loaded on demand: only migrate runs esbuild on the site's files.
+    const [{ runMigrate }, { MigrateError }] = await Promise.all([import('./commands/migrate.ts'), import('./migrate/migrate.ts')]);
+    try {
+      const summary = await runMigrate({ siteDir, out: opts.out });
+      for (const note of summary.notes) console.log(note);
+      const left = summary.notes.length;
+      console.log(`docsgen: wrote ${summary.file}${left ? `; ${left} thing${left === 1 ? '' : 's'} above could not be mapped` : ''}. Next: docsgen build --config ${summary.file}`);
+    } catch (e) {
+      if (!(e instanceof MigrateError)) fail(e);
+      console.error(`docsgen: ${e.message}`);
+      process.exit(1);
+    }
+  });
+
 /** Runs the command that `argv` names (process.argv's layout). */
 export async function run(argv: string[]): Promise<void> {
   await program.parseAsync(argv);

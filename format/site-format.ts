@@ -64,7 +64,7 @@ export interface SiteInfo {
   baseUrl: string;
   /** Production origin, for canonical URLs. */
   url: string;
-  /** Site icon URL, baseUrl included. */
+  /** Site icon URL: a site path with baseUrl included, or an https URL. */
   favicon?: string;
 }
 
@@ -78,18 +78,29 @@ export interface LocaleConfig {
 
 export interface Navbar {
   title: string;
-  /** Logo URL (baseUrl included), its alt text and intrinsic size. */
+  /** Logo URL (a site path with baseUrl included, or an https URL), its alt text and, for a site file, intrinsic size. */
   logo?: { src: string; alt: string; width?: number; height?: number };
   items: NavItem[];
   /** Scrolling down hides the navbar, scrolling up shows it. */
   hideOnScroll?: boolean;
 }
 
-export interface NavItem {
+export type NavItem = NavLink | NavDropdown;
+
+export interface NavLink {
+  type?: undefined;
   label: string;
   /** A URL as the browser gets it: baseUrl included, or an external URL. */
   href: string;
   position: 'left' | 'right';
+}
+
+/** A menu of links under one label. */
+export interface NavDropdown {
+  type: 'dropdown';
+  label: string;
+  position: 'left' | 'right';
+  items: { label: string; href: string }[];
 }
 
 export interface Footer {
@@ -117,7 +128,7 @@ export interface HomeEntry {
 }
 
 /** Every `href` in the manifest and in payloads includes baseUrl, as in the rendered HTML. */
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface SidebarLink {
   type: 'link';
@@ -125,6 +136,17 @@ export interface SidebarLink {
   href: string;
   /** Set when the link points at a doc of this site. */
   docId?: string;
+  /** A `ref` item: it links to the doc without being the doc's place (its sidebar, breadcrumb and pager come from elsewhere). */
+  ref?: true;
+}
+
+/** Raw HTML among the sidebar's items, sanitized by the compiler unless the site trusts raw HTML. */
+export interface SidebarHtml {
+  type: 'html';
+  html: string;
+  /** Padded like a link. */
+  defaultStyle?: true;
+  className?: string;
 }
 
 export interface SidebarCategory {

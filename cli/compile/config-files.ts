@@ -6,6 +6,9 @@ import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { Navbar, SiteInfo } from '../../format/site-format.ts';
 import { basePrefix } from '../../format/routes.ts';
 
+/** An https URL is used as it is: the site cannot check, nor measure, a file on another host. */
+const isUrl = (value: string) => value.startsWith('https://');
+
 /** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
 export function configFiles(loaded: LoadedConfig, staticDir: string, assets: AssetRegistry): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
   const { config } = loaded;
@@ -18,9 +21,13 @@ export function configFiles(loaded: LoadedConfig, staticDir: string, assets: Ass
     diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`));
     return undefined;
   };
-  const favicon = config.favicon && check(config.favicon, ['favicon']) ? `${base}${config.favicon}` : undefined;
+  const favicon = config.favicon && (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon']) && `${base}${config.favicon}`);
   const logoConfig = config.navbar.logo;
-  const logoSource = logoConfig ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
-  const logo = logoConfig && logoSource ? { src: `${base}${logoConfig.src}`, alt: logoConfig.alt, ...assets.dimensionsOf(logoSource) } : undefined;
+  const logoSource = logoConfig && !isUrl(logoConfig.src) ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
+  const logo = !logoConfig
+    ? undefined
+    : isUrl(logoConfig.src)
+      ? { src: logoConfig.src, alt: logoConfig.alt }
+      : logoSource && { src: `${base}${logoConfig.src}`, alt: logoConfig.alt, ...assets.dimensionsOf(logoSource) };
   return { ...(favicon ? { favicon } : {}), ...(logo ? { logo } : {}), diagnostics };
 }

@@ -32,9 +32,12 @@ export function siteChrome(
   const { config } = loaded;
   const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, ['sidebars', ...jsonPath]);
-  const items = config.navbar.items.flatMap((item, i) =>
-    item.docId && leftOutDrafts.has(item.docId) ? [] : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }],
-  );
+  const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
+  const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
+    if (item.type !== 'dropdown') return isLeftOut(item) ? [] : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }];
+    const entries = item.items.flatMap((entry, j) => (isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }]));
+    return [{ type: 'dropdown', label: item.label, position: item.position, items: entries }];
+  });
   const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
   const home = {
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },

@@ -4,6 +4,7 @@ import { formatJsonPath } from '../config/schema.ts';
 import { navigationByDocId, type DocNavigation } from '../navigation/navigation.ts';
 import { applyPaginationFrontMatter } from '../navigation/pagination.ts';
 import { buildSidebars, type BuiltSidebars } from '../navigation/sidebars.ts';
+import { sanitizeSidebarHtml } from '../navigation/sidebar-html.ts';
 import { withBase } from '../../format/routes.ts';
 import type { Sources } from './load-sources.ts';
 
@@ -31,6 +32,7 @@ export function buildSiteNavigation(loaded: LoadedConfig, sources: Sources, left
     const at = loaded.locate(['sidebars', ...problem.jsonPath]);
     return error(loaded.file, at.line, at.column, `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`);
   });
+  diagnostics.push(...sanitizeSidebarHtml(loaded, built.html));
   const paged = applyPaginationFrontMatter(navigationByDocId(built.sidebars), docs, hrefOfRoute, leftOutDrafts);
   diagnostics.push(...paged.diagnostics);
   return { sidebars: built.sidebars, sidebarLinks: built.links, navigation: paged.navigation, diagnostics };

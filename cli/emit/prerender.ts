@@ -1,6 +1,7 @@
 import { escapeHtml } from '../util/html.ts';
 import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
 import { withBase } from '../../format/routes.ts';
+import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 
 /**
  * Static HTML of a page, written into its route file so that a reader sees
@@ -25,7 +26,10 @@ const link = (href: string, text: string, cls = '', current = false) =>
 
 function frame(manifest: Manifest, current: string, content: string): string {
   const { navbar, footer, site, announcementBar } = manifest;
-  const items = navbar.items.filter((i) => i.position === 'left').map((i) => `<li>${link(i.href, i.label, 'navbar-link', current === i.href)}</li>`).join('');
+  const items = navbar.items
+    .filter((i) => i.position === 'left')
+    .map((i) => `<li>${i.type === 'dropdown' ? `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(i.label)}</button>` : link(i.href, i.label, 'navbar-link', current === i.href)}</li>`)
+    .join('');
   const bar = announcementBar ? `<div class="announcement-bar" role="region" aria-label="Aviso"><div class="announcement-content">${announcementBar.html}</div></div>` : '';
   const footerLinks = footer.links.length ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>` : '';
   return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${logoHtml(navbar)}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand"><span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
@@ -35,6 +39,7 @@ function sidebarHtml(items: SidebarItem[], current: string): string {
   return `<ul class="sidebar-items">${items
     .map((item) => {
       if (item.type === 'link') return `<li>${link(item.href, item.label, 'sidebar-link', item.href === current)}</li>`;
+      if (item.type === 'html') return `<li class="${sidebarHtmlClass(item)}">${item.html}</li>`;
       const label = item.href ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current) : `<span class="sidebar-category-button">${escapeHtml(item.label)}</span>`;
       return `<li class="sidebar-category"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
     })

@@ -19,6 +19,8 @@ export function navigationByDocId(sidebars: Record<string, SidebarItem[]>): Map<
     const order: { docId: string; link: PagerLink; trail: BreadcrumbItem[] }[] = [];
     const walk = (list: SidebarItem[], trail: BreadcrumbItem[]) => {
       for (const item of list) {
+        // Raw HTML leads nowhere, and a `ref` leaves the doc's place to the item that lists it.
+        if (item.type === 'html' || (item.type === 'link' && item.ref)) continue;
         if (item.type === 'link') {
           if (item.docId) order.push({ docId: item.docId, link: { label: item.label, href: item.href }, trail });
           continue;

@@ -2,7 +2,7 @@ import type { SidebarItemOptions } from '../config/types.ts';
 import type { CategoryMeta } from '../parse/category.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from '../parse/number-prefix.ts';
-import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
+import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../../format/site-format.ts';
 
 export interface SidebarDoc {
   doc: DocSource;
@@ -23,6 +23,8 @@ export interface BuiltSidebars {
   problems: SidebarProblem[];
   /** `link` items as configured, to check like any other link. */
   links: { href: string; jsonPath: (string | number)[] }[];
+  /** `html` items with where each is configured, for the sanitizer to clean and to report at. */
+  html: { item: SidebarHtml; jsonPath: (string | number)[] }[];
 }
 
 /**
@@ -44,21 +46,28 @@ export function buildSidebars(
   const listed = docs.filter((d) => !d.doc.frontMatter.unlisted);
   const problems: SidebarProblem[] = [];
   const links: BuiltSidebars['links'] = [];
+  const html: BuiltSidebars['html'] = [];
   const sidebars: Record<string, SidebarItem[]> = {};
 
-  const link = (d: SidebarDoc, label?: string): SidebarItem => ({ type: 'link', label: label ?? d.label, href: hrefOf(d.doc.route), docId: d.doc.id });
+  const link = (d: SidebarDoc, label?: string): SidebarLink => ({ type: 'link', label: label ?? d.label, href: hrefOf(d.doc.route), docId: d.doc.id });
 
   const expand = (name: string, items: SidebarItemOptions[], jsonPath: (string | number)[]): SidebarItem[] =>
     items.flatMap((item, i): SidebarItem[] => {
       const here = [...jsonPath, i];
       switch (item.type) {
-        case 'doc': {
+        case 'doc':
+        case 'ref': {
           const d = byId.get(item.id);
           if (!d) {
             if (!draftIds.has(item.id)) problems.push({ sidebar: name, jsonPath: [...here, 'id'], message: `no doc has the id "${item.id}"` });
             return [];
           }
-          return [link(d, item.label)];
+          return [item.type === 'ref' ? { ...link(d, item.label), ref: true } : link(d, item.label)];
+        }
+        case 'html': {
+          const entry: SidebarHtml = { type: 'html', html: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...(item.className ? { className: item.className } : {}) };
+          html.push({ item: entry, jsonPath: [...here, 'value'] });
+          return [entry];
         }
         case 'link':
           links.push({ href: item.href, jsonPath: [...here, 'href'] });
@@ -80,7 +89,7 @@ export function buildSidebars(
     });
 
   for (const [name, items] of Object.entries(config)) sidebars[name] = expand(name, items, [name]);
-  return { sidebars, problems, links };
+  return { sidebars, problems, links, html };
 }
 
 interface Sortable {

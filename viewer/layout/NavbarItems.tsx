@@ -1,5 +1,6 @@
 import type { NavItem } from '../../format/site-format.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
+import { NavbarDropdown } from './NavbarDropdown.tsx';
 
 /** A navbar item is current when the page sits in the same docs section. */
 function sameSection(current: string, href: string): boolean {
@@ -11,13 +12,19 @@ export function NavbarItems({ items, current, className, onNavigate }: { items: 
   if (!items.length) return null;
   return (
     <ul className={className}>
-      {items.map((i) => (
-        <li key={i.href + i.label}>
-          <SiteLink href={i.href} className="navbar-link" onClick={onNavigate} {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}>
-            {i.label}
-          </SiteLink>
-        </li>
-      ))}
+      {items.map((i) =>
+        i.type === 'dropdown' ? (
+          <li key={`dropdown:${i.label}`}>
+            <NavbarDropdown item={i} current={current} onNavigate={onNavigate} />
+          </li>
+        ) : (
+          <li key={i.href + i.label}>
+            <SiteLink href={i.href} className="navbar-link" onClick={onNavigate} {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}>
+              {i.label}
+            </SiteLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

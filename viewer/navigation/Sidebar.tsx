@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
 import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
+import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 
 function contains(items: SidebarItem[], href: string): boolean {
-  return items.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
+  return items.some((i) => (i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href));
 }
 
 const currentProps = (href: string | undefined, current: string) => (href === current ? { 'aria-current': 'page' as const } : {});
@@ -44,9 +45,12 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
 function Items({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
     <ul className="sidebar-items">
-      {items.map((item) =>
+      {items.map((item, i) =>
         item.type === 'category' ? (
           <Category key={`c:${item.label}`} item={item} current={current} />
+        ) : item.type === 'html' ? (
+          // Sanitized by the compiler, as raw HTML in pages is (unless the site trusts raw HTML).
+          <li key={`h:${i}`} className={sidebarHtmlClass(item)} dangerouslySetInnerHTML={{ __html: item.html }} />
         ) : (
           <li key={`l:${item.href}`}>
             <SiteLink href={item.href} className="sidebar-link" {...currentProps(item.href, current)}>

@@ -3,6 +3,10 @@ import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../cli/util/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import type { SidebarItem } from '../../../format/site-format.ts';
+
+/** A sidebar item's label; raw HTML items have none. */
+const labelOf = (item: SidebarItem) => (item.type === 'html' ? undefined : item.label);
 
 /** The fix every raw-HTML removal names. */
 const RAW_HTML_FIX = `raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`;
@@ -113,9 +117,9 @@ describe('compileSite', () => {
     project.write('content/docs/about/a.md', '---\ntitle: A sem posição\n---\nx\n');
     const { site } = await compile(project);
     const about = site!.manifest.sidebars.about!;
-    expect(about.map((i) => i.label)).toEqual(['Zeta', 'Introdução', 'Configuração', 'A sem posição', 'B sem posição']);
+    expect(about.map(labelOf)).toEqual(['Zeta', 'Introdução', 'Configuração', 'A sem posição', 'B sem posição']);
     expect(about[0]).toMatchObject({ type: 'category', items: [{ label: 'Página Z' }] });
-    expect(site!.manifest.sidebars.guide!.map((i) => i.label)).toEqual(['Primeiros passos', 'Avançado']);
+    expect(site!.manifest.sidebars.guide!.map(labelOf)).toEqual(['Primeiros passos', 'Avançado']);
   });
 
   it('reads number prefixes as Docusaurus does: positions for files and folders, categories in prefixed folders, dates kept', async () => {
@@ -137,10 +141,10 @@ describe('compileSite', () => {
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
     const { manual, zeta, all } = site!.manifest.sidebars;
-    expect(manual!.map((i) => i.label)).toEqual(['Zeta rotulada', 'Alfa rotulada', 'C', 'B', 'D', 'Upgrade', 'Notas']);
+    expect(manual!.map(labelOf)).toEqual(['Zeta rotulada', 'Alfa rotulada', 'C', 'B', 'D', 'Upgrade', 'Notas']);
     expect(manual![0]).toMatchObject({ type: 'category', collapsed: true, items: [{ label: 'Na zeta' }] });
-    expect(zeta!.map((i) => i.label)).toEqual(['Na zeta']);
-    expect(all!.map((i) => i.label)).toEqual(['about', 'guide', 'manual']);
+    expect(zeta!.map(labelOf)).toEqual(['Na zeta']);
+    expect(all!.map(labelOf)).toEqual(['about', 'guide', 'manual']);
     const routes = site!.manifest.routes.map((r) => r.path);
     expect(routes).toEqual(expect.arrayContaining(['/docs/manual/zeta/page', '/docs/manual/c', '/docs/manual/d', '/docs/manual/2024-03-05-notas', '/docs/manual/8.0-upgrade']));
   });

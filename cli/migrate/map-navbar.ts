@@ -1,0 +1,147 @@
+import { isRecord, keyPath, stringOr, type Notes } from './notes.ts';
+
+/** What navbar links need from the rest of the site. */
+export interface NavbarContext {
+  /** The first doc of a sidebar, for `type: "docSidebar"` items. */
+  firstDocOfSidebar(sidebarId: string): string | undefined;
+  siteTitle: string;
+}
+
+type Target = { to: string } | { docId: string } | { href: string };
+
+/** A site file named as Docusaurus names it ("img/logo.svg", relative to the static folders) or an https URL. */
+export function sitePathOrUrl(value: string): string {
+  return /^https?:\/\//.test(value) ? value : `/${value.replace(/^\/+/, '')}`;
+}
+
+/** `to` is a site path; `href` an external URL, or a site path Docusaurus leaves alone (a PDF in static/). */
+function plainTarget(item: Record<string, unknown>, at: string, notes: Notes): Target | undefined {
+  const to = stringOr(item.to);
+  if (to !== undefined) return { to: sitePathOrUrl(to) };
+  const href = stringOr(item.href);
+  if (href === undefined) {
+    notes.add(at, 'a link without "to" or "href"; left out');
+    return undefined;
+  }
+  if (/^https?:\/\//.test(href)) return { href };
+  if (href.startsWith('/')) return { to: href };
+  notes.add(at, `href "${href}" is neither an http(s) URL nor a site path; left out (write the link in a page instead)`);
+  return undefined;
+}
+
+function itemTarget(item: Record<string, unknown>, at: string, notes: Notes, context: NavbarContext): { target: Target; label?: string } | undefined {
+  const type = item.type ?? 'default';
+  if (type === 'default') {
+    const target = plainTarget(item, at, notes);
+    return target && { target };
+  }
+  if (type === 'doc') {
+    const docId = stringOr(item.docId);
+    if (docId) return { target: { docId }, label: docId };
+  } else if (type === 'docSidebar') {
+    const docId = context.firstDocOfSidebar(String(item.sidebarId));
+    if (docId) return { target: { docId }, label: docId };
+    notes.add(at, `sidebar "${String(item.sidebarId)}" has no doc to lead to; left out`);
+    return undefined;
+  }
+  notes.add(at, unsupportedItem(String(type)));
+  return undefined;
+}
+
+function unsupportedItem(type: string): string {
+  switch (type) {
+    case 'search':
+      return 'the search item is left out: docsgen always shows its own search box';
+    case 'localeDropdown':
+      return 'the locale dropdown is left out: docsgen builds one locale';
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      return `the "${type}" item is left out: docsgen builds one docs version`;
+    case 'html':
+      return 'navbar items of type "html" are left out; use a link, or a dropdown of links';
+    default:
+      return `navbar items of type "${type}" are left out; use a link, or a dropdown of links`;
+  }
+}
+
+function linkItem(item: unknown, at: string, notes: Notes, context: NavbarContext, withPosition: boolean): Record<string, unknown> | undefined {
+  if (!isRecord(item)) {
+    notes.add(at, 'expected an item object; left out');
+    return undefined;
+  }
+  if (item.type === 'dropdown') {
+    if (!withPosition) {
+      notes.add(at, 'a dropdown inside a dropdown is left out');
+      return undefined;
+    }
+    const items = (Array.isArray(item.items) ? item.items : []).flatMap((inner, i) => linkItem(inner, keyPath(keyPath(at, 'items'), i), notes, context, false) ?? []);
+    return { type: 'dropdown', label: String(item.label ?? ''), position: item.position === 'right' ? 'right' : 'left', items };
+  }
+  const found = itemTarget(item, at, notes, context);
+  if (!found) return undefined;
+  const label = stringOr(item.label) ?? found.label;
+  if (!label) {
+    notes.add(at, 'a link without a label; left out');
+    return undefined;
+  }
+  return { label, ...found.target, ...(withPosition ? { position: item.position === 'right' ? 'right' : 'left' } : {}) };
+}
+
+/** `themeConfig.navbar`: title, logo, hideOnScroll and the items docsgen shows (links, docs, sidebars, dropdowns). */
+export function mapNavbar(navbar: unknown, at: string, notes: Notes, context: NavbarContext): Record<string, unknown> {
+  const source = isRecord(navbar) ? navbar : {};
+  const title = stringOr(source.title) || context.siteTitle;
+  const out: Record<string, unknown> = { title };
+  if (isRecord(source.logo) && typeof source.logo.src === 'string') {
+    out.logo = { src: sitePathOrUrl(source.logo.src), alt: stringOr(source.logo.alt) || title };
+    if (source.logo.srcDark !== undefined && source.logo.srcDark !== source.logo.src) notes.add(keyPath(at, 'logo.srcDark'), 'docsgen shows the one logo in both colour modes; pick one that reads on both');
+  }
+  const items = Array.isArray(source.items) ? source.items : [];
+  out.items = items.flatMap((item, i) => linkItem(item, keyPath(keyPath(at, 'items'), i), notes, context, true) ?? []);
+  if (source.hideOnScroll === true) out.hideOnScroll = true;
+  if (source.style !== undefined) notes.add(keyPath(at, 'style'), 'the navbar style follows the colour mode in docsgen; left out');
+  return out;
+}
+
+/** Docusaurus's footer, columns or not, as one list of links: each column's title is dropped, its links kept in order. */
+export function mapFooter(footer: unknown, at: string, notes: Notes, context: NavbarContext): Record<string, unknown> | undefined {
+  if (!isRecord(footer)) return undefined;
+  const links: Record<string, unknown>[] = [];
+  const add = (item: unknown, itemAt: string) => {
+    if (isRecord(item) && typeof item.html === 'string') {
+      notes.add(itemAt, 'footer items given as HTML are left out; use { label, to } or { label, href }');
+      return;
+    }
+    const link = linkItem(item, itemAt, notes, context, false);
+    if (link) links.push(link);
+  };
+  const list = Array.isArray(footer.links) ? footer.links : [];
+  list.forEach((entry, i) => {
+    const entryAt = keyPath(keyPath(at, 'links'), i);
+    if (isRecord(entry) && Array.isArray(entry.items)) entry.items.forEach((item, j) => add(item, keyPath(keyPath(entryAt, 'items'), j)));
+    else add(entry, entryAt);
+  });
+  if (list.some((entry) => isRecord(entry) && Array.isArray(entry.items) && entry.title)) {
+    notes.add(keyPath(at, 'links'), 'the footer columns were flattened into one row of links; their titles are not shown');
+  }
+  if (footer.logo !== undefined) notes.add(keyPath(at, 'logo'), 'docsgen\'s footer has no logo; left out');
+  return { links, copyright: stringOr(footer.copyright) ?? '' };
+}
+
+/**
+ * Docusaurus's announcement bar holds HTML; docsgen's holds inline Markdown. Links, bold and italics are turned into
+ * Markdown; other tags are taken out, with a note.
+ */
+export function mapAnnouncementBar(bar: unknown, at: string, notes: Notes): Record<string, unknown> | undefined {
+  if (!isRecord(bar) || typeof bar.content !== 'string') return undefined;
+  const markdown = bar.content
+    .replace(/<a\s[^>]*?href=["']([^"']*)["'][^>]*>([\s\S]*?)<\/a>/gi, '[$2]($1)')
+    .replace(/<\/?(?:b|strong)>/gi, '**')
+    .replace(/<\/?(?:i|em)>/gi, '*');
+  const content = markdown.replace(/<[^>]+>/g, '').trim();
+  if (content !== markdown.trim()) notes.add(keyPath(at, 'content'), 'HTML tags other than links, bold and italics were taken out of the announcement');
+  for (const key of ['backgroundColor', 'textColor']) {
+    if (bar[key] !== undefined) notes.add(keyPath(at, key), 'the announcement bar takes its colours from the theme; left out');
+  }
+  return { id: stringOr(bar.id) ?? 'announcement-bar', content, isCloseable: bar.isCloseable !== false };
+}

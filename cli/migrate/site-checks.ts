@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isRecord, type Notes } from './notes.ts';
+
+function filesUnder(dir: string, rel = ''): string[] {
+  const abs = path.join(dir, rel);
+  if (!fs.statSync(abs, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return fs
+    .readdirSync(abs, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(dir, path.posix.join(rel, e.name)) : [path.posix.join(rel, e.name)]));
+}
+
+/** What the site holds beside its config that docsgen does not build: swizzled components, React pages, other locales, versions. */
+export function siteChecks(siteDir: string, config: Record<string, unknown>, notes: Notes): void {
+  if (filesUnder(path.join(siteDir, 'src/theme')).length) {
+    notes.forFile('src/theme').add('', 'swizzled components are not used: docsgen\'s viewer draws every page with its own components');
+  }
+  for (const page of filesUnder(path.join(siteDir, 'src/pages'))) {
+    if (/\.module\.css$|\.css$/.test(page)) continue;
+    const markdown = /\.mdx?$/.test(page);
+    const fix = markdown ? 'move it into the docs folder with a "slug" in its front matter' : 'write it as a doc with a "slug" (slug: / for the home page), or give docs.config.json a "home" section';
+    notes.forFile(`src/pages/${page}`).add('', `custom pages are not built; ${fix}`);
+  }
+  const i18n = isRecord(config.i18n) ? config.i18n : {};
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== i18n.defaultLocale) : [];
+  if (locales.length) {
+    notes.add('i18n.locales', `docsgen builds one locale (${String(i18n.defaultLocale)}); ${locales.join(', ')} and their i18n/ translations are not built`);
+  }
+  if (fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
+    notes.forFile('versioned_docs').add('', 'docsgen builds the current docs only; older versions are not built');
+  }
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { NavDropdown } from '../../format/site-format.ts';
+import { SiteLink } from '../navigation/SiteLink.tsx';
+import { ChevronIcon } from './icons.tsx';
+
+const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAnchorElement>('.dropdown-link') ?? [])];
+
+/**
+ * A navbar item of kind "dropdown": a disclosure button and its list of links. Enter and Space toggle it (it is a
+ * button), ArrowDown opens it at its first link, the arrows, Home and End move between links, Escape closes it and
+ * gives focus back to the button; a click elsewhere, focus leaving or a followed link closes it too.
+ */
+export function NavbarDropdown({ item, current, onNavigate }: { item: NavDropdown; current: string; onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  /** A link to focus once the list is shown: it is hidden, and cannot take focus, until React has rendered it open. */
+  const [focusIndex, setFocusIndex] = useState<number | undefined>();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || focusIndex === undefined) return;
+    linksIn(root.current)[focusIndex]?.focus();
+    setFocusIndex(undefined);
+  }, [open, focusIndex]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = linksIn(root.current);
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      setFocusIndex((index + all.length) % all.length);
+    };
+    switch (event.key) {
+      case 'Escape':
+        if (!open) return;
+        // Cancelled, so that the mobile menu's dialog around the dropdown stays open.
+        event.preventDefault();
+        setOpen(false);
+        button.current?.focus();
+        return;
+      case 'ArrowDown':
+        return move(at + 1);
+      case 'ArrowUp':
+        return move(at < 0 ? -1 : at - 1);
+      case 'Home':
+        if (open && at >= 0) move(0);
+        return;
+      case 'End':
+        if (open && at >= 0) move(-1);
+        return;
+    }
+  };
+
+  const holdsCurrent = item.items.some((link) => link.href === current);
+  return (
+    <div
+      className="dropdown navbar-dropdown"
+      ref={root}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={holdsCurrent ? 'navbar-link dropdown-toggle navbar-link-active' : 'navbar-link dropdown-toggle'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>{item.label}</span>
+        <ChevronIcon size={14} />
+      </button>
+      <ul id={menuId} className="dropdown-menu" hidden={!open}>
+        {item.items.map((link) => (
+          <li key={link.href + link.label}>
+            <SiteLink
+              href={link.href}
+              className="dropdown-link"
+              {...(link.href === current ? { 'aria-current': 'page' as const } : {})}
+              onClick={() => {
+                setOpen(false);
+                onNavigate?.();
+              }}
+            >
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
