@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLink, type LinkContext } from '../../../cli/links/resolve.ts';
-import { BLOG_MARKDOWN_LOOKUP } from '../../../cli/blog/compile-blog.ts';
+import { blogMarkdownLookup } from '../../../cli/blog/compile-blog.ts';
 
 const docs: LinkContext = {
   fromRoute: '/docs/guide/first-steps',
@@ -53,7 +53,7 @@ describe('Markdown links, looked up as Docusaurus 3.8 does', () => {
         ['blog/2024-02-01-outro.md', '/blog/2024/02/01/outro'],
       ]),
       baseUrl: '/',
-      markdownLookup: BLOG_MARKDOWN_LOOKUP,
+      markdownLookup: blogMarkdownLookup('/blog'),
     };
     expect(pathOf('2024-02-01-outro.md', blog)).toBe('/blog/2024/02/01/outro');
     expect(pathOf('/docs/about/authentication.md', blog)).toBe('/docs/about/authentication');
