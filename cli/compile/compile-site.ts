@@ -20,7 +20,7 @@ import { readerOptions } from './reader-options.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
-import { listingCollisions, routeCollisions } from './route-collisions.ts';
+import { routeCollisions } from './route-collisions.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -102,7 +102,6 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
-  reported({ diagnostics: listingCollisions(loaded, docs, listings.paths) });
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
