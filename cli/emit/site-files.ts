@@ -33,7 +33,10 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
     const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
     yield [htmlPathFor(page.path, trailingSlash), shell(page, body)];
   }
-  yield ['404.html', shell(null, prerenderPage(site.manifest, null, undefined))];
+  const notFound = shell(null, prerenderPage(site.manifest, null, undefined));
+  yield ['404.html', notFound];
+  // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
+  if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewer.files.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];
   yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];

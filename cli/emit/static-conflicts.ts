@@ -16,7 +16,8 @@ export function staticConflicts(statics: ReadonlyMap<string, string>, routes: It
   for (const route of routes) {
     const html = htmlPathFor(route, trailingSlash);
     taken.set(html, `the page ${route}, whose HTML goes to ${html}`);
-    if (route !== '/' && trailingSlash !== false) taken.set(route.slice(1), `the page ${route}, which needs a folder ${route.slice(1)}/ for its HTML`);
+    // Under trailingSlash false a file named like the route would be served in its place.
+    if (route !== '/') taken.set(route.slice(1), trailingSlash === false ? `the page ${route}: a host would serve the file in its place` : `the page ${route}, which needs a folder ${route.slice(1)}/ for its HTML`);
   }
   for (const file of ROOT_FILES) taken.set(file, `the ${file} that docsgen writes`);
   return [...statics].flatMap(([rel, source]) => {

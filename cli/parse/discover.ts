@@ -27,7 +27,8 @@ const PARTIAL = /(^|\/)_/;
  */
 function excludedFiles(dir: string, exclude: readonly string[]): Set<string> {
   if (!exclude.length) return new Set();
-  return new Set(fg.sync([...exclude], { cwd: dir, onlyFiles: true, followSymbolicLinks: false }));
+  // An unreadable folder is passed over, as the walk that finds the pages passes over it.
+  return new Set(fg.sync([...exclude], { cwd: dir, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true }));
 }
 
 /**

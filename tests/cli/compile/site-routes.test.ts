@@ -110,6 +110,29 @@ describe('a Docusaurus repository with docs at the site root', () => {
     expect(files.get('sitemap.xml')).toContain('<loc>https://docs.example.com/guia/conhecer</loc>');
   });
 
+  it('answers the root with the not-found page when neither the config nor a doc is the home page', async () => {
+    const project = docusaurusRoot();
+    editConfig(project, (c) => {
+      c.docs.routeBasePath = 'docs';
+    });
+    project.write('blog/2024-01-02-ola.md', '---\ntitle: Olá\n---\n\nVeja o [guia](/docs/guia/).\n');
+    project.write('docs/intro.md', '---\ntitle: Início\n---\n# Início\n\n[guia](guia/guia.md)\n');
+    const files = await builtFiles(project);
+    expect(files.get('index.html')).toContain('Página não encontrada');
+    expect(files.has('docs/index.html')).toBe(true);
+  });
+
+  it('refuses a static file a host would serve in place of a page written as x.html', async () => {
+    const project = docusaurusRoot();
+    editConfig(project, (c) => {
+      c.trailingSlash = false;
+    });
+    project.write('docs/guia/guia.md', '---\ntitle: Guia\n---\n# Guia\n');
+    project.write('docs/guia/ti/ti.md', '---\ntitle: TI\n---\n# TI\n');
+    project.write('static/outra-pagina', 'texto');
+    expect(await problems(project)).toEqual(['static/outra-pagina:1:1: this static file takes the path of the page /outra-pagina: a host would serve the file in its place; move or rename it']);
+  });
+
   it('resolves relative links from the URL each page is served at, under each trailingSlash', async () => {
     const verdicts = async (trailingSlash: boolean | undefined) => {
       const project = docusaurusRoot();
