@@ -20,7 +20,7 @@ import { readerOptions } from './reader-options.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
-import { routeCollisions } from './route-collisions.ts';
+import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -101,6 +101,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
+  reported({ diagnostics: blogAtHome(loaded, listings.paths) });
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };

@@ -20,3 +20,10 @@ export function routeCollisions(loaded: LoadedConfig, docs: readonly DocSource[]
   }
   return diagnostics;
 }
+
+/** The blog's first page at "/" (`blog.routeBasePath: "/"`) beside the config's `home`. */
+export function blogAtHome(loaded: LoadedConfig, listingPaths: readonly string[]): Diagnostic[] {
+  if (loaded.config.home === undefined || !listingPaths.includes('/')) return [];
+  const at = loaded.locate(['blog', 'routeBasePath']);
+  return [error(loaded.file, at.line, at.column, 'blog.routeBasePath: the blog\'s page "/" is also the config\'s home page; remove "home" from the config, or serve the blog elsewhere')];
+}

@@ -110,6 +110,19 @@ describe('a Docusaurus repository with docs at the site root', () => {
     expect(files.get('sitemap.xml')).toContain('<loc>https://docs.example.com/guia/conhecer</loc>');
   });
 
+  it('refuses a blog served at "/" beside the config\'s home page', async () => {
+    const project = docusaurusRoot();
+    editConfig(project, (c) => {
+      c.docs.routeBasePath = 'docs';
+      c.blog.routeBasePath = '/';
+      c.home = { cta: { label: 'Começar', docId: 'intro' }, entries: [] };
+      c.navbar.items = [];
+    });
+    project.write('docs/intro.md', '---\ntitle: Início\n---\n# Início\n');
+    project.write('blog/2024-01-02-ola.md', '---\ntitle: Olá\n---\n\nPrimeiro post.\n');
+    expect(await problems(project)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: blog\.routeBasePath: the blog's page "\/" is also the config's home page/)]);
+  });
+
   it('answers the root with the not-found page when neither the config nor a doc is the home page', async () => {
     const project = docusaurusRoot();
     editConfig(project, (c) => {
