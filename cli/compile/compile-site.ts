@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../util/diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { docsLookup, type LinkContext } from '../links/resolve.ts';
+import { DOCUSAURUS_EXCLUDE } from '../config/schema.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from '../config/site-layout.ts';
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { highlight } from '../render/highlight.ts';
@@ -56,7 +57,10 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const roots = projectRoots(loaded);
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
-  const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, exclude: config.docs.exclude }, options.cwd, options.drafts, roots));
+  // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
+  // "_"), without a second walk of the folder.
+  const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
+  const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);

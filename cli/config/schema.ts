@@ -17,7 +17,7 @@ const staticFile = (example: string) => matching(/^\//, `a path under content/st
 /** A plugin's `routeBasePath` as Docusaurus takes it: "docs", "/docs/" or "/" (the site root). */
 const routeBasePath = matching(/^\/?[^\s?#]*$/, 'a path such as "docs", or "/" for the site root');
 /** Docusaurus's default `exclude` of its docs plugin (packages/docusaurus-utils/src/globUtils.ts, GlobExcludeDefault). */
-const DOCUSAURUS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+export const DOCUSAURUS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 const TARGETS = ['to', 'docId', 'href'] as const;
 
