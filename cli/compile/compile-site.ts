@@ -53,7 +53,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
-  // What the build may read: the config's folder and the content folder, symlinks resolved.
+  // What the build may read: the config's folder and every folder it names, symlinks resolved.
   const roots = projectRoots(loaded);
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
