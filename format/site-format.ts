@@ -22,7 +22,8 @@ export interface Manifest {
   locale: LocaleConfig;
   navbar: Navbar;
   footer: Footer;
-  home: Home;
+  /** The config's home page; absent when the config has none (a doc at "/" is then the home page). */
+  home?: Home;
   /** Sidebars by name, as declared in `docs.config.json`. */
   sidebars: Record<string, SidebarItem[]>;
   routes: RouteEntry[];
@@ -64,6 +65,8 @@ export interface SiteInfo {
   baseUrl: string;
   /** Production origin, for canonical URLs. */
   url: string;
+  /** Docusaurus's `trailingSlash`: hrefs end with "/" (true), never do (false), or are left as written (absent). */
+  trailingSlash?: boolean;
   /** Site icon URL: a site path with baseUrl included, or an https URL. */
   favicon?: string;
 }
@@ -175,7 +178,7 @@ export interface VersionInfo {
   name: string;
   label: string;
   isLast: boolean;
-  /** Path prefix of this version's docs, e.g. "/docs". */
+  /** Route of this version's docs, from the config's `docs.routeBasePath`: "/docs", or "/" for docs at the root. */
   path: string;
   mainDocId: string;
   draftIds: string[];
@@ -258,6 +261,8 @@ export interface ListingRoute {
 
 export interface BlogInfo {
   title: string;
+  /** The blog's route, from the config's `blog.routeBasePath`, e.g. "/blog". */
+  path: string;
   href: string;
   /** Newest posts first, for the blog's sidebar. */
   recent: PagerLink[];

@@ -18,11 +18,12 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const PAGE = /\.(mdx?|html?)$/i;
 
 /**
- * Resolves `./img/x.png`, `/img/x.png` (content/static) and old Docusaurus
+ * Resolves `./img/x.png`, `/img/x.png` (a static folder) and old Docusaurus
  * paths that climb into static (`../../static/img/x.png`). Names may be
- * percent-encoded, with accents and spaces.
+ * percent-encoded, with accents and spaces. With several static folders, the
+ * first that holds a path serves it, as Docusaurus copies them in order.
  */
-export function resolveFileRef(href: string, fromFile: string, staticDir: string, projectRoots: readonly string[]): FileRef {
+export function resolveFileRef(href: string, fromFile: string, staticDirs: readonly string[], projectRoots: readonly string[]): FileRef {
   if (SCHEME.test(href) || href.startsWith('//') || href.startsWith('#')) return { kind: 'none' };
   const raw = href.replace(/[?#].*$/, '');
   let decoded: string;
@@ -34,12 +35,17 @@ export function resolveFileRef(href: string, fromFile: string, staticDir: string
   const last = decoded.split('/').pop() ?? '';
   if (!last.includes('.') || PAGE.test(last)) return { kind: 'none' };
   const inStatic = (source: string): FileRef => {
-    if (!isInside(source, staticDir)) return { kind: 'none' };
+    const staticDir = staticDirs.find((dir) => isInside(source, dir));
+    if (staticDir === undefined) return { kind: 'none' };
     const rel = path.relative(staticDir, source);
     if (!fs.existsSync(source)) return { kind: 'missing', source };
     return outside(source, projectRoots) ?? { kind: 'static', path: `/${rel.split(path.sep).join('/')}`, source };
   };
-  if (decoded.startsWith('/')) return inStatic(path.join(staticDir, decoded));
+  if (decoded.startsWith('/')) {
+    const candidates = staticDirs.map((dir) => path.join(dir, decoded));
+    const found = candidates.find((source) => fs.existsSync(source));
+    return found === undefined ? (candidates.length ? { kind: 'missing', source: candidates[0]! } : { kind: 'none' }) : inStatic(found);
+  }
   const source = path.resolve(path.dirname(fromFile), decoded);
   const asStatic = inStatic(source);
   if (asStatic.kind !== 'none') return asStatic;

@@ -1,15 +1,15 @@
 import type { BlogOptions } from '../config/types.ts';
 import type { BuiltListing } from '../listings/listing.ts';
-import { BLOG_ARCHIVE_ROUTE, blogPageRoute, blogTagsRoute, withBase } from '../../format/routes.ts';
+import { blogArchiveRoute, blogPageRoute, blogTagsRoute, pageHref, type BaseRoutes, type UrlSettings } from '../../format/routes.ts';
 import { FORMAT_VERSION, type BlogArchivePayload, type PostSummary, type TagIndexPayload } from '../../format/site-format.ts';
 
 /** The blog's lists: paginated posts, tags, each tag's posts and the archive; routes as in Docusaurus. */
-export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseUrl: string): BuiltListing[] {
+export function blogIndexPages(posts: PostSummary[], options: BlogOptions, urls: UrlSettings, routes: BaseRoutes): BuiltListing[] {
   const pages: BuiltListing[] = [];
   const pageCount = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
   for (let n = 1; n <= pageCount; n++) {
     pages.push({
-      path: blogPageRoute(n),
+      path: blogPageRoute(routes, n),
       name: n === 1 ? 'blog/index' : `blog/page-${n}`,
       description: options.description,
       payload: {
@@ -18,8 +18,8 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseU
         title: options.title,
         description: options.description,
         posts: posts.slice((n - 1) * options.postsPerPage, n * options.postsPerPage),
-        ...(n > 1 ? { newerHref: withBase(baseUrl, blogPageRoute(n - 1)) } : {}),
-        ...(n < pageCount ? { olderHref: withBase(baseUrl, blogPageRoute(n + 1)) } : {}),
+        ...(n > 1 ? { newerHref: pageHref(urls, blogPageRoute(routes, n - 1)) } : {}),
+        ...(n < pageCount ? { olderHref: pageHref(urls, blogPageRoute(routes, n + 1)) } : {}),
       },
     });
   }
@@ -32,18 +32,18 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseU
       byTag.set(tag.slug, entry);
     }
   }
-  const allTagsHref = withBase(baseUrl, blogTagsRoute());
+  const allTagsHref = pageHref(urls, blogTagsRoute(routes));
   const tags: TagIndexPayload = {
     formatVersion: FORMAT_VERSION,
     kind: 'tag-index',
     title: 'Tags',
     tags: [...byTag.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
   };
-  pages.push({ path: blogTagsRoute(), name: 'blog/tags', description: '', payload: tags });
+  pages.push({ path: blogTagsRoute(routes), name: 'blog/tags', description: '', payload: tags });
   for (const [tagSlug, tag] of byTag) {
     const count = tag.posts.length;
     pages.push({
-      path: blogTagsRoute(tagSlug),
+      path: blogTagsRoute(routes, tagSlug),
       name: `blog/tags-${tagSlug}`,
       description: '',
       payload: {
@@ -63,7 +63,7 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, baseU
     years.set(year, [...(years.get(year) ?? []), { title: post.title, href: post.href, date: post.date }]);
   }
   pages.push({
-    path: BLOG_ARCHIVE_ROUTE,
+    path: blogArchiveRoute(routes),
     name: 'blog/archive',
     description: '',
     payload: { formatVersion: FORMAT_VERSION, kind: 'blog-archive', title: 'Arquivo', years: [...years].map(([year, list]) => ({ year, posts: list })) },

@@ -7,7 +7,8 @@ import { findPages, mdxPageError } from '../parse/discover.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
 import type { BuiltListing } from '../listings/listing.ts';
-import { BLOG_ROUTE, blogTagsRoute, withBase } from '../../format/routes.ts';
+import { blogTagsRoute, pageHref } from '../../format/routes.ts';
+import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
 import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../../format/site-format.ts';
@@ -32,15 +33,19 @@ export interface BlogBuild {
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 const WORDS_PER_MINUTE = 200;
 
-/** Posts are keyed from the content folder ("blog/…", "docs/…"), and look Markdown links up in blog/ first, as Docusaurus's blog does. */
-export const BLOG_MARKDOWN_LOOKUP: MarkdownLookup = { keysFrom: '/', roots: ['/blog', '/'] };
+/**
+ * Posts are keyed from the source root ("blog/…", "docs/…"; see sourceRootOf), and look Markdown links up in the
+ * blog folder first (`blogFolder`, "/blog"), as Docusaurus's blog does.
+ */
+export function blogMarkdownLookup(blogFolder: string): MarkdownLookup {
+  return { keysFrom: '/', roots: [blogFolder, '/'] };
+}
 
 /** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
 export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
 
 /** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
-export function blogFenceLanguages(contentDir: string): string[] {
-  const blogDir = path.join(contentDir, 'blog');
+export function blogFenceLanguages(blogDir: string): string[] {
   return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
 }
 
@@ -52,10 +57,14 @@ export function blogFenceLanguages(contentDir: string): string[] {
  */
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
   const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [] };
-  const blogDir = path.join(loaded.contentDir, 'blog');
+  const blogDir = blogDirOf(loaded);
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
-  const base = config.baseUrl;
+  const urls = urlSettingsOf(config);
+  const routes = baseRoutesOf(config);
+  const sourceRoot = sourceRootOf(loaded);
+  const placement = { route: routes.blog, folder: fromSourceRoot(loaded, blogDir).slice(1) };
+  const docsFolder = fromSourceRoot(loaded, docsDirOf(loaded)).slice(1);
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
   const authorsFile = path.join(blogDir, 'authors.yml');
@@ -66,7 +75,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   result.diagnostics.push(...posts.mdx.map((rel) => mdxPageError(display(rel))));
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
-    const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors);
+    const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors, placement);
     result.diagnostics.push(...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
   }
@@ -78,10 +87,10 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   }
   sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
 
-  const routeByContentPath = new Map<string, string>([...[...docsRouteByRelPath].map(([rel, route]) => [`docs/${rel}`, route] as const), ...sources.map((p) => [p.contentPath, p.route] as const)]);
-  const tagHref = (label: string) => withBase(base, blogTagsRoute(slug(label)));
+  const routeByContentPath = new Map<string, string>([...[...docsRouteByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const), ...sources.map((p) => [p.contentPath, p.route] as const)]);
+  const tagHref = (label: string) => pageHref(urls, blogTagsRoute(routes, slug(label)));
   const payloads = sources.map((post): BlogPostPayload => {
-    const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, loaded.contentDir);
+    const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, sourceRoot);
     const { context } = resolvers;
     const rendered = renderDoc(post, resolvers);
     result.anchorsByRoute.set(post.route, rendered.anchors);
@@ -90,7 +99,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
     const fm = post.frontMatter;
     if (!fm.draft && !fm.unlisted) {
       result.searchPages.push(
-        sectionsOfPage({ kind: 'blog', title: post.title, url: withBase(base, post.route), crumbs: [config.blog.title], keywords: fm.tags ?? [], description: fm.description ?? '', tokens: rendered.tokens }),
+        sectionsOfPage({ kind: 'blog', title: post.title, url: pageHref(urls, post.route), crumbs: [config.blog.title], keywords: fm.tags ?? [], description: fm.description ?? '', tokens: rendered.tokens }),
       );
     }
     const editUrl = config.editUrl?.replace('{path}', post.contentPath);
@@ -98,7 +107,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       formatVersion: FORMAT_VERSION,
       kind: 'blog-post',
       title: post.title,
-      href: withBase(base, post.route),
+      href: pageHref(urls, post.route),
       date: post.date,
       authors: post.authors,
       tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: tagHref(label) })),
@@ -106,7 +115,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       description: fm.description ?? '',
       html: rendered.html,
       toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel),
-      source: sourcePath(loaded, path.join(loaded.contentDir, post.contentPath)),
+      source: sourcePath(loaded, path.join(sourceRoot, post.contentPath)),
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),
@@ -122,11 +131,11 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   });
   sources.forEach((source, i) => {
     const payload = payloads[i]!;
-    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice(`${BLOG_ROUTE}/`.length).replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
+    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
   });
   const summaries = listed.map(summarize);
-  result.listings.push(...blogIndexPages(summaries, config.blog, base));
-  result.blog = { title: config.blog.title, href: withBase(base, BLOG_ROUTE), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
+  result.listings.push(...blogIndexPages(summaries, config.blog, urls, routes));
+  result.blog = { title: config.blog.title, path: routes.blog, href: pageHref(urls, routes.blog), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
   return result;
 }
 

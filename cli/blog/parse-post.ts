@@ -6,7 +6,7 @@ import { commonFields, isCalendarDate, isoDate, parseFrontMatterWith, toIsoDate 
 import { text } from '../validate/rules.ts';
 import type { BlogAuthor } from '../../format/site-format.ts';
 import { authorSchema, toBlogAuthor } from './authors.ts';
-import { BLOG_ROUTE } from '../../format/routes.ts';
+import { routeUnder } from '../../format/routes.ts';
 
 const AUTHOR_KEY = 'an author key from authors.yml';
 
@@ -44,7 +44,13 @@ const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
  * `2024-01-02-slug/index.md`. Its route is `/blog/2024/01/02/slug`, or
  * `/blog/<slug>` when front matter sets one.
  */
-export function parseBlogPost(file: string, rel: string, source: string, authorsByKey: ReadonlyMap<string, BlogAuthor>): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
+/** Where the blog is: its route ("/blog") and its folder from the source root ("blog"), which names `contentPath`. */
+export interface BlogPlacement {
+  route: string;
+  folder: string;
+}
+
+export function parseBlogPost(file: string, rel: string, source: string, authorsByKey: ReadonlyMap<string, BlogAuthor>, blog: BlogPlacement): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
   const parsed = parseFrontMatterWith(file, source, blogFrontMatter);
   const diagnostics = [...parsed.diagnostics];
   const fm = parsed.data;
@@ -63,7 +69,7 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   }
   const name = dated ? dated[4]! : stem;
   // A slug's ".." segments stop at the blog's root, so that no post is written outside the site.
-  const route = fm.slug ? `${BLOG_ROUTE}${path.posix.resolve('/', fm.slug).replace(/\/+$/, '')}` : `${BLOG_ROUTE}/${dateValue.replace(/-/g, '/')}/${name}`;
+  const route = routeUnder(blog.route, fm.slug ? path.posix.resolve('/', fm.slug).replace(/^\/+|\/+$/g, '') : `${dateValue.replace(/-/g, '/')}/${name}`);
   const authors: BlogAuthor[] = [];
   const listed = typeof fm.authors === 'string' ? [fm.authors] : (fm.authors ?? []);
   for (const [index, entry] of listed.entries()) {
@@ -82,7 +88,7 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   }
   const title = fm.title ?? leadingHeading(parsed.body) ?? name;
   return {
-    post: { file, contentPath: `blog/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset },
+    post: { file, contentPath: `${blog.folder}/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset },
     diagnostics,
   };
 }

@@ -61,7 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       drafts,
       cwd,
       gate: options.gate,
-      onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route)))),
+      onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)))),
       onPayload: write,
     });
     const found = compiled.diagnostics;

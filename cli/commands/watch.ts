@@ -8,7 +8,9 @@ import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../
 import { listen, resolveFile } from '../serve/static-server.ts';
 import { isInside } from '../util/path-inside.ts';
 import { createDevServer } from '../watch/dev-server.ts';
-import { namedContentDir } from '../watch/named-content-dir.ts';
+import { namedSourceFolders } from '../watch/named-content-dir.ts';
+import { staticDirsOf } from '../config/site-layout.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
 
 export interface WatchOptions {
@@ -29,9 +31,15 @@ export interface RunningWatch {
   close(): Promise<void>;
 }
 
-/** A file of content/static for a site path, never outside that folder (the static server's own lookup). */
-function staticFile(contentDir: string | undefined, rel: string): string | undefined {
-  return contentDir ? resolveFile(path.join(contentDir, 'static'), rel.split('/').filter(Boolean)) : undefined;
+/** A file of the static folders for a site path, never outside them (the static server's own lookup); the first folder holding it wins. */
+function staticFile(loaded: LoadedConfig | undefined, rel: string): string | undefined {
+  if (!loaded) return undefined;
+  const segments = rel.split('/').filter(Boolean);
+  for (const dir of staticDirsOf(loaded)) {
+    const found = resolveFile(dir, segments);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -40,12 +48,12 @@ function staticFile(contentDir: string | undefined, rel: string): string | undef
  * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
  * ignored, never walked.
  */
-function watchedPaths(contentDir: string, configFile: string): Parameters<typeof watchFiles> {
+function watchedPaths(folders: readonly string[], configFile: string): Parameters<typeof watchFiles> {
   const configDir = path.dirname(configFile);
   const options = { ignoreInitial: true, atomic: true };
-  if (isInside(configDir, contentDir)) return [[contentDir], options];
-  const ignored = (p: string) => isInside(p, configDir) && p !== configDir && p !== configFile && !isInside(p, contentDir) && !isInside(contentDir, p);
-  return [[contentDir, configDir], { ...options, ignored }];
+  if (folders.some((folder) => isInside(configDir, folder))) return [[...folders], options];
+  const ignored = (p: string) => isInside(p, configDir) && p !== configDir && p !== configFile && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
+  return [[...folders, configDir], { ...options, ignored }];
 }
 
 /** How long edits must pause before the search index is rebuilt (it costs more than a page). */
@@ -126,7 +134,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     baseUrl: () => session.config?.config.baseUrl ?? '/',
     viewer: findViewerAssets(),
     errors: () => (watchProblem ? [...errors, watchProblem] : errors),
-    file: (rel) => session.assetSource(rel) ?? staticFile(session.config?.contentDir, rel),
+    file: (rel) => session.assetSource(rel) ?? staticFile(session.config, rel),
     host: options.host,
   });
   const port = await listen(dev.server, options.port, options.host);
@@ -135,7 +143,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
 
   let watcher: FSWatcher | undefined;
-  let watchedContentDir: string | undefined;
+  let watchedFolders: string[] | undefined;
   /**
    * A watcher error (a folder it may not read, no inotify watch left) stops nothing: it is said once, shown in the
    * overlay, and the folder is watched anew a second later, until a watcher starts without one.
@@ -145,13 +153,13 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   let rewatch: NodeJS.Timeout | undefined;
   const onWatchError = (e: unknown) => {
     watchErrors++;
-    const line = `docsgen: watching ${watchedContentDir ?? 'the content'} failed (${(e as Error).message}); still serving, and watching again in 1 s`;
+    const line = `docsgen: watching ${watchedFolders?.join(', ') ?? 'the content'} failed (${(e as Error).message}); still serving, and watching again in 1 s`;
     if (line !== watchProblem) log(line);
     watchProblem = line;
     dev.broadcast({ type: 'errors', lines: [...errors, line] });
     clearTimeout(rewatch);
     rewatch = setTimeout(() => {
-      if (watchedContentDir) watchContent(watchedContentDir, Date.now()).catch(onWatchError);
+      if (watchedFolders) watchContent(watchedFolders, Date.now()).catch(onWatchError);
     }, 1000);
   };
   const queue = new Set<string>();
@@ -179,8 +187,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       }
       dev.broadcast({ type: 'errors', lines: errors });
       if (session.searchIsStale) scheduleSearch();
-      const contentDir = batch.includes(session.configFile) ? namedContentDir(session.configFile) : undefined;
-      if (contentDir && contentDir !== watchedContentDir) await watchContent(contentDir, rebuildStarted);
+      const folders = batch.includes(session.configFile) ? namedSourceFolders(session.configFile) : undefined;
+      if (folders && folders.join('\n') !== watchedFolders?.join('\n')) await watchContent(folders, rebuildStarted);
     } catch (e) {
       log(`docsgen: rebuild failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     } finally {
@@ -228,15 +236,15 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     rechecks.set(file, setTimeout(recheck, CHANGE_RECHECK_MS, file));
   };
   /**
-   * Watches the content folder the config names (moving it in the config moves the watcher), queueing what was
+   * Watches the source folders the config names (moving one in the config moves the watcher), queueing what was
    * saved there from `since` (ms since the epoch) on: until the new watcher is ready, saves go unreported.
    */
-  const watchContent = async (contentDir: string, since: number) => {
+  const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
-    const next = watchFiles(...watchedPaths(contentDir, session.configFile));
+    const next = watchFiles(...watchedPaths(folders, session.configFile));
     watcher = next;
-    watchedContentDir = contentDir;
+    watchedFolders = folders;
     next.on('all', onChange);
     next.on('error', onWatchError);
     await new Promise<void>((resolve) => next.once('ready', () => resolve()));
@@ -250,7 +258,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     for (const file of modifiedSince(next.getWatched(), since)) queue.add(file);
     if (queue.size) schedule();
   };
-  await watchContent(namedContentDir(session.configFile) ?? path.join(cwd, 'content'), firstBuildStarted);
+  await watchContent(namedSourceFolders(session.configFile) ?? [path.join(cwd, 'content')], firstBuildStarted);
   // The site is already served; search follows as soon as its index is built.
   scheduleSearch(0);
 

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
+import { staticDirsOf } from '../config/site-layout.ts';
 import { checkLinks, type LinkSite } from '../links/check-links.ts';
 import type { LinkContext } from '../links/resolve.ts';
 import { staticConflicts } from '../emit/static-conflicts.ts';
 import { staticFiles } from '../emit/site-paths.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { DOCS_ROUTE } from '../../format/routes.ts';
-import { VIEWER_ROUTES } from './model.ts';
+import { viewerRoutes } from './model.ts';
 import type { SiteNavigation } from './site-navigation.ts';
 
 export interface CheckedSite {
   /** Every site path a reader can open. */
   routes: Set<string>;
-  /** The files under the static folder, relative to it. */
-  staticFiles: string[];
+  /** The static folders' files: path in the site -> source. */
+  staticFiles: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -27,18 +27,18 @@ export function sidebarLinkSites(loaded: LoadedConfig, sidebarLinks: SiteNavigat
  * paths. `leftOutDraftFiles` are the drafts' Markdown files ("/docs/a/draft.md"), to say why a link to one breaks.
  */
 export function checkSite(
+  loaded: LoadedConfig,
   linkSites: LinkSite[],
   pageRoutes: readonly string[],
   anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>,
   leftOutDraftFiles: ReadonlySet<string>,
-  staticDir: string,
   cwd: string,
   projectRoots: readonly string[],
 ): CheckedSite {
-  const routes = new Set([...VIEWER_ROUTES, DOCS_ROUTE, ...pageRoutes]);
+  const routes = new Set([...viewerRoutes(loaded.config.home !== undefined), ...pageRoutes]);
   const diagnostics = checkLinks(linkSites, { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles });
-  const statics = staticFiles(staticDir, projectRoots);
-  diagnostics.push(...statics.links.map((link) => error(path.relative(cwd, path.join(staticDir, link.rel)), 1, 1, link.message)));
-  diagnostics.push(...staticConflicts(statics.files, staticDir, routes, cwd));
+  const statics = staticFiles(staticDirsOf(loaded), projectRoots);
+  diagnostics.push(...statics.links.map((link) => error(path.relative(cwd, link.rel), 1, 1, link.message)));
+  diagnostics.push(...staticConflicts(statics.files, routes, cwd, loaded.config.trailingSlash));
   return { routes, staticFiles: statics.files, diagnostics };
 }

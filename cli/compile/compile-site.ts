@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { Diagnostic } from '../util/diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
-import type { LinkContext } from '../links/resolve.ts';
+import { docsLookup, type LinkContext } from '../links/resolve.ts';
+import { DOCUSAURUS_EXCLUDE } from '../config/schema.ts';
+import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from '../config/site-layout.ts';
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { highlight } from '../render/highlight.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
-import { DOCS_ROUTE } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { checkSite, sidebarLinkSites } from './check-site.ts';
@@ -22,6 +22,7 @@ import { readerOptions } from './reader-options.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
+import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -53,27 +54,37 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
-  // What the build may read: the config's folder and the content folder, symlinks resolved.
+  // What the build may read: the config's folder and every folder it names, symlinks resolved.
   const roots = projectRoots(loaded);
-  const { sources } = reported(loadSources(loaded.contentDir, options.cwd, options.drafts, roots));
+  const docsDir = docsDirOf(loaded);
+  const docsRoute = baseRoutesOf(config).docs;
+  // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
+  // "_"), without a second walk of the folder.
+  const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
+  const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
   const { docs } = sources;
+  const hasHome = config.home !== undefined;
+  const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);
+  reported({ diagnostics: routeCollisions(loaded, docs, hasHome) });
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
   const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl));
-  const pageHighlight = await startHighlighting(highlighter, docs, loaded.contentDir, apis);
-  options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
+  const docsFolder = fromSourceRoot(loaded, docsDir);
+  const pageHighlight = await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
+  options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
 
   const pages: PageContext = {
     loaded,
     cwd: options.cwd,
-    docsDir: path.join(loaded.contentDir, 'docs'),
-    staticDir: path.join(loaded.contentDir, 'static'),
+    docsDir,
+    staticDirs: staticDirsOf(loaded),
     projectRoots: roots,
     routeByRelPath: new Map(docs.map((d) => [d.relPath, d.route])),
     navigation: navigation.navigation,
-    shownAtDocs: docsRouteDocId(docs, config.version.mainDocId),
+    shownAtDocs,
+    markdownLookup: docsLookup(docsFolder),
     assets,
     apis,
     highlight: pageHighlight,
@@ -86,16 +97,18 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   searching?.catch(() => {});
 
   // What does not depend on highlighted code runs while the worker finishes it, and a build that fails does not wait.
-  const rootContext: LinkContext = { fromRoute: '/', routeByRelPath: pages.routeByRelPath, baseUrl: config.baseUrl };
+  const rootContext: LinkContext = { fromRoute: '/', routeByRelPath: pages.routeByRelPath, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
-  const chrome = reported(siteChrome(loaded, routeById, rootContext, leftOutDrafts, navigation.sidebarLinks, pages.staticDir, assets));
+  const chrome = reported(siteChrome(loaded, routeById, rootContext, leftOutDrafts, navigation.sidebarLinks, pages.staticDirs, assets));
   const listings = reported(compileListings(loaded, docs, rendered.blog));
   const anchorsByRoute = new Map([...rendered.anchorsByRoute, ...listings.anchorsByRoute]);
   const reader = readerOptions(loaded, rootContext);
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext)];
-  const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `/docs/${rel}`));
-  const site = reported(checkSite([...linkSites, ...configLinkSites], [...docs.map((d) => d.route), ...listings.paths], anchorsByRoute, leftOutDraftFiles, pages.staticDir, options.cwd, roots));
+  const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
+  reported({ diagnostics: blogAtHome(loaded, listings.paths) });
+  const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
+  const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
@@ -111,5 +124,5 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, pages: payloads.pages, assets: assets.takeUsed(), staticDir: pages.staticDir, staticFiles: site.staticFiles }, state, diagnostics };
+  return { site: { manifest, payloadFiles: payloads.files, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
 }

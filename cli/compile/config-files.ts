@@ -10,13 +10,14 @@ import { basePrefix } from '../../format/routes.ts';
 const isUrl = (value: string) => value.startsWith('https://');
 
 /** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
-export function configFiles(loaded: LoadedConfig, staticDir: string, assets: AssetRegistry): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
+export function configFiles(loaded: LoadedConfig, staticDirs: readonly string[], assets: AssetRegistry): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
   const { config } = loaded;
   const base = basePrefix(config.baseUrl);
   const diagnostics: Diagnostic[] = [];
   const check = (sitePath: string, jsonPath: (string | number)[]): string | undefined => {
-    const source = path.join(staticDir, sitePath);
-    if (fs.existsSync(source)) return source;
+    const found = staticDirs.map((dir) => path.join(dir, sitePath)).find((source) => fs.existsSync(source));
+    if (found !== undefined) return found;
+    const source = path.join(staticDirs[0] ?? loaded.rootDir, sitePath);
     const at = loaded.locate(jsonPath);
     diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`));
     return undefined;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
@@ -8,6 +7,7 @@ import { formatJsonPath } from '../config/schema.ts';
 import { hrefFor, resolveLink, type LinkContext } from '../links/resolve.ts';
 import { withBase } from '../../format/routes.ts';
 import { projectRoots } from './model.ts';
+import { staticDirsOf } from '../config/site-layout.ts';
 
 export interface ConfigLinks {
   /** Turns a configured link into the href the browser gets. */
@@ -24,7 +24,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
   const sites: LinkSite[] = [];
   const diagnostics: Diagnostic[] = [];
   const base = loaded.config.baseUrl;
-  const staticDir = path.join(loaded.contentDir, 'static');
+  const staticDirs = staticDirsOf(loaded);
   const report = (jsonPath: (string | number)[], message: string) => {
     const at = loaded.locate(jsonPath);
     diagnostics.push(error(loaded.file, at.line, at.column, message));
@@ -32,7 +32,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
   const checkFile = (to: string, jsonPath: (string | number)[]) => {
     const target = resolveLink(to, context);
     if (target.kind !== 'file') return;
-    const ref = resolveFileRef(target.path, loaded.file, staticDir, projectRoots(loaded));
+    const ref = resolveFileRef(target.path, loaded.file, staticDirs, projectRoots(loaded));
     if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${fromWorkingDir(loaded, ref.source)}`);
     else if (ref.kind === 'outside') report(jsonPath, `${to} leads to ${ref.target}, outside the project; link to a copy inside it`);
     // A Markdown file is never served: pages in the config go by route or by docId.
@@ -46,7 +46,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
       if (link.href) return link.href;
       if (link.docId) {
         const route = routeById.get(link.docId);
-        if (route !== undefined) return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, base);
+        if (route !== undefined) return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, context);
         const why = leftOutDrafts.has(link.docId) ? `doc "${link.docId}" is a draft, which production builds leave out` : `no doc has the id "${link.docId}"`;
         report([...jsonPath, 'docId'], `${formatJsonPath([...jsonPath, 'docId'])}: ${why}`);
         return '#';
@@ -54,7 +54,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
       const to = link.to ?? '/';
       sites.push({ file: loaded.file, ...loaded.locate([...jsonPath, 'to']), href: to, context });
       const target = resolveLink(to, context);
-      if (target.kind !== 'file') return hrefFor(target, to, base);
+      if (target.kind !== 'file') return hrefFor(target, to, context);
       // A file (a PDF, a download) must be in content/static, as the links in pages must, and gets the baseUrl as they do.
       checkFile(to, [...jsonPath, 'to']);
       return withBase(base, target.path);

@@ -25,16 +25,26 @@ export function loadConfigWithContentErrors(configPath: string, cwd: string, dra
  */
 function contentErrorsDespiteConfig(configPath: string, cwd: string, drafts: boolean): Diagnostic[] {
   const configFile = path.resolve(cwd, configPath);
-  const contentDir = contentDirOf(configFile);
-  return contentDir ? loadSources(contentDir, cwd, drafts).diagnostics : [];
+  const docs = docsFolderOf(configFile);
+  // The docs' route does not change which sources are wrong: any base finds the same duplicates.
+  return docs ? loadSources({ route: '/', ...docs }, cwd, drafts).diagnostics : [];
 }
 
-/** The content folder the config names, if it holds a docs folder; none when the config cannot be read at all. */
-function contentDirOf(configFile: string): string | undefined {
+/**
+ * The docs folder the config names (`docs.path`, else `<contentDir>/docs`) with its `docs.exclude`, as far as they
+ * can be read, if the folder exists; none when the config cannot be read at all.
+ */
+function docsFolderOf(configFile: string): { dir: string; exclude?: string[] } | undefined {
   try {
-    const raw = parse(fs.readFileSync(configFile, 'utf8')) as { contentDir?: unknown } | undefined;
-    const contentDir = path.resolve(path.dirname(configFile), typeof raw?.contentDir === 'string' && raw.contentDir.trim() ? raw.contentDir : 'content');
-    return fs.statSync(path.join(contentDir, 'docs')).isDirectory() ? contentDir : undefined;
+    const raw = parse(fs.readFileSync(configFile, 'utf8')) as { contentDir?: unknown; docs?: { path?: unknown; exclude?: unknown } } | undefined;
+    const configDir = path.dirname(configFile);
+    const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+    const contentDir = path.resolve(configDir, named(raw?.contentDir) ?? 'content');
+    const docsPath = named(raw?.docs?.path);
+    const dir = docsPath === undefined ? path.join(contentDir, 'docs') : path.resolve(configDir, docsPath);
+    const exclude = raw?.docs?.exclude;
+    if (!fs.statSync(dir).isDirectory()) return undefined;
+    return Array.isArray(exclude) && exclude.every((glob) => typeof glob === 'string') ? { dir, exclude } : { dir };
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LinkSite } from '../links/check-links.ts';
+import type { MarkdownLookup } from '../links/resolve.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
@@ -10,7 +11,8 @@ import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
-import { withBase } from '../../format/routes.ts';
+import { pageHref } from '../../format/routes.ts';
+import { baseRoutesOf, urlSettingsOf } from '../config/site-layout.ts';
 import { routesOfDoc } from './docs-route.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { buildPayload, sourcePath } from './payload.ts';
@@ -21,13 +23,15 @@ export interface PageContext {
   loaded: LoadedConfig;
   cwd: string;
   docsDir: string;
-  staticDir: string;
+  staticDirs: readonly string[];
   /** Where files may be read from (see projectRoots in model.ts). */
   projectRoots: readonly string[];
   routeByRelPath: ReadonlyMap<string, string>;
   navigation: ReadonlyMap<string, DocNavigation>;
-  /** The id of the doc /docs shows (see docsRouteDocId). */
-  shownAtDocs: string;
+  /** The id of the doc the docs' base route shows (see docsRouteDocId); none when the config's home page has it. */
+  shownAtDocs: string | undefined;
+  /** Where docs look their Markdown links up (the docs folder, then the source root). */
+  markdownLookup: MarkdownLookup;
   assets: AssetRegistry;
   apis: ApiDescriptions;
   /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
@@ -40,10 +44,12 @@ export function resolverContext(ctx: PageContext, doc: ResolverContext['doc'], d
   return {
     doc,
     docsDir: ctx.docsDir,
-    staticDir: ctx.staticDir,
+    staticDirs: ctx.staticDirs,
     projectRoots: ctx.projectRoots,
     htmlPolicy: config.markdown,
     baseUrl: config.baseUrl,
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
+    markdownLookup: ctx.markdownLookup,
     cwd: ctx.cwd,
     routeByRelPath: ctx.routeByRelPath,
     assets: ctx.assets,
@@ -86,14 +92,14 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const nav = ctx.navigation.get(doc.id);
   const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)));
   const fm = doc.frontMatter;
-  const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, withBase(config.baseUrl, doc.route), (info) => apiSearchText(apis, info));
+  const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) => apiSearchText(apis, info));
   return {
     doc,
     nav,
     json: JSON.stringify(payload),
     title: payload.title,
     description: payload.description,
-    routes: routesOfDoc(doc, ctx.shownAtDocs),
+    routes: routesOfDoc(doc, ctx.shownAtDocs, baseRoutesOf(config).docs),
     anchors: rendered.anchors,
     connectOrigins: rendered.connectOrigins,
     linkSites,

@@ -15,9 +15,19 @@ export interface Sources {
   draftRelPaths: string[];
 }
 
+/** Where the docs are read from and served at: the config's `docs` section, resolved. */
+export interface DocsFolder {
+  /** Absolute docs folder. */
+  dir: string;
+  /** The docs' base route ("/docs", or "/"). */
+  route: string;
+  /** Globs relative to `dir` of files that are not pages; absent, files and folders starting with "_". */
+  exclude?: readonly string[];
+}
+
 /** Discovers and parses every source; drafts are kept only when asked for. */
-export function loadSources(contentDir: string, cwd: string, includeDrafts: boolean, projectRoots: readonly string[] = [contentDir]): { sources: Sources; diagnostics: Diagnostic[] } {
-  const found = discover(contentDir, projectRoots);
+export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: boolean, projectRoots: readonly string[] = [docsFolder.dir]): { sources: Sources; diagnostics: Diagnostic[] } {
+  const found = discover(docsFolder.dir, projectRoots, docsFolder.exclude);
   const diagnostics: Diagnostic[] = [];
   // Once, not per file: path.relative resolves both of its paths on every call.
   const docsFromCwd = path.relative(cwd, found.docsDir);
@@ -27,7 +37,7 @@ export function loadSources(contentDir: string, cwd: string, includeDrafts: bool
   }
   const all = found.docs.map((rel) => {
     const source = readText(path.join(found.docsDir, rel), display(rel));
-    const parsed = parseDoc(display(rel), rel, source.text);
+    const parsed = parseDoc(display(rel), rel, source.text, docsFolder.route);
     diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     return parsed.doc;
   });

@@ -3,7 +3,7 @@ import type { ReaderOptions } from './reader-options.ts';
 import type { Listings } from '../listings/compile-listings.ts';
 import { FORMAT_VERSION, type GateSettings, type Manifest, type SitePolicy } from '../../format/site-format.ts';
 import type { SearchIndexRef } from '../../format/search-format.ts';
-import { DOCS_ROUTE } from '../../format/routes.ts';
+import { baseRoutesOf } from '../config/site-layout.ts';
 import type { PayloadFiles } from './payload-files.ts';
 import type { SiteChrome } from './site-chrome.ts';
 import type { SiteNavigation } from './site-navigation.ts';
@@ -27,18 +27,26 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
   const { chrome, payloads, listings, reader, gate, search } = parts;
   return {
     formatVersion: FORMAT_VERSION,
-    site: { title: config.title, tagline: config.tagline, titleDelimiter: config.titleDelimiter, baseUrl: config.baseUrl, url: config.url, ...chrome.site },
+    site: {
+      title: config.title,
+      tagline: config.tagline,
+      titleDelimiter: config.titleDelimiter,
+      baseUrl: config.baseUrl,
+      url: config.url,
+      ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
+      ...chrome.site,
+    },
     locale: config.locale,
     navbar: chrome.navbar,
     footer: chrome.footer,
-    home: chrome.home,
+    ...(chrome.home ? { home: chrome.home } : {}),
     sidebars: parts.navigation.sidebars,
     routes: payloads.routes,
     version: {
       name: config.version.name,
       label: config.version.label,
       isLast: true,
-      path: DOCS_ROUTE,
+      path: baseRoutesOf(config).docs,
       mainDocId: config.version.mainDocId,
       draftIds: parts.draftIds,
     },

@@ -13,6 +13,7 @@ import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Manifest } from '../../format/site-format.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
+import { blogDirOf, docsDirOf, staticDirsOf } from '../config/site-layout.ts';
 
 export interface CompileOptions {
   /** Keep draft docs (watch mode). */
@@ -73,23 +74,25 @@ export interface CompiledSite {
   manifest: Manifest;
   /** Files referenced relatively from pages, by their hashed path in the site. */
   assets: Map<string, Asset>;
-  /** content/static, copied to the site root as it is. */
-  staticDir: string;
-  /** The files under staticDir, relative to it (see staticFiles). */
-  staticFiles: string[];
+  /** The static folders' files, copied to the site root as they are: path in the site -> source (see staticFiles). */
+  staticFiles: Map<string, string>;
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
   pages: PageMeta[];
 }
 
-/** Routes the viewer renders by itself; links may point at them. */
-export const VIEWER_ROUTES = ['/', SEARCH_ROUTE];
+/** Routes the viewer renders by itself; links may point at them. The home page is one when the config has `home`. */
+export function viewerRoutes(hasHome: boolean): string[] {
+  return hasHome ? ['/', SEARCH_ROUTE] : [SEARCH_ROUTE];
+}
 
 /**
- * The folders a build may read and publish files from: the config's folder and the content folder it names (which
- * may lie elsewhere), as real paths, so that a file's real path is compared with them as it is. A link, an image or a
- * symlink that leads anywhere else is an error, never a copied file.
+ * The folders a build may read and publish files from: the config's folder and the folders it names (the content
+ * folder, `docs.path`, `blog.path`, `staticDirectories`, any of which may lie elsewhere), as real paths, so that a
+ * file's real path is compared with them as it is. A link, an image or a symlink that leads anywhere else is an
+ * error, never a copied file.
  */
-export function projectRoots(loaded: Pick<LoadedConfig, 'rootDir' | 'contentDir'>): string[] {
-  return [loaded.rootDir, loaded.contentDir].map((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir));
+export function projectRoots(loaded: Pick<LoadedConfig, 'rootDir' | 'contentDir' | 'config'>): string[] {
+  const named = [loaded.rootDir, loaded.contentDir, docsDirOf(loaded), blogDirOf(loaded), ...staticDirsOf(loaded)];
+  return [...new Set(named.map((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)))];
 }

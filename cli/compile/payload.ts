@@ -36,7 +36,7 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
     ...(nav?.previous ? { previous: nav.previous } : {}),
     ...(nav?.next ? { next: nav.next } : {}),
-    tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: docsTagHref(config.baseUrl, slug(label)) })),
+    tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: docsTagHref(config, slug(label)) })),
     source,
     ...(editUrl ? { editUrl } : {}),
     ...(fm.last_update?.date ? { lastUpdated: toIsoDate(fm.last_update.date) } : {}),

@@ -29,7 +29,7 @@ export function readerOptions(loaded: LoadedConfig, context: LinkContext): Reade
     const href = String(token.attrGet('href') ?? '');
     linkSites.push({ file: loaded.file, ...at, href, context });
     const target = resolveLink(href, context);
-    token.attrSet('href', hrefFor(target, href, config.baseUrl));
+    token.attrSet('href', hrefFor(target, href, context));
     if (target.kind === 'external') {
       token.attrSet('target', '_blank');
       token.attrSet('rel', 'noopener noreferrer');

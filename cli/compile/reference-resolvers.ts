@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { hrefFor, resolveLink, type LinkContext, type MarkdownLookup } from '../links/resolve.ts';
+import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../links/resolve.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
@@ -11,16 +11,18 @@ import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
 
 export interface ResolverContext {
-  /** The page holding the references: a doc, or a blog post. */
-  doc: Pick<DocSource, 'file' | 'relPath' | 'route'>;
+  /** The page holding the references: a doc, or a blog post (whose URL never ends with "/" unless all do). */
+  doc: Pick<DocSource, 'file' | 'relPath' | 'route'> & { slashed?: boolean };
   /** Folder that `doc.relPath` is relative to. */
   docsDir: string;
-  staticDir: string;
+  staticDirs: readonly string[];
   /** Where files may be read from: the config's folder and the content folder (see projectRoots). */
   projectRoots: readonly string[];
   /** What the page's raw HTML may do: the config's `markdown` settings. */
   htmlPolicy: HtmlPolicy;
   baseUrl: string;
+  /** The config's `trailingSlash`. */
+  trailingSlash?: boolean;
   cwd: string;
   routeByRelPath: ReadonlyMap<string, string>;
   assets: AssetRegistry;
@@ -37,10 +39,18 @@ export interface ResolverContext {
 export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
   const { doc, baseUrl } = ctx;
   const base = basePrefix(baseUrl);
-  const context: LinkContext = { fromRoute: doc.route, fromRelPath: doc.relPath, routeByRelPath: ctx.routeByRelPath, baseUrl, ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}) };
+  const context: LinkContext = {
+    fromRoute: doc.route,
+    fromUrlPath: servedUrlPath(doc.route, doc.slashed ?? false, ctx.trailingSlash),
+    fromRelPath: doc.relPath,
+    routeByRelPath: ctx.routeByRelPath,
+    baseUrl,
+    ...(ctx.trailingSlash === undefined ? {} : { trailingSlash: ctx.trailingSlash }),
+    ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}),
+  };
   const sourceFile = path.join(ctx.docsDir, doc.relPath);
   const resolveFile = (href: string, line: number, column: number): { url: string | null; dimensions?: { width: number; height: number } } => {
-    const ref = resolveFileRef(href, sourceFile, ctx.staticDir, ctx.projectRoots);
+    const ref = resolveFileRef(href, sourceFile, ctx.staticDirs, ctx.projectRoots);
     switch (ref.kind) {
       case 'none':
         return { url: null };
@@ -67,8 +77,8 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.
-      if (target.kind === 'page') return hrefFor(target, link.href, baseUrl);
-      return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, baseUrl);
+      if (target.kind === 'page') return hrefFor(target, link.href, context);
+      return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, context);
     },
     resolveImage: (ref, alt) => {
       if (!alt.trim()) ctx.diagnostics.push({ ...error(doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });

@@ -2,9 +2,10 @@ import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
-import { BLOG_MARKDOWN_LOOKUP, compileBlog, type BlogBuild, type ResolversFor } from '../blog/compile-blog.ts';
+import { blogMarkdownLookup, compileBlog, type BlogBuild, type ResolversFor } from '../blog/compile-blog.ts';
 import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type PageContext } from './doc-page.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
+import { blogDirOf, fromSourceRoot } from '../config/site-layout.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
@@ -47,5 +48,5 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
 /** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
 function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
   return (page, routes, contentRoot) =>
-    referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: contentRoot, routeByRelPath: routes, markdownLookup: BLOG_MARKDOWN_LOOKUP });
+    referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: contentRoot, routeByRelPath: routes, markdownLookup: blogMarkdownLookup(fromSourceRoot(ctx.loaded, blogDirOf(ctx.loaded))) });
 }

@@ -13,7 +13,8 @@ export interface SiteChrome {
   site: Pick<Manifest['site'], 'favicon'>;
   navbar: Manifest['navbar'];
   footer: Manifest['footer'];
-  home: Manifest['home'];
+  /** Absent when the config has no `home` (a doc at "/", or nothing, is the home page). */
+  home: Manifest['home'] | undefined;
   /** The config's links to pages, to check with the pages' links. */
   linkSites: LinkSite[];
   diagnostics: Diagnostic[];
@@ -26,7 +27,7 @@ export function siteChrome(
   rootContext: LinkContext,
   leftOutDrafts: ReadonlySet<string>,
   sidebarLinks: SiteNavigation['sidebarLinks'],
-  staticDir: string,
+  staticDirs: readonly string[],
   assets: AssetRegistry,
 ): SiteChrome {
   const { config } = loaded;
@@ -39,7 +40,7 @@ export function siteChrome(
     return [{ type: 'dropdown', label: item.label, position: item.position, items: entries }];
   });
   const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
-  const home = {
+  const home = config.home && {
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
     entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
   };
@@ -49,7 +50,7 @@ export function siteChrome(
     diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
   }
   diagnostics.push(...links.diagnostics);
-  const files = configFiles(loaded, staticDir, assets);
+  const files = configFiles(loaded, staticDirs, assets);
   diagnostics.push(...files.diagnostics);
   return {
     site: files.favicon ? { favicon: files.favicon } : {},

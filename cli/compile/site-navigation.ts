@@ -5,7 +5,8 @@ import { navigationByDocId, type DocNavigation } from '../navigation/navigation.
 import { applyPaginationFrontMatter } from '../navigation/pagination.ts';
 import { buildSidebars, type BuiltSidebars } from '../navigation/sidebars.ts';
 import { sanitizeSidebarHtml } from '../navigation/sidebar-html.ts';
-import { withBase } from '../../format/routes.ts';
+import { pageHref } from '../../format/routes.ts';
+import { urlSettingsOf } from '../config/site-layout.ts';
 import type { Sources } from './load-sources.ts';
 
 export interface SiteNavigation {
@@ -20,7 +21,8 @@ export interface SiteNavigation {
 /** The sidebars the config describes, expanded over the docs, and each doc's place in them. */
 export function buildSiteNavigation(loaded: LoadedConfig, sources: Sources, leftOutDrafts: ReadonlySet<string>): SiteNavigation {
   const { docs } = sources;
-  const hrefOfRoute = (route: string) => withBase(loaded.config.baseUrl, route);
+  const urls = urlSettingsOf(loaded.config);
+  const hrefOfRoute = (route: string) => pageHref(urls, route);
   const built = buildSidebars(
     loaded.config.sidebars,
     docs.map((doc) => ({ doc, label: doc.frontMatter.sidebar_label ?? doc.title })),

@@ -40,7 +40,9 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   const rootDir = path.dirname(absolute);
   const contentDir = contentDirOf(absolute, config);
   const contentStat = fs.statSync(contentDir, { throwIfNoEntry: false });
-  if (contentStat?.isDirectory() !== true) {
+  // A config that names its docs folder (a Docusaurus repository's docs/) needs no content folder.
+  const needed = contentStat !== undefined || config.docs.path === undefined;
+  if (needed && contentStat?.isDirectory() !== true) {
     const at = json.positions.locate(['contentDir'], 'value');
     const why = contentStat ? `${contentDir} is a file` : `${contentDir} does not exist`;
     throw new UserError([error(file, at.line, at.column, `contentDir: expected a folder holding docs/, but ${why}`)]);

@@ -1,7 +1,7 @@
 import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
 import type { PageMeta } from '../compile/model.ts';
 import { escapeHtml } from '../util/html.ts';
-import { withBase } from '../../format/routes.ts';
+import { pageHref } from '../../format/routes.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 export interface ShellAssets {
@@ -89,13 +89,13 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   // (so a host can check it); a preload would fetch it before, without the token, and go unused.
   const preloads = !manifest.gate?.enabled;
   return (page, body = '') => {
-    const title = page ? (page.path === '/' ? home : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
+    const title = page ? (page.path === '/' && !page.payload ? home : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
     const description = page?.description || site.tagline;
     const head = [
       opening,
       `<title>${escapeHtml(title)}</title>`,
       description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${withBase(base, page.path)}`)}">` : '',
+      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${pageHref(site, page.path)}`)}">` : '',
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
       siteIcon,
       manifestMeta,

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../util/html.ts';
-import type { ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
-import { withBase } from '../../format/routes.ts';
+import type { Home, ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
+import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 
 /**
@@ -89,7 +89,7 @@ function columns(sidebar: string | null, article: string, toc: TocItem[]): strin
 
 function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
   const route = routeIndex(manifest).get(path);
-  const current = withBase(manifest.site.baseUrl, path);
+  const current = pageHref(manifest.site, path);
   const inner = route?.sidebar ? sharedSidebar(manifest, route.sidebar) : undefined;
   const sidebar = inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
   const crumbs = `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${payload.breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
@@ -112,8 +112,8 @@ function listingContent(payload: ListingPayload): string {
   }
 }
 
-function homeContent(manifest: Manifest): string {
-  const { site, home } = manifest;
+function homeContent(manifest: Manifest, home: Home): string {
+  const { site } = manifest;
   const entries = home.entries.map((e) => `<li><a href="${escapeHtml(e.href)}" class="home-entry"><h2>${escapeHtml(e.title)}</h2><p>${escapeHtml(e.text)}</p>${e.label ? `<span class="home-entry-more">${escapeHtml(e.label)}</span>` : ''}</a></li>`).join('');
   return `<main id="main" class="home" tabindex="-1"><section class="hero"><div class="hero-inner"><h1 class="hero-title">${escapeHtml(site.title)}</h1><p class="hero-tagline">${escapeHtml(site.tagline)}</p>${link(home.cta.href, home.cta.label, 'button button-primary button-large')}</div></section><ul class="home-entries">${entries}</ul></main>`;
 }
@@ -125,12 +125,12 @@ const NOT_FOUND = '<main id="main" class="not-found" tabindex="-1"><p class="not
  * the page is the home, the search page or the not-found page.
  */
 export function prerenderPage(manifest: Manifest, path: string | null, payloadJson: string | undefined): string {
-  const current = path === null ? '' : withBase(manifest.site.baseUrl, path);
+  const current = path === null ? '' : pageHref(manifest.site, path);
   let content: string;
   if (payloadJson) {
     const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;
     content = 'kind' in payload ? listingContent(payload) : docContent(manifest, path ?? '', payload);
-  } else if (path === '/') content = homeContent(manifest);
+  } else if (path === '/' && manifest.home) content = homeContent(manifest, manifest.home);
   else if (path === null) content = NOT_FOUND;
   else content = '<main id="main" class="search-page" tabindex="-1"><h1>Buscar na documentação</h1></main>';
   return frame(manifest, current, content);

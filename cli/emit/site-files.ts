@@ -15,24 +15,29 @@ import type { ViewerAssets } from './viewer-assets.ts';
  * one renders the rest: the route pages are the last thing a build waits for.
  */
 export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<[string, string | Buffer]> {
-  for (const rel of site.staticFiles) yield [rel, fs.readFileSync(path.join(site.staticDir, rel))];
+  for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
   for (const file of viewer.files) yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file))];
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
   const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
-  const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
+  // The config's home page, unless a doc is the home page (docs at "/" with `slug: /`).
+  const home: PageMeta[] = site.manifest.home && !site.pages.some((p) => p.path === '/') ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }] : [];
   const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
   const shell = shellWriter(site.manifest, assets);
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
   const gated = site.manifest.gate?.enabled === true;
-  for (const page of [home, search, ...site.pages]) {
+  const trailingSlash = site.manifest.site.trailingSlash;
+  for (const page of [...home, search, ...site.pages]) {
     const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
-    yield [htmlPathFor(page.path), shell(page, body)];
+    yield [htmlPathFor(page.path, trailingSlash), shell(page, body)];
   }
-  yield ['404.html', shell(null, prerenderPage(site.manifest, null, undefined))];
-  yield ['sitemap.xml', sitemap(site.manifest, [home, ...site.pages])];
+  const notFound = shell(null, prerenderPage(site.manifest, null, undefined));
+  yield ['404.html', notFound];
+  // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
+  if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
+  yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewer.files.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];
   yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
 }

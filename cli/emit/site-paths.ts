@@ -1,13 +1,22 @@
+import path from 'node:path';
 import { walkFiles, type WalkProblem } from '../util/confined-walk.ts';
 
 /**
- * Everything under content/static, relative to it, served at the same paths (as Docusaurus's static/). Hidden files
+ * Everything under the static folders, by its path relative to its folder, with the file it is copied from: served at
+ * the same paths (as Docusaurus's `staticDirectories`; the first folder that holds a path serves it). Hidden files
  * too, as Docusaurus copies them: `.nojekyll` for GitHub Pages, `.well-known/`. A symlink is followed only inside
- * `allowed` (the project): `ln -s ~/.npmrc content/static/npmrc.txt` would publish a token; `links` names the others.
+ * `allowed` (the project): `ln -s ~/.npmrc content/static/npmrc.txt` would publish a token; `links` names the others,
+ * as absolute paths.
  */
-export function staticFiles(staticDir: string, allowed: readonly string[] = [staticDir]): { files: string[]; links: WalkProblem[] } {
-  const { files, problems } = walkFiles(staticDir, { allowed, dot: true });
-  return { files, links: problems };
+export function staticFiles(staticDirs: readonly string[], allowed: readonly string[] = staticDirs): { files: Map<string, string>; links: WalkProblem[] } {
+  const files = new Map<string, string>();
+  const links: WalkProblem[] = [];
+  for (const dir of staticDirs) {
+    const { files: found, problems } = walkFiles(dir, { allowed, dot: true });
+    for (const rel of found) if (!files.has(rel)) files.set(rel, path.join(dir, rel));
+    links.push(...problems.map((problem) => ({ ...problem, rel: path.join(dir, problem.rel) })));
+  }
+  return { files, links };
 }
 
 /**
@@ -16,7 +25,12 @@ export function staticFiles(staticDir: string, allowed: readonly string[] = [sta
  */
 export const HASHED_FILES = 'hashed-files.map';
 
-/** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */
-export function htmlPathFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+/**
+ * The file a route's HTML is written to, as Docusaurus 3.8.1's `pathnameToFilename` (packages/docusaurus/src/ssg)
+ * names it: "/docs/a" -> "docs/a/index.html" when `trailingSlash` is true or unset, so a deep link works on any
+ * static host, and "docs/a.html" when it is false, whose URLs never end with "/".
+ */
+export function htmlPathFor(route: string, trailingSlash?: boolean): string {
+  if (route === '/') return 'index.html';
+  return trailingSlash === false ? `${route.slice(1)}.html` : `${route.slice(1)}/index.html`;
 }

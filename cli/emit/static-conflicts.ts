@@ -6,21 +6,22 @@ import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
 const ROOT_FILES = ['404.html', 'sitemap.xml', HASHED_FILES];
 
 /**
- * A file under content/static (`statics`, relative to `staticDir`) whose path is one the build needs: a page's
+ * A static file (`statics`: its path in the site, and its source) whose path is one the build needs: a page's
  * HTML, a page's folder, 404.html or sitemap.xml. Caught here, it is an
  * error naming the file and the page, reported with the other problems,
  * instead of a failure when the site is written.
  */
-export function staticConflicts(statics: string[], staticDir: string, routes: Iterable<string>, cwd: string): Diagnostic[] {
+export function staticConflicts(statics: ReadonlyMap<string, string>, routes: Iterable<string>, cwd: string, trailingSlash?: boolean): Diagnostic[] {
   const taken = new Map<string, string>();
   for (const route of routes) {
-    const html = htmlPathFor(route);
+    const html = htmlPathFor(route, trailingSlash);
     taken.set(html, `the page ${route}, whose HTML goes to ${html}`);
-    if (route !== '/') taken.set(route.slice(1), `the page ${route}, which needs a folder ${route.slice(1)}/ for its HTML`);
+    // Under trailingSlash false a file named like the route would be served in its place.
+    if (route !== '/') taken.set(route.slice(1), trailingSlash === false ? `the page ${route}: a host would serve the file in its place` : `the page ${route}, which needs a folder ${route.slice(1)}/ for its HTML`);
   }
   for (const file of ROOT_FILES) taken.set(file, `the ${file} that docsgen writes`);
-  return statics.flatMap((rel) => {
+  return [...statics].flatMap(([rel, source]) => {
     const clash = taken.get(rel);
-    return clash ? [error(path.relative(cwd, path.join(staticDir, rel)), 1, 1, `this static file takes the path of ${clash}; move or rename it`)] : [];
+    return clash ? [error(path.relative(cwd, source), 1, 1, `this static file takes the path of ${clash}; move or rename it`)] : [];
   });
 }

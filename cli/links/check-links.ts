@@ -34,18 +34,33 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
       const draft = target.tried.find((file) => graph.leftOutDrafts?.has(file));
       report(`broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}${suggestFile(target.file, link.context.routeByRelPath)}`}`);
     } else if (target.kind === 'page') {
-      if (!graph.routes.has(target.path)) {
-        report(`broken link to ${link.href}: no page at ${target.path}${suggest(target.path, [...graph.routes], 4)}`);
-        continue;
+      let route = target.path;
+      if (!graph.routes.has(route)) {
+        const sameLetters = otherCase(route, graph.routes);
+        if (sameLetters === undefined) {
+          report(`broken link to ${link.href}: no page at ${route}${suggest(route, [...graph.routes], 4)}`);
+          continue;
+        }
+        // Docusaurus matches routes regardless of case (react-router's matchPath, `sensitive` unset), so its build
+        // passes; a static host serving a reload does not.
+        diagnostics.push({ ...error(link.file, link.line, link.column, `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`), severity: 'warning' });
+        route = sameLetters;
       }
       if (!target.hash) continue;
-      const anchors = graph.anchorsByRoute.get(target.path);
+      const anchors = graph.anchorsByRoute.get(route);
       if (!anchors || anchors.has(target.hash)) continue;
       const where = target.path === link.context.fromRoute ? 'on the same page' : `in link to ${target.path}`;
       report(`broken anchor #${target.hash} ${where}${suggestAnchor(target.hash, anchors)}`);
     }
   }
   return diagnostics;
+}
+
+/** The route that `route` names in another case, if one does. */
+function otherCase(route: string, routes: ReadonlySet<string>): string | undefined {
+  const lower = route.toLowerCase();
+  for (const candidate of routes) if (candidate.toLowerCase() === lower) return candidate;
+  return undefined;
 }
 
 function fold(s: string): string {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { basePrefix, normalizeSitePath, withBase } from '../../format/routes.ts';
+import { basePrefix, normalizeSitePath, pageHref, type UrlSettings } from '../../format/routes.ts';
 
 /** Where an href leads, once relative paths, ".md" files and ".html" endings are resolved. */
 export type LinkTarget =
@@ -17,11 +17,18 @@ export type LinkTarget =
 export interface LinkContext {
   /** Route of the page holding the link, or "/" for config links. */
   fromRoute: string;
+  /**
+   * The URL path the page is served at, when it ends with "/" (see servedUrlPath): relative links resolve from it,
+   * as a browser and Docusaurus's broken-link checker resolve them.
+   */
+  fromUrlPath?: string;
   /** Doc file of the page holding the link, relative to the docs folder. */
   fromRelPath?: string;
   /** Route of each doc by its path relative to the docs folder. */
   routeByRelPath: ReadonlyMap<string, string>;
   baseUrl: string;
+  /** The config's `trailingSlash`, which every href to a page follows. */
+  trailingSlash?: boolean;
   /** Where a Markdown link is looked up (see MarkdownLookup); the docs' when absent. */
   markdownLookup?: MarkdownLookup;
 }
@@ -38,7 +45,22 @@ export interface MarkdownLookup {
   roots: string[];
 }
 
-const DOCS_LOOKUP: MarkdownLookup = { keysFrom: '/docs', roots: ['/docs', '/'] };
+/** The docs' lookup, for a docs folder named `docsFolder` from the source root ("/docs"). */
+export function docsLookup(docsFolder: string): MarkdownLookup {
+  return { keysFrom: docsFolder, roots: [docsFolder, '/'] };
+}
+
+/**
+ * The URL path a page is served at, from which its relative links resolve, as in Docusaurus 3.8.1: with
+ * `trailingSlash: true` every URL ends with "/"; with `false` none does; unset, the URL is the route as the docs
+ * plugin made it, which ends with "/" for a category index (`index.md`, `README.md`, `guia/guia.md`) and a slug
+ * written with one (packages/docusaurus-plugin-content-docs/src/slug.ts). So `./conhecer` in `guia/index.md` is
+ * `/docs/guia/conhecer` unless `trailingSlash` is false, where it is `/docs/conhecer`.
+ */
+export function servedUrlPath(route: string, slashed: boolean, trailingSlash: boolean | undefined): string {
+  if (route === '/') return route;
+  return (trailingSlash ?? slashed) ? `${route}/` : route;
+}
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -70,7 +92,9 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
   const decodedPath = safeDecode(rawPath);
   if (/\.mdx?$/i.test(decodedPath) && ctx.fromRelPath !== undefined) return markdownTarget(decodedPath, ctx.fromRelPath, ctx, hash, suffix);
 
-  let sitePath = decodedPath.startsWith('/') ? decodedPath : new URL(decodedPath, `http://site${ctx.fromRoute}`).pathname;
+  // As Docusaurus's broken-link checker resolves a link (packages/docusaurus/src/server/brokenLinks.ts: parseURLPath
+  // against the page's served path), and as the browser follows it.
+  let sitePath = decodedPath.startsWith('/') ? decodedPath : new URL(decodedPath, `http://site${ctx.fromUrlPath ?? ctx.fromRoute}`).pathname;
   sitePath = safeDecode(sitePath);
   const base = basePrefix(ctx.baseUrl);
   if (base && (sitePath === base || sitePath.startsWith(`${base}/`))) sitePath = sitePath.slice(base.length) || '/';
@@ -81,7 +105,8 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
 }
 
 function markdownTarget(file: string, fromRelPath: string, ctx: LinkContext, hash: string, suffix: string): LinkTarget {
-  const { keysFrom, roots } = ctx.markdownLookup ?? DOCS_LOOKUP;
+  // Without a lookup of its own, the docs folder is content/docs: "/docs" from the content folder (a folder, not a route).
+  const { keysFrom, roots } = ctx.markdownLookup ?? docsLookup('/docs');
   const own = path.posix.join(keysFrom, path.posix.dirname(fromRelPath));
   const dirs = /^\.\.?\//.test(file) ? [own] : [...roots, ...(file.startsWith('/') ? [] : [own])];
   const tried = dirs.map((dir) => path.posix.join(dir, file));
@@ -98,10 +123,10 @@ function keyOf(fromContent: string, keysFrom: string): string | undefined {
   return key.startsWith('../') || key === '..' ? undefined : key;
 }
 
-/** The href the browser gets: baseUrl + route + query + hash. */
-export function hrefFor(target: LinkTarget, original: string, baseUrl: string): string {
+/** The href the browser gets: baseUrl + route (with the site's trailing slash) + query + hash. */
+export function hrefFor(target: LinkTarget, original: string, settings: UrlSettings): string {
   if (target.kind !== 'page') return original;
-  return `${withBase(baseUrl, target.path)}${target.suffix}`;
+  return `${pageHref(settings, target.path)}${target.suffix}`;
 }
 
 function decodeHash(raw: string): string {

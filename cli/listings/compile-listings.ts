@@ -31,7 +31,7 @@ export interface ListingFiles {
 
 /** Pages beyond docs: the blog (already rendered, see compileBlog) and the docs' tag pages. */
 export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild): Listings {
-  const built = [...docsTagPages(docs, loaded.config.baseUrl), ...blog.listings];
+  const built = [...docsTagPages(docs, loaded.config), ...blog.listings];
   const diagnostics = blog.diagnostics;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import fg from 'fast-glob';
 import { walkFiles, type WalkProblem } from '../util/confined-walk.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 
 export interface DiscoveredFiles {
-  /** Absolute path of `<contentDir>/docs`. */
+  /** Absolute path of the docs folder (`docs.path`, else `<contentDir>/docs`). */
   docsDir: string;
   /** Markdown pages, relative to docsDir, with "/" separators, sorted. */
   docs: string[];
@@ -19,6 +20,16 @@ const PAGE = /\.mdx?$/;
 const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
 /** Files and folders starting with "_" are partials, never pages. */
 const PARTIAL = /(^|\/)_/;
+
+/**
+ * The files under `dir` that `exclude` names (globs relative to it), as Docusaurus's docs plugin leaves them out
+ * (packages/docusaurus-plugin-content-docs/src/docs.ts, readVersionDocs: Globby with `ignore: options.exclude`).
+ */
+function excludedFiles(dir: string, exclude: readonly string[]): Set<string> {
+  if (!exclude.length) return new Set();
+  // An unreadable folder is passed over, as the walk that finds the pages passes over it.
+  return new Set(fg.sync([...exclude], { cwd: dir, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true }));
+}
 
 /**
  * The pages under a folder, relative to it and sorted: Markdown ones, and the MDX ones a Docusaurus site kept beside
@@ -40,14 +51,20 @@ export function mdxPageError(file: string): Diagnostic {
 }
 
 /**
- * Stage 2: find the sources. Symlinks are followed only inside `allowed` (the project: the config's folder and the
- * content folder), and `links` says which were not.
+ * Stage 2: find the sources of the docs folder. Symlinks are followed only inside `allowed` (the project: the
+ * config's folder and the folders it names), and `links` says which were not. `exclude` (the config's
+ * `docs.exclude`, globs relative to the docs folder) names files that are not pages.
  */
-export function discover(contentDir: string, allowed: readonly string[] = [contentDir]): DiscoveredFiles {
-  const docsDir = path.join(contentDir, 'docs');
+export function discover(docsDir: string, allowed: readonly string[] = [docsDir], exclude?: readonly string[]): DiscoveredFiles {
   const { files, problems } = walkFiles(docsDir, { allowed });
-  const { pages, mdx } = pagesAmong(files);
+  const excluded = exclude === undefined ? undefined : excludedFiles(docsDir, exclude);
+  const { pages, mdx } = excluded === undefined ? pagesAmong(files) : pagesNotExcluded(files, excluded);
   return { docsDir, docs: pages, mdx, categories: files.filter((f) => CATEGORY.test(f)), links: problems };
+}
+
+function pagesNotExcluded(files: readonly string[], excluded: ReadonlySet<string>): { pages: string[]; mdx: string[] } {
+  const found = files.filter((f) => PAGE.test(f) && !excluded.has(f));
+  return { pages: found.filter((f) => f.endsWith('.md')), mdx: found.filter((f) => f.endsWith('.mdx')) };
 }
 
 /** A symlink that discovery did not follow, at the link, as the writer names it. */

@@ -2,7 +2,6 @@ import path from 'node:path';
 import markdownIt from 'markdown-it';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { quote } from '../validate/describe.ts';
-import { DOCS_ROUTE } from '../../format/routes.ts';
 import { parseFrontMatter, type FrontMatter, type KeyLines } from './front-matter.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 
@@ -20,6 +19,11 @@ export interface DocSource {
   id: string;
   /** Site path without baseUrl, e.g. "/docs/about/intro". */
   route: string;
+  /**
+   * Whether Docusaurus serves the doc at a URL ending in "/" when `trailingSlash` is unset: a category index
+   * (`index.md`, `README.md`, a doc named like its folder) or a slug written with one. Relative links resolve from it.
+   */
+  slashed: boolean;
   /** Front matter title, else the leading `# heading`, else the file name. */
   title: string;
   frontMatter: FrontMatter;
@@ -30,7 +34,7 @@ export interface DocSource {
 }
 
 /** Stage 3: one Markdown file into a doc with its id and route. */
-export function parseDoc(file: string, relPath: string, source: string, docsRoute = DOCS_ROUTE): { doc: DocSource; diagnostics: Diagnostic[] } {
+export function parseDoc(file: string, relPath: string, source: string, docsRoute: string): { doc: DocSource; diagnostics: Diagnostic[] } {
   const { data, body, bodyLineOffset, keyLines, positions, diagnostics } = parseFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);
@@ -43,7 +47,8 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
   const title = data.title ?? leadingHeading(body) ?? name;
-  const doc: DocSource = { file, relPath, dir, name, id, route: routeOf(dir, name, data, docsRoute), title, frontMatter: data, keyLines, body, bodyLineOffset };
+  const route = routeOf(dir, name, data, docsRoute);
+  const doc: DocSource = { file, relPath, dir, name, id, route: route.path, slashed: route.slashed, title, frontMatter: data, keyLines, body, bodyLineOffset };
   if (prefixPosition !== undefined) doc.prefixPosition = prefixPosition;
   return { doc, diagnostics };
 }
@@ -84,17 +89,22 @@ function unsafeSlug(slug: string, dir: string): string | undefined {
   return undefined;
 }
 
-function routeOf(dir: string, name: string, data: FrontMatter, docsRoute: string): string {
+/**
+ * A doc's route, as Docusaurus 3.8.1's docs plugin computes its slug (packages/docusaurus-plugin-content-docs/src/
+ * slug.ts): a category index takes its folder's slug, which ends with "/", as does a slug written with one; the
+ * route itself is kept without it, and `slashed` says the URL Docusaurus serves has it (trailingSlash unset).
+ */
+function routeOf(dir: string, name: string, data: FrontMatter, docsRoute: string): { path: string; slashed: boolean } {
   if (data.slug) {
     // As Docusaurus resolves a slug: relative to the doc's folder, with "." and ".." segments applied and never above
     // the docs root, so that no slug names a file outside the site.
     const slug = path.posix.resolve(`/${dir}`, data.slug);
-    return trimSlash(`${docsRoute}${slug}`);
+    return { path: trimSlash(`${docsRoute}${slug}`), slashed: data.slug.endsWith('/') };
   }
   const lastDir = dir.split('/').pop();
   const isIndex = name === 'index' || name.toLowerCase() === 'readme' || (lastDir !== undefined && name === lastDir);
   const leaf = isIndex ? '' : `/${data.id ?? name}`;
-  return trimSlash(`${docsRoute}${dir ? `/${dir}` : ''}${leaf}`);
+  return { path: trimSlash(`${docsRoute}${dir ? `/${dir}` : ''}${leaf}`), slashed: isIndex };
 }
 
 function trimSlash(route: string): string {

@@ -66,7 +66,8 @@ export function pathSegments(url: string): string[] | undefined {
 export function resolveFile(root: string, segments: string[]): string | undefined {
   const target = path.join(root, path.normalize(segments.join('/')));
   if (!isInside(target, root)) return undefined;
-  const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html'];
+  // "/docs/x" is docs/x/index.html, or docs/x.html in a site built with `trailingSlash: false`.
+  const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html', ...(segments.length ? [`${target}.html`] : [])];
   return candidates.find((c) => c.startsWith(root) && isFile(c) && realInside(c, root));
 }
 

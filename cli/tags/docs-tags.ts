@@ -1,12 +1,17 @@
 import { slug } from 'github-slugger';
 import type { BuiltListing } from '../listings/listing.ts';
-import { docsTagsRoute, withBase } from '../../format/routes.ts';
+import { docsTagsRoute, pageHref } from '../../format/routes.ts';
+import { baseRoutesOf, urlSettingsOf } from '../config/site-layout.ts';
+import type { DocsConfig } from '../config/types.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { FORMAT_VERSION } from '../../format/site-format.ts';
 
 
-export function docsTagHref(baseUrl: string, tagSlug: string): string {
-  return withBase(baseUrl, docsTagsRoute(tagSlug));
+/** What tag pages' routes and hrefs are built from. */
+type SiteRoutesConfig = Pick<DocsConfig, 'baseUrl' | 'trailingSlash' | 'docs' | 'blog'>;
+
+export function docsTagHref(config: SiteRoutesConfig, tagSlug: string): string {
+  return pageHref(urlSettingsOf(config), docsTagsRoute(baseRoutesOf(config), tagSlug));
 }
 
 /**
@@ -14,7 +19,9 @@ export function docsTagHref(baseUrl: string, tagSlug: string): string {
  * them. Every tag a doc carries gets a page, so the doc's tag links never
  * break; unlisted docs are left out of the lists.
  */
-export function docsTagPages(docs: DocSource[], baseUrl: string): BuiltListing[] {
+export function docsTagPages(docs: DocSource[], config: SiteRoutesConfig): BuiltListing[] {
+  const routes = baseRoutesOf(config);
+  const urls = urlSettingsOf(config);
   const byTag = new Map<string, { label: string; docs: DocSource[] }>();
   for (const doc of docs) {
     for (const label of doc.frontMatter.tags ?? []) {
@@ -24,31 +31,31 @@ export function docsTagPages(docs: DocSource[], baseUrl: string): BuiltListing[]
     }
   }
   if (!byTag.size) return [];
-  const allTagsHref = withBase(baseUrl, docsTagsRoute());
+  const allTagsHref = pageHref(urls, docsTagsRoute(routes));
   const pages: BuiltListing[] = [
     {
-      path: docsTagsRoute(),
+      path: docsTagsRoute(routes),
       name: 'docs-tags/index',
       description: '',
       payload: {
         formatVersion: FORMAT_VERSION,
         kind: 'tag-index',
         title: 'Tags',
-        tags: [...byTag].map(([s, t]) => ({ label: t.label, href: docsTagHref(baseUrl, s), count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+        tags: [...byTag].map(([s, t]) => ({ label: t.label, href: docsTagHref(config, s), count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
       },
     },
   ];
   for (const [tagSlug, tag] of byTag) {
     const count = tag.docs.length;
     pages.push({
-      path: docsTagsRoute(tagSlug),
+      path: docsTagsRoute(routes, tagSlug),
       name: `docs-tags/${tagSlug}`,
       description: '',
       payload: {
         formatVersion: FORMAT_VERSION,
         kind: 'doc-tag',
         title: count === 1 ? `Um documento com a tag "${tag.label}"` : `${count} documentos com a tag "${tag.label}"`,
-        docs: tag.docs.map((d) => ({ title: d.title, href: withBase(baseUrl, d.route), description: d.frontMatter.description ?? '' })),
+        docs: tag.docs.map((d) => ({ title: d.title, href: pageHref(urls, d.route), description: d.frontMatter.description ?? '' })),
         allTagsHref,
       },
     });

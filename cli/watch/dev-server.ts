@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
-import { VIEWER_ROUTES } from '../compile/model.ts';
+import { viewerRoutes } from '../compile/model.ts';
 import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
 import { devClientScript, type ViewerAssets } from '../emit/viewer-assets.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from '../serve/security-headers.ts';
@@ -105,7 +105,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
       return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
     }
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
-    const page = route === null ? undefined : site.pages.get(route) ?? (VIEWER_ROUTES.includes(route) ? { path: route, title: site.site.manifest.site.title, description: '' } : undefined);
+    const page = route === null ? undefined : site.pages.get(route) ?? (viewerRoutes(site.site.manifest.home !== undefined).includes(route) ? { path: route, title: site.site.manifest.site.title, description: '' } : undefined);
     // Without the payload's preload: the browser hands a preloaded response to the viewer's fetch as it was when the
     // page loaded, even when an update announced before that fetch has replaced it.
     const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, shellAssets).replace('</body>', `${client}\n</body>`);

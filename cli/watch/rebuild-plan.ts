@@ -1,4 +1,4 @@
-import { docsRouteDocId, routesOfDoc } from '../compile/docs-route.ts';
+import { routesOfDoc } from '../compile/docs-route.ts';
 import { resolveLink } from '../links/resolve.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
@@ -32,7 +32,7 @@ function structuralKey(doc: DocSource): string {
  * re-checks the links of every page that points at it (its anchors may have
  * changed); anything that moves a page in the site's structure recompiles all.
  */
-export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, linkSites: readonly LinkSite[], mainDocId?: string): RebuildPlan {
+export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, linkSites: readonly LinkSite[], docsRoute?: { route: string; shows: string | undefined }): RebuildPlan {
   const render: string[] = [];
   for (const change of changes) {
     if (change.kind === 'config') return { kind: 'full', reason: 'config changed' };
@@ -47,9 +47,8 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
     render.push(change.relPath);
   }
   const rendered = render.map((rel) => docsByRelPath.get(rel)!);
-  // The doc shown at /docs is there too, so links to /docs#x are checked against it again.
-  const atDocs = mainDocId === undefined ? undefined : docsRouteDocId([...docsByRelPath.values()], mainDocId);
-  const routes = new Set(rendered.flatMap((doc) => routesOfDoc(doc, atDocs)));
+  // The doc shown at the docs' base route is there too, so links to /docs#x are checked against it again.
+  const routes = new Set(rendered.flatMap((doc) => (docsRoute ? routesOfDoc(doc, docsRoute.shows, docsRoute.route) : [doc.route])));
   const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
   for (const site of linkSites) {
     const target = resolveLink(site.href, site.context);

@@ -7,6 +7,7 @@ import type { CompiledSite, CompileOptions, CompileState, PageMeta } from '../co
 import { payloadFileName } from '../compile/payload.ts';
 import { createSearchIndexer } from '../search/background-index.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
+import { baseRoutesOf, blogDirOf, docsDirOf, staticDirsOf } from '../config/site-layout.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
 import { checkLinks } from '../links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
@@ -150,7 +151,7 @@ export class WatchSession {
   async apply(absolutePaths: string[]): Promise<RebuildReport> {
     if (!this.loaded || !this.state || !this.published) return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
     const started = performance.now();
-    const docsDir = path.join(this.loaded.contentDir, 'docs');
+    const docsDir = docsDirOf(this.loaded);
     const changes: FileChange[] = [];
     const files: string[] = [];
     for (const abs of absolutePaths) {
@@ -160,7 +161,7 @@ export class WatchSession {
       if (change !== 'parse-error') changes.push(change);
     }
     const docsByRelPath = new Map(this.state.docs.map((d) => [d.relPath, d]));
-    const plan = planRebuild(changes, docsByRelPath, this.state.linkSites, this.loaded.config.version.mainDocId);
+    const plan = planRebuild(changes, docsByRelPath, this.state.linkSites, { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs });
     if (plan.kind === 'full') return this.full(files);
     const changedNow: string[] = [];
     for (const rel of plan.render) {
@@ -176,10 +177,16 @@ export class WatchSession {
     return { files, kind: plan.render.length ? 'pages' : 'none', ms: performance.now() - started, diagnostics, changedPayloads, manifestChanged: false };
   }
 
+  /** A file of the content folder, the blog folder or a static folder: a change there rebuilds the site. */
+  private isSourceFile(abs: string): boolean {
+    const loaded = this.loaded!;
+    return [loaded.contentDir, blogDirOf(loaded), ...staticDirsOf(loaded)].some((dir) => isInside(abs, dir));
+  }
+
   private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
-    if (!isInside(abs, docsDir)) return { relPath: rel, kind: isAssetName(abs) && isInside(abs, this.loaded!.contentDir) ? 'asset' : 'other' };
+    if (!isInside(abs, docsDir)) return { relPath: rel, kind: isAssetName(abs) && this.isSourceFile(abs) ? 'asset' : 'other' };
     // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
     if (rel.split('/').some((s) => s.startsWith('.'))) return { relPath: rel, kind: 'other' };
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
@@ -192,7 +199,7 @@ export class WatchSession {
     } catch {
       return { relPath: rel, kind: 'doc' };
     }
-    const parsed = parseDoc(file, rel, source);
+    const parsed = parseDoc(file, rel, source, baseRoutesOf(this.loaded!.config).docs);
     // From here the file's own diagnostics come from this version: parsing now and rendering it next.
     this.baseline = this.baseline.filter((d) => d.file !== file);
     if (parsed.diagnostics.some((d) => d.severity === 'error')) {

@@ -1,42 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOG_ARCHIVE_ROUTE,
-  BLOG_ROUTE,
+  applyTrailingSlash,
   basePrefix,
+  baseRoute,
+  blogArchiveRoute,
   blogPageRoute,
   blogTagsRoute,
-  DOCS_ROUTE,
+  canonicalSitePath,
   docsTagsRoute,
   isBlogRoute,
   normalizeSitePath,
+  pageHref,
+  routeUnder,
   SEARCH_ROUTE,
   stripBase,
   withBase,
 } from '../../format/routes.ts';
 
-describe('fixed routes', () => {
-  it('names the docs, the blog and the search page as the site has them', () => {
-    expect([DOCS_ROUTE, BLOG_ROUTE, SEARCH_ROUTE, BLOG_ARCHIVE_ROUTE]).toEqual(['/docs', '/blog', '/search', '/blog/archive']);
+const routes = { docs: '/docs', blog: '/blog' };
+const atRoot = { docs: '/', blog: '/novidades' };
+
+describe('base routes', () => {
+  it('reads a routeBasePath as Docusaurus writes it, with or without its slashes', () => {
+    for (const form of ['docs', '/docs', 'docs/', '/docs/', '//docs//']) expect(baseRoute(form), form).toBe('/docs');
+    expect(baseRoute('guias/api')).toBe('/guias/api');
+    for (const form of ['/', '', '//']) expect(baseRoute(form), form).toBe('/');
   });
 
-  it('builds tag pages under the docs and the blog', () => {
-    expect(docsTagsRoute()).toBe('/docs/tags');
-    expect(docsTagsRoute('api')).toBe('/docs/tags/api');
-    expect(blogTagsRoute()).toBe('/blog/tags');
-    expect(blogTagsRoute('novidades')).toBe('/blog/tags/novidades');
+  it('puts routes under a base, the site root included', () => {
+    expect(routeUnder('/docs', 'tags')).toBe('/docs/tags');
+    expect(routeUnder('/', 'tags')).toBe('/tags');
+    expect(routeUnder('/blog', '')).toBe('/blog');
+  });
+
+  it('names the search page', () => {
+    expect(SEARCH_ROUTE).toBe('/search');
+  });
+
+  it('builds tag pages under the docs and the blog, wherever they are served', () => {
+    expect(docsTagsRoute(routes)).toBe('/docs/tags');
+    expect(docsTagsRoute(routes, 'api')).toBe('/docs/tags/api');
+    expect(blogTagsRoute(routes)).toBe('/blog/tags');
+    expect(blogTagsRoute(routes, 'novidades')).toBe('/blog/tags/novidades');
+    expect(docsTagsRoute(atRoot)).toBe('/tags');
+    expect(docsTagsRoute(atRoot, 'api')).toBe('/tags/api');
+    expect(blogTagsRoute(atRoot, 'x')).toBe('/novidades/tags/x');
     // An empty slug is still a tag's page, not the list of tags.
-    expect(docsTagsRoute('')).toBe('/docs/tags/');
+    expect(docsTagsRoute(routes, '')).toBe('/docs/tags/');
   });
 
-  it("numbers the blog's list pages from its own route", () => {
-    expect(blogPageRoute(1)).toBe('/blog');
-    expect(blogPageRoute(2)).toBe('/blog/page/2');
-    expect(blogPageRoute(10)).toBe('/blog/page/10');
+  it("numbers the blog's list pages from its own route, and puts its archive under it", () => {
+    expect(blogPageRoute(routes, 1)).toBe('/blog');
+    expect(blogPageRoute(routes, 2)).toBe('/blog/page/2');
+    expect(blogPageRoute(routes, 10)).toBe('/blog/page/10');
+    expect(blogPageRoute(atRoot, 2)).toBe('/novidades/page/2');
+    expect(blogArchiveRoute(routes)).toBe('/blog/archive');
+    expect(blogArchiveRoute({ docs: '/docs', blog: '/' })).toBe('/archive');
   });
 
   it("tells the blog's routes from ones that only start with its letters", () => {
-    for (const route of ['/blog', '/blog/page/2', '/blog/tags/x', '/blog/archive', '/blog/2024/post']) expect(isBlogRoute(route), route).toBe(true);
-    for (const route of ['/blogs', '/blog-post', '/docs/blog', '/', '']) expect(isBlogRoute(route), route).toBe(false);
+    for (const route of ['/blog', '/blog/page/2', '/blog/tags/x', '/blog/archive', '/blog/2024/post']) expect(isBlogRoute(routes, route), route).toBe(true);
+    for (const route of ['/blogs', '/blog-post', '/docs/blog', '/', '']) expect(isBlogRoute(routes, route), route).toBe(false);
+    expect(isBlogRoute({ docs: '/docs', blog: '/' }, '/2024/01/02/x')).toBe(true);
+  });
+});
+
+describe('trailingSlash', () => {
+  it("adds, removes or keeps the slash as Docusaurus's applyTrailingSlash does, never on the site root", () => {
+    expect(applyTrailingSlash('/docs/a', true)).toBe('/docs/a/');
+    expect(applyTrailingSlash('/docs/a/', true)).toBe('/docs/a/');
+    expect(applyTrailingSlash('/docs/a/', false)).toBe('/docs/a');
+    expect(applyTrailingSlash('/docs/a', false)).toBe('/docs/a');
+    expect(applyTrailingSlash('/docs/a/', undefined)).toBe('/docs/a/');
+    expect(applyTrailingSlash('/docs/a', undefined)).toBe('/docs/a');
+    expect(applyTrailingSlash('/', false)).toBe('/');
+    expect(applyTrailingSlash('/portal/', false, '/portal/')).toBe('/portal/');
+  });
+
+  it('writes hrefs with baseUrl and the slash the site asks for', () => {
+    expect(pageHref({ baseUrl: '/' }, '/docs/a')).toBe('/docs/a');
+    expect(pageHref({ baseUrl: '/', trailingSlash: true }, '/docs/a')).toBe('/docs/a/');
+    expect(pageHref({ baseUrl: '/portal/', trailingSlash: true }, '/docs/a')).toBe('/portal/docs/a/');
+    expect(pageHref({ baseUrl: '/portal/', trailingSlash: true }, '/')).toBe('/portal/');
+    expect(pageHref({ baseUrl: '/portal/', trailingSlash: false }, '/')).toBe('/portal/');
+    expect(pageHref({ baseUrl: '/', trailingSlash: false }, '/docs/a')).toBe('/docs/a');
+  });
+
+  it("shows a path in the address bar as the site's canonical form", () => {
+    expect(canonicalSitePath('/docs/a', true)).toBe('/docs/a/');
+    expect(canonicalSitePath('/docs/a/index.html', true)).toBe('/docs/a/');
+    expect(canonicalSitePath('/docs/a/', false)).toBe('/docs/a');
+    expect(canonicalSitePath('/docs/a.html', false)).toBe('/docs/a');
+    expect(canonicalSitePath('/docs/a/', undefined)).toBe('/docs/a');
+    expect(canonicalSitePath('/', true)).toBe('/');
   });
 });
 

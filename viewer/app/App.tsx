@@ -1,41 +1,45 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Manifest } from '../../format/site-format.ts';
-import { basePrefix, DOCS_ROUTE, normalizeSitePath, SEARCH_ROUTE } from '../../format/routes.ts';
-import { ManifestContext } from '../data/manifest-context.tsx';
+import { basePrefix, canonicalSitePath, SEARCH_ROUTE } from '../../format/routes.ts';
+import { findRoute, ManifestContext, useManifest } from '../data/manifest-context.tsx';
 import { AccessGate } from '../gate/AccessGate.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { PendingNavigation } from '../navigation/PendingNavigation.tsx';
 import { DocPage } from '../pages/DocPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
-import { ListingRoutePage } from '../pages/ListingRoutePage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
-/** "/a.html" and "/a/index.html" show "/a", and the address bar says so. */
+/**
+ * "/a.html" and "/a/index.html" show "/a", and the address bar says so, with the trailing slash the site's
+ * `trailingSlash` asks for: "/a/" under `true`, "/a" otherwise.
+ */
 function CanonicalPath() {
   const [location, navigate] = useLocation();
+  const trailingSlash = useManifest().site.trailingSlash;
   useEffect(() => {
-    const normalized = normalizeSitePath(location);
-    if (normalized !== location && !location.startsWith('~')) navigate(`${normalized}${window.location.search}${window.location.hash}`, { replace: true });
-  }, [location, navigate]);
+    const canonical = canonicalSitePath(location, trailingSlash);
+    if (canonical !== location && !location.startsWith('~')) navigate(`${canonical}${window.location.search}${window.location.hash}`, { replace: true });
+  }, [location, navigate, trailingSlash]);
   return null;
 }
 
+/**
+ * The site root is the config's home page unless a doc is there (docs at "/" with `slug: /`); every other route is
+ * what the manifest says it is (a doc, a blog or tag page, or none), wherever the config serves docs and blog.
+ */
 function Routes() {
+  const manifest = useManifest();
   const [location] = useLocation();
+  const rootPage = manifest.home && !findRoute(manifest, '/') ? HomePage : DocPage;
   return (
     <Layout>
       <ErrorBoundary resetKey={location}>
         <Switch>
-          <Route path="/" component={HomePage} />
+          <Route path="/" component={rootPage} />
           <Route path={SEARCH_ROUTE} component={SearchPage} />
-          <Route path={`${DOCS_ROUTE}/*?`} component={DocPage} />
-          <Route path={DOCS_ROUTE} component={DocPage} />
-          <Route path="/blog/*?" component={ListingRoutePage} />
-          <Route path="/blog" component={ListingRoutePage} />
-          <Route component={NotFoundPage} />
+          <Route component={DocPage} />
         </Switch>
       </ErrorBoundary>
     </Layout>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
-import { withBase } from '../../format/routes.ts';
+import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ChevronIcon, GlobeIcon } from './icons.tsx';
 
@@ -46,7 +46,7 @@ export function LanguageDropdown() {
       </button>
       <ul id={menuId} className="dropdown-menu" hidden={!open}>
         <li>
-          <SiteLink href={withBase(site.baseUrl, path)} className="dropdown-link" aria-current="true" lang={locale.htmlLang} onClick={() => setOpen(false)}>
+          <SiteLink href={pageHref(site, normalizeSitePath(path))} className="dropdown-link" aria-current="true" lang={locale.htmlLang} onClick={() => setOpen(false)}>
             {locale.label}
           </SiteLink>
         </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
-import { withBase } from '../../format/routes.ts';
+import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { resolveRoute } from '../navigation/resolve-route.ts';
 import { focusLanding } from '../navigation/scroll-to-hash.ts';
@@ -71,7 +71,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const resolved = resolveRoute(manifest, path);
   const sidebarName = resolved?.kind === 'doc' ? resolved.route.sidebar : undefined;
   const sidebar = sidebarName ? manifest.sidebars[sidebarName] : undefined;
-  const current = withBase(manifest.site.baseUrl, path);
+  const current = pageHref(manifest.site, normalizeSitePath(path));
   return (
     <dialog
       ref={dialog}

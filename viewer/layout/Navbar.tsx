@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
-import { withBase } from '../../format/routes.ts';
+import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
 import { MenuIcon } from './icons.tsx';
@@ -18,7 +18,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(Boolean(navbar.hideOnScroll) && !menuOpen);
-  const current = withBase(site.baseUrl, location);
+  const current = pageHref(site, normalizeSitePath(location));
   const items = (position: 'left' | 'right') => navbar.items.filter((i) => i.position === position);
   return (
     <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>

@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { TocItem } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
-import { BLOG_ARCHIVE_ROUTE, blogTagsRoute, withBase } from '../../format/routes.ts';
+import { blogArchiveRoute, blogTagsRoute, normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 
 /** The blog's columns: recent posts, the content, and a post's table of contents. */
 export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolean; toc: TocItem[]; children: ReactNode }) {
-  const { blog, site } = useManifest();
+  const manifest = useManifest();
+  const { blog, site } = manifest;
   const [path] = useLocation();
-  const current = withBase(site.baseUrl, path);
+  const current = pageHref(site, normalizeSitePath(path));
   const sidebar = withSidebar && blog && blog.recent.length > 0;
+  const routes = { docs: manifest.version.path, blog: blog?.path ?? '' };
   const columns = ['docs-layout', sidebar ? '' : 'docs-layout-no-sidebar', toc.length ? '' : 'docs-layout-no-toc'].filter(Boolean).join(' ');
   return (
     <div className={columns}>
@@ -34,12 +36,12 @@ export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolea
               </SiteLink>
             </li>
             <li>
-              <SiteLink href={withBase(site.baseUrl, blogTagsRoute())} className="sidebar-link">
+              <SiteLink href={pageHref(site, blogTagsRoute(routes))} className="sidebar-link">
                 Tags
               </SiteLink>
             </li>
             <li>
-              <SiteLink href={withBase(site.baseUrl, BLOG_ARCHIVE_ROUTE)} className="sidebar-link">
+              <SiteLink href={pageHref(site, blogArchiveRoute(routes))} className="sidebar-link">
                 Arquivo
               </SiteLink>
             </li>

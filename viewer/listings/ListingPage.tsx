@@ -36,7 +36,7 @@ export function ListingPage() {
   const [attempt, setAttempt] = useState(0);
   const state = usePayload<ListingPayload>(route ? payloadUrl(manifest, route) : '', attempt);
   if (!route) return <NotFoundPage />;
-  const inBlog = isBlogRoute(route.path);
+  const inBlog = manifest.blog !== undefined && isBlogRoute({ docs: manifest.version.path, blog: manifest.blog.path }, route.path);
   const toc = state.status === 'ready' && state.payload.kind === 'blog-post' ? state.payload.toc : [];
   return (
     <BlogLayout withSidebar={inBlog} toc={toc}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PagePayload } from '../../format/site-format.ts';
-import { normalizeSitePath, withBase } from '../../format/routes.ts';
+import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { findRoute, useManifest } from '../data/manifest-context.tsx';
 import { writeStorage } from '../data/storage.ts';
 import { usePayload } from '../data/use-payload.ts';
@@ -67,7 +67,7 @@ export function DocPage() {
   }, [route, manifest.version.name]);
   if (!route) return findListing(manifest, path) ? <ListingRoutePage /> : <NotFoundPage />;
   const sidebar = route.sidebar ? manifest.sidebars[route.sidebar] : undefined;
-  const current = withBase(manifest.site.baseUrl, route.path);
+  const current = pageHref(manifest.site, route.path);
   return (
     <div className={sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
       {sidebar && <Sidebar items={sidebar} current={current} />}

@@ -7,6 +7,8 @@ import { SiteLink } from '../navigation/SiteLink.tsx';
 export function HomePage() {
   const { site, home } = useManifest();
   usePageTitle(null);
+  // Routes shows this page only when the config has a home page.
+  if (!home) return null;
   return (
     <main id="main" className="home" tabIndex={-1}>
       <section className="hero">

@@ -33,7 +33,7 @@ describe('blog stage', () => {
   });
 
   it('keeps a slug with ".." segments under /blog', () => {
-    const route = (slug: string) => parseBlogPost('p.md', '2024-05-01-p.md', `---\ntitle: P\nslug: ${slug}\n---\nTexto.\n`, new Map()).post!.route;
+    const route = (slug: string) => parseBlogPost('p.md', '2024-05-01-p.md', `---\ntitle: P\nslug: ${slug}\n---\nTexto.\n`, new Map(), { route: '/blog', folder: 'blog' }).post!.route;
     expect(route('../../../fora')).toBe('/blog/fora');
     expect(route('/a/../b/')).toBe('/blog/b');
     expect(route('anuncio')).toBe('/blog/anuncio');

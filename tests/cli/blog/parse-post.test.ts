@@ -3,7 +3,7 @@ import { parseBlogPost } from '../../../cli/blog/parse-post.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 
 const known = new Map([['ana', { name: 'Ana Souza' }]]);
-const parse = (frontMatter: string) => parseBlogPost('post.md', '2024-01-02-ola.md', `---\n${frontMatter}\n---\n\nTexto.\n`, known);
+const parse = (frontMatter: string) => parseBlogPost('post.md', '2024-01-02-ola.md', `---\n${frontMatter}\n---\n\nTexto.\n`, known, { route: '/blog', folder: 'blog' });
 
 describe('parseBlogPost', () => {
   it('takes authors by key or inline, as Docusaurus does', () => {

@@ -13,7 +13,7 @@ async function pageContext() {
   return { project, pages: state!.pages };
 }
 
-const doc = (relPath: string, source: string) => parseDoc(`content/docs/${relPath}`, relPath, source).doc;
+const doc = (relPath: string, source: string) => parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
 
 describe('renderDocPage', () => {
   it('gives the payload, the anchors at every route showing the page, its links and its search sections', async () => {

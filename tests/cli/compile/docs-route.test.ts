@@ -11,11 +11,20 @@ describe('the doc /docs shows', () => {
   it('is the doc whose route /docs is, else the main doc, and shows at both routes', () => {
     const main = { id: 'about/intro', route: '/docs/about/intro' };
     const index = { id: 'index', route: '/docs' };
-    expect(docsRouteDocId([main], 'about/intro')).toBe('about/intro');
-    expect(docsRouteDocId([main, index], 'about/intro')).toBe('index');
-    expect(routesOfDoc(main, 'about/intro')).toEqual(['/docs/about/intro', '/docs']);
-    expect(routesOfDoc(index, 'index')).toEqual(['/docs']);
-    expect(routesOfDoc(main, 'index')).toEqual(['/docs/about/intro']);
+    expect(docsRouteDocId([main], 'about/intro', '/docs', true)).toBe('about/intro');
+    expect(docsRouteDocId([main, index], 'about/intro', '/docs', true)).toBe('index');
+    expect(routesOfDoc(main, 'about/intro', '/docs')).toEqual(['/docs/about/intro', '/docs']);
+    expect(routesOfDoc(index, 'index', '/docs')).toEqual(['/docs']);
+    expect(routesOfDoc(main, 'index', '/docs')).toEqual(['/docs/about/intro']);
+  });
+
+  it('at the site root, leaves "/" to the config\'s home page unless a doc has that route', () => {
+    const main = { id: 'intro', route: '/intro' };
+    const root = { id: 'inicio', route: '/' };
+    expect(docsRouteDocId([main], 'intro', '/', true)).toBeUndefined();
+    expect(docsRouteDocId([main], 'intro', '/', false)).toBe('intro');
+    expect(docsRouteDocId([main, root], 'intro', '/', false)).toBe('inicio');
+    expect(routesOfDoc(root, 'inicio', '/')).toEqual(['/']);
   });
 
   it('checks anchors in links to /docs against the main doc, which /docs shows', async () => {

@@ -54,8 +54,8 @@ describe('the portal content covers the spec', () => {
     ]);
     expect(footer.links.map((l) => l.href)).toEqual(['/docs/api/intro', '/docs/apigraphql/intro']);
     expect(footer.copyright).toContain('2022');
-    expect(home.entries).toHaveLength(4);
-    expect(home.cta).toMatchObject({ label: 'Começar', href: '/docs/about/intro' });
+    expect(home?.entries).toHaveLength(4);
+    expect(home?.cta).toMatchObject({ label: 'Começar', href: '/docs/about/intro' });
     expect(info.tagline).toBe('informações gerais sobre a plataforma');
     expect(info.titleDelimiter).toBe('|');
     expect(version).toMatchObject({ label: 'Next', isLast: true, mainDocId: 'about/intro' });

@@ -23,6 +23,16 @@ const check = (href: string) =>
   checkLinks([{ file: 'content/docs/api/intro.md', line: 12, column: 5, href, context } satisfies LinkSite], graph).map(formatDiagnostic);
 
 describe('link checker', () => {
+  it('warns of a link that names a page in another case, as Docusaurus builds it, and checks its anchor on that page', () => {
+    expect(check('/docs/About/Authentication#token-de-acesso')).toEqual([
+      'content/docs/api/intro.md:12:5: warning: link to /docs/About/Authentication#token-de-acesso: the page is /docs/about/authentication; write it in that case, or a reload of the link finds no page',
+    ]);
+    expect(check('/docs/About/Authentication#nada')).toEqual([
+      expect.stringContaining('warning: link to /docs/About/Authentication#nada: the page is /docs/about/authentication'),
+      expect.stringContaining('broken anchor #nada in link to /docs/About/Authentication'),
+    ]);
+  });
+
   it('accepts links to existing pages and anchors', () => {
     expect(check('/docs/about/authentication#token-de-acesso')).toEqual([]);
     expect(check('../about/authentication.md#autenticação')).toEqual([]);

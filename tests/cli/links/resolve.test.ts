@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLink, type LinkContext } from '../../../cli/links/resolve.ts';
-import { BLOG_MARKDOWN_LOOKUP } from '../../../cli/blog/compile-blog.ts';
+import { docsLookup, hrefFor, resolveLink, servedUrlPath, type LinkContext } from '../../../cli/links/resolve.ts';
+import { blogMarkdownLookup } from '../../../cli/blog/compile-blog.ts';
 
 const docs: LinkContext = {
   fromRoute: '/docs/guide/first-steps',
@@ -53,10 +53,56 @@ describe('Markdown links, looked up as Docusaurus 3.8 does', () => {
         ['blog/2024-02-01-outro.md', '/blog/2024/02/01/outro'],
       ]),
       baseUrl: '/',
-      markdownLookup: BLOG_MARKDOWN_LOOKUP,
+      markdownLookup: blogMarkdownLookup('/blog'),
     };
     expect(pathOf('2024-02-01-outro.md', blog)).toBe('/blog/2024/02/01/outro');
     expect(pathOf('/docs/about/authentication.md', blog)).toBe('/docs/about/authentication');
     expect(pathOf('../docs/about/authentication.md', blog)).toBe('/docs/about/authentication');
+  });
+});
+
+describe('extension-less links, resolved against the URL the page is served at (Docusaurus 3.8.1 brokenLinks.ts)', () => {
+  // guia/ti/ti.md is a category index (a doc named like its folder): its route is /docs/guia/ti.
+  const index = (trailingSlash: boolean | undefined): LinkContext => ({
+    fromRoute: '/docs/guia/ti',
+    fromUrlPath: servedUrlPath('/docs/guia/ti', true, trailingSlash),
+    fromRelPath: 'guia/ti/ti.md',
+    routeByRelPath: new Map(),
+    baseUrl: '/',
+  });
+  const plain = (trailingSlash: boolean | undefined): LinkContext => ({ ...index(trailingSlash), fromRoute: '/docs/guia/conhecer', fromUrlPath: servedUrlPath('/docs/guia/conhecer', false, trailingSlash) });
+
+  it('serves an index page under its slash unless trailingSlash is false, and every page under one when it is true', () => {
+    expect(servedUrlPath('/docs/guia/ti', true, undefined)).toBe('/docs/guia/ti/');
+    expect(servedUrlPath('/docs/guia/ti', true, false)).toBe('/docs/guia/ti');
+    expect(servedUrlPath('/docs/guia/conhecer', false, undefined)).toBe('/docs/guia/conhecer');
+    expect(servedUrlPath('/docs/guia/conhecer', false, true)).toBe('/docs/guia/conhecer/');
+    expect(servedUrlPath('/', true, false)).toBe('/');
+  });
+
+  it('from an index page, "./x" is beside the page\'s own folder, unless trailingSlash is false', () => {
+    expect(pathOf('./conhecer', index(undefined))).toBe('/docs/guia/ti/conhecer');
+    expect(pathOf('../../outra-pagina#secao', index(undefined))).toBe('/docs/outra-pagina');
+    expect(pathOf('./conhecer', index(false))).toBe('/docs/guia/conhecer');
+    expect(pathOf('../../outra-pagina#secao', index(false))).toBe('/outra-pagina');
+    expect(pathOf('./conhecer', index(true))).toBe('/docs/guia/ti/conhecer');
+  });
+
+  it('from another page, "./x" is its sibling, unless trailingSlash is true', () => {
+    expect(pathOf('./ti', plain(undefined))).toBe('/docs/guia/ti');
+    expect(pathOf('./ti', plain(false))).toBe('/docs/guia/ti');
+    expect(pathOf('./ti', plain(true))).toBe('/docs/guia/conhecer/ti');
+  });
+
+  it('resolves .md links from the source file\'s folder, whatever the URL', () => {
+    const ctx: LinkContext = { ...index(true), routeByRelPath: new Map([['guia/conhecer.md', '/docs/guia/conhecer']]), markdownLookup: docsLookup('/docs') };
+    expect(pathOf('../conhecer.md', ctx)).toBe('/docs/guia/conhecer');
+  });
+
+  it('writes the href with baseUrl and the site\'s trailing slash, keeping query and hash', () => {
+    const target = resolveLink('/docs/guia/conhecer?x=1#se%C3%A7%C3%A3o', index(true));
+    expect(target).toMatchObject({ kind: 'page', path: '/docs/guia/conhecer', hash: 'seção' });
+    expect(hrefFor(target, '', { baseUrl: '/portal/', trailingSlash: true })).toBe('/portal/docs/guia/conhecer/?x=1#se%C3%A7%C3%A3o');
+    expect(hrefFor(target, '', { baseUrl: '/portal/', trailingSlash: false })).toBe('/portal/docs/guia/conhecer?x=1#se%C3%A7%C3%A3o');
   });
 });

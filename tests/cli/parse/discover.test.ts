@@ -10,7 +10,7 @@ describe('discover', () => {
   it('finds MDX pages beside Markdown ones, leaving partials out of both', () => {
     const project = tempProject();
     for (const file of ['content/docs/guide/tabs.mdx', 'content/docs/index.mdx', 'content/docs/guide/_parcial.mdx', 'content/docs/_partes/x.mdx']) project.write(file, '# MDX\n');
-    const found = discover(project.file('content'));
+    const found = discover(project.file('content/docs'));
     expect(found.mdx).toEqual(['guide/tabs.mdx', 'index.mdx']);
     expect(found.docs.every((f) => f.endsWith('.md'))).toBe(true);
     expect(found.docs).toContain('guide/first-steps.md');
@@ -25,10 +25,10 @@ describe('discover', () => {
 
   it('names a symlink loop once, with its path, and reads each page once', () => {
     const project = tempProject();
-    const before = discover(project.file('content')).docs.length;
+    const before = discover(project.file('content/docs')).docs.length;
     fs.symlinkSync('../../docs', project.file('content/docs/guide/up'));
     fs.symlinkSync('.', project.file('content/docs/guide/loop'));
-    const found = discover(project.file('content'));
+    const found = discover(project.file('content/docs'));
     expect(found.docs).toHaveLength(before);
     expect(found.links.map((l) => l.rel)).toEqual(['guide/loop', 'guide/up']);
     expect(found.links[0]!.message).toMatch(/^symlink loop: this link leads to .*guide, a folder it is inside of/);
@@ -43,7 +43,7 @@ describe('discover', () => {
     fs.symlinkSync(project.file('content/shared'), project.file('content/docs/shared'));
     fs.symlinkSync(path.join(outside, 'secret.md'), project.file('content/docs/secret.md'));
     fs.symlinkSync(outside, project.file('content/docs/outdir'));
-    const found = discover(project.file('content'));
+    const found = discover(project.file('content/docs'), [project.file('content')]);
     expect(found.docs).toContain('shared/linked.md');
     expect(found.docs.some((d) => d.includes('secret'))).toBe(false);
     expect(found.links.map((l) => l.rel)).toEqual(['outdir', 'secret.md']);

@@ -3,9 +3,9 @@ import { leadingHeading, parseDoc } from '../../../cli/parse/doc.ts';
 
 describe('parseDoc', () => {
   it('takes the title from front matter first, then from a leading # heading, then from the file name', () => {
-    expect(parseDoc('f.md', 'a/f.md', '---\ntitle: Da front matter\n---\n# Do corpo\n').doc.title).toBe('Da front matter');
-    expect(parseDoc('f.md', 'a/f.md', '\n# Do **corpo** com `código` {#id}\n\nTexto').doc.title).toBe('Do corpo com código');
-    expect(parseDoc('f.md', 'a/f.md', 'Texto\n\n# Depois').doc.title).toBe('f');
+    expect(parseDoc('f.md', 'a/f.md', '---\ntitle: Da front matter\n---\n# Do corpo\n', '/docs').doc.title).toBe('Da front matter');
+    expect(parseDoc('f.md', 'a/f.md', '\n# Do **corpo** com `código` {#id}\n\nTexto', '/docs').doc.title).toBe('Do corpo com código');
+    expect(parseDoc('f.md', 'a/f.md', 'Texto\n\n# Depois', '/docs').doc.title).toBe('f');
   });
 
   it('keeps a "#" that ends a word, and reads escapes and entities as markdown-it does', () => {
@@ -21,7 +21,7 @@ describe('parseDoc', () => {
   });
 
   it('resolves a slug as Docusaurus does, relative to the folder and never above the docs root', () => {
-    const route = (slug: string) => parseDoc('f.md', 'guide/deep/f.md', `---\nslug: ${slug}\n---\n`).doc.route;
+    const route = (slug: string) => parseDoc('f.md', 'guide/deep/f.md', `---\nslug: ${slug}\n---\n`, '/docs').doc.route;
     expect(route('outro')).toBe('/docs/guide/deep/outro');
     expect(route('../irmao')).toBe('/docs/guide/irmao');
     expect(route('/raiz')).toBe('/docs/raiz');
@@ -32,12 +32,12 @@ describe('parseDoc', () => {
 
   it('rejects an id of "." or "..", which would name a folder above the page', () => {
     for (const id of ['.', '..']) {
-      const { diagnostics } = parseDoc('f.md', 'guide/f.md', `---\nid: "${id}"\n---\n`);
+      const { diagnostics } = parseDoc('f.md', 'guide/f.md', `---\nid: "${id}"\n---\n`, '/docs');
       expect(diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([`2: front matter: id: expected a single path segment without "/" or spaces, other than "." or "..", got "${id}"`]);
     }
   });
 
   it('counts front matter lines so body lines map to file lines', () => {
-    expect(parseDoc('f.md', 'f.md', '---\ntitle: T\ndescription: D\n---\ntexto').doc.bodyLineOffset).toBe(4);
+    expect(parseDoc('f.md', 'f.md', '---\ntitle: T\ndescription: D\n---\ntexto', '/docs').doc.bodyLineOffset).toBe(4);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../../cli/parse/doc.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 
-const withSlug = (slug: string, relPath = 'guia/a.md') => parseDoc(`docs/${relPath}`, relPath, `---\ntitle: A\nslug: ${JSON.stringify(slug)}\n---\n# A\n`);
+const withSlug = (slug: string, relPath = 'guia/a.md') => parseDoc(`docs/${relPath}`, relPath, `---\ntitle: A\nslug: ${JSON.stringify(slug)}\n---\n# A\n`, '/docs');
 
 describe('slugs', () => {
   it('that climb above the docs, carry a query or a fragment, or name a host are errors at their value', () => {

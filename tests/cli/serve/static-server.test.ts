@@ -17,6 +17,8 @@ beforeAll(async () => {
     'index.html': '<h1>home</h1>',
     '404.html': '<h1>Página não encontrada</h1>',
     'docs/a/index.html': '<h1>a</h1>',
+    // A page of a site built with `trailingSlash: false`.
+    'docs/b.html': '<h1>b</h1>',
     'assets/main-ABCDEFGH.js': 'console.log("x");'.repeat(50),
     'manifest.0123456789.json': '{"formatVersion":2}',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -52,6 +54,15 @@ describe('docsgen serve', () => {
       expect(res.status, p).toBe(200);
       expect(await res.text()).toBe('<h1>a</h1>');
     }
+  });
+
+  it('serves a page written as x.html (trailingSlash false) at /x, and at the forms that name it', async () => {
+    for (const p of ['/docs/b', '/docs/b.html']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toBe('<h1>b</h1>');
+    }
+    expect(resolveFile(root, [])).toBe(path.join(root, 'index.html'));
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {

@@ -3,7 +3,7 @@ import type { LinkSite } from '../../../cli/links/check-links.ts';
 import { parseDoc, type DocSource } from '../../../cli/parse/doc.ts';
 import { planRebuild } from '../../../cli/watch/rebuild-plan.ts';
 
-const doc = (relPath: string, source: string): DocSource => parseDoc(`content/docs/${relPath}`, relPath, source).doc;
+const doc = (relPath: string, source: string): DocSource => parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
 const a = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nTexto.\n');
 const b = doc('guide/b.md', '---\ntitle: B\n---\nVeja [A](./a.md#x).\n');
 const c = doc('other/c.md', '---\ntitle: C\n---\nSem links.\n');

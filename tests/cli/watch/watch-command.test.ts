@@ -168,6 +168,19 @@ describe('docsgen watch', () => {
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Editada na pasta criada.');
   });
 
+  it('watches and serves the docs and static folders a Docusaurus repository names beside its config', async () => {
+    const project = tempProject('docusaurus-root');
+    const running = await startOn(project);
+    const page = 'docs/guia/conhecer.md';
+    const served = async () => (await fetch(`${running.url}data/guia/conhecer.json`)).text();
+    expect(await served()).toContain('Conhecer');
+    project.write(page, `${project.read(page)}\nSalvo fora de content/.\n`);
+    await expect.poll(served, { timeout: 5_000 }).toContain('Salvo fora de content/.');
+    expect((await fetch(`${running.url}img/logo.svg`)).status).toBe(200);
+    // trailingSlash true: the page is at /guia/conhecer/, and the dev server answers either form.
+    for (const form of ['guia/conhecer/', 'guia/conhecer', '']) expect((await fetch(`${running.url}${form}`)).status, form).toBe(200);
+  });
+
   it('reports an MDX page added to the docs, and stops when it is removed', async () => {
     const project = tempProject();
     const lines: string[] = [];
