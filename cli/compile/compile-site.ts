@@ -59,7 +59,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
-  const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl));
+  const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
   const pageHighlight = await startHighlighting(highlighter, docs, loaded.contentDir, apis);
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));

@@ -46,7 +46,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 function payloadOf(site: GatedSite, route: string): string {
-  const manifestFile = fs.readdirSync(site.dir).find((f) => f.startsWith('manifest.'))!;
+  const manifestFile = fs.readdirSync(site.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const manifest = JSON.parse(fs.readFileSync(path.join(site.dir, manifestFile), 'utf8'));
   return manifest.routes.find((r: { path: string }) => r.path === route).payload;
 }
@@ -118,7 +118,7 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
   });
 
   test('caches for good exactly the files the build listed as hashed', async ({ gatedSite }) => {
-    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => f.startsWith('manifest.'))!;
+    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
     const script = fs.readdirSync(path.join(gatedSite.dir, 'assets')).find((f) => f.endsWith('.js'))!;
     for (const p of [`/${manifestFile}`, `/assets/${script}`]) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
     for (const p of ['/docs/about/intro', '/', '/sitemap.xml']) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
@@ -147,7 +147,7 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     const shell = await fetch(`${nginx.url}/docs/about/intro`);
     expect(shell.status).toBe(200);
     expect(shell.headers.get('content-type')).toMatch(/^text\/html/);
-    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => f.startsWith('manifest.'))!;
+    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
     expect((await fetch(`${nginx.url}/${manifestFile}`)).status).toBe(200);
     expect((await fetch(`${nginx.url}/docs/nao-existe`)).status).toBe(404);
     expect(provider.calls).toEqual([]);
