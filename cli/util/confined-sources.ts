@@ -21,6 +21,7 @@ export function confinedSourceFiles(dir: string, pattern: RegExp, roots: readonl
   const direct = (rel: string) => !rel.includes('/') && pattern.test(rel);
   return {
     files: files.filter(direct),
-    diagnostics: problems.filter((p) => direct(p.rel)).map((p) => error(path.join(shown, p.rel), 1, 1, p.message)),
+    // The folder itself unreadable, or a description file refused; files in subfolders are read only through $refs.
+    diagnostics: problems.filter((p) => p.rel === '.' || direct(p.rel)).map((p) => error(path.join(shown, p.rel), 1, 1, p.message)),
   };
 }
