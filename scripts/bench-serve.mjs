@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Starts `docsgen serve` on a free port; resolves with its origin and a stop function. */
 function startServe(root, site) {
@@ -59,7 +60,7 @@ export async function loadLoop({ url, headers, connections, seconds }) {
 
 /** Runs the load loop in a child process, so that the client does not share the bench's own thread. */
 function loadInChild(options) {
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--load', JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--load', JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
@@ -98,6 +99,6 @@ export async function serveBench({ root, site, seconds = 10 }) {
 
 if (process.argv[2] === '--load') process.stdout.write(JSON.stringify(await loadLoop(JSON.parse(process.argv[3]))));
 else if (process.argv[2] === '--site') {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   console.table(await serveBench({ root, site: path.resolve(process.argv[3]), seconds: Number(process.argv[4] ?? 10) }));
 }

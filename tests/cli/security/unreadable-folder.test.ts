@@ -21,7 +21,7 @@ describe.skipIf(!canDropPrivileges)('a folder the build cannot read', () => {
   // The unprivileged process cannot rebuild dist/: build it now, as root.
   beforeAll(() => ensureBuilt(), 60_000);
 
-  it('fails the build, naming the folder, and leaves the previous site as it was', () => {
+  it('fails the build, naming the folder, and leaves the previous site as it was', { timeout: 60_000 }, () => {
     const project = tempProject();
     project.write('content/docs/locked/page.md', '# Trancada\n');
     expect(spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir }).status).toBe(0);
@@ -32,7 +32,7 @@ describe.skipIf(!canDropPrivileges)('a folder the build cannot read', () => {
     expect(fs.readdirSync(project.file('site'), { recursive: true }).sort()).toEqual(before);
   });
 
-  it('fails for a folder of content/static, of the blog and of the API descriptions too', () => {
+  it('fails for a folder of content/static, of the blog and of the API descriptions too', { timeout: 120_000 }, () => {
     const project = tempProject('api');
     project.write('content/static/downloads/manual.txt', 'manual');
     project.write('content/blog/2024/2024-05-02-post.md', '---\ntitle: Post\n---\n\nTexto.\n');
