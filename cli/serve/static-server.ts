@@ -121,10 +121,11 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
     ...SECURITY_HEADERS,
     ...fileSecurityHeaders(file),
   };
-  const copy = isCompressibleType(type) ? precompressedCopy(req, file) : undefined;
+  const original = fs.statSync(file);
+  const copy = isCompressibleType(type) ? precompressedCopy(req, file, original.mtimeMs) : undefined;
   if (copy) headers['Content-Encoding'] = copy.encoding;
   const sent = copy?.file ?? file;
-  headers['Content-Length'] = copy?.size ?? fs.statSync(file).size;
+  headers['Content-Length'] = copy?.size ?? original.size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
@@ -136,12 +137,13 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
 /**
  * The compressed copy of `file` the build wrote beside it (see cli/emit/precompress.ts) that the client prefers, by
  * its q-values ("br;q=0, gzip" gets gzip, "gzip;q=0" nothing compressed), ties going to brotli. A site without
- * copies (built before they were written, or a file too small to gain) is sent as it is.
+ * copies (built before they were written, or a file too small to gain) is sent as it is, and so is a file changed
+ * after its copies were written (older than `modifiedMs`), which they no longer match.
  */
-function precompressedCopy(req: http.IncomingMessage, file: string): { encoding: Encoding; file: string; size: number } | undefined {
+function precompressedCopy(req: http.IncomingMessage, file: string, modifiedMs: number): { encoding: Encoding; file: string; size: number } | undefined {
   const present = PRECOMPRESSED.flatMap(({ encoding, suffix }) => {
     const stat = fs.statSync(file + suffix, { throwIfNoEntry: false });
-    return stat?.isFile() ? [{ encoding, file: file + suffix, size: stat.size }] : [];
+    return stat?.isFile() && stat.mtimeMs >= modifiedMs ? [{ encoding, file: file + suffix, size: stat.size }] : [];
   });
   if (!present.length) return undefined;
   const available = present.map((copy) => copy.encoding);

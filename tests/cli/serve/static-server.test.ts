@@ -110,6 +110,16 @@ describe('docsgen serve', () => {
     expect(res.headers['content-length']).toBe(String(res.raw.length));
   });
 
+  it('sends a file changed after its copies were written as it is, since they no longer match it', async () => {
+    const file = path.join(root, 'docs/changed.html');
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync('<h1>antes</h1>'));
+    fs.writeFileSync(file, '<h1>depois</h1>');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const res = await rawGet('/docs/changed.html', { 'accept-encoding': 'gzip' });
+    expect([res.headers['content-encoding'], res.raw.toString()]).toEqual([undefined, '<h1>depois</h1>']);
+  });
+
   it('never sends a compressed copy that is a symlink out of the site', async () => {
     const res = await rawGet('/relatorio.2024abcd.csv', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
