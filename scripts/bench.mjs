@@ -2,7 +2,8 @@
 // `npm run bench`: cold builds of generated corpora (../shared/bench/make-corpus.mjs)
 // with the real CLI. Reports medians of wall time and peak RSS, the output size,
 // the gzip size of the JavaScript a doc page loads, search (bench-search.mjs), and
-// hostile inputs against their time budgets (bench-hostile.mjs).
+// hostile inputs against their time budgets (bench-hostile.mjs), and `docsgen serve`'s throughput on the main
+// script sent as it is and brotli-compressed (bench-serve.mjs).
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { ensureBuilt } from './build-tool.mjs';
 import { benchWatch } from './bench-watch.mjs';
 import { searchBench } from './bench-search.mjs';
 import { hostileBench } from './bench-hostile.mjs';
+import { serveBench } from './bench-serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -135,6 +137,8 @@ for (const pages of sizes) {
 console.table(rows);
 
 console.table(hostileBench({ root, work }));
+
+if (sizes.includes(1000)) console.table(await serveBench({ root, site: path.join(project(1000), 'site') }));
 
 if (sizes.includes(1000) && !('no-watch' in args)) {
   const w = await benchWatch({ root, projectDir: project(1000) });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { findPages, mdxPageError } from '../parse/discover.ts';
+import { findPages, linkError, mdxPageError } from '../parse/discover.ts';
+import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
 import type { BuiltListing } from '../listings/listing.ts';
@@ -73,6 +74,8 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
 
   const posts = findPages(blogDir);
   result.diagnostics.push(...posts.mdx.map((rel) => mdxPageError(display(rel))));
+  // A symlink the walk did not follow stays unpublished, as before; a folder it could not read would lose posts quietly.
+  result.diagnostics.push(...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)));
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
     const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors, placement);

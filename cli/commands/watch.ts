@@ -252,6 +252,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       watchProblem = undefined;
       log('docsgen: watching again');
       dev.broadcast({ type: 'errors', lines: errors });
+      // What the watcher could not read, the last compile could not either: compile everything again (as a saved config does).
+      queue.add(session.configFile);
     }
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();

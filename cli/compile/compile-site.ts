@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { docsLookup, type LinkContext } from '../links/resolve.ts';
@@ -50,7 +52,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const diagnostics: Diagnostic[] = [];
   /** Every phase reports its problems with its result; all of them are reported together. */
   const reported = <T extends { diagnostics: Diagnostic[] }>(result: T): T => {
-    diagnostics.push(...result.diagnostics);
+    diagnostics.push(...(options.unreadableFoldersWarn ? result.diagnostics.map(unreadableAsWarning) : result.diagnostics));
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
@@ -69,7 +71,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
-  const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, config.apiKeyUrl));
+  const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
   const docsFolder = fromSourceRoot(loaded, docsDir);
   const pageHighlight = await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
@@ -125,4 +127,9 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
   return { site: { manifest, payloadFiles: payloads.files, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
+}
+
+/** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */
+function unreadableAsWarning(d: Diagnostic): Diagnostic {
+  return d.severity === 'error' && isUnreadableFolderMessage(d.message) ? { ...d, severity: 'warning' } : d;
 }

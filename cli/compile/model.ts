@@ -44,6 +44,11 @@ export interface CompileOptions {
    * `true` to force it on, absent to follow the config (see gateSettings).
    */
   gate?: boolean;
+  /**
+   * A folder the build cannot read is a warning instead of an error: watch serves the rest, says so, and compiles
+   * everything again once its file watcher can read the folder (see cli/commands/watch.ts).
+   */
+  unreadableFoldersWarn?: boolean;
 }
 
 /** What incremental rebuilds need to redo one page without recompiling the rest. */

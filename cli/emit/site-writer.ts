@@ -1,11 +1,14 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { siteFileWriter } from './write-over.ts';
 
-/** Writes the files of a site; `done` settles once everything asked so far is on disk, and rejects with the first failure. */
+/**
+ * Writes the files of a site; `done` settles once everything asked so far is on disk, with the compressed copies
+ * written beside the files (absolute paths), and rejects with the first failure.
+ */
 export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array): void;
-  done(): Promise<void>;
+  done(): Promise<string[]>;
   /** Stops writing at once, dropping what was not written yet. */
   stop(): Promise<void>;
 }
@@ -13,7 +16,7 @@ export interface SiteWriter {
 /** An absolute path, and its content; null for a folder. */
 export type WriteItem = [path: string, content: string | Uint8Array | null];
 export type WriterMessage = { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
-export type WriterReply = { kind: 'done'; error?: string };
+export type WriterReply = { kind: 'done'; compressed: string[]; error?: string };
 
 /**
  * A build writes thousands of files, and on the main thread encoding each
@@ -30,13 +33,14 @@ function workerWriter(): SiteWriter {
   let replied!: (reply: WriterReply) => void;
   const reply = new Promise<WriterReply>((resolve) => (replied = resolve));
   const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), replied);
-  let finished: Promise<void> | undefined;
+  let finished: Promise<string[]> | undefined;
   return {
     mkdir: (dir) => worker.add([dir, null]),
     write: (file, content) => worker.add([file, content]),
     done: () =>
-      (finished ??= worker.finish({ kind: 'done' }, reply).then(({ error }) => {
+      (finished ??= worker.finish({ kind: 'done' }, reply).then(({ compressed, error }) => {
         if (error) throw new Error(error);
+        return compressed;
       })),
     stop: () => worker.stop(),
   };
@@ -58,6 +62,7 @@ function inProcessWriter(): SiteWriter {
     write: (file, content) => attempt(() => files.write(file, content)),
     done: async () => {
       if (failure !== undefined) throw failure;
+      return files.compressedCopies();
     },
     // Its writes are synchronous on the calling thread: none is under way while this runs.
     stop: async () => {},

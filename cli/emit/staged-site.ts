@@ -68,8 +68,12 @@ export class StagedSite {
   /** Waits for the writes, then swaps the new site in; `beforeSwap` runs just before the first rename. */
   async commit(beforeSwap?: () => void): Promise<void> {
     try {
-      await this.writer.done();
-      if (this.recycled) prunePaths(this.dir, this.files, this.dirs);
+      const compressed = await this.writer.done();
+      if (this.recycled) {
+        // The compressed copies of this build stay; an earlier build's copy of a file now too small, or gone, does not.
+        for (const copy of compressed) this.files.add(path.relative(this.dir, copy));
+        prunePaths(this.dir, this.files, this.dirs);
+      }
     } catch (e) {
       if (this.abandoned) return untilExit();
       await this.abort();

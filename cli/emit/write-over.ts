@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressedCopies, isCompressible } from './precompress.ts';
 
 // The folder a build writes into may hold an earlier site (see StagedSite), where a page's folder can stand in
 // the way of a file of the same name, or the other way round. Clearing it is left to the rare write that fails.
@@ -59,13 +60,27 @@ function fileOnPath(dir: string): string | undefined {
   return undefined;
 }
 
+/** What writes a site: folders, files, and the list of compressed copies it wrote beside them. */
+export interface SiteFileWriter {
+  mkdir(dir: string): void;
+  write(file: string, content: string | Uint8Array): void;
+  /** The `.br` and `.gz` files written beside compressible files, absolute: a recycled site keeps exactly these. */
+  compressedCopies(): string[];
+}
+
 /**
  * Writes a site's files and folders in the order asked, each folder made once
  * (a build puts hundreds of files in each): the write worker and the
- * in-process writer both write through one.
+ * in-process writer both write through one. Beside each compressible file it
+ * writes its brotli and gzip copies (see compressedCopies), so that a server
+ * sends them as they are instead of compressing every response. A file the
+ * site itself writes wins over a copy of the same name (a static
+ * `data.csv.gz` stays the author's).
  */
-export function siteFileWriter(): { mkdir(dir: string): void; write(file: string, content: string | Uint8Array): void } {
+export function siteFileWriter(): SiteFileWriter {
   const made = new Set<string>();
+  const written = new Set<string>();
+  const copies = new Set<string>();
   const mkdir = (dir: string) => {
     if (made.has(dir)) return;
     makeDirOver(dir);
@@ -75,7 +90,18 @@ export function siteFileWriter(): { mkdir(dir: string): void; write(file: string
     mkdir,
     write(file, content) {
       mkdir(path.dirname(file));
-      writeFileOver(file, content);
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      writeFileOver(file, bytes);
+      written.add(file);
+      copies.delete(file);
+      if (!isCompressible(file)) return;
+      for (const copy of compressedCopies(bytes)) {
+        const copyFile = file + copy.suffix;
+        if (written.has(copyFile)) continue;
+        writeFileOver(copyFile, copy.bytes);
+        copies.add(copyFile);
+      }
     },
+    compressedCopies: () => [...copies],
   };
 }

@@ -7,13 +7,15 @@ import { siteFileWriter } from './write-over.ts';
  * dist/write-worker.js). Writes are synchronous here: this thread has
  * nothing else to do, and it keeps them in the order they were asked for.
  * After the first failure it writes nothing more, and reports it when asked.
+ * Compressing the copies written beside the files happens here too, off the
+ * thread that renders.
  */
 const files = siteFileWriter();
 let failure: string | undefined;
 
 parentPort!.on('message', (message: WriterMessage) => {
   if (message.kind === 'done') {
-    parentPort!.postMessage({ kind: 'done', ...(failure ? { error: failure } : {}) } satisfies WriterReply);
+    parentPort!.postMessage({ kind: 'done', compressed: files.compressedCopies(), ...(failure ? { error: failure } : {}) } satisfies WriterReply);
     return;
   }
   if (failure) return;

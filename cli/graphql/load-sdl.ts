@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 // Not re-exported from the package root; it keeps each error's location, which buildASTSchema's own check drops.
 import { validateSDL } from 'graphql/validation/validate.js';
+import { confinedSourceFiles } from '../util/confined-sources.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { renderSchema, schemaAnchors } from './render-schema.ts';
 
@@ -19,13 +19,12 @@ export interface GraphqlSchemaSource {
 /**
  * Stage: the GraphQL schemas in content/graphql (SDL), validated by graphql-js.
  * `invalid` names the files that failed, so directives using them add no
- * second error.
+ * second error. Only files inside `roots` (the project) are read.
  */
-export function loadGraphqlSchemas(contentDir: string, cwd: string): { schemas: Map<string, GraphqlSchemaSource>; invalid: Set<string>; diagnostics: Diagnostic[] } {
+export function loadGraphqlSchemas(contentDir: string, cwd: string, roots: readonly string[]): { schemas: Map<string, GraphqlSchemaSource>; invalid: Set<string>; diagnostics: Diagnostic[] } {
   const dir = path.join(contentDir, 'graphql');
-  const files = fs.existsSync(dir) ? fg.sync(['*.graphql', '*.gql'], { cwd: dir }).sort() : [];
+  const { files, diagnostics } = confinedSourceFiles(dir, /\.(graphql|gql)$/, roots, cwd);
   const schemas = new Map<string, GraphqlSchemaSource>();
-  const diagnostics: Diagnostic[] = [];
   const invalid = new Set<string>();
   for (const name of files) {
     const file = path.relative(cwd, path.join(dir, name));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { confinedSourceFiles } from '../util/confined-sources.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { ApiOperation, ApiParameter, ApiSpec, JsonSchema } from './types.ts';
 import { validateOpenApi } from './validate-openapi.ts';
@@ -10,13 +10,14 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /**
  * Stage: the OpenAPI documents in content/openapi (YAML or JSON), validated and
- * dereferenced. A directive names a document by its file name ("core").
+ * dereferenced. A directive names a document by its file name ("core"). The
+ * documents, and the files their `$ref`s name, are read only inside `roots`
+ * (the project, see projectRoots in compile/model.ts).
  */
-export async function loadOpenApi(contentDir: string, cwd: string): Promise<{ specs: Map<string, ApiSpec>; invalid: Set<string>; diagnostics: Diagnostic[] }> {
+export async function loadOpenApi(contentDir: string, cwd: string, roots: readonly string[]): Promise<{ specs: Map<string, ApiSpec>; invalid: Set<string>; diagnostics: Diagnostic[] }> {
   const dir = path.join(contentDir, 'openapi');
-  const files = fs.existsSync(dir) ? fg.sync(['*.{yaml,yml,json}'], { cwd: dir }).sort() : [];
+  const { files, diagnostics } = confinedSourceFiles(dir, /\.(ya?ml|json)$/, roots, cwd);
   const specs = new Map<string, ApiSpec>();
-  const diagnostics: Diagnostic[] = [];
   const invalid = new Set<string>();
   for (const name of files) {
     const file = path.relative(cwd, path.join(dir, name));
@@ -27,9 +28,9 @@ export async function loadOpenApi(contentDir: string, cwd: string): Promise<{ sp
       invalid.add(api);
       continue;
     }
-    const { problems, dereferenced } = await validateOpenApi(doc);
+    const { problems, dereferenced } = await validateOpenApi(doc, { file: path.join(dir, name), roots });
     if (problems.length || !dereferenced) {
-      diagnostics.push(...problems.map((p) => error(file, p.line, p.column, p.message)));
+      diagnostics.push(...problems.map((p) => error(p.file ? path.relative(cwd, p.file) : file, p.line, p.column, p.message)));
       invalid.add(api);
       continue;
     }

@@ -1,9 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { confinedResolveOptions, externalRefProblems, type RefSource } from './confined-refs.ts';
 import { openApiSchemaErrors } from './openapi-schema.ts';
 import { pointerSegments, type PositionedDocument } from './yaml-positions.ts';
 
 export interface OpenApiProblem {
+  /** The file that holds the problem, when it is not the document but a file its `$ref`s name. */
+  file?: string;
   line: number;
   column: number;
   message: string;
@@ -16,22 +19,32 @@ const JSON_TYPES = '"array", "boolean", "integer", "null", "number", "object", "
  * Checks a document as an OpenAPI 3.0/3.1 description (structure and $refs,
  * by swagger-parser) and every schema in it as a JSON Schema (ajv), and says
  * where each problem is written. A valid document comes back with every
- * $ref resolved, as swagger-parser's last step leaves it.
+ * $ref resolved, as swagger-parser's last step leaves it. With `source`, a
+ * `$ref` to another file resolves from the document's folder and may read
+ * only files inside the project (see confined-refs.ts); without it, no
+ * `$ref` may name another document.
  */
-export async function validateOpenApi(doc: PositionedDocument): Promise<{ problems: OpenApiProblem[]; dereferenced?: object }> {
+export async function validateOpenApi(doc: PositionedDocument, source?: RefSource): Promise<{ problems: OpenApiProblem[]; dereferenced?: object }> {
+  const confined = source ?? { file: '/', roots: [] };
+  const refProblems = externalRefProblems(doc, confined);
+  if (refProblems.length) return { problems: refProblems };
   const problems: OpenApiProblem[] = [];
+  const refused: string[] = [];
+  const options = { resolve: confinedResolveOptions(confined.roots, refused), dereference: { circular: 'ignore' } };
   let dereferenced: object | undefined;
   const at = (segments: (string | number)[], message: string) => problems.push({ ...doc.locate(segments), message });
   try {
     // swagger-parser's own order: resolve $refs (but not circular ones), check the schema, then the spec's rules.
-    const api = await SwaggerParser.dereference(structuredClone(doc.value) as never, { dereference: { circular: 'ignore' } });
-    const details = openApiSchemaErrors(api as { openapi?: string; swagger?: string });
+    const api = await SwaggerParser.dereference(confined.file, structuredClone(doc.value) as never, options as never);
+    const details = openApiSchemaErrors(api as unknown as { openapi?: string; swagger?: string });
     if (details.length) throw Object.assign(new SyntaxError('Swagger schema validation failed.'), { details });
-    dereferenced = (await SwaggerParser.validate(structuredClone(doc.value) as never, { validate: { schema: false } } as never)) as unknown as object;
+    dereferenced = (await SwaggerParser.validate(confined.file, structuredClone(doc.value) as never, { ...options, validate: { schema: false } } as never)) as unknown as object;
   } catch (e) {
     const error = e as Error & { details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] };
     const missingRef = /\$ref pointer "([^"]+)"/.exec(error.message)?.[1];
-    if (missingRef) {
+    if (refused.length) {
+      for (const message of refused) at([], message);
+    } else if (missingRef) {
       problems.push({ ...(doc.locateRef(missingRef) ?? doc.locate([])), message: `broken $ref "${missingRef}": nothing is defined there` });
     } else if (error.details?.length) {
       for (const detail of error.details) {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
+import { type Encoding, isCompressibleType, PRECOMPRESSED } from '../emit/precompress.ts';
 import { HASHED_FILES } from '../emit/site-paths.ts';
 import { isInside } from '../util/path-inside.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
@@ -15,11 +15,10 @@ export interface ServeOptions {
   host: string;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
-
 /**
  * A static server for a built site: per-route HTML, `404.html` for unknown
- * paths, MIME types, brotli or gzip when the client accepts them, and
+ * paths, MIME types, the build's brotli or gzip copy of a file when the
+ * client accepts it (sent as it is: nothing is compressed per request), and
  * long-lived caching only for the files the build named by their content
  * (its hashed-files.map), revalidation for the rest. A site built for a
  * `baseUrl` other than "/" is served under it, as it will be deployed, and
@@ -123,21 +122,36 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
     ...SECURITY_HEADERS,
     ...fileSecurityHeaders(file),
   };
-  // The client's preference, with q-values: "br;q=0, gzip" gets gzip, and "gzip;q=0" nothing compressed.
-  const chosen = COMPRESSIBLE.test(type) ? new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] }) : undefined;
-  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : null;
-  if (encoding) headers['Content-Encoding'] = encoding;
-  else headers['Content-Length'] = fs.statSync(file).size;
+  const original = fs.statSync(file);
+  const copy = isCompressibleType(type) ? precompressedCopy(req, file, original.mtimeMs) : undefined;
+  if (copy) headers['Content-Encoding'] = copy.encoding;
+  const sent = copy?.file ?? file;
+  headers['Content-Length'] = copy?.size ?? original.size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const source = fs.createReadStream(file);
-  const onError = () => res.destroy();
-  if (encoding === 'br') pipeline(source, zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), res, (e) => e && onError());
-  else if (encoding === 'gzip') pipeline(source, zlib.createGzip(), res, (e) => e && onError());
-  else pipeline(source, res, (e) => e && onError());
+  pipeline(fs.createReadStream(sent), res, (e) => e && res.destroy());
+}
+
+/**
+ * The compressed copy of `file` the build wrote beside it (see cli/emit/precompress.ts) that the client prefers, by
+ * its q-values ("br;q=0, gzip" gets gzip, "gzip;q=0" nothing compressed), ties going to brotli. A site without
+ * copies (built before they were written, or a file too small to gain) is sent as it is, and so is a file changed
+ * after its copies were written (older than `modifiedMs`), which they no longer match.
+ */
+function precompressedCopy(req: http.IncomingMessage, file: string, modifiedMs: number): { encoding: Encoding; file: string; size: number } | undefined {
+  const present = PRECOMPRESSED.flatMap(({ encoding, suffix }) => {
+    const stat = fs.statSync(file + suffix, { throwIfNoEntry: false });
+    return stat?.isFile() && stat.mtimeMs >= modifiedMs ? [{ encoding, file: file + suffix, size: stat.size }] : [];
+  });
+  if (!present.length) return undefined;
+  const available = present.map((copy) => copy.encoding);
+  const chosen = new Negotiator(req).encoding([...available, 'identity'], { preferred: available });
+  const copy = present.find((c) => c.encoding === chosen);
+  // The copy lies beside a file already found inside the site; a symlink in its place must not lead out.
+  return copy && realInside(copy.file, path.dirname(file)) ? copy : undefined;
 }
 
 /** Why `dir` holds no site to serve, or undefined when it does: every build writes an index.html at its root. */

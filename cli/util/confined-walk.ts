@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isInside } from './path-inside.ts';
 
-/** A symlink the walk did not follow, relative to the walked folder, with why. */
+/** A symlink the walk did not follow, or a folder it could not read, relative to the walked folder, with why. */
 export interface WalkProblem {
   rel: string;
   message: string;
@@ -32,7 +32,9 @@ export function walkFiles(dir: string, options: WalkOptions): { files: string[];
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(abs, { withFileTypes: true });
-    } catch {
+    } catch (e) {
+      // Skipping it would publish a site without its pages, and say nothing.
+      problems.push({ rel: rel || '.', message: unreadableFolderMessage(e) });
       return;
     }
     for (const entry of entries) {
@@ -63,6 +65,18 @@ export function walkFiles(dir: string, options: WalkOptions): { files: string[];
   files.sort();
   problems.sort((a, b) => (a.rel < b.rel ? -1 : 1));
   return { files, problems };
+}
+
+const UNREADABLE = 'cannot read this folder';
+
+function unreadableFolderMessage(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return `${UNREADABLE} (${code ?? (e as Error).message}); the site would lack what it holds, so give the user running docsgen the right to read it (chmod a+rX), or move it out of the content`;
+}
+
+/** Whether a diagnostic's message is one the walk gave for a folder it could not read (watch reads it again later). */
+export function isUnreadableFolderMessage(message: string): boolean {
+  return message.startsWith(UNREADABLE);
 }
 
 function realpath(p: string): string | undefined {

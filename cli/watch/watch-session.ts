@@ -121,7 +121,7 @@ export class WatchSession {
     const report = (diagnostics: Diagnostic[], changedPayloads: string[] = [], manifestChanged = false): RebuildReport => ({
       files, kind: 'full', ms: performance.now() - started, diagnostics: sortDiagnostics(diagnostics), changedPayloads, manifestChanged,
     });
-    const options: CompileOptions = { drafts: true, cwd: this.cwd, stableNames: STABLE_NAMES, assets: this.assets, deferSearch: true, gate: this.gate };
+    const options: CompileOptions = { drafts: true, cwd: this.cwd, stableNames: STABLE_NAMES, assets: this.assets, deferSearch: true, gate: this.gate, unreadableFoldersWarn: true };
     try {
       this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, options.drafts);
     } catch (e) {

@@ -88,7 +88,7 @@ test('a draft page is left out of a production build and shows its banner in a d
 });
 
 test('a manifest of an unknown format or a payload that is not JSON shows the error screen naming the file', async ({ page, reader }) => {
-  const manifestFile = fs.readdirSync(reader.dir).find((f) => f.startsWith('manifest.'))!;
+  const manifestFile = fs.readdirSync(reader.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const manifestPath = path.join(reader.dir, manifestFile);
   const original = fs.readFileSync(manifestPath, 'utf8');
   fs.writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(original), formatVersion: 7 }));

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 import { expect, GOOD_TOKEN, handOffUrl, test, type GatedSite } from './gate-fixtures.ts';
@@ -32,8 +34,19 @@ function exampleFor(site: GatedSite, port: number): string {
   return text;
 }
 
+/** A GET whose body is left as sent (fetch() would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 function payloadOf(site: GatedSite, route: string): string {
-  const manifestFile = fs.readdirSync(site.dir).find((f) => f.startsWith('manifest.'))!;
+  const manifestFile = fs.readdirSync(site.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const manifest = JSON.parse(fs.readFileSync(path.join(site.dir, manifestFile), 'utf8'));
   return manifest.routes.find((r: { path: string }) => r.path === route).payload;
 }
@@ -105,17 +118,36 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
   });
 
   test('caches for good exactly the files the build listed as hashed', async ({ gatedSite }) => {
-    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => f.startsWith('manifest.'))!;
+    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
     const script = fs.readdirSync(path.join(gatedSite.dir, 'assets')).find((f) => f.endsWith('.js'))!;
     for (const p of [`/${manifestFile}`, `/assets/${script}`]) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
     for (const p of ['/docs/about/intro', '/', '/sitemap.xml']) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
+  });
+
+  test("sends the build's gzip copy as it is to a client that accepts gzip, payloads behind the gate included", async ({ gatedSite, provider }) => {
+    const script = fs.readdirSync(path.join(gatedSite.dir, 'assets')).find((f) => /^main-.*\.js$/.test(f))!;
+    const payload = payloadOf(gatedSite, '/docs/about/intro');
+    for (const [p, headers] of [
+      [`/assets/${script}`, {}],
+      [`/${payload}`, { authorization: `Bearer ${GOOD_TOKEN}` }],
+    ] as const) {
+      const copy = fs.readFileSync(path.join(gatedSite.dir, `${p}.gz`));
+      const res = await rawGet(`${nginx.url}${p}`, { 'accept-encoding': 'gzip', ...headers });
+      expect([res.status, res.headers['content-encoding'], res.headers.vary], p).toEqual([200, 'gzip', 'Accept-Encoding']);
+      expect(res.body.equals(copy), p).toBe(true);
+      expect(zlib.gunzipSync(res.body).equals(fs.readFileSync(path.join(gatedSite.dir, p))), p).toBe(true);
+      const plain = await rawGet(`${nginx.url}${p}`, { ...headers });
+      expect([plain.headers['content-encoding'], plain.body.length], p).toEqual([undefined, fs.statSync(path.join(gatedSite.dir, p)).size]);
+    }
+    // The gate stays in front of the compressed payload: nginx asked the provider for both of its requests.
+    expect(provider.calls).toHaveLength(2);
   });
 
   test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {
     const shell = await fetch(`${nginx.url}/docs/about/intro`);
     expect(shell.status).toBe(200);
     expect(shell.headers.get('content-type')).toMatch(/^text\/html/);
-    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => f.startsWith('manifest.'))!;
+    const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
     expect((await fetch(`${nginx.url}/${manifestFile}`)).status).toBe(200);
     expect((await fetch(`${nginx.url}/docs/nao-existe`)).status).toBe(404);
     expect(provider.calls).toEqual([]);

@@ -128,7 +128,7 @@ test('the search page shows at most 50 results', async ({ page }) => {
 
 test('an index URL of another origin fails with "Unexpected version url", shown and logged', async ({ page }) => {
   const site = process.env.DOCSGEN_FIXTURE_SITE!;
-  const manifestFile = fs.readdirSync(site).find((f) => f.startsWith('manifest.'))!;
+  const manifestFile = fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const original = fs.readFileSync(path.join(site, manifestFile), 'utf8');
   const manifest = JSON.parse(original);
   manifest.search[0].file = 'https://docs.example.com/search-index/current/pt-BR.json';

@@ -75,7 +75,7 @@ test('the home page shows the hero and its entries, and "Começar" leads to the 
 
 test('a payload of an unknown format version shows the error screen naming the file', async ({ page }) => {
   const site = process.env.DOCSGEN_FIXTURE_SITE!;
-  const manifestFile = fs.readdirSync(site).find((f) => f.startsWith('manifest.'))!;
+  const manifestFile = fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const manifest = JSON.parse(fs.readFileSync(path.join(site, manifestFile), 'utf8'));
   const payloadFile = manifest.routes.find((r: { path: string }) => r.path === '/docs/guide/advanced/b-tuning').payload;
   const original = fs.readFileSync(path.join(site, payloadFile), 'utf8');

@@ -16,7 +16,7 @@ function gatedProject(gate: Record<string, unknown> | null = GATE): TempProject 
 }
 
 function manifestOf(project: TempProject): Manifest {
-  const file = fs.readdirSync(project.file('site')).find((f) => f.startsWith('manifest.'))!;
+  const file = fs.readdirSync(project.file('site')).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   return JSON.parse(project.read(`site/${file}`));
 }
 

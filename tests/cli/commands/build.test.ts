@@ -66,7 +66,7 @@ describe('docsgen build', () => {
     const fromCli = snapshot(project.file('site-cli'));
     expect(fromCli).toEqual(snapshot(project.file('site-in-process')));
     const html = [...fromCli]
-      .filter(([file]) => file.startsWith('data/guide/code-'))
+      .filter(([file]) => file.startsWith('data/guide/code-') && file.endsWith('.json'))
       .map(([, b64]) => (JSON.parse(Buffer.from(b64, 'base64').toString()) as { html: string }).html)
       .join('');
     expect(html.match(/class="line highlighted"/g)).toHaveLength(4);
@@ -74,7 +74,7 @@ describe('docsgen build', () => {
     expect(html).not.toContain('highlight-next-line');
     expect(html).toContain('<span class="t-keyword">const</span>');
     expect(html).not.toContain('docsgen-highlight');
-    const post = [...fromCli].find(([file]) => file.startsWith('data/blog/'));
+    const post = [...fromCli].find(([file]) => file.startsWith('data/blog/') && file.endsWith('.json'));
     const postHtml = (JSON.parse(Buffer.from(post![1], 'base64').toString()) as { html: string }).html;
     expect(postHtml).toContain('<span class="t-keyword">=</span>');
     expect(postHtml).toContain("<span>Qapla'</span>");

@@ -16,7 +16,7 @@ function build(project: TempProject): { manifest: Manifest; index: SearchIndexFi
   const result = runDocsgen(['build'], project.dir);
   expect(result.status, result.stderr).toBe(0);
   const site = project.file('site');
-  const manifest = JSON.parse(fs.readFileSync(path.join(site, fs.readdirSync(site).find((f) => f.startsWith('manifest.'))!), 'utf8')) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(site, fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!), 'utf8')) as Manifest;
   const file = manifest.search![0]!.file;
   return { manifest, index: JSON.parse(fs.readFileSync(path.join(site, file), 'utf8')), file };
 }

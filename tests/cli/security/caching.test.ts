@@ -10,9 +10,12 @@ describe('the list of hashed files', () => {
     project.write('content/static/relatorio.2024abcd.csv', 'csv');
     await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     const listed = [...project.read('site/hashed-files.map').matchAll(/^"(.*)" 1;$/gm)].map((m) => m[1]!);
+    // A compressed copy is served for its original's path, which alone decides the caching.
     const filesUnder = (dir: string) =>
-      (fs.readdirSync(project.file(`site/${dir}`), { recursive: true }) as string[]).filter((rel) => fs.statSync(project.file(`site/${dir}/${rel}`)).isFile()).map((rel) => `/${dir}/${rel}`);
-    const manifest = fs.readdirSync(project.file('site')).filter((f) => f.startsWith('manifest.')).map((f) => `/${f}`);
+      (fs.readdirSync(project.file(`site/${dir}`), { recursive: true }) as string[])
+        .filter((rel) => fs.statSync(project.file(`site/${dir}/${rel}`)).isFile() && !/\.(br|gz)$/.test(rel))
+        .map((rel) => `/${dir}/${rel}`);
+    const manifest = fs.readdirSync(project.file('site')).filter((f) => f.startsWith('manifest.') && f.endsWith('.json')).map((f) => `/${f}`);
     const hashed = [...filesUnder('media'), ...filesUnder('assets'), ...filesUnder('data'), ...filesUnder('search-index'), ...manifest];
     expect(listed).toEqual([...hashed].sort());
     expect(listed.some((p) => /manual|relatorio|\/img\//.test(p))).toBe(false);

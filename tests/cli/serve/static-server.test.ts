@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { get as httpGet, type Server, request as httpRequest } from 'node:http';
+import { type IncomingHttpHeaders, type Server, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,7 +32,15 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), content);
   }
+  // The build's compressed copies beside the main script (see cli/emit/precompress.ts); the manifest has none.
+  const script = fs.readFileSync(path.join(root, 'assets/main-ABCDEFGH.js'));
+  fs.writeFileSync(path.join(root, 'assets/main-ABCDEFGH.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(root, 'assets/main-ABCDEFGH.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(root, 'docs/a/index.html.gz'), zlib.gzipSync('<h1>a</h1>'));
   fs.writeFileSync(path.join(outside, 'docsgen-secret.txt'), 'secret');
+  fs.writeFileSync(path.join(outside, 'secret.gz'), zlib.gzipSync('secret'));
+  // A compressed copy that is a symlink out of the site is never sent.
+  fs.symlinkSync(path.join(outside, 'secret.gz'), path.join(root, 'relatorio.2024abcd.csv.gz'));
   fs.mkdirSync(path.join(outside, 'site-copy'));
   fs.writeFileSync(path.join(outside, 'site-copy/index.html'), 'secret');
   // Symlinks out of the site, to a folder and to a file; one inside it, which is served.
@@ -78,19 +86,55 @@ describe('docsgen serve', () => {
     expect((await get('/')).headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
-  it('compresses with brotli or gzip when the client accepts it', async () => {
-    const br = await get('/assets/main-ABCDEFGH.js', { 'accept-encoding': 'gzip, br' });
-    expect(br.headers.get('content-encoding')).toBe('br');
-    const gz = await fetch(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      httpGet(origin + '/assets/main-ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
-    });
-    expect(zlib.gunzipSync(raw).toString()).toBe('console.log("x");'.repeat(50));
+  it("sends the build's brotli or gzip copy as it is, with the original's type, caching and the copy's length", async () => {
+    const script = fs.readFileSync(path.join(root, 'assets/main-ABCDEFGH.js'));
+    for (const [accept, encoding, decode] of [
+      ['gzip, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await rawGet('/assets/main-ABCDEFGH.js', { 'accept-encoding': accept });
+      const copy = fs.readFileSync(path.join(root, `assets/main-ABCDEFGH.js${encoding === 'br' ? '.br' : '.gz'}`));
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-length'], accept).toBe(String(copy.length));
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.raw.equals(copy), accept).toBe(true);
+      expect(decode(res.raw).equals(script)).toBe(true);
+    }
+    const html = await rawGet('/docs/a', { 'accept-encoding': 'br, gzip' });
+    expect([html.headers['content-encoding'], html.headers['content-type'], html.headers['cache-control']]).toEqual(['gzip', 'text/html; charset=utf-8', 'no-cache']);
+    expect(zlib.gunzipSync(html.raw).toString()).toBe('<h1>a</h1>');
+  });
+
+  it('answers HEAD with the headers and length of what GET would send, and no body', async () => {
+    const res = await rawGet('/assets/main-ABCDEFGH.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBe(String(fs.statSync(path.join(root, 'assets/main-ABCDEFGH.js.br')).size));
+    expect(res.raw.length).toBe(0);
+  });
+
+  it('sends a file without a compressed copy as it is, and compresses nothing per request', async () => {
+    const res = await rawGet('/manifest.0123456789.json', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.raw.toString()).toBe('{"formatVersion":2}');
+    expect(res.headers['content-length']).toBe(String(res.raw.length));
+  });
+
+  it('sends a file changed after its copies were written as it is, since they no longer match it', async () => {
+    const file = path.join(root, 'docs/changed.html');
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync('<h1>antes</h1>'));
+    fs.writeFileSync(file, '<h1>depois</h1>');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const res = await rawGet('/docs/changed.html', { 'accept-encoding': 'gzip' });
+    expect([res.headers['content-encoding'], res.raw.toString()]).toEqual([undefined, '<h1>depois</h1>']);
+  });
+
+  it('never sends a compressed copy that is a symlink out of the site', async () => {
+    const res = await rawGet('/relatorio.2024abcd.csv', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.raw.toString()).toBe('csv');
   });
 
   it('reads q-values: an encoding the client refuses is never sent', async () => {
@@ -176,11 +220,16 @@ describe('docsgen serve', () => {
   });
 });
 
-function rawGet(requestPath: string): Promise<{ status: number; body: string }> {
+/** A request sent as written (fetch() would resolve dot segments and decode the body), with the bytes received. */
+function rawGet(requestPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string; raw: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}/`, { path: requestPath, headers: { 'accept-encoding': 'identity' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = httpRequest(`${origin}/`, { method, path: requestPath, headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: raw.toString(), raw, headers: res.headers });
+      });
     });
     req.on('error', reject).end();
   });

@@ -9,7 +9,7 @@ import { tempProject } from '../../helpers/temp-project.ts';
 const canDropPrivileges = process.getuid?.() === 0 && spawnSync('unshare', ['-U', 'true']).status === 0;
 
 describe('docsgen watch and file-watcher errors', () => {
-  it.skipIf(!canDropPrivileges)('keeps serving when a folder cannot be read, says so once, and watches again once it can', { timeout: 30_000 }, async () => {
+  it.skipIf(!canDropPrivileges)('keeps serving when a folder cannot be read, says so once, and watches and compiles again once it can', { timeout: 30_000 }, async () => {
     // The unprivileged process cannot rebuild dist/: build it now, as root.
     await ensureBuilt();
     const project = tempProject();
@@ -26,6 +26,9 @@ describe('docsgen watch and file-watcher errors', () => {
       expect(watch.process.exitCode).toBeNull();
       fs.chmodSync(project.file('content/docs/locked'), 0o755);
       await expect.poll(() => watch.output(), { timeout: 10_000 }).toContain('docsgen: watching again');
+      // The first compile could not read the folder either: it said so, served the rest, and reads it now.
+      expect(watch.output()).toContain('content/docs/locked:1:1: warning: cannot read this folder (EACCES)');
+      await expect.poll(async () => (await fetch(`${watch.url}/docs/locked/page`)).status, { timeout: 10_000 }).toBe(200);
       fs.writeFileSync(project.file('content/docs/locked/nova.md'), '# Nova\n');
       await expect.poll(async () => (await fetch(`${watch.url}/docs/locked/nova`)).status, { timeout: 10_000 }).toBe(200);
     } finally {
