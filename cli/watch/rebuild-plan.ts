@@ -24,7 +24,7 @@ export interface FileChange {
  */
 function structuralKey(doc: DocSource): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords]);
+  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords, fm.sidebar_class_name, fm.sidebar_custom_props, fm.displayed_sidebar]);
 }
 
 /**
