@@ -13,6 +13,15 @@ export const BLOG_ROUTE = '/blog';
 /** The search page's route: the compiler writes its shell there, and the viewer draws it. */
 export const SEARCH_ROUTE = '/search';
 
+/**
+ * A category's generated index page: `slug` (Docusaurus's default is "/category/<label, slugified>") under the docs
+ * route, as Docusaurus joins them.
+ */
+export const docsCategoryRoute = (slug: string, docsRoute: string = DOCS_ROUTE): string => {
+  const joined = `${docsRoute}/${slug}`.replace(/\/{2,}/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+};
+
 /** The page listing every tag of the docs, and one tag's page under it. */
 export const docsTagsRoute = (tagSlug?: string): string => (tagSlug === undefined ? `${DOCS_ROUTE}/tags` : `${DOCS_ROUTE}/tags/${tagSlug}`);
 /** The page listing every tag of the blog, and one tag's page under it. */

@@ -32,6 +32,7 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     ...(heading && heading !== doc.title ? { heading } : {}),
     description: fm.description ?? '',
     html: rendered.html,
+    ...(fm.hide_title ? { hideTitle: true as const } : {}),
     toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),
     breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
     ...(nav?.previous ? { previous: nav.previous } : {}),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { jsonSyntaxErrors, readJson } from '../validate/json-source.ts';
 import type { Problem } from '../validate/issues.ts';
-import type { SourcePositions } from '../validate/positions.ts';
+import type { Position, SourcePositions } from '../validate/positions.ts';
 import { customProps, text } from '../validate/rules.ts';
 import { categoryLink } from '../validate/category-link.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
@@ -30,6 +30,10 @@ const categorySchema = z.strictObject({
 export type CategoryMeta = Partial<z.output<typeof categorySchema>> & {
   /** Folder relative to the docs folder, without number prefixes, as docs name their folder. */
   dir: string;
+  /** The file, as diagnostics name it. */
+  file?: string;
+  /** Where `link.id` is written, to report a doc it names that does not exist. */
+  linkIdAt?: Position;
 };
 
 type Read = { ok: true; value: unknown; positions: SourcePositions; duplicates: Problem[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -47,7 +51,8 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   const checked = check(categorySchema, read.value);
   const problems = [...read.duplicates, ...(checked.ok ? [] : checked.problems)];
   const data = checked.ok ? checked.data : withoutRefusedKeys(categorySchema, read.value as Record<string, unknown>, problems);
-  return { category: { ...data, dir }, diagnostics: diagnosticsAt(file, problems, read.positions, '', true) };
+  const linkIdAt = data?.link?.type === 'doc' ? { linkIdAt: read.positions.locate(['link', 'id'], 'value') } : {};
+  return { category: { ...data, dir, file, ...linkIdAt }, diagnostics: diagnosticsAt(file, problems, read.positions, '', true) };
 }
 
 /** Read as docs.config.json is: jsonc-parser gives every mistake and every key an offset, where JSON.parse gives none. */
