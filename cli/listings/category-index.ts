@@ -1,6 +1,5 @@
 import type { GeneratedIndex } from '../navigation/category-pages.ts';
-import type { DocNavigation } from '../navigation/navigation.ts';
-import { categoryIndexNavKey } from '../navigation/navigation.ts';
+import { categoryIndexNavKey, type DocNavigation } from '../navigation/navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { createExcerpt } from '../parse/excerpt.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
