@@ -2,7 +2,6 @@ import { docsRouteDocId, routesOfDoc } from '../compile/docs-route.ts';
 import { resolveLink } from '../links/resolve.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
-import { createExcerpt } from '../parse/excerpt.ts';
 
 /** What one batch of file changes requires. */
 export type RebuildPlan =
@@ -21,11 +20,13 @@ export interface FileChange {
 
 /**
  * The fields that reach beyond the doc's own payload: routes, sidebars and previous/next links, tag pages
- * (tags), the route's HTML shell (description, keywords, image), and a generated index page's card (its excerpt).
+ * (tags), and the route's HTML shell (description, keywords, image). A doc's first line, which a generated index
+ * page's card shows when the doc has no description, is left out: it would make most edits rebuild everything, and
+ * the card catches up at the next full rebuild.
  */
 function structuralKey(doc: DocSource): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords, fm.image, fm.sidebar_class_name, fm.sidebar_custom_props, fm.sidebar_key, fm.displayed_sidebar, fm.description === undefined ? createExcerpt(doc.body) : undefined]);
+  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords, fm.image, fm.sidebar_class_name, fm.sidebar_custom_props, fm.sidebar_key, fm.displayed_sidebar]);
 }
 
 /**

@@ -31,7 +31,7 @@ describe('category files', () => {
   });
 
   it('does not use a value it refused', () => {
-    expect(parseCategory('f', 'guia/_category_.json', '{ "label": " ", "position": "2" }').category).toEqual({ dir: 'guia' });
+    expect(parseCategory('f', 'guia/_category_.json', '{ "label": " ", "position": "2" }').category).toEqual({ dir: 'guia', file: 'f' });
   });
 
   it('reads every key Docusaurus 3.8 documents, and key from 3.10', () => {
