@@ -39,7 +39,8 @@ function sidebarHtml(items: SidebarItem[], current: string): string {
   return `<ul class="sidebar-items">${items
     .map((item) => {
       if (item.type === 'link') return `<li${item.className ? ` class="${withClass('', item.className)}"` : ''}>${link(item.href, item.label, 'sidebar-link', item.href === current)}</li>`;
-      const label = item.href ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current) : `<span class="sidebar-category-button">${escapeHtml(item.label)}</span>`;
+      const plain = item.collapsible === false ? 'sidebar-category-label' : 'sidebar-category-button';
+      const label = item.href ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current) : `<span class="${plain}">${escapeHtml(item.label)}</span>`;
       return `<li class="${withClass('sidebar-category', item.className)}"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
     })
     .join('')}</ul>`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
+import { prerenderPage } from '../../../cli/emit/prerender.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import type { CategoryIndexPayload, SidebarCategory, SidebarItem } from '../../../format/site-format.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -57,6 +58,12 @@ describe('generated index pages', () => {
     expect(safras.breadcrumb[0]).toEqual({ label: 'Gestão do Campo', href: '/docs/category/gestão-do-campo' });
     // Its shell, with its title and description, for deep links.
     expect(site!.pages.find((p) => p.path === route.path)).toMatchObject({ title: 'Gestão do Campo', description: 'Tudo sobre o campo.' });
+    // And its static HTML, before the viewer runs: the sidebar beside it, with the page marked, and the cards.
+    const html = prerenderPage(site!.manifest, route.path, site!.payloadFiles.get(route.payload));
+    expect(html).toContain('<a href="/docs/category/gestão-do-campo" aria-current="page" class="sidebar-link sidebar-category-link">Gestão do Campo</a>');
+    expect(html).toContain(
+      '<li><a href="/docs/fazenda/campo/safras" class="category-card"><h2 class="category-card-title"><span aria-hidden="true">📄️</span> Safras</h2><p class="category-card-description">Uma safra por ano.</p></a></li>',
+    );
   });
 
   it('takes the title, slug, keywords and image the link gives', async () => {
