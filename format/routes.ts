@@ -36,6 +36,15 @@ export function routeUnder(base: string, sub: string): string {
   return base === '/' ? `/${sub}` : `${base}/${sub}`;
 }
 
+/**
+ * A category's generated index page: `slug` (Docusaurus's default is "/category/<label, slugified>") under the docs
+ * route, as Docusaurus joins them.
+ */
+export const docsCategoryRoute = (slug: string, docsRoute: string): string => {
+  const joined = `${docsRoute}/${slug}`.replace(/\/{2,}/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+};
+
 /** The page listing every tag of the docs, and one tag's page under it. */
 export const docsTagsRoute = (routes: BaseRoutes, tagSlug?: string): string =>
   tagSlug === undefined ? routeUnder(routes.docs, 'tags') : routeUnder(routes.docs, `tags/${tagSlug}`);

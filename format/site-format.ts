@@ -133,7 +133,19 @@ export interface HomeEntry {
 /** Every `href` in the manifest and in payloads includes baseUrl, as in the rendered HTML. */
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
-export interface SidebarLink {
+/** What every sidebar item may carry, from the config, a `_category_` file or front matter, as in Docusaurus. */
+export interface SidebarItemExtras {
+  /** CSS class of the item's entry (`className`, `sidebar_class_name`). */
+  className?: string;
+  /** Free props for the viewer, as written (`customProps`, `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
+  /** A stable name for the item (`key`, `sidebar_key`), unique among its siblings. */
+  key?: string;
+  /** Shown on the item's card in a generated index page. */
+  description?: string;
+}
+
+export interface SidebarLink extends SidebarItemExtras {
   type: 'link';
   label: string;
   href: string;
@@ -152,13 +164,16 @@ export interface SidebarHtml {
   className?: string;
 }
 
-export interface SidebarCategory {
+export interface SidebarCategory extends SidebarItemExtras {
   type: 'category';
   label: string;
   items: SidebarItem[];
   collapsed: boolean;
-  /** A category may have its own page (Docusaurus's category index). */
+  /** Set when the category cannot be collapsed: it is always open, with no toggle. */
+  collapsible?: false;
+  /** A category may have its own page: a doc (Docusaurus's category index), or a generated index of its items. */
   href?: string;
+  /** Set when the category's page is a doc. */
   docId?: string;
 }
 
@@ -196,6 +211,8 @@ export interface PagePayload {
   description: string;
   /** Rendered and highlighted at build time; written only by the compiler. */
   html: string;
+  /** Front matter `hide_title`: the page shows no title of its own above the body. */
+  hideTitle?: true;
   toc: TocItem[];
   breadcrumb: BreadcrumbItem[];
   previous?: PagerLink;
@@ -257,6 +274,8 @@ export interface ListingRoute {
   kind: ListingPayload['kind'];
   payload: string;
   unlisted?: true;
+  /** The docs sidebar shown beside the page: a generated index page's. */
+  sidebar?: string;
 }
 
 export interface BlogInfo {
@@ -268,7 +287,7 @@ export interface BlogInfo {
   recent: PagerLink[];
 }
 
-export type ListingPayload = BlogPostPayload | PostListPayload | TagIndexPayload | DocTagPayload | BlogArchivePayload;
+export type ListingPayload = BlogPostPayload | PostListPayload | TagIndexPayload | DocTagPayload | BlogArchivePayload | CategoryIndexPayload;
 
 export interface BlogAuthor {
   name: string;
@@ -341,6 +360,33 @@ export interface BlogArchivePayload {
   kind: 'blog-archive';
   title: string;
   years: { year: string; posts: { title: string; href: string; date: string }[] }[];
+}
+
+/**
+ * A category's generated index page (Docusaurus's `link: { type: "generated-index" }`), at
+ * `/docs/category/<slug>`: its title and description, and a card for each item of the category.
+ */
+export interface CategoryIndexPayload {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'category-index';
+  title: string;
+  description: string;
+  cards: CategoryCard[];
+  breadcrumb: BreadcrumbItem[];
+  previous?: PagerLink;
+  next?: PagerLink;
+}
+
+export interface CategoryCard {
+  /** A doc or link, or a category (whose card leads to its own page or its first page). */
+  kind: 'doc' | 'link' | 'category';
+  label: string;
+  href: string;
+  /** The item's description: a doc's front matter description or first line of text, or what the config says. */
+  description?: string;
+  /** For a category: how many items it holds, which its card shows when it has no description. */
+  count?: number;
+  className?: string;
 }
 
 /** What a "Testar" panel needs about one operation: JSON in `data-operation` on a `<div class="try-it">` in the body. */

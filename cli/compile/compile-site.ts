@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -8,7 +7,9 @@ import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { highlight } from '../render/highlight.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
+import { withBase } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
+import { categoryIndexPages, categoryIndexSearchPage } from '../listings/category-index.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { checkSite, sidebarLinkSites } from './check-site.ts';
 import type { PageContext } from './doc-page.ts';
@@ -93,6 +94,11 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
+  const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
+  for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
+    rendered.searchPages.set(page.url, page);
+    indexer?.add(page);
+  }
   const searchTarget = { version: config.version.name, locale: config.locale.path };
   const searching = indexer?.finish(searchTarget);
   // A build that fails from here on cancels the worker, and nothing awaits the index.
@@ -102,7 +108,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const rootContext: LinkContext = { fromRoute: '/', routeByRelPath: pages.routeByRelPath, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
   const chrome = reported(siteChrome(loaded, routeById, rootContext, leftOutDrafts, navigation.sidebarLinks, pages.staticDirs, assets));
-  const listings = reported(compileListings(loaded, docs, rendered.blog));
+  const listings = reported(compileListings(loaded, docs, rendered.blog, categoryIndexes));
   const anchorsByRoute = new Map([...rendered.anchorsByRoute, ...listings.anchorsByRoute]);
   const reader = readerOptions(loaded, rootContext);
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];

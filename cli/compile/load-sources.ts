@@ -45,8 +45,9 @@ export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: 
   diagnostics.push(...found.links.map((link) => linkError(display(link.rel), link)));
   diagnostics.push(...twoCategoryFiles(found.categories, display));
   const categories = found.categories.map((rel) => {
-    const parsed = parseCategory(display(rel), rel, fs.readFileSync(path.join(found.docsDir, rel), 'utf8'));
-    diagnostics.push(...parsed.diagnostics);
+    const source = readText(path.join(found.docsDir, rel), display(rel));
+    const parsed = parseCategory(display(rel), rel, source.text);
+    diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     return parsed.category;
   });
   const drafts = all.filter((d) => d.frontMatter.draft);

@@ -73,6 +73,10 @@ export interface PageMeta {
   description: string;
   payload?: string;
   noindex?: boolean;
+  /** Front matter `keywords`, for `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Front matter `image`, as written: the page's social card (og:image). */
+  image?: string;
 }
 
 export interface CompiledSite {

@@ -53,7 +53,15 @@ export function payloadFiles(
         ...(fm.unlisted ? { unlisted: true as const } : {}),
         ...(fm.draft ? { draft: true as const } : {}),
       });
-      out.pages.push({ path, title, description, payload: file, ...(fm.unlisted ? { noindex: true } : {}) });
+      out.pages.push({
+        path,
+        title,
+        description,
+        payload: file,
+        ...(fm.unlisted ? { noindex: true } : {}),
+        ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+        ...(fm.image ? { image: fm.image } : {}),
+      });
     }
   }
   const listed = listings.emit(finish, fileName);

@@ -23,8 +23,11 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-  const editUrl = fm.custom_edit_url ?? config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
-  const heading = fm.title === undefined ? undefined : leadingHeading(doc.body);
+  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
+  const opening = fm.title === undefined && !fm.hide_title ? undefined : leadingHeading(doc.body);
+  const heading = fm.title === undefined ? undefined : opening;
+  // As Docusaurus, hide_title hides only a title the page does not write itself: a `# heading` in the body still shows.
+  const hideTitle = fm.hide_title === true && opening === undefined;
   return {
     formatVersion: FORMAT_VERSION,
     id: doc.id,
@@ -32,6 +35,7 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     ...(heading && heading !== doc.title ? { heading } : {}),
     description: fm.description ?? '',
     html: rendered.html,
+    ...(hideTitle ? { hideTitle: true as const } : {}),
     toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),
     breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
     ...(nav?.previous ? { previous: nav.previous } : {}),

@@ -1,5 +1,6 @@
 import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
 import type { PageMeta } from '../compile/model.ts';
+import { pageHeadTags } from './page-head.ts';
 import { escapeHtml } from '../util/html.ts';
 import { pageHref } from '../../format/routes.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -97,6 +98,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
       page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${pageHref(site, page.path)}`)}">` : '',
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
+      ...(page ? pageHeadTags(site, page) : []),
       siteIcon,
       manifestMeta,
       page?.payload && preloads ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',

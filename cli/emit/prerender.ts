@@ -1,7 +1,8 @@
 import { escapeHtml } from '../util/html.ts';
-import type { Home, ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
+import type { BreadcrumbItem, CategoryIndexPayload, Home, ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
 import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
+import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
 
 /**
  * Static HTML of a page, written into its route file so that a reader sees
@@ -35,13 +36,17 @@ function frame(manifest: Manifest, current: string, content: string): string {
   return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${logoHtml(navbar)}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand"><span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
 }
 
+/** An item's own class (`className`, `sidebar_class_name`) after the viewer's, as Docusaurus adds it. */
+const withClass = (base: string, className: string | undefined) => escapeHtml(className ? `${base} ${className}`.trim() : base);
+
 function sidebarHtml(items: SidebarItem[], current: string): string {
   return `<ul class="sidebar-items">${items
     .map((item) => {
-      if (item.type === 'link') return `<li>${link(item.href, item.label, 'sidebar-link', item.href === current)}</li>`;
+      if (item.type === 'link') return `<li${item.className ? ` class="${withClass('', item.className)}"` : ''}>${link(item.href, item.label, 'sidebar-link', item.href === current)}</li>`;
       if (item.type === 'html') return `<li class="${sidebarHtmlClass(item)}">${item.html}</li>`;
-      const label = item.href ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current) : `<span class="sidebar-category-button">${escapeHtml(item.label)}</span>`;
-      return `<li class="sidebar-category"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
+      const plain = item.collapsible === false ? 'sidebar-category-label' : 'sidebar-category-button';
+      const label = item.href ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current) : `<span class="${plain}">${escapeHtml(item.label)}</span>`;
+      return `<li class="${withClass('sidebar-category', item.className)}"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
     })
     .join('')}</ul>`;
 }
@@ -87,18 +92,41 @@ function columns(sidebar: string | null, article: string, toc: TocItem[]): strin
   return `<div class="${sidebar === null ? 'docs-layout docs-layout-no-sidebar' : 'docs-layout'}">${sidebar ?? ''}<main id="main" class="docs-main" tabindex="-1"><article class="doc">${article}</article></main><aside class="docs-toc">${tocHtml(toc)}</aside></div>`;
 }
 
-function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
-  const route = routeIndex(manifest).get(path);
-  const current = pageHref(manifest.site, path);
-  const inner = route?.sidebar ? sharedSidebar(manifest, route.sidebar) : undefined;
-  const sidebar = inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
-  const crumbs = `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${payload.breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
-  return columns(sidebar, `${crumbs}<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1><div class="markdown">${payload.html}</div>`, payload.toc);
+/** The docs sidebar beside a page, with the page's own link marked; null when the page has none. */
+function sidebarOf(manifest: Manifest, name: string | undefined, current: string): string | null {
+  const inner = name ? sharedSidebar(manifest, name) : undefined;
+  return inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
 }
 
-function listingContent(payload: ListingPayload): string {
+const crumbsHtml = (breadcrumb: BreadcrumbItem[]) =>
+  `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
+
+function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
+  const route = routeIndex(manifest).get(path);
+  const sidebar = sidebarOf(manifest, route?.sidebar, pageHref(manifest.site, path));
+  const title = payload.hideTitle ? '' : `<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1>`;
+  return columns(sidebar, `${crumbsHtml(payload.breadcrumb)}${title}<div class="markdown">${payload.html}</div>`, payload.toc);
+}
+
+/** A generated index page's cards, as viewer/pages/CategoryIndexPage.tsx draws them. */
+function categoryIndexContent(manifest: Manifest, path: string, payload: CategoryIndexPayload): string {
+  const route = manifest.listings?.find((r) => r.path === path);
+  const sidebar = sidebarOf(manifest, route?.sidebar, pageHref(manifest.site, path));
+  const description = payload.description ? `<p class="category-index-description">${escapeHtml(payload.description)}</p>` : '';
+  const cards = payload.cards
+    .map((card) => {
+      const text = categoryCardText(card);
+      return `<li><a href="${escapeHtml(card.href)}" class="${withClass('category-card', card.className)}"><h2 class="category-card-title"><span aria-hidden="true">${CARD_ICONS[card.kind]}</span> ${escapeHtml(card.label)}</h2>${text ? `<p class="category-card-description">${escapeHtml(text)}</p>` : ''}</a></li>`;
+    })
+    .join('');
+  return columns(sidebar, `${crumbsHtml(payload.breadcrumb)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>${description}<ul class="category-cards">${cards}</ul>`, []);
+}
+
+function listingContent(manifest: Manifest, path: string, payload: ListingPayload): string {
   const title = `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>`;
   switch (payload.kind) {
+    case 'category-index':
+      return categoryIndexContent(manifest, path, payload);
     case 'blog-post':
       return columns(null, `${title}<div class="markdown">${payload.html}</div>`, payload.toc);
     case 'blog-list':
@@ -129,7 +157,7 @@ export function prerenderPage(manifest: Manifest, path: string | null, payloadJs
   let content: string;
   if (payloadJson) {
     const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;
-    content = 'kind' in payload ? listingContent(payload) : docContent(manifest, path ?? '', payload);
+    content = 'kind' in payload ? listingContent(manifest, path ?? '', payload) : docContent(manifest, path ?? '', payload);
   } else if (path === '/' && manifest.home) content = homeContent(manifest, manifest.home);
   else if (path === null) content = NOT_FOUND;
   else content = '<main id="main" class="search-page" tabindex="-1"><h1>Buscar na documentação</h1></main>';

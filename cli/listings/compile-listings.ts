@@ -4,6 +4,7 @@ import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { BlogBuild } from '../blog/compile-blog.ts';
+import type { BuiltListing } from './listing.ts';
 import { docsTagPages } from '../tags/docs-tags.ts';
 import type { BlogInfo, ListingRoute } from '../../format/site-format.ts';
 
@@ -29,9 +30,9 @@ export interface ListingFiles {
   payloadFiles: Map<string, string>;
 }
 
-/** Pages beyond docs: the blog (already rendered, see compileBlog) and the docs' tag pages. */
-export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild): Listings {
-  const built = [...docsTagPages(docs, loaded.config), ...blog.listings];
+/** Pages beyond docs: the blog (already rendered, see compileBlog), the docs' tag pages and generated index pages. */
+export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, categoryIndexes: readonly BuiltListing[] = []): Listings {
+  const built = [...docsTagPages(docs, loaded.config), ...blog.listings, ...categoryIndexes];
   const diagnostics = blog.diagnostics;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {
@@ -52,8 +53,10 @@ export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: B
         const json = finish(unfinished[i]!);
         const file = fileName(listing.name, json);
         out.payloadFiles.set(file, json);
-        out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });
-        out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}) });
+        const unlisted = listing.unlisted ? { unlisted: true as const } : {};
+        out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...unlisted, ...(listing.sidebar ? { sidebar: listing.sidebar } : {}) });
+        const head = { ...(listing.keywords?.length ? { keywords: listing.keywords } : {}), ...(listing.image ? { image: listing.image } : {}) };
+        out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}), ...head });
       });
       return out;
     },

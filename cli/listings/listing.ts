@@ -8,4 +8,9 @@ export interface BuiltListing {
   name: string;
   description: string;
   unlisted?: boolean;
+  /** The docs sidebar shown beside the page (a generated index page's). */
+  sidebar?: string;
+  /** Front matter-like `keywords` and `image` for the page's `<head>`. */
+  keywords?: string[];
+  image?: string;
 }

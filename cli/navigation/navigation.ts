@@ -8,10 +8,15 @@ export interface DocNavigation {
   next?: PagerLink;
 }
 
+/** Where a generated index page's own navigation is kept, beside the docs' ids: no doc id starts with a space. */
+export function categoryIndexNavKey(href: string): string {
+  return ` category-index ${href}`;
+}
+
 /**
  * Stage 6: where each doc sits. A doc belongs to the first sidebar that lists
  * it; its breadcrumb is the chain of categories above it, and previous/next
- * follow the sidebar's reading order.
+ * follow the sidebar's reading order, generated index pages included (under categoryIndexNavKey).
  */
 export function navigationByDocId(sidebars: Record<string, SidebarItem[]>): Map<string, DocNavigation> {
   const result = new Map<string, DocNavigation>();
@@ -25,7 +30,8 @@ export function navigationByDocId(sidebars: Record<string, SidebarItem[]>): Map<
           if (item.docId) order.push({ docId: item.docId, link: { label: item.label, href: item.href }, trail });
           continue;
         }
-        if (item.docId && item.href) order.push({ docId: item.docId, link: { label: item.label, href: item.href }, trail });
+        // A category's page, a doc or its generated index, comes before its items in the reading order.
+        if (item.href) order.push({ docId: item.docId ?? categoryIndexNavKey(item.href), link: { label: item.label, href: item.href }, trail });
         walk(item.items, [...trail, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
       }
     };

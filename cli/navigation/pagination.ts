@@ -37,6 +37,13 @@ export function applyPaginationFrontMatter(
     return { label: fm.pagination_label ?? fm.sidebar_label ?? target.title, href: hrefOfRoute(target.route) };
   };
   const result = new Map<string, DocNavigation>();
+  // Generated index pages keep their place, with their neighbours named as the neighbours ask.
+  for (const [key, nav] of navigation) {
+    if (byId.has(key)) continue;
+    const previous = relabel(nav.previous);
+    const next = relabel(nav.next);
+    result.set(key, { ...(nav.sidebar ? { sidebar: nav.sidebar } : {}), breadcrumb: nav.breadcrumb, ...(previous ? { previous } : {}), ...(next ? { next } : {}) });
+  }
   for (const doc of docs) {
     const nav = navigation.get(doc.id);
     const fm = doc.frontMatter;

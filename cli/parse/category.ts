@@ -4,30 +4,37 @@ import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { jsonSyntaxErrors, readJson } from '../validate/json-source.ts';
 import type { Problem } from '../validate/issues.ts';
-import type { SourcePositions } from '../validate/positions.ts';
-import { text } from '../validate/rules.ts';
+import type { Position, SourcePositions } from '../validate/positions.ts';
+import { customProps, text } from '../validate/rules.ts';
+import { categoryLink } from '../validate/category-link.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
 import { aliasBomb } from '../validate/alias-bomb.ts';
 
-/** What a `_category_.json` or `_category_.yml` may say about its folder, as Docusaurus reads it. */
+/** What a `_category_.json` or `_category_.yml` may say about its folder, as Docusaurus 3.8 reads it (and `key`, from 3.10). */
 const categorySchema = z.strictObject({
   label: z.optional(text()),
   position: z.optional(z.number()),
   collapsed: z.optional(z.boolean()),
   collapsible: z.optional(z.boolean()),
   className: z.optional(z.string()),
+  /** The page the label opens; null: none, not even the folder's index doc. */
+  link: z.optional(z.nullable(categoryLink)),
+  customProps: z.optional(customProps),
+  description: z.optional(z.string()),
+  key: z.optional(text()),
 });
 
 /** Metadata of a docs folder, from `_category_.json` or `_category_.yml`. */
-export interface CategoryMeta {
+export type CategoryMeta = Partial<z.output<typeof categorySchema>> & {
   /** Folder relative to the docs folder, without number prefixes, as docs name their folder. */
   dir: string;
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-}
+  /** The file, as diagnostics name it. */
+  file?: string;
+  /** Where `link.id` is written, to report a doc it names that does not exist. */
+  linkIdAt?: Position;
+};
 
 type Read = { ok: true; value: unknown; positions: SourcePositions; duplicates: Problem[] } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -44,10 +51,8 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   const checked = check(categorySchema, read.value);
   const problems = [...read.duplicates, ...(checked.ok ? [] : checked.problems)];
   const data = checked.ok ? checked.data : withoutRefusedKeys(categorySchema, read.value as Record<string, unknown>, problems);
-  return {
-    category: { dir, label: data?.label, position: data?.position, collapsed: data?.collapsed },
-    diagnostics: diagnosticsAt(file, problems, read.positions),
-  };
+  const linkIdAt = data?.link?.type === 'doc' ? { linkIdAt: read.positions.locate(['link', 'id'], 'value') } : {};
+  return { category: { ...data, dir, file, ...linkIdAt }, diagnostics: diagnosticsAt(file, problems, read.positions, '', true) };
 }
 
 /** Read as docs.config.json is: jsonc-parser gives every mistake and every key an offset, where JSON.parse gives none. */

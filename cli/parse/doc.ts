@@ -43,7 +43,9 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
     const at = positions.locate(['slug'], 'value');
     diagnostics.push(error(file, at.line, at.column, `front matter: slug: ${slugProblem}`));
   }
-  const { name, position: prefixPosition } = parseNumberPrefix(path.posix.basename(relPath, '.md'));
+  // `parse_number_prefixes: false` keeps this file's "01-" in its name, as Docusaurus does; folders keep the site's rule.
+  const baseName = path.posix.basename(relPath, '.md');
+  const { name, position: prefixPosition } = data.parse_number_prefixes === false ? { name: baseName, position: undefined } : parseNumberPrefix(baseName);
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
   const title = data.title ?? leadingHeading(body) ?? name;

@@ -1,11 +1,11 @@
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import * as z from 'zod/mini';
-import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { error, warning, type Diagnostic } from '../util/diagnostics.ts';
 import { aliasBomb } from '../validate/alias-bomb.ts';
 import { quote } from '../validate/describe.ts';
 import type { SourcePositions } from '../validate/positions.ts';
-import { acrossFields, integer, objectWith, satisfying, text } from '../validate/rules.ts';
+import { acrossFields, customProps, integer, objectWith, satisfying, text } from '../validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 
@@ -66,8 +66,20 @@ const docFrontMatter = z
     /** Docusaurus's pager overrides: a doc id, or null for no link. */
     pagination_prev: docIdOrNone,
     pagination_next: docIdOrNone,
-    custom_edit_url: z.optional(text()),
+    /** The page's edit link; null or "" shows none, as in Docusaurus. */
+    custom_edit_url: z.optional(z.nullable(z.string())),
     keywords: commonFields.keywords,
+    sidebar_class_name: z.optional(text()),
+    sidebar_key: z.optional(text()),
+    /** Free props for the sidebar item, passed to the viewer as they are. */
+    sidebar_custom_props: z.optional(customProps),
+    /** The sidebar shown beside the page, by name; null shows none. */
+    displayed_sidebar: z.optional(z.nullable(text('a sidebar name, or null for none'))),
+    hide_title: z.optional(z.boolean()),
+    /** Whether "01-" in the file name is a number prefix; the site's default is yes. */
+    parse_number_prefixes: z.optional(z.boolean()),
+    /** The page's social card: a URL, or a path from the site root or the page. */
+    image: z.optional(text('an image URL or path')),
     /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
     last_update: z.optional(objectWith('an object with "date" and optionally "author"', { date: isoDate, author: z.optional(z.string()) })),
   })
@@ -83,7 +95,7 @@ export type FrontMatter = z.output<typeof docFrontMatter>;
 
 /** File lines of the keys that later stages report on, once every doc is read. */
 export type KeyLines = Partial<Record<(typeof LINED_KEYS)[number], number>>;
-const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next'] as const;
+const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next', 'displayed_sidebar'] as const;
 
 export interface ParsedFrontMatter<Data = FrontMatter> {
   data: Data;
@@ -163,8 +175,8 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
   const bomb = aliasBomb(file, raw, parsed.matter, 'front matter');
   if (bomb) return failed(bomb, parsed.content, bodyLineOffset);
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    const got = Array.isArray(raw) ? 'a list' : quote(raw);
-    return failed(error(file, 2, 1, `front matter must be keys with values, such as "title: Introdução", got ${got}`), parsed.content, bodyLineOffset);
+    // Docusaurus spreads whatever the YAML holds into an object and ignores what it cannot read: the page builds.
+    return { data: {}, body: parsed.content, bodyLineOffset, keyLines: {}, positions: NOWHERE, diagnostics: [notKeys(file, raw)] };
   }
   // gray-matter's matter starts with the rest of the opening line: its first line is the file's first.
   const positions = yamlPositions(parsed.matter);
@@ -172,8 +184,16 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
   if (checked.ok) return { data: checked.data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(checked.data, positions), positions, diagnostics: [] };
   // Only values that passed their check are kept: later stages take the types of the front matter at their word.
   const data = withoutRefusedKeys(schema, raw as Record<string, unknown>, checked.problems) ?? {};
-  const diagnostics = diagnosticsAt(file, checked.problems, positions, 'front matter: ');
+  const diagnostics = diagnosticsAt(file, checked.problems, positions, 'front matter: ', true);
   return { data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(data, positions), positions, diagnostics };
+}
+
+/** Front matter that is a single value or a list, such as `id:id` without its space: ignored, with the fix. */
+function notKeys(file: string, raw: unknown): Diagnostic {
+  const got = Array.isArray(raw) ? 'a list' : quote(raw);
+  const key = typeof raw === 'string' ? /^([A-Za-z_]+):(\S.*)$/.exec(raw) : null;
+  const fix = key ? `write "${key[1]}: ${key[2]}", with a space after the colon` : 'write keys with values, such as "title: Introdução"';
+  return warning(file, 2, 1, `front matter is ${got}, not keys with values, so it is ignored as Docusaurus ignores it; ${fix}`);
 }
 
 /** Lines looked up only when read: that takes parsing the YAML again with positions, which few builds need. */

@@ -19,6 +19,11 @@ export function error(file: string, line: number, column: number, message: strin
   return { file, line, column, message, severity: 'error' };
 }
 
+/** Something Docusaurus tolerates: reported with its fix, and fatal only under `--strict`. */
+export function warning(file: string, line: number, column: number, message: string): Diagnostic {
+  return { file, line, column, message, severity: 'warning' };
+}
+
 /**
  * Raised when the user's input is wrong. The CLI prints its diagnostics, one
  * line each, and never a stack trace.

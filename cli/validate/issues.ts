@@ -13,6 +13,8 @@ export interface Problem {
   message: string;
   /** Where it is, when the path alone cannot say: the second of two equal keys. */
   position?: Position;
+  /** A key the schema does not know, which files Docusaurus reads loosely report as a warning. */
+  unknownKey?: true;
 }
 
 /** Parameters of a check whose message is what it expected, so that it reads like the built-in ones. */
@@ -72,7 +74,7 @@ export function problemsOf(issues: readonly z.core.$ZodIssue[], under: PropertyK
     }
     if (issue.code === 'unrecognized_keys') {
       const known = issue.message.split('\n');
-      for (const key of issue.keys) problems.push({ path: [...where, key], at: 'key', message: `${named(where, key)}: unknown key${didYouMean(key, known)}` });
+      for (const key of issue.keys) problems.push({ path: [...where, key], at: 'key', message: `${named(where, key)}: unknown key${didYouMean(key, known)}`, unknownKey: true });
       continue;
     }
     const expected = issue.code === 'custom' ? (issue.params as Partial<ExpectationParams> | undefined)?.expected : issue.message;

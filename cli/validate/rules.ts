@@ -48,3 +48,6 @@ export function acrossFields<T>(mistake: (value: T) => string | undefined, path:
     { when: (payload) => payload.issues.length === 0 },
   );
 }
+
+/** `customProps` and `sidebar_custom_props`: any keys with any values, which Docusaurus hands to the theme as they are. */
+export const customProps = z.record(z.string(), z.unknown(), { error: 'an object of props' });

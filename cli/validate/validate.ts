@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { error, sortDiagnostics, type Diagnostic } from '../util/diagnostics.ts';
+import { error, sortDiagnostics, warning, type Diagnostic } from '../util/diagnostics.ts';
 import { PARSE_OPTIONS, problemsOf, type Problem } from './issues.ts';
 import type { SourcePositions } from './positions.ts';
 
@@ -11,11 +11,18 @@ export function check<S extends z.ZodMiniType>(schema: S, value: unknown): Check
   return result.success ? { ok: true, data: result.data } : { ok: false, problems: problemsOf(result.error.issues) };
 }
 
-/** Problems as `file:line:col: message` at the keys and values they are about, in file order; `prefix` opens each message. */
-export function diagnosticsAt(file: string, problems: readonly Problem[], positions: SourcePositions, prefix = ''): Diagnostic[] {
+/**
+ * Problems as `file:line:col: message` at the keys and values they are about, in file order; `prefix` opens each
+ * message. With `unknownKeysTolerated`, as for front matter and `_category_` files whose top level Docusaurus reads
+ * loosely, an unknown key at the top is a warning that says it is ignored; nested objects are strict there too.
+ */
+export function diagnosticsAt(file: string, problems: readonly Problem[], positions: SourcePositions, prefix = '', unknownKeysTolerated = false): Diagnostic[] {
   return sortDiagnostics(
     problems.map((problem) => {
       const { line, column } = problem.position ?? positions.locate(problem.path, problem.at);
+      if (unknownKeysTolerated && problem.unknownKey && problem.path.length === 1) {
+        return warning(file, line, column, `${prefix}${problem.message}; ignored, as in Docusaurus`);
+      }
       return error(file, line, column, `${prefix}${problem.message}`);
     }),
   );

@@ -20,11 +20,13 @@ export interface FileChange {
 
 /**
  * The fields that reach beyond the doc's own payload: routes, sidebars and previous/next links, tag pages
- * (tags), and the route's HTML shell (description, keywords).
+ * (tags), and the route's HTML shell (description, keywords, image). A doc's first line, which a generated index
+ * page's card shows when the doc has no description, is left out: it would make most edits rebuild everything, and
+ * the card catches up at the next full rebuild.
  */
 function structuralKey(doc: DocSource): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords]);
+  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords, fm.image, fm.sidebar_class_name, fm.sidebar_custom_props, fm.sidebar_key, fm.displayed_sidebar]);
 }
 
 /**

@@ -6,6 +6,7 @@ import { useManifest } from '../data/manifest-context.tsx';
 import { usePayload } from '../data/use-payload.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { findListing, payloadUrl } from '../navigation/resolve-route.ts';
+import { CategoryIndexPage } from '../pages/CategoryIndexPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { LoadError, Loading } from '../pages/page-states.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
@@ -25,6 +26,9 @@ function View({ payload }: { payload: ListingPayload }) {
       return <DocTagView payload={payload} />;
     case 'blog-archive':
       return <ArchiveView payload={payload} />;
+    case 'category-index':
+      // Drawn by CategoryIndexPage, beside the docs sidebar, before this layout is chosen.
+      return null;
   }
 }
 
@@ -36,6 +40,7 @@ export function ListingPage() {
   const [attempt, setAttempt] = useState(0);
   const state = usePayload<ListingPayload>(route ? payloadUrl(manifest, route) : '', attempt);
   if (!route) return <NotFoundPage />;
+  if (route.kind === 'category-index') return <CategoryIndexPage route={route} />;
   const inBlog = manifest.blog !== undefined && isBlogRoute({ docs: manifest.version.path, blog: manifest.blog.path }, route.path);
   const toc = state.status === 'ready' && state.payload.kind === 'blog-post' ? state.payload.toc : [];
   return (

@@ -18,8 +18,26 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
   const label = `${open ? 'Recolher' : 'Expandir'} a categoria ${item.label}`;
+  const className = item.className ? `sidebar-category ${item.className}` : 'sidebar-category';
+  if (item.collapsible === false) {
+    // Always open, as Docusaurus draws a category that cannot collapse: its label and nothing to toggle.
+    return (
+      <li className={className}>
+        <div className="sidebar-category-row">
+          {item.href ? (
+            <SiteLink href={item.href} className="sidebar-link sidebar-category-link" {...currentProps(item.href, current)}>
+              {item.label}
+            </SiteLink>
+          ) : (
+            <span className="sidebar-category-label">{item.label}</span>
+          )}
+        </div>
+        <Items items={item.items} current={current} />
+      </li>
+    );
+  }
   return (
-    <li className="sidebar-category">
+    <li className={className}>
       <div className="sidebar-category-row">
         {item.href ? (
           <>
@@ -47,12 +65,12 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
     <ul className="sidebar-items">
       {items.map((item, i) =>
         item.type === 'category' ? (
-          <Category key={`c:${item.label}`} item={item} current={current} />
+          <Category key={item.key ?? `c:${item.label}`} item={item} current={current} />
         ) : item.type === 'html' ? (
           // Sanitized by the compiler, as raw HTML in pages is (unless the site trusts raw HTML).
           <li key={`h:${i}`} className={sidebarHtmlClass(item)} dangerouslySetInnerHTML={{ __html: item.html }} />
         ) : (
-          <li key={`l:${item.href}`}>
+          <li key={item.key ?? `l:${item.href}`} {...(item.className ? { className: item.className } : {})}>
             <SiteLink href={item.href} className="sidebar-link" {...currentProps(item.href, current)}>
               {item.label}
             </SiteLink>

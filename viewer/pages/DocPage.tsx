@@ -46,7 +46,7 @@ function Article({ payload }: { payload: PagePayload }) {
           <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
         </p>
       )}
-      <h1 className="doc-title">{payload.heading ?? payload.title}</h1>
+      {!payload.hideTitle && <h1 className="doc-title">{payload.heading ?? payload.title}</h1>}
       {/* The body was rendered from Markdown by the compiler; readers cannot inject into it. */}
       <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />
       <DocFooter payload={payload} />

@@ -75,7 +75,8 @@ function closes(text: string, char: string, size: number): boolean {
  * Docusaurus admonitions: `:::tip`, `:::tip[Optional title]` or `:::tip Optional title` ... `:::`, nested inside one
  * opened with more colons (`::::note`). As in Docusaurus, the first line of at least as many colons closes one, so an
  * admonition nested in one with as many colons is left open; unlike Docusaurus, a `:::` line inside fenced code does
- * not close it. Unknown kinds and admonitions never closed are reported, at their opening line.
+ * not close it. As Docusaurus builds them, an unknown kind stays text and an admonition never closed runs to the end of
+ * what holds it; both are warnings at their opening line.
  */
 export function admonitions(md: MarkdownIt): void {
   const open: Frame[] = [];
@@ -90,6 +91,11 @@ export function admonitions(md: MarkdownIt): void {
     const params = opening.slice(colons);
     const kind = OPENER.exec(params)?.[1];
     if (!kind || EMBED_NAMES.includes(kind)) return false;
+    if (!KINDS.has(kind)) {
+      // As Docusaurus prints a directive no plugin knows: the line stays text, in whatever paragraph it falls.
+      reportUnknownKind(state.env as RenderEnv, startLine, kind, colons);
+      return false;
+    }
     if (silent) return true;
 
     let end = startLine;
@@ -132,24 +138,42 @@ export function admonitions(md: MarkdownIt): void {
     return true;
   }
 
-  /** An unknown kind at its name; an admonition never closed at its colons, saying which line closed its parent instead. */
+  /**
+   * An admonition never closed, at its colons: as in Docusaurus it runs to the end of what holds it (the page, or the
+   * admonition around it, whose closing line then closes both), which is a warning with the line that would close it.
+   */
   function check(env: RenderEnv, frame: Frame, colons: number): void {
+    if (frame.closer) return;
     const line = (bodyLine: number) => bodyLine + 1 + env.lineOffset;
     const source = env.lines[frame.start] ?? '';
     const markup = ':'.repeat(colons);
     const column = source.indexOf(markup) + 1;
-    if (!KINDS.has(frame.kind)) env.report({ line: line(frame.start), column: source.indexOf(frame.kind, column - 1 + colons) + 1, message: unknownKind(frame.kind), severity: 'error' });
-    if (frame.closer) return;
     const parent = open.at(-1);
     if (parent && parent.end === frame.end && parent.closer.length >= colons) {
       const outer = ':'.repeat(colons + 1);
       const message =
-        `the admonition opened here is never closed, as the "${parent.closer}" on line ${line(parent.end)} closes the :::${parent.kind} of line ${line(parent.start)} around it;` +
+        `the admonition opened here is never closed, so the "${parent.closer}" on line ${line(parent.end)} closes it with the :::${parent.kind} of line ${line(parent.start)} around it;` +
         ` to nest admonitions, give the outer one more colons ("${outer}${parent.kind}" and "${outer}")`;
-      env.report({ line: line(frame.start), column, message, severity: 'error' });
+      env.report({ line: line(frame.start), column, message, severity: 'warning' });
     } else {
-      env.report({ line: line(frame.start), column, message: `the admonition opened here is never closed; expected a line "${markup}" after its content`, severity: 'error' });
+      const where = parent ? `the :::${parent.kind} around it` : 'the page';
+      env.report({ line: line(frame.start), column, message: `the admonition opened here is never closed, so it runs to the end of ${where}; add a line "${markup}" after its content`, severity: 'warning' });
     }
+  }
+
+  /**
+   * An unknown kind, once at its name: the rule is asked about a line again whenever a paragraph above it could end
+   * there, and whether it may is not the place to tell.
+   */
+  const reportedLines = new WeakMap<RenderEnv, Set<number>>();
+  function reportUnknownKind(env: RenderEnv, bodyLine: number, kind: string, colons: number): void {
+    const seen = reportedLines.get(env) ?? new Set<number>();
+    reportedLines.set(env, seen);
+    if (seen.has(bodyLine)) return;
+    seen.add(bodyLine);
+    const source = env.lines[bodyLine] ?? '';
+    const column = source.indexOf(kind, source.indexOf(':'.repeat(colons)) + colons) + 1;
+    env.report({ line: bodyLine + 1 + env.lineOffset, column, message: unknownKind(kind), severity: 'warning' });
   }
 
   md.block.ruler.before('fence', 'admonition', admonition, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
@@ -167,6 +191,6 @@ export function admonitions(md: MarkdownIt): void {
 function unknownKind(kind: string): string {
   const guess = nearMiss(kind, [...KIND_NAMES, ...EMBED_NAMES]);
   const hint = guess ? ` (did you mean :::${guess}?)` : `; expected one of ${KIND_NAMES.map((k) => `:::${k}`).join(', ')}`;
-  return `unknown admonition type :::${kind}${hint}`;
+  return `unknown admonition type :::${kind}${hint}; the line is shown as text, as Docusaurus shows it`;
 }
 

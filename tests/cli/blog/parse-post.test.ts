@@ -29,6 +29,6 @@ describe('parseBlogPost', () => {
   });
 
   it('suggests a blog key for a typo of one, not a doc key', () => {
-    expect(parse('autors: ana').diagnostics.map(formatDiagnostic)).toEqual(['post.md:2:1: front matter: autors: unknown key (did you mean "authors"?)']);
+    expect(parse('autors: ana').diagnostics.map(formatDiagnostic)).toEqual(['post.md:2:1: warning: front matter: autors: unknown key (did you mean "authors"?); ignored, as in Docusaurus']);
   });
 });

@@ -71,7 +71,7 @@ describe('compileSite', () => {
     ]);
   });
 
-  it('reports MDX pages, unknown or unclosed admonitions and MDX syntax with the other errors, with file and line', async () => {
+  it('reports MDX pages and MDX syntax with the other errors, and unknown or unclosed admonitions as warnings, with file and line', async () => {
     const project = tempProject();
     project.write('content/docs/guide/tabs.mdx', "import Tabs from '@theme/Tabs';\n\n# Abas\n");
     const page = 'content/docs/guide/avisos.md';
@@ -80,8 +80,8 @@ describe('compileSite', () => {
     expect(site).toBeUndefined();
     expect(sortDiagnostics(diagnostics).map(formatDiagnostic)).toEqual([
       'content/docs/guide/avisos.md:5:1: MDX comments are not supported in .md pages; use an HTML comment <!-- ... --> instead',
-      'content/docs/guide/avisos.md:7:4: unknown admonition type :::warnign (did you mean :::warning?)',
-      'content/docs/guide/avisos.md:11:1: the admonition opened here is never closed; expected a line ":::" after its content',
+      'content/docs/guide/avisos.md:7:4: warning: unknown admonition type :::warnign (did you mean :::warning?); the line is shown as text, as Docusaurus shows it',
+      'content/docs/guide/avisos.md:11:1: warning: the admonition opened here is never closed, so it runs to the end of the page; add a line ":::" after its content',
       'content/docs/guide/avisos.md:12:13: broken link to /docs/nada: no page at /docs/nada',
       'content/docs/guide/tabs.mdx:1:1: MDX pages are not supported; rename it to tabs.md, and write its imports and JSX as Markdown',
     ]);
@@ -379,7 +379,7 @@ describe('compileSite', () => {
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       expect.stringMatching(/^content\/docs\/guide\/broken\.md:\d+:\d+: invalid front matter: /),
       'content/docs/guide/first-steps.md:3:19: front matter: sidebar_position: expected a number, got the string "primeiro"',
-      'content/docs/guide/first-steps.md:4:1: front matter: tagz: unknown key (did you mean "tags"?)',
+      'content/docs/guide/first-steps.md:4:1: warning: front matter: tagz: unknown key (did you mean "tags"?); ignored, as in Docusaurus',
     ]);
   });
 

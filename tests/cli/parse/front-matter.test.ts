@@ -33,9 +33,18 @@ describe('parseFrontMatter', () => {
     expect(d).toMatchObject({ file: 'f.md', line: 3, column: 8 });
     expect(d!.message).toMatch(/^invalid front matter: /);
   });
-  it('reports front matter that is a list or a bare value once, not per item or character', () => {
-    expect(parseFrontMatter('f.md', '---\n- a\n- b\n---\nx').diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter must be keys with values, such as "title: Introdução", got a list']);
-    expect(parseFrontMatter('f.md', '---\nsó texto\n---\nx').diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:1: front matter must be keys with values, such as "title: Introdução", got "só texto"']);
+  it('ignores front matter that is a list or a bare value with one warning, as Docusaurus spreads it into no keys', () => {
+    expect(parseFrontMatter('f.md', '---\n- a\n- b\n---\nx').diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:2:1: warning: front matter is a list, not keys with values, so it is ignored as Docusaurus ignores it; write keys with values, such as "title: Introdução"',
+    ]);
+    expect(parseFrontMatter('f.md', '---\nsó texto\n---\nx').diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:2:1: warning: front matter is "só texto", not keys with values, so it is ignored as Docusaurus ignores it; write keys with values, such as "title: Introdução"',
+    ]);
+    const typo = parseFrontMatter('f.md', '---\nid:intro\n---\ncorpo');
+    expect(typo.diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:2:1: warning: front matter is "id:intro", not keys with values, so it is ignored as Docusaurus ignores it; write "id: intro", with a space after the colon',
+    ]);
+    expect(typo).toMatchObject({ data: {}, body: 'corpo' });
   });
 
   it('keeps only the values that passed their check, so that later stages never see a wrong type', () => {
@@ -74,9 +83,53 @@ describe('parseFrontMatter', () => {
 
   it('suggests a known key for a typo, not for an unrelated word', () => {
     expect(parseFrontMatter('f.md', '---\ntitel: T\nfoo: 1\n---\nx').diagnostics.map((d) => d.message)).toEqual([
-      'front matter: titel: unknown key (did you mean "title"?)',
-      expect.stringMatching(/^front matter: foo: unknown key; expected one of "id", "title", .*, "last_update"$/),
+      'front matter: titel: unknown key (did you mean "title"?); ignored, as in Docusaurus',
+      expect.stringMatching(/^front matter: foo: unknown key; expected one of "id", "title", .*, "last_update"; ignored, as in Docusaurus$/),
     ]);
+  });
+
+  it('warns about an unknown key and keeps the others, as Docusaurus ignores what it does not know', () => {
+    const parsed = parseFrontMatter('f.md', '---\ntitle: T\nsidebar_clas_name: destaque\n---\nx');
+    expect(parsed.diagnostics).toEqual([
+      { file: 'f.md', line: 3, column: 1, severity: 'warning', message: 'front matter: sidebar_clas_name: unknown key (did you mean "sidebar_class_name"?); ignored, as in Docusaurus' },
+    ]);
+    expect(parsed.data).toEqual({ title: 'T' });
+  });
+
+  it('reads every doc key Docusaurus 3.8 documents', () => {
+    const source = [
+      '---',
+      'id: intro',
+      'title: Introdução',
+      'pagination_label: Início',
+      'sidebar_label: Intro',
+      'sidebar_position: 2',
+      'sidebar_class_name: destaque',
+      'sidebar_key: intro-key',
+      'sidebar_custom_props: { emoji: "🌱", nivel: 2 }',
+      'displayed_sidebar: api',
+      'hide_title: true',
+      'hide_table_of_contents: true',
+      'toc_min_heading_level: 2',
+      'toc_max_heading_level: 4',
+      'pagination_next: null',
+      'pagination_prev: guia/outro',
+      'parse_number_prefixes: false',
+      'custom_edit_url: null',
+      'keywords: [soja, milho]',
+      'description: Uma descrição',
+      'image: /img/capa.png',
+      'slug: /intro',
+      'tags: [guia]',
+      'draft: false',
+      'unlisted: false',
+      'last_update: { date: 2024-03-05, author: Ana }',
+      '---',
+      'x',
+    ].join('\n');
+    const parsed = parseFrontMatter('f.md', source);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.data).toMatchObject({ sidebar_custom_props: { emoji: '🌱', nivel: 2 }, displayed_sidebar: 'api', hide_title: true, custom_edit_url: null, image: '/img/capa.png' });
   });
 
   it('places a wrong value at its line and column, and a wrong key at the key', () => {
@@ -84,6 +137,7 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual([
       'f.md:3:10: front matter: draft: expected true or false, got the string "talvez"',
       'f.md:6:5: front matter: tags[1]: expected a non-empty string, got ""',
+      // Nested objects stay strict, as Docusaurus's Joi schema of last_update is.
       'f.md:9:3: front matter: last_update.autor: unknown key (did you mean "author"?)',
     ]);
   });

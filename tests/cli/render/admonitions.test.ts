@@ -6,6 +6,8 @@ import { identity, reportedProblems } from '../../helpers/identity-resolvers.ts'
 beforeAll(() => loadLanguages(['md']));
 
 const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity).html;
+/** The HTML of a page that warns, as a build without --strict publishes it. */
+const htmlDespiteWarnings = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, { ...identity, report: () => {} }).html;
 
 /** The problems a page reports, with its body starting on file line 3. */
 const errors = (body: string) => reportedProblems(body, 2);
@@ -41,19 +43,38 @@ describe('admonitions', () => {
     expect(html(':::tip Título **forte**\nx\n:::')).toContain('<p class="admonition-title">Título <strong>forte</strong></p>');
   });
 
-  it('reports an unknown type at its name, suggesting the kind it looks like', () => {
-    expect(errors('Texto.\n\n:::warnign\nCuidado.\n:::\n')).toEqual(['5:4: unknown admonition type :::warnign (did you mean :::warning?)']);
-    expect(errors('> :::Note[Título]\n> x\n> :::')).toEqual(['3:6: unknown admonition type :::Note (did you mean :::note?)']);
-    expect(errors(':::openap registry\n:::')).toEqual(['3:4: unknown admonition type :::openap (did you mean :::openapi?)']);
+  const TEXT = '; the line is shown as text, as Docusaurus shows it';
+
+  it('warns about an unknown type at its name, suggesting the kind it looks like', () => {
+    expect(errors('Texto.\n\n:::warnign\nCuidado.\n:::\n')).toEqual([`5:4: unknown admonition type :::warnign (did you mean :::warning?)${TEXT}`]);
+    expect(errors('> :::Note[Título]\n> x\n> :::')).toEqual([`3:6: unknown admonition type :::Note (did you mean :::note?)${TEXT}`]);
+    expect(errors(':::openap registry\n:::')).toEqual([`3:4: unknown admonition type :::openap (did you mean :::openapi?)${TEXT}`]);
     expect(errors(':::constructor\nx\n:::')).toEqual([expect.stringMatching(/^3:4: unknown admonition type :::constructor; expected one of /)]);
     expect(errors(':::cuidado\nx\n:::')).toEqual([
-      '3:4: unknown admonition type :::cuidado; expected one of :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::important, :::success, :::secondary',
+      `3:4: unknown admonition type :::cuidado; expected one of :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::important, :::success, :::secondary${TEXT}`,
     ]);
+    // Written with a space, as writers do: Docusaurus reads no directive there at all.
+    expect(errors('::: Exemplo\nx\n:::')).toEqual([expect.stringMatching(/^3:5: unknown admonition type :::Exemplo; expected one of /)]);
   });
 
-  it('reports an admonition never closed at its opening line, rather than taking the rest of the page into it', () => {
-    expect(errors('Antes.\n\n:::warning[Atenção]\nCuidado.\n\n## Depois\n')).toEqual(['5:1: the admonition opened here is never closed; expected a line ":::" after its content']);
-    expect(errors('- item\n\n  ::::tip\n  x\n:::\n')).toEqual(['5:3: the admonition opened here is never closed; expected a line "::::" after its content']);
+  it('shows an unknown type as text, as Docusaurus does, and reports it once even inside a paragraph', () => {
+    expect(htmlDespiteWarnings(':::tipo\nConteúdo.\n:::')).toBe('<p>:::tipo\nConteúdo.\n:::</p>\n');
+    expect(htmlDespiteWarnings('Antes.\n:::tipo\nDepois.')).toBe('<p>Antes.\n:::tipo\nDepois.</p>\n');
+    expect(errors('Antes.\n:::tipo\nDepois.')).toHaveLength(1);
+    const warnings: string[] = [];
+    renderDoc({ body: ':::tipo\nx\n:::', bodyLineOffset: 0 }, { ...identity, report: (p) => warnings.push(p.severity) });
+    expect(warnings).toEqual(['warning']);
+  });
+
+  it('closes an admonition never closed at the end of the page, as Docusaurus does, with a warning at its opening line', () => {
+    expect(errors('Antes.\n\n:::warning[Atenção]\nCuidado.\n\n## Depois\n')).toEqual([
+      '5:1: the admonition opened here is never closed, so it runs to the end of the page; add a line ":::" after its content',
+    ]);
+    expect(htmlDespiteWarnings('Antes.\n\n:::warning[Atenção]\nCuidado.\n\n## Depois\n')).toMatch(/<div class="admonition-body">\n<p>Cuidado\.<\/p>\n<h2[^>]*>Depois .*<\/h2>\n<\/div><\/div>\n$/);
+    expect(errors('- item\n\n  ::::tip\n  x\n:::\n')).toEqual(['5:3: the admonition opened here is never closed, so it runs to the end of the page; add a line "::::" after its content']);
+    const severities: string[] = [];
+    renderDoc({ body: ':::note\nx', bodyLineOffset: 0 }, { ...identity, report: (p) => severities.push(p.severity) });
+    expect(severities).toEqual(['warning']);
   });
 
   it('nests an admonition in one opened with more colons, as Docusaurus does', () => {
@@ -64,7 +85,7 @@ describe('admonitions', () => {
 
   it('says how to nest when the outer admonition has as few colons as the inner one, which its closing line then closes', () => {
     expect(errors(':::note\nA.\n:::tip\nB.\n:::\n:::\n')).toEqual([
-      '5:1: the admonition opened here is never closed, as the ":::" on line 7 closes the :::note of line 3 around it; to nest admonitions, give the outer one more colons ("::::note" and "::::")',
+      '5:1: the admonition opened here is never closed, so the ":::" on line 7 closes it with the :::note of line 3 around it; to nest admonitions, give the outer one more colons ("::::note" and "::::")',
     ]);
   });
 

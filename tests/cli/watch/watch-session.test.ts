@@ -149,13 +149,15 @@ describe('WatchSession', () => {
     expect(payload(s, 'guide/abas').html).toContain('Texto.');
   });
 
-  it('reports an admonition left open in an edited page, and publishes the page once it is closed', async () => {
+  it('warns about an admonition left open in an edited page, publishes it closed at the end as Docusaurus does, and stops warning once it is closed', async () => {
     const { project, s } = await session();
     const file = project.file('content/docs/guide/first-steps.md');
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n');
     const open = await s.apply([file]);
-    expect(open.diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:1: the admonition opened here is never closed; expected a line ":::" after its content']);
-    expect(open.changedPayloads).toEqual([]);
+    expect(open.diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:1: warning: the admonition opened here is never closed, so it runs to the end of the page; add a line ":::" after its content',
+    ]);
+    expect(payload(s, 'guide/first-steps').html).toContain('<div class="admonition-body">\n<p>Dica nova.</p>');
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n:::\n');
     const closed = await s.apply([file]);
     expect(closed.diagnostics).toEqual([]);
