@@ -79,6 +79,8 @@ export interface CompiledSite {
   staticFiles: string[];
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
+  /** Files written as they are, never cached for good: the blog's feeds, redirect pages, the nginx redirects. */
+  generatedFiles: Map<string, string>;
   pages: PageMeta[];
 }
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { unknownKeysIssue } from '../validate/issues.ts';
 import { acrossFields, integer, matching, text } from '../validate/rules.ts';
+import { feedOptionsSchema } from './feed-options.ts';
+import { redirectsSchema } from './redirect-options.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/config/types.ts) are inferred from it, its defaults are the
@@ -147,7 +149,18 @@ export const docsConfigSchema = z.strictObject({
     title: z._default(text(), 'Blog'),
     description: z._default(z.string(), ''),
     postsPerPage: z._default(integer(1, 100), 10),
+    /** The blog's feeds, as Docusaurus's `feedOptions` (see feed-options.ts). */
+    feedOptions: feedOptionsSchema,
   }), {}),
+  /** Docs options shared with Docusaurus's docs plugin. */
+  docs: z.prefault(z.strictObject({
+    /** "Última atualização em …": from the last commit of each doc, or its front matter `last_update.date`. */
+    showLastUpdateTime: z._default(z.boolean(), false),
+    /** "… por …": the author of that commit, or its front matter `last_update.author`. */
+    showLastUpdateAuthor: z._default(z.boolean(), false),
+  }), {}),
+  /** Old addresses that lead to a page of the site, as @docusaurus/plugin-client-redirects's `redirects`. */
+  redirects: redirectsSchema,
   toc: z.prefault(
     z
       .strictObject({

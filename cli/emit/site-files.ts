@@ -31,6 +31,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
     const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
     yield [htmlPathFor(page.path), shell(page, body)];
   }
+  yield* site.generatedFiles;
   yield ['404.html', shell(null, prerenderPage(site.manifest, null, undefined))];
   yield ['sitemap.xml', sitemap(site.manifest, [home, ...site.pages])];
   const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewer.files.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];

@@ -16,6 +16,9 @@ export function staticFiles(staticDir: string, allowed: readonly string[] = [sta
  */
 export const HASHED_FILES = 'hashed-files.map';
 
+/** Files every build writes at the site's root besides its pages, which no redirect may take. */
+export const SITE_FILES = ['404.html', 'sitemap.xml', HASHED_FILES];
+
 /** "/docs/a" -> "docs/a/index.html", so a deep link works on any static host. */
 export function htmlPathFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
