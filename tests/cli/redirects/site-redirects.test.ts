@@ -3,7 +3,7 @@ import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { redirectFileOf } from '../../../cli/redirects/site-redirects.ts';
 import { REDIRECT_SCRIPT } from '../../../cli/redirects/redirect-page.ts';
-import { formatDiagnostic, sortDiagnostics, UserError } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic, sortDiagnostics, type UserError } from '../../../cli/util/diagnostics.ts';
 import { editConfig, tempProject, type EditableConfig, type TempProject } from '../../helpers/temp-project.ts';
 
 async function compileWith(redirects: unknown, edit: (config: EditableConfig, project: TempProject) => void = () => {}) {
