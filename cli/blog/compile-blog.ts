@@ -25,6 +25,8 @@ export interface BlogBuild {
   diagnostics: Diagnostic[];
   /** Listed, published posts as the search index sees them. */
   searchPages: PageSections[];
+  /** Listed posts, newest first, for the feeds. */
+  feedPosts: BlogPostPayload[];
 }
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
@@ -49,7 +51,7 @@ export function blogFenceLanguages(contentDir: string): string[] {
  * relative to the post ("../docs/about/intro.md").
  */
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [] };
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], feedPosts: [] };
   const blogDir = path.join(loaded.contentDir, 'blog');
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
@@ -121,6 +123,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
     const payload = payloads[i]!;
     result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice(`${BLOG_ROUTE}/`.length).replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
   });
+  result.feedPosts = listed;
   const summaries = listed.map(summarize);
   result.listings.push(...blogIndexPages(summaries, config.blog, base));
   result.blog = { title: config.blog.title, href: withBase(base, BLOG_ROUTE), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };

@@ -20,6 +20,7 @@ import { payloadFiles } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
+import { blogFeeds, feedFileNames } from '../blog/feeds.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
@@ -97,12 +98,13 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext), ...redirectLinkSites(loaded, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `/docs/${rel}`));
   const site = reported(checkSite([...linkSites, ...configLinkSites], [...docs.map((d) => d.route), ...listings.paths], anchorsByRoute, leftOutDraftFiles, pages.staticDir, options.cwd, roots));
-  const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles, ...SITE_FILES])));
+  const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles, ...SITE_FILES, ...feedFileNames(config)])));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
   const payloads = payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.onPayload);
+  const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
   if (search) {
     payloads.files.set(search.ref.file, search.json);
@@ -112,5 +114,5 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: redirects.files, pages: payloads.pages, assets: assets.takeUsed(), staticDir: pages.staticDir, staticFiles: site.staticFiles }, state, diagnostics };
+  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticDir: pages.staticDir, staticFiles: site.staticFiles }, state, diagnostics };
 }

@@ -1,5 +1,6 @@
 import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
 import type { PageMeta } from '../compile/model.ts';
+import type { FeedLink } from '../blog/feeds.ts';
 import { escapeHtml } from '../util/html.ts';
 import { withBase } from '../../format/routes.ts';
 
@@ -7,6 +8,8 @@ export interface ShellAssets {
   manifestFile: string;
   scripts: string[];
   styles: string[];
+  /** The blog's feeds, each a `<link rel="alternate">` in every page's head. */
+  feedLinks?: readonly FeedLink[];
 }
 
 /** JSON that is safe inside an inline <script>. */
@@ -76,6 +79,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
 <script>${beforePaint(manifest)}</script>
 <link rel="icon" href="${FAVICON}">`;
   const siteIcon = site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '';
+  const feedLinks = (assets.feedLinks ?? []).map((f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`);
   const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
   const assetTags = [...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`), ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`)];
   const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
@@ -93,6 +97,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
       siteIcon,
       manifestMeta,
+      ...feedLinks,
       page?.payload && preloads ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
       `<script>${SCRIPT_FAILURE_WATCH}</script>`,
       ...assetTags,

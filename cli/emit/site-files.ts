@@ -21,7 +21,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
-  const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
+  const assets = { manifestFile, feedLinks: site.feedLinks, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   const home: PageMeta = { path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline };
   const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
   const shell = shellWriter(site.manifest, assets);
