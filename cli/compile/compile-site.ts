@@ -21,6 +21,8 @@ import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
 import { blogFeeds, feedFileNames } from '../blog/feeds.ts';
+import { readGitHistory } from '../history/git-history.ts';
+import { lastUpdates } from '../history/last-update.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
@@ -57,6 +59,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const { gate } = reported(gateSettings(loaded, options.gate));
   // What the build may read: the config's folder and the content folder, symlinks resolved.
   const roots = projectRoots(loaded);
+  // One git process for the whole docs folder, running while this thread parses.
+  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitHistory(path.join(loaded.contentDir, 'docs')) : undefined;
   const { sources } = reported(loadSources(loaded.contentDir, options.cwd, options.drafts, roots));
   const { docs } = sources;
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
@@ -66,6 +70,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const pageHighlight = await startHighlighting(highlighter, docs, loaded.contentDir, apis);
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
+  const { updates } = reported(lastUpdates(loaded, docs, await history));
 
   const pages: PageContext = {
     loaded,
@@ -79,6 +84,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     assets,
     apis,
     highlight: pageHighlight,
+    lastUpdates: updates,
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));

@@ -68,8 +68,12 @@ const docFrontMatter = z
     pagination_next: docIdOrNone,
     custom_edit_url: z.optional(text()),
     keywords: commonFields.keywords,
-    /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
-    last_update: z.optional(objectWith('an object with "date" and optionally "author"', { date: isoDate, author: z.optional(z.string()) })),
+    /** Docusaurus's manual last-update, `last_update: { date: 2024-03-05, author: Ana }`: either or both. */
+    last_update: z.optional(
+      objectWith('an object with "date", "author" or both', { date: z.optional(isoDate), author: z.optional(text()) }).check(
+        acrossFields(({ date, author }) => (date === undefined && author === undefined ? 'expected "date", "author" or both' : undefined)),
+      ),
+    ),
   })
   .check(
     acrossFields(
