@@ -16,6 +16,7 @@ import { parseAuthors } from './authors.ts';
 import { blogIndexPages } from './blog-pages.ts';
 import { parseBlogPost, type BlogPostSource } from './parse-post.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
+import { readText } from '../util/read-text.ts';
 
 export interface BlogBuild {
   listings: BuiltListing[];
@@ -66,8 +67,9 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   result.diagnostics.push(...posts.mdx.map((rel) => mdxPageError(display(rel))));
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
-    const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors);
-    result.diagnostics.push(...parsed.diagnostics);
+    const source = readText(path.join(blogDir, rel), display(rel));
+    const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors);
+    result.diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
   }
   const seen = new Map<string, string>();
@@ -104,7 +106,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
       description: fm.description ?? '',
       html: rendered.html,
-      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel),
+      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) && h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel)),
       source: sourcePath(loaded, path.join(loaded.contentDir, post.contentPath)),
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
@@ -121,13 +123,26 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   });
   sources.forEach((source, i) => {
     const payload = payloads[i]!;
-    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice(`${BLOG_ROUTE}/`.length).replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
+    const image = source.frontMatter.image === undefined ? undefined : socialImage(source.frontMatter.image, config.url, base);
+    const name = `blog/${source.route.slice(`${BLOG_ROUTE}/`.length).replace(/\//g, '-')}`;
+    result.listings.push({ path: source.route, payload, name, description: payload.description, ...(image ? { image } : {}), ...(payload.unlisted ? { unlisted: true } : {}) });
   });
   result.feedPosts = listed;
   const summaries = listed.map(summarize);
   result.listings.push(...blogIndexPages(summaries, config.blog, base));
   result.blog = { title: config.blog.title, href: withBase(base, BLOG_ROUTE), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
   return result;
+}
+
+/**
+ * A post's `image` as an absolute URL for og:image, as Docusaurus makes it: an http(s) URL as written, a site path
+ * ("/img/capa.png" or "img/capa.png") on the production origin under baseUrl. A path relative to the post is left
+ * out: Docusaurus bundles that file, which docsgen does not do for front matter yet.
+ */
+export function socialImage(image: string, url: string, baseUrl: string): string | undefined {
+  if (/^https?:\/\//i.test(image)) return image;
+  if (/^\.\.?\/|^[a-z][a-z\d+.-]*:|^\/\//i.test(image)) return undefined;
+  return `${url}${withBase(baseUrl, `/${image.replace(/^\/+/, '')}`)}`;
 }
 
 function summarize(post: BlogPostPayload): PostSummary {

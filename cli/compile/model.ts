@@ -67,6 +67,8 @@ export interface PageMeta {
   title: string;
   description: string;
   payload?: string;
+  /** og:image and twitter:image, an absolute URL. */
+  image?: string;
   noindex?: boolean;
 }
 

@@ -95,6 +95,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
       page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${withBase(base, page.path)}`)}">` : '',
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
+      page?.image ? `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">` : '',
       siteIcon,
       manifestMeta,
       ...feedLinks,

@@ -53,7 +53,7 @@ export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: B
         const file = fileName(listing.name, json);
         out.payloadFiles.set(file, json);
         out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...(listing.unlisted ? { unlisted: true as const } : {}) });
-        out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}) });
+        out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.image ? { image: listing.image } : {}), ...(listing.unlisted ? { noindex: true } : {}) });
       });
       return out;
     },

@@ -7,5 +7,7 @@ export interface BuiltListing {
   /** File name stem under data/, e.g. "blog/tags/api". */
   name: string;
   description: string;
+  /** The page's og:image, an absolute URL. */
+  image?: string;
   unlisted?: boolean;
 }
