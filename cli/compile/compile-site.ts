@@ -22,7 +22,7 @@ import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts
 import { SITE_FILES } from '../emit/site-paths.ts';
 import { blogFeeds, feedFileNames } from '../blog/feeds.ts';
 import { readGitHistory } from '../history/git-history.ts';
-import { lastUpdates } from '../history/last-update.ts';
+import { lastUpdateHistory } from '../history/last-update.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
@@ -70,7 +70,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const pageHighlight = await startHighlighting(highlighter, docs, loaded.contentDir, apis);
   options.onRoutes?.([DOCS_ROUTE, ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
-  const { updates } = reported(lastUpdates(loaded, docs, await history));
+  const { commits } = reported(lastUpdateHistory(loaded, docs, await history));
 
   const pages: PageContext = {
     loaded,
@@ -84,7 +84,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     assets,
     apis,
     highlight: pageHighlight,
-    lastUpdates: updates,
+    ...(commits ? { lastCommits: commits } : {}),
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));

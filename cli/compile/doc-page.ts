@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LinkSite } from '../links/check-links.ts';
-import type { LastUpdate } from '../history/last-update.ts';
+import { lastUpdateOf } from '../history/last-update.ts';
+import type { GitUpdate } from '../history/git-history.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
@@ -31,8 +32,8 @@ export interface PageContext {
   shownAtDocs: string;
   assets: AssetRegistry;
   apis: ApiDescriptions;
-  /** Each doc's last update by its path in the docs folder, when the config asks to show it (see lastUpdates). */
-  lastUpdates?: ReadonlyMap<string, LastUpdate>;
+  /** The last commit of each doc by its path in the docs folder, when the config shows last updates (see lastUpdateOf). */
+  lastCommits?: ReadonlyMap<string, GitUpdate>;
   /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
   highlight: CodeHighlighter;
 }
@@ -85,7 +86,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const rendered = renderDoc(doc, resolvers);
   const linkSites = rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context }));
   const nav = ctx.navigation.get(doc.id);
-  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), ctx.lastUpdates?.get(doc.relPath));
+  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits));
   const fm = doc.frontMatter;
   const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, withBase(config.baseUrl, doc.route), (info) => apiSearchText(apis, info));
   return {

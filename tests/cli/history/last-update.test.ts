@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
+import { lastUpdateOf } from '../../../cli/history/last-update.ts';
+import { parseDoc } from '../../../cli/parse/doc.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import type { PagePayload } from '../../../format/site-format.ts';
@@ -55,6 +57,16 @@ describe('last update', () => {
     const off = await compile(neither);
     expect(off.messages).toEqual([]);
     expect(off.lastUpdate('about/configuration')).toEqual({ lastUpdated: undefined, lastUpdatedBy: undefined });
+  });
+
+  it('decides each render from the front matter it has then, so that watch mode follows an edit', () => {
+    const commits = new Map([['a.md', { at: Date.parse('2024-01-02T10:00:00Z'), by: 'Ana' }]]);
+    const doc = (frontMatter: string) => parseDoc('a.md', 'a.md', `---\n${frontMatter}\n---\nTexto.\n`).doc;
+    const both = { showLastUpdateTime: true, showLastUpdateAuthor: true };
+    expect(lastUpdateOf(doc('title: A'), both, commits)).toEqual({ at: '2024-01-02T10:00:00.000Z', by: 'Ana' });
+    expect(lastUpdateOf(doc('last_update:\n  date: 2024-05-06\n  author: Bia'), both, commits)).toEqual({ at: '2024-05-06', by: 'Bia' });
+    expect(lastUpdateOf(doc('title: A'), both, undefined)).toBeUndefined();
+    expect(lastUpdateOf(doc('last_update:\n  author: Bia'), { showLastUpdateTime: false, showLastUpdateAuthor: false }, commits)).toBeUndefined();
   });
 
   it('says once, at the config key, when the docs are in no repository, and falls back to front matter', async () => {
