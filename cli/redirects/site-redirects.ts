@@ -70,7 +70,7 @@ export function redirectFiles(loaded: LoadedConfig, context: LinkContext, routes
       continue;
     }
     const file = redirectFileOf(redirect.from);
-    const clash = [file, file.replace(/\/index\.html$/, '')].find((f) => takenFiles.has(f));
+    const clash = [file, file.replace(/\/index\.html$/, '')].find((f) => takenFiles.has(f) || f === NGINX_REDIRECTS_FILE);
     if (clash) {
       report(redirect.fromPath, `redirect from ${redirect.from} would overwrite the site's file ${clash}; remove the redirect or that file`);
       continue;

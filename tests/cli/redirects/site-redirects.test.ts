@@ -64,13 +64,14 @@ describe('redirects', () => {
   });
 
   it('refuses a "from" that is a page of the site, naming both, and a "from" that is a file the build writes', async () => {
-    const { site, messages } = await compileWith([{ from: ['/docs/about/intro/', '/sitemap.xml'], to: '/docs/guide/first-steps' }], (_config, project) =>
+    const { site, messages } = await compileWith([{ from: ['/docs/about/intro/', '/sitemap.xml', '/nginx-redirects.conf'], to: '/docs/guide/first-steps' }], (_config, project) =>
       project.write('content/static/baixar/index.html', 'x'),
     );
     expect(site).toBeUndefined();
     expect(messages).toEqual([
       expect.stringMatching(/: redirect from \/docs\/about\/intro\/ would hide the page at \/docs\/about\/intro \(content\/docs\/about\/intro\.md\); remove the redirect or move the page$/),
       expect.stringMatching(/: redirect from \/sitemap\.xml would overwrite the site's file sitemap\.xml; remove the redirect or that file$/),
+      expect.stringMatching(/: redirect from \/nginx-redirects\.conf would overwrite the site's file nginx-redirects\.conf/),
     ]);
     const statics = await compileWith([{ from: '/baixar', to: '/docs/about/intro' }], (_config, project) => project.write('content/static/baixar/index.html', 'x'));
     expect(statics.messages).toEqual([expect.stringMatching(/would overwrite the site's file baixar\/index\.html/)]);
