@@ -221,8 +221,10 @@ export interface PagePayload {
   /** Path of the Markdown source, relative to the project root. */
   source: string;
   editUrl?: string;
-  /** ISO date (YYYY-MM-DD) of the last change, when known. */
+  /** The last change, when the site shows it: an ISO 8601 date (YYYY-MM-DD), or a date and time in UTC from git. */
   lastUpdated?: string;
+  /** Who made it, when the site shows it: front matter's `last_update.author`, or the commit's author. */
+  lastUpdatedBy?: string;
   draft?: true;
   unlisted?: true;
 }

@@ -8,7 +8,7 @@ import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
 import type { BuiltListing } from '../listings/listing.ts';
-import { blogTagsRoute, pageHref } from '../../format/routes.ts';
+import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
@@ -18,6 +18,7 @@ import { parseAuthors } from './authors.ts';
 import { blogIndexPages } from './blog-pages.ts';
 import { parseBlogPost, type BlogPostSource } from './parse-post.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
+import { readText } from '../util/read-text.ts';
 
 export interface BlogBuild {
   listings: BuiltListing[];
@@ -29,6 +30,8 @@ export interface BlogBuild {
   searchPages: PageSections[];
   /** Origins the posts' embeds call from the browser (see DocPage.connectOrigins). */
   connectOrigins: string[];
+  /** Listed posts, newest first, for the feeds. */
+  feedPosts: BlogPostPayload[];
 }
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
@@ -57,7 +60,7 @@ export function blogFenceLanguages(blogDir: string): string[] {
  * relative to the post ("../docs/about/intro.md").
  */
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [] };
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [], feedPosts: [] };
   const blogDir = blogDirOf(loaded);
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
@@ -78,8 +81,9 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   result.diagnostics.push(...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)));
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
-    const parsed = parseBlogPost(display(rel), rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'), authors.authors, placement);
-    result.diagnostics.push(...parsed.diagnostics);
+    const source = readText(path.join(blogDir, rel), display(rel));
+    const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, placement);
+    result.diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
   }
   const seen = new Map<string, string>();
@@ -117,7 +121,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
       description: fm.description ?? '',
       html: rendered.html,
-      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel),
+      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) && h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel)),
       source: sourcePath(loaded, path.join(sourceRoot, post.contentPath)),
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
@@ -134,12 +138,26 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   });
   sources.forEach((source, i) => {
     const payload = payloads[i]!;
-    result.listings.push({ path: source.route, payload, name: `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`, description: payload.description, ...(payload.unlisted ? { unlisted: true } : {}) });
+    const image = source.frontMatter.image === undefined ? undefined : socialImage(source.frontMatter.image, config.url, config.baseUrl);
+    const name = `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`;
+    result.listings.push({ path: source.route, payload, name, description: payload.description, ...(image ? { image } : {}), ...(payload.unlisted ? { unlisted: true } : {}) });
   });
+  result.feedPosts = listed;
   const summaries = listed.map(summarize);
   result.listings.push(...blogIndexPages(summaries, config.blog, urls, routes));
   result.blog = { title: config.blog.title, path: routes.blog, href: pageHref(urls, routes.blog), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
   return result;
+}
+
+/**
+ * A post's `image` as an absolute URL for og:image, as Docusaurus makes it: an http(s) URL as written, a site path
+ * ("/img/capa.png" or "img/capa.png") on the production origin under baseUrl. A path relative to the post is left
+ * out: Docusaurus bundles that file, which docsgen does not do for front matter yet.
+ */
+export function socialImage(image: string, url: string, baseUrl: string): string | undefined {
+  if (/^https?:\/\//i.test(image)) return image;
+  if (/^\.\.?\/|^[a-z][a-z\d+.-]*:|^\/\//i.test(image)) return undefined;
+  return `${url}${withBase(baseUrl, `/${image.replace(/^\/+/, '')}`)}`;
 }
 
 function summarize(post: BlogPostPayload): PostSummary {

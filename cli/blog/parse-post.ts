@@ -1,28 +1,20 @@
 import path from 'node:path';
-import * as z from 'zod/mini';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { leadingHeading } from '../parse/doc.ts';
-import { commonFields, isCalendarDate, isoDate, parseFrontMatterWith, toIsoDate } from '../parse/front-matter.ts';
-import { text } from '../validate/rules.ts';
+import { isCalendarDate, parseFrontMatterWith, toIsoDate } from '../parse/front-matter.ts';
 import type { BlogAuthor } from '../../format/site-format.ts';
-import { authorSchema, toBlogAuthor } from './authors.ts';
+import { blogFrontMatter, postAuthors, tolerated, type BlogFrontMatter } from './post-front-matter.ts';
 import { routeUnder } from '../../format/routes.ts';
 
-const AUTHOR_KEY = 'an author key from authors.yml';
+export type { BlogFrontMatter };
 
-/** The front matter keys of a blog post, with the shape each must have. */
-const blogFrontMatter = z.strictObject({
-  ...commonFields,
-  authors: z.optional(
-    z.union([text(AUTHOR_KEY), z.array(z.union([text(AUTHOR_KEY), authorSchema], { error: `${AUTHOR_KEY}, or an object with "name"` }))], {
-      error: `${AUTHOR_KEY}, or a list of keys and { name, title, url } objects`,
-    }),
-  ),
-  date: z.optional(isoDate),
-  image: z.optional(text()),
-});
+/** MDX's truncate marker, alone on its line; Docusaurus 3 takes it as it takes `<!-- truncate -->`. */
+const MDX_TRUNCATE = /^([ \t]*)\{\/\*\s*truncate\s*\*\/\}[ \t]*$/m;
 
-export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
+/** The body with MDX's truncate marker written as the HTML comment the list pages cut at, on the same line. */
+function withHtmlTruncateMarker(body: string): string {
+  return body.replace(MDX_TRUNCATE, '$1<!-- truncate -->');
+}
 
 export interface BlogPostSource {
   file: string;
@@ -52,7 +44,7 @@ export interface BlogPlacement {
 
 export function parseBlogPost(file: string, rel: string, source: string, authorsByKey: ReadonlyMap<string, BlogAuthor>, blog: BlogPlacement): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
   const parsed = parseFrontMatterWith(file, source, blogFrontMatter);
-  const diagnostics = [...parsed.diagnostics];
+  const diagnostics = tolerated(parsed.diagnostics);
   const fm = parsed.data;
   const base = /(^|\/)index\.md$/.test(rel) ? path.posix.dirname(rel) : rel.replace(/\.md$/, '');
   const stem = base.split('/').pop()!;
@@ -70,25 +62,10 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   const name = dated ? dated[4]! : stem;
   // A slug's ".." segments stop at the blog's root, so that no post is written outside the site.
   const route = routeUnder(blog.route, fm.slug ? path.posix.resolve('/', fm.slug).replace(/^\/+|\/+$/g, '') : `${dateValue.replace(/-/g, '/')}/${name}`);
-  const authors: BlogAuthor[] = [];
-  const listed = typeof fm.authors === 'string' ? [fm.authors] : (fm.authors ?? []);
-  for (const [index, entry] of listed.entries()) {
-    if (typeof entry !== 'string') {
-      authors.push(toBlogAuthor(entry));
-      continue;
-    }
-    const author = authorsByKey.get(entry);
-    if (author) {
-      authors.push(author);
-      continue;
-    }
-    const at = parsed.positions.locate(typeof fm.authors === 'string' ? ['authors'] : ['authors', index], 'value');
-    const known = authorsByKey.size ? ` (known: ${[...authorsByKey.keys()].join(', ')})` : '';
-    diagnostics.push(error(file, at.line, at.column, `front matter: author "${entry}" is not in blog/authors.yml${known}`));
-  }
+  const authors = postAuthors(fm, authorsByKey, parsed.positions, (at, message) => diagnostics.push(error(file, at.line, at.column, message)));
   const title = fm.title ?? leadingHeading(parsed.body) ?? name;
   return {
-    post: { file, contentPath: `${blog.folder}/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset },
+    post: { file, contentPath: `${blog.folder}/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: withHtmlTruncateMarker(parsed.body), bodyLineOffset: parsed.bodyLineOffset },
     diagnostics,
   };
 }

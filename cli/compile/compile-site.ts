@@ -22,6 +22,11 @@ import { assembleManifest } from './manifest.ts';
 import { sitePolicy } from './site-policy.ts';
 import { payloadFiles } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
+import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
+import { SITE_FILES } from '../emit/site-paths.ts';
+import { blogFeeds, feedFileNames } from '../blog/feeds.ts';
+import { readGitHistory } from '../history/git-history.ts';
+import { lastUpdateHistory } from '../history/last-update.ts';
 import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
@@ -61,6 +66,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const roots = projectRoots(loaded);
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
+  // One git process for the whole docs folder, running while this thread parses.
+  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitHistory(docsDir) : undefined;
   // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
   // "_"), without a second walk of the folder.
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
@@ -77,6 +84,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const pageHighlight = await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
+  const { commits } = reported(lastUpdateHistory(loaded, docs, await history));
 
   const pages: PageContext = {
     loaded,
@@ -91,6 +99,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     assets,
     apis,
     highlight: pageHighlight,
+    ...(commits ? { lastCommits: commits } : {}),
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
@@ -112,16 +121,18 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const anchorsByRoute = new Map([...rendered.anchorsByRoute, ...listings.anchorsByRoute]);
   const reader = readerOptions(loaded, rootContext);
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];
-  const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext)];
+  const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext), ...redirectLinkSites(loaded, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
   reported({ diagnostics: blogAtHome(loaded, listings.paths) });
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
+  const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
   const payloads = payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.onPayload);
+  const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
   if (search) {
     payloads.files.set(search.ref.file, search.json);
@@ -132,7 +143,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
+  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

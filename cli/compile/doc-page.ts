@@ -3,6 +3,8 @@ import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { MarkdownLookup } from '../links/resolve.ts';
+import { lastUpdateOf } from '../history/last-update.ts';
+import type { GitUpdate } from '../history/git-history.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
@@ -34,6 +36,8 @@ export interface PageContext {
   markdownLookup: MarkdownLookup;
   assets: AssetRegistry;
   apis: ApiDescriptions;
+  /** The last commit of each doc by its path in the docs folder, when the config shows last updates (see lastUpdateOf). */
+  lastCommits?: ReadonlyMap<string, GitUpdate>;
   /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
   highlight: CodeHighlighter;
 }
@@ -90,7 +94,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const rendered = renderDoc(doc, resolvers);
   const linkSites = rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context }));
   const nav = ctx.navigation.get(doc.id);
-  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)));
+  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits));
   const fm = doc.frontMatter;
   const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) => apiSearchText(apis, info));
   return {

@@ -8,6 +8,7 @@ import type { AssetRegistry, Asset } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { PageContext } from './doc-page.ts';
 import type { LinkSite } from '../links/check-links.ts';
+import type { FeedLink } from '../blog/feeds.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
@@ -87,6 +88,10 @@ export interface CompiledSite {
   staticFiles: Map<string, string>;
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
+  /** Files written as they are, never cached for good: the blog's feeds, redirect pages, the nginx redirects. */
+  generatedFiles: Map<string, string>;
+  /** The blog's feeds, linked from every page's head as Docusaurus links them. */
+  feedLinks: FeedLink[];
   pages: PageMeta[];
 }
 

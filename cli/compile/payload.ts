@@ -4,9 +4,9 @@ import type { LoadedConfig } from '../config/load-config.ts';
 import type { DocsConfig } from '../config/types.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
 import { leadingHeading, type DocSource } from '../parse/doc.ts';
-import { toIsoDate } from '../parse/front-matter.ts';
 import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
+import type { LastUpdate } from '../history/last-update.ts';
 import { FORMAT_VERSION, type PagePayload } from '../../format/site-format.ts';
 import { contentHash } from '../util/content-hash.ts';
 
@@ -19,7 +19,7 @@ export function sourcePath(loaded: Pick<LoadedConfig, 'rootDir'>, file: string):
 }
 
 /** One page's payload: the rendered body with everything the viewer shows around it. */
-export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavigation | undefined, config: DocsConfig, source: string): PagePayload {
+export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavigation | undefined, config: DocsConfig, source: string, lastUpdate?: LastUpdate): PagePayload {
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
@@ -43,7 +43,8 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: docsTagHref(config, slug(label)) })),
     source,
     ...(editUrl ? { editUrl } : {}),
-    ...(fm.last_update?.date ? { lastUpdated: toIsoDate(fm.last_update.date) } : {}),
+    ...(lastUpdate?.at ? { lastUpdated: lastUpdate.at } : {}),
+    ...(lastUpdate?.by ? { lastUpdatedBy: lastUpdate.by } : {}),
     ...(fm.draft ? { draft: true as const } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
   };

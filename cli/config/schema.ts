@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { unknownKeysIssue } from '../validate/issues.ts';
 import { acrossFields, customProps, integer, matching, text } from '../validate/rules.ts';
 import { categoryLink } from '../validate/category-link.ts';
+import { feedOptionsSchema } from './feed-options.ts';
+import { redirectsSchema } from './redirect-options.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/config/types.ts) are inferred from it, its defaults are the
@@ -202,6 +204,10 @@ export const docsConfigSchema = z.strictObject({
     routeBasePath: z._default(routeBasePath, 'docs'),
     /** Files under the docs folder that are not pages (globs relative to it). */
     exclude: z._default(z.array(text('a glob such as "**/_*.md"')), DOCUSAURUS_EXCLUDE),
+    /** "Última atualização em …": from the last commit of each doc, or its front matter `last_update.date`. */
+    showLastUpdateTime: z._default(z.boolean(), false),
+    /** "… por …": the author of that commit, or its front matter `last_update.author`. */
+    showLastUpdateAuthor: z._default(z.boolean(), false),
   }), {}),
   /** Blog pages, built when the blog folder exists. */
   blog: z.prefault(z.strictObject({
@@ -212,7 +218,11 @@ export const docsConfigSchema = z.strictObject({
     title: z._default(text(), 'Blog'),
     description: z._default(z.string(), ''),
     postsPerPage: z._default(integer(1, 100), 10),
+    /** The blog's feeds, as Docusaurus's `feedOptions` (see feed-options.ts). */
+    feedOptions: feedOptionsSchema,
   }), {}),
+  /** Old addresses that lead to a page of the site, as @docusaurus/plugin-client-redirects's `redirects`. */
+  redirects: redirectsSchema,
   toc: z.prefault(
     z
       .strictObject({

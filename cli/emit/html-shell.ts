@@ -1,6 +1,7 @@
 import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
 import type { PageMeta } from '../compile/model.ts';
 import { pageHeadTags } from './page-head.ts';
+import type { FeedLink } from '../blog/feeds.ts';
 import { escapeHtml } from '../util/html.ts';
 import { pageHref } from '../../format/routes.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -9,6 +10,8 @@ export interface ShellAssets {
   manifestFile: string;
   scripts: string[];
   styles: string[];
+  /** The blog's feeds, each a `<link rel="alternate">` in every page's head. */
+  feedLinks?: readonly FeedLink[];
 }
 
 /** JSON that is safe inside an inline <script>. */
@@ -83,6 +86,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
 <script>${inline.beforePaint}</script>
 <link rel="icon" href="${FAVICON}">`;
   const siteIcon = site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '';
+  const feedLinks = (assets.feedLinks ?? []).map((f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`);
   const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
   const assetTags = [...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`), ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`)];
   const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
@@ -101,6 +105,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       ...(page ? pageHeadTags(site, page) : []),
       siteIcon,
       manifestMeta,
+      ...feedLinks,
       page?.payload && preloads ? `<link rel="preload" href="${escapeHtml(base + page.payload)}" as="fetch" crossorigin>` : '',
       `<script>${SCRIPT_FAILURE_WATCH}</script>`,
       ...assetTags,

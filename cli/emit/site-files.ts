@@ -21,7 +21,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
-  const assets = { manifestFile, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
+  const assets = { manifestFile, feedLinks: site.feedLinks, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
   // The config's home page, unless a doc is the home page (docs at "/" with `slug: /`).
   const home: PageMeta[] = site.manifest.home && !site.pages.some((p) => p.path === '/') ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }] : [];
   const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
@@ -33,6 +33,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
     const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
     yield [htmlPathFor(page.path, trailingSlash), shell(page, body)];
   }
+  yield* site.generatedFiles;
   const notFound = shell(null, prerenderPage(site.manifest, null, undefined));
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.

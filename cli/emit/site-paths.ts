@@ -25,6 +25,9 @@ export function staticFiles(staticDirs: readonly string[], allowed: readonly str
  */
 export const HASHED_FILES = 'hashed-files.map';
 
+/** Files every build writes at the site's root besides its pages, which no redirect may take. */
+export const SITE_FILES = ['404.html', 'sitemap.xml', HASHED_FILES];
+
 /**
  * The file a route's HTML is written to, as Docusaurus 3.8.1's `pathnameToFilename` (packages/docusaurus/src/ssg)
  * names it: "/docs/a" -> "docs/a/index.html" when `trailingSlash` is true or unset, so a deep link works on any

@@ -10,7 +10,7 @@ export interface BuiltListing {
   unlisted?: boolean;
   /** The docs sidebar shown beside the page (a generated index page's). */
   sidebar?: string;
-  /** Front matter-like `keywords` and `image` for the page's `<head>`. */
+  /** Front matter-like `keywords` and `image` (the og:image: a URL, or a path made absolute) for the page's `<head>`. */
   keywords?: string[];
   image?: string;
 }

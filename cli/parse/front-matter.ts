@@ -43,6 +43,13 @@ export const commonFields = {
   hide_table_of_contents: z.optional(z.boolean()),
 };
 
+/** Docusaurus's manual last update, for docs and posts: `last_update: { date: 2024-03-05, author: Ana }`, either or both. */
+export const lastUpdateField = z.optional(
+  objectWith('an object with "date", "author" or both', { date: z.optional(isoDate), author: z.optional(text()) }).check(
+    acrossFields(({ date, author }) => (date === undefined && author === undefined ? 'expected "date", "author" or both' : undefined)),
+  ),
+);
+
 const DOC_ID_SEGMENT = 'a single path segment without "/" or spaces, other than "." or ".."';
 const docIdOrNone = z.optional(z.nullable(text('a doc id such as "about/intro", or null for none')));
 
@@ -80,8 +87,7 @@ const docFrontMatter = z
     parse_number_prefixes: z.optional(z.boolean()),
     /** The page's social card: a URL, or a path from the site root or the page. */
     image: z.optional(text('an image URL or path')),
-    /** Docusaurus's manual last-update: `last_update: { date: 2024-03-05, author: Ana }`. */
-    last_update: z.optional(objectWith('an object with "date" and optionally "author"', { date: isoDate, author: z.optional(z.string()) })),
+    last_update: lastUpdateField,
   })
   .check(
     acrossFields(

@@ -16,7 +16,7 @@ test('the blog list shows the newest posts with excerpts up to the truncate mark
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Primeiro post']);
   await expect(page.getByText('Resumo do primeiro post.')).toBeVisible();
   await expect(page.getByText('Depois do corte')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Ler mais sobre Primeiro post' }).click();
+  await page.getByRole('link', { name: 'Leia mais sobre Primeiro post' }).click();
   await expect(heading(page)).toHaveText('Primeiro post');
   await expect(page.getByRole('heading', { level: 2, name: 'Depois do corte' })).toBeVisible();
 });

@@ -24,7 +24,10 @@ export const test = base.extend<{ provider: FakeProvider }, { gatedSite: GatedSi
     async ({}, use) => {
       const provider = await startFakeProvider();
       const project = tempProject('basic');
-      editConfig(project, (c) => (c.gate = { providerUrl: `${provider.url}/`, mainAppUrl: provider.mainAppUrl }));
+      editConfig(project, (c) => {
+        c.gate = { providerUrl: `${provider.url}/`, mainAppUrl: provider.mainAppUrl };
+        c.redirects = [{ from: '/docs/antigo', to: '/docs/about/intro#visão-geral' }];
+      });
       const dir = `${project.dir}/site`;
       const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', dir], repoRoot);
       if (built.status !== 0) throw new Error(`gated fixture build failed:\n${built.stderr}`);

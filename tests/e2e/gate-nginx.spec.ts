@@ -23,6 +23,7 @@ function exampleFor(site: GatedSite, port: number): string {
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['root /srv/docs/site;', `root ${site.dir};`],
     ['include /srv/docs/site/hashed-files.map;', `include ${site.dir}/hashed-files.map;`],
+    ['include /srv/docs/site/nginx-redirects.conf;', `include ${site.dir}/nginx-redirects.conf;`],
     ['/var/log/nginx/docs.access.log', accessLog],
     ['/var/log/nginx/docs.error.log', errorLog],
     ['https://api.agroplataforma.com.br/', `${site.provider.url}/`],
@@ -141,6 +142,15 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     }
     // The gate stays in front of the compressed payload: nginx asked the provider for both of its requests.
     expect(provider.calls).toHaveLength(2);
+  });
+
+  test('answers the config\'s redirects with real 301s, keeping the query', async () => {
+    for (const from of ['/docs/antigo', '/docs/antigo/']) {
+      const res = await fetch(`${nginx.url}${from}?origem=email`, { redirect: 'manual' });
+      expect(res.status, from).toBe(301);
+      const location = new URL(res.headers.get('location')!, nginx.url);
+      expect(`${location.pathname}${location.search}${location.hash}`).toBe('/docs/about/intro?origem=email#vis%C3%A3o-geral');
+    }
   });
 
   test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {

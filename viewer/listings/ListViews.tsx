@@ -21,8 +21,8 @@ function PostCard({ post }: { post: PostSummary }) {
       <div className="post-card-footer">
         <TagList tags={post.tags} />
         {post.truncated && (
-          <SiteLink href={post.href} className="post-card-more" aria-label={`Ler mais sobre ${post.title}`}>
-            Ler mais
+          <SiteLink href={post.href} className="post-card-more" aria-label={`Leia mais sobre ${post.title}`}>
+            Leia mais
           </SiteLink>
         )}
       </div>

@@ -19,9 +19,10 @@ export function TagList({ tags }: { tags: Tag[] }) {
 }
 
 /** Tags, "edit this page" and the last update, under the content. */
-export function DocFooter({ payload }: { payload: Pick<PagePayload, 'tags' | 'editUrl' | 'lastUpdated'> }) {
+export function DocFooter({ payload }: { payload: Pick<PagePayload, 'tags' | 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'> }) {
   const { locale } = useManifest();
-  if (!payload.tags.length && !payload.editUrl && !payload.lastUpdated) return null;
+  const { lastUpdated, lastUpdatedBy } = payload;
+  if (!payload.tags.length && !payload.editUrl && !lastUpdated && !lastUpdatedBy) return null;
   return (
     <footer className="doc-footer">
       <TagList tags={payload.tags} />
@@ -32,9 +33,21 @@ export function DocFooter({ payload }: { payload: Pick<PagePayload, 'tags' | 'ed
             Editar esta página
           </a>
         )}
-        {payload.lastUpdated && (
+        {(lastUpdated || lastUpdatedBy) && (
           <p className="doc-last-updated">
-            Última atualização em <time dateTime={payload.lastUpdated}>{formatDate(payload.lastUpdated, locale.htmlLang)}</time>
+            Última atualização
+            {lastUpdated && (
+              <>
+                {' em '}
+                <time dateTime={lastUpdated}>{formatDate(lastUpdated, locale.htmlLang)}</time>
+              </>
+            )}
+            {lastUpdatedBy && (
+              <>
+                {' por '}
+                <b>{lastUpdatedBy}</b>
+              </>
+            )}
           </p>
         )}
       </div>

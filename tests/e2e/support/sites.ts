@@ -51,7 +51,8 @@ export async function buildPortal(): Promise<{ url: string; stop(): Promise<void
 export const test = base.extend<object, { reader: BuiltSite; portal: { url: string } }>({
   reader: [
     async ({}, use) => {
-      const site = await buildAndServe('reader');
+      // Docusaurus shows front matter's last_update only when the site shows last updates.
+      const site = await buildAndServe('reader', (config) => (config.docs = { showLastUpdateTime: true }));
       await use(site);
       await site.stop();
     },
