@@ -23,7 +23,7 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : config.editUrl?.replace('{path}', path.posix.join('docs', doc.relPath));
+  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : config.editUrl?.replace('{path}', source);
   const opening = fm.title === undefined && !fm.hide_title ? undefined : leadingHeading(doc.body);
   const heading = fm.title === undefined ? undefined : opening;
   // As Docusaurus, hide_title hides only a title the page does not write itself: a `# heading` in the body still shows.

@@ -130,7 +130,7 @@ export const docsConfigSchema = z.strictObject({
   /** The platform page where readers create an API key; `:::api-key` links there, or says who to ask. */
   apiKeyUrl: z.optional(absoluteUrl),
   favicon: z.optional(staticFileOrUrl('/img/favicon.svg')),
-  /** Template for "edit this page" links; `{path}` is replaced by the source path relative to contentDir. */
+  /** Template for "edit this page" links; `{path}` is the source file's path from the config's folder, as Docusaurus's string `editUrl` takes it. */
   editUrl: z.optional(matching(/^https?:\/\/.*\{path\}/, 'an http(s) URL containing "{path}"')),
   locale: z.prefault(z.strictObject({
     label: z._default(z.string(), 'Português (Brasil)'),
