@@ -30,7 +30,7 @@ describe('parseBlogPost', () => {
 
   it('warns of an unknown key, suggesting a blog key for a typo of one, and builds the post without it', () => {
     const { post, diagnostics } = parse('autors: ana\ntitle: Olá');
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['post.md:2:1: warning: front matter: autors: unknown key (did you mean "authors"?)']);
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['post.md:2:1: warning: front matter: autors: unknown key (did you mean "authors"?); ignored, as in Docusaurus']);
     expect(post!.title).toBe('Olá');
   });
 
