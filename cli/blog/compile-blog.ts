@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { findPages, linkError, mdxPageError } from '../parse/discover.ts';
@@ -95,7 +94,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
 
   const routeByContentPath = new Map<string, string>([...[...docsRouteByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const), ...sources.map((p) => [p.contentPath, p.route] as const)]);
-  const tagHref = (label: string) => pageHref(urls, blogTagsRoute(routes, slug(label)));
+  const tagHref = (tagSlug: string) => pageHref(urls, blogTagsRoute(routes, tagSlug));
   const payloads = sources.map((post): BlogPostPayload => {
     const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, sourceRoot);
     const { context } = resolvers;
@@ -106,7 +105,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
     const fm = post.frontMatter;
     if (!fm.draft && !fm.unlisted) {
       result.searchPages.push(
-        sectionsOfPage({ kind: 'blog', title: post.title, url: pageHref(urls, post.route), crumbs: [config.blog.title], keywords: fm.tags ?? [], description: fm.description ?? '', tokens: rendered.tokens }),
+        sectionsOfPage({ kind: 'blog', title: post.title, url: pageHref(urls, post.route), crumbs: [config.blog.title], keywords: (fm.tags ?? []).map((tag) => tag.label), description: fm.description ?? '', tokens: rendered.tokens }),
       );
     }
     const editUrl = config.editUrl?.replace('{path}', post.contentPath);
@@ -117,7 +116,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       href: pageHref(urls, post.route),
       date: post.date,
       authors: post.authors,
-      tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: tagHref(label) })),
+      tags: (fm.tags ?? []).map((tag) => ({ label: tag.label, slug: tag.slug, href: tagHref(tag.slug) })),
       readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
       description: fm.description ?? '',
       html: rendered.html,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { slug } from 'github-slugger';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { DocsConfig } from '../config/types.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
@@ -40,7 +39,7 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
     breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
     ...(nav?.previous ? { previous: nav.previous } : {}),
     ...(nav?.next ? { next: nav.next } : {}),
-    tags: (fm.tags ?? []).map((label) => ({ label, slug: slug(label), href: docsTagHref(config, slug(label)) })),
+    tags: (fm.tags ?? []).map((tag) => ({ label: tag.label, slug: tag.slug, href: docsTagHref(config, tag.slug) })),
     source,
     ...(editUrl ? { editUrl } : {}),
     ...(lastUpdate?.at ? { lastUpdated: lastUpdate.at } : {}),

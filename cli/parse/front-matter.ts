@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { slug } from 'github-slugger';
 import * as z from 'zod/mini';
 import { error, warning, type Diagnostic } from '../util/diagnostics.ts';
 import { aliasBomb } from '../validate/alias-bomb.ts';
@@ -31,12 +32,31 @@ export const isoDate = z
 
 export const stringList = z.array(text(), { error: 'a list of non-empty strings' });
 
+/** A tag as the pages use it: its label, and the slug its page's route ends with. */
+export interface FrontMatterTag {
+  label: string;
+  slug: string;
+}
+
+/**
+ * Docusaurus's front-matter `tags`: labels, or inline tags `{ label, permalink }` whose page is at the permalink
+ * rather than at the slugified label.
+ */
+const tagList = z.pipe(
+  z.array(z.union([text(), z.strictObject({ label: text(), permalink: text('a tag path such as "/api"') })]), {
+    error: 'a list of tags: labels, or objects with "label" and "permalink"',
+  }),
+  z.transform((tags): FrontMatterTag[] =>
+    tags.map((tag) => (typeof tag === 'string' ? { label: tag, slug: slug(tag) } : { label: tag.label, slug: tag.permalink.replace(/^\/+|\/+$/g, '') || slug(tag.label) })),
+  ),
+);
+
 /** Keys that docs and blog posts share, as Docusaurus reads them. */
 export const commonFields = {
   title: z.optional(text()),
   slug: z.optional(text()),
   description: z.optional(text()),
-  tags: z.optional(stringList),
+  tags: z.optional(tagList),
   keywords: z.optional(stringList),
   draft: z.optional(z.boolean()),
   unlisted: z.optional(z.boolean()),

@@ -24,10 +24,10 @@ export function docsTagPages(docs: DocSource[], config: SiteRoutesConfig): Built
   const urls = urlSettingsOf(config);
   const byTag = new Map<string, { label: string; docs: DocSource[] }>();
   for (const doc of docs) {
-    for (const label of doc.frontMatter.tags ?? []) {
-      const entry = byTag.get(slug(label)) ?? { label, docs: [] };
+    for (const tag of doc.frontMatter.tags ?? []) {
+      const entry = byTag.get(tag.slug) ?? { label: tag.label, docs: [] };
       if (!doc.frontMatter.unlisted) entry.docs.push(doc);
-      byTag.set(slug(label), entry);
+      byTag.set(tag.slug, entry);
     }
   }
   if (!byTag.size) return [];

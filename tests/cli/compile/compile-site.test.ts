@@ -40,7 +40,7 @@ describe('compileSite', () => {
     const { site, diagnostics } = await compile(project);
     expect(site).toBeUndefined();
     expect(diagnostics.map((d) => `${d.file}:${d.line}: ${d.message.replace(/, got .*/, '')}`)).toEqual([
-      `${page}:2: front matter: tags: expected a list of non-empty strings`,
+      `${page}:2: front matter: tags: expected a list of tags: labels, or objects with "label" and "permalink"`,
       `${page}:3: front matter: id: expected a single path segment without "/" or spaces, other than "." or ".."`,
       `${page}:4: front matter: draft: expected true or false`,
       `${page}:5: front matter: slug: expected a non-empty string`,

@@ -51,7 +51,7 @@ describe('parseFrontMatter', () => {
     const parsed = parseFrontMatter('f.md', '---\ntitle: Certo\ntags: foo\nslug: 5\ndraft: 1\nid: a/b\nlast_update: {date: 5}\n---\nx');
     expect(parsed.data).toEqual({ title: 'Certo' });
     expect(parsed.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
-      '3: front matter: tags: expected a list of non-empty strings, got the string "foo"',
+      '3: front matter: tags: expected a list of tags: labels, or objects with "label" and "permalink", got the string "foo"',
       '4: front matter: slug: expected a non-empty string, got the number 5',
       '5: front matter: draft: expected true or false, got the number 1',
       '6: front matter: id: expected a single path segment without "/" or spaces, other than "." or "..", got "a/b"',
@@ -164,5 +164,16 @@ describe('parseFrontMatter', () => {
     const parsed = parseFrontMatter('f.md', '---\ntoc_max_heading_level: 3\ntoc_min_heading_level: 4\n---\nx');
     expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:3:24: front matter: toc_min_heading_level: expected at most toc_max_heading_level (3), got 4']);
     expect(parsed.data).toEqual({ toc_max_heading_level: 3 });
+  });
+});
+
+describe('front-matter tags', () => {
+  it('take labels and Docusaurus inline tags { label, permalink }, each with the slug of its page', () => {
+    const parsed = parseFrontMatter('f.md', '---\ntags:\n  - Guia Rápido\n  - label: API REST\n    permalink: /api\n---\nx');
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.data.tags).toEqual([
+      { label: 'Guia Rápido', slug: 'guia-rápido' },
+      { label: 'API REST', slug: 'api' },
+    ]);
   });
 });
