@@ -108,7 +108,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
         sectionsOfPage({ kind: 'blog', title: post.title, url: pageHref(urls, post.route), crumbs: [config.blog.title], keywords: (fm.tags ?? []).map((tag) => tag.label), description: fm.description ?? '', tokens: rendered.tokens }),
       );
     }
-    const editUrl = config.editUrl?.replace('{path}', post.contentPath);
+    const editUrl = config.editUrl?.replace('{path}', sourcePath(loaded, path.join(sourceRoot, post.contentPath)));
     return {
       formatVersion: FORMAT_VERSION,
       kind: 'blog-post',
