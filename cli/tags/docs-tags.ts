@@ -1,4 +1,3 @@
-import { slug } from 'github-slugger';
 import type { BuiltListing } from '../listings/listing.ts';
 import { docsTagsRoute, pageHref } from '../../format/routes.ts';
 import { baseRoutesOf, urlSettingsOf } from '../config/site-layout.ts';
