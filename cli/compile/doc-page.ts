@@ -1,3 +1,4 @@
+import { createExcerpt } from '../parse/excerpt.ts';
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -102,7 +103,8 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     nav,
     json: JSON.stringify(payload),
     title: payload.title,
-    description: payload.description,
+    // As Docusaurus's <meta name="description">: the front matter's, else the page's first line of text.
+    description: payload.description || (createExcerpt(doc.body) ?? ''),
     routes: routesOfDoc(doc, ctx.shownAtDocs, baseRoutesOf(config).docs),
     anchors: rendered.anchors,
     connectOrigins: rendered.connectOrigins,
