@@ -15,7 +15,7 @@ export interface TempProject {
 
 /** A throwaway copy of a fixture project under the system temp folder. */
 export function tempProject(fixture = 'basic'): TempProject {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${fixture}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${fixture.replace(/\//g, '-')}-`));
   fs.cpSync(path.join(repoRoot, 'tests/fixtures', fixture), dir, { recursive: true });
   const file = (rel: string) => path.join(dir, rel);
   return {

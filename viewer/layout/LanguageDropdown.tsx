@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer.ts';
 import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { normalizeSitePath, pageHref } from '../../format/routes.ts';
@@ -10,17 +11,11 @@ export function LanguageDropdown() {
   const { locale, site } = useManifest();
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  useCloseOnOutsidePointer(open, root, closeMenu);
   // Focus stays inside while the list is open (leaving closes it), so Escape is heard here. Cancelling the key keeps
   // it from also closing the mobile menu's dialog around the dropdown.
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer.ts';
 import type { NavDropdown } from '../../format/site-format.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ChevronIcon } from './icons.tsx';
@@ -12,20 +13,14 @@ const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAn
  */
 export function NavbarDropdown({ item, current, onNavigate }: { item: NavDropdown; current: string; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   /** A link to focus once the list is shown: it is hidden, and cannot take focus, until React has rendered it open. */
   const [focusIndex, setFocusIndex] = useState<number | undefined>();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  useCloseOnOutsidePointer(open, root, closeMenu);
 
   useEffect(() => {
     if (!open || focusIndex === undefined) return;

@@ -1,27 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMigrate } from '../../../cli/commands/migrate.ts';
 import { MigrateError } from '../../../cli/migrate/migrate.ts';
-import { repoRoot, type TempProject } from '../../helpers/temp-project.ts';
+import { repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 /** A throwaway copy of one of the Docusaurus-like sites under tests/fixtures/migrate. */
-function tempSite(site: string): TempProject {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-migrate-${site}-`));
-  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate', site), dir, { recursive: true });
-  const file = (rel: string) => path.join(dir, rel);
-  return {
-    dir,
-    file,
-    write: (rel, content) => {
-      fs.mkdirSync(path.dirname(file(rel)), { recursive: true });
-      fs.writeFileSync(file(rel), content);
-    },
-    read: (rel) => fs.readFileSync(file(rel), 'utf8'),
-    remove: (rel) => fs.rmSync(file(rel), { recursive: true, force: true }),
-  };
-}
+const tempSite = (site: string): TempProject => tempProject(`migrate/${site}`);
 
 const expected = (site: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/cli/migrate/expected', `${site}.json`), 'utf8'));
 
