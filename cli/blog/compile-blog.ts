@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { findPages, linkError, mdxPageError } from '../parse/discover.ts';
+import { findPages, linkError } from '../parse/discover.ts';
 import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
@@ -75,7 +75,6 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   result.diagnostics.push(...authors.diagnostics);
 
   const posts = findPages(blogDir);
-  result.diagnostics.push(...posts.mdx.map((rel) => mdxPageError(display(rel))));
   // A symlink the walk did not follow stays unpublished, as before; a folder it could not read would lose posts quietly.
   result.diagnostics.push(...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)));
   const sources: BlogPostSource[] = [];

@@ -71,7 +71,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
   // "_"), without a second walk of the folder.
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
-  const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
+  const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);

@@ -20,6 +20,7 @@ import { routesOfDoc } from './docs-route.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
+import { mdxPageContext } from './mdx-partials.ts';
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
@@ -92,8 +93,18 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const diagnostics: Diagnostic[] = [];
   const resolvers = referenceResolvers(resolverContext(ctx, doc, diagnostics));
   const { context } = resolvers;
-  const rendered = renderDoc(doc, resolvers);
-  const linkSites = rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context }));
+  const partialLinks: LinkSite[] = [];
+  const mdx = mdxPageContext(path.join(ctx.docsDir, doc.relPath), {
+    cwd: ctx.cwd,
+    siteDir: loaded.rootDir,
+    projectRoots: ctx.projectRoots,
+    format: config.markdown.format,
+    resolversFor: (file, display, into) => referenceResolvers(resolverContext(ctx, { file: display, relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'), route: doc.route, slashed: doc.slashed }, into)),
+    diagnostics,
+    linkSites: partialLinks,
+  });
+  const rendered = renderDoc(doc, resolvers, mdx);
+  const linkSites = [...rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context })), ...partialLinks];
   const nav = ctx.navigation.get(doc.id);
   const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits));
   const fm = doc.frontMatter;

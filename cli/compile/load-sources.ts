@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { discover, linkError, mdxPageError } from '../parse/discover.ts';
+import { discover, linkError } from '../parse/discover.ts';
 import { readText } from '../util/read-text.ts';
 import { parseCategory, type CategoryMeta } from '../parse/category.ts';
-import { parseDoc, type DocSource } from '../parse/doc.ts';
+import { parseDoc, type DocSource, type MarkdownFormat } from '../parse/doc.ts';
 
 export interface Sources {
   docs: DocSource[];
@@ -23,6 +23,8 @@ export interface DocsFolder {
   route: string;
   /** Globs relative to `dir` of files that are not pages; absent, files and folders starting with "_". */
   exclude?: readonly string[];
+  /** The config's markdown.format: which pages are MDX. */
+  format?: MarkdownFormat;
 }
 
 /** Discovers and parses every source; drafts are kept only when asked for. */
@@ -37,11 +39,10 @@ export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: 
   }
   const all = found.docs.map((rel) => {
     const source = readText(path.join(found.docsDir, rel), display(rel));
-    const parsed = parseDoc(display(rel), rel, source.text, docsFolder.route);
+    const parsed = parseDoc(display(rel), rel, source.text, docsFolder.route, docsFolder.format);
     diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     return parsed.doc;
   });
-  diagnostics.push(...found.mdx.map((rel) => mdxPageError(display(rel))));
   diagnostics.push(...found.links.map((link) => linkError(display(link.rel), link)));
   diagnostics.push(...twoCategoryFiles(found.categories, display));
   const categories = found.categories.map((rel) => {

@@ -171,6 +171,11 @@ export const docsConfigSchema = z.strictObject({
     rawHtml: z._default(z.enum(['sanitize', 'trusted']), 'sanitize'),
     /** Hosts an <iframe> may load from over https, such as "www.youtube-nocookie.com". */
     iframeHosts: z._default(z.array(matching(/^[a-z0-9.-]+$/i, 'a host name such as "www.youtube-nocookie.com"')), []),
+    /**
+     * Docusaurus's `markdown.format`: which pages are MDX. "detect" reads `.mdx` files as MDX and `.md` files as
+     * CommonMark; "mdx" reads both as MDX (Docusaurus 3's default); "md" reads `.md` files as CommonMark.
+     */
+    format: z._default(z.enum(['detect', 'mdx', 'md']), 'detect'),
   }), {}),
   /** The Content-Security-Policy every HTML file carries (see the README's security model). */
   contentSecurityPolicy: z.prefault(z.strictObject({

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fg from 'fast-glob';
 import { walkFiles, type WalkProblem } from '../util/confined-walk.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
@@ -6,10 +5,8 @@ import { error, type Diagnostic } from '../util/diagnostics.ts';
 export interface DiscoveredFiles {
   /** Absolute path of the docs folder (`docs.path`, else `<contentDir>/docs`). */
   docsDir: string;
-  /** Markdown pages, relative to docsDir, with "/" separators, sorted. */
+  /** Markdown and MDX pages, relative to docsDir, with "/" separators, sorted. */
   docs: string[];
-  /** MDX pages, which docsgen does not read, relative to docsDir, sorted. */
-  mdx: string[];
   /** `_category_.json` / `_category_.yml` files, relative to docsDir, sorted. */
   categories: string[];
   /** Symlinks not followed: out of the project, or in a loop. */
@@ -32,22 +29,16 @@ function excludedFiles(dir: string, exclude: readonly string[]): Set<string> {
 }
 
 /**
- * The pages under a folder, relative to it and sorted: Markdown ones, and the MDX ones a Docusaurus site kept beside
- * them, which are reported rather than passed over. Files and folders starting with "_" are partials, as in Docusaurus.
+ * The pages under a folder (`.md` and `.mdx`), relative to it and sorted. Files and folders starting with "_" are
+ * partials, as in Docusaurus.
  */
-export function findPages(dir: string, allowed: readonly string[] = [dir]): { pages: string[]; mdx: string[]; links: WalkProblem[] } {
+export function findPages(dir: string, allowed: readonly string[] = [dir]): { pages: string[]; links: WalkProblem[] } {
   const { files, problems } = walkFiles(dir, { allowed });
-  return { ...pagesAmong(files), links: problems };
+  return { pages: pagesAmong(files), links: problems };
 }
 
-function pagesAmong(files: readonly string[]): { pages: string[]; mdx: string[] } {
-  const found = files.filter((f) => PAGE.test(f) && !PARTIAL.test(f));
-  return { pages: found.filter((f) => f.endsWith('.md')), mdx: found.filter((f) => f.endsWith('.mdx')) };
-}
-
-/** An MDX page, at `file` as the writer names it. */
-export function mdxPageError(file: string): Diagnostic {
-  return error(file, 1, 1, `MDX pages are not supported; rename it to ${path.basename(file, '.mdx')}.md, and write its imports and JSX as Markdown`);
+function pagesAmong(files: readonly string[]): string[] {
+  return files.filter((f) => PAGE.test(f) && !PARTIAL.test(f));
 }
 
 /**
@@ -58,14 +49,10 @@ export function mdxPageError(file: string): Diagnostic {
 export function discover(docsDir: string, allowed: readonly string[] = [docsDir], exclude?: readonly string[]): DiscoveredFiles {
   const { files, problems } = walkFiles(docsDir, { allowed });
   const excluded = exclude === undefined ? undefined : excludedFiles(docsDir, exclude);
-  const { pages, mdx } = excluded === undefined ? pagesAmong(files) : pagesNotExcluded(files, excluded);
-  return { docsDir, docs: pages, mdx, categories: files.filter((f) => CATEGORY.test(f)), links: problems };
+  const pages = excluded === undefined ? pagesAmong(files) : files.filter((f) => PAGE.test(f) && !excluded.has(f));
+  return { docsDir, docs: pages, categories: files.filter((f) => CATEGORY.test(f)), links: problems };
 }
 
-function pagesNotExcluded(files: readonly string[], excluded: ReadonlySet<string>): { pages: string[]; mdx: string[] } {
-  const found = files.filter((f) => PAGE.test(f) && !excluded.has(f));
-  return { pages: found.filter((f) => f.endsWith('.md')), mdx: found.filter((f) => f.endsWith('.mdx')) };
-}
 
 /** A symlink that discovery did not follow, at the link, as the writer names it. */
 export function linkError(file: string, problem: WalkProblem): Diagnostic {

@@ -31,10 +31,19 @@ export interface DocSource {
   keyLines: KeyLines;
   body: string;
   bodyLineOffset: number;
+  /** Read as MDX (see isMdxPage): `.mdx` files, and `.md` ones when the config's markdown.format is "mdx". */
+  mdx: boolean;
+}
+
+export type MarkdownFormat = 'detect' | 'mdx' | 'md';
+
+/** Whether a page is MDX, as Docusaurus's `markdown.format` decides: "detect" goes by the file's extension. */
+export function isMdxPage(relPath: string, format: MarkdownFormat): boolean {
+  return relPath.endsWith('.mdx') || (format === 'mdx' && relPath.endsWith('.md'));
 }
 
 /** Stage 3: one Markdown file into a doc with its id and route. */
-export function parseDoc(file: string, relPath: string, source: string, docsRoute: string): { doc: DocSource; diagnostics: Diagnostic[] } {
+export function parseDoc(file: string, relPath: string, source: string, docsRoute: string, format: MarkdownFormat = 'detect'): { doc: DocSource; diagnostics: Diagnostic[] } {
   const { data, body, bodyLineOffset, keyLines, positions, diagnostics } = parseFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);
@@ -44,13 +53,13 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
     diagnostics.push(error(file, at.line, at.column, `front matter: slug: ${slugProblem}`));
   }
   // `parse_number_prefixes: false` keeps this file's "01-" in its name, as Docusaurus does; folders keep the site's rule.
-  const baseName = path.posix.basename(relPath, '.md');
+  const baseName = path.posix.basename(relPath, path.posix.extname(relPath));
   const { name, position: prefixPosition } = data.parse_number_prefixes === false ? { name: baseName, position: undefined } : parseNumberPrefix(baseName);
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
   const title = data.title ?? leadingHeading(body) ?? name;
   const route = routeOf(dir, name, data, docsRoute);
-  const doc: DocSource = { file, relPath, dir, name, id, route: route.path, slashed: route.slashed, title, frontMatter: data, keyLines, body, bodyLineOffset };
+  const doc: DocSource = { file, relPath, dir, name, id, route: route.path, slashed: route.slashed, title, frontMatter: data, keyLines, body, bodyLineOffset, mdx: isMdxPage(relPath, format) };
   if (prefixPosition !== undefined) doc.prefixPosition = prefixPosition;
   return { doc, diagnostics };
 }

@@ -10,6 +10,7 @@ import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
 import { links } from './plugins/links.ts';
 import { mdxSyntax } from './plugins/mdx-syntax.ts';
+import { mdx } from '../mdx/mdx-markdown.ts';
 import { rawHtml } from './plugins/raw-html.ts';
 
 /**
@@ -26,6 +27,19 @@ function headingSlugText(tokens: Token[]): string {
  * "-2"), so links saved from the old site keep working.
  */
 export function createMarkdown(): MarkdownIt {
+  const md = commonPipeline();
+  md.use(mdxSyntax);
+  return md;
+}
+
+/** The pipeline of MDX pages: the same, with MDX's syntax in place of raw HTML (see mdx/mdx-markdown.ts). */
+export function createMdxMarkdown(): MarkdownIt {
+  const md = commonPipeline();
+  md.use(mdx);
+  return md;
+}
+
+function commonPipeline(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(headingIds);
   md.use(footnotes);
@@ -51,6 +65,5 @@ export function createMarkdown(): MarkdownIt {
   md.use(rawHtml);
   md.use(links);
   md.use(images);
-  md.use(mdxSyntax);
   return md;
 }

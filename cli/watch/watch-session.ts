@@ -190,7 +190,7 @@ export class WatchSession {
     // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
     if (rel.split('/').some((s) => s.startsWith('.'))) return { relPath: rel, kind: 'other' };
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
-    if (!rel.endsWith('.md')) return { relPath: rel, kind: isAssetName(abs) ? 'asset' : 'other' };
+    if (!/\.mdx?$/.test(rel)) return { relPath: rel, kind: isAssetName(abs) ? 'asset' : 'other' };
     if (rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'other' };
     const file = path.relative(this.cwd, abs);
     let source: string;
@@ -199,7 +199,7 @@ export class WatchSession {
     } catch {
       return { relPath: rel, kind: 'doc' };
     }
-    const parsed = parseDoc(file, rel, source, baseRoutesOf(this.loaded!.config).docs);
+    const parsed = parseDoc(file, rel, source, baseRoutesOf(this.loaded!.config).docs, this.loaded!.config.markdown.format);
     // From here the file's own diagnostics come from this version: parsing now and rendering it next.
     this.baseline = this.baseline.filter((d) => d.file !== file);
     if (parsed.diagnostics.some((d) => d.severity === 'error')) {

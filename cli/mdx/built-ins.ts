@@ -1,0 +1,209 @@
+import type { Token } from 'markdown-it';
+import { escapeHtml } from '../util/html.ts';
+import { renderDetails } from './components/details.ts';
+import { renderTabs, type TabItemInput } from './components/tabs.ts';
+import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
+import { isRecord, type BuildValue } from './evaluate.ts';
+import { htmlAttributes } from './html-attributes.ts';
+import type { ModuleScope, BuiltInName } from './module-scope.ts';
+import type { Element } from './pair-tags.ts';
+import { propsOf, stringProp, type Props, type Report } from './props.ts';
+import { cutAt, slotMarkers } from './slots.ts';
+import { isBlank } from './unravel.ts';
+import { MDX_EXPRESSION, MDX_TAG } from './syntax-tokens.ts';
+
+export const MDX_TOC_INLINE = 'mdx_toc_inline';
+export const MDX_DOC_CARDS = 'mdx_doc_cards';
+
+export interface BuiltInContext {
+  scope: ModuleScope;
+  report: Report;
+  /** A new id, unique on the page and its partials. */
+  nextId(prefix: string): string;
+  /** The text of an expression token, or undefined when it is not one. */
+  expressionText(token: Token): string | undefined;
+  /** Makes a token of the given type, for components that render as Markdown's own tokens (a fence). */
+  newToken(type: string, tag: string, nesting: -1 | 0 | 1): Token;
+  /** The component a name stands for, when it is a built-in. */
+  builtInOf(element: Element): BuiltInName | undefined;
+  /** Renders the elements inside one this handler does not take whole. */
+  visit(elements: readonly Element[]): void;
+}
+
+type Handler = (element: Element, ctx: BuiltInContext) => void;
+
+const ADMONITION_KINDS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+
+export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
+  Tabs: tabs,
+  TabItem: (element, ctx) => {
+    ctx.report(element.at(element.tag.start), '<TabItem> outside <Tabs> is shown as a plain block; put it inside <Tabs>', 'warning');
+    unwrap(element, ctx);
+  },
+  Details: details,
+  Admonition: admonition,
+  CodeBlock: codeBlock,
+  TOCInline: (element, ctx) => {
+    const props = propsOf(element, ctx.scope, ctx.report, new Set(['toc']));
+    const level = (name: string, fallback: number) => (typeof props[name] === 'number' ? (props[name] as number) : fallback);
+    const toc = element.tag.attributes.find((a) => 'name' in a && a.name === 'toc');
+    if (!toc) ctx.report(element.at(element.tag.start), '<TOCInline> shows the page\'s headings given as toc={toc}; add that prop', 'warning');
+    dropElement(element);
+    element.open.type = MDX_TOC_INLINE;
+    element.open.meta = { min: level('minHeadingLevel', 2), max: level('maxHeadingLevel', 3), className: stringProp(props, 'className', element, ctx.report) };
+  },
+  DocCardList: (element) => {
+    dropElement(element);
+    element.open.type = MDX_DOC_CARDS;
+  },
+  Link: (element, ctx) => {
+    const props = propsOf(element, ctx.scope, ctx.report);
+    const { to, href, ...rest } = props;
+    const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
+    if (target === undefined) ctx.report(element.at(element.tag.start), '<Link> needs to="/caminho" or href="https://…"');
+    setHtml(element.open, `<a${htmlAttributes({ href: target, ...rest })}>${element.close ? '' : '</a>'}`, 'page', element.flow);
+    if (element.close) setHtml(element.close, '</a>', 'page', element.flow);
+    ctx.visit(element.children);
+  },
+  BrowserOnly: (element, ctx) => {
+    for (const token of innerRange(element)) {
+      if (token.type === MDX_EXPRESSION && (token.meta as { expression: { node: { type: string } | null } }).expression.node?.type.includes('Function')) {
+        ctx.report(element.at(element.tag.start), '<BrowserOnly> with a function child runs site code in the browser, which docsgen supports only with islands (not yet); write its content as Markdown');
+        dropElement(element);
+        return;
+      }
+    }
+    unwrap(element, ctx);
+  },
+};
+
+/** An element that renders only its content. */
+export function unwrap(element: Element, ctx: BuiltInContext): void {
+  drop(element.open);
+  drop(element.close);
+  ctx.visit(element.children);
+}
+
+function tabs(element: Element, ctx: BuiltInContext): void {
+  const props = propsOf(element, ctx.scope, ctx.report);
+  const items = element.children.filter((child) => ctx.builtInOf(child) === 'TabItem');
+  const itemSet = new Set(items);
+  for (const child of element.children) {
+    if (!itemSet.has(child)) ctx.report(child.at(child.tag.start), `<Tabs> holds only <TabItem> elements; <${child.tag.name}> is not one (Docusaurus fails on it too)`);
+  }
+  // What lies between the items (white space, stray text) is not shown, as in Docusaurus, which fails on text.
+  const inItem = new Set<Token>(items.flatMap((item) => [...tokensOf(item)]));
+  for (const token of tokensOf(element)) {
+    if (inItem.has(token) || token === element.open || token === element.close) continue;
+    if (token.type === 'text' && !isBlank(token)) ctx.report(element.at(element.tag.start), `<Tabs> holds only <TabItem> elements; move the text "${token.content.trim().slice(0, 40)}" into one`);
+    if (token.type !== 'inline') drop(token);
+  }
+  for (const child of element.children) if (!itemSet.has(child)) dropElement(child);
+  const at = element.at(element.tag.start);
+  const markers = slotMarkers(items.length);
+  const inputs: TabItemInput[] = items.map((item, i) => {
+    const itemProps = propsOf(item, ctx.scope, ctx.report);
+    const position = item.at(item.tag.start);
+    return {
+      value: String(itemProps.value ?? ''),
+      ...optional('label', stringProp(itemProps, 'label', item, ctx.report)),
+      ...(itemProps.default === true ? { default: true } : {}),
+      ...(isRecord(itemProps.attributes) ? { attributes: itemProps.attributes as Record<string, string | number | boolean> } : {}),
+      ...optional('className', stringProp(itemProps, 'className', item, ctx.report)),
+      html: markers[i]!,
+      line: position.line,
+      column: position.column,
+    };
+  });
+  const values = Array.isArray(props.values) ? (props.values.filter(isRecord) as { value: string; label?: string }[]) : undefined;
+  const html = renderTabs(
+    {
+      id: ctx.nextId('tabs'),
+      ...(values ? { values } : {}),
+      ...(props.defaultValue !== undefined ? { defaultValue: props.defaultValue as string | null } : {}),
+      ...optional('groupId', stringProp(props, 'groupId', element, ctx.report)),
+      ...(props.queryString !== undefined ? { queryString: props.queryString as boolean | string } : {}),
+      ...(props.lazy === true ? { lazy: true } : {}),
+      ...optional('className', stringProp(props, 'className', element, ctx.report)),
+      items: inputs,
+      line: at.line,
+      column: at.column,
+    },
+    (problem) => ctx.report({ line: problem.line, column: problem.column }, problem.message, problem.severity),
+  );
+  const pieces = cutAt(html, markers);
+  setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
+  items.forEach((item, i) => {
+    drop(item.open);
+    setHtml(item.close ?? item.open, pieces[i + 1]!, 'docsgen', item.flow);
+    ctx.visit(item.children);
+  });
+  if (element.close) drop(element.close);
+}
+
+function details(element: Element, ctx: BuiltInContext): void {
+  const props = propsOf(element, ctx.scope, ctx.report);
+  const summary = element.children.find((child) => child.tag.name === 'summary');
+  const summaryProp = stringProp(props, 'summary', element, ctx.report);
+  const className = stringProp(props, 'className', element, ctx.report);
+  const [summarySlot, bodySlot] = slotMarkers(2) as [string, string];
+  const summaryHtml = summary ? summarySlot : summaryProp === undefined ? undefined : escapeHtml(summaryProp);
+  const html = renderDetails({ summaryHtml, bodyHtml: bodySlot, ...(props.open === true ? { open: true } : {}), ...optional('className', className) });
+  const pieces = cutAt(html, summary ? [summarySlot, bodySlot] : [bodySlot]);
+  setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
+  if (summary) {
+    drop(summary.open);
+    if (summary.close) setHtml(summary.close, pieces[1]!, 'docsgen', summary.flow);
+    ctx.visit(summary.children);
+  }
+  if (element.close) setHtml(element.close, pieces.at(-1)!, 'docsgen', element.flow);
+  ctx.visit(element.children.filter((child) => child !== summary));
+}
+
+function admonition(element: Element, ctx: BuiltInContext): void {
+  const props = propsOf(element, ctx.scope, ctx.report);
+  let kind = stringProp(props, 'type', element, ctx.report) ?? 'note';
+  if (!ADMONITION_KINDS.has(kind)) {
+    ctx.report(element.at(element.tag.start), `<Admonition type="${kind}"> is not a Docusaurus admonition type; it is shown as a note (types: ${[...ADMONITION_KINDS].join(', ')})`, 'warning');
+    kind = 'note';
+  }
+  const title = stringProp(props, 'title', element, ctx.report);
+  element.open.type = 'container_admonition_open';
+  element.open.info = title ? `${kind}[${title.replace(/[\\[\]]/g, '\\$&')}]` : kind;
+  element.open.meta = { kind };
+  element.open.nesting = 1;
+  if (element.close) {
+    element.close.type = 'container_admonition_close';
+    element.close.nesting = -1;
+  } else {
+    element.open.type = MDX_DROPPED;
+  }
+  ctx.visit(element.children);
+}
+
+function codeBlock(element: Element, ctx: BuiltInContext): void {
+  const props = propsOf(element, ctx.scope, ctx.report);
+  const language = stringProp(props, 'language', element, ctx.report) ?? '';
+  const title = stringProp(props, 'title', element, ctx.report);
+  const meta = stringProp(props, 'metastring', element, ctx.report);
+  const code = plainText(
+    [...tokensOf(element)].filter((t) => t !== element.open && t !== element.close && t.type !== MDX_TAG),
+    ctx.expressionText,
+  ).replace(/^\n|\n\s*$/g, '');
+  dropElement(element);
+  const info = [language, title === undefined ? '' : `title="${title.replace(/"/g, '&quot;')}"`, props.showLineNumbers === true ? 'showLineNumbers' : typeof props.showLineNumbers === 'number' ? `showLineNumbers=${props.showLineNumbers}` : '', meta ?? ''].filter(Boolean).join(' ');
+  const fence = element.open;
+  fence.type = 'fence';
+  fence.tag = 'code';
+  fence.info = info;
+  fence.content = `${code}\n`;
+  fence.markup = '```';
+  fence.block = true;
+  fence.nesting = 0;
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+export type { BuildValue, Props };

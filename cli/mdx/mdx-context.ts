@@ -1,0 +1,20 @@
+import type { Token } from 'markdown-it';
+import type { BuildValue } from './evaluate.ts';
+import type { Position } from './locate.ts';
+
+/** A partial's tokens, parsed in its own file's terms (its links, images and diagnostics are its own). */
+export type PartialLoader = (file: string, props: Record<string, BuildValue>, from: Position) => Token[] | undefined;
+
+/** What the MDX rules need to know of the page beyond its text; on RenderEnv as `mdx`. */
+export interface MdxContext {
+  /** Absolute path of the file being read: the page, or a partial it includes. */
+  file: string;
+  /** The folder `@site/` names: the config's. */
+  siteDir: string;
+  /** In a partial, the props it was given (`{props.nome}`). */
+  props?: Record<string, BuildValue>;
+  /** Reads a partial; absent, a partial is an error (a page read outside a build). */
+  loadPartial?: PartialLoader;
+  /** Cards of the page's category, for DocCardList; absent outside a category. */
+  docCards?: () => string;
+}
