@@ -15,7 +15,8 @@ export function drop(token: Token | undefined): void {
 /** Makes a token render `html`: the page's own markup (sanitized and link-checked like raw HTML), or docsgen's. */
 export function setHtml(token: Token, html: string, own: 'page' | 'docsgen', flow: boolean): void {
   token.type = own === 'docsgen' ? MDX_HTML : flow ? 'html_block' : 'html_inline';
-  token.content = flow ? `${html}\n` : html;
+  // A tag on a line of its own ends its line; one from a paragraph of elements (see unravel.ts) keeps to its text.
+  token.content = flow && !token.meta?.unravelledFrom ? `${html}\n` : html;
   token.children = null;
 }
 

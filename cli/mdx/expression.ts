@@ -23,7 +23,13 @@ export function scanExpression(source: string, start: number, allowSpread = fals
   const spread = allowSpread && source.startsWith('...', at);
   if (spread) at += 3;
   if (at >= source.length) throw new JsSyntaxError('unexpected end of file in expression; close it with }', start);
-  const node = parseExpressionAt(source, at);
+  let node: Expression;
+  try {
+    node = parseExpressionAt(source, at);
+  } catch (error) {
+    if (!(error instanceof JsSyntaxError)) throw error;
+    throw new JsSyntaxError(`could not parse the expression as JavaScript: ${error.message}; to write a literal "{" in MDX, escape it as \\{`, error.offset);
+  }
   const close = skipTrivia(source, node.end);
   if (close === -1 || source[close] !== '}') {
     const found = close === -1 || close >= source.length ? 'the end of the file' : JSON.stringify(source[close]);

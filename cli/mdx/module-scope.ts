@@ -17,12 +17,14 @@ export const BUILT_IN_COMPONENTS = {
 export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COMPONENTS];
 
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
-const SUPPORTED = [...Object.keys(BUILT_IN_COMPONENTS), BASE_URL_MODULE].join(', ');
+const SUPPORTED = [...Object.keys(BUILT_IN_COMPONENTS), BASE_URL_MODULE, '@docusaurus/Head'].join(', ');
 
 /** What a name a page imports stands for. */
 export type Binding =
   | { kind: 'built-in'; component: BuiltInName }
   | { kind: 'partial'; file: string }
+  /** `@docusaurus/Head`, whose tags docsgen leaves out (front matter sets the title and description). */
+  | { kind: 'head' }
   /** A component of the site or of npm: an island, which this build does not render yet (see Islands). */
   | { kind: 'island'; source: string };
 
@@ -63,7 +65,7 @@ export function moduleScope(programs: readonly { program: Program; source: strin
         }
         for (const specifier of statement.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
-          if (binding.kind !== 'island' && imported && (imported.type !== 'Identifier' || imported.name !== 'default')) {
+          if (binding.kind !== 'island' && binding.kind !== 'head' && imported && (imported.type !== 'Identifier' || imported.name !== 'default')) {
             problems.push({ offset: specifier.start, message: `${from} has a default export only; write import ${specifier.local.name} from ${JSON.stringify(from)}` });
             continue;
           }
@@ -94,6 +96,7 @@ export function moduleScope(programs: readonly { program: Program; source: strin
 
 /** What an import path names: a built-in, a partial, a site or npm module, or a Docusaurus module docsgen lacks. */
 function bindingOf(from: string, dir: string, siteDir: string): Binding | { problem: string } {
+  if (from === '@docusaurus/Head') return { kind: 'head' };
   if (from in BUILT_IN_COMPONENTS) return { kind: 'built-in', component: BUILT_IN_COMPONENTS[from as keyof typeof BUILT_IN_COMPONENTS] };
   if (from.startsWith('@theme/') || from.startsWith('@docusaurus/') || from.startsWith('@theme-original/') || from.startsWith('@theme-init/')) {
     return { problem: `${from} is not one of the Docusaurus modules docsgen provides; supported: ${SUPPORTED}` };

@@ -35,7 +35,14 @@ const STANDALONE: MdxContext = { file: path.resolve('page.mdx'), siteDir: proces
 export function prepareMdx(state: StateCore): void {
   const env = state.env as RenderEnv;
   const mdx = (env.mdx as MdxContext | undefined) ?? STANDALONE;
-  const report: Report = (at, message, severity = 'error') => env.report({ line: at.line, column: at.column, message, severity });
+  // A paragraph's inline content may be parsed more than once (a link's label is tried first), so may its errors.
+  const reported = new Set<string>();
+  const report: Report = (at, message, severity = 'error') => {
+    const key = `${at.line}:${at.column}:${message}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    env.report({ line: at.line, column: at.column, message, severity });
+  };
   const programs = locateAndCollect(state, env, report);
   const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, mdx.props);
   const bodyAt = bodyLocator(state.src, env);
@@ -111,6 +118,10 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext): 
   if (builtIn) return BUILT_IN_HANDLERS[builtIn](element, ctx);
   const binding = ctx.scope.bindings.get(name);
   if (binding?.kind === 'partial') return includePartial(element, ctx, mdx, binding.file, at);
+  if (binding?.kind === 'head') {
+    ctx.report(at, `<${name}> adds tags to the document's head, which docsgen does not do; set the title, description and keywords in front matter`, 'warning');
+    return dropElement(element);
+  }
   if (binding?.kind === 'island') {
     ctx.report(at, `<${name}> comes from ${JSON.stringify(binding.source)}, a component of the site or of npm; docsgen will render such components as islands, which are not supported yet: write its content as Markdown, or use a built-in component`);
     return dropElement(element);

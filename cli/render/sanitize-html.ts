@@ -51,6 +51,7 @@ const ELEMENTS: IWhiteList = {
   img: ['src', 'alt', 'width', 'height', 'loading'],
   ins: ['datetime'],
   kbd: [],
+  label: ['for'],
   li: ['value'],
   mark: [],
   ol: ['start', 'type', 'reversed'],
