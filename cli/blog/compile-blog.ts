@@ -11,6 +11,8 @@ import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
+import { mdxPageContext } from '../compile/mdx-partials.ts';
+import { projectRoots as projectRootsOf } from '../compile/model.ts';
 import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../../format/site-format.ts';
 import { sourcePath } from '../compile/payload.ts';
 import { parseAuthors } from './authors.ts';
@@ -66,7 +68,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   const urls = urlSettingsOf(config);
   const routes = baseRoutesOf(config);
   const sourceRoot = sourceRootOf(loaded);
-  const placement = { route: routes.blog, folder: fromSourceRoot(loaded, blogDir).slice(1) };
+  const placement = { route: routes.blog, folder: fromSourceRoot(loaded, blogDir).slice(1), format: config.markdown.format };
   const docsFolder = fromSourceRoot(loaded, docsDirOf(loaded)).slice(1);
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
@@ -97,7 +99,17 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   const payloads = sources.map((post): BlogPostPayload => {
     const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, sourceRoot);
     const { context } = resolvers;
-    const rendered = renderDoc(post, resolvers);
+    const mdx = mdxPageContext(path.join(blogDir, post.contentPath.slice(placement.folder.length + 1)), {
+      cwd,
+      siteDir: loaded.rootDir,
+      projectRoots: projectRootsOf(loaded),
+      format: config.markdown.format,
+      // A partial's links resolve from its own folder; its problems are reported where the build reports the post's.
+      resolversFor: (file, display) => resolversFor({ file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route }, routeByContentPath, sourceRoot),
+      diagnostics: result.diagnostics,
+      linkSites: result.linkSites,
+    });
+    const rendered = renderDoc(post, resolvers, mdx);
     result.anchorsByRoute.set(post.route, rendered.anchors);
     result.connectOrigins.push(...rendered.connectOrigins);
     for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });

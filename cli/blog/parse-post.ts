@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
-import { leadingHeading } from '../parse/doc.ts';
+import { isMdxPage, leadingHeading, type MarkdownFormat } from '../parse/doc.ts';
 import { isCalendarDate, parseFrontMatterWith, toIsoDate } from '../parse/front-matter.ts';
 import type { BlogAuthor } from '../../format/site-format.ts';
 import { blogFrontMatter, postAuthors, tolerated, type BlogFrontMatter } from './post-front-matter.ts';
@@ -27,6 +27,8 @@ export interface BlogPostSource {
   frontMatter: BlogFrontMatter;
   body: string;
   bodyLineOffset: number;
+  /** Read as MDX (see isMdxPage). */
+  mdx: boolean;
 }
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -40,13 +42,15 @@ const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 export interface BlogPlacement {
   route: string;
   folder: string;
+  /** The config's markdown.format: which posts are MDX. */
+  format?: MarkdownFormat;
 }
 
 export function parseBlogPost(file: string, rel: string, source: string, authorsByKey: ReadonlyMap<string, BlogAuthor>, blog: BlogPlacement): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
   const parsed = parseFrontMatterWith(file, source, blogFrontMatter);
   const diagnostics = tolerated(parsed.diagnostics);
   const fm = parsed.data;
-  const base = /(^|\/)index\.md$/.test(rel) ? path.posix.dirname(rel) : rel.replace(/\.md$/, '');
+  const base = /(^|\/)index\.mdx?$/.test(rel) ? path.posix.dirname(rel) : rel.replace(/\.mdx?$/, '');
   const stem = base.split('/').pop()!;
   const dated = DATED.exec(stem);
   const namedDate = dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
@@ -65,7 +69,7 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   const authors = postAuthors(fm, authorsByKey, parsed.positions, (at, message) => diagnostics.push(error(file, at.line, at.column, message)));
   const title = fm.title ?? leadingHeading(parsed.body) ?? name;
   return {
-    post: { file, contentPath: `${blog.folder}/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: withHtmlTruncateMarker(parsed.body), bodyLineOffset: parsed.bodyLineOffset },
+    post: { file, contentPath: `${blog.folder}/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: withHtmlTruncateMarker(parsed.body), bodyLineOffset: parsed.bodyLineOffset, mdx: isMdxPage(rel, blog.format ?? 'detect') },
     diagnostics,
   };
 }

@@ -9,7 +9,7 @@ import { highlight } from '../render/highlight.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
 import { withBase } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
-import { categoryIndexPages, categoryIndexSearchPage } from '../listings/category-index.ts';
+import { categoryIndexPages, categoryIndexSearchPage, docCategoryCards } from '../listings/category-index.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { checkSite, sidebarLinkSites } from './check-site.ts';
 import type { PageContext } from './doc-page.ts';
@@ -99,6 +99,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     assets,
     apis,
     highlight: pageHighlight,
+    categoryCards: docCategoryCards(navigation.sidebars, docs),
     ...(commits ? { lastCommits: commits } : {}),
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.

@@ -13,7 +13,6 @@ import { renderDoc } from '../render/render-doc.ts';
 import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
-import type { Diagnostic } from '../util/diagnostics.ts';
 import { pageHref } from '../../format/routes.ts';
 import { baseRoutesOf, urlSettingsOf } from '../config/site-layout.ts';
 import { routesOfDoc } from './docs-route.ts';
@@ -21,6 +20,9 @@ import type { ApiDescriptions } from './embed-renderer.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
 import { mdxPageContext } from './mdx-partials.ts';
+import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
+import { error, type Diagnostic } from '../util/diagnostics.ts';
+import type { CategoryCard } from '../../format/site-format.ts';
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
@@ -42,6 +44,8 @@ export interface PageContext {
   lastCommits?: ReadonlyMap<string, GitUpdate>;
   /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
   highlight: CodeHighlighter;
+  /** The cards of the category a doc is the page of, by the doc's href, for DocCardList (see docCategoryCards). */
+  categoryCards?: (href: string) => CategoryCard[] | undefined;
 }
 
 /** How a page of the site (a doc, or a blog post with its own folder and lookup) resolves its references. */
@@ -102,6 +106,12 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     resolversFor: (file, display, into) => referenceResolvers(resolverContext(ctx, { file: display, relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'), route: doc.route, slashed: doc.slashed }, into)),
     diagnostics,
     linkSites: partialLinks,
+    docCards: () => {
+      const cards = ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
+      if (cards) return docCardsHtml(cards);
+      diagnostics.push({ ...error(doc.file, 1, 1, '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc'), severity: 'warning' });
+      return '';
+    },
   });
   const rendered = renderDoc(doc, resolvers, mdx);
   const linkSites = [...rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context })), ...partialLinks];

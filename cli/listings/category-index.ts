@@ -48,6 +48,28 @@ export function categoryIndexPages(indexes: readonly GeneratedIndex[], docs: rea
   });
 }
 
+/**
+ * The cards of a category whose page is a doc (its `link` names one), for that doc's DocCardList: found by the
+ * doc's href among the sidebars' categories; undefined when no category links to it.
+ */
+export function docCategoryCards(sidebars: Readonly<Record<string, SidebarItem[]>>, docs: readonly DocSource[]): (href: string) => CategoryCard[] | undefined {
+  const byHref = new Map<string, SidebarItem[]>();
+  const walk = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && !byHref.has(item.href)) byHref.set(item.href, item.items);
+      walk(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items);
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const descriptionOf = (docId: string) => {
+    const doc = byId.get(docId);
+    return doc && (doc.frontMatter.description ?? createExcerpt(doc.body));
+  };
+  return (href) => byHref.get(href)?.flatMap((item) => cardOf(item, descriptionOf));
+}
+
 function cardOf(item: SidebarItem, descriptionOf: (docId: string) => string | undefined): CategoryCard[] {
   // Docusaurus shows no card for an html item: it has nothing to open.
   if (item.type === 'html') return [];

@@ -2,7 +2,7 @@ import type { StateBlock, Token } from 'markdown-it';
 import { scanExpression } from './expression.ts';
 import { JsSyntaxError } from './js-parser.ts';
 import { scanTag, startsTag, type JsxTag } from './jsx-tag.ts';
-import { MDX_ERROR, MDX_EXPRESSION, MDX_TAG, type ErrorMeta, type ExpressionMeta, type TagMeta } from './syntax-tokens.ts';
+import { MDX_COMMENT, MDX_ERROR, MDX_EXPRESSION, MDX_TAG, type ErrorMeta, type ExpressionMeta, type TagMeta } from './syntax-tokens.ts';
 
 type FlowItem = { kind: 'tag'; tag: JsxTag } | { kind: 'expression'; meta: ExpressionMeta };
 
@@ -47,6 +47,7 @@ function lineOf(state: StateBlock, offset: number, from: number): number {
  */
 export function flowBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   const from = state.bMarks[startLine]! + state.tShift[startLine]!;
+  if (state.src.startsWith('<!--', from)) return htmlComment(state, startLine, from, silent);
   const c = state.src[from];
   if (c !== '{' && !(c === '<' && startsTag(state.src, from))) return false;
   const scanned = scanFlowItems(state.src, from);
@@ -141,4 +142,20 @@ function closingLine(state: StateBlock, name: string, first: number, endLine: nu
     line = lineOf(state, scanned.end, line);
   }
   return undefined;
+}
+
+/**
+ * An HTML comment, which Docusaurus 3 still reads in MDX (its `mdx1Compat.comments`, on by default): nothing on the
+ * page, except the blog's `<!-- truncate -->`, which the list pages cut at.
+ */
+function htmlComment(state: StateBlock, startLine: number, from: number, silent: boolean): boolean {
+  const close = state.src.indexOf('-->', from + 4);
+  if (close === -1) return false;
+  if (silent) return true;
+  const token = state.push(MDX_COMMENT, '', 0);
+  token.content = state.src.slice(from, close + 3);
+  token.block = true;
+  token.map = [startLine, lineOf(state, close, startLine) + 1];
+  state.line = token.map[1];
+  return true;
 }

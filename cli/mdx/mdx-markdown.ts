@@ -7,6 +7,7 @@ import type { MdxContext } from './mdx-context.ts';
 import { includePartials } from './partials.ts';
 import { MDX_PARTIAL, prepareMdx } from './prepare.ts';
 import { textJsx } from './text-inline.ts';
+import { MDX_COMMENT } from './syntax-tokens.ts';
 import { renderTocInline, type TocHeading } from './toc-inline.ts';
 
 /**
@@ -22,6 +23,7 @@ export function mdx(md: MarkdownIt): void {
   md.core.ruler.push('mdx_partials', includePartials);
   md.renderer.rules[MDX_HTML] = (tokens, idx) => tokens[idx]!.content;
   md.renderer.rules[MDX_DROPPED] = () => '';
+  md.renderer.rules[MDX_COMMENT] = (tokens, idx) => (/^<!--\s*truncate\s*-->$/.test(tokens[idx]!.content) ? `<!-- truncate -->${tokens[idx]!.block ? '\n' : ''}` : '');
   md.renderer.rules[MDX_PARTIAL] = () => '';
   md.renderer.rules[MDX_TOC_INLINE] = (tokens, idx, _options, env) => renderTocInline((env as { headings?: TocHeading[] }).headings ?? [], tokens[idx]!.meta as { min: number; max: number; className?: string });
   md.renderer.rules[MDX_DOC_CARDS] = (_tokens, _idx, _options, env) => ((env as { mdx?: MdxContext }).mdx?.docCards?.() ?? '');

@@ -10,6 +10,8 @@ export const MDX_TAG = 'mdx_tag';
 export const MDX_EXPRESSION = 'mdx_expression';
 export const MDX_ESM = 'mdx_esm';
 export const MDX_ERROR = 'mdx_error';
+/** An HTML comment (Docusaurus 3 reads them in MDX too): rendered only as the blog's truncate marker. */
+export const MDX_COMMENT = 'mdx_comment_html';
 
 /**
  * Where a token's syntax sits: block tokens point into the page body (`state.src` of the block parser), inline ones

@@ -13,7 +13,7 @@ export type RebuildPlan =
 export interface FileChange {
   /** Path relative to the docs folder ("about/intro.md"), or the config/category file. */
   relPath: string;
-  kind: 'doc' | 'category' | 'config' | 'asset' | 'other';
+  kind: 'doc' | 'category' | 'config' | 'asset' | 'partial' | 'other';
   /** The parsed doc after the change; undefined when the file was deleted. */
   next?: DocSource;
 }
@@ -41,6 +41,8 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
     if (change.kind === 'category') return { kind: 'full', reason: `${change.relPath} changed` };
     // Pages carry a file's hashed name and image size, and nothing records which pages use which file.
     if (change.kind === 'asset') return { kind: 'full', reason: `${change.relPath} changed` };
+    // The pages that include a partial are not tracked, so all of them are rendered again.
+    if (change.kind === 'partial') return { kind: 'full', reason: `partial ${change.relPath} changed` };
     if (change.kind !== 'doc') continue;
     const previous = docsByRelPath.get(change.relPath);
     if (!previous) return { kind: 'full', reason: `${change.relPath} added` };

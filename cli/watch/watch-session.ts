@@ -186,12 +186,16 @@ export class WatchSession {
   private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
-    if (!isInside(abs, docsDir)) return { relPath: rel, kind: isAssetName(abs) && this.isSourceFile(abs) ? 'asset' : 'other' };
+    if (!isInside(abs, docsDir)) {
+      if (/\.mdx?$/.test(abs) && this.isSourceFile(abs)) return { relPath: rel, kind: 'partial' };
+      return { relPath: rel, kind: isAssetName(abs) && this.isSourceFile(abs) ? 'asset' : 'other' };
+    }
     // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
     if (rel.split('/').some((s) => s.startsWith('.'))) return { relPath: rel, kind: 'other' };
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
     if (!/\.mdx?$/.test(rel)) return { relPath: rel, kind: isAssetName(abs) ? 'asset' : 'other' };
-    if (rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'other' };
+    // A file or folder starting with "_" is a partial, which any MDX page may include.
+    if (rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'partial' };
     const file = path.relative(this.cwd, abs);
     let source: string;
     try {

@@ -2,25 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discover, findPages, mdxPageError } from '../../../cli/parse/discover.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { discover, findPages } from '../../../cli/parse/discover.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('discover', () => {
-  it('finds MDX pages beside Markdown ones, leaving partials out of both', () => {
+  it('finds MDX pages beside Markdown ones, leaving partials out', () => {
     const project = tempProject();
     for (const file of ['content/docs/guide/tabs.mdx', 'content/docs/index.mdx', 'content/docs/guide/_parcial.mdx', 'content/docs/_partes/x.mdx']) project.write(file, '# MDX\n');
     const found = discover(project.file('content/docs'));
-    expect(found.mdx).toEqual(['guide/tabs.mdx', 'index.mdx']);
-    expect(found.docs.every((f) => f.endsWith('.md'))).toBe(true);
+    expect(found.docs.filter((f) => f.endsWith('.mdx'))).toEqual(['guide/tabs.mdx', 'index.mdx']);
     expect(found.docs).toContain('guide/first-steps.md');
-    expect(findPages(project.file('content/nada'))).toEqual({ pages: [], mdx: [], links: [] });
-  });
-
-  it('says to rename an MDX page to .md, at its top', () => {
-    expect(formatDiagnostic(mdxPageError('content/docs/guide/tabs.mdx'))).toBe(
-      'content/docs/guide/tabs.mdx:1:1: MDX pages are not supported; rename it to tabs.md, and write its imports and JSX as Markdown',
-    );
+    expect(findPages(project.file('content/nada'))).toEqual({ pages: [], links: [] });
   });
 
   it('names a symlink loop once, with its path, and reads each page once', () => {

@@ -181,16 +181,21 @@ describe('docsgen watch', () => {
     for (const form of ['guia/conhecer/', 'guia/conhecer', '']) expect((await fetch(`${running.url}${form}`)).status, form).toBe(200);
   });
 
-  it('reports an MDX page added to the docs, and stops when it is removed', async () => {
+  it('serves an MDX page added to the docs, and renders it again when a partial it includes changes', async () => {
     const project = tempProject();
     const lines: string[] = [];
-    await startOn(project, (line) => lines.push(line));
-    const error = 'content/docs/guide/abas.mdx:1:1: MDX pages are not supported';
-    project.write('content/docs/guide/abas.mdx', '# Abas\n');
-    await expect.poll(() => lines.some((l) => l.startsWith(error)), { timeout: 5_000 }).toBe(true);
-    const seen = lines.length;
-    project.remove('content/docs/guide/abas.mdx');
-    await expect.poll(() => lines.slice(seen).some((l) => /abas\.mdx → full rebuild in \d+ ms: ok$/.test(l)), { timeout: 5_000 }).toBe(true);
+    const running = await startOn(project, (line) => lines.push(line));
+    project.write('content/docs/guide/_parte.mdx', 'Versão um.\n');
+    project.write('content/docs/guide/abas.mdx', "import Parte from './_parte.mdx';\n\n# Abas\n\n<Parte />\n");
+    const page = async () => {
+      const manifest = (await (await fetch(`${running.url}manifest.json`)).json()) as { routes: { path: string; payload: string }[] };
+      const entry = manifest.routes.find((route) => route.path === '/docs/guide/abas');
+      return entry ? ((await (await fetch(`${running.url}${entry.payload}`)).json()) as { html: string }).html : '';
+    };
+    await expect.poll(page, { timeout: 5_000 }).toContain('<p>Versão um.</p>');
+    project.write('content/docs/guide/_parte.mdx', 'Versão dois.\n');
+    await expect.poll(() => lines.some((l) => /partial guide\/_parte\.mdx changed/.test(l) || /_parte\.mdx → full rebuild/.test(l)), { timeout: 5_000 }).toBe(true);
+    await expect.poll(page, { timeout: 5_000 }).toContain('<p>Versão dois.</p>');
   });
 
   it('answers a malformed address with 400 and goes on serving', async () => {
