@@ -20,7 +20,7 @@ const DEPLOYMENT = new Set([
   'baseUrlIssueBanner',
   'future',
 ]);
-const SITE_READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'staticDirectories']);
+const SITE_READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'staticDirectories', 'markdown']);
 
 /** Docusaurus adds the slashes a baseUrl lacks. */
 function normalizeBaseUrl(value: string): string {
@@ -50,6 +50,7 @@ export function mapSiteOptions(site: Record<string, unknown>, siteDir: string, r
   }
   out.baseUrl = baseUrl;
   if (typeof site.trailingSlash === 'boolean') out.trailingSlash = site.trailingSlash;
+  out.markdown = { format: markdownFormat(site.markdown, notes) };
   const i18n = isRecord(site.i18n) ? site.i18n : {};
   const defaultLocale = stringOr(i18n.defaultLocale);
   if (defaultLocale && defaultLocale !== 'pt-BR') {
@@ -70,6 +71,19 @@ export function mapSiteOptions(site: Record<string, unknown>, siteDir: string, r
     notes.add(key, `"${key}" has no docsgen equivalent; left out`);
   }
   return out;
+}
+
+/**
+ * Docusaurus's `markdown.format`: "mdx" (its default) reads .md pages as MDX too. Options that run site code on
+ * the Markdown (a preprocessor, a front matter parser) have no docsgen equivalent.
+ */
+function markdownFormat(markdown: unknown, notes: Notes): 'mdx' | 'md' | 'detect' {
+  const options = isRecord(markdown) ? markdown : {};
+  for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions']) {
+    if (options[key] !== undefined) notes.add(`markdown.${key}`, `"markdown.${key}" runs site code on the pages, which docsgen does not; left out`);
+  }
+  const format = options.format;
+  return format === 'md' || format === 'detect' ? format : 'mdx';
 }
 
 const THEME_READ = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'docs', 'prism']);

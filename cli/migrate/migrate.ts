@@ -142,7 +142,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
 }
 
 /** The top-level keys in the order of docs.config.json's schema, whatever order they were gathered in. */
-const KEY_ORDER = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'editUrl', 'locale', 'staticDirectories', 'docs', 'blog', 'version', 'navbar', 'footer', 'announcementBar', 'colorMode', 'toc', 'sidebars', 'redirects'];
+const KEY_ORDER = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'editUrl', 'locale', 'staticDirectories', 'docs', 'blog', 'version', 'navbar', 'footer', 'announcementBar', 'colorMode', 'toc', 'markdown', 'sidebars', 'redirects'];
 
 function inKeyOrder(config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -83,6 +83,15 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(written.staticDirectories).toEqual(['../static', '../public']);
   });
 
+  it('reads .md pages as MDX, as Docusaurus 3 does, unless markdown.format says otherwise', async () => {
+    const project = tempSite('ts-site');
+    await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'mdx' });
+    project.write('docusaurus.config.ts', project.read('docusaurus.config.ts').replace('  return {', "  return {\n    markdown: { format: 'detect' },"));
+    await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'detect' });
+  });
+
   it('fails naming the folder when there is no Docusaurus config', async () => {
     const project = tempSite('ts-site');
     project.remove('docusaurus.config.ts');
