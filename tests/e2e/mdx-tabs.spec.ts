@@ -122,6 +122,18 @@ test('a link to an anchor in a hidden panel opens that panel and scrolls to it',
   await expect(page).toHaveURL(/#instalar-no-linux$/);
 });
 
+test('a link into a hidden panel keeps the tab choice in the address, and stays on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await openPage(page, `${site.url}${PAGE}?linguagem=py`);
+  const sameWindow = await markWindow(page);
+  await page.getByRole('link', { name: 'instalação no Linux' }).click();
+  await expect(page).toHaveURL(`${site.url}${PAGE}?linguagem=py#instalar-no-linux`);
+  await expectSelected(installation(page), 'Linux', 'Instalar no Linux');
+  await expect(page.getByRole('heading', { name: 'Instalar no Linux' })).toBeInViewport();
+  await expectSelected(language(page), 'Python', 'agro-cliente');
+  expect(await sameWindow()).toBe(true);
+});
+
 test('an address whose hash is in a hidden panel opens it on load', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await openPage(page, `${site.url}${PAGE}#instalar-no-macos`);

@@ -99,7 +99,8 @@ export function useTabs(ref: RefObject<HTMLElement | null>, html: string): void 
       tabs[next]!.focus();
       choose(tabs[next]!);
     };
-    // A link to this page's anchor in a hidden panel: open it before the browser scrolls to the anchor.
+    // A link to this page's anchor in a hidden panel: open it before the browser, or the viewer's own link handling
+    // (which runs on the way up), scrolls to the anchor.
     const onLinkClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
       if (!(link instanceof HTMLAnchorElement) || link.pathname !== location.pathname) return;
@@ -121,13 +122,13 @@ export function useTabs(ref: RefObject<HTMLElement | null>, html: string): void 
     };
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onLinkClick);
+    document.addEventListener('click', onLinkClick, true);
     window.addEventListener('hashchange', onHashChange);
     window.addEventListener('storage', onStorage);
     return () => {
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onLinkClick);
+      document.removeEventListener('click', onLinkClick, true);
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('storage', onStorage);
     };
