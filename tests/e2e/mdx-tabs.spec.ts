@@ -152,6 +152,14 @@ test('the table of contents leads into hidden panels, and never marks a hidden h
   await expect(page.getByRole('heading', { name: 'Instalar no macOS' })).toBeInViewport();
 });
 
+test('a link to an anchor in a closed details opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await openPage(page, `${site.url}${PAGE}`);
+  await page.getByRole('link', { name: 'conta de teste' }).click();
+  await expect(page.locator('details')).toHaveAttribute('open', '');
+  await expect(page.getByRole('heading', { name: 'Conta de teste' })).toBeInViewport();
+});
+
 test('details open and close from their summary', async ({ page }) => {
   await openPage(page, `${site.url}${PAGE}`);
   const answer = page.getByText('peça acesso à equipe');
