@@ -12,18 +12,23 @@ function useActiveHeading(ids: string[]): string | undefined {
   useEffect(() => {
     const headingIds = key ? key.split('\n') : [];
     if (!headingIds.length) return;
+    // A heading in a hidden tab panel or a closed details has no box: its top reads 0, as if it had been passed.
+    const shown = (id: string) => {
+      const heading = document.getElementById(id);
+      return heading?.getClientRects().length ? heading : null;
+    };
     let frame = 0;
     const update = () => {
       frame = 0;
       let current: string | undefined;
       for (const id of headingIds) {
-        const heading = document.getElementById(id);
+        const heading = shown(id);
         if (!heading) continue;
         if (heading.getBoundingClientRect().top > READING_LINE) break;
         current = id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      if (atBottom && window.scrollY > 0) current = headingIds.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ?? current;
+      if (atBottom && window.scrollY > 0) current = headingIds.filter((id) => (shown(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ?? current;
       setActive(current);
     };
     const schedule = () => {

@@ -1,9 +1,9 @@
 /**
- * The element the URL's hash names, or null when the page has no such element (yet). As the HTML spec finds a
- * fragment: the id as written first (a footnote's id may itself hold "%C3%A7"), then decoded ("configuração").
+ * The element the URL's hash (or the given one) names, or null when the page has no such element (yet). As the HTML
+ * spec finds a fragment: the id as written first (a footnote's id may itself hold "%C3%A7"), then decoded ("configuração").
  */
-export function hashTarget(): HTMLElement | null {
-  const raw = window.location.hash.slice(1);
+export function hashTarget(hash = window.location.hash): HTMLElement | null {
+  const raw = hash.slice(1);
   if (!raw) return null;
   let decoded = raw;
   try {

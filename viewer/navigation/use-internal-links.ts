@@ -22,6 +22,12 @@ export function useInternalLinks(ref: RefObject<HTMLElement | null>): void {
       const path = stripBase(url.pathname, site.baseUrl);
       if (path === null) return;
       if (url.pathname === location.pathname && url.search === location.search) return;
+      // A section of this page, linked without a query: the address keeps its own (a tab choice, a campaign's).
+      if (url.pathname === location.pathname && url.hash && !url.search) {
+        event.preventDefault();
+        location.hash = url.hash;
+        return;
+      }
       event.preventDefault();
       navigate(`${path}${url.search}${url.hash}`);
     };
