@@ -118,7 +118,8 @@ function tabs(element: Element, ctx: BuiltInContext): void {
   const values = Array.isArray(props.values) ? (props.values.filter(isRecord) as { value: string; label?: string }[]) : undefined;
   const html = renderTabs(
     {
-      id: ctx.nextId('tabs'),
+      // Upper case: no heading's slug has it, so the tabs' element ids never meet a heading's.
+      id: ctx.nextId('Tabs'),
       ...(values ? { values } : {}),
       ...(props.defaultValue !== undefined ? { defaultValue: props.defaultValue as string | null } : {}),
       ...optional('groupId', stringProp(props, 'groupId', element, ctx.report)),
@@ -131,6 +132,13 @@ function tabs(element: Element, ctx: BuiltInContext): void {
     },
     (problem) => ctx.report({ line: problem.line, column: problem.column }, problem.message, problem.severity),
   );
+  // After an error (reported), the items show as plain blocks, one after the other.
+  if (!html) {
+    drop(element.open);
+    drop(element.close);
+    for (const item of items) unwrap(item, ctx);
+    return;
+  }
   const pieces = cutAt(html, markers);
   setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
   items.forEach((item, i) => {

@@ -41,8 +41,12 @@ export function fenceLanguages(markdown: string): string[] {
     judgedLine = lineStart;
     if (FENCE_PREFIX.test(markdown.slice(lineStart, match.index))) languages.push(match[1]!);
   }
+  // MDX's <CodeBlock language="jsx">: a hint of which grammar to load, read before the page is parsed.
+  if (markdown.includes('<CodeBlock')) for (const match of markdown.matchAll(CODE_BLOCK_LANGUAGE)) languages.push(match[1]!);
   return languages;
 }
+
+const CODE_BLOCK_LANGUAGE = /\blanguage=\{?["'`]([\w+#.-]+)["'`]/g;
 
 /**
  * Reads a fence's metadata and magic comments, reporting what is wrong where it is written. The magic comments leave
