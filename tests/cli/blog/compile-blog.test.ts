@@ -99,12 +99,19 @@ describe('blog stage', () => {
     );
   });
 
-  it('reports an MDX post rather than leaving it out silently', async () => {
+  it('publishes an MDX post, with its partial, and cuts its excerpt at MDX\'s truncate comment', async () => {
     const project = tempProject('reader');
-    project.write('content/blog/2024-06-02-abas.mdx', '---\ntitle: Abas\n---\n\nTexto.\n');
+    project.write('content/blog/_nota.mdx', 'Nota para {props.quem}.\n');
+    project.write('content/blog/2024-06-02-abas.mdx', "---\ntitle: Abas\n---\nimport Nota from './_nota.mdx';\n\nResumo <kbd>curto</kbd>.\n\n{/* truncate */}\n\n<Nota quem=\"leitores\" />\n");
     const { site, errors } = await compile(project);
-    expect(site).toBeUndefined();
-    expect(errors).toEqual(['content/blog/2024-06-02-abas.mdx:1:1: MDX pages are not supported; rename it to 2024-06-02-abas.md, and write its imports and JSX as Markdown']);
+    expect(errors).toEqual([]);
+    const post = payloadAt<{ html: string }>(site!, '/blog/2024/06/02/abas');
+    expect(post.html).toContain('<p>Resumo <kbd>curto</kbd>.</p>');
+    expect(post.html).toContain('<p>Nota para leitores.</p>');
+    const list = payloadAt<{ posts: { title: string; excerptHtml: string; truncated: boolean }[] }>(site!, '/blog');
+    const listed = list.posts.find((p) => p.title === 'Abas')!;
+    expect(listed.truncated).toBe(true);
+    expect(listed.excerptHtml).not.toContain('Nota para');
   });
 
   it('checks links from docs to blog routes, and leaves drafts out unless asked', async () => {

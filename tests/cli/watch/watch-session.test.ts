@@ -138,15 +138,15 @@ describe('WatchSession', () => {
     expect(payload(s, 'about/rascunho').draft).toBe(true);
   });
 
-  it('reports an MDX page once it is added, and no more once it is renamed to .md', async () => {
+  it('reports an MDX mistake in a page once it is added, and no more once it is fixed', async () => {
     const { project, s } = await session();
-    project.write('content/docs/guide/abas.mdx', '---\ntitle: Abas\n---\nTexto.\n');
+    project.write('content/docs/guide/abas.mdx', '---\ntitle: Abas\n---\nTexto {hoje()}.\n');
     const added = await s.apply([project.file('content/docs/guide/abas.mdx')]);
-    expect(added.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/guide\/abas\.mdx:1:1: MDX pages are not supported/)]);
-    fs.renameSync(project.file('content/docs/guide/abas.mdx'), project.file('content/docs/guide/abas.md'));
-    const renamed = await s.apply([project.file('content/docs/guide/abas.mdx'), project.file('content/docs/guide/abas.md')]);
-    expect(renamed.diagnostics).toEqual([]);
-    expect(payload(s, 'guide/abas').html).toContain('Texto.');
+    expect(added.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/guide\/abas\.mdx:4:8: hoje\(\) cannot be computed at build time/)]);
+    project.write('content/docs/guide/abas.mdx', "---\ntitle: Abas\n---\nexport const hoje = 'terça';\n\nTexto {hoje}.\n");
+    const fixed = await s.apply([project.file('content/docs/guide/abas.mdx')]);
+    expect(fixed.diagnostics).toEqual([]);
+    expect(payload(s, 'guide/abas').html).toContain('<p>Texto terça.</p>');
   });
 
   it('warns about an admonition left open in an edited page, publishes it closed at the end as Docusaurus does, and stops warning once it is closed', async () => {
