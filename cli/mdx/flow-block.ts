@@ -29,7 +29,11 @@ function scanFlowItems(src: string, from: number): { items: FlowItem[]; end: num
       return { error: { message: error.message, offset: error.offset, source: src } };
     }
     while (src[at] === ' ' || src[at] === '\t') at++;
-    if (at >= src.length || src[at] === '\n') return { items, end: at };
+    if (at >= src.length || src[at] === '\n') {
+      // Expressions side by side are text, as in MDX (`{a} {b}` reads "a b"); a flow expression stands alone.
+      if (items.length > 1 && items.every((item) => item.kind === 'expression')) return undefined;
+      return { items, end: at };
+    }
   }
 }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { StateCore, Token } from 'markdown-it';
 import type { RenderEnv } from '../render/render-env.ts';
-import { escapeHtml } from '../util/html.ts';
 import { BUILT_IN_HANDLERS, unwrap, type BuiltInContext } from './built-ins.ts';
 import { drop, dropElement, MDX_DROPPED, setHtml } from './element-tokens.ts';
 import type { EsmMeta } from './esm-block.ts';
@@ -65,7 +64,7 @@ export function prepareMdx(state: StateCore): void {
   };
   ctx.visit(paired.roots);
   for (const token of allTokens(state.tokens)) {
-    if (token.type === MDX_EXPRESSION) renderExpression(token, scope, report);
+    if (token.type === MDX_EXPRESSION) renderExpression(token, scope, report, ctx.newToken);
     else if (token.type === MDX_TAG) drop(token);
   }
 }
@@ -184,7 +183,7 @@ function valueText(value: BuildValue): string {
   return String(value);
 }
 
-function renderExpression(token: Token, scope: ModuleScope, report: Report): void {
+function renderExpression(token: Token, scope: ModuleScope, report: Report, newToken: BuiltInContext['newToken']): void {
   let text: string | undefined;
   try {
     text = textOf(token, scope, report);
@@ -197,8 +196,14 @@ function renderExpression(token: Token, scope: ModuleScope, report: Report): voi
     token.type = MDX_DROPPED;
     return;
   }
-  if (token.block) setHtml(token, escapeHtml(text), 'docsgen', true);
-  else {
+  if (token.block) {
+    // Text of its own, among blocks: an inline token, so that search reads it like any text of the page.
+    const child = newToken('text', '', 0);
+    child.content = text;
+    token.type = 'inline';
+    token.content = text;
+    token.children = [child];
+  } else {
     token.type = 'text';
     token.content = text;
   }

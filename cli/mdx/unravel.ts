@@ -24,8 +24,14 @@ export function unravelParagraphs(state: StateCore): void {
     const map = inline.map ?? token.map;
     let run: Token[] = [];
     const flush = () => {
-      if (run.some((t) => !isBlank(t))) {
+      if (run.length) {
         const text = new state.Token('inline', '', 0);
+        // White space between elements stays a space, as React renders MDX's: `{a} {b}` reads "a b".
+        if (run.every(isBlank)) {
+          const space = new state.Token('text', '', 0);
+          space.content = ' ';
+          run = [space];
+        }
         text.children = run;
         text.content = inline.content;
         text.map = map;
@@ -35,8 +41,12 @@ export function unravelParagraphs(state: StateCore): void {
       }
       run = [];
     };
+    // Only what stands at the paragraph's own level becomes a block: tags and text inside its elements stay inline.
+    let depth = 0;
     for (const child of inline.children!) {
-      if (child.type === MDX_TAG || child.type === MDX_EXPRESSION) {
+      const isTag = child.type === MDX_TAG;
+      if (isTag && (child.meta as TagMeta).tag.closing) depth--;
+      if (depth === 0 && (isTag || child.type === MDX_EXPRESSION)) {
         flush();
         child.block = true;
         child.map = map;
@@ -45,6 +55,7 @@ export function unravelParagraphs(state: StateCore): void {
       } else {
         run.push(child);
       }
+      if (isTag && !(child.meta as TagMeta).tag.closing && !(child.meta as TagMeta).tag.selfClosing) depth++;
     }
     flush();
     i += 2;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguages } from '../../../cli/render/highlight.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
+import { sectionsOfPage } from '../../../cli/search/sections.ts';
 
 beforeAll(() => loadLanguages(['bash', 'js']));
 
@@ -23,8 +24,8 @@ describe('MDX syntax', () => {
     const body = "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const v = ['a', 'b'];\nexport const n = -2;\n\n{`x${''}`} {'<b>'} {v[1]} {v.length} {n} {true} {null} {useBaseUrl('/img/a.png')} {1 + 'x'}\n";
     const { html, problems } = mdx(body.replace("{`x${''}`} ", ''));
     expect(problems).toEqual([]);
-    // A paragraph of expressions only is unravelled, as MDX does: each is a block of text.
-    expect(html).toBe('&lt;b&gt;\nb\n2\n-2\n/img/a.png\n1x\n');
+    // A paragraph of expressions only is unravelled, as MDX does: no <p>, the spaces between them kept.
+    expect(html).toBe('&lt;b&gt; b 2 -2   /img/a.png 1x');
     expect(mdx(body).problems).toEqual([expect.stringMatching(/^5:2: `x\$\{''\}` cannot be computed at build time: its \$\{…\} parts are computed when the page runs; an expression may be/)]);
   });
 
@@ -171,5 +172,15 @@ describe('built-in components', () => {
   it('BrowserOnly shows its Markdown content, and reports a function child', () => {
     expect(mdx("import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>\n  Só no navegador.\n</BrowserOnly>\n").html).toBe('<p>Só no navegador.</p>\n');
     expect(mdx("import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => 1}</BrowserOnly>\n").problems).toEqual([expect.stringMatching(/^3:1: <BrowserOnly> with a function child runs site code in the browser/)]);
+  });
+});
+
+describe('MDX and search', () => {
+  it('indexes the text of tab panels, details and expressions with the page', () => {
+    const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nexport const nome = 'Sebastião';\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\">Texto da laranja.</TabItem>\n  <TabItem value=\"b\" label=\"B\">\n    Texto da banana.\n  </TabItem>\n</Tabs>\n\n<details>\n<summary>Mais</summary>\n\nTexto escondido.\n</details>\n\n<span>Olá {nome}</span>\n";
+    const rendered = renderDoc({ body, bodyLineOffset: 0, mdx: true }, identity);
+    const page = sectionsOfPage({ kind: 'doc', title: 'T', url: '/t', crumbs: [], keywords: [], description: '', tokens: rendered.tokens });
+    const text = JSON.stringify(page.sections);
+    for (const words of ['Texto da laranja.', 'Texto da banana.', 'Texto escondido.', 'Olá Sebastião']) expect(text).toContain(words);
   });
 });
