@@ -30,11 +30,12 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-function project(pages) {
-  const dir = path.join(work, `corpus-${pages}`);
+/** A corpus project; `mdx`: one page in five is MDX (Tabs, details, partials, mermaid now and then). */
+function project(pages, mdx = false) {
+  const dir = path.join(work, `corpus-${pages}${mdx ? '-mdx' : ''}`);
   const docs = path.join(dir, 'content/docs');
   if (!fs.existsSync(docs)) {
-    const made = spawnSync(process.execPath, [makeCorpus, '--pages', String(pages), '--out', docs], { encoding: 'utf8' });
+    const made = spawnSync(process.execPath, [makeCorpus, '--pages', String(pages), '--out', docs, ...(mdx ? ['--mdx'] : [])], { encoding: 'utf8' });
     if (made.status !== 0) throw new Error(made.stderr);
   }
   const sections = ['about', 'api', 'apigraphql', 'userguide'];
@@ -99,8 +100,8 @@ function dirSize(dir) {
 }
 
 /** Scripts in a doc page's shell plus the chunks they import statically, gzipped. */
-function initialJsGzip(site) {
-  const html = fs.readFileSync(path.join(site, 'docs/about/intro/index.html'), 'utf8');
+function initialJsGzip(site, page = 'docs/about/intro') {
+  const html = fs.readFileSync(path.join(site, page, 'index.html'), 'utf8');
   const queue = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
   const seen = new Set();
   let total = 0;
@@ -117,22 +118,37 @@ function initialJsGzip(site) {
 
 await ensureBuilt();
 const rows = [];
+/** The first page of a built corpus whose source uses Tabs, as its route. */
+function pageWithTabs(dir) {
+  const docs = path.join(dir, 'content/docs');
+  const file = fs.readdirSync(docs, { recursive: true }).find((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(docs, f), 'utf8').includes('<Tabs'));
+  return file && `docs/${file.replace(/\.mdx$/, '')}`;
+}
+const medianSeconds = (samples) => median(samples.map((s) => s.ms)) / 1000;
 for (const pages of sizes) {
-  const dir = project(pages);
   const runs = Number(args.runs ?? (pages >= 10000 ? 3 : 5));
-  const { fresh, replacing } = buildRuns(dir, runs);
-  const site = path.join(dir, 'site');
-  rows.push({
-    pages,
-    runs,
-    'build into a new folder, median (s)': summary(fresh),
-    'rebuild replacing site/, median (s)': summary(replacing),
-    'peak RSS median (MB)': gnuTime ? median([...fresh, ...replacing].map((s) => s.rss)).toFixed(0) : 'n/a',
-    'output (MB)': (dirSize(site) / 1024 / 1024).toFixed(1),
-    'doc page JS (KB gzip)': (initialJsGzip(site) / 1024).toFixed(1),
-    ...(await searchBench(site)),
-  });
-  console.log(rows.at(-1));
+  // The MDX corpus of the same size is timed in the same run, for the MDX budget (within 25 % of the plain one).
+  const variants = pages === 1000 ? [false, true] : [false];
+  const plain = {};
+  for (const mdx of variants) {
+    const dir = project(pages, mdx);
+    const { fresh, replacing } = buildRuns(dir, runs);
+    const site = path.join(dir, 'site');
+    const tabsPage = mdx ? pageWithTabs(dir) : undefined;
+    if (!mdx) plain.fresh = medianSeconds(fresh);
+    rows.push({
+      pages: mdx ? `${pages} (MDX)` : pages,
+      runs,
+      'build into a new folder, median (s)': summary(fresh),
+      'rebuild replacing site/, median (s)': summary(replacing),
+      'peak RSS median (MB)': gnuTime ? median([...fresh, ...replacing].map((s) => s.rss)).toFixed(0) : 'n/a',
+      'output (MB)': (dirSize(site) / 1024 / 1024).toFixed(1),
+      'doc page JS (KB gzip)': (initialJsGzip(site) / 1024).toFixed(1),
+      ...(tabsPage ? { 'page with Tabs JS (KB gzip)': (initialJsGzip(site, tabsPage) / 1024).toFixed(1), 'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2) } : {}),
+      ...(mdx ? {} : await searchBench(site)),
+    });
+    console.log(rows.at(-1));
+  }
 }
 console.table(rows);
 
