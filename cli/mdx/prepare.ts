@@ -133,7 +133,10 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext): 
 
 /** A lowercase element is HTML, written from its props, then sanitized and link-checked as the page's raw HTML. */
 function htmlElement(element: Element, ctx: BuiltInContext): void {
-  const props = propsOf(element, ctx.scope, ctx.report);
+  // Event handlers run script, which pages never do (as raw HTML's onclick): taken out with a warning, unevaluated.
+  const handlers = element.tag.attributes.filter((a) => 'name' in a && /^on[A-Z]/.test(a.name)).map((a) => (a as { name: string }).name);
+  for (const name of handlers) ctx.report(element.at(element.tag.start), `<${element.tag.name}>: the ${name} handler was removed: a page's elements may not run script`, 'warning');
+  const props = propsOf(element, ctx.scope, ctx.report, new Set(handlers));
   for (const [key, value] of Object.entries(props)) {
     const problem = attributeProblem(key, value);
     if (!problem) continue;

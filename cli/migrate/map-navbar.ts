@@ -17,7 +17,8 @@ export function sitePathOrUrl(value: string): string {
 /** `to` is a site path; `href` an external URL, or a site path Docusaurus leaves alone (a PDF in static/). */
 function plainTarget(item: Record<string, unknown>, at: string, notes: Notes): Target | undefined {
   const to = stringOr(item.to);
-  if (to !== undefined) return { to: sitePathOrUrl(to) };
+  // Docusaurus's Link takes an absolute URL in `to` as an external link, which docsgen writes as `href`.
+  if (to !== undefined) return /^https?:\/\//.test(to) ? { href: to } : { to: sitePathOrUrl(to) };
   const href = stringOr(item.href);
   if (href === undefined) {
     notes.add(at, 'a link without "to" or "href"; left out');

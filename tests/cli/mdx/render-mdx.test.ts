@@ -90,6 +90,12 @@ describe('MDX elements', () => {
     expect(problems).toEqual([expect.stringContaining('7:1: warning: the <script> element and its content was removed')]);
   });
 
+  it('takes event handlers out with a warning, as raw HTML\'s, without evaluating them', () => {
+    const { html, problems } = mdx("<a href=\"#x\" onClick={() => alert('oi')}>Clique</a>\n");
+    expect(problems).toEqual(['1:1: warning: <a>: the onClick handler was removed: a page\'s elements may not run script']);
+    expect(html).toBe('<a href="#x">Clique</a>');
+  });
+
   it('fragments render their children only', () => {
     expect(mdx('<>\n  Texto\n</>\n').html).toBe('<p>Texto</p>\n');
   });
