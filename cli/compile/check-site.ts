@@ -39,6 +39,7 @@ export function checkSite(
   const diagnostics = checkLinks(linkSites, { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles });
   const statics = staticFiles(staticDirsOf(loaded), projectRoots);
   diagnostics.push(...statics.links.map((link) => error(path.relative(cwd, link.rel), 1, 1, link.message)));
-  diagnostics.push(...staticConflicts(statics.files, routes, cwd, loaded.config.trailingSlash));
-  return { routes, staticFiles: statics.files, diagnostics };
+  const conflicts = staticConflicts(statics.files, routes, cwd, loaded.config.trailingSlash);
+  diagnostics.push(...conflicts.diagnostics);
+  return { routes, staticFiles: conflicts.kept, diagnostics };
 }

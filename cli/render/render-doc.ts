@@ -3,6 +3,7 @@ import type { TocItem } from '../../format/site-format.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { highlight } from './highlight.ts';
 import type { MdxContext } from '../mdx/mdx-context.ts';
+import { unwrapMdxCodeBlocks } from '../mdx/mdx-code-block.ts';
 import { createMarkdown, createMdxMarkdown } from './markdown.ts';
 import type { LinkRef, RenderEnv } from './render-env.ts';
 
@@ -58,7 +59,7 @@ export function parsePartial(partial: Pick<DocSource, 'body' | 'bodyLineOffset' 
   env.connectOrigins = page.connectOrigins;
   env.markdownItAnchor = (page.markdownItAnchor ??= {});
   env.mdxIds = (page.mdxIds ??= { next: 0 });
-  const tokens = parserFor(partial.mdx).parse(partial.body, env);
+  const tokens = parserFor(partial.mdx).parse(partial.mdx ? unwrapMdxCodeBlocks(partial.body) : partial.body, env);
   return { tokens, links: env.links };
 }
 
@@ -71,7 +72,7 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'> & { md
   if (doc.mdx && mdx) env.mdx = mdx(env);
   const { links, htmlIds, connectOrigins } = env;
   const md = parserFor(Boolean(doc.mdx));
-  const tokens = md.parse(doc.body, env);
+  const tokens = md.parse(doc.mdx ? unwrapMdxCodeBlocks(doc.body) : doc.body, env);
   const headings: TocItem[] = [];
   for (const token of tokens) {
     if (token.type !== 'heading_open') continue;

@@ -135,7 +135,7 @@ describe('a Docusaurus repository with docs at the site root', () => {
     expect(files.has('docs/index.html')).toBe(true);
   });
 
-  it('refuses a static file a host would serve in place of a page written as x.html', async () => {
+  it('leaves out a static file a host would serve in place of a page written as x.html', async () => {
     const project = docusaurusRoot();
     editConfig(project, (c) => {
       c.trailingSlash = false;
@@ -143,7 +143,7 @@ describe('a Docusaurus repository with docs at the site root', () => {
     project.write('docs/guia/guia.md', '---\ntitle: Guia\n---\n# Guia\n');
     project.write('docs/guia/ti/ti.md', '---\ntitle: TI\n---\n# TI\n');
     project.write('static/outra-pagina', 'texto');
-    expect(await problems(project)).toEqual(['static/outra-pagina:1:1: this static file takes the path of the page /outra-pagina: a host would serve the file in its place; move or rename it']);
+    expect(await problems(project)).toEqual(['static/outra-pagina:1:1: warning: this static file takes the path of the page /outra-pagina: a host would serve the file in its place; the page is written there and the static file left out, as Docusaurus does; move or rename it']);
   });
 
   it('resolves relative links from the URL each page is served at, under each trailingSlash', async () => {

@@ -96,6 +96,13 @@ describe('MDX elements', () => {
     expect(html).toBe('<a href="#x">Clique</a>');
   });
 
+  it('reads an mdx-code-block fence as MDX of the page, keeping every line\'s number', () => {
+    const { html, problems } = mdx("# T\n\n```mdx-code-block\nimport Tabs from '@theme/Tabz';\n\n<div>dentro</div>\n```\n\n````md\n```mdx-code-block\ncódigo\n```\n````\n");
+    expect(problems).toEqual([expect.stringMatching(/^4:18: @theme\/Tabz is not one of the Docusaurus modules/)]);
+    expect(html).toContain('<div>dentro</div>');
+    expect(html).toContain('mdx-code-block');
+  });
+
   it('fragments render their children only', () => {
     expect(mdx('<>\n  Texto\n</>\n').html).toBe('<p>Texto</p>\n');
   });
