@@ -6,12 +6,14 @@ import { SiteLink } from '../navigation/SiteLink.tsx';
 import { PostMeta } from './PostMeta.tsx';
 import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
+import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
 
 export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   const body = useRef<HTMLDivElement>(null);
   useInternalLinks(body);
   useScrollableTables(body, payload.html);
   useCodeCopyButtons(body, payload.html);
+  useMermaidDiagrams(body, payload.html);
   return (
     <article className="blog-post">
       {payload.unlisted && (

@@ -20,6 +20,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { LoadError, Loading } from './page-states.tsx';
 import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
+import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
 
 /** Docusaurus's key for the docs version a reader last used. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -30,6 +31,7 @@ function Article({ payload }: { payload: PagePayload }) {
   useApiEmbeds(ref, payload.html);
   useScrollableTables(ref, payload.html);
   useCodeCopyButtons(ref, payload.html);
+  useMermaidDiagrams(ref, payload.html);
   // A page whose content arrives after the route change (first load behind the gate) still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.id]);
   usePageTitle(payload.title);
