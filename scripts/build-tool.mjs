@@ -81,7 +81,8 @@ export async function buildTool() {
     logLevel: 'warning',
   });
   const files = Object.keys(result.metafile.outputs).map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
-  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint);
+  // Chunks loaded by import() are entry points too in esbuild's metafile (mermaid's diagrams came first): find main's.
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
   const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
   const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
   fs.writeFileSync(path.join(viewerDir, 'entry.json'), JSON.stringify({ files, scripts, styles }, null, 2));

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { MERMAID_CLASS } from '../../format/diagrams.ts';
+import { MERMAID_CLASS, MERMAID_SOURCE_CLASS } from '../../format/diagrams.ts';
+import type { PageDiagram } from './draw-diagrams.ts';
 import './mermaid.css';
 
 /**
@@ -10,7 +11,11 @@ export function useMermaidDiagrams(ref: RefObject<HTMLElement | null>, html: str
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const diagrams = [...root.querySelectorAll<HTMLElement>(`.${MERMAID_CLASS}`)];
+    // Found here rather than in the drawing's chunk, which then imports nothing that the page's own scripts import.
+    const diagrams = [...root.querySelectorAll<HTMLElement>(`.${MERMAID_CLASS}`)].flatMap((diagram): PageDiagram[] => {
+      const source = diagram.querySelector<HTMLDetailsElement>(`.${MERMAID_SOURCE_CLASS}`);
+      return source ? [{ diagram, source }] : [];
+    });
     if (!diagrams.length) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
