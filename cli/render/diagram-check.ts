@@ -20,7 +20,8 @@ export interface DiagramChecker {
  * shows the message in place of the diagram, and so does the viewer; hence a warning, not an error.
  */
 function diagramWarning(file: string, diagram: DiagramRef, message: string): Diagnostic {
-  return warning(file, diagram.line, diagram.column, `mermaid cannot parse this diagram, so the page shows this message in its place: ${message}; fix the diagram's source`);
+  const lines = /\bline \d/.test(message) ? ' (mermaid counts lines from the first line inside the fence)' : '';
+  return warning(file, diagram.line, diagram.column, `mermaid cannot parse this diagram, and the page shows its message in the diagram's place: ${message}${lines}`);
 }
 
 /**
