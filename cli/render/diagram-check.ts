@@ -9,6 +9,8 @@ export type DiagramReply = { kind: 'problems'; problems: [code: string, message:
 /** Checks a site's mermaid diagrams with mermaid's own parser, as the pages render. */
 export interface DiagramChecker {
   add(file: string, diagram: DiagramRef): void;
+  /** Whether a diagram was added. */
+  hasDiagrams(): boolean;
   /** A warning at each diagram mermaid cannot parse; nothing is loaded when no diagram was added. */
   finish(): Promise<Diagnostic[]>;
   /** Drops the worker, if one was started; safe to call at any point, and again. */
@@ -54,6 +56,7 @@ export function diagramChecker(options: { inProcess?: boolean } = {}): DiagramCh
       });
       worker.add(diagram.code);
     },
+    hasDiagrams: () => sites.size > 0,
     async finish() {
       if (!sites.size) return [];
       if (worker) await worker.finish({ kind: 'finish' }, done);

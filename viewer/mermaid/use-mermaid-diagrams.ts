@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { MERMAID_CLASS, MERMAID_SOURCE_CLASS } from '../../format/diagrams.ts';
 import type { PageDiagram } from './draw-diagrams.ts';
-import './mermaid.css';
 
 /**
  * Draws the page's mermaid diagrams. Mermaid is a chunk of its own (with each diagram type's code in further chunks),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { diagramChecker } from '../../../cli/render/diagram-check.ts';
@@ -5,7 +7,7 @@ import { diagramProblem, oneLineMessage } from '../../../cli/render/mermaid-pars
 import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { repoRoot, tempProject } from '../../helpers/temp-project.ts';
 
 /** One diagram of each type mermaid 11 knows, all valid: in Node, without a DOM, every one of them parses. */
 const VALID = [
@@ -80,6 +82,22 @@ describe('a build with diagrams', () => {
     const strict = runDocsgen(['build', '--strict', '--out', 'site'], project.dir);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain(`content/docs/diagrama-quebrado.md:8:1: ${problem}`);
+  });
+
+  it('carries the viewer\'s mermaid chunks only when a page has a diagram', () => {
+    const { diagramFiles } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dist/viewer/entry.json'), 'utf8')) as { diagramFiles: string[] };
+    expect(diagramFiles.length).toBeGreaterThan(10);
+    const assetsOf = (fixture: string) => {
+      const project = tempProject(fixture);
+      expect(runDocsgen(['build', '--out', 'site'], project.dir).status).toBe(0);
+      return { assets: fs.readdirSync(project.file('site/assets')), hashed: project.read('site/hashed-files.map') };
+    };
+    const withDiagrams = assetsOf('diagrams');
+    expect(withDiagrams.assets).toEqual(expect.arrayContaining(diagramFiles));
+    expect(withDiagrams.hashed).toContain(`"/assets/${diagramFiles[0]}" 1;`);
+    const without = assetsOf('basic');
+    expect(without.assets.filter((file) => diagramFiles.includes(file))).toEqual([]);
+    expect(without.hashed).not.toContain(diagramFiles[0]);
   });
 
   it('reports the same warning in-process, with the content\'s errors', async () => {
