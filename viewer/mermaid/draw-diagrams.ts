@@ -33,7 +33,8 @@ export function drawDiagrams(diagrams: PageDiagram[]): () => void {
     if (mode === drawnIn) return;
     drawnIn = mode;
     const run = ++generation;
-    // No `eval` or inline script: 'strict' also keeps click handlers and HTML labels' scripts out of the drawing.
+    // 'strict': labels' HTML is encoded and no click handler is bound. A diagram that does not parse throws rather than
+    // drawing mermaid's error picture, so that its message can be shown in words.
     const theme = mode === 'dark' ? { theme: 'dark' as const, themeVariables: DARK_THEME_VARIABLES } : { theme: 'default' as const, themeVariables: {} };
     mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', suppressErrorRendering: true, ...theme });
     for (const diagram of diagrams) {
