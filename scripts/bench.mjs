@@ -99,21 +99,26 @@ function dirSize(dir) {
   return total;
 }
 
-/** Scripts in a doc page's shell plus the chunks they import statically, gzipped. */
-function initialJsGzip(site, page = 'docs/about/intro') {
+/**
+ * Scripts in a doc page's shell plus the chunks they import statically: their gzip size (budget: 90 KB), and whether
+ * any of them holds mermaid (its diagram detectors' names), which must load only on pages with a diagram.
+ */
+function initialJs(site, page = 'docs/about/intro') {
   const html = fs.readFileSync(path.join(site, page, 'index.html'), 'utf8');
   const queue = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
   const seen = new Set();
   let total = 0;
+  let mermaid = false;
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
     const code = fs.readFileSync(path.join(site, file));
     total += zlib.gzipSync(code, { level: 9 }).length;
+    mermaid ||= code.includes('sequenceDiagram');
     for (const m of code.toString().matchAll(/(?:^|[;}])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(path.posix.join(path.posix.dirname(file), m[1]));
   }
-  return total;
+  return { gzip: total, mermaid };
 }
 
 await ensureBuilt();
@@ -135,6 +140,7 @@ for (const pages of sizes) {
     const { fresh, replacing } = buildRuns(dir, runs);
     const site = path.join(dir, 'site');
     const tabsPage = mdx ? pageWithTabs(dir) : undefined;
+    const js = initialJs(site);
     if (!mdx) plain.fresh = medianSeconds(fresh);
     rows.push({
       pages: mdx ? `${pages} (MDX)` : pages,
@@ -143,8 +149,9 @@ for (const pages of sizes) {
       'rebuild replacing site/, median (s)': summary(replacing),
       'peak RSS median (MB)': gnuTime ? median([...fresh, ...replacing].map((s) => s.rss)).toFixed(0) : 'n/a',
       'output (MB)': (dirSize(site) / 1024 / 1024).toFixed(1),
-      'doc page JS (KB gzip)': (initialJsGzip(site) / 1024).toFixed(1),
-      ...(tabsPage ? { 'page with Tabs JS (KB gzip)': (initialJsGzip(site, tabsPage) / 1024).toFixed(1), 'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2) } : {}),
+      'doc page JS (KB gzip)': `${(js.gzip / 1024).toFixed(1)}${js.gzip > 90 * 1024 ? ' (over 90)' : ''}`,
+      'mermaid in doc page JS': js.mermaid ? 'YES' : 'no',
+      ...(tabsPage ? { 'page with Tabs JS (KB gzip)': (initialJs(site, tabsPage).gzip / 1024).toFixed(1), 'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2) } : {}),
       ...(mdx ? {} : await searchBench(site)),
     });
     console.log(rows.at(-1));

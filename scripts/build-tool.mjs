@@ -27,7 +27,7 @@ export async function buildTool() {
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'search-worker': path.join(root, 'cli/search/index-worker.ts'), 'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'), 'write-worker': path.join(root, 'cli/emit/write-worker.ts') },
+    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'search-worker': path.join(root, 'cli/search/index-worker.ts'), 'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'), 'write-worker': path.join(root, 'cli/emit/write-worker.ts'), 'diagram-worker': path.join(root, 'cli/render/diagram-worker.ts') },
     outdir: dist,
     // Modules that only some runs need (watch, API validators) load from their own chunks.
     splitting: true,
@@ -81,11 +81,35 @@ export async function buildTool() {
     logLevel: 'warning',
   });
   const files = Object.keys(result.metafile.outputs).map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
-  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint);
+  // Chunks loaded by import() are entry points too in esbuild's metafile (mermaid's diagrams came first): find main's.
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
   const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
   const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
-  fs.writeFileSync(path.join(viewerDir, 'entry.json'), JSON.stringify({ files, scripts, styles }, null, 2));
+  const diagramFiles = onlyReachedThrough(result.metafile.outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts').map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
+  fs.writeFileSync(path.join(viewerDir, 'entry.json'), JSON.stringify({ files, scripts, styles, diagramFiles }, null, 2));
   fs.writeFileSync(stamp, '');
+}
+
+/**
+ * The output files that only the chunk of `entryPoint` (loaded by import()) leads to, from `main`: mermaid and its
+ * diagrams, 3 MB in a hundred files, which a site without a diagram never loads and so need not carry.
+ */
+function onlyReachedThrough(outputs, main, entryPoint) {
+  const lazy = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
+  if (!lazy) throw new Error(`build-tool: no chunk for ${entryPoint}`);
+  const reached = (from, avoid) => {
+    const seen = new Set();
+    const queue = [from];
+    while (queue.length) {
+      const file = queue.pop();
+      if (seen.has(file) || file === avoid) continue;
+      seen.add(file);
+      queue.push(...outputs[file].imports.filter((i) => !i.external).map((i) => i.path));
+    }
+    return seen;
+  };
+  const withoutLazy = reached(main, lazy);
+  return [...reached(lazy)].filter((file) => !withoutLazy.has(file));
 }
 
 export async function ensureBuilt() {

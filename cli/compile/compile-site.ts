@@ -6,6 +6,7 @@ import { DOCUSAURUS_EXCLUDE } from '../config/schema.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from '../config/site-layout.ts';
 import { startBackgroundHighlighter, type BackgroundHighlighter } from '../render/background-highlighter.ts';
 import { highlight } from '../render/highlight.ts';
+import { diagramChecker, type DiagramChecker } from '../render/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
 import { withBase } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
@@ -44,16 +45,18 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   // Started first, so that the workers load their modules while this thread parses.
   const highlighter = startBackgroundHighlighter();
   const indexer = options.deferSearch ? undefined : createSearchIndexer();
+  const diagrams = diagramChecker();
   try {
-    return await compileWith(loaded, options, highlighter, indexer);
+    return await compileWith(loaded, options, highlighter, indexer, diagrams);
   } finally {
     // Also when compiling threw: a long-lived watch process must not keep idle threads.
     highlighter?.close();
     indexer?.cancel();
+    diagrams.close();
   }
 }
 
-async function compileWith(loaded: LoadedConfig, options: CompileOptions, highlighter: BackgroundHighlighter | undefined, indexer: SearchIndexer | undefined): Promise<CompileResult> {
+async function compileWith(loaded: LoadedConfig, options: CompileOptions, highlighter: BackgroundHighlighter | undefined, indexer: SearchIndexer | undefined, diagrams: DiagramChecker): Promise<CompileResult> {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
   /** Every phase reports its problems with its result; all of them are reported together. */
@@ -100,10 +103,14 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     apis,
     highlight: pageHighlight,
     categoryCards: docCategoryCards(navigation.sidebars, docs),
+    checkDiagram: diagrams.add,
     ...(commits ? { lastCommits: commits } : {}),
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
+  // Diagrams are checked on their own worker while the rest of the site compiles.
+  const diagramWarnings = diagrams.finish();
+  diagramWarnings.catch(() => {});
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
     rendered.searchPages.set(page.url, page);
@@ -128,6 +135,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
+  reported({ diagnostics: await diagramWarnings });
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
@@ -143,8 +151,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
-  const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
+  const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
+  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() }, state, diagnostics };
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

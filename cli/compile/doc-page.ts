@@ -9,6 +9,7 @@ import type { GitUpdate } from '../history/git-history.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
+import type { DiagramRef } from '../render/render-env.ts';
 import { renderDoc } from '../render/render-doc.ts';
 import { apiSearchText } from '../search/api-text.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
@@ -46,6 +47,8 @@ export interface PageContext {
   highlight: CodeHighlighter;
   /** The cards of the category a doc is the page of, by the doc's href, for DocCardList (see docCategoryCards). */
   categoryCards?: (href: string) => CategoryCard[] | undefined;
+  /** Where the pages' mermaid diagrams go to be checked (see DiagramChecker.add). */
+  checkDiagram?: (file: string, diagram: DiagramRef) => void;
 }
 
 /** How a page of the site (a doc, or a blog post with its own folder and lookup) resolves its references. */
@@ -66,6 +69,7 @@ export function resolverContext(ctx: PageContext, doc: ResolverContext['doc'], d
     diagnostics,
     apis: ctx.apis,
     highlight: ctx.highlight,
+    ...(ctx.checkDiagram ? { checkDiagram: ctx.checkDiagram } : {}),
   };
 }
 

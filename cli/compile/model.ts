@@ -93,6 +93,8 @@ export interface CompiledSite {
   /** The blog's feeds, linked from every page's head as Docusaurus links them. */
   feedLinks: FeedLink[];
   pages: PageMeta[];
+  /** Whether a page has a mermaid diagram; the viewer's mermaid chunks are written only then. */
+  hasDiagrams: boolean;
 }
 
 /** Routes the viewer renders by itself; links may point at them. The home page is one when the config has `home`. */

@@ -6,6 +6,7 @@ import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLoo
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
 import type { ReferenceResolvers } from '../render/render-doc.ts';
+import type { DiagramRef } from '../render/render-env.ts';
 import type { HtmlPolicy } from '../render/sanitize-html.ts';
 import { embedRenderer, type ApiDescriptions } from './embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
@@ -33,6 +34,8 @@ export interface ResolverContext {
   highlight: CodeHighlighter;
   /** Where the page's Markdown links are looked up; the docs' lookup when absent. */
   markdownLookup?: MarkdownLookup;
+  /** Receives the page's mermaid diagrams for the build's check (see DiagramChecker); unchecked when absent. */
+  checkDiagram?: (file: string, diagram: DiagramRef) => void;
 }
 
 /** How one page's links and images become URLs (routes for pages, hashed or static paths for files), and its code HTML. */
@@ -73,6 +76,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
     renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight),
     highlight: ctx.highlight,
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
+    checkDiagram: (diagram) => ctx.checkDiagram?.(doc.file, diagram),
     htmlPolicy: ctx.htmlPolicy,
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);

@@ -17,7 +17,8 @@ import type { ViewerAssets } from './viewer-assets.ts';
 export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<[string, string | Buffer]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
-  for (const file of viewer.files) yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file))];
+  const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
+  for (const file of viewerFiles) yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file))];
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
@@ -39,8 +40,14 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
   if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
-  const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewer.files.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];
+  const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewerFiles.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];
   yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
+}
+
+/** Mermaid's chunks are 3 MB in a hundred files, which a site without a diagram would write and compress for nothing. */
+function withoutDiagramFiles(viewer: ViewerAssets): string[] {
+  const diagramFiles = new Set(viewer.diagramFiles);
+  return viewer.files.filter((file) => !diagramFiles.has(file));
 }
 
 /** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */

@@ -9,6 +9,8 @@ export interface ViewerAssets {
   files: string[];
   scripts: string[];
   styles: string[];
+  /** The files of `files` only a page with a mermaid diagram loads: mermaid and its diagram types. */
+  diagramFiles: string[];
 }
 
 export function findViewerAssets(): ViewerAssets {

@@ -11,7 +11,7 @@ import type { LinkRef, RenderEnv } from './render-env.ts';
  * How a page's references become URLs, where its errors go, how its code is highlighted (in place unless the
  * compile gives its worker's highlighter) and what its raw HTML may do; the compile stage supplies them.
  */
-export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy'>>;
+export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy' | 'checkDiagram'>>;
 
 export interface RenderedDoc {
   html: string;

@@ -33,6 +33,13 @@ export interface LinkRef {
   column: number;
 }
 
+/** A mermaid diagram's source, at its fence's opening (1-based file line and column), for the build's check. */
+export interface DiagramRef {
+  code: string;
+  line: number;
+  column: number;
+}
+
 /** Per-render state shared by the Markdown plugins. */
 export interface RenderEnv {
   [key: string | symbol]: unknown;
@@ -50,6 +57,8 @@ export interface RenderEnv {
   highlight: CodeHighlighter;
   /** A problem in the page's own Markdown (bad fence metadata, an unknown admonition, MDX syntax) at a 1-based file line and column. */
   report(problem: Omit<Diagnostic, 'file'>): void;
+  /** Has a mermaid diagram checked by mermaid's own parser; what it cannot parse is reported later, as a warning. */
+  checkDiagram?(diagram: DiagramRef): void;
   links: LinkRef[];
   /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
   htmlIds: string[];

@@ -14,6 +14,7 @@ import { AssetRegistry } from '../assets/asset-registry.ts';
 import { parseDoc, type DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
+import { diagramChecker } from '../render/diagram-check.ts';
 import { planRebuild, type FileChange } from './rebuild-plan.ts';
 import { isInside } from '../util/path-inside.ts';
 
@@ -218,7 +219,10 @@ export class WatchSession {
   private async rerender(doc: DocSource): Promise<string[] | 'policy-changed'> {
     const state = this.state!;
     await loadLanguages(fenceLanguages(doc.body));
-    const page = renderDocPage(doc, state.pages);
+    // One page at a time: its diagrams are checked on this thread, where mermaid stays loaded between saves.
+    const diagrams = diagramChecker({ inProcess: true });
+    const page = renderDocPage(doc, { ...state.pages, checkDiagram: diagrams.add });
+    page.diagnostics.push(...(await diagrams.finish()));
     const allowed = this.published!.site.manifest.policy.connectSrc;
     if (page.connectOrigins.some((origin) => !allowed.includes(origin))) return 'policy-changed';
     if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);

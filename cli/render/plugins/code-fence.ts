@@ -3,6 +3,7 @@ import { fenceLanguage, parseFenceInfo } from '../fence-info.ts';
 import { unknownLanguage } from '../language-names.ts';
 import { applyMagicComments } from '../magic-comments.ts';
 import type { RenderEnv } from '../render-env.ts';
+import { MERMAID_LANGUAGE, mermaidHtml, settleMermaidFence } from './mermaid.ts';
 
 /** What the renderer needs of a fence, settled at parse time. */
 interface Fence {
@@ -39,7 +40,8 @@ export function fenceLanguages(markdown: string): string[] {
     }
     if (lineStart === judgedLine) continue;
     judgedLine = lineStart;
-    if (FENCE_PREFIX.test(markdown.slice(lineStart, match.index))) languages.push(match[1]!);
+    // A diagram is drawn, not highlighted: its grammar is not needed.
+    if (match[1] !== MERMAID_LANGUAGE && FENCE_PREFIX.test(markdown.slice(lineStart, match.index))) languages.push(match[1]!);
   }
   // MDX's <CodeBlock language="jsx">: a hint of which grammar to load, read before the page is parsed.
   if (markdown.includes('<CodeBlock')) for (const match of markdown.matchAll(CODE_BLOCK_LANGUAGE)) languages.push(match[1]!);
@@ -95,12 +97,19 @@ function lineNumbers(start: number | undefined, lineCount: number): { className:
 /** Highlights fenced code at build time, so the viewer ships no highlighter. */
 export function codeFence(md: MarkdownIt): void {
   md.core.ruler.push('docsgen_code_fence', (state) => {
-    for (const token of state.tokens) if (token.type === 'fence') settleFence(token, state.env as unknown as RenderEnv);
+    for (const token of state.tokens) {
+      if (token.type !== 'fence') continue;
+      if (fenceLanguage(token.info).lang === MERMAID_LANGUAGE) {
+        token.meta = { ...token.meta, mermaid: true };
+        settleMermaidFence(token, state.env as unknown as RenderEnv);
+      } else settleFence(token, state.env as unknown as RenderEnv);
+    }
   });
   md.renderer.rules.fence = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
-    const meta = token.meta as { consumed?: boolean; fence: Fence };
+    const meta = token.meta as { consumed?: boolean; mermaid?: boolean; fence: Fence };
     if (meta.consumed) return '';
+    if (meta.mermaid) return mermaidHtml(token.content.replace(/\n$/, ''));
     const { fence } = meta;
     const code = token.content.replace(/\n$/, '');
     const body = (env as RenderEnv).highlight(code, fence.lang || 'text', fence.lines);
