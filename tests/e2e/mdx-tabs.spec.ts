@@ -4,7 +4,7 @@ import { buildAndServe, type BuiltSite, expect, markWindow, openPage, test } fro
 
 /**
  * Tabs and details of an MDX page (tests/fixtures/mdx/docs/tabs.mdx): three tabs containers, the first two in the
- * group "sistema", the third with `queryString` on the group "linguagem"; headings in the panels; a details.
+ * group "sistema", the third with `queryString` on the group "linguagem"; headings in the panels; a details; a diagram.
  */
 let site: BuiltSite;
 const PAGE = '/docs/tabs';
@@ -156,7 +156,7 @@ test('a link to an anchor in a closed details opens it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await openPage(page, `${site.url}${PAGE}`);
   await page.getByRole('link', { name: 'conta de teste' }).click();
-  await expect(page.locator('details')).toHaveAttribute('open', '');
+  await expect(page.locator('details', { hasText: 'Preciso de uma conta?' })).toHaveAttribute('open', '');
   await expect(page.getByRole('heading', { name: 'Conta de teste' })).toBeInViewport();
 });
 
@@ -171,9 +171,10 @@ test('details open and close from their summary', async ({ page }) => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no WCAG 2.1 AA violation on a page with tabs and details in ${mode} mode`, async ({ page }) => {
+  test(`axe finds no WCAG 2.1 AA violation on a page with tabs, details and a diagram in ${mode} mode`, async ({ page }) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await openPage(page, `${site.url}${PAGE}`);
+    await expect(page.locator('main svg[role="img"]')).toHaveCount(1);
     await page.getByText('Preciso de uma conta?').click();
     await tab(running(page), 'Linux').hover();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
