@@ -22,6 +22,6 @@ export function staticConflicts(statics: ReadonlyMap<string, string>, routes: It
   for (const file of ROOT_FILES) taken.set(file, `the ${file} that docsgen writes`);
   return [...statics].flatMap(([rel, source]) => {
     const clash = taken.get(rel);
-    return clash ? [error(path.relative(cwd, source), 1, 1, `this static file takes the path of ${clash}; move or rename it`)] : [];
+    return clash ? [error('duplicate-route', path.relative(cwd, source), 1, 1, `this static file takes the path of ${clash}; move or rename it`)] : [];
   });
 }
