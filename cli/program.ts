@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
 import { check, formatCheckSummary } from './commands/check.ts';
-import { createReporter, isReporterName, unknownReporterMessage, type Reporter, type ReporterName } from './commands/reporters.ts';
+import { createReporter, isReporterName, unknownReporterMessage, type ReporterName } from './commands/reporters.ts';
 import { OutputError, UserError } from './util/diagnostics.ts';
 import { builtBaseUrl, createStaticServer, listen, siteProblem } from './serve/static-server.ts';
 
@@ -109,7 +109,7 @@ reporterOption(
     .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json')
     .option('--strict', 'treat warnings, such as images without alt text, as errors', false),
 ).action(async (opts: { config: string; strict: boolean; reporter: ReporterName }) => {
-  const reporter: Reporter = createReporter(opts.reporter);
+  const reporter = createReporter(opts.reporter);
   try {
     const result = await check({ config: opts.config, strict: opts.strict });
     reporter.problems(result.warnings);
