@@ -5,7 +5,7 @@
  */
 export const DIAGNOSTIC_CODES = {
   'invalid-config': {
-    description: 'docs.config.json cannot be read, is not JSON, or a key is unknown or of the wrong type',
+    description: '`docs.config.json` cannot be read, is not JSON, or a key is unknown or of the wrong type',
     example: 'docs.config.json:3:3: titel: unknown key (did you mean "title"?)',
   },
   'invalid-front-matter': {
@@ -17,19 +17,19 @@ export const DIAGNOSTIC_CODES = {
     example: 'content/docs/guia/b.md:4:1: warning: front matter: sidbar_label: unknown key (did you mean "sidebar_label"?); ignored, as in Docusaurus',
   },
   'invalid-category-file': {
-    description: 'a _category_.json or _category_.yml that cannot be parsed, or a key of the wrong type',
+    description: 'a `_category_.json` or `_category_.yml` that cannot be parsed, or a key of the wrong type',
     example: 'content/docs/guia/_category_.json:1:29: position: expected a number, got the string "dois"',
   },
   'unknown-category-key': {
-    description: 'a _category_ key Docusaurus does not know (a warning: the key is ignored)',
+    description: 'a `_category_` key Docusaurus does not know (a warning: the key is ignored)',
     example: 'content/docs/guia/_category_.json:1:37: warning: lable: unknown key (did you mean "label"?); ignored, as in Docusaurus',
   },
   'invalid-authors-file': {
-    description: 'a blog authors.yml that cannot be parsed or has a key of the wrong type',
+    description: 'a blog `authors.yml` that cannot be parsed or has a key of the wrong type',
     example: 'content/blog/authors.yml:3:7: invalid YAML: bad indentation of a mapping entry',
   },
   'invalid-blog-post': {
-    description: 'a blog post without a usable date, or naming an author authors.yml does not have',
+    description: 'a blog post without a usable date, or naming an author `authors.yml` does not have',
     example: 'content/blog/nota.md:1:1: blog post without a date: name the file YYYY-MM-DD-slug.md or set "date" in front matter',
   },
   'unknown-doc-id': {
@@ -97,7 +97,7 @@ export const DIAGNOSTIC_CODES = {
     example: 'content/graphql/registro.graphql:1:21: invalid GraphQL schema: Unknown type "Strin". Did you mean "String"?',
   },
   'invalid-api-directive': {
-    description: 'an :::openapi or :::graphql block naming an API, operation or type that does not exist',
+    description: 'an `:::openapi` or `:::graphql-schema` block naming an API, operation or type that does not exist, or never closed',
     example: 'content/docs/guia/api.md:5:1: :::openapi: content/openapi/outra.yaml has no operation DELETE /a (did you mean "GET /a"?)',
   },
   'invalid-redirect': {
@@ -105,7 +105,7 @@ export const DIAGNOSTIC_CODES = {
     example: 'docs.config.json:71:15: redirect from /docs/about/intro would hide the page at /docs/about/intro (content/docs/about/intro.md); remove the redirect or move the page',
   },
   'invalid-site-setting': {
-    description: 'a config setting that contradicts the content or the command (the gate, the home page, the last update dates)',
+    description: 'a config setting that contradicts the content or the command (the gate asked for without a `gate` section, last update dates git cannot give)',
     example: 'docs.config.json:12:5: warning: this clone is shallow: docs not changed since its oldest commit show that commit as their last update; fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in GitHub Actions)',
   },
   'mdx-syntax': {
@@ -113,7 +113,7 @@ export const DIAGNOSTIC_CODES = {
     example: 'content/docs/guia/m.mdx:11:1: <Tabs> is never closed before the page ends; close it with </Tabs>',
   },
   'mdx-expression': {
-    description: 'a {expression} in MDX, or a prop, whose value cannot be computed at build time',
+    description: 'a `{expression}` in MDX, or a prop, whose value cannot be computed at build time',
     example: 'content/docs/guia/m.mdx:13:8: x cannot be computed at build time: x is not defined on this page (props exists only in a partial); an expression may be a literal …',
   },
   'mdx-component': {
@@ -121,7 +121,7 @@ export const DIAGNOSTIC_CODES = {
     example: 'content/docs/guia/m.mdx:7:1: <Grafico> is not defined on this page; import it (built-ins: import Tabs from \'@theme/Tabs\', …; partials: import Parte from \'./_parte.mdx\')',
   },
   'mdx-partial': {
-    description: 'a partial (an imported .md or .mdx) that cannot be included',
+    description: 'a partial (an imported `.md` or `.mdx`) that cannot be included',
     example: 'content/docs/guia/m.mdx:7:1: the partial content/docs/guia/_nada.mdx does not exist',
   },
 } as const satisfies Record<string, { description: string; example: string }>;
