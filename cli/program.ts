@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { build, formatSummary } from './commands/build.ts';
-import { formatDiagnostic, OutputError, UserError } from './util/diagnostics.ts';
+import { check, formatCheckSummary } from './commands/check.ts';
+import { createReporter, isReporterName, unknownReporterMessage, type ReporterName } from './commands/reporters.ts';
+import { OutputError, UserError } from './util/diagnostics.ts';
 import { builtBaseUrl, createStaticServer, listen, siteProblem } from './serve/static-server.ts';
 
 function port(value: string): number {
@@ -34,24 +36,39 @@ function listenProblem(e: NodeJS.ErrnoException & { port?: number; address?: str
   }
 }
 
-/** `output` says what became of the output folder, for a failed build. */
-function fail(e: unknown, output = 'the previous output was left untouched'): never {
+/**
+ * `output` says what became of the output folder, for a failed build. The reporter is given the run's problems
+ * exactly once, none when the run failed otherwise, so that `--reporter json` always prints its one array.
+ */
+function fail(e: unknown, output = 'the previous output was left untouched', reporter = createReporter('default'), command = 'build'): never {
+  reporter.problems(e instanceof UserError ? e.diagnostics : []);
   if (e instanceof UserError) {
-    for (const d of e.diagnostics) console.error(formatDiagnostic(d));
     const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
-    console.error(`docsgen: build failed with ${errors} error${errors === 1 ? '' : 's'}; ${output}`);
+    reporter.failure(`docsgen: ${command} failed with ${errors} error${errors === 1 ? '' : 's'}${output ? `; ${output}` : ''}`);
   } else if (e instanceof OutputError) {
-    console.error(`docsgen: could not write the site: ${e.message}; ${e.refused ? 'nothing was changed' : output}`);
+    reporter.failure(`docsgen: could not write the site: ${e.message}; ${e.refused ? 'nothing was changed' : output}`);
   } else if (e instanceof Error && listenProblem(e)) {
-    console.error(`docsgen: ${listenProblem(e)}`);
+    reporter.failure(`docsgen: ${listenProblem(e)}`);
   } else if (e instanceof Error && typeof (e as NodeJS.ErrnoException).path === 'string') {
     // A file the system refused to read (permissions, a folder where a file should be): the writer can fix it.
     const { code, path } = e as NodeJS.ErrnoException;
-    console.error(`docsgen: cannot read ${path} (${code ?? e.message}); ${output}`);
+    reporter.failure(`docsgen: cannot read ${path} (${code ?? e.message})${output ? `; ${output}` : ''}`);
   } else {
-    console.error(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    reporter.failure(`docsgen: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }
   process.exit(1);
+}
+
+/** A `--reporter` docsgen does not have ends the run at once, before any work, as a usage error (exit 2). */
+function reporterName(value: string): ReporterName {
+  if (isReporterName(value)) return value;
+  console.error(unknownReporterMessage(value));
+  process.exit(2);
+}
+
+/** Where `build` and `check` print their problems. */
+function reporterOption(command: Command): Command {
+  return command.option('--reporter <name>', 'how problems are printed: default (file:line:col lines), github (workflow commands) or json (one array on stdout)', reporterName, 'default');
 }
 
 /** Where `watch` and `serve` listen. */
@@ -59,26 +76,48 @@ function listenOptions(command: Command): Command {
   return command.option('-p, --port <port>', 'port (0 picks a free one)', port, 3000).option('--host <host>', 'interface to listen on', '127.0.0.1');
 }
 
-const program = new Command('docsgen').description('Documentation compiler and viewer for API portals').showHelpAfterError();
+/** package.json's, read where the CLI runs from: the bundle in dist/ and the sources in cli/ both sit one level down. */
+const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-program
-  .command('build')
-  .description('compile content/ into a static site; fails on any broken link or anchor')
-  .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json')
-  .option('-o, --out <dir>', 'output folder', nonEmpty, 'site')
-  .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
-  .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner')
-  .action(async (opts: { config: string; out: string; strict: boolean; gate: boolean }) => {
-    const hadOutput = fs.existsSync(opts.out);
-    try {
-      const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
-      for (const w of result.warnings) console.error(w);
-      console.log(formatSummary(result, opts.out));
-      if (result.gate === 'off') console.log('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
-    } catch (e) {
-      fail(e, hadOutput ? 'the previous output was left untouched' : 'nothing was written');
-    }
-  });
+const program = new Command('docsgen').description('Documentation compiler and viewer for API portals').version(version, '-v, --version', 'print the version').showHelpAfterError();
+
+reporterOption(
+  program
+    .command('build')
+    .description('compile content/ into a static site; fails on any broken link or anchor')
+    .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json')
+    .option('-o, --out <dir>', 'output folder', nonEmpty, 'site')
+    .option('--strict', 'treat warnings, such as images without alt text, as errors', false)
+    .option('--no-gate', 'preview build: turn the access gate off; every page says so in a banner'),
+).action(async (opts: { config: string; out: string; strict: boolean; gate: boolean; reporter: ReporterName }) => {
+  const reporter = createReporter(opts.reporter);
+  const hadOutput = fs.existsSync(opts.out);
+  try {
+    const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
+    reporter.problems(result.warnings);
+    reporter.note(formatSummary(result, opts.out));
+    if (result.gate === 'off') reporter.note('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
+  } catch (e) {
+    fail(e, hadOutput ? 'the previous output was left untouched' : 'nothing was written', reporter);
+  }
+});
+
+reporterOption(
+  program
+    .command('check')
+    .description('run every check of build (config, front matter, links, anchors, files, API descriptions, MDX) without writing a site')
+    .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json')
+    .option('--strict', 'treat warnings, such as images without alt text, as errors', false),
+).action(async (opts: { config: string; strict: boolean; reporter: ReporterName }) => {
+  const reporter = createReporter(opts.reporter);
+  try {
+    const result = await check({ config: opts.config, strict: opts.strict });
+    reporter.problems(result.warnings);
+    reporter.note(formatCheckSummary(result));
+  } catch (e) {
+    fail(e, '', reporter, 'check');
+  }
+});
 
 listenOptions(
   program

@@ -3,7 +3,7 @@
 // with the real CLI. Reports medians of wall time and peak RSS, the output size,
 // the gzip size of the JavaScript a doc page loads, search (bench-search.mjs), and
 // hostile inputs against their time budgets (bench-hostile.mjs), and `docsgen serve`'s throughput on the main
-// script sent as it is and brotli-compressed (bench-serve.mjs).
+// script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's.
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,13 +63,22 @@ function project(pages, mdx = false) {
  * the inode allocator), so `sys` shows how much of a run the file system took.
  */
 function buildOnce(dir, out) {
-  const cli = [path.join(root, 'bin/docsgen'), 'build', '--config', 'docs.config.json', '--out', out];
+  return timedRun(dir, ['build', '--config', 'docs.config.json', '--out', out]);
+}
+
+/** One `docsgen check` of the corpus (which must pass), timed as a build is. */
+function checkOnce(dir) {
+  return timedRun(dir, ['check', '--config', 'docs.config.json']);
+}
+
+function timedRun(dir, args) {
+  const cli = [path.join(root, 'bin/docsgen'), ...args];
   const started = performance.now();
   const run = gnuTime
     ? spawnSync(gnuTime, ['-f', 'cpu=%U/%S maxrss-kb=%M', process.execPath, ...cli], { cwd: dir, encoding: 'utf8' })
     : spawnSync(process.execPath, cli, { cwd: dir, encoding: 'utf8' });
   const ms = performance.now() - started;
-  if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
+  if (run.status !== 0) throw new Error(`${args[0]} failed:\n${run.stderr}`);
   const [user, sys] = (/cpu=([\d.]+)\/([\d.]+)/.exec(run.stderr) ?? []).slice(1).map(Number);
   const rss = Number(/maxrss-kb=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
   return { ms, rss, user, sys };
@@ -138,6 +147,8 @@ for (const pages of sizes) {
   for (const mdx of variants) {
     const dir = project(pages, mdx);
     const { fresh, replacing } = buildRuns(dir, runs);
+    // In the same run as the builds, for check's budget: at most half a build's time.
+    const checks = Array.from({ length: runs }, () => checkOnce(dir));
     const site = path.join(dir, 'site');
     const tabsPage = mdx ? pageWithTabs(dir) : undefined;
     const js = initialJs(site);
@@ -147,6 +158,8 @@ for (const pages of sizes) {
       runs,
       'build into a new folder, median (s)': summary(fresh),
       'rebuild replacing site/, median (s)': summary(replacing),
+      'docsgen check, median (s)': summary(checks),
+      'check / build time': (medianSeconds(checks) / medianSeconds(fresh)).toFixed(2),
       'peak RSS median (MB)': gnuTime ? median([...fresh, ...replacing].map((s) => s.rss)).toFixed(0) : 'n/a',
       'output (MB)': (dirSize(site) / 1024 / 1024).toFixed(1),
       'doc page JS (KB gzip)': `${(js.gzip / 1024).toFixed(1)}${js.gzip > 90 * 1024 ? ' (over 90)' : ''}`,

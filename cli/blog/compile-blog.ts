@@ -89,7 +89,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   const seen = new Map<string, string>();
   for (const post of sources) {
     const earlier = seen.get(post.route);
-    if (earlier) result.diagnostics.push(error(post.file, 1, 1, `duplicate blog route "${post.route}", also used by ${earlier}`));
+    if (earlier) result.diagnostics.push(error('duplicate-route', post.file, 1, 1, `duplicate blog route "${post.route}", also used by ${earlier}`));
     else seen.set(post.route, post.file);
   }
   sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));

@@ -52,7 +52,7 @@ export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
 
 /** Problems Docusaurus lets through: an unknown key is a warning, and the post builds without it. */
 export function tolerated(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.map((d) => (/^front matter: [^ ]+: unknown key\b/.test(d.message) ? { ...d, severity: 'warning' as const } : d));
+  return diagnostics.map((d) => (/^front matter: [^ ]+: unknown key\b/.test(d.message) ? { ...d, severity: 'warning' as const, code: 'unknown-front-matter-key' as const } : d));
 }
 
 /**

@@ -27,7 +27,8 @@ export interface BuildResult {
   files: number;
   bytes: number;
   ms: number;
-  warnings: string[];
+  /** What Docusaurus tolerates, found in a build that succeeded (see `--strict`). */
+  warnings: Diagnostic[];
   /** Whether the built site gates its pages; "absent" when the config has no gate section. */
   gate: 'on' | 'off' | 'absent';
 }
@@ -88,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files,
     bytes,
     ms: performance.now() - started,
-    warnings: sorted.filter((d) => d.severity === 'warning').map((d) => `${d.file}:${d.line}:${d.column}: warning: ${d.message}`),
+    warnings: sorted.filter((d) => d.severity === 'warning'),
     gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
   };
 }

@@ -38,7 +38,7 @@ export function checkSite(
   const routes = new Set([...viewerRoutes(loaded.config.home !== undefined), ...pageRoutes]);
   const diagnostics = checkLinks(linkSites, { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles });
   const statics = staticFiles(staticDirsOf(loaded), projectRoots);
-  diagnostics.push(...statics.links.map((link) => error(path.relative(cwd, link.rel), 1, 1, link.message)));
+  diagnostics.push(...statics.links.map((link) => error(link.code, path.relative(cwd, link.rel), 1, 1, link.message)));
   const conflicts = staticConflicts(statics.files, routes, cwd, loaded.config.trailingSlash);
   diagnostics.push(...conflicts.diagnostics);
   return { routes, staticFiles: conflicts.kept, diagnostics };

@@ -16,7 +16,7 @@ import { checkSite, sidebarLinkSites } from './check-site.ts';
 import type { PageContext } from './doc-page.ts';
 import { docsRouteDocId } from './docs-route.ts';
 import { gateSettings } from './gate-settings.ts';
-import { startHighlighting } from './highlighting.ts';
+import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { loadApiDescriptions } from './load-apis.ts';
 import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
@@ -38,13 +38,16 @@ export interface CompileResult {
   site?: CompiledSite;
   state?: CompileState;
   diagnostics: Diagnostic[];
+  /** How many pages a `checkOnly` compile checked (docs, blog and listing pages). */
+  checkedPages?: number;
 }
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
 export async function compileSite(loaded: LoadedConfig, options: CompileOptions): Promise<CompileResult> {
   // Started first, so that the workers load their modules while this thread parses.
-  const highlighter = startBackgroundHighlighter();
-  const indexer = options.deferSearch ? undefined : createSearchIndexer();
+  // `docsgen check` needs neither: it writes no code blocks and no index.
+  const highlighter = options.checkOnly ? undefined : startBackgroundHighlighter();
+  const indexer = options.deferSearch || options.checkOnly ? undefined : createSearchIndexer();
   const diagrams = diagramChecker();
   try {
     return await compileWith(loaded, options, highlighter, indexer, diagrams);
@@ -84,7 +87,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   assets.startBuild();
   const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
   const docsFolder = fromSourceRoot(loaded, docsDir);
-  const pageHighlight = await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
+  const pageHighlight = options.checkOnly ? await checkingHighlighter() : await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
   const { commits } = reported(lastUpdateHistory(loaded, docs, await history));
@@ -136,6 +139,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   reported({ diagnostics: await diagramWarnings });
+  if (options.checkOnly) return { diagnostics, checkedPages: pageRoutes.length };
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.

@@ -19,7 +19,7 @@ export function configFiles(loaded: LoadedConfig, staticDirs: readonly string[],
     if (found !== undefined) return found;
     const source = path.join(staticDirs[0] ?? loaded.rootDir, sitePath);
     const at = loaded.locate(jsonPath);
-    diagnostics.push(error(loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`));
+    diagnostics.push(error('missing-file', loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`));
     return undefined;
   };
   const favicon = config.favicon && (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon']) && `${base}${config.favicon}`);

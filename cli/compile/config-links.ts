@@ -1,5 +1,6 @@
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
+import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
 import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
 import type { LinkOptions } from '../config/types.ts';
 import type { LinkSite } from '../links/check-links.ts';
@@ -25,16 +26,16 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
   const diagnostics: Diagnostic[] = [];
   const base = loaded.config.baseUrl;
   const staticDirs = staticDirsOf(loaded);
-  const report = (jsonPath: (string | number)[], message: string) => {
+  const report = (jsonPath: (string | number)[], message: string, code: DiagnosticCode = 'broken-link') => {
     const at = loaded.locate(jsonPath);
-    diagnostics.push(error(loaded.file, at.line, at.column, message));
+    diagnostics.push(error(code, loaded.file, at.line, at.column, message));
   };
   const checkFile = (to: string, jsonPath: (string | number)[]) => {
     const target = resolveLink(to, context);
     if (target.kind !== 'file') return;
     const ref = resolveFileRef(target.path, loaded.file, staticDirs, projectRoots(loaded));
     if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${fromWorkingDir(loaded, ref.source)}`);
-    else if (ref.kind === 'outside') report(jsonPath, `${to} leads to ${ref.target}, outside the project; link to a copy inside it`);
+    else if (ref.kind === 'outside') report(jsonPath, `${to} leads to ${ref.target}, outside the project; link to a copy inside it`, 'outside-project');
     // A Markdown file is never served: pages in the config go by route or by docId.
     else if (ref.kind === 'none' && /\.mdx?$/i.test(target.path)) report(jsonPath, `broken link to ${to}: name the page by its route, or use "docId", rather than its Markdown file`);
   };
@@ -48,7 +49,7 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
         const route = routeById.get(link.docId);
         if (route !== undefined) return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, context);
         const why = leftOutDrafts.has(link.docId) ? `doc "${link.docId}" is a draft, which production builds leave out` : `no doc has the id "${link.docId}"`;
-        report([...jsonPath, 'docId'], `${formatJsonPath([...jsonPath, 'docId'])}: ${why}`);
+        report([...jsonPath, 'docId'], `${formatJsonPath([...jsonPath, 'docId'])}: ${why}`, 'unknown-doc-id');
         return '#';
       }
       const to = link.to ?? '/';

@@ -113,7 +113,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     docCards: () => {
       const cards = ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
       if (cards) return docCardsHtml(cards);
-      diagnostics.push({ ...error(doc.file, 1, 1, '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc'), severity: 'warning' });
+      diagnostics.push({ ...error('mdx-component', doc.file, 1, 1, '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc'), severity: 'warning' });
       return '';
     },
   });

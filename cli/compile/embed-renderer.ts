@@ -28,7 +28,7 @@ const suggestion = (value: string, options: string[]) => (options.length ? ` (di
  */
 export function embedRenderer(apis: ApiDescriptions, file: string, diagnostics: Diagnostic[], highlight: CodeHighlighter): (request: EmbedRequest) => RenderedEmbed {
   const fail = (request: EmbedRequest, message: string): RenderedEmbed => {
-    diagnostics.push(error(file, request.line, 1, message));
+    diagnostics.push(error('invalid-api-directive', file, request.line, 1, message));
     return { html: '', anchors: [] };
   };
   return (request) => {

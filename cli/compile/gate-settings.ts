@@ -14,7 +14,7 @@ export function gateSettings(loaded: LoadedConfig, requested: boolean | undefine
   if (!options) {
     if (!requested) return { diagnostics: [] };
     const at = loaded.locate(['gate']);
-    return { diagnostics: [error(loaded.file, at.line, at.column, 'gate: the gate was turned on, but the config has no "gate" section; expected one with "providerUrl" and "mainAppUrl"')] };
+    return { diagnostics: [error('invalid-site-setting', loaded.file, at.line, at.column, 'gate: the gate was turned on, but the config has no "gate" section; expected one with "providerUrl" and "mainAppUrl"')] };
   }
   if (!(requested ?? options.enabled)) return { gate: { enabled: false }, diagnostics: [] };
   return {

@@ -35,7 +35,7 @@ export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: 
   const docsFromCwd = path.relative(cwd, found.docsDir);
   const display = (rel: string) => path.join(docsFromCwd, rel);
   if (!fs.existsSync(found.docsDir)) {
-    diagnostics.push(error(path.relative(cwd, found.docsDir) || found.docsDir, 1, 1, 'the docs folder does not exist; expected Markdown files under it'));
+    diagnostics.push(error('missing-file', path.relative(cwd, found.docsDir) || found.docsDir, 1, 1, 'the docs folder does not exist; expected Markdown files under it'));
   }
   const all = found.docs.map((rel) => {
     const source = readText(path.join(found.docsDir, rel), display(rel));
@@ -69,7 +69,7 @@ function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: stri
   for (const [value, group] of sharing) {
     if (group.length < 2) continue;
     const owner = group.find((doc) => line(doc) === undefined) ?? group[0]!;
-    for (const doc of group) if (doc !== owner) out.push(error(doc.file, line(doc) ?? 1, 1, `duplicate ${what} "${value}", also used by ${owner.file}`));
+    for (const doc of group) if (doc !== owner) out.push(error(what === 'id' ? 'duplicate-id' : 'duplicate-route', doc.file, line(doc) ?? 1, 1, `duplicate ${what} "${value}", also used by ${owner.file}`));
   }
   return out;
 }
@@ -80,5 +80,5 @@ function twoCategoryFiles(files: string[], display: (rel: string) => string): Di
   for (const rel of files) byDir.set(path.posix.dirname(rel), [...(byDir.get(path.posix.dirname(rel)) ?? []), rel]);
   return [...byDir.values()]
     .filter((group) => group.length > 1)
-    .map((group) => error(display(group[1]!), 1, 1, `a second category file for this folder, beside ${path.posix.basename(group[0]!)}; keep one`));
+    .map((group) => error('invalid-category-file', display(group[1]!), 1, 1, `a second category file for this folder, beside ${path.posix.basename(group[0]!)}; keep one`));
 }

@@ -45,7 +45,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
     const load = (file: string, props: Record<string, BuildValue>, from: Position, includer: string, stack: readonly string[]) => {
-      const at = (message: string) => setup.diagnostics.push(error(path.relative(setup.cwd, includer), from.line, from.column, message));
+      const at = (message: string) => setup.diagnostics.push(error('mdx-partial', path.relative(setup.cwd, includer), from.line, from.column, message));
       const display = path.relative(setup.cwd, file);
       if (stack.includes(file)) return void at(`partial import cycle: ${[...stack.slice(stack.indexOf(file)), file].map((f) => path.relative(setup.cwd, f)).join(' -> ')}; a partial cannot include itself`);
       if (!setup.projectRoots.some((root) => isInside(file, root))) return void at(`the partial ${display} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`);

@@ -50,6 +50,11 @@ export interface CompileOptions {
    * everything again once its file watcher can read the folder (see cli/commands/watch.ts).
    */
   unreadableFoldersWarn?: boolean;
+  /**
+   * Stop once every check has run (`docsgen check`): code blocks are not highlighted, only their languages checked,
+   * no search index is built, and no site is assembled.
+   */
+  checkOnly?: boolean;
 }
 
 /** What incremental rebuilds need to redo one page without recompiling the rest. */

@@ -64,10 +64,10 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
         return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
       }
       case 'missing':
-        ctx.diagnostics.push(error(doc.file, line, column, `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`));
+        ctx.diagnostics.push(error('missing-file', doc.file, line, column, `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`));
         return { url: href };
       case 'outside':
-        ctx.diagnostics.push(error(doc.file, line, column, `${href} leads to ${ref.target}, outside the project; a build publishes only files inside ${ctx.projectRoots.join(' or ')}, so copy the file there and link to the copy`));
+        ctx.diagnostics.push(error('outside-project', doc.file, line, column, `${href} leads to ${ref.target}, outside the project; a build publishes only files inside ${ctx.projectRoots.join(' or ')}, so copy the file there and link to the copy`));
         return { url: href };
     }
   };
@@ -85,7 +85,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
       return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, context);
     },
     resolveImage: (ref, alt) => {
-      if (!alt.trim()) ctx.diagnostics.push({ ...error(doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });
+      if (!alt.trim()) ctx.diagnostics.push({ ...error('missing-alt-text', doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });
       const { url, dimensions } = resolveFile(ref.href, ref.line, ref.column);
       return { src: url ?? ref.href, ...dimensions };
     },

@@ -47,7 +47,7 @@ export function siteChrome(
   const diagnostics: Diagnostic[] = [];
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
-    diagnostics.push(error(loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
+    diagnostics.push(error('unknown-doc-id', loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
   }
   diagnostics.push(...links.diagnostics);
   const files = configFiles(loaded, staticDirs, assets);

@@ -35,9 +35,9 @@ export function buildSiteNavigation(loaded: LoadedConfig, sources: Sources, left
     baseRoutesOf(loaded.config).docs,
   );
   const diagnostics = built.problems.map((problem) => {
-    if (problem.at) return error(problem.at.file, problem.at.line, problem.at.column, problem.message);
+    if (problem.at) return error(problem.code, problem.at.file, problem.at.line, problem.at.column, problem.message);
     const at = loaded.locate(['sidebars', ...problem.jsonPath]);
-    return error(loaded.file, at.line, at.column, `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`);
+    return error(problem.code, loaded.file, at.line, at.column, `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`);
   });
   diagnostics.push(...sanitizeSidebarHtml(loaded, built.html));
   const paged = applyPaginationFrontMatter(navigationByDocId(built.sidebars), docs, hrefOfRoute, leftOutDrafts);
@@ -60,7 +60,7 @@ function applyDisplayedSidebar(navigation: ReadonlyMap<string, DocNavigation>, d
     const wanted = doc.frontMatter.displayed_sidebar;
     if (wanted && !Object.hasOwn(sidebars, wanted)) {
       const known = Object.keys(sidebars).map((name) => `"${name}"`).join(', ') || 'none';
-      diagnostics.push(error(doc.file, doc.keyLines.displayed_sidebar ?? 1, 1, `front matter: displayed_sidebar: no sidebar is named "${wanted}"; the config has ${known}`));
+      diagnostics.push(error('invalid-front-matter', doc.file, doc.keyLines.displayed_sidebar ?? 1, 1, `front matter: displayed_sidebar: no sidebar is named "${wanted}"; the config has ${known}`));
       continue;
     }
     const { sidebar: _listedIn, ...rest } = result.get(doc.id) ?? { breadcrumb: [{ label: doc.title }] };

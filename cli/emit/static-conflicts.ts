@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { warning, type Diagnostic } from '../util/diagnostics.ts';
 import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
 
 /** Files the build writes at the site root besides the route pages. */
@@ -25,7 +25,7 @@ export function staticConflicts(statics: ReadonlyMap<string, string>, routes: It
   for (const [rel, source] of statics) {
     const clash = taken.get(rel);
     if (!clash) kept.set(rel, source);
-    else diagnostics.push({ ...error(path.relative(cwd, source), 1, 1, `this static file takes the path of ${clash}; the page is written there and the static file left out, as Docusaurus does; move or rename it`), severity: 'warning' });
+    else diagnostics.push(warning('duplicate-route', path.relative(cwd, source), 1, 1, `this static file takes the path of ${clash}; the page is written there and the static file left out, as Docusaurus does; move or rename it`));
   }
   return { diagnostics, kept };
 }

@@ -31,14 +31,14 @@ export function loadGraphqlSchemas(contentDir: string, cwd: string, roots: reado
     const sdl = fs.readFileSync(path.join(dir, name), 'utf8');
     const report = (e: GraphQLError) => {
       const at = e.locations?.[0] ?? { line: 1, column: 1 };
-      diagnostics.push(error(file, at.line, at.column, `invalid GraphQL schema: ${e.message}`));
+      diagnostics.push(error('invalid-graphql', file, at.line, at.column, `invalid GraphQL schema: ${e.message}`));
     };
     let ast: DocumentNode;
     try {
       ast = parse(sdl);
     } catch (e) {
       if (e instanceof GraphQLError) report(e);
-      else diagnostics.push(error(file, 1, 1, `invalid GraphQL schema: ${(e as Error).message}`));
+      else diagnostics.push(error('invalid-graphql', file, 1, 1, `invalid GraphQL schema: ${(e as Error).message}`));
       continue;
     }
     const sdlErrors = validateSDL(ast);

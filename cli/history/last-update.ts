@@ -41,7 +41,7 @@ export function lastUpdateHistory(loaded: LoadedConfig, docs: readonly DocSource
   const diagnostics: Diagnostic[] = [];
   if (!showTime && !showAuthor) return { diagnostics };
   const at = loaded.locate(['docs', showTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor']);
-  const warn = (message: string) => diagnostics.push({ file: loaded.file, line: at.line, column: at.column, severity: 'warning', message });
+  const warn = (message: string) => diagnostics.push({ file: loaded.file, line: at.line, column: at.column, severity: 'warning', code: 'invalid-site-setting', message });
   if (history?.kind === 'no-git') warn('git is not installed, so the last update of each doc comes only from its front matter "last_update"; install git to read it from the history');
   else if (history?.kind === 'refused') warn(`the docs' git history cannot be read (${history.reason}), so the last update of each doc comes only from its front matter "last_update"`);
   if (history?.kind !== 'read') return { diagnostics };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
+import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
 
 /** A link to check, with where it was written. */
@@ -29,28 +30,28 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
     const target = resolveLink(link.href, link.context);
-    const report = (message: string) => diagnostics.push(error(link.file, link.line, link.column, message));
+    const report = (code: DiagnosticCode, message: string) => diagnostics.push(error(code, link.file, link.line, link.column, message));
     if (target.kind === 'missing-file') {
       const draft = target.tried.find((file) => graph.leftOutDrafts?.has(file));
-      report(`broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}${suggestFile(target.file, link.context.routeByRelPath)}`}`);
+      report('broken-link', `broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}${suggestFile(target.file, link.context.routeByRelPath)}`}`);
     } else if (target.kind === 'page') {
       let route = target.path;
       if (!graph.routes.has(route)) {
         const sameLetters = otherCase(route, graph.routes);
         if (sameLetters === undefined) {
-          report(`broken link to ${link.href}: no page at ${route}${suggest(route, [...graph.routes], 4)}`);
+          report('broken-link', `broken link to ${link.href}: no page at ${route}${suggest(route, [...graph.routes], 4)}`);
           continue;
         }
         // Docusaurus matches routes regardless of case (react-router's matchPath, `sensitive` unset), so its build
         // passes; a static host serving a reload does not.
-        diagnostics.push({ ...error(link.file, link.line, link.column, `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`), severity: 'warning' });
+        diagnostics.push({ ...error('link-letter-case', link.file, link.line, link.column, `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`), severity: 'warning' });
         route = sameLetters;
       }
       if (!target.hash) continue;
       const anchors = graph.anchorsByRoute.get(route);
       if (!anchors || anchors.has(target.hash)) continue;
       const where = target.path === link.context.fromRoute ? 'on the same page' : `in link to ${target.path}`;
-      report(`broken anchor #${target.hash} ${where}${suggestAnchor(target.hash, anchors)}`);
+      report('broken-anchor', `broken anchor #${target.hash} ${where}${suggestAnchor(target.hash, anchors)}`);
     }
   }
   return diagnostics;

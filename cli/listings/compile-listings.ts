@@ -37,7 +37,7 @@ export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: B
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of built) {
     const clash = docByRoute.get(listing.path);
-    if (clash) diagnostics.push(error(clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
+    if (clash) diagnostics.push(error('duplicate-route', clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
   }
   // Serialized now, while the highlighter still works: only the markers of highlighted code change later.
   const unfinished = built.map((listing) => JSON.stringify(listing.payload));

@@ -36,19 +36,19 @@ export function prepareMdx(state: StateCore): void {
   const mdx = (env.mdx as MdxContext | undefined) ?? STANDALONE;
   // A paragraph's inline content may be parsed more than once (a link's label is tried first), so may its errors.
   const reported = new Set<string>();
-  const report: Report = (at, message, severity = 'error') => {
+  const report: Report = (at, message, severity = 'error', code = 'mdx-component') => {
     const key = `${at.line}:${at.column}:${message}`;
     if (reported.has(key)) return;
     reported.add(key);
-    env.report({ line: at.line, column: at.column, message, severity });
+    env.report({ line: at.line, column: at.column, message, severity, code });
   };
   const programs = locateAndCollect(state, env, report);
   const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, mdx.props);
   const bodyAt = bodyLocator(state.src, env);
-  for (const problem of problems) report(bodyAt(problem.offset), problem.message);
+  for (const problem of problems) report(bodyAt(problem.offset), problem.message, 'error', 'mdx-syntax');
   unravelParagraphs(state);
   const paired = pairTags(state.tokens);
-  for (const problem of paired.problems) report(problem.at(problem.offset), problem.message);
+  for (const problem of paired.problems) report(problem.at(problem.offset), problem.message, 'error', 'mdx-syntax');
   const expressionText = (token: Token) => (token.type === MDX_EXPRESSION ? textOf(token, scope, report) : undefined);
   const ids = ((env.mdxIds as { next: number } | undefined) ??= { next: 0 });
   const ctx: BuiltInContext = {
@@ -85,7 +85,7 @@ function locateAndCollect(state: StateCore, env: RenderEnv, report: Report): Esm
     if (token.type === MDX_TAG || token.type === MDX_EXPRESSION) token.meta = { ...token.meta, at };
     else if (token.type === MDX_ERROR) {
       const { message, offset } = token.meta as ErrorMeta;
-      report(at(offset), message);
+      report(at(offset), message, 'error', 'mdx-syntax');
       drop(token);
     } else if (token.type === MDX_ESM) {
       programs.push(token.meta as EsmMeta);
@@ -154,11 +154,11 @@ function htmlElement(element: Element, ctx: BuiltInContext): void {
 function includePartial(element: Element, ctx: BuiltInContext, mdx: MdxContext, file: string, at: Position): void {
   const props = propsOf(element, ctx.scope, ctx.report);
   if (!element.flow) {
-    ctx.report(at, `<${element.tag.name} /> includes a partial, which is a block of Markdown; put it on a line of its own`);
+    ctx.report(at, `<${element.tag.name} /> includes a partial, which is a block of Markdown; put it on a line of its own`, 'error', 'mdx-partial');
     return dropElement(element);
   }
   if (!mdx.loadPartial) {
-    ctx.report(at, `<${element.tag.name} /> includes a partial, which only a build can read`);
+    ctx.report(at, `<${element.tag.name} /> includes a partial, which only a build can read`, 'error', 'mdx-partial');
     return dropElement(element);
   }
   dropElement(element);
@@ -174,7 +174,7 @@ function textOf(token: Token, scope: ModuleScope, report: Report): string | unde
     return valueText(evaluate(expression.node, scope, source));
   } catch (error) {
     if (!(error instanceof EvaluationError)) throw error;
-    report(at(error.offset || expression.start), error.message);
+    report(at(error.offset || expression.start), error.message, 'error', 'mdx-expression');
     return '';
   }
 }
@@ -193,7 +193,7 @@ function renderExpression(token: Token, scope: ModuleScope, report: Report, newT
   } catch (error) {
     if (!(error instanceof EvaluationError)) throw error;
     const { expression, at } = token.meta as ExpressionMeta & { at: Locate };
-    report(at(expression.start), error.message);
+    report(at(expression.start), error.message, 'error', 'mdx-expression');
   }
   if (!text) {
     token.type = MDX_DROPPED;

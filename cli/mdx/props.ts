@@ -1,9 +1,11 @@
 import { evaluate, EvaluationError, isRecord, type BuildValue, type Scope } from './evaluate.ts';
+import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
 import type { Position } from './locate.ts';
 import type { Element } from './pair-tags.ts';
 
 export type Props = Record<string, BuildValue>;
-export type Report = (at: Position, message: string, severity?: 'error' | 'warning') => void;
+/** Reports a problem of the page's MDX; `code` is `mdx-component` unless given. */
+export type Report = (at: Position, message: string, severity?: 'error' | 'warning', code?: DiagnosticCode) => void;
 
 /**
  * An element's props at build time: strings as written, bare names as true, expressions evaluated, spreads merged in
@@ -17,7 +19,7 @@ export function propsOf(element: Element, scope: Scope, report: Report, skip: Re
     try {
       if ('spread' in attribute) {
         const value = attribute.spread.node ? evaluate(attribute.spread.node, scope, source) : undefined;
-        if (!isRecord(value)) report(element.at(attribute.spread.start), `a spread among attributes must be an object, as in {...{ title: "Nota" }}`);
+        if (!isRecord(value)) report(element.at(attribute.spread.start), `a spread among attributes must be an object, as in {...{ title: "Nota" }}`, 'error', 'mdx-expression');
         else Object.assign(props, value);
         continue;
       }
@@ -28,7 +30,7 @@ export function propsOf(element: Element, scope: Scope, report: Report, skip: Re
       else props[attribute.name] = value.expression.node ? evaluate(value.expression.node, scope, source) : undefined;
     } catch (error) {
       if (!(error instanceof EvaluationError)) throw error;
-      report(element.at(error.offset), error.message);
+      report(element.at(error.offset), error.message, 'error', 'mdx-expression');
     }
   }
   return props;

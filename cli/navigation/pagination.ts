@@ -31,7 +31,7 @@ export function applyPaginationFrontMatter(
   const linkTo = (doc: DocSource, key: 'pagination_prev' | 'pagination_next'): PagerLink | undefined => {
     const id = doc.frontMatter[key];
     const target = id ? byId.get(id) : undefined;
-    if (id && !target && !leftOutDrafts.has(id)) diagnostics.push(error(doc.file, doc.keyLines[key] ?? 1, 1, `front matter: "${key}": no doc has the id "${id}"`));
+    if (id && !target && !leftOutDrafts.has(id)) diagnostics.push(error('unknown-doc-id', doc.file, doc.keyLines[key] ?? 1, 1, `front matter: "${key}": no doc has the id "${id}"`));
     if (!target) return undefined;
     const fm = target.frontMatter;
     return { label: fm.pagination_label ?? fm.sidebar_label ?? target.title, href: hrefOfRoute(target.route) };

@@ -24,13 +24,13 @@ export async function loadOpenApi(contentDir: string, cwd: string, roots: readon
     const api = path.basename(name, path.extname(name));
     const doc = parsePositioned(fs.readFileSync(path.join(dir, name), 'utf8'));
     if (doc.errors.length) {
-      diagnostics.push(...doc.errors.map((e) => error(file, e.line, e.column, `invalid YAML: ${e.message}`)));
+      diagnostics.push(...doc.errors.map((e) => error('invalid-openapi', file, e.line, e.column, `invalid YAML: ${e.message}`)));
       invalid.add(api);
       continue;
     }
     const { problems, dereferenced } = await validateOpenApi(doc, { file: path.join(dir, name), roots });
     if (problems.length || !dereferenced) {
-      diagnostics.push(...problems.map((p) => error(p.file ? path.relative(cwd, p.file) : file, p.line, p.column, p.message)));
+      diagnostics.push(...problems.map((p) => error('invalid-openapi', p.file ? path.relative(cwd, p.file) : file, p.line, p.column, p.message)));
       invalid.add(api);
       continue;
     }

@@ -56,5 +56,5 @@ export function discover(docsDir: string, allowed: readonly string[] = [docsDir]
 
 /** A symlink that discovery did not follow, at the link, as the writer names it. */
 export function linkError(file: string, problem: WalkProblem): Diagnostic {
-  return error(file, 1, 1, problem.message);
+  return error(problem.code, file, 1, 1, problem.message);
 }

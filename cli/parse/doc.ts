@@ -50,7 +50,7 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
   const slugProblem = data.slug === undefined ? undefined : unsafeSlug(data.slug, dir);
   if (slugProblem) {
     const at = positions.locate(['slug'], 'value');
-    diagnostics.push(error(file, at.line, at.column, `front matter: slug: ${slugProblem}`));
+    diagnostics.push(error('invalid-front-matter', file, at.line, at.column, `front matter: slug: ${slugProblem}`));
   }
   // `parse_number_prefixes: false` keeps this file's "01-" in its name, as Docusaurus does; folders keep the site's rule.
   const baseName = path.posix.basename(relPath, path.posix.extname(relPath));

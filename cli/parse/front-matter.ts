@@ -182,7 +182,7 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
   const failed = (diagnostic: Diagnostic, body = '', bodyLineOffset = 0) => ({ data: {}, body, bodyLineOffset, keyLines: {}, positions: NOWHERE, diagnostics: [diagnostic] });
   // gray-matter reads an unclosed block to the end of the file, so the page would silently lose its body.
   if (/^\uFEFF?---[ \t]*(\r?\n|$)/.test(source) && source.indexOf(CLOSING, OPENING.length) === -1) {
-    return failed(error(file, 1, 1, 'front matter opened here is never closed; expected a line "---" after its keys'));
+    return failed(error('invalid-front-matter', file, 1, 1, 'front matter opened here is never closed; expected a line "---" after its keys'));
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -193,12 +193,12 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message;
     // The YAML starts on the opening delimiter's line (with what follows `---` on it), and marks count from 0.
-    return failed(error(file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid front matter: ${reason}`));
+    return failed(error('invalid-front-matter', file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid front matter: ${reason}`));
   }
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
   const raw: unknown = parsed.data ?? {};
   // gray-matter's matter starts with the rest of the opening line: its first line is the file's first.
-  const bomb = aliasBomb(file, raw, parsed.matter, 'front matter');
+  const bomb = aliasBomb('invalid-front-matter', file, raw, parsed.matter, 'front matter');
   if (bomb) return failed(bomb, parsed.content, bodyLineOffset);
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     // Docusaurus spreads whatever the YAML holds into an object and ignores what it cannot read: the page builds.
@@ -210,7 +210,7 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
   if (checked.ok) return { data: checked.data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(checked.data, positions), positions, diagnostics: [] };
   // Only values that passed their check are kept: later stages take the types of the front matter at their word.
   const data = withoutRefusedKeys(schema, raw as Record<string, unknown>, checked.problems) ?? {};
-  const diagnostics = diagnosticsAt(file, checked.problems, positions, 'front matter: ', true);
+  const diagnostics = diagnosticsAt(file, checked.problems, positions, { invalid: 'invalid-front-matter', unknownKey: 'unknown-front-matter-key' }, 'front matter: ');
   return { data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(data, positions), positions, diagnostics };
 }
 
@@ -219,7 +219,7 @@ function notKeys(file: string, raw: unknown): Diagnostic {
   const got = Array.isArray(raw) ? 'a list' : quote(raw);
   const key = typeof raw === 'string' ? /^([A-Za-z_]+):(\S.*)$/.exec(raw) : null;
   const fix = key ? `write "${key[1]}: ${key[2]}", with a space after the colon` : 'write keys with values, such as "title: Introdução"';
-  return warning(file, 2, 1, `front matter is ${got}, not keys with values, so it is ignored as Docusaurus ignores it; ${fix}`);
+  return warning('invalid-front-matter', file, 2, 1, `front matter is ${got}, not keys with values, so it is ignored as Docusaurus ignores it; ${fix}`);
 }
 
 /** Lines looked up only when read: that takes parsing the YAML again with positions, which few builds need. */

@@ -52,7 +52,7 @@ export function redirectFiles(loaded: LoadedConfig, context: LinkContext, routes
   const diagnostics: Diagnostic[] = [];
   const report = (jsonPath: (string | number)[], message: string, severity: Diagnostic['severity'] = 'error') => {
     const at = loaded.locate(jsonPath);
-    diagnostics.push({ ...error(loaded.file, at.line, at.column, message), severity });
+    diagnostics.push({ ...error('invalid-redirect', loaded.file, at.line, at.column, message), severity });
   };
   const files = new Map<string, string>();
   const kept: { from: string; href: string }[] = [];

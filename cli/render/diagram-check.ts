@@ -23,7 +23,7 @@ export interface DiagramChecker {
  */
 function diagramWarning(file: string, diagram: DiagramRef, message: string): Diagnostic {
   const lines = /\bline \d/.test(message) ? ' (mermaid counts lines from the first line inside the fence)' : '';
-  return warning(file, diagram.line, diagram.column, `mermaid cannot parse this diagram, and the page shows its message in the diagram's place: ${message}${lines}`);
+  return warning('invalid-diagram', file, diagram.line, diagram.column, `mermaid cannot parse this diagram, and the page shows its message in the diagram's place: ${message}${lines}`);
 }
 
 /**

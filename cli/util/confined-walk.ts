@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DiagnosticCode } from './diagnostic-codes.ts';
 import { isInside } from './path-inside.ts';
 
 /** A symlink the walk did not follow, or a folder it could not read, relative to the walked folder, with why. */
 export interface WalkProblem {
   rel: string;
   message: string;
+  code: DiagnosticCode;
 }
 
 export interface WalkOptions {
@@ -34,7 +36,7 @@ export function walkFiles(dir: string, options: WalkOptions): { files: string[];
       entries = fs.readdirSync(abs, { withFileTypes: true });
     } catch (e) {
       // Skipping it would publish a site without its pages, and say nothing.
-      problems.push({ rel: rel || '.', message: unreadableFolderMessage(e) });
+      problems.push({ rel: rel || '.', message: unreadableFolderMessage(e), code: 'unreadable-file' });
       return;
     }
     for (const entry of entries) {
@@ -48,14 +50,14 @@ export function walkFiles(dir: string, options: WalkOptions): { files: string[];
         // A broken link names nothing, as fast-glob skips it.
         if (!target) continue;
         if (!allowed.some((root) => isInside(target, root))) {
-          problems.push({ rel: childRel, message: `this symlink leads to ${target}, outside the project; docsgen reads only files inside ${allowed.join(' or ')}, so replace the link with a copy of what the site should publish` });
+          problems.push({ rel: childRel, message: `this symlink leads to ${target}, outside the project; docsgen reads only files inside ${allowed.join(' or ')}, so replace the link with a copy of what the site should publish`, code: 'outside-project' });
           continue;
         }
         const stat = fs.statSync(target, { throwIfNoEntry: false });
         if (stat?.isFile()) files.push(childRel);
         else if (stat?.isDirectory()) {
           const loop = [...ancestors, realAbs].find((a) => isInside(a, target));
-          if (loop !== undefined) problems.push({ rel: childRel, message: `symlink loop: this link leads to ${target}, a folder it is inside of; remove the link, or point it at a folder outside its own path` });
+          if (loop !== undefined) problems.push({ rel: childRel, message: `symlink loop: this link leads to ${target}, a folder it is inside of; remove the link, or point it at a folder outside its own path`, code: 'outside-project' });
           else visit(childAbs, childRel, target, [...ancestors, realAbs]);
         }
       }

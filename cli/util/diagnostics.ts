@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from './diagnostic-codes.ts';
+
 /** A problem in the user's content or config, located at file:line:column. */
 export interface Diagnostic {
   /** Path relative to the working directory, as the writer would type it. */
@@ -8,6 +10,8 @@ export interface Diagnostic {
   column: number;
   message: string;
   severity: 'error' | 'warning';
+  /** The kind of problem, stable across releases (see diagnostic-codes.ts). */
+  code: DiagnosticCode;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
@@ -15,13 +19,13 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column}: ${prefix}${d.message}`;
 }
 
-export function error(file: string, line: number, column: number, message: string): Diagnostic {
-  return { file, line, column, message, severity: 'error' };
+export function error(code: DiagnosticCode, file: string, line: number, column: number, message: string): Diagnostic {
+  return { file, line, column, message, severity: 'error', code };
 }
 
 /** Something Docusaurus tolerates: reported with its fix, and fatal only under `--strict`. */
-export function warning(file: string, line: number, column: number, message: string): Diagnostic {
-  return { file, line, column, message, severity: 'warning' };
+export function warning(code: DiagnosticCode, file: string, line: number, column: number, message: string): Diagnostic {
+  return { file, line, column, message, severity: 'warning', code };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { trailingCommaAt } from '../../format/json-trailing-comma.ts';
+import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
 import { error, lineColumnAt, type Diagnostic } from '../util/diagnostics.ts';
 import type { Problem } from './issues.ts';
 import { formatJsonPath } from './path.ts';
@@ -58,7 +59,7 @@ function duplicateKeys(text: string, node: Node, path: (string | number)[]): Pro
  * jsonc-parser's errors in words, one per place (it often reports two at one offset), for config and category files
  * alike. `what` opens each message ("invalid JSON").
  */
-export function jsonSyntaxErrors(file: string, text: string, errors: ParseError[], what: string): Diagnostic[] {
+export function jsonSyntaxErrors(code: DiagnosticCode, file: string, text: string, errors: ParseError[], what: string): Diagnostic[] {
   const seen = new Set<number>();
   const diagnostics: Diagnostic[] = [];
   for (const [i, e] of errors.entries()) {
@@ -70,9 +71,9 @@ export function jsonSyntaxErrors(file: string, text: string, errors: ParseError[
     const comma = trailingCommaAt(text, e.offset);
     const at = lineColumnAt(text, comma ?? e.offset);
     const message = comma === undefined ? describeParseError(printParseErrorCode(e.error)) : 'a comma after the last entry, which JSON does not allow';
-    diagnostics.push(error(file, at.line, at.column, `${what}: ${message}`));
+    diagnostics.push(error(code, file, at.line, at.column, `${what}: ${message}`));
   }
-  return diagnostics.length ? diagnostics : [error(file, 1, 1, `${what}: expected an object`)];
+  return diagnostics.length ? diagnostics : [error(code, file, 1, 1, `${what}: expected an object`)];
 }
 
 function describeParseError(code: string): string {

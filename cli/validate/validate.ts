@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
 import { error, sortDiagnostics, warning, type Diagnostic } from '../util/diagnostics.ts';
 import { PARSE_OPTIONS, problemsOf, type Problem } from './issues.ts';
 import type { SourcePositions } from './positions.ts';
@@ -11,19 +12,25 @@ export function check<S extends z.ZodMiniType>(schema: S, value: unknown): Check
   return result.success ? { ok: true, data: result.data } : { ok: false, problems: problemsOf(result.error.issues) };
 }
 
+/** The codes of a kind of file's problems: `unknownKey` is given for files whose unknown top-level keys are tolerated. */
+export interface FileCodes {
+  invalid: DiagnosticCode;
+  unknownKey?: DiagnosticCode;
+}
+
 /**
  * Problems as `file:line:col: message` at the keys and values they are about, in file order; `prefix` opens each
- * message. With `unknownKeysTolerated`, as for front matter and `_category_` files whose top level Docusaurus reads
+ * message. With `codes.unknownKey`, as for front matter and `_category_` files whose top level Docusaurus reads
  * loosely, an unknown key at the top is a warning that says it is ignored; nested objects are strict there too.
  */
-export function diagnosticsAt(file: string, problems: readonly Problem[], positions: SourcePositions, prefix = '', unknownKeysTolerated = false): Diagnostic[] {
+export function diagnosticsAt(file: string, problems: readonly Problem[], positions: SourcePositions, codes: FileCodes, prefix = ''): Diagnostic[] {
   return sortDiagnostics(
     problems.map((problem) => {
       const { line, column } = problem.position ?? positions.locate(problem.path, problem.at);
-      if (unknownKeysTolerated && problem.unknownKey && problem.path.length === 1) {
-        return warning(file, line, column, `${prefix}${problem.message}; ignored, as in Docusaurus`);
+      if (codes.unknownKey && problem.unknownKey && problem.path.length === 1) {
+        return warning(codes.unknownKey, file, line, column, `${prefix}${problem.message}; ignored, as in Docusaurus`);
       }
-      return error(file, line, column, `${prefix}${problem.message}`);
+      return error(codes.invalid, file, line, column, `${prefix}${problem.message}`);
     }),
   );
 }

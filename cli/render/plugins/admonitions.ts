@@ -154,10 +154,10 @@ export function admonitions(md: MarkdownIt): void {
       const message =
         `the admonition opened here is never closed, so the "${parent.closer}" on line ${line(parent.end)} closes it with the :::${parent.kind} of line ${line(parent.start)} around it;` +
         ` to nest admonitions, give the outer one more colons ("${outer}${parent.kind}" and "${outer}")`;
-      env.report({ line: line(frame.start), column, message, severity: 'warning' });
+      env.report({ line: line(frame.start), column, message, severity: 'warning', code: 'admonition' });
     } else {
       const where = parent ? `the :::${parent.kind} around it` : 'the page';
-      env.report({ line: line(frame.start), column, message: `the admonition opened here is never closed, so it runs to the end of ${where}; add a line "${markup}" after its content`, severity: 'warning' });
+      env.report({ line: line(frame.start), column, message: `the admonition opened here is never closed, so it runs to the end of ${where}; add a line "${markup}" after its content`, severity: 'warning', code: 'admonition' });
     }
   }
 
@@ -173,7 +173,7 @@ export function admonitions(md: MarkdownIt): void {
     seen.add(bodyLine);
     const source = env.lines[bodyLine] ?? '';
     const column = source.indexOf(kind, source.indexOf(':'.repeat(colons)) + colons) + 1;
-    env.report({ line: bodyLine + 1 + env.lineOffset, column, message: unknownKind(kind), severity: 'warning' });
+    env.report({ line: bodyLine + 1 + env.lineOffset, column, message: unknownKind(kind), severity: 'warning', code: 'admonition' });
   }
 
   md.block.ruler.before('fence', 'admonition', admonition, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });

@@ -64,13 +64,13 @@ function settleFence(token: Token, env: RenderEnv): void {
   const line = fenceLine + 1 + env.lineOffset;
   const source = env.lines[fenceLine] ?? '';
   const infoColumn = source.indexOf(token.markup) + token.markup.length + 1;
-  for (const problem of info.problems) env.report({ line, column: infoColumn + problem.at, message: problem.message, severity: 'error' });
+  for (const problem of info.problems) env.report({ line, column: infoColumn + problem.at, message: problem.message, severity: 'error', code: 'invalid-code-block' });
   for (const problem of magic.problems) {
     const at = fenceLine + 1 + problem.line;
-    env.report({ line: at + 1 + env.lineOffset, column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1, message: problem.message, severity: 'error' });
+    env.report({ line: at + 1 + env.lineOffset, column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1, message: problem.message, severity: 'error', code: 'invalid-code-block' });
   }
   const unknown = unknownLanguage(lang);
-  if (unknown) env.report({ line, column: infoColumn + langAt, message: unknown, severity: 'warning' });
+  if (unknown) env.report({ line, column: infoColumn + langAt, message: unknown, severity: 'warning', code: 'unknown-code-language' });
   if (magic.code !== written) token.content = `${magic.code}\n`;
   // Docusaurus skips magic comments when the fence gives a range, and shows them as code, which no writer means;
   // here both apply, and ranges count the lines as shown.

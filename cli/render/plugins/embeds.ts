@@ -24,7 +24,7 @@ export function embeds(md: MarkdownIt): void {
       // markdown-it-container ends the block's map at its closing line, or at the end of its parent when there is none.
       if (CLOSING_LINE.test(env.lines[token.map[1]] ?? '')) continue;
       const message = `the :::${kind} block opened here is never closed; expected a line ":::" after it`;
-      env.report({ line: token.map[0] + 1 + env.lineOffset, column: (env.lines[token.map[0]] ?? '').indexOf(':::') + 1 || 1, message, severity: 'error' });
+      env.report({ line: token.map[0] + 1 + env.lineOffset, column: (env.lines[token.map[0]] ?? '').indexOf(':::') + 1 || 1, message, severity: 'error', code: 'invalid-api-directive' });
     }
   });
   for (const kind of EMBED_KINDS) {

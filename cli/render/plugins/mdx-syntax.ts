@@ -50,7 +50,7 @@ function reportEsm(env: RenderEnv, [start, end]: [number, number]): void {
   if (!ESM.test(env.lines[start] ?? '')) return;
   for (let line = start; line < end; line++) {
     const keyword = ESM.exec(env.lines[line] ?? '')?.[1];
-    if (keyword) env.report({ line: line + 1 + env.lineOffset, column: 1, message: ESM_MESSAGES[keyword]!, severity: 'error' });
+    if (keyword) env.report({ line: line + 1 + env.lineOffset, column: 1, message: ESM_MESSAGES[keyword]!, severity: 'error', code: 'mdx-syntax' });
   }
 }
 
@@ -79,6 +79,6 @@ function reportComments(env: RenderEnv, inline: Token, firstLine: number, search
     const line = firstLine + before.length - 1;
     const at = textAt(line, before.length - 1);
     const column = at === -1 ? (env.lines[line] ?? '').indexOf(COMMENT) : at + before.at(-1)!.length;
-    env.report({ line: line + 1 + env.lineOffset, column: column + 1, message: COMMENT_MESSAGE, severity: 'error' });
+    env.report({ line: line + 1 + env.lineOffset, column: column + 1, message: COMMENT_MESSAGE, severity: 'error', code: 'mdx-syntax' });
   }
 }

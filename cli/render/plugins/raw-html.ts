@@ -50,7 +50,7 @@ function sanitizeToken(token: Token, env: RenderEnv, policy: HtmlPolicy, block: 
     const before = text.slice(0, at);
     const line = startLine + (before.match(/\n/g)?.length ?? 0);
     const column = at - before.lastIndexOf('\n');
-    env.report({ line: line + 1 + env.lineOffset, column, message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`, severity: 'warning' });
+    env.report({ line: line + 1 + env.lineOffset, column, message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`, severity: 'warning', code: 'raw-html-removed' });
   }
   return found >= 0 ? found + original.length : searchFrom;
 }

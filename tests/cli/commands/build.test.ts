@@ -142,7 +142,7 @@ describe('docsgen build', () => {
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```javascriptt\nx();\n```\n');
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     const warning = 'content/docs/guide/first-steps.md:5:4: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?';
-    expect(result.warnings).toEqual([warning.replace(': unknown', ': warning: unknown')]);
+    expect(result.warnings.map(formatDiagnostic)).toEqual([warning.replace(': unknown', ': warning: unknown')]);
     const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch((e: unknown) => e);
     expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual([warning]);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```js {1,3-5}\nx();\ny();\n```\n');

@@ -85,7 +85,7 @@ describe('images and files', () => {
     const project = tempProject('media');
     project.write(guide, '---\ntitle: P\n---\n\n![](./img/cadastro.png)\n');
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
-    expect(result.warnings).toEqual(['content/docs/guide/first-steps.md:5:5: warning: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it']);
+    expect(result.warnings.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: warning: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it']);
     const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch((e: unknown) => e);
     expect(strict).toBeInstanceOf(UserError);
     expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it']);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('static files', () => {
@@ -13,7 +14,7 @@ describe('static files', () => {
     // Beside a page's HTML, inside its folder, a file is fine.
     project.write('content/static/docs/guide/advanced/a-deploy/diagrama.png', 'png');
     const { warnings } = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
-    expect(warnings).toEqual([
+    expect(warnings.map(formatDiagnostic)).toEqual([
       'content/static/404.html:1:1: warning: this static file takes the path of the 404.html that docsgen writes; the page is written there and the static file left out, as Docusaurus does; move or rename it',
       'content/static/docs/about/intro:1:1: warning: this static file takes the path of the page /docs/about/intro, which needs a folder docs/about/intro/ for its HTML; the page is written there and the static file left out, as Docusaurus does; move or rename it',
       'content/static/docs/guide/first-steps/index.html:1:1: warning: this static file takes the path of the page /docs/guide/first-steps, whose HTML goes to docs/guide/first-steps/index.html; the page is written there and the static file left out, as Docusaurus does; move or rename it',

@@ -25,18 +25,18 @@ describe('config sidebar categories, as Docusaurus post-processes them', () => {
     const built = build([category({ link: { type: 'generated-index' }, items: [{ type: 'doc', id: 'rascunho' }] }), category({ label: 'Vazia' })], undefined, ['rascunho']);
     expect(built.sidebars.main).toEqual([]);
     expect(built.generatedIndexes).toEqual([]);
-    expect(built.problems).toEqual([{ sidebar: 'main', jsonPath: ['main', 1, 'items'], message: 'the category "Vazia" has neither items nor a link, so it would lead nowhere' }]);
+    expect(built.problems).toEqual([{ sidebar: 'main', jsonPath: ['main', 1, 'items'], message: 'the category "Vazia" has neither items nor a link, so it would lead nowhere', code: 'invalid-config' }]);
   });
 
   it('reports a missing doc once, not again as an empty category, and drops a category of drafts only', () => {
     const built = build([category({ items: [{ type: 'doc', id: 'nada' }] }), category({ label: 'Rascunhos', items: [{ type: 'doc', id: 'rascunho' }] })], undefined, ['rascunho']);
-    expect(built.problems).toEqual([{ sidebar: 'main', jsonPath: ['main', 0, 'items', 0, 'id'], message: 'no doc has the id "nada"' }]);
+    expect(built.problems).toEqual([{ sidebar: 'main', jsonPath: ['main', 0, 'items', 0, 'id'], message: 'no doc has the id "nada"', code: 'unknown-doc-id' }]);
     expect(built.sidebars.main).toEqual([]);
   });
 
   it('reports a link to a missing doc, and drops one to a draft as Docusaurus does', () => {
     const built = build([category({ link: { type: 'doc', id: 'nada' }, items: [{ type: 'doc', id: 'guia/a' }] }), category({ label: 'R', link: { type: 'doc', id: 'rascunho' }, items: [{ type: 'doc', id: 'guia/b' }] })], undefined, ['rascunho']);
-    expect(built.problems).toEqual([{ sidebar: 'main', jsonPath: ['main', 0, 'link', 'id'], message: 'no doc has the id "nada"' }]);
+    expect(built.problems).toEqual([{ sidebar: 'main', jsonPath: ['main', 0, 'link', 'id'], message: 'no doc has the id "nada"', code: 'unknown-doc-id' }]);
     expect(built.sidebars.main![1]).not.toHaveProperty('href');
   });
 

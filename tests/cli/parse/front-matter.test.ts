@@ -91,7 +91,7 @@ describe('parseFrontMatter', () => {
   it('warns about an unknown key and keeps the others, as Docusaurus ignores what it does not know', () => {
     const parsed = parseFrontMatter('f.md', '---\ntitle: T\nsidebar_clas_name: destaque\n---\nx');
     expect(parsed.diagnostics).toEqual([
-      { file: 'f.md', line: 3, column: 1, severity: 'warning', message: 'front matter: sidebar_clas_name: unknown key (did you mean "sidebar_class_name"?); ignored, as in Docusaurus' },
+      { file: 'f.md', line: 3, column: 1, severity: 'warning', code: 'unknown-front-matter-key', message: 'front matter: sidebar_clas_name: unknown key (did you mean "sidebar_class_name"?); ignored, as in Docusaurus' },
     ]);
     expect(parsed.data).toEqual({ title: 'T' });
   });

@@ -1,0 +1,38 @@
+import { compileSite } from '../compile/compile-site.ts';
+import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
+import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
+
+export interface CheckOptions {
+  config: string;
+  cwd?: string;
+  /** Warnings fail the check too, as they fail `build --strict`. */
+  strict?: boolean;
+}
+
+export interface CheckResult {
+  pages: number;
+  ms: number;
+  /** What Docusaurus tolerates; the check passed. */
+  warnings: Diagnostic[];
+}
+
+/**
+ * `docsgen check`: every check of `build` (config, front matter, links, anchors, files, API descriptions, MDX) on
+ * the same compile, stopped before anything a site needs only to be served: no code is highlighted, no search index
+ * built, nothing written. Throws UserError listing every problem, as `build` does.
+ */
+export async function check(options: CheckOptions): Promise<CheckResult> {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const loaded = loadConfigWithContentErrors(options.config, cwd, false);
+  const compiled = await compileSite(loaded, { drafts: false, cwd, checkOnly: true });
+  const found = compiled.diagnostics;
+  const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
+  if (sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
+  return { pages: compiled.checkedPages ?? 0, ms: performance.now() - started, warnings: sorted };
+}
+
+export function formatCheckSummary(result: CheckResult): string {
+  const warnings = result.warnings.length;
+  return `docsgen: checked ${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s: no errors${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`;
+}
