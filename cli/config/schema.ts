@@ -226,6 +226,20 @@ export const docsConfigSchema = z.strictObject({
     /** The blog's feeds, as Docusaurus's `feedOptions` (see feed-options.ts). */
     feedOptions: feedOptionsSchema,
   }), {}),
+  /** Standalone pages outside the docs, as Docusaurus's pages plugin (`src/pages`): built when the folder exists. */
+  pages: z.prefault(z.strictObject({
+    /** The pages folder, relative to the config file; absent, `<contentDir>/pages`. */
+    path: z.optional(text('a folder path such as "src/pages"')),
+    /** The pages' route: "/" serves `sobre.md` at /sobre. */
+    routeBasePath: z._default(routeBasePath, '/'),
+    /** Files under the pages folder that are not pages (globs relative to it). */
+    exclude: z._default(z.array(text('a glob such as "**/_*.md"')), DOCUSAURUS_EXCLUDE),
+  }), {}),
+  /** MDX settings beyond Markdown's: the components every page may use without importing them. */
+  mdx: z.prefault(z.strictObject({
+    /** A JSX name to the module that provides it, relative to the config file, as a swizzled `src/theme/MDXComponents` does. */
+    components: z._default(z.record(matching(/^[A-Z][A-Za-z0-9_$]*$/, 'a capitalised component name such as "IonicIcon"'), text('a module path such as "src/components/IonicIcon.tsx"')), {}),
+  }), {}),
   /** Old addresses that lead to a page of the site, as @docusaurus/plugin-client-redirects's `redirects`. */
   redirects: redirectsSchema,
   toc: z.prefault(
