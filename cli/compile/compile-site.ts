@@ -15,6 +15,7 @@ import { checkSite, sidebarLinkSites } from './check-site.ts';
 import type { PageContext } from './doc-page.ts';
 import { docsRouteDocId } from './docs-route.ts';
 import { gateSettings } from './gate-settings.ts';
+import { globalComponentFiles } from './mdx-components.ts';
 import { startHighlighting } from './highlighting.ts';
 import { loadApiDescriptions } from './load-apis.ts';
 import { loadSources } from './load-sources.ts';
@@ -63,6 +64,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
+  reported(globalComponentFiles(loaded));
   // What the build may read: the config's folder and every folder it names, symlinks resolved.
   const roots = projectRoots(loaded);
   const docsDir = docsDirOf(loaded);

@@ -5,6 +5,7 @@ import { baseRoute, pageHref } from '../../format/routes.ts';
 import { FORMAT_VERSION, type StandalonePagePayload } from '../../format/site-format.ts';
 import { fromSourceRoot, pagesDirOf, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
 import { mdxPageContext } from '../compile/mdx-partials.ts';
+import { globalComponents } from '../compile/mdx-components.ts';
 import { sourcePath } from '../compile/payload.ts';
 import { projectRoots } from '../compile/model.ts';
 import type { LinkSite } from '../links/check-links.ts';
@@ -99,6 +100,7 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
       siteDir: loaded.rootDir,
       projectRoots: roots,
       format: config.markdown.format,
+      components: globalComponents(loaded),
       resolversFor: (file, shown, into) => resolversFor({ file: shown, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: page.route, slashed: page.slashed }, routes, lookup, into),
       diagnostics,
       linkSites: result.linkSites,
