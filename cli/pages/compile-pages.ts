@@ -28,6 +28,8 @@ import { pageFrontMatter } from './page-front-matter.ts';
 export interface StandalonePage extends BuiltListing {
   /** Its source, as diagnostics name it. */
   file: string;
+  /** Its route comes from a front matter `slug`, not from its file's path. */
+  fromSlug: boolean;
 }
 
 export interface StandalonePages {
@@ -137,6 +139,7 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
     const image = fm.image === undefined ? undefined : socialImage(fm.image, config.url, config.baseUrl);
     result.pages.push({
       file: page.file,
+      fromSlug: fm.slug !== undefined,
       path: page.route,
       payload,
       name: `pages/${page.rel.replace(/\.mdx?$/, '')}`,
