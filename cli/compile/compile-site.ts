@@ -64,9 +64,9 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
-  reported(globalComponentFiles(loaded));
   // What the build may read: the config's folder and every folder it names, symlinks resolved.
   const roots = projectRoots(loaded);
+  reported(globalComponentFiles(loaded, roots));
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
   // One git process for the whole docs folder, running while this thread parses.

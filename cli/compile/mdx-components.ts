@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fromWorkingDir, type LoadedConfig } from '../config/load-config.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import { isInside } from '../util/path-inside.ts';
-import { projectRoots } from './model.ts';
 
 const cache = new WeakMap<LoadedConfig, ReadonlyMap<string, string>>();
 
@@ -26,9 +25,11 @@ export function globalComponents(loaded: LoadedConfig): ReadonlyMap<string, stri
   return components;
 }
 
-/** Each module `mdx.components` names must exist inside the project; otherwise an error at its key in the config. */
-export function globalComponentFiles(loaded: LoadedConfig): { diagnostics: Diagnostic[] } {
-  const roots = projectRoots(loaded);
+/**
+ * Each module `mdx.components` names must exist inside the project (`roots`, see projectRoots); otherwise an error at
+ * its key in the config.
+ */
+export function globalComponentFiles(loaded: LoadedConfig, roots: readonly string[]): { diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   for (const [name, file] of Object.entries(loaded.config.mdx.components)) {
     const absolute = path.resolve(loaded.rootDir, file);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { globalComponentFiles, globalComponents } from '../../../cli/compile/mdx-components.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
+import { projectRoots } from '../../../cli/compile/model.ts';
 import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
@@ -32,13 +33,14 @@ describe('mdx.components in docs.config.json', () => {
       ['IonicIcon', '@site/src/components/IonicIcon.tsx'],
       ['Falta', '@site/src/components/Falta.jsx'],
     ]);
-    expect(globalComponentFiles(loaded).diagnostics.map(formatDiagnostic)).toEqual(['docs.config.json:22:16: mdx.components.Falta: missing file ./src/components/Falta.jsx: src/components/Falta.jsx does not exist']);
+    expect(globalComponentFiles(loaded, projectRoots(loaded)).diagnostics.map(formatDiagnostic)).toEqual(['docs.config.json:22:16: mdx.components.Falta: missing file ./src/components/Falta.jsx: src/components/Falta.jsx does not exist']);
   });
 
   it('refuses a module outside the project', () => {
     const project = projectWith({ components: { Fora: '../fora.tsx' } });
     project.write('../fora.tsx', 'export default function Fora() { return null; }\n');
-    const diagnostics = globalComponentFiles(loadConfig('docs.config.json', project.dir)).diagnostics.map(formatDiagnostic);
+    const loaded = loadConfig('docs.config.json', project.dir);
+    const diagnostics = globalComponentFiles(loaded, projectRoots(loaded)).diagnostics.map(formatDiagnostic);
     expect(diagnostics).toEqual([expect.stringMatching(/^docs\.config\.json:21:15: mdx\.components\.Fora: \.\.\/fora\.tsx is outside the project; a build reads only files inside /)]);
   });
 
