@@ -289,7 +289,7 @@ export interface BlogInfo {
   recent: PagerLink[];
 }
 
-export type ListingPayload = BlogPostPayload | PostListPayload | TagIndexPayload | DocTagPayload | BlogArchivePayload | CategoryIndexPayload;
+export type ListingPayload = BlogPostPayload | PostListPayload | TagIndexPayload | DocTagPayload | BlogArchivePayload | CategoryIndexPayload | StandalonePagePayload;
 
 export interface BlogAuthor {
   name: string;
@@ -377,6 +377,32 @@ export interface CategoryIndexPayload {
   breadcrumb: BreadcrumbItem[];
   previous?: PagerLink;
   next?: PagerLink;
+}
+
+/**
+ * A standalone page (Docusaurus's pages plugin, `src/pages/sobre.md` at `/sobre`): Markdown outside the docs, shown
+ * without sidebar, breadcrumb or pager.
+ */
+export interface StandalonePagePayload {
+  formatVersion: typeof FORMAT_VERSION;
+  kind: 'page';
+  title: string;
+  /**
+   * The body's opening `# heading`, which the viewer shows as the page's h1; absent, the page shows no heading of its
+   * own, as Docusaurus's MDXPage shows only the body (the title is the tab's).
+   */
+  heading?: string;
+  description: string;
+  html: string;
+  /** Empty with `hide_table_of_contents`. */
+  toc: TocItem[];
+  /** Front matter `wrapperClassName`: a class on the page's main element, for the site's styles. */
+  wrapperClassName?: string;
+  /** Path of the Markdown source, relative to the project root. */
+  source: string;
+  editUrl?: string;
+  draft?: true;
+  unlisted?: true;
 }
 
 export interface CategoryCard {

@@ -12,6 +12,7 @@ import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf, urlSe
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
 import { mdxPageContext } from '../compile/mdx-partials.ts';
+import { globalComponents } from '../compile/mdx-components.ts';
 import { projectRoots as projectRootsOf } from '../compile/model.ts';
 import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../../format/site-format.ts';
 import { sourcePath } from '../compile/payload.ts';
@@ -104,6 +105,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       siteDir: loaded.rootDir,
       projectRoots: projectRootsOf(loaded),
       format: config.markdown.format,
+      components: globalComponents(loaded),
       // A partial's links resolve from its own folder; its problems are reported where the build reports the post's.
       resolversFor: (file, display) => resolversFor({ file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route }, routeByContentPath, sourceRoot),
       diagnostics: result.diagnostics,

@@ -16,6 +16,7 @@ import { checkSite, sidebarLinkSites } from './check-site.ts';
 import type { PageContext } from './doc-page.ts';
 import { docsRouteDocId } from './docs-route.ts';
 import { gateSettings } from './gate-settings.ts';
+import { globalComponentFiles } from './mdx-components.ts';
 import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { loadApiDescriptions } from './load-apis.ts';
 import { loadSources } from './load-sources.ts';
@@ -32,6 +33,7 @@ import { renderPages } from './render-pages.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
+import { standalonePageCollisions } from '../pages/page-collisions.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -70,6 +72,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const { gate } = reported(gateSettings(loaded, options.gate));
   // What the build may read: the config's folder and every folder it names, symlinks resolved.
   const roots = projectRoots(loaded);
+  reported(globalComponentFiles(loaded, roots));
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
   // One git process for the whole docs folder, running while this thread parses.
@@ -128,14 +131,16 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const rootContext: LinkContext = { fromRoute: '/', routeByRelPath: pages.routeByRelPath, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
   const chrome = reported(siteChrome(loaded, routeById, rootContext, leftOutDrafts, navigation.sidebarLinks, pages.staticDirs, assets));
-  const listings = reported(compileListings(loaded, docs, rendered.blog, categoryIndexes));
-  const anchorsByRoute = new Map([...rendered.anchorsByRoute, ...listings.anchorsByRoute]);
+  const { standalone } = rendered;
+  const listings = reported(compileListings(loaded, docs, rendered.blog, categoryIndexes, standalone.pages));
+  reported({ diagnostics: standalonePageCollisions(loaded, standalone.pages, { docs, listingPaths: listings.paths, ...(shownAtDocs === undefined ? {} : { docsRoute }) }) });
+  const anchorsByRoute = new Map([...rendered.anchorsByRoute, ...listings.anchorsByRoute, ...standalone.anchorsByRoute]);
   const reader = readerOptions(loaded, rootContext);
-  const linkSites = [...rendered.linkSites, ...listings.linkSites, ...reader.linkSites];
+  const linkSites = [...rendered.linkSites, ...listings.linkSites, ...standalone.linkSites, ...reader.linkSites];
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext), ...redirectLinkSites(loaded, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
-  reported({ diagnostics: blogAtHome(loaded, listings.paths) });
-  const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
+  reported({ diagnostics: blogAtHome(loaded, rendered.blog.listings.map((listing) => listing.path)) });
+  const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths, ...standalone.reactRoutes.map((page) => page.route)];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   reported({ diagnostics: await diagramWarnings });
@@ -151,7 +156,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     payloads.files.set(search.ref.file, search.json);
     options.onPayload?.(search.ref.file, search.json);
   }
-  const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins]);
+  const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.

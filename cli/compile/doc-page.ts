@@ -21,6 +21,7 @@ import type { ApiDescriptions } from './embed-renderer.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
 import { mdxPageContext } from './mdx-partials.ts';
+import { globalComponents } from './mdx-components.ts';
 import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { CategoryCard } from '../../format/site-format.ts';
@@ -107,6 +108,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     siteDir: loaded.rootDir,
     projectRoots: ctx.projectRoots,
     format: config.markdown.format,
+    components: globalComponents(loaded),
     resolversFor: (file, display, into) => referenceResolvers(resolverContext(ctx, { file: display, relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'), route: doc.route, slashed: doc.slashed }, into)),
     diagnostics,
     linkSites: partialLinks,

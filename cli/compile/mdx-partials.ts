@@ -28,6 +28,8 @@ export interface MdxPageSetup {
   linkSites: LinkSite[];
   /** HTML of the page's category cards, for DocCardList. */
   docCards?: () => string;
+  /** The config's global components (see globalComponents). */
+  components?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -42,6 +44,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       siteDir: setup.siteDir,
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
+      ...(setup.components?.size ? { components: setup.components } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
     const load = (file: string, props: Record<string, BuildValue>, from: Position, includer: string, stack: readonly string[]) => {

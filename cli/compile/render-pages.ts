@@ -5,12 +5,15 @@ import type { Diagnostic } from '../util/diagnostics.ts';
 import { blogMarkdownLookup, compileBlog, type BlogBuild, type ResolversFor } from '../blog/compile-blog.ts';
 import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type PageContext } from './doc-page.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
-import { blogDirOf, fromSourceRoot } from '../config/site-layout.ts';
+import { blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf } from '../config/site-layout.ts';
+import { compileStandalonePages, type PageResolversFor, type StandalonePages } from '../pages/compile-pages.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
   /** Blog posts, their lists and tag pages. */
   blog: BlogBuild;
+  /** The pages folder's pages (see compileStandalonePages). */
+  standalone: StandalonePages;
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   /** The links of every doc (those of posts are in `blog`). */
   linkSites: LinkSite[];
@@ -42,11 +45,22 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
   });
   const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics));
   for (const post of blog.searchPages) addSearchPage(post.url, post);
-  return { docPages, blog, anchorsByRoute, linkSites, searchPages, diagnostics };
+  const docsFolder = fromSourceRoot(ctx.loaded, docsDirOf(ctx.loaded)).slice(1);
+  const docsBySourcePath = new Map([...ctx.routeByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const));
+  const standalone = compileStandalonePages(ctx.loaded, docsBySourcePath, drafts, ctx.cwd, standaloneResolvers(ctx));
+  for (const page of standalone.searchPages) addSearchPage(page.url, page);
+  diagnostics.push(...standalone.diagnostics);
+  return { docPages, blog, standalone, anchorsByRoute, linkSites, searchPages, diagnostics };
 }
 
 /** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
 function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
   return (page, routes, contentRoot) =>
     referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: contentRoot, routeByRelPath: routes, markdownLookup: blogMarkdownLookup(fromSourceRoot(ctx.loaded, blogDirOf(ctx.loaded))) });
+}
+
+/** Standalone pages resolve references as posts do, from the source root, with the pages folder's lookup. */
+function standaloneResolvers(ctx: PageContext): PageResolversFor {
+  return (page, routes, lookup, diagnostics) =>
+    referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: sourceRootOf(ctx.loaded), routeByRelPath: routes, markdownLookup: lookup });
 }

@@ -34,6 +34,12 @@ export function blogDirOf(loaded: Folders): string {
   return named === undefined ? path.join(loaded.contentDir, 'blog') : path.resolve(loaded.rootDir, named);
 }
 
+/** The absolute standalone pages folder: `pages.path` from the config's folder, else `<contentDir>/pages`. */
+export function pagesDirOf(loaded: Folders): string {
+  const named = loaded.config.pages.path;
+  return named === undefined ? path.join(loaded.contentDir, 'pages') : path.resolve(loaded.rootDir, named);
+}
+
 /** The absolute static folders, in the config's order (the first one holding a path serves it). */
 export function staticDirsOf(loaded: Folders): string[] {
   const named = loaded.config.staticDirectories;

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../util/html.ts';
-import type { BreadcrumbItem, CategoryIndexPayload, Home, ListingPayload, Manifest, PagePayload, SidebarItem, TocItem } from '../../format/site-format.ts';
+import type { BreadcrumbItem, CategoryIndexPayload, Home, ListingPayload, Manifest, PagePayload, SidebarItem, StandalonePagePayload, TocItem } from '../../format/site-format.ts';
 import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
@@ -122,6 +122,14 @@ function categoryIndexContent(manifest: Manifest, path: string, payload: Categor
   return columns(sidebar, `${crumbsHtml(payload.breadcrumb)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>${description}<ul class="category-cards">${cards}</ul>`, []);
 }
 
+/** A standalone page, as viewer/listings/StandalonePageView.tsx draws it: no sidebar, breadcrumb or pager. */
+function standaloneContent(payload: StandalonePagePayload): string {
+  const heading = payload.heading ? `<h1 class="doc-title">${escapeHtml(payload.heading)}</h1>` : '';
+  const main = `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1"><article class="doc standalone-page">${heading}<div class="markdown">${payload.html}</div></article></main>`;
+  const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc)}</aside>` : '';
+  return `<div class="docs-layout docs-layout-no-sidebar${payload.toc.length ? '' : ' docs-layout-no-toc'}">${main}${toc}</div>`;
+}
+
 function listingContent(manifest: Manifest, path: string, payload: ListingPayload): string {
   const title = `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>`;
   switch (payload.kind) {
@@ -135,6 +143,8 @@ function listingContent(manifest: Manifest, path: string, payload: ListingPayloa
       return columns(null, `${title}<ul class="tag-index">${payload.tags.map((t) => `<li>${link(t.href, t.label, 'tag')}</li>`).join('')}</ul>`, []);
     case 'doc-tag':
       return columns(null, `${title}<ul class="doc-tag-list">${payload.docs.map((d) => `<li>${link(d.href, d.title, 'doc-tag-item')}</li>`).join('')}</ul>`, []);
+    case 'page':
+      return standaloneContent(payload);
     case 'blog-archive':
       return columns(null, `${title}${payload.years.map((y) => `<section class="archive-year"><h2>${y.year}</h2><ul>${y.posts.map((p) => `<li>${link(p.href, p.title)}</li>`).join('')}</ul></section>`).join('')}`, []);
   }

@@ -30,15 +30,20 @@ export interface ListingFiles {
   payloadFiles: Map<string, string>;
 }
 
-/** Pages beyond docs: the blog (already rendered, see compileBlog), the docs' tag pages and generated index pages. */
-export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, categoryIndexes: readonly BuiltListing[] = []): Listings {
-  const built = [...docsTagPages(docs, loaded.config), ...blog.listings, ...categoryIndexes];
+/**
+ * Pages beyond docs: the blog (already rendered, see compileBlog), the docs' tag pages and generated index pages, and
+ * the pages folder's standalone pages (already rendered, see compileStandalonePages).
+ */
+export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, categoryIndexes: readonly BuiltListing[] = [], standalonePages: readonly BuiltListing[] = []): Listings {
+  const generated = [...docsTagPages(docs, loaded.config), ...blog.listings, ...categoryIndexes];
   const diagnostics = blog.diagnostics;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
-  for (const listing of built) {
+  for (const listing of generated) {
     const clash = docByRoute.get(listing.path);
     if (clash) diagnostics.push(error('duplicate-route', clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
   }
+  // A standalone page's clashes are reported at the page (see standalonePageCollisions).
+  const built = [...generated, ...standalonePages];
   // Serialized now, while the highlighter still works: only the markers of highlighted code change later.
   const unfinished = built.map((listing) => JSON.stringify(listing.payload));
   return {

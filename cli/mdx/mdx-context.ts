@@ -15,6 +15,11 @@ export interface MdxContext {
   props?: Record<string, BuildValue>;
   /** Reads a partial; absent, a partial is an error (a page read outside a build). */
   loadPartial?: PartialLoader;
+  /**
+   * The config's `mdx.components`: components every page may use without importing them, by JSX name, each with the
+   * module that provides it (see globalComponents).
+   */
+  components?: ReadonlyMap<string, string>;
   /** Cards of the page's category, for DocCardList; absent outside a category. */
   docCards?: () => string;
 }

@@ -94,6 +94,22 @@ export function moduleScope(programs: readonly { program: Program; source: strin
   return { scope, problems };
 }
 
+/**
+ * The config's global components (`mdx.components`, as a swizzled `src/theme/MDXComponents` registers them), bound on
+ * every page that does not bind the name itself: an import or an `export const` of the page wins, as in MDX.
+ */
+export function addGlobalComponents(scope: ModuleScope, components: ReadonlyMap<string, string> | undefined): void {
+  for (const [name, source] of components ?? []) {
+    if (scope.bindings.has(name) || scope.constants.has(name)) continue;
+    scope.bindings.set(name, isBuiltInModule(source) ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] } : { kind: 'island', source });
+  }
+}
+
+/** Whether a module path is one of docsgen's built-in components (`@theme/Tabs`), which a site may make global. */
+export function isBuiltInModule(source: string): source is keyof typeof BUILT_IN_COMPONENTS {
+  return Object.hasOwn(BUILT_IN_COMPONENTS, source);
+}
+
 /** What an import path names: a built-in, a partial, a site or npm module, or a Docusaurus module docsgen lacks. */
 function bindingOf(from: string, dir: string, siteDir: string): Binding | { problem: string } {
   if (from === '@docusaurus/Head') return { kind: 'head' };

@@ -8,7 +8,7 @@ import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
 import type { MdxContext } from './mdx-context.ts';
-import { moduleScope, type BuiltInName, type ModuleScope } from './module-scope.ts';
+import { addGlobalComponents, moduleScope, type BuiltInName, type ModuleScope } from './module-scope.ts';
 import { pairTags, type Element } from './pair-tags.ts';
 import { propsOf, type Report } from './props.ts';
 import { MDX_ERROR, MDX_ESM, MDX_EXPRESSION, MDX_TAG, type ErrorMeta, type ExpressionMeta } from './syntax-tokens.ts';
@@ -44,6 +44,7 @@ export function prepareMdx(state: StateCore): void {
   };
   const programs = locateAndCollect(state, env, report);
   const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, mdx.props);
+  addGlobalComponents(scope, mdx.components);
   const bodyAt = bodyLocator(state.src, env);
   for (const problem of problems) report(bodyAt(problem.offset), problem.message, 'error', 'mdx-syntax');
   unravelParagraphs(state);
@@ -126,7 +127,7 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext): 
     return dropElement(element);
   }
   if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(element, ctx);
-  const hint = name === 'Head' ? '; set the title and description in front matter instead' : `; import it (built-ins: import Tabs from '@theme/Tabs', …; partials: import Parte from './_parte.mdx')`;
+  const hint = name === 'Head' ? '; set the title and description in front matter instead' : `; import it (a component of the site or of npm, or a partial: import Parte from './_parte.mdx'), use a built-in (import Tabs from '@theme/Tabs', …), or add it to "mdx.components" in docs.config.json for every page`;
   ctx.report(at, `<${name}> is not defined on this page${hint}`);
   dropElement(element);
 }

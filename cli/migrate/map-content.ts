@@ -19,7 +19,8 @@ const BLOG_READ = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle',
 const FEED_READ = ['type', 'title', 'description', 'copyright', 'limit'];
 const DEFAULT_INCLUDE = JSON.stringify(['**/*.{md,mdx}']);
 
-function noteTheRest(options: Record<string, unknown>, read: Set<string>, at: string, notes: Notes, what: string): void {
+/** A note for each option of a content plugin that migrate does not read and that is set to something. */
+export function noteTheRest(options: Record<string, unknown>, read: Set<string>, at: string, notes: Notes, what: string): void {
   for (const key of Object.keys(options).sort()) {
     if (read.has(key) || !meaningful(options[key])) continue;
     if (key === 'include' && JSON.stringify(options[key]) === DEFAULT_INCLUDE) continue;

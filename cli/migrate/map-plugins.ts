@@ -5,9 +5,12 @@ export interface ContentPlugins {
   /** `false`: the site turned the docs off. */
   docs: Record<string, unknown> | false;
   blog: Record<string, unknown> | false;
+  /** The pages plugin's (`src/pages`). */
+  pages: Record<string, unknown> | false;
   /** Where the options were found, for notes about them. */
   docsAt: string;
   blogAt: string;
+  pagesAt: string;
   redirects?: Record<string, unknown>;
   redirectsAt: string;
 }
@@ -33,25 +36,26 @@ function entryOf(entry: unknown): { name?: string; options: Record<string, unkno
   return undefined;
 }
 
-const PRESET_SILENT = new Set(['docs', 'blog', 'sitemap', 'debug', 'svgr']);
+const PRESET_SILENT = new Set(['docs', 'blog', 'pages', 'sitemap', 'debug', 'svgr']);
 
 function classicPresetOptions(options: Record<string, unknown>, at: string, notes: Notes, found: ContentPlugins): void {
   if (options.docs !== undefined) found.docs = options.docs === false ? false : isRecord(options.docs) ? options.docs : {};
   if (options.blog !== undefined) found.blog = options.blog === false ? false : isRecord(options.blog) ? options.blog : {};
+  if (options.pages !== undefined) found.pages = options.pages === false ? false : isRecord(options.pages) ? options.pages : {};
   found.docsAt = keyPath(at, 'docs');
   found.blogAt = keyPath(at, 'blog');
+  found.pagesAt = keyPath(at, 'pages');
   const theme = isRecord(options.theme) ? options.theme : {};
   if (meaningful(theme.customCss)) notes.add(keyPath(at, 'theme.customCss'), 'custom CSS is not loaded: docsgen\'s viewer has its own theme, in both colour modes');
   for (const key of Object.keys(options).sort()) {
     if (PRESET_SILENT.has(key) || key === 'theme' || !meaningful(options[key])) continue;
-    const what = key === 'pages' ? 'the pages plugin (src/pages) is not run; see the notes on src/pages' : `"${key}" is not run by docsgen; add its script to the site by other means if you need it`;
-    notes.add(keyPath(at, key), what);
+    notes.add(keyPath(at, key), `"${key}" is not run by docsgen; add its script to the site by other means if you need it`);
   }
 }
 
 /** Finds the docs, blog and redirects options in `presets` and `plugins`; every other preset, plugin and theme gets a note. */
 export function contentPlugins(config: Record<string, unknown>, notes: Notes): ContentPlugins {
-  const found: ContentPlugins = { docs: {}, blog: {}, docsAt: 'docs', blogAt: 'blog', redirectsAt: 'plugins' };
+  const found: ContentPlugins = { docs: {}, blog: {}, pages: {}, docsAt: 'docs', blogAt: 'blog', pagesAt: 'pages', redirectsAt: 'plugins' };
   let docsSeen = false;
   let blogSeen = false;
   const presets = Array.isArray(config.presets) ? config.presets : [];
@@ -90,6 +94,9 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
         found.blogAt = keyPath(at, 1);
       }
       blogSeen = true;
+    } else if (isPackage(name, 'plugin-content-pages')) {
+      found.pages = entry.options;
+      found.pagesAt = keyPath(at, 1);
     } else if (!isPackage(name, 'plugin-sitemap')) {
       notes.add(at, `the plugin ${name || '(a function)'} is not run by docsgen; what it adds to the site is left out`);
     }

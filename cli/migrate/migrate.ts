@@ -4,6 +4,8 @@ import { firstDocInFolder } from './docs-folder.ts';
 import { loadModule } from './load-module.ts';
 import { contentPlugins, mapRedirects } from './map-plugins.ts';
 import { mapContent } from './map-content.ts';
+import { findMdxComponents, mapMdxComponents } from './map-mdx-components.ts';
+import { mapPages } from './map-pages.ts';
 import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-navbar.ts';
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
 import { mapSiteOptions, mapThemeOptions } from './map-site.ts';
@@ -122,6 +124,9 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
   const footer = mapFooter(themeConfig.footer, 'themeConfig.footer', notes, chromeContext);
   const announcementBar = mapAnnouncementBar(themeConfig.announcementBar, 'themeConfig.announcementBar', notes);
   const redirects = plugins.redirects ? mapRedirects(plugins.redirects, plugins.redirectsAt, notes) : [];
+  const pages = mapPages(plugins.pages, plugins.pagesAt, siteDir, relative, notes);
+  const swizzledMdx = findMdxComponents(siteDir);
+  const components = swizzledMdx ? await mapMdxComponents(siteDir, swizzledMdx, relative, notes) : undefined;
   siteChecks(siteDir, site, notes);
 
   const config: Record<string, unknown> = {
@@ -129,11 +134,13 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     ...(content.editUrl ? { editUrl: content.editUrl } : {}),
     docs: content.docs,
     ...(content.blog ? { blog: content.blog } : {}),
+    ...(pages ? { pages } : {}),
     version: { mainDocId: mainDocId ?? '' },
     navbar: mapNavbar(themeConfig.navbar, 'themeConfig.navbar', notes, chromeContext),
     ...(footer ? { footer } : {}),
     ...(announcementBar ? { announcementBar } : {}),
     ...theme,
+    ...(components ? { mdx: { components } } : {}),
     sidebars,
     ...(redirects.length ? { redirects } : {}),
   };
@@ -142,7 +149,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
 }
 
 /** The top-level keys in the order of docs.config.json's schema, whatever order they were gathered in. */
-const KEY_ORDER = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'editUrl', 'locale', 'staticDirectories', 'docs', 'blog', 'version', 'navbar', 'footer', 'announcementBar', 'colorMode', 'toc', 'markdown', 'sidebars', 'redirects'];
+const KEY_ORDER = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'editUrl', 'locale', 'staticDirectories', 'docs', 'blog', 'pages', 'version', 'navbar', 'footer', 'announcementBar', 'colorMode', 'toc', 'markdown', 'mdx', 'sidebars', 'redirects'];
 
 function inKeyOrder(config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

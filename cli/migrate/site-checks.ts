@@ -11,16 +11,16 @@ function filesUnder(dir: string, rel = ''): string[] {
     .flatMap((e) => (e.isDirectory() ? filesUnder(dir, path.posix.join(rel, e.name)) : [path.posix.join(rel, e.name)]));
 }
 
-/** What the site holds beside its config that docsgen does not build: swizzled components, React pages, other locales, versions. */
+/** A swizzled MDXComponents registers components for every page: migrate maps it to `mdx.components` instead. */
+const MDX_COMPONENTS = /^MDXComponents(\.[jt]sx?|\/)/;
+
+/**
+ * What the site holds beside its config that docsgen does not build: swizzled components (but MDXComponents), other
+ * locales, versions. Pages in src/pages are mapped with the pages plugin's options (see mapPages).
+ */
 export function siteChecks(siteDir: string, config: Record<string, unknown>, notes: Notes): void {
-  if (filesUnder(path.join(siteDir, 'src/theme')).length) {
+  if (filesUnder(path.join(siteDir, 'src/theme')).some((file) => !MDX_COMPONENTS.test(file))) {
     notes.forFile('src/theme').add('', 'swizzled components are not used: docsgen\'s viewer draws every page with its own components');
-  }
-  for (const page of filesUnder(path.join(siteDir, 'src/pages'))) {
-    if (/\.module\.css$|\.css$/.test(page)) continue;
-    const markdown = /\.mdx?$/.test(page);
-    const fix = markdown ? 'move it into the docs folder with a "slug" in its front matter' : 'write it as a doc with a "slug" (slug: / for the home page), or give docs.config.json a "home" section';
-    notes.forFile(`src/pages/${page}`).add('', `custom pages are not built; ${fix}`);
   }
   const i18n = isRecord(config.i18n) ? config.i18n : {};
   const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== i18n.defaultLocale) : [];

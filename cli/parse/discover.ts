@@ -22,7 +22,7 @@ const PARTIAL = /(^|\/)_/;
  * The files under `dir` that `exclude` names (globs relative to it), as Docusaurus's docs plugin leaves them out
  * (packages/docusaurus-plugin-content-docs/src/docs.ts, readVersionDocs: Globby with `ignore: options.exclude`).
  */
-function excludedFiles(dir: string, exclude: readonly string[]): Set<string> {
+export function excludedFiles(dir: string, exclude: readonly string[]): Set<string> {
   if (!exclude.length) return new Set();
   // An unreadable folder is passed over, as the walk that finds the pages passes over it.
   return new Set(fg.sync([...exclude], { cwd: dir, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true }));

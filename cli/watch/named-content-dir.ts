@@ -13,15 +13,15 @@ export function namedContentDir(configFile: string): string | undefined {
 }
 
 /**
- * Every folder the config names as a source, read the same way: the content folder, and `docs.path`, `blog.path`
- * and `staticDirectories` when given as strings (a Docusaurus repository's `docs/`, `blog/`, `static/`). Undefined
+ * Every folder the config names as a source, read the same way: the content folder, and `docs.path`, `blog.path`,
+ * `pages.path` and `staticDirectories` when given as strings (a Docusaurus repository's `docs/`, `blog/`, `static/`). Undefined
  * when the file cannot be read as an object.
  */
 export function namedSourceFolders(configFile: string): string[] | undefined {
   const raw = readRaw(configFile);
   if (raw === undefined) return undefined;
-  const named = raw as { docs?: { path?: unknown }; blog?: { path?: unknown }; staticDirectories?: unknown };
-  const folders = [named.docs?.path, named.blog?.path, ...(Array.isArray(named.staticDirectories) ? named.staticDirectories : [])];
+  const named = raw as { docs?: { path?: unknown }; blog?: { path?: unknown }; pages?: { path?: unknown }; staticDirectories?: unknown };
+  const folders = [named.docs?.path, named.blog?.path, named.pages?.path, ...(Array.isArray(named.staticDirectories) ? named.staticDirectories : [])];
   const extra = folders.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((f) => path.resolve(path.dirname(configFile), f));
   return [...new Set([contentDirOf(configFile, raw), ...extra])];
 }

@@ -7,7 +7,7 @@ import type { CompiledSite, CompileOptions, CompileState, PageMeta } from '../co
 import { payloadFileName } from '../compile/payload.ts';
 import { createSearchIndexer } from '../search/background-index.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
-import { baseRoutesOf, blogDirOf, docsDirOf, staticDirsOf } from '../config/site-layout.ts';
+import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
 import { checkLinks } from '../links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
@@ -178,10 +178,10 @@ export class WatchSession {
     return { files, kind: plan.render.length ? 'pages' : 'none', ms: performance.now() - started, diagnostics, changedPayloads, manifestChanged: false };
   }
 
-  /** A file of the content folder, the blog folder or a static folder: a change there rebuilds the site. */
+  /** A file of the content folder, the blog or pages folder or a static folder: a change there rebuilds the site. */
   private isSourceFile(abs: string): boolean {
     const loaded = this.loaded!;
-    return [loaded.contentDir, blogDirOf(loaded), ...staticDirsOf(loaded)].some((dir) => isInside(abs, dir));
+    return [loaded.contentDir, blogDirOf(loaded), pagesDirOf(loaded), ...staticDirsOf(loaded)].some((dir) => isInside(abs, dir));
   }
 
   private classify(abs: string, docsDir: string): FileChange | 'parse-error' {

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { LoadError, Loading } from '../pages/page-states.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 import { BlogPostView } from './BlogPostView.tsx';
+import { StandalonePageView } from './StandalonePageView.tsx';
 import { ArchiveView, DocTagView, PostListView, TagIndexView } from './ListViews.tsx';
 
 function View({ payload }: { payload: ListingPayload }) {
@@ -27,7 +28,8 @@ function View({ payload }: { payload: ListingPayload }) {
     case 'blog-archive':
       return <ArchiveView payload={payload} />;
     case 'category-index':
-      // Drawn by CategoryIndexPage, beside the docs sidebar, before this layout is chosen.
+    case 'page':
+      // Drawn with layouts of their own (CategoryIndexPage, StandalonePageView) before the blog's is chosen.
       return null;
   }
 }
@@ -41,6 +43,7 @@ export function ListingPage() {
   const state = usePayload<ListingPayload>(route ? payloadUrl(manifest, route) : '', attempt);
   if (!route) return <NotFoundPage />;
   if (route.kind === 'category-index') return <CategoryIndexPage route={route} />;
+  if (state.status === 'ready' && state.payload.kind === 'page') return <StandalonePageView payload={state.payload} />;
   const inBlog = manifest.blog !== undefined && isBlogRoute({ docs: manifest.version.path, blog: manifest.blog.path }, route.path);
   const toc = state.status === 'ready' && state.payload.kind === 'blog-post' ? state.payload.toc : [];
   return (

@@ -26,9 +26,11 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     );
     expect(summary.notes).toContain('docusaurus.config.js: plugins[1]: the plugin @docusaurus/plugin-ideal-image is not run by docsgen; what it adds to the site is left out');
     expect(summary.notes).toContain('src/theme: swizzled components are not used: docsgen\'s viewer draws every page with its own components');
+    expect(written.pages).toEqual({ path: 'src/pages' });
     expect(summary.notes).toContain(
-      'src/pages/index.js: custom pages are not built; write it as a doc with a "slug" (slug: / for the home page), or give docs.config.json a "home" section',
+      'src/pages/index.js: React pages are not built yet (they need islands): the build warns and leaves this route out; write the page as Markdown or MDX to publish it now',
     );
+    expect(summary.notes.filter((note) => note.startsWith('src/pages/sobre.md'))).toEqual([]);
     expect(summary.notes).toContain('docusaurus.config.js: i18n.locales: docsgen builds one locale (pt-BR); en and their i18n/ translations are not built');
     expect(summary.notes).toContain('docusaurus.config.js: themeConfig.navbar.items[4]: the search item is left out: docsgen always shows its own search box');
   });
@@ -65,6 +67,37 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     summary = await runMigrate({ siteDir: project.dir });
     expect(JSON.parse(project.read('docs.config.json')).sidebars).toEqual({});
     expect(summary.notes).toContain('docusaurus.config.mjs: plugins[0][1].sidebarPath: nada.js does not exist, so the docs have no sidebar, as in Docusaurus');
+  });
+
+  it('points the config at src/pages with the pages plugin\'s options, and fills mdx.components from a swizzled MDXComponents', async () => {
+    const { written, summary } = await migrateFixture('components-site');
+    expect(written.pages).toEqual({ path: 'src/pages', routeBasePath: 'paginas', exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/rascunhos/**'] });
+    expect(Object.keys(written)).toEqual(['title', 'url', 'baseUrl', 'staticDirectories', 'docs', 'pages', 'version', 'navbar', 'markdown', 'mdx', 'sidebars']);
+    // Default imports of site files, by @site/ and relative paths, with the file their import resolves to; built-ins made global keep their Docusaurus path.
+    expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx', Tabs: '@theme/Tabs', TabItem: '@theme/TabItem', Highlight: 'src/components/Destaque/index.jsx' } });
+    const fileNotes = summary.notes.filter((note) => note.startsWith('src/'));
+    expect(fileNotes).toEqual([
+      'src/pages/api.tsx: React pages are not built yet (they need islands): the build warns and leaves this route out; write the page as Markdown or MDX to publish it now',
+      'src/theme/MDXComponents.tsx: Aviso: is the named export Aviso of @site/src/components/nomeados; "mdx.components" takes a module\'s default export, so re-export it as the default of a file of its own',
+      'src/theme/MDXComponents.tsx: Tooltip: comes from react-tooltip, which is not a file of the site; import it in the pages that use it instead',
+      'src/theme/MDXComponents.tsx: Cor: is not an imported component (a function or expression written here runs only in the browser); move it to a file of its own and list that file in "mdx.components"',
+      'src/theme/MDXComponents.tsx: a: overrides the HTML element <a>, which docsgen renders itself; left out',
+    ]);
+    // Default values of options docsgen has no key for need no note; the others get one.
+    expect(summary.notes).toContain('docusaurus.config.js: presets[0][1].pages.remarkPlugins: the pages option "remarkPlugins" has no docsgen equivalent; left out');
+    expect(summary.notes.some((note) => note.includes('mdxPageComponent'))).toBe(false);
+  });
+
+  it('maps MDXComponents written as JavaScript with `export { components as default }`, and leaves pages out when the site turns them off', async () => {
+    const project = tempSite('components-site');
+    fs.rmSync(project.file('src/theme/MDXComponents.tsx'));
+    project.write('src/theme/MDXComponents/index.js', "import Icone from '@site/src/components/IonicIcon';\nconst components = { IonicIcon: Icone };\nexport { components as default };\n");
+    project.write('docusaurus.config.js', project.read('docusaurus.config.js').replace(/pages: \{.*\},\n/, 'pages: false,\n'));
+    const summary = await runMigrate({ siteDir: project.dir });
+    const written = JSON.parse(project.read('docs.config.json'));
+    expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx' } });
+    expect(written.pages).toBeUndefined();
+    expect(summary.notes.filter((note) => note.startsWith('src/'))).toEqual([]);
   });
 
   it('writes the same bytes when run twice', async () => {

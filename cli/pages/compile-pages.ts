@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../config/load-config.ts';
+import { baseRoute, pageHref } from '../../format/routes.ts';
+import { FORMAT_VERSION, type StandalonePagePayload } from '../../format/site-format.ts';
+import { fromSourceRoot, pagesDirOf, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
+import { mdxPageContext } from '../compile/mdx-partials.ts';
+import { globalComponents } from '../compile/mdx-components.ts';
+import { sourcePath } from '../compile/payload.ts';
+import { projectRoots } from '../compile/model.ts';
+import type { LinkSite } from '../links/check-links.ts';
+import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
+import type { BuiltListing } from '../listings/listing.ts';
+import { linkError } from '../parse/discover.ts';
+import { isMdxPage, leadingHeading } from '../parse/doc.ts';
+import { createExcerpt } from '../parse/excerpt.ts';
+import { parseFrontMatterWith } from '../parse/front-matter.ts';
+import { tolerated } from '../blog/post-front-matter.ts';
+import { socialImage } from '../blog/compile-blog.ts';
+import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
+import { sectionsOfPage, type PageSections } from '../search/sections.ts';
+import { warning, type Diagnostic } from '../util/diagnostics.ts';
+import { readText } from '../util/read-text.ts';
+import { findStandalonePages, standalonePageRoute } from './find-pages.ts';
+import { pageFrontMatter } from './page-front-matter.ts';
+
+/** A page of the pages folder, as the build knows it before its payload is named. */
+export interface StandalonePage extends BuiltListing {
+  /** Its source, as diagnostics name it. */
+  file: string;
+  /** Its route comes from a front matter `slug`, not from its file's path. */
+  fromSlug: boolean;
+}
+
+export interface StandalonePages {
+  pages: StandalonePage[];
+  /** Routes of the React pages, which this build leaves out: links to them are still links to real pages. */
+  reactRoutes: { file: string; route: string }[];
+  linkSites: LinkSite[];
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  /** Listed, published pages as the search index sees them. */
+  searchPages: PageSections[];
+  /** Origins the pages' embeds call from the browser (see DocPage.connectOrigins). */
+  connectOrigins: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** How a standalone page's links and images become URLs: as a blog post's, from the source root. */
+export type PageResolversFor = (
+  page: { file: string; relPath: string; route: string; slashed: boolean },
+  routeByRelPath: ReadonlyMap<string, string>,
+  lookup: MarkdownLookup,
+  diagnostics: Diagnostic[],
+) => Required<ReferenceResolvers> & { context: LinkContext };
+
+const REACT_PAGE = 'React pages in src/pages render as islands, not supported yet in this build';
+
+/**
+ * The pages stage: `.md` and `.mdx` files of the pages folder (`pages.path`, else `<contentDir>/pages`), rendered like
+ * docs (MDX, partials, built-ins, links and anchors checked, search) into payloads shown without the docs' sidebar,
+ * breadcrumb or pager, as Docusaurus's pages plugin makes them. `routeByRelPath` has the docs' routes by their path
+ * from the source root ("docs/intro.md"), so that a page may link to a doc by its file.
+ */
+export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: PageResolversFor): StandalonePages {
+  const result: StandalonePages = { pages: [], reactRoutes: [], linkSites: [], anchorsByRoute: new Map(), searchPages: [], connectOrigins: [], diagnostics: [] };
+  const dir = pagesDirOf(loaded);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return result;
+  const { config } = loaded;
+  const roots = projectRoots(loaded);
+  const sourceRoot = sourceRootOf(loaded);
+  const folder = fromSourceRoot(loaded, dir).slice(1);
+  const base = baseRoute(config.pages.routeBasePath);
+  const display = (rel: string) => path.relative(cwd, path.join(dir, rel));
+  const found = findStandalonePages(dir, config.pages.exclude, roots);
+  result.diagnostics.push(...found.problems.map((problem) => linkError(display(problem.rel), problem)));
+  for (const rel of found.react) {
+    const { route } = standalonePageRoute(rel, base);
+    result.reactRoutes.push({ file: display(rel), route });
+    result.diagnostics.push(warning('mdx-component', display(rel), 1, 1, `${REACT_PAGE}: the page ${route} is left out of the site (links to it are kept); write it as Markdown (${rel.replace(/\.[jt]sx?$/, '.mdx')}) to publish it now`));
+  }
+
+  const parsed = found.markdown.flatMap((rel) => {
+    const file = display(rel);
+    const source = readText(path.join(dir, rel), file);
+    const front = parseFrontMatterWith(file, source.text, pageFrontMatter);
+    result.diagnostics.push(...source.diagnostics, ...tolerated(front.diagnostics));
+    const fm = front.data;
+    if (fm.draft && !drafts) return [];
+    const { route, slashed } = standalonePageRoute(rel, base, fm.slug);
+    return [{ rel, file, fm, route, slashed, body: front.body, bodyLineOffset: front.bodyLineOffset, contentPath: `${folder}/${rel}` }];
+  });
+  const routes = new Map<string, string>([...routeByRelPath, ...parsed.map((page) => [page.contentPath, page.route] as const)]);
+  const lookup: MarkdownLookup = { keysFrom: '/', roots: [`/${folder}`, '/'] };
+  const urls = urlSettingsOf(config);
+
+  for (const page of parsed) {
+    const { fm } = page;
+    const diagnostics = result.diagnostics;
+    const resolvers = resolversFor({ file: page.file, relPath: page.contentPath, route: page.route, slashed: page.slashed }, routes, lookup, diagnostics);
+    const mdx = mdxPageContext(path.join(dir, page.rel), {
+      cwd,
+      siteDir: loaded.rootDir,
+      projectRoots: roots,
+      format: config.markdown.format,
+      components: globalComponents(loaded),
+      resolversFor: (file, shown, into) => resolversFor({ file: shown, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: page.route, slashed: page.slashed }, routes, lookup, into),
+      diagnostics,
+      linkSites: result.linkSites,
+    });
+    const rendered = renderDoc({ body: page.body, bodyLineOffset: page.bodyLineOffset, mdx: isMdxPage(page.rel, config.markdown.format) }, resolvers, mdx);
+    result.anchorsByRoute.set(page.route, rendered.anchors);
+    result.connectOrigins.push(...rendered.connectOrigins);
+    for (const link of rendered.links) result.linkSites.push({ file: page.file, ...link, context: resolvers.context });
+    const heading = leadingHeading(page.body);
+    const title = fm.title ?? heading ?? path.posix.basename(page.rel).replace(/\.mdx?$/, '');
+    const description = fm.description ?? createExcerpt(page.body) ?? '';
+    const url = pageHref(urls, page.route);
+    if (!fm.draft && !fm.unlisted) {
+      result.searchPages.push(sectionsOfPage({ kind: 'doc', title, url, crumbs: [], keywords: fm.keywords ?? [], description: fm.description ?? '', tokens: rendered.tokens }));
+    }
+    const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+    const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+    const source = sourcePath(loaded, path.join(dir, page.rel));
+    const editUrl = config.editUrl?.replace('{path}', source);
+    const payload: StandalonePagePayload = {
+      formatVersion: FORMAT_VERSION,
+      kind: 'page',
+      title,
+      ...(heading ? { heading } : {}),
+      description: fm.description ?? '',
+      html: rendered.html,
+      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),
+      ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),
+      source,
+      ...(editUrl ? { editUrl } : {}),
+      ...(fm.draft ? { draft: true as const } : {}),
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
+    };
+    const image = fm.image === undefined ? undefined : socialImage(fm.image, config.url, config.baseUrl);
+    result.pages.push({
+      file: page.file,
+      fromSlug: fm.slug !== undefined,
+      path: page.route,
+      payload,
+      name: `pages/${page.rel.replace(/\.mdx?$/, '')}`,
+      description,
+      ...(fm.unlisted ? { unlisted: true } : {}),
+      ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+      ...(image ? { image } : {}),
+    });
+  }
+  return result;
+}

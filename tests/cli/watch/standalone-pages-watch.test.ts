@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { namedSourceFolders } from '../../../cli/watch/named-content-dir.ts';
+import { WatchSession } from '../../../cli/watch/watch-session.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+describe('watch and the pages folder', () => {
+  it('watches pages.path, and publishes an edited standalone page under its stable name', async () => {
+    const project = tempProject('standalone-pages');
+    expect(namedSourceFolders(project.file('docs.config.json'))).toContain(project.file('src/pages'));
+    const s = new WatchSession('docs.config.json', project.dir);
+    const first = await s.full();
+    expect(first.diagnostics.map(formatDiagnostic).filter((d) => !d.includes(': warning: '))).toEqual([]);
+    expect(JSON.parse(s.site!.manifestJson).listings).toContainEqual({ path: '/sobre', kind: 'page', payload: 'data/pages/sobre.json' });
+    project.write('src/pages/sobre.md', '# Sobre nós\n\nSegunda versão.\n\n## Equipe\n');
+    const report = await s.apply([project.file('src/pages/sobre.md')]);
+    expect(report.changedPayloads).toContain('data/pages/sobre.json');
+    expect(s.site!.payloads.get('data/pages/sobre.json')).toContain('Segunda versão.');
+  });
+});

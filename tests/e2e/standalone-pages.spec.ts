@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { buildAndServe, type BuiltSite, expect, openPage, test } from './support/sites.ts';
+
+/**
+ * Standalone pages of tests/fixtures/standalone-pages (its config names src/pages, as a Docusaurus site's does):
+ * /sobre (front matter title, wrapperClassName, a table of contents) and /ajuda (an MDX index page with a partial and
+ * hide_table_of_contents), beside a doc that links to them.
+ */
+let site: BuiltSite;
+
+test.beforeAll(async () => {
+  site = await buildAndServe('standalone-pages');
+});
+
+test.afterAll(() => site.stop());
+
+async function expectNoDocsChrome(page: Page) {
+  await expect(page.locator('.sidebar')).toHaveCount(0);
+  await expect(page.locator('.breadcrumbs')).toHaveCount(0);
+  await expect(page.locator('.pager')).toHaveCount(0);
+}
+
+test('a standalone page arrives prerendered, without the docs sidebar, before any script', async ({ request }) => {
+  const html = await (await request.get(`${site.url}/sobre`)).text();
+  expect(html).toContain('<title>Sobre o portal | Portal com páginas</title>');
+  expect(html).toContain('<main id="main" class="docs-main pagina-sobre" tabindex="-1"><article class="doc standalone-page"><h1 class="doc-title">Sobre nós</h1>');
+  expect(html).toContain('<a href="#equipe">Equipe</a>');
+  expect(html).not.toContain('class="sidebar"');
+});
+
+test('the viewer shows the page with its heading, table of contents and wrapper class, and no sidebar, breadcrumb or pager', async ({ page }) => {
+  await openPage(page, `${site.url}/sobre`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
+  await expect(page.locator('main.pagina-sobre')).toHaveCount(1);
+  await expect(page.locator('.docs-toc').getByRole('link', { name: 'Equipe' })).toBeVisible();
+  await expectNoDocsChrome(page);
+  await expect(page).toHaveTitle('Sobre o portal | Portal com páginas');
+});
+
+test('a link from a doc leads to the page and its anchor, and the page links back to the docs', async ({ page }) => {
+  await openPage(page, `${site.url}/docs/intro`);
+  await expect(page.locator('.sidebar')).toHaveCount(1);
+  await page.locator('.markdown').getByRole('link', { name: 'sobre o portal' }).click();
+  await expect(page).toHaveURL(`${site.url}/sobre#equipe`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Equipe' })).toBeInViewport();
+  await expectNoDocsChrome(page);
+  await page.locator('.markdown').getByRole('link', { name: 'introdução' }).click();
+  await expect(page).toHaveURL(`${site.url}/docs/intro`);
+  await expect(page.locator('.sidebar')).toHaveCount(1);
+});
+
+test('an MDX index page shows its partial, and no table of contents with hide_table_of_contents', async ({ page }) => {
+  await openPage(page, `${site.url}/ajuda/`);
+  await expect(page.getByText('Perguntas frequentes sobre tokens.')).toBeVisible();
+  await expect(page.locator('.docs-toc')).toHaveCount(0);
+  await expectNoDocsChrome(page);
+});
+
+for (const path of ['/sobre', '/ajuda']) {
+  test(`${path} has no WCAG 2.1 AA violation`, async ({ page }) => {
+    await openPage(page, `${site.url}${path}`);
+    await expect(page.locator('.standalone-page')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import type { StandalonePagePayload } from '../../format/site-format.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
+import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
+import { useInternalLinks } from '../navigation/use-internal-links.ts';
+import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
+import { Toc } from '../navigation/Toc.tsx';
+import { DocFooter } from '../pages/DocFooter.tsx';
+import { useTabs } from '../tabs/use-tabs.ts';
+
+/**
+ * A page of the site's pages folder (Docusaurus's `src/pages`): its body alone, without the docs' sidebar,
+ * breadcrumb or pager, with its table of contents beside it; `wrapperClassName` goes on the main element, as
+ * Docusaurus's MDXPage puts it on its wrapper.
+ */
+export function StandalonePageView({ payload }: { payload: StandalonePagePayload }) {
+  const body = useRef<HTMLDivElement>(null);
+  useInternalLinks(body);
+  useScrollableTables(body, payload.html);
+  useCodeCopyButtons(body, payload.html);
+  useTabs(body, payload.html);
+  usePageTitle(payload.title);
+  // A page whose content arrives after the route change still reaches its hash.
+  useEffect(() => void scrollToHashTarget(), [payload.source]);
+  const hasToc = payload.toc.length > 0;
+  return (
+    <div className={`docs-layout docs-layout-no-sidebar${hasToc ? '' : ' docs-layout-no-toc'}`}>
+      <main id="main" className={payload.wrapperClassName ? `docs-main ${payload.wrapperClassName}` : 'docs-main'} tabIndex={-1}>
+        <article className="doc standalone-page">
+          {payload.unlisted && (
+            <p className="banner banner-info" role="note">
+              <strong>Página não listada.</strong> Ela não aparece na busca; só quem tem o link direto chega até ela.
+            </p>
+          )}
+          {payload.draft && (
+            <p className="banner banner-warning" role="note">
+              <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
+            </p>
+          )}
+          {payload.heading && <h1 className="doc-title">{payload.heading}</h1>}
+          {/* Rendered from Markdown by the compiler. */}
+          <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />
+          <DocFooter payload={{ tags: [], ...(payload.editUrl ? { editUrl: payload.editUrl } : {}) }} />
+        </article>
+      </main>
+      {hasToc && (
+        <aside className="docs-toc">
+          <Toc items={payload.toc} />
+        </aside>
+      )}
+    </div>
+  );
+}
