@@ -6,6 +6,7 @@ import { blogMarkdownLookup, compileBlog, type BlogBuild, type ResolversFor } fr
 import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type PageContext } from './doc-page.ts';
 import { referenceResolvers } from './reference-resolvers.ts';
 import { blogDirOf, fromSourceRoot } from '../config/site-layout.ts';
+import { pageMarkdown } from '../markdown-export/page-markdown.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
@@ -40,7 +41,7 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
     if (page.search) addSearchPage(doc.file, page.search);
     return page;
   });
-  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics));
+  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) => pageMarkdown(post, { apis: ctx.apis }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);
   return { docPages, blog, anchorsByRoute, linkSites, searchPages, diagnostics };
 }

@@ -54,7 +54,7 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
     case 'inline':
       return inlineMarkdown(token.children ?? []);
     case 'heading_open':
-      return `${'#'.repeat(Number(token.tag.slice(1)))} ${children.map((child) => blockMarkdown(child, ctx)).join('').replace(/\s*\n\s*/g, ' ')}`;
+      return `${'#'.repeat(Number(token.tag.slice(1)))} ${children.map((child) => blockMarkdown(child, ctx)).join('').replace(/\s*\n\s*/g, ' ').trim()}`;
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listMarkdown(node, ctx);
@@ -123,7 +123,7 @@ function admonitionMarkdown(node: BlockNode, ctx: BlockContext): string {
   const custom = admonitionTitle(node.token.info, kind);
   const label = defaultAdmonitionTitle(kind);
   const body = joinBlocks(node.children, ctx, '\n\n');
-  return quote([`**${custom ? `${label}: ${custom}` : label}**`, body].filter(Boolean).join('\n\n'));
+  return quote([`**${custom && custom !== label ? `${label}: ${custom}` : label}**`, body].filter(Boolean).join('\n\n'));
 }
 
 function footnoteMarkdown(note: BlockNode, ctx: BlockContext): string {

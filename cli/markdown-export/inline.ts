@@ -39,9 +39,9 @@ export function codeSpan(code: string): string {
   return `${fence}${pad}${code}${pad}${fence}`;
 }
 
-function destination(href: string, title: string | null): string {
+function destination(href: string, title: string | number | null): string {
   const spaced = /[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href;
-  return `(${urlMarker(spaced)}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
+  return `(${urlMarker(spaced)}${title ? ` "${String(title).replace(/"/g, '\\"')}"` : ''})`;
 }
 
 /**
