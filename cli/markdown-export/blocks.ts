@@ -72,7 +72,8 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
     case 'hr':
       return '---';
     case 'html_block':
-      return markHtmlUrls(token.content.trimEnd());
+      // A comment (`<!-- truncate -->`) says nothing to a reader.
+      return /^\s*<!--[\s\S]*?-->\s*$/.test(token.content) ? '' : markHtmlUrls(token.content.trimEnd());
     case MDX_HTML: {
       const title = exportMetaOf(token)?.title;
       return title ? sectionTitle(title) : '';

@@ -57,10 +57,11 @@ function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
   }
   if (op.responses.length) {
     parts.push('Respostas:');
-    for (const response of op.responses) {
-      parts.push(`- ${codeSpan(response.status)} ${escapeText(response.description, false)}`);
-      if (response.example !== undefined) parts.push(jsonBlock(response.example));
-    }
+    const items = op.responses.map((response) => {
+      const example = response.example === undefined ? '' : `\n\n  ${jsonBlock(response.example).replace(/\n/g, '\n  ')}`;
+      return `- ${codeSpan(response.status)} ${escapeText(response.description, false)}${example}`;
+    });
+    parts.push(items.join(op.responses.some((response) => response.example !== undefined) ? '\n\n' : '\n'));
   }
   parts.push(`Exemplo de requisição (curl):\n\n\`\`\`bash\n${curl}\n\`\`\``);
   return parts.join('\n\n');
