@@ -88,8 +88,9 @@ export interface DocPage {
   linkSites: LinkSite[];
   /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
   search: PageSections | undefined;
-  /** The page as Markdown for machine readers; none for drafts and unlisted pages. */
+  /** The page as Markdown for machine readers, and where it is served; none for drafts and unlisted pages. */
   markdown: MarkdownPage | undefined;
+  markdownHref: string | undefined;
   /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
   diagnostics: Diagnostic[];
 }
@@ -135,6 +136,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     json: JSON.stringify(payload),
     title: payload.title,
     description,
+    markdownHref: payload.markdown,
     markdown: exported ? { kind: 'doc', route: doc.route, docId: doc.id, title: payload.heading ?? payload.title, description, markdown: pageMarkdown({ title: payload.heading ?? payload.title, tokens: rendered.tokens, cards }, { apis }) } : undefined,
     routes: routesOfDoc(doc, ctx.shownAtDocs, baseRoutesOf(config).docs),
     anchors: rendered.anchors,

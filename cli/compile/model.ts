@@ -81,6 +81,8 @@ export interface PageMeta {
   keywords?: string[];
   /** Front matter `image`, as written: the page's social card (og:image). */
   image?: string;
+  /** The page's Markdown export, baseUrl in front, which the head names for machine readers. */
+  markdown?: string;
 }
 
 export interface CompiledSite {

@@ -91,6 +91,11 @@ describe('llms.txt in a built site', () => {
     }
   });
 
+  it('names each page\'s export in the head of its HTML, and no export for an unlisted page', () => {
+    expect(fs.readFileSync(path.join(site, 'docs/guia/intro/index.html'), 'utf8')).toContain('<link rel="alternate" type="text/markdown" href="/docs/guia/intro.md">');
+    expect(fs.readFileSync(path.join(site, 'docs/guia/oculta/index.html'), 'utf8')).not.toContain('text/markdown');
+  });
+
   it('serves llms.txt as UTF-8 text, and the build compressed the large files once', async () => {
     const res = await fetch(`${server.url}/llms.txt`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
