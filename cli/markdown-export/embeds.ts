@@ -6,7 +6,8 @@ import type { ApiOperation, ApiSpec } from '../openapi/types.ts';
 import type { EmbedKind } from '../render/render-env.ts';
 import { curlSample } from '../../format/try-it/code-samples.ts';
 import { PARAMETER_LOCATIONS } from '../../format/try-it/parameter-locations.ts';
-import { codeSpan, escapeText } from './inline.ts';
+import { safeMarkdown } from '../util/html.ts';
+import { codeSpan, escapeText, inlineMarkdown } from './inline.ts';
 import { urlMarker } from './site-url.ts';
 
 export interface EmbedSources {
@@ -45,7 +46,7 @@ function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
   if (op.summary) parts.push(escapeText(op.summary, true));
   if (op.parameters.length) {
     const rows = op.parameters.map((p) =>
-      [codeSpan(p.name), PARAMETER_LOCATIONS[p.in], escapeText(typeLabel(p.schema), false), p.required ? 'sim' : 'não', p.schema?.default === undefined ? '—' : codeSpan(String(typeof p.schema.default === 'string' ? p.schema.default : JSON.stringify(p.schema.default))), (p.description ?? '').replace(/\s*\n\s*/g, ' ')]
+      [codeSpan(p.name), PARAMETER_LOCATIONS[p.in], escapeText(typeLabel(p.schema), false), p.required ? 'sim' : 'não', p.schema?.default === undefined ? '—' : codeSpan(String(typeof p.schema.default === 'string' ? p.schema.default : JSON.stringify(p.schema.default))), descriptionMarkdown(p.description ?? '').replace(/\s*\n\s*/g, ' ')]
         .map((cell) => cell.replace(/\|/g, '\\|'))
         .join(' | '),
     );
@@ -65,6 +66,11 @@ function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
   }
   parts.push(`Exemplo de requisição (curl):\n\n\`\`\`bash\n${curl}\n\`\`\``);
   return parts.join('\n\n');
+}
+
+/** An API description's inline Markdown as the page's own: its links marked to become absolute, raw HTML as text. */
+function descriptionMarkdown(text: string): string {
+  return inlineMarkdown(safeMarkdown.parseInline(text, {})[0]?.children ?? []);
 }
 
 /** Where readers get an API key, as the page says it. */

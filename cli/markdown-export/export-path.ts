@@ -25,11 +25,13 @@ export interface SiteUrls {
 
 /**
  * How the URLs of one page's Markdown become absolute: on the site's `url` and `baseUrl`, a page that has a Markdown
- * export as that export (its `#hash` kept), relative URLs from the page's own URL, others as they are.
+ * export as that export (its `#hash` kept, and also when written as a full URL of the site, as API descriptions
+ * write them), relative URLs from the page's own URL, others as they are.
  */
 export function absoluteUrlResolver(site: SiteUrls, exported: ReadonlySet<string>, pageUrl: string): (href: string) => string {
   return (href) => {
-    if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return href;
+    const ownOrigin = href.startsWith(`${site.url}/`);
+    if (!ownOrigin && (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//'))) return href;
     const absolute = new URL(href, pageUrl);
     if (absolute.origin !== new URL(site.url).origin) return absolute.href;
     const route = stripBase(decodeSafely(absolute.pathname), site.baseUrl);

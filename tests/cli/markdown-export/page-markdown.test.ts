@@ -42,6 +42,12 @@ describe('a page as Markdown', () => {
     );
   });
 
+  it('takes a full URL of the site for a path of it, as API descriptions write links', () => {
+    expect(exported('[outra](https://docs.example.com/docs/a/outra#x) e [externa](https://example.org/docs/a/outra).')).toBe(
+      '# Página\n\n[outra](https://docs.example.com/docs/a/outra.md#x) e [externa](https://example.org/docs/a/outra).\n',
+    );
+  });
+
   it('leaves out the heading permalinks and ids, and says where readers get an API key', () => {
     expect(exported('## Título {#meu-id}\n\n:::api-key\n:::', { ...NO_APIS, apiKeyUrl: 'https://app.example.com/chaves' })).toBe(
       '# Página\n\n## Título\n\n[Gerar chave de API na plataforma](https://app.example.com/chaves)\n',
