@@ -22,12 +22,14 @@ export function sectionTitle(text: string): string {
 
 /** Characters Markdown could read as syntax anywhere in text. `_` only where it could open or close emphasis. */
 const INLINE_SPECIAL = /[\\`*[\]]|<(?=[A-Za-z/!?])|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+const MAYBE_SPECIAL = /[\\`*[\]<_]/;
 /** What starts a block when it opens a line: a heading, a quote, a list item, a thematic break, a table row, a fence. */
 const LINE_START_SPECIAL = /^(#{1,6}(?=\s|$)|>|[-+](?=\s)|\d{1,9}(?=[.)]\s)|=+\s*$|\||~~~|:::)/;
 
 /** Text as Markdown reads it back as the same text. */
 export function escapeText(text: string, atLineStart: boolean): string {
-  const escaped = text.replace(INLINE_SPECIAL, (c) => `\\${c}`);
+  // Most text holds none of them: the Unicode-aware expression is not run over it.
+  const escaped = MAYBE_SPECIAL.test(text) ? text.replace(INLINE_SPECIAL, (c) => `\\${c}`) : text;
   return atLineStart ? escaped.replace(LINE_START_SPECIAL, (m) => (/^\d/.test(m) ? m : `\\${m}`)).replace(/^(\d{1,9})(?=[.)]\s)/, '$1\\') : escaped;
 }
 
