@@ -48,7 +48,7 @@ export function MarkdownActions({ href }: { href: string }) {
       <a className="markdown-action" href={href} type="text/markdown" onClick={view}>
         Ver como Markdown
       </a>
-      <span className="visually-hidden" role="status" aria-live="polite">
+      <span className="visually-hidden" role="status">
         {said.status}
       </span>
     </div>
