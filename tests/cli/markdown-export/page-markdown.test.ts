@@ -55,6 +55,15 @@ describe('a page as Markdown', () => {
   });
 });
 
+describe('API directives as Markdown', () => {
+  it('writes a GraphQL explorer as its endpoint and starting query', () => {
+    const graphql = new Map([['registry', { name: 'registry', sdl: 'type Query { a: Int }' }]]) as unknown as ApiDescriptions['graphql'];
+    expect(exported(':::graphql-explorer registry https://api.example.com/graphql\n```graphql\nquery { a }\n```\n:::', { ...NO_APIS, graphql })).toBe(
+      '# Página\n\nEndpoint GraphQL: `https://api.example.com/graphql`\n\n```graphql\nquery { a }\n```\n',
+    );
+  });
+});
+
 describe('where a page\'s Markdown is', () => {
   it('is the route plus .md, a folder\'s index.md under trailingSlash: true, and index.md for the site root', () => {
     expect(markdownFileOf('/docs/a/intro', undefined)).toBe('docs/a/intro.md');

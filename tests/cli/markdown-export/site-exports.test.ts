@@ -61,6 +61,16 @@ describe('every page as Markdown', () => {
   });
 });
 
+describe('MDX components that list other pages', () => {
+  it('writes a DocCardList as the list of its cards, each leading to its page\'s export', async () => {
+    const project = tempProject('mdx-pages');
+    const { site } = await compile(project);
+    expect(site.markdownFiles.get('docs/recursos.md')).toContain(
+      '- [Abas](https://docs.example.com/docs/recursos/abas.md): As abas da documentação do Docusaurus.\n- [Código e detalhes](https://docs.example.com/docs/recursos/codigo.md)',
+    );
+  });
+});
+
 describe('where exports go and what turns them off', () => {
   it('puts a page\'s export in its folder under trailingSlash: true, and links there, baseUrl in front', async () => {
     const project = tempProject('markdown-export');
