@@ -227,6 +227,8 @@ export interface PagePayload {
   lastUpdatedBy?: string;
   draft?: true;
   unlisted?: true;
+  /** The page as Markdown (`/docs/x.md`, baseUrl in front), which "Copiar como Markdown" fetches; none for drafts and unlisted pages. */
+  markdown?: string;
 }
 
 export interface TocItem {

@@ -10,7 +10,7 @@ import type { BuiltListing } from '../listings/listing.ts';
 import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
-import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
+import { renderDoc, type ReferenceResolvers, type RenderedDoc } from '../render/render-doc.ts';
 import { mdxPageContext } from '../compile/mdx-partials.ts';
 import { globalComponents } from '../compile/mdx-components.ts';
 import { projectRoots as projectRootsOf } from '../compile/model.ts';
@@ -21,6 +21,8 @@ import { blogIndexPages } from './blog-pages.ts';
 import { parseBlogPost, type BlogPostSource } from './parse-post.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
 import { readText } from '../util/read-text.ts';
+import { createExcerpt } from '../parse/excerpt.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 
 export interface BlogBuild {
   listings: BuiltListing[];
@@ -34,7 +36,12 @@ export interface BlogBuild {
   connectOrigins: string[];
   /** Listed posts, newest first, for the feeds. */
   feedPosts: BlogPostPayload[];
+  /** Published, listed posts as Markdown, newest first (see markdownExports). */
+  markdownPages: MarkdownPage[];
 }
+
+/** A post's Markdown, written from the tokens its HTML was rendered from (see pageMarkdown). */
+export type PostMarkdown = (page: { title: string; tokens: RenderedDoc['tokens'] }) => string;
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 const WORDS_PER_MINUTE = 200;
@@ -61,8 +68,8 @@ export function blogFenceLanguages(blogDir: string): string[] {
  * docs'; a post may link to a doc or a post by route or by its `.md` file
  * relative to the post ("../docs/about/intro.md").
  */
-export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [], feedPosts: [] };
+export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor, postMarkdown?: PostMarkdown): BlogBuild {
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [], feedPosts: [], markdownPages: [] };
   const blogDir = blogDirOf(loaded);
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
@@ -120,6 +127,10 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       result.searchPages.push(
         sectionsOfPage({ kind: 'blog', title: post.title, url: pageHref(urls, post.route), crumbs: [config.blog.title], keywords: (fm.tags ?? []).map((tag) => tag.label), description: fm.description ?? '', tokens: rendered.tokens }),
       );
+      if (postMarkdown) {
+        const description = fm.description ?? createExcerpt(post.body) ?? '';
+        result.markdownPages.push({ kind: 'blog', route: post.route, title: post.title, description, markdown: postMarkdown({ title: post.title, tokens: rendered.tokens }) });
+      }
     }
     const editUrl = config.editUrl?.replace('{path}', sourcePath(loaded, path.join(sourceRoot, post.contentPath)));
     return {

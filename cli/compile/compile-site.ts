@@ -34,6 +34,7 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
+import { markdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -156,12 +157,17 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     payloads.files.set(search.ref.file, search.json);
     options.onPayload?.(search.ref.file, search.json);
   }
+  // Every page as Markdown, and llms.txt: each page's Markdown is written, its links made absolute once the set of
+  // pages with an export is known.
+  const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
+  const markdown = markdownExports(config, markdownPages, navigation.sidebars);
+  reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
-  const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() }, state, diagnostics };
+  const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
+  return { site: { manifest, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() }, state, diagnostics };
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

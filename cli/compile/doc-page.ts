@@ -25,6 +25,8 @@ import { globalComponents } from './mdx-components.ts';
 import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { CategoryCard } from '../../format/site-format.ts';
+import { markdownHrefOf } from '../markdown-export/export-path.ts';
+import { pageMarkdown, type MarkdownPage } from '../markdown-export/page-markdown.ts';
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
@@ -91,6 +93,9 @@ export interface DocPage {
   linkSites: LinkSite[];
   /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
   search: PageSections | undefined;
+  /** The page as Markdown for machine readers, and where it is served; none for drafts and unlisted pages. */
+  markdown: MarkdownPage | undefined;
+  markdownHref: string | undefined;
   /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
   diagnostics: Diagnostic[];
 }
@@ -124,14 +129,21 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const nav = ctx.navigation.get(doc.id);
   const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits));
   const fm = doc.frontMatter;
+  const exported = !fm.draft && !fm.unlisted;
+  // The viewer's "Ver como Markdown" leads to the export.
+  if (exported) payload.markdown = markdownHrefOf(doc.route, urlSettingsOf(config));
   const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) => apiSearchText(apis, info));
+  // As Docusaurus's <meta name="description">: the front matter's, else the page's first line of text.
+  const description = payload.description || (createExcerpt(doc.body) ?? '');
+  const cards = () => ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
   return {
     doc,
     nav,
     json: JSON.stringify(payload),
     title: payload.title,
-    // As Docusaurus's <meta name="description">: the front matter's, else the page's first line of text.
-    description: payload.description || (createExcerpt(doc.body) ?? ''),
+    description,
+    markdownHref: payload.markdown,
+    markdown: exported ? { kind: 'doc', route: doc.route, docId: doc.id, title: payload.heading ?? payload.title, description, markdown: pageMarkdown({ title: payload.heading ?? payload.title, tokens: rendered.tokens, cards }, { apis }) } : undefined,
     routes: routesOfDoc(doc, ctx.shownAtDocs, baseRoutesOf(config).docs),
     anchors: rendered.anchors,
     connectOrigins: rendered.connectOrigins,

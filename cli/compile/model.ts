@@ -12,6 +12,7 @@ import type { FeedLink } from '../blog/feeds.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { Manifest } from '../../format/site-format.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
@@ -70,6 +71,8 @@ export interface CompileState {
   configLinkSites: LinkSite[];
   searchPages: Map<string, PageSections>;
   searchTarget: SearchIndexTarget;
+  /** Every page with a Markdown export, docs then posts, so that watch mode writes the exports again after an edit. */
+  markdownPages: MarkdownPage[];
 }
 
 /** What the HTML shell of one route needs. */
@@ -83,6 +86,8 @@ export interface PageMeta {
   keywords?: string[];
   /** Front matter `image`, as written: the page's social card (og:image). */
   image?: string;
+  /** The page's Markdown export, baseUrl in front, which the head names for machine readers. */
+  markdown?: string;
 }
 
 export interface CompiledSite {
@@ -93,6 +98,8 @@ export interface CompiledSite {
   staticFiles: Map<string, string>;
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
+  /** Every page's Markdown export, llms.txt and llms-full.txt, by path relative to the site root (see markdownExports). */
+  markdownFiles: Map<string, string>;
   /** Files written as they are, never cached for good: the blog's feeds, redirect pages, the nginx redirects. */
   generatedFiles: Map<string, string>;
   /** The blog's feeds, linked from every page's head as Docusaurus links them. */

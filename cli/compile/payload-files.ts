@@ -39,7 +39,7 @@ export function payloadFiles(
     taken.add(file);
     return file;
   };
-  for (const { doc, nav, title, description, json: rendered, routes } of docPages) {
+  for (const { doc, nav, title, description, json: rendered, routes, markdownHref } of docPages) {
     const json = finish(rendered);
     const file = fileName(doc.id, json);
     add(file, json);
@@ -61,6 +61,7 @@ export function payloadFiles(
         ...(fm.unlisted ? { noindex: true } : {}),
         ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
         ...(fm.image ? { image: fm.image } : {}),
+        ...(markdownHref ? { markdown: markdownHref } : {}),
       });
     }
   }

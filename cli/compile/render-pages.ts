@@ -7,6 +7,7 @@ import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type Page
 import { referenceResolvers } from './reference-resolvers.ts';
 import { blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf } from '../config/site-layout.ts';
 import { compileStandalonePages, type PageResolversFor, type StandalonePages } from '../pages/compile-pages.ts';
+import { pageMarkdown } from '../markdown-export/page-markdown.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
@@ -43,7 +44,7 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
     if (page.search) addSearchPage(doc.file, page.search);
     return page;
   });
-  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics));
+  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) => pageMarkdown(post, { apis: ctx.apis }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);
   const docsFolder = fromSourceRoot(ctx.loaded, docsDirOf(ctx.loaded)).slice(1);
   const docsBySourcePath = new Map([...ctx.routeByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const));

@@ -267,6 +267,11 @@ export const docsConfigSchema = z.strictObject({
       ),
     {},
   ),
+  /**
+   * llms.txt and llms-full.txt at the site root (llmstxt.org), on by default: `false` writes neither; `introduction`
+   * is a paragraph of llms.txt after the tagline. Every page's Markdown export is written either way.
+   */
+  llms: z._default(z.union([z.boolean(), z.strictObject({ introduction: z.optional(text('a paragraph of Markdown')) })]), true),
   /** The access gate (spec section 4). Without this section the site has no gate. */
   gate: z.optional(
     z.strictObject({

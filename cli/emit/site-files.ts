@@ -35,6 +35,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
     yield [htmlPathFor(page.path, trailingSlash), shell(page, body)];
   }
   yield* site.generatedFiles;
+  yield* site.markdownFiles;
   const notFound = shell(null, prerenderPage(site.manifest, null, undefined));
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.

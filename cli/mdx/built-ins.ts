@@ -1,6 +1,6 @@
 import type { Token } from 'markdown-it';
 import { escapeHtml } from '../util/html.ts';
-import { renderDetails } from './components/details.ts';
+import { DEFAULT_SUMMARY, renderDetails } from './components/details.ts';
 import { renderTabs, type TabItemInput } from './components/tabs.ts';
 import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import { isRecord, type BuildValue } from './evaluate.ts';
@@ -140,10 +140,14 @@ function tabs(element: Element, ctx: BuiltInContext): void {
     return;
   }
   const pieces = cutAt(html, markers);
+  // The Markdown export writes each panel as a section titled with its tab's label.
+  const labelOf = (input: TabItemInput | undefined) => input && (values?.find((v) => v.value === input.value)?.label ?? input.label ?? input.value);
   setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
+  exportTitle(element.open, labelOf(inputs[0]));
   items.forEach((item, i) => {
     drop(item.open);
     setHtml(item.close ?? item.open, pieces[i + 1]!, 'docsgen', item.flow);
+    exportTitle(item.close ?? item.open, labelOf(inputs[i + 1]));
     ctx.visit(item.children);
   });
   if (element.close) drop(element.close);
@@ -159,9 +163,15 @@ function details(element: Element, ctx: BuiltInContext): void {
   const html = renderDetails({ summaryHtml, bodyHtml: bodySlot, ...(props.open === true ? { open: true } : {}), ...optional('className', className) });
   const pieces = cutAt(html, summary ? [summarySlot, bodySlot] : [bodySlot]);
   setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
+  // The Markdown export titles the section with the summary: the prop's text, or what the <summary> element holds.
+  if (summary?.close) element.open.meta = { ...element.open.meta, markdownExport: { titleStart: true } };
+  else exportTitle(element.open, summaryProp ?? DEFAULT_SUMMARY);
   if (summary) {
     drop(summary.open);
-    if (summary.close) setHtml(summary.close, pieces[1]!, 'docsgen', summary.flow);
+    if (summary.close) {
+      setHtml(summary.close, pieces[1]!, 'docsgen', summary.flow);
+      summary.close.meta = { ...summary.close.meta, markdownExport: { titleEnd: true } };
+    }
     ctx.visit(summary.children);
   }
   if (element.close) setHtml(element.close, pieces.at(-1)!, 'docsgen', element.flow);
@@ -208,6 +218,11 @@ function codeBlock(element: Element, ctx: BuiltInContext): void {
   fence.markup = '```';
   fence.block = true;
   fence.nesting = 0;
+}
+
+/** Marks markup that opens a section of the Markdown export (see cli/markdown-export/inline.ts). */
+function exportTitle(token: Token, title: string | undefined): void {
+  if (title !== undefined) token.meta = { ...token.meta, markdownExport: { title } };
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

@@ -100,6 +100,8 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (site && rel !== null && site.payloads.has(rel)) return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
     const file = rel === null ? undefined : sources.file(rel);
     if (file) return sendFile(res, file);
+    const markdown = rel === null ? undefined : site?.site.markdownFiles.get(rel);
+    if (markdown !== undefined) return send(res, 200, `${lookup(rel!) ?? 'text/plain'}; charset=utf-8`, markdown);
     const client = `<script src="${base}${DEV_PREFIX}client.js?since=${generation}"></script>`;
     if (!site) {
       return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);

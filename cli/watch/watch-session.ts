@@ -17,6 +17,8 @@ import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { diagramChecker } from '../render/diagram-check.ts';
 import { planRebuild, type FileChange } from './rebuild-plan.ts';
 import { isInside } from '../util/path-inside.ts';
+import { markdownExports } from '../markdown-export/site-exports.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {
@@ -59,6 +61,8 @@ export class WatchSession {
   private readonly assets = new AssetRegistry();
   /** Pages changed since the search index was last built; see rebuildSearch. */
   private searchStale = false;
+  /** A page's Markdown changed since the exports were last written; they are written again with the payloads. */
+  private markdownStale = false;
 
   /**
    * @param gate The access gate is off in watch mode unless `--gate` asks for
@@ -233,6 +237,8 @@ export class WatchSession {
       state.searchPages.set(doc.file, page.search);
       this.searchStale = true;
     }
+    state.markdownPages = withDocMarkdown(state.markdownPages, doc.id, page.markdown);
+    this.markdownStale = true;
     const { json } = page;
     const file = payloadFileName(doc.id, json, STABLE_NAMES);
     if (this.published!.payloads.get(file) === json) {
@@ -251,6 +257,11 @@ export class WatchSession {
   }
 
   private flushPending(): string[] {
+    if (this.markdownStale) {
+      const site = this.published!.site;
+      site.markdownFiles = markdownExports(this.loaded!.config, this.state!.markdownPages, site.manifest.sidebars).files;
+      this.markdownStale = false;
+    }
     const changed = [...this.pending.keys()];
     for (const [file, json] of this.pending) this.published!.payloads.set(file, json);
     this.pending.clear();
@@ -263,6 +274,13 @@ export class WatchSession {
  * dev server serves them with no-cache.
  */
 const STABLE_NAMES = true;
+
+/** The pages with a Markdown export, with one doc's replaced (or left out: it became a draft or unlisted). */
+function withDocMarkdown(pages: readonly MarkdownPage[], docId: string, next: MarkdownPage | undefined): MarkdownPage[] {
+  const at = pages.findIndex((page) => page.kind === 'doc' && page.docId === docId);
+  if (at === -1) return next ? [...pages, next] : [...pages];
+  return [...pages.slice(0, at), ...(next ? [next] : []), ...pages.slice(at + 1)];
+}
 
 /** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
 function isAssetName(file: string): boolean {

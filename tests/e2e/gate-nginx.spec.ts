@@ -92,6 +92,21 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect(provider.calls).toHaveLength(2);
   });
 
+  test('the Markdown exports and the llms files are refused without a token, like payloads, and served as UTF-8 text with one', async ({ provider }) => {
+    for (const [p, type] of [
+      ['/docs/about/intro.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+      ['/llms-full.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      expect((await fetch(`${nginx.url}${p}`)).status, p).toBe(401);
+      const granted = await fetch(`${nginx.url}${p}`, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } });
+      expect([granted.status, granted.headers.get('content-type'), granted.headers.get('cache-control')], p).toEqual([200, type, 'private, no-cache']);
+      expect(granted.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(await granted.text(), p).toContain('Introdução');
+    }
+    expect(provider.calls).toHaveLength(6);
+  });
+
   test('every answer carries the security headers, payloads and refusals included', async ({ gatedSite }) => {
     const payload = payloadOf(gatedSite, '/docs/about/intro');
     const answers = [
@@ -176,5 +191,19 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     const log = fs.readFileSync(accessLog, 'utf8');
     expect(log).toContain('"GET / HTTP/1.1" 200');
     expect(log).not.toContain(GOOD_TOKEN);
+  });
+
+  test('a signed-in reader copies and views the page as Markdown through nginx, the viewer sending the stored token', async ({ page, context, provider, gatedSite }) => {
+    provider.allowedOrigins.add(nginx.url);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: nginx.url });
+    await page.goto(handOffUrl(nginx.url, GOOD_TOKEN, '/docs/about/intro'));
+    const markdown = fs.readFileSync(path.join(gatedSite.dir, 'docs/about/intro.md'), 'utf8');
+    await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copiado' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+    // A link cannot send the token; the viewer fetches the export with it and shows the text.
+    await page.getByRole('link', { name: 'Ver como Markdown' }).click();
+    await expect(page).toHaveURL(/^blob:/);
+    await expect(page.locator('body')).toContainText('# Introdução');
   });
 });

@@ -22,6 +22,7 @@ import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useTabs } from '../tabs/use-tabs.ts';
 import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
+import { MarkdownActions } from '../markdown/MarkdownActions.tsx';
 
 /** Docusaurus's key for the docs version a reader last used. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -40,6 +41,7 @@ function Article({ payload }: { payload: PagePayload }) {
   return (
     <article className="doc">
       <Breadcrumbs items={payload.breadcrumb} />
+      {payload.markdown && <MarkdownActions href={payload.markdown} />}
       {payload.unlisted && (
         <p className="banner banner-info" role="note">
           <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto chega até ela.

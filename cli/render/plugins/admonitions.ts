@@ -19,6 +19,11 @@ const KINDS = new Map([
   ['secondary', { look: 'note', title: 'Observação' }],
 ]);
 const KIND_NAMES = [...KINDS.keys()];
+
+/** The title an admonition of this kind shows when it has none of its own ("Dica" for :::tip). */
+export function defaultAdmonitionTitle(kind: string): string {
+  return (KINDS.get(kind) ?? KINDS.get('note')!).title;
+}
 const EMBED_NAMES: readonly string[] = EMBED_KINDS;
 
 /** A directive's name, as micromark reads one, then its end, a title in brackets or the older title after a space. */

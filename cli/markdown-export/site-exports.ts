@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { warning, type Diagnostic } from '../util/diagnostics.ts';
+import type { DocsConfig } from '../config/types.ts';
+import { pageHref } from '../../format/routes.ts';
+import type { SidebarItem } from '../../format/site-format.ts';
+import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } from './export-path.ts';
+import { llmsFullTxt, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
+import { finishMarkdown, type MarkdownPage } from './page-markdown.ts';
+
+/** The site's files for machines: a `.md` beside every page that has one, llms.txt and llms-full.txt. */
+export interface MarkdownExports {
+  /** Content by path relative to the site root. */
+  files: Map<string, string>;
+}
+
+export const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
+
+/** Docs that no sidebar lists still have a section of llms.txt. */
+const OTHER_DOCS_SECTION = 'Outras páginas';
+
+/**
+ * The compile's last phase for machine readers: every page's Markdown with its URLs made absolute (a link to a page
+ * that has an export leads to the export), and, unless the config says `llms: false`, llms.txt with one section per
+ * sidebar in the config's order (named by the navbar item that leads into it, else by the sidebar's name), the docs
+ * no sidebar lists, then the blog as the section a reader may skip, and llms-full.txt with every doc's Markdown.
+ */
+export function markdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>): MarkdownExports {
+  const site: SiteUrls = { url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
+  const exported = new Set(pages.map((page) => page.route));
+  const files = new Map<string, string>();
+  const finished = new Map<MarkdownPage, string>();
+  for (const page of pages) {
+    const pageUrl = `${site.url}${pageHref(site, page.route)}`;
+    const markdown = finishMarkdown(page.markdown, absoluteUrlResolver(site, exported, pageUrl));
+    finished.set(page, markdown);
+    files.set(markdownFileOf(page.route, site.trailingSlash), markdown);
+  }
+  if (config.llms === false) return { files };
+
+  const link = (page: MarkdownPage): LlmsLink => ({ title: page.title, url: `${site.url}${markdownHrefOf(page.route, site)}`, description: page.description });
+  const docsById = new Map(pages.filter((page) => page.kind === 'doc' && page.docId !== undefined).map((page) => [page.docId!, page]));
+  const sections: LlmsSection[] = [];
+  const listed = new Set<MarkdownPage>();
+  for (const [name, items] of Object.entries(sidebars)) {
+    const docs = [...new Set(docIdsOf(items))].flatMap((id) => docsById.get(id) ?? []);
+    docs.forEach((doc) => listed.add(doc));
+    sections.push({ title: sidebarTitle(config, name, new Set(docIdsOf(items))), links: docs.map(link) });
+  }
+  const unlisted = [...docsById.values()].filter((doc) => !listed.has(doc));
+  sections.push({ title: OTHER_DOCS_SECTION, links: unlisted.map(link) });
+  sections.push({ title: OPTIONAL_SECTION, links: pages.filter((page) => page.kind === 'blog').map(link) });
+  const llmsSite = { title: config.title, tagline: config.tagline, ...(typeof config.llms === 'object' && config.llms.introduction ? { introduction: config.llms.introduction } : {}) };
+  files.set('llms.txt', llmsTxt(llmsSite, sections));
+  const inOrder = [...new Set([...listed, ...unlisted])];
+  files.set('llms-full.txt', llmsFullTxt(llmsSite, inOrder.map((doc) => ({ url: link(doc).url, markdown: finished.get(doc)! }))));
+  return { files };
+}
+
+/** The docs a sidebar leads to, in reading order: a category's own doc before its items; `ref` items too. */
+function docIdsOf(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'link') return item.docId ? [item.docId] : [];
+    if (item.type === 'category') return [...(item.docId ? [item.docId] : []), ...docIdsOf(item.items)];
+    return [];
+  });
+}
+
+/** The label of the first navbar item that leads to a doc of the sidebar, or the sidebar's name. */
+function sidebarTitle(config: DocsConfig, name: string, docIds: ReadonlySet<string>): string {
+  for (const item of config.navbar.items) {
+    if (item.type !== 'dropdown' && item.docId !== undefined && docIds.has(item.docId)) return item.label;
+  }
+  return name;
+}
+
+/**
+ * A static file at the path of an export (a site that ships its own llms.txt, as Docusaurus sites do through a plugin
+ * or by hand) is served as it is, as Docusaurus would serve it: the export is left out, with a warning at the file.
+ */
+export function yieldToStaticFiles(exports: MarkdownExports, statics: ReadonlyMap<string, string>, cwd: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const rel of [...exports.files.keys()]) {
+    const source = statics.get(rel);
+    if (source === undefined) continue;
+    exports.files.delete(rel);
+    const what = (LLMS_FILES as readonly string[]).includes(rel) ? `the ${rel} docsgen writes (set "llms": false in docs.config.json to write none)` : `a page's Markdown export`;
+    diagnostics.push(warning('duplicate-route', path.relative(cwd, source), 1, 1, `this static file is served at ${rel} instead of ${what}; rename it, or remove it to publish docsgen's`));
+  }
+  return diagnostics;
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import { loadConfig } from '../../../cli/config/load-config.ts';
+import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
+
+const EXPECTED = path.join(repoRoot, 'tests/fixtures/markdown-export/expected');
+
+async function compile(project: TempProject) {
+  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+  return { site: site!, diagnostics };
+}
+
+describe('every page as Markdown', () => {
+  const project = tempProject('markdown-export');
+  const compiled = compile(project);
+
+  it.each([
+    ['plain', 'docs/guia/intro.md'],
+    ['admonitions', 'docs/guia/avisos.md'],
+    ['tabs and details', 'docs/guia/abas.md'],
+    ['partials', 'docs/guia/partes.md'],
+    ['OpenAPI', 'docs/api/rest.md'],
+    ['GraphQL', 'docs/api/graphql.md'],
+    ['blog post', 'blog/2024/03/05/novidades.md'],
+  ])('writes the %s page as the expected Markdown', async (_kind, file) => {
+    const { site, diagnostics } = await compiled;
+    expect(diagnostics).toEqual([]);
+    expect(site.markdownFiles.get(file)).toBe(fs.readFileSync(path.join(EXPECTED, file), 'utf8'));
+  });
+
+  it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
+    const { site } = await compiled;
+    expect([...site.markdownFiles.keys()].filter((file) => file.endsWith('.md')).sort()).toEqual([
+      'blog/2024/03/05/novidades.md',
+      'docs/api/graphql.md',
+      'docs/api/rest.md',
+      'docs/guia/abas.md',
+      'docs/guia/avisos.md',
+      'docs/guia/intro.md',
+      'docs/guia/partes.md',
+    ]);
+    const payload = (id: string) => JSON.parse([...site.payloadFiles].find(([file]) => file.startsWith(`data/${id}.`))![1]);
+    expect(payload('guia/oculta').markdown).toBeUndefined();
+    expect(payload('guia/intro').markdown).toBe('/docs/guia/intro.md');
+  });
+
+  it('writes llms.txt as expected', async () => {
+    const { site } = await compiled;
+    expect(site.markdownFiles.get('llms.txt')).toBe(fs.readFileSync(path.join(EXPECTED, 'llms.txt'), 'utf8'));
+  });
+
+  it('concatenates every doc in llms-full.txt in sidebar order, each after a separator naming its URL', async () => {
+    const { site } = await compiled;
+    const full = site.markdownFiles.get('llms-full.txt')!;
+    const urls = [...full.matchAll(/^---\nurl: (\S+)\n---$/gm)].map((m) => m[1]);
+    expect(urls).toEqual(['intro', 'avisos', 'abas', 'partes'].map((p) => `https://docs.example.com/docs/guia/${p}.md`).concat(['rest', 'graphql'].map((p) => `https://docs.example.com/docs/api/${p}.md`)));
+    expect(full).toContain(site.markdownFiles.get('docs/guia/avisos.md')!.trimEnd());
+    expect(full).not.toContain('Novidades de março');
+  });
+});
+
+describe('MDX components that list other pages', () => {
+  it('writes a DocCardList as the list of its cards, each leading to its page\'s export', async () => {
+    const project = tempProject('mdx-pages');
+    const { site } = await compile(project);
+    expect(site.markdownFiles.get('docs/recursos.md')).toContain(
+      '- [Abas](https://docs.example.com/docs/recursos/abas.md): As abas da documentação do Docusaurus.\n- [Código e detalhes](https://docs.example.com/docs/recursos/codigo.md)',
+    );
+  });
+});
+
+describe('where exports go and what turns them off', () => {
+  it('puts a page\'s export in its folder under trailingSlash: true, and links there, baseUrl in front', async () => {
+    const project = tempProject('markdown-export');
+    editConfig(project, (config) => {
+      config.trailingSlash = true;
+      config.baseUrl = '/portal/';
+    });
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics).toEqual([]);
+    expect(site.markdownFiles.get('docs/guia/partes/index.md')).toContain('[introdução](https://docs.example.com/portal/docs/guia/intro/index.md)');
+    expect(site.markdownFiles.get('llms.txt')).toContain('- [Introdução](https://docs.example.com/portal/docs/guia/intro/index.md): O que o portal oferece');
+  });
+
+  it('writes no llms files with "llms": false, and the pages\' exports still', async () => {
+    const project = tempProject('markdown-export');
+    editConfig(project, (config) => {
+      config.llms = false;
+    });
+    const { site } = await compile(project);
+    expect(site.markdownFiles.has('llms.txt')).toBe(false);
+    expect(site.markdownFiles.has('llms-full.txt')).toBe(false);
+    expect(site.markdownFiles.has('docs/guia/intro.md')).toBe(true);
+  });
+
+  it('refuses an unknown key of llms with the key meant', async () => {
+    const project = tempProject('markdown-export');
+    editConfig(project, (config) => {
+      config.llms = { introducion: 'x' };
+    });
+    expect(() => loadConfig('docs.config.json', project.dir)).toThrow(/llms.*introducion.*introduction/s);
+  });
+
+  it('serves a static llms.txt as it is, with a warning that says how to publish docsgen\'s', async () => {
+    const project = tempProject('markdown-export');
+    project.write('content/static/llms.txt', '# Feito à mão\n');
+    const { site, diagnostics } = await compile(project);
+    expect(site.markdownFiles.has('llms.txt')).toBe(false);
+    expect(diagnostics.map((d) => `${d.file}: ${d.severity}: ${d.message}`)).toEqual([
+      'content/static/llms.txt: warning: this static file is served at llms.txt instead of the llms.txt docsgen writes (set "llms": false in docs.config.json to write none); rename it, or remove it to publish docsgen\'s',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useManifest } from '../data/manifest-context.tsx';
+import { copyMarkdown, fetchMarkdown } from './fetch-markdown.ts';
+import './markdown-actions.css';
+
+const COPY = 'Copiar como Markdown';
+const DONE = 'Copiado';
+const FAILED = 'Não foi possível copiar';
+/** How long the button says what happened before it offers to copy again. */
+const FEEDBACK_MS = 2000;
+
+/**
+ * The page for machine readers, in the page's header: "Copiar como Markdown" puts the page's Markdown export on the
+ * clipboard, and "Ver como Markdown" opens it. What happened to a copy is announced through a status region, since a
+ * changed button text alone is not read out. On a gated site the host may ask for the reader's token (README, nginx),
+ * which a link cannot send: the viewer fetches the export with it and shows what came back.
+ */
+export function MarkdownActions({ href }: { href: string }) {
+  const gated = useManifest().gate?.enabled === true;
+  const [said, setSaid] = useState({ status: '', button: '' });
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  /** Announces what happened; a copy's outcome also shows on its button for a moment. */
+  const say = (status: string, button = '') => {
+    setSaid({ status, button });
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSaid({ status: '', button: '' }), FEEDBACK_MS);
+  };
+  const copy = () => {
+    copyMarkdown(href).then(
+      () => say(DONE, DONE),
+      () => say(FAILED, FAILED),
+    );
+  };
+  const view = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!gated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    fetchMarkdown(href).then(
+      (text) => window.location.assign(URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))),
+      () => say('Não foi possível abrir o Markdown'),
+    );
+  };
+  return (
+    <div className="markdown-actions">
+      <button type="button" className="markdown-action" onClick={copy}>
+        {said.button || COPY}
+      </button>
+      <a className="markdown-action" href={href} type="text/markdown" onClick={view}>
+        Ver como Markdown
+      </a>
+      <span className="visually-hidden" role="status">
+        {said.status}
+      </span>
+    </div>
+  );
+}
