@@ -28,6 +28,7 @@ import { blogFeeds, feedFileNames } from '../blog/feeds.ts';
 import { readGitHistory } from '../history/git-history.ts';
 import { lastUpdateHistory } from '../history/last-update.ts';
 import { renderPages } from './render-pages.ts';
+import { bundleIslands } from '../islands/bundle-islands.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
@@ -104,6 +105,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
+  // esbuild bundles the pages' components in its own process while this thread goes on.
+  const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
     rendered.searchPages.set(page.url, page);
@@ -127,6 +130,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   reported({ diagnostics: blogAtHome(loaded, listings.paths) });
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
+  const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
@@ -140,11 +144,11 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     options.onPayload?.(search.ref.file, search.json);
   }
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins]);
-  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy });
+  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy, islands: islands.modules });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
+  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

@@ -20,6 +20,8 @@ import type { ApiDescriptions } from './embed-renderer.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
 import { mdxPageContext } from './mdx-partials.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import { islandIds } from '../islands/island-ids.ts';
 import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { CategoryCard } from '../../format/site-format.ts';
@@ -86,6 +88,8 @@ export interface DocPage {
   linkSites: LinkSite[];
   /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
   search: PageSections | undefined;
+  /** The components the page renders in the browser, for the island bundle. */
+  islands: IslandUse[];
   /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
   diagnostics: Diagnostic[];
 }
@@ -98,6 +102,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const resolvers = referenceResolvers(resolverContext(ctx, doc, diagnostics));
   const { context } = resolvers;
   const partialLinks: LinkSite[] = [];
+  const islands: IslandUse[] = [];
   const mdx = mdxPageContext(path.join(ctx.docsDir, doc.relPath), {
     cwd: ctx.cwd,
     siteDir: loaded.rootDir,
@@ -106,6 +111,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     resolversFor: (file, display, into) => referenceResolvers(resolverContext(ctx, { file: display, relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'), route: doc.route, slashed: doc.slashed }, into)),
     diagnostics,
     linkSites: partialLinks,
+    islands,
     docCards: () => {
       const cards = ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
       if (cards) return docCardsHtml(cards);
@@ -116,7 +122,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const rendered = renderDoc(doc, resolvers, mdx);
   const linkSites = [...rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context })), ...partialLinks];
   const nav = ctx.navigation.get(doc.id);
-  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits));
+  const payload = { ...buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits)), ...islandIds(islands) };
   const fm = doc.frontMatter;
   const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) => apiSearchText(apis, info));
   return {
@@ -131,6 +137,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     connectOrigins: rendered.connectOrigins,
     linkSites,
     search,
+    islands,
     diagnostics,
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext } from '../links/resolve.ts';
-import type { MdxContext } from '../mdx/mdx-context.ts';
+import type { IslandUse, MdxContext } from '../mdx/mdx-context.ts';
 import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../parse/front-matter.ts';
@@ -28,6 +28,8 @@ export interface MdxPageSetup {
   linkSites: LinkSite[];
   /** HTML of the page's category cards, for DocCardList. */
   docCards?: () => string;
+  /** Receives the islands of the page and of its partials. */
+  islands?: IslandUse[];
 }
 
 /**
@@ -42,6 +44,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       siteDir: setup.siteDir,
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
+      ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
     const load = (file: string, props: Record<string, BuildValue>, from: Position, includer: string, stack: readonly string[]) => {

@@ -7,6 +7,7 @@ import { PostMeta } from './PostMeta.tsx';
 import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useTabs } from '../tabs/use-tabs.ts';
+import { useIslands } from '../islands/use-islands.ts';
 
 export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   const body = useRef<HTMLDivElement>(null);
@@ -14,6 +15,7 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   useScrollableTables(body, payload.html);
   useCodeCopyButtons(body, payload.html);
   useTabs(body, payload.html);
+  useIslands(body, payload.html, payload.islands);
   return (
     <article className="blog-post">
       {payload.unlisted && (

@@ -21,6 +21,7 @@ import { LoadError, Loading } from './page-states.tsx';
 import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useTabs } from '../tabs/use-tabs.ts';
+import { useIslands } from '../islands/use-islands.ts';
 
 /** Docusaurus's key for the docs version a reader last used. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -32,6 +33,7 @@ function Article({ payload }: { payload: PagePayload }) {
   useScrollableTables(ref, payload.html);
   useCodeCopyButtons(ref, payload.html);
   useTabs(ref, payload.html);
+  useIslands(ref, payload.html, payload.islands);
   // A page whose content arrives after the route change (first load behind the gate) still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.id]);
   usePageTitle(payload.title);
