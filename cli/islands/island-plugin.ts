@@ -47,7 +47,10 @@ export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: st
       });
       build.onResolve({ filter: new RegExp(`^${PAGE_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(PAGE_NAMESPACE.length + 1), namespace: PAGE_NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => ({ contents: pageModules.get(args.path) ?? '', resolveDir: path.dirname(args.path), loader: 'jsx' }));
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
+        return resolved.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${siteDir})` }] } : resolved;
+      });
       build.onResolve({ filter: exactly(VIEWER_MODULES) }, (args) => ({ path: args.path, namespace: VIEWER_NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: VIEWER_NAMESPACE }, (args) => ({ contents: `module.exports = globalThis[${JSON.stringify(ISLAND_GLOBAL)}].modules[${JSON.stringify(args.path)}];\n`, loader: 'js' }));
       build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({ path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!) }));
