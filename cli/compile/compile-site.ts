@@ -38,6 +38,8 @@ export interface CompileResult {
   site?: CompiledSite;
   state?: CompileState;
   diagnostics: Diagnostic[];
+  /** The source files of the site's islands, even when the build failed: watch mode rebuilds when one changes. */
+  islandInputs?: string[];
 }
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
@@ -132,7 +134,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
-  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, islandInputs: islands.inputs };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
@@ -148,7 +150,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget };
-  return { site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
+  return { islandInputs: islands.inputs, site: { manifest, payloadFiles: payloads.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles }, state, diagnostics };
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

@@ -75,7 +75,9 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
   } catch (failure) {
     const errors = (failure as Partial<BuildFailure>).errors;
     if (!errors) throw failure;
-    return { ...EMPTY, diagnostics: errors.flatMap((message) => diagnosticsOf(message, byId, setup)) };
+    // The files that failed are watched too, so that fixing one rebuilds the bundle.
+    const inputs = errors.map((message) => message.location?.file ?? '').filter((file) => file && !file.includes(':')).map((file) => path.resolve(setup.siteDir, file));
+    return { ...EMPTY, inputs, diagnostics: errors.flatMap((message) => diagnosticsOf(message, byId, setup)) };
   }
 }
 

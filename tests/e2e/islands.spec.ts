@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { startWatchProcess, type RunningServer } from '../helpers/cli.ts';
+import { tempProject, type TempProject } from '../helpers/temp-project.ts';
 import { buildAndServe, type BuiltSite, expect, markWindow, openPage, test } from './support/sites.ts';
 
 /**
@@ -107,4 +109,32 @@ test('a page without islands loads none of their code, nor the viewer code that 
   const extra = withIslands.filter((s) => !without.includes(s));
   expect(extra.filter((s) => s.startsWith('/portal/assets/'))).toHaveLength(1);
   expect(without.every((s) => withIslands.includes(s))).toBe(true);
+});
+
+test.describe('docsgen watch', () => {
+  let project: TempProject;
+  let watch: RunningServer & { output(): string };
+
+  test.beforeEach(async () => {
+    project = tempProject('islands');
+    watch = await startWatchProcess(project.dir);
+  });
+
+  test.afterEach(() => watch.stop());
+
+  test('editing a component rebuilds its bundle and re-mounts the open page islands without a reload; a broken one shows in the overlay', async ({ page }) => {
+    await page.goto(`${watch.url}/docs/componentes`);
+    await expect(page.locator('html')).toHaveAttribute('data-docsgen-live', 'connected');
+    await expect(page.getByTestId('contador')).toHaveText('Cliques: 3');
+    const sameWindow = await markWindow(page);
+    const source = 'src/components/Cartao.jsx';
+    const good = project.read(source);
+    project.write(source, good.replace('data-testid="cartao"', 'data-testid="cartao" data-versao="2"'));
+    await expect(page.getByTestId('cartao').first()).toHaveAttribute('data-versao', '2', { timeout: 15_000 });
+    expect(await sameWindow()).toBe(true);
+    project.write(source, good.replace('</section>', '</sectio>'));
+    await expect(page.locator('#docsgen-error-overlay')).toContainText(/src\/components\/Cartao\.jsx:\d+:\d+: in a component's source: /, { timeout: 15_000 });
+    project.write(source, good);
+    await expect(page.locator('#docsgen-error-overlay')).toHaveCount(0, { timeout: 15_000 });
+  });
 });
