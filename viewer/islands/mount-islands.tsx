@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Component, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -10,7 +9,7 @@ import { setIslandGlobals, type DocusaurusContext } from './island-globals.ts';
 const VIEWER_MODULES = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': jsxRuntime };
 
 /** The modules of the islands loaded so far, by script URL: a component is fetched and evaluated once. */
-const loaded = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
+const loaded = new Map<string, Promise<React.ComponentType<Record<string, unknown>>>>();
 /** Each island failure is logged once, however often the page is shown again. */
 const logged = new Set<string>();
 
@@ -35,7 +34,7 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
     const flow = placeholder.tagName === 'DIV';
     const root = ReactDomClient.createRoot(placeholder, { onCaughtError: () => {}, onUncaughtError: (error) => logOnce(name, error) });
     roots.push(root);
-    const show = (node: ReactNode) => {
+    const show = (node: React.ReactNode) => {
       if (!cancelled) root.render(<IslandBoundary name={name}>{node}</IslandBoundary>);
     };
     loadIsland(manifest, island).then(
@@ -53,13 +52,13 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
   };
 }
 
-function loadIsland(manifest: Manifest, island: IslandModule | undefined): Promise<ComponentType<Record<string, unknown>>> {
+function loadIsland(manifest: Manifest, island: IslandModule | undefined): Promise<React.ComponentType<Record<string, unknown>>> {
   if (!island) return Promise.reject(new Error('the site has no such component (was the page built with another site?)'));
   const url = manifest.site.baseUrl + island.script;
   let component = loaded.get(url);
   if (!component) {
     const styles = (island.styles ?? []).map((style) => loadStyle(manifest.site.baseUrl + style));
-    component = Promise.all([import(/* @vite-ignore */ url) as Promise<{ default: ComponentType<Record<string, unknown>> }>, ...styles]).then(([module]) => {
+    component = Promise.all([import(/* @vite-ignore */ url) as Promise<{ default: React.ComponentType<Record<string, unknown>> }>, ...styles]).then(([module]) => {
       if (typeof module.default !== 'function' && typeof module.default !== 'object') throw new Error('its module exports no component');
       return module.default;
     });
@@ -87,13 +86,13 @@ function loadStyle(href: string): Promise<void> {
 
 /** An island's children, as the compiler rendered them; islands among them are mounted in turn. */
 function IslandChildren({ html, flow, manifest }: { html: string; flow: boolean; manifest: Manifest }) {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => (ref.current ? mountIslands(ref.current, manifest) : undefined), [manifest]);
+  const ref = React.useRef<HTMLElement>(null);
+  React.useLayoutEffect(() => (ref.current ? mountIslands(ref.current, manifest) : undefined), [manifest]);
   const Tag = flow ? 'div' : 'span';
   return <Tag ref={ref as React.RefObject<HTMLDivElement>} className="island-children" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-class IslandBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+class IslandBoundary extends React.Component<{ name: string; children: React.ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
