@@ -61,4 +61,15 @@ describe('islands in a build', () => {
     const { problems } = await build(project);
     expect(problems).toEqual(['docs/inline.mdx:5:10: in a component this page defines: No matching export in "docs/_local/Contador.jsx" for import "Nada"']);
   });
+
+  it('bundles the components of blog posts too, and lists them in the post payload', async () => {
+    const project = tempProject('islands');
+    project.write('content/blog/2024-01-01-ola.mdx', ['---', 'title: Olá', '---', "import Selo from 'selo-pequeno';", '', 'Um post com <Selo texto="blog" />.', ''].join('\n'));
+    const { manifest, site, problems } = await build(project);
+    expect(problems).toEqual([]);
+    const post = [...site!.payloadFiles].find(([file]) => file.startsWith('data/blog/'))!;
+    const ids = (JSON.parse(post[1]) as { islands?: string[] }).islands;
+    expect(ids).toHaveLength(1);
+    expect(manifest.islands?.[ids![0]!]?.name).toBe('Selo');
+  });
 });
