@@ -37,7 +37,7 @@ export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxCont
 
 function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: BuiltInContext, bodyAt: Locate): IslandUse {
   const at = bodyAt(binding.offset);
-  const where = { file: mdx.file, line: at.line, column: at.column };
+  const where = binding.declaredAt ?? { file: mdx.file, line: at.line, column: at.column };
   const site = (file: string) => path.relative(mdx.siteDir, file).split(path.sep).join('/');
   if (binding.inline) {
     const key = `inline:${site(mdx.file)}#${binding.export}`;

@@ -1,6 +1,7 @@
 import type { Token } from 'markdown-it';
 import type { BuildValue } from './evaluate.ts';
 import type { Position } from './locate.ts';
+import type { Binding } from './module-scope.ts';
 
 /** A partial's tokens, parsed in its own file's terms (its links, images and diagnostics are its own). */
 export type PartialLoader = (file: string, props: Record<string, BuildValue>, from: Position) => Token[] | undefined;
@@ -19,6 +20,8 @@ export interface MdxContext {
   docCards?: () => string;
   /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */
   islands?: IslandUse[];
+  /** Components the config provides to every page, by JSX name (see globalComponentBinding); an import wins. */
+  globalComponents?: ReadonlyMap<string, Binding>;
 }
 
 /** A component a page renders in the browser, and where the page brings it in. */

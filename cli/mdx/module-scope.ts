@@ -31,7 +31,24 @@ export type Binding =
    * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body; or, when `inline`,
    * a component the page itself defines with `export const X = (props) => …`.
    */
-  | { kind: 'island'; source: string; export: string; offset: number; inline?: true };
+  | { kind: 'island'; source: string; export: string; offset: number; inline?: true; declaredAt?: DeclaredAt };
+
+/** Where a component the config provides is declared (its `mdx.components` key, the file as an absolute path): errors of its module go there. */
+export interface DeclaredAt {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * A component every page may use without importing it, as a swizzled MDXComponents provides it: an island of the
+ * module `source`, an import specifier as a page would write it (`@site/src/components/IonicIcon.tsx` for a file of
+ * the config's folder, or an npm package), whose module errors are reported at `declaredAt`. Pages get it through
+ * MdxContext.globalComponents.
+ */
+export function globalComponentBinding(source: string, declaredAt: DeclaredAt, exportName = 'default'): Binding {
+  return { kind: 'island', source, export: exportName, offset: 0, declaredAt };
+}
 
 export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;

@@ -116,7 +116,7 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
   if (!name) return unwrap(element, ctx);
   const builtIn = builtInOf(element, ctx.scope);
   if (builtIn) return BUILT_IN_HANDLERS[builtIn](element, ctx);
-  const binding = ctx.scope.bindings.get(name);
+  const binding = ctx.scope.bindings.get(name) ?? mdx.globalComponents?.get(name);
   if (binding?.kind === 'partial') return includePartial(element, ctx, mdx, binding.file, at);
   if (binding?.kind === 'head') {
     ctx.report(at, `<${name}> adds tags to the document's head, which docsgen does not do; set the title, description and keywords in front matter`, 'warning');

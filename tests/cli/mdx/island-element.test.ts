@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { IslandUse } from '../../../cli/mdx/mdx-context.ts';
+import { globalComponentBinding, type Binding } from '../../../cli/mdx/module-scope.ts';
 import { renderDoc } from '../../../cli/render/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
 /** An MDX page rendered at /site/docs/page.mdx, its islands and problems (`line:column: message`). */
-function mdx(body: string) {
+function mdx(body: string, globalComponents?: ReadonlyMap<string, Binding>) {
   const problems: string[] = [];
   const islands: IslandUse[] = [];
-  const rendered = renderDoc({ body, bodyLineOffset: 0, mdx: true }, { ...identity, report: ({ line, column, message }) => problems.push(`${line}:${column}: ${message}`) }, () => ({ file: '/site/docs/page.mdx', siteDir: '/site', islands }));
+  const context = () => ({ file: '/site/docs/page.mdx', siteDir: '/site', islands, ...(globalComponents ? { globalComponents } : {}) });
+  const rendered = renderDoc({ body, bodyLineOffset: 0, mdx: true }, { ...identity, report: ({ line, column, message }) => problems.push(`${line}:${column}: ${message}`) }, context);
   return { html: rendered.html, islands, problems };
 }
 
@@ -51,5 +53,13 @@ describe('island placeholders', () => {
       expect.stringMatching(/^6:1: <Todos> is a whole module \(import \* as Todos\)/),
     ]);
   });
-});
 
+  it('make a component the config provides an island on any page, reported at its declaration, unless the page imports the name', () => {
+    const globals = new Map([['Icone', globalComponentBinding('@site/src/components/Icone.tsx', { file: '/site/docs.config.json', line: 4, column: 5 })]]);
+    const { islands, problems } = mdx('Um <Icone nome="check" /> aqui.\n', globals);
+    expect(problems).toEqual([]);
+    expect(islands[0]).toMatchObject({ name: 'Icone', module: { specifier: '@site/src/components/Icone.tsx' }, file: '/site/docs.config.json', line: 4, column: 5 });
+    const imported = mdx("import Icone from './Outro';\n\n<Icone />\n", globals).islands[0]!;
+    expect(imported.module).toMatchObject({ specifier: './Outro' });
+  });
+});
