@@ -39,7 +39,26 @@ export interface Manifest {
   search?: SearchIndexRef[];
   /** What pages may reach on other origins. */
   policy: SitePolicy;
+  /** The site's components that pages render in the browser, by the id their placeholders carry (see IslandModule). */
+  islands?: Record<string, IslandModule>;
 }
+
+/**
+ * A component of the site, of npm or of a page, bundled for the browser. A page using it holds a placeholder
+ * `<div class="island" data-island="<id>" data-island-props="<JSON>">children as HTML</div>` (`span` in text;
+ * `data-island-children` when the component was written with children), and lists its id in its payload's `islands`.
+ */
+export interface IslandModule {
+  /** What an error in the page calls the component. */
+  name: string;
+  /** The ES module whose default export is the component, relative to the site root. */
+  script: string;
+  /** Style sheets the component imports, relative to the site root, loaded before it mounts. */
+  styles?: string[];
+}
+
+/** The global through which islands reach the viewer's React and the site's data (see viewer/islands/). */
+export const ISLAND_GLOBAL = '__docsgenIslands';
 
 /**
  * The sources, beyond the site's own origin, that the reader's browser may
@@ -229,6 +248,8 @@ export interface PagePayload {
   unlisted?: true;
   /** The page as Markdown (`/docs/x.md`, baseUrl in front), which "Copiar como Markdown" fetches; none for drafts and unlisted pages. */
   markdown?: string;
+  /** Ids of the islands the page renders (see IslandModule); absent when it has none. */
+  islands?: string[];
 }
 
 export interface TocItem {
@@ -323,6 +344,8 @@ export interface BlogPostPayload extends BlogPostMeta {
   editUrl?: string;
   draft?: true;
   unlisted?: true;
+  /** Ids of the islands the post renders (see IslandModule); absent when it has none. */
+  islands?: string[];
 }
 
 export interface PostSummary extends BlogPostMeta {

@@ -16,6 +16,7 @@ import { benchWatch } from './bench-watch.mjs';
 import { searchBench } from './bench-search.mjs';
 import { hostileBench } from './bench-hostile.mjs';
 import { serveBench } from './bench-serve.mjs';
+import { islandBench } from './bench-islands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -171,6 +172,9 @@ for (const pages of sizes) {
   }
 }
 console.table(rows);
+
+// Islands: one page in ten of the 1,000-page corpus uses one of three small components (budget: within 20 %).
+if (sizes.includes(1000)) console.table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
 
 console.table(hostileBench({ root, work }));
 

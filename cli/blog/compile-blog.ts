@@ -13,6 +13,8 @@ import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers, type RenderedDoc } from '../render/render-doc.ts';
 import { mdxPageContext } from '../compile/mdx-partials.ts';
 import { globalComponents } from '../compile/mdx-components.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import { islandIds } from '../islands/island-ids.ts';
 import { projectRoots as projectRootsOf } from '../compile/model.ts';
 import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../../format/site-format.ts';
 import { sourcePath } from '../compile/payload.ts';
@@ -38,6 +40,8 @@ export interface BlogBuild {
   feedPosts: BlogPostPayload[];
   /** Published, listed posts as Markdown, newest first (see markdownExports). */
   markdownPages: MarkdownPage[];
+  /** The components posts render in the browser, for the island bundle. */
+  islands: IslandUse[];
 }
 
 /** A post's Markdown, written from the tokens its HTML was rendered from (see pageMarkdown). */
@@ -69,7 +73,7 @@ export function blogFenceLanguages(blogDir: string): string[] {
  * relative to the post ("../docs/about/intro.md").
  */
 export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor, postMarkdown?: PostMarkdown): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [], feedPosts: [], markdownPages: [] };
+  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [], feedPosts: [], markdownPages: [], islands: [] };
   const blogDir = blogDirOf(loaded);
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
@@ -107,6 +111,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   const payloads = sources.map((post): BlogPostPayload => {
     const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, sourceRoot);
     const { context } = resolvers;
+    const islands: IslandUse[] = [];
     const mdx = mdxPageContext(path.join(blogDir, post.contentPath.slice(placement.folder.length + 1)), {
       cwd,
       siteDir: loaded.rootDir,
@@ -117,8 +122,10 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       resolversFor: (file, display) => resolversFor({ file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route }, routeByContentPath, sourceRoot),
       diagnostics: result.diagnostics,
       linkSites: result.linkSites,
+      islands,
     });
     const rendered = renderDoc(post, resolvers, mdx);
+    result.islands.push(...islands);
     result.anchorsByRoute.set(post.route, rendered.anchors);
     result.connectOrigins.push(...rendered.connectOrigins);
     for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });
@@ -149,6 +156,7 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),
+      ...islandIds(islands),
     };
   });
 

@@ -48,11 +48,12 @@ function staticFile(loaded: LoadedConfig | undefined, rel: string): string | und
  * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
  * ignored, never walked.
  */
-function watchedPaths(folders: readonly string[], configFile: string): Parameters<typeof watchFiles> {
+function watchedPaths(folders: readonly string[], configFile: string, islandSources: ReadonlySet<string>): Parameters<typeof watchFiles> {
   const configDir = path.dirname(configFile);
   const options = { ignoreInitial: true, atomic: true };
   if (folders.some((folder) => isInside(configDir, folder))) return [[...folders], options];
-  const ignored = (p: string) => isInside(p, configDir) && p !== configDir && p !== configFile && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
+  const ignored = (p: string) =>
+    isInside(p, configDir) && p !== configDir && p !== configFile && !islandSources.has(p) && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
   return [[...folders, configDir], { ...options, ignored }];
 }
 
@@ -186,6 +187,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
         dev.broadcast({ type: 'update', payloads: report.changedPayloads.map((f) => `${base}${f}`), manifest: report.manifestChanged });
       }
       dev.broadcast({ type: 'errors', lines: errors });
+      watchIslandSources();
       if (session.searchIsStale) scheduleSearch();
       const folders = batch.includes(session.configFile) ? namedSourceFolders(session.configFile) : undefined;
       if (folders && folders.join('\n') !== watchedFolders?.join('\n')) await watchContent(folders, rebuildStarted);
@@ -242,7 +244,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
-    const next = watchFiles(...watchedPaths(folders, session.configFile));
+    const next = watchFiles(...watchedPaths(folders, session.configFile, session.islandInputs));
     watcher = next;
     watchedFolders = folders;
     next.on('all', onChange);
@@ -255,12 +257,19 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       // What the watcher could not read, the last compile could not either: compile everything again (as a saved config does).
       queue.add(session.configFile);
     }
+    watchIslandSources();
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();
     for (const file of modifiedSince(next.getWatched(), since)) queue.add(file);
     if (queue.size) schedule();
   };
+  /** The islands' components live outside the content (src/components, node_modules): each is watched as a file. */
+  const watchIslandSources = () => {
+    const outside = [...session.islandInputs].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !watchedFolders?.some((folder) => isInside(file, folder)));
+    if (outside.length) watcher?.add(outside);
+  };
   await watchContent(namedSourceFolders(session.configFile) ?? [path.join(cwd, 'content')], firstBuildStarted);
+  watchIslandSources();
   // The site is already served; search follows as soon as its index is built.
   scheduleSearch(0);
 

@@ -30,6 +30,7 @@ import { blogFeeds, feedFileNames } from '../blog/feeds.ts';
 import { readGitHistory } from '../history/git-history.ts';
 import { lastUpdateHistory } from '../history/last-update.ts';
 import { renderPages } from './render-pages.ts';
+import { bundleIslands } from '../islands/bundle-islands.ts';
 import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
@@ -43,6 +44,8 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
   /** How many pages a `checkOnly` compile checked (docs, blog and listing pages). */
   checkedPages?: number;
+  /** The source files of the site's islands, even when the build failed: watch mode rebuilds when one changes. */
+  islandInputs?: string[];
 }
 
 /** Runs every stage from sources to the in-memory site. Diagnostics with errors mean nothing may be written. */
@@ -118,6 +121,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Diagrams are checked on their own worker while the rest of the site compiles.
   const diagramWarnings = diagrams.finish();
   diagramWarnings.catch(() => {});
+  // esbuild bundles the pages' components in its own process while this thread goes on.
+  const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
     rendered.searchPages.set(page.url, page);
@@ -143,10 +148,11 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   reported({ diagnostics: blogAtHome(loaded, rendered.blog.listings.map((listing) => listing.path)) });
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths, ...standalone.reactRoutes.map((page) => page.route)];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
+  const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   reported({ diagnostics: await diagramWarnings });
-  if (options.checkOnly) return { diagnostics, checkedPages: pageRoutes.length };
-  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  if (options.checkOnly) return { diagnostics, checkedPages: pageRoutes.length, islandInputs: islands.inputs };
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, islandInputs: islands.inputs };
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
@@ -163,11 +169,16 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const markdown = markdownExports(config, markdownPages, navigation.sidebars);
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
-  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy });
+  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy, islands: islands.modules });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
-  return { site: { manifest, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() }, state, diagnostics };
+  return {
+    islandInputs: islands.inputs,
+    site: { manifest, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    state,
+    diagnostics,
+  };
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

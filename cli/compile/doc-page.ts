@@ -22,6 +22,8 @@ import { buildPayload, sourcePath } from './payload.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
 import { mdxPageContext } from './mdx-partials.ts';
 import { globalComponents } from './mdx-components.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import { islandIds } from '../islands/island-ids.ts';
 import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
 import { error, type Diagnostic } from '../util/diagnostics.ts';
 import type { CategoryCard } from '../../format/site-format.ts';
@@ -96,6 +98,8 @@ export interface DocPage {
   /** The page as Markdown for machine readers, and where it is served; none for drafts and unlisted pages. */
   markdown: MarkdownPage | undefined;
   markdownHref: string | undefined;
+  /** The components the page renders in the browser, for the island bundle. */
+  islands: IslandUse[];
   /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
   diagnostics: Diagnostic[];
 }
@@ -108,6 +112,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const resolvers = referenceResolvers(resolverContext(ctx, doc, diagnostics));
   const { context } = resolvers;
   const partialLinks: LinkSite[] = [];
+  const islands: IslandUse[] = [];
   const mdx = mdxPageContext(path.join(ctx.docsDir, doc.relPath), {
     cwd: ctx.cwd,
     siteDir: loaded.rootDir,
@@ -117,6 +122,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     resolversFor: (file, display, into) => referenceResolvers(resolverContext(ctx, { file: display, relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'), route: doc.route, slashed: doc.slashed }, into)),
     diagnostics,
     linkSites: partialLinks,
+    islands,
     docCards: () => {
       const cards = ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
       if (cards) return docCardsHtml(cards);
@@ -127,7 +133,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   const rendered = renderDoc(doc, resolvers, mdx);
   const linkSites = [...rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context })), ...partialLinks];
   const nav = ctx.navigation.get(doc.id);
-  const payload = buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits));
+  const payload = { ...buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits)), ...islandIds(islands) };
   const fm = doc.frontMatter;
   const exported = !fm.draft && !fm.unlisted;
   // The viewer's "Ver como Markdown" leads to the export.
@@ -149,6 +155,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     connectOrigins: rendered.connectOrigins,
     linkSites,
     search,
+    islands,
     diagnostics,
   };
 }

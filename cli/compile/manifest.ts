@@ -1,7 +1,7 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { ReaderOptions } from './reader-options.ts';
 import type { Listings } from '../listings/compile-listings.ts';
-import { FORMAT_VERSION, type GateSettings, type Manifest, type SitePolicy } from '../../format/site-format.ts';
+import { FORMAT_VERSION, type GateSettings, type IslandModule, type Manifest, type SitePolicy } from '../../format/site-format.ts';
 import type { SearchIndexRef } from '../../format/search-format.ts';
 import { baseRoutesOf } from '../config/site-layout.ts';
 import type { PayloadFiles } from './payload-files.ts';
@@ -19,6 +19,8 @@ export interface ManifestParts {
   gate: GateSettings | undefined;
   search: SearchIndexRef | undefined;
   policy: SitePolicy;
+  /** The island bundle's components by id; empty when no page has one. */
+  islands?: Record<string, IslandModule>;
 }
 
 /** The manifest the viewer starts from: the config's site settings with what the phases before produced. */
@@ -57,5 +59,6 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
     ...(search ? { search: [search] } : {}),
     ...(gate ? { gate } : {}),
     policy: parts.policy,
+    ...(parts.islands && Object.keys(parts.islands).length ? { islands: parts.islands } : {}),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext } from '../links/resolve.ts';
-import type { MdxContext } from '../mdx/mdx-context.ts';
+import type { IslandUse, MdxContext } from '../mdx/mdx-context.ts';
 import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../parse/front-matter.ts';
@@ -30,6 +30,8 @@ export interface MdxPageSetup {
   docCards?: () => string;
   /** The config's global components (see globalComponents). */
   components?: ReadonlyMap<string, string>;
+  /** Receives the islands of the page and of its partials. */
+  islands?: IslandUse[];
 }
 
 /**
@@ -45,6 +47,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
+      ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
     const load = (file: string, props: Record<string, BuildValue>, from: Position, includer: string, stack: readonly string[]) => {

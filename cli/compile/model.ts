@@ -102,6 +102,8 @@ export interface CompiledSite {
   markdownFiles: Map<string, string>;
   /** Files written as they are, never cached for good: the blog's feeds, redirect pages, the nginx redirects. */
   generatedFiles: Map<string, string>;
+  /** The island bundle (scripts, styles, files they import) by path in the site, named by content; absent without islands. */
+  islandFiles?: Map<string, Uint8Array>;
   /** The blog's feeds, linked from every page's head as Docusaurus links them. */
   feedLinks: FeedLink[];
   pages: PageMeta[];

@@ -19,6 +19,8 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
   const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
   for (const file of viewerFiles) yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file))];
+  const islandFiles = site.islandFiles ?? new Map<string, Uint8Array>();
+  for (const [rel, content] of islandFiles) yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
@@ -41,7 +43,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
   if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
-  const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewerFiles.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys()];
+  const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewerFiles.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys(), ...islandFiles.keys()];
   yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
 }
 

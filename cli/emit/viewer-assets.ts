@@ -33,7 +33,7 @@ export function devClientScript(): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-function packageRoot(): string {
+export function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!fs.existsSync(path.join(dir, 'package.json'))) {
     const parent = path.dirname(dir);

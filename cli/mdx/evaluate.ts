@@ -107,7 +107,7 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
     }
     case 'ArrowFunctionExpression':
     case 'FunctionExpression':
-      return fail(': functions run in the browser, and site components arrive with islands');
+      return fail(': a function is code for the browser, and props are values the build computes; define the function inside the component');
     default:
       if (n.type.startsWith('JSX')) return fail(': JSX as a value is not supported; write it as the element\'s children instead');
       return fail('');

@@ -22,4 +22,25 @@ export interface MdxContext {
   components?: ReadonlyMap<string, string>;
   /** Cards of the page's category, for DocCardList; absent outside a category. */
   docCards?: () => string;
+  /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */
+  islands?: IslandUse[];
+}
+
+/** A component a page renders in the browser, and where the page brings it in. */
+export interface IslandUse {
+  /** The same for every use of one export of one module (see islandId). */
+  id: string;
+  /** What error messages call the component. */
+  name: string;
+  /** The module's export the island renders: "default", or a name. */
+  export: string;
+  /**
+   * The module as the page imports it, with the folder it resolves from; or, for a component the page defines, the
+   * page's own ESM, whose line n is line n + lineOffset of `file`.
+   */
+  module: { specifier: string; resolveDir: string } | { inline: string; lineOffset: number };
+  /** The import (or the inline definition) in the page or partial: errors of the module are reported here. */
+  file: string;
+  line: number;
+  column: number;
 }

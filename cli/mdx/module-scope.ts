@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ImportDeclaration } from 'acorn';
 import type { Program } from './js-parser.ts';
 import { evaluate, EvaluationError, snippet, type BuildValue, type Scope } from './evaluate.ts';
 
@@ -25,12 +26,27 @@ export type Binding =
   | { kind: 'partial'; file: string }
   /** `@docusaurus/Head`, whose tags docsgen leaves out (front matter sets the title and description). */
   | { kind: 'head' }
-  /** A component of the site or of npm: an island, which this build does not render yet (see Islands). */
-  | { kind: 'island'; source: string };
+  /**
+   * A component the browser renders (an island): `export` of the module `source` (a site file, a relative path or an
+   * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body; or, when `inline`,
+   * a component the page itself defines with `export const X = (props) => …`.
+   */
+  | { kind: 'island'; source: string; export: string; offset: number; inline?: true };
+
 
 export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
   baseUrlFunctions: Set<string>;
+  /** The statements an inline component's module keeps (see inlineModuleSource). */
+  moduleStatements: ModuleStatement[];
+}
+
+/** A statement of the page's ESM, by its offsets in `source` (body offsets); an import with the names it binds. */
+export interface ModuleStatement {
+  start: number;
+  end: number;
+  source: string;
+  imports?: string[];
 }
 
 export interface ScopeProblem {
@@ -44,18 +60,22 @@ export interface ScopeProblem {
  * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names.
  */
 export function moduleScope(programs: readonly { program: Program; source: string }[], dir: string, siteDir: string, props?: Record<string, BuildValue>): { scope: ModuleScope; problems: ScopeProblem[] } {
-  const scope: ModuleScope = { bindings: new Map(), constants: new Map(), baseUrlFunctions: new Set(), ...(props ? { props } : {}) };
+  const scope: ModuleScope = { bindings: new Map(), constants: new Map(), baseUrlFunctions: new Set(), moduleStatements: [], ...(props ? { props } : {}) };
   const constants = scope.constants as Map<string, { value: BuildValue } | { unsupported: string }>;
   const problems: ScopeProblem[] = [];
   for (const { program, source } of programs) {
     for (const statement of program.body) {
+      if (keptInComponentModule(statement)) {
+        const imports = statement.type === 'ImportDeclaration' ? statement.specifiers.map((specifier) => specifier.local.name) : undefined;
+        scope.moduleStatements.push({ start: statement.start, end: statement.end, source, ...(imports ? { imports } : {}) });
+      }
       if (statement.type === 'ImportDeclaration') {
         const from = String(statement.source.value);
         if (from === BASE_URL_MODULE) {
           for (const specifier of statement.specifiers) scope.baseUrlFunctions.add(specifier.local.name);
           continue;
         }
-        const binding = bindingOf(from, dir, siteDir);
+        const binding = bindingOf(from, dir, siteDir, statement.source.start);
         if ('problem' in binding) {
           problems.push({ offset: statement.source.start, message: binding.problem });
           continue;
@@ -69,12 +89,13 @@ export function moduleScope(programs: readonly { program: Program; source: strin
             problems.push({ offset: specifier.start, message: `${from} has a default export only; write import ${specifier.local.name} from ${JSON.stringify(from)}` });
             continue;
           }
-          scope.bindings.set(specifier.local.name, binding);
+          scope.bindings.set(specifier.local.name, binding.kind === 'island' ? { ...binding, export: importedName(specifier) } : binding);
         }
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
         for (const declarator of statement.declaration.declarations) {
           if (declarator.id.type !== 'Identifier') continue;
           const name = declarator.id.name;
+          if (isComponent(name, declarator.init)) scope.bindings.set(name, { kind: 'island', source: '', export: name, offset: declarator.start, inline: true });
           if (!declarator.init) {
             constants.set(name, { value: undefined });
             continue;
@@ -87,7 +108,9 @@ export function moduleScope(programs: readonly { program: Program; source: strin
           }
         }
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'FunctionDeclaration' && statement.declaration.id) {
-        constants.set(statement.declaration.id.name, { unsupported: 'a function, which runs in the browser (site components arrive with islands)' });
+        const name = statement.declaration.id.name;
+        if (isComponent(name, statement.declaration)) scope.bindings.set(name, { kind: 'island', source: '', export: name, offset: statement.declaration.start, inline: true });
+        constants.set(name, { unsupported: 'a function, which runs in the browser: use it as a component, <Nome />' });
       }
     }
   }
@@ -101,7 +124,8 @@ export function moduleScope(programs: readonly { program: Program; source: strin
 export function addGlobalComponents(scope: ModuleScope, components: ReadonlyMap<string, string> | undefined): void {
   for (const [name, source] of components ?? []) {
     if (scope.bindings.has(name) || scope.constants.has(name)) continue;
-    scope.bindings.set(name, isBuiltInModule(source) ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] } : { kind: 'island', source });
+    // A module's problems are reported where the page uses it; the config's own check names a missing file at its key.
+    scope.bindings.set(name, isBuiltInModule(source) ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] } : { kind: 'island', source, export: 'default', offset: 0 });
   }
 }
 
@@ -111,7 +135,7 @@ export function isBuiltInModule(source: string): source is keyof typeof BUILT_IN
 }
 
 /** What an import path names: a built-in, a partial, a site or npm module, or a Docusaurus module docsgen lacks. */
-function bindingOf(from: string, dir: string, siteDir: string): Binding | { problem: string } {
+function bindingOf(from: string, dir: string, siteDir: string, offset: number): Binding | { problem: string } {
   if (from === '@docusaurus/Head') return { kind: 'head' };
   if (from in BUILT_IN_COMPONENTS) return { kind: 'built-in', component: BUILT_IN_COMPONENTS[from as keyof typeof BUILT_IN_COMPONENTS] };
   if (from.startsWith('@theme/') || from.startsWith('@docusaurus/') || from.startsWith('@theme-original/') || from.startsWith('@theme-init/')) {
@@ -122,5 +146,48 @@ function bindingOf(from: string, dir: string, siteDir: string): Binding | { prob
     if (from.startsWith('./') || from.startsWith('../')) return { kind: 'partial', file: path.resolve(dir, from) };
     return { problem: `${from}: a partial is imported by a relative path ('./_parte.mdx') or from @site/` };
   }
-  return { kind: 'island', source: from };
+  return { kind: 'island', source: from, export: 'default', offset };
+}
+
+/** The name a specifier imports: `default`, a named export, or the whole module (`* as C`, used as C.X: unsupported). */
+function importedName(specifier: ImportDeclaration['specifiers'][number]): string {
+  if (specifier.type === 'ImportDefaultSpecifier') return 'default';
+  if (specifier.type === 'ImportNamespaceSpecifier') return '*';
+  const { imported } = specifier;
+  return imported.type === 'Identifier' ? imported.name : String(imported.value);
+}
+
+/** A capitalised name defined by a function: a component, as MDX reads `<Highlight>` for `export const Highlight = …`. */
+function isComponent(name: string, init: { type: string } | null | undefined): boolean {
+  return /^[A-Z]/.test(name) && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression' || init?.type === 'FunctionDeclaration');
+}
+
+/**
+ * What an inline component's module keeps of the page's ESM: its named exports and the imports a bundle can resolve
+ * (site and npm modules, the Docusaurus modules islands get); partials and the built-ins docsgen renders at build
+ * time have no module in the browser.
+ */
+function keptInComponentModule(statement: Program['body'][number]): boolean {
+  if (statement.type === 'ExportNamedDeclaration') return true;
+  if (statement.type !== 'ImportDeclaration') return false;
+  const from = String(statement.source.value);
+  return !(/\.mdx?$/.test(from) || from.startsWith('@theme/') || from === '@docusaurus/Head');
+}
+
+/**
+ * The module of a page's inline components: the kept statements at their own offsets, everything else blanked with
+ * its line breaks kept, so that a line of the module is a line of the page body. An import none of whose names the
+ * exports mention is left out, so that an inline component does not bring in every component of its page.
+ */
+export function inlineModuleSource(statements: readonly ModuleStatement[]): string {
+  const exported = statements.filter((s) => !s.imports).map((s) => s.source.slice(s.start, s.end)).join('\n');
+  const mentioned = (name: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(exported);
+  const kept = statements.filter((s) => !s.imports?.length || s.imports.some(mentioned));
+  let text = '';
+  let at = 0;
+  for (const { start, end, source } of kept.sort((a, b) => a.start - b.start)) {
+    text += source.slice(at, start).replace(/[^\n]/g, ' ') + source.slice(start, end);
+    at = end;
+  }
+  return text;
 }

@@ -6,6 +6,7 @@ import { drop, dropElement, MDX_DROPPED, setHtml } from './element-tokens.ts';
 import type { EsmMeta } from './esm-block.ts';
 import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate.ts';
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
+import { renderIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
 import type { MdxContext } from './mdx-context.ts';
 import { addGlobalComponents, moduleScope, type BuiltInName, type ModuleScope } from './module-scope.ts';
@@ -60,7 +61,7 @@ export function prepareMdx(state: StateCore): void {
     newToken: (type, tag, nesting) => new state.Token(type, tag, nesting),
     builtInOf: (element) => builtInOf(element, scope),
     visit: (elements) => {
-      for (const element of elements) renderElement(element, ctx, mdx);
+      for (const element of elements) renderElement(element, ctx, mdx, bodyAt);
     },
   };
   ctx.visit(paired.roots);
@@ -110,7 +111,7 @@ function builtInOf(element: Element, scope: ModuleScope): BuiltInName | undefine
   return binding ? undefined : GLOBAL[element.tag.name];
 }
 
-function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext): void {
+function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, bodyAt: Locate): void {
   const { name } = element.tag;
   const at = element.at(element.tag.start);
   if (!name) return unwrap(element, ctx);
@@ -122,10 +123,7 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext): 
     ctx.report(at, `<${name}> adds tags to the document's head, which docsgen does not do; set the title, description and keywords in front matter`, 'warning');
     return dropElement(element);
   }
-  if (binding?.kind === 'island') {
-    ctx.report(at, `<${name}> comes from ${JSON.stringify(binding.source)}, a component of the site or of npm; docsgen will render such components as islands, which are not supported yet: write its content as Markdown, or use a built-in component`);
-    return dropElement(element);
-  }
+  if (binding?.kind === 'island') return renderIsland(element, ctx, mdx, binding, bodyAt);
   if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(element, ctx);
   const hint = name === 'Head' ? '; set the title and description in front matter instead' : `; import it (a component of the site or of npm, or a partial: import Parte from './_parte.mdx'), use a built-in (import Tabs from '@theme/Tabs', …), or add it to "mdx.components" in docs.config.json for every page`;
   ctx.report(at, `<${name}> is not defined on this page${hint}`);

@@ -124,6 +124,10 @@ export const DIAGNOSTIC_CODES = {
     description: 'a JSX component that is not defined, not supported, or given props it cannot take',
     example: 'content/docs/guia/m.mdx:7:1: <Grafico> is not defined on this page; import it (built-ins: import Tabs from \'@theme/Tabs\', …; partials: import Parte from \'./_parte.mdx\')',
   },
+  'island-bundle': {
+    description: 'a component the browser renders (an island) whose module cannot be resolved or compiled',
+    example: "content/docs/guia/m.mdx:3:20: cannot import the component <Grafico>: Could not resolve \"@site/src/components/Grafico\" (is it installed? run npm install in the site's folder)",
+  },
   'mdx-partial': {
     description: 'a partial (an imported `.md` or `.mdx`) that cannot be included',
     example: 'content/docs/guia/m.mdx:7:1: the partial content/docs/guia/_nada.mdx does not exist',

@@ -98,6 +98,8 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (rel?.startsWith('assets/') && assets.has(rel.slice(7))) return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
     if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);
     if (site && rel !== null && site.payloads.has(rel)) return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
+    const island = rel === null ? undefined : site?.site.islandFiles?.get(rel);
+    if (island) return send(res, 200, lookup(rel!) ?? 'application/octet-stream', Buffer.from(island.buffer, island.byteOffset, island.byteLength));
     const file = rel === null ? undefined : sources.file(rel);
     if (file) return sendFile(res, file);
     const markdown = rel === null ? undefined : site?.site.markdownFiles.get(rel);

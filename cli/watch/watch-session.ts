@@ -63,6 +63,8 @@ export class WatchSession {
   private searchStale = false;
   /** A page's Markdown changed since the exports were last written; they are written again with the payloads. */
   private markdownStale = false;
+  /** The source files of the islands (components and what they import): a change there rebuilds the bundle. */
+  private islandSources = new Set<string>();
 
   /**
    * @param gate The access gate is off in watch mode unless `--gate` asks for
@@ -80,6 +82,11 @@ export class WatchSession {
 
   get config(): LoadedConfig | undefined {
     return this.loaded;
+  }
+
+  /** The island bundle's source files, which the watcher adds to what it watches. */
+  get islandInputs(): ReadonlySet<string> {
+    return this.islandSources;
   }
 
   get searchIsStale(): boolean {
@@ -135,6 +142,7 @@ export class WatchSession {
       return report(e.diagnostics);
     }
     const result = await compileSite(this.loaded, options);
+    this.islandSources = new Set(result.islandInputs);
     this.baseline = result.diagnostics;
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();
@@ -155,6 +163,8 @@ export class WatchSession {
   /** Applies a batch of changed, added or deleted files (absolute paths). */
   async apply(absolutePaths: string[]): Promise<RebuildReport> {
     if (!this.loaded || !this.state || !this.published) return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
+    // A component's source changed: the island bundle is built again, with the rest of the site (esbuild's part is small).
+    if (absolutePaths.some((p) => this.islandSources.has(p))) return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
     const started = performance.now();
     const docsDir = docsDirOf(this.loaded);
     const changes: FileChange[] = [];
@@ -172,8 +182,9 @@ export class WatchSession {
     for (const rel of plan.render) {
       const next = changes.find((c) => c.relPath === rel)!.next!;
       const rendered = await this.rerender(next);
-      // An explorer's new endpoint changes every page's Content-Security-Policy, which a full build writes.
-      if (rendered === 'policy-changed') return this.full(files);
+      // An explorer's new endpoint changes every page's Content-Security-Policy, which a full build writes; a page's
+      // new island, or an edited component the page defines, changes the island bundle.
+      if (rendered === 'policy-changed' || rendered === 'islands-changed') return this.full(files);
       changedNow.push(...rendered);
     }
     this.recheck(new Set(plan.recheck));
@@ -220,7 +231,7 @@ export class WatchSession {
   }
 
   /** Renders one doc again and stages its payload; returns nothing when the payload did not change. */
-  private async rerender(doc: DocSource): Promise<string[] | 'policy-changed'> {
+  private async rerender(doc: DocSource): Promise<string[] | 'policy-changed' | 'islands-changed'> {
     const state = this.state!;
     await loadLanguages(fenceLanguages(doc.body));
     // One page at a time: its diagrams are checked on this thread, where mermaid stays loaded between saves.
@@ -229,6 +240,8 @@ export class WatchSession {
     page.diagnostics.push(...(await diagrams.finish()));
     const allowed = this.published!.site.manifest.policy.connectSrc;
     if (page.connectOrigins.some((origin) => !allowed.includes(origin))) return 'policy-changed';
+    const bundled = this.published!.site.manifest.islands ?? {};
+    if (page.islands.some((use) => !(use.id in bundled) || 'inline' in use.module)) return 'islands-changed';
     if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     setPageAnchors(state.anchorsByRoute, page);

@@ -8,6 +8,7 @@ import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useTabs } from '../tabs/use-tabs.ts';
 import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
+import { useIslands } from '../islands/use-islands.ts';
 
 export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   const body = useRef<HTMLDivElement>(null);
@@ -16,6 +17,7 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   useCodeCopyButtons(body, payload.html);
   useTabs(body, payload.html);
   useMermaidDiagrams(body, payload.html);
+  useIslands(body, payload.html, payload.islands);
   return (
     <article className="blog-post">
       {payload.unlisted && (

@@ -23,6 +23,7 @@ import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useTabs } from '../tabs/use-tabs.ts';
 import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
 import { MarkdownActions } from '../markdown/MarkdownActions.tsx';
+import { useIslands } from '../islands/use-islands.ts';
 
 /** Docusaurus's key for the docs version a reader last used. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -35,6 +36,7 @@ function Article({ payload }: { payload: PagePayload }) {
   useCodeCopyButtons(ref, payload.html);
   useTabs(ref, payload.html);
   useMermaidDiagrams(ref, payload.html);
+  useIslands(ref, payload.html, payload.islands);
   // A page whose content arrives after the route change (first load behind the gate) still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.id]);
   usePageTitle(payload.title);

@@ -38,7 +38,7 @@ describe('MDX syntax', () => {
     expect(problems.sort()).toEqual([
       expect.stringMatching(/^3:19: x cannot be computed at build time: x is not defined on this page/),
       expect.stringMatching(/^3:8: hoje\(\) cannot be computed at build time: calls run when the page runs; an expression may be/),
-      expect.stringMatching(/^5:13: \(\) => 1 cannot be computed at build time: functions run in the browser/),
+      expect.stringMatching(/^5:13: \(\) => 1 cannot be computed at build time: a function is code for the browser/),
     ]);
   });
 
@@ -107,14 +107,13 @@ describe('MDX elements', () => {
     expect(mdx('<>\n  Texto\n</>\n').html).toBe('<p>Texto</p>\n');
   });
 
-  it('reports components it cannot render at their tag and drops them whole', () => {
+  it('reports components it cannot render at their tag and drops them whole; a site component is an island', () => {
     const { html, problems } = mdx("import Foo from '@site/src/components/Foo';\nimport X from '@theme/Layout';\n\n<Foo a=\"1\">\n  dentro\n</Foo>\n\n<Nada />\n\nfim\n");
     expect(problems).toEqual([
       expect.stringMatching(/^2:15: @theme\/Layout is not one of the Docusaurus modules docsgen provides; supported: @theme\/Tabs, /),
-      expect.stringMatching(/^4:1: <Foo> comes from "@site\/src\/components\/Foo", a component of the site or of npm; docsgen will render such components as islands, which are not supported yet/),
       expect.stringMatching(/^8:1: <Nada> is not defined on this page; import it/),
     ]);
-    expect(html).toBe('<p>fim</p>\n');
+    expect(html).toMatch(/^<div class="island" data-island="[0-9a-f]{8}" data-island-children data-island-props="\{&quot;a&quot;:&quot;1&quot;\}">\n<p>dentro<\/p>\n<\/div>\n<p>fim<\/p>\n$/);
   });
 });
 

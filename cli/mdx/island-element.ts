@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { contentHash } from '../util/content-hash.ts';
+import { escapeHtml } from '../util/html.ts';
+import type { BuiltInContext } from './built-ins.ts';
+import { dropElement, setHtml } from './element-tokens.ts';
+import type { Locate } from './locate.ts';
+import type { IslandUse, MdxContext } from './mdx-context.ts';
+import { inlineModuleSource, type Binding } from './module-scope.ts';
+import type { Element } from './pair-tags.ts';
+import { propsOf } from './props.ts';
+
+type IslandBinding = Extract<Binding, { kind: 'island' }>;
+
+/**
+ * A component the browser renders: a placeholder holding the component's id, its props as JSON (build-time values
+ * only) and its children rendered to HTML, which the page shows until the viewer mounts the component (see
+ * viewer/islands/). The use is recorded on the page's context, for the island bundle and the payload.
+ */
+export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxContext, binding: IslandBinding, bodyAt: Locate): void {
+  const { name } = element.tag;
+  if (binding.export === '*') {
+    ctx.report(element.at(element.tag.start), `<${name}> is a whole module (import * as ${name}); import the component itself, as in import { Card } from '…', then write <Card>`);
+    return dropElement(element);
+  }
+  const props = propsOf(element, ctx.scope, ctx.report);
+  const use = islandUse(name, mdx, binding, ctx, bodyAt);
+  mdx.islands?.push(use);
+  const tag = element.flow ? 'div' : 'span';
+  const json = JSON.stringify(props);
+  // A component written with a closing tag gets children, even empty ones; a self-closed one gets none.
+  const children = element.close ? ' data-island-children' : '';
+  const open = `<${tag} class="island" data-island="${use.id}"${children}${json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`}>`;
+  setHtml(element.open, element.close ? open : `${open}</${tag}>`, 'docsgen', element.flow);
+  if (element.close) setHtml(element.close, `</${tag}>`, 'docsgen', element.flow);
+  ctx.visit(element.children);
+}
+
+function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: BuiltInContext, bodyAt: Locate): IslandUse {
+  const at = bodyAt(binding.offset);
+  const where = { file: mdx.file, line: at.line, column: at.column };
+  const site = (file: string) => path.relative(mdx.siteDir, file).split(path.sep).join('/');
+  if (binding.inline) {
+    const key = `inline:${site(mdx.file)}#${binding.export}`;
+    // The module's lines are the body's: its first line is the file's line after the front matter.
+    const module = { inline: inlineModuleSource(ctx.scope.moduleStatements), lineOffset: bodyAt(0).line - 1 };
+    return { id: islandId(key), name, export: binding.export, module, ...where };
+  }
+  const dir = path.dirname(mdx.file);
+  const { source } = binding;
+  const target = source.startsWith('./') || source.startsWith('../') ? site(path.resolve(dir, source)) : source.startsWith('@site/') ? site(path.join(mdx.siteDir, source.slice('@site/'.length))) : source;
+  const display = binding.export === 'default' ? (path.basename(source).replace(/\.[jt]sx?$/, '') || name) : binding.export;
+  return { id: islandId(`${target}#${binding.export}`), name: /^[A-Za-z_$][\w$]*$/.test(display) ? display : name, export: binding.export, module: { specifier: source, resolveDir: dir }, ...where };
+}
+
+/** A component's id: the same module and export give the same id on every page and in every build. */
+function islandId(key: string): string {
+  return contentHash(key).slice(0, 8);
+}
