@@ -3,7 +3,7 @@ import { contentHash } from '../util/content-hash.ts';
 import { escapeHtml } from '../util/html.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import { dropElement, setHtml } from './element-tokens.ts';
-import type { Locate } from './locate.ts';
+import type { Locate, Position } from './locate.ts';
 import type { IslandUse, MdxContext } from './mdx-context.ts';
 import { inlineModuleSource, type Binding } from './module-scope.ts';
 import type { Element } from './pair-tags.ts';
@@ -23,7 +23,7 @@ export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxCont
     return dropElement(element);
   }
   const props = propsOf(element, ctx.scope, ctx.report);
-  const use = islandUse(name, mdx, binding, ctx, bodyAt);
+  const use = islandUse(name, mdx, binding, ctx, bodyAt, element.at(element.tag.start));
   mdx.islands?.push(use);
   const tag = element.flow ? 'div' : 'span';
   const json = JSON.stringify(props);
@@ -35,8 +35,9 @@ export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxCont
   ctx.visit(element.children);
 }
 
-function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: BuiltInContext, bodyAt: Locate): IslandUse {
-  const at = bodyAt(binding.offset);
+function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: BuiltInContext, bodyAt: Locate, usedAt: Position): IslandUse {
+  // A global component has no import on the page: its module's problems are placed where the page uses it.
+  const at = binding.offset < 0 ? usedAt : bodyAt(binding.offset);
   const where = { file: mdx.file, line: at.line, column: at.column };
   const site = (file: string) => path.relative(mdx.siteDir, file).split(path.sep).join('/');
   if (binding.inline) {

@@ -28,7 +28,8 @@ export type Binding =
   | { kind: 'head' }
   /**
    * A component the browser renders (an island): `export` of the module `source` (a site file, a relative path or an
-   * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body; or, when `inline`,
+   * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body (-1 for one of the
+   * config's mdx.components, which the page does not import: it is placed where the page uses it); or, when `inline`,
    * a component the page itself defines with `export const X = (props) => …`.
    */
   | { kind: 'island'; source: string; export: string; offset: number; inline?: true };
@@ -125,7 +126,7 @@ export function addGlobalComponents(scope: ModuleScope, components: ReadonlyMap<
   for (const [name, source] of components ?? []) {
     if (scope.bindings.has(name) || scope.constants.has(name)) continue;
     // A module's problems are reported where the page uses it; the config's own check names a missing file at its key.
-    scope.bindings.set(name, isBuiltInModule(source) ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] } : { kind: 'island', source, export: 'default', offset: 0 });
+    scope.bindings.set(name, isBuiltInModule(source) ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] } : { kind: 'island', source, export: 'default', offset: -1 });
   }
 }
 

@@ -71,6 +71,8 @@ test('watch picks up an added, changed and deleted image without a restart', asy
     project.write(guide, `${project.read(guide)}\n![Figura nova](./img/nova.png)\n`);
     const added = page.getByRole('img', { name: 'Figura nova' });
     await expect(added).toHaveAttribute('width', '200');
+    // The new image is lazy and at the page's end: it loads once it is in view.
+    await added.scrollIntoViewIfNeeded();
     await expect.poll(() => added.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(200);
     project.write('content/docs/guide/img/nova.png', solidPng(300, 120));
     await expect(added).toHaveAttribute('width', '300');
