@@ -1,10 +1,10 @@
 // Islands in `npm run bench`: the 1,000-page corpus with one page in ten using one of three small components (built
 // in the same run as the plain corpus, for the budget of 20 %), and, in Chromium, the time from a page's payload
 // being shown to its component being shown (median of 20 navigations, budget 100 ms).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startServe } from './bench-serve.mjs';
 
 const COMPONENTS = {
   Aviso: "export default function Aviso({ tipo, children }) {\n  return <div data-bench-island=\"aviso\" className={`aviso aviso-${tipo}`}>{children}</div>;\n}\n",
@@ -51,22 +51,6 @@ export function islandCorpus(plainDir, dir) {
     if (linked !== text) fs.writeFileSync(file, linked);
   }
   return routes;
-}
-
-/** Starts `docsgen serve` on a free port; resolves with its origin and a stop function. */
-function startServe(root, site) {
-  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--dir', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /(http:\/\/[^\s]+?)\/?\s/.exec(output);
-      if (match) resolve({ origin: match[1], stop: () => new Promise((done) => child.once('exit', done).kill()) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docsgen serve exited with ${code}: ${output}`)));
-  });
 }
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Starts `docsgen serve` on a free port; resolves with its origin and a stop function. */
-function startServe(root, site) {
+export function startServe(root, site) {
   const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--dir', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
