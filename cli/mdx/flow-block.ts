@@ -1,6 +1,7 @@
 import type { StateBlock, Token } from 'markdown-it';
 import { scanExpression } from './expression.ts';
 import { JsSyntaxError } from './js-parser.ts';
+import { closesRun, fenceOpening } from '../render/fence-lines.ts';
 import { scanTag, startsTag, type JsxTag } from './jsx-tag.ts';
 import { MDX_COMMENT, MDX_ERROR, MDX_EXPRESSION, MDX_TAG, type ErrorMeta, type ExpressionMeta, type TagMeta } from './syntax-tokens.ts';
 
@@ -127,14 +128,11 @@ function closingLine(state: StateBlock, name: string, first: number, endLine: nu
     const start = state.bMarks[line]! + state.tShift[line]!;
     const text = state.src.slice(start, state.eMarks[line]);
     if (fence) {
-      if (text.startsWith(fence) && !text.slice(fence.length).replace(new RegExp(`^\\${fence[0]}*`), '').trim()) fence = '';
+      if (closesRun(text, fence[0]!, fence.length)) fence = '';
       continue;
     }
-    const opener = /^(`{3,}|~{3,})/.exec(text);
-    if (opener) {
-      fence = opener[1]!;
-      continue;
-    }
+    fence = fenceOpening(text);
+    if (fence) continue;
     if (text[0] !== '<' || !startsTag(state.src, start)) continue;
     const scanned = scanFlowItems(state.src, start);
     if (!scanned || 'error' in scanned) continue;

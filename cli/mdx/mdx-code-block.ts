@@ -1,4 +1,4 @@
-const FENCE = /^[ \t]*(`{3,}|~{3,})(.*?)\r?$/;
+import { closesRun, fenceOpening } from '../render/fence-lines.ts';
 
 /**
  * Docusaurus's `mdx-code-block` fences: their content is MDX of the page, fenced so that other Markdown readers
@@ -10,15 +10,12 @@ export function unwrapMdxCodeBlocks(body: string): string {
   if (!body.includes('mdx-code-block')) return body;
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]!);
-    if (!open) continue;
-    const fence = open[1]!;
-    const close = lines.findIndex((line, j) => {
-      const m = j > i && FENCE.exec(line);
-      return m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && !m[2]!.trim();
-    });
+    const text = lines[i]!.trimStart();
+    const fence = fenceOpening(text);
+    if (!fence) continue;
+    const close = lines.findIndex((line, j) => j > i && closesRun(line.trimStart(), fence[0]!, fence.length));
     if (close === -1) break;
-    if (open[2]!.trim() === 'mdx-code-block') {
+    if (text.slice(fence.length).trim() === 'mdx-code-block') {
       lines[i] = '';
       lines[close] = '';
     } else {

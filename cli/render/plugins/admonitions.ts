@@ -1,6 +1,7 @@
 import markdownIt, { type MarkdownIt, type StateBlock } from 'markdown-it';
 import { nearMiss } from '../../util/near-miss.ts';
 import { EMBED_KINDS, type RenderEnv } from '../render-env.ts';
+import { closesRun, fenceOpening, runLength } from '../fence-lines.ts';
 
 /**
  * Docusaurus 3's default keywords, with the look its theme gives each and the pt-BR title. `caution` looks like
@@ -28,8 +29,6 @@ const EMBED_NAMES: readonly string[] = EMBED_KINDS;
 
 /** A directive's name, as micromark reads one, then its end, a title in brackets or the older title after a space. */
 const OPENER = /^\s*([A-Za-z][\w-]*)(?=$|[\s[])/;
-/** A fence's opening, as markdown-it reads one: a backtick fence's info holds no backtick. */
-const FENCE_OPEN = /^(`{3,}(?=[^`]*$)|~{3,})/;
 
 /**
  * Titles keep emphasis and inline code, as in Docusaurus, and nothing else: raw HTML stays text, and a link there
@@ -63,18 +62,6 @@ interface Frame {
   closer: string;
 }
 
-/** How many times `char` repeats at the start of `text`: the size of a fence or directive marker. */
-function runLength(text: string, char: string): number {
-  let n = 0;
-  while (text[n] === char) n++;
-  return n;
-}
-
-/** Whether the whole line is a run of at least `size` of `char`, as a closing fence or directive marker is. */
-function closes(text: string, char: string, size: number): boolean {
-  const n = runLength(text, char);
-  return n >= size && text.slice(n).trim() === '';
-}
 
 /**
  * Docusaurus admonitions: `:::tip`, `:::tip[Optional title]` or `:::tip Optional title` ... `:::`, nested inside one
@@ -111,11 +98,11 @@ export function admonitions(md: MarkdownIt): void {
       if (text && state.sCount[end]! < state.blkIndent) break;
       if (state.sCount[end]! - state.blkIndent >= 4) continue;
       if (fence) {
-        if (closes(text, fence[0]!, fence.length)) fence = '';
+        if (closesRun(text, fence[0]!, fence.length)) fence = '';
         continue;
       }
-      fence = FENCE_OPEN.exec(text)?.[1] ?? '';
-      if (!fence && closes(text, ':', colons)) {
+      fence = fenceOpening(text);
+      if (!fence && closesRun(text, ':', colons)) {
         closer = text.trim();
         break;
       }
