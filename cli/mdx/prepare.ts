@@ -43,10 +43,10 @@ export function prepareMdx(state: StateCore): void {
     reported.add(key);
     env.report({ line: at.line, column: at.column, message, severity, code });
   };
-  const programs = locateAndCollect(state, env, report);
+  const bodyAt = bodyLocator(state.src, env);
+  const programs = locateAndCollect(state, env, report, bodyAt);
   const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, mdx.props);
   addGlobalComponents(scope, mdx.components);
-  const bodyAt = bodyLocator(state.src, env);
   for (const problem of problems) report(bodyAt(problem.offset), problem.message, 'error', 'mdx-syntax');
   unravelParagraphs(state);
   const paired = pairTags(state.tokens);
@@ -79,8 +79,7 @@ function* allTokens(tokens: Token[]): Generator<Token> {
 }
 
 /** Gives every MDX token its locator, reports syntax errors, and takes the page's ESM out of the flow. */
-function locateAndCollect(state: StateCore, env: RenderEnv, report: Report): EsmMeta[] {
-  const bodyAt = bodyLocator(state.src, env);
+function locateAndCollect(state: StateCore, env: RenderEnv, report: Report, bodyAt: Locate): EsmMeta[] {
   const programs: EsmMeta[] = [];
   let map: [number, number] = [0, 0];
   const visit = (token: Token, at: Locate) => {
