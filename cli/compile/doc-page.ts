@@ -25,7 +25,7 @@ import { globalComponents } from './mdx-components.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
 import { islandIds } from '../islands/island-ids.ts';
 import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
-import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { warning, type Diagnostic } from '../util/diagnostics.ts';
 import type { CategoryCard } from '../../format/site-format.ts';
 import { markdownHrefOf } from '../markdown-export/export-path.ts';
 import { pageMarkdown, type MarkdownPage } from '../markdown-export/page-markdown.ts';
@@ -126,7 +126,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     docCards: () => {
       const cards = ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
       if (cards) return docCardsHtml(cards);
-      diagnostics.push({ ...error('mdx-component', doc.file, 1, 1, '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc'), severity: 'warning' });
+      diagnostics.push(warning('mdx-component', doc.file, 1, 1, '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc'));
       return '';
     },
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
-import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { error, warning, type Diagnostic } from '../util/diagnostics.ts';
 import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../links/resolve.ts';
 import type { DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
@@ -85,7 +85,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
       return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, context);
     },
     resolveImage: (ref, alt) => {
-      if (!alt.trim()) ctx.diagnostics.push({ ...error('missing-alt-text', doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`), severity: 'warning' });
+      if (!alt.trim()) ctx.diagnostics.push(warning('missing-alt-text', doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`));
       const { url, dimensions } = resolveFile(ref.href, ref.line, ref.column);
       return { src: url ?? ref.href, ...dimensions };
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
-import { error, type Diagnostic } from '../util/diagnostics.ts';
+import { error, warning, type Diagnostic } from '../util/diagnostics.ts';
 import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
 
@@ -44,7 +44,7 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
         }
         // Docusaurus matches routes regardless of case (react-router's matchPath, `sensitive` unset), so its build
         // passes; a static host serving a reload does not.
-        diagnostics.push({ ...error('link-letter-case', link.file, link.line, link.column, `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`), severity: 'warning' });
+        diagnostics.push(warning('link-letter-case', link.file, link.line, link.column, `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`));
         route = sameLetters;
       }
       if (!target.hash) continue;
