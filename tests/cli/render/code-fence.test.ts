@@ -28,6 +28,11 @@ describe('fenced code', () => {
     expect(fenceLanguages(markdown)).toEqual(['ts', 'yaml']);
   });
 
+  it('finds the language of an MDX CodeBlock too, so its grammar is loaded with the fences\'', () => {
+    const markdown = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"jsx\">{`x`}</CodeBlock>\n<CodeBlock language={'python'}>{`y`}</CodeBlock>\n";
+    expect(fenceLanguages(markdown)).toEqual(['jsx', 'python']);
+  });
+
   it('hands each block to the highlighter the page renders with', () => {
     const blocks: string[] = [];
     const highlight = (code: string, lang: string, lines: ReadonlySet<number>) => {
