@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './scripts/browser-check.mjs';
 
-/** Debian's Chromium; Playwright's own browser downloads are not available here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium headless shell (see scripts/browser-check.mjs); Playwright's own browser downloads are not available here. */
+const executablePath = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 
 export default defineConfig({
   testDir: 'tests/e2e',

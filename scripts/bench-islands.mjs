@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { DEBIAN_CHROMIUM } from './browser-check.mjs';
 import { startServe } from './bench-serve.mjs';
 
 const COMPONENTS = {
@@ -60,7 +61,7 @@ export function islandCorpus(plainDir, dir) {
 export async function islandMountLatency({ root, site, plainRoute, islandRoutes, navigations = 20 }) {
   const server = await startServe(root, site);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
     args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {

@@ -6,14 +6,21 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where Debian's chromium package puts the browser, and where Playwright looks unless CHROMIUM_PATH says otherwise. */
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Where Debian's chromium-headless-shell package puts the browser, and where Playwright looks unless
+ * CHROMIUM_PATH says otherwise. It is the same Chromium build as Debian's chromium package in the old
+ * headless mode, which is what Playwright itself drives headless; measured here, a browser context opens
+ * in about 170 ms against 500–700 ms for the full browser's new headless mode, and the suite is that much shorter.
+ */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium-headless-shell';
+/** The Debian package that provides DEBIAN_CHROMIUM. */
+const DEBIAN_PACKAGE = 'chromium-headless-shell';
 /** Set to 1 to forbid the automatic install (a shared machine, a read-only image). */
 export const NO_INSTALL_VARIABLE = 'DOCSGEN_NO_CHROMIUM_INSTALL';
 
 const INSTALL_STEPS = [
   ['apt-get', ['update']],
-  ['apt-get', ['install', '-y', 'chromium']],
+  ['apt-get', ['install', '-y', DEBIAN_PACKAGE]],
 ];
 /** The install as one shell line; through sudo for a user who is not root. */
 const installCommand = (asRoot) => INSTALL_STEPS.map(([cmd, args]) => [...(asRoot ? [] : ['sudo']), cmd, ...args].join(' ')).join(' && ');
@@ -33,7 +40,7 @@ export function browserPlan({ chromiumPath, browserExists, isRoot, hasAptGet, in
   if (executable !== DEBIAN_CHROMIUM) return stop(`${missing} (CHROMIUM_PATH); unset CHROMIUM_PATH and run: ${installCommand(isRoot)}`);
   if (installDisabled) return stop(`${missing} (${NO_INSTALL_VARIABLE}=1 forbids installing it); run: ${installCommand(isRoot)}`);
   if (!isRoot) return stop(`${missing}; run: ${installCommand(false)}`);
-  return { action: 'install', executable, message: `${missing}; installing Debian's chromium (${installCommand(true)})` };
+  return { action: 'install', executable, message: `${missing}; installing Debian's ${DEBIAN_PACKAGE} (${installCommand(true)})` };
 }
 
 const isExecutable = (file) => {
@@ -73,6 +80,6 @@ export function ensureBrowser() {
     }
   }
   if (isExecutable(plan.executable)) return true;
-  console.error(`npm test: Debian's chromium installed, but ${plan.executable} is still missing; set CHROMIUM_PATH to the browser`);
+  console.error(`npm test: Debian's ${DEBIAN_PACKAGE} installed, but ${plan.executable} is still missing; set CHROMIUM_PATH to the browser`);
   return false;
 }

@@ -18,7 +18,7 @@ describe('browserPlan, what npm test does about Chromium before Playwright', () 
     expect(browserPlan(freshDebianAsRoot)).toEqual({
       action: 'install',
       executable: DEBIAN_CHROMIUM,
-      message: "npm test: no Chromium at /usr/bin/chromium; installing Debian's chromium (apt-get update && apt-get install -y chromium)",
+      message: "npm test: no Chromium at /usr/bin/chromium-headless-shell; installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)",
     });
     // CHROMIUM_PATH naming Debian's own path is the same browser.
     expect(browserPlan({ ...freshDebianAsRoot, chromiumPath: DEBIAN_CHROMIUM }).action).toBe('install');
@@ -28,20 +28,20 @@ describe('browserPlan, what npm test does about Chromium before Playwright', () 
     expect(browserPlan({ ...freshDebianAsRoot, isRoot: false })).toEqual({
       action: 'stop',
       executable: DEBIAN_CHROMIUM,
-      message: 'npm test: no Chromium at /usr/bin/chromium; run: sudo apt-get update && sudo apt-get install -y chromium',
+      message: 'npm test: no Chromium at /usr/bin/chromium-headless-shell; run: sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
     });
   });
 
   it('stops with the command when installing is forbidden', () => {
     const plan = browserPlan({ ...freshDebianAsRoot, installDisabled: true });
     expect(plan.action).toBe('stop');
-    expect(plan).toHaveProperty('message', 'npm test: no Chromium at /usr/bin/chromium (DOCSGEN_NO_CHROMIUM_INSTALL=1 forbids installing it); run: apt-get update && apt-get install -y chromium');
+    expect(plan).toHaveProperty('message', 'npm test: no Chromium at /usr/bin/chromium-headless-shell (DOCSGEN_NO_CHROMIUM_INSTALL=1 forbids installing it); run: apt-get update && apt-get install -y chromium-headless-shell');
   });
 
   it('stops without apt-get, asking for a browser and CHROMIUM_PATH', () => {
     expect(browserPlan({ ...freshDebianAsRoot, hasAptGet: false })).toHaveProperty(
       'message',
-      'npm test: no Chromium at /usr/bin/chromium; install Chromium, then run: CHROMIUM_PATH=/path/to/chromium npm test',
+      'npm test: no Chromium at /usr/bin/chromium-headless-shell; install Chromium, then run: CHROMIUM_PATH=/path/to/chromium npm test',
     );
   });
 
@@ -50,7 +50,7 @@ describe('browserPlan, what npm test does about Chromium before Playwright', () 
     expect(plan).toEqual({
       action: 'stop',
       executable: '/opt/chrome/chrome',
-      message: 'npm test: no Chromium at /opt/chrome/chrome (CHROMIUM_PATH); unset CHROMIUM_PATH and run: apt-get update && apt-get install -y chromium',
+      message: 'npm test: no Chromium at /opt/chrome/chrome (CHROMIUM_PATH); unset CHROMIUM_PATH and run: apt-get update && apt-get install -y chromium-headless-shell',
     });
   });
 
