@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { contentHash } from '../util/content-hash.ts';
 import { escapeHtml } from '../util/html.ts';
+import { islandId } from '../islands/island-ids.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import { dropElement, setHtml } from './element-tokens.ts';
 import type { Locate, Position } from './locate.ts';
@@ -51,9 +51,4 @@ function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: B
   const target = source.startsWith('./') || source.startsWith('../') ? site(path.resolve(dir, source)) : source.startsWith('@site/') ? site(path.join(mdx.siteDir, source.slice('@site/'.length))) : source;
   const display = binding.export === 'default' ? (path.basename(source).replace(/\.[jt]sx?$/, '') || name) : binding.export;
   return { id: islandId(`${target}#${binding.export}`), name: /^[A-Za-z_$][\w$]*$/.test(display) ? display : name, export: binding.export, module: { specifier: source, resolveDir: dir }, ...where };
-}
-
-/** A component's id: the same module and export give the same id on every page and in every build. */
-function islandId(key: string): string {
-  return contentHash(key).slice(0, 8);
 }

@@ -127,6 +127,7 @@ function docusaurusContext(manifest: Manifest): DocusaurusContext {
   return {
     siteConfig: {
       title: site.title,
+      titleDelimiter: site.titleDelimiter,
       tagline: site.tagline,
       url: site.url,
       baseUrl: site.baseUrl,
