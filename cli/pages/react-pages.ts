@@ -2,11 +2,12 @@ import path from 'node:path';
 import { FORMAT_VERSION, type StandalonePagePayload } from '../../format/site-format.ts';
 import { islandId } from '../islands/island-ids.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
-import type { StandalonePage } from './compile-pages.ts';
+import type { BuiltListing } from '../listings/listing.ts';
 
 /** What a React page of the pages folder contributes: its listing (route, payload) and its island, for the bundle. */
 export interface ReactPage {
-  page: StandalonePage;
+  /** A StandalonePage (see compile-pages.ts). */
+  page: BuiltListing & { file: string; fromSlug: false };
   island: IslandUse;
 }
 
