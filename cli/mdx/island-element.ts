@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { escapeHtml } from '../util/html.ts';
 import { islandId } from '../islands/island-ids.ts';
+import { placeholderStyle } from '../islands/placeholder-box.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import { dropElement, setHtml } from './element-tokens.ts';
 import type { Locate, Position } from './locate.ts';
@@ -29,7 +30,10 @@ export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxCont
   const json = JSON.stringify(props);
   // A component written with a closing tag gets children, even empty ones; a self-closed one gets none.
   const children = element.close ? ' data-island-children' : '';
-  const open = `<${tag} class="island" data-island="${use.id}"${children}${json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`}>`;
+  // A block placeholder keeps the box its props announce until the component mounts (see placeholder-box.ts).
+  const box = element.flow ? placeholderStyle(props) : undefined;
+  const style = box ? ` style="${escapeHtml(box)}"` : '';
+  const open = `<${tag} class="island" data-island="${use.id}"${children}${json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`}${style}>`;
   setHtml(element.open, element.close ? open : `${open}</${tag}>`, 'docsgen', element.flow);
   if (element.close) setHtml(element.close, `</${tag}>`, 'docsgen', element.flow);
   ctx.visit(element.children);
