@@ -423,11 +423,18 @@ export interface StandalonePagePayload {
   toc: TocItem[];
   /** Front matter `wrapperClassName`: a class on the page's main element, for the site's styles. */
   wrapperClassName?: string;
-  /** Path of the Markdown source, relative to the project root. */
+  /** Path of the page's source (Markdown, or a React page's module), relative to the project root. */
   source: string;
   editUrl?: string;
   draft?: true;
   unlisted?: true;
+  /** Ids of the islands the page renders (see IslandModule); absent when it has none. */
+  islands?: string[];
+  /**
+   * A React page (`src/pages/api.tsx`): `html` is one island placeholder, the module's default export, which is the
+   * whole page inside the site's navbar and footer; the viewer shows no heading, table of contents or footer of its own.
+   */
+  react?: true;
 }
 
 export interface CategoryCard {

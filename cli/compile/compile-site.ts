@@ -122,7 +122,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const diagramWarnings = diagrams.finish();
   diagramWarnings.catch(() => {});
   // esbuild bundles the pages' components in its own process while this thread goes on.
-  const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
+  const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands, ...rendered.standalone.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
     rendered.searchPages.set(page.url, page);
@@ -146,7 +146,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext), ...redirectLinkSites(loaded, rootContext)];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
   reported({ diagnostics: blogAtHome(loaded, rendered.blog.listings.map((listing) => listing.path)) });
-  const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths, ...standalone.reactRoutes.map((page) => page.route)];
+  const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
   const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));

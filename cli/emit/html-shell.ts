@@ -94,7 +94,8 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   // (so a host can check it); a preload would fetch it before, without the token, and go unused.
   const preloads = !manifest.gate?.enabled;
   return (page, body = '') => {
-    const title = page ? (page.path === '/' && !page.payload ? home : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
+    // A page without a title of its own (the home page, a React page, whose title only its component knows) has the site's.
+    const title = page ? ((page.path === '/' && !page.payload) || !page.title ? home : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
     const description = page?.description || site.tagline;
     const head = [
       opening,

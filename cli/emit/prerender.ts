@@ -124,6 +124,8 @@ function categoryIndexContent(manifest: Manifest, path: string, payload: Categor
 
 /** A standalone page, as viewer/listings/StandalonePageView.tsx draws it: no sidebar, breadcrumb or pager. */
 function standaloneContent(payload: StandalonePagePayload): string {
+  // A React page is its component alone, mounted by the viewer (see StandalonePageView's ReactPageView).
+  if (payload.react) return `<div id="main" class="react-page" tabindex="-1">${payload.html}</div>`;
   const heading = payload.heading ? `<h1 class="doc-title">${escapeHtml(payload.heading)}</h1>` : '';
   const main = `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1"><article class="doc standalone-page">${heading}<div class="markdown">${payload.html}</div></article></main>`;
   const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc)}</aside>` : '';

@@ -25,6 +25,8 @@ const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Heading': 'Heading.tsx',
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

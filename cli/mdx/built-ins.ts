@@ -68,7 +68,7 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
   BrowserOnly: (element, ctx) => {
     for (const token of innerRange(element)) {
       if (token.type === MDX_EXPRESSION && (token.meta as { expression: { node: { type: string } | null } }).expression.node?.type.includes('Function')) {
-        ctx.report(element.at(element.tag.start), '<BrowserOnly> with a function child runs site code in the browser, which docsgen supports only with islands (not yet); write its content as Markdown');
+        ctx.report(element.at(element.tag.start), '<BrowserOnly> with a function child runs site code in the browser, which docsgen runs only as a component of the site: move that code into one (src/components/X.jsx, an island) and use it here, or write the content as Markdown');
         dropElement(element);
         return;
       }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { contentHash } from '../util/content-hash.ts';
 import { escapeHtml } from '../util/html.ts';
+import { islandId } from '../islands/island-ids.ts';
+import { placeholderStyle } from '../islands/placeholder-box.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import { dropElement, setHtml } from './element-tokens.ts';
 import type { Locate, Position } from './locate.ts';
@@ -29,7 +30,10 @@ export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxCont
   const json = JSON.stringify(props);
   // A component written with a closing tag gets children, even empty ones; a self-closed one gets none.
   const children = element.close ? ' data-island-children' : '';
-  const open = `<${tag} class="island" data-island="${use.id}"${children}${json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`}>`;
+  // A block placeholder keeps the box its props announce until the component mounts (see placeholder-box.ts).
+  const box = element.flow ? placeholderStyle(props) : undefined;
+  const style = box ? ` style="${escapeHtml(box)}"` : '';
+  const open = `<${tag} class="island" data-island="${use.id}"${children}${json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`}${style}>`;
   setHtml(element.open, element.close ? open : `${open}</${tag}>`, 'docsgen', element.flow);
   if (element.close) setHtml(element.close, `</${tag}>`, 'docsgen', element.flow);
   ctx.visit(element.children);
@@ -51,9 +55,4 @@ function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: B
   const target = source.startsWith('./') || source.startsWith('../') ? site(path.resolve(dir, source)) : source.startsWith('@site/') ? site(path.join(mdx.siteDir, source.slice('@site/'.length))) : source;
   const display = binding.export === 'default' ? (path.basename(source).replace(/\.[jt]sx?$/, '') || name) : binding.export;
   return { id: islandId(`${target}#${binding.export}`), name: /^[A-Za-z_$][\w$]*$/.test(display) ? display : name, export: binding.export, module: { specifier: source, resolveDir: dir }, ...where };
-}
-
-/** A component's id: the same module and export give the same id on every page and in every build. */
-function islandId(key: string): string {
-  return contentHash(key).slice(0, 8);
 }

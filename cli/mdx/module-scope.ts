@@ -82,7 +82,7 @@ export function moduleScope(programs: readonly { program: Program; source: strin
           continue;
         }
         if (binding.kind === 'island' && statement.specifiers.length === 0) {
-          problems.push({ offset: statement.start, message: `import ${JSON.stringify(from)} brings in code or styles for the browser, which docsgen runs only in islands (not supported yet); remove the line` });
+          problems.push({ offset: statement.start, message: `import ${JSON.stringify(from)} brings in code or styles for the whole page, which docsgen loads only with a component (an island); import it in the component that needs it, and remove the line` });
         }
         for (const specifier of statement.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;

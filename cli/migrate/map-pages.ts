@@ -6,12 +6,11 @@ import type { Notes } from './notes.ts';
 const PAGES_READ = new Set(['path', 'routeBasePath', 'exclude', 'id']);
 /** Docusaurus's defaults of the options docsgen has no key for: the same behaviour, so no note. */
 const DEFAULTS: Record<string, string> = { include: JSON.stringify(['**/*.{js,jsx,ts,tsx,md,mdx}']), mdxPageComponent: JSON.stringify('@theme/MDXPage') };
-const REACT_PAGE = /(?<!\.d)\.(jsx?|tsx?)$/;
 
 /**
  * The pages plugin's options (the classic preset's `pages`, or @docusaurus/plugin-content-pages) as docs.config.json's
  * `pages`, when the site has the folder: `path` (Docusaurus's default `src/pages`), `routeBasePath` and `exclude`.
- * React pages in it get a note each: they need islands, which this build does not have yet.
+ * Its React pages need no note: the build makes each one an island at its route.
  */
 export function mapPages(options: Record<string, unknown> | false, at: string, siteDir: string, relative: RelativePath, notes: Notes): Record<string, unknown> | undefined {
   if (options === false) return undefined;
@@ -23,18 +22,5 @@ export function mapPages(options: Record<string, unknown> | false, at: string, s
   if (Array.isArray(options.exclude)) mapped.exclude = options.exclude;
   const rest = Object.fromEntries(Object.entries(options).filter(([key, value]) => DEFAULTS[key] !== JSON.stringify(value)));
   noteTheRest(rest, PAGES_READ, at, notes, 'pages');
-  const siteFolder = path.relative(siteDir, dir).split(path.sep).join('/');
-  for (const file of reactPages(dir)) {
-    notes.forFile(`${siteFolder}/${file}`).add('', 'React pages are not built yet (they need islands): the build warns and leaves this route out; write the page as Markdown or MDX to publish it now');
-  }
   return mapped;
-}
-
-/** The folder's React pages, relative to it, sorted; files and folders starting with "_" are not pages. */
-function reactPages(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => REACT_PAGE.test(file) && !file.split('/').some((segment) => segment.startsWith('_')))
-    .sort();
 }

@@ -19,10 +19,13 @@ import { tolerated } from '../blog/post-front-matter.ts';
 import { socialImage } from '../blog/compile-blog.ts';
 import { renderDoc, type ReferenceResolvers } from '../render/render-doc.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
-import { warning, type Diagnostic } from '../util/diagnostics.ts';
+import type { Diagnostic } from '../util/diagnostics.ts';
 import { readText } from '../util/read-text.ts';
 import { findStandalonePages, standalonePageRoute } from './find-pages.ts';
 import { pageFrontMatter } from './page-front-matter.ts';
+import { reactPage } from './react-pages.ts';
+import { islandIds } from '../islands/island-ids.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
 
 /** A page of the pages folder, as the build knows it before its payload is named. */
 export interface StandalonePage extends BuiltListing {
@@ -34,8 +37,8 @@ export interface StandalonePage extends BuiltListing {
 
 export interface StandalonePages {
   pages: StandalonePage[];
-  /** Routes of the React pages, which this build leaves out: links to them are still links to real pages. */
-  reactRoutes: { file: string; route: string }[];
+  /** The components the pages render in the browser: the MDX pages' islands, and each React page whole. */
+  islands: IslandUse[];
   linkSites: LinkSite[];
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   /** Listed, published pages as the search index sees them. */
@@ -53,8 +56,6 @@ export type PageResolversFor = (
   diagnostics: Diagnostic[],
 ) => Required<ReferenceResolvers> & { context: LinkContext };
 
-const REACT_PAGE = 'React pages in src/pages render as islands, not supported yet in this build';
-
 /**
  * The pages stage: `.md` and `.mdx` files of the pages folder (`pages.path`, else `<contentDir>/pages`), rendered like
  * docs (MDX, partials, built-ins, links and anchors checked, search) into payloads shown without the docs' sidebar,
@@ -62,7 +63,7 @@ const REACT_PAGE = 'React pages in src/pages render as islands, not supported ye
  * from the source root ("docs/intro.md"), so that a page may link to a doc by its file.
  */
 export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: PageResolversFor): StandalonePages {
-  const result: StandalonePages = { pages: [], reactRoutes: [], linkSites: [], anchorsByRoute: new Map(), searchPages: [], connectOrigins: [], diagnostics: [] };
+  const result: StandalonePages = { pages: [], islands: [], linkSites: [], anchorsByRoute: new Map(), searchPages: [], connectOrigins: [], diagnostics: [] };
   const dir = pagesDirOf(loaded);
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return result;
   const { config } = loaded;
@@ -74,9 +75,9 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
   const found = findStandalonePages(dir, config.pages.exclude, roots);
   result.diagnostics.push(...found.problems.map((problem) => linkError(display(problem.rel), problem)));
   for (const rel of found.react) {
-    const { route } = standalonePageRoute(rel, base);
-    result.reactRoutes.push({ file: display(rel), route });
-    result.diagnostics.push(warning('mdx-component', display(rel), 1, 1, `${REACT_PAGE}: the page ${route} is left out of the site (links to it are kept); write it as Markdown (${rel.replace(/\.[jt]sx?$/, '.mdx')}) to publish it now`));
+    const react = reactPage(dir, rel, standalonePageRoute(rel, base).route, { siteDir: loaded.rootDir, cwd, source: sourcePath(loaded, path.join(dir, rel)) });
+    result.pages.push(react.page);
+    result.islands.push(react.island);
   }
 
   const parsed = found.markdown.flatMap((rel) => {
@@ -96,6 +97,7 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
   for (const page of parsed) {
     const { fm } = page;
     const diagnostics = result.diagnostics;
+    const islands: IslandUse[] = [];
     const resolvers = resolversFor({ file: page.file, relPath: page.contentPath, route: page.route, slashed: page.slashed }, routes, lookup, diagnostics);
     const mdx = mdxPageContext(path.join(dir, page.rel), {
       cwd,
@@ -106,8 +108,10 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
       resolversFor: (file, shown, into) => resolversFor({ file: shown, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: page.route, slashed: page.slashed }, routes, lookup, into),
       diagnostics,
       linkSites: result.linkSites,
+      islands,
     });
     const rendered = renderDoc({ body: page.body, bodyLineOffset: page.bodyLineOffset, mdx: isMdxPage(page.rel, config.markdown.format) }, resolvers, mdx);
+    result.islands.push(...islands);
     result.anchorsByRoute.set(page.route, rendered.anchors);
     result.connectOrigins.push(...rendered.connectOrigins);
     for (const link of rendered.links) result.linkSites.push({ file: page.file, ...link, context: resolvers.context });
@@ -135,6 +139,7 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),
+      ...islandIds(islands),
     };
     const image = fm.image === undefined ? undefined : socialImage(fm.image, config.url, config.baseUrl);
     result.pages.push({
@@ -149,5 +154,7 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
       ...(image ? { image } : {}),
     });
   }
+  // In route order, whatever the kind of page; pages at one route keep their folder's order (see the collisions).
+  result.pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startWatchProcess, type RunningServer } from '../helpers/cli.ts';
 import { tempProject, type TempProject } from '../helpers/temp-project.ts';
@@ -6,7 +7,8 @@ import { buildAndServe, type BuiltSite, expect, markWindow, openPage, test } fro
 /**
  * Islands (tests/fixtures/islands, built with baseUrl /portal/): a site component with props, children and a CSS
  * module; a component of the page's own folder with state; an inline `export const` component; an npm component
- * (the fixture's node_modules/selo-pequeno); one using useDocusaurusContext, useBaseUrl and Link; one that throws.
+ * (the fixture's node_modules/selo-pequeno); one using useDocusaurusContext, useBaseUrl and Link; one that throws;
+ * one given width and height, whose placeholder reserves its box.
  */
 let site: BuiltSite;
 const PAGE = '/docs/componentes';
@@ -74,6 +76,33 @@ test('a component that throws shows a small error with its name, logged once, an
   await expect(page.getByTestId('contador')).toHaveText('Cliques: 4');
   await expect(page.getByText('Texto depois dos componentes.')).toBeVisible();
   expect(errors.filter((e) => e.includes('Quebra'))).toHaveLength(1);
+});
+
+test('a component given width and height keeps its box before it mounts, so the page does not move', async ({ browser, page }) => {
+  const placeholder = (p: Page) => p.locator(`div.island[data-island-props*='"width":560']`);
+  // Before any script: the pre-rendered page, with JavaScript off.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const before = await context.newPage();
+  await before.goto(`${site.url}${PAGE}`);
+  const reserved = (await placeholder(before).boundingBox())!;
+  await context.close();
+  expect(reserved.height).toBeGreaterThan(300);
+  // Mounted: the component fills the same box, and the reservation is gone (the component's own size rules).
+  await openPage(page, `${site.url}${PAGE}`);
+  await expect(page.getByTestId('quadro')).toBeVisible();
+  const mounted = (await page.getByTestId('quadro').boundingBox())!;
+  expect(Math.abs(mounted.height - reserved.height)).toBeLessThan(1);
+  expect(Math.abs(mounted.width - reserved.width)).toBeLessThan(1);
+  await expect(placeholder(page)).not.toHaveAttribute('style');
+});
+
+test('axe finds no WCAG 2.1 AA violation on a page with a working island beside a failing one', async ({ page }) => {
+  await openPage(page, `${site.url}${PAGE}`);
+  await expect(page.locator('.island-error')).toBeVisible();
+  await expect(page.getByTestId('cartao').first()).toBeVisible();
+  await expect(page.getByTestId('contador')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('islands unmount when the reader navigates away, and mount once when they come back', async ({ page }) => {

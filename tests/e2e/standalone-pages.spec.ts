@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buildAndServe, type BuiltSite, expect, openPage, test } from './support/sites.ts';
+import { buildAndServe, type BuiltSite, expect, markWindow, openPage, test } from './support/sites.ts';
 
 /**
  * Standalone pages of tests/fixtures/standalone-pages (its config names src/pages, as a Docusaurus site's does):
  * /sobre (front matter title, wrapperClassName, a table of contents) and /ajuda (an MDX index page with a partial and
- * hide_table_of_contents), beside a doc that links to them.
+ * hide_table_of_contents), beside a doc that links to them; and two React pages, / (index.tsx, in @theme/Layout, with
+ * a CSS module) and /api (api.tsx, with state).
  */
 let site: BuiltSite;
 
@@ -55,6 +56,31 @@ test('an MDX index page shows its partial, and no table of contents with hide_ta
   await expect(page.getByText('Perguntas frequentes sobre tokens.')).toBeVisible();
   await expect(page.locator('.docs-toc')).toHaveCount(0);
   await expectNoDocsChrome(page);
+});
+
+test('a React page is its component inside the site navbar and footer, opened directly and by client navigation', async ({ page }) => {
+  await openPage(page, `${site.url}/api`);
+  const content = page.locator('#main.react-page');
+  await expect(content.getByRole('heading', { level: 1, name: 'Referência da API' })).toBeVisible();
+  await expect(page.locator('header.navbar')).toHaveCount(1);
+  await expect(page.locator('footer.footer')).toHaveCount(1);
+  await expectNoDocsChrome(page);
+  // Hooks work: the page shares the viewer's React.
+  await content.getByRole('button', { name: 'Mostrar detalhes' }).click();
+  await expect(page.getByTestId('detalhes')).toHaveText('Detalhes da API.');
+  const sameWindow = await markWindow(page);
+  await content.getByRole('link', { name: 'introdução' }).click();
+  await expect(page).toHaveURL(`${site.url}/docs/intro`);
+  await page.locator('.markdown').getByRole('link', { name: 'referência da API' }).click();
+  await expect(content.getByRole('heading', { level: 1, name: 'Referência da API' })).toBeVisible();
+  // The home page wraps itself in @theme/Layout: one navbar still, its CSS module, and the title Layout gives.
+  await page.locator('.navbar-brand').click();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page.getByTestId('inicio').getByRole('link', { name: 'Conheça a API' })).toBeVisible();
+  await expect(page.locator('header.navbar')).toHaveCount(1);
+  await expect(content.locator('header')).toHaveCSS('border-bottom-color', 'rgb(37, 194, 160)');
+  await expect(page).toHaveTitle('Início | Portal com páginas');
+  expect(await sameWindow()).toBe(true);
 });
 
 for (const path of ['/sobre', '/ajuda']) {

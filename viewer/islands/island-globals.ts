@@ -4,6 +4,7 @@ import { ISLAND_GLOBAL } from '../../format/site-format.ts';
 export interface DocusaurusContext {
   siteConfig: {
     title: string;
+    titleDelimiter: string;
     tagline: string;
     url: string;
     baseUrl: string;

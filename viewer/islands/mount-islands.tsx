@@ -35,7 +35,12 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
     const root = ReactDomClient.createRoot(placeholder, { onCaughtError: () => {}, onUncaughtError: (error) => logOnce(name, error) });
     roots.push(root);
     const show = (node: React.ReactNode) => {
-      if (!cancelled) root.render(<IslandBoundary name={name}>{node}</IslandBoundary>);
+      if (cancelled) return;
+      root.render(
+        <Released placeholder={placeholder}>
+          <IslandBoundary name={name}>{node}</IslandBoundary>
+        </Released>,
+      );
     };
     loadIsland(manifest, island).then(
       (Island) => show(<Island {...props}>{html === undefined ? undefined : <IslandChildren html={html} flow={flow} manifest={manifest} />}</Island>),
@@ -84,6 +89,15 @@ function loadStyle(href: string): Promise<void> {
   return applied;
 }
 
+/**
+ * The box the compiler reserved on the placeholder (a `style` from the component's size props) holds the page still
+ * until the component is in the document; from then on the component's own size is the island's, before any paint.
+ */
+function Released({ placeholder, children }: { placeholder: HTMLElement; children: React.ReactNode }) {
+  React.useLayoutEffect(() => placeholder.removeAttribute('style'), [placeholder]);
+  return children;
+}
+
 /** An island's children, as the compiler rendered them; islands among them are mounted in turn. */
 function IslandChildren({ html, flow, manifest }: { html: string; flow: boolean; manifest: Manifest }) {
   const ref = React.useRef<HTMLElement>(null);
@@ -127,6 +141,7 @@ function docusaurusContext(manifest: Manifest): DocusaurusContext {
   return {
     siteConfig: {
       title: site.title,
+      titleDelimiter: site.titleDelimiter,
       tagline: site.tagline,
       url: site.url,
       baseUrl: site.baseUrl,

@@ -8,6 +8,7 @@ import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
 import { Toc } from '../navigation/Toc.tsx';
 import { DocFooter } from '../pages/DocFooter.tsx';
 import { useTabs } from '../tabs/use-tabs.ts';
+import { useIslands } from '../islands/use-islands.ts';
 
 /**
  * A page of the site's pages folder (Docusaurus's `src/pages`): its body alone, without the docs' sidebar,
@@ -15,11 +16,28 @@ import { useTabs } from '../tabs/use-tabs.ts';
  * Docusaurus's MDXPage puts it on its wrapper.
  */
 export function StandalonePageView({ payload }: { payload: StandalonePagePayload }) {
+  return payload.react ? <ReactPageView payload={payload} /> : <MarkdownPageView payload={payload} />;
+}
+
+/**
+ * A React page (`src/pages/api.tsx`): its component is the whole page between the navbar and the footer, as
+ * Docusaurus's `<Layout>` places a page's content; the page brings its own `<main>`, headings and title.
+ */
+function ReactPageView({ payload }: { payload: StandalonePagePayload }) {
+  const body = useRef<HTMLDivElement>(null);
+  useInternalLinks(body);
+  useIslands(body, payload.html, payload.islands);
+  usePageTitle(null);
+  return <div ref={body} id="main" className="react-page" tabIndex={-1} dangerouslySetInnerHTML={{ __html: payload.html }} />;
+}
+
+function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
   const body = useRef<HTMLDivElement>(null);
   useInternalLinks(body);
   useScrollableTables(body, payload.html);
   useCodeCopyButtons(body, payload.html);
   useTabs(body, payload.html);
+  useIslands(body, payload.html, payload.islands);
   usePageTitle(payload.title);
   // A page whose content arrives after the route change still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.source]);

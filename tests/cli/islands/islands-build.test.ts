@@ -22,7 +22,7 @@ describe('islands in a build', () => {
     const { manifest, payload, text, problems, site } = await build(project);
     expect(problems).toEqual([]);
     const islands = manifest.islands ?? {};
-    expect(Object.values(islands).map((island) => island.name).sort()).toEqual(['Cartao', 'Contador', 'Destaque', 'Selo', 'SobreOSite']);
+    expect(Object.values(islands).map((island) => island.name).sort()).toEqual(['Cartao', 'Contador', 'Destaque', 'Quadro', 'Selo', 'SobreOSite']);
     const page = payload('componentes')!;
     expect(page.islands?.sort()).toEqual(Object.keys(islands).sort());
     expect(payload('outra')!.islands).toBeUndefined();

@@ -27,10 +27,8 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(summary.notes).toContain('docusaurus.config.js: plugins[1]: the plugin @docusaurus/plugin-ideal-image is not run by docsgen; what it adds to the site is left out');
     expect(summary.notes).toContain('src/theme: swizzled components are not used: docsgen\'s viewer draws every page with its own components');
     expect(written.pages).toEqual({ path: 'src/pages' });
-    expect(summary.notes).toContain(
-      'src/pages/index.js: React pages are not built yet (they need islands): the build warns and leaves this route out; write the page as Markdown or MDX to publish it now',
-    );
-    expect(summary.notes.filter((note) => note.startsWith('src/pages/sobre.md'))).toEqual([]);
+    // React pages build as islands: no note for them, nor for Markdown pages.
+    expect(summary.notes.filter((note) => note.startsWith('src/pages/'))).toEqual([]);
     expect(summary.notes).toContain('docusaurus.config.js: i18n.locales: docsgen builds one locale (pt-BR); en and their i18n/ translations are not built');
     expect(summary.notes).toContain('docusaurus.config.js: themeConfig.navbar.items[4]: the search item is left out: docsgen always shows its own search box');
   });
@@ -77,7 +75,6 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx', Tabs: '@theme/Tabs', TabItem: '@theme/TabItem', Highlight: 'src/components/Destaque/index.jsx' } });
     const fileNotes = summary.notes.filter((note) => note.startsWith('src/'));
     expect(fileNotes).toEqual([
-      'src/pages/api.tsx: React pages are not built yet (they need islands): the build warns and leaves this route out; write the page as Markdown or MDX to publish it now',
       'src/theme/MDXComponents.tsx: Aviso: is the named export Aviso of @site/src/components/nomeados; "mdx.components" takes a module\'s default export, so re-export it as the default of a file of its own',
       'src/theme/MDXComponents.tsx: Tooltip: comes from react-tooltip, which is not a file of the site; import it in the pages that use it instead',
       'src/theme/MDXComponents.tsx: Cor: is not an imported component (a function or expression written here runs only in the browser); move it to a file of its own and list that file in "mdx.components"',

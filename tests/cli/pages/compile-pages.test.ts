@@ -25,8 +25,6 @@ function pageAt(compiled: Compiled, path: string): StandalonePagePayload {
   return JSON.parse(compiled.site!.payloadFiles.get(route.payload)!) as StandalonePagePayload;
 }
 
-const REACT_WARNING = 'src/pages/index.tsx:1:1: warning: React pages in src/pages render as islands, not supported yet in this build';
-
 beforeAll(async () => {
   await ensureBuilt();
 });
@@ -36,7 +34,9 @@ describe('standalone pages (src/pages)', () => {
     const compiled = await compile(tempProject('standalone-pages'));
     expect(compiled.errors).toEqual([]);
     expect(compiled.site!.manifest.listings).toEqual([
+      { path: '/', kind: 'page', payload: expect.stringMatching(/^data\/pages\/index\.[0-9a-f]+\.json$/) },
       { path: '/ajuda', kind: 'page', payload: expect.stringMatching(/^data\/pages\/ajuda\/index\.[0-9a-f]+\.json$/) },
+      { path: '/api', kind: 'page', payload: expect.stringMatching(/^data\/pages\/api\.[0-9a-f]+\.json$/) },
       { path: '/sobre', kind: 'page', payload: expect.stringMatching(/^data\/pages\/sobre\.[0-9a-f]+\.json$/) },
     ]);
     // Outside the docs: no doc route, no sidebar.
@@ -67,23 +67,10 @@ describe('standalone pages (src/pages)', () => {
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
     const listed = compiled.site!.manifest.listings!.map((r) => `${r.path}${r.unlisted ? ' unlisted' : ''}`);
-    expect(listed).toEqual(['/ajuda', '/escondida unlisted', '/sobre']);
+    expect(listed).toEqual(['/', '/ajuda', '/api', '/escondida unlisted', '/sobre']);
     expect([...compiled.state!.searchPages.keys()]).toEqual(expect.arrayContaining(['/sobre', '/ajuda']));
     expect([...compiled.state!.searchPages.keys()]).not.toContain('/escondida');
     expect((await compile(project, true)).site!.manifest.listings!.map((r) => r.path)).toContain('/rascunho');
-  });
-
-  it('warns about each React page at file:1:1 and builds the rest; links to its route are not broken', async () => {
-    const project = tempProject('standalone-pages');
-    project.write('src/pages/painel.jsx', 'export default function Painel() {\n  return null;\n}\n');
-    project.write('docs/intro.md', '# Introdução\n\nAbra o [painel](/painel).\n');
-    const compiled = await compile(project);
-    expect(compiled.errors).toEqual([]);
-    expect(compiled.warnings).toEqual([
-      expect.stringContaining(REACT_WARNING),
-      'src/pages/painel.jsx:1:1: warning: React pages in src/pages render as islands, not supported yet in this build: the page /painel is left out of the site (links to it are kept); write it as Markdown (painel.mdx) to publish it now',
-    ]);
-    expect(compiled.site!.manifest.listings!.map((r) => r.path)).not.toContain('/painel');
   });
 
   it('checks links from docs to pages and their anchors, and links from pages, at file:line:col', async () => {
@@ -117,7 +104,7 @@ describe('standalone pages (src/pages)', () => {
     project.write('docs/intro.md', '# Introdução\n\n[Sobre](/paginas/sobre#equipe) e [ajuda](/paginas/ajuda/).\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    expect(compiled.site!.manifest.listings!.map((r) => r.path)).toEqual(['/paginas/ajuda', '/paginas/fale-conosco', '/paginas/sobre']);
+    expect(compiled.site!.manifest.listings!.map((r) => r.path)).toEqual(['/paginas', '/paginas/ajuda', '/paginas/api', '/paginas/fale-conosco', '/paginas/sobre']);
   });
 
   it('reads <contentDir>/pages when the config names no pages folder', async () => {
@@ -135,13 +122,15 @@ describe('standalone pages (src/pages)', () => {
 
   it('refuses a page at the route of a doc, the search page, the home page or another page, at the page', async () => {
     const project = tempProject('standalone-pages');
+    // A React page's collisions: see react-pages.test.ts.
+    project.remove('src/pages/index.tsx');
     project.write('src/pages/docs/intro.md', '# Outra introdução\n');
     project.write('src/pages/search.md', '# Busca\n');
     project.write('src/pages/index.md', '# Início\n');
     project.write('src/pages/duas.md', '---\nslug: /sobre\n---\n# Duas\n');
     editConfig(project, (config) => (config.home = { cta: { label: 'Começar', to: '/docs/intro' }, entries: [] }));
     const { errors } = await compile(project);
-    expect(errors).toEqual([
+    expect(errors.sort()).toEqual([
       'src/pages/docs/intro.md:1:1: this page\'s route /docs/intro is also the doc docs/intro.md; give it a "slug" in front matter, or rename the file',
       'src/pages/duas.md:1:1: this page\'s route /sobre is also the page src/pages/sobre.md; give it a "slug" in front matter, or rename the file',
       'src/pages/index.md:1:1: this page\'s route / is also the config\'s home page; remove "home" from the config to make this page the home page, or give the page a "slug"',

@@ -17,4 +17,19 @@ describe('watch and the pages folder', () => {
     expect(report.changedPayloads).toContain('data/pages/sobre.json');
     expect(s.site!.payloads.get('data/pages/sobre.json')).toContain('Segunda versão.');
   });
+
+  it('builds a React page added to the pages folder, and drops one removed from it', async () => {
+    const project = tempProject('standalone-pages');
+    const s = new WatchSession('docs.config.json', project.dir);
+    await s.full();
+    const routes = () => (JSON.parse(s.site!.manifestJson).listings as { path: string }[]).map((route) => route.path);
+    expect(routes()).not.toContain('/painel');
+    project.write('src/pages/painel.jsx', 'export default function Painel() {\n  return <main>Painel</main>;\n}\n');
+    const added = await s.apply([project.file('src/pages/painel.jsx')]);
+    expect(added.kind).toBe('full');
+    expect(routes()).toContain('/painel');
+    project.remove('src/pages/painel.jsx');
+    await s.apply([project.file('src/pages/painel.jsx')]);
+    expect(routes()).not.toContain('/painel');
+  });
 });
