@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
-import { resolveRoute } from '../navigation/resolve-route.ts';
+import { useRoute, useSidebar } from '../navigation/use-route.ts';
 import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
@@ -68,9 +68,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (event.target === dialog.current || followedLink) onClose();
   };
 
-  const resolved = resolveRoute(manifest, path);
-  const sidebarName = resolved?.kind === 'doc' ? resolved.route.sidebar : undefined;
-  const sidebar = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+  const lookup = useRoute(path);
+  const sidebar = useSidebar(lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route.sidebar : undefined);
   const current = pageHref(manifest.site, normalizeSitePath(path));
   return (
     <dialog
