@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Manifest } from '../../format/site-format.ts';
 import { stripBase } from '../../format/routes.ts';
-import { preloadRoute, shardLoaded } from './route-data.ts';
+import { preloadRoute, resolvesAtOnce } from './route-data.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -21,7 +21,7 @@ export function prefetchAllowed(): boolean {
 function prefetchLink(manifest: Manifest, anchor: HTMLAnchorElement, knownOnly = false): void {
   if (anchor.origin !== location.origin || anchor.target) return;
   const path = stripBase(anchor.pathname, manifest.site.baseUrl);
-  if (path === null || (knownOnly && !shardLoaded(manifest, path))) return;
+  if (path === null || (knownOnly && !resolvesAtOnce(manifest, path))) return;
   preloadRoute(manifest, path).catch(() => undefined);
 }
 

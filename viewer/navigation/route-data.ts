@@ -11,9 +11,9 @@ export const listingChunk = lazyChunk(() => import('../listings/ListingPage.tsx'
 /** The search page's results, with the search engine: loaded when a reader opens it. */
 export const searchChunk = lazyChunk(() => import('../search/SearchResults.tsx'));
 
-/** Whether the shard of a path is loaded already, so that resolving it costs no request. */
-export function shardLoaded(manifest: Manifest, path: string): boolean {
-  return peekSiteFile(shardUrl(manifest, path)) !== undefined;
+/** Whether resolving a path costs no request: the search page needs no shard, any other path its shard loaded. */
+export function resolvesAtOnce(manifest: Manifest, path: string): boolean {
+  return normalizeSitePath(path) === SEARCH_ROUTE || peekSiteFile(shardUrl(manifest, path)) !== undefined;
 }
 
 /**
