@@ -196,6 +196,11 @@ export interface SidebarCategory extends SidebarItemExtras {
   href?: string;
   /** Set when the category's page is a doc. */
   docId?: string;
+  /**
+   * In a large sidebar, each top-level category's items are a file of their own (a SidebarFile, relative to the site
+   * root), loaded when the category opens or holds the page shown; `items` is then empty.
+   */
+  itemsFile?: string;
 }
 
 /**
@@ -231,6 +236,8 @@ export interface RouteEntry {
   payload: string;
   /** Sidebar name, absent for pages outside every sidebar. */
   sidebar?: string;
+  /** The file of the sidebar's part that holds the page's own entry, when the sidebar is split (see SidebarCategory.itemsFile). */
+  sidebarPart?: string;
   unlisted?: true;
   draft?: true;
 }
@@ -327,6 +334,8 @@ export interface ListingRoute {
   unlisted?: true;
   /** The docs sidebar shown beside the page: a generated index page's. */
   sidebar?: string;
+  /** As RouteEntry's. */
+  sidebarPart?: string;
 }
 
 export interface BlogInfo {

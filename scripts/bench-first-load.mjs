@@ -2,7 +2,7 @@
 // compressed bodies, as Chromium's `encodedDataLength` counts them) until the page shows its title, sidebar and body
 // and the network is idle, with link prefetching off; then, in a new browser context (an empty cache), the same load
 // with prefetching on, whose extra bytes are reported apart. Budget: 110 KB for the page.
-//   node scripts/bench-first-load.mjs --site DIR [--page docs/about/intro]
+//   node scripts/bench-first-load.mjs --dir SITE [--page docs/about/intro]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -32,6 +32,7 @@ async function measure(browser, url, prefetch) {
   const byKind = {};
   let total = 0;
   for (const [id, size] of bytes) {
+    if (process.env.BENCH_FIRST_LOAD_FILES) console.log(size, urls.get(id));
     const kind = kindOf(new URL(urls.get(id) ?? 'about:blank').pathname);
     byKind[kind] = (byKind[kind] ?? 0) + size;
     total += size;
@@ -78,9 +79,9 @@ export async function firstLoadBench({ root, site, route = 'docs/about/intro', p
   }
 }
 
-if (process.argv.includes('--site')) {
+if (process.argv.includes('--dir')) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const at = (flag) => process.argv[process.argv.indexOf(flag) + 1];
   const route = process.argv.includes('--page') ? at('--page') : undefined;
-  console.table([await firstLoadBench({ root, site: path.resolve(at('--site')), ...(route ? { route } : {}), pages: '?' })]);
+  console.table([await firstLoadBench({ root, site: path.resolve(at('--dir')), ...(route ? { route } : {}), pages: '?' })]);
 }

@@ -8,7 +8,7 @@ import { startBackgroundHighlighter, type BackgroundHighlighter } from '../rende
 import { highlight } from '../render/highlight.ts';
 import { diagramChecker, type DiagramChecker } from '../render/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
-import { withBase } from '../../format/routes.ts';
+import { pageHref, withBase } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { categoryIndexPages, categoryIndexSearchPage, docCategoryCards } from '../listings/category-index.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
@@ -171,7 +171,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const table: RouteTable = { routes: payloads.routes, listings: payloads.listingRoutes, sidebars: navigation.sidebars };
-  const tableFiles = routeTableFiles(table, options.stableNames ?? false);
+  const tableFiles = routeTableFiles(table, options.stableNames ?? false, (path) => pageHref(config, path));
   for (const [file, json] of tableFiles.files) {
     payloads.files.set(file, json);
     options.onPayload?.(file, json);
@@ -182,7 +182,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, table, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
     state,
     diagnostics,
   };

@@ -97,6 +97,8 @@ export interface CompiledSite {
   manifest: Manifest;
   /** Every route and sidebar, which the manifest names only by file (see routeTableFiles); for the HTML shells and tests. */
   table: RouteTable;
+  /** For a page of a split sidebar, the file of the part that holds its entry, by the page's path (see routeTableFiles). */
+  sidebarParts: Map<string, string>;
   /** Files referenced relatively from pages, by their hashed path in the site. */
   assets: Map<string, Asset>;
   /** The static folders' files, copied to the site root as they are: path in the site -> source (see staticFiles). */

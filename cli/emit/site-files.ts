@@ -56,7 +56,8 @@ function routeFilesOf(site: CompiledSite): (path: string) => string[] {
   return (path) => {
     const sidebar = sidebarByPath.get(path);
     const sidebarFile = sidebar === undefined ? undefined : manifest.sidebars[sidebar];
-    return [routeShardFile(manifest.routes, path), ...(sidebarFile ? [sidebarFile] : [])];
+    const part = site.sidebarParts.get(path);
+    return [routeShardFile(manifest.routes, path), ...(sidebarFile ? [sidebarFile] : []), ...(part ? [part] : [])];
   };
 }
 

@@ -69,7 +69,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   const lookup = useRoute(path);
-  const sidebar = useSidebar(lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route.sidebar : undefined);
+  const route = lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route : undefined;
+  const sidebar = useSidebar(route?.sidebar);
   const current = pageHref(manifest.site, normalizeSitePath(path));
   return (
     <dialog
@@ -103,7 +104,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </div>
           {sidebar && (
             <div className="mobile-menu-sidebar">
-              <Sidebar items={sidebar} current={current} />
+              <Sidebar items={sidebar} current={current} part={route?.sidebarPart} />
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { Manifest } from '../../format/site-format.ts';
-import { normalizeSitePath, SEARCH_ROUTE } from '../../format/routes.ts';
+import { normalizeSitePath, SEARCH_ROUTE, withBase } from '../../format/routes.ts';
 import { loadSiteFile, peekSiteFile } from '../data/use-payload.ts';
 import { lazyChunk } from './lazy-chunk.ts';
 import { payloadUrl, shardUrl, sidebarUrl } from './resolve-route.ts';
@@ -28,9 +28,11 @@ export async function preloadRoute(manifest: Manifest, path: string): Promise<vo
   const resolved = await resolveRoute(manifest, path);
   if (!resolved) return;
   const sidebar = sidebarUrl(manifest, resolved.route.sidebar);
+  const part = resolved.route.sidebarPart;
   await Promise.all([
     loadSiteFile(payloadUrl(manifest, resolved.route)),
     sidebar && loadSiteFile(sidebar),
+    part && loadSiteFile(withBase(manifest.site.baseUrl, `/${part}`)),
     resolved.kind === 'listing' && listingChunk.load(),
   ]);
 }

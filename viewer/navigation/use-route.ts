@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Manifest, RouteShard, SidebarFile, SidebarItem } from '../../format/site-format.ts';
-import { normalizeSitePath } from '../../format/routes.ts';
+import { normalizeSitePath, withBase } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { loadSiteFile, usePayload } from '../data/use-payload.ts';
-import { resolveInShard, shardUrl, sidebarUrl, type ResolvedRoute } from './resolve-route.ts';
+import { resolveInShard, shardUrl, type ResolvedRoute } from './resolve-route.ts';
 
 /** What a site path (without baseUrl) shows, once the one shard that can know it is loaded. */
 export async function resolveRoute(manifest: Manifest, path: string): Promise<ResolvedRoute | undefined> {
@@ -28,7 +28,14 @@ export function useRoute(path: string): RouteLookup {
 
 /** A sidebar's items by name, from its own file; undefined while it loads, when it fails, and without a name. */
 export function useSidebar(name: string | undefined): SidebarItem[] | undefined {
-  const url = sidebarUrl(useManifest(), name);
+  const manifest = useManifest();
+  return useSidebarFile(name === undefined ? undefined : manifest.sidebars[name]);
+}
+
+/** The items of a sidebar file or part (relative to the site root); undefined while it loads, when it fails, and without a file. */
+export function useSidebarFile(file: string | undefined): SidebarItem[] | undefined {
+  const { baseUrl } = useManifest().site;
+  const url = file === undefined ? undefined : withBase(baseUrl, `/${file}`);
   const state = usePayload<SidebarFile>(url ?? '', 0);
   return url !== undefined && state.status === 'ready' ? state.payload.items : undefined;
 }

@@ -51,7 +51,7 @@ export function CategoryIndexPage({ route }: { route: ListingRoute }) {
   const sidebar = useSidebar(route.sidebar);
   return (
     <div className={route.sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
-      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} /> : <nav className="sidebar" aria-label="Documentação" />)}
+      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} part={route.sidebarPart} /> : <nav className="sidebar" aria-label="Documentação" />)}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && state.payload.kind === 'category-index' && <CategoryIndex payload={state.payload} />}
         {state.status === 'loading' && <Loading />}

@@ -93,7 +93,7 @@ function DocRoutePage({ route }: { route: RouteEntry }) {
   const current = pageHref(manifest.site, route.path);
   return (
     <div className={route.sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
-      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={current} /> : <nav className="sidebar" aria-label="Documentação" />)}
+      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={current} part={route.sidebarPart} /> : <nav className="sidebar" aria-label="Documentação" />)}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && <Article payload={state.payload} />}
         {state.status === 'loading' && <Loading />}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { routeTableFiles, type RouteTable } from '../../../cli/compile/route-table.ts';
+import { routeTableFiles, SIDEBAR_SPLIT_CHARS, type RouteTable } from '../../../cli/compile/route-table.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { routeShardFile, routeShardFileAt, routeShardIndex } from '../../../format/route-shards.ts';
-import type { RouteShard } from '../../../format/site-format.ts';
+import type { RouteShard, SidebarCategory, SidebarFile, SidebarItem } from '../../../format/site-format.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
@@ -28,7 +28,7 @@ const shardsOf = (files: ReadonlyMap<string, string>, ref: { count: number; pref
 
 /** Every path of a table, docs and listings, with how many shards hold it and the shard that must. */
 function placements(table: RouteTable, perShard: number) {
-  const built = routeTableFiles(table, false, perShard);
+  const built = routeTableFiles(table, false, (path) => path, perShard);
   const shards = shardsOf(built.files, built.routes);
   return [...table.routes, ...table.listings].map(({ path }) => ({
     path,
@@ -64,8 +64,8 @@ describe('the route table in shards', () => {
     const before = new Map(placements(first.table, perShard).map((p) => [p.path, p.expected]));
     project.write('content/docs/guide/nova.md', '# Nova\n\nx\n');
     const after = await compile(project);
-    expect(routeTableFiles(first.table, false, perShard).routes.count).toBe(4);
-    expect(routeTableFiles(after.table, false, perShard).routes.count).toBe(4);
+    expect(routeTableFiles(first.table, false, (path) => path, perShard).routes.count).toBe(4);
+    expect(routeTableFiles(after.table, false, (path) => path, perShard).routes.count).toBe(4);
     const moved = placements(after.table, perShard).filter((p) => before.has(p.path) && before.get(p.path) !== p.expected);
     expect(before.size).toBeGreaterThan(4);
     expect(moved).toEqual([]);
@@ -74,12 +74,34 @@ describe('the route table in shards', () => {
 
   it('keeps every shard within twice the target, in entries and bytes', () => {
     const routes = Array.from({ length: 20_000 }, (_, i) => ({ path: `/docs/secao-${i % 13}/grupo-${i % 97}/pagina-${i}`, docId: `secao/pagina-${i}`, payload: `data/secao/pagina-${i}.0123456789.json`, sidebar: 'docs' }));
-    const built = routeTableFiles({ routes, listings: [], sidebars: {} }, false, 256);
+    const built = routeTableFiles({ routes, listings: [], sidebars: {} }, false, (path) => path, 256);
     const shards = shardsOf(built.files, built.routes);
     expect(shards.reduce((n, s) => n + s.routes.length, 0)).toBe(routes.length);
     expect(Math.max(...shards.map((s) => s.routes.length))).toBeLessThanOrEqual(2 * 256);
     const largest = Math.max(...Array.from({ length: built.routes.count }, (_, i) => built.files.get(routeShardFileAt(built.routes, i))!.length));
     expect(largest).toBeLessThan(2 * 256 * 160);
+  });
+
+  it('splits a large sidebar into its top level and a part per category, and names each page its part', () => {
+    const links = (group: number): SidebarItem[] => Array.from({ length: 100 }, (_, i) => ({ type: 'link', label: `Página ${group}.${i}`, href: `/docs/g${group}/p${i}`, docId: `g${group}/p${i}` }));
+    const items: SidebarItem[] = [{ type: 'link', label: 'Início', href: '/docs/intro', docId: 'intro' }, ...Array.from({ length: 30 }, (_, g): SidebarItem => ({ type: 'category', label: `Grupo ${g}`, collapsed: true, items: links(g) }))];
+    const routes = [{ path: '/docs/intro', docId: 'intro', payload: 'data/intro.json', sidebar: 'docs' }, ...Array.from({ length: 3_000 }, (_, i) => ({ path: `/docs/g${Math.floor(i / 100)}/p${i % 100}`, docId: `x${i}`, payload: `data/x${i}.json`, sidebar: 'docs' }))];
+    const built = routeTableFiles({ routes, listings: [], sidebars: { docs: items, small: items.slice(0, 2) } }, false, (path) => path, 256);
+    const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
+    const root = fileOf(built.sidebars.docs!).items;
+    expect(built.files.get(built.sidebars.docs!)!.length).toBeLessThan(SIDEBAR_SPLIT_CHARS / 2);
+    expect(root[0]).toEqual(items[0]);
+    const entries = shardsOf(built.files, built.routes).flatMap((s) => s.routes);
+    for (const entry of entries.filter((r) => r.path !== '/docs/intro')) {
+      expect(entry.sidebarPart, entry.path).toBeDefined();
+      expect(fileOf(entry.sidebarPart!).items.some((item) => item.type === 'link' && item.href === entry.path), entry.path).toBe(true);
+    }
+    expect(entries.find((r) => r.path === '/docs/intro')!.sidebarPart).toBeUndefined();
+    const g7 = root[8]! as SidebarCategory;
+    expect(g7).toMatchObject({ type: 'category', label: 'Grupo 7', items: [] });
+    expect(fileOf(g7.itemsFile!).items).toEqual(links(7));
+    // A small sidebar stays whole.
+    expect(fileOf(built.sidebars.small!).items).toEqual(items.slice(0, 2));
   });
 
   it('writes a manifest of the same size for 100 and for 2,000 pages', async () => {
