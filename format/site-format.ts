@@ -197,7 +197,7 @@ export interface SidebarCategory extends SidebarItemExtras {
   /** Set when the category's page is a doc. */
   docId?: string;
   /**
-   * In a large sidebar, each top-level category's items are a file of their own (a SidebarFile, relative to the site
+   * In a large sidebar, each collapsed top-level category's items are a file of their own (a SidebarFile, relative to the site
    * root), loaded when the category opens or holds the page shown; `items` is then empty.
    */
   itemsFile?: string;

@@ -78,9 +78,9 @@ export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf:
 const sidebarJson = (items: SidebarItem[]) => JSON.stringify({ formatVersion: FORMAT_VERSION, items } satisfies SidebarFile);
 
 /**
- * A large sidebar as a root and parts: each top-level category's items go to a file of their own (`write` names it),
- * which the viewer loads when the category opens or holds the page shown, so that a page of a 2,500-page sidebar loads
- * the top level and one category, not all of it. A sidebar under SIDEBAR_SPLIT_CHARS stays whole. Returns the root's
+ * A large sidebar as a root and parts: each collapsed top-level category's items go to a file of their own (`write`
+ * names it), which the viewer loads when the category opens or holds the page shown, so that a page of a 2,500-page
+ * sidebar loads the top level and one category, not all of it. A sidebar under SIDEBAR_SPLIT_CHARS stays whole. Returns the root's
  * items and the part of each href found in a part.
  */
 function splitSidebar(items: SidebarItem[], write: (index: number, items: SidebarItem[]) => string): { items: SidebarItem[]; parts: Map<string, string> } {
@@ -88,7 +88,8 @@ function splitSidebar(items: SidebarItem[], write: (index: number, items: Sideba
   if (sidebarJson(items).length <= SIDEBAR_SPLIT_CHARS) return { items, parts };
   const hrefsIn = (list: SidebarItem[]): string[] => list.flatMap((item) => (item.type === 'link' ? (item.ref ? [] : [item.href]) : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsIn(item.items)] : []));
   const root = items.map((item, index): SidebarItem => {
-    if (item.type !== 'category' || !item.items.length) return item;
+    // An open category shows its items at once: only a collapsed one may wait for the reader to open it.
+    if (item.type !== 'category' || !item.collapsed || !item.items.length) return item;
     const itemsFile = write(index, item.items);
     for (const href of hrefsIn(item.items)) if (!parts.has(href)) parts.set(href, itemsFile);
     return { ...item, items: [], itemsFile };

@@ -82,9 +82,10 @@ describe('the route table in shards', () => {
     expect(largest).toBeLessThan(2 * 256 * 160);
   });
 
-  it('splits a large sidebar into its top level and a part per category, and names each page its part', () => {
+  it('splits a large sidebar into its top level and a part per collapsed category, and names each page its part', () => {
     const links = (group: number): SidebarItem[] => Array.from({ length: 100 }, (_, i) => ({ type: 'link', label: `Página ${group}.${i}`, href: `/docs/g${group}/p${i}`, docId: `g${group}/p${i}` }));
-    const items: SidebarItem[] = [{ type: 'link', label: 'Início', href: '/docs/intro', docId: 'intro' }, ...Array.from({ length: 30 }, (_, g): SidebarItem => ({ type: 'category', label: `Grupo ${g}`, collapsed: true, items: links(g) }))];
+    // Every group but the last is collapsed; the last shows its items at once, so they stay in the top level.
+    const items: SidebarItem[] = [{ type: 'link', label: 'Início', href: '/docs/intro', docId: 'intro' }, ...Array.from({ length: 30 }, (_, g): SidebarItem => ({ type: 'category', label: `Grupo ${g}`, collapsed: g < 29, items: links(g) }))];
     const routes = [{ path: '/docs/intro', docId: 'intro', payload: 'data/intro.json', sidebar: 'docs' }, ...Array.from({ length: 3_000 }, (_, i) => ({ path: `/docs/g${Math.floor(i / 100)}/p${i % 100}`, docId: `x${i}`, payload: `data/x${i}.json`, sidebar: 'docs' }))];
     const built = routeTableFiles({ routes, listings: [], sidebars: { docs: items, small: items.slice(0, 2) } }, false, (path) => path, 256);
     const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
@@ -92,11 +93,13 @@ describe('the route table in shards', () => {
     expect(built.files.get(built.sidebars.docs!)!.length).toBeLessThan(SIDEBAR_SPLIT_CHARS / 2);
     expect(root[0]).toEqual(items[0]);
     const entries = shardsOf(built.files, built.routes).flatMap((s) => s.routes);
-    for (const entry of entries.filter((r) => r.path !== '/docs/intro')) {
+    for (const entry of entries.filter((r) => r.path !== '/docs/intro' && !r.path.startsWith('/docs/g29/'))) {
       expect(entry.sidebarPart, entry.path).toBeDefined();
       expect(fileOf(entry.sidebarPart!).items.some((item) => item.type === 'link' && item.href === entry.path), entry.path).toBe(true);
     }
     expect(entries.find((r) => r.path === '/docs/intro')!.sidebarPart).toBeUndefined();
+    expect(entries.find((r) => r.path === '/docs/g29/p5')!.sidebarPart).toBeUndefined();
+    expect(root.at(-1)).toEqual(items.at(-1));
     const g7 = root[8]! as SidebarCategory;
     expect(g7).toMatchObject({ type: 'category', label: 'Grupo 7', items: [] });
     expect(fileOf(g7.itemsFile!).items).toEqual(links(7));
