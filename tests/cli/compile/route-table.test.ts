@@ -90,7 +90,7 @@ describe('the route table in shards', () => {
     const built = routeTableFiles({ routes, listings: [], sidebars: { docs: items, small: items.slice(0, 2) } }, false, (path) => path, 256);
     const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
     const root = fileOf(built.sidebars.docs!).items;
-    expect(built.files.get(built.sidebars.docs!)!.length).toBeLessThan(SIDEBAR_SPLIT_CHARS / 2);
+    expect(built.files.get(built.sidebars.docs!)!.length).toBeLessThan(SIDEBAR_SPLIT_CHARS);
     expect(root[0]).toEqual(items[0]);
     const entries = shardsOf(built.files, built.routes).flatMap((s) => s.routes);
     for (const entry of entries.filter((r) => r.path !== '/docs/intro' && !r.path.startsWith('/docs/g29/'))) {
