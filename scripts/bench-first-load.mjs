@@ -3,6 +3,7 @@
 // and the network is idle, with link prefetching off; then, in a new browser context (an empty cache), the same load
 // with prefetching on, whose extra bytes are reported apart. Budget: 110 KB for the page.
 //   node scripts/bench-first-load.mjs --dir SITE [--page docs/about/intro]
+// With BENCH_FIRST_LOAD_FILES=1 it also prints each response's bytes and address.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
