@@ -24,16 +24,18 @@ export interface Manifest {
   footer: Footer;
   /** The config's home page; absent when the config has none (a doc at "/" is then the home page). */
   home?: Home;
-  /** Sidebars by name, as declared in `docs.config.json`. */
-  sidebars: Record<string, SidebarItem[]>;
-  routes: RouteEntry[];
+  /**
+   * Sidebars by name, as declared in `docs.config.json`: the file of each (a SidebarFile, relative to the site root),
+   * loaded when a page of that sidebar shows.
+   */
+  sidebars: Record<string, string>;
+  /** The route table, docs and listings, in shards (RouteShard files): see format/route-shards.ts. */
+  routes: RouteShardsRef;
   version: VersionInfo;
   /** The access gate; absent when the site has none. */
   gate?: GateSettings;
   colorMode?: ColorModeOptions;
   announcementBar?: AnnouncementBar;
-  /** Routes beyond docs: blog posts and lists, tag pages. */
-  listings?: ListingRoute[];
   blog?: BlogInfo;
   /** Full-text search indexes, one per version and locale; absent when nothing is indexed. */
   search?: SearchIndexRef[];
@@ -194,6 +196,36 @@ export interface SidebarCategory extends SidebarItemExtras {
   href?: string;
   /** Set when the category's page is a doc. */
   docId?: string;
+  /**
+   * In a large sidebar, each collapsed top-level category's items are a file of their own (a SidebarFile, relative to the site
+   * root), loaded when the category opens or holds the page shown; `items` is then empty.
+   */
+  itemsFile?: string;
+}
+
+/**
+ * Where the route table's shards are. Constant in size: which shard holds a path is computed from the path
+ * (format/route-shards.ts), and shard `i` is the file `<prefix><i>.json`.
+ */
+export interface RouteShardsRef {
+  /** How many shards: a power of two. */
+  count: number;
+  /** Shared by every shard's file name, relative to the site root: `routes/<build id>-` in a build (the id a hash of every shard, so a shard may be cached for good), `routes/` in watch. */
+  prefix: string;
+}
+
+/** One shard of the route table: the docs' routes and the listings' whose paths fall in it. */
+export interface RouteShard {
+  formatVersion: typeof FORMAT_VERSION;
+  routes: RouteEntry[];
+  /** Routes beyond docs: blog posts and lists, tag pages, category indexes, standalone pages. */
+  listings: ListingRoute[];
+}
+
+/** One sidebar's file, named in the manifest's `sidebars`. */
+export interface SidebarFile {
+  formatVersion: typeof FORMAT_VERSION;
+  items: SidebarItem[];
 }
 
 export interface RouteEntry {
@@ -204,6 +236,8 @@ export interface RouteEntry {
   payload: string;
   /** Sidebar name, absent for pages outside every sidebar. */
   sidebar?: string;
+  /** The file of the sidebar's part that holds the page's own entry, when the sidebar is split (see SidebarCategory.itemsFile). */
+  sidebarPart?: string;
   unlisted?: true;
   draft?: true;
 }
@@ -215,7 +249,6 @@ export interface VersionInfo {
   /** Route of this version's docs, from the config's `docs.routeBasePath`: "/docs", or "/" for docs at the root. */
   path: string;
   mainDocId: string;
-  draftIds: string[];
 }
 
 export interface PagePayload {
@@ -301,6 +334,8 @@ export interface ListingRoute {
   unlisted?: true;
   /** The docs sidebar shown beside the page: a generated index page's. */
   sidebar?: string;
+  /** As RouteEntry's. */
+  sidebarPart?: string;
 }
 
 export interface BlogInfo {

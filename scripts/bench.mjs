@@ -3,8 +3,9 @@
 // with the real CLI. Reports medians of wall time and peak RSS, the output size,
 // the gzip size of the JavaScript a doc page loads, search (bench-search.mjs), and
 // hostile inputs against their time budgets (bench-hostile.mjs), and `docsgen serve`'s throughput on the main
-// script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's.
-//   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
+// script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's, and the
+// first load of a doc page in Chromium, in bytes on the wire (bench-first-load.mjs; budget 110 KB at every size).
+//   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]     (--pages 100000 builds 100,000 pages: minutes)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { searchBench } from './bench-search.mjs';
 import { hostileBench } from './bench-hostile.mjs';
 import { serveBench } from './bench-serve.mjs';
 import { islandBench } from './bench-islands.mjs';
+import { firstLoadBench } from './bench-first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -140,6 +142,7 @@ function pageWithTabs(dir) {
   return file && `docs/${file.replace(/\.mdx$/, '')}`;
 }
 const medianSeconds = (samples) => median(samples.map((s) => s.ms)) / 1000;
+const firstLoads = [];
 for (const pages of sizes) {
   const runs = Number(args.runs ?? (pages >= 10000 ? 3 : 5));
   // The MDX corpus of the same size is timed in the same run, for the MDX budget (within 25 % of the plain one).
@@ -168,10 +171,12 @@ for (const pages of sizes) {
       ...(tabsPage ? { 'page with Tabs JS (KB gzip)': (initialJs(site, tabsPage).gzip / 1024).toFixed(1), 'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2) } : {}),
       ...(mdx ? {} : await searchBench(site)),
     });
+    if (!mdx) firstLoads.push(await firstLoadBench({ root, site, pages }));
     console.log(rows.at(-1));
   }
 }
 console.table(rows);
+console.table(firstLoads);
 
 // Islands: one page in ten of the 1,000-page corpus uses one of three small components (budget: within 20 %).
 if (sizes.includes(1000)) console.table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);

@@ -8,7 +8,7 @@ import { startBackgroundHighlighter, type BackgroundHighlighter } from '../rende
 import { highlight } from '../render/highlight.ts';
 import { diagramChecker, type DiagramChecker } from '../render/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
-import { withBase } from '../../format/routes.ts';
+import { pageHref, withBase } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { categoryIndexPages, categoryIndexSearchPage, docCategoryCards } from '../listings/category-index.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
@@ -21,6 +21,7 @@ import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { loadApiDescriptions } from './load-apis.ts';
 import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
+import { routeTableFiles, type RouteTable } from './route-table.ts';
 import { sitePolicy } from './site-policy.ts';
 import { payloadFiles } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
@@ -169,13 +170,19 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const markdown = markdownExports(config, markdownPages, navigation.sidebars);
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
-  const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy, islands: islands.modules });
+  const table: RouteTable = { routes: payloads.routes, listings: payloads.listingRoutes, sidebars: navigation.sidebars };
+  const tableFiles = routeTableFiles(table, options.stableNames ?? false, (path) => pageHref(config, path));
+  for (const [file, json] of tableFiles.files) {
+    payloads.files.set(file, json);
+    options.onPayload?.(file, json);
+  }
+  const manifest = assembleManifest(loaded, { chrome, table: tableFiles, listings, reader, gate, search: search?.ref, policy, islands: islands.modules });
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
     state,
     diagnostics,
   };

@@ -4,17 +4,15 @@ import type { Listings } from '../listings/compile-listings.ts';
 import { FORMAT_VERSION, type GateSettings, type IslandModule, type Manifest, type SitePolicy } from '../../format/site-format.ts';
 import type { SearchIndexRef } from '../../format/search-format.ts';
 import { baseRoutesOf } from '../config/site-layout.ts';
-import type { PayloadFiles } from './payload-files.ts';
+import type { RouteTableFiles } from './route-table.ts';
 import type { SiteChrome } from './site-chrome.ts';
-import type { SiteNavigation } from './site-navigation.ts';
 
 export interface ManifestParts {
   chrome: SiteChrome;
-  navigation: SiteNavigation;
-  payloads: PayloadFiles;
+  /** Where the route shards and sidebar files are: the manifest names them and lists neither routes nor items. */
+  table: RouteTableFiles;
   listings: Listings;
   reader: ReaderOptions;
-  draftIds: string[];
   /** Absent when the config has no gate section and the command asked for none (see gateSettings). */
   gate: GateSettings | undefined;
   search: SearchIndexRef | undefined;
@@ -23,10 +21,13 @@ export interface ManifestParts {
   islands?: Record<string, IslandModule>;
 }
 
-/** The manifest the viewer starts from: the config's site settings with what the phases before produced. */
+/**
+ * The manifest the viewer starts from: the config's site settings with what the phases before produced. Its size does
+ * not grow with the pages: routes and sidebars are in files of their own, which it names (see routeTableFiles).
+ */
 export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Manifest {
   const { config } = loaded;
-  const { chrome, payloads, listings, reader, gate, search } = parts;
+  const { chrome, table, listings, reader, gate, search } = parts;
   return {
     formatVersion: FORMAT_VERSION,
     site: {
@@ -42,19 +43,17 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
     navbar: chrome.navbar,
     footer: chrome.footer,
     ...(chrome.home ? { home: chrome.home } : {}),
-    sidebars: parts.navigation.sidebars,
-    routes: payloads.routes,
+    sidebars: table.sidebars,
+    routes: table.routes,
     version: {
       name: config.version.name,
       label: config.version.label,
       isLast: true,
       path: baseRoutesOf(config).docs,
       mainDocId: config.version.mainDocId,
-      draftIds: parts.draftIds,
     },
     colorMode: reader.colorMode,
     ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
-    ...(payloads.listingRoutes.length ? { listings: payloads.listingRoutes } : {}),
     ...(listings.blog ? { blog: listings.blog } : {}),
     ...(search ? { search: [search] } : {}),
     ...(gate ? { gate } : {}),

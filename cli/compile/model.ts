@@ -14,6 +14,7 @@ import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { Manifest } from '../../format/site-format.ts';
+import type { RouteTable } from './route-table.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
 
@@ -81,6 +82,8 @@ export interface PageMeta {
   title: string;
   description: string;
   payload?: string;
+  /** The route's shard and sidebar file, which the shell preloads with the payload; set when the shells are written. */
+  routeFiles?: string[];
   noindex?: boolean;
   /** Front matter `keywords`, for `<meta name="keywords">`. */
   keywords?: string[];
@@ -92,6 +95,10 @@ export interface PageMeta {
 
 export interface CompiledSite {
   manifest: Manifest;
+  /** Every route and sidebar, which the manifest names only by file (see routeTableFiles); for the HTML shells and tests. */
+  table: RouteTable;
+  /** For a page of a split sidebar, the file of the part that holds its entry, by the page's path (see routeTableFiles). */
+  sidebarParts: Map<string, string>;
   /** Files referenced relatively from pages, by their hashed path in the site. */
   assets: Map<string, Asset>;
   /** The static folders' files, copied to the site root as they are: path in the site -> source (see staticFiles). */

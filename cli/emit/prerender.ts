@@ -3,6 +3,7 @@ import type { BreadcrumbItem, CategoryIndexPayload, Home, ListingPayload, Manife
 import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
+import type { RouteTable } from '../compile/route-table.ts';
 
 /**
  * Static HTML of a page, written into its route file so that a reader sees
@@ -11,6 +12,12 @@ import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
  * names follow the viewer's components. Text is escaped; payload HTML is the
  * compiler's own output.
  */
+
+/** What pages are drawn from: the manifest, with the routes and sidebars it names by file. */
+export interface PrerenderSite {
+  manifest: Manifest;
+  table: RouteTable;
+}
 
 /** Sidebars larger than this stay out of each page (they would repeat in every file); the viewer draws them. */
 const SIDEBAR_LIMIT = 24_000;
@@ -51,12 +58,13 @@ function sidebarHtml(items: SidebarItem[], current: string): string {
     .join('')}</ul>`;
 }
 
-const sidebarCache = new WeakMap<Manifest, Map<string, string>>();
-const routeCache = new WeakMap<Manifest, Map<string, Manifest['routes'][number]>>();
+const sidebarCache = new WeakMap<RouteTable, Map<string, string>>();
+const routeCache = new WeakMap<RouteTable, Map<string, { sidebar?: string }>>();
 
-function routeIndex(manifest: Manifest): Map<string, Manifest['routes'][number]> {
-  let index = routeCache.get(manifest);
-  if (!index) routeCache.set(manifest, (index = new Map(manifest.routes.map((r) => [r.path, r]))));
+/** The sidebar of each route, doc or listing (a doc wins where both have a path, as in the viewer). */
+function routeIndex(table: RouteTable): Map<string, { sidebar?: string }> {
+  let index = routeCache.get(table);
+  if (!index) routeCache.set(table, (index = new Map([...table.listings, ...table.routes].map((r) => [r.path, r]))));
   return index;
 }
 
@@ -64,11 +72,11 @@ function routeIndex(manifest: Manifest): Map<string, Manifest['routes'][number]>
  * A sidebar's HTML, drawn once per build rather than once per page (pages
  * times items grows quadratically); empty when it is too large to repeat.
  */
-function sharedSidebar(manifest: Manifest, name: string): string | undefined {
-  let cache = sidebarCache.get(manifest);
-  if (!cache) sidebarCache.set(manifest, (cache = new Map()));
+function sharedSidebar(table: RouteTable, name: string): string | undefined {
+  let cache = sidebarCache.get(table);
+  if (!cache) sidebarCache.set(table, (cache = new Map()));
   if (!cache.has(name)) {
-    const items = manifest.sidebars[name];
+    const items = table.sidebars[name];
     if (!items) return undefined;
     const html = sidebarHtml(items, '');
     cache.set(name, html.length <= SIDEBAR_LIMIT ? html : '');
@@ -93,25 +101,25 @@ function columns(sidebar: string | null, article: string, toc: TocItem[]): strin
 }
 
 /** The docs sidebar beside a page, with the page's own link marked; null when the page has none. */
-function sidebarOf(manifest: Manifest, name: string | undefined, current: string): string | null {
-  const inner = name ? sharedSidebar(manifest, name) : undefined;
+function sidebarOf(table: RouteTable, name: string | undefined, current: string): string | null {
+  const inner = name ? sharedSidebar(table, name) : undefined;
   return inner === undefined ? null : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
 }
 
 const crumbsHtml = (breadcrumb: BreadcrumbItem[]) =>
   `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
 
-function docContent(manifest: Manifest, path: string, payload: PagePayload): string {
-  const route = routeIndex(manifest).get(path);
-  const sidebar = sidebarOf(manifest, route?.sidebar, pageHref(manifest.site, path));
+function docContent({ manifest, table }: PrerenderSite, path: string, payload: PagePayload): string {
+  const route = routeIndex(table).get(path);
+  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
   const title = payload.hideTitle ? '' : `<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1>`;
   return columns(sidebar, `${crumbsHtml(payload.breadcrumb)}${title}<div class="markdown">${payload.html}</div>`, payload.toc);
 }
 
 /** A generated index page's cards, as viewer/pages/CategoryIndexPage.tsx draws them. */
-function categoryIndexContent(manifest: Manifest, path: string, payload: CategoryIndexPayload): string {
-  const route = manifest.listings?.find((r) => r.path === path);
-  const sidebar = sidebarOf(manifest, route?.sidebar, pageHref(manifest.site, path));
+function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, payload: CategoryIndexPayload): string {
+  const route = routeIndex(table).get(path);
+  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
   const description = payload.description ? `<p class="category-index-description">${escapeHtml(payload.description)}</p>` : '';
   const cards = payload.cards
     .map((card) => {
@@ -132,11 +140,11 @@ function standaloneContent(payload: StandalonePagePayload): string {
   return `<div class="docs-layout docs-layout-no-sidebar${payload.toc.length ? '' : ' docs-layout-no-toc'}">${main}${toc}</div>`;
 }
 
-function listingContent(manifest: Manifest, path: string, payload: ListingPayload): string {
+function listingContent(site: PrerenderSite, path: string, payload: ListingPayload): string {
   const title = `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>`;
   switch (payload.kind) {
     case 'category-index':
-      return categoryIndexContent(manifest, path, payload);
+      return categoryIndexContent(site, path, payload);
     case 'blog-post':
       return columns(null, `${title}<div class="markdown">${payload.html}</div>`, payload.toc);
     case 'blog-list':
@@ -164,12 +172,13 @@ const NOT_FOUND = '<main id="main" class="not-found" tabindex="-1"><p class="not
  * The page's static HTML. `payloadJson` is the route's payload; without one
  * the page is the home, the search page or the not-found page.
  */
-export function prerenderPage(manifest: Manifest, path: string | null, payloadJson: string | undefined): string {
+export function prerenderPage(site: PrerenderSite, path: string | null, payloadJson: string | undefined): string {
+  const { manifest } = site;
   const current = path === null ? '' : pageHref(manifest.site, path);
   let content: string;
   if (payloadJson) {
     const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;
-    content = 'kind' in payload ? listingContent(manifest, path ?? '', payload) : docContent(manifest, path ?? '', payload);
+    content = 'kind' in payload ? listingContent(site, path ?? '', payload) : docContent(site, path ?? '', payload);
   } else if (path === '/' && manifest.home) content = homeContent(manifest, manifest.home);
   else if (path === null) content = NOT_FOUND;
   else content = '<main id="main" class="search-page" tabindex="-1"><h1>Buscar na documentação</h1></main>';

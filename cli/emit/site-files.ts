@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CompiledSite, PageMeta } from '../compile/model.ts';
 import { contentHash } from '../util/content-hash.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
+import { routeShardFile } from '../../format/route-shards.ts';
 import { shellWriter } from './html-shell.ts';
 import { prerenderPage } from './prerender.ts';
 import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
@@ -29,22 +30,35 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   const home: PageMeta[] = site.manifest.home && !site.pages.some((p) => p.path === '/') ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }] : [];
   const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
   const shell = shellWriter(site.manifest, assets);
+  const routeFiles = routeFilesOf(site);
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
   const gated = site.manifest.gate?.enabled === true;
   const trailingSlash = site.manifest.site.trailingSlash;
   for (const page of [...home, search, ...site.pages]) {
-    const body = gated ? '' : prerenderPage(site.manifest, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
-    yield [htmlPathFor(page.path, trailingSlash), shell(page, body)];
+    const body = gated ? '' : prerenderPage(site, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
+    yield [htmlPathFor(page.path, trailingSlash), shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body)];
   }
   yield* site.generatedFiles;
   yield* site.markdownFiles;
-  const notFound = shell(null, prerenderPage(site.manifest, null, undefined));
+  const notFound = shell(null, prerenderPage(site, null, undefined));
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
   if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewerFiles.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys(), ...islandFiles.keys()];
   yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
+}
+
+/** What the viewer fetches to show a route besides its payload: the route's shard and, for a page of a sidebar, the sidebar's file. */
+function routeFilesOf(site: CompiledSite): (path: string) => string[] {
+  const { manifest, table } = site;
+  const sidebarByPath = new Map([...table.listings, ...table.routes].map((route) => [route.path, route.sidebar]));
+  return (path) => {
+    const sidebar = sidebarByPath.get(path);
+    const sidebarFile = sidebar === undefined ? undefined : manifest.sidebars[sidebar];
+    const part = site.sidebarParts.get(path);
+    return [routeShardFile(manifest.routes, path), ...(sidebarFile ? [sidebarFile] : []), ...(part ? [part] : [])];
+  };
 }
 
 /** Mermaid's chunks are 3 MB in a hundred files, which a site without a diagram would write and compress for nothing. */

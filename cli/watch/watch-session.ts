@@ -272,7 +272,7 @@ export class WatchSession {
   private flushPending(): string[] {
     if (this.markdownStale) {
       const site = this.published!.site;
-      site.markdownFiles = markdownExports(this.loaded!.config, this.state!.markdownPages, site.manifest.sidebars).files;
+      site.markdownFiles = markdownExports(this.loaded!.config, this.state!.markdownPages, site.table.sidebars).files;
       this.markdownStale = false;
     }
     const changed = [...this.pending.keys()];

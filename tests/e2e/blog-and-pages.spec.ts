@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../../cli/commands/build.ts';
 import { startServe } from '../helpers/cli.ts';
+import { builtRoutes } from '../helpers/site-routes.ts';
 import { repoRoot, tempProject } from '../helpers/temp-project.ts';
 import { expect, openPage, test } from './support/sites.ts';
 
@@ -99,7 +100,7 @@ test('a manifest of an unknown format or a payload that is not JSON shows the er
   } finally {
     fs.writeFileSync(manifestPath, original);
   }
-  const payload = JSON.parse(original).routes.find((r: { path: string }) => r.path === '/docs/about/configuration').payload;
+  const payload = builtRoutes(reader.dir).routes.find((r) => r.path === '/docs/about/configuration')!.payload;
   await page.route(`**/${payload}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"formatVersion": 2, ' }));
   await page.goto(`${reader.url}/docs/about/configuration`);
   await expect(page.getByRole('alert')).toContainText(`/${payload}: o arquivo não é um JSON válido`);

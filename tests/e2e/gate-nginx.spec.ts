@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
+import { builtRoutes } from '../helpers/site-routes.ts';
 import { expect, GOOD_TOKEN, handOffUrl, test, type GatedSite } from './gate-fixtures.ts';
 
 const EXAMPLE = path.join(repoRoot, 'examples/nginx/docs-gate.conf');
@@ -47,9 +48,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 function payloadOf(site: GatedSite, route: string): string {
-  const manifestFile = fs.readdirSync(site.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
-  const manifest = JSON.parse(fs.readFileSync(path.join(site.dir, manifestFile), 'utf8'));
-  return manifest.routes.find((r: { path: string }) => r.path === route).payload;
+  return builtRoutes(site.dir).routes.find((r) => r.path === route)!.payload;
 }
 
 test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.conf', () => {

@@ -9,8 +9,11 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The payload file of a route, from the site's manifest. */
 async function payloadOf(page: Page, path: string): Promise<string> {
   return page.evaluate(async (p) => {
-    const manifest = await (await fetch(document.querySelector<HTMLMetaElement>('meta[name="docsgen-manifest"]')!.content)).json();
-    return manifest.routes.find((r: { path: string }) => r.path === p).payload as string;
+    const manifestUrl = document.querySelector<HTMLMetaElement>('meta[name="docsgen-manifest"]')!.content;
+    const manifest = await (await fetch(manifestUrl)).json();
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const shards = await Promise.all(Array.from({ length: manifest.routes.count }, async (_, i) => (await fetch(`${base}${manifest.routes.prefix}${i}.json`)).json()));
+    return shards.flatMap((s) => s.routes).find((r: { path: string }) => r.path === p).payload as string;
   }, path);
 }
 

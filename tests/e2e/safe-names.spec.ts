@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from '../../format/site-format.ts';
+import { builtRoutes } from '../helpers/site-routes.ts';
 import { buildAndServe, type BuiltSite, expect, openPage, test } from './support/sites.ts';
 
 /**
@@ -22,9 +22,7 @@ test.beforeAll(async () => {
 test.afterAll(() => site.stop());
 
 function routeOf(docId: string): { path: string; payload: string } {
-  const manifestFile = fs.readdirSync(site.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
-  const manifest = JSON.parse(fs.readFileSync(path.join(site.dir, manifestFile), 'utf8')) as Manifest;
-  const route = manifest.routes.find((r) => r.docId === docId);
+  const route = builtRoutes(site.dir).routes.find((r) => r.docId === docId);
   if (!route?.payload) throw new Error(`no route for ${docId}`);
   return { path: route.path, payload: route.payload };
 }

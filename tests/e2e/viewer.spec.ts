@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
 import { runDocsgen, startServe } from '../helpers/cli.ts';
+import { builtRoutes } from '../helpers/site-routes.ts';
 import { serveAtRoot } from './support/sites.ts';
 
 const origin = () => process.env.DOCSGEN_FIXTURE_URL!;
@@ -75,9 +76,7 @@ test('the home page shows the hero and its entries, and "Começar" leads to the 
 
 test('a payload of an unknown format version shows the error screen naming the file', async ({ page }) => {
   const site = process.env.DOCSGEN_FIXTURE_SITE!;
-  const manifestFile = fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
-  const manifest = JSON.parse(fs.readFileSync(path.join(site, manifestFile), 'utf8'));
-  const payloadFile = manifest.routes.find((r: { path: string }) => r.path === '/docs/guide/advanced/b-tuning').payload;
+  const payloadFile = builtRoutes(site).routes.find((r) => r.path === '/docs/guide/advanced/b-tuning')!.payload;
   const original = fs.readFileSync(path.join(site, payloadFile), 'utf8');
   fs.writeFileSync(path.join(site, payloadFile), JSON.stringify({ ...JSON.parse(original), formatVersion: 99 }));
   try {

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Manifest } from '../../format/site-format.ts';
 import { basePrefix, canonicalSitePath, SEARCH_ROUTE } from '../../format/routes.ts';
-import { findRoute, ManifestContext, useManifest } from '../data/manifest-context.tsx';
+import { ManifestContext, useManifest } from '../data/manifest-context.tsx';
 import { AccessGate } from '../gate/AccessGate.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { PendingNavigation } from '../navigation/PendingNavigation.tsx';
 import { DocPage } from '../pages/DocPage.tsx';
-import { HomePage } from '../pages/HomePage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
@@ -26,18 +25,16 @@ function CanonicalPath() {
 }
 
 /**
- * The site root is the config's home page unless a doc is there (docs at "/" with `slug: /`); every other route is
- * what the manifest says it is (a doc, a blog or tag page, or none), wherever the config serves docs and blog.
+ * Every route is what the route table says it is (a doc, a blog or tag page, or none), wherever the config serves
+ * docs and blog; the site root is the config's home page unless a doc is there (docs at "/" with `slug: /`), which
+ * DocPage decides from the route table too.
  */
 function Routes() {
-  const manifest = useManifest();
   const [location] = useLocation();
-  const rootPage = manifest.home && !findRoute(manifest, '/') ? HomePage : DocPage;
   return (
     <Layout>
       <ErrorBoundary resetKey={location}>
         <Switch>
-          <Route path="/" component={rootPage} />
           <Route path={SEARCH_ROUTE} component={SearchPage} />
           <Route component={DocPage} />
         </Switch>

@@ -58,7 +58,8 @@ export function usePayload<T extends { formatVersion: number } = PagePayload>(ur
   const [state, setState] = useState<PayloadState<T> & { url?: string; attempt?: number }>({ status: 'loading' });
   const ready = peekSiteFile<T>(url);
   useEffect(() => {
-    if (peekSiteFile(url)) return;
+    // No address: a caller with nothing to load yet (a page outside every sidebar), which stays loading.
+    if (!url || peekSiteFile(url)) return;
     let live = true;
     loadSiteFile<T>(url).then(
       (payload) => live && setState({ status: 'ready', payload, url, attempt }),

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
-import { resolveRoute } from '../navigation/resolve-route.ts';
+import { useRoute, useSidebar } from '../navigation/use-route.ts';
 import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
@@ -68,9 +68,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (event.target === dialog.current || followedLink) onClose();
   };
 
-  const resolved = resolveRoute(manifest, path);
-  const sidebarName = resolved?.kind === 'doc' ? resolved.route.sidebar : undefined;
-  const sidebar = sidebarName ? manifest.sidebars[sidebarName] : undefined;
+  const lookup = useRoute(path);
+  const route = lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route : undefined;
+  const sidebar = useSidebar(route?.sidebar);
   const current = pageHref(manifest.site, normalizeSitePath(path));
   return (
     <dialog
@@ -104,7 +104,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </div>
           {sidebar && (
             <div className="mobile-menu-sidebar">
-              <Sidebar items={sidebar} current={current} />
+              <Sidebar items={sidebar} current={current} part={route?.sidebarPart} />
             </div>
           )}
         </div>

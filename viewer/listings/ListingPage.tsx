@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListingPayload } from '../../format/site-format.ts';
-import { isBlogRoute, normalizeSitePath } from '../../format/routes.ts';
+import { isBlogRoute } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { usePayload } from '../data/use-payload.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { findListing, payloadUrl } from '../navigation/resolve-route.ts';
+import { payloadUrl } from '../navigation/resolve-route.ts';
+import { useRoute } from '../navigation/use-route.ts';
 import { CategoryIndexPage } from '../pages/CategoryIndexPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { LoadError, Loading } from '../pages/page-states.tsx';
@@ -38,7 +39,9 @@ function View({ payload }: { payload: ListingPayload }) {
 export function ListingPage() {
   const manifest = useManifest();
   const [location] = useLocation();
-  const route = findListing(manifest, normalizeSitePath(location));
+  // DocPage drew this page once the route's shard was loaded: the lookup is ready at once.
+  const lookup = useRoute(location);
+  const route = lookup.status === 'ready' && lookup.resolved?.kind === 'listing' ? lookup.resolved.route : undefined;
   const [attempt, setAttempt] = useState(0);
   const state = usePayload<ListingPayload>(route ? payloadUrl(manifest, route) : '', attempt);
   if (!route) return <NotFoundPage />;

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
 import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
+import { useSidebarFile } from './use-route.ts';
+
+/** The file of the split sidebar's part that holds the page shown (RouteEntry.sidebarPart), loaded with the sidebar. */
+const CurrentPart = createContext<string | undefined>(undefined);
 
 function contains(items: SidebarItem[], href: string): boolean {
   return items.some((i) => (i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href));
@@ -11,8 +15,13 @@ function contains(items: SidebarItem[], href: string): boolean {
 const currentProps = (href: string | undefined, current: string) => (href === current ? { 'aria-current': 'page' as const } : {});
 
 function Category({ item, current }: { item: SidebarCategory; current: string }) {
-  const holdsCurrent = contains(item.items, current);
-  const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
+  // A category of a split sidebar loads its items when it opens, or at once when they hold the page shown.
+  const currentPart = useContext(CurrentPart);
+  const isCurrentPart = item.itemsFile !== undefined && item.itemsFile === currentPart;
+  const [open, setOpen] = useState(!item.collapsed || isCurrentPart || contains(item.items, current) || item.href === current);
+  const loaded = useSidebarFile(open ? item.itemsFile : undefined);
+  const items = item.itemsFile === undefined ? item.items : (loaded ?? []);
+  const holdsCurrent = isCurrentPart || contains(items, current);
   // Reaching a page inside a closed category opens it; nothing ever closes on its own.
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
@@ -32,7 +41,7 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
             <span className="sidebar-category-label">{item.label}</span>
           )}
         </div>
-        <Items items={item.items} current={current} />
+        <Items items={items} current={current} />
       </li>
     );
   }
@@ -55,7 +64,7 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
           </button>
         )}
       </div>
-      {open && <Items items={item.items} current={current} />}
+      {open && <Items items={items} current={current} />}
     </li>
   );
 }
@@ -82,7 +91,7 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
 }
 
 /** The route's sidebar: categories start as configured, open on the way to the current page, and never collapse on their own. */
-export function Sidebar({ items, current, label = 'Documentação' }: { items: SidebarItem[]; current: string; label?: string }) {
+export function Sidebar({ items, current, part, label = 'Documentação' }: { items: SidebarItem[]; current: string; part?: string; label?: string }) {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const container = nav.current;
@@ -94,7 +103,9 @@ export function Sidebar({ items, current, label = 'Documentação' }: { items: S
   }, [current]);
   return (
     <nav ref={nav} className="sidebar" aria-label={label}>
-      <Items items={items} current={current} />
+      <CurrentPart.Provider value={part}>
+        <Items items={items} current={current} />
+      </CurrentPart.Provider>
     </nav>
   );
 }

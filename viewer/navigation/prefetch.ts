@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Manifest } from '../../format/site-format.ts';
 import { stripBase } from '../../format/routes.ts';
-import { preloadRoute } from './route-data.ts';
+import { preloadRoute, resolvesAtOnce } from './route-data.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -14,10 +14,15 @@ export function prefetchAllowed(): boolean {
   return !connection || (!connection.saveData && !/2g/.test(connection.effectiveType ?? ''));
 }
 
-function prefetchLink(manifest: Manifest, anchor: HTMLAnchorElement): void {
+/**
+ * Loads what a link leads to: its shard of the route table, its payload and its sidebar. `knownOnly` leaves out a
+ * link whose shard is not loaded yet, so that the idle pass over links in view does not fetch a shard per link.
+ */
+function prefetchLink(manifest: Manifest, anchor: HTMLAnchorElement, knownOnly = false): void {
   if (anchor.origin !== location.origin || anchor.target) return;
   const path = stripBase(anchor.pathname, manifest.site.baseUrl);
-  if (path !== null) preloadRoute(manifest, path).catch(() => undefined);
+  if (path === null || (knownOnly && !resolvesAtOnce(manifest, path))) return;
+  preloadRoute(manifest, path).catch(() => undefined);
 }
 
 const whenIdle = (callback: () => void): (() => void) => {
@@ -30,19 +35,23 @@ const whenIdle = (callback: () => void): (() => void) => {
 };
 
 /**
- * Loads the payloads of links before they are followed: on hover, and for
- * links in view once the browser is idle. `page` re-arms the idle pass when
- * the page changes.
+ * Loads what links lead to before they are followed: on hover and on focus (a navbar item's sidebar among it), and,
+ * once the browser is idle, for links in view whose shard of the route table is loaded already. `page` re-arms the
+ * idle pass when the page changes.
  */
 export function usePrefetching(manifest: Manifest, page: string): void {
   useEffect(() => {
     if (!prefetchAllowed()) return;
-    const onOver = (event: MouseEvent) => {
+    const onOver = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (anchor instanceof HTMLAnchorElement) prefetchLink(manifest, anchor);
     };
     document.addEventListener('mouseover', onOver, { passive: true });
-    return () => document.removeEventListener('mouseover', onOver);
+    document.addEventListener('focusin', onOver, { passive: true });
+    return () => {
+      document.removeEventListener('mouseover', onOver);
+      document.removeEventListener('focusin', onOver);
+    };
   }, [manifest]);
 
   useEffect(() => {
@@ -53,7 +62,7 @@ export function usePrefetching(manifest: Manifest, page: string): void {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           observer?.unobserve(entry.target);
-          prefetchLink(manifest, entry.target as HTMLAnchorElement);
+          prefetchLink(manifest, entry.target as HTMLAnchorElement, true);
         }
       });
       document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => observer!.observe(a));

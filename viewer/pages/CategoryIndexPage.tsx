@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { Pager } from '../navigation/Pager.tsx';
 import { payloadUrl } from '../navigation/resolve-route.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
+import { useSidebar } from '../navigation/use-route.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { LoadError, Loading } from './page-states.tsx';
 
@@ -47,10 +48,10 @@ export function CategoryIndexPage({ route }: { route: ListingRoute }) {
   const manifest = useManifest();
   const [attempt, setAttempt] = useState(0);
   const state = usePayload<CategoryIndexPayload>(payloadUrl(manifest, route), attempt);
-  const sidebar = route.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  const sidebar = useSidebar(route.sidebar);
   return (
-    <div className={sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
-      {sidebar && <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} />}
+    <div className={route.sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
+      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} part={route.sidebarPart} /> : <nav className="sidebar" aria-label="Documentação" />)}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && state.payload.kind === 'category-index' && <CategoryIndex payload={state.payload} />}
         {state.status === 'loading' && <Loading />}

@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PagePayload } from '../../format/site-format.ts';
+import type { PagePayload, RouteEntry } from '../../format/site-format.ts';
 import { normalizeSitePath, pageHref } from '../../format/routes.ts';
-import { findRoute, useManifest } from '../data/manifest-context.tsx';
+import { useManifest } from '../data/manifest-context.tsx';
 import { writeStorage } from '../data/storage.ts';
 import { usePayload } from '../data/use-payload.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { Pager } from '../navigation/Pager.tsx';
-import { findListing, payloadUrl } from '../navigation/resolve-route.ts';
+import { payloadUrl } from '../navigation/resolve-route.ts';
+import { useRoute, useSidebar } from '../navigation/use-route.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { useApiEmbeds } from '../api/use-api-embeds.ts';
 import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
 import { DocFooter } from './DocFooter.tsx';
+import { HomePage } from './HomePage.tsx';
 import { ListingRoutePage } from './ListingRoutePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { LoadError, Loading } from './page-states.tsx';
@@ -63,22 +65,35 @@ function Article({ payload }: { payload: PagePayload }) {
   );
 }
 
+/**
+ * Whatever the route table says a path is: a doc, a blog, tag, category or standalone page, the config's home page at
+ * "/" when no doc is there, or the not-found page.
+ */
 export function DocPage() {
   const manifest = useManifest();
   const [location] = useLocation();
   const path = normalizeSitePath(location);
-  const route = findRoute(manifest, path);
+  const lookup = useRoute(path);
+  if (lookup.status === 'loading') return <Loading />;
+  if (lookup.status === 'error') return <LoadError error={lookup.error} onRetry={lookup.retry} />;
+  const { resolved } = lookup;
+  if (resolved?.kind === 'doc') return <DocRoutePage route={resolved.route} />;
+  if (resolved?.kind === 'listing') return <ListingRoutePage />;
+  return path === '/' && manifest.home ? <HomePage /> : <NotFoundPage />;
+}
+
+function DocRoutePage({ route }: { route: RouteEntry }) {
+  const manifest = useManifest();
   const [attempt, setAttempt] = useState(0);
-  const state = usePayload(route ? payloadUrl(manifest, route) : '', attempt);
+  const state = usePayload(payloadUrl(manifest, route), attempt);
+  const sidebar = useSidebar(route.sidebar);
   useEffect(() => {
-    if (route) writeStorage(PREFERRED_VERSION_KEY, manifest.version.name);
+    writeStorage(PREFERRED_VERSION_KEY, manifest.version.name);
   }, [route, manifest.version.name]);
-  if (!route) return findListing(manifest, path) ? <ListingRoutePage /> : <NotFoundPage />;
-  const sidebar = route.sidebar ? manifest.sidebars[route.sidebar] : undefined;
   const current = pageHref(manifest.site, route.path);
   return (
-    <div className={sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
-      {sidebar && <Sidebar items={sidebar} current={current} />}
+    <div className={route.sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
+      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={current} part={route.sidebarPart} /> : <nav className="sidebar" aria-label="Documentação" />)}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && <Article payload={state.payload} />}
         {state.status === 'loading' && <Loading />}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../format/search/query.ts';
-import { normalizeSitePath, stripBase, withBase } from '../../format/routes.ts';
-import { findRoute, useManifest } from '../data/manifest-context.tsx';
+import { stripBase, withBase } from '../../format/routes.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { resolveRoute } from '../navigation/use-route.ts';
 import { loadPayload } from '../data/use-payload.ts';
 import { matcherFor, type TextPart } from './mark-terms.ts';
 import { sectionText, snippetParts } from './snippet.ts';
@@ -13,13 +14,9 @@ export function useSnippet(hit: SearchHit): TextPart[] | null {
   useEffect(() => {
     const base = manifest.site.baseUrl;
     const path = stripBase(hit.page.url, base);
-    const route = path === null ? undefined : findRoute(manifest, normalizeSitePath(path));
-    if (!route) {
-      setParts([]);
-      return;
-    }
     let live = true;
-    loadPayload(withBase(base, `/${route.payload}`)).then(
+    const route = path === null ? Promise.resolve(undefined) : resolveRoute(manifest, path);
+    route.then((resolved) => (resolved?.kind === 'doc' ? loadPayload(withBase(base, `/${resolved.route.payload}`)) : Promise.reject(new Error('no doc')))).then(
       (payload) => live && setParts(snippetParts(sectionText(payload.html, hit.hash), matcherFor(hit.terms))),
       () => live && setParts([]),
     );

@@ -14,7 +14,7 @@ async function compile(project: TempProject, drafts = false) {
 }
 
 function payloadAt<T>(site: NonNullable<Awaited<ReturnType<typeof compile>>['site']>, path: string): T {
-  const route = site.manifest.listings!.find((r) => r.path === path)!;
+  const route = site.table.listings!.find((r) => r.path === path)!;
   return JSON.parse(site.payloadFiles.get(route.payload)!) as T;
 }
 
@@ -44,7 +44,7 @@ describe('blog stage', () => {
     project.write('content/blog/2024-05-01-com-slug.md', '---\ntitle: Com slug\nslug: /anuncio\n---\n\nTexto.\n');
     const { site, errors } = await compile(project);
     expect(errors).toEqual([]);
-    const paths = site!.manifest.listings!.map((r) => `${r.kind} ${r.path}`);
+    const paths = site!.table.listings!.map((r) => `${r.kind} ${r.path}`);
     expect(paths).toEqual(
       expect.arrayContaining([
         'blog-post /blog/2024/01/10/primeiro-post',
@@ -120,9 +120,9 @@ describe('blog stage', () => {
     project.write('content/docs/guide/news.md', '---\ntitle: Notícias\n---\n\nLeia o [blog](/blog) e o [post](/blog/2024/03/30/terceiro-post).\n');
     const production = await compile(project);
     expect(production.errors).toEqual([]);
-    expect(production.site!.manifest.listings!.some((r) => r.path === '/blog/2024/07/01/rascunho')).toBe(false);
+    expect(production.site!.table.listings!.some((r) => r.path === '/blog/2024/07/01/rascunho')).toBe(false);
     const development = await compile(project, true);
-    expect(development.site!.manifest.listings!.some((r) => r.path === '/blog/2024/07/01/rascunho')).toBe(true);
+    expect(development.site!.table.listings!.some((r) => r.path === '/blog/2024/07/01/rascunho')).toBe(true);
   });
 
   it('renders the announcement bar from inline Markdown without raw HTML and checks its links', async () => {

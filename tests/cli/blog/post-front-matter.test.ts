@@ -10,7 +10,7 @@ import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 async function compile(project: TempProject) {
   const result = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
   const site = result.site!;
-  const payloadAt = <T>(route: string) => JSON.parse(site.payloadFiles.get(site.manifest.listings!.find((r) => r.path === route)!.payload)!) as T;
+  const payloadAt = <T>(route: string) => JSON.parse(site.payloadFiles.get(site.table.listings!.find((r) => r.path === route)!.payload)!) as T;
   return { site, messages: result.diagnostics.map(formatDiagnostic), payloadAt };
 }
 

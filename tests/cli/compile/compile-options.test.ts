@@ -27,7 +27,7 @@ describe('compileSite options', () => {
     project.write('content/blog/2024-05-01-inicio.md', '---\ntitle: Início\nslug: index\n---\n\nTexto.\n');
     const { site, diagnostics } = await compile(project, { stableNames: true });
     expect(diagnostics).toEqual([]);
-    const payloadOf = (path: string) => [...site!.manifest.routes, ...site!.manifest.listings!].find((r) => r.path === path)!.payload;
+    const payloadOf = (path: string) => [...site!.table.routes, ...site!.table.listings!].find((r) => r.path === path)!.payload;
     expect(payloadOf('/docs/about/intro')).toBe('data/about/intro.json');
     expect(payloadOf('/blog/index')).toBe('data/blog/index.json');
     expect(payloadOf('/blog')).toMatch(/^data\/blog\/index\.[0-9a-f]+\.json$/);

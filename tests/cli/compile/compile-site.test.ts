@@ -23,7 +23,7 @@ describe('compileSite', () => {
   it('compiles the fixture with no diagnostics', async () => {
     const { site, diagnostics } = await compile(tempProject());
     expect(diagnostics).toEqual([]);
-    expect(site!.manifest.routes.map((r) => r.path)).toEqual([
+    expect(site!.table.routes.map((r) => r.path)).toEqual([
       '/docs/about/configuration',
       '/docs/about/intro',
       '/docs',
@@ -116,10 +116,10 @@ describe('compileSite', () => {
     project.write('content/docs/about/b.md', '---\ntitle: B sem posição\n---\nx\n');
     project.write('content/docs/about/a.md', '---\ntitle: A sem posição\n---\nx\n');
     const { site } = await compile(project);
-    const about = site!.manifest.sidebars.about!;
+    const about = site!.table.sidebars.about!;
     expect(about.map(labelOf)).toEqual(['Zeta', 'Introdução', 'Configuração', 'A sem posição', 'B sem posição']);
     expect(about[0]).toMatchObject({ type: 'category', items: [{ label: 'Página Z' }] });
-    expect(site!.manifest.sidebars.guide!.map(labelOf)).toEqual(['Primeiros passos', 'Avançado']);
+    expect(site!.table.sidebars.guide!.map(labelOf)).toEqual(['Primeiros passos', 'Avançado']);
   });
 
   it('reads number prefixes as Docusaurus does: positions for files and folders, categories in prefixed folders, dates kept', async () => {
@@ -140,12 +140,12 @@ describe('compileSite', () => {
     });
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    const { manual, zeta, all } = site!.manifest.sidebars;
+    const { manual, zeta, all } = site!.table.sidebars;
     expect(manual!.map(labelOf)).toEqual(['Zeta rotulada', 'Alfa rotulada', 'C', 'B', 'D', 'Upgrade', 'Notas']);
     expect(manual![0]).toMatchObject({ type: 'category', collapsed: true, items: [{ label: 'Na zeta' }] });
     expect(zeta!.map(labelOf)).toEqual(['Na zeta']);
     expect(all!.map(labelOf)).toEqual(['about', 'guide', 'manual']);
-    const routes = site!.manifest.routes.map((r) => r.path);
+    const routes = site!.table.routes.map((r) => r.path);
     expect(routes).toEqual(expect.arrayContaining(['/docs/manual/zeta/page', '/docs/manual/c', '/docs/manual/d', '/docs/manual/2024-03-05-notas', '/docs/manual/8.0-upgrade']));
   });
 
@@ -158,7 +158,7 @@ describe('compileSite', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: sidebars\.curta\[1\]\.items\[1\]\.id: no doc has the id "guide\/nao-existe"$/)]);
     project.write('content/docs/guide/nao-existe.md', '# Agora existe\n');
     const { site } = await compile(project);
-    expect(site!.manifest.sidebars.curta).toMatchObject([
+    expect(site!.table.sidebars.curta).toMatchObject([
       { docId: 'about/intro', label: 'Introdução' },
       { type: 'category', label: 'Guia', items: [{ docId: 'guide/first-steps' }, { docId: 'guide/nao-existe', label: 'Agora existe' }] },
     ]);
@@ -208,7 +208,7 @@ describe('compileSite', () => {
     project.write('content/docs/guide/02-setup.md', '---\ntitle: S\n---\nx\n');
     project.write('content/docs/guide/other.md', '---\ntitle: O\nid: renamed\n---\nx\n');
     project.write('content/docs/guide/slugged.md', '---\ntitle: L\nslug: /custom/path\n---\nx\n');
-    const routes = Object.fromEntries((await compile(project)).site!.manifest.routes.map((r) => [r.docId, r.path]));
+    const routes = Object.fromEntries((await compile(project)).site!.table.routes.map((r) => [r.docId, r.path]));
     expect(routes['guide/setup']).toBe('/docs/guide/setup');
     expect(routes['guide/renamed']).toBe('/docs/guide/renamed');
     expect(routes['guide/slugged']).toBe('/docs/custom/path');
@@ -233,7 +233,7 @@ describe('compileSite', () => {
     });
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(JSON.stringify(site!.manifest.sidebars)).not.toContain('rascunho');
+    expect(JSON.stringify(site!.table.sidebars)).not.toContain('rascunho');
     expect(site!.manifest.navbar.items.map((i) => i.label)).not.toContain('Rascunho');
     editConfig(project, (c) => c.footer.links.push({ label: 'Rascunho', docId: 'guide/rascunho' }));
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[Rascunho](./rascunho.md) [b](guide/rascunho.md) [c](/docs/guide/rascunho.md)\n');
@@ -245,7 +245,7 @@ describe('compileSite', () => {
     ]);
     const loaded = loadConfig('docs.config.json', project.dir);
     const preview = await compileSite(loaded, { drafts: true, cwd: project.dir });
-    expect(JSON.stringify(preview.site!.manifest.sidebars)).toContain('rascunho');
+    expect(JSON.stringify(preview.site!.table.sidebars)).toContain('rascunho');
   });
 
   it('checks files named by config and sidebar links: a missing file, or a Markdown file instead of a route', async () => {
@@ -383,19 +383,19 @@ describe('compileSite', () => {
     ]);
   });
 
-  it('leaves drafts out of production builds but lists their ids', async () => {
+  it('leaves drafts out of production builds, and out of the manifest, which lists no page', async () => {
     const project = tempProject();
     project.write('content/docs/about/draft.md', '---\ntitle: Rascunho\ndraft: true\n---\nx\n');
     const { site } = await compile(project);
-    expect(site!.manifest.routes.some((r) => r.docId === 'about/draft')).toBe(false);
-    expect(site!.manifest.version.draftIds).toEqual(['about/draft']);
+    expect(site!.table.routes.some((r) => r.docId === 'about/draft')).toBe(false);
+    expect(JSON.stringify(site!.manifest)).not.toContain('about/draft');
   });
 
   it('keeps unlisted pages routable but out of sidebars', async () => {
     const project = tempProject();
     project.write('content/docs/about/hidden.md', '---\ntitle: Oculta\nunlisted: true\n---\nx\n');
     const { site } = await compile(project);
-    expect(site!.manifest.routes.find((r) => r.docId === 'about/hidden')).toMatchObject({ unlisted: true });
-    expect(JSON.stringify(site!.manifest.sidebars)).not.toContain('about/hidden');
+    expect(site!.table.routes.find((r) => r.docId === 'about/hidden')).toMatchObject({ unlisted: true });
+    expect(JSON.stringify(site!.table.sidebars)).not.toContain('about/hidden');
   });
 });

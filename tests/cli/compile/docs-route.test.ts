@@ -44,7 +44,7 @@ describe('the doc /docs shows', () => {
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui)\n');
     const again = await compile(project);
     expect(again.diagnostics).toEqual([]);
-    expect(again.site!.manifest.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['index']);
+    expect(again.site!.table.routes.filter((r) => r.path === '/docs').map((r) => r.docId)).toEqual(['index']);
     expect(site).toBeUndefined();
   });
 });

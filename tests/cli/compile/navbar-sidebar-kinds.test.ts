@@ -109,8 +109,8 @@ describe('sidebar items of kind ref and html', () => {
     });
     const { site, messages } = await compile(project);
     expect(messages).toEqual([]);
-    expect(site!.manifest.sidebars.about!.at(-1)).toEqual({ type: 'link', label: 'Ver o guia', href: '/docs/guide/first-steps', docId: 'guide/first-steps', ref: true });
-    const route = (path: string) => site!.manifest.routes.find((r) => r.path === path)!;
+    expect(site!.table.sidebars.about!.at(-1)).toEqual({ type: 'link', label: 'Ver o guia', href: '/docs/guide/first-steps', docId: 'guide/first-steps', ref: true });
+    const route = (path: string) => site!.table.routes.find((r) => r.path === path)!;
     // As a doc item, it would have put the guide's first page in the "about" sidebar, listed first.
     expect(route('/docs/guide/first-steps').sidebar).toBe('guide');
     expect(route('/docs/about/intro').sidebar).toBe('about');
@@ -131,7 +131,7 @@ describe('sidebar items of kind ref and html', () => {
       expect.stringMatching(/^docs\.config\.json:\d+:\d+: warning: sidebars\.about\[1\]\.value: the <script> element and its content was removed/),
       expect.stringMatching(/^docs\.config\.json:\d+:\d+: warning: sidebars\.about\[1\]\.value: the onclick attribute of <b> was removed: raw HTML may not run script/),
     ]);
-    expect(site!.manifest.sidebars.about!.at(-1)).toEqual({ type: 'html', html: '<b>APIs</b>', defaultStyle: true, className: 'divisor' });
+    expect(site!.table.sidebars.about!.at(-1)).toEqual({ type: 'html', html: '<b>APIs</b>', defaultStyle: true, className: 'divisor' });
   });
 
   it('passes an html item as written when the site trusts raw HTML', async () => {
@@ -142,6 +142,6 @@ describe('sidebar items of kind ref and html', () => {
     });
     const { site, messages } = await compile(project);
     expect(messages).toEqual([]);
-    expect(site!.manifest.sidebars.about!.at(-1)).toEqual({ type: 'html', html: '<b onclick="f()">APIs</b>' });
+    expect(site!.table.sidebars.about!.at(-1)).toEqual({ type: 'html', html: '<b onclick="f()">APIs</b>' });
   });
 });

@@ -30,7 +30,7 @@ async function builtFiles(project: TempProject): Promise<Map<string, string>> {
 }
 
 const payloadOf = (site: NonNullable<Awaited<ReturnType<typeof compile>>['site']>, route: string): PagePayload => {
-  const entry = site.manifest.routes.find((r) => r.path === route)!;
+  const entry = site.table.routes.find((r) => r.path === route)!;
   return JSON.parse(site.payloadFiles.get(entry.payload)!);
 };
 
@@ -40,19 +40,19 @@ describe('a Docusaurus repository with docs at the site root', () => {
     expect(fs.existsSync(project.file('content'))).toBe(false);
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(site!.manifest.routes.map((r) => r.path).sort()).toEqual(['/', '/guia', '/guia/conhecer', '/guia/ti', '/outra-pagina']);
+    expect(site!.table.routes.map((r) => r.path).sort()).toEqual(['/', '/guia', '/guia/conhecer', '/guia/ti', '/outra-pagina']);
     expect(site!.manifest.version.path).toBe('/');
     expect(site!.manifest.blog).toMatchObject({ path: '/blog', href: '/blog/' });
     expect([...site!.staticFiles.keys()]).toEqual(['img/logo.svg']);
     // The partial _parcial.md is left out by docs.exclude's default, its broken link with it.
-    expect(site!.manifest.routes.some((r) => r.path.includes('parcial'))).toBe(false);
+    expect(site!.table.routes.some((r) => r.path.includes('parcial'))).toBe(false);
   });
 
   it('makes the doc with `slug: /` the home page when the config has no home', async () => {
     const project = docusaurusRoot();
     const { site } = await compile(project);
     expect(site!.manifest.home).toBeUndefined();
-    expect(site!.manifest.routes.find((r) => r.path === '/')?.docId).toBe('intro');
+    expect(site!.table.routes.find((r) => r.path === '/')?.docId).toBe('intro');
     const files = await builtFiles(project);
     expect(files.get('index.html')).toContain('<title>Início | Docusaurus na raiz</title>');
   });
@@ -242,7 +242,7 @@ describe('a Docusaurus repository with docs at the site root', () => {
     project.write('blog/2024-01-02-ola.md', '---\ntitle: Olá\n---\n\nVeja o [guia](/guias/guia/).\n');
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(site!.manifest.routes.map((r) => r.path).sort()).toEqual(['/guias', '/guias/guia', '/guias/guia/conhecer', '/guias/guia/ti', '/guias/outra-pagina']);
+    expect(site!.table.routes.map((r) => r.path).sort()).toEqual(['/guias', '/guias/guia', '/guias/guia/conhecer', '/guias/guia/ti', '/guias/outra-pagina']);
     expect(site!.manifest.version.path).toBe('/guias');
     expect(payloadOf(site!, '/guias/guia/conhecer').tags).toEqual([{ label: 'api', slug: 'api', href: '/guias/tags/api/' }]);
   });

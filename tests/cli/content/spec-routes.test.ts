@@ -33,11 +33,11 @@ describe('the portal content covers the spec', () => {
   });
 
   it.each(Object.entries(SPEC))('sidebar "%s" lists the spec routes in the spec order', (sidebar, routes) => {
-    expect(hrefs(site.manifest.sidebars[sidebar]!)).toEqual(routes);
+    expect(hrefs(site.table.sidebars[sidebar]!)).toEqual(routes);
   });
 
   it.each(Object.entries(SPEC).flatMap(([sidebar, routes]) => routes.map((route) => [route, sidebar])))('%s exists in sidebar %s with a title and a body', (route, sidebar) => {
-    const entry = site.manifest.routes.find((r) => r.path === route);
+    const entry = site.table.routes.find((r) => r.path === route);
     expect(entry?.sidebar).toBe(sidebar);
     const payload = JSON.parse(site.payloadFiles.get(entry!.payload)!) as PagePayload;
     expect(payload.title.trim()).not.toBe('');
@@ -62,8 +62,8 @@ describe('the portal content covers the spec', () => {
   });
 
   it('has a blog with at least three posts', () => {
-    expect(site.manifest.routes.length).toBeGreaterThan(0);
-    const posts = (site.manifest.listings ?? []).filter((l) => l.kind === 'blog-post');
+    expect(site.table.routes.length).toBeGreaterThan(0);
+    const posts = (site.table.listings ?? []).filter((l) => l.kind === 'blog-post');
     expect(posts.length).toBeGreaterThanOrEqual(3);
   });
 });

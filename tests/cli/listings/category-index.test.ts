@@ -14,7 +14,7 @@ async function compile(project: TempProject) {
 type Site = NonNullable<Awaited<ReturnType<typeof compile>>['site']>;
 
 const categoryPayload = (site: Site, path: string): CategoryIndexPayload => {
-  const route = site.manifest.listings!.find((r) => r.path === path)!;
+  const route = site.table.listings!.find((r) => r.path === path)!;
   return JSON.parse(site.payloadFiles.get(route.payload)!);
 };
 
@@ -39,9 +39,9 @@ describe('generated index pages', () => {
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\nVeja [o campo](/docs/category/gestão-do-campo).\n');
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    const route = site!.manifest.listings!.find((r) => r.kind === 'category-index')!;
+    const route = site!.table.listings!.find((r) => r.kind === 'category-index')!;
     expect(route).toMatchObject({ path: '/docs/category/gestão-do-campo', sidebar: 'guide' });
-    const campo = category(site!.manifest.sidebars.guide!, 'Gestão do Campo');
+    const campo = category(site!.table.sidebars.guide!, 'Gestão do Campo');
     expect(campo.href).toBe('/docs/category/gestão-do-campo');
     expect(campo.docId).toBeUndefined();
     const payload = categoryPayload(site!, route.path);
@@ -59,7 +59,7 @@ describe('generated index pages', () => {
     // Its shell, with its title and description, for deep links.
     expect(site!.pages.find((p) => p.path === route.path)).toMatchObject({ title: 'Gestão do Campo', description: 'Tudo sobre o campo.' });
     // And its static HTML, before the viewer runs: the sidebar beside it, with the page marked, and the cards.
-    const html = prerenderPage(site!.manifest, route.path, site!.payloadFiles.get(route.payload));
+    const html = prerenderPage(site!, route.path, site!.payloadFiles.get(route.payload));
     expect(html).toContain('<a href="/docs/category/gestão-do-campo" aria-current="page" class="sidebar-link sidebar-category-link">Gestão do Campo</a>');
     expect(html).toContain(
       '<li><a href="/docs/fazenda/campo/safras" class="category-card"><h2 class="category-card-title"><span aria-hidden="true">📄️</span> Safras</h2><p class="category-card-description">Uma safra por ano.</p></a></li>',
@@ -86,17 +86,17 @@ describe('generated index pages', () => {
     });
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(site!.manifest.listings!.filter((r) => r.kind === 'category-index').map((r) => r.path)).toEqual(['/docs/category/mesma', '/docs/category/mesma-1']);
+    expect(site!.table.listings!.filter((r) => r.kind === 'category-index').map((r) => r.path)).toEqual(['/docs/category/mesma', '/docs/category/mesma-1']);
   });
 
   it('opens a doc from the category label with link type doc, and leaves that doc out of the items', async () => {
     const project = projectWithGeneratedIndex({ label: 'Campo', link: { type: 'doc', id: 'safras' } });
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    const campo = category(site!.manifest.sidebars.guide!, 'Campo');
+    const campo = category(site!.table.sidebars.guide!, 'Campo');
     expect(campo).toMatchObject({ href: '/docs/fazenda/campo/safras', docId: 'fazenda/campo/safras' });
     expect(campo.items.map((i) => (i.type === 'html' ? i.html : i.label))).toEqual(['Talhões']);
-    expect(site!.manifest.listings!.filter((r) => r.kind === 'category-index')).toEqual([]);
+    expect(site!.table.listings!.filter((r) => r.kind === 'category-index')).toEqual([]);
   });
 
   it('reports a link to a doc that does not exist at the _category_ file\'s key', async () => {
@@ -112,7 +112,7 @@ describe('generated index pages', () => {
     });
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    const guide = site!.manifest.sidebars.guide!;
+    const guide = site!.table.sidebars.guide!;
     expect(guide[0]).toMatchObject({ className: 'inicio', customProps: { ordem: 1 } });
     const campo = category(guide, 'Campo');
     // A category that cannot collapse is open, whatever "collapsed" says.
@@ -137,8 +137,8 @@ describe('front matter that changes the page', () => {
     project.write(configuration, project.read(configuration).replace(/^---\n/, '---\ndisplayed_sidebar: null\n'));
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(site!.manifest.routes.find((r) => r.path === '/docs/guide/first-steps')!.sidebar).toBe('about');
-    expect(site!.manifest.routes.find((r) => r.path === '/docs/about/configuration')!.sidebar).toBeUndefined();
+    expect(site!.table.routes.find((r) => r.path === '/docs/guide/first-steps')!.sidebar).toBe('about');
+    expect(site!.table.routes.find((r) => r.path === '/docs/about/configuration')!.sidebar).toBeUndefined();
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\ndisplayed_sidebar: guia\n---\nx\n');
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:3:1: front matter: displayed_sidebar: no sidebar is named "guia"; the config has "about", "guide"',
@@ -160,6 +160,6 @@ describe('front matter that changes the page', () => {
     const project = tempProject();
     project.write('content/docs/guide/01-primeiro.md', '---\ntitle: Primeiro\nparse_number_prefixes: false\n---\nx\n');
     const { site } = await compile(project);
-    expect(site!.manifest.routes.map((r) => r.path)).toContain('/docs/guide/01-primeiro');
+    expect(site!.table.routes.map((r) => r.path)).toContain('/docs/guide/01-primeiro');
   });
 });

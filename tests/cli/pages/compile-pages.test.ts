@@ -21,7 +21,7 @@ async function compile(project: TempProject, drafts = false) {
 type Compiled = Awaited<ReturnType<typeof compile>>;
 
 function pageAt(compiled: Compiled, path: string): StandalonePagePayload {
-  const route = compiled.site!.manifest.listings!.find((r) => r.path === path)!;
+  const route = compiled.site!.table.listings!.find((r) => r.path === path)!;
   return JSON.parse(compiled.site!.payloadFiles.get(route.payload)!) as StandalonePagePayload;
 }
 
@@ -33,14 +33,14 @@ describe('standalone pages (src/pages)', () => {
   it('makes a page of each Markdown and MDX file at its path, and nothing of `_` files and folders or tests', async () => {
     const compiled = await compile(tempProject('standalone-pages'));
     expect(compiled.errors).toEqual([]);
-    expect(compiled.site!.manifest.listings).toEqual([
+    expect(compiled.site!.table.listings).toEqual([
       { path: '/', kind: 'page', payload: expect.stringMatching(/^data\/pages\/index\.[0-9a-f]+\.json$/) },
       { path: '/ajuda', kind: 'page', payload: expect.stringMatching(/^data\/pages\/ajuda\/index\.[0-9a-f]+\.json$/) },
       { path: '/api', kind: 'page', payload: expect.stringMatching(/^data\/pages\/api\.[0-9a-f]+\.json$/) },
       { path: '/sobre', kind: 'page', payload: expect.stringMatching(/^data\/pages\/sobre\.[0-9a-f]+\.json$/) },
     ]);
     // Outside the docs: no doc route, no sidebar.
-    expect(compiled.site!.manifest.routes.map((r) => r.path).sort()).toEqual(['/docs', '/docs/intro']);
+    expect(compiled.site!.table.routes.map((r) => r.path).sort()).toEqual(['/docs', '/docs/intro']);
     expect(compiled.site!.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/sobre', '/ajuda']));
     expect(compiled.site!.pages.find((p) => p.path === '/sobre')).toMatchObject({ title: 'Sobre o portal', description: 'Quem mantém o portal e como falar com a equipe.' });
   });
@@ -66,11 +66,11 @@ describe('standalone pages (src/pages)', () => {
     project.write('src/pages/escondida.md', '---\nunlisted: true\n---\n# Escondida\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    const listed = compiled.site!.manifest.listings!.map((r) => `${r.path}${r.unlisted ? ' unlisted' : ''}`);
+    const listed = compiled.site!.table.listings!.map((r) => `${r.path}${r.unlisted ? ' unlisted' : ''}`);
     expect(listed).toEqual(['/', '/ajuda', '/api', '/escondida unlisted', '/sobre']);
     expect([...compiled.state!.searchPages.keys()]).toEqual(expect.arrayContaining(['/sobre', '/ajuda']));
     expect([...compiled.state!.searchPages.keys()]).not.toContain('/escondida');
-    expect((await compile(project, true)).site!.manifest.listings!.map((r) => r.path)).toContain('/rascunho');
+    expect((await compile(project, true)).site!.table.listings!.map((r) => r.path)).toContain('/rascunho');
   });
 
   it('checks links from docs to pages and their anchors, and links from pages, at file:line:col', async () => {
@@ -104,7 +104,7 @@ describe('standalone pages (src/pages)', () => {
     project.write('docs/intro.md', '# Introdução\n\n[Sobre](/paginas/sobre#equipe) e [ajuda](/paginas/ajuda/).\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    expect(compiled.site!.manifest.listings!.map((r) => r.path)).toEqual(['/paginas', '/paginas/ajuda', '/paginas/api', '/paginas/fale-conosco', '/paginas/sobre']);
+    expect(compiled.site!.table.listings!.map((r) => r.path)).toEqual(['/paginas', '/paginas/ajuda', '/paginas/api', '/paginas/fale-conosco', '/paginas/sobre']);
   });
 
   it('reads <contentDir>/pages when the config names no pages folder', async () => {
@@ -117,7 +117,7 @@ describe('standalone pages (src/pages)', () => {
     project.write('content/pages/novidades.md', '# Novidades\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    expect(compiled.site!.manifest.listings!.map((r) => r.path)).toEqual(['/novidades']);
+    expect(compiled.site!.table.listings!.map((r) => r.path)).toEqual(['/novidades']);
   });
 
   it('refuses a page at the route of a doc, the search page, the home page or another page, at the page', async () => {

@@ -15,7 +15,7 @@ async function compile(project: TempProject) {
   const result = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
   const all = result.diagnostics.map(formatDiagnostic);
   const payloadAt = (route: string) => {
-    const listing = result.site?.manifest.listings?.find((r) => r.path === route);
+    const listing = result.site?.table.listings?.find((r) => r.path === route);
     return listing && (JSON.parse(result.site!.payloadFiles.get(listing.payload)!) as StandalonePagePayload);
   };
   return { ...result, payloadAt, errors: all.filter((d) => !d.includes(': warning: ')), warnings: all.filter((d) => d.includes(': warning: ')) };
@@ -26,8 +26,8 @@ describe('React pages (src/pages/*.tsx)', () => {
     const compiled = await compile(tempProject('standalone-pages'));
     expect(compiled.errors).toEqual([]);
     expect(compiled.warnings).toEqual([]);
-    const { manifest } = compiled.site!;
-    const listed = manifest.listings!.map((r) => `${r.path} ${r.kind}`);
+    const { manifest, table } = compiled.site!;
+    const listed = table.listings!.map((r) => `${r.path} ${r.kind}`);
     expect(listed).toEqual(['/ page', '/ajuda page', '/api page', '/sobre page']);
     const api = compiled.payloadAt('/api')!;
     expect(api).toMatchObject({ kind: 'page', react: true, title: '', toc: [], source: 'src/pages/api.tsx' });
@@ -50,7 +50,7 @@ describe('React pages (src/pages/*.tsx)', () => {
     expect(sitemap(manifest, pages)).toContain('<loc>https://docs.example.com/api</loc>');
     const api = pages.find((page) => page.path === '/api')!;
     expect(api).toMatchObject({ title: '', description: '' });
-    const body = prerenderPage(manifest, '/api', compiled.site!.payloadFiles.get(api.payload!));
+    const body = prerenderPage(compiled.site!, '/api', compiled.site!.payloadFiles.get(api.payload!));
     expect(body).toMatch(/<div id="main" class="react-page" tabindex="-1"><div class="island island-page" data-island="[0-9a-f]{8}"><\/div><\/div>/);
     expect(body).not.toContain('docs-toc');
     expect([...compiled.state!.searchPages.keys()]).not.toContain('/api');
@@ -84,7 +84,7 @@ describe('React pages (src/pages/*.tsx)', () => {
     project.write('src/pages/tipos.d.ts', 'export {};\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    expect(compiled.site!.manifest.listings!.map((r) => r.path)).toEqual(['/', '/ajuda', '/api', '/sobre']);
+    expect(compiled.site!.table.listings!.map((r) => r.path)).toEqual(['/', '/ajuda', '/api', '/sobre']);
   });
 
   it('bundles the islands of an MDX page too, and lists them in its payload', async () => {

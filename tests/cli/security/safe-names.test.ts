@@ -18,7 +18,7 @@ describe('payload file names', () => {
     project.write('content/docs/guide/recibo.md', '---\nid: what-is-receipt?\n---\n# Recibo\n');
     const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const route = site!.manifest.routes.find((r) => r.docId === 'guide/what-is-receipt?')!;
+    const route = site!.table.routes.find((r) => r.docId === 'guide/what-is-receipt?')!;
     expect(route.payload).toMatch(/^data\/guide\/what-is-receipt~3f\.[0-9a-f]+\.json$/);
     expect(site!.payloadFiles.has(route.payload)).toBe(true);
   });

@@ -3,6 +3,7 @@ import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import { namedSourceFolders } from '../../../cli/watch/named-content-dir.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
+import { routeShardFile } from '../../../format/route-shards.ts';
 
 describe('watch and the pages folder', () => {
   it('watches pages.path, and publishes an edited standalone page under its stable name', async () => {
@@ -11,7 +12,12 @@ describe('watch and the pages folder', () => {
     const s = new WatchSession('docs.config.json', project.dir);
     const first = await s.full();
     expect(first.diagnostics.map(formatDiagnostic).filter((d) => !d.includes(': warning: '))).toEqual([]);
-    expect(JSON.parse(s.site!.manifestJson).listings).toContainEqual({ path: '/sobre', kind: 'page', payload: 'data/pages/sobre.json' });
+    expect(s.site!.site.table.listings).toContainEqual({ path: '/sobre', kind: 'page', payload: 'data/pages/sobre.json' });
+    // Watch names its shards without a build id, so that a rebuild serves them at the same addresses.
+    const { routes } = JSON.parse(s.site!.manifestJson);
+    expect(routes.prefix).toBe('routes/');
+    const shard = s.site!.payloads.get(routeShardFile(routes, '/sobre'));
+    expect(shard).toContain('"path":"/sobre"');
     project.write('src/pages/sobre.md', '# Sobre nós\n\nSegunda versão.\n\n## Equipe\n');
     const report = await s.apply([project.file('src/pages/sobre.md')]);
     expect(report.changedPayloads).toContain('data/pages/sobre.json');

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import { routeShardFile } from '../../../format/route-shards.ts';
+import type { Manifest, RouteShard } from '../../../format/site-format.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const intro = 'content/docs/about/intro.md';
@@ -188,8 +190,9 @@ describe('docsgen watch', () => {
     project.write('content/docs/guide/_parte.mdx', 'Versão um.\n');
     project.write('content/docs/guide/abas.mdx', "import Parte from './_parte.mdx';\n\n# Abas\n\n<Parte />\n");
     const page = async () => {
-      const manifest = (await (await fetch(`${running.url}manifest.json`)).json()) as { routes: { path: string; payload: string }[] };
-      const entry = manifest.routes.find((route) => route.path === '/docs/guide/abas');
+      const manifest = (await (await fetch(`${running.url}manifest.json`)).json()) as Manifest;
+      const shard = (await (await fetch(`${running.url}${routeShardFile(manifest.routes, '/docs/guide/abas')}`)).json()) as RouteShard;
+      const entry = shard.routes.find((route) => route.path === '/docs/guide/abas');
       return entry ? ((await (await fetch(`${running.url}${entry.payload}`)).json()) as { html: string }).html : '';
     };
     await expect.poll(page, { timeout: 5_000 }).toContain('<p>Versão um.</p>');

@@ -90,15 +90,17 @@ describe('WatchSession', () => {
     expect(s.assetSource(src!)).toBe(project.file('content/docs/guide/foto2.png'));
   });
 
-  it('recompiles and changes the manifest when a title changes', async () => {
+  it('recompiles and rewrites the sidebar file, not the manifest, when a title changes', async () => {
     const { project, s } = await session();
     const file = 'content/docs/about/intro.md';
+    const manifest = s.site!.manifestJson;
     project.write(file, project.read(file).replace('title: Introdução', 'title: Começo'));
     const report = await s.apply([project.file(file)]);
-    expect(report).toMatchObject({ kind: 'full', manifestChanged: true });
-    expect(report.changedPayloads).toEqual(expect.arrayContaining(['data/about/intro.json', 'data/about/configuration.json']));
+    expect(report).toMatchObject({ kind: 'full', manifestChanged: false });
+    expect(report.changedPayloads).toEqual(expect.arrayContaining(['data/about/intro.json', 'data/about/configuration.json', 'sidebars/about.json']));
     expect(payload(s, 'about/configuration').previous.label).toBe('Começo');
-    expect(s.site!.manifestJson).toContain('"label":"Começo"');
+    expect(s.site!.payloads.get('sidebars/about.json')).toContain('"label":"Começo"');
+    expect(s.site!.manifestJson).toBe(manifest);
   });
 
   it('survives a bad config and recovers when it is fixed', async () => {
@@ -192,7 +194,7 @@ describe('WatchSession', () => {
     const s = new WatchSession('docs.config.json', project.dir);
     expect((await s.full()).diagnostics).toEqual([]);
     const before = s.site!.manifestJson;
-    expect(JSON.parse(before).listings).toContainEqual(expect.objectContaining({ kind: 'blog-post', payload: 'data/blog/2024-05-01-novidades.json' }));
+    expect(s.site!.site.table.listings).toContainEqual(expect.objectContaining({ kind: 'blog-post', payload: 'data/blog/2024-05-01-novidades.json' }));
     project.write(post, '---\ntitle: Novidades\n---\n\nSegunda versão.\n');
     const report = await s.apply([project.file(post)]);
     expect(report).toMatchObject({ diagnostics: [], manifestChanged: false });

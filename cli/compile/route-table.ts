@@ -1,0 +1,98 @@
+import { FORMAT_VERSION, type ListingRoute, type RouteEntry, type RouteShard, type RouteShardsRef, type SidebarFile, type SidebarItem } from '../../format/site-format.ts';
+import { ROUTES_PER_SHARD, routeShardCount, routeShardFileAt, routeShardIndex } from '../../format/route-shards.ts';
+import { contentHash } from '../util/content-hash.ts';
+import { safeFileStem } from './payload.ts';
+
+/** Everything that grows with the site's pages, which the manifest only points at: every route and every sidebar. */
+export interface RouteTable {
+  /** The docs' routes, /docs among them. */
+  routes: RouteEntry[];
+  /** Blog posts and lists, tag pages, category indexes, standalone pages. */
+  listings: ListingRoute[];
+  /** Sidebars by name, as declared in `docs.config.json`. */
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/** The route table as files, and what the manifest says about them. */
+export interface RouteTableFiles {
+  routes: RouteShardsRef;
+  /** Each sidebar's file by the sidebar's name. */
+  sidebars: Record<string, string>;
+  /** Shards and sidebar files by path relative to the site root. */
+  files: Map<string, string>;
+  /** For a page of a split sidebar, the file of the part that holds its entry, by the page's path. */
+  sidebarParts: Map<string, string>;
+}
+
+/** A sidebar whose file would be larger than this (in characters of JSON) is split: see splitSidebar. */
+export const SIDEBAR_SPLIT_CHARS = 16_000;
+
+/**
+ * Tests set `DOCSGEN_ROUTES_PER_SHARD` to split a small fixture into several shards (tests/e2e/route-shards.spec.ts);
+ * no site needs it, so it is no config key.
+ */
+function routesPerShard(): number {
+  const fromTests = Number(process.env.DOCSGEN_ROUTES_PER_SHARD);
+  return Number.isInteger(fromTests) && fromTests > 0 ? fromTests : ROUTES_PER_SHARD;
+}
+
+/**
+ * Splits the route table into shards by path (format/route-shards.ts) and writes each sidebar to its own file. With
+ * `stableNames` (watch mode, served with no-cache) the names stay the same from one rebuild to the next; otherwise
+ * shards share a build id, a hash of all of them, and sidebars are named by their content, so all may be cached
+ * for good.
+ */
+export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf: (path: string) => string, perShard = routesPerShard()): RouteTableFiles {
+  const files = new Map<string, string>();
+  const fileFor = (stem: string, json: string) => {
+    const file = stableNames ? `${stem}.json` : `${stem}.${contentHash(json)}.json`;
+    files.set(file, json);
+    return file;
+  };
+  const sidebars: Record<string, string> = {};
+  /** The part of each split sidebar's pages, by sidebar name and href. */
+  const partOf = new Map<string, Map<string, string>>();
+  for (const [name, items] of Object.entries(table.sidebars)) {
+    const stem = `sidebars/${safeFileStem(name)}`;
+    const split = splitSidebar(items, (index, part) => fileFor(`${stem}/${index}`, sidebarJson(part)));
+    if (split.parts.size) partOf.set(name, split.parts);
+    sidebars[name] = fileFor(stem, sidebarJson(split.items));
+  }
+  const sidebarParts = new Map<string, string>();
+  const withPart = <T extends { path: string; sidebar?: string }>(route: T): T => {
+    const part = route.sidebar === undefined ? undefined : partOf.get(route.sidebar)?.get(hrefOf(route.path));
+    if (part === undefined) return route;
+    sidebarParts.set(route.path, part);
+    return { ...route, sidebarPart: part };
+  };
+  const count = routeShardCount(table.routes.length + table.listings.length, perShard);
+  const shards: RouteShard[] = Array.from({ length: count }, () => ({ formatVersion: FORMAT_VERSION, routes: [], listings: [] }));
+  for (const route of table.routes) shards[routeShardIndex(route.path, count)]!.routes.push(withPart(route));
+  for (const listing of table.listings) shards[routeShardIndex(listing.path, count)]!.listings.push(withPart(listing));
+  const texts = shards.map((shard) => JSON.stringify(shard));
+  const routes: RouteShardsRef = { count, prefix: stableNames ? 'routes/' : `routes/${contentHash(texts.join('\n'))}-` };
+  texts.forEach((json, index) => files.set(routeShardFileAt(routes, index), json));
+  return { routes, sidebars, files, sidebarParts };
+}
+
+const sidebarJson = (items: SidebarItem[]) => JSON.stringify({ formatVersion: FORMAT_VERSION, items } satisfies SidebarFile);
+
+/**
+ * A large sidebar as a root and parts: each collapsed top-level category's items go to a file of their own (`write`
+ * names it), which the viewer loads when the category opens or holds the page shown, so that a page of a 2,500-page
+ * sidebar loads the top level and one category, not all of it. A sidebar under SIDEBAR_SPLIT_CHARS stays whole. Returns the root's
+ * items and the part of each href found in a part.
+ */
+function splitSidebar(items: SidebarItem[], write: (index: number, items: SidebarItem[]) => string): { items: SidebarItem[]; parts: Map<string, string> } {
+  const parts = new Map<string, string>();
+  if (sidebarJson(items).length <= SIDEBAR_SPLIT_CHARS) return { items, parts };
+  const hrefsIn = (list: SidebarItem[]): string[] => list.flatMap((item) => (item.type === 'link' ? (item.ref ? [] : [item.href]) : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsIn(item.items)] : []));
+  const root = items.map((item, index): SidebarItem => {
+    // An open category shows its items at once: only a collapsed one may wait for the reader to open it.
+    if (item.type !== 'category' || !item.collapsed || !item.items.length) return item;
+    const itemsFile = write(index, item.items);
+    for (const href of hrefsIn(item.items)) if (!parts.has(href)) parts.set(href, itemsFile);
+    return { ...item, items: [], itemsFile };
+  });
+  return { items: root, parts };
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Manifest, RouteShard, SidebarFile, SidebarItem } from '../../format/site-format.ts';
+import { normalizeSitePath, withBase } from '../../format/routes.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { loadSiteFile, usePayload } from '../data/use-payload.ts';
+import { resolveInShard, shardUrl, type ResolvedRoute } from './resolve-route.ts';
+
+/** What a site path (without baseUrl) shows, once the one shard that can know it is loaded. */
+export async function resolveRoute(manifest: Manifest, path: string): Promise<ResolvedRoute | undefined> {
+  return resolveInShard(await loadSiteFile<RouteShard>(shardUrl(manifest, path)), path);
+}
+
+export type RouteLookup = { status: 'loading' } | { status: 'error'; error: Error; retry: () => void } | { status: 'ready'; resolved: ResolvedRoute | undefined };
+
+/**
+ * What a site path (without baseUrl) shows, from its shard of the route table: ready at once when the shard was
+ * preloaded (a navigation waits for it), loading otherwise (behind the gate, whose first load preloads nothing).
+ */
+export function useRoute(path: string): RouteLookup {
+  const manifest = useManifest();
+  const [attempt, setAttempt] = useState(0);
+  const normalized = normalizeSitePath(path);
+  const state = usePayload<RouteShard>(shardUrl(manifest, normalized), attempt);
+  if (state.status === 'loading') return state;
+  if (state.status === 'error') return { status: 'error', error: state.error, retry: () => setAttempt(attempt + 1) };
+  return { status: 'ready', resolved: resolveInShard(state.payload, normalized) };
+}
+
+/** A sidebar's items by name, from its own file; undefined while it loads, when it fails, and without a name. */
+export function useSidebar(name: string | undefined): SidebarItem[] | undefined {
+  const manifest = useManifest();
+  return useSidebarFile(name === undefined ? undefined : manifest.sidebars[name]);
+}
+
+/** The items of a sidebar file or part (relative to the site root); undefined while it loads, when it fails, and without a file. */
+export function useSidebarFile(file: string | undefined): SidebarItem[] | undefined {
+  const { baseUrl } = useManifest().site;
+  const url = file === undefined ? undefined : withBase(baseUrl, `/${file}`);
+  const state = usePayload<SidebarFile>(url ?? '', 0);
+  return url !== undefined && state.status === 'ready' ? state.payload.items : undefined;
+}
