@@ -28,7 +28,7 @@ describe('watch and the pages folder', () => {
     const project = tempProject('standalone-pages');
     const s = new WatchSession('docs.config.json', project.dir);
     await s.full();
-    const routes = () => (JSON.parse(s.site!.manifestJson).listings as { path: string }[]).map((route) => route.path);
+    const routes = () => s.site!.site.table.listings.map((route) => route.path);
     expect(routes()).not.toContain('/painel');
     project.write('src/pages/painel.jsx', 'export default function Painel() {\n  return <main>Painel</main>;\n}\n');
     const added = await s.apply([project.file('src/pages/painel.jsx')]);
