@@ -44,3 +44,47 @@ export interface SearchEngineData {
   /** Sorted by term (JavaScript string order). */
   index: [term: string, postings: number[][]][];
 }
+
+/**
+ * The file the manifest's SearchIndexRef names: a split index's entry. It is
+ * small and holds only what every query needs (the collection's statistics
+ * for BM25) and the list of parts; terms and stored fields are in parts,
+ * loaded as queries need them (see format/search/split-query.ts). Part files
+ * live beside the entry (searchPartFile).
+ */
+export interface SearchIndexEntry {
+  formatVersion: typeof FORMAT_VERSION;
+  version: string;
+  locale: string;
+  fields: string[];
+  documentCount: number;
+  averageFieldLength: number[];
+  /** In term order: part i holds every term from its first term up to the next part's first term. */
+  termParts: [firstTerm: string, termCount: number, hash: string][];
+  /** In document order: part i holds the documents from its first id up to the next part's; a page never spans two parts. */
+  docParts: [firstId: number, hash: string][];
+}
+
+/**
+ * Terms of one part, sorted. Per field, one run per term: for each document,
+ * the gap from the previous id, then its length in that field times two plus
+ * one when it is a page's own document (what BM25 and the ranking need of a
+ * document, so that no query loads a table of every document), then minus the
+ * term frequency when that is above 1.
+ */
+export interface SearchTermPart {
+  terms: [term: string, postings: number[][]][];
+}
+
+/** Stored fields of consecutive documents, for the hits shown. */
+export interface SearchDocPart {
+  pages: SearchPageEntry[];
+  /** From the part's first id on. */
+  sections: SearchDocEntry[];
+}
+
+/**
+ * [page (position in the part's pages), heading ("" for the page's own document), id ("" when it is the heading's
+ * github-slugger slug), parent section's id or -1, the opening words of the section's text].
+ */
+export type SearchDocEntry = [page: number, heading: string, hash: string, parent: number, excerpt: string];

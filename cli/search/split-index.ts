@@ -1,0 +1,127 @@
+import { contentHash } from '../util/content-hash.ts';
+import { FORMAT_VERSION, type SearchDocEntry, type SearchDocPart, type SearchEngineData, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
+import { decodeRun } from '../../format/search/engine-data.ts';
+
+/**
+ * Raw JSON bytes a part holds before the next one starts. Term parts: a
+ * first one-word query loads one or two of them (about 10 KB each after
+ * brotli); fewer, larger parts would make that cost grow, more, smaller
+ * ones the entry's list. Doc parts: the suggestions load the parts of their
+ * 8 hits, often fewer when hits share pages.
+ */
+export const PART_SIZES = { termPartBytes: 40_000, docPartBytes: 12_000 };
+export type PartSizes = typeof PART_SIZES;
+
+/** The opening of a section's text kept for a result's excerpt: about 30 words. */
+const EXCERPT_CHARS = 200;
+
+export interface IndexContent {
+  engine: SearchEngineData;
+  pages: SearchPageEntry[];
+  sections: SearchSectionEntry[];
+  /** The text of each section, by id (see excerptOf). */
+  excerpts: string[];
+}
+
+export interface SplitFile {
+  path: string;
+  json: string;
+}
+
+/**
+ * Writes a version's index as an entry and parts (SearchIndexEntry), handing
+ * each part to `emit` as soon as it is written so that the caller need not
+ * hold them all. `base` is the entry's path without its hash and extension
+ * ("search-index/current/pt-BR"); parts go into the folder of that name.
+ */
+export function splitIndex(content: IndexContent, target: { version: string; locale: string }, base: string, emit: (file: SplitFile) => void, sizes: PartSizes = PART_SIZES): SplitFile {
+  const part = (value: SearchTermPart | SearchDocPart): string => {
+    const json = JSON.stringify(value);
+    const hash = contentHash(json);
+    emit({ path: `${base}/${hash}.json`, json });
+    return hash;
+  };
+  const entry: SearchIndexEntry = {
+    formatVersion: FORMAT_VERSION,
+    version: target.version,
+    locale: target.locale,
+    fields: content.engine.fields,
+    documentCount: content.sections.length,
+    averageFieldLength: content.engine.averageFieldLength,
+    termParts: termParts(content, sizes.termPartBytes, part),
+    docParts: docParts(content, sizes.docPartBytes, part),
+  };
+  const json = JSON.stringify(entry);
+  return { path: `${base}.${contentHash(json)}.json`, json };
+}
+
+function termParts({ engine, sections }: IndexContent, limit: number, write: (part: SearchTermPart) => string): SearchIndexEntry['termParts'] {
+  const width = engine.fields.length;
+  const list: SearchIndexEntry['termParts'] = [];
+  let terms: SearchTermPart['terms'] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (terms.length) list.push([terms[0]![0], terms.length, write({ terms })]);
+    terms = [];
+    bytes = 0;
+  };
+  for (const [term, runs] of engine.index) {
+    const postings = runs.map((run, f) => {
+      const { ids, tfs } = decodeRun(run);
+      const out: number[] = [];
+      let previous = 0;
+      ids.forEach((id, i) => {
+        const isPage = sections[id]![1] === '' ? 1 : 0;
+        out.push(id - previous, engine.fieldLength[id * width + f]! * 2 + isPage);
+        if (tfs[i]! > 1) out.push(-tfs[i]!);
+        previous = id;
+      });
+      return out;
+    });
+    const row: SearchTermPart['terms'][number] = [term, postings];
+    const size = JSON.stringify(row).length + 1;
+    if (bytes && bytes + size > limit) flush();
+    terms.push(row);
+    bytes += size;
+  }
+  flush();
+  return list;
+}
+
+function docParts({ pages, sections, excerpts }: IndexContent, limit: number, write: (part: SearchDocPart) => string): SearchIndexEntry['docParts'] {
+  const list: SearchIndexEntry['docParts'] = [];
+  let first = 0;
+  let part: SearchDocPart = { pages: [], sections: [] };
+  let bytes = 0;
+  const flush = () => {
+    if (part.sections.length) list.push([first, write(part)]);
+    first += part.sections.length;
+    part = { pages: [], sections: [] };
+    bytes = 0;
+  };
+  let id = 0;
+  while (id < sections.length) {
+    const pageIndex = sections[id]![0];
+    const page = pages[pageIndex]!;
+    const rows: SearchDocEntry[] = [];
+    for (; id < sections.length && sections[id]![0] === pageIndex; id++) {
+      const [, heading, hash, parent] = sections[id]!;
+      rows.push([0, heading, hash, parent, excerpts[id]!]);
+    }
+    const size = JSON.stringify([page, rows]).length;
+    if (bytes && bytes + size > limit) flush();
+    const local = part.pages.length;
+    part.pages.push(page);
+    for (const row of rows) part.sections.push([local, row[1], row[2], row[3], row[4]]);
+    bytes += size;
+  }
+  flush();
+  return list;
+}
+
+/** The opening of a section's text, cut at a word boundary. */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_CHARS) return text;
+  const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
+  return text.slice(0, cut > 0 ? cut : EXCERPT_CHARS);
+}

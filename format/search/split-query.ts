@@ -1,0 +1,196 @@
+import { slug } from 'github-slugger';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchDocEntry, SearchDocPart, SearchIndexEntry, SearchPageEntry, SearchTermPart } from '../site-format.ts';
+import { MAX_PREFIX_EXPANSIONS, miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
+import { partAt, partsStartingWith, termPartsEngine, unpackTermPart, type UnpackedTermPart } from './parts.ts';
+import type { SearchHit, SearchRequest } from './query.ts';
+import { compareRanked, rankResult, topRanked, type RankedResult } from './rank.ts';
+import { queryTerms, termsOfWord, tokenize } from './terms.ts';
+
+/** A hit of a split index: what a suggestion shows, and the opening words of its section for a result's excerpt. */
+export interface IndexHit extends SearchHit {
+  excerpt: string;
+}
+
+/** Fetches a part by its hash; the loader decides where from (searchPartFile). */
+export type PartLoader = (hash: string) => Promise<unknown>;
+
+/** How many ranked results a search under a path checks per round of stored fields it loads. */
+const UNDER_BATCH = 100;
+
+/**
+ * Queries a split index (SearchIndexEntry), loading the term parts a query's
+ * terms need and the stored fields of the hits it returns, each once.
+ *
+ * Results are those of the unsplit index (query.ts), ranking included: each
+ * processed query term is run, as MiniSearch runs it, on a MiniSearch index
+ * of the part (or the few consecutive parts) holding every term it can
+ * reach, whose statistics are the whole collection's, and the per-term
+ * results are combined as MiniSearch's OR combines them. Prefix expansion
+ * reaches every term that starts with the typed one (those are consecutive
+ * in term order); typo tolerance reaches the terms of the part the typed
+ * term falls in, which holds its alphabetical neighbours.
+ */
+export class SplitSearchEngine {
+  private readonly firstTerms: string[];
+  private readonly firstIds: number[];
+  private readonly termParts = new Map<number, Promise<UnpackedTermPart>>();
+  /** Term parts once loaded, for building engines synchronously. */
+  private readonly loadedParts = new Map<number, UnpackedTermPart>();
+  private readonly docParts = new Map<number, Promise<SearchDocPart>>();
+  private readonly engines = new Map<string, MiniSearch<SectionDocument>>();
+  private readonly pageDocuments = new Set<number>();
+
+  constructor(
+    private readonly entry: SearchIndexEntry,
+    private readonly load: PartLoader,
+  ) {
+    this.firstTerms = entry.termParts.map(([first]) => first);
+    this.firstIds = entry.docParts.map(([first]) => first);
+  }
+
+  async search(query: string, request: SearchRequest): Promise<IndexHit[]> {
+    const terms = queryTerms(query);
+    if (!terms.length) return [];
+    const results = await this.results(query);
+    const isPageDocument = (id: number) => this.pageDocuments.has(id);
+    const under = request.under?.replace(/\/+$/, '');
+    const top = under ? await this.topUnder(results, terms, isPageDocument, request.limit, under) : topRanked(results, terms, isPageDocument, request.limit);
+    return Promise.all(top.map(({ result }) => this.hit(result.id as number, result.terms)));
+  }
+
+  /** Loads every term part, as a reader who has searched for everything would have: for measuring query time. */
+  async loadAllTermParts(): Promise<void> {
+    await Promise.all(this.entry.termParts.map((_, i) => this.termPart(i)));
+  }
+
+  /** MiniSearch's results for the query, as MiniSearch.search returns them over the unsplit index. */
+  private async results(query: string): Promise<SearchResult[]> {
+    // As MiniSearch processes a query: every term of every word, repeats included.
+    const processed = tokenize(query).flatMap(termsOfWord);
+    const plans = await Promise.all(processed.map((term, i) => this.plan(term, i === processed.length - 1)));
+    await Promise.all(plans.flatMap(({ parts }) => parts.map((i) => this.termPart(i))));
+    const options = querySearchOptions(() => 0);
+    const combined = new Map<number, { score: number; terms: string[]; match: SearchResult['match'] }>();
+    plans.forEach(({ parts, prefix, fuzzy }, i) => {
+      const term = processed[i]!;
+      const engine = this.engine(parts);
+      const found = engine.search(term, { ...options, tokenize: () => [term], processTerm: (t) => t, prefix, fuzzy: fuzzy ? 0.2 : false });
+      for (const { id, score, queryTerms: matchedTerms, match } of found) {
+        const existing = combined.get(id);
+        if (!existing) combined.set(id, { score, terms: matchedTerms, match });
+        else {
+          existing.score += score;
+          existing.match = Object.assign(existing.match, match);
+          for (const t of matchedTerms) if (!existing.terms.includes(t)) existing.terms.push(t);
+        }
+      }
+    });
+    return [...combined].map(([id, { score, terms, match }]) => ({ id, score: score * (terms.length || 1), terms: Object.keys(match), queryTerms: terms, match }));
+  }
+
+  /**
+   * The parts a processed term needs and how it is matched, by querySearchOptions's rules: prefix expansion for the
+   * last term when few index terms start with it, typo tolerance when none does.
+   */
+  private async plan(term: string, last: boolean): Promise<{ parts: number[]; prefix: boolean; fuzzy: boolean }> {
+    const at = partAt(this.firstTerms, term);
+    const wantsPrefix = last && term.length >= 2;
+    const wantsFuzzy = term.length >= 5;
+    if (!wantsPrefix && !wantsFuzzy) return { parts: [at], prefix: false, fuzzy: false };
+    const { from, to } = partsStartingWith(this.firstTerms, term);
+    // Parts wholly inside the prefix's range count without loading; a count above the limit settles both questions.
+    let inside = 0;
+    for (let i = from + 1; i < to; i++) inside += this.entry.termParts[i]![1];
+    if (inside > MAX_PREFIX_EXPANSIONS) return { parts: [at], prefix: false, fuzzy: false };
+    const range = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const loaded = await Promise.all(range.map((i) => this.termPart(i)));
+    const count = inside + countStartingWith(loaded[0]!, term) + (to > from ? countStartingWith(loaded[loaded.length - 1]!, term) : 0);
+    const prefix = wantsPrefix && count <= MAX_PREFIX_EXPANSIONS;
+    const fuzzy = wantsFuzzy && count === 0;
+    return { parts: prefix ? range : [at], prefix, fuzzy };
+  }
+
+  private termPart(i: number): Promise<UnpackedTermPart> {
+    let pending = this.termParts.get(i);
+    if (!pending) {
+      pending = this.load(this.entry.termParts[i]![2]).then((json) => {
+        const part = unpackTermPart(json as SearchTermPart, this.entry.fields.length);
+        for (const id of part.pageDocuments) this.pageDocuments.add(id);
+        this.loadedParts.set(i, part);
+        return part;
+      });
+      pending.catch(() => this.termParts.delete(i));
+      this.termParts.set(i, pending);
+    }
+    return pending;
+  }
+
+  /** The MiniSearch index of loaded consecutive parts, built once per set. */
+  private engine(parts: number[]): MiniSearch<SectionDocument> {
+    const key = parts.join(',');
+    let engine = this.engines.get(key);
+    if (!engine) {
+      const unpacked = parts.map((i) => this.loadedParts.get(i)!);
+      engine = MiniSearch.loadJS(termPartsEngine(this.entry, unpacked), miniSearchOptions());
+      this.engines.set(key, engine);
+    }
+    return engine;
+  }
+
+  /**
+   * The best `limit` results under a path: the ranked results in order, keeping those whose page is under it,
+   * their stored fields loaded a batch at a time until enough are kept.
+   */
+  private async topUnder(results: SearchResult[], terms: string[], isPageDocument: (id: number) => boolean, limit: number, under: string): Promise<RankedResult[]> {
+    const ranked = results.flatMap((result) => rankResult(result, terms, isPageDocument(result.id)) ?? []).sort(compareRanked);
+    const kept: RankedResult[] = [];
+    for (let from = 0; from < ranked.length && kept.length < limit; from += UNDER_BATCH) {
+      const batch = ranked.slice(from, from + UNDER_BATCH);
+      const stored = await Promise.all(batch.map(({ result }) => this.stored(result.id as number)));
+      batch.forEach((ranked, i) => {
+        const url = stored[i]!.page.url;
+        if (kept.length < limit && (url === under || url.startsWith(`${under}/`))) kept.push(ranked);
+      });
+    }
+    return kept;
+  }
+
+  private async stored(id: number): Promise<{ section: SearchDocEntry; page: SearchPageEntry; part: SearchDocPart; first: number }> {
+    const index = partAt(this.firstIds, id);
+    let pending = this.docParts.get(index);
+    if (!pending) {
+      pending = this.load(this.entry.docParts[index]![1]) as Promise<SearchDocPart>;
+      pending.catch(() => this.docParts.delete(index));
+      this.docParts.set(index, pending);
+    }
+    const part = await pending;
+    const first = this.firstIds[index]!;
+    const section = part.sections[id - first]!;
+    return { section, page: part.pages[section[0]]!, part, first };
+  }
+
+  private async hit(id: number, terms: string[]): Promise<IndexHit> {
+    const { section, page, part, first } = await this.stored(id);
+    const [, heading, storedHash, parent, excerpt] = section;
+    const hash = storedHash || slug(heading);
+    const breadcrumb = heading ? [...page.crumbs, page.title] : [...page.crumbs];
+    if (parent >= 0) breadcrumb.push(part.sections[parent - first]![1]);
+    return { id, title: heading || page.title, url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url, hash, breadcrumb, page, terms, excerpt };
+  }
+}
+
+function countStartingWith(part: UnpackedTermPart, prefix: string): number {
+  const terms = part.index;
+  const lower = (value: string) => {
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (terms[mid]![0] < value) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return lower(`${prefix}\uffff`) - lower(prefix);
+}
