@@ -61,8 +61,12 @@ export interface SearchIndexEntry {
   averageFieldLength: number[];
   /** In term order: part i holds every term from its first term up to the next part's first term. */
   termParts: [firstTerm: string, termCount: number, hash: string][];
-  /** In document order: part i holds the documents from its first id up to the next part's; a page never spans two parts. */
-  docParts: [firstId: number, hash: string][];
+  /**
+   * Stored fields, in document order: doc part k holds `sizes[k]` documents from the sum of the sizes before it, and
+   * never splits a page. Doc parts share one content hash, of all of them, so that this list holds only numbers:
+   * doc part k is "d-<hash>-<k>", its documents' excerpts are in "x-<hash>-<k>" (searchPartFile).
+   */
+  docParts: { hash: string; sizes: number[] };
 }
 
 /**
@@ -79,12 +83,11 @@ export interface SearchTermPart {
 /** Stored fields of consecutive documents, for the hits shown. */
 export interface SearchDocPart {
   pages: SearchPageEntry[];
-  /** From the part's first id on. */
-  sections: SearchDocEntry[];
+  /** From the part's first id on: [page (position in the part's pages), heading, hash, parent] as in SearchSectionEntry. */
+  sections: SearchSectionEntry[];
 }
 
-/**
- * [page (position in the part's pages), heading ("" for the page's own document), id ("" when it is the heading's
- * github-slugger slug), parent section's id or -1, the opening words of the section's text].
- */
-export type SearchDocEntry = [page: number, heading: string, hash: string, parent: number, excerpt: string];
+/** The opening words of the text of a doc part's documents, in the same order: a result's excerpt on the search page. */
+export interface SearchExcerptPart {
+  excerpts: string[];
+}

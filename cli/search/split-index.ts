@@ -1,15 +1,17 @@
 import { contentHash } from '../util/content-hash.ts';
-import { FORMAT_VERSION, type SearchDocEntry, type SearchDocPart, type SearchEngineData, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
+import { FORMAT_VERSION, type SearchDocPart, type SearchEngineData, type SearchExcerptPart, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
 import { decodeRun } from '../../format/search/engine-data.ts';
+import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 
 /**
  * Raw JSON bytes a part holds before the next one starts. Term parts: a
- * first one-word query loads one or two of them (about 10 KB each after
+ * first one-word query loads one or two of them (about 12 KB each after
  * brotli); fewer, larger parts would make that cost grow, more, smaller
- * ones the entry's list. Doc parts: the suggestions load the parts of their
- * 8 hits, often fewer when hits share pages.
+ * ones the entry's list. Doc parts (excerpts left out): each suggestion
+ * loads the part of its hit, about 1 KB after brotli; the entry lists one
+ * number per doc part.
  */
-export const PART_SIZES = { termPartBytes: 40_000, docPartBytes: 12_000 };
+export const PART_SIZES = { termPartBytes: 40_000, docPartBytes: 2_500 };
 export type PartSizes = typeof PART_SIZES;
 
 /** The opening of a section's text kept for a result's excerpt: about 30 words. */
@@ -35,12 +37,6 @@ export interface SplitFile {
  * ("search-index/current/pt-BR"); parts go into the folder of that name.
  */
 export function splitIndex(content: IndexContent, target: { version: string; locale: string }, base: string, emit: (file: SplitFile) => void, sizes: PartSizes = PART_SIZES): SplitFile {
-  const part = (value: SearchTermPart | SearchDocPart): string => {
-    const json = JSON.stringify(value);
-    const hash = contentHash(json);
-    emit({ path: `${base}/${hash}.json`, json });
-    return hash;
-  };
   const entry: SearchIndexEntry = {
     formatVersion: FORMAT_VERSION,
     version: target.version,
@@ -48,8 +44,13 @@ export function splitIndex(content: IndexContent, target: { version: string; loc
     fields: content.engine.fields,
     documentCount: content.sections.length,
     averageFieldLength: content.engine.averageFieldLength,
-    termParts: termParts(content, sizes.termPartBytes, part),
-    docParts: docParts(content, sizes.docPartBytes, part),
+    termParts: termParts(content, sizes.termPartBytes, (part) => {
+      const json = JSON.stringify(part);
+      const hash = contentHash(json);
+      emit({ path: `${base}/${hash}.json`, json });
+      return hash;
+    }),
+    docParts: docParts(content, sizes.docPartBytes, base, emit),
   };
   const json = JSON.stringify(entry);
   return { path: `${base}.${contentHash(json)}.json`, json };
@@ -88,35 +89,45 @@ function termParts({ engine, sections }: IndexContent, limit: number, write: (pa
   return list;
 }
 
-function docParts({ pages, sections, excerpts }: IndexContent, limit: number, write: (part: SearchDocPart) => string): SearchIndexEntry['docParts'] {
-  const list: SearchIndexEntry['docParts'] = [];
-  let first = 0;
+/** Doc parts and their excerpts, named by one hash of them all once all are written. */
+function docParts({ pages, sections, excerpts }: IndexContent, limit: number, base: string, emit: (file: SplitFile) => void): SearchIndexEntry['docParts'] {
+  const written: [doc: string, excerpts: string][] = [];
   let part: SearchDocPart = { pages: [], sections: [] };
+  let text: SearchExcerptPart = { excerpts: [] };
   let bytes = 0;
   const flush = () => {
-    if (part.sections.length) list.push([first, write(part)]);
-    first += part.sections.length;
+    if (part.sections.length) written.push([JSON.stringify(part), JSON.stringify(text)]);
     part = { pages: [], sections: [] };
+    text = { excerpts: [] };
     bytes = 0;
   };
+  const sizes: number[] = [];
   let id = 0;
   while (id < sections.length) {
     const pageIndex = sections[id]![0];
     const page = pages[pageIndex]!;
-    const rows: SearchDocEntry[] = [];
-    for (; id < sections.length && sections[id]![0] === pageIndex; id++) {
-      const [, heading, hash, parent] = sections[id]!;
-      rows.push([0, heading, hash, parent, excerpts[id]!]);
-    }
+    const rows: SearchSectionEntry[] = [];
+    const from = id;
+    for (; id < sections.length && sections[id]![0] === pageIndex; id++) rows.push(sections[id]!);
     const size = JSON.stringify([page, rows]).length;
-    if (bytes && bytes + size > limit) flush();
+    if (bytes && bytes + size > limit) {
+      sizes.push(part.sections.length);
+      flush();
+    }
     const local = part.pages.length;
     part.pages.push(page);
-    for (const row of rows) part.sections.push([local, row[1], row[2], row[3], row[4]]);
+    for (const [, heading, hash, parent] of rows) part.sections.push([local, heading, hash, parent]);
+    text.excerpts.push(...excerpts.slice(from, id));
     bytes += size;
   }
+  if (part.sections.length) sizes.push(part.sections.length);
   flush();
-  return list;
+  const hash = contentHash(written.map(([doc, excerpt]) => `${contentHash(doc)}${contentHash(excerpt)}`).join(''));
+  written.forEach(([doc, excerpt], k) => {
+    emit({ path: `${base}/${docPartName(hash, k)}.json`, json: doc });
+    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: excerpt });
+  });
+  return { hash, sizes };
 }
 
 /** The opening of a section's text, cut at a word boundary. */

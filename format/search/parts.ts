@@ -8,8 +8,17 @@ import type { SearchIndexEntry, SearchTermPart } from '../site-format.ts';
  */
 
 /** A part's path, from its entry's: "search-index/current/pt-BR.<hash>.json" has its parts in "search-index/current/pt-BR/". */
-export function searchPartFile(entryFile: string, hash: string): string {
-  return `${entryFile.replace(/\.[0-9a-f]+\.json$/, '')}/${hash}.json`;
+export function searchPartFile(entryFile: string, name: string): string {
+  return `${entryFile.replace(/\.[0-9a-f]+\.json$/, '')}/${name}.json`;
+}
+
+/** The names of doc part k and of its excerpts (see SearchIndexEntry's docParts). */
+export function docPartName(hash: string, k: number): string {
+  return `d-${hash}-${k}`;
+}
+
+export function excerptPartName(hash: string, k: number): string {
+  return `x-${hash}-${k}`;
 }
 
 /** The last position whose key is at or below `value` in ascending keys (0 when none is). */

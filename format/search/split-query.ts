@@ -1,18 +1,13 @@
 import { slug } from 'github-slugger';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocEntry, SearchDocPart, SearchIndexEntry, SearchPageEntry, SearchTermPart } from '../site-format.ts';
+import type { SearchDocPart, SearchExcerptPart, SearchIndexEntry, SearchPageEntry, SearchSectionEntry, SearchTermPart } from '../site-format.ts';
 import { MAX_PREFIX_EXPANSIONS, miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
-import { partAt, partsStartingWith, termPartsEngine, unpackTermPart, type UnpackedTermPart } from './parts.ts';
+import { docPartName, excerptPartName, partAt, partsStartingWith, termPartsEngine, unpackTermPart, type UnpackedTermPart } from './parts.ts';
 import type { SearchHit, SearchRequest } from './query.ts';
 import { compareRanked, rankResult, topRanked, type RankedResult } from './rank.ts';
 import { queryTerms, termsOfWord, tokenize } from './terms.ts';
 
-/** A hit of a split index: what a suggestion shows, and the opening words of its section for a result's excerpt. */
-export interface IndexHit extends SearchHit {
-  excerpt: string;
-}
-
-/** Fetches a part by its hash; the loader decides where from (searchPartFile). */
+/** Fetches a part by its name; the loader decides where from (searchPartFile). */
 export type PartLoader = (hash: string) => Promise<unknown>;
 
 /** How many ranked results a search under a path checks per round of stored fields it loads. */
@@ -37,7 +32,7 @@ export class SplitSearchEngine {
   private readonly termParts = new Map<number, Promise<UnpackedTermPart>>();
   /** Term parts once loaded, for building engines synchronously. */
   private readonly loadedParts = new Map<number, UnpackedTermPart>();
-  private readonly docParts = new Map<number, Promise<SearchDocPart>>();
+  private readonly docParts = new Map<string, Promise<unknown>>();
   private readonly engines = new Map<string, MiniSearch<SectionDocument>>();
   private readonly pageDocuments = new Set<number>();
 
@@ -46,22 +41,28 @@ export class SplitSearchEngine {
     private readonly load: PartLoader,
   ) {
     this.firstTerms = entry.termParts.map(([first]) => first);
-    this.firstIds = entry.docParts.map(([first]) => first);
+    let first = 0;
+    this.firstIds = entry.docParts.sizes.map((size) => {
+      first += size;
+      return first - size;
+    });
   }
 
-  async search(query: string, request: SearchRequest): Promise<IndexHit[]> {
+  /** `superseded` tells, once the term parts are in, whether the caller still wants the hits: if not, their stored fields are not loaded. */
+  async search(query: string, request: SearchRequest, superseded: () => boolean = () => false): Promise<SearchHit[]> {
     const terms = queryTerms(query);
     if (!terms.length) return [];
     const results = await this.results(query);
+    if (superseded()) return [];
     const isPageDocument = (id: number) => this.pageDocuments.has(id);
     const under = request.under?.replace(/\/+$/, '');
     const top = under ? await this.topUnder(results, terms, isPageDocument, request.limit, under) : topRanked(results, terms, isPageDocument, request.limit);
     return Promise.all(top.map(({ result }) => this.hit(result.id as number, result.terms)));
   }
 
-  /** Loads every term part, as a reader who has searched for everything would have: for measuring query time. */
-  async loadAllTermParts(): Promise<void> {
-    await Promise.all(this.entry.termParts.map((_, i) => this.termPart(i)));
+  /** Loads every part, as a reader who has searched for everything would have: for measuring query time alone. */
+  async loadAllParts(): Promise<void> {
+    await Promise.all([...this.entry.termParts.map((_, i) => this.termPart(i)), ...this.firstIds.map((first) => this.stored(first))]);
   }
 
   /** MiniSearch's results for the query, as MiniSearch.search returns them over the unsplit index. */
@@ -118,6 +119,8 @@ export class SplitSearchEngine {
         const part = unpackTermPart(json as SearchTermPart, this.entry.fields.length);
         for (const id of part.pageDocuments) this.pageDocuments.add(id);
         this.loadedParts.set(i, part);
+        // Built on arrival, where the reader waits for the part anyway, not in the first query that uses it.
+        this.engine([i]);
         return part;
       });
       pending.catch(() => this.termParts.delete(i));
@@ -156,27 +159,38 @@ export class SplitSearchEngine {
     return kept;
   }
 
-  private async stored(id: number): Promise<{ section: SearchDocEntry; page: SearchPageEntry; part: SearchDocPart; first: number }> {
-    const index = partAt(this.firstIds, id);
-    let pending = this.docParts.get(index);
+  /** The opening words of a document's text, for a result's excerpt; loaded only when asked for. */
+  async excerpt(id: number): Promise<string> {
+    const k = partAt(this.firstIds, id);
+    const part = (await this.part(excerptPartName(this.entry.docParts.hash, k))) as SearchExcerptPart;
+    return part.excerpts[id - this.firstIds[k]!] ?? '';
+  }
+
+  private part(name: string): Promise<unknown> {
+    let pending = this.docParts.get(name);
     if (!pending) {
-      pending = this.load(this.entry.docParts[index]![1]) as Promise<SearchDocPart>;
-      pending.catch(() => this.docParts.delete(index));
-      this.docParts.set(index, pending);
+      pending = this.load(name);
+      pending.catch(() => this.docParts.delete(name));
+      this.docParts.set(name, pending);
     }
-    const part = await pending;
-    const first = this.firstIds[index]!;
+    return pending;
+  }
+
+  private async stored(id: number): Promise<{ section: SearchSectionEntry; page: SearchPageEntry; part: SearchDocPart; first: number }> {
+    const k = partAt(this.firstIds, id);
+    const part = (await this.part(docPartName(this.entry.docParts.hash, k))) as SearchDocPart;
+    const first = this.firstIds[k]!;
     const section = part.sections[id - first]!;
     return { section, page: part.pages[section[0]]!, part, first };
   }
 
-  private async hit(id: number, terms: string[]): Promise<IndexHit> {
+  private async hit(id: number, terms: string[]): Promise<SearchHit> {
     const { section, page, part, first } = await this.stored(id);
-    const [, heading, storedHash, parent, excerpt] = section;
+    const [, heading, storedHash, parent] = section;
     const hash = storedHash || slug(heading);
     const breadcrumb = heading ? [...page.crumbs, page.title] : [...page.crumbs];
     if (parent >= 0) breadcrumb.push(part.sections[parent - first]![1]);
-    return { id, title: heading || page.title, url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url, hash, breadcrumb, page, terms, excerpt };
+    return { id, title: heading || page.title, url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url, hash, breadcrumb, page, terms };
   }
 }
 

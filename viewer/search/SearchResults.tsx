@@ -100,9 +100,7 @@ export function SearchResults() {
         {answered && !answer.error ? (hits.length ? countText(hits.length) : 'Nenhum resultado') : ''}
       </p>
       <ol className="search-results">
-        {hits.map((hit) => (
-          <SearchResultItem key={hit.id} hit={hit} />
-        ))}
+        {state.status === 'ready' && hits.map((hit) => <SearchResultItem key={hit.id} hit={hit} engine={state.engine} />)}
       </ol>
     </main>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchRequest } from '../../format/search/query.ts';
-import type { IndexHit } from '../../format/search/split-query.ts';
+import type { SearchHit, SearchRequest } from '../../format/search/query.ts';
 import type { EngineState } from './use-search-engine.ts';
 
 export interface SearchAnswer {
   /** The query these hits answer; while a newer one runs, the previous answer stays shown. */
   query: string;
-  hits: IndexHit[];
+  hits: SearchHit[];
   error?: Error;
 }
 
@@ -17,7 +16,7 @@ const NONE: SearchAnswer = { query: '', hits: [] };
  * query needs are loaded it answers within a few milliseconds. A query that
  * waits for parts may finish after the reader has typed on; only the answer
  * to the latest query is ever shown, so a slow old query never overwrites a
- * newer one.
+ * newer one, and a superseded query loads no stored fields for its hits.
  */
 export function useSearchHits(state: EngineState, query: string, { limit, under }: SearchRequest): SearchAnswer {
   const [answer, setAnswer] = useState<SearchAnswer>(NONE);
@@ -28,11 +27,12 @@ export function useSearchHits(state: EngineState, query: string, { limit, under 
       setAnswer(NONE);
       return;
     }
-    state.engine.search(query, { limit, ...(under ? { under } : {}) }).then(
-      (hits) => run === latest.current && setAnswer({ query, hits }),
+    const superseded = () => run !== latest.current;
+    state.engine.search(query, { limit, ...(under ? { under } : {}) }, superseded).then(
+      (hits) => superseded() || setAnswer({ query, hits }),
       (error: Error) => {
         console.error(`docsgen: search index: ${error.message}`);
-        if (run === latest.current) setAnswer({ query, hits: [], error });
+        if (!superseded()) setAnswer({ query, hits: [], error });
       },
     );
   }, [state, query, limit, under]);

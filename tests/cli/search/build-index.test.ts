@@ -8,7 +8,7 @@ import { encodeRun, unpackEngine } from '../../../format/search/engine-data.ts';
 import { EngineBuilder } from '../../../cli/search/engine-builder.ts';
 import { miniSearchOptions, type SectionDocument } from '../../../format/search/engine-options.ts';
 import { pruneEngine } from '../../../cli/search/prune.ts';
-import { searchPartFile } from '../../../format/search/parts.ts';
+import { docPartName, excerptPartName, searchPartFile } from '../../../format/search/parts.ts';
 import type { Manifest, SearchDocPart, SearchEngineData, SearchIndexEntry } from '../../../format/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -20,7 +20,7 @@ function build(project: TempProject): { manifest: Manifest; entry: SearchIndexEn
   const manifest = JSON.parse(fs.readFileSync(path.join(site, fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!), 'utf8')) as Manifest;
   const file = manifest.search![0]!.file;
   const entry = JSON.parse(fs.readFileSync(path.join(site, file), 'utf8')) as SearchIndexEntry;
-  const docs = entry.docParts.map(([, hash]) => JSON.parse(fs.readFileSync(path.join(site, searchPartFile(file, hash)), 'utf8')) as SearchDocPart);
+  const docs = entry.docParts.sizes.map((_, k) => JSON.parse(fs.readFileSync(path.join(site, searchPartFile(file, docPartName(entry.docParts.hash, k))), 'utf8')) as SearchDocPart);
   return { manifest, entry, docs, file, site };
 }
 
@@ -33,7 +33,8 @@ describe('the search index of a build', () => {
     expect(manifest.search).toEqual([{ version: 'current', locale: 'pt-BR', file }]);
     expect(file).toMatch(/^search-index\/current\/pt-BR\.[0-9a-f]{10}\.json$/);
     const parts = fs.readdirSync(path.join(site, 'search-index/current/pt-BR')).filter((f) => f.endsWith('.json'));
-    expect(parts.sort()).toEqual([...entry.termParts.map(([, , hash]) => `${hash}.json`), ...entry.docParts.map(([, hash]) => `${hash}.json`)].sort());
+    const { hash, sizes } = entry.docParts;
+    expect(parts.sort()).toEqual([...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])].map((name) => `${name}.json`).sort());
     const pages = docs.flatMap((part) => part.pages);
     expect(pages.map((p) => p.url).sort()).toEqual(['/docs/about/configuration', '/docs/about/intro', '/docs/guide/advanced/a-deploy', '/docs/guide/advanced/b-tuning', '/docs/guide/first-steps']);
     const sections = docs.flatMap((part) => part.sections.map(([page, heading, hash, parent]) => [part.pages[page]!.url, heading, hash, parent]));
@@ -58,8 +59,9 @@ describe('the search index of a build', () => {
     // Run from sources, compileSite indexes on the calling thread; the bundled CLI uses dist/search-worker.js.
     const { site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
     expect(site!.payloadFiles.get(file)).toBe(fs.readFileSync(path.join(siteDir, file), 'utf8'));
-    for (const hash of [...entry.termParts.map(([, , h]) => h), ...entry.docParts.map(([, h]) => h)]) {
-      expect(site!.payloadFiles.get(searchPartFile(file, hash))).toBe(fs.readFileSync(path.join(siteDir, searchPartFile(file, hash)), 'utf8'));
+    const { hash, sizes } = entry.docParts;
+    for (const name of [...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])]) {
+      expect(site!.payloadFiles.get(searchPartFile(file, name))).toBe(fs.readFileSync(path.join(siteDir, searchPartFile(file, name)), 'utf8'));
     }
   });
 });

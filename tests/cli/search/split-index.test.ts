@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../../cli/search/build-index.ts';
 import type { CompileState } from '../../../cli/compile/model.ts';
-import { partAt } from '../../../format/search/parts.ts';
+import { docPartName, excerptPartName, partAt, searchPartFile } from '../../../format/search/parts.ts';
 import { SearchEngine } from '../../../format/search/query.ts';
-import type { SearchDocPart, SearchTermPart } from '../../../format/site-format.ts';
+import type { SearchDocPart, SearchExcerptPart, SearchTermPart } from '../../../format/site-format.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 import { FIRST, TOP_THREE } from './relevance-queries.ts';
 import { compileWithSearch, splitEngineOf } from './search-site.ts';
 
 /** Parts small enough that the portal's index spreads over dozens of them, so that queries cross part boundaries. */
-const SMALL = { termPartBytes: 3000, docPartBytes: 2000 };
+const SMALL = { termPartBytes: 3000, docPartBytes: 600 };
 const QUERIES = [...FIRST, ...TOP_THREE].map(([query]) => query);
 
 function builderOf(state: CompileState): SearchIndexBuilder {
@@ -45,7 +45,7 @@ describe('the split search index of the portal', () => {
     const firsts = entry.termParts.map(([first]) => first);
     const seen: string[] = [];
     entry.termParts.forEach(([first, count, hash], i) => {
-      const part = JSON.parse(files.get(`${built.ref.file.replace(/\.[0-9a-f]+\.json$/, '')}/${hash}.json`)!) as SearchTermPart;
+      const part = JSON.parse(files.get(searchPartFile(built.ref.file, hash))!) as SearchTermPart;
       expect(part.terms).toHaveLength(count);
       expect(part.terms[0]![0]).toBe(first);
       for (const [term] of part.terms) {
@@ -56,25 +56,35 @@ describe('the split search index of the portal', () => {
     expect(seen).toEqual(vocabulary);
   });
 
-  it('keeps every document in exactly one doc part, with its page', () => {
+  it('keeps every document in exactly one doc part, with its page and its excerpt, and no page in two parts', () => {
     const builder = builderOf(state);
     const unsplit = builder.unsplit(state.searchTarget);
     const built = builder.finish(state.searchTarget, SMALL);
     const files = new Map(built.files.map((f) => [f.path, f.json]));
     const { entry } = splitEngineOf(files, built.ref.file);
-    expect(entry.docParts.length).toBeGreaterThan(5);
+    const { hash, sizes } = entry.docParts;
+    expect(sizes.length).toBeGreaterThan(5);
     expect(entry.documentCount).toBe(unsplit.sections.length);
+    const pageParts = new Map<string, number>();
     let id = 0;
-    for (const [first, hash] of entry.docParts) {
-      expect(first).toBe(id);
-      const part = JSON.parse(files.get(`${built.ref.file.replace(/\.[0-9a-f]+\.json$/, '')}/${hash}.json`)!) as SearchDocPart;
+    sizes.forEach((size, k) => {
+      const part = JSON.parse(files.get(searchPartFile(built.ref.file, docPartName(hash, k)))!) as SearchDocPart;
+      const text = JSON.parse(files.get(searchPartFile(built.ref.file, excerptPartName(hash, k)))!) as SearchExcerptPart;
+      expect(part.sections).toHaveLength(size);
+      expect(text.excerpts).toHaveLength(size);
       for (const [page, heading] of part.sections) {
+        const url = part.pages[page]!.url;
         expect(part.pages[page]).toEqual(unsplit.pages[unsplit.sections[id]![0]]);
         expect(heading).toBe(unsplit.sections[id]![1]);
+        expect(pageParts.get(url) ?? k).toBe(k);
+        pageParts.set(url, k);
         id++;
       }
-    }
+    });
     expect(id).toBe(unsplit.sections.length);
+    // Every file the index wrote is one the entry names.
+    const named = new Set([built.ref.file, ...entry.termParts.map(([, , h]) => searchPartFile(built.ref.file, h)), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)].map((n) => searchPartFile(built.ref.file, n)))]);
+    expect(new Set(files.keys())).toEqual(named);
   });
 
   it.each([
@@ -98,9 +108,11 @@ describe('the split search index of the portal', () => {
     const built = builderOf(state).finish(state.searchTarget, SMALL);
     const { engine, entry, loaded } = splitEngineOf(new Map(built.files.map((f) => [f.path, f.json])), built.ref.file);
     const hits = await engine.search('idempotencia', { limit: 8 });
+    // Suggestions need no excerpts: none is loaded.
+    expect(loaded.filter((name) => name.startsWith('x-'))).toEqual([]);
     expect(hits[0]!.url).toBe('/docs/about/general-information#idempotencia');
     const termHashes = new Set(entry.termParts.map(([, , hash]) => hash));
-    const termPartsLoaded = loaded.filter((hash) => termHashes.has(hash));
+    const termPartsLoaded = loaded.filter((name) => termHashes.has(name));
     expect(termPartsLoaded.length).toBeGreaterThanOrEqual(1);
     expect(termPartsLoaded.length).toBeLessThanOrEqual(2);
     expect(loaded.length - termPartsLoaded.length).toBeLessThanOrEqual(hits.length);
@@ -110,10 +122,14 @@ describe('the split search index of the portal', () => {
     expect(loaded.length).toBe(before);
   });
 
-  it('gives each hit the opening words of its section as its excerpt', async () => {
-    const { engine } = splitEngineOf(compiledFiles, entryFile);
+  it('gives a hit the opening words of its section as its excerpt, from the excerpt part of its doc part', async () => {
+    const { engine, loaded } = splitEngineOf(compiledFiles, entryFile);
     const [hit] = await engine.search('idempotencia', { limit: 1 });
-    expect(hit!.excerpt.length).toBeGreaterThan(20);
-    expect(hit!.excerpt.length).toBeLessThanOrEqual(200);
+    const excerpt = await engine.excerpt(hit!.id);
+    expect(excerpt.length).toBeGreaterThan(20);
+    expect(excerpt.length).toBeLessThanOrEqual(200);
+    const section = [...state.searchPages.values()].find((p) => p.url === hit!.page.url)?.sections.find((s) => s.hash === hit!.hash);
+    expect(section?.text.startsWith(excerpt)).toBe(true);
+    expect(loaded.filter((name) => name.startsWith('x-'))).toHaveLength(1);
   });
 });
