@@ -130,9 +130,12 @@ function docParts({ pages, sections, excerpts }: IndexContent, limit: number, ba
   return { hash, sizes };
 }
 
-/** The opening of a section's text, cut at a word boundary. */
+/**
+ * The opening of a section's text, cut at a word boundary. Copied out rather than sliced: V8 keeps a slice's whole
+ * parent alive, and the index keeps every excerpt until the build ends, which would keep every section's text.
+ */
 export function excerptOf(text: string): string {
   if (text.length <= EXCERPT_CHARS) return text;
   const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
-  return text.slice(0, cut > 0 ? cut : EXCERPT_CHARS);
+  return Buffer.from(text.slice(0, cut > 0 ? cut : EXCERPT_CHARS)).toString();
 }

@@ -73,16 +73,13 @@ export function unpackTermPart(part: SearchTermPart, width: number): UnpackedTer
   return { index, fieldLength, pageDocuments };
 }
 
-/** One MiniSearch index over term parts (consecutive ones, so that their terms stay sorted), with the whole collection's statistics. */
-export function termPartsEngine(entry: SearchIndexEntry, parts: readonly UnpackedTermPart[]): AsPlainObject {
+/** A term part's MiniSearch index, with the whole collection's statistics. */
+export function termPartEngine(entry: SearchIndexEntry, part: UnpackedTermPart): AsPlainObject {
   const documentIds: Record<number, number> = {};
   const fieldLength: Record<number, number[]> = {};
-  for (const part of parts) {
-    for (const [id, lengths] of part.fieldLength) {
-      documentIds[id] = id;
-      const known = fieldLength[id];
-      fieldLength[id] = known ? known.map((length, f) => length || lengths[f]!) : lengths;
-    }
+  for (const [id, lengths] of part.fieldLength) {
+    documentIds[id] = id;
+    fieldLength[id] = lengths;
   }
   return {
     documentCount: entry.documentCount,
@@ -92,7 +89,7 @@ export function termPartsEngine(entry: SearchIndexEntry, parts: readonly Unpacke
     fieldLength,
     averageFieldLength: entry.averageFieldLength,
     storedFields: {},
-    index: parts.length === 1 ? parts[0]!.index : parts.flatMap((part) => part.index),
+    index: part.index,
     serializationVersion: 2,
   };
 }

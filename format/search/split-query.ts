@@ -2,13 +2,19 @@ import { slug } from 'github-slugger';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocPart, SearchExcerptPart, SearchIndexEntry, SearchPageEntry, SearchSectionEntry, SearchTermPart } from '../site-format.ts';
 import { MAX_PREFIX_EXPANSIONS, miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
-import { docPartName, excerptPartName, partAt, partsStartingWith, termPartsEngine, unpackTermPart, type UnpackedTermPart } from './parts.ts';
+import { docPartName, excerptPartName, partAt, partsStartingWith, termPartEngine, unpackTermPart, type UnpackedTermPart } from './parts.ts';
 import type { SearchHit, SearchRequest } from './query.ts';
 import { compareRanked, rankResult, topRanked, type RankedResult } from './rank.ts';
 import { queryTerms, termsOfWord, tokenize } from './terms.ts';
 
 /** Fetches a part by its name; the loader decides where from (searchPartFile). */
 export type PartLoader = (hash: string) => Promise<unknown>;
+
+interface Matched {
+  score: number;
+  terms: string[];
+  match: SearchResult['match'];
+}
 
 /** How many ranked results a search under a path checks per round of stored fields it loads. */
 const UNDER_BATCH = 100;
@@ -18,10 +24,10 @@ const UNDER_BATCH = 100;
  * terms need and the stored fields of the hits it returns, each once.
  *
  * Results are those of the unsplit index (query.ts), ranking included: each
- * processed query term is run, as MiniSearch runs it, on a MiniSearch index
- * of the part (or the few consecutive parts) holding every term it can
- * reach, whose statistics are the whole collection's, and the per-term
- * results are combined as MiniSearch's OR combines them. Prefix expansion
+ * processed query term is run, as MiniSearch runs it, on the MiniSearch
+ * index of each part holding terms it can reach (one, or a few consecutive
+ * ones for a short prefix), whose statistics are the whole collection's, and
+ * the per-term results are combined as MiniSearch's OR combines them. Prefix expansion
  * reaches every term that starts with the typed one (those are consecutive
  * in term order); typo tolerance reaches the terms of the part the typed
  * term falls in, which holds its alphabetical neighbours.
@@ -30,10 +36,8 @@ export class SplitSearchEngine {
   private readonly firstTerms: string[];
   private readonly firstIds: number[];
   private readonly termParts = new Map<number, Promise<UnpackedTermPart>>();
-  /** Term parts once loaded, for building engines synchronously. */
-  private readonly loadedParts = new Map<number, UnpackedTermPart>();
   private readonly docParts = new Map<string, Promise<unknown>>();
-  private readonly engines = new Map<string, MiniSearch<SectionDocument>>();
+  private readonly engines = new Map<number, MiniSearch<SectionDocument>>();
   private readonly pageDocuments = new Set<number>();
 
   constructor(
@@ -72,12 +76,25 @@ export class SplitSearchEngine {
     const plans = await Promise.all(processed.map((term, i) => this.plan(term, i === processed.length - 1)));
     await Promise.all(plans.flatMap(({ parts }) => parts.map((i) => this.termPart(i))));
     const options = querySearchOptions(() => 0);
-    const combined = new Map<number, { score: number; terms: string[]; match: SearchResult['match'] }>();
+    const combined = new Map<number, Matched>();
     plans.forEach(({ parts, prefix, fuzzy }, i) => {
       const term = processed[i]!;
-      const engine = this.engine(parts);
-      const found = engine.search(term, { ...options, tokenize: () => [term], processTerm: (t) => t, prefix, fuzzy: fuzzy ? 0.2 : false });
-      for (const { id, score, queryTerms: matchedTerms, match } of found) {
+      // A prefix reaching into the next parts: their terms come after this part's, in the order MiniSearch's own walk of
+      // the whole index would find them.
+      const perTerm = new Map<number, Matched>();
+      for (const k of parts) {
+        const found = this.engine(k).search(term, { ...options, tokenize: () => [term], processTerm: (t) => t, prefix, fuzzy: fuzzy ? 0.2 : false });
+        for (const { id, score, queryTerms: matchedTerms, match } of found) {
+          const existing = perTerm.get(id);
+          if (!existing) perTerm.set(id, { score, terms: matchedTerms, match });
+          else {
+            existing.score += score;
+            Object.assign(existing.match, match);
+          }
+        }
+      }
+      // As MiniSearch's OR combines the results of a query's terms.
+      for (const [id, { score, terms: matchedTerms, match }] of perTerm) {
         const existing = combined.get(id);
         if (!existing) combined.set(id, { score, terms: matchedTerms, match });
         else {
@@ -118,9 +135,8 @@ export class SplitSearchEngine {
       pending = this.load(this.entry.termParts[i]![2]).then((json) => {
         const part = unpackTermPart(json as SearchTermPart, this.entry.fields.length);
         for (const id of part.pageDocuments) this.pageDocuments.add(id);
-        this.loadedParts.set(i, part);
         // Built on arrival, where the reader waits for the part anyway, not in the first query that uses it.
-        this.engine([i]);
+        this.engines.set(i, MiniSearch.loadJS(termPartEngine(this.entry, part), miniSearchOptions()));
         return part;
       });
       pending.catch(() => this.termParts.delete(i));
@@ -129,16 +145,9 @@ export class SplitSearchEngine {
     return pending;
   }
 
-  /** The MiniSearch index of loaded consecutive parts, built once per set. */
-  private engine(parts: number[]): MiniSearch<SectionDocument> {
-    const key = parts.join(',');
-    let engine = this.engines.get(key);
-    if (!engine) {
-      const unpacked = parts.map((i) => this.loadedParts.get(i)!);
-      engine = MiniSearch.loadJS(termPartsEngine(this.entry, unpacked), miniSearchOptions());
-      this.engines.set(key, engine);
-    }
-    return engine;
+  /** The MiniSearch index of a loaded term part. */
+  private engine(i: number): MiniSearch<SectionDocument> {
+    return this.engines.get(i)!;
   }
 
   /**
