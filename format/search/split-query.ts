@@ -16,6 +16,9 @@ interface Matched {
   match: SearchResult['match'];
 }
 
+/** At most this many term parts are searched for a typo (see typoParts): about 12 KB each after brotli. */
+const TYPO_PARTS = 3;
+
 /** How many ranked results a search under a path checks per round of stored fields it loads. */
 const UNDER_BATCH = 100;
 
@@ -29,8 +32,9 @@ const UNDER_BATCH = 100;
  * ones for a short prefix), whose statistics are the whole collection's, and
  * the per-term results are combined as MiniSearch's OR combines them. Prefix expansion
  * reaches every term that starts with the typed one (those are consecutive
- * in term order); typo tolerance reaches the terms of the part the typed
- * term falls in, which holds its alphabetical neighbours.
+ * in term order); typo tolerance reaches the terms that start with the
+ * same two letters as the typed word, or those of its own part when they
+ * span more than TYPO_PARTS parts.
  */
 export class SplitSearchEngine {
   private readonly firstTerms: string[];
@@ -79,8 +83,8 @@ export class SplitSearchEngine {
     const combined = new Map<number, Matched>();
     plans.forEach(({ parts, prefix, fuzzy }, i) => {
       const term = processed[i]!;
-      // A prefix reaching into the next parts: their terms come after this part's, in the order MiniSearch's own walk of
-      // the whole index would find them.
+      // A prefix (or a typo's letters) reaching into the next parts: their terms come after this part's, in the order
+      // MiniSearch's own walk of the whole index would find them.
       const perTerm = new Map<number, Matched>();
       for (const k of parts) {
         const found = this.engine(k).search(term, { ...options, tokenize: () => [term], processTerm: (t) => t, prefix, fuzzy: fuzzy ? 0.2 : false });
@@ -126,7 +130,17 @@ export class SplitSearchEngine {
     const count = inside + countStartingWith(loaded[0]!, term) + (to > from ? countStartingWith(loaded[loaded.length - 1]!, term) : 0);
     const prefix = wantsPrefix && count <= MAX_PREFIX_EXPANSIONS;
     const fuzzy = wantsFuzzy && count === 0;
-    return { parts: prefix ? range : [at], prefix, fuzzy };
+    // No index term starts with a typo, so the prefix's range holds nothing to expand to then.
+    return { parts: fuzzy ? this.typoParts(term, at) : prefix ? range : [at], prefix, fuzzy };
+  }
+
+  /**
+   * Where typo tolerance looks: the parts of the terms that start with the typed word's first two letters, when they
+   * are at most TYPO_PARTS; otherwise the part the word falls in.
+   */
+  private typoParts(term: string, at: number): number[] {
+    const { from, to } = partsStartingWith(this.firstTerms, term.slice(0, 2));
+    return to - from < TYPO_PARTS ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : [at];
   }
 
   private termPart(i: number): Promise<UnpackedTermPart> {
