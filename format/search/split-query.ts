@@ -8,7 +8,7 @@ import { compareRanked, rankResult, topRanked, type RankedResult } from './rank.
 import { queryTerms, termsOfWord, tokenize } from './terms.ts';
 
 /** Fetches a part by its name; the loader decides where from (searchPartFile). */
-export type PartLoader = (hash: string) => Promise<unknown>;
+export type PartLoader = (name: string) => Promise<unknown>;
 
 interface Matched {
   score: number;
@@ -29,12 +29,12 @@ const UNDER_BATCH = 100;
  * Results are those of the unsplit index (query.ts), ranking included: each
  * processed query term is run, as MiniSearch runs it, on the MiniSearch
  * index of each part holding terms it can reach (one, or a few consecutive
- * ones for a short prefix), whose statistics are the whole collection's, and
- * the per-term results are combined as MiniSearch's OR combines them. Prefix expansion
- * reaches every term that starts with the typed one (those are consecutive
- * in term order); typo tolerance reaches the terms that start with the
- * same two letters as the typed word, or those of its own part when they
- * span more than TYPO_PARTS parts.
+ * ones for a short prefix), whose statistics are the whole collection's,
+ * and the per-term results are combined as MiniSearch's OR combines them.
+ * Prefix expansion reaches every term that starts with the typed one (those
+ * are consecutive in term order); typo tolerance reaches the terms that
+ * start with the same two letters as the typed word, or those of its own
+ * part when they span more than TYPO_PARTS parts.
  */
 export class SplitSearchEngine {
   private readonly firstTerms: string[];
@@ -174,9 +174,9 @@ export class SplitSearchEngine {
     for (let from = 0; from < ranked.length && kept.length < limit; from += UNDER_BATCH) {
       const batch = ranked.slice(from, from + UNDER_BATCH);
       const stored = await Promise.all(batch.map(({ result }) => this.stored(result.id as number)));
-      batch.forEach((ranked, i) => {
+      batch.forEach((candidate, i) => {
         const url = stored[i]!.page.url;
-        if (kept.length < limit && (url === under || url.startsWith(`${under}/`))) kept.push(ranked);
+        if (kept.length < limit && (url === under || url.startsWith(`${under}/`))) kept.push(candidate);
       });
     }
     return kept;
