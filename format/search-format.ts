@@ -44,3 +44,50 @@ export interface SearchEngineData {
   /** Sorted by term (JavaScript string order). */
   index: [term: string, postings: number[][]][];
 }
+
+/**
+ * The file the manifest's SearchIndexRef names: a split index's entry. It is
+ * small and holds only what every query needs (the collection's statistics
+ * for BM25) and the list of parts; terms and stored fields are in parts,
+ * loaded as queries need them (see format/search/split-query.ts). Part files
+ * live beside the entry (searchPartFile).
+ */
+export interface SearchIndexEntry {
+  formatVersion: typeof FORMAT_VERSION;
+  version: string;
+  locale: string;
+  fields: string[];
+  documentCount: number;
+  averageFieldLength: number[];
+  /** In term order: part i holds every term from its first term up to the next part's first term. */
+  termParts: [firstTerm: string, termCount: number, hash: string][];
+  /**
+   * Stored fields, in document order: doc part k holds `sizes[k]` documents from the sum of the sizes before it, and
+   * never splits a page. Doc parts share one content hash, of all of them, so that this list holds only numbers:
+   * doc part k is "d-<hash>-<k>", its documents' excerpts are in "x-<hash>-<k>" (searchPartFile).
+   */
+  docParts: { hash: string; sizes: number[] };
+}
+
+/**
+ * Terms of one part, sorted. Per field, one run per term: for each document,
+ * the gap from the previous id, then its length in that field times two plus
+ * one when it is a page's own document (what BM25 and the ranking need of a
+ * document, so that no query loads a table of every document), then minus the
+ * term frequency when that is above 1.
+ */
+export interface SearchTermPart {
+  terms: [term: string, postings: number[][]][];
+}
+
+/** Stored fields of consecutive documents, for the hits shown. */
+export interface SearchDocPart {
+  pages: SearchPageEntry[];
+  /** From the part's first id on: [page (position in the part's pages), heading, hash, parent] as in SearchSectionEntry. */
+  sections: SearchSectionEntry[];
+}
+
+/** The opening words of the text of a doc part's documents, in the same order: a result's excerpt on the search page. */
+export interface SearchExcerptPart {
+  excerpts: string[];
+}

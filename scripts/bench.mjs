@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: cold builds of generated corpora (../shared/bench/make-corpus.mjs)
 // with the real CLI. Reports medians of wall time and peak RSS, the output size,
-// the gzip size of the JavaScript a doc page loads, search (bench-search.mjs), and
+// the gzip size of the JavaScript a doc page loads, search in Node and Chromium (bench-search.mjs), and
 // hostile inputs against their time budgets (bench-hostile.mjs), and `docsgen serve`'s throughput on the main
 // script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's, and the
 // first load of a doc page in Chromium, in bytes on the wire (bench-first-load.mjs; budget 110 KB at every size).
@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-tool.mjs';
 import { benchWatch } from './bench-watch.mjs';
-import { searchBench } from './bench-search.mjs';
+import { searchBench, searchBrowserBench } from './bench-search.mjs';
 import { hostileBench } from './bench-hostile.mjs';
 import { serveBench } from './bench-serve.mjs';
 import { islandBench } from './bench-islands.mjs';
@@ -170,6 +170,7 @@ for (const pages of sizes) {
       'mermaid in doc page JS': js.mermaid ? 'YES' : 'no',
       ...(tabsPage ? { 'page with Tabs JS (KB gzip)': (initialJs(site, tabsPage).gzip / 1024).toFixed(1), 'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2) } : {}),
       ...(mdx ? {} : await searchBench(site)),
+      ...(mdx ? {} : await searchBrowserBench({ root, site })),
     });
     if (!mdx) firstLoads.push(await firstLoadBench({ root, site, pages }));
     console.log(rows.at(-1));

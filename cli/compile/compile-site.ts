@@ -160,9 +160,9 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const payloads = payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.onPayload);
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
-  if (search) {
-    payloads.files.set(search.ref.file, search.json);
-    options.onPayload?.(search.ref.file, search.json);
+  for (const { path, json } of search?.files ?? []) {
+    payloads.files.set(path, json);
+    options.onPayload?.(path, json);
   }
   // Every page as Markdown, and llms.txt: each page's Markdown is written, its links made absolute once the set of
   // pages with an export is known.

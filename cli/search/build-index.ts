@@ -1,16 +1,18 @@
 import { slug } from 'github-slugger';
-import { contentHash } from '../util/content-hash.ts';
-import { FORMAT_VERSION, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../../format/site-format.ts';
+import { FORMAT_VERSION, type SearchEngineData, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../../format/site-format.ts';
 import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
+import { excerptOf, PART_SIZES, splitIndex, type PartSizes, type SplitFile } from './split-index.ts';
 
 /** See pruneEngine; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
 export const MAX_POSTINGS_PER_TERM = 1000;
 
 export interface BuiltSearchIndex {
+  /** Names the entry file, the first of `files`. */
   ref: SearchIndexRef;
-  json: string;
+  /** The entry, then its parts. */
+  files: SplitFile[];
 }
 
 export interface SearchIndexTarget {
@@ -21,13 +23,15 @@ export interface SearchIndexTarget {
 /**
  * One version's index, fed page by page (see sectionsOfPage) so that it can
  * grow while the pages render. Only what a hit needs to render is stored:
- * titles, headings, ids and URLs. Snippets come from the page payloads, so
- * the text itself stays out.
+ * titles, headings, ids, URLs and the opening words of each section for
+ * its excerpt. It is written split (see splitIndex) so that a query loads
+ * only what it needs.
  */
 export class SearchIndexBuilder {
   private readonly engine = new EngineBuilder();
   private readonly pages: SearchPageEntry[] = [];
   private readonly sections: SearchSectionEntry[] = [];
+  private readonly excerpts: string[] = [];
 
   add(page: PageSections): void {
     const pageIndex = this.pages.length;
@@ -38,31 +42,35 @@ export class SearchIndexBuilder {
       // Most ids are the heading's slug; the viewer recomputes those with the same slugger instead of downloading them.
       const hash = section.hash === slug(section.heading) ? '' : section.hash;
       this.sections.push([pageIndex, section.heading, hash, section.parent < 0 ? -1 : firstId + section.parent]);
+      this.excerpts.push(excerptOf(section.text));
       // The page's own document also answers to its keywords, like a second title.
       const title = i === 0 ? [page.title, ...page.keywords].join(' ') : page.title;
       this.engine.add({ id, title, heading: section.heading, text: section.text, code: section.code });
     });
   }
 
-  finish(target: SearchIndexTarget): BuiltSearchIndex {
+  finish(target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): BuiltSearchIndex {
+    const files: SplitFile[] = [];
+    const base = `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}`;
+    const entry = splitIndex({ engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts }, target, base, (file) => files.push(file), sizes);
+    return { ref: { ...target, file: entry.path }, files: [entry, ...files] };
+  }
+
+  /** The same index in one file, as the search engine of query.ts reads it: the reference the split index is tested against. */
+  unsplit(target: SearchIndexTarget): SearchIndexFile {
+    return { formatVersion: FORMAT_VERSION, version: target.version, locale: target.locale, pages: this.pages, sections: this.sections, engine: this.prunedEngine() };
+  }
+
+  private prunedEngine(): SearchEngineData {
     const sections = this.sections;
-    const file: SearchIndexFile = {
-      formatVersion: FORMAT_VERSION,
-      version: target.version,
-      locale: target.locale,
-      pages: this.pages,
-      sections,
-      engine: pruneEngine(this.engine.data(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === ''),
-    };
-    const json = JSON.stringify(file);
-    return { ref: { ...target, file: `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}.${contentHash(json)}.json` }, json };
+    return pruneEngine(this.engine.data(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === '');
   }
 }
 
-export function buildSearchIndex(pages: Iterable<PageSections>, target: SearchIndexTarget): BuiltSearchIndex {
+export function buildSearchIndex(pages: Iterable<PageSections>, target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): BuiltSearchIndex {
   const builder = new SearchIndexBuilder();
   for (const page of pages) builder.add(page);
-  return builder.finish(target);
+  return builder.finish(target, sizes);
 }
 
 /** Version and locale names become folder and file names; keep them to characters every host serves as-is. */

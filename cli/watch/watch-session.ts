@@ -112,8 +112,11 @@ export class WatchSession {
     const manifest = site.site.manifest;
     const previous = manifest.search?.[0]?.file;
     if (previous === search.ref.file && site.payloads.has(previous)) return false;
-    if (previous) site.payloads.delete(previous);
-    site.payloads.set(search.ref.file, search.json);
+    // The previous index's parts are the files of its folder that the new index does not name.
+    const current = new Set(search.files.map((file) => file.path));
+    const folder = search.ref.file.replace(/\.[0-9a-f]+\.json$/, '/');
+    for (const path of site.payloads.keys()) if ((path === previous || path.startsWith(folder)) && !current.has(path)) site.payloads.delete(path);
+    for (const { path, json } of search.files) site.payloads.set(path, json);
     site.site.manifest = { ...manifest, search: [search.ref] };
     site.manifestJson = JSON.stringify(site.site.manifest);
     return true;

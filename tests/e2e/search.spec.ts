@@ -144,3 +144,53 @@ test('an index URL of another origin fails with "Unexpected version url", shown 
     fs.writeFileSync(path.join(site, manifestFile), original);
   }
 });
+
+test('on an index of many parts, a one-word search fetches the entry, the term part of its word and the doc parts of the hits shown, no excerpts', async ({ page }) => {
+  const project = tempProject('basic');
+  // 300 pages of made-up words: a vocabulary of several term parts, and several doc parts.
+  const syllables = ['ba', 'ce', 'di', 'fo', 'gu', 'la', 'me', 'ni', 'po', 'ru', 'sa', 'te', 'vi', 'xo', 'za'];
+  const word = (n: number) => [n % 15, Math.floor(n / 15) % 15, Math.floor(n / 225) % 15].map((i) => syllables[i]).join('');
+  for (let i = 0; i < 300; i++) {
+    const words = Array.from({ length: 12 }, (_, k) => word(i * 11 + k)).join(' ');
+    project.write(`content/docs/guide/lote-${i}.md`, `---\ntitle: Lote ${i}\n---\n\n${i % 50 === 0 ? 'A colheita do lote. ' : ''}${words}\n\n## Detalhes\n\n${words}\n`);
+  }
+  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  expect(built.status, built.stderr).toBe(0);
+  const site = `${project.dir}/site`;
+  const manifestFile = fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
+  const entryFile = JSON.parse(fs.readFileSync(path.join(site, manifestFile), 'utf8')).search[0].file as string;
+  const entry = JSON.parse(fs.readFileSync(path.join(site, entryFile), 'utf8'));
+  const termHashes = new Set<string>(entry.termParts.map((part: [string, number, string]) => part[2]));
+  const docNames = new Set<string>(entry.docParts.sizes.map((_: number, k: number) => `d-${entry.docParts.hash}-${k}`));
+  expect(termHashes.size).toBeGreaterThan(2);
+  expect(docNames.size).toBeGreaterThan(5);
+  const server = await startServe(site, repoRoot);
+  try {
+    const requested: string[] = [];
+    page.on('request', (request) => request.url().includes('/search-index/') && requested.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/docs/about/intro`);
+    await searchBox(page).click();
+    await expect.poll(() => requested).toEqual([`/${entryFile}`]);
+    await searchBox(page).fill('colheita');
+    await expect(suggestions(page).first()).toContainText('Lote');
+    const hits = (await suggestions(page).count()) - 1;
+    const parts = requested.slice(1).map((p) => p.split('/').pop()!.replace('.json', ''));
+    // Suggestions load no excerpts.
+    const termParts = parts.filter((hash) => termHashes.has(hash));
+    const docParts = parts.filter((name) => docNames.has(name));
+    expect(termParts.length).toBeGreaterThanOrEqual(1);
+    expect(termParts.length).toBeLessThanOrEqual(2);
+    expect(docParts.length).toBeGreaterThanOrEqual(1);
+    expect(docParts.length).toBeLessThanOrEqual(hits);
+    expect(new Set(parts).size).toBe(parts.length);
+    expect(termParts.length + docParts.length).toBe(parts.length);
+    // Typing on within the same word needs nothing more once its parts are in.
+    const before = requested.length;
+    await searchBox(page).press('Backspace');
+    await expect(searchBox(page)).toHaveValue('colheit');
+    await expect(suggestions(page).first()).toContainText('Lote');
+    expect(requested.length).toBe(before);
+  } finally {
+    await server.stop();
+  }
+});

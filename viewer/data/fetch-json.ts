@@ -14,6 +14,15 @@ export class SiteFileError extends Error {
  * know, e.g. a tab left open across a deploy.
  */
 export async function fetchSiteJson<T extends { formatVersion: number }>(url: string, signal?: AbortSignal): Promise<T> {
+  const data = await fetchJson<T>(url, signal);
+  if (data?.formatVersion !== FORMAT_VERSION) {
+    throw new SiteFileError(url, `formato ${String(data?.formatVersion)} desconhecido; este visualizador lê o formato ${FORMAT_VERSION}. Recarregue a página.`);
+  }
+  return data;
+}
+
+/** Fetches a file of the site as JSON, with the reader's token; for files named by one whose format was checked (a search index's parts). */
+export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     // The reader's token goes along so that a host can refuse payloads to readers without one (README, nginx).
@@ -29,9 +38,6 @@ export async function fetchSiteJson<T extends { formatVersion: number }>(url: st
     data = (await response.json()) as T;
   } catch {
     throw new SiteFileError(url, 'o arquivo não é um JSON válido');
-  }
-  if (data?.formatVersion !== FORMAT_VERSION) {
-    throw new SiteFileError(url, `formato ${String(data?.formatVersion)} desconhecido; este visualizador lê o formato ${FORMAT_VERSION}. Recarregue a página.`);
   }
   return data;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../layout/icons.tsx';
 import { useArrivalHighlight } from './use-arrival-highlight.ts';
-import { useDebounced } from './use-debounced.ts';
 import { useOpenHit } from './use-open-hit.ts';
 import { useSearchEngine } from './use-search-engine.ts';
+import { useSearchHits } from './use-search-hits.ts';
 import { useSearchShortcuts } from './use-search-shortcuts.ts';
 import './search.css';
 
@@ -13,8 +13,9 @@ const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘ K' : '
 
 /**
  * The navbar's search box, an ARIA combobox: suggestions as the reader
- * types, arrows to move, Enter to open, Escape to close. The index loads on
- * first focus.
+ * types (each keystroke's query runs at once, see useSearchHits), arrows to
+ * move, Enter to open, Escape to close. The index's entry loads on first
+ * focus, its parts as queries need them.
  */
 export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
@@ -22,14 +23,15 @@ export function SearchBox() {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(value.trim(), 100);
+  const query = value.trim();
   const { state, load } = useSearchEngine();
   const [, navigate] = useLocation();
   const openHit = useOpenHit();
   useSearchShortcuts(input);
   useArrivalHighlight();
 
-  const hits = useMemo(() => (state.status === 'ready' && query ? state.engine.search(query, { limit: SUGGESTIONS }) : []), [state, query]);
+  const answer = useSearchHits(state, query, { limit: SUGGESTIONS });
+  const hits = answer.hits;
   const options = hits.length ? hits.length + 1 : 0;
   useEffect(() => setActive(-1), [hits]);
 
@@ -96,12 +98,12 @@ export function SearchBox() {
       {/* Clicks inside must not blur the input, or the popup would close before the click lands. */}
       <div className="search-popup" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
         {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
-        {state.status === 'error' && (
+        {(state.status === 'error' || answer.error) && (
           <p className="search-message search-error" role="alert">
-            Não foi possível carregar a busca: {state.error.message}
+            Não foi possível carregar a busca: {state.status === 'error' ? state.error.message : answer.error?.message}
           </p>
         )}
-        {state.status === 'ready' && query && !hits.length && (
+        {state.status === 'ready' && query && answer.query === query && !answer.error && !hits.length && (
           <p className="search-message" role="status">
             Nenhum resultado
           </p>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { SEARCH_ROUTE, withBase } from '../../format/routes.ts';
@@ -6,6 +6,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { useDebounced } from './use-debounced.ts';
 import { useSearchEngine } from './use-search-engine.ts';
+import { useSearchHits } from './use-search-hits.ts';
 
 /** The spec's maximum number of results. */
 export const MAX_RESULTS = 50;
@@ -62,10 +63,9 @@ export function SearchResults() {
   }, [typed]);
 
   const under = current.ctx ? withBase(manifest.site.baseUrl, `/${current.ctx}`) : undefined;
-  const hits = useMemo(
-    () => (state.status === 'ready' && current.q ? state.engine.search(current.q, { limit: MAX_RESULTS, under }) : []),
-    [state, current.q, under],
-  );
+  const answer = useSearchHits(state, current.q, { limit: MAX_RESULTS, ...(under ? { under } : {}) });
+  const hits = answer.hits;
+  const answered = state.status === 'ready' && current.q !== '' && answer.query === current.q;
   const unknownVersion = current.version && !manifest.search?.some((ref) => ref.version === current.version);
 
   return (
@@ -91,18 +91,16 @@ export function SearchResults() {
       )}
       {unknownVersion && <p className="search-scope">A versão “{current.version}” não tem índice de busca; mostrando a versão {manifest.version.label}.</p>}
       {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
-      {state.status === 'error' && (
+      {(state.status === 'error' || answer.error) && (
         <p className="search-message search-error" role="alert">
-          Não foi possível carregar a busca: {state.error.message}
+          Não foi possível carregar a busca: {state.status === 'error' ? state.error.message : answer.error?.message}
         </p>
       )}
       <p className="search-count" role="status">
-        {state.status === 'ready' && current.q ? (hits.length ? countText(hits.length) : 'Nenhum resultado') : ''}
+        {answered && !answer.error ? (hits.length ? countText(hits.length) : 'Nenhum resultado') : ''}
       </p>
       <ol className="search-results">
-        {hits.map((hit) => (
-          <SearchResultItem key={hit.id} hit={hit} />
-        ))}
+        {state.status === 'ready' && hits.map((hit) => <SearchResultItem key={hit.id} hit={hit} engine={state.engine} />)}
       </ol>
     </main>
   );

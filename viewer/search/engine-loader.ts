@@ -1,6 +1,7 @@
-import { SearchEngine } from '../../format/search/query.ts';
-import type { Manifest, SearchIndexFile, SearchIndexRef } from '../../format/site-format.ts';
-import { fetchSiteJson } from '../data/fetch-json.ts';
+import { searchPartFile } from '../../format/search/parts.ts';
+import { SplitSearchEngine } from '../../format/search/split-query.ts';
+import type { Manifest, SearchIndexEntry, SearchIndexRef } from '../../format/site-format.ts';
+import { fetchJson, fetchSiteJson } from '../data/fetch-json.ts';
 
 /** The spec's error for an index that would come from another origin. */
 export const UNEXPECTED_VERSION_URL = 'Unexpected version url';
@@ -17,25 +18,31 @@ export function indexRefFor(manifest: Manifest, version?: string): SearchIndexRe
  * Where the index is, refusing any origin but the page's own: the index
  * decides what the reader is offered to open, so it must come from the site.
  */
-export function indexUrl(manifest: Manifest, ref: SearchIndexRef): string {
-  const url = new URL(ref.file, new URL(manifest.site.baseUrl, location.href));
+export function indexUrl(manifest: Manifest, file: string): string {
+  const url = new URL(file, new URL(manifest.site.baseUrl, location.href));
   if (url.origin !== location.origin) throw new Error(UNEXPECTED_VERSION_URL);
   return url.href;
 }
 
-const engines = new Map<string, Promise<SearchEngine>>();
+const engines = new Map<string, Promise<SplitSearchEngine>>();
 
-/** Loads an index once per URL; a failed load is forgotten so the next focus retries. */
-export function loadSearchEngine(manifest: Manifest, version?: string): Promise<SearchEngine> {
+/**
+ * Loads an index's entry once per URL; a failed load is forgotten so the next focus retries. The engine fetches the
+ * parts each query needs, from beside the entry.
+ */
+export function loadSearchEngine(manifest: Manifest, version?: string): Promise<SplitSearchEngine> {
   let url: string;
+  let ref: SearchIndexRef;
   try {
-    url = indexUrl(manifest, indexRefFor(manifest, version));
+    ref = indexRefFor(manifest, version);
+    url = indexUrl(manifest, ref.file);
   } catch (e) {
     return Promise.reject(e as Error);
   }
   let pending = engines.get(url);
   if (!pending) {
-    pending = fetchSiteJson<SearchIndexFile>(url).then((file) => new SearchEngine(file));
+    const part = (hash: string) => fetchJson<unknown>(indexUrl(manifest, searchPartFile(ref.file, hash)));
+    pending = fetchSiteJson<SearchIndexEntry>(url).then((entry) => new SplitSearchEngine(entry, part));
     pending.catch(() => engines.delete(url));
     engines.set(url, pending);
   }

@@ -4,29 +4,6 @@ import { splitByTerms, type TextPart } from './mark-terms.ts';
 /** Words of context on each side of the first match, as the spec's context length. */
 export const SNIPPET_CONTEXT_WORDS = 8;
 
-const SECTION_BOUNDARY = /^H[1-3]$/;
-
-/**
- * A section's text as the page shows it, from the payload's HTML: after the
- * heading with that id up to the next h1-h3 (the whole page start when the
- * id is empty), the same split as the index. DOMParser builds an inert
- * document: nothing in it runs or loads.
- */
-export function sectionText(html: string, id: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks = [...doc.body.children];
-  let start = 0;
-  if (id) {
-    const heading = doc.getElementById(id);
-    const top = heading ? blocks.findIndex((block) => block.contains(heading)) : -1;
-    if (top < 0) return '';
-    start = top + 1;
-  }
-  const texts: string[] = [];
-  for (let i = start; i < blocks.length && !SECTION_BOUNDARY.test(blocks[i]!.tagName); i++) texts.push(blocks[i]!.textContent ?? '');
-  return texts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
 /** The words around the first match, with the matches marked; the opening words when nothing matches. */
 export function snippetParts(text: string, matches: (word: string) => boolean, context = SNIPPET_CONTEXT_WORDS): TextPart[] {
   const words = wordsAt(text);

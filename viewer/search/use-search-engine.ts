@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchEngine } from '../../format/search/query.ts';
+import type { SplitSearchEngine } from '../../format/search/split-query.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 
 export type EngineState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; engine: SearchEngine }
+  | { status: 'ready'; engine: SplitSearchEngine }
   | { status: 'error'; error: Error };
 
 /**

@@ -123,9 +123,9 @@ describe('generated index pages', () => {
   it('puts the page in the search index with its cards', async () => {
     const project = projectWithGeneratedIndex({ label: 'Campo', link: { type: 'generated-index', description: 'Tudo sobre o campo.' } });
     const { engine } = await compileWithSearch(project.dir);
-    expect(engine.search('tudo sobre o campo', { limit: 3 }).map((hit) => hit.url)).toContain('/docs/category/campo');
+    expect((await engine.search('tudo sobre o campo', { limit: 3 })).map((hit) => hit.url)).toContain('/docs/category/campo');
     // A card's text finds the page too, after the doc it describes.
-    expect(engine.search('cadastre talhões', { limit: 5 }).map((hit) => hit.url)).toContain('/docs/category/campo');
+    expect((await engine.search('cadastre talhões', { limit: 5 })).map((hit) => hit.url)).toContain('/docs/category/campo');
   });
 });
 

@@ -8,32 +8,41 @@ import { encodeRun, unpackEngine } from '../../../format/search/engine-data.ts';
 import { EngineBuilder } from '../../../cli/search/engine-builder.ts';
 import { miniSearchOptions, type SectionDocument } from '../../../format/search/engine-options.ts';
 import { pruneEngine } from '../../../cli/search/prune.ts';
-import type { Manifest, SearchEngineData, SearchIndexFile } from '../../../format/site-format.ts';
+import { docPartName, excerptPartName, searchPartFile } from '../../../format/search/parts.ts';
+import type { Manifest, SearchDocPart, SearchEngineData, SearchIndexEntry } from '../../../format/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
-function build(project: TempProject): { manifest: Manifest; index: SearchIndexFile; file: string } {
+function build(project: TempProject): { manifest: Manifest; entry: SearchIndexEntry; docs: SearchDocPart[]; file: string; site: string } {
   const result = runDocsgen(['build'], project.dir);
   expect(result.status, result.stderr).toBe(0);
   const site = project.file('site');
   const manifest = JSON.parse(fs.readFileSync(path.join(site, fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!), 'utf8')) as Manifest;
   const file = manifest.search![0]!.file;
-  return { manifest, index: JSON.parse(fs.readFileSync(path.join(site, file), 'utf8')), file };
+  const entry = JSON.parse(fs.readFileSync(path.join(site, file), 'utf8')) as SearchIndexEntry;
+  const docs = entry.docParts.sizes.map((_, k) => JSON.parse(fs.readFileSync(path.join(site, searchPartFile(file, docPartName(entry.docParts.hash, k))), 'utf8')) as SearchDocPart);
+  return { manifest, entry, docs, file, site };
 }
 
 describe('the search index of a build', () => {
-  it('is written under its version folder with a content hash, named by the manifest, without drafts or unlisted pages', () => {
+  it('is an entry under its version folder with a content hash, named by the manifest, and parts beside it, without drafts or unlisted pages', () => {
     const project = tempProject();
     project.write('content/docs/guide/draft.md', '---\ntitle: Rascunho secreto\ndraft: true\n---\nTexto.\n');
     project.write('content/docs/guide/hidden.md', '---\ntitle: Página escondida\nunlisted: true\n---\nTexto.\n');
-    const { manifest, index, file } = build(project);
+    const { manifest, entry, docs, file, site } = build(project);
     expect(manifest.search).toEqual([{ version: 'current', locale: 'pt-BR', file }]);
     expect(file).toMatch(/^search-index\/current\/pt-BR\.[0-9a-f]{10}\.json$/);
-    expect(index.pages.map((p) => p.url).sort()).toEqual(['/docs/about/configuration', '/docs/about/intro', '/docs/guide/advanced/a-deploy', '/docs/guide/advanced/b-tuning', '/docs/guide/first-steps']);
-    const configuration = index.pages.findIndex((p) => p.url === '/docs/about/configuration');
-    expect(index.sections).toContainEqual([configuration, 'Seção com id', 'explicit-id', -1]);
+    const parts = fs.readdirSync(path.join(site, 'search-index/current/pt-BR')).filter((f) => f.endsWith('.json'));
+    const { hash, sizes } = entry.docParts;
+    expect(parts.sort()).toEqual([...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])].map((name) => `${name}.json`).sort());
+    const pages = docs.flatMap((part) => part.pages);
+    expect(pages.map((p) => p.url).sort()).toEqual(['/docs/about/configuration', '/docs/about/intro', '/docs/guide/advanced/a-deploy', '/docs/guide/advanced/b-tuning', '/docs/guide/first-steps']);
+    const sections = docs.flatMap((part) => part.sections.map(([page, heading, hash, parent]) => [part.pages[page]!.url, heading, hash, parent]));
+    expect(sections).toContainEqual(['/docs/about/configuration', 'Seção com id', 'explicit-id', -1]);
     // An id that is the heading's slug is left for the viewer to recompute.
-    expect(index.sections).toContainEqual([configuration, 'Configuração da API', '', -1]);
+    expect(sections).toContainEqual(['/docs/about/configuration', 'Configuração da API', '', -1]);
+    const hashed = fs.readFileSync(path.join(site, 'hashed-files.map'), 'utf8');
+    for (const part of parts) expect(hashed).toContain(`"/search-index/current/pt-BR/${part}" 1;`);
   });
 
   it('gets a new name when the content changes, and keeps it when nothing changed', () => {
@@ -46,10 +55,14 @@ describe('the search index of a build', () => {
 
   it('is the same when the CLI builds it on a worker thread as when built in-process', async () => {
     const project = tempProject();
-    const { file } = build(project);
+    const { file, entry, site: siteDir } = build(project);
     // Run from sources, compileSite indexes on the calling thread; the bundled CLI uses dist/search-worker.js.
     const { site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
-    expect(site!.payloadFiles.get(file)).toBe(fs.readFileSync(path.join(project.file('site'), file), 'utf8'));
+    expect(site!.payloadFiles.get(file)).toBe(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+    const { hash, sizes } = entry.docParts;
+    for (const name of [...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])]) {
+      expect(site!.payloadFiles.get(searchPartFile(file, name))).toBe(fs.readFileSync(path.join(siteDir, searchPartFile(file, name)), 'utf8'));
+    }
   });
 });
 

@@ -1,14 +1,30 @@
 import { compileSite } from '../../../cli/compile/compile-site.ts';
-import type { CompiledSite } from '../../../cli/compile/model.ts';
+import type { CompiledSite, CompileState } from '../../../cli/compile/model.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { SearchEngine } from '../../../format/search/query.ts';
-import type { SearchIndexFile } from '../../../format/site-format.ts';
+import type { BuiltSearchIndex } from '../../../cli/search/build-index.ts';
+import { searchPartFile } from '../../../format/search/parts.ts';
+import { SplitSearchEngine } from '../../../format/search/split-query.ts';
+import type { SearchIndexEntry } from '../../../format/site-format.ts';
+
+/** A split index's engine over files in memory, recording the parts it loads. */
+export function splitEngineOf(files: ReadonlyMap<string, string>, entryFile: string): { engine: SplitSearchEngine; entry: SearchIndexEntry; loaded: string[] } {
+  const entry = JSON.parse(files.get(entryFile)!) as SearchIndexEntry;
+  const loaded: string[] = [];
+  const engine = new SplitSearchEngine(entry, async (hash) => {
+    loaded.push(hash);
+    return JSON.parse(files.get(searchPartFile(entryFile, hash))!);
+  });
+  return { engine, entry, loaded };
+}
+
+export function engineOfBuilt(built: BuiltSearchIndex): SplitSearchEngine {
+  return splitEngineOf(new Map(built.files.map((f) => [f.path, f.json])), built.ref.file).engine;
+}
 
 /** Compiles a project in-process and loads its search index as the viewer would. */
-export async function compileWithSearch(dir: string, config = 'docs.config.json'): Promise<{ site: CompiledSite; index: SearchIndexFile; engine: SearchEngine }> {
-  const { site, diagnostics } = await compileSite(loadConfig(config, dir), { drafts: false, cwd: dir });
-  if (!site) throw new Error(`compile failed: ${diagnostics.map((d) => d.message).join('; ')}`);
-  const ref = site.manifest.search![0]!;
-  const index = JSON.parse(site.payloadFiles.get(ref.file)!) as SearchIndexFile;
-  return { site, index, engine: new SearchEngine(index) };
+export async function compileWithSearch(dir: string, config = 'docs.config.json'): Promise<{ site: CompiledSite; state: CompileState; entry: SearchIndexEntry; engine: SplitSearchEngine }> {
+  const { site, state, diagnostics } = await compileSite(loadConfig(config, dir), { drafts: false, cwd: dir });
+  if (!site || !state) throw new Error(`compile failed: ${diagnostics.map((d) => d.message).join('; ')}`);
+  const { engine, entry } = splitEngineOf(site.payloadFiles, site.manifest.search![0]!.file);
+  return { site, state, entry, engine };
 }

@@ -5,6 +5,8 @@ import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { build } from '../../../cli/commands/build.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import { editConfig, tempProject } from '../../helpers/temp-project.ts';
+import { docPartName, excerptPartName, searchPartFile } from '../../../format/search/parts.ts';
+import type { SearchIndexEntry } from '../../../format/site-format.ts';
 
 async function session() {
   const project = tempProject();
@@ -127,7 +129,13 @@ describe('WatchSession', () => {
     expect(await s.rebuildSearch()).toBe(true);
     const after = JSON.parse(s.site!.manifestJson).search[0].file;
     expect(after).not.toBe(before);
-    expect(s.site!.payloads.get(after)).toContain('xilofon');
+    const searchFiles = [...s.site!.payloads].filter(([path]) => path.startsWith('search-index/'));
+    expect(searchFiles.some(([, json]) => json.includes('xilofon'))).toBe(true);
+    // Only the new index's entry and the parts it names are served: the previous index's parts are gone.
+    const entry = JSON.parse(s.site!.payloads.get(after)!) as SearchIndexEntry;
+    const { hash, sizes } = entry.docParts;
+    const named = [after, ...[...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])].map((name) => searchPartFile(after, name))];
+    expect(searchFiles.map(([path]) => path).sort()).toEqual(named.sort());
     expect(s.site!.payloads.has(before)).toBe(false);
     expect(s.searchIsStale).toBe(false);
     expect(await s.rebuildSearch()).toBe(false);

@@ -1,0 +1,141 @@
+import { contentHash } from '../util/content-hash.ts';
+import { FORMAT_VERSION, type SearchDocPart, type SearchEngineData, type SearchExcerptPart, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
+import { decodeRun } from '../../format/search/engine-data.ts';
+import { docPartName, excerptPartName } from '../../format/search/parts.ts';
+
+/**
+ * Raw JSON bytes a part holds before the next one starts. Term parts: a
+ * first one-word query loads one or two of them (about 12 KB each after
+ * brotli); fewer, larger parts would make that cost grow, more, smaller
+ * ones the entry's list. Doc parts (excerpts left out): each suggestion
+ * loads the part of its hit, about 1 KB after brotli; the entry lists one
+ * number per doc part.
+ */
+export const PART_SIZES = { termPartBytes: 40_000, docPartBytes: 2_500 };
+export type PartSizes = typeof PART_SIZES;
+
+/** The opening of a section's text kept for a result's excerpt: about 30 words. */
+const EXCERPT_CHARS = 200;
+
+export interface IndexContent {
+  engine: SearchEngineData;
+  pages: SearchPageEntry[];
+  sections: SearchSectionEntry[];
+  /** The text of each section, by id (see excerptOf). */
+  excerpts: string[];
+}
+
+export interface SplitFile {
+  path: string;
+  json: string;
+}
+
+/**
+ * Writes a version's index as an entry and parts (SearchIndexEntry), handing
+ * each part to `emit` as soon as it is written so that the caller need not
+ * hold them all. `base` is the entry's path without its hash and extension
+ * ("search-index/current/pt-BR"); parts go into the folder of that name.
+ */
+export function splitIndex(content: IndexContent, target: { version: string; locale: string }, base: string, emit: (file: SplitFile) => void, sizes: PartSizes = PART_SIZES): SplitFile {
+  const entry: SearchIndexEntry = {
+    formatVersion: FORMAT_VERSION,
+    version: target.version,
+    locale: target.locale,
+    fields: content.engine.fields,
+    documentCount: content.sections.length,
+    averageFieldLength: content.engine.averageFieldLength,
+    termParts: termParts(content, sizes.termPartBytes, (part) => {
+      const json = JSON.stringify(part);
+      const hash = contentHash(json);
+      emit({ path: `${base}/${hash}.json`, json });
+      return hash;
+    }),
+    docParts: docParts(content, sizes.docPartBytes, base, emit),
+  };
+  const json = JSON.stringify(entry);
+  return { path: `${base}.${contentHash(json)}.json`, json };
+}
+
+function termParts({ engine, sections }: IndexContent, limit: number, write: (part: SearchTermPart) => string): SearchIndexEntry['termParts'] {
+  const width = engine.fields.length;
+  const list: SearchIndexEntry['termParts'] = [];
+  let terms: SearchTermPart['terms'] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (terms.length) list.push([terms[0]![0], terms.length, write({ terms })]);
+    terms = [];
+    bytes = 0;
+  };
+  for (const [term, runs] of engine.index) {
+    const postings = runs.map((run, f) => {
+      const { ids, tfs } = decodeRun(run);
+      const out: number[] = [];
+      let previous = 0;
+      ids.forEach((id, i) => {
+        const isPage = sections[id]![1] === '' ? 1 : 0;
+        out.push(id - previous, engine.fieldLength[id * width + f]! * 2 + isPage);
+        if (tfs[i]! > 1) out.push(-tfs[i]!);
+        previous = id;
+      });
+      return out;
+    });
+    const row: SearchTermPart['terms'][number] = [term, postings];
+    const size = JSON.stringify(row).length + 1;
+    if (bytes && bytes + size > limit) flush();
+    terms.push(row);
+    bytes += size;
+  }
+  flush();
+  return list;
+}
+
+/** Doc parts and their excerpts, named by one hash of them all once all are written. */
+function docParts({ pages, sections, excerpts }: IndexContent, limit: number, base: string, emit: (file: SplitFile) => void): SearchIndexEntry['docParts'] {
+  const written: [doc: string, excerpts: string][] = [];
+  let part: SearchDocPart = { pages: [], sections: [] };
+  let text: SearchExcerptPart = { excerpts: [] };
+  let bytes = 0;
+  const flush = () => {
+    if (part.sections.length) written.push([JSON.stringify(part), JSON.stringify(text)]);
+    part = { pages: [], sections: [] };
+    text = { excerpts: [] };
+    bytes = 0;
+  };
+  const sizes: number[] = [];
+  let id = 0;
+  while (id < sections.length) {
+    const pageIndex = sections[id]![0];
+    const page = pages[pageIndex]!;
+    const rows: SearchSectionEntry[] = [];
+    const from = id;
+    for (; id < sections.length && sections[id]![0] === pageIndex; id++) rows.push(sections[id]!);
+    const size = JSON.stringify([page, rows]).length;
+    if (bytes && bytes + size > limit) {
+      sizes.push(part.sections.length);
+      flush();
+    }
+    const local = part.pages.length;
+    part.pages.push(page);
+    for (const [, heading, hash, parent] of rows) part.sections.push([local, heading, hash, parent]);
+    text.excerpts.push(...excerpts.slice(from, id));
+    bytes += size;
+  }
+  if (part.sections.length) sizes.push(part.sections.length);
+  flush();
+  const hash = contentHash(written.map(([doc, excerpt]) => `${contentHash(doc)}${contentHash(excerpt)}`).join(''));
+  written.forEach(([doc, excerpt], k) => {
+    emit({ path: `${base}/${docPartName(hash, k)}.json`, json: doc });
+    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: excerpt });
+  });
+  return { hash, sizes };
+}
+
+/**
+ * The opening of a section's text, cut at a word boundary. Copied out rather than sliced: V8 keeps a slice's whole
+ * parent alive, and the index keeps every excerpt until the build ends, which would keep every section's text.
+ */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_CHARS) return text;
+  const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
+  return Buffer.from(text.slice(0, cut > 0 ? cut : EXCERPT_CHARS)).toString();
+}
