@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { routeShardFile } from '../../format/route-shards.ts';
+import type { Manifest, RouteShard } from '../../format/site-format.ts';
 import { startWatchProcess } from '../helpers/cli.ts';
 import { solidPng } from '../helpers/images.ts';
 import { tempProject } from '../helpers/temp-project.ts';
@@ -52,8 +54,9 @@ test.describe('built site', () => {
     const html = await (await request.get(`${server.url}/docs/guide/first-steps`)).text();
     expect(html).toContain('<link rel="icon" href="/img/favicon.svg">');
     const manifest = /content="(\/manifest\.[0-9a-f]+\.json)"/.exec(html)![1]!;
-    const routes = (await (await request.get(`${server.url}${manifest}`)).json()).routes as { path: string; payload: string }[];
-    const payload = await (await request.get(`${server.url}/${routes.find((r) => r.path === '/docs/guide/first-steps')!.payload}`)).json();
+    const { routes } = (await (await request.get(`${server.url}${manifest}`)).json()) as Manifest;
+    const shard = (await (await request.get(`${server.url}/${routeShardFile(routes, '/docs/guide/first-steps')}`)).json()) as RouteShard;
+    const payload = await (await request.get(`${server.url}/${shard.routes.find((r) => r.path === '/docs/guide/first-steps')!.payload}`)).json();
     const hashed = /src="(\/media\/cadastro\.[0-9a-f]+\.png)"/.exec(payload.html)![1]!;
     expect((await request.get(`${server.url}${hashed}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get(`${server.url}/img/fluxo.svg`)).headers()['cache-control']).toBe('no-cache');
