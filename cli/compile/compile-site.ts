@@ -36,6 +36,7 @@ import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
 import { markdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { traceMemory } from '../util/memory-trace.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -86,6 +87,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
   const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
   const { docs } = sources;
+  traceMemory('loadSources');
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);
   reported({ diagnostics: routeCollisions(loaded, docs, hasHome) });
@@ -97,6 +99,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const pageHighlight = options.checkOnly ? await checkingHighlighter() : await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
+  traceMemory('buildSiteNavigation');
   const { commits } = reported(lastUpdateHistory(loaded, docs, await history));
 
   const pages: PageContext = {
@@ -118,6 +121,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
+  traceMemory('renderPages');
   // Diagrams are checked on their own worker while the rest of the site compiles.
   const diagramWarnings = diagrams.finish();
   diagramWarnings.catch(() => {});
@@ -148,6 +152,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   reported({ diagnostics: blogAtHome(loaded, rendered.blog.listings.map((listing) => listing.path)) });
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
+  traceMemory('checkSite');
   const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   reported({ diagnostics: await diagramWarnings });
@@ -157,8 +162,10 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
   const payloads = payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.onPayload);
+  traceMemory('payloadFiles');
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
+  traceMemory('search index');
   if (search) {
     payloads.files.set(search.ref.file, search.json);
     options.onPayload?.(search.ref.file, search.json);
@@ -167,9 +174,11 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // pages with an export is known.
   const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
   const markdown = markdownExports(config, markdownPages, navigation.sidebars);
+  traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const manifest = assembleManifest(loaded, { chrome, navigation, payloads, listings, reader, draftIds: sources.draftIds, gate, search: search?.ref, policy, islands: islands.modules });
+  traceMemory('assembleManifest');
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
