@@ -1,5 +1,6 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { siteFileWriter } from './write-over.ts';
+import { WriteBacklog } from './write-backlog.ts';
 
 /**
  * Writes the files of a site; `done` settles once everything asked so far is on disk, with the compressed copies
@@ -25,10 +26,7 @@ export type WriterMessage = { kind: 'items'; items: WriteItem[] } | { kind: 'don
 export type WriterReply = { kind: 'written'; bytes: number } | DoneReply;
 type DoneReply = { kind: 'done'; compressed: string[]; error?: string };
 
-/**
- * How much content may wait for the writers. At 100,000 pages the route pages alone are gigabytes, produced faster
- * than brotli compresses them; unbounded, they sat in the workers' queues, outside the heap, until the end.
- */
+/** How much content may wait for the writers (see WriteBacklog). */
 export const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 
 /** The size the writer is charged for a file: its length, close enough to its bytes for a bound. */
@@ -55,21 +53,13 @@ export function createSiteWriter(): SiteWriter {
 const WRITERS = 2;
 
 function workerWriter(): SiteWriter {
-  let pending = 0;
-  let waiting: (() => void) | undefined;
-  const settleWaiting = () => {
-    if (waiting && pending < MAX_PENDING_BYTES) {
-      waiting();
-      waiting = undefined;
-    }
-  };
+  const backlog = new WriteBacklog(MAX_PENDING_BYTES);
   const writers = Array.from({ length: WRITERS }, () => {
     let replied!: (reply: DoneReply) => void;
     const reply = new Promise<DoneReply>((resolve) => (replied = resolve));
     const onReply = (message: WriterReply) => {
       if (message.kind === 'done') return replied(message);
-      pending -= message.bytes;
-      settleWaiting();
+      backlog.written(message.bytes);
     };
     const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), onReply);
     return { worker, reply };
@@ -79,14 +69,13 @@ function workerWriter(): SiteWriter {
   return {
     mkdir: (dir) => writerOf(dir).add([dir, null]),
     write: (file, content) => {
-      pending += contentSize(content);
+      backlog.add(contentSize(content));
       writerOf(file).add([file, content]);
     },
     drained: () => {
-      if (pending < MAX_PENDING_BYTES) return Promise.resolve();
       // Items still batched on this thread would never be acknowledged.
-      for (const { worker } of writers) worker.flush();
-      return new Promise<void>((resolve) => (waiting = resolve));
+      if (backlog.full) for (const { worker } of writers) worker.flush();
+      return backlog.room();
     },
     done: () =>
       (finished ??= Promise.all(writers.map(({ worker, reply }) => worker.finish({ kind: 'done' }, reply))).then((replies) => {
