@@ -129,8 +129,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands, ...rendered.standalone.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
-    rendered.searchPages.set(page.url, page);
-    indexer?.add(page);
+    if (indexer) indexer.add(page);
+    else rendered.searchPages.set(page.url, page);
   }
   const searchTarget = { version: config.version.name, locale: config.locale.path };
   const searching = indexer?.finish(searchTarget);
