@@ -5,7 +5,9 @@
 // hostile inputs against their time budgets (bench-hostile.mjs), and `docsgen serve`'s throughput on the main
 // script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's, and the
 // first load of a doc page in Chromium, in bytes on the wire (bench-first-load.mjs; budget 110 KB at every size).
-//   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]     (--pages 100000 builds 100,000 pages: minutes)
+//   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
+// A size of 50,000 pages or more (`--pages 100000`, also as `npm run bench --pages 100000`, which npm hands over as
+// npm_config_pages) is timed by one cold build into a new folder, against the budget of 150 s and 4 GB of peak RSS.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +25,10 @@ import { firstLoadBench } from './bench-first-load.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
 const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : null)).filter(Boolean));
-const sizes = (args.pages ?? '1000,10000').split(',').map(Number);
+const sizes = (args.pages ?? process.env.npm_config_pages ?? '1000,10000').split(',').map(Number);
+/** From this size on a build takes minutes: one cold build, its time and peak RSS against the scale budget. */
+const LARGE_SITE = 50000;
+const SCALE_BUDGET = { seconds: 150, rssMb: 4096 };
 const work = path.join(os.tmpdir(), 'docsgen-bench');
 const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
@@ -143,7 +148,24 @@ function pageWithTabs(dir) {
 }
 const medianSeconds = (samples) => median(samples.map((s) => s.ms)) / 1000;
 const firstLoads = [];
-for (const pages of sizes) {
+/** One cold build of a large corpus into a new folder: wall time, CPU and peak RSS, each against its budget. */
+function scaleRow(pages) {
+  const dir = project(pages);
+  fs.rmSync(path.join(dir, 'site-scale'), { recursive: true, force: true });
+  const run = buildOnce(dir, 'site-scale');
+  fs.rmSync(path.join(dir, 'site-scale'), { recursive: true, force: true });
+  const over = (value, budget) => (value > budget ? ` (over ${budget})` : '');
+  return {
+    pages,
+    'cold build (s)': `${(run.ms / 1000).toFixed(1)}${over(run.ms / 1000, SCALE_BUDGET.seconds)}`,
+    'CPU user/sys (s)': gnuTime ? `${run.user.toFixed(1)}/${run.sys.toFixed(1)}` : 'n/a',
+    'peak RSS (MB)': gnuTime ? `${run.rss.toFixed(0)}${over(run.rss, SCALE_BUDGET.rssMb)}` : 'n/a (no /usr/bin/time)',
+  };
+}
+
+const largeSizes = sizes.filter((pages) => pages >= LARGE_SITE);
+if (largeSizes.length) console.table(largeSizes.map(scaleRow));
+for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
   const runs = Number(args.runs ?? (pages >= 10000 ? 3 : 5));
   // The MDX corpus of the same size is timed in the same run, for the MDX budget (within 25 % of the plain one).
   const variants = pages === 1000 ? [false, true] : [false];

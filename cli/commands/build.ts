@@ -8,6 +8,7 @@ import { guardAgainstInterrupts } from '../emit/interrupt.ts';
 import { outDirProblem } from '../emit/out-dir.ts';
 import { htmlPathFor } from '../emit/site-paths.ts';
 import { StagedSite } from '../emit/staged-site.ts';
+import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
 
@@ -69,7 +70,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
     if (!compiled.site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
     site = compiled.site;
-    for (const [rel, content] of siteFiles(site, viewer)) write(rel, content);
+    for (const [rel, content] of siteFiles(site, viewer)) {
+      write(rel, content);
+      await staged.drained();
+    }
+    traceMemory('siteFiles');
   } catch (e) {
     await staged.abort();
     interrupts.release(false);
@@ -78,6 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let swapped = false;
   try {
     await staged.commit(() => interrupts.swapping());
+    traceMemory('commit');
     swapped = true;
   } finally {
     interrupts.release(swapped);

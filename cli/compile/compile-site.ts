@@ -37,6 +37,7 @@ import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
 import { markdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { traceMemory } from '../util/memory-trace.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
@@ -87,6 +88,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
   const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
   const { docs } = sources;
+  traceMemory('loadSources');
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);
   reported({ diagnostics: routeCollisions(loaded, docs, hasHome) });
@@ -98,6 +100,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const pageHighlight = options.checkOnly ? await checkingHighlighter() : await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
+  traceMemory('buildSiteNavigation');
   const { commits } = reported(lastUpdateHistory(loaded, docs, await history));
 
   const pages: PageContext = {
@@ -119,6 +122,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
+  traceMemory('renderPages');
   // Diagrams are checked on their own worker while the rest of the site compiles.
   const diagramWarnings = diagrams.finish();
   diagramWarnings.catch(() => {});
@@ -126,8 +130,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands, ...rendered.standalone.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
-    rendered.searchPages.set(page.url, page);
-    indexer?.add(page);
+    if (indexer) indexer.add(page);
+    else rendered.searchPages.set(page.url, page);
   }
   const searchTarget = { version: config.version.name, locale: config.locale.path };
   const searching = indexer?.finish(searchTarget);
@@ -149,6 +153,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   reported({ diagnostics: blogAtHome(loaded, rendered.blog.listings.map((listing) => listing.path)) });
   const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
   const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
+  traceMemory('checkSite');
   const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   reported({ diagnostics: await diagramWarnings });
@@ -158,8 +163,10 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
   const payloads = payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.onPayload);
+  traceMemory('payloadFiles');
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
+  traceMemory('search index');
   for (const { path, json } of search?.files ?? []) {
     payloads.files.set(path, json);
     options.onPayload?.(path, json);
@@ -168,6 +175,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // pages with an export is known.
   const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
   const markdown = markdownExports(config, markdownPages, navigation.sidebars);
+  traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const table: RouteTable = { routes: payloads.routes, listings: payloads.listingRoutes, sidebars: navigation.sidebars };
@@ -177,6 +185,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     options.onPayload?.(file, json);
   }
   const manifest = assembleManifest(loaded, { chrome, table: tableFiles, listings, reader, gate, search: search?.ref, policy, islands: islands.modules });
+  traceMemory('assembleManifest');
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };

@@ -70,6 +70,7 @@ export interface CompileState {
   linkSites: LinkSite[];
   /** Links from docs.config.json (navbar, footer, home, sidebars). */
   configLinkSites: LinkSite[];
+  /** Every page's sections, for an index built later (watch mode); empty when the compile's index worker took them. */
   searchPages: Map<string, PageSections>;
   searchTarget: SearchIndexTarget;
   /** Every page with a Markdown export, docs then posts, so that watch mode writes the exports again after an edit. */

@@ -18,7 +18,7 @@ export interface RenderedPages {
   anchorsByRoute: Map<string, ReadonlySet<string>>;
   /** The links of every doc (those of posts are in `blog`). */
   linkSites: LinkSite[];
-  /** By source file (blog posts by URL), so watch mode can replace one page's sections. */
+  /** By source file (blog posts by URL), so watch mode can replace one page's sections; empty when `onSearchPage` took them. */
   searchPages: Map<string, PageSections>;
   diagnostics: Diagnostic[];
 }
@@ -32,17 +32,20 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
   const linkSites: LinkSite[] = [];
   const searchPages = new Map<string, PageSections>();
   const diagnostics: Diagnostic[] = [];
+  // Sections handed to an index worker are its own: kept here as well, they were about a fifth of the heap a build
+  // holds at its end. Only watch mode, which indexes later, keeps them.
   const addSearchPage = (key: string, page: PageSections) => {
-    searchPages.set(key, page);
-    onSearchPage?.(page);
+    if (onSearchPage) onSearchPage(page);
+    else searchPages.set(key, page);
   };
-  const docPages = docs.map((doc) => {
+  const docPages = docs.map((doc): DocPage => {
     const page = renderDocPage(doc, ctx);
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);
     diagnostics.push(...page.diagnostics);
-    if (page.search) addSearchPage(doc.file, page.search);
-    return page;
+    if (!page.search) return page;
+    addSearchPage(doc.file, page.search);
+    return onSearchPage ? { ...page, search: undefined } : page;
   });
   const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) => pageMarkdown(post, { apis: ctx.apis }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);

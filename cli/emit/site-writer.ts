@@ -1,5 +1,6 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { siteFileWriter } from './write-over.ts';
+import { WriteBacklog } from './write-backlog.ts';
 
 /**
  * Writes the files of a site; `done` settles once everything asked so far is on disk, with the compressed copies
@@ -9,6 +10,12 @@ export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array): void;
   done(): Promise<string[]>;
+  /**
+   * Settles once the content handed over and not yet on disk is under a bound (see MAX_PENDING_BYTES): a caller that
+   * produces files faster than the writers compress and write them waits here instead of queueing the whole site in
+   * the threads' message queues.
+   */
+  drained(): Promise<void>;
   /** Stops writing at once, dropping what was not written yet. */
   stop(): Promise<void>;
 }
@@ -16,7 +23,16 @@ export interface SiteWriter {
 /** An absolute path, and its content; null for a folder. */
 export type WriteItem = [path: string, content: string | Uint8Array | null];
 export type WriterMessage = { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
-export type WriterReply = { kind: 'done'; compressed: string[]; error?: string };
+export type WriterReply = { kind: 'written'; bytes: number } | DoneReply;
+type DoneReply = { kind: 'done'; compressed: string[]; error?: string };
+
+/** How much content may wait for the writers (see WriteBacklog). */
+export const MAX_PENDING_BYTES = 64 * 1024 * 1024;
+
+/** The size the writer is charged for a file: its length, close enough to its bytes for a bound. */
+export function contentSize(content: string | Uint8Array | null): number {
+  return content === null ? 0 : content.length;
+}
 
 /**
  * A build writes thousands of files, and on the main thread encoding each
@@ -37,17 +53,30 @@ export function createSiteWriter(): SiteWriter {
 const WRITERS = 2;
 
 function workerWriter(): SiteWriter {
+  const backlog = new WriteBacklog(MAX_PENDING_BYTES);
   const writers = Array.from({ length: WRITERS }, () => {
-    let replied!: (reply: WriterReply) => void;
-    const reply = new Promise<WriterReply>((resolve) => (replied = resolve));
-    const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), replied);
+    let replied!: (reply: DoneReply) => void;
+    const reply = new Promise<DoneReply>((resolve) => (replied = resolve));
+    const onReply = (message: WriterReply) => {
+      if (message.kind === 'done') return replied(message);
+      backlog.written(message.bytes);
+    };
+    const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), onReply);
     return { worker, reply };
   });
   const writerOf = (file: string) => writers[stringHash(file.replace(/\.(br|gz)$/, '')) % WRITERS]!.worker;
   let finished: Promise<string[]> | undefined;
   return {
     mkdir: (dir) => writerOf(dir).add([dir, null]),
-    write: (file, content) => writerOf(file).add([file, content]),
+    write: (file, content) => {
+      backlog.add(contentSize(content));
+      writerOf(file).add([file, content]);
+    },
+    drained: () => {
+      // Items still batched on this thread would never be acknowledged.
+      if (backlog.full) for (const { worker } of writers) worker.flush();
+      return backlog.room();
+    },
     done: () =>
       (finished ??= Promise.all(writers.map(({ worker, reply }) => worker.finish({ kind: 'done' }, reply))).then((replies) => {
         const failed = replies.find((r) => r.error);
@@ -85,6 +114,8 @@ function inProcessWriter(): SiteWriter {
       if (failure !== undefined) throw failure;
       return files.compressedCopies();
     },
+    // Written before write() returns: nothing is ever pending.
+    drained: async () => {},
     // Its writes are synchronous on the calling thread: none is under way while this runs.
     stop: async () => {},
   };

@@ -65,6 +65,11 @@ export class StagedSite {
     this.writer.write(path.join(this.dir, file), content);
   }
 
+  /** Settles once the writers have room for more (see SiteWriter.drained). */
+  drained(): Promise<void> {
+    return this.writer.drained();
+  }
+
   /** Waits for the writes, then swaps the new site in; `beforeSwap` runs just before the first rename. */
   async commit(beforeSwap?: () => void): Promise<void> {
     try {

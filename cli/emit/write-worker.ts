@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { WriterMessage, WriterReply } from './site-writer.ts';
+import { contentSize, type WriterMessage, type WriterReply } from './site-writer.ts';
 import { siteFileWriter } from './write-over.ts';
 
 /**
@@ -18,13 +18,17 @@ parentPort!.on('message', (message: WriterMessage) => {
     parentPort!.postMessage({ kind: 'done', compressed: files.compressedCopies(), ...(failure ? { error: failure } : {}) } satisfies WriterReply);
     return;
   }
-  if (failure) return;
-  try {
-    for (const [file, content] of message.items) {
-      if (content === null) files.mkdir(file);
-      else files.write(file, content);
+  // Acknowledged written even after a failure, which done() reports: a caller waiting for room must not wait forever.
+  const bytes = message.items.reduce((sum, [, content]) => sum + contentSize(content), 0);
+  if (!failure) {
+    try {
+      for (const [file, content] of message.items) {
+        if (content === null) files.mkdir(file);
+        else files.write(file, content);
+      }
+    } catch (e) {
+      failure = e instanceof Error ? e.message : String(e);
     }
-  } catch (e) {
-    failure = e instanceof Error ? e.message : String(e);
   }
+  parentPort!.postMessage({ kind: 'written', bytes } satisfies WriterReply);
 });

@@ -93,7 +93,8 @@ export class BackgroundWorker<Item, Message, Reply> {
     await this.worker.terminate();
   }
 
-  private flush(): void {
+  /** Sends the items added so far. */
+  flush(): void {
     if (this.batch.length) this.worker.postMessage(this.batchMessage(this.batch));
     this.batch = [];
   }

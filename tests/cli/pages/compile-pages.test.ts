@@ -11,9 +11,10 @@ import { ensureBuilt } from '../../../scripts/build-tool.mjs';
  * MDX index page with a partial in ajuda/, a React page (index.tsx) and what is not a page (`_` files and folders,
  * `__tests__`, CSS).
  */
-async function compile(project: TempProject, drafts = false) {
+/** `deferSearch`: keep every page's sections in the state for an index built later, as watch mode does. */
+async function compile(project: TempProject, drafts = false, deferSearch = false) {
   const loaded = loadConfig('docs.config.json', project.dir);
-  const result = await compileSite(loaded, { drafts, cwd: project.dir });
+  const result = await compileSite(loaded, { drafts, cwd: project.dir, deferSearch });
   const all = result.diagnostics.map(formatDiagnostic);
   return { ...result, errors: all.filter((d) => !d.includes(': warning: ')), warnings: all.filter((d) => d.includes(': warning: ')) };
 }
@@ -64,13 +65,17 @@ describe('standalone pages (src/pages)', () => {
     const project = tempProject('standalone-pages');
     project.write('src/pages/rascunho.md', '---\ndraft: true\n---\n# Rascunho\n');
     project.write('src/pages/escondida.md', '---\nunlisted: true\n---\n# Escondida\n');
-    const compiled = await compile(project);
+    const compiled = await compile(project, false, true);
     expect(compiled.errors).toEqual([]);
     const listed = compiled.site!.table.listings!.map((r) => `${r.path}${r.unlisted ? ' unlisted' : ''}`);
     expect(listed).toEqual(['/', '/ajuda', '/api', '/escondida unlisted', '/sobre']);
     expect([...compiled.state!.searchPages.keys()]).toEqual(expect.arrayContaining(['/sobre', '/ajuda']));
     expect([...compiled.state!.searchPages.keys()]).not.toContain('/escondida');
     expect((await compile(project, true)).site!.table.listings!.map((r) => r.path)).toContain('/rascunho');
+    // A build hands the sections to its index worker and keeps none of them.
+    const built = await compile(project);
+    expect(built.site!.manifest.search?.length).toBeGreaterThan(0);
+    expect(built.state!.searchPages.size).toBe(0);
   });
 
   it('checks links from docs to pages and their anchors, and links from pages, at file:line:col', async () => {

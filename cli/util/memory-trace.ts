@@ -1,0 +1,14 @@
+/**
+ * With DOCSGEN_DEBUG_MEMORY set, prints the heap and resident size after a phase of the build to stderr, so that a
+ * large site's growth can be traced to the phase that holds it. Nothing is measured otherwise.
+ */
+const enabled = Boolean(process.env.DOCSGEN_DEBUG_MEMORY);
+const started = performance.now();
+
+export function traceMemory(phase: string): void {
+  if (!enabled) return;
+  const { heapUsed, rss, external, arrayBuffers } = process.memoryUsage();
+  const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stderr.write(`memory ${seconds}s ${phase}: heap ${mb(heapUsed)}, rss ${mb(rss)}, external ${mb(external + arrayBuffers)}\n`);
+}
