@@ -21,6 +21,16 @@ export function engineOfBuilt(built: BuiltSearchIndex): SplitSearchEngine {
   return splitEngineOf(new Map(built.files.map((f) => [f.path, f.json])), built.ref.file).engine;
 }
 
+/**
+ * Compiles a project as watch does (`deferSearch`), whose state keeps every page's search sections: a build hands
+ * them to its index worker and keeps none.
+ */
+export async function compileSections(dir: string, config = 'docs.config.json'): Promise<CompileState> {
+  const { state, diagnostics } = await compileSite(loadConfig(config, dir), { drafts: false, cwd: dir, deferSearch: true });
+  if (!state) throw new Error(`compile failed: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return state;
+}
+
 /** Compiles a project in-process and loads its search index as the viewer would. */
 export async function compileWithSearch(dir: string, config = 'docs.config.json'): Promise<{ site: CompiledSite; state: CompileState; entry: SearchIndexEntry; engine: SplitSearchEngine }> {
   const { site, state, diagnostics } = await compileSite(loadConfig(config, dir), { drafts: false, cwd: dir });

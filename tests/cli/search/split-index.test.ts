@@ -6,7 +6,7 @@ import { SearchEngine, type SearchHit } from '../../../format/search/query.ts';
 import type { SearchDocPart, SearchExcerptPart, SearchTermPart } from '../../../format/site-format.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 import { FIRST, TOP_THREE } from './relevance-queries.ts';
-import { compileWithSearch, splitEngineOf } from './search-site.ts';
+import { compileSections, compileWithSearch, splitEngineOf } from './search-site.ts';
 
 /** Parts small enough that the portal's index spreads over dozens of them, so that queries cross part boundaries. */
 const SMALL = { termPartBytes: 3000, docPartBytes: 600 };
@@ -24,7 +24,7 @@ describe('the split search index of the portal', () => {
   let entryFile: string;
   beforeAll(async () => {
     const compiled = await compileWithSearch(repoRoot);
-    state = compiled.state;
+    state = await compileSections(repoRoot);
     compiledFiles = compiled.site.payloadFiles;
     entryFile = compiled.site.manifest.search![0]!.file;
   }, 60_000);
