@@ -7,7 +7,7 @@ import { docsTagHref } from '../tags/docs-tags.ts';
 import type { RenderedDoc } from '../render/render-doc.ts';
 import type { LastUpdate } from '../history/last-update.ts';
 import { FORMAT_VERSION, type PagePayload } from '../../format/site-format.ts';
-import { contentHash } from '../util/content-hash.ts';
+import { siteJsonFileName } from '../util/content-hash.ts';
 
 /**
  * A source file as payloads record it: relative to the project root, with "/" separators, so that the same project
@@ -55,8 +55,7 @@ export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavi
  * no-cache), so that editing a page leaves the manifest unchanged.
  */
 export function payloadFileName(name: string, json: string, stable: boolean): string {
-  const stem = safeFileStem(name);
-  return stable ? `data/${stem}.json` : `data/${stem}.${contentHash(json)}.json`;
+  return siteJsonFileName(`data/${safeFileStem(name)}`, json, stable);
 }
 
 /**

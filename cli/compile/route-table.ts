@@ -1,6 +1,6 @@
 import { FORMAT_VERSION, type ListingRoute, type RouteEntry, type RouteShard, type RouteShardsRef, type SidebarFile, type SidebarItem } from '../../format/site-format.ts';
 import { ROUTES_PER_SHARD, routeShardCount, routeShardFileAt, routeShardIndex } from '../../format/route-shards.ts';
-import { contentHash } from '../util/content-hash.ts';
+import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
 import { safeFileStem } from './payload.ts';
 
 /** Everything that grows with the site's pages, which the manifest only points at: every route and every sidebar. */
@@ -45,7 +45,7 @@ function routesPerShard(): number {
 export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf: (path: string) => string, perShard = routesPerShard()): RouteTableFiles {
   const files = new Map<string, string>();
   const fileFor = (stem: string, json: string) => {
-    const file = stableNames ? `${stem}.json` : `${stem}.${contentHash(json)}.json`;
+    const file = siteJsonFileName(stem, json, stableNames);
     files.set(file, json);
     return file;
   };

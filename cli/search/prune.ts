@@ -1,6 +1,7 @@
 import type { SearchEngineData } from '../../format/site-format.ts';
 import { decodeRun, encodeRun } from '../../format/search/engine-data.ts';
 import { fieldRank } from '../../format/search/rank.ts';
+import { firstAbove } from '../../format/search/sorted-search.ts';
 
 /** MiniSearch's default BM25 parameters, which the index is queried with. */
 const K = 1.2;
@@ -58,16 +59,4 @@ export function pruneEngine(data: SearchEngineData, budget: number, isPageDocume
     return [term, pruned];
   });
   return { ...data, index };
-}
-
-/** The index of the first value above `value` in an ascending array. */
-function firstAbove(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

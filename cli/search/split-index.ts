@@ -1,4 +1,4 @@
-import { contentHash } from '../util/content-hash.ts';
+import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
 import { FORMAT_VERSION, type SearchDocPart, type SearchEngineData, type SearchExcerptPart, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
 import { decodeRun } from '../../format/search/engine-data.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
@@ -53,7 +53,7 @@ export function splitIndex(content: IndexContent, target: { version: string; loc
     docParts: docParts(content, sizes.docPartBytes, base, emit),
   };
   const json = JSON.stringify(entry);
-  return { path: `${base}.${contentHash(json)}.json`, json };
+  return { path: siteJsonFileName(base, json, false), json };
 }
 
 function termParts({ engine, sections }: IndexContent, limit: number, write: (part: SearchTermPart) => string): SearchIndexEntry['termParts'] {

@@ -1,5 +1,6 @@
 import type { AsPlainObject } from 'minisearch';
 import type { SearchIndexEntry, SearchTermPart } from '../site-format.ts';
+import { firstAbove } from './sorted-search.ts';
 
 /**
  * Where the parts of a split index are, and how a term part becomes a
@@ -23,14 +24,7 @@ export function excerptPartName(hash: string, k: number): string {
 
 /** The last position whose key is at or below `value` in ascending keys (0 when none is). */
 export function partAt<T>(firsts: readonly T[], value: T): number {
-  let low = 0;
-  let high = firsts.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (firsts[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return Math.max(0, low - 1);
+  return Math.max(0, firstAbove(firsts, value) - 1);
 }
 
 /** The term parts whose terms may start with `prefix`: from the one `prefix` falls in to the last that starts below `prefix` + U+FFFF. */

@@ -5,6 +5,7 @@ import { unpackEngine } from './engine-data.ts';
 import { miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
 import { topRanked } from './rank.ts';
 import { queryTerms } from './terms.ts';
+import { firstAtOrAbove } from './sorted-search.ts';
 
 /** What a suggestion or a result shows, and where it leads. */
 export interface SearchHit {
@@ -69,16 +70,5 @@ function isUnder(url: string, path: string): boolean {
 
 /** How many strings of a sorted list start with `prefix`, by two binary searches. */
 function countStartingWith(sorted: string[], prefix: string): number {
-  return lowerBound(sorted, `${prefix}\uffff`) - lowerBound(sorted, prefix);
-}
-
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return firstAtOrAbove(sorted, `${prefix}\uffff`) - firstAtOrAbove(sorted, prefix);
 }

@@ -6,6 +6,7 @@ import { docPartName, excerptPartName, partAt, partsStartingWith, termPartEngine
 import type { SearchHit, SearchRequest } from './query.ts';
 import { compareRanked, rankResult, topRanked, type RankedResult } from './rank.ts';
 import { queryTerms, termsOfWord, tokenize } from './terms.ts';
+import { firstAtOrAbove } from './sorted-search.ts';
 
 /** Fetches a part by its name; the loader decides where from (searchPartFile). */
 export type PartLoader = (name: string) => Promise<unknown>;
@@ -218,16 +219,6 @@ export class SplitSearchEngine {
 }
 
 function countStartingWith(part: UnpackedTermPart, prefix: string): number {
-  const terms = part.index;
-  const lower = (value: string) => {
-    let low = 0;
-    let high = terms.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (terms[mid]![0] < value) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
+  const lower = (value: string) => firstAtOrAbove(part.index, value, ([term]) => term);
   return lower(`${prefix}\uffff`) - lower(prefix);
 }
