@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { globalComponentFiles, globalComponents } from '../../../cli/compile/mdx-components.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { projectRoots } from '../../../cli/compile/model.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
+import { configErrors } from '../../helpers/config-errors.ts';
 
 /** A project whose docs.config.json is the minimal one with `mdx`, indented, so that each key has its own line. */
 function projectWith(mdx: unknown) {
@@ -13,15 +14,8 @@ function projectWith(mdx: unknown) {
   return project;
 }
 
-function configErrors(mdx: unknown): string[] {
-  const project = projectWith(mdx);
-  try {
-    loadConfig('docs.config.json', project.dir);
-  } catch (e) {
-    if (e instanceof UserError) return e.diagnostics.map(formatDiagnostic);
-    throw e;
-  }
-  return [];
+function mdxErrors(mdx: unknown): string[] {
+  return configErrors(projectWith(mdx).dir);
 }
 
 describe('mdx.components in docs.config.json', () => {
@@ -45,7 +39,7 @@ describe('mdx.components in docs.config.json', () => {
   });
 
   it('takes capitalised JSX names only, and no other key beside components', () => {
-    expect(configErrors({ components: { icone: 'src/x.tsx' } })).toEqual([expect.stringMatching(/^docs\.config\.json:21:\d+: mdx\.components\.icone: expected a capitalised component name such as "IonicIcon" \(a lowercase name is an HTML element\), got "icone"$/)]);
-    expect(configErrors({ componentes: {} })).toEqual([expect.stringMatching(/^docs\.config\.json:20:5: mdx\.componentes: unknown key \(did you mean "components"\?\)/)]);
+    expect(mdxErrors({ components: { icone: 'src/x.tsx' } })).toEqual([expect.stringMatching(/^docs\.config\.json:21:\d+: mdx\.components\.icone: expected a capitalised component name such as "IonicIcon" \(a lowercase name is an HTML element\), got "icone"$/)]);
+    expect(mdxErrors({ componentes: {} })).toEqual([expect.stringMatching(/^docs\.config\.json:20:5: mdx\.componentes: unknown key \(did you mean "components"\?\)/)]);
   });
 });

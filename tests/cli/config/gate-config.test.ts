@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
+import { configErrors } from '../../helpers/config-errors.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 const valid = minimalConfig;
 
-function load(config: object) {
+function projectDir(config: object): string {
   const project = tempProject();
   project.write('docs.config.json', JSON.stringify(config, null, 2));
-  return loadConfig('docs.config.json', project.dir);
+  return project.dir;
+}
+
+function load(config: object) {
+  return loadConfig('docs.config.json', projectDir(config));
 }
 
 function errorsFor(config: object): string[] {
-  try {
-    load(config);
-  } catch (e) {
-    if (e instanceof UserError) return e.diagnostics.map(formatDiagnostic);
-    throw e;
-  }
-  return [];
+  return configErrors(projectDir(config));
 }
 
 describe('the gate section of docs.config.json', () => {

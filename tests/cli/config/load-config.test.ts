@@ -1,20 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import type { DocsConfig, SidebarItemOptions } from '../../../cli/config/types.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
 import { minimalConfig } from '../../helpers/minimal-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
+import { configErrors } from '../../helpers/config-errors.ts';
 
 function errorsFor(json: string): string[] {
   const project = tempProject();
   project.write('docs.config.json', json);
-  try {
-    loadConfig('docs.config.json', project.dir);
-  } catch (e) {
-    if (e instanceof UserError) return e.diagnostics.map(formatDiagnostic);
-    throw e;
-  }
-  return [];
+  return configErrors(project.dir);
 }
 
 const valid = minimalConfig;

@@ -1,0 +1,13 @@
+import { loadConfig } from '../../cli/config/load-config.ts';
+import { formatDiagnostic, UserError } from '../../cli/util/diagnostics.ts';
+
+/** The errors `loadConfig` refuses a project's config with, as the terminal prints them; none when it is accepted. */
+export function configErrors(dir: string, file = 'docs.config.json'): string[] {
+  try {
+    loadConfig(file, dir);
+  } catch (e) {
+    if (e instanceof UserError) return e.diagnostics.map(formatDiagnostic);
+    throw e;
+  }
+  return [];
+}
