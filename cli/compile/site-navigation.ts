@@ -33,6 +33,7 @@ export function buildSiteNavigation(loaded: LoadedConfig, sources: Sources, left
     hrefOfRoute,
     leftOutDrafts,
     baseRoutesOf(loaded.config).docs,
+    loaded.config.docs.sidebarCollapsed,
   );
   const diagnostics = built.problems.map((problem) => {
     if (problem.at) return error(problem.code, problem.at.file, problem.at.line, problem.at.column, problem.message);

@@ -68,7 +68,8 @@ const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string(), de
 const categoryFields = {
   type: z.literal('category'),
   label: text(),
-  collapsed: z._default(z.boolean(), false),
+  /** Absent, `docs.sidebarCollapsed` decides. */
+  collapsed: z.optional(z.boolean()),
   collapsible: z.optional(z.boolean()),
   link: z.optional(categoryLink),
   description: z.optional(z.string()),
@@ -223,6 +224,12 @@ export const docsConfigSchema = z.strictObject({
     showLastUpdateTime: z._default(z.boolean(), false),
     /** "… por …": the author of that commit, or its front matter `last_update.author`. */
     showLastUpdateAuthor: z._default(z.boolean(), false),
+    /**
+     * Whether a sidebar category that does not say (`collapsed`, in the config or its `_category_` file) starts
+     * collapsed, as Docusaurus's `sidebarCollapsed`, true by default there too. The category holding the page shown is
+     * open either way.
+     */
+    sidebarCollapsed: z._default(z.boolean(), true),
   }), {}),
   /** Blog pages, built when the blog folder exists. */
   blog: z.prefault(z.strictObject({

@@ -19,7 +19,8 @@ export interface GeneratedIndex {
 /** A category as the config or a `_category_` file describes it, before its items are known. */
 export interface CategoryOptions extends SidebarItemExtras {
   label: string;
-  collapsed: boolean;
+  /** Absent, the docs' `sidebarCollapsed` decides. */
+  collapsed?: boolean;
   collapsible?: boolean;
   link?: CategoryLink | null;
 }
@@ -38,6 +39,7 @@ export class CategoryPages {
   constructor(
     private readonly hrefOf: (route: string) => string,
     private readonly docsRoute: string,
+    private readonly collapsedByDefault: boolean,
   ) {}
 
   /** Where a generated index goes; called before the category's items, so that slugs number as Docusaurus's do. */
@@ -66,7 +68,7 @@ export class CategoryPages {
     const category: SidebarCategory = {
       type: 'category',
       label: options.label,
-      collapsed: collapsible && options.collapsed,
+      collapsed: collapsible && (options.collapsed ?? this.collapsedByDefault),
       ...(collapsible ? {} : { collapsible: false as const }),
       items,
       ...(target ? { href: target.href } : {}),

@@ -48,6 +48,8 @@ export function buildSidebars(
   /** Docs a production build leaves out: as in Docusaurus, an entry naming one is dropped, not an error. */
   draftIds: ReadonlySet<string>,
   docsRoute: string,
+  /** Whether a category that does not say starts collapsed: the docs' `sidebarCollapsed`. */
+  collapsedByDefault: boolean,
 ): BuiltSidebars {
   const byId = new Map(docs.map((d) => [d.doc.id, d]));
   const categoryByDir = new Map(categories.map((c) => [c.dir, c]));
@@ -56,7 +58,7 @@ export function buildSidebars(
   const links: BuiltSidebars['links'] = [];
   const html: BuiltSidebars['html'] = [];
   const sidebars: Record<string, SidebarItem[]> = {};
-  const pages = new CategoryPages(hrefOf, docsRoute);
+  const pages = new CategoryPages(hrefOf, docsRoute, collapsedByDefault);
 
   /**
    * A doc's entry. As in Docusaurus, its custom props fall back to its front matter's `sidebar_custom_props`, and an
@@ -161,7 +163,7 @@ export function buildSidebars(
       const options: CategoryOptions = {
         ...meta,
         label: meta?.label ?? linked?.label ?? folder,
-        collapsed: meta?.collapsed ?? false,
+        collapsed: meta?.collapsed,
         link: linked ? { type: 'doc', id: linked.doc.id } : meta?.link,
       };
       const missing = (id: string) =>

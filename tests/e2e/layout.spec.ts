@@ -46,10 +46,14 @@ test('with navbar.hideOnScroll, scrolling down hides the navbar and scrolling up
   }
 });
 
-test('sidebar categories collapse and expand, and open by themselves when the reader reaches a page inside', async ({ page, reader }) => {
+test('sidebar categories start collapsed, expand and collapse, and open by themselves when the reader reaches a page inside', async ({ page, reader }) => {
   await page.goto(`${reader.url}/docs/guide/first-steps`);
   const toggle = sidebar(page).getByRole('button', { name: 'Avançado' });
+  // As Docusaurus's sidebarCollapsed (default true): closed until opened, or until it holds the page shown.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Implantação' })).toBeVisible();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(sidebar(page).getByRole('link', { name: 'Implantação' })).toHaveCount(0);

@@ -27,6 +27,10 @@ test('the doc with slug "/" is the home page, with its sidebar', async ({ page }
 
 test('sidebar and content links lead to slashed URLs, and the page they show marks itself current', async ({ page }) => {
   await openPage(page, `${site.url}/`);
+  // Categories start collapsed, as Docusaurus's sidebarCollapsed (default true) has them.
+  const guia = docsSidebar(page).getByRole('button', { name: 'Guia' });
+  await expect(guia).toHaveAttribute('aria-expanded', 'false');
+  await guia.click();
   await docsSidebar(page).getByRole('link', { name: 'Conhecer' }).click();
   await expect(heading(page)).toHaveText('Conhecer');
   expect(pathOf(page)).toBe('/guia/conhecer/');

@@ -143,7 +143,7 @@ describe('loadConfig', () => {
     // Only the inferred union lets TypeScript narrow to the category's own fields.
     if (first?.type !== 'category') throw new Error('expected a category');
     expectTypeOf(first.items).toEqualTypeOf<SidebarItemOptions[]>();
-    expect(first).toEqual({ type: 'category', label: 'Guia', collapsed: false, items: [{ type: 'doc', id: 'about/intro' }] });
+    expect(first).toEqual({ type: 'category', label: 'Guia', items: [{ type: 'doc', id: 'about/intro' }] });
   });
 
   it('cuts a long value short in its message', () => {
