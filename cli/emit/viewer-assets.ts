@@ -11,6 +11,8 @@ export interface ViewerAssets {
   styles: string[];
   /** The files of `files` only a page with a mermaid diagram loads: mermaid and its diagram types. */
   diagramFiles: string[];
+  /** The brotli and gzip copies of `files` made with the bundle (`<file>.br`, `<file>.gz`), relative to dir. */
+  compressed: string[];
 }
 
 export function findViewerAssets(): ViewerAssets {

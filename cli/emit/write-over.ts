@@ -95,11 +95,9 @@ export function siteFileWriter(): SiteFileWriter {
       written.add(file);
       copies.delete(file);
       if (!isCompressible(file)) return;
-      for (const copy of compressedCopies(bytes)) {
-        const copyFile = file + copy.suffix;
-        if (written.has(copyFile)) continue;
-        writeFileOver(copyFile, copy.bytes);
-        copies.add(copyFile);
+      for (const copy of compressedCopies(bytes, (suffix) => !written.has(file + suffix))) {
+        writeFileOver(file + copy.suffix, copy.bytes);
+        copies.add(file + copy.suffix);
       }
     },
     compressedCopies: () => [...copies],

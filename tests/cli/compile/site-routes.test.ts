@@ -25,7 +25,7 @@ const problems = async (project: TempProject) => (await compile(project)).diagno
 async function builtFiles(project: TempProject): Promise<Map<string, string>> {
   const { site, diagnostics } = await compile(project);
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-  const viewer = { dir: project.dir, files: [], scripts: [], styles: [], diagramFiles: [] };
+  const viewer = { dir: project.dir, files: [], scripts: [], styles: [], diagramFiles: [], compressed: [] };
   return new Map([...site!.payloadFiles, ...[...siteFiles(site!, viewer)].map(([rel, content]): [string, string] => [rel, content.toString()])]);
 }
 

@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedCopies, isCompressible } from '../../../cli/emit/precompress.ts';
 import { StagedSite } from '../../../cli/emit/staged-site.ts';
+import { findViewerAssets } from '../../../cli/emit/viewer-assets.ts';
 import { siteFileWriter } from '../../../cli/emit/write-over.ts';
+import { runDocsgen } from '../../helpers/cli.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
 
 const text = (bytes: number) => 'const talhao = { area: 12, safra: "2024" };\n'.repeat(Math.ceil(bytes / 44)).slice(0, bytes);
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-precompress-'));
@@ -80,5 +83,23 @@ describe('compressed copies in a staged site', () => {
     await failed.abort();
     expect(listing(out).map((f) => [f, fs.readFileSync(path.join(out, f)).toString('base64')])).toEqual(before);
     expect(listing(out)).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+});
+
+describe("the viewer's copies", () => {
+  it('are compressed once with the viewer, harder than a build compresses, and a build copies them as they are', () => {
+    const viewer = findViewerAssets();
+    const [main] = viewer.scripts;
+    expect(viewer.compressed).toEqual(expect.arrayContaining([`${main}.br`, `${main}.gz`]));
+    const bytes = fs.readFileSync(path.join(viewer.dir, main!));
+    const prebuilt = fs.readFileSync(path.join(viewer.dir, `${main}.br`));
+    expect(zlib.brotliDecompressSync(prebuilt).equals(bytes)).toBe(true);
+    expect(prebuilt.length).toBeLessThan(compressedCopies(bytes)[0]!.bytes.length * 0.95);
+
+    const project = tempProject();
+    expect(runDocsgen(['build', '--out', 'site'], project.dir).status).toBe(0);
+    const site = path.join(project.dir, 'site/assets');
+    expect(fs.readFileSync(path.join(site, `${main}.br`)).equals(prebuilt)).toBe(true);
+    expect(fs.readFileSync(path.join(site, `${main}.gz`)).equals(fs.readFileSync(path.join(viewer.dir, `${main}.gz`)))).toBe(true);
   });
 });
