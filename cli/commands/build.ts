@@ -7,6 +7,7 @@ import { siteFiles } from '../emit/site-files.ts';
 import { guardAgainstInterrupts } from '../emit/interrupt.ts';
 import { outDirProblem } from '../emit/out-dir.ts';
 import { htmlPathFor } from '../emit/site-paths.ts';
+import type { PrebuiltCopies } from '../emit/precompress.ts';
 import { StagedSite } from '../emit/staged-site.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
@@ -50,8 +51,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   let bytes = 0;
-  const write = (rel: string, content: string | Buffer) => {
-    staged.write(rel, content);
+  const write = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => {
+    staged.write(rel, content, copies);
     files++;
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   };
@@ -70,8 +71,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
     if (!compiled.site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
     site = compiled.site;
-    for (const [rel, content] of siteFiles(site, viewer)) {
-      write(rel, content);
+    for (const [rel, content, copies] of siteFiles(site, viewer)) {
+      write(rel, content, copies);
       await staged.drained();
     }
     traceMemory('siteFiles');

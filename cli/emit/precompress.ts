@@ -33,15 +33,23 @@ export function isCompressible(file: string): boolean {
  * 1,000-page bench site (2,202 files, 23.5 MB) under load: brotli quality 5 took 0.9-1.2 s and gave 6.17 MB,
  * quality 6 the same time for 6.15 MB, quality 4 0.5-0.7 s for 6.54 MB (6 % larger), quality 9 over a minute;
  * gzip level 6 took 0.5-0.8 s for 6.60 MB and level 9 0.9-1.1 s for 6.58 MB. Brotli 5 and gzip 6 are the knees.
- * `wanted` leaves out the copies a file already has (the viewer's, compressed harder once by scripts/build-tool.mjs).
  */
-export function compressedCopies(bytes: Uint8Array, wanted: (suffix: string) => boolean = () => true): { encoding: Encoding; suffix: string; bytes: Buffer }[] {
+export function compressedCopies(bytes: Uint8Array): { encoding: Encoding; suffix: string; bytes: Buffer }[] {
   if (bytes.length < MIN_PRECOMPRESS_BYTES) return [];
-  const compress: Record<Encoding, () => Buffer> = {
-    br: () => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzip: () => zlib.gzipSync(bytes, { level: 6 }),
-  };
-  return PRECOMPRESSED.filter((copy) => wanted(copy.suffix))
-    .map((copy) => ({ ...copy, bytes: compress[copy.encoding]() }))
-    .filter((copy) => copy.bytes.length < bytes.length);
+  const copies = [
+    {
+      ...PRECOMPRESSED[0],
+      bytes: zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    },
+    { ...PRECOMPRESSED[1], bytes: zlib.gzipSync(bytes, { level: 6 }) },
+  ];
+  return copies.filter((copy) => copy.bytes.length < bytes.length);
 }
+
+/**
+ * A file's compressed copies made before the build, by suffix (`.br`, `.gz`): the viewer's, compressed harder once
+ * by scripts/build-tool.mjs. A file handed over with them gets exactly these, and none made by the writer.
+ */
+export type PrebuiltCopies = readonly (readonly [suffix: string, bytes: Uint8Array])[];

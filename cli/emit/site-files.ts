@@ -5,7 +5,7 @@ import { contentHash } from '../util/content-hash.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { routeShardFile } from '../../format/route-shards.ts';
 import { shellWriter } from './html-shell.ts';
-import { PRECOMPRESSED } from './precompress.ts';
+import { PRECOMPRESSED, type PrebuiltCopies } from './precompress.ts';
 import { prerenderPage } from './prerender.ts';
 import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
 import { sitemap } from './sitemap.ts';
@@ -16,15 +16,14 @@ import type { ViewerAssets } from './viewer-assets.ts';
  * root with their content. Yielded one by one, so that the writer thread writes the first route pages while this
  * one renders the rest: the route pages are the last thing a build waits for.
  */
-export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<[string, string | Buffer]> {
+export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<[string, string | Buffer, PrebuiltCopies?]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
   const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
-  // A file's prebuilt copies go first: the writer then makes none of its own for it (see siteFileWriter).
-  const copies = new Set(viewer.compressed);
+  const compressed = new Set(viewer.compressed);
   for (const file of viewerFiles) {
-    for (const copy of PRECOMPRESSED.map(({ suffix }) => file + suffix).filter((name) => copies.has(name))) yield [`assets/${copy}`, fs.readFileSync(path.join(viewer.dir, copy))];
-    yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file))];
+    const copies = PRECOMPRESSED.filter(({ suffix }) => compressed.has(file + suffix)).map(({ suffix }) => [suffix, fs.readFileSync(path.join(viewer.dir, file + suffix))] as const);
+    yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)), copies];
   }
   const islandFiles = site.islandFiles ?? new Map<string, Uint8Array>();
   for (const [rel, content] of islandFiles) yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];

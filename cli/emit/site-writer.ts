@@ -1,4 +1,5 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
+import type { PrebuiltCopies } from './precompress.ts';
 import { siteFileWriter } from './write-over.ts';
 import { WriteBacklog } from './write-backlog.ts';
 
@@ -8,7 +9,7 @@ import { WriteBacklog } from './write-backlog.ts';
  */
 export interface SiteWriter {
   mkdir(dir: string): void;
-  write(file: string, content: string | Uint8Array): void;
+  write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
   done(): Promise<string[]>;
   /**
    * Settles once the content handed over and not yet on disk is under a bound (see MAX_PENDING_BYTES): a caller that
@@ -20,8 +21,8 @@ export interface SiteWriter {
   stop(): Promise<void>;
 }
 
-/** An absolute path, and its content; null for a folder. */
-export type WriteItem = [path: string, content: string | Uint8Array | null];
+/** An absolute path, and its content (null for a folder), with the compressed copies made for it beforehand. */
+export type WriteItem = [path: string, content: string | Uint8Array | null, copies?: PrebuiltCopies];
 export type WriterMessage = { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
 export type WriterReply = { kind: 'written'; bytes: number } | DoneReply;
 type DoneReply = { kind: 'done'; compressed: string[]; error?: string };
@@ -68,9 +69,9 @@ function workerWriter(): SiteWriter {
   let finished: Promise<string[]> | undefined;
   return {
     mkdir: (dir) => writerOf(dir).add([dir, null]),
-    write: (file, content) => {
+    write: (file, content, copies) => {
       backlog.add(contentSize(content));
-      writerOf(file).add([file, content]);
+      writerOf(file).add(copies ? [file, content, copies] : [file, content]);
     },
     drained: () => {
       // Items still batched on this thread would never be acknowledged.
@@ -109,7 +110,7 @@ function inProcessWriter(): SiteWriter {
   };
   return {
     mkdir: (dir) => attempt(() => files.mkdir(dir)),
-    write: (file, content) => attempt(() => files.write(file, content)),
+    write: (file, content, copies) => attempt(() => files.write(file, content, copies)),
     done: async () => {
       if (failure !== undefined) throw failure;
       return files.compressedCopies();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { OutputError } from '../util/diagnostics.ts';
+import type { PrebuiltCopies } from './precompress.ts';
 import { prunePaths } from './prune-paths.ts';
 import { createSiteWriter } from './site-writer.ts';
 
@@ -55,14 +56,14 @@ export class StagedSite {
     this.writer.mkdir(path.join(this.dir, dir));
   }
 
-  write(rel: string, content: string | Buffer): void {
+  write(rel: string, content: string | Buffer, copies?: PrebuiltCopies): void {
     if (this.abandoned) return;
     const file = insideSite(rel);
     if (this.recycled) {
       this.files.add(file);
       this.keepDir(path.dirname(file));
     }
-    this.writer.write(path.join(this.dir, file), content);
+    this.writer.write(path.join(this.dir, file), content, copies);
   }
 
   /** Settles once the writers have room for more (see SiteWriter.drained). */

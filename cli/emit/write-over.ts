@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compressedCopies, isCompressible } from './precompress.ts';
+import { compressedCopies, isCompressible, type PrebuiltCopies } from './precompress.ts';
 
 // The folder a build writes into may hold an earlier site (see StagedSite), where a page's folder can stand in
 // the way of a file of the same name, or the other way round. Clearing it is left to the rare write that fails.
@@ -63,7 +63,8 @@ function fileOnPath(dir: string): string | undefined {
 /** What writes a site: folders, files, and the list of compressed copies it wrote beside them. */
 export interface SiteFileWriter {
   mkdir(dir: string): void;
-  write(file: string, content: string | Uint8Array): void;
+  /** `copies`: the file's compressed copies made beforehand (see PrebuiltCopies), written instead of compressing. */
+  write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
   /** The `.br` and `.gz` files written beside compressible files, absolute: a recycled site keeps exactly these. */
   compressedCopies(): string[];
 }
@@ -88,16 +89,18 @@ export function siteFileWriter(): SiteFileWriter {
   };
   return {
     mkdir,
-    write(file, content) {
+    write(file, content, prebuilt) {
       mkdir(path.dirname(file));
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       writeFileOver(file, bytes);
       written.add(file);
       copies.delete(file);
-      if (!isCompressible(file)) return;
-      for (const copy of compressedCopies(bytes, (suffix) => !written.has(file + suffix))) {
-        writeFileOver(file + copy.suffix, copy.bytes);
-        copies.add(file + copy.suffix);
+      if (!prebuilt && !isCompressible(file)) return;
+      // Written after the file, never before: a server takes a copy older than its file for a stale one.
+      for (const [suffix, copy] of prebuilt ?? compressedCopies(bytes).map((c) => [c.suffix, c.bytes] as const)) {
+        if (written.has(file + suffix)) continue;
+        writeFileOver(file + suffix, copy);
+        copies.add(file + suffix);
       }
     },
     compressedCopies: () => [...copies],

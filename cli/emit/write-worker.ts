@@ -22,9 +22,9 @@ parentPort!.on('message', (message: WriterMessage) => {
   const bytes = message.items.reduce((sum, [, content]) => sum + contentSize(content), 0);
   if (!failure) {
     try {
-      for (const [file, content] of message.items) {
+      for (const [file, content, copies] of message.items) {
         if (content === null) files.mkdir(file);
-        else files.write(file, content);
+        else files.write(file, content, copies);
       }
     } catch (e) {
       failure = e instanceof Error ? e.message : String(e);

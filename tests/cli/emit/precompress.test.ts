@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,7 +9,7 @@ import { compressedCopies, isCompressible } from '../../../cli/emit/precompress.
 import { StagedSite } from '../../../cli/emit/staged-site.ts';
 import { findViewerAssets } from '../../../cli/emit/viewer-assets.ts';
 import { siteFileWriter } from '../../../cli/emit/write-over.ts';
-import { runDocsgen } from '../../helpers/cli.ts';
+import { runDocsgen, startServe } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 const text = (bytes: number) => 'const talhao = { area: 12, safra: "2024" };\n'.repeat(Math.ceil(bytes / 44)).slice(0, bytes);
@@ -87,7 +88,7 @@ describe('compressed copies in a staged site', () => {
 });
 
 describe("the viewer's copies", () => {
-  it('are compressed once with the viewer, harder than a build compresses, and a build copies them as they are', () => {
+  it('are compressed once with the viewer, harder than a build compresses, and served as a build copies them', async () => {
     const viewer = findViewerAssets();
     const [main] = viewer.scripts;
     expect(viewer.compressed).toEqual(expect.arrayContaining([`${main}.br`, `${main}.gz`]));
@@ -101,5 +102,20 @@ describe("the viewer's copies", () => {
     const site = path.join(project.dir, 'site/assets');
     expect(fs.readFileSync(path.join(site, `${main}.br`)).equals(prebuilt)).toBe(true);
     expect(fs.readFileSync(path.join(site, `${main}.gz`)).equals(fs.readFileSync(path.join(viewer.dir, `${main}.gz`)))).toBe(true);
+    // A copy written before its file would be older than it, and a server takes such a copy for a stale one.
+    const server = await startServe('site', project.dir);
+    try {
+      const sent = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http.get(`${server.url}/assets/${main}`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      expect(sent.encoding).toBe('br');
+      expect(sent.body.equals(prebuilt)).toBe(true);
+    } finally {
+      await server.stop();
+    }
   });
 });
