@@ -7,7 +7,7 @@ import { siteFiles } from '../emit/site-files.ts';
 import { guardAgainstInterrupts } from '../emit/interrupt.ts';
 import { outDirProblem } from '../emit/out-dir.ts';
 import { htmlPathFor } from '../emit/site-paths.ts';
-import type { PrebuiltCopies } from '../emit/precompress.ts';
+import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../emit/precompress.ts';
 import { StagedSite } from '../emit/staged-site.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
@@ -65,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cwd,
       gate: options.gate,
       onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)))),
-      onPayload: write,
+      onPayload: (file, json) => write(file, json, COMPRESSED_PER_REQUEST),
     });
     const found = compiled.diagnostics;
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);

@@ -37,15 +37,18 @@ export function isCompressible(file: string): boolean {
 export function compressedCopies(bytes: Uint8Array): { encoding: Encoding; suffix: string; bytes: Buffer }[] {
   if (bytes.length < MIN_PRECOMPRESS_BYTES) return [];
   const copies = [
-    {
-      ...PRECOMPRESSED[0],
-      bytes: zlib.brotliCompressSync(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-    },
-    { ...PRECOMPRESSED[1], bytes: zlib.gzipSync(bytes, { level: 6 }) },
+    { ...PRECOMPRESSED[0], bytes: zlib.brotliCompressSync(bytes, brotliOptions(bytes.length)) },
+    { ...PRECOMPRESSED[1], bytes: zlib.gzipSync(bytes, GZIP_OPTIONS) },
   ];
   return copies.filter((copy) => copy.bytes.length < bytes.length);
+}
+
+const brotliOptions = (size: number): zlib.BrotliOptions => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
+/** A stream compressing a file of `size` bytes as its copy would be: for a file sent without one (see COMPRESSED_PER_REQUEST). */
+export function compressionStream(encoding: Encoding, size: number): zlib.BrotliCompress | zlib.Gzip {
+  return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(size)) : zlib.createGzip(GZIP_OPTIONS);
 }
 
 /**
@@ -53,3 +56,11 @@ export function compressedCopies(bytes: Uint8Array): { encoding: Encoding; suffi
  * by scripts/build-tool.mjs. A file handed over with them gets exactly these, and none made by the writer.
  */
 export type PrebuiltCopies = readonly (readonly [suffix: string, bytes: Uint8Array])[];
+
+/**
+ * No copies: for the files a build writes once per route (HTML shells, payloads, Markdown exports), which a server
+ * compresses as it sends them (`docsgen serve` does, nginx with `gzip on`). Compressing them twice at build time was
+ * over a third of a 10,000-page build's CPU (36 s of user time against 22-28 s without, measured in the same run) and
+ * two thirds of its files; each is a few KB, which brotli compresses in well under a millisecond per request.
+ */
+export const COMPRESSED_PER_REQUEST: PrebuiltCopies = [];

@@ -5,7 +5,7 @@ import { contentHash } from '../util/content-hash.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { routeShardFile } from '../../format/route-shards.ts';
 import { shellWriter } from './html-shell.ts';
-import { PRECOMPRESSED, type PrebuiltCopies } from './precompress.ts';
+import { COMPRESSED_PER_REQUEST, PRECOMPRESSED, type PrebuiltCopies } from './precompress.ts';
 import { prerenderPage } from './prerender.ts';
 import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
 import { sitemap } from './sitemap.ts';
@@ -41,10 +41,11 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   const trailingSlash = site.manifest.site.trailingSlash;
   for (const page of [...home, search, ...site.pages]) {
     const body = gated ? '' : prerenderPage(site, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
-    yield [htmlPathFor(page.path, trailingSlash), shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body)];
+    yield [htmlPathFor(page.path, trailingSlash), shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body), COMPRESSED_PER_REQUEST];
   }
   yield* site.generatedFiles;
-  yield* site.markdownFiles;
+  // Each page's export is a route's file; llms.txt and llms-full.txt (hundreds of MB on a large site) keep their copies.
+  for (const [rel, markdown] of site.markdownFiles) yield [rel, markdown, rel.endsWith('.md') ? COMPRESSED_PER_REQUEST : undefined];
   const notFound = shell(null, prerenderPage(site, null, undefined));
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.

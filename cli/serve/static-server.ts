@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
-import { type Encoding, isCompressibleType, PRECOMPRESSED } from '../emit/precompress.ts';
+import { compressionStream, type Encoding, isCompressibleType, MIN_PRECOMPRESS_BYTES, PRECOMPRESSED } from '../emit/precompress.ts';
 import { HASHED_FILES } from '../emit/site-paths.ts';
 import { isInside } from '../util/path-inside.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
@@ -18,7 +18,8 @@ export interface ServeOptions {
 /**
  * A static server for a built site: per-route HTML, `404.html` for unknown
  * paths, MIME types, the build's brotli or gzip copy of a file when the
- * client accepts it (sent as it is: nothing is compressed per request), and
+ * client accepts it (sent as it is; a route's own files, which have none,
+ * are compressed as they are sent), and
  * long-lived caching only for the files the build named by their content
  * (its hashed-files.map), revalidation for the rest. A site built for a
  * `baseUrl` other than "/" is served under it, as it will be deployed, and
@@ -123,23 +124,35 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
     ...fileSecurityHeaders(file),
   };
   const original = fs.statSync(file);
-  const copy = isCompressibleType(type) ? precompressedCopy(req, file, original.mtimeMs) : undefined;
-  if (copy) headers['Content-Encoding'] = copy.encoding;
-  const sent = copy?.file ?? file;
-  headers['Content-Length'] = copy?.size ?? original.size;
+  const compressible = isCompressibleType(type);
+  const copy = compressible ? precompressedCopy(req, file, original.mtimeMs) : undefined;
+  // A route's own files have no copies (see COMPRESSED_PER_REQUEST): compressed here, as they are sent.
+  const live = compressible && !copy && original.size >= MIN_PRECOMPRESS_BYTES ? preferredEncoding(req, PRECOMPRESSED.map((c) => c.encoding)) : undefined;
+  const encoding = copy?.encoding ?? live;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (!live) headers['Content-Length'] = copy?.size ?? original.size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  pipeline(fs.createReadStream(sent), res, (e) => e && res.destroy());
+  const stream = fs.createReadStream(copy?.file ?? file);
+  const done = (e: Error | null) => e && res.destroy();
+  if (live) pipeline(stream, compressionStream(live, original.size), res, done);
+  else pipeline(stream, res, done);
+}
+
+/** The encoding among `available` the client prefers by its q-values, ties going to the first (brotli); none for identity. */
+function preferredEncoding(req: http.IncomingMessage, available: Encoding[]): Encoding | undefined {
+  const chosen = new Negotiator(req).encoding([...available, 'identity'], { preferred: available });
+  return available.find((encoding) => encoding === chosen);
 }
 
 /**
  * The compressed copy of `file` the build wrote beside it (see cli/emit/precompress.ts) that the client prefers, by
- * its q-values ("br;q=0, gzip" gets gzip, "gzip;q=0" nothing compressed), ties going to brotli. A site without
- * copies (built before they were written, or a file too small to gain) is sent as it is, and so is a file changed
- * after its copies were written (older than `modifiedMs`), which they no longer match.
+ * its q-values ("br;q=0, gzip" gets gzip, "gzip;q=0" nothing compressed), ties going to brotli. None for a file
+ * without copies (a route's own, or one too small to gain), nor for a file changed after its copies were written
+ * (older than `modifiedMs`), which they no longer match.
  */
 function precompressedCopy(req: http.IncomingMessage, file: string, modifiedMs: number): { encoding: Encoding; file: string; size: number } | undefined {
   const present = PRECOMPRESSED.flatMap(({ encoding, suffix }) => {
@@ -147,8 +160,7 @@ function precompressedCopy(req: http.IncomingMessage, file: string, modifiedMs: 
     return stat?.isFile() && stat.mtimeMs >= modifiedMs ? [{ encoding, file: file + suffix, size: stat.size }] : [];
   });
   if (!present.length) return undefined;
-  const available = present.map((copy) => copy.encoding);
-  const chosen = new Negotiator(req).encoding([...available, 'identity'], { preferred: available });
+  const chosen = preferredEncoding(req, present.map((copy) => copy.encoding));
   const copy = present.find((c) => c.encoding === chosen);
   // The copy lies beside a file already found inside the site; a symlink in its place must not lead out.
   return copy && realInside(copy.file, path.dirname(file)) ? copy : undefined;

@@ -114,11 +114,27 @@ describe('docsgen serve', () => {
     expect(res.raw.length).toBe(0);
   });
 
-  it('sends a file without a compressed copy as it is, and compresses nothing per request', async () => {
+  it('sends a file under 1 KB without a compressed copy as it is', async () => {
     const res = await rawGet('/manifest.0123456789.json', { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.raw.toString()).toBe('{"formatVersion":2}');
     expect(res.headers['content-length']).toBe(String(res.raw.length));
+  });
+
+  it("compresses a route's own file, which the build leaves without copies, as it sends it, in the encoding the client prefers", async () => {
+    const page = `<h1>Página grande</h1>${'<p>Talhão, safra e colheita.</p>'.repeat(200)}`;
+    fs.mkdirSync(path.join(root, 'docs/grande'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'docs/grande/index.html'), page);
+    const br = await rawGet('/docs/grande', { 'accept-encoding': 'gzip, br' });
+    expect([br.headers['content-encoding'], br.headers['content-length'], br.headers['content-type']]).toEqual(['br', undefined, 'text/html; charset=utf-8']);
+    expect(zlib.brotliDecompressSync(br.raw).toString()).toBe(page);
+    expect(br.raw.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    const gzip = await rawGet('/docs/grande', { 'accept-encoding': 'br;q=0, gzip' });
+    expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.raw).toString()]).toEqual(['gzip', page]);
+    const identity = await rawGet('/docs/grande', { 'accept-encoding': 'identity' });
+    expect([identity.headers['content-encoding'], identity.headers['content-length'], identity.raw.toString()]).toEqual([undefined, String(Buffer.byteLength(page)), page]);
+    const head = await rawGet('/docs/grande', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([head.headers['content-encoding'], head.raw.length]).toEqual(['br', 0]);
   });
 
   it('sends a file changed after its copies were written as it is, since they no longer match it', async () => {
