@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../compile/compile-site.ts';
 import type { CompiledSite } from '../compile/model.ts';
@@ -65,13 +66,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cwd,
       gate: options.gate,
       onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)))),
-      onPayload: (file, json) => write(file, json, COMPRESSED_PER_REQUEST),
+      writer: { write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined), drained: () => staged.drained() },
     });
     const found = compiled.diagnostics;
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
     if (!compiled.site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
     site = compiled.site;
-    for (const [rel, content, copies] of siteFiles(site, viewer)) {
+    // The route pages are drawn from payloads the writers hold no longer: read back once they are on disk.
+    await staged.settled();
+    for (const [rel, content, copies] of siteFiles(site, viewer, (file) => fs.readFileSync(path.join(staged.dir, file), 'utf8'))) {
       write(rel, content, copies);
       await staged.drained();
     }

@@ -23,7 +23,7 @@ import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
 import { routeTableFiles, type RouteTable } from './route-table.ts';
 import { sitePolicy } from './site-policy.ts';
-import { payloadFiles } from './payload-files.ts';
+import { payloadFiles, payloadSink } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
@@ -162,28 +162,23 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
 
   // Payloads are named by a hash of their final text, so they wait for their highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
-  const payloads = payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.onPayload);
+  const payloads = await payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.writer);
+  const addFile = payloadSink(payloads.files, options.writer, false);
   traceMemory('payloadFiles');
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
   traceMemory('search index');
-  for (const { path, json } of search?.files ?? []) {
-    payloads.files.set(path, json);
-    options.onPayload?.(path, json);
-  }
+  for (const { path, json } of search?.files ?? []) await addFile(path, json);
   // Every page as Markdown, and llms.txt: each page's Markdown is written, its links made absolute once the set of
   // pages with an export is known.
   const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
-  const markdown = markdownExports(config, markdownPages, navigation.sidebars);
+  const markdown = markdownExports(config, markdownPages, navigation.sidebars, options.writer !== undefined);
   traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const table: RouteTable = { routes: payloads.routes, listings: payloads.listingRoutes, sidebars: navigation.sidebars };
   const tableFiles = routeTableFiles(table, options.stableNames ?? false, (path) => pageHref(config, path));
-  for (const [file, json] of tableFiles.files) {
-    payloads.files.set(file, json);
-    options.onPayload?.(file, json);
-  }
+  for (const [file, json] of tableFiles.files) await addFile(file, json);
   const manifest = assembleManifest(loaded, { chrome, table: tableFiles, listings, reader, gate, search: search?.ref, policy, islands: islands.modules });
   traceMemory('assembleManifest');
 

@@ -15,6 +15,7 @@ import type { PageSections } from '../search/sections.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { Manifest } from '../../format/site-format.ts';
 import type { RouteTable } from './route-table.ts';
+import type { PayloadWriter } from './payload-files.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
 
@@ -23,12 +24,15 @@ export interface CompileOptions {
   drafts: boolean;
   cwd: string;
   /**
-   * Called with every page route once the sources are parsed, and with every
-   * payload as soon as it is rendered, so the caller can write files while
-   * rendering goes on. On failure the caller discards what it was given.
+   * Called with every page route once the sources are parsed, so the caller can make the folders while rendering goes
+   * on. On failure the caller discards what it was given.
    */
   onRoutes?(paths: string[]): void;
-  onPayload?(file: string, json: string): void;
+  /**
+   * A build's writer: every payload, search part, route shard and sidebar file goes to it as soon as it is named, and
+   * the site's `payloadFiles` keeps only its name (see payloadSink). On failure the caller discards what it was given.
+   */
+  writer?: PayloadWriter;
   /**
    * Name payloads `data/<id>.json` (listings `data/<name>.json`) instead of by
    * content hash, so that editing a page leaves the manifest unchanged (watch

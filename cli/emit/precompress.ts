@@ -10,6 +10,12 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+
  */
 export const MIN_PRECOMPRESS_BYTES = 1024;
 
+/**
+ * Above this size a file gets no copies either: llms-full.txt is 410 MB at 100,000 pages, about 40 s of CPU for its
+ * two copies, for a file a few clients fetch whole. A server compresses it as it sends it.
+ */
+export const MAX_PRECOMPRESS_BYTES = 16 * 1024 * 1024;
+
 /** The encodings a build writes beside a file, by the suffix of the copy; `serve` and nginx's `gzip_static` read them. */
 export const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
@@ -35,7 +41,7 @@ export function isCompressible(file: string): boolean {
  * gzip level 6 took 0.5-0.8 s for 6.60 MB and level 9 0.9-1.1 s for 6.58 MB. Brotli 5 and gzip 6 are the knees.
  */
 export function compressedCopies(bytes: Uint8Array): { encoding: Encoding; suffix: string; bytes: Buffer }[] {
-  if (bytes.length < MIN_PRECOMPRESS_BYTES) return [];
+  if (bytes.length < MIN_PRECOMPRESS_BYTES || bytes.length > MAX_PRECOMPRESS_BYTES) return [];
   const copies = [
     { ...PRECOMPRESSED[0], bytes: zlib.brotliCompressSync(bytes, brotliOptions(bytes.length)) },
     { ...PRECOMPRESSED[1], bytes: zlib.gzipSync(bytes, GZIP_OPTIONS) },

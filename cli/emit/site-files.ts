@@ -14,9 +14,10 @@ import type { ViewerAssets } from './viewer-assets.ts';
 /**
  * Stage 8: the files of `site/` besides the payloads (which compilation streams out), as paths relative to the site
  * root with their content. Yielded one by one, so that the writer thread writes the first route pages while this
- * one renders the rest: the route pages are the last thing a build waits for.
+ * one renders the rest: the route pages are the last thing a build waits for. A payload the compile handed to the
+ * writers (see PayloadWriter) has an empty text in `site.payloadFiles`: `readWritten` reads it back from the site.
  */
-export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<[string, string | Buffer, PrebuiltCopies?]> {
+export function* siteFiles(site: CompiledSite, viewer: ViewerAssets, readWritten: (file: string) => string): Generator<[string, string | Buffer, PrebuiltCopies?]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
   const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
@@ -40,7 +41,7 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets): Generator<
   const gated = site.manifest.gate?.enabled === true;
   const trailingSlash = site.manifest.site.trailingSlash;
   for (const page of [...home, search, ...site.pages]) {
-    const body = gated ? '' : prerenderPage(site, page.path, page.payload ? site.payloadFiles.get(page.payload) : undefined);
+    const body = gated ? '' : prerenderPage(site, page.path, page.payload ? site.payloadFiles.get(page.payload) || readWritten(page.payload) : undefined);
     yield [htmlPathFor(page.path, trailingSlash), shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body), COMPRESSED_PER_REQUEST];
   }
   yield* site.generatedFiles;

@@ -17,6 +17,8 @@ export interface SiteWriter {
    * the threads' message queues.
    */
   drained(): Promise<void>;
+  /** Settles once everything handed over so far is on disk (or failed to be: done() says). */
+  settled(): Promise<void>;
   /** Stops writing at once, dropping what was not written yet. */
   stop(): Promise<void>;
 }
@@ -78,6 +80,10 @@ function workerWriter(): SiteWriter {
       if (backlog.full) for (const { worker } of writers) worker.flush();
       return backlog.room();
     },
+    settled: () => {
+      for (const { worker } of writers) worker.flush();
+      return backlog.empty();
+    },
     done: () =>
       (finished ??= Promise.all(writers.map(({ worker, reply }) => worker.finish({ kind: 'done' }, reply))).then((replies) => {
         const failed = replies.find((r) => r.error);
@@ -117,6 +123,7 @@ function inProcessWriter(): SiteWriter {
     },
     // Written before write() returns: nothing is ever pending.
     drained: async () => {},
+    settled: async () => {},
     // Its writes are synchronous on the calling thread: none is under way while this runs.
     stop: async () => {},
   };

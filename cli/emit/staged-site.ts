@@ -71,6 +71,11 @@ export class StagedSite {
     return this.writer.drained();
   }
 
+  /** Settles once everything written so far is on disk, in `dir` (see SiteWriter.settled). */
+  settled(): Promise<void> {
+    return this.writer.settled();
+  }
+
   /** Waits for the writes, then swaps the new site in; `beforeSwap` runs just before the first rename. */
   async commit(beforeSwap?: () => void): Promise<void> {
     try {

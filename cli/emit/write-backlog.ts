@@ -6,6 +6,7 @@
 export class WriteBacklog {
   private pending = 0;
   private waiting: (() => void)[] = [];
+  private waitingForEmpty: (() => void)[] = [];
 
   constructor(private readonly maxPending: number) {}
 
@@ -17,6 +18,11 @@ export class WriteBacklog {
   /** Content written; whoever waits for room gets it once the backlog is under the bound. */
   written(bytes: number): void {
     this.pending -= bytes;
+    if (this.pending <= 0) {
+      const waiting = this.waitingForEmpty;
+      this.waitingForEmpty = [];
+      for (const resume of waiting) resume();
+    }
     if (this.pending >= this.maxPending) return;
     const waiting = this.waiting;
     this.waiting = [];
@@ -31,5 +37,10 @@ export class WriteBacklog {
   /** Settles once the backlog is under its bound. */
   room(): Promise<void> {
     return this.full ? new Promise((resolve) => this.waiting.push(resolve)) : Promise.resolve();
+  }
+
+  /** Settles once everything handed over is written. */
+  empty(): Promise<void> {
+    return this.pending <= 0 ? Promise.resolve() : new Promise((resolve) => this.waitingForEmpty.push(resolve));
   }
 }

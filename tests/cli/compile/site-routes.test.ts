@@ -26,7 +26,7 @@ async function builtFiles(project: TempProject): Promise<Map<string, string>> {
   const { site, diagnostics } = await compile(project);
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
   const viewer = { dir: project.dir, files: [], scripts: [], styles: [], diagramFiles: [], compressed: [] };
-  return new Map([...site!.payloadFiles, ...[...siteFiles(site!, viewer)].map(([rel, content]): [string, string] => [rel, content.toString()])]);
+  return new Map([...site!.payloadFiles, ...[...siteFiles(site!, viewer, () => '')].map(([rel, content]): [string, string] => [rel, content.toString()])]);
 }
 
 const payloadOf = (site: NonNullable<Awaited<ReturnType<typeof compile>>['site']>, route: string): PagePayload => {

@@ -32,10 +32,12 @@ describe('compressed copies', () => {
     expect(zlib.gunzipSync(copies[1]!.bytes).equals(original)).toBe(true);
   });
 
-  it('makes none for a file under 1 KB, nor a copy that is not smaller than the original', () => {
+  it('makes none for a file under 1 KB or over 16 MB, nor a copy that is not smaller than the original', () => {
     expect(compressedCopies(Buffer.from(text(1023)))).toEqual([]);
     expect(compressedCopies(Buffer.from(text(1024)))).toHaveLength(2);
     expect(compressedCopies(crypto.randomBytes(4096))).toEqual([]);
+    expect(compressedCopies(Buffer.alloc(16 * 1024 * 1024 + 1, 'a'))).toEqual([]);
+    expect(compressedCopies(Buffer.alloc(16 * 1024 * 1024, 'a'))).toHaveLength(2);
   });
 
   it('writes the copies beside the file, reports them, and lets a file the site writes win over a copy', () => {

@@ -31,4 +31,16 @@ describe('WriteBacklog', () => {
     expect(await settled(first)).toBe(true);
     expect(await settled(second)).toBe(true);
   });
+
+  it('says it is empty only once everything handed over is written', async () => {
+    const backlog = new WriteBacklog(100);
+    expect(await settled(backlog.empty())).toBe(true);
+    backlog.add(30);
+    backlog.add(20);
+    const empty = backlog.empty();
+    backlog.written(30);
+    expect(await settled(empty)).toBe(false);
+    backlog.written(20);
+    expect(await settled(empty)).toBe(true);
+  });
 });

@@ -30,6 +30,19 @@ describe('every page as Markdown', () => {
     expect(site.markdownFiles.get(file)).toBe(fs.readFileSync(path.join(EXPECTED, file), 'utf8'));
   });
 
+  it("gives a build the same exports, and lets each page's marked Markdown go once finished", async () => {
+    const { site } = await compiled;
+    const build = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+      writer: { write: () => {}, drained: async () => {} },
+    });
+    expect(build.site!.markdownFiles).toEqual(site.markdownFiles);
+    const pages = build.state!.markdownPages;
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.every((page) => page.markdown === '')).toBe(true);
+  });
+
   it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
     const { site } = await compiled;
     expect([...site.markdownFiles.keys()].filter((file) => file.endsWith('.md')).sort()).toEqual([
