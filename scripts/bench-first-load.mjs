@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { DEBIAN_CHROMIUM } from './browser-check.mjs';
 import { startServe } from './bench-serve.mjs';
 
 const BUDGET_KB = 110;
@@ -61,14 +62,14 @@ const kb = (n) => (n / 1024).toFixed(1);
 export async function firstLoadBench({ root, site, route = 'docs/about/intro', pages }) {
   const server = await startServe(root, site);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
     args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
     const url = `${server.origin}/${route}`;
     const alone = await measure(browser, url, false);
     const withPrefetch = await measure(browser, url, true);
-    return {
+    const row = {
       pages,
       [`first load of a doc page (KB on the wire, budget ${BUDGET_KB})`]: `${kb(alone.total)}${alone.total > BUDGET_KB * 1024 ? ' (OVER)' : ''}`,
       'of which manifest (KB)': kb(alone.byKind.manifest ?? 0),
@@ -79,6 +80,7 @@ export async function firstLoadBench({ root, site, route = 'docs/about/intro', p
       'HTML (KB)': kb(alone.byKind['html and other'] ?? 0),
       'link prefetching, apart (KB)': kb(Math.max(0, withPrefetch.total - alone.total)),
     };
+    return { row, bytes: alone.total };
   } finally {
     await browser.close();
     await server.stop();
@@ -89,5 +91,5 @@ if (process.argv.includes('--dir')) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const at = (flag) => process.argv[process.argv.indexOf(flag) + 1];
   const route = process.argv.includes('--page') ? at('--page') : undefined;
-  console.table([await firstLoadBench({ root, site: path.resolve(at('--dir')), ...(route ? { route } : {}), pages: '?' })]);
+  console.table([(await firstLoadBench({ root, site: path.resolve(at('--dir')), ...(route ? { route } : {}), pages: '?' })).row]);
 }

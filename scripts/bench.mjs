@@ -147,13 +147,33 @@ function pageWithTabs(dir) {
   return file && `docs/${file.replace(/\.mdx$/, '')}`;
 }
 const medianSeconds = (samples) => median(samples.map((s) => s.ms)) / 1000;
-const firstLoads = [];
-/** One cold build of a large corpus into a new folder: wall time, CPU and peak RSS, each against its budget. */
-function scaleRow(pages) {
+/** The first load of a doc page by corpus size, in bytes: flat means the largest within 5 % of the smallest. */
+const firstLoads = new Map();
+/** Rows of the first load of a page inside a category (its sidebar part loaded too), printed beside the others. */
+const deepFirstLoads = [];
+
+/** The first page of the first group of the corpus: a page whose sidebar category is closed until it is shown. */
+function pageInCategory(dir) {
+  const group = path.join(dir, 'content/docs/about/grupo-1');
+  const file = fs.readdirSync(group).sort()[0];
+  return `docs/about/grupo-1/${file.replace(/\.mdx?$/, '')}`;
+}
+
+async function measureFirstLoads(dir, site, pages) {
+  firstLoads.set(pages, await firstLoadBench({ root, site, pages }));
+  deepFirstLoads.push((await firstLoadBench({ root, site, pages: `${pages} (page in a category)`, route: pageInCategory(dir) })).row);
+}
+/**
+ * One cold build of a large corpus into a new folder: wall time, CPU and peak RSS, each against its budget; then the
+ * first load of a doc page of that build.
+ */
+async function scaleRow(pages) {
   const dir = project(pages);
-  fs.rmSync(path.join(dir, 'site-scale'), { recursive: true, force: true });
+  const out = path.join(dir, 'site-scale');
+  fs.rmSync(out, { recursive: true, force: true });
   const run = buildOnce(dir, 'site-scale');
-  fs.rmSync(path.join(dir, 'site-scale'), { recursive: true, force: true });
+  if (fs.existsSync(out)) await measureFirstLoads(dir, out, pages);
+  fs.rmSync(out, { recursive: true, force: true });
   const over = (value, budget) => (value > budget ? ` (over ${budget})` : '');
   return {
     pages,
@@ -164,7 +184,9 @@ function scaleRow(pages) {
 }
 
 const largeSizes = sizes.filter((pages) => pages >= LARGE_SITE);
-if (largeSizes.length) console.table(largeSizes.map(scaleRow));
+const scaleRows = [];
+for (const pages of largeSizes) scaleRows.push(await scaleRow(pages));
+if (scaleRows.length) console.table(scaleRows);
 for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
   const runs = Number(args.runs ?? (pages >= 10000 ? 3 : 5));
   // The MDX corpus of the same size is timed in the same run, for the MDX budget (within 25 % of the plain one).
@@ -194,12 +216,18 @@ for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
       ...(mdx ? {} : await searchBench(site)),
       ...(mdx ? {} : await searchBrowserBench({ root, site })),
     });
-    if (!mdx) firstLoads.push(await firstLoadBench({ root, site, pages }));
+    if (!mdx) await measureFirstLoads(dir, site, pages);
     console.log(rows.at(-1));
   }
 }
 console.table(rows);
-console.table(firstLoads);
+console.table([...[...firstLoads.values()].map((load) => load.row), ...deepFirstLoads]);
+if (firstLoads.size > 1) {
+  const sorted = [...firstLoads].sort(([a], [b]) => a - b);
+  const [[smallest, small], [largest, large]] = [sorted[0], sorted.at(-1)];
+  const growth = (large.bytes / small.bytes - 1) * 100;
+  console.log(`first load at ${largest} pages against ${smallest}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (budget: within 5 %)${Math.abs(growth) > 5 ? ' OVER' : ''}`);
+}
 
 // Islands: one page in ten of the 1,000-page corpus uses one of three small components (budget: within 20 %).
 if (sizes.includes(1000)) console.table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
