@@ -15,9 +15,19 @@ import type { PageSections } from '../search/sections.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { Manifest } from '../../format/site-format.ts';
 import type { RouteTable } from './route-table.ts';
-import type { PayloadWriter } from './payload-files.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
 import { blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
+
+/**
+ * Where a build's payloads go as soon as they are named, instead of staying in memory to the end of the compile (1.1 GB
+ * of text at 100,000 pages): the site's writers. The compile waits on `drained` every few files, so that what waits
+ * to be written stays bounded too.
+ */
+export interface PayloadWriter {
+  /** `ownRoute`: a page's payload, which only its route loads, rather than a file many pages share (a shard, a search part). */
+  write(file: string, json: string, ownRoute: boolean): void;
+  drained(): Promise<void>;
+}
 
 export interface CompileOptions {
   /** Keep draft docs (watch mode). */

@@ -1,7 +1,7 @@
 import type { Listings } from '../listings/compile-listings.ts';
 import type { ListingRoute, RouteEntry } from '../../format/site-format.ts';
 import type { DocPage } from './doc-page.ts';
-import type { PageMeta } from './model.ts';
+import type { PageMeta, PayloadWriter } from './model.ts';
 import { payloadFileName } from './payload.ts';
 
 export interface PayloadFiles {
@@ -12,17 +12,6 @@ export interface PayloadFiles {
   pages: PageMeta[];
   /** Payload JSON by file name relative to the site root; an empty text for one handed to a PayloadWriter. */
   files: Map<string, string>;
-}
-
-/**
- * Where a build's payloads go as soon as they are named, instead of staying in memory to the end of the compile (1.1 GB
- * of text at 100,000 pages): the site's writers. The compile waits on `drained` every few files, so that what waits
- * to be written stays bounded too.
- */
-export interface PayloadWriter {
-  /** `ownRoute`: a page's payload, which only its route loads, rather than a file many pages share (a shard, a search part). */
-  write(file: string, json: string, ownRoute: boolean): void;
-  drained(): Promise<void>;
 }
 
 /** Payloads handed over between two waits for the writers: a few hundred KB. */

@@ -17,7 +17,7 @@ export interface SiteWriter {
    * the threads' message queues.
    */
   drained(): Promise<void>;
-  /** Settles once everything handed over so far is on disk (or failed to be: done() says). */
+  /** Settles once everything handed over so far is on disk; rejects with the first failure to write. */
   settled(): Promise<void>;
   /** Stops writing at once, dropping what was not written yet. */
   stop(): Promise<void>;
@@ -26,7 +26,8 @@ export interface SiteWriter {
 /** An absolute path, and its content (null for a folder), with the compressed copies made for it beforehand. */
 export type WriteItem = [path: string, content: string | Uint8Array | null, copies?: PrebuiltCopies];
 export type WriterMessage = { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
-export type WriterReply = { kind: 'written'; bytes: number } | DoneReply;
+/** `error`: the writer's first failure, after which it writes nothing more. */
+export type WriterReply = { kind: 'written'; bytes: number; error?: string } | DoneReply;
 type DoneReply = { kind: 'done'; compressed: string[]; error?: string };
 
 /** How much content may wait for the writers (see WriteBacklog). */
@@ -57,11 +58,13 @@ const WRITERS = 2;
 
 function workerWriter(): SiteWriter {
   const backlog = new WriteBacklog(MAX_PENDING_BYTES);
+  let failure: string | undefined;
   const writers = Array.from({ length: WRITERS }, () => {
     let replied!: (reply: DoneReply) => void;
     const reply = new Promise<DoneReply>((resolve) => (replied = resolve));
     const onReply = (message: WriterReply) => {
       if (message.kind === 'done') return replied(message);
+      failure ??= message.error;
       backlog.written(message.bytes);
     };
     const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), onReply);
@@ -80,9 +83,10 @@ function workerWriter(): SiteWriter {
       if (backlog.full) for (const { worker } of writers) worker.flush();
       return backlog.room();
     },
-    settled: () => {
+    settled: async () => {
       for (const { worker } of writers) worker.flush();
-      return backlog.empty();
+      await backlog.empty();
+      if (failure) throw new Error(failure);
     },
     done: () =>
       (finished ??= Promise.all(writers.map(({ worker, reply }) => worker.finish({ kind: 'done' }, reply))).then((replies) => {
@@ -123,7 +127,9 @@ function inProcessWriter(): SiteWriter {
     },
     // Written before write() returns: nothing is ever pending.
     drained: async () => {},
-    settled: async () => {},
+    settled: async () => {
+      if (failure !== undefined) throw failure;
+    },
     // Its writes are synchronous on the calling thread: none is under way while this runs.
     stop: async () => {},
   };

@@ -31,6 +31,7 @@ export class StagedSite {
   private readonly writer = createSiteWriter();
   /** Set once an interrupted process gives the build up: nothing more is written, and nothing swapped in. */
   private abandoned = false;
+  private aborted = false;
 
   constructor(private readonly outDir: string) {
     const parent = path.dirname(path.resolve(outDir));
@@ -71,9 +72,13 @@ export class StagedSite {
     return this.writer.drained();
   }
 
-  /** Settles once everything written so far is on disk, in `dir` (see SiteWriter.settled). */
-  settled(): Promise<void> {
-    return this.writer.settled();
+  /** Settles once everything written so far is on disk, in `dir`; a failure to write aborts, as in commit(). */
+  async settled(): Promise<void> {
+    try {
+      await this.writer.settled();
+    } catch (e) {
+      throw await this.failed(e);
+    }
   }
 
   /** Waits for the writes, then swaps the new site in; `beforeSwap` runs just before the first rename. */
@@ -87,9 +92,7 @@ export class StagedSite {
       }
     } catch (e) {
       if (this.abandoned) return untilExit();
-      await this.abort();
-      // Name the path the writer knows, the output folder, not the temporary one it was writing into.
-      throw new OutputError((e instanceof Error ? e.message : String(e)).replaceAll(this.dir, this.outDir));
+      throw await this.failed(e);
     }
     if (this.abandoned) return untilExit();
     beforeSwap?.();
@@ -106,7 +109,9 @@ export class StagedSite {
   }
 
   async abort(): Promise<void> {
-    if (this.abandoned) return;
+    // A failure to write aborts at once (see failed()), and the caller's clean-up aborts again.
+    if (this.abandoned || this.aborted) return;
+    this.aborted = true;
     await this.writer.done().catch(() => {});
     // A recycled folder is still of use to the next build: commit() deletes whatever a build did not write.
     if (this.recycled) await this.setAside(this.dir);
@@ -118,6 +123,12 @@ export class StagedSite {
     this.abandoned = true;
     await this.writer.stop();
     if (!(this.recycled && claim(this.dir, this.recycleDir))) await fsp.rm(this.dir, { recursive: true, force: true });
+  }
+
+  /** Gives the build up after a failure to write, naming the output folder rather than the one written into. */
+  private async failed(e: unknown): Promise<OutputError> {
+    await this.abort();
+    return new OutputError((e instanceof Error ? e.message : String(e)).replaceAll(this.dir, this.outDir));
   }
 
   private keepDir(rel: string): void {

@@ -30,5 +30,5 @@ parentPort!.on('message', (message: WriterMessage) => {
       failure = e instanceof Error ? e.message : String(e);
     }
   }
-  parentPort!.postMessage({ kind: 'written', bytes } satisfies WriterReply);
+  parentPort!.postMessage({ kind: 'written', bytes, ...(failure ? { error: failure } : {}) } satisfies WriterReply);
 });
