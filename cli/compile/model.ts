@@ -43,6 +43,16 @@ export interface CompileOptions {
    */
   deferSearch?: boolean;
   /**
+   * Receives every page's search sections as it is rendered, in the order a build indexes them, instead of the
+   * compile's own index worker: watch mode's index (createLiveSearchIndexer) takes them and is built after.
+   */
+  indexPage?(page: PageSections): void;
+  /**
+   * Leave the Markdown exports out (`markdownFiles` is empty): watch mode writes them when they are first asked
+   * for (cli/watch/watch-markdown.ts), a second of a 10,000-page start.
+   */
+  deferMarkdown?: boolean;
+  /**
    * The access gate, as the command asked for it: `false` for a preview,
    * `true` to force it on, absent to follow the config (see gateSettings).
    */

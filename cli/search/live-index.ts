@@ -127,18 +127,17 @@ export class LiveSearchIndex {
       const fields = this.postings.get(term)!;
       const extra = added.get(term);
       let changed = false;
-      const next = fields.map((postings, f) => {
+      fields.forEach((postings, f) => {
         const low = firstAtOrAbove(postings.ids, first);
         const high = firstAtOrAbove(postings.ids, first + before);
         const insert = extra?.[f];
-        if (low === high && !insert?.ids.length && (shift === 0 || high === postings.ids.length)) return postings;
+        if (low === high && !insert?.ids.length && (shift === 0 || high === postings.ids.length)) return;
         changed = true;
-        return spliced(postings, low, high, insert, first, shift);
+        splice(postings, low, high, insert, first, shift);
       });
       if (!changed) continue;
       dirtyTerms.add(term);
-      if (next.every(({ ids }) => ids.length === 0)) this.postings.delete(term);
-      else this.postings.set(term, next);
+      if (fields.every(({ ids }) => ids.length === 0)) this.postings.delete(term);
     }
     for (const [term, fields] of added) {
       if (this.postings.has(term)) continue;
@@ -246,19 +245,17 @@ export class LiveSearchIndex {
   }
 }
 
-/** Postings with [low, high) replaced by `insert` (ids from 0, placed at `first`), the ids after moved by `shift`. */
-function spliced(postings: FieldPostings, low: number, high: number, insert: FieldPostings | undefined, first: number, shift: number): FieldPostings {
-  const ids = postings.ids.slice(0, low);
-  const tfs = postings.tfs.slice(0, low);
-  if (insert) {
-    for (const id of insert.ids) ids.push(id + first);
-    tfs.push(...insert.tfs);
-  }
-  for (let i = high; i < postings.ids.length; i++) {
-    ids.push(postings.ids[i]! + shift);
-    tfs.push(postings.tfs[i]!);
-  }
-  return { ids, tfs };
+/**
+ * Replaces postings [low, high) with `insert` (ids from 0, placed at `first`) in place, and moves the ids after them
+ * by `shift`. In place: the most frequent terms hold a posting for most documents, and copying those lists for every
+ * term of a saved page cost half a second at 10,000 pages.
+ */
+function splice(postings: FieldPostings, low: number, high: number, insert: FieldPostings | undefined, first: number, shift: number): void {
+  const { ids, tfs } = postings;
+  const insertIds = insert ? insert.ids.map((id) => id + first) : [];
+  ids.splice(low, high - low, ...insertIds);
+  tfs.splice(low, high - low, ...(insert?.tfs ?? []));
+  if (shift) for (let i = low + insertIds.length; i < ids.length; i++) ids[i]! += shift;
 }
 
 /** MiniSearch's running mean of each field's length, in document order, with EngineBuilder's arithmetic (the same floats). */

@@ -97,7 +97,7 @@ describe("watch's incremental search index", () => {
     // The same answers as a fresh build, for the portal's relevance queries.
     const fresh = splitEngineOf(freshFiles(after, SMALL), update.ref.file).engine;
     const incremental = splitEngineOf(files, update.ref.file).engine;
-    for (const [query] of [...FIRST, ...TOP_THREE, ['zzquasar', '']]) {
+    for (const query of [...[...FIRST, ...TOP_THREE].map(([q]) => q), 'zzquasar']) {
       expect((await incremental.search(query, { limit: 10 })).map(shown), query).toEqual((await fresh.search(query, { limit: 10 })).map(shown));
     }
     expect((await incremental.search('zzquasar', { limit: 1 }))[0]?.page.url).toBe(page.url);
