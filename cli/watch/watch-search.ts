@@ -56,7 +56,7 @@ export class WatchSearch {
   /** Waits for the pending updates, then copies the index into `site`; returns whether anything changed there. */
   async serve(site: () => SearchTarget | undefined): Promise<boolean> {
     await this.built;
-    while (this.draining) await this.draining;
+    for (let pending = this.draining; pending !== undefined; pending = this.draining) await pending;
     const target = site();
     if (!this.changed || !this.ref || !target) return false;
     for (const path of this.served) if (!this.files.has(path)) target.payloads.delete(path);
