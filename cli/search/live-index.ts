@@ -172,7 +172,9 @@ export class LiveSearchIndex {
   /** Serialises what changed: the rows of `dirtyTerms` and of the pruned terms, the parts holding them, the entry. */
   private emit(dirtyTerms: ReadonlySet<string>, isDirtyPage: (p: number) => boolean): LiveIndexUpdate {
     const sections = this.sections;
-    const isPageDocument = (id: number) => sections[id]![1] === '';
+    const pageDocuments = new Uint8Array(sections.length);
+    sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
+    const isPageDocument = (id: number) => pageDocuments[id] === 1;
     const stats = { fields: this.fields, fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
     const changed = new Set<string>();
     for (const term of this.terms) {

@@ -51,7 +51,9 @@ export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneSt
   // Typed arrays and plain loops: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
   const keys = new Float64Array(count);
   let k = 0;
-  decoded.forEach(({ ids, tfs }, field) => {
+  const fieldLength = stats.fieldLength;
+  for (let field = 0; field < decoded.length; field++) {
+    const { ids, tfs } = decoded[field]!;
     const average = stats.averageFieldLength[field]!;
     const name = stats.fields[field]!;
     const rank = fieldRank(name, false) * RANK_SCALE;
@@ -59,10 +61,10 @@ export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneSt
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       const tf = tfs[i]!;
-      const length = stats.fieldLength[id * width + field]!;
+      const length = fieldLength[id * width + field]!;
       keys[k++] = (isPageDocument(id) ? pageRank : rank) + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / average));
     }
-  });
+  }
   // The weakest key that stays; ties at it are kept in field order, then id order, while there is room.
   const threshold = kthSmallest(keys.slice(), count - budget);
   let above = 0;
