@@ -60,9 +60,9 @@ function watchedPaths(folders: readonly string[], configFile: string, islandSour
 /**
  * How long edits must pause before the updated search index is served. The page is served first and the index,
  * updated in place on its worker, a few hundred milliseconds later at 10,000 pages; serving it changes the manifest,
- * which the open page renders again (160 ms of the browser's time at 10,000 pages), so not between two quick saves.
+ * which the open page renders again (160 ms of the browser's time at 10,000 pages), so not while a writer is saving.
  */
-const SEARCH_SETTLE_MS = 500;
+const SEARCH_SETTLE_MS = 1500;
 
 /**
  * chokidar reports a file's `change` at most once per 50 ms and drops, rather

@@ -63,8 +63,10 @@ export class WatchSession {
   private readonly assets = new AssetRegistry();
   /** The search index of the last full compile, kept up to date by edits; see rebuildSearch. */
   private search?: WatchSearch;
-  /** Which files link to each page, for the links to check again after a save; built at the first save after a full compile. */
+  /** Every page's links, by file and by the page they lead to; built at the first save after a full compile. */
   private links?: LinkIndex;
+  /** The state's docs by their path in the docs folder, kept up to date by saves. */
+  private docsByRelPath?: Map<string, DocSource>;
   /** Docs' Markdown rendered while errors existed, published with the payloads. */
   private readonly pendingMarkdown = new Map<string, MarkdownPage | undefined>();
   /** The source files of the islands (components and what they import): a change there rebuilds the bundle. */
@@ -155,6 +157,7 @@ export class WatchSession {
     this.pending.clear();
     this.pendingMarkdown.clear();
     this.links = undefined;
+    this.docsByRelPath = undefined;
     this.state = result.state;
     // The full compile highlighted on a worker thread, and this thread has not loaded shiki yet; a one-page rebuild
     // highlights here. Loading it and the grammars now, while the site is served, keeps that out of the first edit.
@@ -188,9 +191,9 @@ export class WatchSession {
       files.push(path.relative(this.cwd, abs));
       if (change !== 'parse-error') changes.push(change);
     }
-    const docsByRelPath = new Map(this.state.docs.map((d) => [d.relPath, d]));
+    this.docsByRelPath ??= new Map(this.state.docs.map((d) => [d.relPath, d]));
     this.links ??= new LinkIndex(this.state.linkSites);
-    const plan = planRebuild(changes, docsByRelPath, this.links, { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs });
+    const plan = planRebuild(changes, this.docsByRelPath, this.links, { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs });
     if (plan.kind === 'full') return this.full(files);
     const changedNow: string[] = [];
     for (const rel of plan.render) {
@@ -259,8 +262,9 @@ export class WatchSession {
     if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     setPageAnchors(state.anchorsByRoute, page);
-    state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...page.linkSites];
-    this.links?.replaceFile(doc.file, page.linkSites);
+    this.docsByRelPath?.set(doc.relPath, doc);
+    // The link index holds every page's links from here on; the state's list is the full compile's.
+    this.links!.replaceFile(doc.file, page.linkSites);
     if (page.search) this.search?.replace(page.search);
     this.pendingMarkdown.set(doc.id, page.markdown);
     const { json } = page;
@@ -275,7 +279,7 @@ export class WatchSession {
 
   private recheck(files: Set<string>): void {
     const state = this.state!;
-    const sites = [...state.linkSites.filter((s) => files.has(s.file)), ...state.configLinkSites];
+    const sites = [...[...files].flatMap((file) => this.links!.sitesOf(file)), ...state.configLinkSites];
     const found = checkLinks(sites, { routes: state.routes, anchorsByRoute: state.anchorsByRoute });
     for (const file of [...files, this.loaded!.file]) this.linkDiagnostics.set(file, found.filter((d) => d.file === file));
   }
