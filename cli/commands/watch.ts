@@ -132,7 +132,6 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const first = await session.full();
   errors = errorLines(first.diagnostics);
   describe(first);
-  writeHighlightCache(cacheFile);
 
   const dev = createDevServer({
     site: () => session.site,
@@ -146,6 +145,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
   log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
   if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
+  // Written once the site is served: on a large site the cache is megabytes of JSON.
+  writeHighlightCache(cacheFile);
 
   let watcher: FSWatcher | undefined;
   let watchedFolders: string[] | undefined;
