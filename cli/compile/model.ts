@@ -38,8 +38,8 @@ export interface CompileOptions {
   /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
   assets?: AssetRegistry;
   /**
-   * Leave the search index out (its sections are still in the state): watch
-   * mode serves the site first and builds the index right after.
+   * Leave the search index out, every page's sections kept in the state instead, for an index built from them
+   * later (the search tests build theirs so).
    */
   deferSearch?: boolean;
   /**
@@ -80,7 +80,7 @@ export interface CompileState {
   linkSites: LinkSite[];
   /** Links from docs.config.json (navbar, footer, home, sidebars). */
   configLinkSites: LinkSite[];
-  /** Every page's sections, for an index built later (watch mode); empty when the compile's index worker took them. */
+  /** Every page's sections with `deferSearch`; empty when an index took them (the compile's worker, or `indexPage`). */
   searchPages: Map<string, PageSections>;
   searchTarget: SearchIndexTarget;
   /** Every page with a Markdown export, docs then posts, so that watch mode writes the exports again after an edit. */
