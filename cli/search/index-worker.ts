@@ -5,7 +5,7 @@ import { LiveSearchIndex } from './live-index.ts';
 import type { PageSections } from './sections.ts';
 
 /** Entry of the worker thread behind createSearchIndexer and createLiveSearchIndexer (bundled as dist/search-worker.js). */
-const builder = new SearchIndexBuilder();
+let builder = new SearchIndexBuilder();
 /** Pages held back from indexing (`hold`), in order. */
 let held: PageSections[] | undefined;
 let live: LiveSearchIndex | undefined;
@@ -19,6 +19,8 @@ parentPort!.on('message', (message: IndexerMessage) => {
     held?.forEach((page) => builder.add(page));
     held = undefined;
     live = LiveSearchIndex.of(builder, message.target);
+    // The live index holds what it needs of the builder, whose packed postings would double the worker's memory.
+    builder = new SearchIndexBuilder();
     parentPort!.postMessage(live.build());
   } else parentPort!.postMessage(live?.replace(message.pages) ?? null);
 });
