@@ -19,7 +19,10 @@ export class WatchMarkdown {
   ) {}
 
   get(file: string): string | undefined {
-    if (!this.files || (this.llmsStale && (LLMS_FILES as readonly string[]).includes(file))) {
+    const llms = (LLMS_FILES as readonly string[]).includes(file);
+    // The dev server asks for every path it has no other file for, a page's address among them.
+    if (!llms && !file.endsWith('.md')) return undefined;
+    if (!this.files || (this.llmsStale && llms)) {
       this.files = markdownExports(this.config, this.pages, this.sidebars).files;
       this.llmsStale = false;
     }

@@ -22,6 +22,7 @@ export class WatchSearch {
   /** The files last copied into the served site. */
   private served = new Set<string>();
   private ref?: SearchIndexRef;
+  private target?: SearchIndexTarget;
   private built?: Promise<void>;
   private readonly queue = new Map<string, PageSections>();
   private draining?: Promise<void>;
@@ -31,14 +32,21 @@ export class WatchSearch {
   /** For compileSite's `indexPage`: the pages as they are rendered. */
   readonly add = (page: PageSections): void => this.indexer.add(page);
 
-  /** Builds the index from the pages added; serve() waits for it. */
-  start(target: SearchIndexTarget): void {
-    this.built = this.indexer.build(target).then((built) => {
+  /**
+   * Every page is in: the index is built at the first serve() or replace(), so that a start serves its first page
+   * and has its file watcher ready before the worker takes a core.
+   */
+  pagesAdded(target: SearchIndexTarget): void {
+    this.target = target;
+  }
+
+  private build(): Promise<void> {
+    this.built ??= this.indexer.build(this.target!).then((built) => {
       for (const { path, json } of built.files) this.files.set(path, json);
       this.ref = built.ref;
       this.changed = true;
     });
-    this.built.catch(() => {});
+    return this.built;
   }
 
   /** A page's new sections; the index takes them once it is free. */
@@ -50,12 +58,12 @@ export class WatchSearch {
 
   /** Whether serve() has something new to serve. */
   get stale(): boolean {
-    return this.changed || this.queue.size > 0 || this.draining !== undefined;
+    return this.built === undefined || this.changed || this.queue.size > 0 || this.draining !== undefined;
   }
 
   /** Waits for the pending updates, then copies the index into `site`; returns whether anything changed there. */
   async serve(site: () => SearchTarget | undefined): Promise<boolean> {
-    await this.built;
+    await this.build();
     for (let pending = this.draining; pending !== undefined; pending = this.draining) await pending;
     const target = site();
     if (!this.changed || !this.ref || !target) return false;
@@ -73,7 +81,7 @@ export class WatchSearch {
 
   private async drain(): Promise<void> {
     try {
-      await this.built;
+      await this.build();
       while (this.queue.size) {
         const pages = [...this.queue.values()];
         this.queue.clear();

@@ -166,10 +166,10 @@ export class WatchSession {
       search.close();
       return report(result.diagnostics);
     }
-    // The index is built on its worker while the site is served; rebuildSearch serves it once it is there.
+    // The index is built on its worker once the site is served; rebuildSearch serves it once it is there.
     this.search?.close();
     this.search = search;
-    search.start(result.state.searchTarget);
+    search.pagesAdded(result.state.searchTarget);
     const previous = this.published;
     this.published = publish(result.site, new WatchMarkdown(this.loaded.config, result.state.markdownPages, result.site.table.sidebars));
     const changed = [...this.published.payloads].filter(([file, json]) => previous?.payloads.get(file) !== json).map(([file]) => file);
