@@ -48,12 +48,12 @@ function staticFile(loaded: LoadedConfig | undefined, rel: string): string | und
  * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
  * ignored, never walked.
  */
-function watchedPaths(folders: readonly string[], configFile: string, islandSources: () => ReadonlySet<string>): Parameters<typeof watchFiles> {
+function watchedPaths(folders: readonly string[], configFile: string, islandSources: ReadonlySet<string>): Parameters<typeof watchFiles> {
   const configDir = path.dirname(configFile);
   const options = { ignoreInitial: true, atomic: true };
   if (folders.some((folder) => isInside(configDir, folder))) return [[...folders], options];
   const ignored = (p: string) =>
-    isInside(p, configDir) && p !== configDir && p !== configFile && !islandSources().has(p) && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
+    isInside(p, configDir) && p !== configDir && p !== configFile && !islandSources.has(p) && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
   return [[...folders, configDir], { ...options, ignored }];
 }
 
@@ -127,7 +127,12 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     for (const d of report.diagnostics) log(formatDiagnostic(d));
   };
 
-  // Listening only once the first build is done.
+  // Saves from here on until chokidar is ready go unreported (ignoreInitial), so they are looked for then.
+  const firstBuildStarted = Date.now();
+  const first = await session.full();
+  errors = errorLines(first.diagnostics);
+  describe(first);
+
   const dev = createDevServer({
     site: () => session.site,
     baseUrl: () => session.config?.config.baseUrl ?? '/',
@@ -136,6 +141,12 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config, rel),
     host: options.host,
   });
+  const port = await listen(dev.server, options.port, options.host);
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
+  log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
+  if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
+  // Written once the site is served: on a large site the cache is megabytes of JSON.
+  writeHighlightCache(cacheFile);
 
   let watcher: FSWatcher | undefined;
   let watchedFolders: string[] | undefined;
@@ -210,10 +221,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
         .finally(() => (searching = undefined));
     }, delay);
   };
-  /** Changes reported while the first build runs wait for it. */
-  let firstBuildDone = false;
   const schedule = () => {
-    if (!firstBuildDone || timer || running) return;
+    if (timer || running) return;
     timer = setTimeout(() => (running = run()), options.debounceMs ?? 8);
   };
   const recheck = (file: string) => {
@@ -240,7 +249,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
-    const next = watchFiles(...watchedPaths(folders, session.configFile, () => session.islandInputs));
+    const next = watchFiles(...watchedPaths(folders, session.configFile, session.islandInputs));
     watcher = next;
     watchedFolders = folders;
     next.on('all', onChange);
@@ -264,25 +273,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     const outside = [...session.islandInputs].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !watchedFolders?.some((folder) => isInside(file, folder)));
     if (outside.length) watcher?.add(outside);
   };
-  // Saves from here on until chokidar is ready go unreported (ignoreInitial), so they are looked for then. chokidar
-  // walks the content while the first build runs, in the build's waits for its workers: at 10,000 pages that walk is
-  // a second of this thread's time, which would otherwise delay the first pages served.
-  const firstBuildStarted = Date.now();
-  const watching = watchContent(namedSourceFolders(session.configFile) ?? [path.join(cwd, 'content')], firstBuildStarted);
-  watching.catch(() => {});
-  const first = await session.full();
-  firstBuildDone = true;
-  errors = errorLines(first.diagnostics);
-  describe(first);
-  const port = await listen(dev.server, options.port, options.host);
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
-  log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
-  if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
-  // Written once the site is served: on a large site the cache is megabytes of JSON.
-  writeHighlightCache(cacheFile);
-  await watching;
+  await watchContent(namedSourceFolders(session.configFile) ?? [path.join(cwd, 'content')], firstBuildStarted);
   watchIslandSources();
-  if (queue.size) schedule();
   // The site is already served; search follows as soon as its index is built.
   scheduleSearch(0);
 
