@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import type { SearchIndexEntry, SearchTermPart } from '../../../format/site-format.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { startWatchProcess } from '../../helpers/cli.ts';
+import { searchPartFile } from '../../../format/search/parts.ts';
 
 const PAGES = 60;
 
@@ -99,4 +101,22 @@ describe('watch at a save of one page', () => {
     const fresh = await watched(p.dir);
     expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
   });
+
+  it('updates the index on the index worker of the bundled CLI, which tests from sources do in-process', async () => {
+    const p = tempProject();
+    const running = await startWatchProcess(p.dir);
+    try {
+      const entryFile = async () => ((await (await fetch(`${running.url}/manifest.json`)).json()) as { search?: { file: string }[] }).search?.[0]?.file;
+      await expect.poll(entryFile, { timeout: 15_000 }).toBeDefined();
+      const before = await entryFile();
+      p.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nO xilofone agrícola.\n');
+      await expect.poll(entryFile, { timeout: 15_000 }).not.toBe(before);
+      const file = (await entryFile())!;
+      const entry = (await (await fetch(`${running.url}/${file}`)).json()) as SearchIndexEntry;
+      const parts = await Promise.all(entry.termParts.map(([, , hash]) => fetch(`${running.url}/${searchPartFile(file, hash)}`).then((r) => r.text())));
+      expect(parts.some((json) => json.includes('"xilofon'))).toBe(true);
+    } finally {
+      await running.stop();
+    }
+  }, 40_000);
 });
