@@ -57,7 +57,11 @@ function watchedPaths(folders: readonly string[], configFile: string, islandSour
   return [[...folders, configDir], { ...options, ignored }];
 }
 
-/** How long edits must pause before the search index is rebuilt (it costs more than a page). */
+/**
+ * How long edits must pause before the updated search index is served. The page is served first and the index,
+ * updated in place on its worker, a few hundred milliseconds later at 10,000 pages; serving it changes the manifest,
+ * which the open page renders again (160 ms of the browser's time at 10,000 pages), so not while a writer is saving.
+ */
 const SEARCH_SETTLE_MS = 1500;
 
 /**
@@ -128,7 +132,6 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const first = await session.full();
   errors = errorLines(first.diagnostics);
   describe(first);
-  writeHighlightCache(cacheFile);
 
   const dev = createDevServer({
     site: () => session.site,
@@ -142,6 +145,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
   log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
   if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
+  // Written once the site is served: on a large site the cache is megabytes of JSON.
+  writeHighlightCache(cacheFile);
 
   let watcher: FSWatcher | undefined;
   let watchedFolders: string[] | undefined;

@@ -8,6 +8,7 @@ import { startBackgroundHighlighter, type BackgroundHighlighter } from '../rende
 import { highlight } from '../render/highlight.ts';
 import { diagramChecker, type DiagramChecker } from '../render/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
+import type { PageSections } from '../search/sections.ts';
 import { pageHref, withBase } from '../../format/routes.ts';
 import { compileListings } from '../listings/compile-listings.ts';
 import { categoryIndexPages, categoryIndexSearchPage, docCategoryCards } from '../listings/category-index.ts';
@@ -36,7 +37,7 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
-import { markdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { exportFileNames, markdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
@@ -55,7 +56,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   // Started first, so that the workers load their modules while this thread parses.
   // `docsgen check` needs neither: it writes no code blocks and no index.
   const highlighter = options.checkOnly ? undefined : startBackgroundHighlighter();
-  const indexer = options.deferSearch || options.checkOnly ? undefined : createSearchIndexer();
+  const indexer = options.deferSearch || options.checkOnly || options.indexPage ? undefined : createSearchIndexer();
   const diagrams = diagramChecker();
   try {
     return await compileWith(loaded, options, highlighter, indexer, diagrams);
@@ -121,7 +122,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     ...(commits ? { lastCommits: commits } : {}),
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
-  const rendered = reported(renderPages(docs, pages, options.drafts, indexer && ((page) => indexer.add(page))));
+  const indexPage = options.indexPage ?? (indexer && ((page: PageSections) => indexer.add(page)));
+  const rendered = reported(renderPages(docs, pages, options.drafts, indexPage));
   traceMemory('renderPages');
   // Diagrams are checked on their own worker while the rest of the site compiles.
   const diagramWarnings = diagrams.finish();
@@ -130,7 +132,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands, ...rendered.standalone.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
   for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
-    if (indexer) indexer.add(page);
+    if (indexPage) indexPage(page);
     else rendered.searchPages.set(page.url, page);
   }
   const searchTarget = { version: config.version.name, locale: config.locale.path };
@@ -172,7 +174,8 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Every page as Markdown, and llms.txt: each page's Markdown is written, its links made absolute once the set of
   // pages with an export is known.
   const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
-  const markdown = markdownExports(config, markdownPages, navigation.sidebars, options.writer !== undefined);
+  // Left for later, the names alone are checked against the static files, for the same warnings.
+  const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : markdownExports(config, markdownPages, navigation.sidebars, options.writer !== undefined);
   traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
@@ -186,7 +189,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloads.files, markdownFiles: markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloads.files, markdownFiles: options.deferMarkdown ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
     state,
     diagnostics,
   };

@@ -52,10 +52,20 @@ export interface CompileOptions {
   /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
   assets?: AssetRegistry;
   /**
-   * Leave the search index out (its sections are still in the state): watch
-   * mode serves the site first and builds the index right after.
+   * Leave the search index out, every page's sections kept in the state instead, for an index built from them
+   * later (the search tests build theirs so).
    */
   deferSearch?: boolean;
+  /**
+   * Receives every page's search sections as it is rendered, in the order a build indexes them, instead of the
+   * compile's own index worker: watch mode's index (createLiveSearchIndexer) takes them and is built after.
+   */
+  indexPage?(page: PageSections): void;
+  /**
+   * Leave the Markdown exports out (`markdownFiles` is empty): watch mode writes them when they are first asked
+   * for (cli/watch/watch-markdown.ts), a second of a 10,000-page start.
+   */
+  deferMarkdown?: boolean;
   /**
    * The access gate, as the command asked for it: `false` for a preview,
    * `true` to force it on, absent to follow the config (see gateSettings).
@@ -84,7 +94,7 @@ export interface CompileState {
   linkSites: LinkSite[];
   /** Links from docs.config.json (navbar, footer, home, sidebars). */
   configLinkSites: LinkSite[];
-  /** Every page's sections, for an index built later (watch mode); empty when the compile's index worker took them. */
+  /** Every page's sections with `deferSearch`; empty when an index took them (the compile's worker, or `indexPage`). */
   searchPages: Map<string, PageSections>;
   searchTarget: SearchIndexTarget;
   /** Every page with a Markdown export, docs then posts, so that watch mode writes the exports again after an edit. */

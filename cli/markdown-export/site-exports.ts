@@ -31,15 +31,14 @@ export function markdownExports(
   /** Let each page's marked Markdown go once finished: a build, which never finishes it again (0.4 GB at 100,000 pages). */
   releaseMarked = false,
 ): MarkdownExports {
-  const site: SiteUrls = { url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
+  const site = siteUrls(config);
   const exported = new Set(pages.map((page) => page.route));
   const files = new Map<string, string>();
   const finished = new Map<MarkdownPage, string>();
   for (const page of pages) {
-    const pageUrl = `${site.url}${pageHref(site, page.route)}`;
-    const markdown = finishMarkdown(page.markdown, absoluteUrlResolver(site, exported, pageUrl));
+    const [file, markdown] = pageExport(site, exported, page);
     finished.set(page, markdown);
-    files.set(markdownFileOf(page.route, site.trailingSlash), markdown);
+    files.set(file, markdown);
     if (releaseMarked) page.markdown = '';
   }
   if (config.llms === false) return { files };
@@ -61,6 +60,22 @@ export function markdownExports(
   const inOrder = [...new Set([...listed, ...unlisted])];
   files.set('llms-full.txt', llmsFullTxt(llmsSite, inOrder.map((doc) => ({ url: link(doc).url, markdown: finished.get(doc)! }))));
   return { files };
+}
+
+export function siteUrls(config: DocsConfig): SiteUrls {
+  return { url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
+}
+
+/** One page's export: its file and its Markdown, URLs made absolute, among the pages `exported` (their routes). */
+export function pageExport(site: SiteUrls, exported: ReadonlySet<string>, page: MarkdownPage): [file: string, markdown: string] {
+  const pageUrl = `${site.url}${pageHref(site, page.route)}`;
+  return [markdownFileOf(page.route, site.trailingSlash), finishMarkdown(page.markdown, absoluteUrlResolver(site, exported, pageUrl))];
+}
+
+/** The files markdownExports would write, by name only: what a compile that leaves the exports for later checks against the static files. */
+export function exportFileNames(config: DocsConfig, pages: readonly MarkdownPage[]): MarkdownExports {
+  const names = pages.map((page) => markdownFileOf(page.route, config.trailingSlash));
+  return { files: new Map([...names, ...(config.llms === false ? [] : LLMS_FILES)].map((name) => [name, ''])) };
 }
 
 /** The docs a sidebar leads to, in reading order: a category's own doc before its items; `ref` items too. */

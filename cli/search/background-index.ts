@@ -10,7 +10,14 @@ export interface SearchIndexer {
   cancel(): void;
 }
 
-export type IndexerMessage = { kind: 'pages'; pages: PageSections[] } | { kind: 'finish'; target: SearchIndexTarget };
+export type IndexerMessage =
+  | { kind: 'pages'; pages: PageSections[] }
+  | { kind: 'finish'; target: SearchIndexTarget }
+  /** Keeps the pages that come, unindexed, until `keep`: watch serves its site first, then indexes. */
+  | { kind: 'hold' }
+  /** Builds the index as `finish` does and keeps it, for watch's `replace` messages (see live-indexer.ts). */
+  | { kind: 'keep'; target: SearchIndexTarget }
+  | { kind: 'replace'; pages: PageSections[] };
 
 /**
  * Indexing (about a tenth of a cold build's CPU) depends on nothing but the

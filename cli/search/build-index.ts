@@ -3,7 +3,7 @@ import { FORMAT_VERSION, type SearchEngineData, type SearchIndexFile, type Searc
 import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
-import { excerptOf, PART_SIZES, splitIndex, type PartSizes, type SplitFile } from './split-index.ts';
+import { excerptOf, PART_SIZES, splitIndex, type IndexContent, type PartSizes, type SplitFile } from './split-index.ts';
 
 /** See pruneEngine; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
 export const MAX_POSTINGS_PER_TERM = 1000;
@@ -51,9 +51,14 @@ export class SearchIndexBuilder {
 
   finish(target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): BuiltSearchIndex {
     const files: SplitFile[] = [];
-    const base = `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}`;
+    const base = indexBase(target);
     const entry = splitIndex({ engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts }, target, base, (file) => files.push(file), sizes);
     return { ref: { ...target, file: entry.path }, files: [entry, ...files] };
+  }
+
+  /** What was added, its index not pruned: watch's incremental index (LiveSearchIndex) starts from it. */
+  contents(): IndexContent {
+    return { engine: this.engine.data(), pages: this.pages, sections: this.sections, excerpts: this.excerpts };
   }
 
   /** The same index in one file, as the search engine of query.ts reads it: the reference the split index is tested against. */
@@ -71,6 +76,11 @@ export function buildSearchIndex(pages: Iterable<PageSections>, target: SearchIn
   const builder = new SearchIndexBuilder();
   for (const page of pages) builder.add(page);
   return builder.finish(target, sizes);
+}
+
+/** The entry's path without its hash and extension ("search-index/current/pt-BR"); its parts go into the folder of that name. */
+export function indexBase(target: SearchIndexTarget): string {
+  return `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}`;
 }
 
 /** Version and locale names become folder and file names; keep them to characters every host serves as-is. */

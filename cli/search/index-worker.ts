@@ -1,10 +1,26 @@
 import { parentPort } from 'node:worker_threads';
 import { SearchIndexBuilder } from './build-index.ts';
 import type { IndexerMessage } from './background-index.ts';
+import { LiveSearchIndex } from './live-index.ts';
+import type { PageSections } from './sections.ts';
 
-/** Entry of the worker thread behind createSearchIndexer (bundled as dist/search-worker.js). */
-const builder = new SearchIndexBuilder();
+/** Entry of the worker thread behind createSearchIndexer and createLiveSearchIndexer (bundled as dist/search-worker.js). */
+let builder = new SearchIndexBuilder();
+/** Pages held back from indexing (`hold`), in order. */
+let held: PageSections[] | undefined;
+let live: LiveSearchIndex | undefined;
 parentPort!.on('message', (message: IndexerMessage) => {
-  if (message.kind === 'pages') message.pages.forEach((page) => builder.add(page));
-  else parentPort!.postMessage(builder.finish(message.target));
+  if (message.kind === 'hold') held = [];
+  else if (message.kind === 'pages') {
+    if (held) held.push(...message.pages);
+    else message.pages.forEach((page) => builder.add(page));
+  } else if (message.kind === 'finish') parentPort!.postMessage(builder.finish(message.target));
+  else if (message.kind === 'keep') {
+    held?.forEach((page) => builder.add(page));
+    held = undefined;
+    live = LiveSearchIndex.of(builder, message.target);
+    // The live index holds what it needs of the builder, whose packed postings would double the worker's memory.
+    builder = new SearchIndexBuilder();
+    parentPort!.postMessage(live.build());
+  } else parentPort!.postMessage(live?.replace(message.pages) ?? null);
 });

@@ -1,13 +1,26 @@
 import type { SearchEngineData } from '../../format/site-format.ts';
 import { decodeRun, encodeRun } from '../../format/search/engine-data.ts';
 import { fieldRank } from '../../format/search/rank.ts';
-import { firstAbove } from '../../format/search/sorted-search.ts';
 
 /** MiniSearch's default BM25 parameters, which the index is queried with. */
 const K = 1.2;
 const B = 0.7;
 /** Field ranks are whole numbers and BM25's term-frequency weight stays under K + 1: rank * 10 + weight orders by rank first. */
 const RANK_SCALE = 10;
+
+/** One term's postings in one field: ascending document ids and their term frequencies. */
+export interface FieldPostings {
+  ids: number[];
+  tfs: number[];
+}
+
+/** What pruning reads of the collection: its field names, each document's field lengths and their averages. */
+export interface PruneStatistics {
+  fields: readonly string[];
+  /** fieldLength[id * fields.length + field], as in SearchEngineData. */
+  fieldLength: ArrayLike<number>;
+  averageFieldLength: readonly number[];
+}
 
 /**
  * Static index pruning: keeps at most `budget` postings per term, the ones
@@ -19,44 +32,81 @@ const RANK_SCALE = 10;
  * fewer sections per word than the budget are left untouched.
  */
 export function pruneEngine(data: SearchEngineData, budget: number, isPageDocument: (id: number) => boolean): SearchEngineData {
-  const width = data.fields.length;
-  const ranks = data.fields.map((field) => [fieldRank(field, false) * RANK_SCALE, fieldRank(field, true) * RANK_SCALE] as const);
   const index = data.index.map(([term, runs]): SearchEngineData['index'][number] => {
     if (runs.reduce((sum, run) => sum + run.length, 0) <= budget) return [term, runs];
-    const decoded = runs.map(decodeRun);
-    const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
-    if (count <= budget) return [term, runs];
-    // Typed arrays and plain loops: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
-    const keys = new Float64Array(count);
-    let k = 0;
-    decoded.forEach(({ ids, tfs }, field) => {
-      const average = data.averageFieldLength[field]!;
-      const [rank, pageRank] = ranks[field]!;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!;
-        const tf = tfs[i]!;
-        const length = data.fieldLength[id * width + field]!;
-        keys[k++] = (isPageDocument(id) ? pageRank : rank) + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / average));
-      }
-    });
-    const sorted = keys.slice().sort();
-    // The weakest key that stays; ties at it are kept in field order, then id order, while there is room.
-    const threshold = sorted[count - budget]!;
-    let room = budget - (count - firstAbove(sorted, threshold));
-    k = 0;
-    const pruned = decoded.map(({ ids, tfs }) => {
-      const keptIds: number[] = [];
-      const keptTfs: number[] = [];
-      for (let i = 0; i < ids.length; i++) {
-        const key = keys[k++]!;
-        if (key > threshold || (key === threshold && room-- > 0)) {
-          keptIds.push(ids[i]!);
-          keptTfs.push(tfs[i]!);
-        }
-      }
-      return encodeRun(keptIds, keptTfs);
-    });
-    return [term, pruned];
+    const kept = prunedPostings(runs.map(decodeRun), data, budget, isPageDocument);
+    return kept ? [term, kept.map(({ ids, tfs }) => encodeRun(ids, tfs))] : [term, runs];
   });
   return { ...data, index };
+}
+
+/**
+ * One term's postings as pruneEngine keeps them, or undefined when it keeps them all (at most `budget`). Shared by
+ * the build and watch's incremental index (live-index.ts), so that both keep the same postings.
+ */
+export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): FieldPostings[] | undefined {
+  const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
+  if (count <= budget) return undefined;
+  const width = stats.fields.length;
+  // Typed arrays and plain loops: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
+  const keys = new Float64Array(count);
+  let k = 0;
+  const fieldLength = stats.fieldLength;
+  for (let field = 0; field < decoded.length; field++) {
+    const { ids, tfs } = decoded[field]!;
+    const average = stats.averageFieldLength[field]!;
+    const name = stats.fields[field]!;
+    const rank = fieldRank(name, false) * RANK_SCALE;
+    const pageRank = fieldRank(name, true) * RANK_SCALE;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const tf = tfs[i]!;
+      const length = fieldLength[id * width + field]!;
+      keys[k++] = (isPageDocument(id) ? pageRank : rank) + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / average));
+    }
+  }
+  // The weakest key that stays; ties at it are kept in field order, then id order, while there is room.
+  const threshold = kthSmallest(keys.slice(), count - budget);
+  let above = 0;
+  for (let i = 0; i < count; i++) if (keys[i]! > threshold) above++;
+  let room = budget - above;
+  k = 0;
+  return decoded.map(({ ids, tfs }) => {
+    const kept: FieldPostings = { ids: [], tfs: [] };
+    for (let i = 0; i < ids.length; i++) {
+      const key = keys[k++]!;
+      if (key > threshold || (key === threshold && room-- > 0)) {
+        kept.ids.push(ids[i]!);
+        kept.tfs.push(tfs[i]!);
+      }
+    }
+    return kept;
+  });
+}
+
+/**
+ * The value at position `k` of `values` sorted ascending (Hoare's selection, which reorders `values`): linear time
+ * where a sort took n log n, and watch prunes every frequent term again after each save.
+ */
+function kthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k]!;
+  }
+  return values[k]!;
 }

@@ -2,6 +2,7 @@ import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
 import { FORMAT_VERSION, type SearchDocPart, type SearchEngineData, type SearchExcerptPart, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
 import { decodeRun } from '../../format/search/engine-data.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
+import type { FieldPostings } from './prune.ts';
 
 /**
  * Raw JSON bytes a part holds before the next one starts. Term parts: a
@@ -66,20 +67,9 @@ function termParts({ engine, sections }: IndexContent, limit: number, write: (pa
     terms = [];
     bytes = 0;
   };
+  const isPageDocument = (id: number) => sections[id]![1] === '';
   for (const [term, runs] of engine.index) {
-    const postings = runs.map((run, f) => {
-      const { ids, tfs } = decodeRun(run);
-      const out: number[] = [];
-      let previous = 0;
-      ids.forEach((id, i) => {
-        const isPage = sections[id]![1] === '' ? 1 : 0;
-        out.push(id - previous, engine.fieldLength[id * width + f]! * 2 + isPage);
-        if (tfs[i]! > 1) out.push(-tfs[i]!);
-        previous = id;
-      });
-      return out;
-    });
-    const row: SearchTermPart['terms'][number] = [term, postings];
+    const row = termRow(term, runs.map(decodeRun), engine.fieldLength, width, isPageDocument);
     const size = JSON.stringify(row).length + 1;
     if (bytes && bytes + size > limit) flush();
     terms.push(row);
@@ -87,6 +77,25 @@ function termParts({ engine, sections }: IndexContent, limit: number, write: (pa
   }
   flush();
   return list;
+}
+
+/**
+ * A term's row in its term part (SearchTermPart): per field, each posting as the gap from the id before it, its
+ * document's length in that field times two plus one for a page's own document, then minus its term frequency when
+ * that is above 1.
+ */
+export function termRow(term: string, fields: readonly FieldPostings[], fieldLength: ArrayLike<number>, width: number, isPageDocument: (id: number) => boolean): SearchTermPart['terms'][number] {
+  const postings = fields.map(({ ids, tfs }, f) => {
+    const out: number[] = [];
+    let previous = 0;
+    ids.forEach((id, i) => {
+      out.push(id - previous, fieldLength[id * width + f]! * 2 + (isPageDocument(id) ? 1 : 0));
+      if (tfs[i]! > 1) out.push(-tfs[i]!);
+      previous = id;
+    });
+    return out;
+  });
+  return [term, postings];
 }
 
 /** Doc parts and their excerpts, named by one hash of them all once all are written. */

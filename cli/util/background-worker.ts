@@ -84,6 +84,12 @@ export class BackgroundWorker<Item, Message, Reply> {
     }
   }
 
+  /** Posts `message` and waits for `result` (settled by a reply) unless the worker fails first; the worker goes on. */
+  async request<T>(message: Message, result: Promise<T>): Promise<T> {
+    this.post(message);
+    return Promise.race([result, this.failed]);
+  }
+
   close(): void {
     void this.worker.terminate();
   }

@@ -102,7 +102,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (island) return send(res, 200, lookup(rel!) ?? 'application/octet-stream', Buffer.from(island.buffer, island.byteOffset, island.byteLength));
     const file = rel === null ? undefined : sources.file(rel);
     if (file) return sendFile(res, file);
-    const markdown = rel === null ? undefined : site?.site.markdownFiles.get(rel);
+    const markdown = rel === null ? undefined : site?.markdown.get(rel);
     if (markdown !== undefined) return send(res, 200, `${lookup(rel!) ?? 'text/plain'}; charset=utf-8`, markdown);
     const client = `<script src="${base}${DEV_PREFIX}client.js?since=${generation}"></script>`;
     if (!site) {

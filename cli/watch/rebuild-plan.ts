@@ -34,7 +34,7 @@ function structuralKey(doc: DocSource): string {
  * re-checks the links of every page that points at it (its anchors may have
  * changed); anything that moves a page in the site's structure recompiles all.
  */
-export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, linkSites: readonly LinkSite[], docsRoute?: { route: string; shows: string | undefined }): RebuildPlan {
+export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, links: LinkIndex, docsRoute?: { route: string; shows: string | undefined }): RebuildPlan {
   const render: string[] = [];
   for (const change of changes) {
     if (change.kind === 'config') return { kind: 'full', reason: 'config changed' };
@@ -54,9 +54,55 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
   // The doc shown at the docs' base route is there too, so links to /docs#x are checked against it again.
   const routes = new Set(rendered.flatMap((doc) => (docsRoute ? routesOfDoc(doc, docsRoute.shows, docsRoute.route) : [doc.route])));
   const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
-  for (const site of linkSites) {
-    const target = resolveLink(site.href, site.context);
-    if (target.kind === 'page' && routes.has(target.path)) recheck.add(site.file);
-  }
+  for (const file of links.filesLinkingTo(routes)) recheck.add(file);
   return { kind: 'pages', render, recheck: [...recheck].sort() };
+}
+
+/**
+ * Every page's links by file, and which files link to each page, so that a save finds the links to check again
+ * without going through every link of the site (a sixth of a second a save at 10,000 pages). A re-rendered page's
+ * links replace its old ones.
+ */
+export class LinkIndex {
+  private readonly filesByRoute = new Map<string, Set<string>>();
+  private readonly routesByFile = new Map<string, string[]>();
+  private readonly sitesByFile = new Map<string, readonly LinkSite[]>();
+
+  constructor(sites: readonly LinkSite[]) {
+    const byFile = new Map<string, LinkSite[]>();
+    for (const site of sites) {
+      const list = byFile.get(site.file);
+      if (list) list.push(site);
+      else byFile.set(site.file, [site]);
+    }
+    for (const [file, list] of byFile) this.replaceFile(file, list);
+  }
+
+  /** The files with a link to any of `routes`. */
+  filesLinkingTo(routes: Iterable<string>): Set<string> {
+    const files = new Set<string>();
+    for (const route of routes) for (const file of this.filesByRoute.get(route) ?? []) files.add(file);
+    return files;
+  }
+
+  /** A file's links. */
+  sitesOf(file: string): readonly LinkSite[] {
+    return this.sitesByFile.get(file) ?? [];
+  }
+
+  /** A file's links now (all of them: those of its previous version are forgotten). */
+  replaceFile(file: string, sites: readonly LinkSite[]): void {
+    this.sitesByFile.set(file, sites);
+    for (const route of this.routesByFile.get(file) ?? []) this.filesByRoute.get(route)?.delete(file);
+    const routes: string[] = [];
+    for (const site of sites) {
+      const target = resolveLink(site.href, site.context);
+      if (target.kind !== 'page') continue;
+      routes.push(target.path);
+      let files = this.filesByRoute.get(target.path);
+      if (!files) this.filesByRoute.set(target.path, (files = new Set()));
+      files.add(file);
+    }
+    this.routesByFile.set(file, routes);
+  }
 }

@@ -5,7 +5,6 @@ import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
 import { renderDocPage, setPageAnchors } from '../compile/doc-page.ts';
 import type { CompiledSite, CompileOptions, CompileState, PageMeta } from '../compile/model.ts';
 import { payloadFileName } from '../compile/payload.ts';
-import { createSearchIndexer } from '../search/background-index.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
@@ -15,10 +14,11 @@ import { parseDoc, type DocSource } from '../parse/doc.ts';
 import { loadLanguages } from '../render/highlight.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { diagramChecker } from '../render/diagram-check.ts';
-import { planRebuild, type FileChange } from './rebuild-plan.ts';
+import { LinkIndex, planRebuild, type FileChange } from './rebuild-plan.ts';
 import { isInside } from '../util/path-inside.ts';
-import { markdownExports } from '../markdown-export/site-exports.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import { WatchMarkdown } from './watch-markdown.ts';
+import { WatchSearch } from './watch-search.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {
@@ -28,6 +28,8 @@ export interface PublishedSite {
   payloads: Map<string, string>;
   pages: Map<string, PageMeta>;
   site: CompiledSite;
+  /** The pages' Markdown exports, llms.txt and llms-full.txt, written when asked for. */
+  markdown: WatchMarkdown;
 }
 
 export interface RebuildReport {
@@ -59,10 +61,14 @@ export class WatchSession {
   /** Payloads rendered while errors existed, published once the site is clean. */
   private readonly pending = new Map<string, string>();
   private readonly assets = new AssetRegistry();
-  /** Pages changed since the search index was last built; see rebuildSearch. */
-  private searchStale = false;
-  /** A page's Markdown changed since the exports were last written; they are written again with the payloads. */
-  private markdownStale = false;
+  /** The search index of the last full compile, kept up to date by edits; see rebuildSearch. */
+  private search?: WatchSearch;
+  /** Every page's links, by file and by the page they lead to; built at the first save after a full compile. */
+  private links?: LinkIndex;
+  /** The state's docs by their path in the docs folder, kept up to date by saves. */
+  private docsByRelPath?: Map<string, DocSource>;
+  /** Docs' Markdown rendered while errors existed, published with the payloads. */
+  private readonly pendingMarkdown = new Map<string, MarkdownPage | undefined>();
   /** The source files of the islands (components and what they import): a change there rebuilds the bundle. */
   private islandSources = new Set<string>();
 
@@ -90,36 +96,30 @@ export class WatchSession {
   }
 
   get searchIsStale(): boolean {
-    return this.searchStale;
+    return this.search?.stale ?? false;
   }
 
   /**
-   * Rebuilds the search index from every page's sections, once edits settle:
-   * it takes longer than re-rendering a page, so the page is published first
-   * and search catches up, on a worker thread so that edits go on being
-   * served meanwhile. Returns whether the served manifest changed.
+   * Serves the search index once it has caught up with the pages: a full compile hands every page to the index
+   * worker as it renders it and serves the site before the index is built; an edit publishes its page first and
+   * updates the index in place on the worker (LiveSearchIndex). Returns whether the served manifest changed.
    */
   async rebuildSearch(): Promise<boolean> {
-    const state = this.state;
-    if (!this.searchStale || !state || !this.published || this.pending.size) return false;
-    this.searchStale = false;
-    const indexer = createSearchIndexer();
-    for (const page of state.searchPages.values()) indexer.add(page);
-    const search = await indexer.finish(state.searchTarget);
-    // A full rebuild may have published a new site while the index was built; the index goes into the one served now.
-    const site = this.published;
-    if (!site) return false;
-    const manifest = site.site.manifest;
-    const previous = manifest.search?.[0]?.file;
-    if (previous === search.ref.file && site.payloads.has(previous)) return false;
-    // The previous index's parts are the files of its folder that the new index does not name.
-    const current = new Set(search.files.map((file) => file.path));
-    const folder = search.ref.file.replace(/\.[0-9a-f]+\.json$/, '/');
-    for (const path of site.payloads.keys()) if ((path === previous || path.startsWith(folder)) && !current.has(path)) site.payloads.delete(path);
-    for (const { path, json } of search.files) site.payloads.set(path, json);
-    site.site.manifest = { ...manifest, search: [search.ref] };
-    site.manifestJson = JSON.stringify(site.site.manifest);
-    return true;
+    const search = this.search;
+    if (!search) return false;
+    // A full compile may have published a new site meanwhile, with an index of its own; and pages rendered while
+    // errors exist wait for them to be fixed, their index too.
+    return search.serve(() => {
+      const site = this.published;
+      if (!site || search !== this.search || this.pending.size) return undefined;
+      return {
+        payloads: site.payloads,
+        setSearch: (ref) => {
+          site.site.manifest = { ...site.site.manifest, search: [ref] };
+          site.manifestJson = JSON.stringify(site.site.manifest);
+        },
+      };
+    });
   }
 
   /** Source of a hashed file the pages reference, by its path in the site. */
@@ -136,29 +136,42 @@ export class WatchSession {
     const report = (diagnostics: Diagnostic[], changedPayloads: string[] = [], manifestChanged = false): RebuildReport => ({
       files, kind: 'full', ms: performance.now() - started, diagnostics: sortDiagnostics(diagnostics), changedPayloads, manifestChanged,
     });
-    const options: CompileOptions = { drafts: true, cwd: this.cwd, stableNames: STABLE_NAMES, assets: this.assets, deferSearch: true, gate: this.gate, unreadableFoldersWarn: true };
+    const search = new WatchSearch();
+    const options: CompileOptions = { drafts: true, cwd: this.cwd, stableNames: STABLE_NAMES, assets: this.assets, indexPage: search.add, deferMarkdown: true, gate: this.gate, unreadableFoldersWarn: true };
     try {
       this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, options.drafts);
     } catch (e) {
+      search.close();
       if (!(e instanceof UserError)) throw e;
       this.state = undefined;
       return report(e.diagnostics);
     }
-    const result = await compileSite(this.loaded, options);
+    const result = await compileSite(this.loaded, options).catch((e: unknown) => {
+      search.close();
+      throw e;
+    });
     this.islandSources = new Set(result.islandInputs);
     this.baseline = result.diagnostics;
     this.sourceDiagnostics.clear();
     this.linkDiagnostics.clear();
     this.pending.clear();
-    // Every full compile leaves the index to rebuildSearch, so the site is served sooner.
-    this.searchStale = true;
+    this.pendingMarkdown.clear();
+    this.links = undefined;
+    this.docsByRelPath = undefined;
     this.state = result.state;
     // The full compile highlighted on a worker thread, and this thread has not loaded shiki yet; a one-page rebuild
     // highlights here. Loading it and the grammars now, while the site is served, keeps that out of the first edit.
     if (result.state) loadLanguages(result.state.docs.flatMap((d) => fenceLanguages(d.body))).catch(() => {});
-    if (!result.site || result.diagnostics.some((d) => d.severity === 'error')) return report(result.diagnostics);
+    if (!result.site || !result.state || result.diagnostics.some((d) => d.severity === 'error')) {
+      search.close();
+      return report(result.diagnostics);
+    }
+    // The index is built on its worker once the site is served; rebuildSearch serves it once it is there.
+    this.search?.close();
+    this.search = search;
+    search.pagesAdded(result.state.searchTarget);
     const previous = this.published;
-    this.published = publish(result.site);
+    this.published = publish(result.site, new WatchMarkdown(this.loaded.config, result.state.markdownPages, result.site.table.sidebars));
     const changed = [...this.published.payloads].filter(([file, json]) => previous?.payloads.get(file) !== json).map(([file]) => file);
     return report(result.diagnostics, changed, previous?.manifestJson !== this.published.manifestJson);
   }
@@ -178,8 +191,9 @@ export class WatchSession {
       files.push(path.relative(this.cwd, abs));
       if (change !== 'parse-error') changes.push(change);
     }
-    const docsByRelPath = new Map(this.state.docs.map((d) => [d.relPath, d]));
-    const plan = planRebuild(changes, docsByRelPath, this.state.linkSites, { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs });
+    this.docsByRelPath ??= new Map(this.state.docs.map((d) => [d.relPath, d]));
+    this.links ??= new LinkIndex(this.state.linkSites);
+    const plan = planRebuild(changes, this.docsByRelPath, this.links, { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs });
     if (plan.kind === 'full') return this.full(files);
     const changedNow: string[] = [];
     for (const rel of plan.render) {
@@ -248,13 +262,11 @@ export class WatchSession {
     if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);
     state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
     setPageAnchors(state.anchorsByRoute, page);
-    state.linkSites = [...state.linkSites.filter((s) => s.file !== doc.file), ...page.linkSites];
-    if (page.search) {
-      state.searchPages.set(doc.file, page.search);
-      this.searchStale = true;
-    }
-    state.markdownPages = withDocMarkdown(state.markdownPages, doc.id, page.markdown);
-    this.markdownStale = true;
+    this.docsByRelPath?.set(doc.relPath, doc);
+    // The link index holds every page's links from here on; the state's list is the full compile's.
+    this.links!.replaceFile(doc.file, page.linkSites);
+    if (page.search) this.search?.replace(page.search);
+    this.pendingMarkdown.set(doc.id, page.markdown);
     const { json } = page;
     const file = payloadFileName(doc.id, json, STABLE_NAMES);
     if (this.published!.payloads.get(file) === json) {
@@ -267,17 +279,14 @@ export class WatchSession {
 
   private recheck(files: Set<string>): void {
     const state = this.state!;
-    const sites = [...state.linkSites.filter((s) => files.has(s.file)), ...state.configLinkSites];
+    const sites = [...[...files].flatMap((file) => this.links!.sitesOf(file)), ...state.configLinkSites];
     const found = checkLinks(sites, { routes: state.routes, anchorsByRoute: state.anchorsByRoute });
     for (const file of [...files, this.loaded!.file]) this.linkDiagnostics.set(file, found.filter((d) => d.file === file));
   }
 
   private flushPending(): string[] {
-    if (this.markdownStale) {
-      const site = this.published!.site;
-      site.markdownFiles = markdownExports(this.loaded!.config, this.state!.markdownPages, site.table.sidebars).files;
-      this.markdownStale = false;
-    }
+    for (const [docId, markdown] of this.pendingMarkdown) this.published!.markdown.replaceDoc(docId, markdown);
+    this.pendingMarkdown.clear();
     const changed = [...this.pending.keys()];
     for (const [file, json] of this.pending) this.published!.payloads.set(file, json);
     this.pending.clear();
@@ -291,21 +300,15 @@ export class WatchSession {
  */
 const STABLE_NAMES = true;
 
-/** The pages with a Markdown export, with one doc's replaced (or left out: it became a draft or unlisted). */
-function withDocMarkdown(pages: readonly MarkdownPage[], docId: string, next: MarkdownPage | undefined): MarkdownPage[] {
-  const at = pages.findIndex((page) => page.kind === 'doc' && page.docId === docId);
-  if (at === -1) return next ? [...pages, next] : [...pages];
-  return [...pages.slice(0, at), ...(next ? [next] : []), ...pages.slice(at + 1)];
-}
-
 /** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
 function isAssetName(file: string): boolean {
   const name = path.basename(file);
   return /\.[A-Za-z0-9]+$/.test(name) && !name.startsWith('.') && !/(~|\.swp|\.tmp)$/.test(name) && !/^sed[A-Za-z0-9]{6}$/.test(name);
 }
 
-function publish(site: CompiledSite): PublishedSite {
+function publish(site: CompiledSite, markdown: WatchMarkdown): PublishedSite {
   return {
+    markdown,
     manifestJson: JSON.stringify(site.manifest),
     baseUrl: site.manifest.site.baseUrl,
     payloads: site.payloadFiles,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
 import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
@@ -90,8 +90,12 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
   );
 }
 
-/** The route's sidebar: categories start as configured, open on the way to the current page, and never collapse on their own. */
-export function Sidebar({ items, current, part, label = 'Documentação' }: { items: SidebarItem[]; current: string; part?: string; label?: string }) {
+/**
+ * The route's sidebar: categories start as configured, open on the way to the current page, and never collapse on their own.
+ * Memoized: a page's new payload (a live update, a hash change) leaves a sidebar of thousands of links as it is,
+ * which re-rendering took 100 ms and more.
+ */
+export const Sidebar = memo(function Sidebar({ items, current, part, label = 'Documentação' }: { items: SidebarItem[]; current: string; part?: string; label?: string }) {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const container = nav.current;
@@ -108,4 +112,4 @@ export function Sidebar({ items, current, part, label = 'Documentação' }: { it
       </CurrentPart.Provider>
     </nav>
   );
-}
+});

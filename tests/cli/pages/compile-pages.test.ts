@@ -11,7 +11,7 @@ import { ensureBuilt } from '../../../scripts/build-tool.mjs';
  * MDX index page with a partial in ajuda/, a React page (index.tsx) and what is not a page (`_` files and folders,
  * `__tests__`, CSS).
  */
-/** `deferSearch`: keep every page's sections in the state for an index built later, as watch mode does. */
+/** `deferSearch`: keep every page's sections in the state for an index built later. */
 async function compile(project: TempProject, drafts = false, deferSearch = false) {
   const loaded = loadConfig('docs.config.json', project.dir);
   const result = await compileSite(loaded, { drafts, cwd: project.dir, deferSearch });

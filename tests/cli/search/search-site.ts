@@ -22,7 +22,7 @@ export function engineOfBuilt(built: BuiltSearchIndex): SplitSearchEngine {
 }
 
 /**
- * Compiles a project as watch does (`deferSearch`), whose state keeps every page's search sections: a build hands
+ * Compiles a project with `deferSearch`, whose state keeps every page's search sections: a build hands
  * them to its index worker and keeps none.
  */
 export async function compileSections(dir: string, config = 'docs.config.json'): Promise<CompileState> {

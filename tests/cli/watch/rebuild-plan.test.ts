@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkSite } from '../../../cli/links/check-links.ts';
 import { parseDoc, type DocSource } from '../../../cli/parse/doc.ts';
-import { planRebuild } from '../../../cli/watch/rebuild-plan.ts';
+import { LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
 
 const doc = (relPath: string, source: string): DocSource => parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
 const a = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nTexto.\n');
@@ -16,7 +16,7 @@ const site = (from: DocSource, href: string): LinkSite => ({
   href,
   context: { fromRoute: from.route, fromRelPath: from.relPath, routeByRelPath, baseUrl: '/' },
 });
-const links = [site(b, './a.md#x'), site(c, '/docs/other/c#y')];
+const links = new LinkIndex([site(b, './a.md#x'), site(c, '/docs/other/c#y')]);
 
 describe('planRebuild', () => {
   it('re-renders an edited page and re-checks the pages that link to it', () => {
