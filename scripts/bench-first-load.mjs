@@ -6,9 +6,8 @@
 // With BENCH_FIRST_LOAD_FILES=1 it also prints each response's bytes and address.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { DEBIAN_CHROMIUM } from './browser-check.mjs';
 import { startServe } from './bench-serve.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
 
 const BUDGET_KB = 110;
 
@@ -61,10 +60,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 /** One row of `npm run bench`: the first load of `route` on the built site `site`. */
 export async function firstLoadBench({ root, site, route = 'docs/about/intro', pages }) {
   const server = await startServe(root, site);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const url = `${server.origin}/${route}`;
     const alone = await measure(browser, url, false);

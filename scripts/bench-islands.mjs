@@ -3,9 +3,8 @@
 // being shown to its component being shown (median of 20 navigations, budget 100 ms).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { DEBIAN_CHROMIUM } from './browser-check.mjs';
 import { startServe } from './bench-serve.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
 
 const COMPONENTS = {
   Aviso: "export default function Aviso({ tipo, children }) {\n  return <div data-bench-island=\"aviso\" className={`aviso aviso-${tipo}`}>{children}</div>;\n}\n",
@@ -60,10 +59,7 @@ export function islandCorpus(plainDir, dir) {
  */
 export async function islandMountLatency({ root, site, plainRoute, islandRoutes, navigations = 20 }) {
   const server = await startServe(root, site);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     await page.goto(`${server.origin}/${plainRoute}`);

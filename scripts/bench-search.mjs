@@ -12,8 +12,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
 import { startServe } from './bench-serve.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -106,10 +106,7 @@ const TYPED_WORDS = ['monitoramento', 'produtividade', 'sincronização', 'homol
  */
 export async function searchBrowserBench({ root: cliRoot = root, site, route = 'docs/about/intro', rounds = 3 }) {
   const server = await startServe(cliRoot, site);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     await page.goto(`${server.origin}/${route}`);

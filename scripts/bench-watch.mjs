@@ -4,8 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { DEBIAN_CHROMIUM } from './browser-check.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
@@ -26,10 +25,7 @@ export async function benchWatch({ root, projectDir, edits = 50 }) {
   if (!first.ok) throw new Error(`first page: ${first.status}`);
   const startMs = performance.now() - started;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   const original = fs.readFileSync(target, 'utf8');
   const latencies = [];
   const rss = [];
