@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
-import type { StandalonePagePayload } from '../../../format/site-format.ts';
-import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { editConfig, tempProject } from '../../helpers/temp-project.ts';
+import { compilePages as compile, pageAt } from './pages-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 
 /**
@@ -11,21 +8,6 @@ import { ensureBuilt } from '../../../scripts/build-tool.mjs';
  * MDX index page with a partial in ajuda/, a React page (index.tsx) and what is not a page (`_` files and folders,
  * `__tests__`, CSS).
  */
-/** `deferSearch`: keep every page's sections in the state for an index built later. */
-async function compile(project: TempProject, drafts = false, deferSearch = false) {
-  const loaded = loadConfig('docs.config.json', project.dir);
-  const result = await compileSite(loaded, { drafts, cwd: project.dir, deferSearch });
-  const all = result.diagnostics.map(formatDiagnostic);
-  return { ...result, errors: all.filter((d) => !d.includes(': warning: ')), warnings: all.filter((d) => d.includes(': warning: ')) };
-}
-
-type Compiled = Awaited<ReturnType<typeof compile>>;
-
-function pageAt(compiled: Compiled, path: string): StandalonePagePayload {
-  const route = compiled.site!.table.listings!.find((r) => r.path === path)!;
-  return JSON.parse(compiled.site!.payloadFiles.get(route.payload)!) as StandalonePagePayload;
-}
-
 beforeAll(async () => {
   await ensureBuilt();
 });
@@ -48,12 +30,12 @@ describe('standalone pages (src/pages)', () => {
 
   it('reads front matter as Docusaurus\'s pages plugin does: title, description, wrapperClassName, hide_table_of_contents', async () => {
     const compiled = await compile(tempProject('standalone-pages'));
-    const sobre = pageAt(compiled, '/sobre');
+    const sobre = pageAt(compiled, '/sobre')!;
     expect(sobre).toMatchObject({ kind: 'page', title: 'Sobre o portal', heading: 'Sobre nós', description: 'Quem mantém o portal e como falar com a equipe.', wrapperClassName: 'pagina-sobre', source: 'src/pages/sobre.md' });
     expect(sobre.toc.map((item) => item.id)).toEqual(['equipe', 'contato']);
     // The page's own heading leaves the body: the viewer shows it.
     expect(sobre.html).not.toContain('<h1');
-    const ajuda = pageAt(compiled, '/ajuda');
+    const ajuda = pageAt(compiled, '/ajuda')!;
     expect(ajuda.toc).toEqual([]);
     // MDX with a partial and its props, like a doc.
     expect(ajuda.html).toContain('<p>Perguntas frequentes sobre tokens.</p>');
@@ -149,6 +131,6 @@ describe('standalone pages (src/pages)', () => {
     project.write('src/pages/index.md', '# Bem-vindo\n\nComece pela [introdução](/docs/intro).\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    expect(pageAt(compiled, '/').heading).toBe('Bem-vindo');
+    expect(pageAt(compiled, '/')!.heading).toBe('Bem-vindo');
   });
 });

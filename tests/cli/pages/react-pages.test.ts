@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
 import { sitemap } from '../../../cli/emit/sitemap.ts';
 import { prerenderPage } from '../../../cli/emit/prerender.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
-import type { StandalonePagePayload } from '../../../format/site-format.ts';
-import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { editConfig, tempProject } from '../../helpers/temp-project.ts';
+import { compilePages as compile, pageAt } from './pages-project.ts';
 
 /**
  * React pages of tests/fixtures/standalone-pages: src/pages/index.tsx (the home page, in @theme/Layout, with a CSS
  * module) and src/pages/api.tsx, beside Markdown pages and what is not a page (`_Componente.tsx`).
  */
-async function compile(project: TempProject) {
-  const result = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
-  const all = result.diagnostics.map(formatDiagnostic);
-  const payloadAt = (route: string) => {
-    const listing = result.site?.table.listings?.find((r) => r.path === route);
-    return listing && (JSON.parse(result.site!.payloadFiles.get(listing.payload)!) as StandalonePagePayload);
-  };
-  return { ...result, payloadAt, errors: all.filter((d) => !d.includes(': warning: ')), warnings: all.filter((d) => d.includes(': warning: ')) };
-}
-
 describe('React pages (src/pages/*.tsx)', () => {
   it('makes each one a page at its route whose body is one island, bundled with the site\'s islands', async () => {
     const compiled = await compile(tempProject('standalone-pages'));
@@ -29,13 +16,13 @@ describe('React pages (src/pages/*.tsx)', () => {
     const { manifest, table } = compiled.site!;
     const listed = table.listings!.map((r) => `${r.path} ${r.kind}`);
     expect(listed).toEqual(['/ page', '/ajuda page', '/api page', '/sobre page']);
-    const api = compiled.payloadAt('/api')!;
+    const api = pageAt(compiled, '/api')!;
     expect(api).toMatchObject({ kind: 'page', react: true, title: '', toc: [], source: 'src/pages/api.tsx' });
     const [id] = api.islands!;
     expect(api.html).toBe(`<div class="island island-page" data-island="${id}"></div>`);
     expect(manifest.islands![id!]).toEqual({ name: 'src/pages/api.tsx', script: expect.stringMatching(/^islands\/src_pages_api_tsx-[0-9a-f]{8}-\w+\.js$/) });
     // The home page's CSS module is bundled beside it; `_Componente.tsx` is not a page.
-    const home = compiled.payloadAt('/')!;
+    const home = pageAt(compiled, '/')!;
     expect(manifest.islands![home.islands![0]!]!.styles).toEqual([expect.stringMatching(/\.css$/)]);
     expect(Object.values(manifest.islands!).map((island) => island.name).sort()).toEqual(['src/pages/api.tsx', 'src/pages/index.tsx']);
     // @theme/Layout resolves to docsgen's, which sets the tab's title.
@@ -93,7 +80,7 @@ describe('React pages (src/pages/*.tsx)', () => {
     project.write('src/pages/loja.mdx', "import Botao from '@site/src/components/Botao';\n\n# Loja\n\n<Botao rotulo=\"Comprar\" />\n");
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    const loja = compiled.payloadAt('/loja')!;
+    const loja = pageAt(compiled, '/loja')!;
     expect(loja.islands).toHaveLength(1);
     expect(loja.html).toContain(`data-island="${loja.islands![0]}"`);
     expect(compiled.site!.manifest.islands![loja.islands![0]!]!.name).toBe('Botao');
