@@ -4,8 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { compressedCopies, isCompressible } from '../../../cli/emit/precompress.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compressedCopies, isCompressible, MIN_PRECOMPRESS_BYTES } from '../../../cli/emit/precompress.ts';
 import { StagedSite } from '../../../cli/emit/staged-site.ts';
 import { findViewerAssets } from '../../../cli/emit/viewer-assets.ts';
 import { siteFileWriter } from '../../../cli/emit/write-over.ts';
@@ -89,8 +89,18 @@ describe('compressed copies in a staged site', () => {
   });
 });
 
-describe("the viewer's copies", () => {
-  it('are compressed once with the viewer, harder than a build compresses, and served as a build copies them', async () => {
+describe("a build's copies", () => {
+  const project = tempProject();
+  let built: ReturnType<typeof runDocsgen>;
+  beforeAll(() => {
+    // A page long enough for its export to pass the 1 KB a copy needs.
+    project.write('content/docs/about/longa.md', `# Longa\n\n${'Talhão, safra e colheita em cada parágrafo.\n\n'.repeat(40)}`);
+    built = runDocsgen(['build', '--out', 'site'], project.dir);
+  });
+  const inSite = (rel: string) => path.join(project.dir, 'site', rel);
+
+  it("copies the viewer's, compressed once with the viewer harder than a build compresses, and serves them", async () => {
+    expect(built.status, built.stderr).toBe(0);
     const viewer = findViewerAssets();
     const [main] = viewer.scripts;
     expect(viewer.compressed).toEqual(expect.arrayContaining([`${main}.br`, `${main}.gz`]));
@@ -99,11 +109,8 @@ describe("the viewer's copies", () => {
     expect(zlib.brotliDecompressSync(prebuilt).equals(bytes)).toBe(true);
     expect(prebuilt.length).toBeLessThan(compressedCopies(bytes)[0]!.bytes.length * 0.95);
 
-    const project = tempProject();
-    expect(runDocsgen(['build', '--out', 'site'], project.dir).status).toBe(0);
-    const site = path.join(project.dir, 'site/assets');
-    expect(fs.readFileSync(path.join(site, `${main}.br`)).equals(prebuilt)).toBe(true);
-    expect(fs.readFileSync(path.join(site, `${main}.gz`)).equals(fs.readFileSync(path.join(viewer.dir, `${main}.gz`)))).toBe(true);
+    expect(fs.readFileSync(inSite(`assets/${main}.br`)).equals(prebuilt)).toBe(true);
+    expect(fs.readFileSync(inSite(`assets/${main}.gz`)).equals(fs.readFileSync(path.join(viewer.dir, `${main}.gz`)))).toBe(true);
     // A copy written before its file would be older than it, and a server takes such a copy for a stale one.
     const server = await startServe('site', project.dir);
     try {
@@ -119,5 +126,18 @@ describe("the viewer's copies", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("leaves a route's own files without copies, for the server to compress as it sends them, and copies what pages share", () => {
+    expect(built.status, built.stderr).toBe(0);
+    const files = fs.readdirSync(inSite('.'), { recursive: true }) as string[];
+    // Large enough to be compressed, were they shared: HTML shells, payloads and Markdown exports.
+    const own = files.filter((rel) => /(index\.html|^data\/.*\.json|\.md)$/.test(rel) && fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
+    expect(own.some((rel) => rel.endsWith('.html')) && own.some((rel) => rel.endsWith('.json')) && own.some((rel) => rel.endsWith('.md'))).toBe(true);
+    for (const rel of own) expect(fs.existsSync(inSite(`${rel}.br`)) || fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(false);
+    const shared = (fs.readdirSync(inSite('sidebars')) as string[]).filter((f) => f.endsWith('.json')).map((f) => `sidebars/${f}`);
+    const large = [...shared, 'llms-full.txt'].filter((rel) => fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
+    expect(large.length).toBeGreaterThan(0);
+    for (const rel of large) expect(fs.existsSync(inSite(`${rel}.br`)) && fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(true);
   });
 });
