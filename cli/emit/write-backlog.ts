@@ -18,15 +18,8 @@ export class WriteBacklog {
   /** Content written; whoever waits for room gets it once the backlog is under the bound. */
   written(bytes: number): void {
     this.pending -= bytes;
-    if (this.pending <= 0) {
-      const waiting = this.waitingForEmpty;
-      this.waitingForEmpty = [];
-      for (const resume of waiting) resume();
-    }
-    if (this.pending >= this.maxPending) return;
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const resume of waiting) resume();
+    if (this.pending <= 0) this.waitingForEmpty = resumeAll(this.waitingForEmpty);
+    if (this.pending < this.maxPending) this.waiting = resumeAll(this.waiting);
   }
 
   /** Whether the backlog is at its bound: then `room()` waits. */
@@ -43,4 +36,10 @@ export class WriteBacklog {
   empty(): Promise<void> {
     return this.pending <= 0 ? Promise.resolve() : new Promise((resolve) => this.waitingForEmpty.push(resolve));
   }
+}
+
+/** Lets every waiter go; the empty list that replaces theirs. */
+function resumeAll(waiting: readonly (() => void)[]): (() => void)[] {
+  for (const resume of waiting) resume();
+  return [];
 }
