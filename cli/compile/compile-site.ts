@@ -24,7 +24,7 @@ import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
 import { routeTableFiles, type RouteTable } from './route-table.ts';
 import { sitePolicy } from './site-policy.ts';
-import { payloadFiles, payloadSink } from './payload-files.ts';
+import { payloadSink, payloadStream } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
@@ -123,7 +123,9 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const indexPage = options.indexPage ?? (indexer && ((page: PageSections) => indexer.add(page)));
-  const rendered = reported(renderPages(docs, pages, options.drafts, indexPage));
+  // Payloads are finished as their code comes back from the worker; `docsgen check` writes none.
+  const payloads = options.checkOnly ? undefined : payloadStream(highlighter ? highlighter.ready : (json) => json, options.stableNames ?? false, options.writer);
+  const rendered = reported(await renderPages(docs, pages, options.drafts, { ...(indexPage ? { onSearchPage: indexPage } : {}), ...(payloads ? { onDocPage: payloads.add, betweenBatches: payloads.drain } : {}) }));
   traceMemory('renderPages');
   // Diagrams are checked on their own worker while the rest of the site compiles.
   const diagramWarnings = diagrams.finish();
@@ -159,13 +161,13 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const islands = reported(await bundling);
   const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
   reported({ diagnostics: await diagramWarnings });
-  if (options.checkOnly) return { diagnostics, checkedPages: pageRoutes.length, islandInputs: islands.inputs };
+  if (!payloads) return { diagnostics, checkedPages: pageRoutes.length, islandInputs: islands.inputs };
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, islandInputs: islands.inputs };
 
-  // Payloads are named by a hash of their final text, so they wait for their highlighted code.
+  // Payloads are named by a hash of their final text, so the last ones wait for the last highlighted code.
   const finish = highlighter ? await highlighter.settle() : (json: string) => json;
-  const payloads = await payloadFiles(rendered.docPages, listings, finish, options.stableNames ?? false, options.writer);
-  const addFile = payloadSink(payloads.files, options.writer, false);
+  const payloadFiles = await payloads.end(listings, finish);
+  const addFile = payloadSink(payloadFiles.files, options.writer, false);
   traceMemory('payloadFiles');
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   const search = await searching;
@@ -179,7 +181,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
-  const table: RouteTable = { routes: payloads.routes, listings: payloads.listingRoutes, sidebars: navigation.sidebars };
+  const table: RouteTable = { routes: payloadFiles.routes, listings: payloadFiles.listingRoutes, sidebars: navigation.sidebars };
   const tableFiles = routeTableFiles(table, options.stableNames ?? false, (path) => pageHref(config, path));
   for (const [file, json] of tableFiles.files) await addFile(file, json);
   const manifest = assembleManifest(loaded, { chrome, table: tableFiles, listings, reader, gate, search: search?.ref, policy, islands: islands.modules });
@@ -189,7 +191,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloads.files, markdownFiles: options.deferMarkdown ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloads.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloadFiles.files, markdownFiles: options.deferMarkdown ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloadFiles.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
     state,
     diagnostics,
   };

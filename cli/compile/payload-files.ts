@@ -14,6 +14,20 @@ export interface PayloadFiles {
   files: Map<string, string>;
 }
 
+/**
+ * Docs' payloads finished while the compile renders the rest: `add` each rendered doc, `drain` whenever the event loop
+ * may have brought highlighted code, `end` once the highlighter has settled. A payload is named by a hash of its
+ * final text, so it waits for its code; handed to a writer as soon as it can be named, it leaves the heap then rather
+ * than at the end of rendering (about 1 GB at 100,000 pages, which made every garbage collection of the render dearer).
+ */
+export interface PayloadStream {
+  add(page: DocPage): void;
+  /** Finishes the docs added so far whose code is highlighted, in the order they were added. */
+  drain(): Promise<void>;
+  /** Finishes every doc left with the settled highlighter's `finish`, then the listings. */
+  end(listings: Listings, finish: (json: string) => string): Promise<PayloadFiles>;
+}
+
 /** Payloads handed over between two waits for the writers: a few hundred KB. */
 const PAYLOADS_PER_WAIT = 32;
 
@@ -32,11 +46,12 @@ export function payloadSink(files: Map<string, string>, writer: PayloadWriter | 
 }
 
 /**
- * Finishes each page's payload (`finish` swaps in the code highlighted on the worker) and names it by the rule of
- * payloadFileName, docs and listings alike; with a `writer`, each payload goes to it as soon as it is named, and
- * neither the page nor the result keeps its text.
+ * Names each payload by the rule of payloadFileName, docs and listings alike, in the order docs were added, then the
+ * listings. `ready` gives a payload with its code swapped in, or undefined while a block of it is still being
+ * highlighted; with a `writer`, each payload goes to it as soon as it is named, and neither the page nor the result
+ * keeps its text.
  */
-export async function payloadFiles(docPages: readonly DocPage[], listings: Listings, finish: (json: string) => string, stableNames: boolean, writer?: PayloadWriter): Promise<PayloadFiles> {
+export function payloadStream(ready: (json: string) => string | undefined, stableNames: boolean, writer?: PayloadWriter): PayloadStream {
   const out: PayloadFiles = { routes: [], listingRoutes: [], pages: [], files: new Map() };
   const add = payloadSink(out.files, writer, true);
   // Docs have unique ids, but a listing's name may be a doc's id or another listing's ("blog/index" for a post at
@@ -48,11 +63,10 @@ export async function payloadFiles(docPages: readonly DocPage[], listings: Listi
     taken.add(file);
     return file;
   };
-  for (const page of docPages) {
+  let waiting: DocPage[] = [];
+  const named = async (page: DocPage, json: string) => {
     const { doc, nav, title, description, routes, markdownHref } = page;
-    const json = finish(page.json);
-    // Only the finished text is used from here on, and by the caller; the rendered one, kept to the end of the compile
-    // with its page, is as large again (about 0.6 GB at 100,000 pages).
+    // Only the finished text is used from here on, and by the caller.
     page.json = writer ? '' : json;
     const file = fileName(doc.id, json);
     await add(file, json);
@@ -77,10 +91,27 @@ export async function payloadFiles(docPages: readonly DocPage[], listings: Listi
         ...(markdownHref ? { markdown: markdownHref } : {}),
       });
     }
-  }
-  const listed = listings.emit(finish, fileName);
-  for (const [file, json] of listed.payloadFiles) await add(file, json);
-  out.listingRoutes = listed.routes;
-  out.pages.push(...listed.pages);
-  return out;
+  };
+  return {
+    add: (page) => void waiting.push(page),
+    async drain() {
+      let done = 0;
+      for (const page of waiting) {
+        const json = ready(page.json);
+        if (json === undefined) break;
+        await named(page, json);
+        done++;
+      }
+      waiting = waiting.slice(done);
+    },
+    async end(listings, finish) {
+      for (const page of waiting) await named(page, finish(page.json));
+      waiting = [];
+      const listed = listings.emit(finish, fileName);
+      for (const [file, json] of listed.payloadFiles) await add(file, json);
+      out.listingRoutes = listed.routes;
+      out.pages.push(...listed.pages);
+      return out;
+    },
+  };
 }

@@ -23,11 +23,22 @@ export interface RenderedPages {
   diagnostics: Diagnostic[];
 }
 
-/**
- * Renders every doc, then every blog post, through the same resolvers. Each page's search sections go to
- * `onSearchPage` as soon as it is rendered, so that an index worker starts before the last page is done.
- */
-export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts: boolean, onSearchPage?: (page: PageSections) => void): RenderedPages {
+/** What a compile does with each page as it is rendered, rather than once all are. */
+export interface RenderHooks {
+  /** A page's search sections, for an index worker that starts before the last page is done. */
+  onSearchPage?: (page: PageSections) => void;
+  /** Each rendered doc, in order (see PayloadStream). */
+  onDocPage?: (page: DocPage) => void;
+  /** Runs between two batches of docs, after a turn of the event loop has let the workers' replies in. */
+  betweenBatches?: () => Promise<void>;
+}
+
+/** Docs rendered between two turns of the event loop: a few tens of milliseconds. */
+const DOCS_PER_BATCH = 64;
+
+/** Renders every doc, then every blog post, through the same resolvers. */
+export async function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts: boolean, hooks: RenderHooks = {}): Promise<RenderedPages> {
+  const { onSearchPage, onDocPage, betweenBatches } = hooks;
   const anchorsByRoute = new Map<string, ReadonlySet<string>>();
   const linkSites: LinkSite[] = [];
   const searchPages = new Map<string, PageSections>();
@@ -38,15 +49,21 @@ export function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts
     if (onSearchPage) onSearchPage(page);
     else searchPages.set(key, page);
   };
-  const docPages = docs.map((doc): DocPage => {
+  const docPages: DocPage[] = [];
+  for (const doc of docs) {
     const page = renderDocPage(doc, ctx);
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);
     diagnostics.push(...page.diagnostics);
-    if (!page.search) return page;
-    addSearchPage(doc.file, page.search);
-    return onSearchPage ? { ...page, search: undefined } : page;
-  });
+    if (page.search) addSearchPage(doc.file, page.search);
+    if (onSearchPage) page.search = undefined;
+    docPages.push(page);
+    onDocPage?.(page);
+    if (betweenBatches && docPages.length % DOCS_PER_BATCH === 0) {
+      await new Promise(setImmediate);
+      await betweenBatches();
+    }
+  }
   const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) => pageMarkdown(post, { apis: ctx.apis }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);
   const docsFolder = fromSourceRoot(ctx.loaded, docsDirOf(ctx.loaded)).slice(1);

@@ -14,6 +14,11 @@ export interface BackgroundHighlighter {
   start(names: string[]): void;
   /** What the render hands code blocks to: a marker per deferred block between start() and settle(), else in place. */
   readonly highlight: CodeHighlighter;
+  /**
+   * A payload's JSON with the highlighted HTML swapped in for its markers, or undefined while one of its blocks is still
+   * on the worker: what a compile finishes payloads with while it renders, letting the worker's replies in between.
+   */
+  ready(json: string): string | undefined;
   /** Waits for the worker; the function it gives swaps the highlighted HTML in for the markers in a payload's JSON. */
   settle(): Promise<(json: string) => string>;
   /** Stops deferring and drops the worker; safe to call at any point, and again. */
@@ -21,6 +26,15 @@ export interface BackgroundHighlighter {
 }
 
 const MARKER = /<!--docsgen-highlight:([\w-]+)-->/g;
+
+/** A payload's JSON with each marker replaced by its block's HTML, escaped as a JSON string's content. */
+function swapIn(json: string): string {
+  return json.replace(MARKER, (_, key: string) => {
+    const html = cachedHighlight(key);
+    if (html === undefined) throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
+    return JSON.stringify(html).slice(1, -1);
+  });
+}
 
 /**
  * Shiki takes a third of a cold build, most of it compiling each grammar's
@@ -57,21 +71,14 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
       deferring = true;
     },
     highlight: (code, lang, highlightedLines) => (deferring ? deferred : highlight)(code, lang, highlightedLines),
+    ready: (json) => {
+      for (const [, key] of json.matchAll(MARKER)) if (cachedHighlight(key!) === undefined) return undefined;
+      return swapIn(json);
+    },
     async settle() {
       deferring = false;
       await worker.finish({ kind: 'finish' }, done);
-      // A block repeated across pages is escaped for JSON once.
-      const escaped = new Map<string, string>();
-      return (json) =>
-        json.replace(MARKER, (_, key: string) => {
-          let text = escaped.get(key);
-          if (text === undefined) {
-            const html = cachedHighlight(key);
-            if (html === undefined) throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
-            escaped.set(key, (text = JSON.stringify(html).slice(1, -1)));
-          }
-          return text;
-        });
+      return swapIn;
     },
     close,
   };
