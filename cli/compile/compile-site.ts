@@ -24,7 +24,7 @@ import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
 import { routeTableFiles, type RouteTable } from './route-table.ts';
 import { sitePolicy } from './site-policy.ts';
-import { payloadSink, payloadStream } from './payload-files.ts';
+import { payloadSink, payloadStream, writerSink } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
@@ -37,7 +37,7 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
-import { exportFileNames, markdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { exportFileNames, markdownExports, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
@@ -170,16 +170,23 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const addFile = payloadSink(payloadFiles.files, options.writer, false);
   traceMemory('payloadFiles');
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
+  // Every page as Markdown, and llms.txt, while the index worker finishes: each page's Markdown is written, its links
+  // made absolute once the set of pages with an export is known. A build hands each to its writers as it is finished,
+  // but for a static file at its path, which is served instead (see yieldToStaticFiles).
+  const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
+  const exportTo = options.writer && writerSink(options.writer, (file) => file.endsWith('.md'));
+  const writeExport =
+    exportTo &&
+    (async (file: string, markdown: string) => {
+      if (!site.staticFiles.has(file)) await exportTo(file, markdown);
+    });
+  // Left for later, the names alone are checked against the static files, for the same warnings.
+  const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : writeExport ? await writeMarkdownExports(config, markdownPages, navigation.sidebars, writeExport) : markdownExports(config, markdownPages, navigation.sidebars);
+  traceMemory('markdownExports');
+  reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const search = await searching;
   traceMemory('search index');
   for (const { path, json } of search?.files ?? []) await addFile(path, json);
-  // Every page as Markdown, and llms.txt: each page's Markdown is written, its links made absolute once the set of
-  // pages with an export is known.
-  const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
-  // Left for later, the names alone are checked against the static files, for the same warnings.
-  const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : markdownExports(config, markdownPages, navigation.sidebars, options.writer !== undefined);
-  traceMemory('markdownExports');
-  reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
   const table: RouteTable = { routes: payloadFiles.routes, listings: payloadFiles.listingRoutes, sidebars: navigation.sidebars };
   const tableFiles = routeTableFiles(table, options.stableNames ?? false, (path) => pageHref(config, path));
@@ -191,7 +198,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloadFiles.files, markdownFiles: options.deferMarkdown ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloadFiles.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloadFiles.files, markdownFiles: options.deferMarkdown || writeExport ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloadFiles.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
     state,
     diagnostics,
   };

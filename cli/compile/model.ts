@@ -130,7 +130,10 @@ export interface CompiledSite {
   staticFiles: Map<string, string>;
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
-  /** Every page's Markdown export, llms.txt and llms-full.txt, by path relative to the site root (see markdownExports). */
+  /**
+   * Every page's Markdown export, llms.txt and llms-full.txt, by path relative to the site root (see markdownExports);
+   * empty when a PayloadWriter took them.
+   */
   markdownFiles: Map<string, string>;
   /** Files written as they are, never cached for good: the blog's feeds, redirect pages, the nginx redirects. */
   generatedFiles: Map<string, string>;

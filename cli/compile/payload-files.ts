@@ -31,17 +31,21 @@ export interface PayloadStream {
 /** Payloads handed over between two waits for the writers: a few hundred KB. */
 const PAYLOADS_PER_WAIT = 32;
 
+/** Hands files to a build's writer, waiting for it every few files; `ownRoute` tells a route's own file (see PayloadWriter). */
+export function writerSink(writer: PayloadWriter, ownRoute: (file: string) => boolean): (file: string, text: string) => Promise<void> {
+  let handed = 0;
+  return async (file, text) => {
+    writer.write(file, text, ownRoute(file));
+    if (++handed % PAYLOADS_PER_WAIT === 0) await writer.drained();
+  };
+}
+
 /** Keeps a file's text, or hands it to `writer` and keeps its name with an empty text. */
 export function payloadSink(files: Map<string, string>, writer: PayloadWriter | undefined, ownRoute: boolean): (file: string, json: string) => Promise<void> {
-  let handed = 0;
+  const hand = writer && writerSink(writer, () => ownRoute);
   return async (file, json) => {
-    if (!writer) {
-      files.set(file, json);
-      return;
-    }
-    files.set(file, '');
-    writer.write(file, json, ownRoute);
-    if (++handed % PAYLOADS_PER_WAIT === 0) await writer.drained();
+    files.set(file, hand ? '' : json);
+    await hand?.(file, json);
   };
 }
 

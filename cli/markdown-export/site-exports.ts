@@ -24,24 +24,37 @@ const OTHER_DOCS_SECTION = 'Outras páginas';
  * sidebar in the config's order (named by the navbar item that leads into it, else by the sidebar's name), the docs
  * no sidebar lists, then the blog as the section a reader may skip, and llms-full.txt with every doc's Markdown.
  */
-export function markdownExports(
-  config: DocsConfig,
-  pages: readonly MarkdownPage[],
-  sidebars: Record<string, SidebarItem[]>,
-  /** Let each page's marked Markdown go once finished: a build, which never finishes it again (0.4 GB at 100,000 pages). */
-  releaseMarked = false,
-): MarkdownExports {
+export function markdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>): MarkdownExports {
+  const files = new Map<string, string>();
+  for (const [file, markdown] of exportFiles(config, pages, sidebars, false)) files.set(file, markdown);
+  return { files };
+}
+
+/**
+ * A build's exports, each handed to `write` as soon as it is finished, which `files` then names with an empty text: a
+ * build's pages are never finished again, so each page's marked Markdown is let go too (0.4 GB at 100,000 pages).
+ */
+export async function writeMarkdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, write: (file: string, markdown: string) => Promise<void>): Promise<MarkdownExports> {
+  const files = new Map<string, string>();
+  for (const [file, markdown] of exportFiles(config, pages, sidebars, true)) {
+    files.set(file, '');
+    await write(file, markdown);
+  }
+  return { files };
+}
+
+/** Every page's export, then llms.txt and llms-full.txt, as markdownExports describes them. */
+function* exportFiles(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, releaseMarked: boolean): Generator<[file: string, markdown: string]> {
   const site = siteUrls(config);
   const exported = new Set(pages.map((page) => page.route));
-  const files = new Map<string, string>();
   const finished = new Map<MarkdownPage, string>();
   for (const page of pages) {
     const [file, markdown] = pageExport(site, exported, page);
-    finished.set(page, markdown);
-    files.set(file, markdown);
+    if (config.llms !== false) finished.set(page, markdown);
     if (releaseMarked) page.markdown = '';
+    yield [file, markdown];
   }
-  if (config.llms === false) return { files };
+  if (config.llms === false) return;
 
   const link = (page: MarkdownPage): LlmsLink => ({ title: page.title, url: `${site.url}${markdownHrefOf(page.route, site)}`, description: page.description });
   const docsById = new Map(pages.filter((page) => page.kind === 'doc' && page.docId !== undefined).map((page) => [page.docId!, page]));
@@ -56,10 +69,9 @@ export function markdownExports(
   sections.push({ title: OTHER_DOCS_SECTION, links: unlisted.map(link) });
   sections.push({ title: OPTIONAL_SECTION, links: pages.filter((page) => page.kind === 'blog').map(link) });
   const llmsSite = { title: config.title, tagline: config.tagline, ...(typeof config.llms === 'object' && config.llms.introduction ? { introduction: config.llms.introduction } : {}) };
-  files.set('llms.txt', llmsTxt(llmsSite, sections));
+  yield ['llms.txt', llmsTxt(llmsSite, sections)];
   const inOrder = [...new Set([...listed, ...unlisted])];
-  files.set('llms-full.txt', llmsFullTxt(llmsSite, inOrder.map((doc) => ({ url: link(doc).url, markdown: finished.get(doc)! }))));
-  return { files };
+  yield ['llms-full.txt', llmsFullTxt(llmsSite, inOrder.map((doc) => ({ url: link(doc).url, markdown: finished.get(doc)! })))];
 }
 
 export function siteUrls(config: DocsConfig): SiteUrls {

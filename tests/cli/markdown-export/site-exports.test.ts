@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -30,14 +31,18 @@ describe('every page as Markdown', () => {
     expect(site.markdownFiles.get(file)).toBe(fs.readFileSync(path.join(EXPECTED, file), 'utf8'));
   });
 
-  it("gives a build the same exports, and lets each page's marked Markdown go once finished", async () => {
+  it("hands a build's writer the same exports, each page's as a route's own file, and lets each page's marked Markdown go once finished", async () => {
     const { site } = await compiled;
+    const written = new Map<string, [string, boolean]>();
     const build = await compileSite(loadConfig('docs.config.json', project.dir), {
       drafts: false,
       cwd: project.dir,
-      writer: { write: () => {}, drained: async () => {} },
+      writer: { write: (file, text, ownRoute) => void written.set(file, [text, ownRoute]), drained: async () => {} },
     });
-    expect(build.site!.markdownFiles).toEqual(site.markdownFiles);
+    expect(build.site!.markdownFiles.size).toBe(0);
+    const exports = [...written].filter(([file]) => site.markdownFiles.has(file));
+    expect(new Map(exports.map(([file, [text]]) => [file, text]))).toEqual(site.markdownFiles);
+    expect(exports.every(([file, [, ownRoute]]) => ownRoute === file.endsWith('.md'))).toBe(true);
     const pages = build.state!.markdownPages;
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.every((page) => page.markdown === '')).toBe(true);
@@ -119,10 +124,20 @@ describe('where exports go and what turns them off', () => {
   it('serves a static llms.txt as it is, with a warning that says how to publish docsgen\'s', async () => {
     const project = tempProject('markdown-export');
     project.write('content/static/llms.txt', '# Feito à mão\n');
+    // Large enough that docsgen's own llms.txt would get compressed copies.
+    editConfig(project, (config) => {
+      config.llms = { introduction: 'Portal de exemplo. '.repeat(100) };
+    });
     const { site, diagnostics } = await compile(project);
     expect(site.markdownFiles.has('llms.txt')).toBe(false);
     expect(diagnostics.map((d) => `${d.file}: ${d.severity}: ${d.message}`)).toEqual([
       'content/static/llms.txt: warning: this static file is served at llms.txt instead of the llms.txt docsgen writes (set "llms": false in docs.config.json to write none); rename it, or remove it to publish docsgen\'s',
     ]);
+    // A build, whose exports go to the writers as they are finished, writes the static file alone.
+    await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    expect(fs.readFileSync(path.join(project.dir, 'site/llms.txt'), 'utf8')).toBe('# Feito à mão\n');
+    // Nor the compressed copies of docsgen's, which a server would send in its place.
+    expect(fs.readdirSync(path.join(project.dir, 'site')).filter((f) => f.startsWith('llms.txt'))).toEqual(['llms.txt']);
+    expect(fs.existsSync(path.join(project.dir, 'site/llms-full.txt'))).toBe(true);
   });
 });
