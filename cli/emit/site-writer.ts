@@ -25,7 +25,8 @@ export interface SiteWriter {
 
 /** An absolute path, and its content (null for a folder), with the compressed copies made for it beforehand. */
 export type WriteItem = [path: string, content: string | Uint8Array | null, copies?: PrebuiltCopies];
-export type WriterMessage = { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
+/** `empty-folder`, before any item: the site's folder started empty (see writeFileOver). */
+export type WriterMessage = { kind: 'empty-folder' } | { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
 /** `error`: the writer's first failure, after which it writes nothing more. */
 export type WriterReply = { kind: 'written'; bytes: number; error?: string } | DoneReply;
 type DoneReply = { kind: 'done'; compressed: string[]; error?: string };
@@ -45,8 +46,8 @@ export function contentSize(content: string | Uint8Array | null): number {
  * writes on a worker thread instead; run from sources (the unit tests), it
  * writes synchronously on the calling thread, in the same way.
  */
-export function createSiteWriter(): SiteWriter {
-  return workersAvailable ? workerWriter() : inProcessWriter();
+export function createSiteWriter(intoEmptyFolder: boolean): SiteWriter {
+  return workersAvailable ? workerWriter(intoEmptyFolder) : inProcessWriter(intoEmptyFolder);
 }
 
 /**
@@ -56,7 +57,7 @@ export function createSiteWriter(): SiteWriter {
  */
 const WRITERS = 2;
 
-function workerWriter(): SiteWriter {
+function workerWriter(intoEmptyFolder: boolean): SiteWriter {
   const backlog = new WriteBacklog(MAX_PENDING_BYTES);
   let failure: string | undefined;
   const writers = Array.from({ length: WRITERS }, () => {
@@ -68,6 +69,7 @@ function workerWriter(): SiteWriter {
       backlog.written(message.bytes);
     };
     const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), onReply);
+    if (intoEmptyFolder) worker.post({ kind: 'empty-folder' });
     return { worker, reply };
   });
   const writerOf = (file: string) => writers[stringHash(file.replace(/\.(br|gz)$/, '')) % WRITERS]!.worker;
@@ -107,8 +109,8 @@ function stringHash(text: string): number {
   return hash;
 }
 
-function inProcessWriter(): SiteWriter {
-  const files = siteFileWriter();
+function inProcessWriter(intoEmptyFolder: boolean): SiteWriter {
+  const files = siteFileWriter(intoEmptyFolder);
   let failure: unknown;
   const attempt = (write: () => void) => {
     if (failure !== undefined) return;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { OutputError } from '../util/diagnostics.ts';
 import type { PrebuiltCopies } from './precompress.ts';
 import { prunePaths } from './prune-paths.ts';
-import { createSiteWriter } from './site-writer.ts';
+import { createSiteWriter, type SiteWriter } from './site-writer.ts';
 
 /**
  * The next `site/`, written into a folder beside it and swapped in by
@@ -28,7 +28,7 @@ export class StagedSite {
   /** What this build wrote, kept only when `dir` was recycled: everything else in it goes at commit(). */
   private readonly files = new Set<string>();
   private readonly dirs = new Set<string>();
-  private readonly writer = createSiteWriter();
+  private readonly writer: SiteWriter;
   /** Set once an interrupted process gives the build up: nothing more is written, and nothing swapped in. */
   private abandoned = false;
   private aborted = false;
@@ -44,6 +44,7 @@ export class StagedSite {
     }
     this.recycled = fs.existsSync(this.recycleDir) && claim(this.recycleDir, this.dir);
     if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
+    this.writer = createSiteWriter(!this.recycled);
     // mkdtemp makes the folder private (0700), and a recycled one may be from a build that left it so: a web server
     // running as another user could not read the site.
     fs.chmodSync(this.dir, 0o777 & ~process.umask());

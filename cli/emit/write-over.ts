@@ -26,7 +26,18 @@ export function makeDirOver(dir: string): void {
  * A rebuild that overwrote its 2,206 files spent 0.6 to 0.9 s waiting on
  * those writes after the last one was queued.
  */
-export function writeFileOver(file: string, content: string | Uint8Array): void {
+export function writeFileOver(file: string, content: string | Uint8Array, intoEmptyFolder = false): void {
+  // In a folder that started empty, nothing stands in the way but a file this build wrote, or one of its folders: the
+  // open that looks for an earlier file would fail almost every time, and a failed open costs Node an exception
+  // (1.4 s per 100,000 files, a sixth of the writers' time at 100,000 pages).
+  if (intoEmptyFolder) {
+    try {
+      fs.writeFileSync(file, content);
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
+    }
+  }
   let fd: number;
   try {
     fd = fs.openSync(file, 'r+');
@@ -76,9 +87,10 @@ export interface SiteFileWriter {
  * writes its brotli and gzip copies (see compressedCopies), so that a server
  * sends them as they are instead of compressing every response. A file the
  * site itself writes wins over a copy of the same name (a static
- * `data.csv.gz` stays the author's).
+ * `data.csv.gz` stays the author's). `intoEmptyFolder`: the site's folder
+ * started empty (see writeFileOver).
  */
-export function siteFileWriter(): SiteFileWriter {
+export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
   const made = new Set<string>();
   const written = new Set<string>();
   const copies = new Set<string>();
@@ -92,14 +104,14 @@ export function siteFileWriter(): SiteFileWriter {
     write(file, content, prebuilt) {
       mkdir(path.dirname(file));
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      writeFileOver(file, bytes);
+      writeFileOver(file, bytes, intoEmptyFolder);
       written.add(file);
       copies.delete(file);
       if (!prebuilt && !isCompressible(file)) return;
       // Written after the file, never before: a server takes a copy older than its file for a stale one.
       for (const [suffix, copy] of prebuilt ?? compressedCopies(bytes).map((c) => [c.suffix, c.bytes] as const)) {
         if (written.has(file + suffix)) continue;
-        writeFileOver(file + suffix, copy);
+        writeFileOver(file + suffix, copy, intoEmptyFolder);
         copies.add(file + suffix);
       }
     },

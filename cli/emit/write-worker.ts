@@ -10,10 +10,14 @@ import { siteFileWriter } from './write-over.ts';
  * Compressing the copies written beside the files happens here too, off the
  * thread that renders.
  */
-const files = siteFileWriter();
+let files = siteFileWriter();
 let failure: string | undefined;
 
 parentPort!.on('message', (message: WriterMessage) => {
+  if (message.kind === 'empty-folder') {
+    files = siteFileWriter(true);
+    return;
+  }
   if (message.kind === 'done') {
     parentPort!.postMessage({ kind: 'done', compressed: files.compressedCopies(), ...(failure ? { error: failure } : {}) } satisfies WriterReply);
     return;

@@ -37,6 +37,18 @@ describe('writeFileOver', () => {
   it('still fails for other reasons', () => {
     const dir = tempDir();
     expect(() => writeFileOver(path.join(dir, 'sem-pasta/a.html'), 'x')).toThrow(/ENOENT/);
+    expect(() => writeFileOver(path.join(dir, 'sem-pasta/a.html'), 'x', true)).toThrow(/ENOENT/);
+  });
+
+  it('into a folder that started empty, writes a file again and still replaces a folder this build made', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a.html');
+    writeFileOver(file, 'primeira versão, mais longa', true);
+    writeFileOver(file, 'segunda', true);
+    expect(fs.readFileSync(file, 'utf8')).toBe('segunda');
+    fs.mkdirSync(path.join(dir, 'docs/a'), { recursive: true });
+    writeFileOver(path.join(dir, 'docs/a'), 'arquivo estático', true);
+    expect(fs.readFileSync(path.join(dir, 'docs/a'), 'utf8')).toBe('arquivo estático');
   });
 });
 
