@@ -66,7 +66,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cwd,
       gate: options.gate,
       onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)))),
-      writer: { write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined), drained: () => staged.drained() },
+      writer: {
+        write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),
+        append: (file, text) => {
+          staged.append(file, text);
+          bytes += Buffer.byteLength(text);
+        },
+        drained: () => staged.drained(),
+      },
     });
     const found = compiled.diagnostics;
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);

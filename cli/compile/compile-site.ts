@@ -24,7 +24,7 @@ import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
 import { routeTableFiles, type RouteTable } from './route-table.ts';
 import { sitePolicy } from './site-policy.ts';
-import { payloadSink, payloadStream, writerSink } from './payload-files.ts';
+import { exportSink, payloadSink, payloadStream } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
@@ -171,17 +171,11 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   traceMemory('payloadFiles');
   const feeds = blogFeeds(config, rendered.blog.feedPosts, finish);
   // Every page as Markdown, and llms.txt, while the index worker finishes: each page's Markdown is written, its links
-  // made absolute once the set of pages with an export is known. A build hands each to its writers as it is finished,
-  // but for a static file at its path, which is served instead (see yieldToStaticFiles).
+  // made absolute once the set of pages with an export is known. A build hands each to its writers as it is finished.
   const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
-  const exportTo = options.writer && writerSink(options.writer, (file) => file.endsWith('.md'));
-  const writeExport =
-    exportTo &&
-    (async (file: string, markdown: string) => {
-      if (!site.staticFiles.has(file)) await exportTo(file, markdown);
-    });
+  const exportTo = options.writer && exportSink(options.writer, site.staticFiles);
   // Left for later, the names alone are checked against the static files, for the same warnings.
-  const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : writeExport ? await writeMarkdownExports(config, markdownPages, navigation.sidebars, writeExport) : markdownExports(config, markdownPages, navigation.sidebars);
+  const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : exportTo ? await writeMarkdownExports(config, markdownPages, navigation.sidebars, exportTo) : markdownExports(config, markdownPages, navigation.sidebars);
   traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const search = await searching;
@@ -198,7 +192,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloadFiles.files, markdownFiles: options.deferMarkdown || writeExport ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloadFiles.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloadFiles.files, markdownFiles: options.deferMarkdown || exportTo ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloadFiles.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
     state,
     diagnostics,
   };

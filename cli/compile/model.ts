@@ -26,6 +26,8 @@ import { blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-l
 export interface PayloadWriter {
   /** `ownRoute`: a page's payload, which only its route loads, rather than a file many pages share (a shard, a search part). */
   write(file: string, json: string, ownRoute: boolean): void;
+  /** Adds `text` to the end of a file written before, which gets no compressed copies (llms-full.txt, a doc at a time). */
+  append(file: string, text: string): void;
   drained(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { Listings } from '../listings/compile-listings.ts';
+import type { ExportWriter } from '../markdown-export/site-exports.ts';
 import type { ListingRoute, RouteEntry } from '../../format/site-format.ts';
 import type { DocPage } from './doc-page.ts';
 import type { PageMeta, PayloadWriter } from './model.ts';
@@ -37,6 +38,25 @@ export function writerSink(writer: PayloadWriter, ownRoute: (file: string) => bo
   return async (file, text) => {
     writer.write(file, text, ownRoute(file));
     if (++handed % PAYLOADS_PER_WAIT === 0) await writer.drained();
+  };
+}
+
+/**
+ * Hands a build's Markdown exports to its writer: each page's as a route's own file, llms-full.txt in pieces (neither
+ * gets compressed copies, see COMPRESSED_PER_REQUEST), llms.txt with its copies. An export whose path a static file
+ * takes is not written at all, so that no copy of docsgen's is left beside the static file (see yieldToStaticFiles).
+ */
+export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<string, string>): ExportWriter {
+  const hand = writerSink(writer, (file) => file !== 'llms.txt');
+  return {
+    write: async (file, text) => {
+      if (!staticFiles.has(file)) await hand(file, text);
+    },
+    append: async (file, text) => {
+      if (staticFiles.has(file)) return;
+      writer.append(file, text);
+      await writer.drained();
+    },
   };
 }
 

@@ -45,8 +45,9 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets, readWritten
     yield [htmlPathFor(page.path, trailingSlash), shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body), COMPRESSED_PER_REQUEST];
   }
   yield* site.generatedFiles;
-  // Each page's export is a route's file; llms.txt and llms-full.txt (hundreds of MB on a large site) keep their copies.
-  for (const [rel, markdown] of site.markdownFiles) yield [rel, markdown, rel.endsWith('.md') ? COMPRESSED_PER_REQUEST : undefined];
+  // A compile without a writer kept its exports: each page's is a route's file, llms-full.txt has no copies as in a
+  // build (see exportSink), llms.txt keeps them.
+  for (const [rel, markdown] of site.markdownFiles) yield [rel, markdown, rel === 'llms.txt' ? undefined : COMPRESSED_PER_REQUEST];
   const notFound = shell(null, prerenderPage(site, null, undefined));
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.

@@ -10,6 +10,8 @@ import { WriteBacklog } from './write-backlog.ts';
 export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
+  /** Adds `text` to the end of `file`, written before without compressed copies. */
+  append(file: string, text: string): void;
   done(): Promise<string[]>;
   /**
    * Settles once the content handed over and not yet on disk is under a bound (see MAX_PENDING_BYTES): a caller that
@@ -23,8 +25,11 @@ export interface SiteWriter {
   stop(): Promise<void>;
 }
 
-/** An absolute path, and its content (null for a folder), with the compressed copies made for it beforehand. */
-export type WriteItem = [path: string, content: string | Uint8Array | null, copies?: PrebuiltCopies];
+/**
+ * An absolute path, and its content (null for a folder), with the compressed copies made for it beforehand, or with
+ * `append` when the content goes at the end of the file.
+ */
+export type WriteItem = [path: string, content: string | Uint8Array | null, copies?: PrebuiltCopies | 'append'];
 /** `empty-folder`, before any item: the site's folder started empty (see writeFileOver). */
 export type WriterMessage = { kind: 'empty-folder' } | { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
 /** `error`: the writer's first failure, after which it writes nothing more. */
@@ -80,6 +85,10 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
       backlog.add(contentSize(content));
       writerOf(file).add(copies ? [file, content, copies] : [file, content]);
     },
+    append: (file, text) => {
+      backlog.add(contentSize(text));
+      writerOf(file).add([file, text, 'append']);
+    },
     drained: () => {
       // Items still batched on this thread would never be acknowledged.
       if (backlog.full) for (const { worker } of writers) worker.flush();
@@ -123,6 +132,7 @@ function inProcessWriter(intoEmptyFolder: boolean): SiteWriter {
   return {
     mkdir: (dir) => attempt(() => files.mkdir(dir)),
     write: (file, content, copies) => attempt(() => files.write(file, content, copies)),
+    append: (file, text) => attempt(() => files.append(file, text)),
     done: async () => {
       if (failure !== undefined) throw failure;
       return files.compressedCopies();

@@ -68,6 +68,12 @@ export class StagedSite {
     this.writer.write(path.join(this.dir, file), content, copies);
   }
 
+  /** Adds `text` to the end of a file this build wrote (see SiteWriter.append). */
+  append(rel: string, text: string): void {
+    if (this.abandoned) return;
+    this.writer.append(path.join(this.dir, insideSite(rel)), text);
+  }
+
   /** Settles once the writers have room for more (see SiteWriter.drained). */
   drained(): Promise<void> {
     return this.writer.drained();

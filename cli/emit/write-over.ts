@@ -76,6 +76,8 @@ export interface SiteFileWriter {
   mkdir(dir: string): void;
   /** `copies`: the file's compressed copies made beforehand (see PrebuiltCopies), written instead of compressing. */
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
+  /** Adds `content` to the end of a file written before without compressed copies (which would now be stale). */
+  append(file: string, content: string | Uint8Array): void;
   /** The `.br` and `.gz` files written beside compressible files, absolute: a recycled site keeps exactly these. */
   compressedCopies(): string[];
 }
@@ -115,6 +117,7 @@ export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
         copies.add(file + suffix);
       }
     },
+    append: (file, content) => fs.appendFileSync(file, content),
     compressedCopies: () => [...copies],
   };
 }

@@ -28,6 +28,7 @@ parentPort!.on('message', (message: WriterMessage) => {
     try {
       for (const [file, content, copies] of message.items) {
         if (content === null) files.mkdir(file);
+        else if (copies === 'append') files.append(file, content);
         else files.write(file, content, copies);
       }
     } catch (e) {

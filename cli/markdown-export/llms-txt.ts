@@ -45,9 +45,10 @@ function linkLine(link: LlmsLink): string {
 
 /**
  * llms-full.txt: every doc's Markdown one after the other, in the order llms.txt lists them, each after a separator
- * that names the URL of its Markdown export, as a block of front matter would.
+ * that names the URL of its Markdown export, as a block of front matter would. In pieces, so that a build writes each
+ * doc's as it is finished: the opening, then each doc's `page`, then the closing.
  */
-export function llmsFullTxt(site: LlmsSite, pages: readonly { url: string; markdown: string }[]): string {
-  const head = [`# ${escapeText(site.title, false)}`, ...(site.tagline.trim() ? [`> ${escapeText(site.tagline.trim(), false)}`] : [])].join('\n\n');
-  return `${[head, ...pages.map((page) => `---\nurl: ${page.url}\n---\n\n${page.markdown.trimEnd()}`)].join('\n\n')}\n`;
+export function llmsFullPieces(site: LlmsSite): { opening: string; page: (url: string, markdown: string) => string; closing: string } {
+  const opening = [`# ${escapeText(site.title, false)}`, ...(site.tagline.trim() ? [`> ${escapeText(site.tagline.trim(), false)}`] : [])].join('\n\n');
+  return { opening, page: (url, markdown) => `\n\n---\nurl: ${url}\n---\n\n${markdown.trimEnd()}`, closing: '\n' };
 }

@@ -4,7 +4,7 @@ import type { DocsConfig } from '../config/types.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { SidebarItem } from '../../format/site-format.ts';
 import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } from './export-path.ts';
-import { llmsFullTxt, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
+import { llmsFullPieces, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
 import { finishMarkdown, type MarkdownPage } from './page-markdown.ts';
 
 /** The site's files for machines: a `.md` beside every page that has one, llms.txt and llms-full.txt. */
@@ -26,36 +26,53 @@ const OTHER_DOCS_SECTION = 'Outras páginas';
  */
 export function markdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>): MarkdownExports {
   const files = new Map<string, string>();
-  for (const [file, markdown] of exportFiles(config, pages, sidebars, false)) files.set(file, markdown);
+  for (const { file, text, append } of exportPieces(config, pages, sidebars, false)) files.set(file, append ? files.get(file)! + text : text);
   return { files };
+}
+
+/** Where a build's exports go: whole files, and llms-full.txt piece by piece after its opening. */
+export interface ExportWriter {
+  write(file: string, text: string): Promise<void>;
+  append(file: string, text: string): Promise<void>;
 }
 
 /**
- * A build's exports, each handed to `write` as soon as it is finished, which `files` then names with an empty text: a
- * build's pages are never finished again, so each page's marked Markdown is let go too (0.4 GB at 100,000 pages).
+ * A build's exports, each handed to `out` as soon as it is finished, which `files` then names with an empty text. A
+ * build's pages are never finished again, so each page's marked Markdown is let go too, and llms-full.txt is handed
+ * over a doc at a time instead of held whole with every doc's Markdown (0.4 GB each at 100,000 pages).
  */
-export async function writeMarkdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, write: (file: string, markdown: string) => Promise<void>): Promise<MarkdownExports> {
+export async function writeMarkdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, out: ExportWriter): Promise<MarkdownExports> {
   const files = new Map<string, string>();
-  for (const [file, markdown] of exportFiles(config, pages, sidebars, true)) {
+  for (const { file, text, append } of exportPieces(config, pages, sidebars, true)) {
     files.set(file, '');
-    await write(file, markdown);
+    await (append ? out.append(file, text) : out.write(file, text));
   }
   return { files };
 }
 
-/** Every page's export, then llms.txt and llms-full.txt, as markdownExports describes them. */
-function* exportFiles(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, releaseMarked: boolean): Generator<[file: string, markdown: string]> {
+/** A whole file of the exports, or the next piece of one (`append`). */
+interface ExportPiece {
+  file: string;
+  text: string;
+  append?: true;
+}
+
+/**
+ * Every page's export, llms.txt and llms-full.txt, as markdownExports describes them. The docs are finished in
+ * llms-full.txt's order, so that each doc's piece of it follows its export.
+ */
+function* exportPieces(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, releaseMarked: boolean): Generator<ExportPiece> {
   const site = siteUrls(config);
   const exported = new Set(pages.map((page) => page.route));
-  const finished = new Map<MarkdownPage, string>();
-  for (const page of pages) {
+  const finish = (page: MarkdownPage): ExportPiece => {
     const [file, markdown] = pageExport(site, exported, page);
-    if (config.llms !== false) finished.set(page, markdown);
     if (releaseMarked) page.markdown = '';
-    yield [file, markdown];
+    return { file, text: markdown };
+  };
+  if (config.llms === false) {
+    for (const page of pages) yield finish(page);
+    return;
   }
-  if (config.llms === false) return;
-
   const link = (page: MarkdownPage): LlmsLink => ({ title: page.title, url: `${site.url}${markdownHrefOf(page.route, site)}`, description: page.description });
   const docsById = new Map(pages.filter((page) => page.kind === 'doc' && page.docId !== undefined).map((page) => [page.docId!, page]));
   const sections: LlmsSection[] = [];
@@ -69,9 +86,17 @@ function* exportFiles(config: DocsConfig, pages: readonly MarkdownPage[], sideba
   sections.push({ title: OTHER_DOCS_SECTION, links: unlisted.map(link) });
   sections.push({ title: OPTIONAL_SECTION, links: pages.filter((page) => page.kind === 'blog').map(link) });
   const llmsSite = { title: config.title, tagline: config.tagline, ...(typeof config.llms === 'object' && config.llms.introduction ? { introduction: config.llms.introduction } : {}) };
-  yield ['llms.txt', llmsTxt(llmsSite, sections)];
-  const inOrder = [...new Set([...listed, ...unlisted])];
-  yield ['llms-full.txt', llmsFullTxt(llmsSite, inOrder.map((doc) => ({ url: link(doc).url, markdown: finished.get(doc)! })))];
+  yield { file: 'llms.txt', text: llmsTxt(llmsSite, sections) };
+  const full = llmsFullPieces(llmsSite);
+  yield { file: 'llms-full.txt', text: full.opening };
+  const inOrder = new Set([...listed, ...unlisted]);
+  for (const doc of inOrder) {
+    const piece = finish(doc);
+    yield piece;
+    yield { file: 'llms-full.txt', text: full.page(link(doc).url, piece.text), append: true };
+  }
+  for (const page of pages) if (!inOrder.has(page)) yield finish(page);
+  yield { file: 'llms-full.txt', text: full.closing, append: true };
 }
 
 export function siteUrls(config: DocsConfig): SiteUrls {

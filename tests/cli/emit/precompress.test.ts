@@ -131,12 +131,14 @@ describe("a build's copies", () => {
   it("leaves a route's own files without copies, for the server to compress as it sends them, and copies what pages share", () => {
     expect(built.status, built.stderr).toBe(0);
     const files = fs.readdirSync(inSite('.'), { recursive: true }) as string[];
-    // Large enough to be compressed, were they shared: HTML shells, payloads and Markdown exports.
-    const own = files.filter((rel) => /(index\.html|^data\/.*\.json|\.md)$/.test(rel) && fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
+    // Large enough to be compressed, were they shared: HTML shells, payloads and Markdown exports, and llms-full.txt,
+    // written a doc at a time.
+    const own = files.filter((rel) => /(index\.html|^data\/.*\.json|\.md|^llms-full\.txt)$/.test(rel) && fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
+    expect(own).toContain('llms-full.txt');
     expect(own.some((rel) => rel.endsWith('.html')) && own.some((rel) => rel.endsWith('.json')) && own.some((rel) => rel.endsWith('.md'))).toBe(true);
     for (const rel of own) expect(fs.existsSync(inSite(`${rel}.br`)) || fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(false);
-    const shared = (fs.readdirSync(inSite('sidebars')) as string[]).filter((f) => f.endsWith('.json')).map((f) => `sidebars/${f}`);
-    const large = [...shared, 'llms-full.txt'].filter((rel) => fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
+    const shared = files.filter((rel) => /^(sidebars|search-index|routes)\/.*\.json$/.test(rel));
+    const large = [...shared, 'llms.txt'].filter((rel) => fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
     expect(large.length).toBeGreaterThan(0);
     for (const rel of large) expect(fs.existsSync(inSite(`${rel}.br`)) && fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(true);
   });

@@ -96,12 +96,13 @@ describe('llms.txt in a built site', () => {
     expect(fs.readFileSync(path.join(site, 'docs/guia/oculta/index.html'), 'utf8')).not.toContain('text/markdown');
   });
 
-  it('serves llms.txt as UTF-8 text, and the build compressed the large files once', async () => {
+  it('serves llms.txt as UTF-8 text, and llms-full.txt, written a doc at a time without copies, compressed as it is sent', async () => {
     const res = await fetch(`${server.url}/llms.txt`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(fs.existsSync(path.join(site, 'llms-full.txt.gz'))).toBe(true);
-    expect(fs.existsSync(path.join(site, 'llms-full.txt.br'))).toBe(true);
+    expect(fs.existsSync(path.join(site, 'llms-full.txt.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'llms-full.txt.br'))).toBe(false);
     const gzipped = await fetch(`${server.url}/llms-full.txt`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(fs.readFileSync(path.join(site, 'llms-full.txt'), 'utf8'));
   });
 });

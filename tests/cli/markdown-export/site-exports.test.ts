@@ -31,18 +31,28 @@ describe('every page as Markdown', () => {
     expect(site.markdownFiles.get(file)).toBe(fs.readFileSync(path.join(EXPECTED, file), 'utf8'));
   });
 
-  it("hands a build's writer the same exports, each page's as a route's own file, and lets each page's marked Markdown go once finished", async () => {
+  it("hands a build's writer the same exports, each page's as a route's own file, llms-full.txt a doc at a time, and lets each page's marked Markdown go once finished", async () => {
     const { site } = await compiled;
     const written = new Map<string, [string, boolean]>();
+    const appends: string[] = [];
     const build = await compileSite(loadConfig('docs.config.json', project.dir), {
       drafts: false,
       cwd: project.dir,
-      writer: { write: (file, text, ownRoute) => void written.set(file, [text, ownRoute]), drained: async () => {} },
+      writer: {
+        write: (file, text, ownRoute) => void written.set(file, [text, ownRoute]),
+        append: (file, text) => {
+          written.get(file)![0] += text;
+          appends.push(file);
+        },
+        drained: async () => {},
+      },
     });
+    expect(new Set(appends)).toEqual(new Set(['llms-full.txt']));
+    expect(appends.length).toBeGreaterThan(5);
     expect(build.site!.markdownFiles.size).toBe(0);
     const exports = [...written].filter(([file]) => site.markdownFiles.has(file));
     expect(new Map(exports.map(([file, [text]]) => [file, text]))).toEqual(site.markdownFiles);
-    expect(exports.every(([file, [, ownRoute]]) => ownRoute === file.endsWith('.md'))).toBe(true);
+    expect(exports.every(([file, [, ownRoute]]) => ownRoute === (file !== 'llms.txt'))).toBe(true);
     const pages = build.state!.markdownPages;
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.every((page) => page.markdown === '')).toBe(true);
