@@ -68,7 +68,7 @@ export class SearchIndexBuilder {
 
   private prunedEngine(): SearchEngineData {
     const sections = this.sections;
-    return pruneEngine(this.engine.data(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === '');
+    return pruneEngine(this.engine.packed(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === '');
   }
 }
 

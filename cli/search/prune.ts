@@ -1,4 +1,5 @@
 import type { SearchEngineData } from '../../format/site-format.ts';
+import type { PackedEngine } from './engine-builder.ts';
 import { decodeRun, encodeRun } from '../../format/search/engine-data.ts';
 import { fieldRank } from '../../format/search/rank.ts';
 
@@ -31,11 +32,10 @@ export interface PruneStatistics {
  * this bounds both query time and index size as a site grows. Sites with
  * fewer sections per word than the budget are left untouched.
  */
-export function pruneEngine(data: SearchEngineData, budget: number, isPageDocument: (id: number) => boolean): SearchEngineData {
+export function pruneEngine(data: PackedEngine, budget: number, isPageDocument: (id: number) => boolean): SearchEngineData {
   const index = data.index.map(([term, runs]): SearchEngineData['index'][number] => {
-    if (runs.reduce((sum, run) => sum + run.length, 0) <= budget) return [term, runs];
-    const kept = prunedPostings(runs.map(decodeRun), data, budget, isPageDocument);
-    return kept ? [term, kept.map(({ ids, tfs }) => encodeRun(ids, tfs))] : [term, runs];
+    const kept = runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedPostings(runs.map(decodeRun), data, budget, isPageDocument);
+    return [term, kept ? kept.map(({ ids, tfs }) => encodeRun(ids, tfs)) : runs.map((run) => Array.from(run))];
   });
   return { ...data, index };
 }

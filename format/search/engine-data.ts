@@ -44,11 +44,12 @@ export function unpackEngine(data: SearchEngineData, documentCount: number): AsP
 }
 
 /** Reads a posting run (see SearchEngineData) into ascending ids and their term frequencies. */
-export function decodeRun(run: number[]): { ids: number[]; tfs: number[] } {
+export function decodeRun(run: ArrayLike<number>): { ids: number[]; tfs: number[] } {
   const ids: number[] = [];
   const tfs: number[] = [];
   let id = 0;
-  for (const n of run) {
+  for (let i = 0; i < run.length; i++) {
+    const n = run[i]!;
     if (n < 0) tfs[tfs.length - 1] = -n;
     else {
       ids.push((id += n));
