@@ -67,6 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       drafts,
       cwd,
       gate: options.gate,
+      releaseSources: true,
       onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)))),
       writer: {
         write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),

@@ -125,7 +125,13 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const indexPage = options.indexPage ?? (indexer && ((page: PageSections) => indexer.add(page)));
   // Payloads are finished as their code comes back from the worker; `docsgen check` writes none.
   const payloads = options.checkOnly ? undefined : payloadStream(highlighter ? highlighter.ready : (json) => json, options.stableNames ?? false, options.writer);
-  const rendered = reported(await renderPages(docs, pages, options.drafts, { ...(indexPage ? { onSearchPage: indexPage } : {}), ...(payloads ? { onDocPage: payloads.add, betweenBatches: payloads.drain } : {}) }));
+  const rendered = reported(
+    await renderPages(docs, pages, options.drafts, {
+      ...(indexPage ? { onSearchPage: indexPage } : {}),
+      ...(payloads ? { onDocPage: payloads.add, betweenBatches: payloads.drain } : {}),
+      ...(options.releaseSources ? { releaseBodies: true } : {}),
+    }),
+  );
   traceMemory('renderPages');
   // Diagrams are checked on their own worker while the rest of the site compiles.
   const diagramWarnings = diagrams.finish();

@@ -1,4 +1,3 @@
-import { createExcerpt } from '../parse/excerpt.ts';
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
@@ -7,7 +6,7 @@ import type { MarkdownLookup } from '../links/resolve.ts';
 import { lastUpdateOf } from '../history/last-update.ts';
 import type { GitUpdate } from '../history/git-history.ts';
 import type { DocNavigation } from '../navigation/navigation.ts';
-import type { DocSource } from '../parse/doc.ts';
+import { docExcerpt, type DocSource } from '../parse/doc.ts';
 import type { CodeHighlighter } from '../render/highlight.ts';
 import type { DiagramRef } from '../render/render-env.ts';
 import { renderDoc } from '../render/render-doc.ts';
@@ -140,7 +139,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
   if (exported) payload.markdown = markdownHrefOf(doc.route, urlSettingsOf(config));
   const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) => apiSearchText(apis, info));
   // As Docusaurus's <meta name="description">: the front matter's, else the page's first line of text.
-  const description = payload.description || (createExcerpt(doc.body) ?? '');
+  const description = payload.description || (docExcerpt(doc) ?? '');
   const cards = () => ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
   return {
     doc,

@@ -46,6 +46,11 @@ export interface CompileOptions {
    */
   writer?: PayloadWriter;
   /**
+   * Let each doc's source text go once it is rendered (see releaseBody): a build renders each doc once, and keeps no
+   * state for a next compile. The returned state's docs then have no body.
+   */
+  releaseSources?: boolean;
+  /**
    * Name payloads `data/<id>.json` (listings `data/<name>.json`) instead of by
    * content hash, so that editing a page leaves the manifest unchanged (watch
    * mode serves with no-cache); see payloadFileName.

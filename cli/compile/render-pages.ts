@@ -1,5 +1,5 @@
 import type { LinkSite } from '../links/check-links.ts';
-import type { DocSource } from '../parse/doc.ts';
+import { releaseBody, type DocSource } from '../parse/doc.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Diagnostic } from '../util/diagnostics.ts';
 import { blogMarkdownLookup, compileBlog, type BlogBuild, type ResolversFor } from '../blog/compile-blog.ts';
@@ -31,6 +31,8 @@ export interface RenderHooks {
   onDocPage?: (page: DocPage) => void;
   /** Runs between two batches of docs, after a turn of the event loop has let the workers' replies in. */
   betweenBatches?: () => Promise<void>;
+  /** Let each doc's source text go once it is rendered (see releaseBody). */
+  releaseBodies?: boolean;
 }
 
 /** Docs rendered between two turns of the event loop: a few tens of milliseconds. */
@@ -38,7 +40,7 @@ const DOCS_PER_BATCH = 64;
 
 /** Renders every doc, then every blog post, through the same resolvers. */
 export async function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts: boolean, hooks: RenderHooks = {}): Promise<RenderedPages> {
-  const { onSearchPage, onDocPage, betweenBatches } = hooks;
+  const { onSearchPage, onDocPage, betweenBatches, releaseBodies } = hooks;
   const anchorsByRoute = new Map<string, ReadonlySet<string>>();
   const linkSites: LinkSite[] = [];
   const searchPages = new Map<string, PageSections>();
@@ -52,6 +54,7 @@ export async function renderPages(docs: readonly DocSource[], ctx: PageContext, 
   const docPages: DocPage[] = [];
   for (const doc of docs) {
     const page = renderDocPage(doc, ctx);
+    if (releaseBodies) releaseBody(doc);
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);
     diagnostics.push(...page.diagnostics);

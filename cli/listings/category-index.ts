@@ -1,7 +1,6 @@
 import type { GeneratedIndex } from '../navigation/category-pages.ts';
 import { categoryIndexNavKey, type DocNavigation } from '../navigation/navigation.ts';
-import type { DocSource } from '../parse/doc.ts';
-import { createExcerpt } from '../parse/excerpt.ts';
+import { docExcerpt, type DocSource } from '../parse/doc.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
 import { FORMAT_VERSION, type CategoryCard, type CategoryIndexPayload, type SidebarItem } from '../../format/site-format.ts';
 import type { BuiltListing } from './listing.ts';
@@ -22,7 +21,7 @@ export function categoryIndexPages(indexes: readonly GeneratedIndex[], docs: rea
   const byId = new Map(docs.map((d) => [d.id, d]));
   const descriptionOf = (docId: string) => {
     const doc = byId.get(docId);
-    return doc && (doc.frontMatter.description ?? createExcerpt(doc.body));
+    return doc && (doc.frontMatter.description ?? docExcerpt(doc));
   };
   return indexes.map((index) => {
     const nav = navigation.get(categoryIndexNavKey(index.category.href!));
@@ -65,7 +64,7 @@ export function docCategoryCards(sidebars: Readonly<Record<string, SidebarItem[]
   const byId = new Map(docs.map((d) => [d.id, d]));
   const descriptionOf = (docId: string) => {
     const doc = byId.get(docId);
-    return doc && (doc.frontMatter.description ?? createExcerpt(doc.body));
+    return doc && (doc.frontMatter.description ?? docExcerpt(doc));
   };
   return (href) => byHref.get(href)?.flatMap((item) => cardOf(item, descriptionOf));
 }

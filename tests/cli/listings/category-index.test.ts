@@ -66,6 +66,23 @@ describe('generated index pages', () => {
     );
   });
 
+  it("draws the same cards when a build lets each doc's source go once rendered, those of a doc's DocCardList rendered after its items too", async () => {
+    const project = projectWithGeneratedIndex({ label: 'Gestão do Campo', link: { type: 'generated-index' } });
+    project.write('content/docs/fazenda/lavoura/_category_.json', JSON.stringify({ label: 'Lavoura', link: { type: 'doc', id: 'fazenda/lavoura/zz-indice' } }));
+    project.write('content/docs/fazenda/lavoura/milho.md', '# Milho\n\nO **milho** da safra.\n');
+    project.write('content/docs/fazenda/lavoura/zz-indice.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Lavoura\n\n<DocCardList />\n");
+    const config = loadConfig('docs.config.json', project.dir);
+    const kept = await compileSite(config, { drafts: false, cwd: project.dir });
+    const released = await compileSite(config, { drafts: false, cwd: project.dir, releaseSources: true });
+    expect(released.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(released.state!.docs.every((doc) => doc.body === '')).toBe(true);
+    expect(categoryPayload(released.site!, '/docs/category/gestão-do-campo').cards).toEqual(categoryPayload(kept.site!, '/docs/category/gestão-do-campo').cards);
+    const indice = (site: Site) => JSON.parse([...site.payloadFiles].find(([f]) => f.startsWith('data/fazenda/lavoura/zz-indice.'))![1]).html as string;
+    expect(indice(released.site!)).toContain('O milho da safra.');
+    expect(indice(released.site!)).toBe(indice(kept.site!));
+    expect(released.site!.pages.map((p) => p.description)).toEqual(kept.site!.pages.map((p) => p.description));
+  });
+
   it('takes the title, slug, keywords and image the link gives', async () => {
     const link = { type: 'generated-index', title: 'Campo completo', slug: '/category/campo', keywords: ['talhão', 'safra'], image: '/img/campo.png' };
     const { site, diagnostics } = await compile(projectWithGeneratedIndex({ label: 'Campo', link }));
