@@ -32,6 +32,8 @@ export interface DocSource {
   keyLines: KeyLines;
   body: string;
   bodyLineOffset: number;
+  /** See docExcerpt: null when the body has no line of text. */
+  excerpt?: string | null;
   /** Read as MDX (see isMdxPage): `.mdx` files, and `.md` ones when the config's markdown.format is "mdx". */
   mdx: boolean;
 }
@@ -68,15 +70,14 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
 /** Backslash escapes and entities, as markdown-it reads them ("A \\* B &amp; C" is "A * B & C"). */
 const { unescapeAll } = markdownIt().utils;
 
-const excerpts = new WeakMap<DocSource, string | undefined>();
-
 /**
  * A doc's first line of text (see createExcerpt), worked out once: what its page's description falls back to, and
  * what the card of a generated index shows, which may be asked after the doc's body was let go (releaseBody).
+ * Kept on the doc rather than in a WeakMap, whose 100,000 entries every garbage collection would go through.
  */
 export function docExcerpt(doc: DocSource): string | undefined {
-  if (!excerpts.has(doc)) excerpts.set(doc, createExcerpt(doc.body));
-  return excerpts.get(doc);
+  if (doc.excerpt === undefined) doc.excerpt = createExcerpt(doc.body) ?? null;
+  return doc.excerpt ?? undefined;
 }
 
 /**
