@@ -14,7 +14,7 @@ import { compileListings } from '../listings/compile-listings.ts';
 import { categoryIndexPages, categoryIndexSearchPage, docCategoryCards } from '../listings/category-index.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { checkSite, sidebarLinkSites } from './check-site.ts';
-import type { PageContext } from './doc-page.ts';
+import type { DocPage, PageContext } from './doc-page.ts';
 import { docsRouteDocId } from './docs-route.ts';
 import { gateSettings } from './gate-settings.ts';
 import { globalComponentFiles } from './mdx-components.ts';
@@ -24,7 +24,7 @@ import { loadSources } from './load-sources.ts';
 import { assembleManifest } from './manifest.ts';
 import { routeTableFiles, type RouteTable } from './route-table.ts';
 import { sitePolicy } from './site-policy.ts';
-import { exportSink, payloadSink, payloadStream } from './payload-files.ts';
+import { exportSink, payloadSink, payloadStream, type PayloadStream } from './payload-files.ts';
 import { readerOptions } from './reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../redirects/site-redirects.ts';
 import { SITE_FILES } from '../emit/site-paths.ts';
@@ -37,9 +37,9 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
-import { exportFileNames, markdownExports, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { exportFileNames, markdownExports, spillMarkdown, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
 import { traceMemory } from '../util/memory-trace.ts';
-import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
+import { projectRoots, type CompiledSite, type CompileOptions, type CompileState, type PayloadWriter } from './model.ts';
 
 export interface CompileResult {
   site?: CompiledSite;
@@ -128,7 +128,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const rendered = reported(
     await renderPages(docs, pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),
-      ...(payloads ? { onDocPage: payloads.add, betweenBatches: payloads.drain } : {}),
+      ...(payloads ? { onDocPage: (page: DocPage) => handRendered(page, payloads, options.writer, config.trailingSlash), betweenBatches: payloads.drain } : {}),
       ...(options.releaseSources ? { releaseBodies: true } : {}),
     }),
   );
@@ -202,6 +202,12 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
     state,
     diagnostics,
   };
+}
+
+/** A rendered doc's payload goes to the stream; a build's writers take its marked Markdown at once (see spillMarkdown). */
+function handRendered(page: DocPage, payloads: PayloadStream, writer: PayloadWriter | undefined, trailingSlash: boolean | undefined): void {
+  payloads.add(page);
+  if (writer && page.markdown) spillMarkdown(page.markdown, trailingSlash, (file, marked) => writer.write(file, marked, true));
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

@@ -57,6 +57,8 @@ export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<strin
       writer.append(file, text);
       await writer.drained();
     },
+    settled: () => writer.settled(),
+    read: (file) => writer.read(file),
   };
 }
 

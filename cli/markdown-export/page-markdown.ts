@@ -12,6 +12,11 @@ export interface MarkdownPage {
   description: string;
   /** The page's Markdown, its URLs marked until the site is known (see site-url.ts). */
   markdown: string;
+  /**
+   * Set when a build handed the marked Markdown to its writers instead, at its export's path, while the rest of the
+   * site renders (see spillMarkdown); `markdown` is then empty.
+   */
+  spilled?: true;
   /** The doc's id, to find it in the sidebars. */
   docId?: string;
 }

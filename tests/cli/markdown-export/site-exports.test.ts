@@ -45,6 +45,8 @@ describe('every page as Markdown', () => {
           appends.push(file);
         },
         drained: async () => {},
+        settled: async () => {},
+        read: (file) => written.get(file)![0],
       },
     });
     expect(new Set(appends)).toEqual(new Set(['llms-full.txt']));
@@ -56,6 +58,8 @@ describe('every page as Markdown', () => {
     const pages = build.state!.markdownPages;
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.every((page) => page.markdown === '')).toBe(true);
+    // A doc's marked Markdown went to the writer as soon as it was rendered, and was read back to be finished.
+    expect(pages.filter((page) => page.kind === 'doc').every((page) => page.spilled)).toBe(true);
   });
 
   it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
