@@ -207,7 +207,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
 /** A rendered doc's payload goes to the stream; a build's writers take its marked Markdown at once (see spillMarkdown). */
 function handRendered(page: DocPage, payloads: PayloadStream, writer: PayloadWriter | undefined, trailingSlash: boolean | undefined): void {
   payloads.add(page);
-  if (writer && page.markdown) spillMarkdown(page.markdown, trailingSlash, (file, marked) => writer.write(file, marked, true));
+  if (writer && page.markdown) spillMarkdown(page.markdown, trailingSlash, writer.spill);
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

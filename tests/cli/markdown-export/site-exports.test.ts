@@ -35,6 +35,7 @@ describe('every page as Markdown', () => {
     const { site } = await compiled;
     const written = new Map<string, [string, boolean]>();
     const appends: string[] = [];
+    const spilled = new Map<string, string>();
     const build = await compileSite(loadConfig('docs.config.json', project.dir), {
       drafts: false,
       cwd: project.dir,
@@ -45,8 +46,9 @@ describe('every page as Markdown', () => {
           appends.push(file);
         },
         drained: async () => {},
+        spill: (file, text) => void spilled.set(file, text),
         settled: async () => {},
-        read: (file) => written.get(file)![0],
+        read: (file) => spilled.get(file)!,
       },
     });
     expect(new Set(appends)).toEqual(new Set(['llms-full.txt']));
@@ -58,8 +60,11 @@ describe('every page as Markdown', () => {
     const pages = build.state!.markdownPages;
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.every((page) => page.markdown === '')).toBe(true);
-    // A doc's marked Markdown went to the writer as soon as it was rendered, and was read back to be finished.
+    // A doc's marked Markdown went to the writer as soon as it was rendered, at its export's path, and was read back
+    // to be finished.
     expect(pages.filter((page) => page.kind === 'doc').every((page) => page.spilled)).toBe(true);
+    expect([...spilled.keys()].every((file) => written.has(file))).toBe(true);
+    expect([...spilled.keys()].some((file) => written.get(file)![0] !== spilled.get(file))).toBe(true);
   });
 
   it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
