@@ -1,5 +1,6 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { SearchIndexBuilder, type BuiltSearchIndex, type SearchIndexTarget } from './build-index.ts';
+import type { SplitFile } from './split-index.ts';
 import type { PageSections } from './sections.ts';
 
 /** Collects pages while they render and builds the index once they are all in. */
@@ -18,6 +19,9 @@ export type IndexerMessage =
   /** Builds the index as `finish` does and keeps it, for watch's `replace` messages (see live-indexer.ts). */
   | { kind: 'keep'; target: SearchIndexTarget }
   | { kind: 'replace'; pages: PageSections[] };
+
+/** What the worker answers `finish` with: the index's parts a few MB at a time as it writes them, then the entry. */
+export type FinishReply = { kind: 'parts'; files: SplitFile[] } | { kind: 'built'; index: BuiltSearchIndex };
 
 /**
  * Indexing (about a tenth of a cold build's CPU) depends on nothing but the
@@ -41,7 +45,14 @@ function inProcessIndexer(): SearchIndexer {
 function workerIndexer(): SearchIndexer {
   let built!: (index: BuiltSearchIndex) => void;
   const result = new Promise<BuiltSearchIndex>((resolve) => (built = resolve));
-  const worker = new BackgroundWorker<PageSections, IndexerMessage, BuiltSearchIndex>('search-worker.js', 64, (pages) => ({ kind: 'pages', pages }), (index) => built(index));
+  // Handed over as they are written, the parts never wait whole in the worker, nor in one message (165 MB at
+  // 100,000 pages), while the main thread makes the Markdown exports.
+  const parts: SplitFile[] = [];
+  const onReply = (reply: FinishReply) => {
+    if (reply.kind === 'parts') parts.push(...reply.files);
+    else built({ ...reply.index, files: [...reply.index.files, ...parts] });
+  };
+  const worker = new BackgroundWorker<PageSections, IndexerMessage, FinishReply>('search-worker.js', 64, (pages) => ({ kind: 'pages', pages }), onReply);
   return {
     add: (page) => worker.add(page),
     finish: (target) => worker.finish({ kind: 'finish', target }, result),

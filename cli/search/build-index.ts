@@ -49,10 +49,11 @@ export class SearchIndexBuilder {
     });
   }
 
-  finish(target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): BuiltSearchIndex {
+  /** With `onPart`, each part goes to it as soon as it is written, and `files` holds the entry alone. */
+  finish(target: SearchIndexTarget, sizes: PartSizes = PART_SIZES, onPart?: (file: SplitFile) => void): BuiltSearchIndex {
     const files: SplitFile[] = [];
     const base = indexBase(target);
-    const entry = splitIndex({ engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts }, target, base, (file) => files.push(file), sizes);
+    const entry = splitIndex({ engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts }, target, base, onPart ?? ((file) => files.push(file)), sizes);
     return { ref: { ...target, file: entry.path }, files: [entry, ...files] };
   }
 

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { SearchIndexBuilder } from './build-index.ts';
-import type { IndexerMessage } from './background-index.ts';
+import { SearchIndexBuilder, type SearchIndexTarget } from './build-index.ts';
+import type { FinishReply, IndexerMessage } from './background-index.ts';
+import { PART_SIZES, type SplitFile } from './split-index.ts';
 import { LiveSearchIndex } from './live-index.ts';
 import type { PageSections } from './sections.ts';
 
@@ -14,7 +15,7 @@ parentPort!.on('message', (message: IndexerMessage) => {
   else if (message.kind === 'pages') {
     if (held) held.push(...message.pages);
     else message.pages.forEach((page) => builder.add(page));
-  } else if (message.kind === 'finish') parentPort!.postMessage(builder.finish(message.target));
+  } else if (message.kind === 'finish') finish(message.target);
   else if (message.kind === 'keep') {
     held?.forEach((page) => builder.add(page));
     held = undefined;
@@ -24,3 +25,24 @@ parentPort!.on('message', (message: IndexerMessage) => {
     parentPort!.postMessage(live.build());
   } else parentPort!.postMessage(live?.replace(message.pages) ?? null);
 });
+
+/** Characters of parts sent in one message. */
+const PARTS_PER_MESSAGE = 4_000_000;
+
+/** Builds the index, sending its parts as they are written, then the entry (see FinishReply). */
+function finish(target: SearchIndexTarget): void {
+  let batch: SplitFile[] = [];
+  let size = 0;
+  const send = () => {
+    if (batch.length) parentPort!.postMessage({ kind: 'parts', files: batch } satisfies FinishReply);
+    batch = [];
+    size = 0;
+  };
+  const index = builder.finish(target, PART_SIZES, (file) => {
+    batch.push(file);
+    size += file.json.length;
+    if (size >= PARTS_PER_MESSAGE) send();
+  });
+  send();
+  parentPort!.postMessage({ kind: 'built', index } satisfies FinishReply);
+}
