@@ -76,9 +76,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           bytes += Buffer.byteLength(text);
         },
         drained: () => staged.drained(),
-        spill: (file, text) => staged.write(file, text, COMPRESSED_PER_REQUEST),
-        settled: () => staged.settled(),
-        read: (file) => fs.readFileSync(path.join(staged.dir, file), 'utf8'),
       },
     });
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);

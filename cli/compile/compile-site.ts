@@ -37,9 +37,9 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
-import { exportFileNames, markdownExports, spillMarkdown, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { exportFileNames, markdownExports, packMarkdown, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
 import { traceMemory } from '../util/memory-trace.ts';
-import { projectRoots, type CompiledSite, type CompileOptions, type CompileState, type PayloadWriter } from './model.ts';
+import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
 export interface CompileResult {
   site?: CompiledSite;
@@ -128,7 +128,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const rendered = reported(
     await renderPages(docs, pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),
-      ...(payloads ? { onDocPage: (page: DocPage) => handRendered(page, payloads, options.writer, config.trailingSlash), betweenBatches: payloads.drain } : {}),
+      ...(payloads ? { onDocPage: (page: DocPage) => handRendered(page, payloads, options.writer !== undefined), betweenBatches: payloads.drain } : {}),
       ...(options.releaseSources ? { releaseBodies: true } : {}),
     }),
   );
@@ -204,10 +204,10 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
 }
 
-/** A rendered doc's payload goes to the stream; a build's writers take its marked Markdown at once (see spillMarkdown). */
-function handRendered(page: DocPage, payloads: PayloadStream, writer: PayloadWriter | undefined, trailingSlash: boolean | undefined): void {
+/** A rendered doc's payload goes to the stream; a build deflates its marked Markdown at once (see packMarkdown). */
+function handRendered(page: DocPage, payloads: PayloadStream, build: boolean): void {
   payloads.add(page);
-  if (writer && page.markdown) spillMarkdown(page.markdown, trailingSlash, writer.spill);
+  if (build && page.markdown) packMarkdown(page.markdown);
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

@@ -28,15 +28,6 @@ export interface PayloadWriter {
   write(file: string, json: string, ownRoute: boolean): void;
   /** Adds `text` to the end of a file written before, which gets no compressed copies (llms-full.txt, a doc at a time). */
   append(file: string, text: string): void;
-  /**
-   * A text the compile will read back (see read()) and replace with the file's final content before it ends: written
-   * like a route's own file, but not a file of the site of its own (see spillMarkdown).
-   */
-  spill(file: string, text: string): void;
-  /** Settles once everything handed over is written, so that read() finds it. */
-  settled(): Promise<void>;
-  /** A file handed over before settled(), read back. */
-  read(file: string): string;
   drained(): Promise<void>;
 }
 

@@ -57,8 +57,6 @@ export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<strin
       writer.append(file, text);
       await writer.drained();
     },
-    settled: () => writer.settled(),
-    read: (file) => writer.read(file),
   };
 }
 

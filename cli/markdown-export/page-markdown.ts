@@ -12,11 +12,8 @@ export interface MarkdownPage {
   description: string;
   /** The page's Markdown, its URLs marked until the site is known (see site-url.ts). */
   markdown: string;
-  /**
-   * Set when a build handed the marked Markdown to its writers instead, at its export's path, while the rest of the
-   * site renders (see spillMarkdown); `markdown` is then empty.
-   */
-  spilled?: true;
+  /** A build's marked Markdown, deflated as soon as the page is rendered (see packMarkdown); `markdown` is then empty. */
+  packed?: Uint8Array;
   /** The doc's id, to find it in the sidebars. */
   docId?: string;
 }

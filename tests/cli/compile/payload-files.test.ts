@@ -34,7 +34,7 @@ it("hands each payload to a build's writer as a route's own file, keeps no text 
   const pages = Array.from({ length: 70 }, (_, i) => page(`guia/p${i}`));
   const written: [string, string, boolean][] = [];
   let waits = 0;
-  const writer: PayloadWriter = { write: (file, json, ownRoute) => void written.push([file, json, ownRoute]), append: () => {}, drained: async () => void waits++, spill: () => {}, settled: async () => {}, read: () => '' };
+  const writer: PayloadWriter = { write: (file, json, ownRoute) => void written.push([file, json, ownRoute]), append: () => {}, drained: async () => void waits++ };
   const stream = payloadStream(alwaysReady, false, writer);
   for (const p of pages) stream.add(p);
   const out = await stream.end(noListings, finish);
@@ -54,7 +54,7 @@ it('writes a payload while rendering goes on as soon as its code is highlighted,
   };
   const withKey = (id: string, key: string) => ({ ...page(id), json: `{"key":"${key}","html":"<pre>MARKER</pre>"}` }) as DocPage;
   const written: string[] = [];
-  const writer: PayloadWriter = { write: (file) => void written.push(file), append: () => {}, drained: async () => {}, spill: () => {}, settled: async () => {}, read: () => '' };
+  const writer: PayloadWriter = { write: (file) => void written.push(file), append: () => {}, drained: async () => {} };
   const stream = payloadStream(ready, true, writer);
   stream.add(withKey('a', 'k1'));
   stream.add(withKey('b', 'k2'));

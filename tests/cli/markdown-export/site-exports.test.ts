@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
+import { markdownExports, packMarkdown } from '../../../cli/markdown-export/site-exports.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const EXPECTED = path.join(repoRoot, 'tests/fixtures/markdown-export/expected');
 
 async function compile(project: TempProject) {
-  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
-  return { site: site!, diagnostics };
+  const { site, state, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+  return { site: site!, state: state!, diagnostics };
 }
 
 describe('every page as Markdown', () => {
@@ -35,7 +36,6 @@ describe('every page as Markdown', () => {
     const { site } = await compiled;
     const written = new Map<string, [string, boolean]>();
     const appends: string[] = [];
-    const spilled = new Map<string, string>();
     const build = await compileSite(loadConfig('docs.config.json', project.dir), {
       drafts: false,
       cwd: project.dir,
@@ -46,9 +46,6 @@ describe('every page as Markdown', () => {
           appends.push(file);
         },
         drained: async () => {},
-        spill: (file, text) => void spilled.set(file, text),
-        settled: async () => {},
-        read: (file) => spilled.get(file)!,
       },
     });
     expect(new Set(appends)).toEqual(new Set(['llms-full.txt']));
@@ -59,12 +56,15 @@ describe('every page as Markdown', () => {
     expect(exports.every(([file, [, ownRoute]]) => ownRoute === (file !== 'llms.txt'))).toBe(true);
     const pages = build.state!.markdownPages;
     expect(pages.length).toBeGreaterThan(5);
-    expect(pages.every((page) => page.markdown === '')).toBe(true);
-    // A doc's marked Markdown went to the writer as soon as it was rendered, at its export's path, and was read back
-    // to be finished.
-    expect(pages.filter((page) => page.kind === 'doc').every((page) => page.spilled)).toBe(true);
-    expect([...spilled.keys()].every((file) => written.has(file))).toBe(true);
-    expect([...spilled.keys()].some((file) => written.get(file)![0] !== spilled.get(file))).toBe(true);
+    expect(pages.every((page) => page.markdown === '' && page.packed === undefined)).toBe(true);
+  });
+
+  it('gives the same exports from pages whose marked Markdown a build deflated as it rendered them', async () => {
+    const { site, state } = await compiled;
+    const pages = state.markdownPages.map((page) => ({ ...page }));
+    for (const page of pages.filter((p) => p.kind === 'doc')) packMarkdown(page);
+    expect(pages.some((page) => page.packed && page.markdown === '')).toBe(true);
+    expect(markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files).toEqual(site.markdownFiles);
   });
 
   it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
