@@ -18,11 +18,7 @@ export interface CategoryIndexListing extends BuiltListing {
  * description or how many items it holds; a link's, its description.
  */
 export function categoryIndexPages(indexes: readonly GeneratedIndex[], docs: readonly DocSource[], navigation: ReadonlyMap<string, DocNavigation>): CategoryIndexListing[] {
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  const descriptionOf = (docId: string) => {
-    const doc = byId.get(docId);
-    return doc && (doc.frontMatter.description ?? docExcerpt(doc));
-  };
+  const descriptionOf = cardDescriptions(docs);
   return indexes.map((index) => {
     const nav = navigation.get(categoryIndexNavKey(index.category.href!));
     const payload: CategoryIndexPayload = {
@@ -61,12 +57,17 @@ export function docCategoryCards(sidebars: Readonly<Record<string, SidebarItem[]
     }
   };
   for (const items of Object.values(sidebars)) walk(items);
+  const descriptionOf = cardDescriptions(docs);
+  return (href) => byHref.get(href)?.flatMap((item) => cardOf(item, descriptionOf));
+}
+
+/** A doc's card text by its id: its front matter description, or else its first line of text (see docExcerpt). */
+function cardDescriptions(docs: readonly DocSource[]): (docId: string) => string | undefined {
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const descriptionOf = (docId: string) => {
+  return (docId) => {
     const doc = byId.get(docId);
     return doc && (doc.frontMatter.description ?? docExcerpt(doc));
   };
-  return (href) => byHref.get(href)?.flatMap((item) => cardOf(item, descriptionOf));
 }
 
 function cardOf(item: SidebarItem, descriptionOf: (docId: string) => string | undefined): CategoryCard[] {
