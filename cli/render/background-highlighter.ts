@@ -27,14 +27,21 @@ export interface BackgroundHighlighter {
 
 const MARKER = /<!--docsgen-highlight:([\w-]+)-->/g;
 
-/** A payload's JSON with each marker replaced by its block's HTML, escaped as a JSON string's content. */
-function swapIn(json: string): string {
-  return json.replace(MARKER, (_, key: string) => {
+/**
+ * A payload's JSON with each marker replaced by its block's HTML, escaped as a JSON string's content; `missing` says
+ * what a marker whose block has no HTML yet becomes.
+ */
+function swapIn(json: string, missing: (marker: string, key: string) => string): string {
+  return json.replace(MARKER, (marker, key: string) => {
     const html = cachedHighlight(key);
-    if (html === undefined) throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
-    return JSON.stringify(html).slice(1, -1);
+    return html === undefined ? missing(marker, key) : JSON.stringify(html).slice(1, -1);
   });
 }
+
+/** For settle(): by then the worker has answered for every block. */
+const noneMissing = (_: string, key: string): never => {
+  throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
+};
 
 /**
  * Shiki takes a third of a cold build, most of it compiling each grammar's
@@ -72,13 +79,18 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
     },
     highlight: (code, lang, highlightedLines) => (deferring ? deferred : highlight)(code, lang, highlightedLines),
     ready: (json) => {
-      for (const [, key] of json.matchAll(MARKER)) if (cachedHighlight(key!) === undefined) return undefined;
-      return swapIn(json);
+      // One pass: a page is nearly always complete when asked, and drain() stops at the first one that is not.
+      let complete = true;
+      const swapped = swapIn(json, (marker) => {
+        complete = false;
+        return marker;
+      });
+      return complete ? swapped : undefined;
     },
     async settle() {
       deferring = false;
       await worker.finish({ kind: 'finish' }, done);
-      return swapIn;
+      return (json) => swapIn(json, noneMissing);
     },
     close,
   };
