@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFailures } from '../../scripts/test-failures.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
+let dir: string;
+
+/** Runs a runner on a throwaway project and returns the JSON report it wrote. */
+function report(args: string[], file: string): unknown {
+  spawnSync(args[0], args.slice(1), { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '' } });
+  return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+}
+
+describe('listFailures, the names npm test prints last', () => {
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-failures-'));
+    fs.mkdirSync(path.join(dir, 'unit'));
+    fs.mkdirSync(path.join(dir, 'e2e'));
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    fs.writeFileSync(
+      path.join(dir, 'unit/sums.test.mjs'),
+      `import { describe, expect, it } from 'vitest';
+describe('sums', () => {
+  it('adds', () => expect(1 + 1).toBe(2));
+  it('adds wrongly', () => expect(1 + 1).toBe(3));
+});`,
+    );
+    fs.writeFileSync(path.join(dir, 'unit/broken.test.mjs'), "import './missing-module.mjs';");
+    fs.writeFileSync(
+      path.join(dir, 'e2e/steps.spec.mjs'),
+      `import { expect, test } from '${path.join(repo, 'node_modules/@playwright/test/index.mjs')}';
+test('passes', () => expect(1).toBe(1));
+test.describe('group', () => { test('fails', () => expect('a').toBe('b')); });`,
+    );
+    fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default { testDir: 'e2e', reporter: [['json', { outputFile: 'e2e.json' }]] };`);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("names each failed test with its file and first error line, from both runners' real reports", () => {
+    const unit = report([bin('vitest'), 'run', '--root', dir, '--dir', 'unit', '--reporter=json', '--outputFile=unit.json'], 'unit.json');
+    const browser = report([bin('playwright'), 'test', '--config', 'playwright.config.mjs'], 'e2e.json');
+    const lines = listFailures(unit, browser, dir);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^unit\/broken\.test\.mjs: .*missing-module/);
+    expect(lines[1]).toMatch(/^unit\/sums\.test\.mjs › sums adds wrongly: .*expected 2 to be 3/);
+    expect(lines[2]).toMatch(/^e2e\/steps\.spec\.mjs:3 › fails: .*toBe/);
+  });
+
+  it('lists nothing when no runner wrote a report', () => {
+    expect(listFailures(null, null, dir)).toEqual([]);
+  });
+});
