@@ -10,8 +10,8 @@ const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
 let dir: string;
 
 /** Runs a runner on a throwaway project and returns the JSON report it wrote. */
-function report(args: string[], file: string): unknown {
-  spawnSync(args[0], args.slice(1), { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '' } });
+function report(command: string, args: string[], file: string): unknown {
+  spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '' } });
   return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 }
 
@@ -41,8 +41,8 @@ test.describe('group', () => { test('fails', () => expect('a').toBe('b')); });`,
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("names each failed test with its file and first error line, from both runners' real reports", () => {
-    const unit = report([bin('vitest'), 'run', '--root', dir, '--dir', 'unit', '--reporter=json', '--outputFile=unit.json'], 'unit.json');
-    const browser = report([bin('playwright'), 'test', '--config', 'playwright.config.mjs'], 'e2e.json');
+    const unit = report(bin('vitest'), ['run', '--root', dir, '--dir', 'unit', '--reporter=json', '--outputFile=unit.json'], 'unit.json');
+    const browser = report(bin('playwright'), ['test', '--config', 'playwright.config.mjs'], 'e2e.json');
     const lines = listFailures(unit, browser, dir);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^unit\/broken\.test\.mjs: .*missing-module/);
