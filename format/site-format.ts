@@ -201,9 +201,17 @@ export interface SidebarCategory extends SidebarItemExtras {
   docId?: string;
   /**
    * In a large sidebar, each collapsed top-level category's items are a file of their own (a SidebarFile, relative to the site
-   * root), loaded when the category opens or holds the page shown; `items` is then empty.
+   * root), loaded when the category opens or holds the page shown; `items` is then empty. The items of a long category are
+   * cut into windows, each a file of bounded size that names its neighbours (SidebarFile.before and after): this file is
+   * then the first window.
    */
   itemsFile?: string;
+}
+
+/** The neighbouring window of a long category's window: its file, and how many items lie beyond on that side, in all windows. */
+export interface SidebarWindowRef {
+  file: string;
+  count: number;
 }
 
 /**
@@ -225,10 +233,16 @@ export interface RouteShard {
   listings: ListingRoute[];
 }
 
-/** One sidebar's file, named in the manifest's `sidebars`. */
+/** One sidebar's file, named in the manifest's `sidebars`, or a part of a split sidebar (SidebarCategory.itemsFile). */
 export interface SidebarFile {
   formatVersion: typeof FORMAT_VERSION;
+  /** In a window of a long category after its first: the first window, the category's `itemsFile`. */
+  first?: string;
+  /** In a window of a long category: the items before it, loaded as they scroll into view. */
+  before?: SidebarWindowRef;
   items: SidebarItem[];
+  /** In a window of a long category: the items after it. */
+  after?: SidebarWindowRef;
 }
 
 export interface RouteEntry {
@@ -239,7 +253,7 @@ export interface RouteEntry {
   payload: string;
   /** Sidebar name, absent for pages outside every sidebar. */
   sidebar?: string;
-  /** The file of the sidebar's part that holds the page's own entry, when the sidebar is split (see SidebarCategory.itemsFile). */
+  /** The file of the sidebar's part that holds the page's own entry, when the sidebar is split (see SidebarCategory.itemsFile): in a long category, its window. */
   sidebarPart?: string;
   unlisted?: true;
   draft?: true;

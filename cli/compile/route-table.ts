@@ -27,6 +27,9 @@ export interface RouteTableFiles {
 /** A sidebar whose file would be larger than this (in characters of JSON) is split: see splitSidebar. */
 export const SIDEBAR_SPLIT_CHARS = 16_000;
 
+/** A collapsed category of a split sidebar whose items' JSON is longer than this is cut into windows: see categoryWindows. */
+export const SIDEBAR_WINDOW_CHARS = 4_000;
+
 /**
  * Tests set `DOCSGEN_ROUTES_PER_SHARD` to split a small fixture into several shards (tests/e2e/route-shards.spec.ts);
  * no site needs it, so it is no config key.
@@ -54,7 +57,10 @@ export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf:
   const partOf = new Map<string, Map<string, string>>();
   for (const [name, items] of Object.entries(table.sidebars)) {
     const stem = `sidebars/${safeFileStem(name)}`;
-    const split = splitSidebar(items, (index, part) => fileFor(`${stem}/${index}`, sidebarJson(part)));
+    const split = splitSidebar(items, {
+      name: (suffix, json) => siteJsonFileName(`${stem}/${suffix}`, json, stableNames),
+      put: (file, json) => files.set(file, json),
+    });
     if (split.parts.size) partOf.set(name, split.parts);
     sidebars[name] = fileFor(stem, sidebarJson(split.items));
   }
@@ -77,22 +83,72 @@ export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf:
 
 const sidebarJson = (items: SidebarItem[]) => JSON.stringify({ formatVersion: FORMAT_VERSION, items } satisfies SidebarFile);
 
+/** Where a split sidebar's parts go: `name` gives the file of part `<stem>/<suffix>` named by the hash of `json`, `put` writes it. */
+interface PartFiles {
+  name(suffix: string, json: string): string;
+  put(file: string, json: string): void;
+}
+
+/** The hrefs of the pages an item list holds (a `ref` is not its doc's place). */
+const hrefsIn = (list: SidebarItem[]): string[] => list.flatMap((item) => (item.type === 'link' ? (item.ref ? [] : [item.href]) : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsIn(item.items)] : []));
+
 /**
- * A large sidebar as a root and parts: each collapsed top-level category's items go to a file of their own (`write`
- * names it), which the viewer loads when the category opens or holds the page shown, so that a page of a 2,500-page
- * sidebar loads the top level and one category, not all of it. A sidebar under SIDEBAR_SPLIT_CHARS stays whole. Returns the root's
- * items and the part of each href found in a part.
+ * A large sidebar as a root and parts: each collapsed top-level category's items go to a file of their own, which the
+ * viewer loads when the category opens or holds the page shown, so that a page of a 2,500-page sidebar loads the top
+ * level and one category, not all of it. A sidebar under SIDEBAR_SPLIT_CHARS stays whole. Returns the root's items and
+ * the part of each href found in a part.
  */
-function splitSidebar(items: SidebarItem[], write: (index: number, items: SidebarItem[]) => string): { items: SidebarItem[]; parts: Map<string, string> } {
+function splitSidebar(items: SidebarItem[], files: PartFiles): { items: SidebarItem[]; parts: Map<string, string> } {
   const parts = new Map<string, string>();
   if (sidebarJson(items).length <= SIDEBAR_SPLIT_CHARS) return { items, parts };
-  const hrefsIn = (list: SidebarItem[]): string[] => list.flatMap((item) => (item.type === 'link' ? (item.ref ? [] : [item.href]) : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsIn(item.items)] : []));
   const root = items.map((item, index): SidebarItem => {
     // An open category shows its items at once: only a collapsed one may wait for the reader to open it.
     if (item.type !== 'category' || !item.collapsed || !item.items.length) return item;
-    const itemsFile = write(index, item.items);
-    for (const href of hrefsIn(item.items)) if (!parts.has(href)) parts.set(href, itemsFile);
-    return { ...item, items: [], itemsFile };
+    const windows = categoryWindows(item.items, String(index), files);
+    for (const { file, items: held } of windows) for (const href of hrefsIn(held)) if (!parts.has(href)) parts.set(href, file);
+    return { ...item, items: [], itemsFile: windows[0]!.file };
   });
   return { items: root, parts };
+}
+
+/**
+ * The items of a category over SIDEBAR_WINDOW_CHARS, cut into windows of about that size (a nested category stays whole in
+ * one), so that a page loads its own window and not the category's hundreds of pages: 316 links were 7 KB of brotli at
+ * 100,000 pages, against 1.8 KB for 31 at 1,000. Each window names its neighbours and how many items lie beyond them,
+ * which the viewer shows as room to scroll and loads as it comes into view. Every window is named by the hash of the
+ * whole category (`<index>-<k>.<hash>.json`), so a window can name the next before it is written. A shorter category is
+ * one file, `<index>.<hash>.json`.
+ */
+function categoryWindows(items: SidebarItem[], index: string, files: PartFiles): { file: string; items: SidebarItem[] }[] {
+  const whole = sidebarJson(items);
+  if (whole.length <= SIDEBAR_WINDOW_CHARS) {
+    const file = files.name(index, whole);
+    files.put(file, whole);
+    return [{ file, items }];
+  }
+  const groups: SidebarItem[][] = [[]];
+  let chars = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item).length + 1;
+    if (chars + size > SIDEBAR_WINDOW_CHARS && groups.at(-1)!.length) {
+      groups.push([]);
+      chars = 0;
+    }
+    groups.at(-1)!.push(item);
+    chars += size;
+  }
+  const names = groups.map((_, k) => files.name(`${index}-${k}`, whole));
+  let before = 0;
+  return groups.map((group, k) => {
+    const after = items.length - before - group.length;
+    const file: SidebarFile = {
+      formatVersion: FORMAT_VERSION,
+      ...(k > 0 ? { first: names[0]!, before: { file: names[k - 1]!, count: before } } : {}),
+      items: group,
+      ...(after > 0 ? { after: { file: names[k + 1]!, count: after } } : {}),
+    };
+    before += group.length;
+    files.put(names[k]!, JSON.stringify(file));
+    return { file: names[k]!, items: group };
+  });
 }

@@ -1,12 +1,16 @@
-import { createContext, memo, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
 import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
-import { useSidebarFile } from './use-route.ts';
+import { PartItems } from './SidebarWindows.tsx';
+import { useSidebarPart } from './use-route.ts';
 
-/** The file of the split sidebar's part that holds the page shown (RouteEntry.sidebarPart), loaded with the sidebar. */
-const CurrentPart = createContext<string | undefined>(undefined);
+/**
+ * The part of a split sidebar that holds the page shown (RouteEntry.sidebarPart, loaded with the sidebar), and the
+ * category it belongs to, by the category's `itemsFile`: in a long category, the part is a window after the first.
+ */
+const CurrentPart = createContext<{ file: string; category: string } | undefined>(undefined);
 
 function contains(items: SidebarItem[], href: string): boolean {
   return items.some((i) => (i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href));
@@ -17,15 +21,18 @@ const currentProps = (href: string | undefined, current: string) => (href === cu
 function Category({ item, current }: { item: SidebarCategory; current: string }) {
   // A category of a split sidebar loads its items when it opens, or at once when they hold the page shown.
   const currentPart = useContext(CurrentPart);
-  const isCurrentPart = item.itemsFile !== undefined && item.itemsFile === currentPart;
-  const [open, setOpen] = useState(!item.collapsed || isCurrentPart || contains(item.items, current) || item.href === current);
-  const loaded = useSidebarFile(open ? item.itemsFile : undefined);
-  const items = item.itemsFile === undefined ? item.items : (loaded ?? []);
-  const holdsCurrent = isCurrentPart || contains(items, current);
+  const isCurrentPart = item.itemsFile !== undefined && item.itemsFile === currentPart?.category;
+  const holdsCurrent = isCurrentPart || contains(item.items, current);
+  const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
+  // The window a long category shows first: the page's own once the reader reaches a page inside. Set while rendering,
+  // not in an effect, so that the page's link is there when the sidebar scrolls to it.
+  const [start, setStart] = useState(isCurrentPart ? currentPart.file : item.itemsFile);
+  if (isCurrentPart && start !== currentPart.file) setStart(currentPart.file);
   // Reaching a page inside a closed category opens it; nothing ever closes on its own.
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
+  const items = start === undefined ? <Items items={item.items} current={current} /> : <PartItems start={start}>{(held) => <Entries items={held} current={current} />}</PartItems>;
   const label = `${open ? 'Recolher' : 'Expandir'} a categoria ${item.label}`;
   const className = item.className ? `sidebar-category ${item.className}` : 'sidebar-category';
   if (item.collapsible === false) {
@@ -41,7 +48,7 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
             <span className="sidebar-category-label">{item.label}</span>
           )}
         </div>
-        <Items items={items} current={current} />
+        {items}
       </li>
     );
   }
@@ -64,7 +71,7 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
           </button>
         )}
       </div>
-      {open && <Items items={items} current={current} />}
+      {open && items}
     </li>
   );
 }
@@ -72,6 +79,15 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
 function Items({ items, current }: { items: SidebarItem[]; current: string }) {
   return (
     <ul className="sidebar-items">
+      <Entries items={items} current={current} />
+    </ul>
+  );
+}
+
+/** The entries of a list of items, one `li` each. */
+function Entries({ items, current }: { items: SidebarItem[]; current: string }) {
+  return (
+    <>
       {items.map((item, i) =>
         item.type === 'category' ? (
           <Category key={item.key ?? `c:${item.label}`} item={item} current={current} />
@@ -86,7 +102,7 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
           </li>
         ),
       )}
-    </ul>
+    </>
   );
 }
 
@@ -97,6 +113,8 @@ function Items({ items, current }: { items: SidebarItem[]; current: string }) {
  */
 export const Sidebar = memo(function Sidebar({ items, current, part, label = 'Documentação' }: { items: SidebarItem[]; current: string; part?: string; label?: string }) {
   const nav = useRef<HTMLElement>(null);
+  const partFile = useSidebarPart(part);
+  const currentPart = useMemo(() => (part === undefined ? undefined : { file: part, category: partFile?.first ?? part }), [part, partFile]);
   useEffect(() => {
     const container = nav.current;
     const active = container?.querySelector('[aria-current="page"]');
@@ -107,7 +125,7 @@ export const Sidebar = memo(function Sidebar({ items, current, part, label = 'Do
   }, [current]);
   return (
     <nav ref={nav} className="sidebar" aria-label={label}>
-      <CurrentPart.Provider value={part}>
+      <CurrentPart.Provider value={currentPart}>
         <Items items={items} current={current} />
       </CurrentPart.Provider>
     </nav>

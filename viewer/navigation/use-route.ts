@@ -34,8 +34,17 @@ export function useSidebar(name: string | undefined): SidebarItem[] | undefined 
 
 /** The items of a sidebar file or part (relative to the site root); undefined while it loads, when it fails, and without a file. */
 export function useSidebarFile(file: string | undefined): SidebarItem[] | undefined {
-  const { baseUrl } = useManifest().site;
-  const url = file === undefined ? undefined : withBase(baseUrl, `/${file}`);
+  return useSidebarPart(file)?.items;
+}
+
+/** A sidebar file or part (relative to the site root), with a window's neighbours; undefined while it loads, when it fails, and without a file. */
+export function useSidebarPart(file: string | undefined): SidebarFile | undefined {
+  const url = sidebarPartUrl(useManifest(), file);
   const state = usePayload<SidebarFile>(url ?? '', 0);
-  return url !== undefined && state.status === 'ready' ? state.payload.items : undefined;
+  return url !== undefined && state.status === 'ready' ? state.payload : undefined;
+}
+
+/** Where a sidebar file or part (relative to the site root) is served. */
+export function sidebarPartUrl(manifest: Manifest, file: string | undefined): string | undefined {
+  return file === undefined ? undefined : withBase(manifest.site.baseUrl, `/${file}`);
 }

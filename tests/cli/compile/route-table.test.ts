@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { routeTableFiles, SIDEBAR_SPLIT_CHARS, type RouteTable } from '../../../cli/compile/route-table.ts';
+import { routeTableFiles, SIDEBAR_SPLIT_CHARS, SIDEBAR_WINDOW_CHARS, type RouteTable } from '../../../cli/compile/route-table.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
 import { routeShardFile, routeShardFileAt, routeShardIndex } from '../../../format/route-shards.ts';
 import type { RouteShard, SidebarCategory, SidebarFile, SidebarItem } from '../../../format/site-format.ts';
@@ -22,6 +22,9 @@ function generated(pages: number): TempProject {
   for (let i = 0; i < pages; i++) project.write(`content/docs/p/${String(i).padStart(4, '0')}.md`, `# Página ${i}\n\nTexto da página ${i}.\n`);
   return project;
 }
+
+/** Every href of a list of sidebar items, nested categories' included. */
+const hrefsOf = (items: SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'link' ? [item.href] : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsOf(item.items)] : []));
 
 const shardsOf = (files: ReadonlyMap<string, string>, ref: { count: number; prefix: string }) =>
   Array.from({ length: ref.count }, (_, i) => JSON.parse(files.get(routeShardFileAt(ref, i))!) as RouteShard);
@@ -83,10 +86,10 @@ describe('the route table in shards', () => {
   });
 
   it('splits a large sidebar into its top level and a part per collapsed category, and names each page its part', () => {
-    const links = (group: number): SidebarItem[] => Array.from({ length: 100 }, (_, i) => ({ type: 'link', label: `Página ${group}.${i}`, href: `/docs/g${group}/p${i}`, docId: `g${group}/p${i}` }));
+    const links = (group: number): SidebarItem[] => Array.from({ length: 40 }, (_, i) => ({ type: 'link', label: `Página ${group}.${i}`, href: `/docs/g${group}/p${i}`, docId: `g${group}/p${i}` }));
     // Every group but the last is collapsed; the last shows its items at once, so they stay in the top level.
     const items: SidebarItem[] = [{ type: 'link', label: 'Início', href: '/docs/intro', docId: 'intro' }, ...Array.from({ length: 30 }, (_, g): SidebarItem => ({ type: 'category', label: `Grupo ${g}`, collapsed: g < 29, items: links(g) }))];
-    const routes = [{ path: '/docs/intro', docId: 'intro', payload: 'data/intro.json', sidebar: 'docs' }, ...Array.from({ length: 3_000 }, (_, i) => ({ path: `/docs/g${Math.floor(i / 100)}/p${i % 100}`, docId: `x${i}`, payload: `data/x${i}.json`, sidebar: 'docs' }))];
+    const routes = [{ path: '/docs/intro', docId: 'intro', payload: 'data/intro.json', sidebar: 'docs' }, ...Array.from({ length: 1_200 }, (_, i) => ({ path: `/docs/g${Math.floor(i / 40)}/p${i % 40}`, docId: `x${i}`, payload: `data/x${i}.json`, sidebar: 'docs' }))];
     const built = routeTableFiles({ routes, listings: [], sidebars: { docs: items, small: items.slice(0, 2) } }, false, (path) => path, 256);
     const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
     const root = fileOf(built.sidebars.docs!).items;
@@ -105,6 +108,54 @@ describe('the route table in shards', () => {
     expect(fileOf(g7.itemsFile!).items).toEqual(links(7));
     // A small sidebar stays whole.
     expect(fileOf(built.sidebars.small!).items).toEqual(items.slice(0, 2));
+  });
+
+  it('cuts a long category into windows of bounded size that name their neighbours, and names each page its window', () => {
+    const link = (i: number): SidebarItem => ({ type: 'link', label: `Página longa ${i}`, href: `/docs/longa/p${i}`, docId: `longa/p${i}` });
+    const nested: SidebarItem = { type: 'category', label: 'Aninhada', collapsed: true, href: '/docs/longa/aninhada', items: [link(9_000), link(9_001)] };
+    const long: SidebarItem[] = [...Array.from({ length: 150 }, (_, i) => link(i)), nested, ...Array.from({ length: 149 }, (_, i) => link(150 + i))];
+    const short = Array.from({ length: 20 }, (_, i) => link(1_000 + i));
+    const filler = Array.from({ length: 200 }, (_, i) => link(2_000 + i));
+    const items: SidebarItem[] = [
+      { type: 'category', label: 'Longa', collapsed: true, items: long },
+      { type: 'category', label: 'Curta', collapsed: true, items: short },
+      { type: 'category', label: 'Enchimento', collapsed: true, items: filler },
+    ];
+    const paths = [...long, ...short].flatMap((item) => (item.type === 'link' ? [item.href] : item.type === 'category' ? [item.href!, ...item.items.map((i) => (i as { href: string }).href)] : []));
+    const routes = paths.map((path, i) => ({ path, docId: `d${i}`, payload: `data/d${i}.json`, sidebar: 'docs' }));
+    const build = () => routeTableFiles({ routes, listings: [], sidebars: { docs: items } }, false, (path) => path, 256);
+    const built = build();
+    const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
+    const [longRoot, shortRoot] = fileOf(built.sidebars.docs!).items as SidebarCategory[];
+
+    // The chain from the first window: each names the next, and the next names it back, with the items beyond counted.
+    const windows: string[] = [longRoot!.itemsFile!];
+    while (fileOf(windows.at(-1)!).after) windows.push(fileOf(windows.at(-1)!).after!.file);
+    expect(windows.length).toBeGreaterThan(5);
+    let seen = 0;
+    windows.forEach((file, k) => {
+      const window = fileOf(file);
+      expect(built.files.get(file)!.length, file).toBeLessThan(SIDEBAR_WINDOW_CHARS + 600);
+      expect(window.first).toBe(k === 0 ? undefined : windows[0]);
+      expect(window.before).toEqual(k === 0 ? undefined : { file: windows[k - 1], count: seen });
+      seen += window.items.length;
+      expect(window.after?.count ?? 0).toBe(long.length - seen);
+    });
+    expect(windows.flatMap((file) => fileOf(file).items)).toEqual(long);
+    // All windows of a category share its hash; the short category is one file as before.
+    expect(new Set(windows.map((file) => file.replace(/^sidebars\/docs\/0-\d+\./, '')))).toHaveLength(1);
+    expect(shortRoot!.itemsFile).toMatch(/^sidebars\/docs\/1\.[^.]+\.json$/);
+    expect(fileOf(shortRoot!.itemsFile!)).toEqual({ formatVersion: expect.any(Number), items: short });
+
+    // Each page names the window that holds its entry, a nested category's pages included.
+    const entries = new Map(shardsOf(built.files, built.routes).flatMap((s) => s.routes.map((r) => [r.path, r.sidebarPart])));
+    for (const path of paths) {
+      const part = entries.get(path);
+      expect(part, path).toBeDefined();
+      expect(hrefsOf(fileOf(part!).items), path).toContain(path);
+    }
+    // The same items give the same names in another build.
+    expect([...build().files.keys()]).toEqual([...built.files.keys()]);
   });
 
   it('writes a manifest of the same size for 100 and for 2,000 pages', async () => {

@@ -1,0 +1,149 @@
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SidebarFile, SidebarItem, SidebarWindowRef } from '../../format/site-format.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { loadSiteFile } from '../data/use-payload.ts';
+import { sidebarPartUrl, useSidebarPart } from './use-route.ts';
+
+type Side = 'before' | 'after';
+
+/** How the items of a window are drawn: Sidebar's entries (a render prop, so that this file need not import Sidebar). */
+type DrawItems = (items: SidebarItem[]) => ReactNode;
+
+/**
+ * The items of a split sidebar's category, from its part file. A long category's part is a chain of windows
+ * (SidebarFile.before and after): the window `start` shows first, the one holding the page shown or the first; the
+ * others load as they scroll into view or as a reader focuses or clicks the row that stands for them. So a page of a
+ * 300-page category loads a few dozen of its links, and the category still scrolls as a whole.
+ */
+export function PartItems({ start, children }: { start: string; children: DrawItems }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [files, setFiles] = useState([start]);
+  // A page in a window not shown yet starts the chain again from its window.
+  const shown = files.includes(start) ? files : [start];
+  useEffect(() => {
+    if (!files.includes(start)) setFiles([start]);
+  }, [files, start]);
+  const head = useSidebarPart(shown[0]);
+  const tail = useSidebarPart(shown.at(-1));
+  // The row a reader had focused is replaced by the items it stood for: focus goes to the nearest of them.
+  const focusRow = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const row = focusRow.current === null ? undefined : list.current?.children[focusRow.current];
+    focusRow.current = null;
+    row?.querySelector<HTMLElement>('a, button')?.focus();
+  });
+  const more = (side: Side, beyond: SidebarWindowRef) => (
+    <MoreItems
+      key={`${side}:${beyond.file}`}
+      side={side}
+      beyond={beyond}
+      onLoaded={(part, focused) => {
+        // Before: the window's items come first, after its own row for what lies before it, if any. After: they take the row's place.
+        if (focused) focusRow.current = side === 'before' ? part.items.length - (part.before ? 0 : 1) : (list.current?.children.length ?? 1) - 1;
+        setFiles((current) => (current.includes(beyond.file) ? current : side === 'before' ? [beyond.file, ...current] : [...current, beyond.file]));
+      }}
+    />
+  );
+  return (
+    <ul ref={list} className="sidebar-items">
+      {head?.before && more('before', head.before)}
+      {shown.map((file) => (
+        <WindowItems key={file} file={file}>
+          {children}
+        </WindowItems>
+      ))}
+      {tail?.after && more('after', tail.after)}
+    </ul>
+  );
+}
+
+function WindowItems({ file, children }: { file: string; children: DrawItems }) {
+  const part = useSidebarPart(file);
+  return part ? children(part.items) : null;
+}
+
+const moreLabel = (side: Side, count: number) => {
+  const items = count === 1 ? '1 item' : `${count} itens`;
+  return side === 'before' ? `Mostrar ${count === 1 ? 'o item anterior' : `os ${items} anteriores`}` : `Mostrar mais ${items}`;
+};
+
+/**
+ * Whether the reader has scrolled to a row or past it: its edge nearest the items shown is within its scroll box and
+ * the window. Past counts: a jump (the scrollbar, End) can carry a row across the view between two frames, which an
+ * IntersectionObserver would never report.
+ */
+function reached(row: HTMLElement, side: Side): boolean {
+  const box = row.getBoundingClientRect();
+  // Not laid out: the desktop sidebar on a phone.
+  if (!box.height) return false;
+  const scroller = scrollParent(row);
+  const view = scroller?.getBoundingClientRect();
+  const top = Math.max(view?.top ?? 0, 0);
+  const bottom = Math.min(view?.bottom ?? window.innerHeight, window.innerHeight);
+  return side === 'after' ? box.top < bottom : box.bottom > top;
+}
+
+/** The nearest ancestor that scrolls its content, if any. */
+function scrollParent(element: HTMLElement): HTMLElement | undefined {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight) return parent;
+  }
+  return undefined;
+}
+
+/**
+ * The row that stands for the items of the windows beyond, as tall as they will be, so the sidebar scrolls as if they
+ * were there. It loads the next window when the reader scrolls to it or past it, focuses it or clicks it, and reports
+ * the window once loaded.
+ */
+function MoreItems({ side, beyond, onLoaded }: { side: Side; beyond: SidebarWindowRef; onLoaded: (part: SidebarFile, focused: boolean) => void }) {
+  const manifest = useManifest();
+  const row = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // A ref, not the state: focus scrolls the row into view, so a focus and a scroll can ask in the same frame.
+  const loading = useRef(false);
+  const load = useRef(() => {});
+  load.current = () => {
+    if (loading.current) return;
+    loading.current = true;
+    setState('loading');
+    loadSiteFile<SidebarFile>(sidebarPartUrl(manifest, beyond.file)!).then(
+      (part) => onLoaded(part, document.activeElement === button.current),
+      () => {
+        loading.current = false;
+        setState('failed');
+      },
+    );
+  };
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    let frame = 0;
+    // A frame later: the sidebar scrolls to the page's link in an effect of its own, which runs after this one.
+    const check = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        if (reached(element, side)) load.current();
+      });
+    };
+    check();
+    // Scroll events do not bubble, but a listener on window in the capture phase hears the sidebar's and the menu's.
+    window.addEventListener('scroll', check, { capture: true, passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', check, { capture: true });
+      window.removeEventListener('resize', check);
+    };
+  }, [side]);
+  const label = state === 'loading' ? 'Carregando…' : state === 'failed' ? 'Não foi possível carregar. Tentar de novo' : moreLabel(side, beyond.count);
+  return (
+    <li ref={row} className={`sidebar-more sidebar-more-${side}`} style={{ '--sidebar-more-items': beyond.count } as CSSProperties}>
+      <button ref={button} type="button" className="sidebar-more-button" aria-busy={state === 'loading'} onClick={() => load.current()} onFocus={() => load.current()}>
+        {label}
+      </button>
+    </li>
+  );
+}
