@@ -7,7 +7,7 @@
 import type { RouteShardsRef } from './site-format.ts';
 
 /** Routes per shard the compiler aims at, on average; shards hold between half of it and about as many. */
-export const ROUTES_PER_SHARD = 128;
+export const ROUTES_PER_SHARD = 64;
 
 /**
  * How many shards a table of `routeCount` routes is split into: a power of two, so that the count changes (and

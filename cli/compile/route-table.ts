@@ -121,21 +121,11 @@ function splitSidebar(items: SidebarItem[], files: PartFiles): { items: SidebarI
  */
 function categoryWindows(items: SidebarItem[], index: string, files: PartFiles): { file: string; items: SidebarItem[] }[] {
   const whole = sidebarJson(items);
-  if (whole.length <= SIDEBAR_WINDOW_CHARS) {
+  const groups = windowGroups(items);
+  if (groups.length === 1) {
     const file = files.name(index, whole);
     files.put(file, whole);
     return [{ file, items }];
-  }
-  const groups: SidebarItem[][] = [[]];
-  let chars = 0;
-  for (const item of items) {
-    const size = JSON.stringify(item).length + 1;
-    if (chars + size > SIDEBAR_WINDOW_CHARS && groups.at(-1)!.length) {
-      groups.push([]);
-      chars = 0;
-    }
-    groups.at(-1)!.push(item);
-    chars += size;
   }
   const names = groups.map((_, k) => files.name(`${index}-${k}`, whole));
   let before = 0;
@@ -151,4 +141,24 @@ function categoryWindows(items: SidebarItem[], index: string, files: PartFiles):
     files.put(names[k]!, JSON.stringify(file));
     return { file: names[k]!, items: group };
   });
+}
+
+/**
+ * Items cut into groups of at most SIDEBAR_WINDOW_CHARS of JSON, in order; a last group under a quarter of that joins
+ * the one before, so a category just over the size is one file rather than a window and a scrap.
+ */
+function windowGroups(items: SidebarItem[]): SidebarItem[][] {
+  const groups: { items: SidebarItem[]; chars: number }[] = [{ items: [], chars: 0 }];
+  for (const item of items) {
+    const size = JSON.stringify(item).length + 1;
+    const last = groups.at(-1)!;
+    if (last.chars + size > SIDEBAR_WINDOW_CHARS && last.items.length) groups.push({ items: [item], chars: size });
+    else {
+      last.items.push(item);
+      last.chars += size;
+    }
+  }
+  const last = groups.at(-1)!;
+  if (groups.length > 1 && last.chars < SIDEBAR_WINDOW_CHARS / 4) groups.at(-2)!.items.push(...groups.pop()!.items);
+  return groups.map((group) => group.items);
 }

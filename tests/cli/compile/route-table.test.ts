@@ -116,17 +116,21 @@ describe('the route table in shards', () => {
     const long: SidebarItem[] = [...Array.from({ length: 150 }, (_, i) => link(i)), nested, ...Array.from({ length: 149 }, (_, i) => link(150 + i))];
     const short = Array.from({ length: 20 }, (_, i) => link(1_000 + i));
     const filler = Array.from({ length: 200 }, (_, i) => link(2_000 + i));
+    // Just over a window's size: one file, not a window and a scrap of a few items.
+    const justOver = Array.from({ length: 48 }, (_, i) => link(3_000 + i));
+    expect(JSON.stringify(justOver).length).toBeGreaterThan(SIDEBAR_WINDOW_CHARS);
     const items: SidebarItem[] = [
       { type: 'category', label: 'Longa', collapsed: true, items: long },
       { type: 'category', label: 'Curta', collapsed: true, items: short },
       { type: 'category', label: 'Enchimento', collapsed: true, items: filler },
+      { type: 'category', label: 'Pouco acima', collapsed: true, items: justOver },
     ];
     const paths = [...long, ...short].flatMap((item) => (item.type === 'link' ? [item.href] : item.type === 'category' ? [item.href!, ...item.items.map((i) => (i as { href: string }).href)] : []));
     const routes = paths.map((path, i) => ({ path, docId: `d${i}`, payload: `data/d${i}.json`, sidebar: 'docs' }));
     const build = () => routeTableFiles({ routes, listings: [], sidebars: { docs: items } }, false, (path) => path, 256);
     const built = build();
     const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
-    const [longRoot, shortRoot] = fileOf(built.sidebars.docs!).items as SidebarCategory[];
+    const [longRoot, shortRoot, , justOverRoot] = fileOf(built.sidebars.docs!).items as SidebarCategory[];
 
     // The chain from the first window: each names the next, and the next names it back, with the items beyond counted.
     const windows: string[] = [longRoot!.itemsFile!];
@@ -135,7 +139,8 @@ describe('the route table in shards', () => {
     let seen = 0;
     windows.forEach((file, k) => {
       const window = fileOf(file);
-      expect(built.files.get(file)!.length, file).toBeLessThan(SIDEBAR_WINDOW_CHARS + 600);
+      expect(built.files.get(file)!.length, file).toBeLessThan(1.25 * SIDEBAR_WINDOW_CHARS + 200);
+      expect(JSON.stringify(fileOf(file).items).length, file).toBeGreaterThan(SIDEBAR_WINDOW_CHARS / 4);
       expect(window.first).toBe(k === 0 ? undefined : windows[0]);
       expect(window.before).toEqual(k === 0 ? undefined : { file: windows[k - 1], count: seen });
       seen += window.items.length;
@@ -146,6 +151,8 @@ describe('the route table in shards', () => {
     expect(new Set(windows.map((file) => file.replace(/^sidebars\/docs\/0-\d+\./, '')))).toHaveLength(1);
     expect(shortRoot!.itemsFile).toMatch(/^sidebars\/docs\/1\.[^.]+\.json$/);
     expect(fileOf(shortRoot!.itemsFile!)).toEqual({ formatVersion: expect.any(Number), items: short });
+    expect(justOverRoot!.itemsFile).toMatch(/^sidebars\/docs\/3\.[^.]+\.json$/);
+    expect(fileOf(justOverRoot!.itemsFile!).items).toEqual(justOver);
 
     // Each page names the window that holds its entry, a nested category's pages included.
     const entries = new Map(shardsOf(built.files, built.routes).flatMap((s) => s.routes.map((r) => [r.path, r.sidebarPart])));
