@@ -6,6 +6,7 @@ if (process.argv[2] === 'build') {
   prestartWorker('highlight-worker.js');
   prestartWorker('search-worker.js');
   prestartWorker('write-worker.js');
+  prestartWorker('pack-worker.js');
 }
 const { run } = await import('./program.ts');
 

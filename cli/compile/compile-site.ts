@@ -37,7 +37,8 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
-import { exportFileNames, markdownExports, packMarkdown, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { exportFileNames, markdownExports, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import { MarkdownPacker } from '../markdown-export/markdown-packer.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
 
@@ -125,10 +126,12 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const indexPage = options.indexPage ?? (indexer && ((page: PageSections) => indexer.add(page)));
   // Payloads are finished as their code comes back from the worker; `docsgen check` writes none.
   const payloads = options.checkOnly ? undefined : payloadStream(highlighter ? highlighter.ready : (json) => json, options.stableNames ?? false, options.writer);
+  // A build deflates each doc's marked Markdown as it goes (see MarkdownPacker).
+  const packer = options.writer ? new MarkdownPacker() : undefined;
   const rendered = reported(
     await renderPages(docs, pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),
-      ...(payloads ? { onDocPage: (page: DocPage) => handRendered(page, payloads, options.writer !== undefined), betweenBatches: payloads.drain } : {}),
+      ...(payloads ? { onDocPage: (page: DocPage) => handRendered(page, payloads, packer), betweenBatches: payloads.drain } : {}),
       ...(options.releaseSources ? { releaseBodies: true } : {}),
     }),
   );
@@ -180,6 +183,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // made absolute once the set of pages with an export is known. A build hands each to its writers as it is finished.
   const markdownPages = [...rendered.docPages.flatMap((p) => p.markdown ?? []), ...rendered.blog.markdownPages];
   const exportTo = options.writer && exportSink(options.writer, site.staticFiles);
+  await packer?.settled();
   // Left for later, the names alone are checked against the static files, for the same warnings.
   const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : exportTo ? await writeMarkdownExports(config, markdownPages, navigation.sidebars, exportTo) : markdownExports(config, markdownPages, navigation.sidebars);
   traceMemory('markdownExports');
@@ -204,10 +208,10 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   };
 }
 
-/** A rendered doc's payload goes to the stream; a build deflates its marked Markdown at once (see packMarkdown). */
-function handRendered(page: DocPage, payloads: PayloadStream, build: boolean): void {
+/** A rendered doc's payload goes to the stream; a build deflates its marked Markdown at once (see MarkdownPacker). */
+function handRendered(page: DocPage, payloads: PayloadStream, packer: MarkdownPacker | undefined): void {
   payloads.add(page);
-  if (build && page.markdown) packMarkdown(page.markdown);
+  if (packer && page.markdown) packer.pack(page.markdown);
 }
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */

@@ -12,7 +12,7 @@ export interface MarkdownPage {
   description: string;
   /** The page's Markdown, its URLs marked until the site is known (see site-url.ts). */
   markdown: string;
-  /** A build's marked Markdown, deflated as soon as the page is rendered (see packMarkdown); `markdown` is then empty. */
+  /** A build's marked Markdown, deflated as soon as the page is rendered (see MarkdownPacker); `markdown` is then empty. */
   packed?: Uint8Array;
   /** The doc's id, to find it in the sidebars. */
   docId?: string;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { warning, type Diagnostic } from '../util/diagnostics.ts';
 import type { DocsConfig } from '../config/types.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { SidebarItem } from '../../format/site-format.ts';
 import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } from './export-path.ts';
 import { llmsFullPieces, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
+import { markedMarkdown } from './markdown-packer.ts';
 import { finishMarkdown, type MarkdownPage } from './page-markdown.ts';
 
 /** The site's files for machines: a `.md` beside every page that has one, llms.txt and llms-full.txt. */
@@ -35,23 +35,6 @@ export function markdownExports(config: DocsConfig, pages: readonly MarkdownPage
 export interface ExportWriter {
   write(file: string, text: string): Promise<void>;
   append(file: string, text: string): Promise<void>;
-}
-
-/**
- * Deflates a doc's marked Markdown as soon as the doc is rendered, for a build, which finishes the exports once every
- * page is rendered. Held as text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there,
- * and every garbage collection went through it; deflated at level 1 it is a fraction of that, outside the heap.
- * Written to the site and read back instead, it cost a file read per doc (about 0.15 ms each on this machine).
- */
-export function packMarkdown(page: MarkdownPage): void {
-  // Copied out: zlib's result is a view of the 16 KB (or larger) buffer it wrote into, which would stay whole.
-  page.packed = new Uint8Array(zlib.deflateRawSync(page.markdown, { level: 1 }));
-  page.markdown = '';
-}
-
-/** A page's marked Markdown, inflated when packMarkdown deflated it. */
-function markedMarkdown(page: MarkdownPage): string {
-  return page.packed ? zlib.inflateRawSync(page.packed).toString() : page.markdown;
 }
 
 /**

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileSite } from '../../../cli/compile/compile-site.ts';
+import { loadConfig } from '../../../cli/config/load-config.ts';
 import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
@@ -40,10 +42,12 @@ function parseLlmsTxt(text: string): LlmsTxt {
 
 let server: RunningServer;
 let site: string;
+let projectDir: string;
 const fromSite = (url: string) => new URL(url).pathname;
 
 beforeAll(async () => {
   const project = tempProject('markdown-export');
+  projectDir = project.dir;
   site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-llms-')), 'site');
   const built = runDocsgen(['build', '--out', site], project.dir);
   expect(built.stderr).toBe('');
@@ -54,6 +58,12 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('llms.txt in a built site', () => {
+  it("has the exports an in-process compile makes, though the bundled build deflated each doc's Markdown on its packer thread", async () => {
+    const { site: compiled } = await compileSite(loadConfig('docs.config.json', projectDir), { drafts: false, cwd: projectDir });
+    expect(compiled!.markdownFiles.size).toBeGreaterThan(5);
+    for (const [file, text] of compiled!.markdownFiles) expect(fs.readFileSync(path.join(site, file), 'utf8'), file).toBe(text);
+  });
+
   it('follows the llmstxt.org format: title, summary, introduction, a section per sidebar, the blog as Optional', () => {
     const llms = parseLlmsTxt(fs.readFileSync(path.join(site, 'llms.txt'), 'utf8'));
     expect(llms.title).toBe('Portal de Exportação');

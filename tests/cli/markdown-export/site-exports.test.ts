@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { markdownExports, packMarkdown } from '../../../cli/markdown-export/site-exports.ts';
+import { markdownExports } from '../../../cli/markdown-export/site-exports.ts';
+import { MarkdownPacker } from '../../../cli/markdown-export/markdown-packer.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const EXPECTED = path.join(repoRoot, 'tests/fixtures/markdown-export/expected');
@@ -62,7 +63,9 @@ describe('every page as Markdown', () => {
   it('gives the same exports from pages whose marked Markdown a build deflated as it rendered them', async () => {
     const { site, state } = await compiled;
     const pages = state.markdownPages.map((page) => ({ ...page }));
-    for (const page of pages.filter((p) => p.kind === 'doc')) packMarkdown(page);
+    const packer = new MarkdownPacker();
+    for (const page of pages.filter((p) => p.kind === 'doc')) packer.pack(page);
+    await packer.settled();
     expect(pages.some((page) => page.packed && page.markdown === '')).toBe(true);
     expect(markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files).toEqual(site.markdownFiles);
   });
