@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, MAX_POSTINGS_PER_TERM, SearchIndexBuilder, type SearchIndexTarget } from '../../../cli/search/build-index.ts';
 import { LiveSearchIndex, type LiveIndexUpdate } from '../../../cli/search/live-index.ts';
-import { prunedPostings, type FieldPostings } from '../../../cli/search/prune.ts';
+import { prunedPostings, prunedRuns, type FieldPostings } from '../../../cli/search/prune.ts';
+import { encodeRun } from '../../../format/search/engine-data.ts';
 import type { PageSections } from '../../../cli/search/sections.ts';
 import type { PartSizes } from '../../../cli/search/split-index.ts';
 import type { SearchHit } from '../../../format/search/query.ts';
@@ -181,6 +182,10 @@ describe("watch's incremental search index on terms it prunes", () => {
     const isPage = (id: number) => id % 5 === 0;
     expect(prunedPostings(decoded, stats, 700, isPage)).toEqual(sortedReference(decoded, stats, 700, isPage));
     expect(prunedPostings(decoded, stats, 5000, isPage)).toBeUndefined();
+    // The build prunes the encoded runs as they are, in the builder's Int32Arrays: the same postings, encoded.
+    const runs = decoded.map(({ ids, tfs }) => Int32Array.from(encodeRun(ids, tfs)));
+    expect(prunedRuns(runs, stats, 700, isPage)).toEqual(sortedReference(decoded, stats, 700, isPage).map(({ ids, tfs }) => encodeRun(ids, tfs)));
+    expect(prunedRuns(runs, stats, 5000, isPage)).toBeUndefined();
   });
 });
 
