@@ -1,9 +1,14 @@
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { SidebarCategory, SidebarItem } from '../../format/site-format.ts';
+import { createContext, memo, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { SidebarCategory, SidebarFile, SidebarItem } from '../../format/site-format.ts';
+import { useManifest } from '../data/manifest-context.tsx';
+import { loadSiteFile } from '../data/use-payload.ts';
+import type { PartFiles } from './SidebarWindows.tsx';
 import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
-import { PartItems } from './SidebarWindows.tsx';
+import { chunkComponent } from './chunk-component.tsx';
+import { sidebarPartsChunk } from './route-data.ts';
+import { sidebarFileUrl } from './resolve-route.ts';
 import { useSidebarPart } from './use-route.ts';
 
 /**
@@ -11,6 +16,15 @@ import { useSidebarPart } from './use-route.ts';
  * category it belongs to, by the category's `itemsFile`: in a long category, the part is a window after the first.
  */
 const CurrentPart = createContext<{ file: string; category: string } | undefined>(undefined);
+
+/** From a chunk of its own: preloaded with a page of a split sidebar, else loaded when a reader opens a category of one. */
+const PartItems = chunkComponent(sidebarPartsChunk, (module) => module.PartItems);
+
+/** How PartItems reads the windows of a category (see PartFiles). */
+function usePartFiles(): PartFiles {
+  const manifest = useManifest();
+  return useMemo(() => ({ usePart: useSidebarPart, load: (file) => loadSiteFile<SidebarFile>(sidebarFileUrl(manifest, file)!) }), [manifest]);
+}
 
 function contains(items: SidebarItem[], href: string): boolean {
   return items.some((i) => (i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href));
@@ -21,6 +35,7 @@ const currentProps = (href: string | undefined, current: string) => (href === cu
 function Category({ item, current }: { item: SidebarCategory; current: string }) {
   // A category of a split sidebar loads its items when it opens, or at once when they hold the page shown.
   const currentPart = useContext(CurrentPart);
+  const partFiles = usePartFiles();
   const isCurrentPart = item.itemsFile !== undefined && item.itemsFile === currentPart?.category;
   const holdsCurrent = isCurrentPart || contains(item.items, current);
   const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
@@ -32,7 +47,16 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
-  const items = start === undefined ? <Items items={item.items} current={current} /> : <PartItems start={start}>{(held) => <Entries items={held} current={current} />}</PartItems>;
+  const items =
+    start === undefined ? (
+      <Items items={item.items} current={current} />
+    ) : (
+      <Suspense fallback={null}>
+        <PartItems start={start} files={partFiles}>
+          {(held) => <Entries items={held} current={current} />}
+        </PartItems>
+      </Suspense>
+    );
   const label = `${open ? 'Recolher' : 'Expandir'} a categoria ${item.label}`;
   const className = item.className ? `sidebar-category ${item.className}` : 'sidebar-category';
   if (item.collapsible === false) {

@@ -1,8 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SidebarFile, SidebarItem, SidebarWindowRef } from '../../format/site-format.ts';
-import { useManifest } from '../data/manifest-context.tsx';
-import { loadSiteFile } from '../data/use-payload.ts';
-import { sidebarPartUrl, useSidebarPart } from './use-route.ts';
 
 type Side = 'before' | 'after';
 
@@ -10,12 +7,22 @@ type Side = 'before' | 'after';
 type DrawItems = (items: SidebarItem[]) => ReactNode;
 
 /**
+ * How windows are read, from the sidebar: `usePart` a hook (undefined while the file loads), `load` a promise. Given, not
+ * imported, so that this chunk shares no module with the viewer's main script: esbuild would move each one it shared
+ * into a chunk of its own, which a first load then fetches as one more file (0.7 KB more of it, by the mermaid test).
+ */
+export interface PartFiles {
+  usePart(file: string): SidebarFile | undefined;
+  load(file: string): Promise<SidebarFile>;
+}
+
+/**
  * The items of a split sidebar's category, from its part file. A long category's part is a chain of windows
  * (SidebarFile.before and after): the window `start` shows first, the one holding the page shown or the first; the
  * others load as they scroll into view or as a reader focuses or clicks the row that stands for them. So a page of a
  * 300-page category loads a few dozen of its links, and the category still scrolls as a whole.
  */
-export function PartItems({ start, children }: { start: string; children: DrawItems }) {
+export function PartItems({ start, files: parts, children }: { start: string; files: PartFiles; children: DrawItems }) {
   const list = useRef<HTMLUListElement>(null);
   const [files, setFiles] = useState([start]);
   // A page in a window not shown yet starts the chain again from its window.
@@ -23,8 +30,8 @@ export function PartItems({ start, children }: { start: string; children: DrawIt
   useEffect(() => {
     if (!files.includes(start)) setFiles([start]);
   }, [files, start]);
-  const head = useSidebarPart(shown[0]);
-  const tail = useSidebarPart(shown.at(-1));
+  const head = parts.usePart(shown[0]!);
+  const tail = parts.usePart(shown.at(-1)!);
   // The row a reader had focused is replaced by the items it stood for: focus goes to the nearest of them.
   const focusRow = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -37,6 +44,7 @@ export function PartItems({ start, children }: { start: string; children: DrawIt
       key={`${side}:${beyond.file}`}
       side={side}
       beyond={beyond}
+      load={parts.load}
       onLoaded={(part, focused) => {
         // Before: the window's items come first, after its own row for what lies before it, if any. After: they take the row's place.
         if (focused) focusRow.current = side === 'before' ? part.items.length - (part.before ? 0 : 1) : (list.current?.children.length ?? 1) - 1;
@@ -48,7 +56,7 @@ export function PartItems({ start, children }: { start: string; children: DrawIt
     <ul ref={list} className="sidebar-items">
       {head?.before && more('before', head.before)}
       {shown.map((file) => (
-        <WindowItems key={file} file={file}>
+        <WindowItems key={file} file={file} parts={parts}>
           {children}
         </WindowItems>
       ))}
@@ -57,8 +65,8 @@ export function PartItems({ start, children }: { start: string; children: DrawIt
   );
 }
 
-function WindowItems({ file, children }: { file: string; children: DrawItems }) {
-  const part = useSidebarPart(file);
+function WindowItems({ file, parts, children }: { file: string; parts: PartFiles; children: DrawItems }) {
+  const part = parts.usePart(file);
   return part ? children(part.items) : null;
 }
 
@@ -97,8 +105,7 @@ function scrollParent(element: HTMLElement): HTMLElement | undefined {
  * were there. It loads the next window when the reader scrolls to it or past it, focuses it or clicks it, and reports
  * the window once loaded.
  */
-function MoreItems({ side, beyond, onLoaded }: { side: Side; beyond: SidebarWindowRef; onLoaded: (part: SidebarFile, focused: boolean) => void }) {
-  const manifest = useManifest();
+function MoreItems({ side, beyond, load: loadPart, onLoaded }: { side: Side; beyond: SidebarWindowRef; load: PartFiles['load']; onLoaded: (part: SidebarFile, focused: boolean) => void }) {
   const row = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -109,7 +116,7 @@ function MoreItems({ side, beyond, onLoaded }: { side: Side; beyond: SidebarWind
     if (loading.current) return;
     loading.current = true;
     setState('loading');
-    loadSiteFile<SidebarFile>(sidebarPartUrl(manifest, beyond.file)!).then(
+    loadPart(beyond.file).then(
       (part) => onLoaded(part, document.activeElement === button.current),
       () => {
         loading.current = false;

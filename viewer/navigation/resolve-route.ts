@@ -39,6 +39,10 @@ export function payloadUrl(manifest: Manifest, route: { payload: string }): stri
 
 /** The address of a sidebar's file; undefined for a page outside every sidebar or a name the manifest lacks. */
 export function sidebarUrl(manifest: Manifest, name: string | undefined): string | undefined {
-  const file = name === undefined ? undefined : manifest.sidebars[name];
+  return sidebarFileUrl(manifest, name === undefined ? undefined : manifest.sidebars[name]);
+}
+
+/** Where a sidebar's file or a part of one (relative to the site root) is served. */
+export function sidebarFileUrl(manifest: Manifest, file: string | undefined): string | undefined {
   return file === undefined ? undefined : withBase(manifest.site.baseUrl, `/${file}`);
 }

@@ -1,12 +1,15 @@
 import type { Manifest } from '../../format/site-format.ts';
-import { normalizeSitePath, SEARCH_ROUTE, withBase } from '../../format/routes.ts';
+import { normalizeSitePath, SEARCH_ROUTE } from '../../format/routes.ts';
 import { loadSiteFile, peekSiteFile } from '../data/use-payload.ts';
 import { lazyChunk } from './lazy-chunk.ts';
-import { payloadUrl, shardUrl, sidebarUrl } from './resolve-route.ts';
+import { payloadUrl, shardUrl, sidebarFileUrl, sidebarUrl } from './resolve-route.ts';
 import { resolveRoute } from './use-route.ts';
 
 /** Blog and tag pages live in their own chunk: doc pages never load it. */
 export const listingChunk = lazyChunk(() => import('../listings/ListingPage.tsx'));
+
+/** The windows of a split sidebar's categories: only sites with large sidebars load it, with a page of one. */
+export const sidebarPartsChunk = lazyChunk(() => import('./SidebarWindows.tsx'));
 
 /** The search page's results, with the search engine: loaded when a reader opens it. */
 export const searchChunk = lazyChunk(() => import('../search/SearchResults.tsx'));
@@ -17,8 +20,9 @@ export function resolvesAtOnce(manifest: Manifest, path: string): boolean {
 }
 
 /**
- * Everything a route needs before it can show: its shard of the route table, then its payload, its sidebar and, for
- * listings and the search page, their code. Resolves at once for pages the viewer draws alone.
+ * Everything a route needs before it can show: its shard of the route table, then its payload, its sidebar (with the
+ * part of a split one that holds the page, and the code that draws parts) and, for listings and the search page,
+ * their code. Resolves at once for pages the viewer draws alone.
  */
 export async function preloadRoute(manifest: Manifest, path: string): Promise<void> {
   if (normalizeSitePath(path) === SEARCH_ROUTE) {
@@ -32,7 +36,8 @@ export async function preloadRoute(manifest: Manifest, path: string): Promise<vo
   await Promise.all([
     loadSiteFile(payloadUrl(manifest, resolved.route)),
     sidebar && loadSiteFile(sidebar),
-    part && loadSiteFile(withBase(manifest.site.baseUrl, `/${part}`)),
+    part && loadSiteFile(sidebarFileUrl(manifest, part)!),
+    part && sidebarPartsChunk.load(),
     resolved.kind === 'listing' && listingChunk.load(),
   ]);
 }

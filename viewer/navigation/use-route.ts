@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Manifest, RouteShard, SidebarFile, SidebarItem } from '../../format/site-format.ts';
-import { normalizeSitePath, withBase } from '../../format/routes.ts';
+import { normalizeSitePath } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { loadSiteFile, usePayload } from '../data/use-payload.ts';
-import { resolveInShard, shardUrl, type ResolvedRoute } from './resolve-route.ts';
+import { resolveInShard, shardUrl, sidebarFileUrl, type ResolvedRoute } from './resolve-route.ts';
 
 /** What a site path (without baseUrl) shows, once the one shard that can know it is loaded. */
 export async function resolveRoute(manifest: Manifest, path: string): Promise<ResolvedRoute | undefined> {
@@ -29,22 +29,12 @@ export function useRoute(path: string): RouteLookup {
 /** A sidebar's items by name, from its own file; undefined while it loads, when it fails, and without a name. */
 export function useSidebar(name: string | undefined): SidebarItem[] | undefined {
   const manifest = useManifest();
-  return useSidebarFile(name === undefined ? undefined : manifest.sidebars[name]);
-}
-
-/** The items of a sidebar file or part (relative to the site root); undefined while it loads, when it fails, and without a file. */
-export function useSidebarFile(file: string | undefined): SidebarItem[] | undefined {
-  return useSidebarPart(file)?.items;
+  return useSidebarPart(name === undefined ? undefined : manifest.sidebars[name])?.items;
 }
 
 /** A sidebar file or part (relative to the site root), with a window's neighbours; undefined while it loads, when it fails, and without a file. */
 export function useSidebarPart(file: string | undefined): SidebarFile | undefined {
-  const url = sidebarPartUrl(useManifest(), file);
+  const url = sidebarFileUrl(useManifest(), file);
   const state = usePayload<SidebarFile>(url ?? '', 0);
   return url !== undefined && state.status === 'ready' ? state.payload : undefined;
-}
-
-/** Where a sidebar file or part (relative to the site root) is served. */
-export function sidebarPartUrl(manifest: Manifest, file: string | undefined): string | undefined {
-  return file === undefined ? undefined : withBase(manifest.site.baseUrl, `/${file}`);
 }
