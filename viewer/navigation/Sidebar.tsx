@@ -1,4 +1,4 @@
-import { createContext, memo, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarFile, SidebarItem } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { loadSiteFile } from '../data/use-payload.ts';
@@ -7,7 +7,7 @@ import { ChevronIcon } from '../layout/icons.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 import { chunkComponent } from './chunk-component.tsx';
-import { sidebarPartsChunk } from './route-data.ts';
+import { lazyChunk } from './lazy-chunk.ts';
 import { sidebarFileUrl } from './resolve-route.ts';
 import { useSidebarPart } from './use-route.ts';
 
@@ -17,13 +17,16 @@ import { useSidebarPart } from './use-route.ts';
  */
 const CurrentPart = createContext<{ file: string; category: string } | undefined>(undefined);
 
-/** From a chunk of its own: preloaded with a page of a split sidebar, else loaded when a reader opens a category of one. */
+/** The windows of a split sidebar's categories: only sites with large sidebars load them, with a page of one (see preloadRoute). */
+export const sidebarPartsChunk = lazyChunk(() => import('./SidebarWindows.tsx'));
+
+/** From that chunk: preloaded with a page of a split sidebar, else loaded when a reader opens a category of one. */
 const PartItems = chunkComponent(sidebarPartsChunk, (module) => module.PartItems);
 
 /** How PartItems reads the windows of a category (see PartFiles). */
 function usePartFiles(): PartFiles {
   const manifest = useManifest();
-  return useMemo(() => ({ usePart: useSidebarPart, load: (file) => loadSiteFile<SidebarFile>(sidebarFileUrl(manifest, file)!) }), [manifest]);
+  return { usePart: useSidebarPart, load: (file) => loadSiteFile<SidebarFile>(sidebarFileUrl(manifest, file)!) };
 }
 
 function contains(items: SidebarItem[], href: string): boolean {
@@ -36,23 +39,18 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
   // A category of a split sidebar loads its items when it opens, or at once when they hold the page shown.
   const currentPart = useContext(CurrentPart);
   const partFiles = usePartFiles();
-  const isCurrentPart = item.itemsFile !== undefined && item.itemsFile === currentPart?.category;
-  const holdsCurrent = isCurrentPart || contains(item.items, current);
+  const holdsCurrent = (item.itemsFile !== undefined && item.itemsFile === currentPart?.category) || contains(item.items, current);
   const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
-  // The window a long category shows first: the page's own once the reader reaches a page inside. Set while rendering,
-  // not in an effect, so that the page's link is there when the sidebar scrolls to it.
-  const [start, setStart] = useState(isCurrentPart ? currentPart.file : item.itemsFile);
-  if (isCurrentPart && start !== currentPart.file) setStart(currentPart.file);
   // Reaching a page inside a closed category opens it; nothing ever closes on its own.
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
   const items =
-    start === undefined ? (
+    item.itemsFile === undefined ? (
       <Items items={item.items} current={current} />
     ) : (
       <Suspense fallback={null}>
-        <PartItems start={start} files={partFiles}>
+        <PartItems first={item.itemsFile} current={currentPart} files={partFiles}>
           {(held) => <Entries items={held} current={current} />}
         </PartItems>
       </Suspense>
@@ -138,7 +136,7 @@ function Entries({ items, current }: { items: SidebarItem[]; current: string }) 
 export const Sidebar = memo(function Sidebar({ items, current, part, label = 'Documentação' }: { items: SidebarItem[]; current: string; part?: string; label?: string }) {
   const nav = useRef<HTMLElement>(null);
   const partFile = useSidebarPart(part);
-  const currentPart = useMemo(() => (part === undefined ? undefined : { file: part, category: partFile?.first ?? part }), [part, partFile]);
+  const currentPart = part === undefined ? undefined : { file: part, category: partFile?.first ?? part };
   useEffect(() => {
     const container = nav.current;
     const active = container?.querySelector('[aria-current="page"]');

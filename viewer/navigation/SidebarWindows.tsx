@@ -17,13 +17,18 @@ export interface PartFiles {
 }
 
 /**
- * The items of a split sidebar's category, from its part file. A long category's part is a chain of windows
- * (SidebarFile.before and after): the window `start` shows first, the one holding the page shown or the first; the
- * others load as they scroll into view or as a reader focuses or clicks the row that stands for them. So a page of a
+ * The items of a split sidebar's category, from its part file (`first`, the category's itemsFile). A long category's
+ * part is a chain of windows (SidebarFile.before and after): the one holding the page shown (`current`) or the first
+ * shows first; the others load as they scroll into view or as a reader focuses or clicks the row that stands for them. So a page of a
  * 300-page category loads a few dozen of its links, and the category still scrolls as a whole.
  */
-export function PartItems({ start, files: parts, children }: { start: string; files: PartFiles; children: DrawItems }) {
+export function PartItems({ first, current, files: parts, children }: { first: string; current: { file: string; category: string } | undefined; files: PartFiles; children: DrawItems }) {
   const list = useRef<HTMLUListElement>(null);
+  // The window shown first: the page's own once the reader reaches a page inside, else the category's first. Set while
+  // rendering, not in an effect, so that the page's link is there when the sidebar scrolls to it.
+  const holdsCurrent = current?.category === first;
+  const [start, setStart] = useState(holdsCurrent ? current.file : first);
+  if (holdsCurrent && start !== current.file) setStart(current.file);
   const [files, setFiles] = useState([start]);
   // A page in a window not shown yet starts the chain again from its window.
   const shown = files.includes(start) ? files : [start];

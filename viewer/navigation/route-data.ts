@@ -4,12 +4,10 @@ import { loadSiteFile, peekSiteFile } from '../data/use-payload.ts';
 import { lazyChunk } from './lazy-chunk.ts';
 import { payloadUrl, shardUrl, sidebarFileUrl, sidebarUrl } from './resolve-route.ts';
 import { resolveRoute } from './use-route.ts';
+import { sidebarPartsChunk } from './Sidebar.tsx';
 
 /** Blog and tag pages live in their own chunk: doc pages never load it. */
 export const listingChunk = lazyChunk(() => import('../listings/ListingPage.tsx'));
-
-/** The windows of a split sidebar's categories: only sites with large sidebars load it, with a page of one. */
-export const sidebarPartsChunk = lazyChunk(() => import('./SidebarWindows.tsx'));
 
 /** The search page's results, with the search engine: loaded when a reader opens it. */
 export const searchChunk = lazyChunk(() => import('../search/SearchResults.tsx'));
