@@ -6,7 +6,6 @@ if (process.argv[2] === 'build') {
   prestartWorker('highlight-worker.js');
   prestartWorker('search-worker.js');
   prestartWorker('write-worker.js');
-  prestartWorker('pack-worker.js');
 }
 const { run } = await import('./program.ts');
 

@@ -127,7 +127,7 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Payloads are finished as their code comes back from the worker; `docsgen check` writes none.
   const payloads = options.checkOnly ? undefined : payloadStream(highlighter ? highlighter.ready : (json) => json, options.stableNames ?? false, options.writer);
   // A build deflates each doc's marked Markdown as it goes (see MarkdownPacker).
-  const packer = options.writer ? new MarkdownPacker() : undefined;
+  const packer = options.writer ? new MarkdownPacker(docs.length) : undefined;
   const rendered = reported(
     await renderPages(docs, pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),

@@ -16,6 +16,18 @@ export function markedMarkdown(page: MarkdownPage): string {
 }
 
 /**
+ * From this many docs a build deflates on the packer thread: below it, starting the thread cost more than deflating
+ * on the rendering one (0.1 ms a doc), and a 1,000-page build was 2 % slower with it.
+ */
+export const PACK_ON_THREAD_FROM = 2_000;
+
+/** Tests set `DOCSGEN_PACK_ON_THREAD_FROM` to take a small fixture through the thread; no site needs it, so it is no config key. */
+function packOnThreadFrom(): number {
+  const fromTests = Number(process.env.DOCSGEN_PACK_ON_THREAD_FROM);
+  return Number.isInteger(fromTests) && fromTests > 0 ? fromTests : PACK_ON_THREAD_FROM;
+}
+
+/**
  * Deflates docs' marked Markdown as soon as each doc is rendered, for a build, which finishes the exports once every
  * page is rendered. Held as text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there,
  * and every garbage collection went through it; deflated at level 1 it is a fraction of that, outside the heap.
@@ -31,7 +43,8 @@ export class MarkdownPacker {
   private finished: () => void = () => {};
   private readonly done = new Promise<void>((resolve) => (this.finished = resolve));
 
-  constructor(onThread = workersAvailable) {
+  /** On a thread only for a site large enough to pay for starting one (see packOnThreadFrom), and when the CLI is bundled. */
+  constructor(docs: number, onThread = workersAvailable && docs >= packOnThreadFrom()) {
     if (!onThread) return;
     this.worker = new BackgroundWorker('pack-worker.js', 32, (items) => ({ kind: 'pack', items }), (reply) => {
       if (reply.kind === 'finished') return this.finished();

@@ -49,7 +49,10 @@ beforeAll(async () => {
   const project = tempProject('markdown-export');
   projectDir = project.dir;
   site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-llms-')), 'site');
+  // Through the packer thread, as a large site's build goes, though the fixture is small.
+  process.env.DOCSGEN_PACK_ON_THREAD_FROM = '1';
   const built = runDocsgen(['build', '--out', site], project.dir);
+  delete process.env.DOCSGEN_PACK_ON_THREAD_FROM;
   expect(built.stderr).toBe('');
   expect(built.status).toBe(0);
   server = await startServe(site, project.dir);

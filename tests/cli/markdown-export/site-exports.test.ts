@@ -63,7 +63,7 @@ describe('every page as Markdown', () => {
   it('gives the same exports from pages whose marked Markdown a build deflated as it rendered them', async () => {
     const { site, state } = await compiled;
     const pages = state.markdownPages.map((page) => ({ ...page }));
-    const packer = new MarkdownPacker();
+    const packer = new MarkdownPacker(pages.length);
     for (const page of pages.filter((p) => p.kind === 'doc')) packer.pack(page);
     await packer.settled();
     expect(pages.some((page) => page.packed && page.markdown === '')).toBe(true);
