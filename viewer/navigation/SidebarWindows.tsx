@@ -19,8 +19,8 @@ export interface PartFiles {
 /**
  * The items of a split sidebar's category, from its part file (`first`, the category's itemsFile). A long category's
  * part is a chain of windows (SidebarFile.before and after): the one holding the page shown (`current`) or the first
- * shows first; the others load as they scroll into view or as a reader focuses or clicks the row that stands for them. So a page of a
- * 300-page category loads a few dozen of its links, and the category still scrolls as a whole.
+ * shows first; the others load as they scroll into view or as a reader focuses or clicks the row that stands for
+ * them. So a page of a 300-page category loads a few dozen of its links, and the category still scrolls as a whole.
  */
 export function PartItems({ first, current, files: parts, children }: { first: string; current: { file: string; category: string } | undefined; files: PartFiles; children: DrawItems }) {
   const list = useRef<HTMLUListElement>(null);
@@ -53,7 +53,7 @@ export function PartItems({ first, current, files: parts, children }: { first: s
       onLoaded={(part, focused) => {
         // Before: the window's items come first, after its own row for what lies before it, if any. After: they take the row's place.
         if (focused) focusRow.current = side === 'before' ? part.items.length - (part.before ? 0 : 1) : (list.current?.children.length ?? 1) - 1;
-        setFiles((current) => (current.includes(beyond.file) ? current : side === 'before' ? [beyond.file, ...current] : [...current, beyond.file]));
+        setFiles((loaded) => (loaded.includes(beyond.file) ? loaded : side === 'before' ? [beyond.file, ...loaded] : [...loaded, beyond.file]));
       }}
     />
   );
