@@ -66,7 +66,7 @@ function* exportPieces(config: DocsConfig, pages: readonly MarkdownPage[], sideb
   const site = siteUrls(config);
   const exported = new Set(pages.map((page) => page.route));
   const finish = (page: MarkdownPage): ExportPiece => {
-    const [file, markdown] = pageExport(site, exported, page.packed ? { ...page, markdown: markedMarkdown(page) } : page);
+    const [file, markdown] = pageExport(site, exported, { ...page, markdown: markedMarkdown(page) });
     if (releaseMarked) {
       page.markdown = '';
       delete page.packed;

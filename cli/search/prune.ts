@@ -67,80 +67,78 @@ function forEachPosting(run: ArrayLike<number>, visit: (id: number, tf: number) 
 }
 
 /**
- * The postings prunedPostings keeps, read from and written as encoded runs: decoding the runs into arrays first took
+ * pruneEngine's postings for one term, read from and written as encoded runs: decoding the runs into arrays first took
  * 5.9 s of the 7.5 s a 30,000-page build spent pruning, on the index worker that the build then waits for. Undefined
  * when it keeps them all.
  */
 export function prunedRuns(runs: readonly ArrayLike<number>[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): number[][] | undefined {
   let count = 0;
   for (const run of runs) for (let i = 0; i < run.length; i++) if (run[i]! >= 0) count++;
-  if (count <= budget) return undefined;
+  const kept = runs.map((): number[] => []);
+  const previous = runs.map(() => 0);
+  const pruned = selectPostings(count, (field, visit) => forEachPosting(runs[field]!, visit), runs.length, stats, budget, isPageDocument, (field, id, tf) => {
+    kept[field]!.push(id - previous[field]!);
+    previous[field] = id;
+    if (tf > 1) kept[field]!.push(-tf);
+  });
+  return pruned ? kept : undefined;
+}
+
+/**
+ * One term's postings as pruneEngine keeps them, or undefined when it keeps them all (at most `budget`), from decoded
+ * postings: watch's incremental index (live-index.ts) keeps them so, and must keep the same postings as the build.
+ */
+export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): FieldPostings[] | undefined {
+  const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
+  const kept = decoded.map((): FieldPostings => ({ ids: [], tfs: [] }));
+  const walk: FieldWalk = (field, visit) => {
+    const { ids, tfs } = decoded[field]!;
+    for (let i = 0; i < ids.length; i++) visit(ids[i]!, tfs[i]!);
+  };
+  const pruned = selectPostings(count, walk, decoded.length, stats, budget, isPageDocument, (field, id, tf) => {
+    kept[field]!.ids.push(id);
+    kept[field]!.tfs.push(tf);
+  });
+  return pruned ? kept : undefined;
+}
+
+/** Calls `visit` with each posting of one field (its document id and term frequency), in id order. */
+type FieldWalk = (field: number, visit: (id: number, tf: number) => void) => void;
+
+/**
+ * The selection both forms of postings share: the `budget` postings with the highest keys (see postingKey), ties at
+ * the weakest key that stays kept in field order, then id order, while there is room. Hands each posting that stays
+ * to `keep`, in that order; false, and nothing handed over, when all `count` postings would stay.
+ */
+function selectPostings(count: number, walk: FieldWalk, fields: number, stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean, keep: (field: number, id: number, tf: number) => void): boolean {
+  if (count <= budget) return false;
   const width = stats.fields.length;
   const fieldLength = stats.fieldLength;
+  // A typed array: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
   const keys = new Float64Array(count);
   let k = 0;
-  runs.forEach((run, field) => {
+  for (let field = 0; field < fields; field++) {
     const weights = fieldWeights(stats, field);
-    forEachPosting(run, (id, tf) => {
+    walk(field, (id, tf) => {
       keys[k++] = postingKey(weights, isPageDocument(id), tf, fieldLength[id * width + field]!);
     });
-  });
+  }
   const threshold = kthSmallest(keys.slice(), count - budget);
   let room = budget - countAbove(keys, threshold);
   k = 0;
-  return runs.map((run) => {
-    const kept: number[] = [];
-    let previous = 0;
-    forEachPosting(run, (id, tf) => {
+  for (let field = 0; field < fields; field++) {
+    walk(field, (id, tf) => {
       const key = keys[k++]!;
-      if (key > threshold || (key === threshold && room-- > 0)) {
-        kept.push(id - previous);
-        previous = id;
-        if (tf > 1) kept.push(-tf);
-      }
+      if (key > threshold || (key === threshold && room-- > 0)) keep(field, id, tf);
     });
-    return kept;
-  });
+  }
+  return true;
 }
 
 function countAbove(keys: Float64Array, threshold: number): number {
   let above = 0;
   for (let i = 0; i < keys.length; i++) if (keys[i]! > threshold) above++;
   return above;
-}
-
-/**
- * One term's postings as pruneEngine keeps them, or undefined when it keeps them all (at most `budget`). Shared by
- * the build and watch's incremental index (live-index.ts), so that both keep the same postings.
- */
-export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): FieldPostings[] | undefined {
-  const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
-  if (count <= budget) return undefined;
-  const width = stats.fields.length;
-  // Typed arrays and plain loops: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
-  const keys = new Float64Array(count);
-  let k = 0;
-  const fieldLength = stats.fieldLength;
-  for (let field = 0; field < decoded.length; field++) {
-    const { ids, tfs } = decoded[field]!;
-    const weights = fieldWeights(stats, field);
-    for (let i = 0; i < ids.length; i++) keys[k++] = postingKey(weights, isPageDocument(ids[i]!), tfs[i]!, fieldLength[ids[i]! * width + field]!);
-  }
-  // The weakest key that stays; ties at it are kept in field order, then id order, while there is room.
-  const threshold = kthSmallest(keys.slice(), count - budget);
-  let room = budget - countAbove(keys, threshold);
-  k = 0;
-  return decoded.map(({ ids, tfs }) => {
-    const kept: FieldPostings = { ids: [], tfs: [] };
-    for (let i = 0; i < ids.length; i++) {
-      const key = keys[k++]!;
-      if (key > threshold || (key === threshold && room-- > 0)) {
-        kept.ids.push(ids[i]!);
-        kept.tfs.push(tfs[i]!);
-      }
-    }
-    return kept;
-  });
 }
 
 /**

@@ -24,19 +24,14 @@ export interface PartFiles {
  */
 export function PartItems({ first, current, files: parts, children }: { first: string; current: { file: string; category: string } | undefined; files: PartFiles; children: DrawItems }) {
   const list = useRef<HTMLUListElement>(null);
-  // The window shown first: the page's own once the reader reaches a page inside, else the category's first. Set while
-  // rendering, not in an effect, so that the page's link is there when the sidebar scrolls to it.
+  // The windows shown, in order: first the page's own once the reader reaches a page inside, else the category's first.
   const holdsCurrent = current?.category === first;
-  const [start, setStart] = useState(holdsCurrent ? current.file : first);
-  if (holdsCurrent && start !== current.file) setStart(current.file);
-  const [files, setFiles] = useState([start]);
-  // A page in a window not shown yet starts the chain again from its window.
-  const shown = files.includes(start) ? files : [start];
-  useEffect(() => {
-    if (!files.includes(start)) setFiles([start]);
-  }, [files, start]);
-  const head = parts.usePart(shown[0]!);
-  const tail = parts.usePart(shown.at(-1)!);
+  const [files, setFiles] = useState([holdsCurrent ? current.file : first]);
+  // A page in a window not shown yet starts the chain again from its window: set while rendering, not in an effect, so
+  // that the page's link is there when the sidebar scrolls to it.
+  if (holdsCurrent && !files.includes(current.file)) setFiles([current.file]);
+  const head = parts.usePart(files[0]!);
+  const tail = parts.usePart(files.at(-1)!);
   // The row a reader had focused is replaced by the items it stood for: focus goes to the nearest of them.
   const focusRow = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -60,7 +55,7 @@ export function PartItems({ first, current, files: parts, children }: { first: s
   return (
     <ul ref={list} className="sidebar-items">
       {head?.before && more('before', head.before)}
-      {shown.map((file) => (
+      {files.map((file) => (
         <WindowItems key={file} file={file} parts={parts}>
           {children}
         </WindowItems>
