@@ -4,7 +4,6 @@ import { build, formatSummary } from './commands/build.ts';
 import { check, formatCheckSummary } from './commands/check.ts';
 import { createReporter, isReporterName, unknownReporterMessage, type ReporterName } from './commands/reporters.ts';
 import { OutputError, UserError } from './util/diagnostics.ts';
-import { limitHeapGrowth } from './util/heap-growth.ts';
 import { builtBaseUrl, createStaticServer, listen, siteProblem } from './serve/static-server.ts';
 
 function port(value: string): number {
@@ -93,7 +92,6 @@ reporterOption(
 ).action(async (opts: { config: string; out: string; strict: boolean; gate: boolean; reporter: ReporterName }) => {
   const reporter = createReporter(opts.reporter);
   const hadOutput = fs.existsSync(opts.out);
-  limitHeapGrowth();
   try {
     const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
     reporter.problems(result.warnings);

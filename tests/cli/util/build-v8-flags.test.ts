@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_V8_FLAGS, missingFlags } from '../../../cli/util/build-v8-flags.ts';
+import { repoRoot, tempProject } from '../../helpers/temp-project.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+
+describe('missingFlags', () => {
+  it('lists every wanted flag that neither node arguments nor NODE_OPTIONS give', () => {
+    expect(missingFlags(BUILD_V8_FLAGS, [])).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=100']);
+    expect(missingFlags(BUILD_V8_FLAGS, ['--max-semi-space-size=64', '--heap-growing-percent=100'])).toEqual([]);
+  });
+
+  it('takes a flag given with another value, or spelled with underscores, as given', () => {
+    expect(missingFlags(BUILD_V8_FLAGS, ['--max_semi_space_size=8'])).toEqual(['--heap-growing-percent=100']);
+    expect(missingFlags(BUILD_V8_FLAGS, ['--inspect'], '--heap-growing-percent=50  --enable-source-maps')).toEqual(['--max-semi-space-size=64']);
+  });
+
+  it('does not take a flag that only starts like a wanted one', () => {
+    expect(missingFlags(['--max-semi-space-size=64'], ['--max-semi-space-size-extra=1'])).toEqual(['--max-semi-space-size=64']);
+  });
+});
+
+describe('the bundled CLI', () => {
+  beforeAll(async () => {
+    await ensureBuilt();
+  });
+
+  const build = (nodeArgs: string[], env: Record<string, string>) => {
+    const project = tempProject();
+    return spawnSync(process.execPath, [...nodeArgs, path.join(repoRoot, 'bin/docsgen'), 'build'], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, DOCSGEN_DEBUG_MEMORY: '1', ...env },
+    });
+  };
+
+  it('builds in a node that has the build flags, adding only those the caller did not give', () => {
+    const plain = build([], {});
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(plain.stderr).toContain('memory node flags: --max-semi-space-size=64 --heap-growing-percent=100\n');
+    const given = build(['--heap-growing-percent=50'], { NODE_OPTIONS: '--max-semi-space-size=32' });
+    expect(given.status, given.stderr).toBe(0);
+    expect(given.stderr).toContain('memory node flags: --heap-growing-percent=50\n');
+  });
+
+  it('ends with the status of the build it ran', () => {
+    const project = tempProject();
+    const broken = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build', '--config', 'nope.json'], { cwd: project.dir, encoding: 'utf8', timeout: 30_000 });
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('nope.json:1:1: cannot read the config file');
+  });
+});
