@@ -74,14 +74,16 @@ function forEachPosting(run: ArrayLike<number>, visit: (id: number, tf: number) 
 export function prunedRuns(runs: readonly ArrayLike<number>[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): number[][] | undefined {
   let count = 0;
   for (const run of runs) for (let i = 0; i < run.length; i++) if (run[i]! >= 0) count++;
+  // Most terms keep every posting: they cost no allocation.
+  if (count <= budget) return undefined;
   const kept = runs.map((): number[] => []);
   const previous = runs.map(() => 0);
-  const pruned = selectPostings(count, (field, visit) => forEachPosting(runs[field]!, visit), runs.length, stats, budget, isPageDocument, (field, id, tf) => {
+  selectPostings(count, (field, visit) => forEachPosting(runs[field]!, visit), runs.length, stats, budget, isPageDocument, (field, id, tf) => {
     kept[field]!.push(id - previous[field]!);
     previous[field] = id;
     if (tf > 1) kept[field]!.push(-tf);
   });
-  return pruned ? kept : undefined;
+  return kept;
 }
 
 /**
@@ -90,28 +92,28 @@ export function prunedRuns(runs: readonly ArrayLike<number>[], stats: PruneStati
  */
 export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): FieldPostings[] | undefined {
   const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
+  if (count <= budget) return undefined;
   const kept = decoded.map((): FieldPostings => ({ ids: [], tfs: [] }));
   const walk: FieldWalk = (field, visit) => {
     const { ids, tfs } = decoded[field]!;
     for (let i = 0; i < ids.length; i++) visit(ids[i]!, tfs[i]!);
   };
-  const pruned = selectPostings(count, walk, decoded.length, stats, budget, isPageDocument, (field, id, tf) => {
+  selectPostings(count, walk, decoded.length, stats, budget, isPageDocument, (field, id, tf) => {
     kept[field]!.ids.push(id);
     kept[field]!.tfs.push(tf);
   });
-  return pruned ? kept : undefined;
+  return kept;
 }
 
 /** Calls `visit` with each posting of one field (its document id and term frequency), in id order. */
 type FieldWalk = (field: number, visit: (id: number, tf: number) => void) => void;
 
 /**
- * The selection both forms of postings share: the `budget` postings with the highest keys (see postingKey), ties at
- * the weakest key that stays kept in field order, then id order, while there is room. Hands each posting that stays
- * to `keep`, in that order; false, and nothing handed over, when all `count` postings would stay.
+ * The selection both forms of postings share, for a term with more than `budget` postings (`count`): the `budget`
+ * postings with the highest keys (see postingKey), ties at the weakest key that stays kept in field order, then id
+ * order, while there is room. Hands each posting that stays to `keep`, in that order.
  */
-function selectPostings(count: number, walk: FieldWalk, fields: number, stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean, keep: (field: number, id: number, tf: number) => void): boolean {
-  if (count <= budget) return false;
+function selectPostings(count: number, walk: FieldWalk, fields: number, stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean, keep: (field: number, id: number, tf: number) => void): void {
   const width = stats.fields.length;
   const fieldLength = stats.fieldLength;
   // A typed array: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.
@@ -132,7 +134,6 @@ function selectPostings(count: number, walk: FieldWalk, fields: number, stats: P
       if (key > threshold || (key === threshold && room-- > 0)) keep(field, id, tf);
     });
   }
-  return true;
 }
 
 function countAbove(keys: Float64Array, threshold: number): number {

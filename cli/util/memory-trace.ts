@@ -6,12 +6,10 @@
  */
 const enabled = Boolean(process.env.DOCSGEN_DEBUG_MEMORY);
 const started = performance.now();
-let flagsPrinted = false;
+if (enabled) process.stderr.write(`memory node flags: ${process.execArgv.join(' ') || '(none)'}\n`);
 
 export function traceMemory(phase: string): void {
   if (!enabled) return;
-  if (!flagsPrinted) process.stderr.write(`memory node flags: ${process.execArgv.join(' ') || '(none)'}\n`);
-  flagsPrinted = true;
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, heapTotal, rss, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
