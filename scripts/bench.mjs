@@ -172,8 +172,8 @@ async function scaleRow(pages) {
   const dir = project(pages);
   const out = path.join(dir, 'site-scale');
   fs.rmSync(out, { recursive: true, force: true });
-  // Written back before the clock starts: a corpus just generated leaves hundreds of MB for the kernel to write,
-  // which the build's own writes would otherwise queue behind.
+  // Written back before the clock starts, so that the build is not charged for writing out a corpus just generated
+  // (it did not change the system time measured, 76-80 s, which follows the page cache's state; see the README).
   spawnSync('sync');
   const run = buildOnce(dir, 'site-scale');
   if (fs.existsSync(out)) await measureFirstLoads(dir, out, pages);
