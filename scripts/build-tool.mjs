@@ -29,7 +29,7 @@ export async function buildTool() {
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'search-worker': path.join(root, 'cli/search/index-worker.ts'), 'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'), 'write-worker': path.join(root, 'cli/emit/write-worker.ts'), 'diagram-worker': path.join(root, 'cli/render/diagram-worker.ts'), 'pack-worker': path.join(root, 'cli/markdown-export/pack-worker.ts') },
+    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'search-worker': path.join(root, 'cli/search/index-worker.ts'), 'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'), 'write-worker': path.join(root, 'cli/emit/write-worker.ts'), 'diagram-worker': path.join(root, 'cli/render/diagram-worker.ts'), 'pack-worker': path.join(root, 'cli/markdown-export/pack-worker.ts'), 'watch-worker': path.join(root, 'cli/watch/watch-worker.ts') },
     outdir: dist,
     // Modules that only some runs need (watch, API validators) load from their own chunks.
     splitting: true,

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { watch as watchFiles, type FSWatcher } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../util/diagnostics.ts';
 import { findViewerAssets } from '../emit/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
 import { listen, resolveFile } from '../serve/static-server.ts';
 import { isInside } from '../util/path-inside.ts';
+import { startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
 import { createDevServer } from '../watch/dev-server.ts';
 import { namedSourceFolders } from '../watch/named-content-dir.ts';
 import { staticDirsOf } from '../config/site-layout.ts';
@@ -40,21 +40,6 @@ function staticFile(loaded: LoadedConfig | undefined, rel: string): string | und
     if (found) return found;
   }
   return undefined;
-}
-
-/**
- * What chokidar watches: the content folder, and the config through its folder. An editor that saves by renaming
- * (vim's backup copy, an atomic write) unlinks the file first, and chokidar stops watching a single file it saw
- * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
- * ignored, never walked.
- */
-function watchedPaths(folders: readonly string[], configFile: string, islandSources: ReadonlySet<string>): Parameters<typeof watchFiles> {
-  const configDir = path.dirname(configFile);
-  const options = { ignoreInitial: true, atomic: true };
-  if (folders.some((folder) => isInside(configDir, folder))) return [[...folders], options];
-  const ignored = (p: string) =>
-    isInside(p, configDir) && p !== configDir && p !== configFile && !islandSources.has(p) && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
-  return [[...folders, configDir], { ...options, ignored }];
 }
 
 /**
@@ -148,7 +133,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   // Written once the site is served: on a large site the cache is megabytes of JSON.
   writeHighlightCache(cacheFile);
 
-  let watcher: FSWatcher | undefined;
+  let watcher: ContentWatcher | undefined;
   let watchedFolders: string[] | undefined;
   /**
    * A watcher error (a folder it may not read, no inotify watch left) stops nothing: it is said once, shown in the
@@ -249,12 +234,10 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
-    const next = watchFiles(...watchedPaths(folders, session.configFile, session.islandInputs));
+    const next = startContentWatcher({ folders, configFile: session.configFile, islandSources: [...session.islandInputs] }, { change: onChange, error: onWatchError });
     watcher = next;
     watchedFolders = folders;
-    next.on('all', onChange);
-    next.on('error', onWatchError);
-    await new Promise<void>((resolve) => next.once('ready', () => resolve()));
+    const watched = await next.ready;
     if (watchProblem && watchErrors === errorsBefore) {
       watchProblem = undefined;
       log('docsgen: watching again');
@@ -265,7 +248,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     watchIslandSources();
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();
-    for (const file of modifiedSince(next.getWatched(), since)) queue.add(file);
+    for (const file of modifiedSince(watched, since)) queue.add(file);
     if (queue.size) schedule();
   };
   /** The islands' components live outside the content (src/components, node_modules): each is watched as a file. */

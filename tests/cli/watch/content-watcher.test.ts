@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startContentWatcher, watchedPaths, type ContentWatcher } from '../../../cli/watch/content-watcher.ts';
+
+let watcher: ContentWatcher | undefined;
+afterEach(async () => {
+  await watcher?.close();
+  watcher = undefined;
+});
+
+/** A project folder: the config, a content folder with one page, node_modules and an islands folder beside them. */
+function project() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-watcher-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  write('docs.config.json', '{}');
+  write('docs/intro.md', '# Intro\n');
+  write('node_modules/pkg/index.js', '');
+  write('src/Island.tsx', '');
+  return { dir, write, spec: { folders: [path.join(dir, 'docs')], configFile: path.join(dir, 'docs.config.json'), islandSources: [] as string[] } };
+}
+
+describe('watchedPaths', () => {
+  it('watches the content folders and the config, and ignores the rest of the config folder but the islands, added later too', () => {
+    const { dir, spec } = project();
+    const islands = new Set<string>();
+    const [paths, options] = watchedPaths(spec, islands);
+    expect(paths).toEqual([path.join(dir, 'docs'), dir]);
+    const ignored = (options as { ignored: (p: string) => boolean }).ignored;
+    expect(ignored(path.join(dir, 'node_modules'))).toBe(true);
+    expect(ignored(path.join(dir, 'docs.config.json'))).toBe(false);
+    expect(ignored(path.join(dir, 'docs/intro.md'))).toBe(false);
+    expect(ignored(path.join(dir, 'src/Island.tsx'))).toBe(true);
+    islands.add(path.join(dir, 'src/Island.tsx'));
+    expect(ignored(path.join(dir, 'src/Island.tsx'))).toBe(false);
+  });
+
+  it('needs no filter when the config sits inside a content folder', () => {
+    const { dir } = project();
+    const [paths, options] = watchedPaths({ folders: [dir], configFile: path.join(dir, 'docs.config.json'), islandSources: [] }, new Set());
+    expect(paths).toEqual([dir]);
+    expect(options).not.toHaveProperty('ignored');
+  });
+});
+
+describe('startContentWatcher', () => {
+  it('settles ready with the files it watches, then reports saves, and an island file once it is added', async () => {
+    const { dir, write, spec } = project();
+    const events: string[] = [];
+    watcher = startContentWatcher(spec, { change: (event, file) => events.push(`${event} ${path.relative(dir, file)}`), error: (e) => events.push(`error ${e.message}`) });
+    const watched = await watcher.ready;
+    expect(watched[path.join(dir, 'docs')]).toEqual(['intro.md']);
+    expect(watched[dir]).not.toContain('node_modules');
+
+    write('docs/intro.md', '# Intro\n\nSalvo.\n');
+    await expect.poll(() => events, { timeout: 5_000 }).toContain('change docs/intro.md');
+
+    watcher.add([path.join(dir, 'src/Island.tsx')]);
+    // chokidar takes the added file in asynchronously: save until a change is reported.
+    await expect
+      .poll(
+        () => {
+          write('src/Island.tsx', `export default () => null; // ${Date.now()}\n`);
+          return events;
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toContain('change src/Island.tsx');
+    expect(events.filter((e) => e.startsWith('error'))).toEqual([]);
+  });
+});
