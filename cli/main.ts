@@ -1,14 +1,8 @@
 import v8 from 'node:v8';
 import { prestartWorker } from './util/background-worker.ts';
-import { BUILD_V8_FLAGS, missingFlags, rerunWithFlags } from './util/build-v8-flags.ts';
-
-const building = process.argv[2] === 'build';
-// A build without its V8 flags becomes a child that has them, before anything else starts here.
-const missing = building ? missingFlags(BUILD_V8_FLAGS, process.execArgv, process.env.NODE_OPTIONS) : [];
-if (missing.length) await rerunWithFlags(missing);
 
 // Before the compiler's modules load (program.ts imports them): the workers start up on the second core meanwhile.
-if (building) {
+if (process.argv[2] === 'build') {
   prestartWorker('highlight-worker.js');
   prestartWorker('search-worker.js');
   prestartWorker('write-worker.js');

@@ -4,6 +4,7 @@ import { build, formatSummary } from './commands/build.ts';
 import { check, formatCheckSummary } from './commands/check.ts';
 import { createReporter, isReporterName, unknownReporterMessage, type ReporterName } from './commands/reporters.ts';
 import { OutputError, UserError } from './util/diagnostics.ts';
+import { rerunWhenLarge } from './util/build-v8-flags.ts';
 import { builtBaseUrl, createStaticServer, listen, siteProblem } from './serve/static-server.ts';
 
 function port(value: string): number {
@@ -93,7 +94,7 @@ reporterOption(
   const reporter = createReporter(opts.reporter);
   const hadOutput = fs.existsSync(opts.out);
   try {
-    const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false });
+    const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false, beforeCompile: rerunWhenLarge });
     reporter.problems(result.warnings);
     reporter.note(formatSummary(result, opts.out));
     if (result.gate === 'off') reporter.note('docsgen: preview build: the access gate is off, and every page shows a banner saying so');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../compile/compile-site.ts';
-import type { CompiledSite } from '../compile/model.ts';
+import { projectRoots, type CompiledSite } from '../compile/model.ts';
+import { docsDirOf } from '../config/site-layout.ts';
+import { findPages } from '../parse/discover.ts';
 import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
 import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
 import { siteFiles } from '../emit/site-files.ts';
@@ -23,6 +25,11 @@ export interface BuildOptions {
   strict?: boolean;
   /** The access gate: `false` for a preview build, `true` to force it on, absent to follow the config. */
   gate?: boolean;
+  /**
+   * Called with the number of docs found, once the config is loaded and before anything is written: the CLI runs a
+   * large build again in a `node` with its V8 flags from here (see rerunWhenLarge).
+   */
+  beforeCompile?: (docs: number) => Promise<void>;
 }
 
 export interface BuildResult {
@@ -42,6 +49,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const drafts = options.drafts ?? false;
   const loaded = loadConfigWithContentErrors(options.config, cwd, drafts);
+  if (options.beforeCompile) await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
   const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 describe('docsgen build', () => {
-  // The command runs the build in a child node with its V8 flags (see rerunWithFlags): a kill reaches the command,
+  // A large build runs in a child node with its V8 flags (see rerunWhenLarge): a kill reaches the command,
   // which passes it on; Ctrl-C in a terminal reaches the whole process group, so the build gets it twice.
   it.each([
     ['the command', false],
@@ -38,7 +38,9 @@ describe('docsgen build', () => {
     expect(runDocsgen(['build'], project.dir).status).toBe(0);
     const before = snapshot(project.file('site'));
     project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\nMudou.\n`);
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir, stdio: ['ignore', 'ignore', 'pipe'], detached: group });
+    // As a large site would: the build runs in a child node (see rerunWhenLarge).
+    const env = { ...process.env, DOCSGEN_FLAGS_FROM_DOCS: '1' };
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir, env, stdio: ['ignore', 'ignore', 'pipe'], detached: group });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -26,8 +26,10 @@ describe('the bundled CLI', () => {
     await ensureBuilt();
   });
 
-  const build = (nodeArgs: string[], env: Record<string, string>) => {
+  /** `docsgen build` of a temporary project; `DOCSGEN_FLAGS_FROM_DOCS` stands for a site large enough for the flags. */
+  const build = (nodeArgs: string[], env: Record<string, string>, edit?: (project: ReturnType<typeof tempProject>) => void) => {
     const project = tempProject();
+    edit?.(project);
     return spawnSync(process.execPath, [...nodeArgs, path.join(repoRoot, 'bin/docsgen'), 'build'], {
       cwd: project.dir,
       encoding: 'utf8',
@@ -35,20 +37,27 @@ describe('the bundled CLI', () => {
       env: { ...process.env, DOCSGEN_DEBUG_MEMORY: '1', ...env },
     });
   };
+  const flagLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('memory node flags:'));
 
-  it('builds in a node that has the build flags, adding only those the caller did not give', () => {
-    const plain = build([], {});
+  it('builds a large site in a node that has the build flags, adding only those the caller did not give', () => {
+    const plain = build([], { DOCSGEN_FLAGS_FROM_DOCS: '1' });
     expect(plain.status, plain.stderr).toBe(0);
-    expect(plain.stderr).toContain('memory node flags: --max-semi-space-size=64 --heap-growing-percent=100\n');
-    const given = build(['--heap-growing-percent=50'], { NODE_OPTIONS: '--max-semi-space-size=32' });
+    expect(flagLines(plain.stderr)).toEqual(['memory node flags: (none)', 'memory node flags: --max-semi-space-size=64 --heap-growing-percent=100']);
+    const given = build(['--heap-growing-percent=50'], { DOCSGEN_FLAGS_FROM_DOCS: '1', NODE_OPTIONS: '--max-semi-space-size=32' });
     expect(given.status, given.stderr).toBe(0);
-    expect(given.stderr).toContain('memory node flags: --heap-growing-percent=50\n');
+    expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50']);
+  });
+
+  it('builds a site of fewer docs than FLAGS_FROM_DOCS in the node it started in', () => {
+    const small = build([], {});
+    expect(small.status, small.stderr).toBe(0);
+    expect(flagLines(small.stderr)).toEqual(['memory node flags: (none)']);
   });
 
   it('ends with the status of the build it ran', () => {
-    const project = tempProject();
-    const broken = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build', '--config', 'nope.json'], { cwd: project.dir, encoding: 'utf8', timeout: 30_000 });
+    const broken = build([], { DOCSGEN_FLAGS_FROM_DOCS: '1' }, (project) => project.write('content/docs/about/intro.md', '# Intro\n\n[Quebrado](./nao-existe.md)\n'));
+    expect(flagLines(broken.stderr)).toHaveLength(2);
     expect(broken.status).toBe(1);
-    expect(broken.stderr).toContain('nope.json:1:1: cannot read the config file');
+    expect(broken.stderr).toContain('nao-existe.md');
   });
 });
