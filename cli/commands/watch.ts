@@ -134,6 +134,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   writeHighlightCache(cacheFile);
 
   let watcher: ContentWatcher | undefined;
+  /** Set by close(): a watcher still scanning then stops once its scan ends. */
+  let closing = false;
   let watchedFolders: string[] | undefined;
   /**
    * A watcher error (a folder it may not read, no inotify watch left) stops nothing: it is said once, shown in the
@@ -238,6 +240,11 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     watcher = next;
     watchedFolders = folders;
     const watched = await next.ready;
+    // close() came while it scanned (a watch again after an error): nothing is reported or rebuilt, and both stop.
+    if (closing) {
+      await previous?.close();
+      return next.close();
+    }
     if (watchProblem && watchErrors === errorsBefore) {
       watchProblem = undefined;
       log('docsgen: watching again');
@@ -266,6 +273,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   return {
     url,
     async close() {
+      closing = true;
       clearTimeout(timer);
       clearTimeout(searchTimer);
       clearTimeout(rewatch);

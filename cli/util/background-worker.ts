@@ -39,6 +39,16 @@ export function prestartWorker(entry: string): void {
 }
 
 /**
+ * Stops the threads prestartWorker started that no BackgroundWorker took over: a build that runs itself again in a
+ * child `node` (see rerunWhenLarge) would otherwise keep them, idle, until the child ends.
+ */
+export async function stopPrestartedWorkers(): Promise<void> {
+  const unclaimed = [...prestarted.values()];
+  prestarted.clear();
+  await Promise.all(unclaimed.map(({ worker }) => worker.terminate()));
+}
+
+/**
  * A worker thread fed items in batches (one message per item would cost more
  * in cloning than the work saves). It never keeps the process alive by
  * itself, so a build that throws still exits; finish() holds it open while

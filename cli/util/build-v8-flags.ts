@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { stopPrestartedWorkers } from './background-worker.ts';
 
 /**
  * V8 flags a large `docsgen build` runs with. V8 sizes a heap's young generation once, when the thread starts, so
@@ -57,11 +58,16 @@ function flagsFromDocs(): number {
 }
 
 /**
- * For a build of `docs` docs: runs it again in a child `node` with the build flags `node` lacks (see rerunWithFlags),
- * when there are enough docs to gain from them; returns at once otherwise.
+ * For a build of `docs` pages in its docs folder (drafts and excluded files counted; the blog and standalone pages
+ * not, which no large site is mostly made of): runs it again in a child `node` with the build flags `node` lacks (see
+ * rerunWithFlags), when there are enough docs to gain from them; returns at once otherwise. The worker threads this
+ * process started ahead of need are stopped first, so that it waits for the child holding little more than the
+ * compiler's code.
  */
 export async function rerunWhenLarge(docs: number): Promise<void> {
   if (docs < flagsFromDocs()) return;
   const missing = missingFlags(BUILD_V8_FLAGS, process.execArgv, process.env.NODE_OPTIONS);
-  if (missing.length) await rerunWithFlags(missing);
+  if (!missing.length) return;
+  await stopPrestartedWorkers();
+  await rerunWithFlags(missing);
 }

@@ -74,9 +74,8 @@ export function watcherInProcess(spec: WatchSpec, handlers: WatchHandlers): Cont
 }
 
 function watcherOnThread(spec: WatchSpec, handlers: WatchHandlers): ContentWatcher {
+  // Referenced, as chokidar's own watchers are in-process: close() ends the thread.
   const worker = new Worker(new URL('./watch-worker.js', import.meta.url));
-  // The dev server keeps the process alive; a watcher alone must not.
-  worker.unref();
   let readied!: (watched: Record<string, string[]>) => void;
   let closed!: () => void;
   const ready = new Promise<Record<string, string[]>>((resolve) => (readied = resolve));
@@ -87,8 +86,11 @@ function watcherOnThread(spec: WatchSpec, handlers: WatchHandlers): ContentWatch
     else if (reply.kind === 'ready') readied(reply.watched);
     else closed();
   });
-  worker.on('error', (e) => handlers.error(e));
-  // A thread that dies before its first scan ends must not leave the caller waiting for it.
+  // A thread that fails (it is then stopped) or ends before its first scan must not leave the caller waiting for it.
+  worker.on('error', (e) => {
+    readied({});
+    handlers.error(e);
+  });
   worker.on('exit', () => {
     readied({});
     closed();
