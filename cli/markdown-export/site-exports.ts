@@ -38,16 +38,38 @@ export interface ExportWriter {
 }
 
 /**
+ * How much of llms-full.txt a build gathers before handing it over. A doc at a time, the writer opened and closed the
+ * file 100,000 times at 100,000 pages: 30,000 appends of 4 KB took 0.35 s on this machine, against 0.06-0.09 s in
+ * pieces of 1 MB.
+ */
+export const LLMS_FULL_PIECE_CHARS = 1 << 20;
+
+/**
  * A build's exports, each handed to `out` as soon as it is finished, which `files` then names with an empty text. A
  * build's pages are never finished again, so each page's marked Markdown is let go too, and llms-full.txt is handed
- * over a doc at a time instead of held whole with every doc's Markdown (0.4 GB each at 100,000 pages).
+ * over in pieces of about LLMS_FULL_PIECE_CHARS instead of held whole with every doc's Markdown (0.4 GB each at
+ * 100,000 pages).
  */
 export async function writeMarkdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, out: ExportWriter): Promise<MarkdownExports> {
   const files = new Map<string, string>();
+  // Appends gathered for one file. They go before a whole write of that file or an append to another; the docs' own
+  // exports, other files, are written meanwhile.
+  let gathered: { file: string; text: string } | undefined;
+  const handOver = async () => {
+    if (gathered) await out.append(gathered.file, gathered.text);
+    gathered = undefined;
+  };
   for (const { file, text, append } of exportPieces(config, pages, sidebars, true)) {
     files.set(file, '');
-    await (append ? out.append(file, text) : out.write(file, text));
+    if (gathered && (gathered.file === file ? !append : append)) await handOver();
+    if (!append) {
+      await out.write(file, text);
+      continue;
+    }
+    gathered = { file, text: (gathered?.text ?? '') + text };
+    if (gathered.text.length >= LLMS_FULL_PIECE_CHARS) await handOver();
   }
+  await handOver();
   return { files };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { compileSite } from '../../../cli/compile/compile-site.ts';
 import { loadConfig } from '../../../cli/config/load-config.ts';
-import { markdownExports } from '../../../cli/markdown-export/site-exports.ts';
+import { LLMS_FULL_PIECE_CHARS, markdownExports } from '../../../cli/markdown-export/site-exports.ts';
 import { MarkdownPacker } from '../../../cli/markdown-export/markdown-packer.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
@@ -33,7 +33,7 @@ describe('every page as Markdown', () => {
     expect(site.markdownFiles.get(file)).toBe(fs.readFileSync(path.join(EXPECTED, file), 'utf8'));
   });
 
-  it("hands a build's writer the same exports, each page's as a route's own file, llms-full.txt a doc at a time, and lets each page's marked Markdown go once finished", async () => {
+  it("hands a build's writer the same exports, each page's as a route's own file, llms-full.txt in pieces after its opening, and lets each page's marked Markdown go once finished", async () => {
     const { site } = await compiled;
     const written = new Map<string, [string, boolean]>();
     const appends: string[] = [];
@@ -49,8 +49,8 @@ describe('every page as Markdown', () => {
         drained: async () => {},
       },
     });
-    expect(new Set(appends)).toEqual(new Set(['llms-full.txt']));
-    expect(appends.length).toBeGreaterThan(5);
+    // The fixture's docs fit in one piece (see LLMS_FULL_PIECE_CHARS), handed over once every doc is finished.
+    expect(appends).toEqual(['llms-full.txt']);
     expect(build.site!.markdownFiles.size).toBe(0);
     const exports = [...written].filter(([file]) => site.markdownFiles.has(file));
     expect(new Map(exports.map(([file, [text]]) => [file, text]))).toEqual(site.markdownFiles);
@@ -68,6 +68,30 @@ describe('every page as Markdown', () => {
     await packer.settled();
     expect(pages.some((page) => page.packed && page.markdown === '')).toBe(true);
     expect(markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files).toEqual(site.markdownFiles);
+  });
+
+  it('hands llms-full.txt over in pieces of about LLMS_FULL_PIECE_CHARS, the same text as written whole', async () => {
+    const big = tempProject('markdown-export');
+    const paragraph = `${'Texto longo de um guia de campo. '.repeat(30)}\n\n`;
+    for (let i = 0; i < 4; i++) big.write(`content/docs/guia/longa-${i}.md`, `# Longa ${i}\n\n${paragraph.repeat(Math.ceil(LLMS_FULL_PIECE_CHARS / 2 / paragraph.length))}`);
+    const whole = (await compile(big)).site.markdownFiles.get('llms-full.txt')!;
+    const pieces: string[] = [];
+    let opening = '';
+    await compileSite(loadConfig('docs.config.json', big.dir), {
+      drafts: false,
+      cwd: big.dir,
+      writer: {
+        write: (file, text) => {
+          if (file === 'llms-full.txt') opening = text;
+        },
+        append: (_file, text) => void pieces.push(text),
+        drained: async () => {},
+      },
+    });
+    expect(opening + pieces.join('')).toBe(whole);
+    // Four docs of half a piece each, and the rest of the fixture: two full pieces and what is left.
+    expect(pieces.length).toBe(3);
+    expect(pieces.slice(0, -1).every((piece) => piece.length >= LLMS_FULL_PIECE_CHARS && piece.length < 2 * LLMS_FULL_PIECE_CHARS)).toBe(true);
   });
 
   it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
