@@ -1,6 +1,7 @@
 import { FORMAT_VERSION, type ListingRoute, type RouteEntry, type RouteShard, type RouteShardsRef, type SidebarFile, type SidebarItem } from '../../format/site-format.ts';
 import { ROUTES_PER_SHARD, routeShardCount, routeShardFileAt, routeShardIndex } from '../../format/route-shards.ts';
 import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
 import { safeFileStem } from './payload.ts';
 
 /** Everything that grows with the site's pages, which the manifest only points at: every route and every sidebar. */
@@ -30,13 +31,9 @@ export const SIDEBAR_SPLIT_CHARS = 16_000;
 /** A collapsed category of a split sidebar whose items' JSON is longer than this is cut into windows: see categoryWindows. */
 export const SIDEBAR_WINDOW_CHARS = 4_000;
 
-/**
- * Tests set `DOCSGEN_ROUTES_PER_SHARD` to split a small fixture into several shards (tests/e2e/route-shards.spec.ts);
- * no site needs it, so it is no config key.
- */
+/** Tests set `DOCSGEN_ROUTES_PER_SHARD` to split a small fixture into several shards (tests/e2e/route-shards.spec.ts). */
 function routesPerShard(): number {
-  const fromTests = Number(process.env.DOCSGEN_ROUTES_PER_SHARD);
-  return Number.isInteger(fromTests) && fromTests > 0 ? fromTests : ROUTES_PER_SHARD;
+  return sizeFromEnv('DOCSGEN_ROUTES_PER_SHARD', ROUTES_PER_SHARD);
 }
 
 /**

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
 import type { MarkdownPage } from './page-markdown.ts';
 
 export type PackerMessage = { kind: 'pack'; items: [number, string][] } | { kind: 'finish' };
@@ -21,10 +22,9 @@ export function markedMarkdown(page: MarkdownPage): string {
  */
 export const PACK_ON_THREAD_FROM = 2_000;
 
-/** Tests set `DOCSGEN_PACK_ON_THREAD_FROM` to take a small fixture through the thread; no site needs it, so it is no config key. */
+/** Tests set `DOCSGEN_PACK_ON_THREAD_FROM` to take a small fixture through the thread. */
 function packOnThreadFrom(): number {
-  const fromTests = Number(process.env.DOCSGEN_PACK_ON_THREAD_FROM);
-  return Number.isInteger(fromTests) && fromTests > 0 ? fromTests : PACK_ON_THREAD_FROM;
+  return sizeFromEnv('DOCSGEN_PACK_ON_THREAD_FROM', PACK_ON_THREAD_FROM);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { stopPrestartedWorkers } from './background-worker.ts';
+import { sizeFromEnv } from './size-from-env.ts';
 
 /**
  * V8 flags a large `docsgen build` runs with. V8 sizes a heap's young generation once, when the thread starts, so
@@ -51,10 +52,9 @@ export function rerunWithFlags(flags: readonly string[]): Promise<never> {
  */
 export const FLAGS_FROM_DOCS = 10_000;
 
-/** Tests set `DOCSGEN_FLAGS_FROM_DOCS` to take a small fixture through the child; no site needs it, so it is no option. */
+/** Tests set `DOCSGEN_FLAGS_FROM_DOCS` to take a small fixture through the child. */
 function flagsFromDocs(): number {
-  const fromTests = Number(process.env.DOCSGEN_FLAGS_FROM_DOCS);
-  return Number.isInteger(fromTests) && fromTests > 0 ? fromTests : FLAGS_FROM_DOCS;
+  return sizeFromEnv('DOCSGEN_FLAGS_FROM_DOCS', FLAGS_FROM_DOCS);
 }
 
 /**
