@@ -94,7 +94,7 @@ reporterOption(
   const reporter = createReporter(opts.reporter);
   const hadOutput = fs.existsSync(opts.out);
   try {
-    const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false, beforeCompile: rerunWhenLarge });
+    const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false, beforeCompile: rerunWhenLarge() });
     reporter.problems(result.warnings);
     reporter.note(formatSummary(result, opts.out));
     if (result.gate === 'off') reporter.note('docsgen: preview build: the access gate is off, and every page shows a banner saying so');

@@ -58,16 +58,18 @@ function flagsFromDocs(): number {
 }
 
 /**
- * For a build of `docs` pages in its docs folder (drafts and excluded files counted; the blog and standalone pages
- * not, which no large site is mostly made of): runs it again in a child `node` with the build flags `node` lacks (see
- * rerunWithFlags), when there are enough docs to gain from them; returns at once otherwise. The worker threads this
- * process started ahead of need are stopped first, so that it waits for the child holding little more than the
- * compiler's code.
+ * What a build calls with the number of pages in its docs folder (see BuildOptions.beforeCompile; drafts and excluded
+ * files counted, the blog and standalone pages not, which no large site is mostly made of): from FLAGS_FROM_DOCS on,
+ * it runs the build again in a child `node` with the build flags this `node` lacks (see rerunWithFlags), after
+ * stopping the worker threads started ahead of need, so that this process waits holding little more than the
+ * compiler's code. Undefined when `node` has every flag, so that a build in the child counts nothing.
  */
-export async function rerunWhenLarge(docs: number): Promise<void> {
-  if (docs < flagsFromDocs()) return;
+export function rerunWhenLarge(): ((docs: number) => Promise<void>) | undefined {
   const missing = missingFlags(BUILD_V8_FLAGS, process.execArgv, process.env.NODE_OPTIONS);
-  if (!missing.length) return;
-  await stopPrestartedWorkers();
-  await rerunWithFlags(missing);
+  if (!missing.length) return undefined;
+  return async (docs) => {
+    if (docs < flagsFromDocs()) return;
+    await stopPrestartedWorkers();
+    await rerunWithFlags(missing);
+  };
 }
