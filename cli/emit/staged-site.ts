@@ -116,8 +116,11 @@ export class StagedSite {
   }
 
   async abort(): Promise<void> {
+    // Given up by an interrupt: whatever failed since (a payload read back from the folder being deleted) is no error
+    // of the build, and the interrupt handler ends the process.
+    if (this.abandoned) return untilExit();
     // A failure to write aborts at once (see failed()), and the caller's clean-up aborts again.
-    if (this.abandoned || this.aborted) return;
+    if (this.aborted) return;
     this.aborted = true;
     await this.writer.done().catch(() => {});
     // A recycled folder is still of use to the next build: commit() deletes whatever a build did not write.
