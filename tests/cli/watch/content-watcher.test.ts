@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startContentWatcher, watchedPaths, type ContentWatcher } from '../../../cli/watch/content-watcher.ts';
+import { Worker } from 'node:worker_threads';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startContentWatcher, watchedPaths, type ContentWatcher, type WatcherReply, type WatcherRequest } from '../../../cli/watch/content-watcher.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { repoRoot } from '../../helpers/temp-project.ts';
 
 let watcher: ContentWatcher | undefined;
 afterEach(async () => {
@@ -71,5 +74,30 @@ describe('startContentWatcher', () => {
       )
       .toContain('change src/Island.tsx');
     expect(events.filter((e) => e.startsWith('error'))).toEqual([]);
+  });
+});
+
+// The bundled CLI watches on this thread (see startContentWatcher); from sources the tests above run chokidar in-process.
+describe('the watcher thread of the bundled CLI', () => {
+  beforeAll(async () => {
+    await ensureBuilt();
+  });
+
+  it('answers the first scan, passes a save on, and says when it has closed', async () => {
+    const { dir, write, spec } = project();
+    const thread = new Worker(path.join(repoRoot, 'dist/watch-worker.js'));
+    const replies: WatcherReply[] = [];
+    thread.on('message', (reply: WatcherReply) => replies.push(reply));
+    const post = (request: WatcherRequest) => thread.postMessage(request);
+    try {
+      post({ kind: 'watch', spec });
+      await expect.poll(() => replies.find((r) => r.kind === 'ready'), { timeout: 5_000 }).toEqual({ kind: 'ready', watched: expect.objectContaining({ [path.join(dir, 'docs')]: ['intro.md'] }) });
+      write('docs/intro.md', '# Intro\n\nSalvo.\n');
+      await expect.poll(() => replies, { timeout: 5_000 }).toContainEqual({ kind: 'change', event: 'change', file: path.join(dir, 'docs/intro.md') });
+      post({ kind: 'close' });
+      await expect.poll(() => replies.at(-1), { timeout: 5_000 }).toEqual({ kind: 'closed' });
+    } finally {
+      await thread.terminate();
+    }
   });
 });
