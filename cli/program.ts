@@ -20,7 +20,9 @@ function nonEmpty(value: string): string {
 }
 
 /** One line for the ways listening fails that the reader can do something about; other errors are not listening's. */
-function listenProblem(e: NodeJS.ErrnoException & { port?: number; address?: string; hostname?: string }): string | undefined {
+function listenProblem(
+  e: NodeJS.ErrnoException & { port?: number; address?: string; hostname?: string },
+): string | undefined {
   if (e.syscall !== 'listen' && e.syscall !== 'getaddrinfo') return undefined;
   switch (e.code) {
     case 'EADDRINUSE':
@@ -41,11 +43,18 @@ function listenProblem(e: NodeJS.ErrnoException & { port?: number; address?: str
  * `output` says what became of the output folder, for a failed build. The reporter is given the run's problems
  * exactly once, none when the run failed otherwise, so that `--reporter json` always prints its one array.
  */
-function fail(e: unknown, output = 'the previous output was left untouched', reporter = createReporter('default'), command = 'build'): never {
+function fail(
+  e: unknown,
+  output = 'the previous output was left untouched',
+  reporter = createReporter('default'),
+  command = 'build',
+): never {
   reporter.problems(e instanceof UserError ? e.diagnostics : []);
   if (e instanceof UserError) {
     const errors = e.diagnostics.filter((d) => d.severity === 'error').length;
-    reporter.failure(`docsgen: ${command} failed with ${errors} error${errors === 1 ? '' : 's'}${output ? `; ${output}` : ''}`);
+    reporter.failure(
+      `docsgen: ${command} failed with ${errors} error${errors === 1 ? '' : 's'}${output ? `; ${output}` : ''}`,
+    );
   } else if (e instanceof OutputError) {
     reporter.failure(`docsgen: could not write the site: ${e.message}; ${e.refused ? 'nothing was changed' : output}`);
   } else if (e instanceof Error && listenProblem(e)) {
@@ -69,18 +78,30 @@ function reporterName(value: string): ReporterName {
 
 /** Where `build` and `check` print their problems. */
 function reporterOption(command: Command): Command {
-  return command.option('--reporter <name>', 'how problems are printed: default (file:line:col lines), github (workflow commands) or json (one array on stdout)', reporterName, 'default');
+  return command.option(
+    '--reporter <name>',
+    'how problems are printed: default (file:line:col lines), github (workflow commands) or json (one array on stdout)',
+    reporterName,
+    'default',
+  );
 }
 
 /** Where `watch` and `serve` listen. */
 function listenOptions(command: Command): Command {
-  return command.option('-p, --port <port>', 'port (0 picks a free one)', port, 3000).option('--host <host>', 'interface to listen on', '127.0.0.1');
+  return command
+    .option('-p, --port <port>', 'port (0 picks a free one)', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1');
 }
 
 /** package.json's, read where the CLI runs from: the bundle in dist/ and the sources in cli/ both sit one level down. */
-const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
-const program = new Command('docsgen').description('Documentation compiler and viewer for API portals').version(version, '-v, --version', 'print the version').showHelpAfterError();
+const program = new Command('docsgen')
+  .description('Documentation compiler and viewer for API portals')
+  .version(version, '-v, --version', 'print the version')
+  .showHelpAfterError();
 
 reporterOption(
   program
@@ -94,10 +115,17 @@ reporterOption(
   const reporter = createReporter(opts.reporter);
   const hadOutput = fs.existsSync(opts.out);
   try {
-    const result = await build({ config: opts.config, out: opts.out, strict: opts.strict, gate: opts.gate ? undefined : false, beforeCompile: rerunWhenLarge() });
+    const result = await build({
+      config: opts.config,
+      out: opts.out,
+      strict: opts.strict,
+      gate: opts.gate ? undefined : false,
+      beforeCompile: rerunWhenLarge(),
+    });
     reporter.problems(result.warnings);
     reporter.note(formatSummary(result, opts.out));
-    if (result.gate === 'off') reporter.note('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
+    if (result.gate === 'off')
+      reporter.note('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
   } catch (e) {
     fail(e, hadOutput ? 'the previous output was left untouched' : 'nothing was written', reporter);
   }
@@ -106,7 +134,9 @@ reporterOption(
 reporterOption(
   program
     .command('check')
-    .description('run every check of build (config, front matter, links, anchors, files, API descriptions, MDX) without writing a site')
+    .description(
+      'run every check of build (config, front matter, links, anchors, files, API descriptions, MDX) without writing a site',
+    )
     .option('-c, --config <file>', 'config file', nonEmpty, 'docs.config.json')
     .option('--strict', 'treat warnings, such as images without alt text, as errors', false),
 ).action(async (opts: { config: string; strict: boolean; reporter: ReporterName }) => {
@@ -134,32 +164,42 @@ listenOptions(
     await startWatch(opts).catch(fail);
   });
 
-listenOptions(program.command('serve').description('preview a built site').option('-d, --dir <dir>', 'site folder', nonEmpty, 'site')).action(
-  async (opts: { dir: string; port: number; host: string }) => {
-    const missing = siteProblem(opts.dir);
-    if (missing) {
-      console.error(`docsgen: ${missing}`);
-      process.exit(1);
-    }
-    const baseUrl = builtBaseUrl(opts.dir);
-    const actual = await listen(createStaticServer(opts.dir, baseUrl), opts.port, opts.host).catch(fail);
-    console.log(`docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}`);
-  },
-);
+listenOptions(
+  program
+    .command('serve')
+    .description('preview a built site')
+    .option('-d, --dir <dir>', 'site folder', nonEmpty, 'site'),
+).action(async (opts: { dir: string; port: number; host: string }) => {
+  const missing = siteProblem(opts.dir);
+  if (missing) {
+    console.error(`docsgen: ${missing}`);
+    process.exit(1);
+  }
+  const baseUrl = builtBaseUrl(opts.dir);
+  const actual = await listen(createStaticServer(opts.dir, baseUrl), opts.port, opts.host).catch(fail);
+  console.log(
+    `docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}`,
+  );
+});
 
 program
   .command('migrate')
   .description('write docs.config.json for a Docusaurus site, from its docusaurus.config and sidebars')
-  .argument('[site-dir]', 'the Docusaurus site\'s folder', '.')
+  .argument('[site-dir]', "the Docusaurus site's folder", '.')
   .option('-o, --out <file>', 'where to write (default: docs.config.json beside the Docusaurus config)', nonEmpty)
   .action(async (siteDir: string, opts: { out?: string }) => {
     // Loaded on demand: only migrate runs esbuild on the site's files.
-    const [{ runMigrate }, { MigrateError }] = await Promise.all([import('./commands/migrate.ts'), import('./migrate/migrate.ts')]);
+    const [{ runMigrate }, { MigrateError }] = await Promise.all([
+      import('./commands/migrate.ts'),
+      import('./migrate/migrate.ts'),
+    ]);
     try {
       const summary = await runMigrate({ siteDir, out: opts.out });
       for (const note of summary.notes) console.log(note);
       const left = summary.notes.length;
-      console.log(`docsgen: wrote ${summary.file}${left ? `; ${left} thing${left === 1 ? '' : 's'} above could not be mapped` : ''}. Next: docsgen build --config ${summary.file}`);
+      console.log(
+        `docsgen: wrote ${summary.file}${left ? `; ${left} thing${left === 1 ? '' : 's'} above could not be mapped` : ''}. Next: docsgen build --config ${summary.file}`,
+      );
     } catch (e) {
       if (!(e instanceof MigrateError)) fail(e);
       console.error(`docsgen: ${e.message}`);

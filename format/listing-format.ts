@@ -26,7 +26,14 @@ export interface BlogInfo {
   recent: PagerLink[];
 }
 
-export type ListingPayload = BlogPostPayload | PostListPayload | TagIndexPayload | DocTagPayload | BlogArchivePayload | CategoryIndexPayload | StandalonePagePayload;
+export type ListingPayload =
+  | BlogPostPayload
+  | PostListPayload
+  | TagIndexPayload
+  | DocTagPayload
+  | BlogArchivePayload
+  | CategoryIndexPayload
+  | StandalonePagePayload;
 
 export interface BlogAuthor {
   name: string;

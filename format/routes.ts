@@ -54,7 +54,8 @@ export const blogTagsRoute = (routes: BaseRoutes, tagSlug?: string): string =>
 /** The blog's archive: every post by year. */
 export const blogArchiveRoute = (routes: BaseRoutes): string => routeUnder(routes.blog, 'archive');
 /** The blog's list page `n` (1 is the blog's own route). */
-export const blogPageRoute = (routes: BaseRoutes, n: number): string => (n === 1 ? routes.blog : routeUnder(routes.blog, `page/${n}`));
+export const blogPageRoute = (routes: BaseRoutes, n: number): string =>
+  n === 1 ? routes.blog : routeUnder(routes.blog, `page/${n}`);
 /** Whether a route is the blog's or one of its pages'. A blog at "/" holds every route. */
 export const isBlogRoute = (routes: BaseRoutes, route: string): boolean =>
   routes.blog === '/' || route === routes.blog || route.startsWith(`${routes.blog}/`);

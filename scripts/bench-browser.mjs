@@ -6,6 +6,12 @@ import { DEBIAN_CHROMIUM } from './browser-check.mjs';
 export function launchBenchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

@@ -18,7 +18,10 @@ async function measure(browser, url, prefetch) {
   // Chromium advertises brotli only on secure origins; the bench serves on http://127.0.0.1, so it asks explicitly.
   await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' });
   // The viewer skips prefetching when the reader saves data (viewer/navigation/prefetch.ts).
-  if (!prefetch) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+  if (!prefetch)
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+    );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const urls = new Map();
@@ -87,5 +90,7 @@ if (process.argv.includes('--dir')) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const at = (flag) => process.argv[process.argv.indexOf(flag) + 1];
   const route = process.argv.includes('--page') ? at('--page') : undefined;
-  console.table([(await firstLoadBench({ root, site: path.resolve(at('--dir')), ...(route ? { route } : {}), pages: '?' })).row]);
+  console.table([
+    (await firstLoadBench({ root, site: path.resolve(at('--dir')), ...(route ? { route } : {}), pages: '?' })).row,
+  ]);
 }

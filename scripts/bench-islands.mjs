@@ -7,9 +7,11 @@ import { startServe } from './bench-serve.mjs';
 import { launchBenchBrowser } from './bench-browser.mjs';
 
 const COMPONENTS = {
-  Aviso: "export default function Aviso({ tipo, children }) {\n  return <div data-bench-island=\"aviso\" className={`aviso aviso-${tipo}`}>{children}</div>;\n}\n",
-  Selo: "export default function Selo({ texto }) {\n  return <span data-bench-island=\"selo\" style={{ fontWeight: 'bold' }}>{texto}</span>;\n}\n",
-  Contador: "import { useState } from 'react';\n\nexport default function Contador({ inicio }) {\n  const [n, setN] = useState(inicio);\n  return <button type=\"button\" data-bench-island=\"contador\" onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
+  Aviso:
+    'export default function Aviso({ tipo, children }) {\n  return <div data-bench-island="aviso" className={`aviso aviso-${tipo}`}>{children}</div>;\n}\n',
+  Selo: 'export default function Selo({ texto }) {\n  return <span data-bench-island="selo" style={{ fontWeight: \'bold\' }}>{texto}</span>;\n}\n',
+  Contador:
+    'import { useState } from \'react\';\n\nexport default function Contador({ inicio }) {\n  const [n, setN] = useState(inicio);\n  return <button type="button" data-bench-island="contador" onClick={() => setN(n + 1)}>{n}</button>;\n}\n',
 };
 const USES = {
   Aviso: '<Aviso tipo="info">\n  Este componente é uma **ilha**.\n</Aviso>',
@@ -26,9 +28,13 @@ export function islandCorpus(plainDir, dir) {
   fs.cpSync(path.join(plainDir, 'content'), path.join(dir, 'content'), { recursive: true });
   fs.copyFileSync(path.join(plainDir, 'docs.config.json'), path.join(dir, 'docs.config.json'));
   fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
-  for (const [name, code] of Object.entries(COMPONENTS)) fs.writeFileSync(path.join(dir, 'src/components', `${name}.jsx`), code);
+  for (const [name, code] of Object.entries(COMPONENTS))
+    fs.writeFileSync(path.join(dir, 'src/components', `${name}.jsx`), code);
   const docs = path.join(dir, 'content/docs');
-  const pages = fs.readdirSync(docs, { recursive: true }).filter((f) => f.endsWith('.md') && !path.basename(f).startsWith('_')).sort();
+  const pages = fs
+    .readdirSync(docs, { recursive: true })
+    .filter((f) => f.endsWith('.md') && !path.basename(f).startsWith('_'))
+    .sort();
   const names = Object.keys(COMPONENTS);
   const routes = [];
   pages.forEach((rel, i) => {
@@ -38,7 +44,10 @@ export function islandCorpus(plainDir, dir) {
     const [, frontMatter = '', body = source] = /^(---\n[\s\S]*?\n---\n)?([\s\S]*)$/.exec(source) ?? [];
     // The body is escaped for MDX only where it would be read as JSX or an expression.
     const safe = body.replace(/[{}<]/g, (c) => `\\${c}`);
-    fs.writeFileSync(path.join(docs, rel.replace(/\.md$/, '.mdx')), `${frontMatter}import ${name} from '@site/src/components/${name}';\n\n${safe}\n\n${USES[name]}\n`);
+    fs.writeFileSync(
+      path.join(docs, rel.replace(/\.md$/, '.mdx')),
+      `${frontMatter}import ${name} from '@site/src/components/${name}';\n\n${safe}\n\n${USES[name]}\n`,
+    );
     fs.rmSync(path.join(docs, rel));
     routes.push(`docs/${rel.replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`);
   });
@@ -117,7 +126,12 @@ export async function islandBench({ root, work, plainDir, runs, buildOnce }) {
   }
   buildOnce(dir, 'site');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const latency = await islandMountLatency({ root, site: path.join(dir, 'site'), plainRoute: 'docs/about/intro', islandRoutes });
+  const latency = await islandMountLatency({
+    root,
+    site: path.join(dir, 'site'),
+    plainRoute: 'docs/about/intro',
+    islandRoutes,
+  });
   return {
     'pages with an island': islandRoutes.length,
     'plain build, median (s)': (median(plain) / 1000).toFixed(2),

@@ -19,8 +19,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function loadSearchCode() {
   const outfile = path.join(os.tmpdir(), `docsgen-search-bench-${process.pid}.mjs`);
-  const entry = "export { SplitSearchEngine } from './format/search/split-query.ts'; export { docPartName, excerptPartName, searchPartFile } from './format/search/parts.ts';";
-  await esbuild.build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
+  const entry =
+    "export { SplitSearchEngine } from './format/search/split-query.ts'; export { docPartName, excerptPartName, searchPartFile } from './format/search/parts.ts';";
+  await esbuild.build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
   try {
     return await import(pathToFileURL(outfile).href);
   } finally {
@@ -29,18 +37,29 @@ async function loadSearchCode() {
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const brotli = (buffer) => zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+const brotli = (buffer) =>
+  zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 
 /** Deterministic queries from the index's own headings: whole words, accents dropped, prefixes, typos, pairs. */
 function readerQueries(headings, count) {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = (xs) => xs[Math.floor(random() * xs.length)];
-  const words = [...new Set(headings.flatMap((heading) => heading.toLowerCase().split(/\s+/)).filter((w) => w.length > 3 && !/\d/.test(w)))];
+  const words = [
+    ...new Set(
+      headings.flatMap((heading) => heading.toLowerCase().split(/\s+/)).filter((w) => w.length > 3 && !/\d/.test(w)),
+    ),
+  ];
   const fold = (w) => w.normalize('NFD').replace(/\p{M}/gu, '');
   const typo = (w) => w.slice(0, 2) + w.slice(3);
-  const shapes = [(w) => w, fold, (w) => w.slice(0, Math.max(3, Math.ceil(w.length * 0.6))), typo, (w) => `${w} ${pick(words)}`];
+  const shapes = [
+    (w) => w,
+    fold,
+    (w) => w.slice(0, Math.max(3, Math.ceil(w.length * 0.6))),
+    typo,
+    (w) => `${w} ${pick(words)}`,
+  ];
   return Array.from({ length: count }, (_, i) => shapes[i % shapes.length](pick(words)));
 }
 
@@ -59,7 +78,10 @@ export async function searchBench(siteDir, { queries = 300 } = {}) {
   let raw = 0;
   let compressed = 0;
   const { hash, sizes } = entry.docParts;
-  for (const name of [...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])]) {
+  for (const name of [
+    ...entry.termParts.map(([, , h]) => h),
+    ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)]),
+  ]) {
     const bytes = fs.readFileSync(path.join(siteDir, searchPartFile(entryFile, name)));
     raw += bytes.length;
     compressed += brotli(bytes);
@@ -96,7 +118,18 @@ export async function searchBench(siteDir, { queries = 300 } = {}) {
 /** A word of the corpus that many sections hold, as a reader's first search. */
 const FIRST_WORD = 'colheita';
 /** Words whose last keystroke changes the suggestions (the hits for the word differ from those of its prefix). */
-const TYPED_WORDS = ['monitoramento', 'produtividade', 'sincronização', 'homologação', 'pulverização', 'reformulação', 'exportação', 'autenticação', 'integração', 'velocidade'];
+const TYPED_WORDS = [
+  'monitoramento',
+  'produtividade',
+  'sincronização',
+  'homologação',
+  'pulverização',
+  'reformulação',
+  'exportação',
+  'autenticação',
+  'integração',
+  'velocidade',
+];
 
 /**
  * In Chromium, on a doc page served by `docsgen serve` with brotli: the bytes on the wire from the first focus of
@@ -114,7 +147,12 @@ export async function searchBrowserBench({ root: cliRoot = root, site, route = '
     const finished = [];
     // The search code's chunks and the index; payloads that link prefetching fetches as the pointer crosses the page are not search's.
     const isSearch = (url) => url.includes('/search-index/') || url.includes('/assets/');
-    page.on('requestfinished', (request) => isSearch(request.url()) && finished.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
+    page.on(
+      'requestfinished',
+      (request) =>
+        isSearch(request.url()) &&
+        finished.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)),
+    );
     const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
     const options = page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option');
     await box.click();
@@ -158,7 +196,9 @@ export async function searchBrowserBench({ root: cliRoot = root, site, route = '
     samples.sort((a, b) => a - b);
     return {
       'first one-word search (KB on the wire)': `${kb(firstSearchBytes)}${firstSearchBytes > 150 * 1024 ? ' (over 150)' : ''}`,
-      'keystroke → suggestions median / p90 (ms)': samples.length ? `${quantile(samples, 0.5).toFixed(1)}${quantile(samples, 0.5) > 30 ? ' (over 30)' : ''} / ${quantile(samples, 0.9).toFixed(1)}` : 'n/a',
+      'keystroke → suggestions median / p90 (ms)': samples.length
+        ? `${quantile(samples, 0.5).toFixed(1)}${quantile(samples, 0.5) > 30 ? ' (over 30)' : ''} / ${quantile(samples, 0.9).toFixed(1)}`
+        : 'n/a',
     };
   } finally {
     await browser.close();

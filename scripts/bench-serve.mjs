@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 /** Starts `docsgen serve` on a free port; resolves with its origin and a stop function. */
 export function startServe(root, site) {
-  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--dir', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--dir', site, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk) => {
@@ -60,11 +62,15 @@ export async function loadLoop({ url, headers, connections, seconds }) {
 
 /** Runs the load loop in a child process, so that the client does not share the bench's own thread. */
 function loadInChild(options) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--load', JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--load', JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load loop exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load loop exited with ${code}`)),
+    );
   });
 }
 
@@ -78,9 +84,13 @@ export async function serveBench({ root, site, seconds = 10 }) {
     const url = new URL(script, server.origin).href;
     for (const connections of [10, 100]) {
       const measured = {};
-      for (const [name, encoding] of [['identity', 'identity'], ['br', 'br']]) {
+      for (const [name, encoding] of [
+        ['identity', 'identity'],
+        ['br', 'br'],
+      ]) {
         measured[name] = await loadInChild({ url, headers: { 'accept-encoding': encoding }, connections, seconds });
-        if (measured[name].failures) throw new Error(`${measured[name].failures} failed requests (${name}, ${connections} connections)`);
+        if (measured[name].failures)
+          throw new Error(`${measured[name].failures} failed requests (${name}, ${connections} connections)`);
       }
       rows.push({
         connections,
@@ -100,5 +110,7 @@ export async function serveBench({ root, site, seconds = 10 }) {
 if (process.argv[2] === '--load') process.stdout.write(JSON.stringify(await loadLoop(JSON.parse(process.argv[3]))));
 else if (process.argv[2] === '--site') {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  console.table(await serveBench({ root, site: path.resolve(process.argv[3]), seconds: Number(process.argv[4] ?? 10) }));
+  console.table(
+    await serveBench({ root, site: path.resolve(process.argv[3]), seconds: Number(process.argv[4] ?? 10) }),
+  );
 }

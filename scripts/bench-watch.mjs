@@ -10,7 +10,10 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid
 
 export async function benchWatch({ root, projectDir, edits = 50 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'watch', '--port', '0'], { cwd: projectDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'watch', '--port', '0'], {
+    cwd: projectDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   const url = await new Promise((resolve, reject) => {
     child.stdout.on('data', (c) => {
@@ -39,9 +42,14 @@ export async function benchWatch({ root, projectDir, edits = 50 }) {
       const t0 = performance.now();
       fs.writeFileSync(target, `${original}\n\n${marker}\n`);
       await page
-        .waitForFunction((m) => document.querySelector('.markdown')?.textContent?.includes(m), marker, { polling: 'raf', timeout: 30_000 })
+        .waitForFunction((m) => document.querySelector('.markdown')?.textContent?.includes(m), marker, {
+          polling: 'raf',
+          timeout: 30_000,
+        })
         .catch((e) => {
-          throw new Error(`edit ${i} never showed: ${e.message}\nwatch printed:\n${out.split('\n').slice(-8).join('\n')}`);
+          throw new Error(
+            `edit ${i} never showed: ${e.message}\nwatch printed:\n${out.split('\n').slice(-8).join('\n')}`,
+          );
         });
       latencies.push(performance.now() - t0);
       if (i === 10 || i === edits) rss.push(rssMb(child.pid));

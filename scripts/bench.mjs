@@ -25,7 +25,12 @@ import { firstLoadBench } from './bench-first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : null)).filter(Boolean));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : null))
+    .filter(Boolean),
+);
 const sizes = (args.pages ?? process.env.npm_config_pages ?? '1000,10000').split(',').map(Number);
 /** From this size on a build takes minutes: one cold build, its time and peak RSS against the scale budget. */
 const LARGE_SITE = 50000;
@@ -61,7 +66,11 @@ function project(pages, mdx = false) {
   const dir = path.join(work, `corpus-${pages}${mdx ? '-mdx' : ''}`);
   const docs = path.join(dir, 'content/docs');
   if (!fs.existsSync(docs)) {
-    const made = spawnSync(process.execPath, [makeCorpus, '--pages', String(pages), '--out', docs, ...(mdx ? ['--mdx'] : [])], { encoding: 'utf8' });
+    const made = spawnSync(
+      process.execPath,
+      [makeCorpus, '--pages', String(pages), '--out', docs, ...(mdx ? ['--mdx'] : [])],
+      { encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(made.stderr);
   }
   const sections = ['about', 'api', 'apigraphql', 'userguide'];
@@ -122,7 +131,9 @@ function buildRuns(dir, runs) {
 }
 
 const summary = (samples) => {
-  const cpu = gnuTime ? ` (user ${median(samples.map((s) => s.user)).toFixed(2)} s, sys ${median(samples.map((s) => s.sys)).toFixed(2)} s)` : '';
+  const cpu = gnuTime
+    ? ` (user ${median(samples.map((s) => s.user)).toFixed(2)} s, sys ${median(samples.map((s) => s.sys)).toFixed(2)} s)`
+    : '';
   return `${(median(samples.map((s) => s.ms)) / 1000).toFixed(2)}${cpu}`;
 };
 
@@ -151,7 +162,8 @@ function initialJs(site, page = 'docs/about/intro') {
     const code = fs.readFileSync(path.join(site, file));
     total += zlib.gzipSync(code, { level: 9 }).length;
     mermaid ||= code.includes('sequenceDiagram');
-    for (const m of code.toString().matchAll(/(?:^|[;}])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(path.posix.join(path.posix.dirname(file), m[1]));
+    for (const m of code.toString().matchAll(/(?:^|[;}])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(path.posix.join(path.posix.dirname(file), m[1]));
   }
   return { gzip: total, mermaid };
 }
@@ -161,7 +173,9 @@ const rows = [];
 /** The first page of a built corpus whose source uses Tabs, as its route. */
 function pageWithTabs(dir) {
   const docs = path.join(dir, 'content/docs');
-  const file = fs.readdirSync(docs, { recursive: true }).find((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(docs, f), 'utf8').includes('<Tabs'));
+  const file = fs
+    .readdirSync(docs, { recursive: true })
+    .find((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(docs, f), 'utf8').includes('<Tabs'));
   return file && `docs/${file.replace(/\.mdx$/, '')}`;
 }
 const medianSeconds = (samples) => median(samples.map((s) => s.ms)) / 1000;
@@ -179,7 +193,10 @@ function pageInCategory(dir) {
 
 async function measureFirstLoads(dir, site, pages) {
   firstLoads.set(pages, await firstLoadBench({ root, site, pages }));
-  deepFirstLoads.set(pages, await firstLoadBench({ root, site, pages: `${pages} (page in a category)`, route: pageInCategory(dir) }));
+  deepFirstLoads.set(
+    pages,
+    await firstLoadBench({ root, site, pages: `${pages} (page in a category)`, route: pageInCategory(dir) }),
+  );
 }
 /**
  * One cold build of a large corpus into a new folder: wall time, CPU and peak RSS, each against its budget; then the
@@ -232,7 +249,12 @@ for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
       'output (MB)': (dirSize(site) / 1024 / 1024).toFixed(1),
       'doc page JS (KB gzip)': `${(js.gzip / 1024).toFixed(1)}${js.gzip > 90 * 1024 ? ' (over 90)' : ''}`,
       'mermaid in doc page JS': js.mermaid ? 'YES' : 'no',
-      ...(tabsPage ? { 'page with Tabs JS (KB gzip)': (initialJs(site, tabsPage).gzip / 1024).toFixed(1), 'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2) } : {}),
+      ...(tabsPage
+        ? {
+            'page with Tabs JS (KB gzip)': (initialJs(site, tabsPage).gzip / 1024).toFixed(1),
+            'MDX / plain build time': (medianSeconds(fresh) / plain.fresh).toFixed(2),
+          }
+        : {}),
       ...(mdx ? {} : await searchBench(site)),
       ...(mdx ? {} : await searchBrowserBench({ root, site })),
     });
@@ -248,13 +270,16 @@ function printGrowth(loads, page) {
   const sorted = [...loads].sort(([a], [b]) => a - b);
   const [[smallest, small], [largest, large]] = [sorted[0], sorted.at(-1)];
   const growth = (large.bytes / small.bytes - 1) * 100;
-  console.log(`first load of ${page} at ${largest} pages against ${smallest}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (budget: within 5 %)${Math.abs(growth) > 5 ? ' OVER' : ''}`);
+  console.log(
+    `first load of ${page} at ${largest} pages against ${smallest}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (budget: within 5 %)${Math.abs(growth) > 5 ? ' OVER' : ''}`,
+  );
 }
 printGrowth(firstLoads, 'the intro');
 printGrowth(deepFirstLoads, 'a page in a category');
 
 // Islands: one page in ten of the 1,000-page corpus uses one of three small components (budget: within 20 %).
-if (sizes.includes(1000)) console.table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
+if (sizes.includes(1000))
+  console.table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
 
 console.table(hostileBench({ root, work }));
 

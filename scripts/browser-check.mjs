@@ -23,7 +23,8 @@ const INSTALL_STEPS = [
   ['apt-get', ['install', '-y', DEBIAN_PACKAGE]],
 ];
 /** The install as one shell line; through sudo for a user who is not root. */
-const installCommand = (asRoot) => INSTALL_STEPS.map(([cmd, args]) => [...(asRoot ? [] : ['sudo']), cmd, ...args].join(' ')).join(' && ');
+const installCommand = (asRoot) =>
+  INSTALL_STEPS.map(([cmd, args]) => [...(asRoot ? [] : ['sudo']), cmd, ...args].join(' ')).join(' && ');
 
 /**
  * What to do about the browser, from the facts alone: `ready`; `install`
@@ -37,10 +38,16 @@ export function browserPlan({ chromiumPath, browserExists, isRoot, hasAptGet, in
   const missing = `npm test: no Chromium at ${executable}`;
   const stop = (message) => ({ action: 'stop', executable, message });
   if (!hasAptGet) return stop(`${missing}; install Chromium, then run: CHROMIUM_PATH=/path/to/chromium npm test`);
-  if (executable !== DEBIAN_CHROMIUM) return stop(`${missing} (CHROMIUM_PATH); unset CHROMIUM_PATH and run: ${installCommand(isRoot)}`);
-  if (installDisabled) return stop(`${missing} (${NO_INSTALL_VARIABLE}=1 forbids installing it); run: ${installCommand(isRoot)}`);
+  if (executable !== DEBIAN_CHROMIUM)
+    return stop(`${missing} (CHROMIUM_PATH); unset CHROMIUM_PATH and run: ${installCommand(isRoot)}`);
+  if (installDisabled)
+    return stop(`${missing} (${NO_INSTALL_VARIABLE}=1 forbids installing it); run: ${installCommand(isRoot)}`);
   if (!isRoot) return stop(`${missing}; run: ${installCommand(false)}`);
-  return { action: 'install', executable, message: `${missing}; installing Debian's ${DEBIAN_PACKAGE} (${installCommand(true)})` };
+  return {
+    action: 'install',
+    executable,
+    message: `${missing}; installing Debian's ${DEBIAN_PACKAGE} (${installCommand(true)})`,
+  };
 }
 
 const isExecutable = (file) => {
@@ -52,7 +59,8 @@ const isExecutable = (file) => {
   }
 };
 
-const onPath = (command) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && isExecutable(path.join(dir, command)));
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && isExecutable(path.join(dir, command)));
 
 /** The facts browserPlan decides from, as this machine and environment have them. */
 export function machineFacts(env = process.env) {
@@ -73,13 +81,18 @@ export function ensureBrowser() {
   console.error(plan.message);
   if (plan.action === 'stop') return false;
   for (const [cmd, args] of INSTALL_STEPS) {
-    const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
+    const status = spawnSync(cmd, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status;
     if (status !== 0) {
       console.error(`npm test: \`${[cmd, ...args].join(' ')}\` failed (exit ${status}); run: ${installCommand(true)}`);
       return false;
     }
   }
   if (isExecutable(plan.executable)) return true;
-  console.error(`npm test: Debian's ${DEBIAN_PACKAGE} installed, but ${plan.executable} is still missing; set CHROMIUM_PATH to the browser`);
+  console.error(
+    `npm test: Debian's ${DEBIAN_PACKAGE} installed, but ${plan.executable} is still missing; set CHROMIUM_PATH to the browser`,
+  );
   return false;
 }

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.stamp');
-const sources = ['cli', 'viewer', 'format', 'scripts/build-tool.mjs', 'scripts/markdown-it-fields.mjs', 'scripts/gray-matter-yaml.mjs', 'package.json'];
+const sources = [
+  'cli',
+  'viewer',
+  'format',
+  'scripts/build-tool.mjs',
+  'scripts/markdown-it-fields.mjs',
+  'scripts/gray-matter-yaml.mjs',
+  'package.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -29,7 +37,15 @@ export async function buildTool() {
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { cli: path.join(root, 'cli/main.ts'), 'search-worker': path.join(root, 'cli/search/index-worker.ts'), 'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'), 'write-worker': path.join(root, 'cli/emit/write-worker.ts'), 'diagram-worker': path.join(root, 'cli/render/diagram-worker.ts'), 'pack-worker': path.join(root, 'cli/markdown-export/pack-worker.ts'), 'watch-worker': path.join(root, 'cli/watch/watch-worker.ts') },
+    entryPoints: {
+      cli: path.join(root, 'cli/main.ts'),
+      'search-worker': path.join(root, 'cli/search/index-worker.ts'),
+      'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'),
+      'write-worker': path.join(root, 'cli/emit/write-worker.ts'),
+      'diagram-worker': path.join(root, 'cli/render/diagram-worker.ts'),
+      'pack-worker': path.join(root, 'cli/markdown-export/pack-worker.ts'),
+      'watch-worker': path.join(root, 'cli/watch/watch-worker.ts'),
+    },
     outdir: dist,
     // Modules that only some runs need (watch, API validators) load from their own chunks.
     splitting: true,
@@ -42,11 +58,27 @@ export async function buildTool() {
     // Dependencies are bundled too: loading 165 files of node_modules one by one (gray-matter alone is 40, fast-glob
     // with its helpers 60) took about 80 ms of every run. Left out: what only some runs load, on demand or on a worker
     // (shiki and its grammars, the API validators, chokidar, esbuild), which stays in node_modules as installed.
-    external: ['shiki', 'shiki/*', '@shikijs/*', 'esbuild', 'chokidar', 'open', '@apidevtools/*', 'ajv', 'ajv/*', 'ajv-draft-04', 'graphql', 'graphql/*', 'yaml'],
+    external: [
+      'shiki',
+      'shiki/*',
+      '@shikijs/*',
+      'esbuild',
+      'chokidar',
+      'open',
+      '@apidevtools/*',
+      'ajv',
+      'ajv/*',
+      'ajv-draft-04',
+      'graphql',
+      'graphql/*',
+      'yaml',
+    ],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its "module" build bundles.
     mainFields: ['module', 'main'],
     // Bundled CommonJS modules call require() for Node's own modules; an ES module has no require of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [markdownItFields(), grayMatterYaml()],
     logLevel: 'warning',
   });
@@ -82,14 +114,21 @@ export async function buildTool() {
     target: ['chrome110', 'firefox110', 'safari16'],
     logLevel: 'warning',
   });
-  const files = Object.keys(result.metafile.outputs).map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
+  const files = Object.keys(result.metafile.outputs)
+    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
+    .sort();
   // Chunks loaded by import() are entry points too in esbuild's metafile (mermaid's diagrams came first): find main's.
   const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
   const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
   const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
-  const diagramFiles = onlyReachedThrough(result.metafile.outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts').map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
+  const diagramFiles = onlyReachedThrough(result.metafile.outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts')
+    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
+    .sort();
   const compressed = await compressViewer(viewerDir, files);
-  fs.writeFileSync(path.join(viewerDir, 'entry.json'), JSON.stringify({ files, scripts, styles, diagramFiles, compressed }, null, 2));
+  fs.writeFileSync(
+    path.join(viewerDir, 'entry.json'),
+    JSON.stringify({ files, scripts, styles, diagramFiles, compressed }, null, 2),
+  );
   fs.writeFileSync(stamp, '');
 }
 
@@ -110,7 +149,10 @@ async function compressViewer(viewerDir, files) {
       .map(async (file) => {
         const bytes = fs.readFileSync(path.join(viewerDir, file));
         if (bytes.length < 1024) return [];
-        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+        const params = {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        };
         const made = [
           [`${file}.br`, await brotli(bytes, { params })],
           [`${file}.gz`, await gzip(bytes, { level: 9 })],

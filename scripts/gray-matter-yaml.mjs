@@ -11,7 +11,9 @@ export function grayMatterYaml() {
     name: 'gray-matter-yaml',
     setup(build) {
       build.onResolve({ filter: /^js-yaml$/ }, (args) =>
-        /[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer) ? { path: 'js-yaml-3', namespace: 'gray-matter-yaml' } : undefined,
+        /[\\/]node_modules[\\/]gray-matter[\\/]/.test(args.importer)
+          ? { path: 'js-yaml-3', namespace: 'gray-matter-yaml' }
+          : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: 'gray-matter-yaml' }, () => ({
         contents:

@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 
 const FIELD = /_defineProperty\(\s*this,\s*(?:\/\*\*[\s\S]*?\*\/\s*)?"(\w+)",\s*([^;]*?)\s*\);/g;
-const SIMPLE_VALUE = /^(?:null|-?\d+|""|"\w+"|false|true|\[\]|\{\}|[A-Z]\w*|new \w+\(\)|\w+|Object\.assign\(\{\}, \w+\))$/;
+const SIMPLE_VALUE =
+  /^(?:null|-?\d+|""|"\w+"|false|true|\[\]|\{\}|[A-Z]\w*|new \w+\(\)|\w+|Object\.assign\(\{\}, \w+\))$/;
 
 export function markdownItFields() {
   return {
@@ -21,11 +22,15 @@ export function markdownItFields() {
       build.onLoad({ filter: /node_modules[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => {
         let rewritten = 0;
         const contents = fs.readFileSync(args.path, 'utf8').replace(FIELD, (_call, name, value) => {
-          if (!SIMPLE_VALUE.test(value)) throw new Error(`markdown-it-fields: unexpected field value for ${name}: ${value}`);
+          if (!SIMPLE_VALUE.test(value))
+            throw new Error(`markdown-it-fields: unexpected field value for ${name}: ${value}`);
           rewritten++;
           return `this.${name} = ${value};`;
         });
-        if (rewritten === 0 || contents.includes('_defineProperty(this')) throw new Error(`markdown-it-fields: ${args.path} no longer has the expected shape; update scripts/markdown-it-fields.mjs`);
+        if (rewritten === 0 || contents.includes('_defineProperty(this'))
+          throw new Error(
+            `markdown-it-fields: ${args.path} no longer has the expected shape; update scripts/markdown-it-fields.mjs`,
+          );
         return { contents, loader: 'js' };
       });
     },

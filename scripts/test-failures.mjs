@@ -3,7 +3,11 @@
 import path from 'node:path';
 
 /** The first line of an error, so a failure is named without its stack. */
-const firstLine = (message) => String(message ?? '').trim().split('\n')[0].slice(0, 300);
+const firstLine = (message) =>
+  String(message ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 /** Failed vitest tests, and test files that failed before any test ran (an import error, a hook). */
 function unitFailures(report, root) {

@@ -68,6 +68,8 @@ if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${l
 
 const skipped = (unit ? unit.numPendingTests + unit.numTodoTests : 0) + (e2e ? e2e.stats.skipped : 0);
 const checkSummary = checks.map((c) => `${c.script} ${c.ok ? 'clean' : 'failed'}`).join(', ');
-console.log(`\n${checkSummary}; unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}; browser: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}; skipped: ${skipped}`);
+console.log(
+  `\n${checkSummary}; unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}; browser: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}; skipped: ${skipped}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

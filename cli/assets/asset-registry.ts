@@ -37,14 +37,22 @@ export class AssetRegistry {
     let known = this.hashes.get(source);
     if (known?.stamp !== stamp) {
       const ext = path.extname(source).toLowerCase();
-      known = { stamp, hash: contentHash(fs.readFileSync(source)), ...(IMAGE.test(ext) ? { dimensions: readDimensions(source) } : {}) };
+      known = {
+        stamp,
+        hash: contentHash(fs.readFileSync(source)),
+        ...(IMAGE.test(ext) ? { dimensions: readDimensions(source) } : {}),
+      };
       this.hashes.set(source, known);
     }
     let asset = this.named.get(known.hash);
     if (!asset) {
       const ext = path.extname(source).toLowerCase();
       const stem = path.basename(source, path.extname(source)).normalize('NFC');
-      asset = { outPath: `media/${safeName(stem)}.${known.hash}${ext}`, source, ...(known.dimensions ? { dimensions: known.dimensions } : {}) };
+      asset = {
+        outPath: `media/${safeName(stem)}.${known.hash}${ext}`,
+        source,
+        ...(known.dimensions ? { dimensions: known.dimensions } : {}),
+      };
       this.named.set(known.hash, asset);
     }
     return this.use(asset);
@@ -76,5 +84,11 @@ export class AssetRegistry {
 
 /** File names that need no escaping in a URL, readable for people. */
 function safeName(stem: string): string {
-  return stem.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+  return (
+    stem
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'file'
+  );
 }

@@ -23,7 +23,12 @@ const PAGE = /\.(mdx?|html?)$/i;
  * percent-encoded, with accents and spaces. With several static folders, the
  * first that holds a path serves it, as Docusaurus copies them in order.
  */
-export function resolveFileRef(href: string, fromFile: string, staticDirs: readonly string[], projectRoots: readonly string[]): FileRef {
+export function resolveFileRef(
+  href: string,
+  fromFile: string,
+  staticDirs: readonly string[],
+  projectRoots: readonly string[],
+): FileRef {
   if (SCHEME.test(href) || href.startsWith('//') || href.startsWith('#')) return { kind: 'none' };
   const raw = href.replace(/[?#].*$/, '');
   let decoded: string;
@@ -44,7 +49,11 @@ export function resolveFileRef(href: string, fromFile: string, staticDirs: reado
   if (decoded.startsWith('/')) {
     const candidates = staticDirs.map((dir) => path.join(dir, decoded));
     const found = candidates.find((source) => fs.existsSync(source));
-    return found === undefined ? (candidates.length ? { kind: 'missing', source: candidates[0]! } : { kind: 'none' }) : inStatic(found);
+    return found === undefined
+      ? candidates.length
+        ? { kind: 'missing', source: candidates[0]! }
+        : { kind: 'none' }
+      : inStatic(found);
   }
   const source = path.resolve(path.dirname(fromFile), decoded);
   const asStatic = inStatic(source);

@@ -19,7 +19,10 @@ export const authorSchema = objectWith('an object with "name"', {
 const authorsFile = z.record(z.string(), authorSchema);
 
 /** `blog/authors.yml`: authors by key, as Docusaurus reads them. */
-export function parseAuthors(file: string, source: string): { authors: Map<string, BlogAuthor>; diagnostics: Diagnostic[] } {
+export function parseAuthors(
+  file: string,
+  source: string,
+): { authors: Map<string, BlogAuthor>; diagnostics: Diagnostic[] } {
   const authors = new Map<string, BlogAuthor>();
   // Columns do not count a byte order mark.
   const text = source.replace(/^\uFEFF/, '');
@@ -28,19 +31,42 @@ export function parseAuthors(file: string, source: string): { authors: Map<strin
     data = yaml.load(text);
   } catch (e) {
     const mark = (e as { mark?: { line: number; column: number } }).mark;
-    return { authors, diagnostics: [error('invalid-authors-file', file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid YAML: ${(e as { reason?: string }).reason ?? (e as Error).message}`)] };
+    return {
+      authors,
+      diagnostics: [
+        error(
+          'invalid-authors-file',
+          file,
+          (mark?.line ?? 0) + 1,
+          (mark?.column ?? 0) + 1,
+          `invalid YAML: ${(e as { reason?: string }).reason ?? (e as Error).message}`,
+        ),
+      ],
+    };
   }
   if (data == null) return { authors, diagnostics: [] };
   const bomb = aliasBomb('invalid-authors-file', file, data, text, 'invalid authors file');
   if (bomb) return { authors, diagnostics: [bomb] };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { authors, diagnostics: [error('invalid-authors-file', file, 1, 1, 'expected a map of author keys to { name, title, url, image_url }')] };
+    return {
+      authors,
+      diagnostics: [
+        error('invalid-authors-file', file, 1, 1, 'expected a map of author keys to { name, title, url, image_url }'),
+      ],
+    };
   }
   const checked = check(authorsFile, data);
   // An author with a mistake is left out; the others stay usable.
-  const valid = checked.ok ? checked.data : (withoutRefusedKeys(authorsFile, data as Record<string, unknown>, checked.problems) ?? {});
+  const valid = checked.ok
+    ? checked.data
+    : (withoutRefusedKeys(authorsFile, data as Record<string, unknown>, checked.problems) ?? {});
   for (const [key, author] of Object.entries(valid)) authors.set(key, toBlogAuthor(author));
-  return { authors, diagnostics: checked.ok ? [] : diagnosticsAt(file, checked.problems, yamlPositions(text), { invalid: 'invalid-authors-file' }) };
+  return {
+    authors,
+    diagnostics: checked.ok
+      ? []
+      : diagnosticsAt(file, checked.problems, yamlPositions(text), { invalid: 'invalid-authors-file' }),
+  };
 }
 
 /** A checked author as the site format shows it. */

@@ -1,10 +1,27 @@
 import type { BlogOptions } from '../config/types.ts';
 import type { BuiltListing } from '../listings/listing.ts';
-import { blogArchiveRoute, blogPageRoute, blogTagsRoute, pageHref, type BaseRoutes, type UrlSettings } from '../../format/routes.ts';
-import { FORMAT_VERSION, type BlogArchivePayload, type PostSummary, type TagIndexPayload } from '../../format/site-format.ts';
+import {
+  blogArchiveRoute,
+  blogPageRoute,
+  blogTagsRoute,
+  pageHref,
+  type BaseRoutes,
+  type UrlSettings,
+} from '../../format/routes.ts';
+import {
+  FORMAT_VERSION,
+  type BlogArchivePayload,
+  type PostSummary,
+  type TagIndexPayload,
+} from '../../format/site-format.ts';
 
 /** The blog's lists: paginated posts, tags, each tag's posts and the archive; routes as in Docusaurus. */
-export function blogIndexPages(posts: PostSummary[], options: BlogOptions, urls: UrlSettings, routes: BaseRoutes): BuiltListing[] {
+export function blogIndexPages(
+  posts: PostSummary[],
+  options: BlogOptions,
+  urls: UrlSettings,
+  routes: BaseRoutes,
+): BuiltListing[] {
   const pages: BuiltListing[] = [];
   const pageCount = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
   for (let n = 1; n <= pageCount; n++) {
@@ -37,7 +54,9 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, urls:
     formatVersion: FORMAT_VERSION,
     kind: 'tag-index',
     title: 'Tags',
-    tags: [...byTag.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+    tags: [...byTag.values()]
+      .map((t) => ({ label: t.label, href: t.href, count: t.posts.length }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
   };
   pages.push({ path: blogTagsRoute(routes), name: 'blog/tags', description: '', payload: tags });
   for (const [tagSlug, tag] of byTag) {
@@ -66,7 +85,12 @@ export function blogIndexPages(posts: PostSummary[], options: BlogOptions, urls:
     path: blogArchiveRoute(routes),
     name: 'blog/archive',
     description: '',
-    payload: { formatVersion: FORMAT_VERSION, kind: 'blog-archive', title: 'Arquivo', years: [...years].map(([year, list]) => ({ year, posts: list })) },
+    payload: {
+      formatVersion: FORMAT_VERSION,
+      kind: 'blog-archive',
+      title: 'Arquivo',
+      years: [...years].map(([year, list]) => ({ year, posts: list })),
+    },
   });
   return pages;
 }

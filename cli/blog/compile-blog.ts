@@ -8,7 +8,14 @@ import type { LinkSite } from '../links/check-links.ts';
 import type { LinkContext, MarkdownLookup } from '../links/resolve.ts';
 import type { BuiltListing } from '../listings/listing.ts';
 import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
-import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../config/site-layout.ts';
+import {
+  baseRoutesOf,
+  blogDirOf,
+  docsDirOf,
+  fromSourceRoot,
+  sourceRootOf,
+  urlSettingsOf,
+} from '../config/site-layout.ts';
 import { fenceLanguages } from '../render/plugins/code-fence.ts';
 import { renderDoc, type ReferenceResolvers, type RenderedDoc } from '../render/render-doc.ts';
 import { mdxPageContext } from '../compile/mdx-partials.ts';
@@ -16,7 +23,13 @@ import { globalComponents } from '../compile/mdx-components.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
 import { islandIds } from '../islands/island-ids.ts';
 import { projectRoots as projectRootsOf } from '../compile/model.ts';
-import { FORMAT_VERSION, type BlogAuthor, type BlogInfo, type BlogPostPayload, type PostSummary } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type BlogAuthor,
+  type BlogInfo,
+  type BlogPostPayload,
+  type PostSummary,
+} from '../../format/site-format.ts';
 import { sourcePath } from '../compile/payload.ts';
 import { parseAuthors } from './authors.ts';
 import { blogIndexPages } from './blog-pages.ts';
@@ -59,7 +72,11 @@ export function blogMarkdownLookup(blogFolder: string): MarkdownLookup {
 }
 
 /** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
-export type ResolversFor = (page: { file: string; relPath: string; route: string }, routeByRelPath: ReadonlyMap<string, string>, contentRoot: string) => Required<ReferenceResolvers> & { context: LinkContext };
+export type ResolversFor = (
+  page: { file: string; relPath: string; route: string },
+  routeByRelPath: ReadonlyMap<string, string>,
+  contentRoot: string,
+) => Required<ReferenceResolvers> & { context: LinkContext };
 
 /** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
 export function blogFenceLanguages(blogDir: string): string[] {
@@ -72,25 +89,50 @@ export function blogFenceLanguages(blogDir: string): string[] {
  * docs'; a post may link to a doc or a post by route or by its `.md` file
  * relative to the post ("../docs/about/intro.md").
  */
-export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: ResolversFor, postMarkdown?: PostMarkdown): BlogBuild {
-  const result: BlogBuild = { listings: [], linkSites: [], anchorsByRoute: new Map(), diagnostics: [], searchPages: [], connectOrigins: [], feedPosts: [], markdownPages: [], islands: [] };
+export function compileBlog(
+  loaded: LoadedConfig,
+  docsRouteByRelPath: ReadonlyMap<string, string>,
+  drafts: boolean,
+  cwd: string,
+  resolversFor: ResolversFor,
+  postMarkdown?: PostMarkdown,
+): BlogBuild {
+  const result: BlogBuild = {
+    listings: [],
+    linkSites: [],
+    anchorsByRoute: new Map(),
+    diagnostics: [],
+    searchPages: [],
+    connectOrigins: [],
+    feedPosts: [],
+    markdownPages: [],
+    islands: [],
+  };
   const blogDir = blogDirOf(loaded);
   if (!fs.existsSync(blogDir)) return result;
   const { config } = loaded;
   const urls = urlSettingsOf(config);
   const routes = baseRoutesOf(config);
   const sourceRoot = sourceRootOf(loaded);
-  const placement = { route: routes.blog, folder: fromSourceRoot(loaded, blogDir).slice(1), format: config.markdown.format };
+  const placement = {
+    route: routes.blog,
+    folder: fromSourceRoot(loaded, blogDir).slice(1),
+    format: config.markdown.format,
+  };
   const docsFolder = fromSourceRoot(loaded, docsDirOf(loaded)).slice(1);
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
   const authorsFile = path.join(blogDir, 'authors.yml');
-  const authors = fs.existsSync(authorsFile) ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8')) : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
+  const authors = fs.existsSync(authorsFile)
+    ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8'))
+    : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
   result.diagnostics.push(...authors.diagnostics);
 
   const posts = findPages(blogDir);
   // A symlink the walk did not follow stays unpublished, as before; a folder it could not read would lose posts quietly.
-  result.diagnostics.push(...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)));
+  result.diagnostics.push(
+    ...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)),
+  );
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
     const source = readText(path.join(blogDir, rel), display(rel));
@@ -101,15 +143,25 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   const seen = new Map<string, string>();
   for (const post of sources) {
     const earlier = seen.get(post.route);
-    if (earlier) result.diagnostics.push(error('duplicate-route', post.file, 1, 1, `duplicate blog route "${post.route}", also used by ${earlier}`));
+    if (earlier)
+      result.diagnostics.push(
+        error('duplicate-route', post.file, 1, 1, `duplicate blog route "${post.route}", also used by ${earlier}`),
+      );
     else seen.set(post.route, post.file);
   }
   sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
 
-  const routeByContentPath = new Map<string, string>([...[...docsRouteByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const), ...sources.map((p) => [p.contentPath, p.route] as const)]);
+  const routeByContentPath = new Map<string, string>([
+    ...[...docsRouteByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const),
+    ...sources.map((p) => [p.contentPath, p.route] as const),
+  ]);
   const tagHref = (tagSlug: string) => pageHref(urls, blogTagsRoute(routes, tagSlug));
   const payloads = sources.map((post): BlogPostPayload => {
-    const resolvers = resolversFor({ file: post.file, relPath: post.contentPath, route: post.route }, routeByContentPath, sourceRoot);
+    const resolvers = resolversFor(
+      { file: post.file, relPath: post.contentPath, route: post.route },
+      routeByContentPath,
+      sourceRoot,
+    );
     const { context } = resolvers;
     const islands: IslandUse[] = [];
     const mdx = mdxPageContext(path.join(blogDir, post.contentPath.slice(placement.folder.length + 1)), {
@@ -119,7 +171,12 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       format: config.markdown.format,
       components: globalComponents(loaded),
       // A partial's links resolve from its own folder; its problems are reported where the build reports the post's.
-      resolversFor: (file, display) => resolversFor({ file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route }, routeByContentPath, sourceRoot),
+      resolversFor: (file, display) =>
+        resolversFor(
+          { file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route },
+          routeByContentPath,
+          sourceRoot,
+        ),
       diagnostics: result.diagnostics,
       linkSites: result.linkSites,
       islands,
@@ -132,11 +189,25 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
     const fm = post.frontMatter;
     if (!fm.draft && !fm.unlisted) {
       result.searchPages.push(
-        sectionsOfPage({ kind: 'blog', title: post.title, url: pageHref(urls, post.route), crumbs: [config.blog.title], keywords: (fm.tags ?? []).map((tag) => tag.label), description: fm.description ?? '', tokens: rendered.tokens }),
+        sectionsOfPage({
+          kind: 'blog',
+          title: post.title,
+          url: pageHref(urls, post.route),
+          crumbs: [config.blog.title],
+          keywords: (fm.tags ?? []).map((tag) => tag.label),
+          description: fm.description ?? '',
+          tokens: rendered.tokens,
+        }),
       );
       if (postMarkdown) {
         const description = fm.description ?? createExcerpt(post.body) ?? '';
-        result.markdownPages.push({ kind: 'blog', route: post.route, title: post.title, description, markdown: postMarkdown({ title: post.title, tokens: rendered.tokens }) });
+        result.markdownPages.push({
+          kind: 'blog',
+          route: post.route,
+          title: post.title,
+          description,
+          markdown: postMarkdown({ title: post.title, tokens: rendered.tokens }),
+        });
       }
     }
     const editUrl = config.editUrl?.replace('{path}', sourcePath(loaded, path.join(sourceRoot, post.contentPath)));
@@ -151,7 +222,13 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
       readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
       description: fm.description ?? '',
       html: rendered.html,
-      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) && h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel)),
+      toc: fm.hide_table_of_contents
+        ? []
+        : rendered.headings.filter(
+            (h) =>
+              h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) &&
+              h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel),
+          ),
       source: sourcePath(loaded, path.join(sourceRoot, post.contentPath)),
       ...(editUrl ? { editUrl } : {}),
       ...(fm.draft ? { draft: true as const } : {}),
@@ -169,14 +246,29 @@ export function compileBlog(loaded: LoadedConfig, docsRouteByRelPath: ReadonlyMa
   });
   sources.forEach((source, i) => {
     const payload = payloads[i]!;
-    const image = source.frontMatter.image === undefined ? undefined : socialImage(source.frontMatter.image, config.url, config.baseUrl);
+    const image =
+      source.frontMatter.image === undefined
+        ? undefined
+        : socialImage(source.frontMatter.image, config.url, config.baseUrl);
     const name = `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`;
-    result.listings.push({ path: source.route, payload, name, description: payload.description, ...(image ? { image } : {}), ...(payload.unlisted ? { unlisted: true } : {}) });
+    result.listings.push({
+      path: source.route,
+      payload,
+      name,
+      description: payload.description,
+      ...(image ? { image } : {}),
+      ...(payload.unlisted ? { unlisted: true } : {}),
+    });
   });
   result.feedPosts = listed;
   const summaries = listed.map(summarize);
   result.listings.push(...blogIndexPages(summaries, config.blog, urls, routes));
-  result.blog = { title: config.blog.title, path: routes.blog, href: pageHref(urls, routes.blog), recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })) };
+  result.blog = {
+    title: config.blog.title,
+    path: routes.blog,
+    href: pageHref(urls, routes.blog),
+    recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })),
+  };
   return result;
 }
 

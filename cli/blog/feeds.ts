@@ -27,7 +27,9 @@ export interface BlogFeeds {
 
 /** The files the config's feeds take in the site, whether or not the blog has posts. */
 export function feedFileNames(config: DocsConfig): string[] {
-  return feedTypes(config.blog.feedOptions.type).map((type) => routeUnder(baseRoutesOf(config).blog, FEED_FILES[type].name).slice(1));
+  return feedTypes(config.blog.feedOptions.type).map((type) =>
+    routeUnder(baseRoutesOf(config).blog, FEED_FILES[type].name).slice(1),
+  );
 }
 
 /**
@@ -35,10 +37,16 @@ export function feedFileNames(config: DocsConfig): string[] {
  * (`posts` come newest first), each with its whole body, its links and images made absolute on the production
  * origin. `finish` swaps in the code highlighted on another thread. No post, no feed.
  */
-export function blogFeeds(config: DocsConfig, posts: readonly BlogPostPayload[], finish: (json: string) => string): BlogFeeds {
+export function blogFeeds(
+  config: DocsConfig,
+  posts: readonly BlogPostPayload[],
+  finish: (json: string) => string,
+): BlogFeeds {
   const feeds: BlogFeeds = { files: new Map(), links: [] };
   const options = config.blog.feedOptions;
-  const shown = posts.filter((post) => !post.draft && !post.unlisted).slice(0, options.limit === false || options.limit === null ? undefined : options.limit);
+  const shown = posts
+    .filter((post) => !post.draft && !post.unlisted)
+    .slice(0, options.limit === false || options.limit === null ? undefined : options.limit);
   if (!shown.length) return feeds;
   const origin = config.url;
   const blogUrl = `${origin}${withBase(config.baseUrl, baseRoutesOf(config).blog)}`;
@@ -51,14 +59,29 @@ export function blogFeeds(config: DocsConfig, posts: readonly BlogPostPayload[],
     items: shown.map((post) => {
       const url = `${origin}${post.href}`;
       const html = absoluteUrls(JSON.parse(finish(JSON.stringify(post.html))) as string, url);
-      return { title: post.title, url, date: new Date(`${post.date}T00:00:00Z`), description: post.description, html, authors: post.authors, tags: post.tags.map((t) => t.label) };
+      return {
+        title: post.title,
+        url,
+        date: new Date(`${post.date}T00:00:00Z`),
+        description: post.description,
+        html,
+        authors: post.authors,
+        tags: post.tags.map((t) => t.label),
+      };
     }),
   };
   for (const type of feedTypes(options.type)) {
     const { name, mediaType, label } = FEED_FILES[type];
     const selfUrl = `${blogUrl}/${name}`;
-    feeds.files.set(routeUnder(baseRoutesOf(config).blog, name).slice(1), type === 'rss' ? rss(feed, selfUrl) : type === 'atom' ? atom(feed, selfUrl) : jsonFeed(feed, selfUrl));
-    feeds.links.push({ mediaType, href: withBase(config.baseUrl, routeUnder(baseRoutesOf(config).blog, name)), title: `${feed.title} ${label} Feed` });
+    feeds.files.set(
+      routeUnder(baseRoutesOf(config).blog, name).slice(1),
+      type === 'rss' ? rss(feed, selfUrl) : type === 'atom' ? atom(feed, selfUrl) : jsonFeed(feed, selfUrl),
+    );
+    feeds.links.push({
+      mediaType,
+      href: withBase(config.baseUrl, routeUnder(baseRoutesOf(config).blog, name)),
+      title: `${feed.title} ${label} Feed`,
+    });
   }
   return feeds;
 }
@@ -69,7 +92,15 @@ interface Feed {
   copyright: string;
   language: string;
   blogUrl: string;
-  items: { title: string; url: string; date: Date; description: string; html: string; authors: BlogPostPayload['authors']; tags: string[] }[];
+  items: {
+    title: string;
+    url: string;
+    date: Date;
+    description: string;
+    html: string;
+    authors: BlogPostPayload['authors'];
+    tags: string[];
+  }[];
 }
 
 /** Characters XML 1.0 cannot hold at all, even escaped. */
@@ -131,7 +162,9 @@ function atom(feed: Feed, selfUrl: string): string {
       `<updated>${item.date.toISOString()}</updated>`,
       item.description ? `<summary type="html">${xml(item.description)}</summary>` : '',
       `<content type="html">${xml(item.html)}</content>`,
-      ...item.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`),
+      ...item.authors.map(
+        (a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`,
+      ),
       ...item.tags.map((tag) => `<category label="${xml(tag)}" term="${xml(tag)}"/>`),
       '</entry>',
     ]
@@ -168,7 +201,9 @@ function jsonFeed(feed: Feed, selfUrl: string): string {
         title: item.title,
         ...(item.description ? { summary: item.description } : {}),
         date_modified: item.date.toISOString(),
-        ...(item.authors[0] ? { author: { name: item.authors[0].name, ...(item.authors[0].url ? { url: item.authors[0].url } : {}) } } : {}),
+        ...(item.authors[0]
+          ? { author: { name: item.authors[0].name, ...(item.authors[0].url ? { url: item.authors[0].url } : {}) } }
+          : {}),
         tags: item.tags,
       })),
     },

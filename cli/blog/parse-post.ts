@@ -46,7 +46,13 @@ export interface BlogPlacement {
   format?: MarkdownFormat;
 }
 
-export function parseBlogPost(file: string, rel: string, source: string, authorsByKey: ReadonlyMap<string, BlogAuthor>, blog: BlogPlacement): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
+export function parseBlogPost(
+  file: string,
+  rel: string,
+  source: string,
+  authorsByKey: ReadonlyMap<string, BlogAuthor>,
+  blog: BlogPlacement,
+): { post?: BlogPostSource; diagnostics: Diagnostic[] } {
   const parsed = parseFrontMatterWith(file, source, blogFrontMatter);
   const diagnostics = tolerated(parsed.diagnostics);
   const fm = parsed.data;
@@ -55,21 +61,53 @@ export function parseBlogPost(file: string, rel: string, source: string, authors
   const dated = DATED.exec(stem);
   const namedDate = dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
   if (namedDate && !isCalendarDate(namedDate)) {
-    diagnostics.push(error('invalid-blog-post', file, 1, 1, `the file name's date ${namedDate} is not a day of the calendar; expected one such as 2024-03-05`));
+    diagnostics.push(
+      error(
+        'invalid-blog-post',
+        file,
+        1,
+        1,
+        `the file name's date ${namedDate} is not a day of the calendar; expected one such as 2024-03-05`,
+      ),
+    );
     return { diagnostics };
   }
   const dateValue = fm.date !== undefined ? toIsoDate(fm.date) : namedDate;
   if (!dateValue) {
-    diagnostics.push(error('invalid-blog-post', file, 1, 1, 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date" in front matter'));
+    diagnostics.push(
+      error(
+        'invalid-blog-post',
+        file,
+        1,
+        1,
+        'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date" in front matter',
+      ),
+    );
     return { diagnostics };
   }
   const name = dated ? dated[4]! : stem;
   // A slug's ".." segments stop at the blog's root, so that no post is written outside the site.
-  const route = routeUnder(blog.route, fm.slug ? path.posix.resolve('/', fm.slug).replace(/^\/+|\/+$/g, '') : `${dateValue.replace(/-/g, '/')}/${name}`);
-  const authors = postAuthors(fm, authorsByKey, parsed.positions, (at, message) => diagnostics.push(error('invalid-blog-post', file, at.line, at.column, message)));
+  const route = routeUnder(
+    blog.route,
+    fm.slug ? path.posix.resolve('/', fm.slug).replace(/^\/+|\/+$/g, '') : `${dateValue.replace(/-/g, '/')}/${name}`,
+  );
+  const authors = postAuthors(fm, authorsByKey, parsed.positions, (at, message) =>
+    diagnostics.push(error('invalid-blog-post', file, at.line, at.column, message)),
+  );
   const title = fm.title ?? leadingHeading(parsed.body) ?? name;
   return {
-    post: { file, contentPath: `${blog.folder}/${rel}`, route, date: dateValue, title, authors, frontMatter: fm, body: withHtmlTruncateMarker(parsed.body), bodyLineOffset: parsed.bodyLineOffset, mdx: isMdxPage(rel, blog.format ?? 'detect') },
+    post: {
+      file,
+      contentPath: `${blog.folder}/${rel}`,
+      route,
+      date: dateValue,
+      title,
+      authors,
+      frontMatter: fm,
+      body: withHtmlTruncateMarker(parsed.body),
+      bodyLineOffset: parsed.bodyLineOffset,
+      mdx: isMdxPage(rel, blog.format ?? 'detect'),
+    },
     diagnostics,
   };
 }

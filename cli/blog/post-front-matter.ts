@@ -21,7 +21,13 @@ const inlineAuthor = objectWith(AUTHOR_OBJECT, {
   imageURL: z.optional(z.string()),
   email: z.optional(z.string()),
   socials: z.optional(z.record(z.string(), z.string())),
-}).check(acrossFields((a) => (a.key === undefined && a.name === undefined && a.image_url === undefined && a.imageURL === undefined ? `expected ${AUTHOR_OBJECT}` : undefined)));
+}).check(
+  acrossFields((a) =>
+    a.key === undefined && a.name === undefined && a.image_url === undefined && a.imageURL === undefined
+      ? `expected ${AUTHOR_OBJECT}`
+      : undefined,
+  ),
+);
 
 type InlineAuthor = z.output<typeof inlineAuthor>;
 const authorEntry = z.union([text(AUTHOR_KEY), inlineAuthor], { error: `${AUTHOR_KEY}, or ${AUTHOR_OBJECT}` });
@@ -32,7 +38,11 @@ export const blogFrontMatter = z.strictObject({
   id: z.optional(text()),
   title_meta: z.optional(z.string()),
   sidebar_label: z.optional(z.string()),
-  authors: z.optional(z.union([text(AUTHOR_KEY), inlineAuthor, z.array(authorEntry)], { error: `${AUTHOR_KEY}, an author object, or a list of them` })),
+  authors: z.optional(
+    z.union([text(AUTHOR_KEY), inlineAuthor, z.array(authorEntry)], {
+      error: `${AUTHOR_KEY}, an author object, or a list of them`,
+    }),
+  ),
   // The single author of Docusaurus 1 and 2, in both spellings.
   author: z.optional(z.string()),
   author_title: z.optional(z.string()),
@@ -52,7 +62,11 @@ export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
 
 /** Problems Docusaurus lets through: an unknown key is a warning, and the post builds without it. */
 export function tolerated(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.map((d) => (/^front matter: [^ ]+: unknown key\b/.test(d.message) ? { ...d, severity: 'warning' as const, code: 'unknown-front-matter-key' as const } : d));
+  return diagnostics.map((d) =>
+    /^front matter: [^ ]+: unknown key\b/.test(d.message)
+      ? { ...d, severity: 'warning' as const, code: 'unknown-front-matter-key' as const }
+      : d,
+  );
 }
 
 /**
@@ -66,15 +80,38 @@ export function postAuthors(
   report: (at: { line: number; column: number }, message: string) => void,
 ): BlogAuthor[] {
   const legacyName = fm.author;
-  const legacy = [legacyName, fm.author_title, fm.author_url, fm.author_image_url, fm.authorTitle, fm.authorURL, fm.authorImageURL].some((v) => v !== undefined);
+  const legacy = [
+    legacyName,
+    fm.author_title,
+    fm.author_url,
+    fm.author_image_url,
+    fm.authorTitle,
+    fm.authorURL,
+    fm.authorImageURL,
+  ].some((v) => v !== undefined);
   if (fm.authors !== undefined && legacy) {
-    report(positions.locate(['authors'], 'key'), 'front matter: write the authors in "authors" only, not also in "author", "author_title", "author_url" or "author_image_url"');
+    report(
+      positions.locate(['authors'], 'key'),
+      'front matter: write the authors in "authors" only, not also in "author", "author_title", "author_url" or "author_image_url"',
+    );
   }
   if (fm.authors === undefined) {
     if (!legacy) return [];
-    return [{ name: '', ...overrides({ name: legacyName, title: fm.author_title ?? fm.authorTitle, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }) }];
+    return [
+      {
+        name: '',
+        ...overrides({
+          name: legacyName,
+          title: fm.author_title ?? fm.authorTitle,
+          url: fm.author_url ?? fm.authorURL,
+          image_url: fm.author_image_url ?? fm.authorImageURL,
+        }),
+      },
+    ];
   }
-  const listed = Array.isArray(fm.authors) ? fm.authors.map((entry, i) => [entry, ['authors', i]] as const) : [[fm.authors, ['authors']] as const];
+  const listed = Array.isArray(fm.authors)
+    ? fm.authors.map((entry, i) => [entry, ['authors', i]] as const)
+    : [[fm.authors, ['authors']] as const];
   const authors: BlogAuthor[] = [];
   for (const [entry, at] of listed) {
     const key = typeof entry === 'string' ? entry : entry.key;

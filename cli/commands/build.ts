@@ -49,12 +49,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const drafts = options.drafts ?? false;
   const loaded = loadConfigWithContentErrors(options.config, cwd, drafts);
-  if (options.beforeCompile) await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
+  if (options.beforeCompile)
+    await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
   const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
   const outDir = path.resolve(cwd, options.out);
-  const unsafe = outDirProblem(outDir, { rootDir: loaded.rootDir, configFile: path.resolve(cwd, loaded.file), contentDir: loaded.contentDir }, options.out);
+  const unsafe = outDirProblem(
+    outDir,
+    { rootDir: loaded.rootDir, configFile: path.resolve(cwd, loaded.file), contentDir: loaded.contentDir },
+    options.out,
+  );
   if (unsafe) throw new OutputError(unsafe, true);
   const staged = new StagedSite(outDir);
   const interrupts = guardAgainstInterrupts(staged);
@@ -76,7 +81,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cwd,
       gate: options.gate,
       releaseSources: true,
-      onRoutes: (routes) => routes.forEach((route) => staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)))),
+      onRoutes: (routes) =>
+        routes.forEach((route) =>
+          staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
+        ),
       writer: {
         write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),
         append: (file, text) => {
@@ -91,7 +99,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     site = compiledSite;
     // The route pages are drawn from payloads the writers hold no longer: read back once they are on disk.
     await staged.settled();
-    for (const [rel, content, copies] of siteFiles(site, viewer, (file) => fs.readFileSync(path.join(staged.dir, file), 'utf8'))) {
+    for (const [rel, content, copies] of siteFiles(site, viewer, (file) =>
+      fs.readFileSync(path.join(staged.dir, file), 'utf8'),
+    )) {
       write(rel, content, copies);
       await staged.drained();
     }

@@ -53,7 +53,12 @@ export function createReporter(name: ReporterName): Reporter {
  * `:` and `,` in properties, which would otherwise end a property.
  */
 export function workflowCommand(d: Diagnostic): string {
-  const properties = [`file=${escapeProperty(d.file)}`, `line=${d.line}`, `col=${d.column}`, `title=${escapeProperty(d.code)}`];
+  const properties = [
+    `file=${escapeProperty(d.file)}`,
+    `line=${d.line}`,
+    `col=${d.column}`,
+    `title=${escapeProperty(d.code)}`,
+  ];
   return `::${d.severity} ${properties.join(',')}::${escapeData(d.message)}`;
 }
 
@@ -79,7 +84,15 @@ export interface JsonProblem {
 }
 
 export function jsonProblem(d: Diagnostic): JsonProblem {
-  return { file: d.file, line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, hint: hintOf(d.message) };
+  return {
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    hint: hintOf(d.message),
+  };
 }
 
 /**

@@ -87,7 +87,8 @@ function modifiedSince(watched: Record<string, string[]>, since: number): string
   return out;
 }
 
-const errorLines = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+const errorLines = (diagnostics: Diagnostic[]) =>
+  diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
 /**
  * `docsgen watch`: builds once into memory, serves it, and rebuilds what a
@@ -128,8 +129,11 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   });
   const port = await listen(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
-  log(`docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`);
-  if (!options.gate) log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
+  log(
+    `docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`,
+  );
+  if (!options.gate)
+    log('docsgen: the access gate is off for preview (pass --gate to keep it on); every page shows a banner saying so');
   // Written once the site is served: on a large site the cache is megabytes of JSON.
   writeHighlightCache(cacheFile);
 
@@ -176,7 +180,11 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       describe(report);
       if (report.changedPayloads.length || report.manifestChanged) {
         const base = session.config?.config.baseUrl ?? '/';
-        dev.broadcast({ type: 'update', payloads: report.changedPayloads.map((f) => `${base}${f}`), manifest: report.manifestChanged });
+        dev.broadcast({
+          type: 'update',
+          payloads: report.changedPayloads.map((f) => `${base}${f}`),
+          manifest: report.manifestChanged,
+        });
       }
       dev.broadcast({ type: 'errors', lines: errors });
       watchIslandSources();
@@ -236,7 +244,10 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
-    const next = startContentWatcher({ folders, configFile: session.configFile, islandSources: [...session.islandInputs] }, { change: onChange, error: onWatchError });
+    const next = startContentWatcher(
+      { folders, configFile: session.configFile, islandSources: [...session.islandInputs] },
+      { change: onChange, error: onWatchError },
+    );
     watcher = next;
     watchedFolders = folders;
     const watched = await next.ready;
@@ -260,7 +271,11 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   };
   /** The islands' components live outside the content (src/components, node_modules): each is watched as a file. */
   const watchIslandSources = () => {
-    const outside = [...session.islandInputs].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !watchedFolders?.some((folder) => isInside(file, folder)));
+    const outside = [...session.islandInputs].filter(
+      (file) =>
+        !file.includes(`${path.sep}node_modules${path.sep}`) &&
+        !watchedFolders?.some((folder) => isInside(file, folder)),
+    );
     if (outside.length) watcher?.add(outside);
   };
   await watchContent(namedSourceFolders(session.configFile) ?? [path.join(cwd, 'content')], firstBuildStarted);
@@ -268,7 +283,10 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   // The site is already served; search follows as soon as its index is built.
   scheduleSearch(0);
 
-  if (options.open) await import('open').then(({ default: open }) => open(url)).catch(() => log(`docsgen: could not open a browser; visit ${url}`));
+  if (options.open)
+    await import('open')
+      .then(({ default: open }) => open(url))
+      .catch(() => log(`docsgen: could not open a browser; visit ${url}`));
 
   return {
     url,

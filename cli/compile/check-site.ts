@@ -18,8 +18,19 @@ export interface CheckedSite {
 }
 
 /** The sidebars' `link` items as link sites, located in the config. */
-export function sidebarLinkSites(loaded: LoadedConfig, sidebarLinks: SiteNavigation['sidebarLinks'], rootContext: LinkContext): LinkSite[] {
-  return sidebarLinks.map(({ href, jsonPath }): LinkSite => ({ file: loaded.file, ...loaded.locate(['sidebars', ...jsonPath]), href, context: rootContext }));
+export function sidebarLinkSites(
+  loaded: LoadedConfig,
+  sidebarLinks: SiteNavigation['sidebarLinks'],
+  rootContext: LinkContext,
+): LinkSite[] {
+  return sidebarLinks.map(
+    ({ href, jsonPath }): LinkSite => ({
+      file: loaded.file,
+      ...loaded.locate(['sidebars', ...jsonPath]),
+      href,
+      context: rootContext,
+    }),
+  );
 }
 
 /**

@@ -37,7 +37,12 @@ import { siteChrome } from './site-chrome.ts';
 import { buildSiteNavigation } from './site-navigation.ts';
 import { blogAtHome, routeCollisions } from './route-collisions.ts';
 import { standalonePageCollisions } from '../pages/page-collisions.ts';
-import { exportFileNames, markdownExports, writeMarkdownExports, yieldToStaticFiles } from '../markdown-export/site-exports.ts';
+import {
+  exportFileNames,
+  markdownExports,
+  writeMarkdownExports,
+  yieldToStaticFiles,
+} from '../markdown-export/site-exports.ts';
 import { MarkdownPacker } from '../markdown-export/markdown-packer.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { projectRoots, type CompiledSite, type CompileOptions, type CompileState } from './model.ts';
@@ -69,12 +74,20 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   }
 }
 
-async function compileWith(loaded: LoadedConfig, options: CompileOptions, highlighter: BackgroundHighlighter | undefined, indexer: SearchIndexer | undefined, diagrams: DiagramChecker): Promise<CompileResult> {
+async function compileWith(
+  loaded: LoadedConfig,
+  options: CompileOptions,
+  highlighter: BackgroundHighlighter | undefined,
+  indexer: SearchIndexer | undefined,
+  diagrams: DiagramChecker,
+): Promise<CompileResult> {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
   /** Every phase reports its problems with its result; all of them are reported together. */
   const reported = <T extends { diagnostics: Diagnostic[] }>(result: T): T => {
-    diagnostics.push(...(options.unreadableFoldersWarn ? result.diagnostics.map(unreadableAsWarning) : result.diagnostics));
+    diagnostics.push(
+      ...(options.unreadableFoldersWarn ? result.diagnostics.map(unreadableAsWarning) : result.diagnostics),
+    );
     return result;
   };
   const { gate } = reported(gateSettings(loaded, options.gate));
@@ -84,11 +97,19 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
   // One git process for the whole docs folder, running while this thread parses.
-  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitHistory(docsDir) : undefined;
+  const history =
+    config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitHistory(docsDir) : undefined;
   // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
   // "_"), without a second walk of the folder.
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
-  const { sources } = reported(loadSources({ dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) }, options.cwd, options.drafts, roots));
+  const { sources } = reported(
+    loadSources(
+      { dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) },
+      options.cwd,
+      options.drafts,
+      roots,
+    ),
+  );
   const { docs } = sources;
   traceMemory('loadSources');
   const hasHome = config.home !== undefined;
@@ -99,7 +120,9 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   assets.startBuild();
   const { apis } = reported(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
   const docsFolder = fromSourceRoot(loaded, docsDir);
-  const pageHighlight = options.checkOnly ? await checkingHighlighter() : await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
+  const pageHighlight = options.checkOnly
+    ? await checkingHighlighter()
+    : await startHighlighting(highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const navigation = reported(buildSiteNavigation(loaded, sources, leftOutDrafts));
   traceMemory('buildSiteNavigation');
@@ -125,13 +148,17 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   // Pages render while the worker highlights, and go to the index worker as they are rendered.
   const indexPage = options.indexPage ?? (indexer && ((page: PageSections) => indexer.add(page)));
   // Payloads are finished as their code comes back from the worker; `docsgen check` writes none.
-  const payloads = options.checkOnly ? undefined : payloadStream(highlighter ? highlighter.ready : (json) => json, options.stableNames ?? false, options.writer);
+  const payloads = options.checkOnly
+    ? undefined
+    : payloadStream(highlighter ? highlighter.ready : (json) => json, options.stableNames ?? false, options.writer);
   // A build deflates each doc's marked Markdown as it goes (see MarkdownPacker).
   const packer = options.writer ? new MarkdownPacker(docs.length) : undefined;
   const rendered = reported(
     await renderPages(docs, pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),
-      ...(payloads ? { onDocPage: (page: DocPage) => handRendered(page, payloads, packer), betweenBatches: payloads.drain } : {}),
+      ...(payloads
+        ? { onDocPage: (page: DocPage) => handRendered(page, payloads, packer), betweenBatches: payloads.drain }
+        : {}),
       ...(options.releaseSources ? { releaseBodies: true } : {}),
     }),
   );
@@ -140,9 +167,14 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const diagramWarnings = diagrams.finish();
   diagramWarnings.catch(() => {});
   // esbuild bundles the pages' components in its own process while this thread goes on.
-  const bundling = bundleIslands([...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands, ...rendered.standalone.islands], { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
+  const bundling = bundleIslands(
+    [...rendered.docPages.flatMap((page) => page.islands), ...rendered.blog.islands, ...rendered.standalone.islands],
+    { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl },
+  );
   const categoryIndexes = categoryIndexPages(navigation.generatedIndexes, docs, navigation.navigation);
-  for (const page of categoryIndexes.map((listing) => categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)))) {
+  for (const page of categoryIndexes.map((listing) =>
+    categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path)),
+  )) {
     if (indexPage) indexPage(page);
     else rendered.searchPages.set(page.url, page);
   }
@@ -152,23 +184,71 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   searching?.catch(() => {});
 
   // What does not depend on highlighted code runs while the worker finishes it, and a build that fails does not wait.
-  const rootContext: LinkContext = { fromRoute: '/', routeByRelPath: pages.routeByRelPath, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
+  const rootContext: LinkContext = {
+    fromRoute: '/',
+    routeByRelPath: pages.routeByRelPath,
+    baseUrl: config.baseUrl,
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
+  };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
-  const chrome = reported(siteChrome(loaded, routeById, rootContext, leftOutDrafts, navigation.sidebarLinks, pages.staticDirs, assets));
+  const chrome = reported(
+    siteChrome(loaded, routeById, rootContext, leftOutDrafts, navigation.sidebarLinks, pages.staticDirs, assets),
+  );
   const { standalone } = rendered;
   const listings = reported(compileListings(loaded, docs, rendered.blog, categoryIndexes, standalone.pages));
-  reported({ diagnostics: standalonePageCollisions(loaded, standalone.pages, { docs, listingPaths: listings.paths, ...(shownAtDocs === undefined ? {} : { docsRoute }) }) });
-  const anchorsByRoute = new Map([...rendered.anchorsByRoute, ...listings.anchorsByRoute, ...standalone.anchorsByRoute]);
+  reported({
+    diagnostics: standalonePageCollisions(loaded, standalone.pages, {
+      docs,
+      listingPaths: listings.paths,
+      ...(shownAtDocs === undefined ? {} : { docsRoute }),
+    }),
+  });
+  const anchorsByRoute = new Map([
+    ...rendered.anchorsByRoute,
+    ...listings.anchorsByRoute,
+    ...standalone.anchorsByRoute,
+  ]);
   const reader = readerOptions(loaded, rootContext);
   const linkSites = [...rendered.linkSites, ...listings.linkSites, ...standalone.linkSites, ...reader.linkSites];
-  const configLinkSites = [...chrome.linkSites, ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext), ...redirectLinkSites(loaded, rootContext)];
+  const configLinkSites = [
+    ...chrome.linkSites,
+    ...sidebarLinkSites(loaded, navigation.sidebarLinks, rootContext),
+    ...redirectLinkSites(loaded, rootContext),
+  ];
   const leftOutDraftFiles = new Set(options.drafts ? [] : sources.draftRelPaths.map((rel) => `${docsFolder}/${rel}`));
-  reported({ diagnostics: blogAtHome(loaded, rendered.blog.listings.map((listing) => listing.path)) });
-  const pageRoutes = [...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route), ...listings.paths];
-  const site = reported(checkSite(loaded, [...linkSites, ...configLinkSites], pageRoutes, anchorsByRoute, leftOutDraftFiles, options.cwd, roots));
+  reported({
+    diagnostics: blogAtHome(
+      loaded,
+      rendered.blog.listings.map((listing) => listing.path),
+    ),
+  });
+  const pageRoutes = [
+    ...(shownAtDocs === undefined ? [] : [docsRoute]),
+    ...docs.map((d) => d.route),
+    ...listings.paths,
+  ];
+  const site = reported(
+    checkSite(
+      loaded,
+      [...linkSites, ...configLinkSites],
+      pageRoutes,
+      anchorsByRoute,
+      leftOutDraftFiles,
+      options.cwd,
+      roots,
+    ),
+  );
   traceMemory('checkSite');
   const islands = reported(await bundling);
-  const redirects = reported(redirectFiles(loaded, rootContext, site.routes, new Map(docs.map((d) => [d.route, d.file])), new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)])));
+  const redirects = reported(
+    redirectFiles(
+      loaded,
+      rootContext,
+      site.routes,
+      new Map(docs.map((d) => [d.route, d.file])),
+      new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)]),
+    ),
+  );
   reported({ diagnostics: await diagramWarnings });
   if (!payloads) return { diagnostics, checkedPages: pageRoutes.length, islandInputs: islands.inputs };
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, islandInputs: islands.inputs };
@@ -185,24 +265,68 @@ async function compileWith(loaded: LoadedConfig, options: CompileOptions, highli
   const exportTo = options.writer && exportSink(options.writer, site.staticFiles);
   await packer?.settled();
   // Left for later, the names alone are checked against the static files, for the same warnings.
-  const markdown = options.deferMarkdown ? exportFileNames(config, markdownPages) : exportTo ? await writeMarkdownExports(config, markdownPages, navigation.sidebars, exportTo) : markdownExports(config, markdownPages, navigation.sidebars);
+  const markdown = options.deferMarkdown
+    ? exportFileNames(config, markdownPages)
+    : exportTo
+      ? await writeMarkdownExports(config, markdownPages, navigation.sidebars, exportTo)
+      : markdownExports(config, markdownPages, navigation.sidebars);
   traceMemory('markdownExports');
   reported({ diagnostics: yieldToStaticFiles(markdown, site.staticFiles, options.cwd) });
   const search = await searching;
   traceMemory('search index');
   for (const { path, json } of search?.files ?? []) await addFile(path, json);
-  const policy = sitePolicy(config, apis, [...rendered.docPages.flatMap((p) => p.connectOrigins), ...rendered.blog.connectOrigins, ...standalone.connectOrigins]);
-  const table: RouteTable = { routes: payloadFiles.routes, listings: payloadFiles.listingRoutes, sidebars: navigation.sidebars };
+  const policy = sitePolicy(config, apis, [
+    ...rendered.docPages.flatMap((p) => p.connectOrigins),
+    ...rendered.blog.connectOrigins,
+    ...standalone.connectOrigins,
+  ]);
+  const table: RouteTable = {
+    routes: payloadFiles.routes,
+    listings: payloadFiles.listingRoutes,
+    sidebars: navigation.sidebars,
+  };
   const tableFiles = routeTableFiles(table, options.stableNames ?? false, (path) => pageHref(config, path));
   for (const [file, json] of tableFiles.files) await addFile(file, json);
-  const manifest = assembleManifest(loaded, { chrome, table: tableFiles, listings, reader, gate, search: search?.ref, policy, islands: islands.modules });
+  const manifest = assembleManifest(loaded, {
+    chrome,
+    table: tableFiles,
+    listings,
+    reader,
+    gate,
+    search: search?.ref,
+    policy,
+    islands: islands.modules,
+  });
   traceMemory('assembleManifest');
 
   // Watch mode renders pages again after the workers are gone, so on this thread.
-  const state: CompileState = { docs, pages: { ...pages, highlight, checkDiagram: undefined }, routes: site.routes, anchorsByRoute, linkSites, configLinkSites, searchPages: rendered.searchPages, searchTarget, markdownPages };
+  const state: CompileState = {
+    docs,
+    pages: { ...pages, highlight, checkDiagram: undefined },
+    routes: site.routes,
+    anchorsByRoute,
+    linkSites,
+    configLinkSites,
+    searchPages: rendered.searchPages,
+    searchTarget,
+    markdownPages,
+  };
   return {
     islandInputs: islands.inputs,
-    site: { manifest, table, sidebarParts: tableFiles.sidebarParts, payloadFiles: payloadFiles.files, markdownFiles: options.deferMarkdown || exportTo ? new Map() : markdown.files, generatedFiles: new Map([...redirects.files, ...feeds.files]), islandFiles: islands.files, feedLinks: feeds.links, pages: payloadFiles.pages, assets: assets.takeUsed(), staticFiles: site.staticFiles, hasDiagrams: diagrams.hasDiagrams() },
+    site: {
+      manifest,
+      table,
+      sidebarParts: tableFiles.sidebarParts,
+      payloadFiles: payloadFiles.files,
+      markdownFiles: options.deferMarkdown || exportTo ? new Map() : markdown.files,
+      generatedFiles: new Map([...redirects.files, ...feeds.files]),
+      islandFiles: islands.files,
+      feedLinks: feeds.links,
+      pages: payloadFiles.pages,
+      assets: assets.takeUsed(),
+      staticFiles: site.staticFiles,
+      hasDiagrams: diagrams.hasDiagrams(),
+    },
     state,
     diagnostics,
   };

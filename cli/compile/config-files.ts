@@ -10,7 +10,11 @@ import { basePrefix } from '../../format/routes.ts';
 const isUrl = (value: string) => value.startsWith('https://');
 
 /** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
-export function configFiles(loaded: LoadedConfig, staticDirs: readonly string[], assets: AssetRegistry): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
+export function configFiles(
+  loaded: LoadedConfig,
+  staticDirs: readonly string[],
+  assets: AssetRegistry,
+): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
   const { config } = loaded;
   const base = basePrefix(config.baseUrl);
   const diagnostics: Diagnostic[] = [];
@@ -19,12 +23,23 @@ export function configFiles(loaded: LoadedConfig, staticDirs: readonly string[],
     if (found !== undefined) return found;
     const source = path.join(staticDirs[0] ?? loaded.rootDir, sitePath);
     const at = loaded.locate(jsonPath);
-    diagnostics.push(error('missing-file', loaded.file, at.line, at.column, `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`));
+    diagnostics.push(
+      error(
+        'missing-file',
+        loaded.file,
+        at.line,
+        at.column,
+        `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`,
+      ),
+    );
     return undefined;
   };
-  const favicon = config.favicon && (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon']) && `${base}${config.favicon}`);
+  const favicon =
+    config.favicon &&
+    (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon']) && `${base}${config.favicon}`);
   const logoConfig = config.navbar.logo;
-  const logoSource = logoConfig && !isUrl(logoConfig.src) ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
+  const logoSource =
+    logoConfig && !isUrl(logoConfig.src) ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
   const logo = !logoConfig
     ? undefined
     : isUrl(logoConfig.src)

@@ -21,7 +21,12 @@ export interface ConfigLinks {
 }
 
 /** Resolves navbar, footer and home links: `docId` to the doc's route, `to` checked like any link. */
-export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string, string>, context: LinkContext, leftOutDrafts: ReadonlySet<string>): ConfigLinks {
+export function configLinks(
+  loaded: LoadedConfig,
+  routeById: ReadonlyMap<string, string>,
+  context: LinkContext,
+  leftOutDrafts: ReadonlySet<string>,
+): ConfigLinks {
   const sites: LinkSite[] = [];
   const diagnostics: Diagnostic[] = [];
   const base = loaded.config.baseUrl;
@@ -34,10 +39,20 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
     const target = resolveLink(to, context);
     if (target.kind !== 'file') return;
     const ref = resolveFileRef(target.path, loaded.file, staticDirs, projectRoots(loaded));
-    if (ref.kind === 'missing') report(jsonPath, `broken link to ${to}: no file at ${fromWorkingDir(loaded, ref.source)}`);
-    else if (ref.kind === 'outside') report(jsonPath, `${to} leads to ${ref.target}, outside the project; link to a copy inside it`, 'outside-project');
+    if (ref.kind === 'missing')
+      report(jsonPath, `broken link to ${to}: no file at ${fromWorkingDir(loaded, ref.source)}`);
+    else if (ref.kind === 'outside')
+      report(
+        jsonPath,
+        `${to} leads to ${ref.target}, outside the project; link to a copy inside it`,
+        'outside-project',
+      );
     // A Markdown file is never served: pages in the config go by route or by docId.
-    else if (ref.kind === 'none' && /\.mdx?$/i.test(target.path)) report(jsonPath, `broken link to ${to}: name the page by its route, or use "docId", rather than its Markdown file`);
+    else if (ref.kind === 'none' && /\.mdx?$/i.test(target.path))
+      report(
+        jsonPath,
+        `broken link to ${to}: name the page by its route, or use "docId", rather than its Markdown file`,
+      );
   };
   return {
     sites,
@@ -47,8 +62,11 @@ export function configLinks(loaded: LoadedConfig, routeById: ReadonlyMap<string,
       if (link.href) return link.href;
       if (link.docId) {
         const route = routeById.get(link.docId);
-        if (route !== undefined) return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, context);
-        const why = leftOutDrafts.has(link.docId) ? `doc "${link.docId}" is a draft, which production builds leave out` : `no doc has the id "${link.docId}"`;
+        if (route !== undefined)
+          return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, context);
+        const why = leftOutDrafts.has(link.docId)
+          ? `doc "${link.docId}" is a draft, which production builds leave out`
+          : `no doc has the id "${link.docId}"`;
         report([...jsonPath, 'docId'], `${formatJsonPath([...jsonPath, 'docId'])}: ${why}`, 'unknown-doc-id');
         return '#';
       }

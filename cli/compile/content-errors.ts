@@ -13,7 +13,8 @@ export function loadConfigWithContentErrors(configPath: string, cwd: string, dra
   try {
     return loadConfig(configPath, cwd);
   } catch (e) {
-    if (e instanceof UserError) throw new UserError(sortDiagnostics([...e.diagnostics, ...contentErrorsDespiteConfig(configPath, cwd, drafts)]));
+    if (e instanceof UserError)
+      throw new UserError(sortDiagnostics([...e.diagnostics, ...contentErrorsDespiteConfig(configPath, cwd, drafts)]));
     throw e;
   }
 }
@@ -36,7 +37,9 @@ function contentErrorsDespiteConfig(configPath: string, cwd: string, drafts: boo
  */
 function docsFolderOf(configFile: string): { dir: string; exclude?: string[] } | undefined {
   try {
-    const raw = parse(fs.readFileSync(configFile, 'utf8')) as { contentDir?: unknown; docs?: { path?: unknown; exclude?: unknown } } | undefined;
+    const raw = parse(fs.readFileSync(configFile, 'utf8')) as
+      | { contentDir?: unknown; docs?: { path?: unknown; exclude?: unknown } }
+      | undefined;
     const configDir = path.dirname(configFile);
     const named = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
     const contentDir = path.resolve(configDir, named(raw?.contentDir) ?? 'content');

@@ -56,7 +56,11 @@ export interface PageContext {
 }
 
 /** How a page of the site (a doc, or a blog post with its own folder and lookup) resolves its references. */
-export function resolverContext(ctx: PageContext, doc: ResolverContext['doc'], diagnostics: Diagnostic[]): ResolverContext {
+export function resolverContext(
+  ctx: PageContext,
+  doc: ResolverContext['doc'],
+  diagnostics: Diagnostic[],
+): ResolverContext {
   const { config } = ctx.loaded;
   return {
     doc,
@@ -118,26 +122,64 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     projectRoots: ctx.projectRoots,
     format: config.markdown.format,
     components: globalComponents(loaded),
-    resolversFor: (file, display, into) => referenceResolvers(resolverContext(ctx, { file: display, relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'), route: doc.route, slashed: doc.slashed }, into)),
+    resolversFor: (file, display, into) =>
+      referenceResolvers(
+        resolverContext(
+          ctx,
+          {
+            file: display,
+            relPath: path.relative(ctx.docsDir, file).split(path.sep).join('/'),
+            route: doc.route,
+            slashed: doc.slashed,
+          },
+          into,
+        ),
+      ),
     diagnostics,
     linkSites: partialLinks,
     islands,
     docCards: () => {
       const cards = ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
       if (cards) return docCardsHtml(cards);
-      diagnostics.push(warning('mdx-component', doc.file, 1, 1, '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc'));
+      diagnostics.push(
+        warning(
+          'mdx-component',
+          doc.file,
+          1,
+          1,
+          '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc',
+        ),
+      );
       return '';
     },
   });
   const rendered = renderDoc(doc, resolvers, mdx);
-  const linkSites = [...rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context })), ...partialLinks];
+  const linkSites = [
+    ...rendered.links.map((link): LinkSite => ({ file: doc.file, ...link, context })),
+    ...partialLinks,
+  ];
   const nav = ctx.navigation.get(doc.id);
-  const payload = { ...buildPayload(doc, rendered, nav, config, sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)), lastUpdateOf(doc, config.docs, ctx.lastCommits)), ...islandIds(islands) };
+  const payload = {
+    ...buildPayload(
+      doc,
+      rendered,
+      nav,
+      config,
+      sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)),
+      lastUpdateOf(doc, config.docs, ctx.lastCommits),
+    ),
+    ...islandIds(islands),
+  };
   const fm = doc.frontMatter;
   const exported = !fm.draft && !fm.unlisted;
   // The viewer's "Ver como Markdown" leads to the export.
   if (exported) payload.markdown = markdownHrefOf(doc.route, urlSettingsOf(config));
-  const search = fm.draft || fm.unlisted ? undefined : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) => apiSearchText(apis, info));
+  const search =
+    fm.draft || fm.unlisted
+      ? undefined
+      : searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urlSettingsOf(config), doc.route), (info) =>
+          apiSearchText(apis, info),
+        );
   // As Docusaurus's <meta name="description">: the front matter's, else the page's first line of text.
   const description = payload.description || (docExcerpt(doc) ?? '');
   const cards = () => ctx.categoryCards?.(pageHref(urlSettingsOf(config), doc.route));
@@ -148,7 +190,16 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
     title: payload.title,
     description,
     markdownHref: payload.markdown,
-    markdown: exported ? { kind: 'doc', route: doc.route, docId: doc.id, title: payload.heading ?? payload.title, description, markdown: pageMarkdown({ title: payload.heading ?? payload.title, tokens: rendered.tokens, cards }, { apis }) } : undefined,
+    markdown: exported
+      ? {
+          kind: 'doc',
+          route: doc.route,
+          docId: doc.id,
+          title: payload.heading ?? payload.title,
+          description,
+          markdown: pageMarkdown({ title: payload.heading ?? payload.title, tokens: rendered.tokens, cards }, { apis }),
+        }
+      : undefined,
     routes: routesOfDoc(doc, ctx.shownAtDocs, baseRoutesOf(config).docs),
     anchors: rendered.anchors,
     connectOrigins: rendered.connectOrigins,
@@ -160,6 +211,9 @@ export function renderDocPage(doc: DocSource, ctx: PageContext): DocPage {
 }
 
 /** Records a page's anchors at every route showing it. */
-export function setPageAnchors(anchorsByRoute: Map<string, ReadonlySet<string>>, page: Pick<DocPage, 'routes' | 'anchors'>): void {
+export function setPageAnchors(
+  anchorsByRoute: Map<string, ReadonlySet<string>>,
+  page: Pick<DocPage, 'routes' | 'anchors'>,
+): void {
   for (const route of page.routes) anchorsByRoute.set(route, page.anchors);
 }

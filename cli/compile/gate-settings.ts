@@ -8,13 +8,26 @@ import type { GateSettings } from '../../format/site-format.ts';
  * (`--gate`) turns the gate on even when the config switches it off, and
  * `undefined` follows the config.
  */
-export function gateSettings(loaded: LoadedConfig, requested: boolean | undefined): { gate?: GateSettings; diagnostics: Diagnostic[] } {
+export function gateSettings(
+  loaded: LoadedConfig,
+  requested: boolean | undefined,
+): { gate?: GateSettings; diagnostics: Diagnostic[] } {
   const options = loaded.config.gate;
   if (requested === false) return { gate: { enabled: false }, diagnostics: [] };
   if (!options) {
     if (!requested) return { diagnostics: [] };
     const at = loaded.locate(['gate']);
-    return { diagnostics: [error('invalid-site-setting', loaded.file, at.line, at.column, 'gate: the gate was turned on, but the config has no "gate" section; expected one with "providerUrl" and "mainAppUrl"')] };
+    return {
+      diagnostics: [
+        error(
+          'invalid-site-setting',
+          loaded.file,
+          at.line,
+          at.column,
+          'gate: the gate was turned on, but the config has no "gate" section; expected one with "providerUrl" and "mainAppUrl"',
+        ),
+      ],
+    };
   }
   if (!(requested ?? options.enabled)) return { gate: { enabled: false }, diagnostics: [] };
   return {
@@ -23,7 +36,9 @@ export function gateSettings(loaded: LoadedConfig, requested: boolean | undefine
       providerUrl: options.providerUrl.replace(/\/+$/, ''),
       mainAppUrl: options.mainAppUrl,
       tokenLifetimeSeconds: options.tokenLifetimeSeconds,
-      ...(options.validationTimeoutSeconds === undefined ? {} : { validationTimeoutMs: options.validationTimeoutSeconds * 1000 }),
+      ...(options.validationTimeoutSeconds === undefined
+        ? {}
+        : { validationTimeoutMs: options.validationTimeoutSeconds * 1000 }),
     },
     diagnostics: [],
   };

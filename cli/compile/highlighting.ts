@@ -12,8 +12,17 @@ import { API_SAMPLE_LANGUAGES } from './load-apis.ts';
  * worker's when there is one (this thread then loads only the grammar names, to warn about unknown languages),
  * else shiki on this thread.
  */
-export async function startHighlighting(worker: BackgroundHighlighter | undefined, docs: readonly DocSource[], blogDir: string, apis: ApiDescriptions): Promise<CodeHighlighter> {
-  const languages = [...docs.flatMap((d) => fenceLanguages(d.body)), ...blogFenceLanguages(blogDir), ...(apis.openapi.size ? API_SAMPLE_LANGUAGES : [])];
+export async function startHighlighting(
+  worker: BackgroundHighlighter | undefined,
+  docs: readonly DocSource[],
+  blogDir: string,
+  apis: ApiDescriptions,
+): Promise<CodeHighlighter> {
+  const languages = [
+    ...docs.flatMap((d) => fenceLanguages(d.body)),
+    ...blogFenceLanguages(blogDir),
+    ...(apis.openapi.size ? API_SAMPLE_LANGUAGES : []),
+  ];
   if (!worker) {
     await loadLanguages(languages);
     return highlight;

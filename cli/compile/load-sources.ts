@@ -28,14 +28,27 @@ export interface DocsFolder {
 }
 
 /** Discovers and parses every source; drafts are kept only when asked for. */
-export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: boolean, projectRoots: readonly string[] = [docsFolder.dir]): { sources: Sources; diagnostics: Diagnostic[] } {
+export function loadSources(
+  docsFolder: DocsFolder,
+  cwd: string,
+  includeDrafts: boolean,
+  projectRoots: readonly string[] = [docsFolder.dir],
+): { sources: Sources; diagnostics: Diagnostic[] } {
   const found = discover(docsFolder.dir, projectRoots, docsFolder.exclude);
   const diagnostics: Diagnostic[] = [];
   // Once, not per file: path.relative resolves both of its paths on every call.
   const docsFromCwd = path.relative(cwd, found.docsDir);
   const display = (rel: string) => path.join(docsFromCwd, rel);
   if (!fs.existsSync(found.docsDir)) {
-    diagnostics.push(error('missing-file', path.relative(cwd, found.docsDir) || found.docsDir, 1, 1, 'the docs folder does not exist; expected Markdown files under it'));
+    diagnostics.push(
+      error(
+        'missing-file',
+        path.relative(cwd, found.docsDir) || found.docsDir,
+        1,
+        1,
+        'the docs folder does not exist; expected Markdown files under it',
+      ),
+    );
   }
   const all = found.docs.map((rel) => {
     const source = readText(path.join(found.docsDir, rel), display(rel));
@@ -53,8 +66,24 @@ export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: 
   });
   const drafts = all.filter((d) => d.frontMatter.draft);
   const docs = includeDrafts ? all : all.filter((d) => !d.frontMatter.draft);
-  diagnostics.push(...duplicates(docs, (d) => d.id, 'id', (d) => d.keyLines.id), ...duplicates(docs, (d) => d.route, 'route', (d) => d.keyLines.slug ?? d.keyLines.id));
-  return { sources: { docs, categories, draftIds: drafts.map((d) => d.id), draftRelPaths: drafts.map((d) => d.relPath) }, diagnostics };
+  diagnostics.push(
+    ...duplicates(
+      docs,
+      (d) => d.id,
+      'id',
+      (d) => d.keyLines.id,
+    ),
+    ...duplicates(
+      docs,
+      (d) => d.route,
+      'route',
+      (d) => d.keyLines.slug ?? d.keyLines.id,
+    ),
+  );
+  return {
+    sources: { docs, categories, draftIds: drafts.map((d) => d.id), draftRelPaths: drafts.map((d) => d.relPath) },
+    diagnostics,
+  };
 }
 
 /**
@@ -62,14 +91,29 @@ export function loadSources(docsFolder: DocsFolder, cwd: string, includeDrafts: 
  * or the first doc when all of them chose it in front matter. A report points at the front matter key that made
  * the value (`line`), or at the top of a file that took it from its name.
  */
-function duplicates(docs: DocSource[], key: (d: DocSource) => string, what: string, line: (d: DocSource) => number | undefined): Diagnostic[] {
+function duplicates(
+  docs: DocSource[],
+  key: (d: DocSource) => string,
+  what: string,
+  line: (d: DocSource) => number | undefined,
+): Diagnostic[] {
   const sharing = new Map<string, DocSource[]>();
   for (const doc of docs) sharing.set(key(doc), [...(sharing.get(key(doc)) ?? []), doc]);
   const out: Diagnostic[] = [];
   for (const [value, group] of sharing) {
     if (group.length < 2) continue;
     const owner = group.find((doc) => line(doc) === undefined) ?? group[0]!;
-    for (const doc of group) if (doc !== owner) out.push(error(what === 'id' ? 'duplicate-id' : 'duplicate-route', doc.file, line(doc) ?? 1, 1, `duplicate ${what} "${value}", also used by ${owner.file}`));
+    for (const doc of group)
+      if (doc !== owner)
+        out.push(
+          error(
+            what === 'id' ? 'duplicate-id' : 'duplicate-route',
+            doc.file,
+            line(doc) ?? 1,
+            1,
+            `duplicate ${what} "${value}", also used by ${owner.file}`,
+          ),
+        );
   }
   return out;
 }
@@ -80,5 +124,13 @@ function twoCategoryFiles(files: string[], display: (rel: string) => string): Di
   for (const rel of files) byDir.set(path.posix.dirname(rel), [...(byDir.get(path.posix.dirname(rel)) ?? []), rel]);
   return [...byDir.values()]
     .filter((group) => group.length > 1)
-    .map((group) => error('invalid-category-file', display(group[1]!), 1, 1, `a second category file for this folder, beside ${path.posix.basename(group[0]!)}; keep one`));
+    .map((group) =>
+      error(
+        'invalid-category-file',
+        display(group[1]!),
+        1,
+        1,
+        `a second category file for this folder, beside ${path.posix.basename(group[0]!)}; keep one`,
+      ),
+    );
 }

@@ -1,7 +1,13 @@
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { ReaderOptions } from './reader-options.ts';
 import type { Listings } from '../listings/compile-listings.ts';
-import { FORMAT_VERSION, type GateSettings, type IslandModule, type Manifest, type SitePolicy } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type GateSettings,
+  type IslandModule,
+  type Manifest,
+  type SitePolicy,
+} from '../../format/site-format.ts';
 import type { SearchIndexRef } from '../../format/search-format.ts';
 import { baseRoutesOf } from '../config/site-layout.ts';
 import type { RouteTableFiles } from './route-table.ts';

@@ -38,8 +38,26 @@ export function globalComponentFiles(loaded: LoadedConfig, roots: readonly strin
     const absolute = path.resolve(loaded.rootDir, file);
     const at = loaded.locate(['mdx', 'components', name]);
     const real = fs.existsSync(absolute) ? fs.realpathSync(absolute) : undefined;
-    if (!real) diagnostics.push(error('missing-file', loaded.file, at.line, at.column, `mdx.components.${name}: missing file ${file}: ${fromWorkingDir(loaded, absolute)} does not exist`));
-    else if (!roots.some((root) => isInside(real, root))) diagnostics.push(error('outside-project', loaded.file, at.line, at.column, `mdx.components.${name}: ${file} is outside the project; a build reads only files inside ${roots.join(' or ')}`));
+    if (!real)
+      diagnostics.push(
+        error(
+          'missing-file',
+          loaded.file,
+          at.line,
+          at.column,
+          `mdx.components.${name}: missing file ${file}: ${fromWorkingDir(loaded, absolute)} does not exist`,
+        ),
+      );
+    else if (!roots.some((root) => isInside(real, root)))
+      diagnostics.push(
+        error(
+          'outside-project',
+          loaded.file,
+          at.line,
+          at.column,
+          `mdx.components.${name}: ${file} is outside the project; a build reads only files inside ${roots.join(' or ')}`,
+        ),
+      );
   }
   return { diagnostics };
 }

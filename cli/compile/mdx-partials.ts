@@ -22,7 +22,11 @@ export interface MdxPageSetup {
   projectRoots: readonly string[];
   format: MarkdownFormat;
   /** Resolvers for a partial (its links and images resolve from its own folder), reporting into `diagnostics`. */
-  resolversFor(file: string, display: string, diagnostics: Diagnostic[]): Required<ReferenceResolvers> & { context: LinkContext };
+  resolversFor(
+    file: string,
+    display: string,
+    diagnostics: Diagnostic[],
+  ): Required<ReferenceResolvers> & { context: LinkContext };
   /** The page's diagnostics and link sites, which receive the partials' own. */
   diagnostics: Diagnostic[];
   linkSites: LinkSite[];
@@ -50,15 +54,33 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
-    const load = (file: string, props: Record<string, BuildValue>, from: Position, includer: string, stack: readonly string[]) => {
-      const at = (message: string) => setup.diagnostics.push(error('mdx-partial', path.relative(setup.cwd, includer), from.line, from.column, message));
+    const load = (
+      file: string,
+      props: Record<string, BuildValue>,
+      from: Position,
+      includer: string,
+      stack: readonly string[],
+    ) => {
+      const at = (message: string) =>
+        setup.diagnostics.push(
+          error('mdx-partial', path.relative(setup.cwd, includer), from.line, from.column, message),
+        );
       const display = path.relative(setup.cwd, file);
-      if (stack.includes(file)) return void at(`partial import cycle: ${[...stack.slice(stack.indexOf(file)), file].map((f) => path.relative(setup.cwd, f)).join(' -> ')}; a partial cannot include itself`);
-      if (!setup.projectRoots.some((root) => isInside(file, root))) return void at(`the partial ${display} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`);
+      if (stack.includes(file))
+        return void at(
+          `partial import cycle: ${[...stack.slice(stack.indexOf(file)), file].map((f) => path.relative(setup.cwd, f)).join(' -> ')}; a partial cannot include itself`,
+        );
+      if (!setup.projectRoots.some((root) => isInside(file, root)))
+        return void at(
+          `the partial ${display} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`,
+        );
       if (!fs.existsSync(file)) return void at(`the partial ${display} does not exist`);
       const source = readText(file, display);
       const parsed = parseFrontMatter(display, source.text);
-      const diagnostics: Diagnostic[] = [...source.diagnostics, ...parsed.diagnostics.filter((d) => d.severity === 'error')];
+      const diagnostics: Diagnostic[] = [
+        ...source.diagnostics,
+        ...parsed.diagnostics.filter((d) => d.severity === 'error'),
+      ];
       const resolvers = setup.resolversFor(file, display, diagnostics);
       const partial = { body: parsed.body, bodyLineOffset: parsed.bodyLineOffset, mdx: isMdxPage(file, setup.format) };
       const { tokens, links } = parsePartial(partial, resolvers, contextOf(file, stack, props), pageEnv);

@@ -165,6 +165,13 @@ export function viewerRoutes(hasHome: boolean): string[] {
  * error, never a copied file.
  */
 export function projectRoots(loaded: Pick<LoadedConfig, 'rootDir' | 'contentDir' | 'config'>): string[] {
-  const named = [loaded.rootDir, loaded.contentDir, docsDirOf(loaded), blogDirOf(loaded), pagesDirOf(loaded), ...staticDirsOf(loaded)];
+  const named = [
+    loaded.rootDir,
+    loaded.contentDir,
+    docsDirOf(loaded),
+    blogDirOf(loaded),
+    pagesDirOf(loaded),
+    ...staticDirsOf(loaded),
+  ];
   return [...new Set(named.map((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)))];
 }

@@ -33,7 +33,10 @@ export interface PayloadStream {
 const PAYLOADS_PER_WAIT = 32;
 
 /** Hands files to a build's writer, waiting for it every few files; `ownRoute` tells a route's own file (see PayloadWriter). */
-export function writerSink(writer: PayloadWriter, ownRoute: (file: string) => boolean): (file: string, text: string) => Promise<void> {
+export function writerSink(
+  writer: PayloadWriter,
+  ownRoute: (file: string) => boolean,
+): (file: string, text: string) => Promise<void> {
   let handed = 0;
   return async (file, text) => {
     writer.write(file, text, ownRoute(file));
@@ -61,7 +64,11 @@ export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<strin
 }
 
 /** Keeps a file's text, or hands it to `writer` and keeps its name with an empty text. */
-export function payloadSink(files: Map<string, string>, writer: PayloadWriter | undefined, ownRoute: boolean): (file: string, json: string) => Promise<void> {
+export function payloadSink(
+  files: Map<string, string>,
+  writer: PayloadWriter | undefined,
+  ownRoute: boolean,
+): (file: string, json: string) => Promise<void> {
   const hand = writer && writerSink(writer, () => ownRoute);
   return async (file, json) => {
     files.set(file, hand ? '' : json);
@@ -75,7 +82,11 @@ export function payloadSink(files: Map<string, string>, writer: PayloadWriter | 
  * highlighted; with a `writer`, each payload goes to it as soon as it is named, and neither the page nor the result
  * keeps its text.
  */
-export function payloadStream(ready: (json: string) => string | undefined, stableNames: boolean, writer?: PayloadWriter): PayloadStream {
+export function payloadStream(
+  ready: (json: string) => string | undefined,
+  stableNames: boolean,
+  writer?: PayloadWriter,
+): PayloadStream {
   const out: PayloadFiles = { routes: [], listingRoutes: [], pages: [], files: new Map() };
   const add = payloadSink(out.files, writer, true);
   // Docs have unique ids, but a listing's name may be a doc's id or another listing's ("blog/index" for a post at

@@ -18,11 +18,19 @@ export function sourcePath(loaded: Pick<LoadedConfig, 'rootDir'>, file: string):
 }
 
 /** One page's payload: the rendered body with everything the viewer shows around it. */
-export function buildPayload(doc: DocSource, rendered: RenderedDoc, nav: DocNavigation | undefined, config: DocsConfig, source: string, lastUpdate?: LastUpdate): PagePayload {
+export function buildPayload(
+  doc: DocSource,
+  rendered: RenderedDoc,
+  nav: DocNavigation | undefined,
+  config: DocsConfig,
+  source: string,
+  lastUpdate?: LastUpdate,
+): PagePayload {
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : config.editUrl?.replace('{path}', source);
+  const editUrl =
+    fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : config.editUrl?.replace('{path}', source);
   const opening = fm.title === undefined && !fm.hide_title ? undefined : leadingHeading(doc.body);
   const heading = fm.title === undefined ? undefined : opening;
   // As Docusaurus, hide_title hides only a title the page does not write itself: a `# heading` in the body still shows.
@@ -65,9 +73,12 @@ export function payloadFileName(name: string, json: string, stable: boolean): st
  * as `what-is-receipt?` is `what-is-receipt~3f`, where its "?" would have cut the viewer's request short.
  */
 export function safeFileStem(name: string): string {
-  const escape = (text: string) => [...Buffer.from(text)].map((byte) => `~${byte.toString(16).padStart(2, '0')}`).join('');
+  const escape = (text: string) =>
+    [...Buffer.from(text)].map((byte) => `~${byte.toString(16).padStart(2, '0')}`).join('');
   return name
     .split('/')
-    .map((segment) => (segment === '.' || segment === '..' ? escape(segment) : segment.replace(/[^\p{L}\p{N}\-_.]/gu, escape)))
+    .map((segment) =>
+      segment === '.' || segment === '..' ? escape(segment) : segment.replace(/[^\p{L}\p{N}\-_.]/gu, escape),
+    )
     .join('/');
 }

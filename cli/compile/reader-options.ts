@@ -36,5 +36,9 @@ export function readerOptions(loaded: LoadedConfig, context: LinkContext): Reade
     }
   }
   const html = inline.renderer.render(tokens, inline.options, env);
-  return { colorMode: config.colorMode, announcementBar: { id: bar.id, html, isCloseable: bar.isCloseable }, linkSites };
+  return {
+    colorMode: config.colorMode,
+    announcementBar: { id: bar.id, html, isCloseable: bar.isCloseable },
+    linkSites,
+  };
 }

@@ -52,7 +52,11 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
     ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}),
   };
   const sourceFile = path.join(ctx.docsDir, doc.relPath);
-  const resolveFile = (href: string, line: number, column: number): { url: string | null; dimensions?: { width: number; height: number } } => {
+  const resolveFile = (
+    href: string,
+    line: number,
+    column: number,
+  ): { url: string | null; dimensions?: { width: number; height: number } } => {
     const ref = resolveFileRef(href, sourceFile, ctx.staticDirs, ctx.projectRoots);
     switch (ref.kind) {
       case 'none':
@@ -64,10 +68,26 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
         return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
       }
       case 'missing':
-        ctx.diagnostics.push(error('missing-file', doc.file, line, column, `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`));
+        ctx.diagnostics.push(
+          error(
+            'missing-file',
+            doc.file,
+            line,
+            column,
+            `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`,
+          ),
+        );
         return { url: href };
       case 'outside':
-        ctx.diagnostics.push(error('outside-project', doc.file, line, column, `${href} leads to ${ref.target}, outside the project; a build publishes only files inside ${ctx.projectRoots.join(' or ')}, so copy the file there and link to the copy`));
+        ctx.diagnostics.push(
+          error(
+            'outside-project',
+            doc.file,
+            line,
+            column,
+            `${href} leads to ${ref.target}, outside the project; a build publishes only files inside ${ctx.projectRoots.join(' or ')}, so copy the file there and link to the copy`,
+          ),
+        );
         return { url: href };
     }
   };
@@ -85,7 +105,16 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
       return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, context);
     },
     resolveImage: (ref, alt) => {
-      if (!alt.trim()) ctx.diagnostics.push(warning('missing-alt-text', doc.file, ref.line, ref.column, `image ${ref.href} has no alt text; describe it for readers who cannot see it`));
+      if (!alt.trim())
+        ctx.diagnostics.push(
+          warning(
+            'missing-alt-text',
+            doc.file,
+            ref.line,
+            ref.column,
+            `image ${ref.href} has no alt text; describe it for readers who cannot see it`,
+          ),
+        );
       const { url, dimensions } = resolveFile(ref.href, ref.line, ref.column);
       return { src: url ?? ref.href, ...dimensions };
     },

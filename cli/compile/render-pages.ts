@@ -39,7 +39,12 @@ export interface RenderHooks {
 const DOCS_PER_BATCH = 64;
 
 /** Renders every doc, then every blog post, through the same resolvers. */
-export async function renderPages(docs: readonly DocSource[], ctx: PageContext, drafts: boolean, hooks: RenderHooks = {}): Promise<RenderedPages> {
+export async function renderPages(
+  docs: readonly DocSource[],
+  ctx: PageContext,
+  drafts: boolean,
+  hooks: RenderHooks = {},
+): Promise<RenderedPages> {
   const { onSearchPage, onDocPage, betweenBatches, releaseBodies } = hooks;
   const anchorsByRoute = new Map<string, ReadonlySet<string>>();
   const linkSites: LinkSite[] = [];
@@ -67,10 +72,14 @@ export async function renderPages(docs: readonly DocSource[], ctx: PageContext, 
       await betweenBatches();
     }
   }
-  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) => pageMarkdown(post, { apis: ctx.apis }));
+  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) =>
+    pageMarkdown(post, { apis: ctx.apis }),
+  );
   for (const post of blog.searchPages) addSearchPage(post.url, post);
   const docsFolder = fromSourceRoot(ctx.loaded, docsDirOf(ctx.loaded)).slice(1);
-  const docsBySourcePath = new Map([...ctx.routeByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const));
+  const docsBySourcePath = new Map(
+    [...ctx.routeByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const),
+  );
   const standalone = compileStandalonePages(ctx.loaded, docsBySourcePath, drafts, ctx.cwd, standaloneResolvers(ctx));
   for (const page of standalone.searchPages) addSearchPage(page.url, page);
   diagnostics.push(...standalone.diagnostics);
@@ -80,11 +89,21 @@ export async function renderPages(docs: readonly DocSource[], ctx: PageContext, 
 /** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
 function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
   return (page, routes, contentRoot) =>
-    referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: contentRoot, routeByRelPath: routes, markdownLookup: blogMarkdownLookup(fromSourceRoot(ctx.loaded, blogDirOf(ctx.loaded))) });
+    referenceResolvers({
+      ...resolverContext(ctx, page, diagnostics),
+      docsDir: contentRoot,
+      routeByRelPath: routes,
+      markdownLookup: blogMarkdownLookup(fromSourceRoot(ctx.loaded, blogDirOf(ctx.loaded))),
+    });
 }
 
 /** Standalone pages resolve references as posts do, from the source root, with the pages folder's lookup. */
 function standaloneResolvers(ctx: PageContext): PageResolversFor {
   return (page, routes, lookup, diagnostics) =>
-    referenceResolvers({ ...resolverContext(ctx, page, diagnostics), docsDir: sourceRootOf(ctx.loaded), routeByRelPath: routes, markdownLookup: lookup });
+    referenceResolvers({
+      ...resolverContext(ctx, page, diagnostics),
+      docsDir: sourceRootOf(ctx.loaded),
+      routeByRelPath: routes,
+      markdownLookup: lookup,
+    });
 }

@@ -14,9 +14,26 @@ export function routeCollisions(loaded: LoadedConfig, docs: readonly DocSource[]
     const line = doc.keyLines.slug ?? doc.keyLines.id ?? 1;
     if (doc.route === '/' && hasHome) {
       const at = loaded.locate(['home']);
-      diagnostics.push(error('duplicate-route', loaded.file, at.line, at.column, `home: the home page "/" is also the doc ${doc.file}; remove "home" from the config to make that doc the home page, or give the doc another slug`));
+      diagnostics.push(
+        error(
+          'duplicate-route',
+          loaded.file,
+          at.line,
+          at.column,
+          `home: the home page "/" is also the doc ${doc.file}; remove "home" from the config to make that doc the home page, or give the doc another slug`,
+        ),
+      );
     }
-    if (doc.route === SEARCH_ROUTE) diagnostics.push(error('duplicate-route', doc.file, line, 1, `this doc's route ${SEARCH_ROUTE} is the search page's; give the doc another slug`));
+    if (doc.route === SEARCH_ROUTE)
+      diagnostics.push(
+        error(
+          'duplicate-route',
+          doc.file,
+          line,
+          1,
+          `this doc's route ${SEARCH_ROUTE} is the search page's; give the doc another slug`,
+        ),
+      );
   }
   return diagnostics;
 }
@@ -25,5 +42,13 @@ export function routeCollisions(loaded: LoadedConfig, docs: readonly DocSource[]
 export function blogAtHome(loaded: LoadedConfig, listingPaths: readonly string[]): Diagnostic[] {
   if (loaded.config.home === undefined || !listingPaths.includes('/')) return [];
   const at = loaded.locate(['blog', 'routeBasePath']);
-  return [error('duplicate-route', loaded.file, at.line, at.column, 'blog.routeBasePath: the blog\'s page "/" is also the config\'s home page; remove "home" from the config, or serve the blog elsewhere')];
+  return [
+    error(
+      'duplicate-route',
+      loaded.file,
+      at.line,
+      at.column,
+      'blog.routeBasePath: the blog\'s page "/" is also the config\'s home page; remove "home" from the config, or serve the blog elsewhere',
+    ),
+  ];
 }

@@ -1,4 +1,12 @@
-import { FORMAT_VERSION, type ListingRoute, type RouteEntry, type RouteShard, type RouteShardsRef, type SidebarFile, type SidebarItem } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type ListingRoute,
+  type RouteEntry,
+  type RouteShard,
+  type RouteShardsRef,
+  type SidebarFile,
+  type SidebarItem,
+} from '../../format/site-format.ts';
 import { ROUTES_PER_SHARD, routeShardCount, routeShardFileAt, routeShardIndex } from '../../format/route-shards.ts';
 import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
 import { sizeFromEnv } from '../util/size-from-env.ts';
@@ -42,7 +50,12 @@ function routesPerShard(): number {
  * shards share a build id, a hash of all of them, and sidebars are named by their content, so all may be cached
  * for good.
  */
-export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf: (path: string) => string, perShard = routesPerShard()): RouteTableFiles {
+export function routeTableFiles(
+  table: RouteTable,
+  stableNames: boolean,
+  hrefOf: (path: string) => string,
+  perShard = routesPerShard(),
+): RouteTableFiles {
   const files = new Map<string, string>();
   const fileFor = (stem: string, json: string) => {
     const file = siteJsonFileName(stem, json, stableNames);
@@ -69,16 +82,24 @@ export function routeTableFiles(table: RouteTable, stableNames: boolean, hrefOf:
     return { ...route, sidebarPart: part };
   };
   const count = routeShardCount(table.routes.length + table.listings.length, perShard);
-  const shards: RouteShard[] = Array.from({ length: count }, () => ({ formatVersion: FORMAT_VERSION, routes: [], listings: [] }));
+  const shards: RouteShard[] = Array.from({ length: count }, () => ({
+    formatVersion: FORMAT_VERSION,
+    routes: [],
+    listings: [],
+  }));
   for (const route of table.routes) shards[routeShardIndex(route.path, count)]!.routes.push(withPart(route));
   for (const listing of table.listings) shards[routeShardIndex(listing.path, count)]!.listings.push(withPart(listing));
   const texts = shards.map((shard) => JSON.stringify(shard));
-  const routes: RouteShardsRef = { count, prefix: stableNames ? 'routes/' : `routes/${contentHash(texts.join('\n'))}-` };
+  const routes: RouteShardsRef = {
+    count,
+    prefix: stableNames ? 'routes/' : `routes/${contentHash(texts.join('\n'))}-`,
+  };
   texts.forEach((json, index) => files.set(routeShardFileAt(routes, index), json));
   return { routes, sidebars, files, sidebarParts };
 }
 
-const sidebarJson = (items: SidebarItem[]) => JSON.stringify({ formatVersion: FORMAT_VERSION, items } satisfies SidebarFile);
+const sidebarJson = (items: SidebarItem[]) =>
+  JSON.stringify({ formatVersion: FORMAT_VERSION, items } satisfies SidebarFile);
 
 /** Where a split sidebar's parts go: `name` gives the file of part `<stem>/<suffix>` named by the hash of `json`, `put` writes it. */
 interface PartFiles {
@@ -87,7 +108,16 @@ interface PartFiles {
 }
 
 /** The hrefs of the pages an item list holds (a `ref` is not its doc's place). */
-const hrefsIn = (list: SidebarItem[]): string[] => list.flatMap((item) => (item.type === 'link' ? (item.ref ? [] : [item.href]) : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsIn(item.items)] : []));
+const hrefsIn = (list: SidebarItem[]): string[] =>
+  list.flatMap((item) =>
+    item.type === 'link'
+      ? item.ref
+        ? []
+        : [item.href]
+      : item.type === 'category'
+        ? [...(item.href ? [item.href] : []), ...hrefsIn(item.items)]
+        : [],
+  );
 
 /**
  * A large sidebar as a root and parts: each collapsed top-level category's items go to a file of their own, which the
@@ -102,7 +132,8 @@ function splitSidebar(items: SidebarItem[], files: PartFiles): { items: SidebarI
     // An open category shows its items at once: only a collapsed one may wait for the reader to open it.
     if (item.type !== 'category' || !item.collapsed || !item.items.length) return item;
     const windows = categoryWindows(item.items, String(index), files);
-    for (const { file, items: held } of windows) for (const href of hrefsIn(held)) if (!parts.has(href)) parts.set(href, file);
+    for (const { file, items: held } of windows)
+      for (const href of hrefsIn(held)) if (!parts.has(href)) parts.set(href, file);
     return { ...item, items: [], itemsFile: windows[0]!.file };
   });
   return { items: root, parts };
@@ -116,7 +147,11 @@ function splitSidebar(items: SidebarItem[], files: PartFiles): { items: SidebarI
  * whole category (`<index>-<k>.<hash>.json`), so a window can name the next before it is written. A shorter category is
  * one file, `<index>.<hash>.json`.
  */
-function categoryWindows(items: SidebarItem[], index: string, files: PartFiles): { file: string; items: SidebarItem[] }[] {
+function categoryWindows(
+  items: SidebarItem[],
+  index: string,
+  files: PartFiles,
+): { file: string; items: SidebarItem[] }[] {
   const whole = sidebarJson(items);
   const groups = windowGroups(items);
   if (groups.length === 1) {

@@ -35,19 +35,40 @@ export function siteChrome(
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, ['sidebars', ...jsonPath]);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
-    if (item.type !== 'dropdown') return isLeftOut(item) ? [] : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }];
-    const entries = item.items.flatMap((entry, j) => (isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }]));
+    if (item.type !== 'dropdown')
+      return isLeftOut(item)
+        ? []
+        : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }];
+    const entries = item.items.flatMap((entry, j) =>
+      isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }],
+    );
     return [{ type: 'dropdown', label: item.label, position: item.position, items: entries }];
   });
-  const footerLinks = config.footer.links.map((item, i) => ({ label: item.label, href: links.hrefOf(item, ['footer', 'links', i]) }));
+  const footerLinks = config.footer.links.map((item, i) => ({
+    label: item.label,
+    href: links.hrefOf(item, ['footer', 'links', i]),
+  }));
   const home = config.home && {
     cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
-    entries: config.home.entries.map((e, i) => ({ title: e.title, text: e.text, href: links.hrefOf(e, ['home', 'entries', i]), label: e.label })),
+    entries: config.home.entries.map((e, i) => ({
+      title: e.title,
+      text: e.text,
+      href: links.hrefOf(e, ['home', 'entries', i]),
+      label: e.label,
+    })),
   };
   const diagnostics: Diagnostic[] = [];
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
-    diagnostics.push(error('unknown-doc-id', loaded.file, at.line, at.column, `version.mainDocId: no doc has the id "${config.version.mainDocId}"`));
+    diagnostics.push(
+      error(
+        'unknown-doc-id',
+        loaded.file,
+        at.line,
+        at.column,
+        `version.mainDocId: no doc has the id "${config.version.mainDocId}"`,
+      ),
+    );
   }
   diagnostics.push(...links.diagnostics);
   const files = configFiles(loaded, staticDirs, assets);

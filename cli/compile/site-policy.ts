@@ -26,11 +26,15 @@ function originOf(url: string): string | undefined {
 export function sitePolicy(config: Config, apis: ApiDescriptions, pageOrigins: Iterable<string>): SitePolicy {
   const connect = new Set<string>(config.contentSecurityPolicy.connectSrc);
   if (config.gate) connect.add(new URL(config.gate.providerUrl).origin);
-  for (const spec of apis.openapi.values()) for (const server of spec.servers) {
-    const origin = originOf(server.url);
-    if (origin) connect.add(origin);
-  }
+  for (const spec of apis.openapi.values())
+    for (const server of spec.servers) {
+      const origin = originOf(server.url);
+      if (origin) connect.add(origin);
+    }
   for (const origin of pageOrigins) connect.add(origin);
-  const frameSrc = config.markdown.rawHtml === 'trusted' ? ['https:'] : config.markdown.iframeHosts.map((host) => `https://${host.toLowerCase()}`);
+  const frameSrc =
+    config.markdown.rawHtml === 'trusted'
+      ? ['https:']
+      : config.markdown.iframeHosts.map((host) => `https://${host.toLowerCase()}`);
   return { connectSrc: [...connect].sort(), frameSrc: [...new Set(frameSrc)].sort() };
 }

@@ -13,7 +13,8 @@ export function readConfigText(configFile: string): string {
  * none, means the schema's default, beside the config file.
  */
 export function contentDirOf(configFile: string, config: unknown): string {
-  const named = typeof config === 'object' && config !== null ? (config as { contentDir?: unknown }).contentDir : undefined;
+  const named =
+    typeof config === 'object' && config !== null ? (config as { contentDir?: unknown }).contentDir : undefined;
   const checked = docsConfigSchema.shape.contentDir.safeParse(named);
   const contentDir = checked.success ? checked.data : docsConfigSchema.shape.contentDir.parse(undefined);
   return path.resolve(path.dirname(configFile), contentDir);

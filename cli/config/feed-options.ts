@@ -14,14 +14,23 @@ const feedType = z.enum(FEED_TYPES, { error: 'one of "rss", "atom" or "json"' })
 export const feedOptionsSchema = z.prefault(
   z.strictObject({
     type: z._default(
-      z.nullable(z.union([z.enum([...FEED_TYPES, 'all']), z.array(feedType)], { error: '"rss", "atom", "json", "all", a list of them, or null for no feed' })),
+      z.nullable(
+        z.union([z.enum([...FEED_TYPES, 'all']), z.array(feedType)], {
+          error: '"rss", "atom", "json", "all", a list of them, or null for no feed',
+        }),
+      ),
       ['rss', 'atom'],
     ),
     title: z.optional(z.string()),
     description: z.optional(z.string()),
     copyright: z._default(z.string(), ''),
     /** The newest posts a feed holds; `false` or `null`: every post. */
-    limit: z._default(z.union([integer(1, 100_000), z.literal(false), z.null()], { error: 'a number of posts, or false for all of them' }), 20),
+    limit: z._default(
+      z.union([integer(1, 100_000), z.literal(false), z.null()], {
+        error: 'a number of posts, or false for all of them',
+      }),
+      20,
+    ),
     /** The feeds' language; the site's `locale.htmlLang` when absent. */
     language: z.optional(z.string()),
   }),

@@ -28,14 +28,26 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   try {
     text = readConfigText(absolute);
   } catch {
-    throw new UserError([error('invalid-config', file, 1, 1, `cannot read the config file; expected a JSON file at ${absolute}`)]);
+    throw new UserError([
+      error('invalid-config', file, 1, 1, `cannot read the config file; expected a JSON file at ${absolute}`),
+    ]);
   }
-  if (!text.trim()) throw new UserError([error('invalid-config', file, 1, 1, 'invalid JSON: the file is empty; expected an object such as { "title": "…" }')]);
+  if (!text.trim())
+    throw new UserError([
+      error(
+        'invalid-config',
+        file,
+        1,
+        1,
+        'invalid JSON: the file is empty; expected an object such as { "title": "…" }',
+      ),
+    ]);
   const json = readJson(text);
   if (!json.ok) throw new UserError(jsonSyntaxErrors('invalid-config', file, text, json.syntaxErrors, 'invalid JSON'));
   const checked = check(docsConfigSchema, json.value);
   const problems = [...json.duplicates, ...(checked.ok ? [] : checked.problems)];
-  if (!checked.ok || problems.length) throw new UserError(sortDiagnostics(diagnosticsAt(file, problems, json.positions, { invalid: 'invalid-config' })));
+  if (!checked.ok || problems.length)
+    throw new UserError(sortDiagnostics(diagnosticsAt(file, problems, json.positions, { invalid: 'invalid-config' })));
   const config = checked.data;
   const rootDir = path.dirname(absolute);
   const contentDir = contentDirOf(absolute, config);
@@ -45,7 +57,9 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   if (needed && contentStat?.isDirectory() !== true) {
     const at = json.positions.locate(['contentDir'], 'value');
     const why = contentStat ? `${contentDir} is a file` : `${contentDir} does not exist`;
-    throw new UserError([error('invalid-config', file, at.line, at.column, `contentDir: expected a folder holding docs/, but ${why}`)]);
+    throw new UserError([
+      error('invalid-config', file, at.line, at.column, `contentDir: expected a folder holding docs/, but ${why}`),
+    ]);
   }
   return { config, file, rootDir, contentDir, locate: (jsonPath) => json.positions.locate(jsonPath, 'value') };
 }

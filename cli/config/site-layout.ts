@@ -19,7 +19,9 @@ export function baseRoutesOf(config: Pick<DocsConfig, 'docs' | 'blog'>): BaseRou
 
 /** How the site writes hrefs: baseUrl, and `trailingSlash` when the config sets it. */
 export function urlSettingsOf(config: Pick<DocsConfig, 'baseUrl' | 'trailingSlash'>): UrlSettings {
-  return config.trailingSlash === undefined ? { baseUrl: config.baseUrl } : { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  return config.trailingSlash === undefined
+    ? { baseUrl: config.baseUrl }
+    : { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
 }
 
 /** The absolute docs folder: `docs.path` from the config's folder, else `<contentDir>/docs`. */
@@ -43,7 +45,9 @@ export function pagesDirOf(loaded: Folders): string {
 /** The absolute static folders, in the config's order (the first one holding a path serves it). */
 export function staticDirsOf(loaded: Folders): string[] {
   const named = loaded.config.staticDirectories;
-  return named === undefined ? [path.join(loaded.contentDir, 'static')] : named.map((dir) => path.resolve(loaded.rootDir, dir));
+  return named === undefined
+    ? [path.join(loaded.contentDir, 'static')]
+    : named.map((dir) => path.resolve(loaded.rootDir, dir));
 }
 
 /**
@@ -52,7 +56,9 @@ export function staticDirsOf(loaded: Folders): string[] {
  * config names the docs or blog folder (a Docusaurus repository), else the content folder.
  */
 export function sourceRootOf(loaded: Folders): string {
-  return loaded.config.docs.path !== undefined || loaded.config.blog.path !== undefined ? loaded.rootDir : loaded.contentDir;
+  return loaded.config.docs.path !== undefined || loaded.config.blog.path !== undefined
+    ? loaded.rootDir
+    : loaded.contentDir;
 }
 
 /** A folder as a path from the source root ("/docs", "/blog"), as Markdown lookups name folders. */

@@ -15,7 +15,10 @@ export interface ShellAssets {
 }
 
 /** JSON that is safe inside an inline <script>. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 /**
  * Marks the page when one of the viewer's scripts fails to load. Resource
@@ -75,7 +78,11 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   const { site, locale } = manifest;
   const base = site.baseUrl;
   const inline = { beforePaint: beforePaint(manifest), baseUrlCheck: baseUrlCheck(base) };
-  const policy = contentSecurityPolicy(manifest.policy, [inline.beforePaint, SCRIPT_FAILURE_WATCH, inline.baseUrlCheck]);
+  const policy = contentSecurityPolicy(manifest.policy, [
+    inline.beforePaint,
+    SCRIPT_FAILURE_WATCH,
+    inline.baseUrlCheck,
+  ]);
   const opening = `<!doctype html>
 <html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">
 <head>
@@ -86,9 +93,14 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
 <script>${inline.beforePaint}</script>
 <link rel="icon" href="${FAVICON}">`;
   const siteIcon = site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '';
-  const feedLinks = (assets.feedLinks ?? []).map((f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`);
+  const feedLinks = (assets.feedLinks ?? []).map(
+    (f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`,
+  );
   const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
-  const assetTags = [...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`), ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`)];
+  const assetTags = [
+    ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
+    ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`),
+  ];
   const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
   // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token
   // (so a host can check it); a preload would fetch it before, without the token, and go unused. The route's shard
@@ -96,7 +108,11 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   const preloads = !manifest.gate?.enabled;
   return (page, body = '') => {
     // A page without a title of its own (the home page, a React page, whose title only its component knows) has the site's.
-    const title = page ? ((page.path === '/' && !page.payload) || !page.title ? home : `${page.title} ${site.titleDelimiter} ${site.title}`) : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
+    const title = page
+      ? (page.path === '/' && !page.payload) || !page.title
+        ? home
+        : `${page.title} ${site.titleDelimiter} ${site.title}`
+      : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
     const description = page?.description || site.tagline;
     const head = [
       opening,
@@ -108,7 +124,9 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       siteIcon,
       manifestMeta,
       ...feedLinks,
-      ...[...(page?.routeFiles ?? []), ...(page?.payload ? [page.payload] : [])].map((file) => (preloads ? `<link rel="preload" href="${escapeHtml(base + file)}" as="fetch" crossorigin>` : '')),
+      ...[...(page?.routeFiles ?? []), ...(page?.payload ? [page.payload] : [])].map((file) =>
+        preloads ? `<link rel="preload" href="${escapeHtml(base + file)}" as="fetch" crossorigin>` : '',
+      ),
       `<script>${SCRIPT_FAILURE_WATCH}</script>`,
       ...assetTags,
     ].filter(Boolean);

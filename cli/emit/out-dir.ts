@@ -9,11 +9,17 @@ import { MANIFEST_META_NAME } from '../../format/site-format.ts';
  * the site, and the sources set aside with the previous output. Paths are compared as the file system resolves them,
  * so that a symlink, or another letter case on a case-insensitive disk, does not slip through.
  */
-export function outDirProblem(outDir: string, project: { rootDir: string; configFile: string; contentDir: string }, shown = outDir): string | undefined {
+export function outDirProblem(
+  outDir: string,
+  project: { rootDir: string; configFile: string; contentDir: string },
+  shown = outDir,
+): string | undefined {
   const out = resolved(outDir);
   const read = [project.rootDir, project.configFile, project.contentDir].map(resolved).find((p) => isInside(p, out));
-  if (read) return `--out ${shown}: a build replaces this folder whole, and it holds ${read}, which the build reads; choose a folder of its own, such as "site"`;
-  if (isInside(out, resolved(project.contentDir))) return `--out ${shown}: this folder is inside the content folder ${project.contentDir}; choose one outside it, such as "site"`;
+  if (read)
+    return `--out ${shown}: a build replaces this folder whole, and it holds ${read}, which the build reads; choose a folder of its own, such as "site"`;
+  if (isInside(out, resolved(project.contentDir)))
+    return `--out ${shown}: this folder is inside the content folder ${project.contentDir}; choose one outside it, such as "site"`;
   return foreignContent(out, shown);
 }
 
@@ -25,7 +31,8 @@ export function outDirProblem(outDir: string, project: { rootDir: string; config
 function foreignContent(out: string, shown: string): string | undefined {
   const stat = fs.statSync(out, { throwIfNoEntry: false });
   if (!stat) return undefined;
-  if (!stat.isDirectory()) return `--out ${shown}: this is a file, not a folder, and a build would replace it with the site; choose a folder, such as "site"`;
+  if (!stat.isDirectory())
+    return `--out ${shown}: this is a file, not a folder, and a build would replace it with the site; choose a folder, such as "site"`;
   if (fs.readdirSync(out).length === 0 || isBuiltSite(out)) return undefined;
   return `--out ${shown}: this folder holds files that no docsgen build wrote, and a build replaces it whole; empty it, or choose another folder, such as "site"`;
 }

@@ -7,7 +7,10 @@ import type { SiteInfo } from '../../format/site-format.ts';
  * A page's own `<head>` tags from its front matter, as Docusaurus writes them: `keywords` as one comma-separated
  * meta, and `image` as the social card, an absolute URL (`url` + `baseUrl` + the path, unless the image is a URL).
  */
-export function pageHeadTags(site: Pick<SiteInfo, 'url' | 'baseUrl'>, page: Pick<PageMeta, 'keywords' | 'image' | 'markdown'>): string[] {
+export function pageHeadTags(
+  site: Pick<SiteInfo, 'url' | 'baseUrl'>,
+  page: Pick<PageMeta, 'keywords' | 'image' | 'markdown'>,
+): string[] {
   const tags: string[] = [];
   // Where a program that reads the page finds it as Markdown.
   if (page.markdown) tags.push(`<link rel="alternate" type="text/markdown" href="${escapeHtml(page.markdown)}">`);

@@ -50,7 +50,9 @@ export function compressedCopies(bytes: Uint8Array): { encoding: Encoding; suffi
   return copies.filter((copy) => copy.bytes.length < bytes.length);
 }
 
-const brotliOptions = (size: number): zlib.BrotliOptions => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
 /** A stream compressing a file of `size` bytes as its copy would be: for a file sent without one (see COMPRESSED_PER_REQUEST). */

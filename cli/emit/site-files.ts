@@ -17,23 +17,38 @@ import type { ViewerAssets } from './viewer-assets.ts';
  * one renders the rest: the route pages are the last thing a build waits for. A payload the compile handed to the
  * writers (see PayloadWriter) has an empty text in `site.payloadFiles`: `readWritten` reads it back from the site.
  */
-export function* siteFiles(site: CompiledSite, viewer: ViewerAssets, readWritten: (file: string) => string): Generator<[string, string | Buffer, PrebuiltCopies?]> {
+export function* siteFiles(
+  site: CompiledSite,
+  viewer: ViewerAssets,
+  readWritten: (file: string) => string,
+): Generator<[string, string | Buffer, PrebuiltCopies?]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
   const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
   const compressed = new Set(viewer.compressed);
   for (const file of viewerFiles) {
-    const copies = PRECOMPRESSED.filter(({ suffix }) => compressed.has(file + suffix)).map(({ suffix }) => [suffix, fs.readFileSync(path.join(viewer.dir, file + suffix))] as const);
+    const copies = PRECOMPRESSED.filter(({ suffix }) => compressed.has(file + suffix)).map(
+      ({ suffix }) => [suffix, fs.readFileSync(path.join(viewer.dir, file + suffix))] as const,
+    );
     yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)), copies];
   }
   const islandFiles = site.islandFiles ?? new Map<string, Uint8Array>();
-  for (const [rel, content] of islandFiles) yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];
+  for (const [rel, content] of islandFiles)
+    yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
-  const assets = { manifestFile, feedLinks: site.feedLinks, scripts: viewer.scripts.map((f) => `assets/${f}`), styles: viewer.styles.map((f) => `assets/${f}`) };
+  const assets = {
+    manifestFile,
+    feedLinks: site.feedLinks,
+    scripts: viewer.scripts.map((f) => `assets/${f}`),
+    styles: viewer.styles.map((f) => `assets/${f}`),
+  };
   // The config's home page, unless a doc is the home page (docs at "/" with `slug: /`).
-  const home: PageMeta[] = site.manifest.home && !site.pages.some((p) => p.path === '/') ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }] : [];
+  const home: PageMeta[] =
+    site.manifest.home && !site.pages.some((p) => p.path === '/')
+      ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }]
+      : [];
   const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
   const shell = shellWriter(site.manifest, assets);
   const routeFiles = routeFilesOf(site);
@@ -41,19 +56,38 @@ export function* siteFiles(site: CompiledSite, viewer: ViewerAssets, readWritten
   const gated = site.manifest.gate?.enabled === true;
   const trailingSlash = site.manifest.site.trailingSlash;
   for (const page of [...home, search, ...site.pages]) {
-    const body = gated ? '' : prerenderPage(site, page.path, page.payload ? site.payloadFiles.get(page.payload) || readWritten(page.payload) : undefined);
-    yield [htmlPathFor(page.path, trailingSlash), shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body), COMPRESSED_PER_REQUEST];
+    const body = gated
+      ? ''
+      : prerenderPage(
+          site,
+          page.path,
+          page.payload ? site.payloadFiles.get(page.payload) || readWritten(page.payload) : undefined,
+        );
+    yield [
+      htmlPathFor(page.path, trailingSlash),
+      shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body),
+      COMPRESSED_PER_REQUEST,
+    ];
   }
   yield* site.generatedFiles;
   // A compile without a writer kept its exports: each page's is a route's file, llms-full.txt has no copies as in a
   // build (see exportSink), llms.txt keeps them.
-  for (const [rel, markdown] of site.markdownFiles) yield [rel, markdown, rel === 'llms.txt' ? undefined : COMPRESSED_PER_REQUEST];
+  for (const [rel, markdown] of site.markdownFiles)
+    yield [rel, markdown, rel === 'llms.txt' ? undefined : COMPRESSED_PER_REQUEST];
   const notFound = shell(null, prerenderPage(site, null, undefined));
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
   if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
-  const hashed = [...site.assets.keys(), ...assets.scripts, ...assets.styles, ...viewerFiles.map((f) => `assets/${f}`), manifestFile, ...site.payloadFiles.keys(), ...islandFiles.keys()];
+  const hashed = [
+    ...site.assets.keys(),
+    ...assets.scripts,
+    ...assets.styles,
+    ...viewerFiles.map((f) => `assets/${f}`),
+    manifestFile,
+    ...site.payloadFiles.keys(),
+    ...islandFiles.keys(),
+  ];
   yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
 }
 
@@ -77,5 +111,8 @@ function withoutDiagramFiles(viewer: ViewerAssets): string[] {
 
 /** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */
 function hashedFilesMap(baseUrl: string, files: readonly string[]): string {
-  return [...new Set(files)].sort().map((file) => `${JSON.stringify(baseUrl + file)} 1;\n`).join('');
+  return [...new Set(files)]
+    .sort()
+    .map((file) => `${JSON.stringify(baseUrl + file)} 1;\n`)
+    .join('');
 }

@@ -8,7 +8,10 @@ import { walkFiles, type WalkProblem } from '../util/confined-walk.ts';
  * `allowed` (the project): `ln -s ~/.npmrc content/static/npmrc.txt` would publish a token; `links` names the others,
  * as absolute paths.
  */
-export function staticFiles(staticDirs: readonly string[], allowed: readonly string[] = staticDirs): { files: Map<string, string>; links: WalkProblem[] } {
+export function staticFiles(
+  staticDirs: readonly string[],
+  allowed: readonly string[] = staticDirs,
+): { files: Map<string, string>; links: WalkProblem[] } {
   const files = new Map<string, string>();
   const links: WalkProblem[] = [];
   for (const dir of staticDirs) {

@@ -73,7 +73,12 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
       failure ??= message.error;
       backlog.written(message.bytes);
     };
-    const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>('write-worker.js', 32, (items) => ({ kind: 'items', items }), onReply);
+    const worker = new BackgroundWorker<WriteItem, WriterMessage, WriterReply>(
+      'write-worker.js',
+      32,
+      (items) => ({ kind: 'items', items }),
+      onReply,
+    );
     if (intoEmptyFolder) worker.post({ kind: 'empty-folder' });
     return { worker, reply };
   });
@@ -100,11 +105,13 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
       if (failure) throw new Error(failure);
     },
     done: () =>
-      (finished ??= Promise.all(writers.map(({ worker, reply }) => worker.finish({ kind: 'done' }, reply))).then((replies) => {
-        const failed = replies.find((r) => r.error);
-        if (failed) throw new Error(failed.error);
-        return replies.flatMap((r) => r.compressed);
-      })),
+      (finished ??= Promise.all(writers.map(({ worker, reply }) => worker.finish({ kind: 'done' }, reply))).then(
+        (replies) => {
+          const failed = replies.find((r) => r.error);
+          if (failed) throw new Error(failed.error);
+          return replies.flatMap((r) => r.compressed);
+        },
+      )),
     stop: async () => {
       await Promise.all(writers.map(({ worker }) => worker.stop()));
     },

@@ -165,7 +165,8 @@ function untilExit(): Promise<never> {
  */
 function insideSite(rel: string): string {
   const normal = path.normalize(rel);
-  if (path.isAbsolute(normal) || normal === '..' || normal.startsWith(`..${path.sep}`)) throw new Error(`refusing to write outside the site: ${rel}`);
+  if (path.isAbsolute(normal) || normal === '..' || normal.startsWith(`..${path.sep}`))
+    throw new Error(`refusing to write outside the site: ${rel}`);
   return normal;
 }
 

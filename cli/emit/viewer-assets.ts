@@ -19,7 +19,9 @@ export function findViewerAssets(): ViewerAssets {
   const dir = path.join(packageRoot(), 'dist', 'viewer');
   const entryFile = path.join(dir, 'entry.json');
   if (!fs.existsSync(entryFile)) {
-    throw new Error(`the viewer is not built (${entryFile} is missing); run "npm install" or "node scripts/build-tool.mjs"`);
+    throw new Error(
+      `the viewer is not built (${entryFile} is missing); run "npm install" or "node scripts/build-tool.mjs"`,
+    );
   }
   const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as Omit<ViewerAssets, 'dir'>;
   return { dir, ...entry };
@@ -31,7 +33,10 @@ export function findViewerAssets(): ViewerAssets {
  */
 export function devClientScript(): string {
   const file = path.join(packageRoot(), 'dist', 'dev-client.js');
-  if (!fs.existsSync(file)) throw new Error(`the live-reload client is not built (${file} is missing); run "npm install" or "node scripts/build-tool.mjs"`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `the live-reload client is not built (${file} is missing); run "npm install" or "node scripts/build-tool.mjs"`,
+    );
   return fs.readFileSync(file, 'utf8');
 }
 

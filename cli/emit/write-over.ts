@@ -50,7 +50,8 @@ export function writeFileOver(file: string, content: string | Uint8Array, intoEm
   }
   try {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    for (let written = 0; written < bytes.length; ) written += fs.writeSync(fd, bytes, written, bytes.length - written, written);
+    for (let written = 0; written < bytes.length; )
+      written += fs.writeSync(fd, bytes, written, bytes.length - written, written);
     fs.ftruncateSync(fd, bytes.length);
   } finally {
     fs.closeSync(fd);

@@ -19,7 +19,11 @@ parentPort!.on('message', (message: WriterMessage) => {
     return;
   }
   if (message.kind === 'done') {
-    parentPort!.postMessage({ kind: 'done', compressed: files.compressedCopies(), ...(failure ? { error: failure } : {}) } satisfies WriterReply);
+    parentPort!.postMessage({
+      kind: 'done',
+      compressed: files.compressedCopies(),
+      ...(failure ? { error: failure } : {}),
+    } satisfies WriterReply);
     return;
   }
   // Acknowledged written even after a failure, which done() reports: a caller waiting for room must not wait forever.

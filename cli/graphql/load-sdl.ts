@@ -21,7 +21,11 @@ export interface GraphqlSchemaSource {
  * `invalid` names the files that failed, so directives using them add no
  * second error. Only files inside `roots` (the project) are read.
  */
-export function loadGraphqlSchemas(contentDir: string, cwd: string, roots: readonly string[]): { schemas: Map<string, GraphqlSchemaSource>; invalid: Set<string>; diagnostics: Diagnostic[] } {
+export function loadGraphqlSchemas(
+  contentDir: string,
+  cwd: string,
+  roots: readonly string[],
+): { schemas: Map<string, GraphqlSchemaSource>; invalid: Set<string>; diagnostics: Diagnostic[] } {
   const dir = path.join(contentDir, 'graphql');
   const { files, diagnostics } = confinedSourceFiles(dir, /\.(graphql|gql)$/, roots, cwd);
   const schemas = new Map<string, GraphqlSchemaSource>();
@@ -49,7 +53,14 @@ export function loadGraphqlSchemas(contentDir: string, cwd: string, roots: reado
     const schema: GraphQLSchema = buildASTSchema(ast, { assumeValidSDL: true });
     const problems = validateSchema(schema);
     problems.forEach(report);
-    if (!problems.length) schemas.set(path.basename(name, path.extname(name)), { name: path.basename(name, path.extname(name)), file, sdl, schema, reference: { html: renderSchema(schema), anchors: schemaAnchors(schema) } });
+    if (!problems.length)
+      schemas.set(path.basename(name, path.extname(name)), {
+        name: path.basename(name, path.extname(name)),
+        file,
+        sdl,
+        schema,
+        reference: { html: renderSchema(schema), anchors: schemaAnchors(schema) },
+      });
   }
   for (const name of files) {
     const api = path.basename(name, path.extname(name));

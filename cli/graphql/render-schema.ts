@@ -34,7 +34,10 @@ function args(list: readonly GraphQLArgument[]): string {
 
 function fields(list: (GraphQLField<unknown, unknown> | GraphQLInputField)[]): string {
   return `<ul class="gql-fields">${list
-    .map((f) => `<li><code>${escape(f.name)}</code>: ${typeRef(f.type)}${f.description ? ` — ${escape(f.description)}` : ''}${'args' in f ? args(f.args) : ''}</li>`)
+    .map(
+      (f) =>
+        `<li><code>${escape(f.name)}</code>: ${typeRef(f.type)}${f.description ? ` — ${escape(f.description)}` : ''}${'args' in f ? args(f.args) : ''}</li>`,
+    )
     .join('')}</ul>`;
 }
 
@@ -49,18 +52,32 @@ function kindOf(type: GraphQLNamedType): string {
 
 function typeSection(type: GraphQLNamedType): string {
   let body = '';
-  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) body = fields(Object.values(type.getFields()));
-  else if (isEnumType(type)) body = `<ul class="gql-fields">${type.getValues().map((v) => `<li><code>${escape(v.name)}</code>${v.description ? ` — ${escape(v.description)}` : ''}</li>`).join('')}</ul>`;
-  else if (isUnionType(type)) body = `<p>${type.getTypes().map((t) => typeRef(t)).join(' | ')}</p>`;
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
+    body = fields(Object.values(type.getFields()));
+  else if (isEnumType(type))
+    body = `<ul class="gql-fields">${type
+      .getValues()
+      .map((v) => `<li><code>${escape(v.name)}</code>${v.description ? ` — ${escape(v.description)}` : ''}</li>`)
+      .join('')}</ul>`;
+  else if (isUnionType(type))
+    body = `<p>${type
+      .getTypes()
+      .map((t) => typeRef(t))
+      .join(' | ')}</p>`;
   return `<section class="gql-type" id="${typeAnchor(type.name)}"><h4><span class="gql-kind">${kindOf(type)}</span> <code>${escape(type.name)}</code></h4>${type.description ? `<p>${escape(type.description)}</p>` : ''}${body}</section>`;
 }
 
 /** The schema's reference: queries, mutations, then every type, each linked to the types it uses. */
 export function renderSchema(schema: GraphQLSchema): string {
-  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t) => t !== null && t !== undefined);
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+    (t) => t !== null && t !== undefined,
+  );
   const rootNames = new Set(roots.map((t) => t.name));
   const operations = roots
-    .map((root) => `<section class="gql-root" id="${typeAnchor(root.name)}"><h4>${root === schema.getMutationType() ? 'Mutations' : root === schema.getQueryType() ? 'Queries' : 'Subscriptions'}</h4>${fields(Object.values(root.getFields()))}</section>`)
+    .map(
+      (root) =>
+        `<section class="gql-root" id="${typeAnchor(root.name)}"><h4>${root === schema.getMutationType() ? 'Mutations' : root === schema.getQueryType() ? 'Queries' : 'Subscriptions'}</h4>${fields(Object.values(root.getFields()))}</section>`,
+    )
     .join('');
   const types = Object.values(schema.getTypeMap())
     .filter((t) => !t.name.startsWith('__') && !rootNames.has(t.name) && !(isScalarType(t) && BUILT_IN.has(t.name)))
@@ -72,5 +89,7 @@ export function renderSchema(schema: GraphQLSchema): string {
 
 /** Every anchor the reference creates, so links to a type can be checked. */
 export function schemaAnchors(schema: GraphQLSchema): string[] {
-  return Object.keys(schema.getTypeMap()).filter((n) => !n.startsWith('__')).map(typeAnchor);
+  return Object.keys(schema.getTypeMap())
+    .filter((n) => !n.startsWith('__'))
+    .map(typeAnchor);
 }

@@ -30,7 +30,18 @@ export async function readGitHistory(dir: string): Promise<GitHistory> {
       });
     });
   const [log, shallow] = await Promise.all([
-    git(['-c', 'log.showSignature=false', 'log', `--format=${RECORD}%ct${FIELD}%an`, '-z', '--name-only', '--no-renames', '--relative', '--', '.']),
+    git([
+      '-c',
+      'log.showSignature=false',
+      'log',
+      `--format=${RECORD}%ct${FIELD}%an`,
+      '-z',
+      '--name-only',
+      '--no-renames',
+      '--relative',
+      '--',
+      '.',
+    ]),
     git(['rev-parse', '--is-shallow-repository']),
   ]);
   if (log.error?.code === 'ENOENT') return { kind: 'no-git' };
@@ -47,7 +58,10 @@ export function parseGitLog(out: string): Map<string, GitUpdate> {
     const header = record.slice(0, headerEnd);
     const split = header.indexOf(FIELD);
     const update = { at: Number(header.slice(0, split)) * 1000, by: header.slice(split + 1) };
-    for (const file of record.slice(headerEnd + 1).replace(/^\n/, '').split('\0')) {
+    for (const file of record
+      .slice(headerEnd + 1)
+      .replace(/^\n/, '')
+      .split('\0')) {
       if (file && !updates.has(file)) updates.set(file, update);
     }
   }

@@ -19,7 +19,11 @@ type ShowOptions = Pick<LoadedConfig['config']['docs'], 'showLastUpdateTime' | '
  * (`commits`, read once for the whole docs folder by readGitHistory) for what front matter leaves out. Run for each
  * render, so that watch mode follows a change of front matter.
  */
-export function lastUpdateOf(doc: DocSource, options: ShowOptions, commits: ReadonlyMap<string, GitUpdate> | undefined): LastUpdate | undefined {
+export function lastUpdateOf(
+  doc: DocSource,
+  options: ShowOptions,
+  commits: ReadonlyMap<string, GitUpdate> | undefined,
+): LastUpdate | undefined {
   const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = options;
   if (!showTime && !showAuthor) return undefined;
   const written = doc.frontMatter.last_update;
@@ -36,16 +40,37 @@ export function lastUpdateOf(doc: DocSource, options: ShowOptions, commits: Read
  * The commits the docs' last updates come from, and one warning at the config key for what keeps them from being
  * known: no git, no repository, a shallow clone, docs not committed yet.
  */
-export function lastUpdateHistory(loaded: LoadedConfig, docs: readonly DocSource[], history: GitHistory | undefined): { commits?: ReadonlyMap<string, GitUpdate>; diagnostics: Diagnostic[] } {
+export function lastUpdateHistory(
+  loaded: LoadedConfig,
+  docs: readonly DocSource[],
+  history: GitHistory | undefined,
+): { commits?: ReadonlyMap<string, GitUpdate>; diagnostics: Diagnostic[] } {
   const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = loaded.config.docs;
   const diagnostics: Diagnostic[] = [];
   if (!showTime && !showAuthor) return { diagnostics };
   const at = loaded.locate(['docs', showTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor']);
-  const warn = (message: string) => diagnostics.push({ file: loaded.file, line: at.line, column: at.column, severity: 'warning', code: 'invalid-site-setting', message });
-  if (history?.kind === 'no-git') warn('git is not installed, so the last update of each doc comes only from its front matter "last_update"; install git to read it from the history');
-  else if (history?.kind === 'refused') warn(`the docs' git history cannot be read (${history.reason}), so the last update of each doc comes only from its front matter "last_update"`);
+  const warn = (message: string) =>
+    diagnostics.push({
+      file: loaded.file,
+      line: at.line,
+      column: at.column,
+      severity: 'warning',
+      code: 'invalid-site-setting',
+      message,
+    });
+  if (history?.kind === 'no-git')
+    warn(
+      'git is not installed, so the last update of each doc comes only from its front matter "last_update"; install git to read it from the history',
+    );
+  else if (history?.kind === 'refused')
+    warn(
+      `the docs' git history cannot be read (${history.reason}), so the last update of each doc comes only from its front matter "last_update"`,
+    );
   if (history?.kind !== 'read') return { diagnostics };
-  if (history.shallow) warn('this clone is shallow: docs not changed since its oldest commit show that commit as their last update; fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in GitHub Actions)');
+  if (history.shallow)
+    warn(
+      'this clone is shallow: docs not changed since its oldest commit show that commit as their last update; fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in GitHub Actions)',
+    );
   const untracked = docs
     .filter((doc) => {
       const written = doc.frontMatter.last_update;
@@ -53,10 +78,13 @@ export function lastUpdateHistory(loaded: LoadedConfig, docs: readonly DocSource
       return needsGit && !history.updates.has(doc.relPath);
     })
     .map((doc) => doc.file);
-  if (untracked.length === 1) warn(`${untracked[0]} is not in the git history yet, so its last update is unknown until it is committed`);
+  if (untracked.length === 1)
+    warn(`${untracked[0]} is not in the git history yet, so its last update is unknown until it is committed`);
   else if (untracked.length > 1) {
     const some = `${untracked.slice(0, 3).join(', ')}${untracked.length > 3 ? ', …' : ''}`;
-    warn(`${untracked.length} docs are not in the git history yet (${some}), so their last update is unknown until they are committed`);
+    warn(
+      `${untracked.length} docs are not in the git history yet (${some}), so their last update is unknown until they are committed`,
+    );
   }
   return { commits: history.updates, diagnostics };
 }

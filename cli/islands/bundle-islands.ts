@@ -44,7 +44,10 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
   try {
     const result = await esbuild.build({
       absWorkingDir: setup.siteDir,
-      entryPoints: [...byId].map(([id, [first]]) => ({ in: `${ISLAND_NAMESPACE}:${id}`, out: `${fileSafe(first!.name)}-${id}` })),
+      entryPoints: [...byId].map(([id, [first]]) => ({
+        in: `${ISLAND_NAMESPACE}:${id}`,
+        out: `${fileSafe(first!.name)}-${id}`,
+      })),
       outdir,
       write: false,
       bundle: true,
@@ -57,7 +60,18 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       assetNames: '[name]-[hash]',
       // Files a component imports (images, fonts) are fetched from the islands folder, wherever the page is.
       publicPath: `${setup.baseUrl}${ISLANDS_DIR}/`,
-      loader: { '.js': 'jsx', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
+      loader: {
+        '.js': 'jsx',
+        '.png': 'file',
+        '.jpg': 'file',
+        '.jpeg': 'file',
+        '.gif': 'file',
+        '.svg': 'file',
+        '.webp': 'file',
+        '.woff': 'file',
+        '.woff2': 'file',
+        '.ttf': 'file',
+      },
       jsx: 'automatic',
       minify: true,
       metafile: true,
@@ -67,29 +81,51 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       plugins: [islandPlugin(byId, setup.siteDir)],
     });
     return {
-      files: new Map(result.outputFiles.map((file: OutputFile) => [`${ISLANDS_DIR}/${path.relative(outdir, file.path).split(path.sep).join('/')}`, file.contents])),
+      files: new Map(
+        result.outputFiles.map((file: OutputFile) => [
+          `${ISLANDS_DIR}/${path.relative(outdir, file.path).split(path.sep).join('/')}`,
+          file.contents,
+        ]),
+      ),
       modules: islandModules(result.metafile, byId, setup.siteDir, outdir),
-      inputs: Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(setup.siteDir, input)),
+      inputs: Object.keys(result.metafile.inputs)
+        .filter((input) => !input.includes(':'))
+        .map((input) => path.resolve(setup.siteDir, input)),
       diagnostics: [],
     };
   } catch (failure) {
     const errors = (failure as Partial<BuildFailure>).errors;
     if (!errors) throw failure;
     // The files that failed are watched too, so that fixing one rebuilds the bundle.
-    const inputs = errors.map((message) => message.location?.file ?? '').filter((file) => file && !file.includes(':')).map((file) => path.resolve(setup.siteDir, file));
+    const inputs = errors
+      .map((message) => message.location?.file ?? '')
+      .filter((file) => file && !file.includes(':'))
+      .map((file) => path.resolve(setup.siteDir, file));
     return { ...EMPTY, inputs, diagnostics: errors.flatMap((message) => diagnosticsOf(message, byId, setup)) };
   }
 }
 
 /** Each entry's script and style sheet, by the id of the component it exports. */
-function islandModules(metafile: Metafile, byId: ReadonlyMap<string, IslandUse[]>, siteDir: string, outdir: string): Record<string, IslandModule> {
+function islandModules(
+  metafile: Metafile,
+  byId: ReadonlyMap<string, IslandUse[]>,
+  siteDir: string,
+  outdir: string,
+): Record<string, IslandModule> {
   const modules: Record<string, IslandModule> = {};
-  const sitePath = (file: string) => `${ISLANDS_DIR}/${path.relative(outdir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
+  const sitePath = (file: string) =>
+    `${ISLANDS_DIR}/${path.relative(outdir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    const id = output.entryPoint?.startsWith(`${ISLAND_NAMESPACE}:`) ? output.entryPoint.slice(ISLAND_NAMESPACE.length + 1) : undefined;
+    const id = output.entryPoint?.startsWith(`${ISLAND_NAMESPACE}:`)
+      ? output.entryPoint.slice(ISLAND_NAMESPACE.length + 1)
+      : undefined;
     const use = id === undefined ? undefined : byId.get(id)?.[0];
     if (!id || !use) continue;
-    modules[id] = { name: use.name, script: sitePath(file), ...(output.cssBundle ? { styles: [sitePath(output.cssBundle)] } : {}) };
+    modules[id] = {
+      name: use.name,
+      script: sitePath(file),
+      ...(output.cssBundle ? { styles: [sitePath(output.cssBundle)] } : {}),
+    };
   }
   return Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -104,17 +140,52 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
   const file = location?.file ?? '';
   if (file.startsWith(`${ISLAND_NAMESPACE}:`)) {
     const uses = byId.get(file.slice(ISLAND_NAMESPACE.length + 1)) ?? [];
-    return uses.map((use) => error('island-bundle', display(use.file), use.line, use.column, `cannot import the component <${use.name}>: ${message.text}${bareHint(use)}`));
+    return uses.map((use) =>
+      error(
+        'island-bundle',
+        display(use.file),
+        use.line,
+        use.column,
+        `cannot import the component <${use.name}>: ${message.text}${bareHint(use)}`,
+      ),
+    );
   }
   if (file.startsWith(`${PAGE_NAMESPACE}:`)) {
     const page = file.slice(PAGE_NAMESPACE.length + 1);
     const use = [...byId.values()].flat().find((u) => u.file === page && 'inline' in u.module);
     const lineOffset = use && 'inline' in use.module ? use.module.lineOffset : 0;
-    return [error('island-bundle', display(page), (location?.line ?? 1) + lineOffset, (location?.column ?? 0) + 1, `in a component this page defines: ${message.text}`)];
+    return [
+      error(
+        'island-bundle',
+        display(page),
+        (location?.line ?? 1) + lineOffset,
+        (location?.column ?? 0) + 1,
+        `in a component this page defines: ${message.text}`,
+      ),
+    ];
   }
-  if (location) return [error('island-bundle', display(path.resolve(setup.siteDir, file)), location.line, location.column + 1, `in a component's source: ${message.text}`)];
+  if (location)
+    return [
+      error(
+        'island-bundle',
+        display(path.resolve(setup.siteDir, file)),
+        location.line,
+        location.column + 1,
+        `in a component's source: ${message.text}`,
+      ),
+    ];
   const [first] = [...byId.values()].flat();
-  return first ? [error('island-bundle', display(first.file), first.line, first.column, `the island bundle failed: ${message.text}`)] : [];
+  return first
+    ? [
+        error(
+          'island-bundle',
+          display(first.file),
+          first.line,
+          first.column,
+          `the island bundle failed: ${message.text}`,
+        ),
+      ]
+    : [];
 }
 
 /** A package import that fails most often means the package is not installed. */

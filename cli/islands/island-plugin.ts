@@ -40,22 +40,49 @@ export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: st
   return {
     name: 'docsgen-islands',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${ISLAND_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(ISLAND_NAMESPACE.length + 1), namespace: ISLAND_NAMESPACE }));
+      build.onResolve({ filter: new RegExp(`^${ISLAND_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(ISLAND_NAMESPACE.length + 1),
+        namespace: ISLAND_NAMESPACE,
+      }));
       build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
         const use = byId.get(args.path)![0]!;
         const from = 'inline' in use.module ? `${PAGE_NAMESPACE}:${use.file}` : use.module.specifier;
         const exported = use.export === 'default' ? 'default' : `${use.export} as default`;
-        return { contents: `export { ${exported} } from ${JSON.stringify(from)};\n`, resolveDir: 'inline' in use.module ? path.dirname(use.file) : use.module.resolveDir, loader: 'js' };
+        return {
+          contents: `export { ${exported} } from ${JSON.stringify(from)};\n`,
+          resolveDir: 'inline' in use.module ? path.dirname(use.file) : use.module.resolveDir,
+          loader: 'js',
+        };
       });
-      build.onResolve({ filter: new RegExp(`^${PAGE_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(PAGE_NAMESPACE.length + 1), namespace: PAGE_NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => ({ contents: pageModules.get(args.path) ?? '', resolveDir: path.dirname(args.path), loader: 'jsx' }));
+      build.onResolve({ filter: new RegExp(`^${PAGE_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(PAGE_NAMESPACE.length + 1),
+        namespace: PAGE_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => ({
+        contents: pageModules.get(args.path) ?? '',
+        resolveDir: path.dirname(args.path),
+        loader: 'jsx',
+      }));
       build.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir });
-        return resolved.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${siteDir})` }] } : resolved;
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          kind: args.kind,
+          resolveDir: siteDir,
+        });
+        return resolved.errors.length
+          ? { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${siteDir})` }] }
+          : resolved;
       });
-      build.onResolve({ filter: exactly(VIEWER_MODULES) }, (args) => ({ path: args.path, namespace: VIEWER_NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: VIEWER_NAMESPACE }, (args) => ({ contents: `module.exports = globalThis[${JSON.stringify(ISLAND_GLOBAL)}].modules[${JSON.stringify(args.path)}];\n`, loader: 'js' }));
-      build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({ path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!) }));
+      build.onResolve({ filter: exactly(VIEWER_MODULES) }, (args) => ({
+        path: args.path,
+        namespace: VIEWER_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: VIEWER_NAMESPACE }, (args) => ({
+        contents: `module.exports = globalThis[${JSON.stringify(ISLAND_GLOBAL)}].modules[${JSON.stringify(args.path)}];\n`,
+        loader: 'js',
+      }));
+      build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({
+        path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!),
+      }));
     },
   };
 }

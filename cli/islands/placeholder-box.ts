@@ -7,7 +7,8 @@ const RATIO = /^\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?$/;
 
 function pixels(value: BuildValue): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : undefined;
-  if (typeof value === 'string' && /^\d+(?:\.\d+)?(?:px)?$/.test(value.trim())) return Number.parseFloat(value) || undefined;
+  if (typeof value === 'string' && /^\d+(?:\.\d+)?(?:px)?$/.test(value.trim()))
+    return Number.parseFloat(value) || undefined;
   return undefined;
 }
 
@@ -15,7 +16,11 @@ function cssLength(value: BuildValue): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? `${value}px` : undefined;
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
-  return LENGTH.test(trimmed) && Number.parseFloat(trimmed) > 0 ? (/\d$/.test(trimmed) ? `${trimmed}px` : trimmed) : undefined;
+  return LENGTH.test(trimmed) && Number.parseFloat(trimmed) > 0
+    ? /\d$/.test(trimmed)
+      ? `${trimmed}px`
+      : trimmed
+    : undefined;
 }
 
 function ratio(value: BuildValue): string | undefined {

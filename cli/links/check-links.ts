@@ -30,21 +30,36 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
     const target = resolveLink(link.href, link.context);
-    const report = (code: DiagnosticCode, message: string) => diagnostics.push(error(code, link.file, link.line, link.column, message));
+    const report = (code: DiagnosticCode, message: string) =>
+      diagnostics.push(error(code, link.file, link.line, link.column, message));
     if (target.kind === 'missing-file') {
       const draft = target.tried.find((file) => graph.leftOutDrafts?.has(file));
-      report('broken-link', `broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}${suggestFile(target.file, link.context.routeByRelPath)}`}`);
+      report(
+        'broken-link',
+        `broken link to ${link.href}: ${draft ? `${draft.slice(1)} is a draft, which production builds leave out` : `no doc at ${target.file}${suggestFile(target.file, link.context.routeByRelPath)}`}`,
+      );
     } else if (target.kind === 'page') {
       let route = target.path;
       if (!graph.routes.has(route)) {
         const sameLetters = otherCase(route, graph.routes);
         if (sameLetters === undefined) {
-          report('broken-link', `broken link to ${link.href}: no page at ${route}${suggest(route, [...graph.routes], 4)}`);
+          report(
+            'broken-link',
+            `broken link to ${link.href}: no page at ${route}${suggest(route, [...graph.routes], 4)}`,
+          );
           continue;
         }
         // Docusaurus matches routes regardless of case (react-router's matchPath, `sensitive` unset), so its build
         // passes; a static host serving a reload does not.
-        diagnostics.push(warning('link-letter-case', link.file, link.line, link.column, `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`));
+        diagnostics.push(
+          warning(
+            'link-letter-case',
+            link.file,
+            link.line,
+            link.column,
+            `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`,
+          ),
+        );
         route = sameLetters;
       }
       if (!target.hash) continue;

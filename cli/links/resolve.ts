@@ -90,11 +90,14 @@ export function resolveLink(href: string, ctx: LinkContext): LinkTarget {
   if (rawPath === '') return { kind: 'page', path: ctx.fromRoute, hash, suffix };
 
   const decodedPath = safeDecode(rawPath);
-  if (/\.mdx?$/i.test(decodedPath) && ctx.fromRelPath !== undefined) return markdownTarget(decodedPath, ctx.fromRelPath, ctx, hash, suffix);
+  if (/\.mdx?$/i.test(decodedPath) && ctx.fromRelPath !== undefined)
+    return markdownTarget(decodedPath, ctx.fromRelPath, ctx, hash, suffix);
 
   // As Docusaurus's broken-link checker resolves a link (packages/docusaurus/src/server/brokenLinks.ts: parseURLPath
   // against the page's served path), and as the browser follows it.
-  let sitePath = decodedPath.startsWith('/') ? decodedPath : new URL(decodedPath, `http://site${ctx.fromUrlPath ?? ctx.fromRoute}`).pathname;
+  let sitePath = decodedPath.startsWith('/')
+    ? decodedPath
+    : new URL(decodedPath, `http://site${ctx.fromUrlPath ?? ctx.fromRoute}`).pathname;
   sitePath = safeDecode(sitePath);
   const base = basePrefix(ctx.baseUrl);
   if (base && (sitePath === base || sitePath.startsWith(`${base}/`))) sitePath = sitePath.slice(base.length) || '/';
@@ -110,7 +113,9 @@ function markdownTarget(file: string, fromRelPath: string, ctx: LinkContext, has
   const own = path.posix.join(keysFrom, path.posix.dirname(fromRelPath));
   const dirs = /^\.\.?\//.test(file) ? [own] : [...roots, ...(file.startsWith('/') ? [] : [own])];
   const tried = dirs.map((dir) => path.posix.join(dir, file));
-  const found = tried.map((fromContent) => keyOf(fromContent, keysFrom)).find((key) => key !== undefined && ctx.routeByRelPath.has(key));
+  const found = tried
+    .map((fromContent) => keyOf(fromContent, keysFrom))
+    .find((key) => key !== undefined && ctx.routeByRelPath.has(key));
   if (found !== undefined) return { kind: 'page', path: ctx.routeByRelPath.get(found)!, hash, suffix };
   // Named as the writer most likely meant it: beside the page, or from the docs root for "/x.md".
   const meant = file.startsWith('/') ? path.posix.join(keysFrom, file) : path.posix.join(own, file);

@@ -2,7 +2,12 @@ import type { GeneratedIndex } from '../navigation/category-pages.ts';
 import { categoryIndexNavKey, type DocNavigation } from '../navigation/navigation.ts';
 import { docExcerpt, type DocSource } from '../parse/doc.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
-import { FORMAT_VERSION, type CategoryCard, type CategoryIndexPayload, type SidebarItem } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type CategoryCard,
+  type CategoryIndexPayload,
+  type SidebarItem,
+} from '../../format/site-format.ts';
 import type { BuiltListing } from './listing.ts';
 
 export interface CategoryIndexListing extends BuiltListing {
@@ -17,7 +22,11 @@ export interface CategoryIndexListing extends BuiltListing {
  * category. A doc's card shows its front matter description, or else its first line of text; a category's, its
  * description or how many items it holds; a link's, its description.
  */
-export function categoryIndexPages(indexes: readonly GeneratedIndex[], docs: readonly DocSource[], navigation: ReadonlyMap<string, DocNavigation>): CategoryIndexListing[] {
+export function categoryIndexPages(
+  indexes: readonly GeneratedIndex[],
+  docs: readonly DocSource[],
+  navigation: ReadonlyMap<string, DocNavigation>,
+): CategoryIndexListing[] {
   const descriptionOf = cardDescriptions(docs);
   return indexes.map((index) => {
     const nav = navigation.get(categoryIndexNavKey(index.category.href!));
@@ -47,7 +56,10 @@ export function categoryIndexPages(indexes: readonly GeneratedIndex[], docs: rea
  * The cards of a category whose page is a doc (its `link` names one), for that doc's DocCardList: found by the
  * doc's href among the sidebars' categories; undefined when no category links to it.
  */
-export function docCategoryCards(sidebars: Readonly<Record<string, SidebarItem[]>>, docs: readonly DocSource[]): (href: string) => CategoryCard[] | undefined {
+export function docCategoryCards(
+  sidebars: Readonly<Record<string, SidebarItem[]>>,
+  docs: readonly DocSource[],
+): (href: string) => CategoryCard[] | undefined {
   const byHref = new Map<string, SidebarItem[]>();
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
@@ -78,12 +90,29 @@ function cardOf(item: SidebarItem, descriptionOf: (docId: string) => string | un
     const href = item.href ?? firstHref(item.items);
     // Docusaurus shows no card for a category with nothing to open.
     if (!href) return [];
-    return [{ kind: 'category', label: item.label, href, count: item.items.length, ...(item.description ? { description: item.description } : {}), ...className }];
+    return [
+      {
+        kind: 'category',
+        label: item.label,
+        href,
+        count: item.items.length,
+        ...(item.description ? { description: item.description } : {}),
+        ...className,
+      },
+    ];
   }
   const description = item.description ?? (item.docId ? descriptionOf(item.docId) : undefined);
   // As Docusaurus's isInternalUrl: anything but a URL with a scheme or a host of its own.
   const internal = !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(item.href);
-  return [{ kind: internal ? 'doc' : 'link', label: item.label, href: item.href, ...(description ? { description } : {}), ...className }];
+  return [
+    {
+      kind: internal ? 'doc' : 'link',
+      label: item.label,
+      href: item.href,
+      ...(description ? { description } : {}),
+      ...className,
+    },
+  ];
 }
 
 function firstHref(items: readonly SidebarItem[]): string | undefined {

@@ -34,13 +34,28 @@ export interface ListingFiles {
  * Pages beyond docs: the blog (already rendered, see compileBlog), the docs' tag pages and generated index pages, and
  * the pages folder's standalone pages (already rendered, see compileStandalonePages).
  */
-export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: BlogBuild, categoryIndexes: readonly BuiltListing[] = [], standalonePages: readonly BuiltListing[] = []): Listings {
+export function compileListings(
+  loaded: LoadedConfig,
+  docs: DocSource[],
+  blog: BlogBuild,
+  categoryIndexes: readonly BuiltListing[] = [],
+  standalonePages: readonly BuiltListing[] = [],
+): Listings {
   const generated = [...docsTagPages(docs, loaded.config), ...blog.listings, ...categoryIndexes];
   const diagnostics = blog.diagnostics;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   for (const listing of generated) {
     const clash = docByRoute.get(listing.path);
-    if (clash) diagnostics.push(error('duplicate-route', clash.file, 1, 1, `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`));
+    if (clash)
+      diagnostics.push(
+        error(
+          'duplicate-route',
+          clash.file,
+          1,
+          1,
+          `the route ${listing.path} is also a ${listing.payload.kind} page; give this doc another slug`,
+        ),
+      );
   }
   // A standalone page's clashes are reported at the page (see standalonePageCollisions).
   const built = [...generated, ...standalonePages];
@@ -59,9 +74,25 @@ export function compileListings(loaded: LoadedConfig, docs: DocSource[], blog: B
         const file = fileName(listing.name, json);
         out.payloadFiles.set(file, json);
         const unlisted = listing.unlisted ? { unlisted: true as const } : {};
-        out.routes.push({ path: listing.path, kind: listing.payload.kind, payload: file, ...unlisted, ...(listing.sidebar ? { sidebar: listing.sidebar } : {}) });
-        const head = { ...(listing.keywords?.length ? { keywords: listing.keywords } : {}), ...(listing.image ? { image: listing.image } : {}) };
-        out.pages.push({ path: listing.path, title: listing.payload.title, description: listing.description, payload: file, ...(listing.unlisted ? { noindex: true } : {}), ...head });
+        out.routes.push({
+          path: listing.path,
+          kind: listing.payload.kind,
+          payload: file,
+          ...unlisted,
+          ...(listing.sidebar ? { sidebar: listing.sidebar } : {}),
+        });
+        const head = {
+          ...(listing.keywords?.length ? { keywords: listing.keywords } : {}),
+          ...(listing.image ? { image: listing.image } : {}),
+        };
+        out.pages.push({
+          path: listing.path,
+          title: listing.payload.title,
+          description: listing.description,
+          payload: file,
+          ...(listing.unlisted ? { noindex: true } : {}),
+          ...head,
+        });
       });
       return out;
     },

@@ -54,7 +54,11 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
     case 'inline':
       return inlineMarkdown(token.children ?? []);
     case 'heading_open':
-      return `${'#'.repeat(Number(token.tag.slice(1)))} ${children.map((child) => blockMarkdown(child, ctx)).join('').replace(/\s*\n\s*/g, ' ').trim()}`;
+      return `${'#'.repeat(Number(token.tag.slice(1)))} ${children
+        .map((child) => blockMarkdown(child, ctx))
+        .join('')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()}`;
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listMarkdown(node, ctx);
@@ -82,7 +86,8 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
       return ctx.docCards?.() ?? '';
     default: {
       const embed = /^container_(.+)_open$/.exec(token.type)?.[1];
-      if (embed && EMBEDS.has(embed)) return embedMarkdown(embed as EmbedKind, token.info.trim().split(/\s+/).slice(1), firstFence(children), ctx);
+      if (embed && EMBEDS.has(embed))
+        return embedMarkdown(embed as EmbedKind, token.info.trim().split(/\s+/).slice(1), firstFence(children), ctx);
       return token.type.endsWith('_open') ? joinBlocks(children, ctx, '\n\n') : '';
     }
   }
@@ -93,7 +98,9 @@ function listMarkdown(node: BlockNode, ctx: BlockContext): string {
   const ordered = node.token.type === 'ordered_list_open';
   let number = Number(node.token.attrGet('start') ?? 1);
   const items = node.children.filter((child) => child.token.type === 'list_item_open');
-  const tight = items.every((item) => item.children.every((child) => child.token.type !== 'paragraph_open' || child.token.hidden));
+  const tight = items.every((item) =>
+    item.children.every((child) => child.token.type !== 'paragraph_open' || child.token.hidden),
+  );
   return items
     .map((item) => {
       const marker = ordered ? `${number++}${item.token.markup || '.'} ` : `${item.token.markup || '-'} `;
@@ -124,7 +131,9 @@ function admonitionMarkdown(node: BlockNode, ctx: BlockContext): string {
   const custom = admonitionTitle(node.token.info, kind);
   const label = defaultAdmonitionTitle(kind);
   const body = joinBlocks(node.children, ctx, '\n\n');
-  return quote([`**${custom && custom !== label ? `${label}: ${custom}` : label}**`, body].filter(Boolean).join('\n\n'));
+  return quote(
+    [`**${custom && custom !== label ? `${label}: ${custom}` : label}**`, body].filter(Boolean).join('\n\n'),
+  );
 }
 
 function footnoteMarkdown(note: BlockNode, ctx: BlockContext): string {
@@ -141,7 +150,11 @@ function tableMarkdown(node: BlockNode): string {
       if (child.token.type === 'tr_open') {
         const cells = child.children.filter((cell) => cell.token.type === 'th_open' || cell.token.type === 'td_open');
         rows.push({
-          cells: cells.map((cell) => inlineMarkdown(cell.children[0]?.token.children ?? []).replace(/\|/g, '\\|').replace(/\n/g, ' ')),
+          cells: cells.map((cell) =>
+            inlineMarkdown(cell.children[0]?.token.children ?? [])
+              .replace(/\|/g, '\\|')
+              .replace(/\n/g, ' '),
+          ),
           aligns: cells.map((cell) => /text-align:\s*(\w+)/.exec(String(cell.token.attrGet('style') ?? ''))?.[1] ?? ''),
         });
       } else walk(child.children);
@@ -150,9 +163,13 @@ function tableMarkdown(node: BlockNode): string {
   walk(node.children);
   const [head, ...body] = rows;
   if (!head) return '';
-  const rule = head.aligns.map((align) => (align === 'center' ? ':---:' : align === 'right' ? '---:' : align === 'left' ? ':---' : '---'));
+  const rule = head.aligns.map((align) =>
+    align === 'center' ? ':---:' : align === 'right' ? '---:' : align === 'left' ? ':---' : '---',
+  );
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(head.cells), line(rule), ...body.map((row) => line(head.cells.map((_, i) => row.cells[i] ?? '')))].join('\n');
+  return [line(head.cells), line(rule), ...body.map((row) => line(head.cells.map((_, i) => row.cells[i] ?? '')))].join(
+    '\n',
+  );
 }
 
 /** A code block fenced with more backticks than it holds, with its language and title. */

@@ -23,43 +23,80 @@ const jsonBlock = (value: unknown) => `\`\`\`json\n${json(value)}\n\`\`\``;
  * explorer as its endpoint and starting query. An unknown API or operation is reported by the page's render and
  * writes nothing here.
  */
-export function embedMarkdown(kind: EmbedKind, args: readonly string[], code: string | undefined, { apis }: EmbedSources): string {
+export function embedMarkdown(
+  kind: EmbedKind,
+  args: readonly string[],
+  code: string | undefined,
+  { apis }: EmbedSources,
+): string {
   if (kind === 'api-key') return apiKeyMarkdown(apis.apiKeyUrl);
   const [name = '', ...rest] = args;
   if (kind === 'openapi') {
     const spec = apis.openapi.get(name);
     if (!spec) return '';
-    const operations = rest.length ? [findOperation(spec, rest[0] ?? '', rest[1] ?? '')].filter((op) => op !== undefined) : spec.operations;
+    const operations = rest.length
+      ? [findOperation(spec, rest[0] ?? '', rest[1] ?? '')].filter((op) => op !== undefined)
+      : spec.operations;
     return operations.map((op) => operationMarkdown(spec, op)).join('\n\n');
   }
   const source = apis.graphql.get(name);
   if (!source) return '';
   if (kind === 'graphql-schema') return `\`\`\`graphql\n${source.sdl.trim()}\n\`\`\``;
   const [endpoint = ''] = rest;
-  return [`Endpoint GraphQL: ${codeSpan(endpoint)}`, code?.trim() ? `\`\`\`graphql\n${code.trim()}\n\`\`\`` : ''].filter(Boolean).join('\n\n');
+  return [`Endpoint GraphQL: ${codeSpan(endpoint)}`, code?.trim() ? `\`\`\`graphql\n${code.trim()}\n\`\`\`` : '']
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
   const tryIt = tryItOperation(spec, op);
-  const curl = curlSample(tryIt, { server: spec.servers[0]?.url ?? '', params: {}, body: tryIt.requestBody?.example, token: '$TOKEN', apiKey: '$API_KEY' });
+  const curl = curlSample(tryIt, {
+    server: spec.servers[0]?.url ?? '',
+    params: {},
+    body: tryIt.requestBody?.example,
+    token: '$TOKEN',
+    apiKey: '$API_KEY',
+  });
   const parts = [`**${op.method}** ${codeSpan(op.path)}`];
   if (op.summary) parts.push(escapeText(op.summary, true));
   if (op.parameters.length) {
     const rows = op.parameters.map((p) =>
-      [codeSpan(p.name), PARAMETER_LOCATIONS[p.in], escapeText(typeLabel(p.schema), false), p.required ? 'sim' : 'não', p.schema?.default === undefined ? '—' : codeSpan(String(typeof p.schema.default === 'string' ? p.schema.default : JSON.stringify(p.schema.default))), descriptionMarkdown(p.description ?? '').replace(/\s*\n\s*/g, ' ')]
+      [
+        codeSpan(p.name),
+        PARAMETER_LOCATIONS[p.in],
+        escapeText(typeLabel(p.schema), false),
+        p.required ? 'sim' : 'não',
+        p.schema?.default === undefined
+          ? '—'
+          : codeSpan(
+              String(typeof p.schema.default === 'string' ? p.schema.default : JSON.stringify(p.schema.default)),
+            ),
+        descriptionMarkdown(p.description ?? '').replace(/\s*\n\s*/g, ' '),
+      ]
         .map((cell) => cell.replace(/\|/g, '\\|'))
         .join(' | '),
     );
-    parts.push(['Parâmetros:', '', '| Nome | Em | Tipo | Obrigatório | Padrão | Descrição |', '| --- | --- | --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`)].join('\n'));
+    parts.push(
+      [
+        'Parâmetros:',
+        '',
+        '| Nome | Em | Tipo | Obrigatório | Padrão | Descrição |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+      ].join('\n'),
+    );
   }
   if (op.requestBody) {
-    parts.push(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}: ${codeSpan(op.requestBody.mediaType)}`);
+    parts.push(
+      `Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}: ${codeSpan(op.requestBody.mediaType)}`,
+    );
     if (op.requestBody.example !== undefined) parts.push(jsonBlock(op.requestBody.example));
   }
   if (op.responses.length) {
     parts.push('Respostas:');
     const items = op.responses.map((response) => {
-      const example = response.example === undefined ? '' : `\n\n  ${jsonBlock(response.example).replace(/\n/g, '\n  ')}`;
+      const example =
+        response.example === undefined ? '' : `\n\n  ${jsonBlock(response.example).replace(/\n/g, '\n  ')}`;
       return `- ${codeSpan(response.status)} ${escapeText(response.description, false)}${example}`;
     });
     parts.push(items.join(op.responses.some((response) => response.example !== undefined) ? '\n\n' : '\n'));

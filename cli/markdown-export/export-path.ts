@@ -28,7 +28,11 @@ export interface SiteUrls {
  * export as that export (its `#hash` kept, and also when written as a full URL of the site, as API descriptions
  * write them), relative URLs from the page's own URL, others as they are.
  */
-export function absoluteUrlResolver(site: SiteUrls, exported: ReadonlySet<string>, pageUrl: string): (href: string) => string {
+export function absoluteUrlResolver(
+  site: SiteUrls,
+  exported: ReadonlySet<string>,
+  pageUrl: string,
+): (href: string) => string {
   return (href) => {
     const ownOrigin = href.startsWith(`${site.url}/`);
     if (!ownOrigin && (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//'))) return href;

@@ -30,7 +30,9 @@ const LINE_START_SPECIAL = /^(#{1,6}(?=\s|$)|>|[-+](?=\s)|\d{1,9}(?=[.)]\s)|=+\s
 export function escapeText(text: string, atLineStart: boolean): string {
   // Most text holds none of them: the Unicode-aware expression is not run over it.
   const escaped = MAYBE_SPECIAL.test(text) ? text.replace(INLINE_SPECIAL, (c) => `\\${c}`) : text;
-  return atLineStart ? escaped.replace(LINE_START_SPECIAL, (m) => (/^\d/.test(m) ? m : `\\${m}`)).replace(/^(\d{1,9})(?=[.)]\s)/, '$1\\') : escaped;
+  return atLineStart
+    ? escaped.replace(LINE_START_SPECIAL, (m) => (/^\d/.test(m) ? m : `\\${m}`)).replace(/^(\d{1,9})(?=[.)]\s)/, '$1\\')
+    : escaped;
 }
 
 /** Inline code with a backtick run longer than any inside it, padded when it starts or ends with one. */

@@ -48,7 +48,14 @@ function linkLine(link: LlmsLink): string {
  * that names the URL of its Markdown export, as a block of front matter would. In pieces, so that a build writes each
  * doc's as it is finished: the opening, then each doc's `page`, then the closing.
  */
-export function llmsFullPieces(site: LlmsSite): { opening: string; page: (url: string, markdown: string) => string; closing: string } {
-  const opening = [`# ${escapeText(site.title, false)}`, ...(site.tagline.trim() ? [`> ${escapeText(site.tagline.trim(), false)}`] : [])].join('\n\n');
+export function llmsFullPieces(site: LlmsSite): {
+  opening: string;
+  page: (url: string, markdown: string) => string;
+  closing: string;
+} {
+  const opening = [
+    `# ${escapeText(site.title, false)}`,
+    ...(site.tagline.trim() ? [`> ${escapeText(site.tagline.trim(), false)}`] : []),
+  ].join('\n\n');
   return { opening, page: (url, markdown) => `\n\n---\nurl: ${url}\n---\n\n${markdown.trimEnd()}`, closing: '\n' };
 }

@@ -46,13 +46,18 @@ export class MarkdownPacker {
   /** On a thread only for a site large enough to pay for starting one (see packOnThreadFrom), and when the CLI is bundled. */
   constructor(docs: number, onThread = workersAvailable && docs >= packOnThreadFrom()) {
     if (!onThread) return;
-    this.worker = new BackgroundWorker('pack-worker.js', 32, (items) => ({ kind: 'pack', items }), (reply) => {
-      if (reply.kind === 'finished') return this.finished();
-      for (const [id, bytes] of reply.items) {
-        this.waiting.get(id)!.packed = bytes;
-        this.waiting.delete(id);
-      }
-    });
+    this.worker = new BackgroundWorker(
+      'pack-worker.js',
+      32,
+      (items) => ({ kind: 'pack', items }),
+      (reply) => {
+        if (reply.kind === 'finished') return this.finished();
+        for (const [id, bytes] of reply.items) {
+          this.waiting.get(id)!.packed = bytes;
+          this.waiting.delete(id);
+        }
+      },
+    );
   }
 
   /** Takes the page's marked Markdown (`markdown` is empty from now on); `packed` holds it deflated once settled. */

@@ -11,5 +11,8 @@ parentPort!.on('message', (message: PackerMessage) => {
     return;
   }
   const items = message.items.map(([id, text]): [number, Uint8Array] => [id, deflateMarkdown(text)]);
-  parentPort!.postMessage({ kind: 'packed', items } satisfies PackerReply, items.map(([, bytes]) => bytes.buffer as ArrayBuffer));
+  parentPort!.postMessage(
+    { kind: 'packed', items } satisfies PackerReply,
+    items.map(([, bytes]) => bytes.buffer as ArrayBuffer),
+  );
 });

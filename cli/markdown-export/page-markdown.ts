@@ -40,7 +40,12 @@ export function pageMarkdown(page: PageMarkdownInput, sources: Omit<BlockContext
 
 /** A DocCardList as the list of links its cards are. */
 function cardsMarkdown(cards: readonly CategoryCard[]): string {
-  return cards.map((card) => `- [${escapeText(card.label, false)}](${urlMarker(card.href)})${card.description ? `: ${escapeText(card.description, false)}` : ''}`).join('\n');
+  return cards
+    .map(
+      (card) =>
+        `- [${escapeText(card.label, false)}](${urlMarker(card.href)})${card.description ? `: ${escapeText(card.description, false)}` : ''}`,
+    )
+    .join('\n');
 }
 
 /** A page's Markdown with its URLs made absolute by `resolve` (see absoluteUrlResolver). */

@@ -25,9 +25,14 @@ const OTHER_DOCS_SECTION = 'Outras páginas';
  * sidebar in the config's order (named by the navbar item that leads into it, else by the sidebar's name), the docs
  * no sidebar lists, then the blog as the section a reader may skip, and llms-full.txt with every doc's Markdown.
  */
-export function markdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>): MarkdownExports {
+export function markdownExports(
+  config: DocsConfig,
+  pages: readonly MarkdownPage[],
+  sidebars: Record<string, SidebarItem[]>,
+): MarkdownExports {
   const files = new Map<string, string>();
-  for (const { file, text, append } of exportPieces(config, pages, sidebars, false)) files.set(file, append ? files.get(file)! + text : text);
+  for (const { file, text, append } of exportPieces(config, pages, sidebars, false))
+    files.set(file, append ? files.get(file)! + text : text);
   return { files };
 }
 
@@ -50,7 +55,12 @@ export const LLMS_FULL_PIECE_CHARS = 1 << 20;
  * over in pieces of about LLMS_FULL_PIECE_CHARS instead of held whole with every doc's Markdown (0.4 GB each at
  * 100,000 pages).
  */
-export async function writeMarkdownExports(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, out: ExportWriter): Promise<MarkdownExports> {
+export async function writeMarkdownExports(
+  config: DocsConfig,
+  pages: readonly MarkdownPage[],
+  sidebars: Record<string, SidebarItem[]>,
+  out: ExportWriter,
+): Promise<MarkdownExports> {
   const files = new Map<string, string>();
   // Appends gathered for one file. They go before a whole write of that file or an append to another; the docs' own
   // exports, other files, are written meanwhile.
@@ -84,7 +94,12 @@ interface ExportPiece {
  * Every page's export, llms.txt and llms-full.txt, as markdownExports describes them. The docs are finished in
  * llms-full.txt's order, so that each doc's piece of it follows its export.
  */
-function* exportPieces(config: DocsConfig, pages: readonly MarkdownPage[], sidebars: Record<string, SidebarItem[]>, releaseMarked: boolean): Generator<ExportPiece> {
+function* exportPieces(
+  config: DocsConfig,
+  pages: readonly MarkdownPage[],
+  sidebars: Record<string, SidebarItem[]>,
+  releaseMarked: boolean,
+): Generator<ExportPiece> {
   const site = siteUrls(config);
   const exported = new Set(pages.map((page) => page.route));
   const finish = (page: MarkdownPage): ExportPiece => {
@@ -99,8 +114,14 @@ function* exportPieces(config: DocsConfig, pages: readonly MarkdownPage[], sideb
     for (const page of pages) yield finish(page);
     return;
   }
-  const link = (page: MarkdownPage): LlmsLink => ({ title: page.title, url: `${site.url}${markdownHrefOf(page.route, site)}`, description: page.description });
-  const docsById = new Map(pages.filter((page) => page.kind === 'doc' && page.docId !== undefined).map((page) => [page.docId!, page]));
+  const link = (page: MarkdownPage): LlmsLink => ({
+    title: page.title,
+    url: `${site.url}${markdownHrefOf(page.route, site)}`,
+    description: page.description,
+  });
+  const docsById = new Map(
+    pages.filter((page) => page.kind === 'doc' && page.docId !== undefined).map((page) => [page.docId!, page]),
+  );
   const sections: LlmsSection[] = [];
   const listed = new Set<MarkdownPage>();
   for (const [name, items] of Object.entries(sidebars)) {
@@ -111,7 +132,11 @@ function* exportPieces(config: DocsConfig, pages: readonly MarkdownPage[], sideb
   const unlisted = [...docsById.values()].filter((doc) => !listed.has(doc));
   sections.push({ title: OTHER_DOCS_SECTION, links: unlisted.map(link) });
   sections.push({ title: OPTIONAL_SECTION, links: pages.filter((page) => page.kind === 'blog').map(link) });
-  const llmsSite = { title: config.title, tagline: config.tagline, ...(typeof config.llms === 'object' && config.llms.introduction ? { introduction: config.llms.introduction } : {}) };
+  const llmsSite = {
+    title: config.title,
+    tagline: config.tagline,
+    ...(typeof config.llms === 'object' && config.llms.introduction ? { introduction: config.llms.introduction } : {}),
+  };
   yield { file: 'llms.txt', text: llmsTxt(llmsSite, sections) };
   const full = llmsFullPieces(llmsSite);
   yield { file: 'llms-full.txt', text: full.opening };
@@ -126,13 +151,24 @@ function* exportPieces(config: DocsConfig, pages: readonly MarkdownPage[], sideb
 }
 
 export function siteUrls(config: DocsConfig): SiteUrls {
-  return { url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) };
+  return {
+    url: config.url,
+    baseUrl: config.baseUrl,
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
+  };
 }
 
 /** One page's export: its file and its Markdown, URLs made absolute, among the pages `exported` (their routes). */
-export function pageExport(site: SiteUrls, exported: ReadonlySet<string>, page: MarkdownPage): [file: string, markdown: string] {
+export function pageExport(
+  site: SiteUrls,
+  exported: ReadonlySet<string>,
+  page: MarkdownPage,
+): [file: string, markdown: string] {
   const pageUrl = `${site.url}${pageHref(site, page.route)}`;
-  return [markdownFileOf(page.route, site.trailingSlash), finishMarkdown(page.markdown, absoluteUrlResolver(site, exported, pageUrl))];
+  return [
+    markdownFileOf(page.route, site.trailingSlash),
+    finishMarkdown(page.markdown, absoluteUrlResolver(site, exported, pageUrl)),
+  ];
 }
 
 /** The files markdownExports would write, by name only: what a compile that leaves the exports for later checks against the static files. */
@@ -162,14 +198,28 @@ function sidebarTitle(config: DocsConfig, name: string, docIds: ReadonlySet<stri
  * A static file at the path of an export (a site that ships its own llms.txt, as Docusaurus sites do through a plugin
  * or by hand) is served as it is, as Docusaurus would serve it: the export is left out, with a warning at the file.
  */
-export function yieldToStaticFiles(exports: MarkdownExports, statics: ReadonlyMap<string, string>, cwd: string): Diagnostic[] {
+export function yieldToStaticFiles(
+  exports: MarkdownExports,
+  statics: ReadonlyMap<string, string>,
+  cwd: string,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const rel of [...exports.files.keys()]) {
     const source = statics.get(rel);
     if (source === undefined) continue;
     exports.files.delete(rel);
-    const what = (LLMS_FILES as readonly string[]).includes(rel) ? `the ${rel} docsgen writes (set "llms": false in docs.config.json to write none)` : `a page's Markdown export`;
-    diagnostics.push(warning('duplicate-route', path.relative(cwd, source), 1, 1, `this static file is served at ${rel} instead of ${what}; rename it, or remove it to publish docsgen's`));
+    const what = (LLMS_FILES as readonly string[]).includes(rel)
+      ? `the ${rel} docsgen writes (set "llms": false in docs.config.json to write none)`
+      : `a page's Markdown export`;
+    diagnostics.push(
+      warning(
+        'duplicate-route',
+        path.relative(cwd, source),
+        1,
+        1,
+        `this static file is served at ${rel} instead of ${what}; rename it, or remove it to publish docsgen's`,
+      ),
+    );
   }
   return diagnostics;
 }

@@ -19,5 +19,8 @@ export function resolveUrlMarkers(markdown: string, resolve: (href: string) => s
 
 /** Marks the URLs of raw HTML (`href` and `src` attributes) so that they become absolute like the Markdown's. */
 export function markHtmlUrls(html: string): string {
-  return html.replace(/(?<=\s)(href|src)=(["'])([^"']*)\2/gi, (_whole, name: string, quote: string, value: string) => `${name}=${quote}${urlMarker(value)}${quote}`);
+  return html.replace(
+    /(?<=\s)(href|src)=(["'])([^"']*)\2/gi,
+    (_whole, name: string, quote: string, value: string) => `${name}=${quote}${urlMarker(value)}${quote}`,
+  );
 }

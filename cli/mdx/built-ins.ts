@@ -32,12 +32,26 @@ export interface BuiltInContext {
 
 type Handler = (element: Element, ctx: BuiltInContext) => void;
 
-const ADMONITION_KINDS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+const ADMONITION_KINDS = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+]);
 
 export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
   Tabs: tabs,
   TabItem: (element, ctx) => {
-    ctx.report(element.at(element.tag.start), '<TabItem> outside <Tabs> is shown as a plain block; put it inside <Tabs>', 'warning');
+    ctx.report(
+      element.at(element.tag.start),
+      '<TabItem> outside <Tabs> is shown as a plain block; put it inside <Tabs>',
+      'warning',
+    );
     unwrap(element, ctx);
   },
   Details: details,
@@ -45,12 +59,22 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
   CodeBlock: codeBlock,
   TOCInline: (element, ctx) => {
     const props = propsOf(element, ctx.scope, ctx.report, new Set(['toc']));
-    const level = (name: string, fallback: number) => (typeof props[name] === 'number' ? (props[name] as number) : fallback);
+    const level = (name: string, fallback: number) =>
+      typeof props[name] === 'number' ? (props[name] as number) : fallback;
     const toc = element.tag.attributes.find((a) => 'name' in a && a.name === 'toc');
-    if (!toc) ctx.report(element.at(element.tag.start), '<TOCInline> shows the page\'s headings given as toc={toc}; add that prop', 'warning');
+    if (!toc)
+      ctx.report(
+        element.at(element.tag.start),
+        "<TOCInline> shows the page's headings given as toc={toc}; add that prop",
+        'warning',
+      );
     dropElement(element);
     element.open.type = MDX_TOC_INLINE;
-    element.open.meta = { min: level('minHeadingLevel', 2), max: level('maxHeadingLevel', 3), className: stringProp(props, 'className', element, ctx.report) };
+    element.open.meta = {
+      min: level('minHeadingLevel', 2),
+      max: level('maxHeadingLevel', 3),
+      className: stringProp(props, 'className', element, ctx.report),
+    };
   },
   DocCardList: (element) => {
     dropElement(element);
@@ -60,15 +84,27 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
     const props = propsOf(element, ctx.scope, ctx.report);
     const { to, href, ...rest } = props;
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
-    if (target === undefined) ctx.report(element.at(element.tag.start), '<Link> needs to="/caminho" or href="https://…"');
-    setHtml(element.open, `<a${htmlAttributes({ href: target, ...rest })}>${element.close ? '' : '</a>'}`, 'page', element.flow);
+    if (target === undefined)
+      ctx.report(element.at(element.tag.start), '<Link> needs to="/caminho" or href="https://…"');
+    setHtml(
+      element.open,
+      `<a${htmlAttributes({ href: target, ...rest })}>${element.close ? '' : '</a>'}`,
+      'page',
+      element.flow,
+    );
     if (element.close) setHtml(element.close, '</a>', 'page', element.flow);
     ctx.visit(element.children);
   },
   BrowserOnly: (element, ctx) => {
     for (const token of innerRange(element)) {
-      if (token.type === MDX_EXPRESSION && (token.meta as { expression: { node: { type: string } | null } }).expression.node?.type.includes('Function')) {
-        ctx.report(element.at(element.tag.start), '<BrowserOnly> with a function child runs site code in the browser, which docsgen runs only as a component of the site: move that code into one (src/components/X.jsx, an island) and use it here, or write the content as Markdown');
+      if (
+        token.type === MDX_EXPRESSION &&
+        (token.meta as { expression: { node: { type: string } | null } }).expression.node?.type.includes('Function')
+      ) {
+        ctx.report(
+          element.at(element.tag.start),
+          '<BrowserOnly> with a function child runs site code in the browser, which docsgen runs only as a component of the site: move that code into one (src/components/X.jsx, an island) and use it here, or write the content as Markdown',
+        );
         dropElement(element);
         return;
       }
@@ -89,13 +125,21 @@ function tabs(element: Element, ctx: BuiltInContext): void {
   const items = element.children.filter((child) => ctx.builtInOf(child) === 'TabItem');
   const itemSet = new Set(items);
   for (const child of element.children) {
-    if (!itemSet.has(child)) ctx.report(child.at(child.tag.start), `<Tabs> holds only <TabItem> elements; <${child.tag.name}> is not one (Docusaurus fails on it too)`);
+    if (!itemSet.has(child))
+      ctx.report(
+        child.at(child.tag.start),
+        `<Tabs> holds only <TabItem> elements; <${child.tag.name}> is not one (Docusaurus fails on it too)`,
+      );
   }
   // What lies between the items (white space, stray text) is not shown, as in Docusaurus, which fails on text.
   const inItem = new Set<Token>(items.flatMap((item) => [...tokensOf(item)]));
   for (const token of tokensOf(element)) {
     if (inItem.has(token) || token === element.open || token === element.close) continue;
-    if (token.type === 'text' && !isBlank(token)) ctx.report(element.at(element.tag.start), `<Tabs> holds only <TabItem> elements; move the text "${token.content.trim().slice(0, 40)}" into one`);
+    if (token.type === 'text' && !isBlank(token))
+      ctx.report(
+        element.at(element.tag.start),
+        `<Tabs> holds only <TabItem> elements; move the text "${token.content.trim().slice(0, 40)}" into one`,
+      );
     if (token.type !== 'inline') drop(token);
   }
   for (const child of element.children) if (!itemSet.has(child)) dropElement(child);
@@ -108,14 +152,18 @@ function tabs(element: Element, ctx: BuiltInContext): void {
       value: String(itemProps.value ?? ''),
       ...optional('label', stringProp(itemProps, 'label', item, ctx.report)),
       ...(itemProps.default === true ? { default: true } : {}),
-      ...(isRecord(itemProps.attributes) ? { attributes: itemProps.attributes as Record<string, string | number | boolean> } : {}),
+      ...(isRecord(itemProps.attributes)
+        ? { attributes: itemProps.attributes as Record<string, string | number | boolean> }
+        : {}),
       ...optional('className', stringProp(itemProps, 'className', item, ctx.report)),
       html: markers[i]!,
       line: position.line,
       column: position.column,
     };
   });
-  const values = Array.isArray(props.values) ? (props.values.filter(isRecord) as { value: string; label?: string }[]) : undefined;
+  const values = Array.isArray(props.values)
+    ? (props.values.filter(isRecord) as { value: string; label?: string }[])
+    : undefined;
   const html = renderTabs(
     {
       // Upper case: no heading's slug has it, so the tabs' element ids never meet a heading's.
@@ -141,7 +189,8 @@ function tabs(element: Element, ctx: BuiltInContext): void {
   }
   const pieces = cutAt(html, markers);
   // The Markdown export writes each panel as a section titled with its tab's label.
-  const labelOf = (input: TabItemInput | undefined) => input && (values?.find((v) => v.value === input.value)?.label ?? input.label ?? input.value);
+  const labelOf = (input: TabItemInput | undefined) =>
+    input && (values?.find((v) => v.value === input.value)?.label ?? input.label ?? input.value);
   setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
   exportTitle(element.open, labelOf(inputs[0]));
   items.forEach((item, i) => {
@@ -160,7 +209,12 @@ function details(element: Element, ctx: BuiltInContext): void {
   const className = stringProp(props, 'className', element, ctx.report);
   const [summarySlot, bodySlot] = slotMarkers(2) as [string, string];
   const summaryHtml = summary ? summarySlot : summaryProp === undefined ? undefined : escapeHtml(summaryProp);
-  const html = renderDetails({ summaryHtml, bodyHtml: bodySlot, ...(props.open === true ? { open: true } : {}), ...optional('className', className) });
+  const html = renderDetails({
+    summaryHtml,
+    bodyHtml: bodySlot,
+    ...(props.open === true ? { open: true } : {}),
+    ...optional('className', className),
+  });
   const pieces = cutAt(html, summary ? [summarySlot, bodySlot] : [bodySlot]);
   setHtml(element.open, pieces[0]!, 'docsgen', element.flow);
   // The Markdown export titles the section with the summary: the prop's text, or what the <summary> element holds.
@@ -182,7 +236,11 @@ function admonition(element: Element, ctx: BuiltInContext): void {
   const props = propsOf(element, ctx.scope, ctx.report);
   let kind = stringProp(props, 'type', element, ctx.report) ?? 'note';
   if (!ADMONITION_KINDS.has(kind)) {
-    ctx.report(element.at(element.tag.start), `<Admonition type="${kind}"> is not a Docusaurus admonition type; it is shown as a note (types: ${[...ADMONITION_KINDS].join(', ')})`, 'warning');
+    ctx.report(
+      element.at(element.tag.start),
+      `<Admonition type="${kind}"> is not a Docusaurus admonition type; it is shown as a note (types: ${[...ADMONITION_KINDS].join(', ')})`,
+      'warning',
+    );
     kind = 'note';
   }
   const title = stringProp(props, 'title', element, ctx.report);
@@ -209,7 +267,18 @@ function codeBlock(element: Element, ctx: BuiltInContext): void {
     ctx.expressionText,
   ).replace(/^\n|\n\s*$/g, '');
   dropElement(element);
-  const info = [language, title === undefined ? '' : `title="${title.replace(/"/g, '&quot;')}"`, props.showLineNumbers === true ? 'showLineNumbers' : typeof props.showLineNumbers === 'number' ? `showLineNumbers=${props.showLineNumbers}` : '', meta ?? ''].filter(Boolean).join(' ');
+  const info = [
+    language,
+    title === undefined ? '' : `title="${title.replace(/"/g, '&quot;')}"`,
+    props.showLineNumbers === true
+      ? 'showLineNumbers'
+      : typeof props.showLineNumbers === 'number'
+        ? `showLineNumbers=${props.showLineNumbers}`
+        : '',
+    meta ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const fence = element.open;
   fence.type = 'fence';
   fence.tag = 'code';

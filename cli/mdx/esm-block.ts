@@ -13,7 +13,13 @@ function startsEsm(text: string): boolean {
   const keyword = text.startsWith('import') ? 6 : text.startsWith('export') ? 6 : 0;
   if (!keyword) return false;
   const next = text[keyword] ?? '';
-  return next === ' ' || next === '\t' || next === '{' || next === '*' || (text.startsWith('import') && (next === '"' || next === "'"));
+  return (
+    next === ' ' ||
+    next === '\t' ||
+    next === '{' ||
+    next === '*' ||
+    (text.startsWith('import') && (next === '"' || next === "'"))
+  );
 }
 
 /**
@@ -48,7 +54,11 @@ export function esmBlock(state: StateBlock, startLine: number, endLine: number, 
       }
       const token = state.push(MDX_ERROR, '', 0);
       token.map = [startLine, end];
-      token.meta = { message: `could not parse the import/export block: ${error.message}`, offset: Math.min(error.offset, padded.length), source: padded } satisfies ErrorMeta;
+      token.meta = {
+        message: `could not parse the import/export block: ${error.message}`,
+        offset: Math.min(error.offset, padded.length),
+        source: padded,
+      } satisfies ErrorMeta;
       break;
     }
   }

@@ -24,7 +24,7 @@ export class EvaluationError extends Error {
 }
 
 export const WHAT_WORKS =
-  'an expression may be a literal ("texto", 42, true), an object or array of literals, a template string without ${…}, a name the page defines with export const, props.nome in a partial, useBaseUrl(\'/caminho\') or require(\'./imagem.png\').default';
+  "an expression may be a literal (\"texto\", 42, true), an object or array of literals, a template string without ${…}, a name the page defines with export const, props.nome in a partial, useBaseUrl('/caminho') or require('./imagem.png').default";
 
 /** Any node acorn gives (an expression, a spread, a property), by what the messages need of it. */
 type Node = { type: string; start: number; end: number };
@@ -65,8 +65,13 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
           Object.assign(object, spread);
           continue;
         }
-        if (property.kind !== 'init' || property.method) return fail(': getters, setters and methods run code', property);
-        object[propertyKey(property.key, property.computed, scope, source, fail)] = evaluate(property.value as Expression, scope, source);
+        if (property.kind !== 'init' || property.method)
+          return fail(': getters, setters and methods run code', property);
+        object[propertyKey(property.key, property.computed, scope, source, fail)] = evaluate(
+          property.value as Expression,
+          scope,
+          source,
+        );
       }
       return object;
     }
@@ -77,18 +82,27 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
       if (n.object.type === 'Super') return fail('');
       const target = evaluate(n.object, scope, source);
       const key = propertyKey(n.property as Expression, n.computed, scope, source, fail);
-      if (target === null || target === undefined) return n.optional ? undefined : fail(`: ${snippet(source, n.object)} is ${String(target)}`);
+      if (target === null || target === undefined)
+        return n.optional ? undefined : fail(`: ${snippet(source, n.object)} is ${String(target)}`);
       if (Array.isArray(target) && key === 'length') return target.length;
       return Object.hasOwn(target as object, key) ? (target as Record<string, BuildValue>)[key] : undefined;
     }
     case 'CallExpression': {
       const callee = n.callee;
       const [argument] = n.arguments;
-      if (callee.type === 'Identifier' && scope.baseUrlFunctions.has(callee.name) && n.arguments.length >= 1 && argument?.type !== 'SpreadElement') {
+      if (
+        callee.type === 'Identifier' &&
+        scope.baseUrlFunctions.has(callee.name) &&
+        n.arguments.length >= 1 &&
+        argument?.type !== 'SpreadElement'
+      ) {
         const path = evaluate(argument as Expression, scope, source);
-        return typeof path === 'string' ? path : fail(`: ${callee.name} takes a path, such as ${callee.name}('/img/logo.png')`);
+        return typeof path === 'string'
+          ? path
+          : fail(`: ${callee.name} takes a path, such as ${callee.name}('/img/logo.png')`);
       }
-      if (callee.type === 'Identifier' && callee.name === 'require') return fail(": a required file is used through its default export, as in require('./imagem.png').default");
+      if (callee.type === 'Identifier' && callee.name === 'require')
+        return fail(": a required file is used through its default export, as in require('./imagem.png').default");
       return fail(': calls run when the page runs');
     }
     case 'UnaryExpression': {
@@ -102,14 +116,21 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
       if (n.operator !== '+' || n.left.type === 'PrivateIdentifier') return fail('');
       const left = evaluate(n.left, scope, source);
       const right = evaluate(n.right, scope, source);
-      if ((typeof left === 'string' || typeof left === 'number') && (typeof right === 'string' || typeof right === 'number')) return (left as string) + (right as string);
+      if (
+        (typeof left === 'string' || typeof left === 'number') &&
+        (typeof right === 'string' || typeof right === 'number')
+      )
+        return (left as string) + (right as string);
       return fail(': only strings and numbers can be joined with +');
     }
     case 'ArrowFunctionExpression':
     case 'FunctionExpression':
-      return fail(': a function is code for the browser, and props are values the build computes; define the function inside the component');
+      return fail(
+        ': a function is code for the browser, and props are values the build computes; define the function inside the component',
+      );
     default:
-      if (n.type.startsWith('JSX')) return fail(': JSX as a value is not supported; write it as the element\'s children instead');
+      if (n.type.startsWith('JSX'))
+        return fail(": JSX as a value is not supported; write it as the element's children instead");
       return fail('');
   }
 }
@@ -118,12 +139,19 @@ function identifier(name: string, scope: Scope, fail: (why: string) => never): B
   if (name === 'undefined') return undefined;
   if (name === 'props' && scope.props) return scope.props;
   const constant = scope.constants.get(name);
-  if (!constant) return fail(`: ${name} is not defined on this page${scope.props ? '' : ' (props exists only in a partial)'}`);
+  if (!constant)
+    return fail(`: ${name} is not defined on this page${scope.props ? '' : ' (props exists only in a partial)'}`);
   if ('unsupported' in constant) return fail(`: ${name} is ${constant.unsupported}`);
   return constant.value;
 }
 
-function propertyKey(key: Expression | { type: string }, computed: boolean, scope: Scope, source: string, fail: (why: string) => never): string {
+function propertyKey(
+  key: Expression | { type: string },
+  computed: boolean,
+  scope: Scope,
+  source: string,
+  fail: (why: string) => never,
+): string {
   if (!computed && key.type === 'Identifier') return (key as { name: string }).name;
   const value = computed ? evaluate(key as Expression, scope, source) : (key as { value: unknown }).value;
   if (typeof value === 'string' || typeof value === 'number') return String(value);

@@ -18,7 +18,8 @@ export interface ScannedExpression {
  */
 export function scanExpression(source: string, start: number, allowSpread = false): ScannedExpression {
   let at = skipTrivia(source, start + 1);
-  if (at === -1) throw new JsSyntaxError('unclosed comment in expression; close it with */ and the expression with }', start);
+  if (at === -1)
+    throw new JsSyntaxError('unclosed comment in expression; close it with */ and the expression with }', start);
   if (source[at] === '}') return { node: null, spread: false, start, end: at + 1 };
   const spread = allowSpread && source.startsWith('...', at);
   if (spread) at += 3;
@@ -28,12 +29,18 @@ export function scanExpression(source: string, start: number, allowSpread = fals
     node = parseExpressionAt(source, at);
   } catch (error) {
     if (!(error instanceof JsSyntaxError)) throw error;
-    throw new JsSyntaxError(`could not parse the expression as JavaScript: ${error.message}; to write a literal "{" in MDX, escape it as \\{`, error.offset);
+    throw new JsSyntaxError(
+      `could not parse the expression as JavaScript: ${error.message}; to write a literal "{" in MDX, escape it as \\{`,
+      error.offset,
+    );
   }
   const close = skipTrivia(source, node.end);
   if (close === -1 || source[close] !== '}') {
     const found = close === -1 || close >= source.length ? 'the end of the file' : JSON.stringify(source[close]);
-    throw new JsSyntaxError(`expected } to close the expression, found ${found}; an expression holds one JavaScript expression, such as {"texto"} or {1 + 1}`, close === -1 ? node.end : close);
+    throw new JsSyntaxError(
+      `expected } to close the expression, found ${found}; an expression holds one JavaScript expression, such as {"texto"} or {1 + 1}`,
+      close === -1 ? node.end : close,
+    );
   }
   return { node, spread, start, end: close + 1 };
 }

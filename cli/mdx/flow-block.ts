@@ -3,12 +3,23 @@ import { scanExpression } from './expression.ts';
 import { JsSyntaxError } from './js-parser.ts';
 import { closesRun, fenceOpening } from '../render/fence-lines.ts';
 import { scanTag, startsTag, type JsxTag } from './jsx-tag.ts';
-import { MDX_COMMENT, MDX_ERROR, MDX_EXPRESSION, MDX_TAG, type ErrorMeta, type ExpressionMeta, type TagMeta } from './syntax-tokens.ts';
+import {
+  MDX_COMMENT,
+  MDX_ERROR,
+  MDX_EXPRESSION,
+  MDX_TAG,
+  type ErrorMeta,
+  type ExpressionMeta,
+  type TagMeta,
+} from './syntax-tokens.ts';
 
 type FlowItem = { kind: 'tag'; tag: JsxTag } | { kind: 'expression'; meta: ExpressionMeta };
 
 /** The tags and expressions a line holds when it holds nothing else, and the offset where they end. */
-function scanFlowItems(src: string, from: number): { items: FlowItem[]; end: number } | { error: ErrorMeta } | undefined {
+function scanFlowItems(
+  src: string,
+  from: number,
+): { items: FlowItem[]; end: number } | { error: ErrorMeta } | undefined {
   const items: FlowItem[] = [];
   let at = from;
   for (;;) {
@@ -84,7 +95,8 @@ export function flowBlock(state: StateBlock, startLine: number, endLine: number,
   }
   state.line = lastLine + 1;
   const last = scanned.items.at(-1)!;
-  if (last.kind === 'tag' && !last.tag.closing && !last.tag.selfClosing) readChildren(state, last.tag.name, lastLine + 1, endLine);
+  if (last.kind === 'tag' && !last.tag.closing && !last.tag.selfClosing)
+    readChildren(state, last.tag.name, lastLine + 1, endLine);
   return true;
 }
 

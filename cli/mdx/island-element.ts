@@ -17,10 +17,19 @@ type IslandBinding = Extract<Binding, { kind: 'island' }>;
  * only) and its children rendered to HTML, which the page shows until the viewer mounts the component (see
  * viewer/islands/). The use is recorded on the page's context, for the island bundle and the payload.
  */
-export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxContext, binding: IslandBinding, bodyAt: Locate): void {
+export function renderIsland(
+  element: Element,
+  ctx: BuiltInContext,
+  mdx: MdxContext,
+  binding: IslandBinding,
+  bodyAt: Locate,
+): void {
   const { name } = element.tag;
   if (binding.export === '*') {
-    ctx.report(element.at(element.tag.start), `<${name}> is a whole module (import * as ${name}); import the component itself, as in import { Card } from '…', then write <Card>`);
+    ctx.report(
+      element.at(element.tag.start),
+      `<${name}> is a whole module (import * as ${name}); import the component itself, as in import { Card } from '…', then write <Card>`,
+    );
     return dropElement(element);
   }
   const props = propsOf(element, ctx.scope, ctx.report);
@@ -39,7 +48,14 @@ export function renderIsland(element: Element, ctx: BuiltInContext, mdx: MdxCont
   ctx.visit(element.children);
 }
 
-function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: BuiltInContext, bodyAt: Locate, usedAt: Position): IslandUse {
+function islandUse(
+  name: string,
+  mdx: MdxContext,
+  binding: IslandBinding,
+  ctx: BuiltInContext,
+  bodyAt: Locate,
+  usedAt: Position,
+): IslandUse {
   // A global component has no import on the page: its module's problems are placed where the page uses it.
   const at = binding.offset < 0 ? usedAt : bodyAt(binding.offset);
   const where = { file: mdx.file, line: at.line, column: at.column };
@@ -52,7 +68,19 @@ function islandUse(name: string, mdx: MdxContext, binding: IslandBinding, ctx: B
   }
   const dir = path.dirname(mdx.file);
   const { source } = binding;
-  const target = source.startsWith('./') || source.startsWith('../') ? site(path.resolve(dir, source)) : source.startsWith('@site/') ? site(path.join(mdx.siteDir, source.slice('@site/'.length))) : source;
-  const display = binding.export === 'default' ? (path.basename(source).replace(/\.[jt]sx?$/, '') || name) : binding.export;
-  return { id: islandId(`${target}#${binding.export}`), name: /^[A-Za-z_$][\w$]*$/.test(display) ? display : name, export: binding.export, module: { specifier: source, resolveDir: dir }, ...where };
+  const target =
+    source.startsWith('./') || source.startsWith('../')
+      ? site(path.resolve(dir, source))
+      : source.startsWith('@site/')
+        ? site(path.join(mdx.siteDir, source.slice('@site/'.length)))
+        : source;
+  const display =
+    binding.export === 'default' ? path.basename(source).replace(/\.[jt]sx?$/, '') || name : binding.export;
+  return {
+    id: islandId(`${target}#${binding.export}`),
+    name: /^[A-Za-z_$][\w$]*$/.test(display) ? display : name,
+    export: binding.export,
+    module: { specifier: source, resolveDir: dir },
+    ...where,
+  };
 }

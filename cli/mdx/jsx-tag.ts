@@ -2,7 +2,10 @@ import markdownIt from 'markdown-it';
 import { scanExpression, type ScannedExpression } from './expression.ts';
 import { JsSyntaxError, skipTrivia } from './js-parser.ts';
 
-export type AttributeValue = { kind: 'string'; value: string; start: number } | { kind: 'expression'; expression: ScannedExpression } | { kind: 'true' };
+export type AttributeValue =
+  | { kind: 'string'; value: string; start: number }
+  | { kind: 'expression'; expression: ScannedExpression }
+  | { kind: 'true' };
 
 export interface JsxAttribute {
   name: string;
@@ -49,7 +52,11 @@ export function scanTag(source: string, start: number): JsxTag {
     if (closing) throw new JsSyntaxError(`a closing tag has no attributes; write </${name}>`, at);
     if (source[at] === '{') {
       const expression = scanExpression(source, at, true);
-      if (!expression.spread) throw new JsSyntaxError('an expression among attributes must spread an object, as in {...{ title: "Nota" }}', at);
+      if (!expression.spread)
+        throw new JsSyntaxError(
+          'an expression among attributes must spread an object, as in {...{ title: "Nota" }}',
+          at,
+        );
       attributes.push({ spread: expression });
       at = space(source, expression.end);
       continue;
@@ -67,14 +74,21 @@ export function scanTag(source: string, start: number): JsxTag {
     if (quote === '"' || quote === "'") {
       const close = source.indexOf(quote, at + 1);
       if (close === -1) throw new JsSyntaxError(`the value of ${attrName} opens with ${quote} and never closes`, at);
-      attributes.push({ name: attrName, value: { kind: 'string', value: unescapeAll(source.slice(at + 1, close)), start: at + 1 }, start: nameStart });
+      attributes.push({
+        name: attrName,
+        value: { kind: 'string', value: unescapeAll(source.slice(at + 1, close)), start: at + 1 },
+        start: nameStart,
+      });
       at = space(source, close + 1);
     } else if (quote === '{') {
       const expression = scanExpression(source, at);
       attributes.push({ name: attrName, value: { kind: 'expression', expression }, start: nameStart });
       at = space(source, expression.end);
     } else {
-      throw new JsSyntaxError(`the value of ${attrName} must be a quoted string or an {expression}, as in ${attrName}="texto" or ${attrName}={2}`, at);
+      throw new JsSyntaxError(
+        `the value of ${attrName} must be a quoted string or an {expression}, as in ${attrName}="texto" or ${attrName}={2}`,
+        at,
+      );
     }
   }
   const selfClosing = source[at] === '/';
@@ -82,7 +96,11 @@ export function scanTag(source: string, start: number): JsxTag {
     if (closing) throw new JsSyntaxError(`a closing tag cannot also close itself; write </${name}>`, at);
     at = space(source, at + 1);
   }
-  if (source[at] !== '>') throw new JsSyntaxError(`expected > to end the tag <${closing ? '/' : ''}${name}${at >= source.length ? ', found the end of the file' : ''}`, Math.min(at, source.length));
+  if (source[at] !== '>')
+    throw new JsSyntaxError(
+      `expected > to end the tag <${closing ? '/' : ''}${name}${at >= source.length ? ', found the end of the file' : ''}`,
+      Math.min(at, source.length),
+    );
   return { name, closing, selfClosing, attributes, start, end: at + 1 };
 }
 
@@ -99,8 +117,14 @@ function readName(source: string, offset: number, element: boolean): [string, nu
   const first = source[at] ?? '';
   if (!NAME_START.test(first)) {
     const found = at >= source.length ? 'the end of the file' : JSON.stringify(first);
-    const link = first === '/' || first === ':' ? ' (to link to an address in MDX, write [texto](https://…) rather than <https://…>)' : '';
-    throw new JsSyntaxError(`expected ${element ? 'a tag' : 'an attribute'} name, found ${found}${link}; to write a literal "<" in MDX, escape it as \\<`, at);
+    const link =
+      first === '/' || first === ':'
+        ? ' (to link to an address in MDX, write [texto](https://…) rather than <https://…>)'
+        : '';
+    throw new JsSyntaxError(
+      `expected ${element ? 'a tag' : 'an attribute'} name, found ${found}${link}; to write a literal "<" in MDX, escape it as \\<`,
+      at,
+    );
   }
   while (at < source.length) {
     const c = source[at]!;

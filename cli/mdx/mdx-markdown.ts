@@ -23,8 +23,14 @@ export function mdx(md: MarkdownIt): void {
   md.core.ruler.push('mdx_partials', includePartials);
   md.renderer.rules[MDX_HTML] = (tokens, idx) => tokens[idx]!.content;
   md.renderer.rules[MDX_DROPPED] = () => '';
-  md.renderer.rules[MDX_COMMENT] = (tokens, idx) => (/^<!--\s*truncate\s*-->$/.test(tokens[idx]!.content) ? `<!-- truncate -->${tokens[idx]!.block ? '\n' : ''}` : '');
+  md.renderer.rules[MDX_COMMENT] = (tokens, idx) =>
+    /^<!--\s*truncate\s*-->$/.test(tokens[idx]!.content) ? `<!-- truncate -->${tokens[idx]!.block ? '\n' : ''}` : '';
   md.renderer.rules[MDX_PARTIAL] = () => '';
-  md.renderer.rules[MDX_TOC_INLINE] = (tokens, idx, _options, env) => renderTocInline((env as { headings?: TocHeading[] }).headings ?? [], tokens[idx]!.meta as { min: number; max: number; className?: string });
-  md.renderer.rules[MDX_DOC_CARDS] = (_tokens, _idx, _options, env) => ((env as { mdx?: MdxContext }).mdx?.docCards?.() ?? '');
+  md.renderer.rules[MDX_TOC_INLINE] = (tokens, idx, _options, env) =>
+    renderTocInline(
+      (env as { headings?: TocHeading[] }).headings ?? [],
+      tokens[idx]!.meta as { min: number; max: number; className?: string },
+    );
+  md.renderer.rules[MDX_DOC_CARDS] = (_tokens, _idx, _options, env) =>
+    (env as { mdx?: MdxContext }).mdx?.docCards?.() ?? '';
 }

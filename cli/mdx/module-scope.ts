@@ -34,7 +34,6 @@ export type Binding =
    */
   | { kind: 'island'; source: string; export: string; offset: number; inline?: true };
 
-
 export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
   baseUrlFunctions: Set<string>;
@@ -60,15 +59,34 @@ export interface ScopeProblem {
  * What a page's ESM brings in: components by their local names, `useBaseUrl`, partials, and `export const` values.
  * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names.
  */
-export function moduleScope(programs: readonly { program: Program; source: string }[], dir: string, siteDir: string, props?: Record<string, BuildValue>): { scope: ModuleScope; problems: ScopeProblem[] } {
-  const scope: ModuleScope = { bindings: new Map(), constants: new Map(), baseUrlFunctions: new Set(), moduleStatements: [], ...(props ? { props } : {}) };
+export function moduleScope(
+  programs: readonly { program: Program; source: string }[],
+  dir: string,
+  siteDir: string,
+  props?: Record<string, BuildValue>,
+): { scope: ModuleScope; problems: ScopeProblem[] } {
+  const scope: ModuleScope = {
+    bindings: new Map(),
+    constants: new Map(),
+    baseUrlFunctions: new Set(),
+    moduleStatements: [],
+    ...(props ? { props } : {}),
+  };
   const constants = scope.constants as Map<string, { value: BuildValue } | { unsupported: string }>;
   const problems: ScopeProblem[] = [];
   for (const { program, source } of programs) {
     for (const statement of program.body) {
       if (keptInComponentModule(statement)) {
-        const imports = statement.type === 'ImportDeclaration' ? statement.specifiers.map((specifier) => specifier.local.name) : undefined;
-        scope.moduleStatements.push({ start: statement.start, end: statement.end, source, ...(imports ? { imports } : {}) });
+        const imports =
+          statement.type === 'ImportDeclaration'
+            ? statement.specifiers.map((specifier) => specifier.local.name)
+            : undefined;
+        scope.moduleStatements.push({
+          start: statement.start,
+          end: statement.end,
+          source,
+          ...(imports ? { imports } : {}),
+        });
       }
       if (statement.type === 'ImportDeclaration') {
         const from = String(statement.source.value);
@@ -82,21 +100,42 @@ export function moduleScope(programs: readonly { program: Program; source: strin
           continue;
         }
         if (binding.kind === 'island' && statement.specifiers.length === 0) {
-          problems.push({ offset: statement.start, message: `import ${JSON.stringify(from)} brings in code or styles for the whole page, which docsgen loads only with a component (an island); import it in the component that needs it, and remove the line` });
+          problems.push({
+            offset: statement.start,
+            message: `import ${JSON.stringify(from)} brings in code or styles for the whole page, which docsgen loads only with a component (an island); import it in the component that needs it, and remove the line`,
+          });
         }
         for (const specifier of statement.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
-          if (binding.kind !== 'island' && binding.kind !== 'head' && imported && (imported.type !== 'Identifier' || imported.name !== 'default')) {
-            problems.push({ offset: specifier.start, message: `${from} has a default export only; write import ${specifier.local.name} from ${JSON.stringify(from)}` });
+          if (
+            binding.kind !== 'island' &&
+            binding.kind !== 'head' &&
+            imported &&
+            (imported.type !== 'Identifier' || imported.name !== 'default')
+          ) {
+            problems.push({
+              offset: specifier.start,
+              message: `${from} has a default export only; write import ${specifier.local.name} from ${JSON.stringify(from)}`,
+            });
             continue;
           }
-          scope.bindings.set(specifier.local.name, binding.kind === 'island' ? { ...binding, export: importedName(specifier) } : binding);
+          scope.bindings.set(
+            specifier.local.name,
+            binding.kind === 'island' ? { ...binding, export: importedName(specifier) } : binding,
+          );
         }
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
         for (const declarator of statement.declaration.declarations) {
           if (declarator.id.type !== 'Identifier') continue;
           const name = declarator.id.name;
-          if (isComponent(name, declarator.init)) scope.bindings.set(name, { kind: 'island', source: '', export: name, offset: declarator.start, inline: true });
+          if (isComponent(name, declarator.init))
+            scope.bindings.set(name, {
+              kind: 'island',
+              source: '',
+              export: name,
+              offset: declarator.start,
+              inline: true,
+            });
           if (!declarator.init) {
             constants.set(name, { value: undefined });
             continue;
@@ -105,12 +144,25 @@ export function moduleScope(programs: readonly { program: Program; source: strin
             constants.set(name, { value: evaluate(declarator.init, scope, source) });
           } catch (error) {
             if (!(error instanceof EvaluationError)) throw error;
-            constants.set(name, { unsupported: `defined by ${snippet(source, declarator.init)}, which is not a value the build can know` });
+            constants.set(name, {
+              unsupported: `defined by ${snippet(source, declarator.init)}, which is not a value the build can know`,
+            });
           }
         }
-      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'FunctionDeclaration' && statement.declaration.id) {
+      } else if (
+        statement.type === 'ExportNamedDeclaration' &&
+        statement.declaration?.type === 'FunctionDeclaration' &&
+        statement.declaration.id
+      ) {
         const name = statement.declaration.id.name;
-        if (isComponent(name, statement.declaration)) scope.bindings.set(name, { kind: 'island', source: '', export: name, offset: statement.declaration.start, inline: true });
+        if (isComponent(name, statement.declaration))
+          scope.bindings.set(name, {
+            kind: 'island',
+            source: '',
+            export: name,
+            offset: statement.declaration.start,
+            inline: true,
+          });
         constants.set(name, { unsupported: 'a function, which runs in the browser: use it as a component, <Nome />' });
       }
     }
@@ -126,7 +178,12 @@ export function addGlobalComponents(scope: ModuleScope, components: ReadonlyMap<
   for (const [name, source] of components ?? []) {
     if (scope.bindings.has(name) || scope.constants.has(name)) continue;
     // A module's problems are reported where the page uses it; the config's own check names a missing file at its key.
-    scope.bindings.set(name, isBuiltInModule(source) ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] } : { kind: 'island', source, export: 'default', offset: -1 });
+    scope.bindings.set(
+      name,
+      isBuiltInModule(source)
+        ? { kind: 'built-in', component: BUILT_IN_COMPONENTS[source] }
+        : { kind: 'island', source, export: 'default', offset: -1 },
+    );
   }
 }
 
@@ -138,8 +195,14 @@ export function isBuiltInModule(source: string): source is keyof typeof BUILT_IN
 /** What an import path names: a built-in, a partial, a site or npm module, or a Docusaurus module docsgen lacks. */
 function bindingOf(from: string, dir: string, siteDir: string, offset: number): Binding | { problem: string } {
   if (from === '@docusaurus/Head') return { kind: 'head' };
-  if (from in BUILT_IN_COMPONENTS) return { kind: 'built-in', component: BUILT_IN_COMPONENTS[from as keyof typeof BUILT_IN_COMPONENTS] };
-  if (from.startsWith('@theme/') || from.startsWith('@docusaurus/') || from.startsWith('@theme-original/') || from.startsWith('@theme-init/')) {
+  if (from in BUILT_IN_COMPONENTS)
+    return { kind: 'built-in', component: BUILT_IN_COMPONENTS[from as keyof typeof BUILT_IN_COMPONENTS] };
+  if (
+    from.startsWith('@theme/') ||
+    from.startsWith('@docusaurus/') ||
+    from.startsWith('@theme-original/') ||
+    from.startsWith('@theme-init/')
+  ) {
     return { problem: `${from} is not one of the Docusaurus modules docsgen provides; supported: ${SUPPORTED}` };
   }
   if (/\.mdx?$/.test(from)) {
@@ -160,7 +223,12 @@ function importedName(specifier: ImportDeclaration['specifiers'][number]): strin
 
 /** A capitalised name defined by a function: a component, as MDX reads `<Highlight>` for `export const Highlight = …`. */
 function isComponent(name: string, init: { type: string } | null | undefined): boolean {
-  return /^[A-Z]/.test(name) && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression' || init?.type === 'FunctionDeclaration');
+  return (
+    /^[A-Z]/.test(name) &&
+    (init?.type === 'ArrowFunctionExpression' ||
+      init?.type === 'FunctionExpression' ||
+      init?.type === 'FunctionDeclaration')
+  );
 }
 
 /**
@@ -181,7 +249,10 @@ function keptInComponentModule(statement: Program['body'][number]): boolean {
  * exports mention is left out, so that an inline component does not bring in every component of its page.
  */
 export function inlineModuleSource(statements: readonly ModuleStatement[]): string {
-  const exported = statements.filter((s) => !s.imports).map((s) => s.source.slice(s.start, s.end)).join('\n');
+  const exported = statements
+    .filter((s) => !s.imports)
+    .map((s) => s.source.slice(s.start, s.end))
+    .join('\n');
   const mentioned = (name: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(exported);
   const kept = statements.filter((s) => !s.imports?.length || s.imports.some(mentioned));
   let text = '';

@@ -47,20 +47,39 @@ export function pairTags(tokens: Token[]): { roots: Element[]; problems: PairPro
       const { tag } = token.meta as TagMeta;
       const at = (token.meta as { at: Locate }).at;
       if (!tag.closing) {
-        const element: Element = { tag, open: token, close: undefined, list, openIndex: i, closeIndex: i, flow, parent: stack.at(-1), children: [], at };
+        const element: Element = {
+          tag,
+          open: token,
+          close: undefined,
+          list,
+          openIndex: i,
+          closeIndex: i,
+          flow,
+          parent: stack.at(-1),
+          children: [],
+          at,
+        };
         (element.parent?.children ?? roots).push(element);
         if (!tag.selfClosing) stack.push(element);
         continue;
       }
       const top = stack.length > depthAtStart ? stack.at(-1) : undefined;
       if (!top || top.list !== list) {
-        problems.push({ at, offset: tag.start, message: `unexpected closing tag </${tag.name}>: no ${tag.name ? `<${tag.name}>` : 'fragment'} is open ${flow ? 'at this level' : 'in this paragraph'}` });
+        problems.push({
+          at,
+          offset: tag.start,
+          message: `unexpected closing tag </${tag.name}>: no ${tag.name ? `<${tag.name}>` : 'fragment'} is open ${flow ? 'at this level' : 'in this paragraph'}`,
+        });
         token.type = 'mdx_dropped';
         continue;
       }
       if (top.tag.name !== tag.name) {
         const where = top.at(top.tag.start);
-        problems.push({ at, offset: tag.start, message: `expected </${top.tag.name}> to close ${display(top.tag)} of line ${where.line}, found </${tag.name}>` });
+        problems.push({
+          at,
+          offset: tag.start,
+          message: `expected </${top.tag.name}> to close ${display(top.tag)} of line ${where.line}, found </${tag.name}>`,
+        });
       }
       stack.pop();
       top.close = token;
@@ -69,7 +88,11 @@ export function pairTags(tokens: Token[]): { roots: Element[]; problems: PairPro
     while (stack.length > depthAtStart) {
       const open = stack.pop()!;
       const where = flow ? 'the page ends' : 'its paragraph ends';
-      problems.push({ at: open.at, offset: open.tag.start, message: `${display(open.tag)} is never closed before ${where}; close it with </${open.tag.name}>${flow ? '' : ' in the same paragraph, or put the tags on lines of their own'}` });
+      problems.push({
+        at: open.at,
+        offset: open.tag.start,
+        message: `${display(open.tag)} is never closed before ${where}; close it with </${open.tag.name}>${flow ? '' : ' in the same paragraph, or put the tags on lines of their own'}`,
+      });
       open.closeIndex = open.openIndex;
     }
   };

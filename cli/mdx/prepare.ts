@@ -19,7 +19,21 @@ import { unravelParagraphs } from './unravel.ts';
 export const MDX_PARTIAL = 'mdx_partial';
 
 /** Elements with no closing tag in HTML. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Components Docusaurus provides on every page without an import (its MDXComponents). */
 const GLOBAL: Record<string, BuiltInName> = { Details: 'Details', details: 'Details' };
 
@@ -119,12 +133,19 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
   const binding = ctx.scope.bindings.get(name);
   if (binding?.kind === 'partial') return includePartial(element, ctx, mdx, binding.file, at);
   if (binding?.kind === 'head') {
-    ctx.report(at, `<${name}> adds tags to the document's head, which docsgen does not do; set the title, description and keywords in front matter`, 'warning');
+    ctx.report(
+      at,
+      `<${name}> adds tags to the document's head, which docsgen does not do; set the title, description and keywords in front matter`,
+      'warning',
+    );
     return dropElement(element);
   }
   if (binding?.kind === 'island') return renderIsland(element, ctx, mdx, binding, bodyAt);
   if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(element, ctx);
-  const hint = name === 'Head' ? '; set the title and description in front matter instead' : `; import it (a component of the site or of npm, or a partial: import Parte from './_parte.mdx'), use a built-in (import Tabs from '@theme/Tabs', …), or add it to "mdx.components" in docs.config.json for every page`;
+  const hint =
+    name === 'Head'
+      ? '; set the title and description in front matter instead'
+      : `; import it (a component of the site or of npm, or a partial: import Parte from './_parte.mdx'), use a built-in (import Tabs from '@theme/Tabs', …), or add it to "mdx.components" in docs.config.json for every page`;
   ctx.report(at, `<${name}> is not defined on this page${hint}`);
   dropElement(element);
 }
@@ -132,8 +153,15 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
 /** A lowercase element is HTML, written from its props, then sanitized and link-checked as the page's raw HTML. */
 function htmlElement(element: Element, ctx: BuiltInContext): void {
   // Event handlers run script, which pages never do (as raw HTML's onclick): taken out with a warning, unevaluated.
-  const handlers = element.tag.attributes.filter((a) => 'name' in a && /^on[A-Z]/.test(a.name)).map((a) => (a as { name: string }).name);
-  for (const name of handlers) ctx.report(element.at(element.tag.start), `<${element.tag.name}>: the ${name} handler was removed: a page's elements may not run script`, 'warning');
+  const handlers = element.tag.attributes
+    .filter((a) => 'name' in a && /^on[A-Z]/.test(a.name))
+    .map((a) => (a as { name: string }).name);
+  for (const name of handlers)
+    ctx.report(
+      element.at(element.tag.start),
+      `<${element.tag.name}>: the ${name} handler was removed: a page's elements may not run script`,
+      'warning',
+    );
   const props = propsOf(element, ctx.scope, ctx.report, new Set(handlers));
   for (const [key, value] of Object.entries(props)) {
     const problem = attributeProblem(key, value);
@@ -152,7 +180,12 @@ function htmlElement(element: Element, ctx: BuiltInContext): void {
 function includePartial(element: Element, ctx: BuiltInContext, mdx: MdxContext, file: string, at: Position): void {
   const props = propsOf(element, ctx.scope, ctx.report);
   if (!element.flow) {
-    ctx.report(at, `<${element.tag.name} /> includes a partial, which is a block of Markdown; put it on a line of its own`, 'error', 'mdx-partial');
+    ctx.report(
+      at,
+      `<${element.tag.name} /> includes a partial, which is a block of Markdown; put it on a line of its own`,
+      'error',
+      'mdx-partial',
+    );
     return dropElement(element);
   }
   if (!mdx.loadPartial) {
@@ -180,11 +213,17 @@ function textOf(token: Token, scope: ModuleScope, report: Report): string | unde
 function valueText(value: BuildValue): string {
   if (value === null || value === undefined || typeof value === 'boolean') return '';
   if (Array.isArray(value)) return value.map(valueText).join('');
-  if (isRecord(value)) throw new EvaluationError('an object cannot be shown as text; show one of its properties, as in {dados.nome}', 0);
+  if (isRecord(value))
+    throw new EvaluationError('an object cannot be shown as text; show one of its properties, as in {dados.nome}', 0);
   return String(value);
 }
 
-function renderExpression(token: Token, scope: ModuleScope, report: Report, newToken: BuiltInContext['newToken']): void {
+function renderExpression(
+  token: Token,
+  scope: ModuleScope,
+  report: Report,
+  newToken: BuiltInContext['newToken'],
+): void {
   let text: string | undefined;
   try {
     text = textOf(token, scope, report);

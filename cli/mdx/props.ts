@@ -19,7 +19,13 @@ export function propsOf(element: Element, scope: Scope, report: Report, skip: Re
     try {
       if ('spread' in attribute) {
         const value = attribute.spread.node ? evaluate(attribute.spread.node, scope, source) : undefined;
-        if (!isRecord(value)) report(element.at(attribute.spread.start), `a spread among attributes must be an object, as in {...{ title: "Nota" }}`, 'error', 'mdx-expression');
+        if (!isRecord(value))
+          report(
+            element.at(attribute.spread.start),
+            `a spread among attributes must be an object, as in {...{ title: "Nota" }}`,
+            'error',
+            'mdx-expression',
+          );
         else Object.assign(props, value);
         continue;
       }
@@ -42,6 +48,9 @@ export function stringProp(props: Props, name: string, element: Element, report:
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  report(element.at(element.tag.start), `<${element.tag.name}>: ${name} must be a string, got ${Array.isArray(value) ? 'an array' : typeof value}`);
+  report(
+    element.at(element.tag.start),
+    `<${element.tag.name}>: ${name} must be a string, got ${Array.isArray(value) ? 'an array' : typeof value}`,
+  );
   return undefined;
 }

@@ -12,7 +12,7 @@ export function cutAt(html: string, markers: readonly string[]): string[] {
   let from = 0;
   for (const marker of markers) {
     const at = html.indexOf(marker, from);
-    if (at === -1) throw new Error('a component\'s HTML lost one of its slots');
+    if (at === -1) throw new Error("a component's HTML lost one of its slots");
     pieces.push(html.slice(from, at));
     from = at + marker.length;
   }

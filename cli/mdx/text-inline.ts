@@ -2,7 +2,15 @@ import type { StateInline } from 'markdown-it';
 import { scanExpression } from './expression.ts';
 import { JsSyntaxError } from './js-parser.ts';
 import { scanTag, startsTag } from './jsx-tag.ts';
-import { MDX_COMMENT, MDX_ERROR, MDX_EXPRESSION, MDX_TAG, type ErrorMeta, type ExpressionMeta, type TagMeta } from './syntax-tokens.ts';
+import {
+  MDX_COMMENT,
+  MDX_ERROR,
+  MDX_EXPRESSION,
+  MDX_TAG,
+  type ErrorMeta,
+  type ExpressionMeta,
+  type TagMeta,
+} from './syntax-tokens.ts';
 
 const HEADING_ID = /^\{#[^\s}]+\}\s*$/;
 

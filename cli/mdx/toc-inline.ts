@@ -10,7 +10,10 @@ export interface TocHeading {
  * `<TOCInline toc={toc} />`: the page's headings from minHeadingLevel to maxHeadingLevel (2 and 3 by default, as in
  * Docusaurus) as nested lists, each level under the last heading above it.
  */
-export function renderTocInline(headings: readonly TocHeading[], { min, max, className }: { min: number; max: number; className?: string }): string {
+export function renderTocInline(
+  headings: readonly TocHeading[],
+  { min, max, className }: { min: number; max: number; className?: string },
+): string {
   const shown = headings.filter((h) => h.level >= min && h.level <= max);
   if (!shown.length) return '';
   let html = '';

@@ -6,7 +6,9 @@ import { parseNumberPrefix } from '../parse/number-prefix.ts';
 const FRONT_MATTER_ID = /^---\r?\n(?:[^\n]*\n)*?id:\s*['"]?([^'"\n]+?)['"]?\s*\r?\n(?:[^\n]*\n)*?---/;
 
 function ordered(dir: string): fs.Dirent[] {
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('_') && !e.name.startsWith('.'));
+  const entries = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('_') && !e.name.startsWith('.'));
   const position = (e: fs.Dirent) => parseNumberPrefix(e.name).position ?? Number.POSITIVE_INFINITY;
   return entries.sort((a, b) => position(a) - position(b) || a.name.localeCompare(b.name, 'en', { numeric: true }));
 }
@@ -27,7 +29,10 @@ export function firstDocInFolder(docsDir: string, dirName: string): string | und
         if (inside) return inside;
       } else if (/\.mdx?$/.test(entry.name)) {
         const idLine = FRONT_MATTER_ID.exec(fs.readFileSync(path.join(docsDir, child), 'utf8'));
-        const dir = rel.split('/').filter(Boolean).map((segment) => parseNumberPrefix(segment).name);
+        const dir = rel
+          .split('/')
+          .filter(Boolean)
+          .map((segment) => parseNumberPrefix(segment).name);
         return [...dir, idLine?.[1] ?? parseNumberPrefix(entry.name.replace(/\.mdx?$/, '')).name].join('/');
       }
     }

@@ -44,10 +44,14 @@ function packagesPlugin(stubbed: Set<string>): Plugin {
         // The resolve below runs this hook again: that inner call lets esbuild resolve as it would without it.
         if (args.pluginData?.inner || args.namespace === STUB_NAMESPACE) return undefined;
         if (args.path.startsWith('node:')) return { path: args.path, external: true };
-        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { inner: true } }).catch(() => undefined);
+        const found = await build
+          .resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { inner: true } })
+          .catch(() => undefined);
         if (found && !found.errors.length && found.path) {
           // A Node built-in ("fs", "path") keeps its bare name; an installed package is loaded from where it lies.
-          return found.external || !path.isAbsolute(found.path) ? { path: args.path, external: true } : { path: found.path, external: true };
+          return found.external || !path.isAbsolute(found.path)
+            ? { path: args.path, external: true }
+            : { path: found.path, external: true };
         }
         stubbed.add(args.path);
         return { path: args.path, namespace: STUB_NAMESPACE };
@@ -94,7 +98,11 @@ export async function loadModule(file: string): Promise<LoadedModule> {
     target: 'node20',
     logLevel: 'silent',
     banner: { js: commonJsGlobals(file) },
-    define: { 'import.meta.url': JSON.stringify(url), 'import.meta.dirname': JSON.stringify(path.dirname(file)), 'import.meta.filename': JSON.stringify(file) },
+    define: {
+      'import.meta.url': JSON.stringify(url),
+      'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      'import.meta.filename': JSON.stringify(file),
+    },
     plugins: [packagesPlugin(stubbed)],
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-migrate-'));

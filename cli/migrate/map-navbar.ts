@@ -26,11 +26,19 @@ function plainTarget(item: Record<string, unknown>, at: string, notes: Notes): T
   }
   if (/^https?:\/\//.test(href)) return { href };
   if (href.startsWith('/')) return { to: href };
-  notes.add(at, `href "${href}" is neither an http(s) URL nor a site path; left out (write the link in a page instead)`);
+  notes.add(
+    at,
+    `href "${href}" is neither an http(s) URL nor a site path; left out (write the link in a page instead)`,
+  );
   return undefined;
 }
 
-function itemTarget(item: Record<string, unknown>, at: string, notes: Notes, context: NavbarContext): { target: Target; label?: string } | undefined {
+function itemTarget(
+  item: Record<string, unknown>,
+  at: string,
+  notes: Notes,
+  context: NavbarContext,
+): { target: Target; label?: string } | undefined {
   const type = item.type ?? 'default';
   if (type === 'default') {
     const target = plainTarget(item, at, notes);
@@ -65,7 +73,13 @@ function unsupportedItem(type: string): string {
   }
 }
 
-function linkItem(item: unknown, at: string, notes: Notes, context: NavbarContext, withPosition: boolean): Record<string, unknown> | undefined {
+function linkItem(
+  item: unknown,
+  at: string,
+  notes: Notes,
+  context: NavbarContext,
+  withPosition: boolean,
+): Record<string, unknown> | undefined {
   if (!isRecord(item)) {
     notes.add(at, 'expected an item object; left out');
     return undefined;
@@ -75,8 +89,15 @@ function linkItem(item: unknown, at: string, notes: Notes, context: NavbarContex
       notes.add(at, 'a dropdown inside a dropdown is left out');
       return undefined;
     }
-    const items = (Array.isArray(item.items) ? item.items : []).flatMap((inner, i) => linkItem(inner, keyPath(keyPath(at, 'items'), i), notes, context, false) ?? []);
-    return { type: 'dropdown', label: String(item.label ?? ''), position: item.position === 'right' ? 'right' : 'left', items };
+    const items = (Array.isArray(item.items) ? item.items : []).flatMap(
+      (inner, i) => linkItem(inner, keyPath(keyPath(at, 'items'), i), notes, context, false) ?? [],
+    );
+    return {
+      type: 'dropdown',
+      label: String(item.label ?? ''),
+      position: item.position === 'right' ? 'right' : 'left',
+      items,
+    };
   }
   const found = itemTarget(item, at, notes, context);
   if (!found) return undefined;
@@ -85,7 +106,11 @@ function linkItem(item: unknown, at: string, notes: Notes, context: NavbarContex
     notes.add(at, 'a link without a label; left out');
     return undefined;
   }
-  return { label, ...found.target, ...(withPosition ? { position: item.position === 'right' ? 'right' : 'left' } : {}) };
+  return {
+    label,
+    ...found.target,
+    ...(withPosition ? { position: item.position === 'right' ? 'right' : 'left' } : {}),
+  };
 }
 
 /** `themeConfig.navbar`: title, logo, hideOnScroll and the items docsgen shows (links, docs, sidebars, dropdowns). */
@@ -95,17 +120,27 @@ export function mapNavbar(navbar: unknown, at: string, notes: Notes, context: Na
   const out: Record<string, unknown> = { title };
   if (isRecord(source.logo) && typeof source.logo.src === 'string') {
     out.logo = { src: sitePathOrUrl(source.logo.src), alt: stringOr(source.logo.alt) || title };
-    if (source.logo.srcDark !== undefined && source.logo.srcDark !== source.logo.src) notes.add(keyPath(at, 'logo.srcDark'), 'docsgen shows the one logo in both colour modes; pick one that reads on both');
+    if (source.logo.srcDark !== undefined && source.logo.srcDark !== source.logo.src)
+      notes.add(
+        keyPath(at, 'logo.srcDark'),
+        'docsgen shows the one logo in both colour modes; pick one that reads on both',
+      );
   }
   const items = Array.isArray(source.items) ? source.items : [];
   out.items = items.flatMap((item, i) => linkItem(item, keyPath(keyPath(at, 'items'), i), notes, context, true) ?? []);
   if (source.hideOnScroll === true) out.hideOnScroll = true;
-  if (source.style !== undefined) notes.add(keyPath(at, 'style'), 'the navbar style follows the colour mode in docsgen; left out');
+  if (source.style !== undefined)
+    notes.add(keyPath(at, 'style'), 'the navbar style follows the colour mode in docsgen; left out');
   return out;
 }
 
 /** Docusaurus's footer, columns or not, as one list of links: each column's title is dropped, its links kept in order. */
-export function mapFooter(footer: unknown, at: string, notes: Notes, context: NavbarContext): Record<string, unknown> | undefined {
+export function mapFooter(
+  footer: unknown,
+  at: string,
+  notes: Notes,
+  context: NavbarContext,
+): Record<string, unknown> | undefined {
   if (!isRecord(footer)) return undefined;
   const links: Record<string, unknown>[] = [];
   const add = (item: unknown, itemAt: string) => {
@@ -119,13 +154,17 @@ export function mapFooter(footer: unknown, at: string, notes: Notes, context: Na
   const list = Array.isArray(footer.links) ? footer.links : [];
   list.forEach((entry, i) => {
     const entryAt = keyPath(keyPath(at, 'links'), i);
-    if (isRecord(entry) && Array.isArray(entry.items)) entry.items.forEach((item, j) => add(item, keyPath(keyPath(entryAt, 'items'), j)));
+    if (isRecord(entry) && Array.isArray(entry.items))
+      entry.items.forEach((item, j) => add(item, keyPath(keyPath(entryAt, 'items'), j)));
     else add(entry, entryAt);
   });
   if (list.some((entry) => isRecord(entry) && Array.isArray(entry.items) && entry.title)) {
-    notes.add(keyPath(at, 'links'), 'the footer columns were flattened into one row of links; their titles are not shown');
+    notes.add(
+      keyPath(at, 'links'),
+      'the footer columns were flattened into one row of links; their titles are not shown',
+    );
   }
-  if (footer.logo !== undefined) notes.add(keyPath(at, 'logo'), 'docsgen\'s footer has no logo; left out');
+  if (footer.logo !== undefined) notes.add(keyPath(at, 'logo'), "docsgen's footer has no logo; left out");
   return { links, copyright: stringOr(footer.copyright) ?? '' };
 }
 
@@ -140,9 +179,14 @@ export function mapAnnouncementBar(bar: unknown, at: string, notes: Notes): Reco
     .replace(/<\/?(?:b|strong)>/gi, '**')
     .replace(/<\/?(?:i|em)>/gi, '*');
   const content = markdown.replace(/<[^>]+>/g, '').trim();
-  if (content !== markdown.trim()) notes.add(keyPath(at, 'content'), 'HTML tags other than links, bold and italics were taken out of the announcement');
+  if (content !== markdown.trim())
+    notes.add(
+      keyPath(at, 'content'),
+      'HTML tags other than links, bold and italics were taken out of the announcement',
+    );
   for (const key of ['backgroundColor', 'textColor']) {
-    if (bar[key] !== undefined) notes.add(keyPath(at, key), 'the announcement bar takes its colours from the theme; left out');
+    if (bar[key] !== undefined)
+      notes.add(keyPath(at, key), 'the announcement bar takes its colours from the theme; left out');
   }
   return { id: stringOr(bar.id) ?? 'announcement-bar', content, isCloseable: bar.isCloseable !== false };
 }

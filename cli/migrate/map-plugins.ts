@@ -25,13 +25,18 @@ export function meaningful(value: unknown): boolean {
 
 /** "classic" and "content-docs" are Docusaurus's short names; a `require.resolve`d path ends in the package's folder. */
 function isPackage(name: string, shortName: string): boolean {
-  return name === shortName || name === shortName.replace(/^(preset|plugin|theme)-/, '') || new RegExp(`(^|[/\\\\])(@docusaurus[/\\\\])?(docusaurus-)?${shortName}([/\\\\]|$)`).test(name);
+  return (
+    name === shortName ||
+    name === shortName.replace(/^(preset|plugin|theme)-/, '') ||
+    new RegExp(`(^|[/\\\\])(@docusaurus[/\\\\])?(docusaurus-)?${shortName}([/\\\\]|$)`).test(name)
+  );
 }
 
 /** `'name'`, `['name', options]` or a function, as presets, plugins and themes are listed. */
 function entryOf(entry: unknown): { name?: string; options: Record<string, unknown> } | undefined {
   if (typeof entry === 'string') return { name: entry, options: {} };
-  if (Array.isArray(entry) && typeof entry[0] === 'string') return { name: entry[0], options: isRecord(entry[1]) ? entry[1] : {} };
+  if (Array.isArray(entry) && typeof entry[0] === 'string')
+    return { name: entry[0], options: isRecord(entry[1]) ? entry[1] : {} };
   if (typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function')) return { options: {} };
   return undefined;
 }
@@ -39,23 +44,41 @@ function entryOf(entry: unknown): { name?: string; options: Record<string, unkno
 const PRESET_SILENT = new Set(['docs', 'blog', 'pages', 'sitemap', 'debug', 'svgr']);
 
 function classicPresetOptions(options: Record<string, unknown>, at: string, notes: Notes, found: ContentPlugins): void {
-  if (options.docs !== undefined) found.docs = options.docs === false ? false : isRecord(options.docs) ? options.docs : {};
-  if (options.blog !== undefined) found.blog = options.blog === false ? false : isRecord(options.blog) ? options.blog : {};
-  if (options.pages !== undefined) found.pages = options.pages === false ? false : isRecord(options.pages) ? options.pages : {};
+  if (options.docs !== undefined)
+    found.docs = options.docs === false ? false : isRecord(options.docs) ? options.docs : {};
+  if (options.blog !== undefined)
+    found.blog = options.blog === false ? false : isRecord(options.blog) ? options.blog : {};
+  if (options.pages !== undefined)
+    found.pages = options.pages === false ? false : isRecord(options.pages) ? options.pages : {};
   found.docsAt = keyPath(at, 'docs');
   found.blogAt = keyPath(at, 'blog');
   found.pagesAt = keyPath(at, 'pages');
   const theme = isRecord(options.theme) ? options.theme : {};
-  if (meaningful(theme.customCss)) notes.add(keyPath(at, 'theme.customCss'), 'custom CSS is not loaded: docsgen\'s viewer has its own theme, in both colour modes');
+  if (meaningful(theme.customCss))
+    notes.add(
+      keyPath(at, 'theme.customCss'),
+      "custom CSS is not loaded: docsgen's viewer has its own theme, in both colour modes",
+    );
   for (const key of Object.keys(options).sort()) {
     if (PRESET_SILENT.has(key) || key === 'theme' || !meaningful(options[key])) continue;
-    notes.add(keyPath(at, key), `"${key}" is not run by docsgen; add its script to the site by other means if you need it`);
+    notes.add(
+      keyPath(at, key),
+      `"${key}" is not run by docsgen; add its script to the site by other means if you need it`,
+    );
   }
 }
 
 /** Finds the docs, blog and redirects options in `presets` and `plugins`; every other preset, plugin and theme gets a note. */
 export function contentPlugins(config: Record<string, unknown>, notes: Notes): ContentPlugins {
-  const found: ContentPlugins = { docs: {}, blog: {}, pages: {}, docsAt: 'docs', blogAt: 'blog', pagesAt: 'pages', redirectsAt: 'plugins' };
+  const found: ContentPlugins = {
+    docs: {},
+    blog: {},
+    pages: {},
+    docsAt: 'docs',
+    blogAt: 'blog',
+    pagesAt: 'pages',
+    redirectsAt: 'plugins',
+  };
   let docsSeen = false;
   let blogSeen = false;
   const presets = Array.isArray(config.presets) ? config.presets : [];
@@ -68,7 +91,10 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
       docsSeen = true;
       blogSeen = true;
     } else {
-      notes.add(at, `the preset ${entry.name ?? '(a function)'} is not run by docsgen; only the classic preset's docs and blog options are read`);
+      notes.add(
+        at,
+        `the preset ${entry.name ?? '(a function)'} is not run by docsgen; only the classic preset's docs and blog options are read`,
+      );
     }
   });
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
@@ -81,14 +107,19 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
       found.redirects = entry.options;
       found.redirectsAt = keyPath(at, 1);
     } else if (isPackage(name, 'plugin-content-docs')) {
-      if (docsSeen && found.docs !== false) notes.add(at, 'a second docs plugin instance is not built: docsgen builds one docs folder; move these docs into it');
+      if (docsSeen && found.docs !== false)
+        notes.add(
+          at,
+          'a second docs plugin instance is not built: docsgen builds one docs folder; move these docs into it',
+        );
       else {
         found.docs = entry.options;
         found.docsAt = keyPath(at, 1);
       }
       docsSeen = true;
     } else if (isPackage(name, 'plugin-content-blog')) {
-      if (blogSeen && found.blog !== false) notes.add(at, 'a second blog plugin instance is not built: docsgen builds one blog');
+      if (blogSeen && found.blog !== false)
+        notes.add(at, 'a second blog plugin instance is not built: docsgen builds one blog');
       else {
         found.blog = entry.options;
         found.blogAt = keyPath(at, 1);
@@ -105,7 +136,10 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
   themes.forEach((theme, i) => {
     const entry = entryOf(theme);
     if (!entry || (entry.name && isPackage(entry.name, 'theme-classic'))) return;
-    notes.add(keyPath('themes', i), `the theme ${entry.name ?? '(a function)'} is not loaded: docsgen's viewer has its own theme and search`);
+    notes.add(
+      keyPath('themes', i),
+      `the theme ${entry.name ?? '(a function)'} is not loaded: docsgen's viewer has its own theme and search`,
+    );
   });
   return found;
 }
@@ -115,17 +149,28 @@ export function mapRedirects(options: Record<string, unknown>, at: string, notes
   const redirects: Record<string, unknown>[] = [];
   const list = Array.isArray(options.redirects) ? options.redirects : [];
   list.forEach((redirect, i) => {
-    if (isRecord(redirect) && typeof redirect.to === 'string' && (typeof redirect.from === 'string' || Array.isArray(redirect.from))) {
+    if (
+      isRecord(redirect) &&
+      typeof redirect.to === 'string' &&
+      (typeof redirect.from === 'string' || Array.isArray(redirect.from))
+    ) {
       redirects.push({ from: redirect.from, to: redirect.to });
     } else {
       notes.add(keyPath(keyPath(at, 'redirects'), i), 'expected { from, to }; left out');
     }
   });
   if (options.createRedirects !== undefined) {
-    notes.add(keyPath(at, 'createRedirects'), 'a function cannot be mapped: list the redirects it makes in "redirects" of docs.config.json, one { from, to } each');
+    notes.add(
+      keyPath(at, 'createRedirects'),
+      'a function cannot be mapped: list the redirects it makes in "redirects" of docs.config.json, one { from, to } each',
+    );
   }
   for (const key of ['fromExtensions', 'toExtensions']) {
-    if (meaningful(options[key])) notes.add(keyPath(at, key), `"${key}" cannot be mapped: list the URLs it redirects in "redirects", one { from, to } each`);
+    if (meaningful(options[key]))
+      notes.add(
+        keyPath(at, key),
+        `"${key}" cannot be mapped: list the URLs it redirects in "redirects", one { from, to } each`,
+      );
   }
   return redirects;
 }

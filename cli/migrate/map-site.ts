@@ -20,7 +20,16 @@ const DEPLOYMENT = new Set([
   'baseUrlIssueBanner',
   'future',
 ]);
-const SITE_READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'trailingSlash', 'staticDirectories', 'markdown']);
+const SITE_READ = new Set([
+  'title',
+  'tagline',
+  'titleDelimiter',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'staticDirectories',
+  'markdown',
+]);
 
 /** Docusaurus adds the slashes a baseUrl lacks. */
 function normalizeBaseUrl(value: string): string {
@@ -29,7 +38,12 @@ function normalizeBaseUrl(value: string): string {
 }
 
 /** The site's own keys: title, tagline, url (its origin; a path becomes the baseUrl), baseUrl, trailingSlash, locale, static folders. */
-export function mapSiteOptions(site: Record<string, unknown>, siteDir: string, relative: RelativePath, notes: Notes): Record<string, unknown> {
+export function mapSiteOptions(
+  site: Record<string, unknown>,
+  siteDir: string,
+  relative: RelativePath,
+  notes: Notes,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { title: stringOr(site.title) ?? '' };
   if (typeof site.tagline === 'string' && site.tagline) out.tagline = site.tagline;
   if (typeof site.titleDelimiter === 'string' && site.titleDelimiter !== '|') out.titleDelimiter = site.titleDelimiter;
@@ -42,11 +56,17 @@ export function mapSiteOptions(site: Record<string, unknown>, siteDir: string, r
     if (urlPath) {
       // Docusaurus warns about a path in url and serves the site under baseUrl; a site that left baseUrl at "/" meant the path.
       if (baseUrl === '/') baseUrl = `${urlPath}/`;
-      notes.add('url', `the path ${urlPath} belongs in baseUrl; url keeps the origin ${parsed.origin}, baseUrl is ${baseUrl}`);
+      notes.add(
+        'url',
+        `the path ${urlPath} belongs in baseUrl; url keeps the origin ${parsed.origin}, baseUrl is ${baseUrl}`,
+      );
     }
   } catch {
     out.url = url;
-    notes.add('url', `"${url}" is not an absolute URL; give docs.config.json the site's origin, such as "https://docs.example.com"`);
+    notes.add(
+      'url',
+      `"${url}" is not an absolute URL; give docs.config.json the site's origin, such as "https://docs.example.com"`,
+    );
   }
   out.baseUrl = baseUrl;
   if (typeof site.trailingSlash === 'boolean') out.trailingSlash = site.trailingSlash;
@@ -54,18 +74,28 @@ export function mapSiteOptions(site: Record<string, unknown>, siteDir: string, r
   const i18n = isRecord(site.i18n) ? site.i18n : {};
   const defaultLocale = stringOr(i18n.defaultLocale);
   if (defaultLocale && defaultLocale !== 'pt-BR') {
-    const localeConfig = isRecord(i18n.localeConfigs) && isRecord(i18n.localeConfigs[defaultLocale]) ? i18n.localeConfigs[defaultLocale] : {};
+    const localeConfig =
+      isRecord(i18n.localeConfigs) && isRecord(i18n.localeConfigs[defaultLocale])
+        ? i18n.localeConfigs[defaultLocale]
+        : {};
     out.locale = {
       ...(typeof localeConfig.label === 'string' ? { label: localeConfig.label } : {}),
       ...(localeConfig.direction === 'rtl' ? { direction: 'rtl' } : {}),
       htmlLang: stringOr(localeConfig.htmlLang) ?? defaultLocale,
       path: stringOr(localeConfig.path) ?? defaultLocale,
     };
-    notes.add('i18n.defaultLocale', `pages are in ${defaultLocale}, but the viewer's own labels stay in Portuguese (pt-BR)`);
+    notes.add(
+      'i18n.defaultLocale',
+      `pages are in ${defaultLocale}, but the viewer's own labels stay in Portuguese (pt-BR)`,
+    );
   }
-  const staticDirectories = Array.isArray(site.staticDirectories) ? site.staticDirectories.filter((d): d is string => typeof d === 'string') : ['static'];
+  const staticDirectories = Array.isArray(site.staticDirectories)
+    ? site.staticDirectories.filter((d): d is string => typeof d === 'string')
+    : ['static'];
   // A folder that does not exist is left out, as Docusaurus skips it.
-  out.staticDirectories = staticDirectories.filter((dir) => fs.statSync(path.resolve(siteDir, dir), { throwIfNoEntry: false })?.isDirectory()).map(relative);
+  out.staticDirectories = staticDirectories
+    .filter((dir) => fs.statSync(path.resolve(siteDir, dir), { throwIfNoEntry: false })?.isDirectory())
+    .map(relative);
   for (const key of Object.keys(site).sort()) {
     if (SITE_READ.has(key) || READ_ELSEWHERE.has(key) || DEPLOYMENT.has(key) || !meaningful(site[key])) continue;
     notes.add(key, `"${key}" has no docsgen equivalent; left out`);
@@ -80,7 +110,8 @@ export function mapSiteOptions(site: Record<string, unknown>, siteDir: string, r
 function markdownFormat(markdown: unknown, notes: Notes): 'mdx' | 'md' | 'detect' {
   const options = isRecord(markdown) ? markdown : {};
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions']) {
-    if (options[key] !== undefined) notes.add(`markdown.${key}`, `"markdown.${key}" runs site code on the pages, which docsgen does not; left out`);
+    if (options[key] !== undefined)
+      notes.add(`markdown.${key}`, `"markdown.${key}" runs site code on the pages, which docsgen does not; left out`);
   }
   const format = options.format;
   return format === 'md' || format === 'detect' ? format : 'mdx';
@@ -96,7 +127,8 @@ export function mapThemeOptions(themeConfig: Record<string, unknown>, notes: Not
     const colorMode: Record<string, unknown> = {};
     if (mode.defaultMode === 'dark' || mode.defaultMode === 'light') colorMode.defaultMode = mode.defaultMode;
     if (typeof mode.disableSwitch === 'boolean') colorMode.disableSwitch = mode.disableSwitch;
-    if (typeof mode.respectPrefersColorScheme === 'boolean') colorMode.respectPrefersColorScheme = mode.respectPrefersColorScheme;
+    if (typeof mode.respectPrefersColorScheme === 'boolean')
+      colorMode.respectPrefersColorScheme = mode.respectPrefersColorScheme;
     if (Object.keys(colorMode).length) out.colorMode = colorMode;
   }
   if (isRecord(themeConfig.tableOfContents)) {
@@ -107,14 +139,27 @@ export function mapThemeOptions(themeConfig: Record<string, unknown>, notes: Not
     if (Object.keys(toc).length) out.toc = toc;
   }
   const sidebar = isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
-  if (sidebar.hideable === true) notes.add('themeConfig.docs.sidebar.hideable', 'docsgen\'s sidebar cannot be hidden on wide screens; left out');
-  if (sidebar.autoCollapseCategories === true) notes.add('themeConfig.docs.sidebar.autoCollapseCategories', 'opening a category does not close the others in docsgen; left out');
+  if (sidebar.hideable === true)
+    notes.add('themeConfig.docs.sidebar.hideable', "docsgen's sidebar cannot be hidden on wide screens; left out");
+  if (sidebar.autoCollapseCategories === true)
+    notes.add(
+      'themeConfig.docs.sidebar.autoCollapseCategories',
+      'opening a category does not close the others in docsgen; left out',
+    );
   if (isRecord(themeConfig.prism) && meaningful(themeConfig.prism.additionalLanguages)) {
-    notes.add('themeConfig.prism', 'code is highlighted by shiki, which knows every common language; the Prism themes and additionalLanguages are not used');
+    notes.add(
+      'themeConfig.prism',
+      'code is highlighted by shiki, which knows every common language; the Prism themes and additionalLanguages are not used',
+    );
   }
   for (const key of Object.keys(themeConfig).sort()) {
     if (THEME_READ.has(key) || !meaningful(themeConfig[key])) continue;
-    const why = key === 'algolia' ? 'docsgen has its own full-text search' : key === 'image' ? 'give pages an "image" in their front matter' : 'no docsgen equivalent';
+    const why =
+      key === 'algolia'
+        ? 'docsgen has its own full-text search'
+        : key === 'image'
+          ? 'give pages an "image" in their front matter'
+          : 'no docsgen equivalent';
     notes.add(keyPath('themeConfig', key), `left out: ${why}`);
   }
   return out;

@@ -20,12 +20,17 @@ const MDX_COMPONENTS = /^MDXComponents(\.[jt]sx?|\/)/;
  */
 export function siteChecks(siteDir: string, config: Record<string, unknown>, notes: Notes): void {
   if (filesUnder(path.join(siteDir, 'src/theme')).some((file) => !MDX_COMPONENTS.test(file))) {
-    notes.forFile('src/theme').add('', 'swizzled components are not used: docsgen\'s viewer draws every page with its own components');
+    notes
+      .forFile('src/theme')
+      .add('', "swizzled components are not used: docsgen's viewer draws every page with its own components");
   }
   const i18n = isRecord(config.i18n) ? config.i18n : {};
   const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== i18n.defaultLocale) : [];
   if (locales.length) {
-    notes.add('i18n.locales', `docsgen builds one locale (${String(i18n.defaultLocale)}); ${locales.join(', ')} and their i18n/ translations are not built`);
+    notes.add(
+      'i18n.locales',
+      `docsgen builds one locale (${String(i18n.defaultLocale)}); ${locales.join(', ')} and their i18n/ translations are not built`,
+    );
   }
   if (fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
     notes.forFile('versioned_docs').add('', 'docsgen builds the current docs only; older versions are not built');

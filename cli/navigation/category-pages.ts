@@ -26,7 +26,10 @@ export interface CategoryOptions extends SidebarItemExtras {
 }
 
 /** What a category's `link` became: the doc it opens, or the generated index page it has. */
-export type CategoryTarget = { docId: string; href: string } | { generated: Omit<GeneratedIndex, 'category' | 'sidebar'>; href: string } | undefined;
+export type CategoryTarget =
+  | { docId: string; href: string }
+  | { generated: Omit<GeneratedIndex, 'category' | 'sidebar'>; href: string }
+  | undefined;
 
 /**
  * Names generated index pages as Docusaurus 3.8 does: `slug` under the docs route, by default "/category/" and the
@@ -45,8 +48,15 @@ export class CategoryPages {
   /** Where a generated index goes; called before the category's items, so that slugs number as Docusaurus's do. */
   generated(options: CategoryOptions, link: Extract<CategoryLink, { type: 'generated-index' }>): CategoryTarget {
     const route = docsCategoryRoute(link.slug ?? `/category/${this.slugger.slug(options.label)}`, this.docsRoute);
-    const keywords = link.keywords === undefined ? [] : typeof link.keywords === 'string' ? [link.keywords] : link.keywords;
-    const generated = { route, title: link.title ?? options.label, description: link.description ?? '', keywords, ...(link.image ? { image: link.image } : {}) };
+    const keywords =
+      link.keywords === undefined ? [] : typeof link.keywords === 'string' ? [link.keywords] : link.keywords;
+    const generated = {
+      route,
+      title: link.title ?? options.label,
+      description: link.description ?? '',
+      keywords,
+      ...(link.image ? { image: link.image } : {}),
+    };
     return { generated, href: this.hrefOf(route) };
   }
 
@@ -54,7 +64,12 @@ export class CategoryPages {
    * The category as Docusaurus post-processes it: one without items opens its doc as a plain link, or is dropped when
    * its page would be a generated index of nothing; one that cannot collapse is open.
    */
-  finish(sidebar: string, options: CategoryOptions, target: CategoryTarget, items: SidebarItem[]): SidebarItem | undefined {
+  finish(
+    sidebar: string,
+    options: CategoryOptions,
+    target: CategoryTarget,
+    items: SidebarItem[],
+  ): SidebarItem | undefined {
     const extras = {
       ...(options.className ? { className: options.className } : {}),
       ...(options.customProps ? { customProps: options.customProps } : {}),
@@ -62,7 +77,9 @@ export class CategoryPages {
       ...(options.description ? { description: options.description } : {}),
     };
     if (!items.length) {
-      return target && 'docId' in target ? { type: 'link', label: options.label, href: target.href, docId: target.docId, ...extras } : undefined;
+      return target && 'docId' in target
+        ? { type: 'link', label: options.label, href: target.href, docId: target.docId, ...extras }
+        : undefined;
     }
     const collapsible = options.collapsible !== false;
     const category: SidebarCategory = {

@@ -31,7 +31,12 @@ export function navigationByDocId(sidebars: Record<string, SidebarItem[]>): Map<
           continue;
         }
         // A category's page, a doc or its generated index, comes before its items in the reading order.
-        if (item.href) order.push({ docId: item.docId ?? categoryIndexNavKey(item.href), link: { label: item.label, href: item.href }, trail });
+        if (item.href)
+          order.push({
+            docId: item.docId ?? categoryIndexNavKey(item.href),
+            link: { label: item.label, href: item.href },
+            trail,
+          });
         walk(item.items, [...trail, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
       }
     };

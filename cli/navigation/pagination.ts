@@ -31,7 +31,16 @@ export function applyPaginationFrontMatter(
   const linkTo = (doc: DocSource, key: 'pagination_prev' | 'pagination_next'): PagerLink | undefined => {
     const id = doc.frontMatter[key];
     const target = id ? byId.get(id) : undefined;
-    if (id && !target && !leftOutDrafts.has(id)) diagnostics.push(error('unknown-doc-id', doc.file, doc.keyLines[key] ?? 1, 1, `front matter: "${key}": no doc has the id "${id}"`));
+    if (id && !target && !leftOutDrafts.has(id))
+      diagnostics.push(
+        error(
+          'unknown-doc-id',
+          doc.file,
+          doc.keyLines[key] ?? 1,
+          1,
+          `front matter: "${key}": no doc has the id "${id}"`,
+        ),
+      );
     if (!target) return undefined;
     const fm = target.frontMatter;
     return { label: fm.pagination_label ?? fm.sidebar_label ?? target.title, href: hrefOfRoute(target.route) };
@@ -42,7 +51,12 @@ export function applyPaginationFrontMatter(
     if (byId.has(key)) continue;
     const previous = relabel(nav.previous);
     const next = relabel(nav.next);
-    result.set(key, { ...(nav.sidebar ? { sidebar: nav.sidebar } : {}), breadcrumb: nav.breadcrumb, ...(previous ? { previous } : {}), ...(next ? { next } : {}) });
+    result.set(key, {
+      ...(nav.sidebar ? { sidebar: nav.sidebar } : {}),
+      breadcrumb: nav.breadcrumb,
+      ...(previous ? { previous } : {}),
+      ...(next ? { next } : {}),
+    });
   }
   for (const doc of docs) {
     const nav = navigation.get(doc.id);
@@ -51,7 +65,12 @@ export function applyPaginationFrontMatter(
     const next = fm.pagination_next !== undefined ? linkTo(doc, 'pagination_next') : relabel(nav?.next);
     if (!nav && !previous && !next) continue;
     const place = nav?.sidebar ? { sidebar: nav.sidebar } : {};
-    result.set(doc.id, { ...place, breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }], ...(previous ? { previous } : {}), ...(next ? { next } : {}) });
+    result.set(doc.id, {
+      ...place,
+      breadcrumb: nav?.breadcrumb ?? [{ label: doc.title }],
+      ...(previous ? { previous } : {}),
+      ...(next ? { next } : {}),
+    });
   }
   return { navigation: result, diagnostics };
 }

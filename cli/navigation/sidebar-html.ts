@@ -17,7 +17,14 @@ export function sanitizeSidebarHtml(loaded: LoadedConfig, items: BuiltSidebars['
     const at = loaded.locate(['sidebars', ...jsonPath]);
     for (const removal of removed) {
       const message = `${formatJsonPath(['sidebars', ...jsonPath])}: ${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`;
-      diagnostics.push({ file: loaded.file, line: at.line, column: at.column, message, severity: 'warning', code: 'raw-html-removed' });
+      diagnostics.push({
+        file: loaded.file,
+        line: at.line,
+        column: at.column,
+        message,
+        severity: 'warning',
+        code: 'raw-html-removed',
+      });
     }
   }
   return diagnostics;

@@ -23,7 +23,9 @@ export function refTargetProblem(target: string, fromFile: string, roots: readon
   if (SCHEME.test(target) && !target.startsWith('file:')) {
     return `$ref "${target}" names a remote document, which docsgen does not fetch (a build must not depend on another server, nor send it anything); copy the document into the project and refer to it by a relative path`;
   }
-  const file = target.startsWith('file:') ? fileURLToPath(target) : path.resolve(path.dirname(fromFile), decodeURIComponent(target));
+  const file = target.startsWith('file:')
+    ? fileURLToPath(target)
+    : path.resolve(path.dirname(fromFile), decodeURIComponent(target));
   let real: string;
   try {
     real = fs.realpathSync(file);
@@ -46,7 +48,12 @@ export interface RefProblem {
  * Every `$ref` that names another document, in the document and in the project's files it refers to (read in turn),
  * that may not be read, at the line that writes it.
  */
-export function externalRefProblems(doc: PositionedDocument, source: RefSource, visited = new Set<string>(), nested = false): RefProblem[] {
+export function externalRefProblems(
+  doc: PositionedDocument,
+  source: RefSource,
+  visited = new Set<string>(),
+  nested = false,
+): RefProblem[] {
   const problems: RefProblem[] = [];
   const seen = new Set<string>();
   const walk = (node: unknown) => {
@@ -60,8 +67,20 @@ export function externalRefProblems(doc: PositionedDocument, source: RefSource, 
       if (!target || seen.has(value)) continue;
       seen.add(value);
       const message = refTargetProblem(target, source.file, source.roots);
-      if (message) problems.push({ ...(nested ? { file: source.file } : {}), ...(doc.locateRef(value) ?? doc.locate([])), message });
-      else problems.push(...referencedFileProblems(path.resolve(path.dirname(source.file), decodeURIComponent(target)), source.roots, visited));
+      if (message)
+        problems.push({
+          ...(nested ? { file: source.file } : {}),
+          ...(doc.locateRef(value) ?? doc.locate([])),
+          message,
+        });
+      else
+        problems.push(
+          ...referencedFileProblems(
+            path.resolve(path.dirname(source.file), decodeURIComponent(target)),
+            source.roots,
+            visited,
+          ),
+        );
     }
   };
   walk(doc.value);

@@ -36,7 +36,15 @@ export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation 
       ...(p.description ? { description: plainMarkdown(p.description) } : {}),
     })),
     ...(op.requestBody
-      ? { requestBody: { required: op.requestBody.required, mediaType: op.requestBody.mediaType, ...(op.requestBody.example !== undefined ? { example: JSON.stringify(op.requestBody.example, null, 2) } : {}) } }
+      ? {
+          requestBody: {
+            required: op.requestBody.required,
+            mediaType: op.requestBody.mediaType,
+            ...(op.requestBody.example !== undefined
+              ? { example: JSON.stringify(op.requestBody.example, null, 2) }
+              : {}),
+          },
+        }
       : {}),
   };
 }
@@ -49,10 +57,19 @@ export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation 
  */
 export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: CodeHighlighter): string {
   const tryIt = tryItOperation(spec, op);
-  const values: RequestValues = { server: spec.servers[0]?.url ?? '', params: {}, body: tryIt.requestBody?.example, token: '$TOKEN', apiKey: '$API_KEY' };
+  const values: RequestValues = {
+    server: spec.servers[0]?.url ?? '',
+    params: {},
+    body: tryIt.requestBody?.example,
+    token: '$TOKEN',
+    apiKey: '$API_KEY',
+  };
   const params = op.parameters.length
     ? `<h4>Parâmetros</h4><div class="table-scroll"><table class="api-params"><thead><tr><th>Nome</th><th>Em</th><th>Tipo</th><th>Obrigatório</th><th>Padrão</th><th>Descrição</th></tr></thead><tbody>${op.parameters
-        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${PARAMETER_LOCATIONS[p.in]}</td><td>${escape(typeLabel(p.schema))}</td><td>${p.required ? 'sim' : 'não'}</td><td>${p.schema?.default !== undefined ? `<code>${escape(String(text(p.schema.default)))}</code>` : '—'}</td><td>${inlineMarkdown(p.description ?? '')}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escape(p.name)}</code></td><td>${PARAMETER_LOCATIONS[p.in]}</td><td>${escape(typeLabel(p.schema))}</td><td>${p.required ? 'sim' : 'não'}</td><td>${p.schema?.default !== undefined ? `<code>${escape(String(text(p.schema.default)))}</code>` : '—'}</td><td>${inlineMarkdown(p.description ?? '')}</td></tr>`,
+        )
         .join('')}</tbody></table></div>`
     : '';
   const body = op.requestBody
@@ -60,7 +77,10 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
     : '';
   const responses = op.responses
     .map((r) => {
-      const example = r.example !== undefined ? block(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`) : '';
+      const example =
+        r.example !== undefined
+          ? block(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`)
+          : '';
       return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema)}${example}</details>`;
     })
     .join('');

@@ -24,7 +24,10 @@ const JSON_TYPES = '"array", "boolean", "integer", "null", "number", "object", "
  * only files inside the project (see confined-refs.ts); without it, no
  * `$ref` may name another document.
  */
-export async function validateOpenApi(doc: PositionedDocument, source?: RefSource): Promise<{ problems: OpenApiProblem[]; dereferenced?: object }> {
+export async function validateOpenApi(
+  doc: PositionedDocument,
+  source?: RefSource,
+): Promise<{ problems: OpenApiProblem[]; dereferenced?: object }> {
   const confined = source ?? { file: '/', roots: [] };
   const refProblems = externalRefProblems(doc, confined);
   if (refProblems.length) return { problems: refProblems };
@@ -38,21 +41,34 @@ export async function validateOpenApi(doc: PositionedDocument, source?: RefSourc
     const api = await SwaggerParser.dereference(confined.file, structuredClone(doc.value) as never, options as never);
     const details = openApiSchemaErrors(api as unknown as { openapi?: string; swagger?: string });
     if (details.length) throw Object.assign(new SyntaxError('Swagger schema validation failed.'), { details });
-    dereferenced = (await SwaggerParser.validate(confined.file, structuredClone(doc.value) as never, { ...options, validate: { schema: false } } as never)) as unknown as object;
+    dereferenced = (await SwaggerParser.validate(
+      confined.file,
+      structuredClone(doc.value) as never,
+      { ...options, validate: { schema: false } } as never,
+    )) as unknown as object;
   } catch (e) {
-    const error = e as Error & { details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] };
+    const error = e as Error & {
+      details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[];
+    };
     const missingRef = /\$ref pointer "([^"]+)"/.exec(error.message)?.[1];
     if (refused.length) {
       for (const message of refused) at([], message);
     } else if (missingRef) {
-      problems.push({ ...(doc.locateRef(missingRef) ?? doc.locate([])), message: `broken $ref "${missingRef}": nothing is defined there` });
+      problems.push({
+        ...(doc.locateRef(missingRef) ?? doc.locate([])),
+        message: `broken $ref "${missingRef}": nothing is defined there`,
+      });
     } else if (error.details?.length) {
       for (const detail of error.details) {
         const segments = pointerSegments(detail.instancePath);
         const key = (detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty) as string | undefined;
         const where = segments.join('.') || '(root)';
         if (key) problems.push({ ...doc.locateKey([...segments, key]), message: `${where}: unknown key "${key}"` });
-        else at(segments, `${where}: ${detail.message ?? 'invalid'}${detail.params?.missingProperty ? ` ("${String(detail.params.missingProperty)}")` : ''}`);
+        else
+          at(
+            segments,
+            `${where}: ${detail.message ?? 'invalid'}${detail.params?.missingProperty ? ` ("${String(detail.params.missingProperty)}")` : ''}`,
+          );
       }
     } else {
       at([], `invalid OpenAPI document: ${error.message.split('\n')[0]}`);
@@ -79,11 +95,13 @@ export async function validateOpenApi(doc: PositionedDocument, source?: RefSourc
 function schemasIn(root: unknown): { segments: (string | number)[]; schema: object }[] {
   const out: { segments: (string | number)[]; schema: object }[] = [];
   const components = (root as { components?: { schemas?: Record<string, object> } })?.components?.schemas ?? {};
-  for (const [name, schema] of Object.entries(components)) out.push({ segments: ['components', 'schemas', name], schema });
+  for (const [name, schema] of Object.entries(components))
+    out.push({ segments: ['components', 'schemas', name], schema });
   const walk = (node: unknown, segments: (string | number)[]) => {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'schema' && value && typeof value === 'object') out.push({ segments: [...segments, key], schema: value });
+      if (key === 'schema' && value && typeof value === 'object')
+        out.push({ segments: [...segments, key], schema: value });
       else if (key !== 'components') walk(value, [...segments, Array.isArray(node) ? Number(key) : key]);
     }
   };

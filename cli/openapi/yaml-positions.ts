@@ -60,7 +60,9 @@ function locatorsIn(tree: () => Tree): Pick<PositionedDocument, 'locate' | 'loca
     locate: (segments) => at(nodeAt(segments)?.range?.[0] ?? 0),
     locateKey(segments) {
       const parent = tree().doc.getIn(segments.slice(0, -1), true);
-      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === segments.at(-1)) : undefined;
+      const pair = isMap(parent)
+        ? parent.items.find((p) => isScalar(p.key) && p.key.value === segments.at(-1))
+        : undefined;
       const keyNode = pair?.key as Node | undefined;
       return keyNode?.range ? at(keyNode.range[0]) : at(nodeAt(segments)?.range?.[0] ?? 0);
     },
@@ -68,7 +70,13 @@ function locatorsIn(tree: () => Tree): Pick<PositionedDocument, 'locate' | 'loca
       let found: number | undefined;
       visit(tree().doc, {
         Pair(_key, pair) {
-          if (found === undefined && isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && pair.value.value === target) {
+          if (
+            found === undefined &&
+            isScalar(pair.key) &&
+            pair.key.value === '$ref' &&
+            isScalar(pair.value) &&
+            pair.value.value === target
+          ) {
             found = pair.value.range?.[0];
             return visit.BREAK;
           }
@@ -88,4 +96,3 @@ export function pointerSegments(pointer: string): string[] {
     .slice(1)
     .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
-

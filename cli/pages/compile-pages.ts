@@ -62,8 +62,22 @@ export type PageResolversFor = (
  * breadcrumb or pager, as Docusaurus's pages plugin makes them. `routeByRelPath` has the docs' routes by their path
  * from the source root ("docs/intro.md"), so that a page may link to a doc by its file.
  */
-export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: ReadonlyMap<string, string>, drafts: boolean, cwd: string, resolversFor: PageResolversFor): StandalonePages {
-  const result: StandalonePages = { pages: [], islands: [], linkSites: [], anchorsByRoute: new Map(), searchPages: [], connectOrigins: [], diagnostics: [] };
+export function compileStandalonePages(
+  loaded: LoadedConfig,
+  routeByRelPath: ReadonlyMap<string, string>,
+  drafts: boolean,
+  cwd: string,
+  resolversFor: PageResolversFor,
+): StandalonePages {
+  const result: StandalonePages = {
+    pages: [],
+    islands: [],
+    linkSites: [],
+    anchorsByRoute: new Map(),
+    searchPages: [],
+    connectOrigins: [],
+    diagnostics: [],
+  };
   const dir = pagesDirOf(loaded);
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return result;
   const { config } = loaded;
@@ -75,7 +89,11 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
   const found = findStandalonePages(dir, config.pages.exclude, roots);
   result.diagnostics.push(...found.problems.map((problem) => linkError(display(problem.rel), problem)));
   for (const rel of found.react) {
-    const react = reactPage(dir, rel, standalonePageRoute(rel, base).route, { siteDir: loaded.rootDir, cwd, source: sourcePath(loaded, path.join(dir, rel)) });
+    const react = reactPage(dir, rel, standalonePageRoute(rel, base).route, {
+      siteDir: loaded.rootDir,
+      cwd,
+      source: sourcePath(loaded, path.join(dir, rel)),
+    });
     result.pages.push(react.page);
     result.islands.push(react.island);
   }
@@ -88,9 +106,23 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
     const fm = front.data;
     if (fm.draft && !drafts) return [];
     const { route, slashed } = standalonePageRoute(rel, base, fm.slug);
-    return [{ rel, file, fm, route, slashed, body: front.body, bodyLineOffset: front.bodyLineOffset, contentPath: `${folder}/${rel}` }];
+    return [
+      {
+        rel,
+        file,
+        fm,
+        route,
+        slashed,
+        body: front.body,
+        bodyLineOffset: front.bodyLineOffset,
+        contentPath: `${folder}/${rel}`,
+      },
+    ];
   });
-  const routes = new Map<string, string>([...routeByRelPath, ...parsed.map((page) => [page.contentPath, page.route] as const)]);
+  const routes = new Map<string, string>([
+    ...routeByRelPath,
+    ...parsed.map((page) => [page.contentPath, page.route] as const),
+  ]);
   const lookup: MarkdownLookup = { keysFrom: '/', roots: [`/${folder}`, '/'] };
   const urls = urlSettingsOf(config);
 
@@ -98,19 +130,39 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
     const { fm } = page;
     const diagnostics = result.diagnostics;
     const islands: IslandUse[] = [];
-    const resolvers = resolversFor({ file: page.file, relPath: page.contentPath, route: page.route, slashed: page.slashed }, routes, lookup, diagnostics);
+    const resolvers = resolversFor(
+      { file: page.file, relPath: page.contentPath, route: page.route, slashed: page.slashed },
+      routes,
+      lookup,
+      diagnostics,
+    );
     const mdx = mdxPageContext(path.join(dir, page.rel), {
       cwd,
       siteDir: loaded.rootDir,
       projectRoots: roots,
       format: config.markdown.format,
       components: globalComponents(loaded),
-      resolversFor: (file, shown, into) => resolversFor({ file: shown, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: page.route, slashed: page.slashed }, routes, lookup, into),
+      resolversFor: (file, shown, into) =>
+        resolversFor(
+          {
+            file: shown,
+            relPath: path.relative(sourceRoot, file).split(path.sep).join('/'),
+            route: page.route,
+            slashed: page.slashed,
+          },
+          routes,
+          lookup,
+          into,
+        ),
       diagnostics,
       linkSites: result.linkSites,
       islands,
     });
-    const rendered = renderDoc({ body: page.body, bodyLineOffset: page.bodyLineOffset, mdx: isMdxPage(page.rel, config.markdown.format) }, resolvers, mdx);
+    const rendered = renderDoc(
+      { body: page.body, bodyLineOffset: page.bodyLineOffset, mdx: isMdxPage(page.rel, config.markdown.format) },
+      resolvers,
+      mdx,
+    );
     result.islands.push(...islands);
     result.anchorsByRoute.set(page.route, rendered.anchors);
     result.connectOrigins.push(...rendered.connectOrigins);
@@ -120,7 +172,17 @@ export function compileStandalonePages(loaded: LoadedConfig, routeByRelPath: Rea
     const description = fm.description ?? createExcerpt(page.body) ?? '';
     const url = pageHref(urls, page.route);
     if (!fm.draft && !fm.unlisted) {
-      result.searchPages.push(sectionsOfPage({ kind: 'doc', title, url, crumbs: [], keywords: fm.keywords ?? [], description: fm.description ?? '', tokens: rendered.tokens }));
+      result.searchPages.push(
+        sectionsOfPage({
+          kind: 'doc',
+          title,
+          url,
+          crumbs: [],
+          keywords: fm.keywords ?? [],
+          description: fm.description ?? '',
+          tokens: rendered.tokens,
+        }),
+      );
     }
     const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
     const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;

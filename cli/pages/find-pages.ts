@@ -21,11 +21,19 @@ const REACT = /(?<!\.d)\.(jsx?|tsx?)$/;
  * content.ts: Globby over its `include` with `ignore: options.exclude`, by default files and folders starting with
  * "_", tests and `__tests__`). Hidden files are skipped, as fast-glob skips them.
  */
-export function findStandalonePages(dir: string, exclude: readonly string[], allowed: readonly string[]): PagesFolderFiles {
+export function findStandalonePages(
+  dir: string,
+  exclude: readonly string[],
+  allowed: readonly string[],
+): PagesFolderFiles {
   const { files, problems } = walkFiles(dir, { allowed });
   const excluded = excludedFiles(dir, exclude);
   const pages = files.filter((file) => !excluded.has(file));
-  return { markdown: pages.filter((file) => MARKDOWN.test(file)), react: pages.filter((file) => REACT.test(file)), problems };
+  return {
+    markdown: pages.filter((file) => MARKDOWN.test(file)),
+    react: pages.filter((file) => REACT.test(file)),
+    problems,
+  };
 }
 
 /**
@@ -33,8 +41,14 @@ export function findStandalonePages(dir: string, exclude: readonly string[], all
  * (docusaurus-utils fileToPath, then normalizeUrl with the plugin's routeBasePath): `sobre.md` is `/sobre`,
  * `ajuda/index.mdx` is `/ajuda/`, `index.md` the root; a front matter `slug` replaces the file's path.
  */
-export function standalonePageRoute(relPath: string, baseRoute: string, slug?: string): { route: string; slashed: boolean } {
-  const fromFile = /(^|\/)index\.(mdx?|jsx?|tsx?)$/i.test(relPath) ? `/${path.posix.dirname(relPath)}/`.replace(/^\/\.\/$/, '/') : `/${relPath.replace(/\.(mdx?|jsx?|tsx?)$/, '')}`;
+export function standalonePageRoute(
+  relPath: string,
+  baseRoute: string,
+  slug?: string,
+): { route: string; slashed: boolean } {
+  const fromFile = /(^|\/)index\.(mdx?|jsx?|tsx?)$/i.test(relPath)
+    ? `/${path.posix.dirname(relPath)}/`.replace(/^\/\.\/$/, '/')
+    : `/${relPath.replace(/\.(mdx?|jsx?|tsx?)$/, '')}`;
   // Joined as normalizeUrl joins, with "." and ".." resolved so that no slug leaves the pages' route.
   const written = slug === undefined ? fromFile : `/${slug}`;
   const resolved = path.posix.resolve('/', written.replace(/\/{2,}/g, '/'));

@@ -18,7 +18,11 @@ export interface TakenRoutes {
  * page, or another standalone page. Docusaurus builds such a site and one page silently hides the other; here it is an
  * error at the page that names both (of two standalone pages, at the one that is not the route's owner).
  */
-export function standalonePageCollisions(loaded: LoadedConfig, pages: readonly StandalonePage[], taken: TakenRoutes): Diagnostic[] {
+export function standalonePageCollisions(
+  loaded: LoadedConfig,
+  pages: readonly StandalonePage[],
+  taken: TakenRoutes,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const docByRoute = new Map(taken.docs.map((doc) => [doc.route, doc.file]));
   // A route listed more often than standalone pages take it is also another listing's.
@@ -32,13 +36,20 @@ export function standalonePageCollisions(loaded: LoadedConfig, pages: readonly S
     if (!owner || (owner.fromSlug && !page.fromSlug)) owners.set(page.path, page);
   }
   for (const page of pages) {
-    const at = (what: string, fix = 'give it a "slug" in front matter, or rename the file') => diagnostics.push(error('duplicate-route', page.file, 1, 1, `this page's route ${page.path} is also ${what}; ${fix}`));
+    const at = (what: string, fix = 'give it a "slug" in front matter, or rename the file') =>
+      diagnostics.push(
+        error('duplicate-route', page.file, 1, 1, `this page's route ${page.path} is also ${what}; ${fix}`),
+      );
     const doc = docByRoute.get(page.path);
     if (doc) at(`the doc ${doc}`);
     if ((listed.get(page.path) ?? 0) > 0) at('a blog, tag or category page');
-    if (page.path === taken.docsRoute) at('the docs\' base route, which shows their main doc');
+    if (page.path === taken.docsRoute) at("the docs' base route, which shows their main doc");
     if (page.path === SEARCH_ROUTE) at('the search page');
-    if (page.path === '/' && loaded.config.home !== undefined) at('the config\'s home page', 'remove "home" from the config to make this page the home page, or give the page a "slug"');
+    if (page.path === '/' && loaded.config.home !== undefined)
+      at(
+        "the config's home page",
+        'remove "home" from the config to make this page the home page, or give the page a "slug"',
+      );
     const owner = owners.get(page.path)!;
     if (owner !== page) at(`the page ${owner.file}`);
   }

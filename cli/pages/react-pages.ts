@@ -19,7 +19,12 @@ export interface ReactPage {
  * the one `<Layout title>` sets in the browser: the build cannot know it without running the page, so the page's
  * HTML shell and the sitemap have the site's title, and search does not index it.
  */
-export function reactPage(dir: string, rel: string, route: string, where: { siteDir: string; cwd: string; source: string }): ReactPage {
+export function reactPage(
+  dir: string,
+  rel: string,
+  route: string,
+  where: { siteDir: string; cwd: string; source: string },
+): ReactPage {
   const file = path.join(dir, rel);
   const site = path.relative(where.siteDir, file).split(path.sep).join('/');
   const id = islandId(`${site}#default`);
@@ -43,5 +48,15 @@ export function reactPage(dir: string, rel: string, route: string, where: { site
     islands: [id],
     react: true,
   };
-  return { page: { file: path.relative(where.cwd, file), fromSlug: false, path: route, payload, name: `pages/${rel.replace(/\.[jt]sx?$/, '')}`, description: '' }, island };
+  return {
+    page: {
+      file: path.relative(where.cwd, file),
+      fromSlug: false,
+      path: route,
+      payload,
+      name: `pages/${rel.replace(/\.[jt]sx?$/, '')}`,
+      description: '',
+    },
+    island,
+  };
 }

@@ -36,9 +36,15 @@ export type CategoryMeta = Partial<z.output<typeof categorySchema>> & {
   linkIdAt?: Position;
 };
 
-type Read = { ok: true; value: unknown; positions: SourcePositions; duplicates: Problem[] } | { ok: false; diagnostics: Diagnostic[] };
+type Read =
+  | { ok: true; value: unknown; positions: SourcePositions; duplicates: Problem[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
-export function parseCategory(file: string, relPath: string, source: string): { category: CategoryMeta; diagnostics: Diagnostic[] } {
+export function parseCategory(
+  file: string,
+  relPath: string,
+  source: string,
+): { category: CategoryMeta; diagnostics: Diagnostic[] } {
   const dir = path.posix.dirname(relPath) === '.' ? '' : stripNumberPrefixes(path.posix.dirname(relPath));
   // Columns do not count a byte order mark.
   const text = source.replace(/^\uFEFF/, '');
@@ -46,19 +52,43 @@ export function parseCategory(file: string, relPath: string, source: string): { 
   if (!read.ok) return { category: { dir }, diagnostics: read.diagnostics };
   if (read.value === null || read.value === undefined) return { category: { dir }, diagnostics: [] };
   if (typeof read.value !== 'object' || Array.isArray(read.value)) {
-    return { category: { dir }, diagnostics: [error('invalid-category-file', file, 1, 1, 'invalid category file: expected an object with "label" and "position"')] };
+    return {
+      category: { dir },
+      diagnostics: [
+        error(
+          'invalid-category-file',
+          file,
+          1,
+          1,
+          'invalid category file: expected an object with "label" and "position"',
+        ),
+      ],
+    };
   }
   const checked = check(categorySchema, read.value);
   const problems = [...read.duplicates, ...(checked.ok ? [] : checked.problems)];
-  const data = checked.ok ? checked.data : withoutRefusedKeys(categorySchema, read.value as Record<string, unknown>, problems);
+  const data = checked.ok
+    ? checked.data
+    : withoutRefusedKeys(categorySchema, read.value as Record<string, unknown>, problems);
   const linkIdAt = data?.link?.type === 'doc' ? { linkIdAt: read.positions.locate(['link', 'id'], 'value') } : {};
-  return { category: { ...data, dir, file, ...linkIdAt }, diagnostics: diagnosticsAt(file, problems, read.positions, { invalid: 'invalid-category-file', unknownKey: 'unknown-category-key' }) };
+  return {
+    category: { ...data, dir, file, ...linkIdAt },
+    diagnostics: diagnosticsAt(file, problems, read.positions, {
+      invalid: 'invalid-category-file',
+      unknownKey: 'unknown-category-key',
+    }),
+  };
 }
 
 /** Read as docs.config.json is: jsonc-parser gives every mistake and every key an offset, where JSON.parse gives none. */
 function readJsonCategory(file: string, text: string): Read {
   const json = readJson(text);
-  return json.ok ? json : { ok: false, diagnostics: jsonSyntaxErrors('invalid-category-file', file, text, json.syntaxErrors, 'invalid category file') };
+  return json.ok
+    ? json
+    : {
+        ok: false,
+        diagnostics: jsonSyntaxErrors('invalid-category-file', file, text, json.syntaxErrors, 'invalid category file'),
+      };
 }
 
 function readYamlCategory(file: string, text: string): Read {
@@ -70,6 +100,17 @@ function readYamlCategory(file: string, text: string): Read {
   } catch (e) {
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message;
-    return { ok: false, diagnostics: [error('invalid-category-file', file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid category file: ${reason}`)] };
+    return {
+      ok: false,
+      diagnostics: [
+        error(
+          'invalid-category-file',
+          file,
+          (mark?.line ?? 0) + 1,
+          (mark?.column ?? 0) + 1,
+          `invalid category file: ${reason}`,
+        ),
+      ],
+    };
   }
 }

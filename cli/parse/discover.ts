@@ -25,7 +25,9 @@ const PARTIAL = /(^|\/)_/;
 export function excludedFiles(dir: string, exclude: readonly string[]): Set<string> {
   if (!exclude.length) return new Set();
   // An unreadable folder is passed over, as the walk that finds the pages passes over it.
-  return new Set(fg.sync([...exclude], { cwd: dir, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true }));
+  return new Set(
+    fg.sync([...exclude], { cwd: dir, onlyFiles: true, followSymbolicLinks: false, suppressErrors: true }),
+  );
 }
 
 /**
@@ -46,13 +48,16 @@ function pagesAmong(files: readonly string[]): string[] {
  * config's folder and the folders it names), and `links` says which were not. `exclude` (the config's
  * `docs.exclude`, globs relative to the docs folder) names files that are not pages.
  */
-export function discover(docsDir: string, allowed: readonly string[] = [docsDir], exclude?: readonly string[]): DiscoveredFiles {
+export function discover(
+  docsDir: string,
+  allowed: readonly string[] = [docsDir],
+  exclude?: readonly string[],
+): DiscoveredFiles {
   const { files, problems } = walkFiles(docsDir, { allowed });
   const excluded = exclude === undefined ? undefined : excludedFiles(docsDir, exclude);
   const pages = excluded === undefined ? pagesAmong(files) : files.filter((f) => PAGE.test(f) && !excluded.has(f));
   return { docsDir, docs: pages, categories: files.filter((f) => CATEGORY.test(f)), links: problems };
 }
-
 
 /** A symlink that discovery did not follow, at the link, as the writer names it. */
 export function linkError(file: string, problem: WalkProblem): Diagnostic {

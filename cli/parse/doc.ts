@@ -46,7 +46,13 @@ export function isMdxPage(relPath: string, format: MarkdownFormat): boolean {
 }
 
 /** Stage 3: one Markdown file into a doc with its id and route. */
-export function parseDoc(file: string, relPath: string, source: string, docsRoute: string, format: MarkdownFormat = 'detect'): { doc: DocSource; diagnostics: Diagnostic[] } {
+export function parseDoc(
+  file: string,
+  relPath: string,
+  source: string,
+  docsRoute: string,
+  format: MarkdownFormat = 'detect',
+): { doc: DocSource; diagnostics: Diagnostic[] } {
   const { data, body, bodyLineOffset, keyLines, positions, diagnostics } = parseFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);
@@ -57,12 +63,27 @@ export function parseDoc(file: string, relPath: string, source: string, docsRout
   }
   // `parse_number_prefixes: false` keeps this file's "01-" in its name, as Docusaurus does; folders keep the site's rule.
   const baseName = path.posix.basename(relPath, path.posix.extname(relPath));
-  const { name, position: prefixPosition } = data.parse_number_prefixes === false ? { name: baseName, position: undefined } : parseNumberPrefix(baseName);
+  const { name, position: prefixPosition } =
+    data.parse_number_prefixes === false ? { name: baseName, position: undefined } : parseNumberPrefix(baseName);
   const localId = data.id ?? name;
   const id = dir ? `${dir}/${localId}` : localId;
   const title = data.title ?? leadingHeading(body) ?? name;
   const route = routeOf(dir, name, data, docsRoute);
-  const doc: DocSource = { file, relPath, dir, name, id, route: route.path, slashed: route.slashed, title, frontMatter: data, keyLines, body, bodyLineOffset, mdx: isMdxPage(relPath, format) };
+  const doc: DocSource = {
+    file,
+    relPath,
+    dir,
+    name,
+    id,
+    route: route.path,
+    slashed: route.slashed,
+    title,
+    frontMatter: data,
+    keyLines,
+    body,
+    bodyLineOffset,
+    mdx: isMdxPage(relPath, format),
+  };
   if (prefixPosition !== undefined) doc.prefixPosition = prefixPosition;
   return { doc, diagnostics };
 }
@@ -111,13 +132,16 @@ export function leadingHeading(body: string): string | undefined {
  * builds `/a?b#c` as a page no address reaches.
  */
 function unsafeSlug(slug: string, dir: string): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^\\/i.test(slug)) return `${quote(slug)} names another host or scheme; a slug is a path of this site, such as "/guia/inicio"`;
-  if (/[?#]/.test(slug)) return `${quote(slug)} carries a query or a fragment, which no route can hold; write the path alone`;
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^\\/i.test(slug))
+    return `${quote(slug)} names another host or scheme; a slug is a path of this site, such as "/guia/inicio"`;
+  if (/[?#]/.test(slug))
+    return `${quote(slug)} carries a query or a fragment, which no route can hold; write the path alone`;
   let depth = 0;
   for (const segment of (slug.startsWith('/') ? slug : `/${dir}/${slug}`).split('/')) {
     if (segment === '..') depth--;
     else if (segment && segment !== '.') depth++;
-    if (depth < 0) return `${quote(slug)} climbs above the docs folder with ".."; write the path from the docs root, such as "/guia/inicio"`;
+    if (depth < 0)
+      return `${quote(slug)} climbs above the docs folder with ".."; write the path from the docs root, such as "/guia/inicio"`;
   }
   return undefined;
 }

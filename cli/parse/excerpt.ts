@@ -7,7 +7,10 @@ export function createExcerpt(body: string): string | undefined {
   let inCode = false;
   let fence = '';
   // A Setext title ("Título\n======") goes with its underline.
-  const lines = body.trimStart().replace(/^[^\r\n]*\r?\n=+/, '').split(/\r?\n/);
+  const lines = body
+    .trimStart()
+    .replace(/^[^\r\n]*\r?\n=+/, '')
+    .split(/\r?\n/);
   for (const line of lines) {
     const trimmed = line.trim();
     if (!trimmed) continue;

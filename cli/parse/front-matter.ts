@@ -28,7 +28,13 @@ const DATE = 'a date such as 2024-03-05';
 /** A day that exists, such as 2024-03-05, optionally followed by a time. */
 export const isoDate = z
   .string({ error: DATE })
-  .check(satisfying((v: string) => /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(v) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), DATE));
+  .check(
+    satisfying(
+      (v: string) =>
+        /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(v) && isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+      DATE,
+    ),
+  );
 
 export const stringList = z.array(text(), { error: 'a list of non-empty strings' });
 
@@ -47,7 +53,11 @@ const tagList = z.pipe(
     error: 'a list of tags: labels, or objects with "label" and "permalink"',
   }),
   z.transform((tags): FrontMatterTag[] =>
-    tags.map((tag) => (typeof tag === 'string' ? { label: tag, slug: slug(tag) } : { label: tag.label, slug: tag.permalink.replace(/^\/+|\/+$/g, '') || slug(tag.label) })),
+    tags.map((tag) =>
+      typeof tag === 'string'
+        ? { label: tag, slug: slug(tag) }
+        : { label: tag.label, slug: tag.permalink.replace(/^\/+|\/+$/g, '') || slug(tag.label) },
+    ),
   ),
 );
 
@@ -65,8 +75,13 @@ export const commonFields = {
 
 /** Docusaurus's manual last update, for docs and posts: `last_update: { date: 2024-03-05, author: Ana }`, either or both. */
 export const lastUpdateField = z.optional(
-  objectWith('an object with "date", "author" or both', { date: z.optional(isoDate), author: z.optional(text()) }).check(
-    acrossFields(({ date, author }) => (date === undefined && author === undefined ? 'expected "date", "author" or both' : undefined)),
+  objectWith('an object with "date", "author" or both', {
+    date: z.optional(isoDate),
+    author: z.optional(text()),
+  }).check(
+    acrossFields(({ date, author }) =>
+      date === undefined && author === undefined ? 'expected "date", "author" or both' : undefined,
+    ),
   ),
 );
 
@@ -76,7 +91,11 @@ const docIdOrNone = z.optional(z.nullable(text('a doc id such as "about/intro", 
 /** The front matter keys of a doc, with the shape each must have, in the order the README lists them. */
 const docFrontMatter = z
   .strictObject({
-    id: z.optional(z.string({ error: DOC_ID_SEGMENT }).check(satisfying((v: string) => /^[^/\s]+$/.test(v) && v !== '.' && v !== '..', DOC_ID_SEGMENT))),
+    id: z.optional(
+      z
+        .string({ error: DOC_ID_SEGMENT })
+        .check(satisfying((v: string) => /^[^/\s]+$/.test(v) && v !== '.' && v !== '..', DOC_ID_SEGMENT)),
+    ),
     title: commonFields.title,
     sidebar_label: z.optional(text()),
     sidebar_position: z.optional(z.number()),
@@ -112,7 +131,9 @@ const docFrontMatter = z
   .check(
     acrossFields(
       ({ toc_min_heading_level: min, toc_max_heading_level: max }) =>
-        min !== undefined && max !== undefined && min > max ? `expected at most toc_max_heading_level (${max}), got ${min}` : undefined,
+        min !== undefined && max !== undefined && min > max
+          ? `expected at most toc_max_heading_level (${max}), got ${min}`
+          : undefined,
       ['toc_min_heading_level'],
     ),
   );
@@ -149,7 +170,10 @@ const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknow
  * js-yaml 4, as _category_.yml files are, rather than by the js-yaml 3 gray-matter bundles: on the 1,000-page corpus
  * that took front matter from 80 to 46 ms (48 to 30 ms once warm), and YAML reads the same everywhere.
  */
-const MATTER_OPTIONS = { language: 'yaml', engines: { yaml: (text: string) => yaml.load(text, { schema: FRONT_MATTER_SCHEMA }) as object } };
+const MATTER_OPTIONS = {
+  language: 'yaml',
+  engines: { yaml: (text: string) => yaml.load(text, { schema: FRONT_MATTER_SCHEMA }) as object },
+};
 const OPENING = '---';
 const CLOSING = '\n---';
 const NOWHERE: SourcePositions = { locate: () => ({ line: 1, column: 1 }) };
@@ -178,11 +202,30 @@ export function parseFrontMatter(file: string, source: string): ParsedFrontMatte
 }
 
 /** Front matter checked against a schema of known keys; the blog has its own. */
-export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: string, source: string, schema: S): ParsedFrontMatter<Partial<z.output<S>>> {
-  const failed = (diagnostic: Diagnostic, body = '', bodyLineOffset = 0) => ({ data: {}, body, bodyLineOffset, keyLines: {}, positions: NOWHERE, diagnostics: [diagnostic] });
+export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(
+  file: string,
+  source: string,
+  schema: S,
+): ParsedFrontMatter<Partial<z.output<S>>> {
+  const failed = (diagnostic: Diagnostic, body = '', bodyLineOffset = 0) => ({
+    data: {},
+    body,
+    bodyLineOffset,
+    keyLines: {},
+    positions: NOWHERE,
+    diagnostics: [diagnostic],
+  });
   // gray-matter reads an unclosed block to the end of the file, so the page would silently lose its body.
   if (/^\uFEFF?---[ \t]*(\r?\n|$)/.test(source) && source.indexOf(CLOSING, OPENING.length) === -1) {
-    return failed(error('invalid-front-matter', file, 1, 1, 'front matter opened here is never closed; expected a line "---" after its keys'));
+    return failed(
+      error(
+        'invalid-front-matter',
+        file,
+        1,
+        1,
+        'front matter opened here is never closed; expected a line "---" after its keys',
+      ),
+    );
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -193,7 +236,15 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message;
     // The YAML starts on the opening delimiter's line (with what follows `---` on it), and marks count from 0.
-    return failed(error('invalid-front-matter', file, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1, `invalid front matter: ${reason}`));
+    return failed(
+      error(
+        'invalid-front-matter',
+        file,
+        (mark?.line ?? 0) + 1,
+        (mark?.column ?? 0) + 1,
+        `invalid front matter: ${reason}`,
+      ),
+    );
   }
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
   const raw: unknown = parsed.data ?? {};
@@ -202,15 +253,36 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
   if (bomb) return failed(bomb, parsed.content, bodyLineOffset);
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     // Docusaurus spreads whatever the YAML holds into an object and ignores what it cannot read: the page builds.
-    return { data: {}, body: parsed.content, bodyLineOffset, keyLines: {}, positions: NOWHERE, diagnostics: [notKeys(file, raw)] };
+    return {
+      data: {},
+      body: parsed.content,
+      bodyLineOffset,
+      keyLines: {},
+      positions: NOWHERE,
+      diagnostics: [notKeys(file, raw)],
+    };
   }
   // gray-matter's matter starts with the rest of the opening line: its first line is the file's first.
   const positions = yamlPositions(parsed.matter);
   const checked = check(schema, raw);
-  if (checked.ok) return { data: checked.data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(checked.data, positions), positions, diagnostics: [] };
+  if (checked.ok)
+    return {
+      data: checked.data,
+      body: parsed.content,
+      bodyLineOffset,
+      keyLines: keyLinesOf(checked.data, positions),
+      positions,
+      diagnostics: [],
+    };
   // Only values that passed their check are kept: later stages take the types of the front matter at their word.
   const data = withoutRefusedKeys(schema, raw as Record<string, unknown>, checked.problems) ?? {};
-  const diagnostics = diagnosticsAt(file, checked.problems, positions, { invalid: 'invalid-front-matter', unknownKey: 'unknown-front-matter-key' }, 'front matter: ');
+  const diagnostics = diagnosticsAt(
+    file,
+    checked.problems,
+    positions,
+    { invalid: 'invalid-front-matter', unknownKey: 'unknown-front-matter-key' },
+    'front matter: ',
+  );
   return { data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(data, positions), positions, diagnostics };
 }
 
@@ -218,15 +290,24 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(file: stri
 function notKeys(file: string, raw: unknown): Diagnostic {
   const got = Array.isArray(raw) ? 'a list' : quote(raw);
   const key = typeof raw === 'string' ? /^([A-Za-z_]+):(\S.*)$/.exec(raw) : null;
-  const fix = key ? `write "${key[1]}: ${key[2]}", with a space after the colon` : 'write keys with values, such as "title: Introdução"';
-  return warning('invalid-front-matter', file, 2, 1, `front matter is ${got}, not keys with values, so it is ignored as Docusaurus ignores it; ${fix}`);
+  const fix = key
+    ? `write "${key[1]}: ${key[2]}", with a space after the colon`
+    : 'write keys with values, such as "title: Introdução"';
+  return warning(
+    'invalid-front-matter',
+    file,
+    2,
+    1,
+    `front matter is ${got}, not keys with values, so it is ignored as Docusaurus ignores it; ${fix}`,
+  );
 }
 
 /** Lines looked up only when read: that takes parsing the YAML again with positions, which few builds need. */
 function keyLinesOf(data: object, positions: SourcePositions): KeyLines {
   const lines: KeyLines = {};
   for (const key of LINED_KEYS) {
-    if (key in data) Object.defineProperty(lines, key, { enumerable: true, get: () => positions.locate([key], 'key').line });
+    if (key in data)
+      Object.defineProperty(lines, key, { enumerable: true, get: () => positions.locate([key], 'key').line });
   }
   return lines;
 }

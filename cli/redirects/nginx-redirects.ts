@@ -20,7 +20,9 @@ const quoted = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
  * query, and "$" (a variable in nginx strings) percent-encoded.
  */
 export function nginxRedirects(redirects: readonly { from: string; href: string }[]): string {
-  const lines = ['# Written by docsgen build from the "redirects" of docs.config.json: include it in the server block.'];
+  const lines = [
+    '# Written by docsgen build from the "redirects" of docs.config.json: include it in the server block.',
+  ];
   for (const { from, href } of redirects) {
     const hashAt = href.indexOf('#');
     const [pathPart, hash] = hashAt === -1 ? [href, ''] : [href.slice(0, hashAt), href.slice(hashAt)];
@@ -29,7 +31,8 @@ export function nginxRedirects(redirects: readonly { from: string; href: string 
     const args = target.includes('?') ? '' : '$is_args$args';
     const location = `${target}${args}${encodeURI(decodePath(hash)).replace(/\$/g, '%24')}`;
     const path = decodePath(from).replace(/\/+$/, '') || '/';
-    for (const variant of new Set([path, path === '/' ? '/' : `${path}/`])) lines.push(`location = ${quoted(variant)} { return 301 ${quoted(location)}; }`);
+    for (const variant of new Set([path, path === '/' ? '/' : `${path}/`]))
+      lines.push(`location = ${quoted(variant)} { return 301 ${quoted(location)}; }`);
   }
   return `${lines.join('\n')}\n`;
 }

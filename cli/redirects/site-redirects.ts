@@ -20,14 +20,27 @@ export interface Redirect {
 /** Every `from` of the config's rules, each with its rule's `to`. */
 export function configRedirects(loaded: LoadedConfig): Redirect[] {
   return loaded.config.redirects.flatMap((rule, i) => {
-    const froms = typeof rule.from === 'string' ? [[rule.from, ['redirects', i, 'from']] as const] : rule.from.map((from, j) => [from, ['redirects', i, 'from', j]] as const);
-    return froms.map(([from, fromPath]) => ({ from, to: rule.to, fromPath: [...fromPath], toPath: ['redirects', i, 'to'] }));
+    const froms =
+      typeof rule.from === 'string'
+        ? [[rule.from, ['redirects', i, 'from']] as const]
+        : rule.from.map((from, j) => [from, ['redirects', i, 'from', j]] as const);
+    return froms.map(([from, fromPath]) => ({
+      from,
+      to: rule.to,
+      fromPath: [...fromPath],
+      toPath: ['redirects', i, 'to'],
+    }));
   });
 }
 
 /** Each rule's `to`, checked like any link of the config: it must reach a page, and its `#hash` a heading there. */
 export function redirectLinkSites(loaded: LoadedConfig, context: LinkContext): LinkSite[] {
-  return loaded.config.redirects.map((rule, i) => ({ file: loaded.file, ...loaded.locate(['redirects', i, 'to']), href: rule.to, context }));
+  return loaded.config.redirects.map((rule, i) => ({
+    file: loaded.file,
+    ...loaded.locate(['redirects', i, 'to']),
+    href: rule.to,
+    context,
+  }));
 }
 
 /** The file a redirect page is written to: beside no page, as Docusaurus names it ("/old" is "old/index.html"). */
@@ -47,7 +60,13 @@ export interface RedirectFiles {
  * nginx include that makes them real 301s. A `from` that is a page of the site, or a file the build writes, is an
  * error naming both; a `from` given twice keeps its first `to`, with a warning, as Docusaurus keeps it.
  */
-export function redirectFiles(loaded: LoadedConfig, context: LinkContext, routes: ReadonlySet<string>, pageFiles: ReadonlyMap<string, string>, takenFiles: ReadonlySet<string>): RedirectFiles {
+export function redirectFiles(
+  loaded: LoadedConfig,
+  context: LinkContext,
+  routes: ReadonlySet<string>,
+  pageFiles: ReadonlyMap<string, string>,
+  takenFiles: ReadonlySet<string>,
+): RedirectFiles {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
   const report = (jsonPath: (string | number)[], message: string, severity: Diagnostic['severity'] = 'error') => {
@@ -61,24 +80,39 @@ export function redirectFiles(loaded: LoadedConfig, context: LinkContext, routes
     const route = normalizeSitePath(decodePath(redirect.from));
     const earlier = seen.get(route);
     if (earlier) {
-      report(redirect.fromPath, `redirect from ${redirect.from} is already given (to ${earlier.to}); this one is ignored, as Docusaurus ignores it`, 'warning');
+      report(
+        redirect.fromPath,
+        `redirect from ${redirect.from} is already given (to ${earlier.to}); this one is ignored, as Docusaurus ignores it`,
+        'warning',
+      );
       continue;
     }
     seen.set(route, redirect);
     if (routes.has(route)) {
       const page = pageFiles.get(route);
-      report(redirect.fromPath, `redirect from ${redirect.from} would hide the page at ${route}${page ? ` (${page})` : ''}; remove the redirect or move the page`);
+      report(
+        redirect.fromPath,
+        `redirect from ${redirect.from} would hide the page at ${route}${page ? ` (${page})` : ''}; remove the redirect or move the page`,
+      );
       continue;
     }
     const file = redirectFileOf(redirect.from);
-    const clash = [file, file.replace(/\/index\.html$/, '')].find((f) => takenFiles.has(f) || f === NGINX_REDIRECTS_FILE);
+    const clash = [file, file.replace(/\/index\.html$/, '')].find(
+      (f) => takenFiles.has(f) || f === NGINX_REDIRECTS_FILE,
+    );
     if (clash) {
-      report(redirect.fromPath, `redirect from ${redirect.from} would overwrite the site's file ${clash}; remove the redirect or that file`);
+      report(
+        redirect.fromPath,
+        `redirect from ${redirect.from} would overwrite the site's file ${clash}; remove the redirect or that file`,
+      );
       continue;
     }
     const target = resolveLink(redirect.to, context);
     if (target.kind === 'file') {
-      report(redirect.toPath, `redirect to ${redirect.to}: a redirect leads to a page of the site, and this names a file`);
+      report(
+        redirect.toPath,
+        `redirect to ${redirect.to}: a redirect leads to a page of the site, and this names a file`,
+      );
       continue;
     }
     const href = hrefFor(target, redirect.to, urlSettingsOf(config));

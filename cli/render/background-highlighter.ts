@@ -1,7 +1,17 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
-import { addHighlights, cachedHighlight, deferringHighlighter, highlight, type CodeHighlighter, type PendingBlock } from './highlight.ts';
+import {
+  addHighlights,
+  cachedHighlight,
+  deferringHighlighter,
+  highlight,
+  type CodeHighlighter,
+  type PendingBlock,
+} from './highlight.ts';
 
-export type HighlighterMessage = { kind: 'languages'; names: string[] } | { kind: 'blocks'; blocks: PendingBlock[] } | { kind: 'finish' };
+export type HighlighterMessage =
+  | { kind: 'languages'; names: string[] }
+  | { kind: 'blocks'; blocks: PendingBlock[] }
+  | { kind: 'finish' };
 export type HighlighterReply = { kind: 'highlighted'; entries: [string, string][] } | { kind: 'finished' };
 
 /** Highlighting on a worker thread while the calling thread goes on rendering Markdown. */
@@ -55,10 +65,15 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
   let finished!: () => void;
   const done = new Promise<void>((resolve) => (finished = resolve));
   // 32 blocks a message: the worker starts long before the pages are all rendered.
-  const worker = new BackgroundWorker<PendingBlock, HighlighterMessage, HighlighterReply>('highlight-worker.js', 32, (blocks) => ({ kind: 'blocks', blocks }), (reply) => {
-    if (reply.kind === 'highlighted') addHighlights(reply.entries);
-    else finished();
-  });
+  const worker = new BackgroundWorker<PendingBlock, HighlighterMessage, HighlighterReply>(
+    'highlight-worker.js',
+    32,
+    (blocks) => ({ kind: 'blocks', blocks }),
+    (reply) => {
+      if (reply.kind === 'highlighted') addHighlights(reply.entries);
+      else finished();
+    },
+  );
   const sent = new Set<string>();
   let deferring = false;
   const deferred = deferringHighlighter((block) => {

@@ -27,7 +27,11 @@ function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
     const mergeable = !(token.fontStyle && token.fontStyle & UNDERLINE_OR_STRIKETHROUGH);
     if (mergeable && WHITESPACE_ONLY.test(token.content) && line[i + 1]) carried += token.content;
     else if (carried) {
-      merged.push(...(mergeable ? [{ ...token, content: carried + token.content }] : [{ content: carried, offset: token.offset }, token]));
+      merged.push(
+        ...(mergeable
+          ? [{ ...token, content: carried + token.content }]
+          : [{ content: carried, offset: token.offset }, token]),
+      );
       carried = '';
     } else merged.push(token);
   });
@@ -46,7 +50,12 @@ function escapeText(text: string): string {
  * serializing a HAST tree for each block, which cost more than
  * tokenizing in a cold build.
  */
-export function tokensToHtml(lines: ThemedToken[][], themeName: string, highlightedLines: ReadonlySet<number>, styleOf: (token: ThemedToken) => string): string {
+export function tokensToHtml(
+  lines: ThemedToken[][],
+  themeName: string,
+  highlightedLines: ReadonlySet<number>,
+  styleOf: (token: ThemedToken) => string,
+): string {
   const body = lines
     .map((line, i) => {
       const spans = mergeWhitespace(line)

@@ -23,7 +23,13 @@ export interface DiagramChecker {
  */
 function diagramWarning(file: string, diagram: DiagramRef, message: string): Diagnostic {
   const lines = /\bline \d/.test(message) ? ' (mermaid counts lines from the first line inside the fence)' : '';
-  return warning('invalid-diagram', file, diagram.line, diagram.column, `mermaid cannot parse this diagram, and the page shows its message in the diagram's place: ${message}${lines}`);
+  return warning(
+    'invalid-diagram',
+    file,
+    diagram.line,
+    diagram.column,
+    `mermaid cannot parse this diagram, and the page shows its message in the diagram's place: ${message}${lines}`,
+  );
 }
 
 /**
@@ -39,10 +45,11 @@ export function diagramChecker(options: { inProcess?: boolean } = {}): DiagramCh
   let finished!: () => void;
   const done = new Promise<void>((resolve) => (finished = resolve));
   const onWorker = !options.inProcess && workersAvailable;
-  const warnings = () => [...sites].flatMap(([code, at]) => {
-    const message = problems.get(code);
-    return message === undefined ? [] : at.map((site) => diagramWarning(site.file, site.diagram, message));
-  });
+  const warnings = () =>
+    [...sites].flatMap(([code, at]) => {
+      const message = problems.get(code);
+      return message === undefined ? [] : at.map((site) => diagramWarning(site.file, site.diagram, message));
+    });
   return {
     add(file, diagram) {
       const at = sites.get(diagram.code);
@@ -50,10 +57,15 @@ export function diagramChecker(options: { inProcess?: boolean } = {}): DiagramCh
       sites.set(diagram.code, [{ file, diagram }]);
       if (!onWorker) return;
       // One diagram a message: they are few, and the first one starts the worker on mermaid at once.
-      worker ??= new BackgroundWorker<string, DiagramMessage, DiagramReply>('diagram-worker.js', 1, (codes) => ({ kind: 'diagrams', codes }), (reply) => {
-        if (reply.kind === 'finished') finished();
-        else for (const [code, message] of reply.problems) problems.set(code, message);
-      });
+      worker ??= new BackgroundWorker<string, DiagramMessage, DiagramReply>(
+        'diagram-worker.js',
+        1,
+        (codes) => ({ kind: 'diagrams', codes }),
+        (reply) => {
+          if (reply.kind === 'finished') finished();
+          else for (const [code, message] of reply.problems) problems.set(code, message);
+        },
+      );
       worker.add(diagram.code);
     },
     hasDiagrams: () => sites.size > 0,

@@ -35,7 +35,14 @@ const LINE_NUMBERS = /(?<=^|\s)showLineNumbers(\S*)/;
  */
 export function parseFenceInfo(info: string, lineCount: number): FenceInfo {
   const { lang, langAt } = fenceLanguage(info);
-  const parsed: FenceInfo = { lang, langAt, title: TITLE.exec(info)?.[2], lines: new Set(), lineNumbersStart: undefined, problems: [] };
+  const parsed: FenceInfo = {
+    lang,
+    langAt,
+    title: TITLE.exec(info)?.[2],
+    lines: new Set(),
+    lineNumbersStart: undefined,
+    problems: [],
+  };
   const afterLang = langAt + lang.length;
   // Nearly every fence names a language, perhaps a title, and nothing more.
   if (!info.includes('{', afterLang) && !info.includes('showLineNumbers', afterLang)) return parsed;
@@ -46,17 +53,30 @@ export function parseFenceInfo(info: string, lineCount: number): FenceInfo {
   if (numbers) {
     const start = numbers[1] === '' ? 1 : /^=\d+$/.test(numbers[1]!) ? Number(numbers[1]!.slice(1)) : Number.NaN;
     if (Number.isSafeInteger(start)) parsed.lineNumbersStart = start;
-    else parsed.problems.push({ at: numbers.index, message: `${numbers[0]}: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5` });
+    else
+      parsed.problems.push({
+        at: numbers.index,
+        message: `${numbers[0]}: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5`,
+      });
   }
   return parsed;
 }
 
 /** One `{...}` group: comma-separated line numbers and ranges. */
-function parseRange(group: string, at: number, closed: boolean, lineCount: number, { lines, problems }: FenceInfo): void {
+function parseRange(
+  group: string,
+  at: number,
+  closed: boolean,
+  lineCount: number,
+  { lines, problems }: FenceInfo,
+): void {
   const parts = group.split(',');
   const bounds = parts.map((part) => /^\s*(\d+)(?:\s*-\s*(\d+))?\s*$/.exec(part));
   if (!closed || bounds.some((b) => !b)) {
-    problems.push({ at, message: `line range {${group}${closed ? '}' : ''}: expected line numbers and ranges separated by commas, as in {1,3-5}` });
+    problems.push({
+      at,
+      message: `line range {${group}${closed ? '}' : ''}: expected line numbers and ranges separated by commas, as in {1,3-5}`,
+    });
     return;
   }
   let offset = at + 1;
@@ -67,8 +87,16 @@ function parseRange(group: string, at: number, closed: boolean, lineCount: numbe
     const partAt = offset + part.length - part.trimStart().length;
     const written = `{${part.trim()}}`;
     offset += part.length + 1;
-    if (from > to) problems.push({ at: partAt, message: `line range ${written}: expected the first line before the last, as in {${to}-${from}}` });
-    else if (from < 1 || to > lineCount) problems.push({ at: partAt, message: `line range ${written} in a code block of ${lineCount === 1 ? '1 line: expected line number 1' : `${lineCount} lines: expected line numbers from 1 to ${lineCount}`}` });
+    if (from > to)
+      problems.push({
+        at: partAt,
+        message: `line range ${written}: expected the first line before the last, as in {${to}-${from}}`,
+      });
+    else if (from < 1 || to > lineCount)
+      problems.push({
+        at: partAt,
+        message: `line range ${written} in a code block of ${lineCount === 1 ? '1 line: expected line number 1' : `${lineCount} lines: expected line numbers from 1 to ${lineCount}`}`,
+      });
     if (from <= to) for (let n = Math.max(from, 1); n <= Math.min(to, lineCount); n++) lines.add(n);
   });
 }

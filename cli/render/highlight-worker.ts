@@ -19,7 +19,10 @@ parentPort!.on('message', (message: HighlighterMessage) => {
   ready = ready.then(async () => {
     if (message.kind === 'languages') return loadLanguages(message.names);
     if (message.kind === 'finish') return parentPort!.postMessage({ kind: 'finished' } satisfies HighlighterReply);
-    const entries = message.blocks.map((b): [string, string] => [b.key, highlightBlock(b.code, b.lang, new Set(b.lines))]);
+    const entries = message.blocks.map((b): [string, string] => [
+      b.key,
+      highlightBlock(b.code, b.lang, new Set(b.lines)),
+    ]);
     parentPort!.postMessage({ kind: 'highlighted', entries } satisfies HighlighterReply);
   });
 });

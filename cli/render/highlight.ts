@@ -30,19 +30,26 @@ const used = new Set<string>();
  */
 function createHighlighter(): Promise<HighlighterCore> {
   // Imported on first use: a build that highlights on a worker thread never loads shiki on its main thread.
-  creating ??= Promise.all([import('shiki/core'), import('shiki/engine/oniguruma'), import('shiki/langs')]).then(async ([core, oniguruma, langs]) => {
-    bundledLanguages = langs.bundledLanguages;
-    styleOf = (token) => core.stringifyTokenStyle(core.getTokenStyleObject(token));
-    // One theme made of CSS variables: each block is tokenized once and the viewer's stylesheet colours it for
-    // light and dark mode. Real dual themes would tokenize every block twice, and highlighting dominates build time.
-    const theme = core.createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
-    // Oniguruma from the .wasm file shiki ships, rather than from `shiki/wasm`: that module holds it as gzipped
-    // base64 and unpacks it through web streams, which cost 100 to 150 ms of a worker's start-up against 10 ms
-    // here. An instantiator, rather than the bytes, also keeps shiki from testing for `Response`, whose first use
-    // loads Node's fetch implementation.
-    const instantiator = async (imports?: WebAssembly.Imports) => WebAssembly.instantiate(await fs.readFile(require.resolve('shiki/onig.wasm')), imports);
-    return (highlighter = await core.createHighlighterCore({ themes: [theme], langs: [], engine: oniguruma.createOnigurumaEngine({ instantiator }).then(sharePatterns) }));
-  });
+  creating ??= Promise.all([import('shiki/core'), import('shiki/engine/oniguruma'), import('shiki/langs')]).then(
+    async ([core, oniguruma, langs]) => {
+      bundledLanguages = langs.bundledLanguages;
+      styleOf = (token) => core.stringifyTokenStyle(core.getTokenStyleObject(token));
+      // One theme made of CSS variables: each block is tokenized once and the viewer's stylesheet colours it for
+      // light and dark mode. Real dual themes would tokenize every block twice, and highlighting dominates build time.
+      const theme = core.createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--code-', fontStyle: true });
+      // Oniguruma from the .wasm file shiki ships, rather than from `shiki/wasm`: that module holds it as gzipped
+      // base64 and unpacks it through web streams, which cost 100 to 150 ms of a worker's start-up against 10 ms
+      // here. An instantiator, rather than the bytes, also keeps shiki from testing for `Response`, whose first use
+      // loads Node's fetch implementation.
+      const instantiator = async (imports?: WebAssembly.Imports) =>
+        WebAssembly.instantiate(await fs.readFile(require.resolve('shiki/onig.wasm')), imports);
+      return (highlighter = await core.createHighlighterCore({
+        themes: [theme],
+        langs: [],
+        engine: oniguruma.createOnigurumaEngine({ instantiator }).then(sharePatterns),
+      }));
+    },
+  );
   return creating;
 }
 
@@ -96,7 +103,8 @@ export interface PendingBlock {
  * grammar has loaded; which grammar that name resolves to is fixed by the
  * shiki version in HIGHLIGHT_VERSION.
  */
-export const highlight: CodeHighlighter = (code, lang, highlightedLines) => highlightOrDefer(code, lang, highlightedLines, undefined);
+export const highlight: CodeHighlighter = (code, lang, highlightedLines) =>
+  highlightOrDefer(code, lang, highlightedLines, undefined);
 
 /**
  * A highlighter that hands each block missing from the cache to `take`; the
@@ -107,7 +115,12 @@ export function deferringHighlighter(take: (block: PendingBlock) => string): Cod
   return (code, lang, highlightedLines) => highlightOrDefer(code, lang, highlightedLines, take);
 }
 
-function highlightOrDefer(code: string, lang: string, highlightedLines: ReadonlySet<number>, defer: ((block: PendingBlock) => string) | undefined): string {
+function highlightOrDefer(
+  code: string,
+  lang: string,
+  highlightedLines: ReadonlySet<number>,
+  defer: ((block: PendingBlock) => string) | undefined,
+): string {
   const language = lang.toLowerCase();
   const key = hash('sha1', `${language}\0${[...highlightedLines].join(',')}\0${code}`, 'base64url');
   used.add(key);
@@ -125,7 +138,11 @@ export function highlightBlock(code: string, lang: string, highlightedLines: Rea
   const language = resolveLanguage(lang);
   // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
   // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
-  const { tokens, themeName } = getHighlighter().codeToTokens(code, { lang: language, theme: 'docsgen', tokenizeTimeLimit: 0 });
+  const { tokens, themeName } = getHighlighter().codeToTokens(code, {
+    lang: language,
+    theme: 'docsgen',
+    tokenizeTimeLimit: 0,
+  });
   return tokensToHtml(tokens, themeName ?? 'docsgen', highlightedLines, styleOf);
 }
 

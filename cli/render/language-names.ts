@@ -26,6 +26,8 @@ function verdictOf(lang: string, names: ReadonlySet<string>): string | undefined
   const name = lang.toLowerCase();
   if (PLAIN.has(name) || names.has(name)) return undefined;
   const guess = nearMiss(name, [...names].sort());
-  const expected = guess ? `did you mean "${guess}"?` : 'expected a language such as "bash", "json" or "typescript", or "text" for plain text';
+  const expected = guess
+    ? `did you mean "${guess}"?`
+    : 'expected a language such as "bash", "json" or "typescript", or "text" for plain text';
   return `unknown code block language "${lang}", shown as plain text: ${expected}`;
 }

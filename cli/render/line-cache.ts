@@ -40,7 +40,14 @@ export function cacheTokenizedLines(grammar: Grammar, limit = LINE_LIMIT): void 
       const impl = state as StateStackImpl;
       const { ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList } = impl.toStateStackFrame();
       // JSON, as an end rule holds text captured from the code, which may hold any separator.
-      const key = JSON.stringify([numberOf(impl.parent), ruleId, beginRuleCapturedEOL, endRule, nameScopesList, contentNameScopesList]);
+      const key = JSON.stringify([
+        numberOf(impl.parent),
+        ruleId,
+        beginRuleCapturedEOL,
+        endRule,
+        nameScopesList,
+        contentNameScopesList,
+      ]);
       number = numbersByKey.get(key);
       if (number === undefined) numbersByKey.set(key, (number = ++lastNumber));
       stateNumbers.set(state, number);

@@ -42,7 +42,9 @@ const SYNTAXES_BY_LANGUAGE = new Map<string, Syntax[]>(
       ['fortran', ['f90']],
       ['cobol', ['cobol']],
     ] satisfies [string, Syntax[]][]
-  ).flatMap(([languages, syntaxes]) => languages.split(' ').map((language): [string, Syntax[]] => [language, syntaxes])),
+  ).flatMap(([languages, syntaxes]) =>
+    languages.split(' ').map((language): [string, Syntax[]] => [language, syntaxes]),
+  ),
 );
 
 const DIRECTIVES = 'highlight-next-line|highlight-start|highlight-end';
@@ -52,7 +54,9 @@ const directiveByLanguage = new Map<string, RegExp>();
 function directiveLine(lang: string): RegExp {
   let pattern = directiveByLanguage.get(lang);
   if (!pattern) {
-    const comments = (SYNTAXES_BY_LANGUAGE.get(lang) ?? POPULAR).map((s) => `(?:${SYNTAXES[s][0]}\\s*(${DIRECTIVES})\\s*${SYNTAXES[s][1]})`);
+    const comments = (SYNTAXES_BY_LANGUAGE.get(lang) ?? POPULAR).map(
+      (s) => `(?:${SYNTAXES[s][0]}\\s*(${DIRECTIVES})\\s*${SYNTAXES[s][1]})`,
+    );
     pattern = new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`);
     directiveByLanguage.set(lang, pattern);
   }
@@ -100,15 +104,18 @@ export function applyMagicComments(code: string, lang: string): MagicComments {
     else if (name === 'highlight-start') {
       if (open) problem(at, 'highlight-start inside another highlight-start block: expected a highlight-end before it');
       open = { from: kept.length + 1, at };
-    } else if (!open) problem(at, 'highlight-end without a highlight-start: expected a highlight-start before the lines to highlight');
+    } else if (!open)
+      problem(at, 'highlight-end without a highlight-start: expected a highlight-start before the lines to highlight');
     else {
       for (let n = open.from; n <= kept.length; n++) lines.add(n);
       open = undefined;
     }
   });
-  if (open) problem(open.at, 'highlight-start without a highlight-end: expected a highlight-end after the lines to highlight');
+  if (open)
+    problem(open.at, 'highlight-start without a highlight-end: expected a highlight-end after the lines to highlight');
   for (const { line, at } of nextLines) {
-    if (line > kept.length) problem(at, 'highlight-next-line on the last line of the code block: expected a line after it to highlight');
+    if (line > kept.length)
+      problem(at, 'highlight-next-line on the last line of the code block: expected a line after it to highlight');
     else lines.add(line);
   }
   problems.sort((a, b) => a.line - b.line);

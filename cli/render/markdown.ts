@@ -18,7 +18,15 @@ import { rawHtml } from './plugins/raw-html.ts';
  * text of images, so `## ![logo](l.png) Título` is `logo-título`. Inline HTML tags are not text.
  */
 function headingSlugText(tokens: Token[]): string {
-  return tokens.map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : t.type === 'image' ? headingSlugText(t.children ?? []) : '')).join('');
+  return tokens
+    .map((t) =>
+      t.type === 'text' || t.type === 'code_inline'
+        ? t.content
+        : t.type === 'image'
+          ? headingSlugText(t.children ?? [])
+          : '',
+    )
+    .join('');
 }
 
 /**

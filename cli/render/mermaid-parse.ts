@@ -28,7 +28,10 @@ const MESSAGE_LIMIT = 300;
 export function oneLineMessage(message: string): string {
   const lines = message.split('\n');
   const kept = lines.filter((line, i) => !CARET_LINE.test(line.trim()) && !CARET_LINE.test(lines[i + 1]?.trim() ?? ''));
-  const text = (message.startsWith('No diagram type detected') ? kept.slice(0, 1) : kept).join(' ').replace(/\s+/g, ' ').trim();
+  const text = (message.startsWith('No diagram type detected') ? kept.slice(0, 1) : kept)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT)}…` : text;
 }
 

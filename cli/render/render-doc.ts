@@ -11,7 +11,8 @@ import type { LinkRef, RenderEnv } from './render-env.ts';
  * How a page's references become URLs, where its errors go, how its code is highlighted (in place unless the
  * compile gives its worker's highlighter) and what its raw HTML may do; the compile stage supplies them.
  */
-export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> & Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy' | 'checkDiagram'>>;
+export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> &
+  Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy' | 'checkDiagram'>>;
 
 export interface RenderedDoc {
   html: string;
@@ -35,7 +36,11 @@ function parserFor(mdx: boolean): MarkdownIt {
   return (shared ??= createMarkdown());
 }
 
-function renderEnv(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resolvers: ReferenceResolvers, mdx: MdxContext | undefined): RenderEnv {
+function renderEnv(
+  doc: Pick<DocSource, 'body' | 'bodyLineOffset'>,
+  resolvers: ReferenceResolvers,
+  mdx: MdxContext | undefined,
+): RenderEnv {
   return {
     lines: doc.body.split('\n'),
     lineOffset: doc.bodyLineOffset,
@@ -53,12 +58,17 @@ function renderEnv(doc: Pick<DocSource, 'body' | 'bodyLineOffset'>, resolvers: R
  * A partial's tokens, parsed in its own file's terms (its lines, its resolvers) for the page that includes it: ids
  * are made unique with the page's (`page` shares its slug registry, raw ids and origins).
  */
-export function parsePartial(partial: Pick<DocSource, 'body' | 'bodyLineOffset' | 'mdx'>, resolvers: ReferenceResolvers, mdx: MdxContext, page: RenderEnv): { tokens: Token[]; links: LinkRef[] } {
+export function parsePartial(
+  partial: Pick<DocSource, 'body' | 'bodyLineOffset' | 'mdx'>,
+  resolvers: ReferenceResolvers,
+  mdx: MdxContext,
+  page: RenderEnv,
+): { tokens: Token[]; links: LinkRef[] } {
   const env = renderEnv(partial, resolvers, mdx);
   env.htmlIds = page.htmlIds;
   env.connectOrigins = page.connectOrigins;
-  env.markdownItAnchor = (page.markdownItAnchor ??= {});
-  env.mdxIds = (page.mdxIds ??= { next: 0 });
+  env.markdownItAnchor = page.markdownItAnchor ??= {};
+  env.mdxIds = page.mdxIds ??= { next: 0 };
   const tokens = parserFor(partial.mdx).parse(partial.mdx ? unwrapMdxCodeBlocks(partial.body) : partial.body, env);
   return { tokens, links: env.links };
 }
@@ -67,7 +77,11 @@ export function parsePartial(partial: Pick<DocSource, 'body' | 'bodyLineOffset' 
  * Stage 4: Markdown to HTML, with the page's headings and links. An MDX page (`doc.mdx`) is read with `mdx`, which
  * says where it is and reads its partials; `pageEnv` receives the render's state, for the partials it includes.
  */
-export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'> & { mdx?: boolean }, resolvers: ReferenceResolvers, mdx?: (env: RenderEnv) => MdxContext): RenderedDoc {
+export function renderDoc(
+  doc: Pick<DocSource, 'body' | 'bodyLineOffset'> & { mdx?: boolean },
+  resolvers: ReferenceResolvers,
+  mdx?: (env: RenderEnv) => MdxContext,
+): RenderedDoc {
   const env = renderEnv(doc, resolvers, undefined);
   if (doc.mdx && mdx) env.mdx = mdx(env);
   const { links, htmlIds, connectOrigins } = env;
@@ -77,7 +91,12 @@ export function renderDoc(doc: Pick<DocSource, 'body' | 'bodyLineOffset'> & { md
   for (const token of tokens) {
     if (token.type !== 'heading_open') continue;
     const id = token.attrGet('id') as string | null;
-    if (id) headings.push({ id: id.normalize('NFC'), text: (token.meta as { text?: string } | null)?.text ?? '', level: Number(token.tag.slice(1)) });
+    if (id)
+      headings.push({
+        id: id.normalize('NFC'),
+        text: (token.meta as { text?: string } | null)?.text ?? '',
+        level: Number(token.tag.slice(1)),
+      });
   }
   // TOCInline lists them.
   env.headings = headings;

@@ -132,19 +132,33 @@ function sanitizePart(html: string, offset: number, policy: HtmlPolicy, removed:
       return info.isClosing ? '' : remove(`the <${tag}> element`);
     },
     // Called first for every attribute, allowed or not; undefined leaves a not allowed one to onIgnoreTagAttr.
-    onTagAttr: (tag, name, value, allowed) => (allowed ? attributeOrRemoval(tag, name, value, policy, remove) : undefined),
-    onIgnoreTagAttr: (tag, name, value) => (GLOBAL_ATTRIBUTE.test(name) ? attributeOrRemoval(tag, name, value, policy, remove) : remove(`the ${name} attribute of <${tag}>`)),
+    onTagAttr: (tag, name, value, allowed) =>
+      allowed ? attributeOrRemoval(tag, name, value, policy, remove) : undefined,
+    onIgnoreTagAttr: (tag, name, value) =>
+      GLOBAL_ATTRIBUTE.test(name)
+        ? attributeOrRemoval(tag, name, value, policy, remove)
+        : remove(`the ${name} attribute of <${tag}>`),
   });
   return filter.process(html);
 }
 
 /** The attribute as written, or '' once its removal is recorded. */
-function attributeOrRemoval(tag: string, name: string, value: string, policy: HtmlPolicy, remove: (what: string) => string): string {
+function attributeOrRemoval(
+  tag: string,
+  name: string,
+  value: string,
+  policy: HtmlPolicy,
+  remove: (what: string) => string,
+): string {
   const written = `${name}="${value.replace(/"/g, '&quot;')}"`;
-  if (name === 'style' && UNSAFE_STYLE.test(decodeEntities(value))) return remove(`the style attribute of <${tag}>, which loads a URL or runs code`);
+  if (name === 'style' && UNSAFE_STYLE.test(decodeEntities(value)))
+    return remove(`the style attribute of <${tag}>, which loads a URL or runs code`);
   if (!URL_ATTRIBUTES.has(name)) return written;
   const url = decodeEntities(value).replace(/[\u0000-\u0020\u007f]/g, '');
-  if (tag === 'iframe') return iframeHost(url, policy) ? written : remove(`an <iframe> from ${url.slice(0, 80) || 'nowhere'}, a host not in markdown.iframeHosts`);
+  if (tag === 'iframe')
+    return iframeHost(url, policy)
+      ? written
+      : remove(`an <iframe> from ${url.slice(0, 80) || 'nowhere'}, a host not in markdown.iframeHosts`);
   // An image never runs script, whatever its format.
   if (tag === 'img' && name === 'src' && /^data:image\//i.test(url)) return written;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
@@ -164,7 +178,15 @@ function iframeHost(url: string, policy: HtmlPolicy): boolean {
 /** Character references a browser decodes in an attribute before it reads the URL: `jav&#x61;script:` is javascript:. */
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|colon|tab|newline|quot|amp|lt|gt);?/gi, (_, ref: string) => {
-    const named: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', quot: '"', amp: '&', lt: '<', gt: '>' };
+    const named: Record<string, string> = {
+      colon: ':',
+      tab: '\t',
+      newline: '\n',
+      quot: '"',
+      amp: '&',
+      lt: '<',
+      gt: '>',
+    };
     if (ref[0] !== '#') return named[ref.toLowerCase()] ?? '';
     const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
     return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';

@@ -37,7 +37,14 @@ export function sharePatterns(engine: RegexEngine): RegexEngine {
   const patternOf = (source: string): SharedPattern => {
     let pattern = compiled.get(source);
     if (!pattern) {
-      pattern = { scanner: engine.createScanner([source]), anchoredAtStart: source.includes('\\G'), lastString: undefined, lastStart: 0, lastOptions: 0, lastMatch: null };
+      pattern = {
+        scanner: engine.createScanner([source]),
+        anchoredAtStart: source.includes('\\G'),
+        lastString: undefined,
+        lastStart: 0,
+        lastOptions: 0,
+        lastMatch: null,
+      };
       compiled.set(source, pattern);
     }
     return pattern;
@@ -45,7 +52,13 @@ export function sharePatterns(engine: RegexEngine): RegexEngine {
   const search = (pattern: SharedPattern, string: RegexEngineString, start: number, options: number): Match => {
     if (pattern.anchoredAtStart) return pattern.scanner.findNextMatchSync(string, start, options);
     const last = pattern.lastMatch;
-    if (pattern.lastString === string && pattern.lastOptions === options && pattern.lastStart <= start && (last === null || last.captureIndices[0]!.start >= start)) return last;
+    if (
+      pattern.lastString === string &&
+      pattern.lastOptions === options &&
+      pattern.lastStart <= start &&
+      (last === null || last.captureIndices[0]!.start >= start)
+    )
+      return last;
     pattern.lastString = string;
     pattern.lastStart = start;
     pattern.lastOptions = options;

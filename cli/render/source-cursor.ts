@@ -20,12 +20,17 @@ export class SourceCursor {
   /** Locates the first spelling of an href that occurs in the block, from the last match on. */
   find(spellings: string[]): LinkRef {
     // "(href" first: a destination, rather than link text that repeats the URL.
-    const needles = spellings.flatMap((href) => [{ href, text: `(${href}`, skip: 1 }, { href, text: href, skip: 0 }]);
+    const needles = spellings.flatMap((href) => [
+      { href, text: `(${href}`, skip: 1 },
+      { href, text: href, skip: 0 },
+    ]);
     for (const { href, text, skip } of needles) {
       const at = this.advancePast(text);
       if (at) return { href, line: at.line + 1 + this.env.lineOffset, column: at.column + skip + 1 };
     }
-    return this.definitionOf(spellings) ?? { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 };
+    return (
+      this.definitionOf(spellings) ?? { href: spellings[0]!, line: this.from + 1 + this.env.lineOffset, column: 1 }
+    );
   }
 
   /** Where the cursor stands, for another cursor over the same page to move to (see moveTo). */
@@ -61,7 +66,10 @@ export class SourceCursor {
   }
 
   /** Where `text` next occurs in the block (0-based), moving the cursor to its end; undefined when it does not. */
-  private advancePast(text: string, before = Math.max(this.to, this.line + 1)): { line: number; column: number } | undefined {
+  private advancePast(
+    text: string,
+    before = Math.max(this.to, this.line + 1),
+  ): { line: number; column: number } | undefined {
     for (let l = this.line; l < before; l++) {
       const at = (this.env.lines[l] ?? '').indexOf(text, l === this.line ? this.column : 0);
       if (at === -1) continue;
@@ -84,7 +92,8 @@ function definitionsOf(env: RenderEnv): Map<string, { line: number; column: numb
     for (const [line, text] of env.lines.entries()) {
       const match = DEFINITION.exec(text);
       const href = match?.[2] ?? match?.[3];
-      if (match && href !== undefined && !definitions.has(href)) definitions.set(href, { line, column: match[1]!.length + (match[2] !== undefined ? 1 : 0) });
+      if (match && href !== undefined && !definitions.has(href))
+        definitions.set(href, { line, column: match[1]!.length + (match[2] !== undefined ? 1 : 0) });
     }
     definitionsByPage.set(env, definitions);
   }

@@ -13,7 +13,17 @@ export function apiSearchText(apis: ApiDescriptions, info: string): string {
     if (!spec) return '';
     const operations = method && route ? [findOperation(spec, method, route)] : spec.operations;
     return operations
-      .flatMap((op) => (op ? [op.method, op.path, op.summary ?? '', op.operationId ?? '', ...op.parameters.map((p) => `${p.name} ${p.description ?? ''}`)] : []))
+      .flatMap((op) =>
+        op
+          ? [
+              op.method,
+              op.path,
+              op.summary ?? '',
+              op.operationId ?? '',
+              ...op.parameters.map((p) => `${p.name} ${p.description ?? ''}`),
+            ]
+          : [],
+      )
       .join(' ');
   }
   if (kind === 'graphql-schema') {

@@ -52,7 +52,12 @@ function workerIndexer(): SearchIndexer {
     if (reply.kind === 'parts') parts.push(...reply.files);
     else built({ ...reply.index, files: [...reply.index.files, ...parts] });
   };
-  const worker = new BackgroundWorker<PageSections, IndexerMessage, FinishReply>('search-worker.js', 64, (pages) => ({ kind: 'pages', pages }), onReply);
+  const worker = new BackgroundWorker<PageSections, IndexerMessage, FinishReply>(
+    'search-worker.js',
+    64,
+    (pages) => ({ kind: 'pages', pages }),
+    onReply,
+  );
   return {
     add: (page) => worker.add(page),
     finish: (target) => worker.finish({ kind: 'finish', target }, result),

@@ -1,5 +1,12 @@
 import { slug } from 'github-slugger';
-import { FORMAT_VERSION, type SearchEngineData, type SearchIndexFile, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type SearchEngineData,
+  type SearchIndexFile,
+  type SearchIndexRef,
+  type SearchPageEntry,
+  type SearchSectionEntry,
+} from '../../format/site-format.ts';
 import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
@@ -50,10 +57,20 @@ export class SearchIndexBuilder {
   }
 
   /** With `onPart`, each part goes to it as soon as it is written, and `files` holds the entry alone. */
-  finish(target: SearchIndexTarget, sizes: PartSizes = PART_SIZES, onPart?: (file: SplitFile) => void): BuiltSearchIndex {
+  finish(
+    target: SearchIndexTarget,
+    sizes: PartSizes = PART_SIZES,
+    onPart?: (file: SplitFile) => void,
+  ): BuiltSearchIndex {
     const files: SplitFile[] = [];
     const base = indexBase(target);
-    const entry = splitIndex({ engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts }, target, base, onPart ?? ((file) => files.push(file)), sizes);
+    const entry = splitIndex(
+      { engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts },
+      target,
+      base,
+      onPart ?? ((file) => files.push(file)),
+      sizes,
+    );
     return { ref: { ...target, file: entry.path }, files: [entry, ...files] };
   }
 
@@ -64,7 +81,14 @@ export class SearchIndexBuilder {
 
   /** The same index in one file, as the search engine of query.ts reads it: the reference the split index is tested against. */
   unsplit(target: SearchIndexTarget): SearchIndexFile {
-    return { formatVersion: FORMAT_VERSION, version: target.version, locale: target.locale, pages: this.pages, sections: this.sections, engine: this.prunedEngine() };
+    return {
+      formatVersion: FORMAT_VERSION,
+      version: target.version,
+      locale: target.locale,
+      pages: this.pages,
+      sections: this.sections,
+      engine: this.prunedEngine(),
+    };
   }
 
   private prunedEngine(): SearchEngineData {
@@ -73,7 +97,11 @@ export class SearchIndexBuilder {
   }
 }
 
-export function buildSearchIndex(pages: Iterable<PageSections>, target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): BuiltSearchIndex {
+export function buildSearchIndex(
+  pages: Iterable<PageSections>,
+  target: SearchIndexTarget,
+  sizes: PartSizes = PART_SIZES,
+): BuiltSearchIndex {
   const builder = new SearchIndexBuilder();
   for (const page of pages) builder.add(page);
   return builder.finish(target, sizes);

@@ -8,10 +8,18 @@ import { sectionsOfPage, type PageSections } from './sections.ts';
  * answers to its sidebar label, its front matter keywords and the last
  * segment of its route, which is how readers name APIs ("map-exporter").
  */
-export function searchSectionsOfDoc(doc: DocSource, rendered: RenderedDoc, breadcrumb: BreadcrumbItem[], url: string, embedText?: (info: string) => string): PageSections {
+export function searchSectionsOfDoc(
+  doc: DocSource,
+  rendered: RenderedDoc,
+  breadcrumb: BreadcrumbItem[],
+  url: string,
+  embedText?: (info: string) => string,
+): PageSections {
   const fm = doc.frontMatter;
   const slug = doc.route.split('/').pop() ?? '';
-  const keywords = [fm.sidebar_label !== doc.title ? fm.sidebar_label : undefined, ...(fm.keywords ?? []), slug].filter((k): k is string => Boolean(k));
+  const keywords = [fm.sidebar_label !== doc.title ? fm.sidebar_label : undefined, ...(fm.keywords ?? []), slug].filter(
+    (k): k is string => Boolean(k),
+  );
   return sectionsOfPage({
     kind: 'doc',
     title: doc.title,

@@ -75,7 +75,8 @@ export class EngineBuilder {
 
   /** Documents must come with ids 0, 1, 2... in that order, as section positions do. */
   add(document: SectionDocument): void {
-    if (document.id !== this.count) throw new Error(`EngineBuilder: expected document id ${this.count}, got ${document.id}`);
+    if (document.id !== this.count)
+      throw new Error(`EngineBuilder: expected document id ${this.count}, got ${document.id}`);
     const id = document.id;
     SEARCH_FIELDS.forEach((field, f) => {
       const value = document[field] as string | undefined;

@@ -1,5 +1,10 @@
 import { contentHash } from '../util/content-hash.ts';
-import type { SearchDocPart, SearchExcerptPart, SearchPageEntry, SearchSectionEntry } from '../../format/site-format.ts';
+import type {
+  SearchDocPart,
+  SearchExcerptPart,
+  SearchPageEntry,
+  SearchSectionEntry,
+} from '../../format/site-format.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 import type { SplitFile } from './split-index.ts';
 
@@ -68,7 +73,8 @@ export class LiveDocParts {
     };
     source.pages.forEach((page, p) => {
       if (!source.counts[p]) return;
-      if (isDirtyPage(p) || this.pageSizes[p] === undefined) this.pageSizes[p] = JSON.stringify([page, rowsOf(source, p)]).length;
+      if (isDirtyPage(p) || this.pageSizes[p] === undefined)
+        this.pageSizes[p] = JSON.stringify([page, rowsOf(source, p)]).length;
       const size = this.pageSizes[p]!;
       if (bytes && bytes + size > this.limit) close(p);
       if (from < 0) from = p;
@@ -80,11 +86,13 @@ export class LiveDocParts {
     const sizes = parts.map((part) => part.documents);
     const update: DocPartsUpdate = { hash, sizes, written: [], renamed: [], removed: [] };
     if (hash !== this.hash) {
-      const paths = (h: string, k: number) => [`${this.base}/${docPartName(h, k)}.json`, `${this.base}/${excerptPartName(h, k)}.json`] as const;
+      const paths = (h: string, k: number) =>
+        [`${this.base}/${docPartName(h, k)}.json`, `${this.base}/${excerptPartName(h, k)}.json`] as const;
       parts.forEach((part, k) => {
         const [doc, excerpt] = paths(hash, k);
         const was = reused.get(part);
-        if (was === undefined) update.written.push({ path: doc, json: part.doc }, { path: excerpt, json: part.excerpt });
+        if (was === undefined)
+          update.written.push({ path: doc, json: part.doc }, { path: excerpt, json: part.excerpt });
         else {
           const [oldDoc, oldExcerpt] = paths(this.hash, was);
           update.renamed.push([oldDoc, doc], [oldExcerpt, excerpt]);
@@ -112,7 +120,14 @@ export class LiveDocParts {
     }
     const doc = JSON.stringify(part);
     const excerpt = JSON.stringify(text);
-    return { from, to, documents: part.sections.length, doc, excerpt, hashes: `${contentHash(doc)}${contentHash(excerpt)}` };
+    return {
+      from,
+      to,
+      documents: part.sections.length,
+      doc,
+      excerpt,
+      hashes: `${contentHash(doc)}${contentHash(excerpt)}`,
+    };
   }
 }
 

@@ -1,8 +1,20 @@
 import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
-import { FORMAT_VERSION, type SearchIndexEntry, type SearchIndexRef, type SearchPageEntry, type SearchSectionEntry } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type SearchIndexEntry,
+  type SearchIndexRef,
+  type SearchPageEntry,
+  type SearchSectionEntry,
+} from '../../format/site-format.ts';
 import { decodeRun } from '../../format/search/engine-data.ts';
 import { firstAtOrAbove } from '../../format/search/sorted-search.ts';
-import { indexBase, MAX_POSTINGS_PER_TERM, SearchIndexBuilder, type BuiltSearchIndex, type SearchIndexTarget } from './build-index.ts';
+import {
+  indexBase,
+  MAX_POSTINGS_PER_TERM,
+  SearchIndexBuilder,
+  type BuiltSearchIndex,
+  type SearchIndexTarget,
+} from './build-index.ts';
 import { LiveDocParts } from './live-doc-parts.ts';
 import { prunedPostings, type FieldPostings } from './prune.ts';
 import type { PageSections } from './sections.ts';
@@ -141,7 +153,10 @@ export class LiveSearchIndex {
     }
     for (const [term, fields] of added) {
       if (this.postings.has(term)) continue;
-      this.postings.set(term, fields.map(({ ids, tfs }) => ({ ids: ids.map((id) => id + first), tfs })));
+      this.postings.set(
+        term,
+        fields.map(({ ids, tfs }) => ({ ids: ids.map((id) => id + first), tfs })),
+      );
       dirtyTerms.add(term);
     }
     // Terms no document has any more leave the list; new ones join it in order.
@@ -154,7 +169,9 @@ export class LiveSearchIndex {
       } else if (!listed && this.postings.has(term)) this.terms.splice(at, 0, term);
     }
     this.fieldLength.splice(first * this.width, before * this.width, ...incoming.engine.fieldLength);
-    const rows = incoming.sections.map(([, heading, hash, parent]): SearchSectionEntry => [p, heading, hash, parent < 0 ? -1 : parent + first]);
+    const rows = incoming.sections.map(
+      ([, heading, hash, parent]): SearchSectionEntry => [p, heading, hash, parent < 0 ? -1 : parent + first],
+    );
     this.sections.splice(first, before, ...rows);
     this.excerpts.splice(first, before, ...incoming.excerpts);
     this.pages[p] = incoming.pages[0]!;
@@ -193,7 +210,10 @@ export class LiveSearchIndex {
     const kept = new Set(termParts.map((part) => part.path));
     for (const part of this.termParts) if (!kept.has(part.path)) removed.push(part.path);
     this.termParts = termParts;
-    const docParts = this.docParts.update({ pages: this.pages, sections, excerpts: this.excerpts, firstIds: this.firstIds, counts: this.counts }, isDirtyPage);
+    const docParts = this.docParts.update(
+      { pages: this.pages, sections, excerpts: this.excerpts, firstIds: this.firstIds, counts: this.counts },
+      isDirtyPage,
+    );
     written.push(...docParts.written);
     removed.push(...docParts.removed);
     const entry: SearchIndexEntry = {
@@ -252,7 +272,14 @@ export class LiveSearchIndex {
  * by `shift`. In place: the most frequent terms hold a posting for most documents, and copying those lists for every
  * term of a saved page cost half a second at 10,000 pages.
  */
-function splice(postings: FieldPostings, low: number, high: number, insert: FieldPostings | undefined, first: number, shift: number): void {
+function splice(
+  postings: FieldPostings,
+  low: number,
+  high: number,
+  insert: FieldPostings | undefined,
+  first: number,
+  shift: number,
+): void {
   const { ids, tfs } = postings;
   const insertIds = insert ? insert.ids.map((id) => id + first) : [];
   ids.splice(low, high - low, ...insertIds);

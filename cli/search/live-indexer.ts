@@ -35,8 +35,14 @@ function inProcessIndexer(): LiveSearchIndexer {
 function workerIndexer(): LiveSearchIndexer {
   /** The worker answers in the order it was asked. */
   const waiting: ((reply: unknown) => void)[] = [];
-  const worker = new BackgroundWorker<PageSections, IndexerMessage, unknown>('search-worker.js', 64, (pages) => ({ kind: 'pages', pages }), (reply) => waiting.shift()?.(reply));
-  const request = <T>(message: IndexerMessage) => worker.request(message, new Promise<T>((resolve) => waiting.push(resolve as (reply: unknown) => void)));
+  const worker = new BackgroundWorker<PageSections, IndexerMessage, unknown>(
+    'search-worker.js',
+    64,
+    (pages) => ({ kind: 'pages', pages }),
+    (reply) => waiting.shift()?.(reply),
+  );
+  const request = <T>(message: IndexerMessage) =>
+    worker.request(message, new Promise<T>((resolve) => waiting.push(resolve as (reply: unknown) => void)));
   // Indexing waits for build(): while a full compile renders, the cores go to rendering and highlighting, so that
   // the site is served sooner, and the index follows.
   worker.post({ kind: 'hold' });

@@ -31,9 +31,14 @@ export interface PruneStatistics {
  * this bounds both query time and index size as a site grows. Sites with
  * fewer sections per word than the budget are left untouched.
  */
-export function pruneEngine(data: PackedEngine, budget: number, isPageDocument: (id: number) => boolean): SearchEngineData {
+export function pruneEngine(
+  data: PackedEngine,
+  budget: number,
+  isPageDocument: (id: number) => boolean,
+): SearchEngineData {
   const index = data.index.map(([term, runs]): SearchEngineData['index'][number] => {
-    const kept = runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, data, budget, isPageDocument);
+    const kept =
+      runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, data, budget, isPageDocument);
     return [term, kept || runs.map((run) => Array.from(run))];
   });
   return { ...data, index };
@@ -48,12 +53,18 @@ interface FieldWeights {
 
 function fieldWeights(stats: PruneStatistics, field: number): FieldWeights {
   const name = stats.fields[field]!;
-  return { rank: fieldRank(name, false) * RANK_SCALE, pageRank: fieldRank(name, true) * RANK_SCALE, average: stats.averageFieldLength[field]! };
+  return {
+    rank: fieldRank(name, false) * RANK_SCALE,
+    pageRank: fieldRank(name, true) * RANK_SCALE,
+    average: stats.averageFieldLength[field]!,
+  };
 }
 
 /** The key a posting is kept by: its field's rank first, then BM25's term-frequency weight. */
 function postingKey(weights: FieldWeights, isPage: boolean, tf: number, length: number): number {
-  return (isPage ? weights.pageRank : weights.rank) + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / weights.average));
+  return (
+    (isPage ? weights.pageRank : weights.rank) + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / weights.average))
+  );
 }
 
 /** Calls `visit` with each document id of an encoded run (engine-data.ts) and its term frequency, in order. */
@@ -71,18 +82,31 @@ function forEachPosting(run: ArrayLike<number>, visit: (id: number, tf: number) 
  * 5.9 s of the 7.5 s a 30,000-page build spent pruning, on the index worker that the build then waits for. Undefined
  * when it keeps them all.
  */
-export function prunedRuns(runs: readonly ArrayLike<number>[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): number[][] | undefined {
+export function prunedRuns(
+  runs: readonly ArrayLike<number>[],
+  stats: PruneStatistics,
+  budget: number,
+  isPageDocument: (id: number) => boolean,
+): number[][] | undefined {
   let count = 0;
   for (const run of runs) for (let i = 0; i < run.length; i++) if (run[i]! >= 0) count++;
   // Most terms keep every posting: they cost no allocation.
   if (count <= budget) return undefined;
   const kept = runs.map((): number[] => []);
   const previous = runs.map(() => 0);
-  selectPostings(count, (field, visit) => forEachPosting(runs[field]!, visit), runs.length, stats, budget, isPageDocument, (field, id, tf) => {
-    kept[field]!.push(id - previous[field]!);
-    previous[field] = id;
-    if (tf > 1) kept[field]!.push(-tf);
-  });
+  selectPostings(
+    count,
+    (field, visit) => forEachPosting(runs[field]!, visit),
+    runs.length,
+    stats,
+    budget,
+    isPageDocument,
+    (field, id, tf) => {
+      kept[field]!.push(id - previous[field]!);
+      previous[field] = id;
+      if (tf > 1) kept[field]!.push(-tf);
+    },
+  );
   return kept;
 }
 
@@ -90,7 +114,12 @@ export function prunedRuns(runs: readonly ArrayLike<number>[], stats: PruneStati
  * One term's postings as pruneEngine keeps them, or undefined when it keeps them all (at most `budget`), from decoded
  * postings: watch's incremental index (live-index.ts) keeps them so, and must keep the same postings as the build.
  */
-export function prunedPostings(decoded: readonly FieldPostings[], stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean): FieldPostings[] | undefined {
+export function prunedPostings(
+  decoded: readonly FieldPostings[],
+  stats: PruneStatistics,
+  budget: number,
+  isPageDocument: (id: number) => boolean,
+): FieldPostings[] | undefined {
   const count = decoded.reduce((sum, { ids }) => sum + ids.length, 0);
   if (count <= budget) return undefined;
   const kept = decoded.map((): FieldPostings => ({ ids: [], tfs: [] }));
@@ -113,7 +142,15 @@ type FieldWalk = (field: number, visit: (id: number, tf: number) => void) => voi
  * postings with the highest keys (see postingKey), ties at the weakest key that stays kept in field order, then id
  * order, while there is room. Hands each posting that stays to `keep`, in that order.
  */
-function selectPostings(count: number, walk: FieldWalk, fields: number, stats: PruneStatistics, budget: number, isPageDocument: (id: number) => boolean, keep: (field: number, id: number, tf: number) => void): void {
+function selectPostings(
+  count: number,
+  walk: FieldWalk,
+  fields: number,
+  stats: PruneStatistics,
+  budget: number,
+  isPageDocument: (id: number) => boolean,
+  keep: (field: number, id: number, tf: number) => void,
+): void {
   const width = stats.fields.length;
   const fieldLength = stats.fieldLength;
   // A typed array: the budget binds on the most frequent terms, hundreds of thousands of postings on a large site.

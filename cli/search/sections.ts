@@ -56,7 +56,8 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
   const close = () => {
     const section = { ...current, text: squash(text), code: squash(code) };
     // The page itself is always a document (its title is searchable even when no text precedes the first heading).
-    if (sections.length === 0 || section.hash || section.heading || section.text || section.code) sections.push(section);
+    if (sections.length === 0 || section.hash || section.heading || section.text || section.code)
+      sections.push(section);
     text.length = 0;
     code.length = 0;
   };
@@ -73,7 +74,11 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
       } else {
         close();
         if (level < SECTION_LEVEL_MAX) lastH2 = sections.length;
-        current = { heading, hash: String(token.attrGet('id') ?? '').normalize('NFC'), parent: level === SECTION_LEVEL_MAX ? lastH2 : -1 };
+        current = {
+          heading,
+          hash: String(token.attrGet('id') ?? '').normalize('NFC'),
+          parent: level === SECTION_LEVEL_MAX ? lastH2 : -1,
+        };
       }
       i += 2;
     } else if (token.type === 'inline') {
@@ -102,5 +107,8 @@ function inlineText(children: Token[]): string {
 
 /** Every run of whitespace becomes one space. Single spaces, most of them, are left unmatched: five times faster than replacing /\s+/. */
 function squash(parts: string[]): string {
-  return parts.join(' ').replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  return parts
+    .join(' ')
+    .replace(/\s{2,}|[^\S ]/g, ' ')
+    .trim();
 }

@@ -1,5 +1,14 @@
 import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
-import { FORMAT_VERSION, type SearchDocPart, type SearchEngineData, type SearchExcerptPart, type SearchIndexEntry, type SearchPageEntry, type SearchSectionEntry, type SearchTermPart } from '../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type SearchDocPart,
+  type SearchEngineData,
+  type SearchExcerptPart,
+  type SearchIndexEntry,
+  type SearchPageEntry,
+  type SearchSectionEntry,
+  type SearchTermPart,
+} from '../../format/site-format.ts';
 import { decodeRun } from '../../format/search/engine-data.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 import type { FieldPostings } from './prune.ts';
@@ -37,7 +46,13 @@ export interface SplitFile {
  * hold them all. `base` is the entry's path without its hash and extension
  * ("search-index/current/pt-BR"); parts go into the folder of that name.
  */
-export function splitIndex(content: IndexContent, target: { version: string; locale: string }, base: string, emit: (file: SplitFile) => void, sizes: PartSizes = PART_SIZES): SplitFile {
+export function splitIndex(
+  content: IndexContent,
+  target: { version: string; locale: string },
+  base: string,
+  emit: (file: SplitFile) => void,
+  sizes: PartSizes = PART_SIZES,
+): SplitFile {
   const entry: SearchIndexEntry = {
     formatVersion: FORMAT_VERSION,
     version: target.version,
@@ -57,7 +72,11 @@ export function splitIndex(content: IndexContent, target: { version: string; loc
   return { path: siteJsonFileName(base, json, false), json };
 }
 
-function termParts({ engine, sections }: IndexContent, limit: number, write: (part: SearchTermPart) => string): SearchIndexEntry['termParts'] {
+function termParts(
+  { engine, sections }: IndexContent,
+  limit: number,
+  write: (part: SearchTermPart) => string,
+): SearchIndexEntry['termParts'] {
   const width = engine.fields.length;
   const list: SearchIndexEntry['termParts'] = [];
   let terms: SearchTermPart['terms'] = [];
@@ -84,7 +103,13 @@ function termParts({ engine, sections }: IndexContent, limit: number, write: (pa
  * document's length in that field times two plus one for a page's own document, then minus its term frequency when
  * that is above 1.
  */
-export function termRow(term: string, fields: readonly FieldPostings[], fieldLength: ArrayLike<number>, width: number, isPageDocument: (id: number) => boolean): SearchTermPart['terms'][number] {
+export function termRow(
+  term: string,
+  fields: readonly FieldPostings[],
+  fieldLength: ArrayLike<number>,
+  width: number,
+  isPageDocument: (id: number) => boolean,
+): SearchTermPart['terms'][number] {
   const postings = fields.map(({ ids, tfs }, f) => {
     const out: number[] = [];
     let previous = 0;
@@ -99,7 +124,12 @@ export function termRow(term: string, fields: readonly FieldPostings[], fieldLen
 }
 
 /** Doc parts and their excerpts, named by one hash of them all once all are written. */
-function docParts({ pages, sections, excerpts }: IndexContent, limit: number, base: string, emit: (file: SplitFile) => void): SearchIndexEntry['docParts'] {
+function docParts(
+  { pages, sections, excerpts }: IndexContent,
+  limit: number,
+  base: string,
+  emit: (file: SplitFile) => void,
+): SearchIndexEntry['docParts'] {
   const written: [doc: string, excerpts: string][] = [];
   let part: SearchDocPart = { pages: [], sections: [] };
   let text: SearchExcerptPart = { excerpts: [] };

@@ -20,5 +20,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * embedded with <img> never run script anyway.
  */
 export function fileSecurityHeaders(file: string): Record<string, string> {
-  return /\.svgz?$/i.test(file) ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox" } : {};
+  return /\.svgz?$/i.test(file)
+    ? {
+        'Content-Security-Policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
+      }
+    : {};
 }

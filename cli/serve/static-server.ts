@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
-import { compressionStream, type Encoding, isCompressibleType, MIN_PRECOMPRESS_BYTES, PRECOMPRESSED } from '../emit/precompress.ts';
+import {
+  compressionStream,
+  type Encoding,
+  isCompressibleType,
+  MIN_PRECOMPRESS_BYTES,
+  PRECOMPRESSED,
+} from '../emit/precompress.ts';
 import { HASHED_FILES } from '../emit/site-paths.ts';
 import { isInside } from '../util/path-inside.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
@@ -67,7 +73,12 @@ export function resolveFile(root: string, segments: string[]): string | undefine
   const target = path.join(root, path.normalize(segments.join('/')));
   if (!isInside(target, root)) return undefined;
   // "/docs/x" is docs/x/index.html, or docs/x.html in a site built with `trailingSlash: false`.
-  const candidates = [target, path.join(target, 'index.html'), target.replace(/\.html?$/i, '') + '/index.html', ...(segments.length ? [`${target}.html`] : [])];
+  const candidates = [
+    target,
+    path.join(target, 'index.html'),
+    target.replace(/\.html?$/i, '') + '/index.html',
+    ...(segments.length ? [`${target}.html`] : []),
+  ];
   return candidates.find((c) => c.startsWith(root) && isFile(c) && realInside(c, root));
 }
 
@@ -104,13 +115,23 @@ function hashedFiles(root: string): () => ReadonlySet<string> {
     const current = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : '';
     if (current !== version) {
       version = current;
-      paths = new Set(current ? [...fs.readFileSync(file, 'utf8').matchAll(/^(".*") 1;$/gm)].map((m) => JSON.parse(m[1]!) as string) : []);
+      paths = new Set(
+        current
+          ? [...fs.readFileSync(file, 'utf8').matchAll(/^(".*") 1;$/gm)].map((m) => JSON.parse(m[1]!) as string)
+          : [],
+      );
     }
     return paths;
   };
 }
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, immutable: boolean): void {
+function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  immutable: boolean,
+): void {
   if (!isFile(file)) {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
     return;
@@ -127,7 +148,13 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
   const compressible = isCompressibleType(type);
   const copy = compressible ? precompressedCopy(req, file, original.mtimeMs) : undefined;
   // A route's own files have no copies (see COMPRESSED_PER_REQUEST): compressed here, as they are sent.
-  const live = compressible && !copy && original.size >= MIN_PRECOMPRESS_BYTES ? preferredEncoding(req, PRECOMPRESSED.map((c) => c.encoding)) : undefined;
+  const live =
+    compressible && !copy && original.size >= MIN_PRECOMPRESS_BYTES
+      ? preferredEncoding(
+          req,
+          PRECOMPRESSED.map((c) => c.encoding),
+        )
+      : undefined;
   const encoding = copy?.encoding ?? live;
   if (encoding) headers['Content-Encoding'] = encoding;
   if (!live) headers['Content-Length'] = copy?.size ?? original.size;
@@ -154,13 +181,20 @@ function preferredEncoding(req: http.IncomingMessage, available: Encoding[]): En
  * without copies (a route's own, or one too small to gain), nor for a file changed after its copies were written
  * (older than `modifiedMs`), which they no longer match.
  */
-function precompressedCopy(req: http.IncomingMessage, file: string, modifiedMs: number): { encoding: Encoding; file: string; size: number } | undefined {
+function precompressedCopy(
+  req: http.IncomingMessage,
+  file: string,
+  modifiedMs: number,
+): { encoding: Encoding; file: string; size: number } | undefined {
   const present = PRECOMPRESSED.flatMap(({ encoding, suffix }) => {
     const stat = fs.statSync(file + suffix, { throwIfNoEntry: false });
     return stat?.isFile() && stat.mtimeMs >= modifiedMs ? [{ encoding, file: file + suffix, size: stat.size }] : [];
   });
   if (!present.length) return undefined;
-  const chosen = preferredEncoding(req, present.map((copy) => copy.encoding));
+  const chosen = preferredEncoding(
+    req,
+    present.map((copy) => copy.encoding),
+  );
   const copy = present.find((c) => c.encoding === chosen);
   // The copy lies beside a file already found inside the site; a symlink in its place must not lead out.
   return copy && realInside(copy.file, path.dirname(file)) ? copy : undefined;
@@ -169,9 +203,11 @@ function precompressedCopy(req: http.IncomingMessage, file: string, modifiedMs: 
 /** Why `dir` holds no site to serve, or undefined when it does: every build writes an index.html at its root. */
 export function siteProblem(dir: string): string | undefined {
   const stat = fs.statSync(dir, { throwIfNoEntry: false });
-  if (!stat) return `--dir ${dir}: this folder does not exist; run docsgen build first, or name the site folder with --dir`;
+  if (!stat)
+    return `--dir ${dir}: this folder does not exist; run docsgen build first, or name the site folder with --dir`;
   if (!stat.isDirectory()) return `--dir ${dir}: this is a file; name the site folder with --dir`;
-  if (!isFile(path.join(dir, 'index.html'))) return `--dir ${dir}: no built site here (no index.html); run docsgen build first, or name the site folder with --dir`;
+  if (!isFile(path.join(dir, 'index.html')))
+    return `--dir ${dir}: no built site here (no index.html); run docsgen build first, or name the site folder with --dir`;
   return undefined;
 }
 
@@ -179,7 +215,10 @@ export function siteProblem(dir: string): string | undefined {
 export function builtBaseUrl(dir: string): string {
   try {
     const manifest = fs.readdirSync(dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f));
-    const baseUrl = manifest ? (JSON.parse(fs.readFileSync(path.join(dir, manifest), 'utf8')) as { site?: { baseUrl?: unknown } }).site?.baseUrl : undefined;
+    const baseUrl = manifest
+      ? (JSON.parse(fs.readFileSync(path.join(dir, manifest), 'utf8')) as { site?: { baseUrl?: unknown } }).site
+          ?.baseUrl
+      : undefined;
     return typeof baseUrl === 'string' && baseUrl.startsWith('/') ? baseUrl : '/';
   } catch {
     return '/';

@@ -5,7 +5,6 @@ import type { DocsConfig } from '../config/types.ts';
 import type { DocSource } from '../parse/doc.ts';
 import { FORMAT_VERSION } from '../../format/site-format.ts';
 
-
 /** What tag pages' routes and hrefs are built from. */
 type SiteRoutesConfig = Pick<DocsConfig, 'baseUrl' | 'trailingSlash' | 'docs' | 'blog'>;
 
@@ -40,7 +39,9 @@ export function docsTagPages(docs: DocSource[], config: SiteRoutesConfig): Built
         formatVersion: FORMAT_VERSION,
         kind: 'tag-index',
         title: 'Tags',
-        tags: [...byTag].map(([s, t]) => ({ label: t.label, href: docsTagHref(config, s), count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+        tags: [...byTag]
+          .map(([s, t]) => ({ label: t.label, href: docsTagHref(config, s), count: t.docs.length }))
+          .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
       },
     },
   ];
@@ -54,7 +55,11 @@ export function docsTagPages(docs: DocSource[], config: SiteRoutesConfig): Built
         formatVersion: FORMAT_VERSION,
         kind: 'doc-tag',
         title: count === 1 ? `Um documento com a tag "${tag.label}"` : `${count} documentos com a tag "${tag.label}"`,
-        docs: tag.docs.map((d) => ({ title: d.title, href: pageHref(urls, d.route), description: d.frontMatter.description ?? '' })),
+        docs: tag.docs.map((d) => ({
+          title: d.title,
+          href: pageHref(urls, d.route),
+          description: d.frontMatter.description ?? '',
+        })),
         allTagsHref,
       },
     });

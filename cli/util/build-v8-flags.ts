@@ -35,7 +35,9 @@ function flagName(arg: string): string {
  * in a terminal reaches the child twice (the terminal signals the whole process group), which its handler allows.
  */
 export function rerunWithFlags(flags: readonly string[]): Promise<never> {
-  const child = spawn(process.execPath, [...process.execArgv, ...flags, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...process.execArgv, ...flags, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -50,14 +50,23 @@ export function walkFiles(dir: string, options: WalkOptions): { files: string[];
         // A broken link names nothing, as fast-glob skips it.
         if (!target) continue;
         if (!allowed.some((root) => isInside(target, root))) {
-          problems.push({ rel: childRel, message: `this symlink leads to ${target}, outside the project; docsgen reads only files inside ${allowed.join(' or ')}, so replace the link with a copy of what the site should publish`, code: 'outside-project' });
+          problems.push({
+            rel: childRel,
+            message: `this symlink leads to ${target}, outside the project; docsgen reads only files inside ${allowed.join(' or ')}, so replace the link with a copy of what the site should publish`,
+            code: 'outside-project',
+          });
           continue;
         }
         const stat = fs.statSync(target, { throwIfNoEntry: false });
         if (stat?.isFile()) files.push(childRel);
         else if (stat?.isDirectory()) {
           const loop = [...ancestors, realAbs].find((a) => isInside(a, target));
-          if (loop !== undefined) problems.push({ rel: childRel, message: `symlink loop: this link leads to ${target}, a folder it is inside of; remove the link, or point it at a folder outside its own path`, code: 'outside-project' });
+          if (loop !== undefined)
+            problems.push({
+              rel: childRel,
+              message: `symlink loop: this link leads to ${target}, a folder it is inside of; remove the link, or point it at a folder outside its own path`,
+              code: 'outside-project',
+            });
           else visit(childAbs, childRel, target, [...ancestors, realAbs]);
         }
       }

@@ -60,7 +60,10 @@ const compareText = new Intl.Collator('en').compare;
 
 /** Stable order, so repeated runs print identical reports. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.message, b.message));
+  return [...list].sort(
+    (a, b) =>
+      compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.message, b.message),
+  );
 }
 
 /** Turns a 0-based offset in `text` into a 1-based line and column. */

@@ -14,5 +14,7 @@ export function traceMemory(phase: string): void {
   const { heapUsed, heapTotal, rss, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stderr.write(`memory ${seconds}s ${phase}: heap ${mb(heapUsed)} of ${mb(heapTotal)}, rss ${mb(rss)}, external ${mb(external + arrayBuffers)}\n`);
+  process.stderr.write(
+    `memory ${seconds}s ${phase}: heap ${mb(heapUsed)} of ${mb(heapTotal)}, rss ${mb(rss)}, external ${mb(external + arrayBuffers)}\n`,
+  );
 }

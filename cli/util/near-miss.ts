@@ -19,5 +19,7 @@ export function nearMiss(key: string, known: readonly string[]): string | undefi
 export function didYouMean(key: string, known: readonly string[]): string {
   const guess = nearMiss(key, known);
   if (guess) return ` (did you mean "${guess}"?)`;
-  return known.length ? `; expected one of ${known.map((k) => JSON.stringify(k)).join(', ')}` : '; expected no keys here';
+  return known.length
+    ? `; expected one of ${known.map((k) => JSON.stringify(k)).join(', ')}`
+    : '; expected no keys here';
 }

@@ -17,7 +17,16 @@ export function readText(file: string, displayName: string): { text: string; dia
   const column = new TextDecoder().decode(bytes.subarray(lineStart, at)).length + 1;
   return {
     text,
-    diagnostics: [{ file: displayName, line, column, severity: 'warning', code: 'unreadable-file', message: `invalid UTF-8 (byte 0x${bytes[at]!.toString(16).padStart(2, '0')}), shown as "\uFFFD"; save the file as UTF-8` }],
+    diagnostics: [
+      {
+        file: displayName,
+        line,
+        column,
+        severity: 'warning',
+        code: 'unreadable-file',
+        message: `invalid UTF-8 (byte 0x${bytes[at]!.toString(16).padStart(2, '0')}), shown as "\uFFFD"; save the file as UTF-8`,
+      },
+    ],
   };
 }
 

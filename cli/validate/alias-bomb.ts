@@ -12,7 +12,13 @@ const MAX_VALUES = 10_000;
  * The one error for a YAML text whose parsed `value` is an alias bomb, at its first alias; undefined for any other.
  * `what` starts the message ("front matter", "invalid category file").
  */
-export function aliasBomb(code: DiagnosticCode, file: string, value: unknown, text: string, what: string): Diagnostic | undefined {
+export function aliasBomb(
+  code: DiagnosticCode,
+  file: string,
+  value: unknown,
+  text: string,
+  what: string,
+): Diagnostic | undefined {
   if (!expandsBeyond(value)) return undefined;
   const at = firstAlias(text);
   return error(code, file, at.line + 1, at.column + 1, `${what}: ${ALIAS_BOMB_MESSAGE}`);

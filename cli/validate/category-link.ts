@@ -6,15 +6,21 @@ import { objectWith, text } from './rules.ts';
  * (`{ type: "doc", id }`), or a generated index listing the category's items, at `slug` under the docs route
  * (by default `/category/<label, slugified>`).
  */
-const docLink = objectWith('an object with "type" and "id"', { type: z.literal('doc'), id: text('a doc id such as "guia/intro"') });
-const generatedIndexLink = objectWith('an object with "type" and optionally "title", "description", "slug", "keywords", "image"', {
-  type: z.literal('generated-index'),
-  title: z.optional(z.string()),
-  description: z.optional(z.string()),
-  slug: z.optional(text('a path such as "/category/guia"')),
-  keywords: z.optional(z.union([z.string(), z.array(z.string())])),
-  image: z.optional(z.string()),
+const docLink = objectWith('an object with "type" and "id"', {
+  type: z.literal('doc'),
+  id: text('a doc id such as "guia/intro"'),
 });
+const generatedIndexLink = objectWith(
+  'an object with "type" and optionally "title", "description", "slug", "keywords", "image"',
+  {
+    type: z.literal('generated-index'),
+    title: z.optional(z.string()),
+    description: z.optional(z.string()),
+    slug: z.optional(text('a path such as "/category/guia"')),
+    keywords: z.optional(z.union([z.string(), z.array(z.string())])),
+    image: z.optional(z.string()),
+  },
+);
 
 const LINK_TYPES = ['doc', 'generated-index'];
 
@@ -22,7 +28,8 @@ const LINK_TYPES = ['doc', 'generated-index'];
 function knownType(input: unknown, ctx: z.core.ParsePayload): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const { type } = input as { type?: unknown };
-  if (!LINK_TYPES.includes(type as string)) ctx.issues.push({ code: 'invalid_value', values: LINK_TYPES, input: type, path: ['type'] });
+  if (!LINK_TYPES.includes(type as string))
+    ctx.issues.push({ code: 'invalid_value', values: LINK_TYPES, input: type, path: ['type'] });
   return input;
 }
 

@@ -9,7 +9,8 @@ export function excerpt(text: string): string {
 /** A value as written in JSON, cut short: `"sem-barra"`, `{"date":5}`. */
 export function quote(value: unknown): string {
   // A string is cut before it is quoted, so that its closing quote stays; escapes may still need the last cut.
-  const short = typeof value === 'string' && value.length > MAX_EXCERPT - 2 ? `${value.slice(0, MAX_EXCERPT - 3)}…` : value;
+  const short =
+    typeof value === 'string' && value.length > MAX_EXCERPT - 2 ? `${value.slice(0, MAX_EXCERPT - 3)}…` : value;
   return excerpt(boundedJson(short, MAX_EXCERPT + 1) ?? String(value));
 }
 

@@ -58,7 +58,11 @@ export const expectationWords: z.core.$ZodErrorMap = (issue) => {
 export const PARSE_OPTIONS = { error: expectationWords, reportInput: true } as const;
 
 /** An unknown-key issue raised by hand, for keys that no kind of a tagged object knows. */
-export function unknownKeysIssue(keys: string[], known: readonly string[], input: Record<string, unknown>): z.core.$ZodRawIssue {
+export function unknownKeysIssue(
+  keys: string[],
+  known: readonly string[],
+  input: Record<string, unknown>,
+): z.core.$ZodRawIssue {
   return { code: 'unrecognized_keys', keys, input, message: known.join('\n') };
 }
 
@@ -74,10 +78,17 @@ export function problemsOf(issues: readonly z.core.$ZodIssue[], under: PropertyK
     }
     if (issue.code === 'unrecognized_keys') {
       const known = issue.message.split('\n');
-      for (const key of issue.keys) problems.push({ path: [...where, key], at: 'key', message: `${named(where, key)}: unknown key${didYouMean(key, known)}`, unknownKey: true });
+      for (const key of issue.keys)
+        problems.push({
+          path: [...where, key],
+          at: 'key',
+          message: `${named(where, key)}: unknown key${didYouMean(key, known)}`,
+          unknownKey: true,
+        });
       continue;
     }
-    const expected = issue.code === 'custom' ? (issue.params as Partial<ExpectationParams> | undefined)?.expected : issue.message;
+    const expected =
+      issue.code === 'custom' ? (issue.params as Partial<ExpectationParams> | undefined)?.expected : issue.message;
     if (expected === undefined) {
       problems.push({ path: where, at: 'value', message: `${named(where)}: ${issue.message}` });
       continue;
@@ -98,11 +109,12 @@ export function problemsOf(issues: readonly z.core.$ZodIssue[], under: PropertyK
  * string or a list is allowed), that option's own findings say more than "expected a string or a list".
  */
 function optionOfMatchingType(options: readonly z.core.$ZodIssue[][]): z.core.$ZodIssue[] | undefined {
-  const typed = options.filter((found) => !found.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0));
+  const typed = options.filter(
+    (found) => !found.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0),
+  );
   return typed.length === 1 ? typed[0] : undefined;
 }
 
 function named(path: PropertyKey[], key?: string): string {
   return formatJsonPath(key === undefined ? path : [...path, key]) || '(root)';
 }
-

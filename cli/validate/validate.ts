@@ -23,7 +23,13 @@ export interface FileCodes {
  * message. With `codes.unknownKey`, as for front matter and `_category_` files whose top level Docusaurus reads
  * loosely, an unknown key at the top is a warning that says it is ignored; nested objects are strict there too.
  */
-export function diagnosticsAt(file: string, problems: readonly Problem[], positions: SourcePositions, codes: FileCodes, prefix = ''): Diagnostic[] {
+export function diagnosticsAt(
+  file: string,
+  problems: readonly Problem[],
+  positions: SourcePositions,
+  codes: FileCodes,
+  prefix = '',
+): Diagnostic[] {
   return sortDiagnostics(
     problems.map((problem) => {
       const { line, column } = problem.position ?? positions.locate(problem.path, problem.at);
@@ -40,7 +46,11 @@ export function diagnosticsAt(file: string, problems: readonly Problem[], positi
  * so that a page still builds its other parts while its mistakes are reported. Undefined when a rule across keys
  * still fails.
  */
-export function withoutRefusedKeys<S extends z.ZodMiniType>(schema: S, record: Record<string, unknown>, problems: readonly Problem[]): z.output<S> | undefined {
+export function withoutRefusedKeys<S extends z.ZodMiniType>(
+  schema: S,
+  record: Record<string, unknown>,
+  problems: readonly Problem[],
+): z.output<S> | undefined {
   const refused = new Set(problems.map((problem) => problem.path[0]));
   const rest = Object.fromEntries(Object.entries(record).filter(([key]) => !refused.has(key)));
   const again = schema.safeParse(rest, PARSE_OPTIONS);

@@ -16,7 +16,10 @@ export function yamlPositions(text: string, firstLine = 1): SourcePositions {
   const build = () => {
     const yaml = (yamlPackage ??= requireFromHere('yaml') as typeof Yaml);
     const lineCounter = new yaml.LineCounter();
-    return { doc: yaml.parseDocument(text, { lineCounter, schema: 'core', merge: true, uniqueKeys: false }), lineCounter };
+    return {
+      doc: yaml.parseDocument(text, { lineCounter, schema: 'core', merge: true, uniqueKeys: false }),
+      lineCounter,
+    };
   };
   return {
     locate(path, at) {

@@ -14,5 +14,7 @@ export function isAllowedHost(hostHeader: string | undefined, listenHost: string
   } catch {
     return false;
   }
-  return net.isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name === listenHost.toLowerCase();
+  return (
+    net.isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name === listenHost.toLowerCase()
+  );
 }

@@ -38,12 +38,19 @@ export type WatcherReply =
  * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
  * ignored, never walked, except the islands' files (`islands`, which grows as they are added).
  */
-export function watchedPaths({ folders, configFile }: WatchSpec, islands: ReadonlySet<string>): Parameters<typeof watchFiles> {
+export function watchedPaths(
+  { folders, configFile }: WatchSpec,
+  islands: ReadonlySet<string>,
+): Parameters<typeof watchFiles> {
   const configDir = path.dirname(configFile);
   const options = { ignoreInitial: true, atomic: true };
   if (folders.some((folder) => isInside(configDir, folder))) return [[...folders], options];
   const ignored = (p: string) =>
-    isInside(p, configDir) && p !== configDir && p !== configFile && !islands.has(p) && !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
+    isInside(p, configDir) &&
+    p !== configDir &&
+    p !== configFile &&
+    !islands.has(p) &&
+    !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
   return [[...folders, configDir], { ...options, ignored }];
 }
 
@@ -62,7 +69,9 @@ export function watcherInProcess(spec: WatchSpec, handlers: WatchHandlers): Cont
   const watcher = watchFiles(...watchedPaths(spec, islands));
   watcher.on('all', (event, file) => handlers.change(event, file));
   watcher.on('error', (e) => handlers.error(e instanceof Error ? e : new Error(String(e))));
-  const ready = new Promise<Record<string, string[]>>((resolve) => watcher.once('ready', () => resolve(watcher.getWatched())));
+  const ready = new Promise<Record<string, string[]>>((resolve) =>
+    watcher.once('ready', () => resolve(watcher.getWatched())),
+  );
   return {
     ready,
     add: (files) => {

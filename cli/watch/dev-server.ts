@@ -64,7 +64,12 @@ export function createDevServer(sources: DevServerSources): DevServer {
       return;
     }
     if (!isAllowedHost(req.headers.host, sources.host)) {
-      send(res, 403, 'text/plain; charset=utf-8', 'Este servidor de pré-visualização só atende por localhost ou por um endereço IP.');
+      send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        'Este servidor de pré-visualização só atende por localhost ou por um endereço IP.',
+      );
       return;
     }
     const base = sources.baseUrl();
@@ -80,11 +85,18 @@ export function createDevServer(sources: DevServerSources): DevServer {
     }
     const site = sources.site();
     if (rel === `${DEV_PREFIX}events`) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+        ...SECURITY_HEADERS,
+      });
       res.write(`data: ${JSON.stringify({ type: 'errors', lines: sources.errors() })}\n\n`);
       const since = url.searchParams.get('since');
       if (site && since !== null && Number(since) !== generation) {
-        res.write(`data: ${JSON.stringify({ type: 'update', payloads: [...site.payloads.keys()].map((f) => `${base}${f}`), manifest: true })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ type: 'update', payloads: [...site.payloads.keys()].map((f) => `${base}${f}`), manifest: true })}\n\n`,
+        );
       }
       clients.add(res);
       req.on('close', () => clients.delete(res));
@@ -93,33 +105,67 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (rel === `${DEV_PREFIX}client.js`) {
       const since = url.searchParams.get('since');
       const eventsUrl = `${base}${DEV_PREFIX}events${since === null ? '' : `?since=${encodeURIComponent(since)}`}`;
-      return send(res, 200, 'text/javascript; charset=utf-8', `${devClient}\ndocsgenDevClient.startDevClient(${JSON.stringify(eventsUrl)});\n`);
+      return send(
+        res,
+        200,
+        'text/javascript; charset=utf-8',
+        `${devClient}\ndocsgenDevClient.startDevClient(${JSON.stringify(eventsUrl)});\n`,
+      );
     }
-    if (rel?.startsWith('assets/') && assets.has(rel.slice(7))) return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
+    if (rel?.startsWith('assets/') && assets.has(rel.slice(7)))
+      return send(res, 200, lookup(rel) ?? 'application/octet-stream', assets.get(rel.slice(7))!);
     if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);
-    if (site && rel !== null && site.payloads.has(rel)) return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
+    if (site && rel !== null && site.payloads.has(rel))
+      return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
     const island = rel === null ? undefined : site?.site.islandFiles?.get(rel);
-    if (island) return send(res, 200, lookup(rel!) ?? 'application/octet-stream', Buffer.from(island.buffer, island.byteOffset, island.byteLength));
+    if (island)
+      return send(
+        res,
+        200,
+        lookup(rel!) ?? 'application/octet-stream',
+        Buffer.from(island.buffer, island.byteOffset, island.byteLength),
+      );
     const file = rel === null ? undefined : sources.file(rel);
     if (file) return sendFile(res, file);
     const markdown = rel === null ? undefined : site?.markdown.get(rel);
     if (markdown !== undefined) return send(res, 200, `${lookup(rel!) ?? 'text/plain'}; charset=utf-8`, markdown);
     const client = `<script src="${base}${DEV_PREFIX}client.js?since=${generation}"></script>`;
     if (!site) {
-      return send(res, 503, 'text/html; charset=utf-8', `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`);
+      return send(
+        res,
+        503,
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`,
+      );
     }
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
-    const page = route === null ? undefined : site.pages.get(route) ?? (viewerRoutes(site.site.manifest.home !== undefined).includes(route) ? { path: route, title: site.site.manifest.site.title, description: '' } : undefined);
+    const page =
+      route === null
+        ? undefined
+        : (site.pages.get(route) ??
+          (viewerRoutes(site.site.manifest.home !== undefined).includes(route)
+            ? { path: route, title: site.site.manifest.site.title, description: '' }
+            : undefined));
     // Without the payload's preload: the browser hands a preloaded response to the viewer's fetch as it was when the
     // page loaded, even when an update announced before that fetch has replaced it.
-    const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, shellAssets).replace('</body>', `${client}\n</body>`);
+    const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, shellAssets).replace(
+      '</body>',
+      `${client}\n</body>`,
+    );
     send(res, page ? 200 : 404, 'text/html; charset=utf-8', html);
   });
 
   const sendFile = (res: http.ServerResponse, file: string) => {
     fs.readFile(file, (err, body) => {
       if (err) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-      res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...fileSecurityHeaders(file) }).end(body);
+      res
+        .writeHead(200, {
+          'Content-Type': lookup(file) ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+          ...SECURITY_HEADERS,
+          ...fileSecurityHeaders(file),
+        })
+        .end(body);
     });
   };
 

@@ -20,9 +20,21 @@ export function namedContentDir(configFile: string): string | undefined {
 export function namedSourceFolders(configFile: string): string[] | undefined {
   const raw = readRaw(configFile);
   if (raw === undefined) return undefined;
-  const named = raw as { docs?: { path?: unknown }; blog?: { path?: unknown }; pages?: { path?: unknown }; staticDirectories?: unknown };
-  const folders = [named.docs?.path, named.blog?.path, named.pages?.path, ...(Array.isArray(named.staticDirectories) ? named.staticDirectories : [])];
-  const extra = folders.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((f) => path.resolve(path.dirname(configFile), f));
+  const named = raw as {
+    docs?: { path?: unknown };
+    blog?: { path?: unknown };
+    pages?: { path?: unknown };
+    staticDirectories?: unknown;
+  };
+  const folders = [
+    named.docs?.path,
+    named.blog?.path,
+    named.pages?.path,
+    ...(Array.isArray(named.staticDirectories) ? named.staticDirectories : []),
+  ];
+  const extra = folders
+    .filter((f): f is string => typeof f === 'string' && f.trim() !== '')
+    .map((f) => path.resolve(path.dirname(configFile), f));
   return [...new Set([contentDirOf(configFile, raw), ...extra])];
 }
 

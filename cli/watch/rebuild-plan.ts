@@ -26,7 +26,26 @@ export interface FileChange {
  */
 function structuralKey(doc: DocSource): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.id, doc.route, doc.title, fm.sidebar_label, fm.sidebar_position, fm.draft, fm.unlisted, fm.pagination_label, fm.pagination_prev, fm.pagination_next, fm.tags, fm.description, fm.keywords, fm.image, fm.sidebar_class_name, fm.sidebar_custom_props, fm.sidebar_key, fm.displayed_sidebar]);
+  return JSON.stringify([
+    doc.id,
+    doc.route,
+    doc.title,
+    fm.sidebar_label,
+    fm.sidebar_position,
+    fm.draft,
+    fm.unlisted,
+    fm.pagination_label,
+    fm.pagination_prev,
+    fm.pagination_next,
+    fm.tags,
+    fm.description,
+    fm.keywords,
+    fm.image,
+    fm.sidebar_class_name,
+    fm.sidebar_custom_props,
+    fm.sidebar_key,
+    fm.displayed_sidebar,
+  ]);
 }
 
 /**
@@ -34,7 +53,12 @@ function structuralKey(doc: DocSource): string {
  * re-checks the links of every page that points at it (its anchors may have
  * changed); anything that moves a page in the site's structure recompiles all.
  */
-export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<string, DocSource>, links: LinkIndex, docsRoute?: { route: string; shows: string | undefined }): RebuildPlan {
+export function planRebuild(
+  changes: FileChange[],
+  docsByRelPath: ReadonlyMap<string, DocSource>,
+  links: LinkIndex,
+  docsRoute?: { route: string; shows: string | undefined },
+): RebuildPlan {
   const render: string[] = [];
   for (const change of changes) {
     if (change.kind === 'config') return { kind: 'full', reason: 'config changed' };
@@ -47,12 +71,15 @@ export function planRebuild(changes: FileChange[], docsByRelPath: ReadonlyMap<st
     const previous = docsByRelPath.get(change.relPath);
     if (!previous) return { kind: 'full', reason: `${change.relPath} added` };
     if (!change.next) return { kind: 'full', reason: `${change.relPath} deleted` };
-    if (structuralKey(previous) !== structuralKey(change.next)) return { kind: 'full', reason: `${change.relPath} moved in the site structure` };
+    if (structuralKey(previous) !== structuralKey(change.next))
+      return { kind: 'full', reason: `${change.relPath} moved in the site structure` };
     render.push(change.relPath);
   }
   const rendered = render.map((rel) => docsByRelPath.get(rel)!);
   // The doc shown at the docs' base route is there too, so links to /docs#x are checked against it again.
-  const routes = new Set(rendered.flatMap((doc) => (docsRoute ? routesOfDoc(doc, docsRoute.shows, docsRoute.route) : [doc.route])));
+  const routes = new Set(
+    rendered.flatMap((doc) => (docsRoute ? routesOfDoc(doc, docsRoute.shows, docsRoute.route) : [doc.route])),
+  );
   const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
   for (const file of links.filesLinkingTo(routes)) recheck.add(file);
   return { kind: 'pages', render, recheck: [...recheck].sort() };

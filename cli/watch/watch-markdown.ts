@@ -32,7 +32,12 @@ export class WatchMarkdown {
   /** A doc's new Markdown (undefined: it has none any more). */
   replaceDoc(docId: string, next: MarkdownPage | undefined): void {
     const at = this.pages.findIndex((page) => page.kind === 'doc' && page.docId === docId);
-    this.pages = at === -1 ? (next ? [...this.pages, next] : this.pages) : [...this.pages.slice(0, at), ...(next ? [next] : []), ...this.pages.slice(at + 1)];
+    this.pages =
+      at === -1
+        ? next
+          ? [...this.pages, next]
+          : this.pages
+        : [...this.pages.slice(0, at), ...(next ? [next] : []), ...this.pages.slice(at + 1)];
     if (!this.files) return;
     // A page that gains or loses its export changes where other pages' links to it lead: everything is written again.
     if (at === -1 || !next) {

@@ -133,11 +133,29 @@ export class WatchSession {
 
   async full(files: string[] = []): Promise<RebuildReport> {
     const started = performance.now();
-    const report = (diagnostics: Diagnostic[], changedPayloads: string[] = [], manifestChanged = false): RebuildReport => ({
-      files, kind: 'full', ms: performance.now() - started, diagnostics: sortDiagnostics(diagnostics), changedPayloads, manifestChanged,
+    const report = (
+      diagnostics: Diagnostic[],
+      changedPayloads: string[] = [],
+      manifestChanged = false,
+    ): RebuildReport => ({
+      files,
+      kind: 'full',
+      ms: performance.now() - started,
+      diagnostics: sortDiagnostics(diagnostics),
+      changedPayloads,
+      manifestChanged,
     });
     const search = new WatchSearch();
-    const options: CompileOptions = { drafts: true, cwd: this.cwd, stableNames: STABLE_NAMES, assets: this.assets, indexPage: search.add, deferMarkdown: true, gate: this.gate, unreadableFoldersWarn: true };
+    const options: CompileOptions = {
+      drafts: true,
+      cwd: this.cwd,
+      stableNames: STABLE_NAMES,
+      assets: this.assets,
+      indexPage: search.add,
+      deferMarkdown: true,
+      gate: this.gate,
+      unreadableFoldersWarn: true,
+    };
     try {
       this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, options.drafts);
     } catch (e) {
@@ -171,16 +189,23 @@ export class WatchSession {
     this.search = search;
     search.pagesAdded(result.state.searchTarget);
     const previous = this.published;
-    this.published = publish(result.site, new WatchMarkdown(this.loaded.config, result.state.markdownPages, result.site.table.sidebars));
-    const changed = [...this.published.payloads].filter(([file, json]) => previous?.payloads.get(file) !== json).map(([file]) => file);
+    this.published = publish(
+      result.site,
+      new WatchMarkdown(this.loaded.config, result.state.markdownPages, result.site.table.sidebars),
+    );
+    const changed = [...this.published.payloads]
+      .filter(([file, json]) => previous?.payloads.get(file) !== json)
+      .map(([file]) => file);
     return report(result.diagnostics, changed, previous?.manifestJson !== this.published.manifestJson);
   }
 
   /** Applies a batch of changed, added or deleted files (absolute paths). */
   async apply(absolutePaths: string[]): Promise<RebuildReport> {
-    if (!this.loaded || !this.state || !this.published) return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
+    if (!this.loaded || !this.state || !this.published)
+      return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
     // A component's source changed: the island bundle is built again, with the rest of the site (esbuild's part is small).
-    if (absolutePaths.some((p) => this.islandSources.has(p))) return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
+    if (absolutePaths.some((p) => this.islandSources.has(p)))
+      return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
     const started = performance.now();
     const docsDir = docsDirOf(this.loaded);
     const changes: FileChange[] = [];
@@ -193,7 +218,10 @@ export class WatchSession {
     }
     this.docsByRelPath ??= new Map(this.state.docs.map((d) => [d.relPath, d]));
     this.links ??= new LinkIndex(this.state.linkSites);
-    const plan = planRebuild(changes, this.docsByRelPath, this.links, { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs });
+    const plan = planRebuild(changes, this.docsByRelPath, this.links, {
+      route: baseRoutesOf(this.loaded.config).docs,
+      shows: this.state.pages.shownAtDocs,
+    });
     if (plan.kind === 'full') return this.full(files);
     const changedNow: string[] = [];
     for (const rel of plan.render) {
@@ -205,15 +233,28 @@ export class WatchSession {
       changedNow.push(...rendered);
     }
     this.recheck(new Set(plan.recheck));
-    const diagnostics = sortDiagnostics([...this.baseline, ...[...this.sourceDiagnostics.values()].flat(), ...[...this.linkDiagnostics.values()].flat()]);
+    const diagnostics = sortDiagnostics([
+      ...this.baseline,
+      ...[...this.sourceDiagnostics.values()].flat(),
+      ...[...this.linkDiagnostics.values()].flat(),
+    ]);
     const changedPayloads = diagnostics.some((d) => d.severity === 'error') ? [] : this.flushPending();
-    return { files, kind: plan.render.length ? 'pages' : 'none', ms: performance.now() - started, diagnostics, changedPayloads, manifestChanged: false };
+    return {
+      files,
+      kind: plan.render.length ? 'pages' : 'none',
+      ms: performance.now() - started,
+      diagnostics,
+      changedPayloads,
+      manifestChanged: false,
+    };
   }
 
   /** A file of the content folder, the blog or pages folder or a static folder: a change there rebuilds the site. */
   private isSourceFile(abs: string): boolean {
     const loaded = this.loaded!;
-    return [loaded.contentDir, blogDirOf(loaded), pagesDirOf(loaded), ...staticDirsOf(loaded)].some((dir) => isInside(abs, dir));
+    return [loaded.contentDir, blogDirOf(loaded), pagesDirOf(loaded), ...staticDirsOf(loaded)].some((dir) =>
+      isInside(abs, dir),
+    );
   }
 
   private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
@@ -236,7 +277,13 @@ export class WatchSession {
     } catch {
       return { relPath: rel, kind: 'doc' };
     }
-    const parsed = parseDoc(file, rel, source, baseRoutesOf(this.loaded!.config).docs, this.loaded!.config.markdown.format);
+    const parsed = parseDoc(
+      file,
+      rel,
+      source,
+      baseRoutesOf(this.loaded!.config).docs,
+      this.loaded!.config.markdown.format,
+    );
     // From here the file's own diagnostics come from this version: parsing now and rendering it next.
     this.baseline = this.baseline.filter((d) => d.file !== file);
     if (parsed.diagnostics.some((d) => d.severity === 'error')) {
@@ -281,7 +328,11 @@ export class WatchSession {
     const state = this.state!;
     const sites = [...[...files].flatMap((file) => this.links!.sitesOf(file)), ...state.configLinkSites];
     const found = checkLinks(sites, { routes: state.routes, anchorsByRoute: state.anchorsByRoute });
-    for (const file of [...files, this.loaded!.file]) this.linkDiagnostics.set(file, found.filter((d) => d.file === file));
+    for (const file of [...files, this.loaded!.file])
+      this.linkDiagnostics.set(
+        file,
+        found.filter((d) => d.file === file),
+      );
   }
 
   private flushPending(): string[] {
@@ -303,7 +354,12 @@ const STABLE_NAMES = true;
 /** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
 function isAssetName(file: string): boolean {
   const name = path.basename(file);
-  return /\.[A-Za-z0-9]+$/.test(name) && !name.startsWith('.') && !/(~|\.swp|\.tmp)$/.test(name) && !/^sed[A-Za-z0-9]{6}$/.test(name);
+  return (
+    /\.[A-Za-z0-9]+$/.test(name) &&
+    !name.startsWith('.') &&
+    !/(~|\.swp|\.tmp)$/.test(name) &&
+    !/^sed[A-Za-z0-9]{6}$/.test(name)
+  );
 }
 
 function publish(site: CompiledSite, markdown: WatchMarkdown): PublishedSite {

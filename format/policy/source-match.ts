@@ -7,18 +7,22 @@
  * browser silently blocks the request.
  */
 export function sourceMatches(url: URL, source: string): boolean {
-  if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) return url.protocol === source.toLowerCase() || (source === 'http:' && url.protocol === 'https:');
+  if (/^[a-z][a-z0-9+.-]*:$/i.test(source))
+    return url.protocol === source.toLowerCase() || (source === 'http:' && url.protocol === 'https:');
   const m = /^([a-z][a-z0-9+.-]*):\/\/(\*\.)?([^:/]+)(?::(\d+|\*))?\/?$/i.exec(source);
   if (!m) return false;
   const [, scheme = '', wildcard, host = '', port] = m;
-  const schemeOk = url.protocol === `${scheme.toLowerCase()}:` || (scheme.toLowerCase() === 'http' && url.protocol === 'https:');
+  const schemeOk =
+    url.protocol === `${scheme.toLowerCase()}:` || (scheme.toLowerCase() === 'http' && url.protocol === 'https:');
   if (!schemeOk) return false;
   const hostname = url.hostname.toLowerCase();
   const wanted = host.toLowerCase();
   if (wildcard ? !hostname.endsWith(`.${wanted}`) : hostname !== wanted) return false;
   if (port === '*') return true;
   const actual = url.port || defaultPort(url.protocol);
-  return port ? actual === port : actual === defaultPort(`${scheme.toLowerCase()}:`) || (scheme.toLowerCase() === 'http' && actual === '443');
+  return port
+    ? actual === port
+    : actual === defaultPort(`${scheme.toLowerCase()}:`) || (scheme.toLowerCase() === 'http' && actual === '443');
 }
 
 function defaultPort(protocol: string): string {

@@ -37,7 +37,8 @@ export function querySearchOptions(termsStartingWith: (term: string) => number):
   return {
     boost: FIELD_BOOSTS,
     combineWith: 'OR',
-    prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2 && termsStartingWith(term) <= MAX_PREFIX_EXPANSIONS,
+    prefix: (term, i, terms) =>
+      i === terms.length - 1 && term.length >= 2 && termsStartingWith(term) <= MAX_PREFIX_EXPANSIONS,
     // One typo in words of 5 letters or more, two from 10: shorter words would match half the vocabulary.
     fuzzy: (term) => (term.length >= 5 && termsStartingWith(term) === 0 ? 0.2 : false),
     maxFuzzy: 2,

@@ -50,7 +50,13 @@ export class SearchEngine {
     const { sections, pages } = this.file;
     const under = request.under?.replace(/\/+$/, '');
     const keep = under ? (id: number) => isUnder(pages[sections[id]![0]]!.url, under) : undefined;
-    const ranked = topRanked(this.miniSearch.search(query, this.options), terms, (id) => sections[id]![1] === '', request.limit, keep);
+    const ranked = topRanked(
+      this.miniSearch.search(query, this.options),
+      terms,
+      (id) => sections[id]![1] === '',
+      request.limit,
+      keep,
+    );
     return ranked.map(({ result }) => this.hit(result.id as number, result.terms));
   }
 
@@ -60,7 +66,15 @@ export class SearchEngine {
     const page = this.file.pages[pageIndex]!;
     const breadcrumb = heading ? [...page.crumbs, page.title] : [...page.crumbs];
     if (parent >= 0) breadcrumb.push(this.file.sections[parent]![1]);
-    return { id, title: heading || page.title, url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url, hash, breadcrumb, page, terms };
+    return {
+      id,
+      title: heading || page.title,
+      url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url,
+      hash,
+      breadcrumb,
+      page,
+      terms,
+    };
   }
 }
 

@@ -44,7 +44,8 @@ export interface RankedResult {
 /** How well one result matches the processed query terms; null when it matches through page context only. */
 export function rankResult(result: SearchResult, queryTerms: string[], isPageDocument: boolean): RankedResult | null {
   const matched = Object.entries(result.match);
-  if (matched.every(([, fields]) => fields.every((field) => fieldRank(field, isPageDocument) === PAGE_CONTEXT))) return null;
+  if (matched.every(([, fields]) => fields.every((field) => fieldRank(field, isPageDocument) === PAGE_CONTEXT)))
+    return null;
   let quality = 0;
   const explained = (term: string) => queryTerms.some((q) => term.startsWith(q));
   for (const q of queryTerms) {
@@ -61,7 +62,9 @@ export function rankResult(result: SearchResult, queryTerms: string[], isPageDoc
 }
 
 export function compareRanked(a: RankedResult, b: RankedResult): number {
-  return b.coverage - a.coverage || b.quality - a.quality || b.result.score - a.result.score || a.result.id - b.result.id;
+  return (
+    b.coverage - a.coverage || b.quality - a.quality || b.result.score - a.result.score || a.result.id - b.result.id
+  );
 }
 
 /**
@@ -69,7 +72,13 @@ export function compareRanked(a: RankedResult, b: RankedResult): number {
  * a short query on a large site matches tens of thousands of sections and
  * only the first few are shown.
  */
-export function topRanked(results: SearchResult[], queryTerms: string[], isPageDocument: (id: number) => boolean, limit: number, keep: (id: number) => boolean = () => true): RankedResult[] {
+export function topRanked(
+  results: SearchResult[],
+  queryTerms: string[],
+  isPageDocument: (id: number) => boolean,
+  limit: number,
+  keep: (id: number) => boolean = () => true,
+): RankedResult[] {
   const top: RankedResult[] = [];
   for (const result of results) {
     if (!keep(result.id)) continue;

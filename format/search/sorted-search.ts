@@ -4,12 +4,20 @@
  */
 
 /** The position of the first element whose key is at or above `value` (the length when none is). */
-export function firstAtOrAbove<T, K>(sorted: ArrayLike<T>, value: K, key: (element: T) => K = (element) => element as unknown as K): number {
+export function firstAtOrAbove<T, K>(
+  sorted: ArrayLike<T>,
+  value: K,
+  key: (element: T) => K = (element) => element as unknown as K,
+): number {
   return boundary(sorted, (element) => key(element) < value);
 }
 
 /** The position of the first element whose key is above `value` (the length when none is). */
-export function firstAbove<T, K>(sorted: ArrayLike<T>, value: K, key: (element: T) => K = (element) => element as unknown as K): number {
+export function firstAbove<T, K>(
+  sorted: ArrayLike<T>,
+  value: K,
+  key: (element: T) => K = (element) => element as unknown as K,
+): number {
   return boundary(sorted, (element) => key(element) <= value);
 }
 

@@ -1,8 +1,28 @@
 import { slug } from 'github-slugger';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocPart, SearchExcerptPart, SearchIndexEntry, SearchPageEntry, SearchSectionEntry, SearchTermPart } from '../site-format.ts';
-import { MAX_PREFIX_EXPANSIONS, miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
-import { docPartName, excerptPartName, partAt, partsStartingWith, termPartEngine, unpackTermPart, type UnpackedTermPart } from './parts.ts';
+import type {
+  SearchDocPart,
+  SearchExcerptPart,
+  SearchIndexEntry,
+  SearchPageEntry,
+  SearchSectionEntry,
+  SearchTermPart,
+} from '../site-format.ts';
+import {
+  MAX_PREFIX_EXPANSIONS,
+  miniSearchOptions,
+  querySearchOptions,
+  type SectionDocument,
+} from './engine-options.ts';
+import {
+  docPartName,
+  excerptPartName,
+  partAt,
+  partsStartingWith,
+  termPartEngine,
+  unpackTermPart,
+  type UnpackedTermPart,
+} from './parts.ts';
 import type { SearchHit, SearchRequest } from './query.ts';
 import { compareRanked, rankResult, topRanked, type RankedResult } from './rank.ts';
 import { queryTerms, termsOfWord, tokenize } from './terms.ts';
@@ -65,13 +85,18 @@ export class SplitSearchEngine {
     if (superseded()) return [];
     const isPageDocument = (id: number) => this.pageDocuments.has(id);
     const under = request.under?.replace(/\/+$/, '');
-    const top = under ? await this.topUnder(results, terms, isPageDocument, request.limit, under) : topRanked(results, terms, isPageDocument, request.limit);
+    const top = under
+      ? await this.topUnder(results, terms, isPageDocument, request.limit, under)
+      : topRanked(results, terms, isPageDocument, request.limit);
     return Promise.all(top.map(({ result }) => this.hit(result.id as number, result.terms)));
   }
 
   /** Loads every part, as a reader who has searched for everything would have: for measuring query time alone. */
   async loadAllParts(): Promise<void> {
-    await Promise.all([...this.entry.termParts.map((_, i) => this.termPart(i)), ...this.firstIds.map((first) => this.stored(first))]);
+    await Promise.all([
+      ...this.entry.termParts.map((_, i) => this.termPart(i)),
+      ...this.firstIds.map((first) => this.stored(first)),
+    ]);
   }
 
   /** MiniSearch's results for the query, as MiniSearch.search returns them over the unsplit index. */
@@ -88,7 +113,13 @@ export class SplitSearchEngine {
       // MiniSearch's own walk of the whole index would find them.
       const perTerm = new Map<number, Matched>();
       for (const k of parts) {
-        const found = this.engine(k).search(term, { ...options, tokenize: () => [term], processTerm: (t) => t, prefix, fuzzy: fuzzy ? 0.2 : false });
+        const found = this.engine(k).search(term, {
+          ...options,
+          tokenize: () => [term],
+          processTerm: (t) => t,
+          prefix,
+          fuzzy: fuzzy ? 0.2 : false,
+        });
         for (const { id, score, queryTerms: matchedTerms, match } of found) {
           const existing = perTerm.get(id);
           if (!existing) perTerm.set(id, { score, terms: matchedTerms, match });
@@ -109,7 +140,13 @@ export class SplitSearchEngine {
         }
       }
     });
-    return [...combined].map(([id, { score, terms, match }]) => ({ id, score: score * (terms.length || 1), terms: Object.keys(match), queryTerms: terms, match }));
+    return [...combined].map(([id, { score, terms, match }]) => ({
+      id,
+      score: score * (terms.length || 1),
+      terms: Object.keys(match),
+      queryTerms: terms,
+      match,
+    }));
   }
 
   /**
@@ -128,7 +165,10 @@ export class SplitSearchEngine {
     if (inside > MAX_PREFIX_EXPANSIONS) return { parts: [at], prefix: false, fuzzy: false };
     const range = Array.from({ length: to - from + 1 }, (_, i) => from + i);
     const loaded = await Promise.all(range.map((i) => this.termPart(i)));
-    const count = inside + countStartingWith(loaded[0]!, term) + (to > from ? countStartingWith(loaded[loaded.length - 1]!, term) : 0);
+    const count =
+      inside +
+      countStartingWith(loaded[0]!, term) +
+      (to > from ? countStartingWith(loaded[loaded.length - 1]!, term) : 0);
     const prefix = wantsPrefix && count <= MAX_PREFIX_EXPANSIONS;
     const fuzzy = wantsFuzzy && count === 0;
     // No index term starts with a typo, so the prefix's range holds nothing to expand to then.
@@ -169,8 +209,16 @@ export class SplitSearchEngine {
    * The best `limit` results under a path: the ranked results in order, keeping those whose page is under it,
    * their stored fields loaded a batch at a time until enough are kept.
    */
-  private async topUnder(results: SearchResult[], terms: string[], isPageDocument: (id: number) => boolean, limit: number, under: string): Promise<RankedResult[]> {
-    const ranked = results.flatMap((result) => rankResult(result, terms, isPageDocument(result.id)) ?? []).sort(compareRanked);
+  private async topUnder(
+    results: SearchResult[],
+    terms: string[],
+    isPageDocument: (id: number) => boolean,
+    limit: number,
+    under: string,
+  ): Promise<RankedResult[]> {
+    const ranked = results
+      .flatMap((result) => rankResult(result, terms, isPageDocument(result.id)) ?? [])
+      .sort(compareRanked);
     const kept: RankedResult[] = [];
     for (let from = 0; from < ranked.length && kept.length < limit; from += UNDER_BATCH) {
       const batch = ranked.slice(from, from + UNDER_BATCH);
@@ -200,7 +248,9 @@ export class SplitSearchEngine {
     return pending;
   }
 
-  private async stored(id: number): Promise<{ section: SearchSectionEntry; page: SearchPageEntry; part: SearchDocPart; first: number }> {
+  private async stored(
+    id: number,
+  ): Promise<{ section: SearchSectionEntry; page: SearchPageEntry; part: SearchDocPart; first: number }> {
     const k = partAt(this.firstIds, id);
     const part = (await this.part(docPartName(this.entry.docParts.hash, k))) as SearchDocPart;
     const first = this.firstIds[k]!;
@@ -214,7 +264,15 @@ export class SplitSearchEngine {
     const hash = storedHash || slug(heading);
     const breadcrumb = heading ? [...page.crumbs, page.title] : [...page.crumbs];
     if (parent >= 0) breadcrumb.push(part.sections[parent - first]![1]);
-    return { id, title: heading || page.title, url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url, hash, breadcrumb, page, terms };
+    return {
+      id,
+      title: heading || page.title,
+      url: hash ? `${page.url}#${encodeURIComponent(hash)}` : page.url,
+      hash,
+      breadcrumb,
+      page,
+      terms,
+    };
   }
 }
 

@@ -13,13 +13,19 @@ export interface RequestValues {
 /** A parameter's value for a sample: what the reader typed, else the document's example, default or a placeholder. */
 export function sampleValue(p: TryItParameter, given?: string): string {
   if (given !== undefined && given !== '') return given;
-  return p.example ?? p.default ?? p.enum?.[0] ?? (p.type === 'integer' || p.type === 'number' ? '1' : p.type === 'boolean' ? 'true' : `{${p.name}}`);
+  return (
+    p.example ??
+    p.default ??
+    p.enum?.[0] ??
+    (p.type === 'integer' || p.type === 'number' ? '1' : p.type === 'boolean' ? 'true' : `{${p.name}}`)
+  );
 }
 
 /** The URL of a request: server, path with its parameters, and the query string. */
 export function requestUrl(op: TryItOperation, values: RequestValues, onlyGiven = false): string {
   let path = op.path;
-  for (const p of op.parameters.filter((x) => x.in === 'path')) path = path.replace(`{${p.name}}`, encodeURIComponent(sampleValue(p, values.params[p.name])));
+  for (const p of op.parameters.filter((x) => x.in === 'path'))
+    path = path.replace(`{${p.name}}`, encodeURIComponent(sampleValue(p, values.params[p.name])));
   const query = new URLSearchParams();
   for (const p of op.parameters.filter((x) => x.in === 'query')) {
     const given = values.params[p.name];
@@ -75,7 +81,9 @@ console.log(data);`;
 }
 
 export function pythonSample(op: TryItOperation, values: RequestValues): string {
-  const headers = requestHeaders(op, values).filter(([k]) => k !== 'Content-Type').map(([k, v]) => `        ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
+  const headers = requestHeaders(op, values)
+    .filter(([k]) => k !== 'Content-Type')
+    .map(([k, v]) => `        ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
   const body = values.body !== undefined && op.requestBody ? `\n    json=${toPython(values.body)},` : '';
   return `import requests
 

@@ -19,7 +19,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('h1')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }
@@ -57,7 +59,10 @@ test('on a route change, focus moves to the content and the new title is announc
   await openPage(page, `${reader.url}/docs/about/intro`);
   const announcer = page.locator('[role="status"][aria-live="polite"]');
   await expect(announcer).toHaveText('');
-  await page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Configuração' }).click();
+  await page
+    .getByRole('navigation', { name: 'Documentação', exact: true })
+    .getByRole('link', { name: 'Configuração' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
   await expect(page.locator('#main')).toBeFocused();
   await expect(announcer).toHaveText('Configuração | Portal do Leitor');
@@ -68,11 +73,16 @@ function focusIsAtOrAfter(page: import('@playwright/test').Page, id: string) {
   return page.evaluate((target) => {
     const element = document.getElementById(target)!;
     const active = document.activeElement!;
-    return element.contains(active) || Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return (
+      element.contains(active) || Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
   }, id);
 }
 
-test('a link to a section of another page focuses that section, so the next Tab continues from there', async ({ page, reader }) => {
+test('a link to a section of another page focuses that section, so the next Tab continues from there', async ({
+  page,
+  reader,
+}) => {
   await openPage(page, `${reader.url}/docs/about/configuration`);
   await page.getByRole('link', { name: 'introdução', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
@@ -96,7 +106,10 @@ test('a search suggestion on another page focuses its section', async ({ page, r
   expect(await focusIsAtOrAfter(page, 'configuração-da-api')).toBe(true);
 });
 
-test('opening the search page from the box on a fresh load focuses its content and announces its title', async ({ page, reader }) => {
+test('opening the search page from the box on a fresh load focuses its content and announces its title', async ({
+  page,
+  reader,
+}) => {
   // The results' chunk is not loaded yet: the route change must wait for it, not focus and announce a placeholder.
   await openPage(page, `${reader.url}/docs/about/intro`);
   await page.getByRole('combobox', { name: 'Buscar na documentação' }).fill('token');
@@ -108,7 +121,10 @@ test('opening the search page from the box on a fresh load focuses its content a
   expect(await page.title()).toMatch(/^Busca/);
 });
 
-test('a link chosen in the mobile menu leaves focus on the new page\'s content, not on the menu button', async ({ page, reader }) => {
+test("a link chosen in the mobile menu leaves focus on the new page's content, not on the menu button", async ({
+  page,
+  reader,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, `${reader.url}/docs/about/configuration`);
   await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
@@ -117,7 +133,9 @@ test('a link chosen in the mobile menu leaves focus on the new page\'s content, 
   await expect(page.locator('#main')).toBeFocused();
 });
 
-test('a table wider than the column takes focus and scrolls with the arrow keys; one that fits is no extra stop', async ({ page }) => {
+test('a table wider than the column takes focus and scrolls with the arrow keys; one that fits is no extra stop', async ({
+  page,
+}) => {
   const wide = Array.from({ length: 12 }, (_, i) => `Coluna de largura considerável ${i}`);
   const site = await buildAndServe('reader', undefined, (dir) =>
     fs.writeFileSync(
@@ -148,7 +166,10 @@ test('a table wider than the column takes focus and scrolls with the arrow keys;
 test('links inside every kind of admonition keep AA contrast', async ({ page }) => {
   const kinds = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
   const site = await buildAndServe('reader', undefined, (dir) =>
-    fs.writeFileSync(path.join(dir, 'content/docs/guide/avisos.md'), `# Avisos\n\n${kinds.map((k) => `:::${k}\nVeja a [introdução](/docs/about/intro).\n:::\n`).join('\n')}`),
+    fs.writeFileSync(
+      path.join(dir, 'content/docs/guide/avisos.md'),
+      `# Avisos\n\n${kinds.map((k) => `:::${k}\nVeja a [introdução](/docs/about/intro).\n:::\n`).join('\n')}`,
+    ),
   );
   try {
     await openPage(page, `${site.url}/docs/guide/avisos`);
@@ -160,9 +181,13 @@ test('links inside every kind of admonition keep AA contrast', async ({ page }) 
   }
 });
 
-test('in dark mode, code comments, "obrigatório" markers and an open "Testar" form with errors keep AA contrast', async ({ page, portal }) => {
+test('in dark mode, code comments, "obrigatório" markers and an open "Testar" form with errors keep AA contrast', async ({
+  page,
+  portal,
+}) => {
   test.setTimeout(60_000);
-  const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = async (builder: AxeBuilder) =>
+    (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await openPage(page, `${portal.url}/docs/about/authentication`);
   await expect(page.locator('main .t-comment').first()).toBeVisible();
@@ -182,13 +207,24 @@ test('in dark mode, code comments, "obrigatório" markers and an open "Testar" f
   await expect(form.locator('.try-it-error')).toHaveCount(2);
   await expect(form.locator('.try-it-required').first()).toBeVisible();
   await expect(page.locator('#op-createMapExport .api-required').first()).toBeVisible();
-  expect(await violations(new AxeBuilder({ page }).include('#op-createMapExport').include('#op-getMapExport').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))).toEqual([]);
+  expect(
+    await violations(
+      new AxeBuilder({ page })
+        .include('#op-createMapExport')
+        .include('#op-getMapExport')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+    ),
+  ).toEqual([]);
 });
 
 test('every button and link on a doc page has an accessible name', async ({ page, reader }) => {
   await openPage(page, `${reader.url}/docs/about/intro`);
   const unnamed = await page.evaluate(() =>
-    [...document.querySelectorAll('a[href], button')].filter((e) => (e as HTMLElement).offsetParent !== null && !(e.getAttribute('aria-label') || e.textContent?.trim())).map((e) => e.outerHTML.slice(0, 80)),
+    [...document.querySelectorAll('a[href], button')]
+      .filter(
+        (e) => (e as HTMLElement).offsetParent !== null && !(e.getAttribute('aria-label') || e.textContent?.trim()),
+      )
+      .map((e) => e.outerHTML.slice(0, 80)),
   );
   expect(unnamed).toEqual([]);
 });

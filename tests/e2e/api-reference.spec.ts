@@ -63,7 +63,7 @@ test('a missing required field is reported before anything is sent', async ({ pa
   await expect(form.getByTestId('try-it-body')).toContainText('Fazenda Santa Helena');
 });
 
-test('a bad token gets the API\'s 401, explained', async ({ page }) => {
+test("a bad token gets the API's 401, explained", async ({ page }) => {
   const form = await openPanel(page, 'token-errado', 'Testar GET /v1/farms');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
   await expect(form.getByTestId('try-it-status')).toHaveText('401 Unauthorized');
@@ -88,16 +88,20 @@ test('a request body is validated as JSON and sent', async ({ page }) => {
   await expect(form.locator('.try-it-error')).toHaveText('JSON inválido na linha 1, coluna 11: esperava um valor.');
   await body.fill('{\n  "name": "Fazenda Nova",\n}');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
-  await expect(form.locator('.try-it-error')).toHaveText('JSON inválido na linha 2, coluna 25: vírgula depois do último item, que JSON não aceita.');
+  await expect(form.locator('.try-it-error')).toHaveText(
+    'JSON inválido na linha 2, coluna 25: vírgula depois do último item, que JSON não aceita.',
+  );
   await body.fill('{ name: "Fazenda Nova" }');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
-  await expect(form.locator('.try-it-error')).toHaveText('JSON inválido na linha 1, coluna 3: esperava o nome de uma propriedade, entre aspas duplas, e não "name".');
+  await expect(form.locator('.try-it-error')).toHaveText(
+    'JSON inválido na linha 1, coluna 3: esperava o nome de uma propriedade, entre aspas duplas, e não "name".',
+  );
   await body.fill('{ "name": "Fazenda Nova", "area_ha": 300 }');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
   await expect(form.getByTestId('try-it-status')).toHaveText('201 Created');
 });
 
-test('the errors of the body and of the API address are the fields\' descriptions', async ({ page }) => {
+test("the errors of the body and of the API address are the fields' descriptions", async ({ page }) => {
   await page.goto(`${docs.url}/docs/guide/api`);
   const label = 'Testar POST /v1/farms';
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -107,7 +111,9 @@ test('the errors of the body and of the API address are the fields\' description
   await form.getByLabel(/Corpo/).fill('{ "name": ');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
   await expect(form.getByLabel('Endereço da API')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Endereço da API')).toHaveAccessibleDescription('Informe o endereço da API, começando com https://.');
+  await expect(form.getByLabel('Endereço da API')).toHaveAccessibleDescription(
+    'Informe o endereço da API, começando com https://.',
+  );
   await expect(form.getByLabel(/Corpo/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel(/Corpo/)).toHaveAccessibleDescription(/^JSON inválido/);
 });
@@ -124,7 +130,9 @@ test('the GraphQL explorer runs a query and refuses one that does not match the 
   await expect(explorer.getByTestId('try-it-body')).toContainText('"totalCount": 2');
   await explorer.getByLabel('Consulta').fill('query { farms { edges { node { nome } } } }');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
-  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText(['linha 1, coluna 32: o tipo "Farm" não tem o campo "nome". Você quis dizer "name"?']);
+  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText([
+    'linha 1, coluna 32: o tipo "Farm" não tem o campo "nome". Você quis dizer "name"?',
+  ]);
 });
 
 test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with line and column', async ({ page }) => {
@@ -140,7 +148,9 @@ test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with
   await explorer.getByLabel('Variáveis (JSON)').fill('{}');
   await explorer.getByLabel('Consulta').fill('query { farms(first: 1.5) { totalCount } }');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
-  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText(['linha 1, coluna 22: o valor 1.5 não é do tipo "Int".']);
+  await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText([
+    'linha 1, coluna 22: o valor 1.5 não é do tipo "Int".',
+  ]);
 });
 
 test('a request without a response, or one the browser stops, is explained in Portuguese', async ({ page }) => {
@@ -154,7 +164,9 @@ test('a request without a response, or one the browser stops, is explained in Po
   await form.getByLabel('Endereço da API').fill(`http://127.0.0.1:${closed}`);
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
   const failure = form.getByRole('alert');
-  await expect(failure).toContainText(/^A requisição não obteve resposta \(\d+ ms\): o servidor não respondeu, ou o navegador bloqueou a resposta\./);
+  await expect(failure).toContainText(
+    /^A requisição não obteve resposta \(\d+ ms\): o servidor não respondeu, ou o navegador bloqueou a resposta\./,
+  );
   await expect(failure).not.toContainText('Failed to fetch');
 
   const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
@@ -162,7 +174,9 @@ test('a request without a response, or one the browser stops, is explained in Po
   // Header values must be Latin-1: the browser refuses to send this one.
   await explorer.getByLabel('Chave de API (X-Api-Key)').fill('chave→inválida');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
-  await expect(explorer.getByRole('alert')).toContainText(/A requisição não obteve resposta \(\d+ ms\): o navegador interrompeu a requisição\./);
+  await expect(explorer.getByRole('alert')).toContainText(
+    /A requisição não obteve resposta \(\d+ ms\): o navegador interrompeu a requisição\./,
+  );
   await expect(explorer.getByRole('alert')).toContainText('Mensagem do navegador, em inglês: ');
 });
 
@@ -172,7 +186,9 @@ test('an address the site policy does not allow is not sent, and the panel says 
   const outside = `http://localhost:${new URL(api.url).port}`;
   await form.getByLabel('Endereço da API').fill(outside);
   await form.getByRole('button', { name: 'Enviar requisição' }).click();
-  await expect(form.getByRole('alert')).toContainText(`A requisição não foi enviada: este portal só permite chamadas aos servidores que a documentação declara, e ${outside} não`);
+  await expect(form.getByRole('alert')).toContainText(
+    `A requisição não foi enviada: este portal só permite chamadas aos servidores que a documentação declara, e ${outside} não`,
+  );
   expect(api.requests.length).toBe(before);
 
   const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
@@ -198,7 +214,18 @@ for (const width of [1440, 375]) {
     const form = page.getByRole('form', { name: label, exact: true });
     await expect(form).toBeVisible();
     const column = (await page.locator('main .markdown').boundingBox())!;
-    const controls = await form.locator('input, select, textarea, button').evaluateAll((elements) => elements.map((e) => [e.getAttribute('aria-label') ?? e.id, e.getBoundingClientRect().left, e.getBoundingClientRect().right] as const));
+    const controls = await form
+      .locator('input, select, textarea, button')
+      .evaluateAll((elements) =>
+        elements.map(
+          (e) =>
+            [
+              e.getAttribute('aria-label') ?? e.id,
+              e.getBoundingClientRect().left,
+              e.getBoundingClientRect().right,
+            ] as const,
+        ),
+      );
     expect(controls.length).toBeGreaterThan(3);
     expect(controls.filter(([, left, right]) => left < column.x || right > column.x + column.width)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -8,7 +8,10 @@ import { expect, openPage, test } from './support/sites.ts';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
-test('the blog list shows the newest posts with excerpts up to the truncate marker, paginated', async ({ page, reader }) => {
+test('the blog list shows the newest posts with excerpts up to the truncate marker, paginated', async ({
+  page,
+  reader,
+}) => {
   await openPage(page, `${reader.url}/blog`);
   await expect(heading(page)).toHaveText('Novidades');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Terceiro post', 'Segundo post']);
@@ -22,7 +25,10 @@ test('the blog list shows the newest posts with excerpts up to the truncate mark
   await expect(page.getByRole('heading', { level: 2, name: 'Depois do corte' })).toBeVisible();
 });
 
-test('a post shows its date, authors, tags and its neighbours, and its links work in the app', async ({ page, reader }) => {
+test('a post shows its date, authors, tags and its neighbours, and its links work in the app', async ({
+  page,
+  reader,
+}) => {
   await openPage(page, `${reader.url}/blog/2024/02/20/segundo-post`);
   await expect(heading(page)).toHaveText('Segundo post');
   await expect(page.getByText('20 de fevereiro de 2024')).toBeVisible();
@@ -31,7 +37,9 @@ test('a post shows its date, authors, tags and its neighbours, and its links wor
   await expect(page.getByRole('link', { name: /Post mais recente\s*Terceiro post/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Post mais antigo\s*Primeiro post/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'primeiros passos' })).toHaveAttribute('href', '/docs/guide/first-steps');
-  await expect(page.getByRole('navigation', { name: 'Posts recentes' }).getByRole('link', { name: 'Segundo post' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Posts recentes' }).getByRole('link', { name: 'Segundo post' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.locator('.markdown').getByRole('link', { name: 'primeiro post' }).click();
   await expect(heading(page)).toHaveText('Primeiro post');
 });
@@ -56,13 +64,18 @@ test('docs tag pages list the docs with each tag', async ({ page, reader }) => {
   await expect(heading(page)).toHaveText('Tags');
 });
 
-test('an unlisted page is reachable by its link only: banner, noindex, and out of sidebars, blog lists and the sitemap', async ({ page, reader }) => {
+test('an unlisted page is reachable by its link only: banner, noindex, and out of sidebars, blog lists and the sitemap', async ({
+  page,
+  reader,
+}) => {
   await openPage(page, `${reader.url}/docs/about/hidden`);
   await expect(heading(page)).toHaveText('Página escondida');
   await expect(page.getByRole('note')).toContainText('Página não listada.');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await openPage(page, `${reader.url}/docs/about/intro`);
-  await expect(page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Página escondida' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Página escondida' }),
+  ).toHaveCount(0);
   await openPage(page, `${reader.url}/blog/2024/04/01/post-escondido`);
   await expect(page.getByRole('note')).toContainText('Post não listado.');
   const sitemap = await (await page.request.get(`${reader.url}/sitemap.xml`)).text();
@@ -73,7 +86,10 @@ test('an unlisted page is reachable by its link only: banner, noindex, and out o
   await expect(page.getByText('Post escondido')).toHaveCount(0);
 });
 
-test('a draft page is left out of a production build and shows its banner in a development build', async ({ page, reader }) => {
+test('a draft page is left out of a production build and shows its banner in a development build', async ({
+  page,
+  reader,
+}) => {
   const response = await page.goto(`${reader.url}/docs/guide/wip`);
   expect(response?.status()).toBe(404);
   const project = tempProject('reader');
@@ -88,7 +104,10 @@ test('a draft page is left out of a production build and shows its banner in a d
   }
 });
 
-test('a manifest of an unknown format or a payload that is not JSON shows the error screen naming the file', async ({ page, reader }) => {
+test('a manifest of an unknown format or a payload that is not JSON shows the error screen naming the file', async ({
+  page,
+  reader,
+}) => {
   const manifestFile = fs.readdirSync(reader.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const manifestPath = path.join(reader.dir, manifestFile);
   const original = fs.readFileSync(manifestPath, 'utf8');
@@ -101,7 +120,9 @@ test('a manifest of an unknown format or a payload that is not JSON shows the er
     fs.writeFileSync(manifestPath, original);
   }
   const payload = builtRoutes(reader.dir).routes.find((r) => r.path === '/docs/about/configuration')!.payload;
-  await page.route(`**/${payload}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"formatVersion": 2, ' }));
+  await page.route(`**/${payload}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"formatVersion": 2, ' }),
+  );
   await page.goto(`${reader.url}/docs/about/configuration`);
   await expect(page.getByRole('alert')).toContainText(`/${payload}: o arquivo não é um JSON válido`);
 });

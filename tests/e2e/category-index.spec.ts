@@ -17,8 +17,18 @@ test.beforeAll(async () => {
         fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
         fs.writeFileSync(path.join(dir, rel), text);
       };
-      write('content/docs/fazenda/campo/_category_.json', JSON.stringify({ label: 'Gestão do Campo', className: 'destaque', link: { type: 'generated-index', description: 'Tudo sobre o campo.' } }));
-      write('content/docs/fazenda/campo/talhoes.md', '---\ntitle: Talhões\ndescription: Cadastre os talhões da fazenda.\n---\nTexto.\n');
+      write(
+        'content/docs/fazenda/campo/_category_.json',
+        JSON.stringify({
+          label: 'Gestão do Campo',
+          className: 'destaque',
+          link: { type: 'generated-index', description: 'Tudo sobre o campo.' },
+        }),
+      );
+      write(
+        'content/docs/fazenda/campo/talhoes.md',
+        '---\ntitle: Talhões\ndescription: Cadastre os talhões da fazenda.\n---\nTexto.\n',
+      );
       write('content/docs/fazenda/campo/safras.md', '# Safras\n\nUma safra por ano.\n');
     },
   );
@@ -30,7 +40,9 @@ test.afterAll(async () => {
 
 const INDEX = '/docs/category/gestão-do-campo';
 
-test('a generated index page shows its title, description and a card per item, before and after the viewer runs', async ({ page }) => {
+test('a generated index page shows its title, description and a card per item, before and after the viewer runs', async ({
+  page,
+}) => {
   const html = await (await page.request.get(`${site.url}${encodeURI(INDEX)}`)).text();
   expect(html).toContain('<h1 class="doc-title">Gestão do Campo</h1>');
   expect(html).toContain('class="category-cards"');
@@ -46,7 +58,9 @@ test('a generated index page shows its title, description and a card per item, b
   await expect(page).toHaveTitle(/^Gestão do Campo \|/);
 });
 
-test('the category label in the sidebar leads to the page, carries its className, and marks it current', async ({ page }) => {
+test('the category label in the sidebar leads to the page, carries its className, and marks it current', async ({
+  page,
+}) => {
   await openPage(page, `${site.url}/docs/guide/first-steps`);
   const sidebar = page.getByRole('navigation', { name: 'Documentação' });
   await expect(sidebar.locator('li.sidebar-category.destaque')).toHaveCount(1);

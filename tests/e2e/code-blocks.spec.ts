@@ -12,7 +12,10 @@ let site: BuiltSite;
 test.beforeAll(async () => {
   site = await buildAndServe('basic', undefined, (dir) => {
     fs.writeFileSync(path.join(dir, 'content/docs/guide/codigo.md'), page);
-    fs.writeFileSync(path.join(dir, 'content/docs/guide/codigo-simples.md'), `# Simples\n\n\`\`\`js {1}\n${code[0]}\n${long}\n\`\`\`\n`);
+    fs.writeFileSync(
+      path.join(dir, 'content/docs/guide/codigo-simples.md'),
+      `# Simples\n\n\`\`\`js {1}\n${code[0]}\n${long}\n\`\`\`\n`,
+    );
   });
 });
 test.afterAll(() => site.stop());
@@ -27,7 +30,12 @@ async function open(p: Page, theme: 'light' | 'dark') {
 test('copying numbered code copies the code alone', async ({ page: p, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(p, 'light');
-  expect(await p.locator('.line-numbers .line').first().evaluate((l) => getComputedStyle(l, '::before').content)).toBe('counter(line) / ""');
+  expect(
+    await p
+      .locator('.line-numbers .line')
+      .first()
+      .evaluate((l) => getComputedStyle(l, '::before').content),
+  ).toBe('counter(line) / ""');
   const copied = await p.evaluate(async () => {
     const range = document.createRange();
     range.selectNodeContents(document.querySelector('.line-numbers pre')!);
@@ -39,7 +47,10 @@ test('copying numbered code copies the code alone', async ({ page: p, context })
   expect(copied.trimEnd()).toBe(code.join('\n'));
 });
 
-test('the copy button copies the code as shown, by keyboard too, says so, then offers to copy again', async ({ page: p, context }) => {
+test('the copy button copies the code as shown, by keyboard too, says so, then offers to copy again', async ({
+  page: p,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(p, 'light');
   const block = p.locator('.code-block');
@@ -53,16 +64,24 @@ test('the copy button copies the code as shown, by keyboard too, says so, then o
   await expect(block.getByRole('status')).toHaveText('');
 });
 
-test('without line numbers too, a highlighted short line is banded across the whole width a long line scrolls to', async ({ page: p }) => {
+test('without line numbers too, a highlighted short line is banded across the whole width a long line scrolls to', async ({
+  page: p,
+}) => {
   await p.setViewportSize({ width: 375, height: 740 });
   await openPage(p, `${site.url}/docs/guide/codigo-simples`);
-  const widths = await p.locator('.code-block pre').evaluate((pre) => ({ scroll: pre.scrollWidth, client: pre.clientWidth, band: pre.querySelector('.line.highlighted')!.getBoundingClientRect().width }));
+  const widths = await p.locator('.code-block pre').evaluate((pre) => ({
+    scroll: pre.scrollWidth,
+    client: pre.clientWidth,
+    band: pre.querySelector('.line.highlighted')!.getBoundingClientRect().width,
+  }));
   expect(widths.scroll).toBeGreaterThan(widths.client);
   expect(widths.band).toBeCloseTo(widths.scroll, -1);
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`on a 375 px phone in ${theme} mode, line numbers line up, stay in view while a long line scrolls, and keep AA contrast`, async ({ page: p }) => {
+  test(`on a 375 px phone in ${theme} mode, line numbers line up, stay in view while a long line scrolls, and keep AA contrast`, async ({
+    page: p,
+  }) => {
     await open(p, theme);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const pre = p.locator('.line-numbers pre');
@@ -73,7 +92,9 @@ for (const theme of ['light', 'dark'] as const) {
         scrolls: el.scrollWidth > el.clientWidth,
         content: number.content,
         gutter: parseFloat(number.width),
-        codeStarts: lines.map((l) => l.firstElementChild!.getBoundingClientRect().left - el.getBoundingClientRect().left),
+        codeStarts: lines.map(
+          (l) => l.firstElementChild!.getBoundingClientRect().left - el.getBoundingClientRect().left,
+        ),
         colors: [number.color, number.backgroundColor],
       };
     });
@@ -99,10 +120,13 @@ for (const theme of ['light', 'dark'] as const) {
 /** WCAG contrast ratio of two `rgb()` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, b] = color.match(/[\d.]+/g)!.map(Number).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);

@@ -1,6 +1,14 @@
 import { runDocsgen, startServe } from '../helpers/cli.ts';
 import { type EditableConfig, editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
-import { contextWithStoredToken, expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test, watchGatedContent } from './gate-fixtures.ts';
+import {
+  contextWithStoredToken,
+  expect,
+  GOOD_TOKEN,
+  handOffUrl,
+  storedGateKeys,
+  test,
+  watchGatedContent,
+} from './gate-fixtures.ts';
 import type { FakeProvider } from '../helpers/fake-provider.ts';
 import { searchPageChunks, serveAtRoot } from './support/sites.ts';
 
@@ -13,13 +21,21 @@ function buildGatedSite(provider: FakeProvider, edit: (config: EditableConfig) =
     c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
     edit(c);
   });
-  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  const built = runDocsgen(
+    ['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   return `${project.dir}/site`;
 }
 
 test.describe('branch 1: a token in the URL', () => {
-  test('a valid token is validated cross-origin with credentials, stored for an hour, and the reader lands on redirectTo', async ({ page, context, gatedSite, provider }) => {
+  test('a valid token is validated cross-origin with credentials, stored for an hour, and the reader lands on redirectTo', async ({
+    page,
+    context,
+    gatedSite,
+    provider,
+  }) => {
     const { docs } = gatedSite;
     await context.addCookies([{ name: 'platform_session', value: 's1', url: provider.url }]);
     const t0 = Date.UTC(2030, 0, 15, 12, 0, 0, 400);
@@ -30,16 +46,30 @@ test.describe('branch 1: a token in the URL', () => {
     await expect(page.locator('#explicit-id')).toBeInViewport();
 
     expect(provider.calls).toEqual([
-      { method: 'GET', authorization: `Bearer ${GOOD_TOKEN}`, origin: docs, referer: `${docs}/`, cookie: 'platform_session=s1' },
+      {
+        method: 'GET',
+        authorization: `Bearer ${GOOD_TOKEN}`,
+        origin: docs,
+        referer: `${docs}/`,
+        cookie: 'platform_session=s1',
+      },
     ]);
-    expect(await storedGateKeys(context, docs)).toEqual({ token: GOOD_TOKEN, tokenExpiration: String(Math.floor(t0 / 1000) + 3600) });
+    expect(await storedGateKeys(context, docs)).toEqual({
+      token: GOOD_TOKEN,
+      tokenExpiration: String(Math.floor(t0 / 1000) + 3600),
+    });
   });
 
-  test('the token leaves the address bar and history before anything else is requested', async ({ page, gatedSite, provider }) => {
+  test('the token leaves the address bar and history before anything else is requested', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     const { docs } = gatedSite;
     const leaks: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().includes('token=')) return;
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().includes('token='))
+        return;
       const referer = request.headers()['referer'] ?? '';
       if (request.url().includes(GOOD_TOKEN) || referer.includes(GOOD_TOKEN)) leaks.push(request.url());
     });
@@ -60,7 +90,11 @@ test.describe('branch 1: a token in the URL', () => {
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin');
   });
 
-  test('the token leaves the address before the manifest arrives, and a manifest that fails does not bring it back', async ({ page, gatedSite, provider }) => {
+  test('the token leaves the address before the manifest arrives, and a manifest that fails does not bring it back', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const urlsWhileWaiting: string[] = [];
@@ -69,7 +103,13 @@ test.describe('branch 1: a token in the URL', () => {
       await route.fulfill({ status: 500, body: 'falhou' });
     });
     page.on('request', (request) => {
-      if (request.url().includes('/manifest.')) void page.evaluate(() => location.href).then((href) => urlsWhileWaiting.push(href), () => {});
+      if (request.url().includes('/manifest.'))
+        void page
+          .evaluate(() => location.href)
+          .then(
+            (href) => urlsWhileWaiting.push(href),
+            () => {},
+          );
     });
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro', '/docs/guide/first-steps'));
     await expect.poll(() => urlsWhileWaiting.length).toBe(1);
@@ -86,7 +126,11 @@ test.describe('branch 1: a token in the URL', () => {
     expect(provider.calls).toEqual([]);
   });
 
-  test('while the provider answers, the reader sees "Verificando acesso…" and nothing of the page', async ({ page, gatedSite, provider }) => {
+  test('while the provider answers, the reader sees "Verificando acesso…" and nothing of the page', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     provider.mode = 'hang';
     const seen = await watchGatedContent(page);
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
@@ -96,28 +140,45 @@ test.describe('branch 1: a token in the URL', () => {
     expect(seen).toEqual({ painted: [], payloadRequests: [] });
   });
 
-  for (const [mode, status] of [['reject', 401], ['fail', 500]] as const) {
-    test(`a provider answering ${status} sends the reader to the main application and logs why`, async ({ page, context, gatedSite, provider }) => {
+  for (const [mode, status] of [
+    ['reject', 401],
+    ['fail', 500],
+  ] as const) {
+    test(`a provider answering ${status} sends the reader to the main application and logs why`, async ({
+      page,
+      context,
+      gatedSite,
+      provider,
+    }) => {
       provider.mode = mode;
       const seen = await watchGatedContent(page);
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
       await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
       await page.waitForURL(provider.mainAppUrl);
-      expect(logged).toContainEqual(expect.stringContaining(`the access token was refused (the provider answered ${status})`));
+      expect(logged).toContainEqual(
+        expect.stringContaining(`the access token was refused (the provider answered ${status})`),
+      );
       expect(logged.join('\n')).not.toContain(GOOD_TOKEN);
       expect(seen).toEqual({ painted: [], payloadRequests: [] });
       expect(await storedGateKeys(context, gatedSite.docs)).toEqual({});
     });
   }
 
-  test('a provider that redirects the call (to a login page answering 200) refuses the token', async ({ page, context, gatedSite, provider }) => {
+  test('a provider that redirects the call (to a login page answering 200) refuses the token', async ({
+    page,
+    context,
+    gatedSite,
+    provider,
+  }) => {
     provider.mode = 'redirect';
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await page.goto(handOffUrl(gatedSite.docs, 'token-forjado', '/docs/about/intro'));
     await page.waitForURL(provider.mainAppUrl);
-    expect(logged).toContainEqual(expect.stringContaining('the access token was refused (the provider answered with a redirect)'));
+    expect(logged).toContainEqual(
+      expect.stringContaining('the access token was refused (the provider answered with a redirect)'),
+    );
     expect(await storedGateKeys(context, gatedSite.docs)).toEqual({});
   });
 
@@ -127,13 +188,21 @@ test.describe('branch 1: a token in the URL', () => {
     expect(provider.calls.map((c) => c.authorization)).toEqual(['Bearer token-inventado']);
   });
 
-  test('a provider without CORS headers for the docs origin counts as a refusal', async ({ page, gatedSite, provider }) => {
+  test('a provider without CORS headers for the docs origin counts as a refusal', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     provider.cors = false;
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
     await page.waitForURL(provider.mainAppUrl);
   });
 
-  test('by default the call has no time limit: ten minutes later the reader still waits, and gets in when the provider answers', async ({ page, gatedSite, provider }) => {
+  test('by default the call has no time limit: ten minutes later the reader still waits, and gets in when the provider answers', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     provider.mode = 'hang';
     await page.clock.install();
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
@@ -147,8 +216,14 @@ test.describe('branch 1: a token in the URL', () => {
     expect(provider.mainAppVisits).toBe(0);
   });
 
-  test('with validationTimeoutSeconds, a hung provider counts as a refusal after that time, not before', async ({ page, provider }) => {
-    const server = await startServe(buildGatedSite(provider, (c) => (c.gate.validationTimeoutSeconds = 10)), repoRoot);
+  test('with validationTimeoutSeconds, a hung provider counts as a refusal after that time, not before', async ({
+    page,
+    provider,
+  }) => {
+    const server = await startServe(
+      buildGatedSite(provider, (c) => (c.gate.validationTimeoutSeconds = 10)),
+      repoRoot,
+    );
     provider.allowedOrigins = new Set([server.url]);
     try {
       provider.mode = 'hang';
@@ -171,7 +246,11 @@ test.describe('branch 1: a token in the URL', () => {
 });
 
 test.describe('branches 2 to 4: no token in the URL', () => {
-  test('with no stored expiry the reader goes to the main application, and no payload is requested or painted', async ({ page, gatedSite, provider }) => {
+  test('with no stored expiry the reader goes to the main application, and no payload is requested or painted', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     const seen = await watchGatedContent(page);
     await page.goto(`${gatedSite.docs}/docs/about/intro`);
     await page.waitForURL(provider.mainAppUrl);
@@ -184,7 +263,11 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await page.waitForURL(provider.mainAppUrl);
   });
 
-  test('an unknown path is gated too: without a session the reader goes to the main application, and nothing of the content is requested', async ({ page, gatedSite, provider }) => {
+  test('an unknown path is gated too: without a session the reader goes to the main application, and nothing of the content is requested', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     const contentRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/(data|search-index)\//.test(request.url())) contentRequests.push(request.url());
@@ -196,7 +279,10 @@ test.describe('branches 2 to 4: no token in the URL', () => {
   });
 
   test('an address outside baseUrl, answered with the 404 page, is gated too', async ({ page, provider }) => {
-    const server = await startServe(buildGatedSite(provider, (c) => (c.baseUrl = '/portal/')), repoRoot);
+    const server = await startServe(
+      buildGatedSite(provider, (c) => (c.baseUrl = '/portal/')),
+      repoRoot,
+    );
     const contentRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/(data|search-index)\//.test(request.url())) contentRequests.push(request.url());
@@ -210,7 +296,11 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     }
   });
 
-  test('with a session, an unknown path shows the not-found page, with search and prefetching', async ({ browser, gatedSite, provider }) => {
+  test('with a session, an unknown path shows the not-found page, with search and prefetching', async ({
+    browser,
+    gatedSite,
+    provider,
+  }) => {
     const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
     const page = await context.newPage();
     const payloads: string[] = [];
@@ -227,7 +317,10 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await context.close();
   });
 
-  test('with a session, the search page opened directly says "Carregando…" only once its code has taken 200 ms', async ({ browser, gatedSite }) => {
+  test('with a session, the search page opened directly says "Carregando…" only once its code has taken 200 ms', async ({
+    browser,
+    gatedSite,
+  }) => {
     const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
     const page = await context.newPage();
     const searchChunks = await searchPageChunks(page, gatedSite.docs, '/docs/about/intro');
@@ -245,8 +338,13 @@ test.describe('branches 2 to 4: no token in the URL', () => {
       const marks: Record<string, number> = {};
       (window as unknown as { marks: typeof marks }).marks = marks;
       new MutationObserver(() => {
-        if (marks.fallback === undefined && document.querySelector('main.search-page')) marks.fallback = performance.now();
-        if (marks.loading === undefined && document.querySelector('main.search-page .loading')?.textContent?.includes('Carregando')) marks.loading = performance.now();
+        if (marks.fallback === undefined && document.querySelector('main.search-page'))
+          marks.fallback = performance.now();
+        if (
+          marks.loading === undefined &&
+          document.querySelector('main.search-page .loading')?.textContent?.includes('Carregando')
+        )
+          marks.loading = performance.now();
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await fresh.goto(`${gatedSite.docs}/search?q=token`);
@@ -259,7 +357,11 @@ test.describe('branches 2 to 4: no token in the URL', () => {
   });
 
   for (const path of ['/docs/tags', '/docs/tags/visão-geral']) {
-    test(`the tag page ${path} is gated like a doc, and its payload is never requested`, async ({ page, gatedSite, provider }) => {
+    test(`the tag page ${path} is gated like a doc, and its payload is never requested`, async ({
+      page,
+      gatedSite,
+      provider,
+    }) => {
       const seen = await watchGatedContent(page);
       const listingRequests: string[] = [];
       page.on('request', (request) => {
@@ -272,7 +374,11 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     });
   }
 
-  test('an expiry in the past is removed with its token and the reader goes to the main application', async ({ browser, gatedSite, provider }) => {
+  test('an expiry in the past is removed with its token and the reader goes to the main application', async ({
+    browser,
+    gatedSite,
+    provider,
+  }) => {
     const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() - 60);
     const page = await context.newPage();
     const seen = await watchGatedContent(page);
@@ -292,10 +398,16 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await context.close();
   });
 
-  test('an unexpired token shows the page without asking the provider, and payloads carry it', async ({ browser, gatedSite, provider }) => {
+  test('an unexpired token shows the page without asking the provider, and payloads carry it', async ({
+    browser,
+    gatedSite,
+    provider,
+  }) => {
     const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600, 'token-guardado');
     const page = await context.newPage();
-    const payloadAuth = page.waitForRequest((r) => r.url().includes('/data/')).then((r) => r.headers()['authorization']);
+    const payloadAuth = page
+      .waitForRequest((r) => r.url().includes('/data/'))
+      .then((r) => r.headers()['authorization']);
     await page.goto(`${gatedSite.docs}/docs/about/intro`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
     expect(await payloadAuth).toBe('Bearer token-guardado');
@@ -303,7 +415,12 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await context.close();
   });
 
-  test('a token is honoured up to its expiry one hour later, and not a moment after', async ({ page, context, gatedSite, provider }) => {
+  test('a token is honoured up to its expiry one hour later, and not a moment after', async ({
+    page,
+    context,
+    gatedSite,
+    provider,
+  }) => {
     const { docs } = gatedSite;
     const t0 = Date.UTC(2030, 5, 1, 8, 0, 0);
     await page.clock.setFixedTime(t0);
@@ -326,7 +443,10 @@ test.describe('branches 2 to 4: no token in the URL', () => {
 });
 
 test.describe('what the gate leaves alone', () => {
-  test('served under the wrong base path, a gated build still shows the base URL banner', async ({ page, provider }) => {
+  test('served under the wrong base path, a gated build still shows the base URL banner', async ({
+    page,
+    provider,
+  }) => {
     const server = await serveAtRoot(buildGatedSite(provider, (c) => (c.baseUrl = '/portal/')));
     try {
       await page.goto(`${server.url}/docs/about/intro`);
@@ -341,7 +461,9 @@ test.describe('what the gate leaves alone', () => {
   test('a preview build (--no-gate) shows every page under a banner saying the gate is off', async ({ page }) => {
     await page.goto(`${process.env.DOCSGEN_FIXTURE_URL}/docs/about/intro`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
-    await expect(page.getByRole('note')).toHaveText('Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.');
+    await expect(page.getByRole('note')).toHaveText(
+      'Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.',
+    );
   });
 
   test('a preview build takes a hand-off token out of the address and history too', async ({ page }) => {

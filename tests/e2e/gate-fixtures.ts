@@ -53,11 +53,24 @@ export function handOffUrl(docs: string, token: string, redirectTo?: string, pat
 }
 
 /** A new context whose docs origin already holds a token expiring at `expiry` (seconds). */
-export function contextWithStoredToken(browser: Browser, docs: string, expiry: number | string, token = 'token-guardado'): Promise<BrowserContext> {
+export function contextWithStoredToken(
+  browser: Browser,
+  docs: string,
+  expiry: number | string,
+  token = 'token-guardado',
+): Promise<BrowserContext> {
   return browser.newContext({
     storageState: {
       cookies: [],
-      origins: [{ origin: docs, localStorage: [{ name: 'token', value: token }, { name: 'tokenExpiration', value: String(expiry) }] }],
+      origins: [
+        {
+          origin: docs,
+          localStorage: [
+            { name: 'token', value: token },
+            { name: 'tokenExpiration', value: String(expiry) },
+          ],
+        },
+      ],
     },
   });
 }
@@ -66,7 +79,9 @@ export function contextWithStoredToken(browser: Browser, docs: string, expiry: n
 export async function storedGateKeys(context: BrowserContext, docs: string): Promise<Record<string, string>> {
   const state = await context.storageState();
   const entries = state.origins.find((o) => o.origin === docs)?.localStorage ?? [];
-  return Object.fromEntries(entries.filter((e) => e.name === 'token' || e.name === 'tokenExpiration').map((e) => [e.name, e.value]));
+  return Object.fromEntries(
+    entries.filter((e) => e.name === 'token' || e.name === 'tokenExpiration').map((e) => [e.name, e.value]),
+  );
 }
 
 /**

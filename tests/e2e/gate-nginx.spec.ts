@@ -37,7 +37,10 @@ function exampleFor(site: GatedSite, port: number): string {
 }
 
 /** A GET whose body is left as sent (fetch() would decompress it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -52,20 +55,28 @@ function payloadOf(site: GatedSite, route: string): string {
 }
 
 test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.conf', () => {
-  test.skip(!nginxBinary && !mustRun, 'nginx is not installed here (apt-get install -y nginx); CI installs it and runs these tests');
+  test.skip(
+    !nginxBinary && !mustRun,
+    'nginx is not installed here (apt-get install -y nginx); CI installs it and runs these tests',
+  );
 
   let nginx: RunningNginx;
   test.beforeAll(async ({ gatedSite }) => {
-    if (!nginxBinary) throw new Error('DOCSGEN_REQUIRE_NGINX is set, but nginx is not installed (apt-get install -y nginx)');
+    if (!nginxBinary)
+      throw new Error('DOCSGEN_REQUIRE_NGINX is set, but nginx is not installed (apt-get install -y nginx)');
     nginx = await startNginx(nginxBinary, (port) => exampleFor(gatedSite, port));
   });
   test.afterAll(async () => {
     await nginx?.stop();
   });
 
-  test('a page payload is refused without a token the provider accepts, and served with one', async ({ gatedSite, provider }) => {
+  test('a page payload is refused without a token the provider accepts, and served with one', async ({
+    gatedSite,
+    provider,
+  }) => {
     const payloadUrl = `${nginx.url}/${payloadOf(gatedSite, '/docs/about/intro')}`;
-    const get = (authorization?: string) => fetch(payloadUrl, { headers: authorization ? { Authorization: authorization } : {} });
+    const get = (authorization?: string) =>
+      fetch(payloadUrl, { headers: authorization ? { Authorization: authorization } : {} });
 
     expect((await get()).status).toBe(401);
     expect((await get('Bearer token-inventado')).status).toBe(401);
@@ -83,15 +94,22 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect((await get(`Bearer ${GOOD_TOKEN}`)).status).toBe(500);
   });
 
-  test('the search index is refused without a token the provider accepts, like a payload', async ({ gatedSite, provider }) => {
-    const index = fs.readdirSync(path.join(gatedSite.dir, 'search-index'), { recursive: true }).find((f) => String(f).endsWith('.json'));
+  test('the search index is refused without a token the provider accepts, like a payload', async ({
+    gatedSite,
+    provider,
+  }) => {
+    const index = fs
+      .readdirSync(path.join(gatedSite.dir, 'search-index'), { recursive: true })
+      .find((f) => String(f).endsWith('.json'));
     const url = `${nginx.url}/search-index/${String(index)}`;
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } })).status).toBe(200);
     expect(provider.calls).toHaveLength(2);
   });
 
-  test('the Markdown exports and the llms files are refused without a token, like payloads, and served as UTF-8 text with one', async ({ provider }) => {
+  test('the Markdown exports and the llms files are refused without a token, like payloads, and served as UTF-8 text with one', async ({
+    provider,
+  }) => {
     for (const [p, type] of [
       ['/docs/about/intro.md', 'text/markdown; charset=utf-8'],
       ['/llms.txt', 'text/plain; charset=utf-8'],
@@ -99,7 +117,11 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     ] as const) {
       expect((await fetch(`${nginx.url}${p}`)).status, p).toBe(401);
       const granted = await fetch(`${nginx.url}${p}`, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } });
-      expect([granted.status, granted.headers.get('content-type'), granted.headers.get('cache-control')], p).toEqual([200, type, 'private, no-cache']);
+      expect([granted.status, granted.headers.get('content-type'), granted.headers.get('cache-control')], p).toEqual([
+        200,
+        type,
+        'private, no-cache',
+      ]);
       expect(granted.headers.get('x-content-type-options'), p).toBe('nosniff');
       expect(await granted.text(), p).toContain('Introdução');
     }
@@ -122,12 +144,22 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     }
   });
 
-  test('a request nginx fails or refuses with a token in its address leaves the token out of both logs', async ({ gatedSite, provider }) => {
+  test('a request nginx fails or refuses with a token in its address leaves the token out of both logs', async ({
+    gatedSite,
+    provider,
+  }) => {
     // A failing provider makes nginx log an error naming the request, query included, at the "error" level.
     provider.mode = 'fail';
     const payload = payloadOf(gatedSite, '/docs/about/intro');
-    expect((await fetch(`${nginx.url}/${payload}?token=SEGREDO-LOG-1`, { headers: { authorization: `Bearer ${GOOD_TOKEN}` } })).status).toBe(500);
-    for (const p of ['/nada/?token=SEGREDO-LOG-2', '/%00?token=SEGREDO-LOG-3', '/../../etc/passwd?token=SEGREDO-LOG-4']) await fetch(`${nginx.url}${p}`).catch(() => {});
+    expect(
+      (
+        await fetch(`${nginx.url}/${payload}?token=SEGREDO-LOG-1`, {
+          headers: { authorization: `Bearer ${GOOD_TOKEN}` },
+        })
+      ).status,
+    ).toBe(500);
+    for (const p of ['/nada/?token=SEGREDO-LOG-2', '/%00?token=SEGREDO-LOG-3', '/../../etc/passwd?token=SEGREDO-LOG-4'])
+      await fetch(`${nginx.url}${p}`).catch(() => {});
     const logs = [accessLog, errorLog].map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\n');
     expect(logs).not.toContain('SEGREDO-LOG');
   });
@@ -135,11 +167,18 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
   test('caches for good exactly the files the build listed as hashed', async ({ gatedSite }) => {
     const manifestFile = fs.readdirSync(gatedSite.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
     const script = fs.readdirSync(path.join(gatedSite.dir, 'assets')).find((f) => f.endsWith('.js'))!;
-    for (const p of [`/${manifestFile}`, `/assets/${script}`]) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
-    for (const p of ['/docs/about/intro', '/', '/sitemap.xml']) expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
+    for (const p of [`/${manifestFile}`, `/assets/${script}`])
+      expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    for (const p of ['/docs/about/intro', '/', '/sitemap.xml'])
+      expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
   });
 
-  test("sends the build's gzip copy as it is to a client that accepts gzip, and compresses a route's payload, which has none, behind the gate", async ({ gatedSite, provider }) => {
+  test("sends the build's gzip copy as it is to a client that accepts gzip, and compresses a route's payload, which has none, behind the gate", async ({
+    gatedSite,
+    provider,
+  }) => {
     const script = fs.readdirSync(path.join(gatedSite.dir, 'assets')).find((f) => /^main-.*\.js$/.test(f))!;
     const payload = payloadOf(gatedSite, '/docs/about/intro');
     expect(fs.existsSync(path.join(gatedSite.dir, `${payload}.gz`))).toBe(false);
@@ -148,26 +187,39 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
       [`/${payload}`, { authorization: `Bearer ${GOOD_TOKEN}` }],
     ] as const) {
       const res = await rawGet(`${nginx.url}${p}`, { 'accept-encoding': 'gzip', ...headers });
-      expect([res.status, res.headers['content-encoding'], res.headers.vary], p).toEqual([200, 'gzip', 'Accept-Encoding']);
-      if (p.startsWith('/assets/')) expect(res.body.equals(fs.readFileSync(path.join(gatedSite.dir, `${p}.gz`))), p).toBe(true);
+      expect([res.status, res.headers['content-encoding'], res.headers.vary], p).toEqual([
+        200,
+        'gzip',
+        'Accept-Encoding',
+      ]);
+      if (p.startsWith('/assets/'))
+        expect(res.body.equals(fs.readFileSync(path.join(gatedSite.dir, `${p}.gz`))), p).toBe(true);
       expect(zlib.gunzipSync(res.body).equals(fs.readFileSync(path.join(gatedSite.dir, p))), p).toBe(true);
       const plain = await rawGet(`${nginx.url}${p}`, { ...headers });
-      expect([plain.headers['content-encoding'], plain.body.length], p).toEqual([undefined, fs.statSync(path.join(gatedSite.dir, p)).size]);
+      expect([plain.headers['content-encoding'], plain.body.length], p).toEqual([
+        undefined,
+        fs.statSync(path.join(gatedSite.dir, p)).size,
+      ]);
     }
     // The gate stays in front of the compressed payload: nginx asked the provider for both of its requests.
     expect(provider.calls).toHaveLength(2);
   });
 
-  test('answers the config\'s redirects with real 301s, keeping the query', async () => {
+  test("answers the config's redirects with real 301s, keeping the query", async () => {
     for (const from of ['/docs/antigo', '/docs/antigo/']) {
       const res = await fetch(`${nginx.url}${from}?origem=email`, { redirect: 'manual' });
       expect(res.status, from).toBe(301);
       const location = new URL(res.headers.get('location')!, nginx.url);
-      expect(`${location.pathname}${location.search}${location.hash}`).toBe('/docs/about/intro?origem=email#vis%C3%A3o-geral');
+      expect(`${location.pathname}${location.search}${location.hash}`).toBe(
+        '/docs/about/intro?origem=email#vis%C3%A3o-geral',
+      );
     }
   });
 
-  test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({ gatedSite, provider }) => {
+  test('the shells, manifest and viewer stay public, so the viewer can run its own gate', async ({
+    gatedSite,
+    provider,
+  }) => {
     const shell = await fetch(`${nginx.url}/docs/about/intro`);
     expect(shell.status).toBe(200);
     expect(shell.headers.get('content-type')).toMatch(/^text\/html/);
@@ -177,7 +229,10 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect(provider.calls).toEqual([]);
   });
 
-  test('the viewer sends the stored token with payload requests, so a signed-in reader reads the page through nginx', async ({ page, provider }) => {
+  test('the viewer sends the stored token with payload requests, so a signed-in reader reads the page through nginx', async ({
+    page,
+    provider,
+  }) => {
     provider.allowedOrigins.add(nginx.url);
     await page.goto(handOffUrl(nginx.url, GOOD_TOKEN, '/docs/about/intro'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
@@ -192,7 +247,12 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect(log).not.toContain(GOOD_TOKEN);
   });
 
-  test('a signed-in reader copies and views the page as Markdown through nginx, the viewer sending the stored token', async ({ page, context, provider, gatedSite }) => {
+  test('a signed-in reader copies and views the page as Markdown through nginx, the viewer sending the stored token', async ({
+    page,
+    context,
+    provider,
+    gatedSite,
+  }) => {
     provider.allowedOrigins.add(nginx.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: nginx.url });
     await page.goto(handOffUrl(nginx.url, GOOD_TOKEN, '/docs/about/intro'));

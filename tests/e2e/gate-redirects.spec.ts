@@ -47,10 +47,13 @@ test.describe('redirectTo is followed only to a page of this site', () => {
     test(`${label} falls back to /`, async ({ page, gatedSite, provider }) => {
       const { docs } = gatedSite;
       const offSite: string[] = [];
-      await page.route((url) => !url.href.startsWith(`${docs}/`) && !url.href.startsWith(`${provider.url}/`), (route) => {
-        offSite.push(route.request().url());
-        return route.abort();
-      });
+      await page.route(
+        (url) => !url.href.startsWith(`${docs}/`) && !url.href.startsWith(`${provider.url}/`),
+        (route) => {
+          offSite.push(route.request().url());
+          return route.abort();
+        },
+      );
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -67,11 +70,27 @@ test.describe('redirectTo is followed only to a page of this site', () => {
 
   const FOLLOWED: [label: string, payload: (docs: string) => string, landing: string][] = [
     ['a site path', () => '/docs/guide/first-steps', '/docs/guide/first-steps'],
-    ['a site path with a query and a hash', () => '/docs/about/configuration?aba=2#explicit-id', '/docs/about/configuration?aba=2#explicit-id'],
+    [
+      'a site path with a query and a hash',
+      () => '/docs/about/configuration?aba=2#explicit-id',
+      '/docs/about/configuration?aba=2#explicit-id',
+    ],
     ['a full URL on the docs origin', (docs) => `${docs}/docs/about/intro`, '/docs/about/intro'],
-    ['a path without its leading slash, from baseUrl', () => 'docs/guide/first-steps#instalar', '/docs/guide/first-steps#instalar'],
-    ['a site path with encoded accents', () => '/docs/about/configuration#configura%C3%A7%C3%A3o-da-api', '/docs/about/configuration#configura%C3%A7%C3%A3o-da-api'],
-    ['a path that carries another hand-off, which is dropped', () => '/docs/about/intro?token=outro&redirectTo=//evil.example', '/docs/about/intro'],
+    [
+      'a path without its leading slash, from baseUrl',
+      () => 'docs/guide/first-steps#instalar',
+      '/docs/guide/first-steps#instalar',
+    ],
+    [
+      'a site path with encoded accents',
+      () => '/docs/about/configuration#configura%C3%A7%C3%A3o-da-api',
+      '/docs/about/configuration#configura%C3%A7%C3%A3o-da-api',
+    ],
+    [
+      'a path that carries another hand-off, which is dropped',
+      () => '/docs/about/intro?token=outro&redirectTo=//evil.example',
+      '/docs/about/intro',
+    ],
   ];
   for (const [label, payload, landing] of FOLLOWED) {
     test(`${label} is followed`, async ({ page, gatedSite, provider }) => {

@@ -1,7 +1,12 @@
 import { expect, GOOD_TOKEN, handOffUrl, storedGateKeys, test } from './gate-fixtures.ts';
 
 test.describe('two tabs of one browser', () => {
-  test('a token stored in one tab is honoured in another without a new validation', async ({ page, context, gatedSite, provider }) => {
+  test('a token stored in one tab is honoured in another without a new validation', async ({
+    page,
+    context,
+    gatedSite,
+    provider,
+  }) => {
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
     const other = await context.newPage();
@@ -23,14 +28,20 @@ test.describe('two tabs of one browser', () => {
 
     // Past the expiry, the first tab to change route removes it and leaves.
     await context.clock.setFixedTime(t0 + 3601_000);
-    await page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Configuração' }).click();
+    await page
+      .getByRole('navigation', { name: 'Documentação', exact: true })
+      .getByRole('link', { name: 'Configuração' })
+      .click();
     await page.waitForURL(provider.mainAppUrl);
     expect(await storedGateKeys(context, docs)).toEqual({});
 
     // Back at a time when the second tab's own copy would still look valid, it has none to put back:
     // it reads the stored values afresh, finds no expiry, and leaves too.
     await context.clock.setFixedTime(t0);
-    await other.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Introdução' }).click();
+    await other
+      .getByRole('navigation', { name: 'Documentação', exact: true })
+      .getByRole('link', { name: 'Introdução' })
+      .click();
     await other.waitForURL(provider.mainAppUrl);
     expect(await storedGateKeys(context, docs)).toEqual({});
     expect(provider.calls).toHaveLength(1);
@@ -52,7 +63,11 @@ const FULL_STORAGE = () => {
 };
 
 test.describe('when localStorage fails', () => {
-  test('blocked storage shows a clear message instead of sending the reader away', async ({ page, gatedSite, provider }) => {
+  test('blocked storage shows a clear message instead of sending the reader away', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     await page.addInitScript(BLOCKED_STORAGE);
     await page.goto(`${gatedSite.docs}/docs/about/intro`);
     await expect(page.getByRole('alert')).toContainText('Não foi possível guardar o seu acesso');
@@ -61,7 +76,11 @@ test.describe('when localStorage fails', () => {
     expect(provider.mainAppVisits).toBe(0);
   });
 
-  test('blocked storage after a valid hand-off: one validation, a message, no loop', async ({ page, gatedSite, provider }) => {
+  test('blocked storage after a valid hand-off: one validation, a message, no loop', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     await page.addInitScript(BLOCKED_STORAGE);
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
     await expect(page.getByRole('alert')).toContainText('janelas anônimas ou privativas');
@@ -73,7 +92,11 @@ test.describe('when localStorage fails', () => {
     expect(provider.mainAppVisits).toBe(0);
   });
 
-  test('full storage (quota) after a valid hand-off shows the message, not the page and not the main application', async ({ page, gatedSite, provider }) => {
+  test('full storage (quota) after a valid hand-off shows the message, not the page and not the main application', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     await page.addInitScript(FULL_STORAGE);
     await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, '/docs/about/intro'));
     await expect(page.getByRole('alert')).toContainText('quando está cheio');
@@ -82,7 +105,11 @@ test.describe('when localStorage fails', () => {
     expect(provider.mainAppVisits).toBe(0);
   });
 
-  test('the message is reachable by keyboard, and its link leads to the main application', async ({ page, gatedSite, provider }) => {
+  test('the message is reachable by keyboard, and its link leads to the main application', async ({
+    page,
+    gatedSite,
+    provider,
+  }) => {
     await page.addInitScript(BLOCKED_STORAGE);
     await page.goto(`${gatedSite.docs}/docs/about/intro`);
     await expect(page.getByRole('alert')).toBeVisible();

@@ -31,9 +31,13 @@ function consoleErrors(page: Page): string[] {
 
 test('the page arrives with each island as a placeholder holding its pre-rendered children', async ({ request }) => {
   const html = await (await request.get(`${site.url}${PAGE}`)).text();
-  expect(html).toMatch(/<div class="island" data-island="[0-9a-f]{8}" data-island-children data-island-props="\{&quot;titulo&quot;:&quot;Primeiro cartão&quot;,&quot;nivel&quot;:2,&quot;tags&quot;:\[&quot;a&quot;,&quot;b&quot;\]\}">/);
+  expect(html).toMatch(
+    /<div class="island" data-island="[0-9a-f]{8}" data-island-children data-island-props="\{&quot;titulo&quot;:&quot;Primeiro cartão&quot;,&quot;nivel&quot;:2,&quot;tags&quot;:\[&quot;a&quot;,&quot;b&quot;\]\}">/,
+  );
   expect(html).toContain('O conteúdo do <strong>cartão</strong> é Markdown');
-  expect(html).toMatch(/<span class="island" data-island="[0-9a-f]{8}" data-island-children data-island-props="[^"]*">destaque em linha<\/span>/);
+  expect(html).toMatch(
+    /<span class="island" data-island="[0-9a-f]{8}" data-island-children data-island-props="[^"]*">destaque em linha<\/span>/,
+  );
 });
 
 test('a site component gets its props, its children as HTML and its CSS module', async ({ page }) => {
@@ -64,10 +68,15 @@ test('useDocusaurusContext, useBaseUrl and Link read the site from the manifest'
   await openPage(page, `${site.url}${PAGE}`);
   await expect(page.getByTestId('titulo-do-site')).toHaveText('Portal Ilhas');
   await expect(page.getByTestId('logo')).toHaveText('/portal/img/logo.svg');
-  await expect(page.getByTestId('sobre').getByRole('link', { name: 'Outra página' })).toHaveAttribute('href', '/portal/docs/outra');
+  await expect(page.getByTestId('sobre').getByRole('link', { name: 'Outra página' })).toHaveAttribute(
+    'href',
+    '/portal/docs/outra',
+  );
 });
 
-test('a component that throws shows a small error with its name, logged once, and the rest of the page works', async ({ page }) => {
+test('a component that throws shows a small error with its name, logged once, and the rest of the page works', async ({
+  page,
+}) => {
   const errors = consoleErrors(page);
   await openPage(page, `${site.url}${PAGE}`);
   await expect(page.locator('.island-error')).toHaveText('O componente Quebra não pôde ser exibido.');
@@ -78,7 +87,10 @@ test('a component that throws shows a small error with its name, logged once, an
   expect(errors.filter((e) => e.includes('Quebra'))).toHaveLength(1);
 });
 
-test('a component given width and height keeps its box before it mounts, so the page does not move', async ({ browser, page }) => {
+test('a component given width and height keeps its box before it mounts, so the page does not move', async ({
+  browser,
+  page,
+}) => {
   const placeholder = (p: Page) => p.locator(`div.island[data-island-props*='"width":560']`);
   // Before any script: the pre-rendered page, with JavaScript off.
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
@@ -112,7 +124,9 @@ test('islands unmount when the reader navigates away, and mount once when they c
   expect(await page.evaluate(() => (window as unknown as { contadoresMontados: number }).contadoresMontados)).toBe(1);
   await page.getByTestId('sobre').getByRole('link', { name: 'Outra página' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outra página' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { contadoresMontados: number }).contadoresMontados)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { contadoresMontados: number }).contadoresMontados))
+    .toBe(0);
   await page.goBack();
   await expect(page.getByTestId('contador')).toHaveText('Cliques: 3');
   expect(await page.evaluate(() => (window as unknown as { contadoresMontados: number }).contadoresMontados)).toBe(1);
@@ -151,7 +165,9 @@ test.describe('docsgen watch', () => {
 
   test.afterEach(() => watch.stop());
 
-  test('editing a component rebuilds its bundle and re-mounts the open page islands without a reload; a broken one shows in the overlay', async ({ page }) => {
+  test('editing a component rebuilds its bundle and re-mounts the open page islands without a reload; a broken one shows in the overlay', async ({
+    page,
+  }) => {
     await page.goto(`${watch.url}/docs/componentes`);
     await expect(page.locator('html')).toHaveAttribute('data-docsgen-live', 'connected');
     await expect(page.getByTestId('contador')).toHaveText('Cliques: 3');
@@ -162,7 +178,10 @@ test.describe('docsgen watch', () => {
     await expect(page.getByTestId('cartao').first()).toHaveAttribute('data-versao', '2', { timeout: 15_000 });
     expect(await sameWindow()).toBe(true);
     project.write(source, good.replace('</section>', '</sectio>'));
-    await expect(page.locator('#docsgen-error-overlay')).toContainText(/src\/components\/Cartao\.jsx:\d+:\d+: in a component's source: /, { timeout: 15_000 });
+    await expect(page.locator('#docsgen-error-overlay')).toContainText(
+      /src\/components\/Cartao\.jsx:\d+:\d+: in a component's source: /,
+      { timeout: 15_000 },
+    );
     project.write(source, good);
     await expect(page.locator('#docsgen-error-overlay')).toHaveCount(0, { timeout: 15_000 });
   });

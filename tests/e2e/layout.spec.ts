@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import { buildAndServe, expect, openPage, test } from './support/sites.ts';
 
-const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Documentação', exact: true });
+const sidebar = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Documentação', exact: true });
 
-test('the navbar has the brand, the items, the language dropdown (pt-BR only), the colour switch and a search slot on the right', async ({ page, reader }) => {
+test('the navbar has the brand, the items, the language dropdown (pt-BR only), the colour switch and a search slot on the right', async ({
+  page,
+  reader,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${reader.url}/docs/about/configuration`);
   const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
@@ -13,7 +17,10 @@ test('the navbar has the brand, the items, the language dropdown (pt-BR only), t
   const language = navbar.getByRole('button', { name: 'Idioma: Português (Brasil)' });
   await expect(language).toHaveAttribute('aria-expanded', 'false');
   await language.click();
-  const options = navbar.getByRole('list').filter({ has: page.locator('[lang="pt-BR"]') }).getByRole('link');
+  const options = navbar
+    .getByRole('list')
+    .filter({ has: page.locator('[lang="pt-BR"]') })
+    .getByRole('link');
   await expect(options).toHaveText(['Português (Brasil)']);
   await expect(options).toHaveAttribute('href', '/docs/about/configuration');
   await page.keyboard.press('Escape');
@@ -46,7 +53,10 @@ test('with navbar.hideOnScroll, scrolling down hides the navbar and scrolling up
   }
 });
 
-test('sidebar categories start collapsed, expand and collapse, and open by themselves when the reader reaches a page inside', async ({ page, reader }) => {
+test('sidebar categories start collapsed, expand and collapse, and open by themselves when the reader reaches a page inside', async ({
+  page,
+  reader,
+}) => {
   await page.goto(`${reader.url}/docs/guide/first-steps`);
   const toggle = sidebar(page).getByRole('button', { name: 'Avançado' });
   // As Docusaurus's sidebarCollapsed (default true): closed until opened, or until it holds the page shown.
@@ -71,9 +81,12 @@ test('categories never collapse on their own when the reader leaves them', async
   await expect(sidebar(page).getByRole('link', { name: 'Ajuste fino' })).toBeVisible();
 });
 
-test('the active sidebar item is scrolled into view in a long sidebar, without scrolling the page', async ({ page }) => {
+test('the active sidebar item is scrolled into view in a long sidebar, without scrolling the page', async ({
+  page,
+}) => {
   const site = await buildAndServe('reader', undefined, (dir) => {
-    for (let i = 10; i < 50; i++) fs.writeFileSync(`${dir}/content/docs/guide/advanced/c-item-${i}.md`, `---\ntitle: Item ${i}\n---\n\nTexto.\n`);
+    for (let i = 10; i < 50; i++)
+      fs.writeFileSync(`${dir}/content/docs/guide/advanced/c-item-${i}.md`, `---\ntitle: Item ${i}\n---\n\nTexto.\n`);
   });
   try {
     await page.setViewportSize({ width: 1280, height: 600 });
@@ -87,7 +100,10 @@ test('the active sidebar item is scrolled into view in a long sidebar, without s
   }
 });
 
-test('breadcrumbs above, previous/next below, and the TOC (h2 and h3) highlights the heading being read', async ({ page, reader }) => {
+test('breadcrumbs above, previous/next below, and the TOC (h2 and h3) highlights the heading being read', async ({
+  page,
+  reader,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, `${reader.url}/docs/about/long-read`);
   const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
@@ -100,23 +116,39 @@ test('breadcrumbs above, previous/next below, and the TOC (h2 and h3) highlights
   await expect(toc.getByRole('link', { name: 'Plantio', exact: true })).toBeVisible();
   await expect(toc.getByRole('link', { name: 'Detalhes de plantio' })).toBeVisible();
   await expect(toc.locator('.toc-link-active')).toHaveCount(0);
-  await page.locator('#colheita').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
+  await page
+    .locator('#colheita')
+    .evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
   await expect(toc.locator('[aria-current="location"]')).toHaveText('Colheita');
-  await page.locator('#plantio').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
+  await page
+    .locator('#plantio')
+    .evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80));
   await expect(toc.locator('[aria-current="location"]')).toHaveText('Plantio');
 });
 
-test('"Editar esta página" follows the configured edit URL and the last update shows when the page has one', async ({ page, reader }) => {
+test('"Editar esta página" follows the configured edit URL and the last update shows when the page has one', async ({
+  page,
+  reader,
+}) => {
   await page.goto(`${reader.url}/docs/about/intro`);
-  await expect(page.getByRole('link', { name: 'Editar esta página' })).toHaveAttribute('href', 'https://git.example.com/portal/edit/main/content/docs/about/intro.md');
+  await expect(page.getByRole('link', { name: 'Editar esta página' })).toHaveAttribute(
+    'href',
+    'https://git.example.com/portal/edit/main/content/docs/about/intro.md',
+  );
   await expect(page.getByText('Última atualização em 5 de março de 2024')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'visão geral', exact: true })).toHaveAttribute('href', '/docs/tags/visão-geral');
+  await expect(page.getByRole('link', { name: 'visão geral', exact: true })).toHaveAttribute(
+    'href',
+    '/docs/tags/visão-geral',
+  );
   await page.goto(`${reader.url}/docs/about/configuration`);
   await expect(page.getByRole('link', { name: 'Editar esta página' })).toBeVisible();
   await expect(page.getByText('Última atualização')).toHaveCount(0);
 });
 
-test('above 996 px the desktop layout shows the sidebar; at 996 px and below the menu button replaces it', async ({ page, reader }) => {
+test('above 996 px the desktop layout shows the sidebar; at 996 px and below the menu button replaces it', async ({
+  page,
+  reader,
+}) => {
   await page.setViewportSize({ width: 997, height: 800 });
   await page.goto(`${reader.url}/docs/about/intro`);
   const menuButton = page.getByRole('button', { name: 'Abrir o menu de navegação' });
@@ -127,14 +159,22 @@ test('above 996 px the desktop layout shows the sidebar; at 996 px and below the
   await expect(menuButton).toBeVisible();
 });
 
-test('the mobile menu slides in with the navbar items and the sidebar, and closes when the window grows to desktop', async ({ page, reader }) => {
+test('the mobile menu slides in with the navbar items and the sidebar, and closes when the window grows to desktop', async ({
+  page,
+  reader,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${reader.url}/docs/about/configuration`);
   await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('navigation', { name: 'Principal (menu)' }).getByRole('link')).toHaveText(['Sobre', 'Guia']);
-  await expect(menu.getByRole('navigation', { name: 'Documentação' }).locator('[aria-current="page"]')).toHaveText('Configuração');
+  await expect(menu.getByRole('navigation', { name: 'Principal (menu)' }).getByRole('link')).toHaveText([
+    'Sobre',
+    'Guia',
+  ]);
+  await expect(menu.getByRole('navigation', { name: 'Documentação' }).locator('[aria-current="page"]')).toHaveText(
+    'Configuração',
+  );
   await menu.getByRole('link', { name: 'Introdução' }).click();
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
@@ -163,7 +203,10 @@ test('the mobile menu traps focus and closes on Escape, giving focus back to its
   await expect(button).toBeFocused();
 });
 
-test('in the mobile menu, Escape closes the open language dropdown first, and the menu only with a second Escape', async ({ page, reader }) => {
+test('in the mobile menu, Escape closes the open language dropdown first, and the menu only with a second Escape', async ({
+  page,
+  reader,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await openPage(page, `${reader.url}/docs/about/intro`);
   await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
@@ -210,7 +253,10 @@ test('the home page shows the hero with "Começar" and each entry with its link 
   await expect(entry).toHaveAttribute('href', '/docs/guide/first-steps');
 });
 
-test('from 320 px up the real portal\'s navbar fits the window: no sideways scroll, and search is in view and usable', async ({ page, portal }) => {
+test("from 320 px up the real portal's navbar fits the window: no sideways scroll, and search is in view and usable", async ({
+  page,
+  portal,
+}) => {
   const search = page.getByRole('combobox', { name: 'Buscar na documentação' });
   const inView = () =>
     search.evaluate((e) => {
@@ -221,14 +267,18 @@ test('from 320 px up the real portal\'s navbar fits the window: no sideways scro
   for (const width of [320, 375, 640, 768, 1000, 1280, 1366, 1440]) {
     await test.step(`${width} px`, async () => {
       await page.setViewportSize({ width, height: 720 });
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
       await expect(search).toBeVisible();
       expect.soft(await inView()).toBe(true);
       await search.click();
       await page.keyboard.type('token');
       await expect(page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option').first()).toBeVisible();
       expect.soft(await inView()).toBe(true);
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await page.getByRole('heading', { level: 1 }).click();
@@ -240,8 +290,17 @@ test('on a 375 px phone long inline code (URLs) wraps instead of widening the pa
   await page.setViewportSize({ width: 375, height: 667 });
   for (const path of ['/docs/apigraphql/interactives-apis/registry', '/docs/about/authentication']) {
     await openPage(page, `${portal.url}${path}`);
-    await expect(page.locator('main .markdown code').filter({ hasText: /^https:\/\/api\.hml\.agroplataforma\.com\.br|^https:\/\/app\.hml\.agroplataforma\.com\.br/ }).first()).toBeVisible();
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    await expect(
+      page
+        .locator('main .markdown code')
+        .filter({
+          hasText: /^https:\/\/api\.hml\.agroplataforma\.com\.br|^https:\/\/app\.hml\.agroplataforma\.com\.br/,
+        })
+        .first(),
+    ).toBeVisible();
+    expect
+      .soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path)
+      .toBeLessThanOrEqual(0);
   }
 });
 
@@ -259,8 +318,12 @@ test('on a 320 px phone search results with long tokens and a tag page fit the w
   // Snippets come from each hit's page payload, after the list.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.search-result-snippet mark').first()).toBeVisible();
-  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   await openPage(page, `${portal.url}/docs/tags/monitoramento`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('monitoramento');
-  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 });

@@ -32,7 +32,7 @@ test('"Copiar como Markdown" puts the page\'s Markdown export on the clipboard a
   await expect(copyButton(page)).toBeVisible({ timeout: 5_000 });
 });
 
-test('the copy and the link are reached and used with the keyboard, in the page\'s header', async ({ page }) => {
+test("the copy and the link are reached and used with the keyboard, in the page's header", async ({ page }) => {
   await openPage(page, `${site.url}/docs/guia/abas`);
   const current = page.locator('.breadcrumbs li[aria-current="page"]');
   await expect(current).toContainText('Abas e detalhes');
@@ -45,7 +45,11 @@ test('the copy and the link are reached and used with the keyboard, in the page\
   await page.keyboard.press('Tab');
   await expect(viewLink(page)).toBeFocused();
   // Both sit between the breadcrumbs and the title.
-  const [crumbs, link, title] = await Promise.all([page.locator('.breadcrumbs').boundingBox(), viewLink(page).boundingBox(), page.locator('h1.doc-title').boundingBox()]);
+  const [crumbs, link, title] = await Promise.all([
+    page.locator('.breadcrumbs').boundingBox(),
+    viewLink(page).boundingBox(),
+    page.locator('h1.doc-title').boundingBox(),
+  ]);
   expect(crumbs!.y).toBeLessThan(link!.y);
   expect(link!.y).toBeLessThan(title!.y);
 });
@@ -74,7 +78,10 @@ for (const mode of ['light', 'dark'] as const) {
     await copyButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copiado' })).toHaveCount(1);
     await viewLink(page).hover();
-    const results = await new AxeBuilder({ page }).include('.markdown-actions').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.markdown-actions')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -24,16 +24,23 @@ const tab = (container: Locator, name: string) => container.getByRole('tab', { n
 async function expectSelected(container: Locator, name: string, panelText: string) {
   await expect(tab(container, name)).toHaveAttribute('aria-selected', 'true');
   await expect(tab(container, name)).toHaveAttribute('tabindex', '0');
-  await expect(container.getByRole('tab', { selected: false })).toHaveCount((await container.getByRole('tab').count()) - 1);
-  for (const other of await container.getByRole('tab', { selected: false }).all()) await expect(other).toHaveAttribute('tabindex', '-1');
+  await expect(container.getByRole('tab', { selected: false })).toHaveCount(
+    (await container.getByRole('tab').count()) - 1,
+  );
+  for (const other of await container.getByRole('tab', { selected: false }).all())
+    await expect(other).toHaveAttribute('tabindex', '-1');
   await expect(container.getByRole('tabpanel')).toHaveCount(1);
   await expect(container.getByRole('tabpanel')).toContainText(panelText);
   await expect(container.getByRole('tabpanel')).toBeVisible();
 }
 
-test('the page arrives with the default tabs selected and the other panels hidden, before any script', async ({ request }) => {
+test('the page arrives with the default tabs selected and the other panels hidden, before any script', async ({
+  request,
+}) => {
   const html = await (await request.get(`${site.url}${PAGE}`)).text();
-  expect(html).toMatch(/<button type="button" role="tab" id="[^"]+" aria-controls="[^"]+" aria-selected="true" tabindex="0"[^>]*data-value="win">Windows<\/button>/);
+  expect(html).toMatch(
+    /<button type="button" role="tab" id="[^"]+" aria-controls="[^"]+" aria-selected="true" tabindex="0"[^>]*data-value="win">Windows<\/button>/,
+  );
   expect(html).toMatch(/<div role="tabpanel"[^>]*data-value="linux"[^>]*hidden>/);
   // Hidden panels are in the page: their headings have ids.
   expect(html).toContain('id="instalar-no-linux"');
@@ -86,7 +93,9 @@ test('a stored choice no tab has keeps the default', async ({ page }) => {
   await expectSelected(installation(page), 'Windows', 'Instalar no Windows');
 });
 
-test('queryString puts the choice in the address without a navigation, and the address brings it back', async ({ page }) => {
+test('queryString puts the choice in the address without a navigation, and the address brings it back', async ({
+  page,
+}) => {
   await openPage(page, `${site.url}${PAGE}?origem=email#linguagem`);
   const sameWindow = await markWindow(page);
   const entries = await page.evaluate(() => history.length);
@@ -141,11 +150,15 @@ test('an address whose hash is in a hidden panel opens it on load', async ({ pag
   await expect(page.getByRole('heading', { name: 'Instalar no macOS' })).toBeInViewport();
 });
 
-test('the table of contents leads into hidden panels, and never marks a hidden heading as the one being read', async ({ page }) => {
+test('the table of contents leads into hidden panels, and never marks a hidden heading as the one being read', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await openPage(page, `${site.url}${PAGE}`);
   const toc = page.locator('.docs-toc');
-  await page.evaluate(() => window.scrollBy(0, document.getElementById('instalar-no-windows')!.getBoundingClientRect().top - 40));
+  await page.evaluate(() =>
+    window.scrollBy(0, document.getElementById('instalar-no-windows')!.getBoundingClientRect().top - 40),
+  );
   await expect(toc.locator('[aria-current="location"]')).toHaveText('Instalar no Windows');
   await toc.getByRole('link', { name: 'Instalar no macOS' }).click();
   await expectSelected(installation(page), 'macOS', 'Instalar no macOS');
@@ -171,7 +184,9 @@ test('details open and close from their summary', async ({ page }) => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no WCAG 2.1 AA violation on a page with tabs, details and a diagram in ${mode} mode`, async ({ page }) => {
+  test(`axe finds no WCAG 2.1 AA violation on a page with tabs, details and a diagram in ${mode} mode`, async ({
+    page,
+  }) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await openPage(page, `${site.url}${PAGE}`);
     await expect(page.locator('main svg[role="img"]')).toHaveCount(1);

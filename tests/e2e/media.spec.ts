@@ -38,7 +38,9 @@ test.describe('built site', () => {
     expect(await images.first().evaluate((el: HTMLImageElement) => el.complete)).toBe(false);
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
     }
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     await expect(page.getByRole('img', { name: 'Logotipo do portal de teste' })).toBeVisible();
@@ -55,10 +57,16 @@ test.describe('built site', () => {
     expect(html).toContain('<link rel="icon" href="/img/favicon.svg">');
     const manifest = /content="(\/manifest\.[0-9a-f]+\.json)"/.exec(html)![1]!;
     const { routes } = (await (await request.get(`${server.url}${manifest}`)).json()) as Manifest;
-    const shard = (await (await request.get(`${server.url}/${routeShardFile(routes, '/docs/guide/first-steps')}`)).json()) as RouteShard;
-    const payload = await (await request.get(`${server.url}/${shard.routes.find((r) => r.path === '/docs/guide/first-steps')!.payload}`)).json();
+    const shard = (await (
+      await request.get(`${server.url}/${routeShardFile(routes, '/docs/guide/first-steps')}`)
+    ).json()) as RouteShard;
+    const payload = await (
+      await request.get(`${server.url}/${shard.routes.find((r) => r.path === '/docs/guide/first-steps')!.payload}`)
+    ).json();
     const hashed = /src="(\/media\/cadastro\.[0-9a-f]+\.png)"/.exec(payload.html)![1]!;
-    expect((await request.get(`${server.url}${hashed}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(`${server.url}${hashed}`)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await request.get(`${server.url}/img/fluxo.svg`)).headers()['cache-control']).toBe('no-cache');
   });
 });

@@ -18,15 +18,25 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective}: ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective}: ${e.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
 /** The fill of the first node of the first diagram, which mermaid's light and dark themes paint differently. */
-const firstNodeFill = (page: Page) => page.locator('.mermaid-diagram').first().locator('svg .node rect, svg .node polygon').first().evaluate((node) => getComputedStyle(node).fill);
+const firstNodeFill = (page: Page) =>
+  page
+    .locator('.mermaid-diagram')
+    .first()
+    .locator('svg .node rect, svg .node polygon')
+    .first()
+    .evaluate((node) => getComputedStyle(node).fill);
 
-test('a page draws its diagrams as images named for assistive technology, under the site\'s Content-Security-Policy', async ({ page }) => {
+test("a page draws its diagrams as images named for assistive technology, under the site's Content-Security-Policy", async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await openPage(page, `${site.url}/docs/diagramas`);
@@ -66,11 +76,13 @@ test('a diagram is drawn again in the other theme when the reader switches colou
   expect(await firstNodeFill(page)).toBe(darkFill);
 });
 
-test('a diagram mermaid cannot parse shows its message in place of the drawing, with the source still shown', async ({ page }) => {
+test('a diagram mermaid cannot parse shows its message in place of the drawing, with the source still shown', async ({
+  page,
+}) => {
   await openPage(page, `${site.url}/docs/diagrama-quebrado`);
   const diagram = page.locator('.mermaid-diagram');
   await expect(diagram.locator('.mermaid-error')).toContainText('Não foi possível desenhar o diagrama:');
-  await expect(diagram.locator('.mermaid-error pre')).toContainText("Parse error on line 2");
+  await expect(diagram.locator('.mermaid-error pre')).toContainText('Parse error on line 2');
   await expect(diagram.locator('svg')).toHaveCount(0);
   await expect(diagram.locator('details.mermaid-source')).toHaveAttribute('open');
   await expect(diagram.locator('details.mermaid-source code')).toBeVisible();
@@ -88,7 +100,9 @@ test('a blog post draws its diagram', async ({ page }) => {
   await expect(page.locator('.mermaid-diagram .mermaid-canvas svg')).toHaveCount(1);
 });
 
-test('mermaid loads only once a page with a diagram opens, and a doc page\'s initial JavaScript stays within 90 KB gzip', async ({ page }) => {
+test("mermaid loads only once a page with a diagram opens, and a doc page's initial JavaScript stays within 90 KB gzip", async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   page.on('request', (request) => request.resourceType() === 'script' && scripts.add(request.url()));
   await openPage(page, `${site.url}/docs/intro`);
@@ -97,13 +111,21 @@ test('mermaid loads only once a page with a diagram opens, and a doc page\'s ini
   const initial = new Set(scripts);
   const file = (url: string) => path.join(site.dir, new URL(url).pathname);
   for (const url of initial) expect(fs.readFileSync(file(url), 'utf8'), url).not.toContain('sequenceDiagram');
-  const gzipped = [...initial].reduce((total, url) => total + zlib.gzipSync(fs.readFileSync(file(url)), { level: 9 }).length, 0);
+  const gzipped = [...initial].reduce(
+    (total, url) => total + zlib.gzipSync(fs.readFileSync(file(url)), { level: 9 }).length,
+    0,
+  );
   // A client-side move to a page with diagrams loads mermaid, from chunks of its own.
-  await page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Diagramas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Documentação', exact: true })
+    .getByRole('link', { name: 'Diagramas' })
+    .click();
   await expect(page.locator('.mermaid-canvas svg')).toHaveCount(2);
   const mermaidChunks = [...scripts].filter((url) => !initial.has(url));
   expect(mermaidChunks.some((url) => fs.readFileSync(file(url), 'utf8').includes('sequenceDiagram'))).toBe(true);
-  console.log(`initial JavaScript of a doc page: ${(gzipped / 1024).toFixed(1)} KB gzip (${gzipped} bytes) in ${initial.size} files; mermaid: ${mermaidChunks.length} more, on the diagram page only`);
+  console.log(
+    `initial JavaScript of a doc page: ${(gzipped / 1024).toFixed(1)} KB gzip (${gzipped} bytes) in ${initial.size} files; mermaid: ${mermaidChunks.length} more, on the diagram page only`,
+  );
   expect(gzipped).toBeLessThanOrEqual(90 * 1024);
 });
 

@@ -15,9 +15,18 @@ test.beforeAll(async () => {
           { label: 'Primeiros passos', to: '/docs/guide/first-steps' },
         ],
       },
-      { type: 'dropdown', label: 'Comunidade', position: 'right', items: [{ label: 'Fórum', href: 'https://forum.example.com' }] },
+      {
+        type: 'dropdown',
+        label: 'Comunidade',
+        position: 'right',
+        items: [{ label: 'Fórum', href: 'https://forum.example.com' }],
+      },
     );
-    c.sidebars.about.push({ type: 'html', value: '<span class="divisor">Mais <b onclick="alert(1)">leitura</b></span>', defaultStyle: true });
+    c.sidebars.about.push({
+      type: 'html',
+      value: '<span class="divisor">Mais <b onclick="alert(1)">leitura</b></span>',
+      defaultStyle: true,
+    });
     c.sidebars.about.push({ type: 'ref', id: 'guide/first-steps', label: 'Ir ao guia' });
   });
 });
@@ -26,12 +35,17 @@ test.afterAll(async () => {
   await site.stop();
 });
 
-const navbarOf = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principal', exact: true });
+const navbarOf = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Principal', exact: true });
 
 /** A navbar dropdown's button and list, found by its label inside `scope`. */
 function dropdown(scope: import('@playwright/test').Locator, label: string) {
   const root = scope.locator('.navbar-dropdown').filter({ has: scope.page().getByRole('button', { name: label }) });
-  return { button: root.getByRole('button', { name: label }), menu: root.locator('.dropdown-menu'), links: root.locator('.dropdown-link') };
+  return {
+    button: root.getByRole('button', { name: label }),
+    menu: root.locator('.dropdown-menu'),
+    links: root.locator('.dropdown-link'),
+  };
 }
 
 test('a navbar dropdown opens and closes with the mouse, and a click elsewhere closes it', async ({ page }) => {
@@ -53,7 +67,9 @@ test('a navbar dropdown opens and closes with the mouse, and a click elsewhere c
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a navbar dropdown works from the keyboard: ArrowDown opens at the first link, arrows move, Escape closes back to the button', async ({ page }) => {
+test('a navbar dropdown works from the keyboard: ArrowDown opens at the first link, arrows move, Escape closes back to the button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, `${site.url}/docs/about/intro`);
   const { button, links } = dropdown(navbarOf(page), 'Recursos');
@@ -122,6 +138,10 @@ test('the sidebar shows a sanitized html item and a ref that leaves the doc in i
   await sidebar.getByRole('link', { name: 'Ir ao guia' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primeiros passos');
   // The guide's page shows the guide's sidebar, not the one whose ref led there.
-  await expect(page.getByRole('navigation', { name: 'Documentação', exact: true }).locator('[aria-current="page"]')).toHaveText('Primeiros passos');
-  await expect(page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Ir ao guia' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Documentação', exact: true }).locator('[aria-current="page"]'),
+  ).toHaveText('Primeiros passos');
+  await expect(
+    page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Ir ao guia' }),
+  ).toHaveCount(0);
 });

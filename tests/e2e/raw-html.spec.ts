@@ -51,12 +51,18 @@ async function readAsSignedIn(page: Page, site: BuiltSite): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('token', 'segredo-do-leitor'));
   await page.goto(`${site.url}/docs/guide/first-steps`);
   await expect(page.getByRole('heading', { level: 1, name: 'Primeiros passos' })).toBeVisible();
-  await page.locator('#js-link').click({ timeout: 2_000 }).catch(() => {});
+  await page
+    .locator('#js-link')
+    .click({ timeout: 2_000 })
+    .catch(() => {});
   // The same page again, rendered by the viewer from its payload rather than from the prerendered HTML.
   await page.goto(`${site.url}/docs/about/intro`);
   await page.locator('nav a[href$="/docs/guide/first-steps"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Primeiros passos' })).toBeVisible();
-  await page.locator('#js-link').click({ timeout: 2_000 }).catch(() => {});
+  await page
+    .locator('#js-link')
+    .click({ timeout: 2_000 })
+    .catch(() => {});
   await page.waitForTimeout(500);
 }
 
@@ -71,7 +77,9 @@ test('no raw-HTML vector runs script in a sanitized build, prerendered or render
   }
 });
 
-test('with rawHtml "trusted" the vectors reach the page, and the Content-Security-Policy stops every one', async ({ page }) => {
+test('with rawHtml "trusted" the vectors reach the page, and the Content-Security-Policy stops every one', async ({
+  page,
+}) => {
   stolen = [];
   const site = await buildAndServe('basic', (config) => (config.markdown = { rawHtml: 'trusted' }), writeHostilePage);
   try {

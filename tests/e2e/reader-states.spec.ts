@@ -1,10 +1,15 @@
 import { buildAndServe, expect, openPage, test } from './support/sites.ts';
 
 const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
-const bodyBackground = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Alternar entre os modos claro e escuro/ }).first();
+const bodyBackground = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: /Alternar entre os modos claro e escuro/ }).first();
 
-test('colour mode is light by default, ignores a dark system preference, and the switch stores dark across reloads', async ({ browser, reader }) => {
+test('colour mode is light by default, ignores a dark system preference, and the switch stores dark across reloads', async ({
+  browser,
+  reader,
+}) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   await openPage(page, `${reader.url}/docs/about/intro`);
@@ -29,7 +34,9 @@ test('the stored colour mode applies before the viewer runs: no flash of the wro
   expect(await bodyBackground(page)).toBe('rgb(18, 24, 20)');
 });
 
-test('with respectPrefersColorScheme the system preference applies and the switch cycles light, dark, system', async ({ browser }) => {
+test('with respectPrefersColorScheme the system preference applies and the switch cycles light, dark, system', async ({
+  browser,
+}) => {
   const site = await buildAndServe('reader', (c) => (c.colorMode = { respectPrefersColorScheme: true }));
   const context = await browser.newContext({ colorScheme: 'dark' });
   try {
@@ -50,7 +57,9 @@ test('with respectPrefersColorScheme the system preference applies and the switc
   }
 });
 
-test('the announcement bar closes, stays closed across reloads (even before the viewer runs), and a new id shows it again', async ({ page }) => {
+test('the announcement bar closes, stays closed across reloads (even before the viewer runs), and a new id shows it again', async ({
+  page,
+}) => {
   const site = await buildAndServe('reader');
   try {
     await openPage(page, `${site.url}/docs/about/intro`);
@@ -78,13 +87,18 @@ for (const [width, role, name] of [
   [1280, 'link', 'Portal do Leitor'],
   [375, 'button', 'Abrir o menu de navegação'],
 ] as const) {
-  test(`at ${width} px, closing the announcement bar from the keyboard moves focus on to the next control`, async ({ page, reader }) => {
+  test(`at ${width} px, closing the announcement bar from the keyboard moves focus on to the next control`, async ({
+    page,
+    reader,
+  }) => {
     await page.setViewportSize({ width, height: 720 });
     await openPage(page, `${reader.url}/docs/about/intro`);
     await page.getByRole('region', { name: 'Aviso' }).getByRole('button', { name: 'Fechar aviso' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Aviso' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole(role, { name })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole(role, { name }),
+    ).toBeFocused();
   });
 }
 
@@ -110,13 +124,20 @@ test('Tab sets the keyboard-navigation marker and a mouse press removes it', asy
   expect(await marked()).toBe(false);
 });
 
-test('before the viewer runs, the page already shows its content, pre-rendered by the compiler', async ({ page, reader }) => {
+test('before the viewer runs, the page already shows its content, pre-rendered by the compiler', async ({
+  page,
+  reader,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(`${reader.url}/docs/about/configuration`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
   await expect(page.getByText('Primeiro parágrafo.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Configuração' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').first()).toHaveText('Configuração da API');
+  await expect(
+    page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Configuração' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').first()).toHaveText(
+    'Configuração da API',
+  );
   await page.goto(`${reader.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portal do Leitor');
   await expect(page.getByRole('link', { name: 'Começar' })).toBeVisible();

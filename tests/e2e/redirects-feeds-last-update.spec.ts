@@ -19,7 +19,10 @@ test.beforeAll(async () => {
     (dir) => {
       commitAll(dir, 'Ana Souza', '2024-01-02T10:00:00Z');
       fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'content/blog/2024-03-01-novidade.md'), '---\ntitle: Novidade & <mudança>\n---\n\nTexto com [link](/docs/about/intro).\n');
+      fs.writeFileSync(
+        path.join(dir, 'content/blog/2024-03-01-novidade.md'),
+        '---\ntitle: Novidade & <mudança>\n---\n\nTexto com [link](/docs/about/intro).\n',
+      );
       fs.appendFileSync(path.join(dir, 'content/docs/guide/first-steps.md'), '\nUm parágrafo novo.\n');
       commitAll(dir, 'Bruno Lima', '2024-03-04T12:00:00Z');
     },
@@ -35,7 +38,9 @@ test('a doc ends with its last update from git: date and author', async ({ page 
   await expect(line).toHaveText('Última atualização em 4 de março de 2024 por Bruno Lima');
   await expect(line.locator('time')).toHaveAttribute('datetime', '2024-03-04T12:00:00.000Z');
   await openPage(page, `${site.url}/docs/about/configuration`);
-  await expect(page.locator('.doc-last-updated')).toHaveText('Última atualização em 2 de janeiro de 2024 por Ana Souza');
+  await expect(page.locator('.doc-last-updated')).toHaveText(
+    'Última atualização em 2 de janeiro de 2024 por Ana Souza',
+  );
 });
 
 test('a redirect page leads to its page, keeping the address hash and query', async ({ page }) => {
@@ -57,10 +62,16 @@ test("the blog's feeds are XML Chromium parses, linked from the pages' head", as
     for (const name of ['rss.xml', 'atom.xml']) {
       const text = await (await fetch(`/blog/${name}`)).text();
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      results[name] = doc.querySelector('parsererror') ? 'error' : (doc.querySelector('item > title, entry > title')?.textContent ?? '');
+      results[name] = doc.querySelector('parsererror')
+        ? 'error'
+        : (doc.querySelector('item > title, entry > title')?.textContent ?? '');
     }
     results.json = (await (await fetch('/blog/feed.json')).json()).items[0].title;
     return results;
   });
-  expect(parsed).toEqual({ 'rss.xml': 'Novidade & <mudança>', 'atom.xml': 'Novidade & <mudança>', json: 'Novidade & <mudança>' });
+  expect(parsed).toEqual({
+    'rss.xml': 'Novidade & <mudança>',
+    'atom.xml': 'Novidade & <mudança>',
+    json: 'Novidade & <mudança>',
+  });
 });

@@ -12,21 +12,30 @@ async function payloadOf(page: Page, path: string): Promise<string> {
     const manifestUrl = document.querySelector<HTMLMetaElement>('meta[name="docsgen-manifest"]')!.content;
     const manifest = await (await fetch(manifestUrl)).json();
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    const shards = await Promise.all(Array.from({ length: manifest.routes.count }, async (_, i) => (await fetch(`${base}${manifest.routes.prefix}${i}.json`)).json()));
+    const shards = await Promise.all(
+      Array.from({ length: manifest.routes.count }, async (_, i) =>
+        (await fetch(`${base}${manifest.routes.prefix}${i}.json`)).json(),
+      ),
+    );
     return shards.flatMap((s) => s.routes).find((r: { path: string }) => r.path === p).payload as string;
   }, path);
 }
 
 /** Turns prefetching off, so a test decides when a payload loads. */
 async function noPrefetch(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
 }
 
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-test('a slow route change keeps the current page, shows the progress bar after 200 ms, then switches', async ({ page, reader }) => {
+test('a slow route change keeps the current page, shows the progress bar after 200 ms, then switches', async ({
+  page,
+  reader,
+}) => {
   await noPrefetch(page);
   await openPage(page, `${reader.url}/docs/about/intro`);
   const payload = await payloadOf(page, '/docs/about/configuration');
@@ -54,7 +63,10 @@ test('a fast route change shows neither the progress bar nor the loading screen'
   expect(await sawLoader()).toBe(false);
 });
 
-test('when the next page cannot be preloaded the page reloads; a failed payload then offers a retry that works without a reload', async ({ page, reader }) => {
+test('when the next page cannot be preloaded the page reloads; a failed payload then offers a retry that works without a reload', async ({
+  page,
+  reader,
+}) => {
   await noPrefetch(page);
   await openPage(page, `${reader.url}/docs/about/intro`);
   const payload = await payloadOf(page, '/docs/about/configuration');
@@ -76,7 +88,10 @@ test('when the next page cannot be preloaded the page reloads; a failed payload 
   expect(await stillHere()).toBe(true);
 });
 
-test('after a route change the view goes to the hash target, else to the top; a change of query alone keeps the scroll', async ({ page, reader }) => {
+test('after a route change the view goes to the hash target, else to the top; a change of query alone keeps the scroll', async ({
+  page,
+  reader,
+}) => {
   await openPage(page, `${reader.url}/docs/about/long-read`);
   await page.evaluate(() => window.scrollTo(0, 900));
   await page.evaluate(() => history.pushState(null, '', '?aba=2'));
@@ -114,8 +129,14 @@ test('a hovered link is prefetched', async ({ page, reader }) => {
 });
 
 for (const connection of [{ effectiveType: '2g' }, { effectiveType: '4g', saveData: true }]) {
-  test(`nothing is prefetched on ${connection.saveData ? 'data saving' : 'a 2g connection'}`, async ({ page, reader }) => {
-    await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }), connection);
+  test(`nothing is prefetched on ${connection.saveData ? 'data saving' : 'a 2g connection'}`, async ({
+    page,
+    reader,
+  }) => {
+    await page.addInitScript(
+      (c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }),
+      connection,
+    );
     const payloads: string[] = [];
     page.on('request', (r: Request) => r.url().includes('/data/') && payloads.push(new URL(r.url()).pathname));
     await openPage(page, `${reader.url}/docs/about/intro`);
@@ -125,7 +146,10 @@ for (const connection of [{ effectiveType: '2g' }, { effectiveType: '4g', saveDa
   });
 }
 
-test('a rendering error shows "Esta página deu erro." with the message, and "Tentar novamente" renders again', async ({ page, reader }) => {
+test('a rendering error shows "Esta página deu erro." with the message, and "Tentar novamente" renders again', async ({
+  page,
+  reader,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { failDates: boolean };
     w.failDates = true;
@@ -152,7 +176,11 @@ test('a URL ending in /index.html shows the page and the address bar drops the e
   await expect(page).toHaveURL(`${reader.url}/docs/about/intro#vis%C3%A3o-geral`);
 });
 
-test('a page chunk that fails to load shows the error with "Tentar novamente", which loads it again', async ({ browser, page, reader }) => {
+test('a page chunk that fails to load shows the error with "Tentar novamente", which loads it again', async ({
+  browser,
+  page,
+  reader,
+}) => {
   await noPrefetch(page);
   const searchChunks = await searchPageChunks(page, reader.url, '/docs/about/intro');
 
@@ -167,8 +195,13 @@ test('a page chunk that fails to load shows the error with "Tentar novamente", w
   await fresh.close();
 });
 
-test('a chunk whose prefetch failed still loads when the reader goes there, without a full reload', async ({ browser, page }) => {
-  const site = await buildAndServe('reader', undefined, (dir) => fs.writeFileSync(path.join(dir, 'content/docs/guide/busca.md'), '# Busca\n\n[Buscar token](/search?q=token)\n'));
+test('a chunk whose prefetch failed still loads when the reader goes there, without a full reload', async ({
+  browser,
+  page,
+}) => {
+  const site = await buildAndServe('reader', undefined, (dir) =>
+    fs.writeFileSync(path.join(dir, 'content/docs/guide/busca.md'), '# Busca\n\n[Buscar token](/search?q=token)\n'),
+  );
   try {
     const searchChunks = await searchPageChunks(page, site.url, '/docs/guide/busca');
 

@@ -33,7 +33,9 @@ function routeFilesRequested(page: Page): string[] {
 
 /** Turns prefetching off, so that only what a page needs is requested. */
 async function noPrefetch(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
 }
 
 test('a direct load and client-side navigations fetch one shard each and the sidebar they show', async ({ page }) => {
@@ -46,7 +48,9 @@ test('a direct load and client-side navigations fetch one shard each and the sid
   await expect(heading(page)).toHaveText('Introdução');
   await expect(docsSidebar(page).getByRole('link', { name: 'Configuração' })).toBeVisible();
   // The shell preloads the page's shard and sidebar, which the viewer then uses: one shard, one sidebar.
-  const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname.slice(1)));
+  const preloads = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname.slice(1)));
   const shards = () => requested.filter((f) => f.startsWith('routes/'));
   expect(shards()).toEqual([routeShardFile(manifest.routes, '/docs/about/intro')]);
   expect(preloads).toContain(shards()[0]);
@@ -56,7 +60,10 @@ test('a direct load and client-side navigations fetch one shard each and the sid
   // To another sidebar, by the navbar: the guide's shard and sidebar, nothing more.
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Guia' }).click();
   await expect(heading(page)).toHaveText('Primeiros passos');
-  await expect(docsSidebar(page).getByRole('link', { name: 'Primeiros passos' })).toHaveAttribute('aria-current', 'page');
+  await expect(docsSidebar(page).getByRole('link', { name: 'Primeiros passos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(requested).toContain(manifest.sidebars.guide);
   expect(shards().length).toBeLessThanOrEqual(2);
 

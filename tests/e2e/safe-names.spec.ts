@@ -15,7 +15,10 @@ let site: BuiltSite;
 
 test.beforeAll(async () => {
   site = await buildAndServe('basic', undefined, (dir) => {
-    fs.writeFileSync(path.join(dir, `content/docs/about/${ID}.md`), '---\nslug: /about/recibo\nsidebar_label: Recibo especial\n---\n# Recibo\n\nO recibo da safra.\n');
+    fs.writeFileSync(
+      path.join(dir, `content/docs/about/${ID}.md`),
+      '---\nslug: /about/recibo\nsidebar_label: Recibo especial\n---\n# Recibo\n\nO recibo da safra.\n',
+    );
   });
 });
 
@@ -27,13 +30,17 @@ function routeOf(docId: string): { path: string; payload: string } {
   return { path: route.path, payload: route.payload };
 }
 
-test('a doc whose id holds ?, #, %, a space, quotes and accents loads, directly and from the sidebar', async ({ page }) => {
+test('a doc whose id holds ?, #, %, a space, quotes and accents loads, directly and from the sidebar', async ({
+  page,
+}) => {
   const route = routeOf(`about/${ID}`);
   const failed: string[] = [];
   page.on('response', (res) => {
     if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
   });
-  const payloadLoaded = page.waitForResponse((res) => decodeURIComponent(new URL(res.url()).pathname) === `/${route.payload}` && res.status() === 200);
+  const payloadLoaded = page.waitForResponse(
+    (res) => decodeURIComponent(new URL(res.url()).pathname) === `/${route.payload}` && res.status() === 200,
+  );
   await openPage(page, `${site.url}${route.path}`);
   await payloadLoaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Recibo' })).toBeVisible();

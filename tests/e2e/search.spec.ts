@@ -30,7 +30,9 @@ test('"/" focuses the search box, but not while typing in it', async ({ page }) 
   await expect(searchBox(page)).toHaveValue('a/b');
 });
 
-test('typing suggests sections; arrows and Enter open one and highlight the terms until the reader moves on', async ({ page }) => {
+test('typing suggests sections; arrows and Enter open one and highlight the terms until the reader moves on', async ({
+  page,
+}) => {
   await page.goto(`${origin()}/docs/guide/first-steps`);
   await searchBox(page).click();
   await searchBox(page).fill('configuracao');
@@ -38,7 +40,10 @@ test('typing suggests sections; arrows and Enter open one and highlight the term
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
   const target = suggestions(page).filter({ hasText: 'Configuração da API' });
   await expect(target).toContainText('Configuração');
-  const index = await suggestions(page).evaluateAll((options, title) => options.findIndex((o) => o.textContent?.startsWith(title)), 'Configuração da API');
+  const index = await suggestions(page).evaluateAll(
+    (options, title) => options.findIndex((o) => o.textContent?.startsWith(title)),
+    'Configuração da API',
+  );
   for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
   await expect(target).toHaveAttribute('aria-selected', 'true');
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);
@@ -51,7 +56,10 @@ test('typing suggests sections; arrows and Enter open one and highlight the term
   expect((await marks.allTextContents()).every((t) => /^configura/i.test(t))).toBe(true);
   await expect(page.locator('[id="configuração-da-api"]')).toBeInViewport();
 
-  await page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Introdução' }).click();
+  await page
+    .getByRole('navigation', { name: 'Documentação', exact: true })
+    .getByRole('link', { name: 'Introdução' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   await expect(page.locator('main .markdown mark')).toHaveCount(0);
 });
@@ -66,7 +74,9 @@ test('Escape closes the suggestions and a second Escape clears the box', async (
   await expect(searchBox(page)).toHaveValue('');
 });
 
-test('"Ver todos os resultados" opens the search page, whose results show snippets with the terms marked', async ({ page }) => {
+test('"Ver todos os resultados" opens the search page, whose results show snippets with the terms marked', async ({
+  page,
+}) => {
   await page.goto(`${origin()}/docs/about/intro`);
   await searchBox(page).fill('token');
   await suggestions(page).filter({ hasText: 'Ver todos os resultados' }).click();
@@ -96,7 +106,8 @@ test('the search page keeps the query in the URL and narrows to a path with ctx'
   await expect(page.getByText('Somente em /docs/guide.')).toBeVisible();
   const links = page.locator('.search-result-title');
   await expect(links.first()).toBeVisible();
-  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/docs\/guide\//);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/docs\/guide\//);
   await page.getByRole('searchbox', { name: 'Termos da busca' }).fill('ambientes');
   await expect(page).toHaveURL(`${origin()}/search?q=ambientes&ctx=docs%2Fguide`);
   await expect(links.first()).toHaveText('Ambientes');
@@ -113,8 +124,15 @@ test('the search page takes a version, and says so when it has no index for it',
 
 test('the search page shows at most 50 results', async ({ page }) => {
   const project = tempProject('basic');
-  for (let i = 0; i < 30; i++) project.write(`content/docs/guide/colheita-${i}.md`, `---\ntitle: Colheita ${i}\n---\n\nA colheita começa.\n\n## Preparar a colheita\n\nTexto.\n`);
-  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  for (let i = 0; i < 30; i++)
+    project.write(
+      `content/docs/guide/colheita-${i}.md`,
+      `---\ntitle: Colheita ${i}\n---\n\nA colheita começa.\n\n## Preparar a colheita\n\nTexto.\n`,
+    );
+  const built = runDocsgen(
+    ['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   const server = await startServe(`${project.dir}/site`, repoRoot);
   try {
@@ -138,23 +156,34 @@ test('an index URL of another origin fails with "Unexpected version url", shown 
   try {
     await page.goto(`${origin()}/docs/about/intro`);
     await searchBox(page).fill('token');
-    await expect(page.locator('.search-popup').getByRole('alert')).toHaveText('Não foi possível carregar a busca: Unexpected version url');
+    await expect(page.locator('.search-popup').getByRole('alert')).toHaveText(
+      'Não foi possível carregar a busca: Unexpected version url',
+    );
     expect(errors.some((e) => e.includes('Unexpected version url'))).toBe(true);
   } finally {
     fs.writeFileSync(path.join(site, manifestFile), original);
   }
 });
 
-test('on an index of many parts, a one-word search fetches the entry, the term part of its word and the doc parts of the hits shown, no excerpts', async ({ page }) => {
+test('on an index of many parts, a one-word search fetches the entry, the term part of its word and the doc parts of the hits shown, no excerpts', async ({
+  page,
+}) => {
   const project = tempProject('basic');
   // 300 pages of made-up words: a vocabulary of several term parts, and several doc parts.
   const syllables = ['ba', 'ce', 'di', 'fo', 'gu', 'la', 'me', 'ni', 'po', 'ru', 'sa', 'te', 'vi', 'xo', 'za'];
-  const word = (n: number) => [n % 15, Math.floor(n / 15) % 15, Math.floor(n / 225) % 15].map((i) => syllables[i]).join('');
+  const word = (n: number) =>
+    [n % 15, Math.floor(n / 15) % 15, Math.floor(n / 225) % 15].map((i) => syllables[i]).join('');
   for (let i = 0; i < 300; i++) {
     const words = Array.from({ length: 12 }, (_, k) => word(i * 11 + k)).join(' ');
-    project.write(`content/docs/guide/lote-${i}.md`, `---\ntitle: Lote ${i}\n---\n\n${i % 50 === 0 ? 'A colheita do lote. ' : ''}${words}\n\n## Detalhes\n\n${words}\n`);
+    project.write(
+      `content/docs/guide/lote-${i}.md`,
+      `---\ntitle: Lote ${i}\n---\n\n${i % 50 === 0 ? 'A colheita do lote. ' : ''}${words}\n\n## Detalhes\n\n${words}\n`,
+    );
   }
-  const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  const built = runDocsgen(
+    ['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   const site = `${project.dir}/site`;
   const manifestFile = fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
@@ -167,7 +196,10 @@ test('on an index of many parts, a one-word search fetches the entry, the term p
   const server = await startServe(site, repoRoot);
   try {
     const requested: string[] = [];
-    page.on('request', (request) => request.url().includes('/search-index/') && requested.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.url().includes('/search-index/') && requested.push(new URL(request.url()).pathname),
+    );
     await page.goto(`${server.url}/docs/about/intro`);
     await searchBox(page).click();
     await expect.poll(() => requested).toEqual([`/${entryFile}`]);

@@ -10,7 +10,11 @@ let site: BuiltSite;
 
 test.beforeAll(async () => {
   site = await buildAndServe('reader', undefined, (dir) => {
-    for (let i = 0; i < ITEMS; i++) fs.writeFileSync(`${dir}/content/docs/guide/advanced/c-item-${pad(i)}.md`, `---\ntitle: Item ${pad(i)}\n---\n\nTexto do item ${i}.\n`);
+    for (let i = 0; i < ITEMS; i++)
+      fs.writeFileSync(
+        `${dir}/content/docs/guide/advanced/c-item-${pad(i)}.md`,
+        `---\ntitle: Item ${pad(i)}\n---\n\nTexto do item ${i}.\n`,
+      );
   });
 });
 test.afterAll(() => site.stop());
@@ -28,7 +32,9 @@ function sidebarRequests(page: Page): string[] {
   return seen;
 }
 
-test('a page deep in a long category loads its own window of the sidebar, and the rest as the reader scrolls to it', async ({ page }) => {
+test('a page deep in a long category loads its own window of the sidebar, and the rest as the reader scrolls to it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const requested = sidebarRequests(page);
   await openPage(page, `${site.url}/docs/guide/advanced/c-item-120`);
@@ -65,7 +71,9 @@ test('a reader who focuses the row of the items beyond gets them, with focus on 
   await expect(page.locator(':focus')).toHaveAttribute('href', `/docs/guide/advanced/c-item-${pad(last + 1)}`);
 });
 
-test('a client-side navigation to another window of the category shows that window, marked current', async ({ page }) => {
+test('a client-side navigation to another window of the category shows that window, marked current', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openPage(page, `${site.url}/docs/guide/advanced/c-item-005`);
   await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Item 005');
@@ -88,6 +96,9 @@ test('a client-side navigation to another window of the category shows that wind
 test('axe finds no violation in a sidebar with rows for the items beyond', async ({ page }) => {
   await openPage(page, `${site.url}/docs/guide/advanced/c-item-120`);
   await expect(sidebar(page).locator('.sidebar-more')).toHaveCount(2);
-  const results = await new AxeBuilder({ page }).include('nav.sidebar').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('nav.sidebar')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -25,7 +25,9 @@ test('the doc with slug "/" is the home page, with its sidebar', async ({ page }
   await expect(docsSidebar(page).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('sidebar and content links lead to slashed URLs, and the page they show marks itself current', async ({ page }) => {
+test('sidebar and content links lead to slashed URLs, and the page they show marks itself current', async ({
+  page,
+}) => {
   await openPage(page, `${site.url}/`);
   // Categories start collapsed, as Docusaurus's sidebarCollapsed (default true) has them.
   const guia = docsSidebar(page).getByRole('button', { name: 'Guia' });

@@ -25,12 +25,16 @@ async function expectNoDocsChrome(page: Page) {
 test('a standalone page arrives prerendered, without the docs sidebar, before any script', async ({ request }) => {
   const html = await (await request.get(`${site.url}/sobre`)).text();
   expect(html).toContain('<title>Sobre o portal | Portal com páginas</title>');
-  expect(html).toContain('<main id="main" class="docs-main pagina-sobre" tabindex="-1"><article class="doc standalone-page"><h1 class="doc-title">Sobre nós</h1>');
+  expect(html).toContain(
+    '<main id="main" class="docs-main pagina-sobre" tabindex="-1"><article class="doc standalone-page"><h1 class="doc-title">Sobre nós</h1>',
+  );
   expect(html).toContain('<a href="#equipe">Equipe</a>');
   expect(html).not.toContain('class="sidebar"');
 });
 
-test('the viewer shows the page with its heading, table of contents and wrapper class, and no sidebar, breadcrumb or pager', async ({ page }) => {
+test('the viewer shows the page with its heading, table of contents and wrapper class, and no sidebar, breadcrumb or pager', async ({
+  page,
+}) => {
   await openPage(page, `${site.url}/sobre`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
   await expect(page.locator('main.pagina-sobre')).toHaveCount(1);
@@ -58,7 +62,9 @@ test('an MDX index page shows its partial, and no table of contents with hide_ta
   await expectNoDocsChrome(page);
 });
 
-test('a React page is its component inside the site navbar and footer, opened directly and by client navigation', async ({ page }) => {
+test('a React page is its component inside the site navbar and footer, opened directly and by client navigation', async ({
+  page,
+}) => {
   await openPage(page, `${site.url}/api`);
   const content = page.locator('#main.react-page');
   await expect(content.getByRole('heading', { level: 1, name: 'Referência da API' })).toBeVisible();

@@ -13,7 +13,13 @@ test('a doc page shows its content, sidebar and table of contents', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
   await expect(page).toHaveTitle('Configuração | Portal de Teste');
   const toc = page.getByRole('navigation', { name: 'Nesta página' });
-  await expect(toc.getByRole('link')).toHaveText(['Configuração da API', 'Exemplo', 'Detalhes', 'Exemplo', 'Seção com id']);
+  await expect(toc.getByRole('link')).toHaveText([
+    'Configuração da API',
+    'Exemplo',
+    'Detalhes',
+    'Exemplo',
+    'Seção com id',
+  ]);
   const sidebar = page.getByRole('navigation', { name: 'Documentação', exact: true });
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Configuração');
   await expect(page.locator('.code-title')).toHaveText('Listar talhões');
@@ -24,10 +30,15 @@ test('following a sidebar link navigates in the app, without a reload', async ({
   await page.goto(`${origin()}/docs/about/intro`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('navigation', { name: 'Documentação', exact: true }).getByRole('link', { name: 'Configuração' }).click();
+  await page
+    .getByRole('navigation', { name: 'Documentação', exact: true })
+    .getByRole('link', { name: 'Configuração' })
+    .click();
   await expect(page).toHaveURL(`${origin()}/docs/about/configuration`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuração');
-  await expect(page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').first()).toHaveText('Configuração da API');
+  await expect(page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').first()).toHaveText(
+    'Configuração da API',
+  );
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
@@ -91,7 +102,10 @@ test('a payload of an unknown format version shows the error screen naming the f
 test('served under the wrong base path, the page shows the base URL banner', async ({ page }) => {
   const project = tempProject('basic');
   editConfig(project, (c) => (c.baseUrl = '/portal/'));
-  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  const built = runDocsgen(
+    ['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   const server = await serveAtRoot(`${project.dir}/site`);
   try {
@@ -108,26 +122,38 @@ test('served under the wrong base path, the page shows the base URL banner', asy
   }
 });
 
-test('built for the root baseUrl and served under /sub/, the viewer cannot load and the banner suggests /sub/', async ({ page }) => {
+test('built for the root baseUrl and served under /sub/, the viewer cannot load and the banner suggests /sub/', async ({
+  page,
+}) => {
   const project = tempProject('basic');
-  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/host/sub`], repoRoot);
+  const built = runDocsgen(
+    ['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/host/sub`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   const server = await serveAtRoot(`${project.dir}/host`);
   try {
     const banner = page.locator('#base-url-banner');
     for (const address of ['/sub/', '/sub/docs/about/intro/']) {
       await page.goto(`${server.url}${address}`);
-      await expect(banner).toHaveText(`Esta documentação não carregou corretamente. A baseUrl configurada é /, mas a página foi aberta em ${address}. Sugestão: baseUrl = /sub/`);
+      await expect(banner).toHaveText(
+        `Esta documentação não carregou corretamente. A baseUrl configurada é /, mas a página foi aberta em ${address}. Sugestão: baseUrl = /sub/`,
+      );
     }
   } finally {
     await server.stop();
   }
 });
 
-test('on a site deployed where it was built for, a script that fails to load shows no base URL banner, accented routes included', async ({ page }) => {
+test('on a site deployed where it was built for, a script that fails to load shows no base URL banner, accented routes included', async ({
+  page,
+}) => {
   const project = tempProject('basic');
   project.write('content/docs/about/introdução.md', '# Introdução acentuada\n');
-  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  const built = runDocsgen(
+    ['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   const server = await serveAtRoot(`${project.dir}/site`);
   let failedScripts = 0;
@@ -147,10 +173,15 @@ test('on a site deployed where it was built for, a script that fails to load sho
   }
 });
 
-test('built for baseUrl /portal/ and served under it, the site works there: links, payloads and assets all carry /portal/', async ({ page }) => {
+test('built for baseUrl /portal/ and served under it, the site works there: links, payloads and assets all carry /portal/', async ({
+  page,
+}) => {
   const project = tempProject('basic');
   editConfig(project, (c) => (c.baseUrl = '/portal/'));
-  const built = runDocsgen(['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+  const built = runDocsgen(
+    ['build', '--no-gate', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
   expect(built.status, built.stderr).toBe(0);
   const server = await startServe(`${project.dir}/site`, repoRoot);
   const requested: string[] = [];
@@ -172,7 +203,9 @@ test('built for baseUrl /portal/ and served under it, the site works there: link
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
     await expect(page.getByText('Bem-vindo ao portal.')).toBeVisible();
     await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', '/portal/docs/about/intro');
-    await expect(page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Sobre' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Principal', exact: true }).getByRole('link', { name: 'Sobre' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(await outsideBase()).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 

@@ -24,7 +24,10 @@ const overlay = (page: import('@playwright/test').Page) => page.locator('#docsge
 
 test('an edit shows up in the open page without a reload, keeping the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  project.write('content/docs/about/configuration.md', `${project.read('content/docs/about/configuration.md')}\n${'Parágrafo longo.\n\n'.repeat(80)}`);
+  project.write(
+    'content/docs/about/configuration.md',
+    `${project.read('content/docs/about/configuration.md')}\n${'Parágrafo longo.\n\n'.repeat(80)}`,
+  );
   await open(page, '/docs/about/configuration');
   await expect(page.getByText('Primeiro parágrafo.')).toBeVisible();
   // The long version, not a page served before the watcher rebuilt it.
@@ -33,7 +36,10 @@ test('an edit shows up in the open page without a reload, keeping the scroll pos
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const scrolled = await page.evaluate(() => window.scrollY);
-  project.write('content/docs/about/configuration.md', project.read('content/docs/about/configuration.md').replace('Primeiro parágrafo.', 'Parágrafo editado ao vivo.'));
+  project.write(
+    'content/docs/about/configuration.md',
+    project.read('content/docs/about/configuration.md').replace('Primeiro parágrafo.', 'Parágrafo editado ao vivo.'),
+  );
   await expect(page.getByText('Parágrafo editado ao vivo.')).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
@@ -44,7 +50,9 @@ test('a broken link shows an overlay with the terminal line, and fixing it clear
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   const good = project.read(intro);
   project.write(intro, good.replace('./configuration.md#configuração-da-api', './configuration.md#nao-existe'));
-  await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken anchor #nao-existe in link to /docs/about/configuration');
+  await expect(overlay(page)).toContainText(
+    'content/docs/about/intro.md:8:51: broken anchor #nao-existe in link to /docs/about/configuration',
+  );
   expect(watch.output()).toContain('content/docs/about/intro.md:8:51: broken anchor #nao-existe');
   project.write(intro, good);
   await expect(overlay(page)).toHaveCount(0, { timeout: 15_000 });
@@ -90,6 +98,8 @@ test('deleting a page reports the pages that linked to it', async ({ page }) => 
   await open(page, '/docs/about/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
   project.remove('content/docs/about/configuration.md');
-  await expect(overlay(page)).toContainText('content/docs/about/intro.md:8:51: broken link to ./configuration.md#configuração-da-api: no doc at about/configuration.md');
+  await expect(overlay(page)).toContainText(
+    'content/docs/about/intro.md:8:51: broken link to ./configuration.md#configuração-da-api: no doc at about/configuration.md',
+  );
   await expect(overlay(page)).toContainText('docs.config.json');
 });

@@ -59,8 +59,10 @@ describe('base routes', () => {
   });
 
   it("tells the blog's routes from ones that only start with its letters", () => {
-    for (const route of ['/blog', '/blog/page/2', '/blog/tags/x', '/blog/archive', '/blog/2024/post']) expect(isBlogRoute(routes, route), route).toBe(true);
-    for (const route of ['/blogs', '/blog-post', '/docs/blog', '/', '']) expect(isBlogRoute(routes, route), route).toBe(false);
+    for (const route of ['/blog', '/blog/page/2', '/blog/tags/x', '/blog/archive', '/blog/2024/post'])
+      expect(isBlogRoute(routes, route), route).toBe(true);
+    for (const route of ['/blogs', '/blog-post', '/docs/blog', '/', ''])
+      expect(isBlogRoute(routes, route), route).toBe(false);
     expect(isBlogRoute({ docs: '/docs', blog: '/' }, '/2024/01/02/x')).toBe(true);
   });
 });
@@ -113,7 +115,8 @@ describe('baseUrl', () => {
   });
 
   it('takes baseUrl off an href under it, and withBase undoes it', () => {
-    for (const route of ['/', '/docs', '/docs/a/b', '/blog/page/2']) expect(stripBase(withBase('/portal/', route), '/portal/')).toBe(route);
+    for (const route of ['/', '/docs', '/docs/a/b', '/blog/page/2'])
+      expect(stripBase(withBase('/portal/', route), '/portal/')).toBe(route);
     expect(stripBase('/a/b/c', '/a/b/')).toBe('/c');
   });
 
@@ -137,12 +140,22 @@ describe('baseUrl', () => {
 
 describe('normalizeSitePath', () => {
   it('names a page the same with or without index.html, .html and a trailing slash', () => {
-    for (const form of ['/docs/a', '/docs/a/', '/docs/a.html', '/docs/a.htm', '/docs/a/index.html', '/docs/a/index.htm', '/docs/a/INDEX.HTML', '/docs/a.HTML'])
+    for (const form of [
+      '/docs/a',
+      '/docs/a/',
+      '/docs/a.html',
+      '/docs/a.htm',
+      '/docs/a/index.html',
+      '/docs/a/index.htm',
+      '/docs/a/INDEX.HTML',
+      '/docs/a.HTML',
+    ])
       expect(normalizeSitePath(form), form).toBe('/docs/a');
   });
 
   it('brings the home page to "/"', () => {
-    for (const form of ['/', '', '//', '///', '/index.html', '/index.htm']) expect(normalizeSitePath(form), form).toBe('/');
+    for (const form of ['/', '', '//', '///', '/index.html', '/index.htm'])
+      expect(normalizeSitePath(form), form).toBe('/');
   });
 
   it('collapses repeated slashes', () => {
@@ -158,6 +171,7 @@ describe('normalizeSitePath', () => {
   });
 
   it('is idempotent', () => {
-    for (const form of ['/docs/a/index.html', '//x//', '/a.html', '/']) expect(normalizeSitePath(normalizeSitePath(form))).toBe(normalizeSitePath(form));
+    for (const form of ['/docs/a/index.html', '//x//', '/a.html', '/'])
+      expect(normalizeSitePath(normalizeSitePath(form))).toBe(normalizeSitePath(form));
   });
 });

@@ -10,7 +10,8 @@ const bin = path.join(repoRoot, 'bin/docsgen');
  */
 export function runDocsgen(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 20_000 });
-  if (result.error) throw new Error(`docsgen ${args.join(' ')} did not finish: ${result.error.message}\n${result.stderr}`);
+  if (result.error)
+    throw new Error(`docsgen ${args.join(' ')} did not finish: ${result.error.message}\n${result.stderr}`);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -29,13 +30,27 @@ export function startServe(dir: string, cwd: string): Promise<RunningServer> {
  * Starts `docsgen watch` over a project on a free port. `output()` returns everything it printed. `wrapper` runs it
  * through another command, such as `unshare -U` to run it as an unprivileged user.
  */
-export async function startWatchProcess(cwd: string, extraArgs: string[] = [], wrapper: string[] = []): Promise<RunningServer & { output(): string }> {
+export async function startWatchProcess(
+  cwd: string,
+  extraArgs: string[] = [],
+  wrapper: string[] = [],
+): Promise<RunningServer & { output(): string }> {
   let output = '';
-  const server = await startListening(['watch', '--port', '0', ...extraArgs], cwd, (chunk) => (output += chunk), wrapper);
+  const server = await startListening(
+    ['watch', '--port', '0', ...extraArgs],
+    cwd,
+    (chunk) => (output += chunk),
+    wrapper,
+  );
   return { ...server, output: () => output };
 }
 
-function startListening(args: string[], cwd: string, onOutput?: (chunk: string) => void, wrapper: string[] = []): Promise<RunningServer> {
+function startListening(
+  args: string[],
+  cwd: string,
+  onOutput?: (chunk: string) => void,
+  wrapper: string[] = [],
+): Promise<RunningServer> {
   const command = [...wrapper, process.execPath, bin, ...args];
   const child = spawn(command[0]!, command.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
@@ -50,10 +65,11 @@ function startListening(args: string[], cwd: string, onOutput?: (chunk: string) 
       resolve({
         url: match[1]!,
         process: child,
-        stop: () => new Promise((done) => {
-          child.once('exit', () => done());
-          child.kill();
-        }),
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill();
+          }),
       });
     };
     child.stdout.on('data', onData);

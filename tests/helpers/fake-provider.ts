@@ -82,12 +82,19 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const path = new URL(req.url ?? '/', 'http://provider').pathname;
     if (path === '/app') {
       provider.mainAppVisits++;
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'platform_session=s1; Path=/; SameSite=Lax' });
-      res.end('<!doctype html><html lang="pt-BR"><title>Aplicação principal</title><h1>Aplicação principal</h1></html>');
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Set-Cookie': 'platform_session=s1; Path=/; SameSite=Lax',
+      });
+      res.end(
+        '<!doctype html><html lang="pt-BR"><title>Aplicação principal</title><h1>Aplicação principal</h1></html>',
+      );
       return;
     }
     if (path === '/login') {
-      res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Entrar</title>');
+      res
+        .writeHead(200, { ...corsHeaders(req), 'Content-Type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Entrar</title>');
       return;
     }
     if (path !== VALIDATION_PATH) {
@@ -98,13 +105,25 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       const allowed = corsHeaders(req);
       res.writeHead(204, {
         ...allowed,
-        ...(allowed['Access-Control-Allow-Origin'] ? { 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'Authorization', 'Access-Control-Max-Age': '0' } : {}),
+        ...(allowed['Access-Control-Allow-Origin']
+          ? {
+              'Access-Control-Allow-Methods': 'GET',
+              'Access-Control-Allow-Headers': 'Authorization',
+              'Access-Control-Max-Age': '0',
+            }
+          : {}),
       });
       res.end();
       return;
     }
     const h = req.headers;
-    provider.calls.push({ method: req.method ?? '', authorization: h.authorization, origin: h.origin, referer: h.referer, cookie: h.cookie });
+    provider.calls.push({
+      method: req.method ?? '',
+      authorization: h.authorization,
+      origin: h.origin,
+      referer: h.referer,
+      cookie: h.cookie,
+    });
     const headers = { ...corsHeaders(req), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
     const accept = () => {
       const ok = h.authorization === `Bearer ${GOOD_TOKEN}`;

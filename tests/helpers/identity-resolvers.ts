@@ -12,6 +12,9 @@ export const identity: ReferenceResolvers = {
 /** The problems a page's Markdown reports, as `line:column: message`, with its body starting after `bodyLineOffset` lines. */
 export function reportedProblems(body: string, bodyLineOffset: number): string[] {
   const found: string[] = [];
-  renderDoc({ body, bodyLineOffset }, { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) });
+  renderDoc(
+    { body, bodyLineOffset },
+    { ...identity, report: ({ line, column, message }) => found.push(`${line}:${column}: ${message}`) },
+  );
   return found;
 }

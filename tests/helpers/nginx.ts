@@ -55,7 +55,9 @@ export async function startNginx(binary: string, serverBlock: (port: number) => 
       '}',
     ].join('\n'),
   );
-  const child = spawn(binary, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let running = true;

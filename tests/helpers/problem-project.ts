@@ -11,9 +11,21 @@ export function problemProject(): TempProject {
     'content/docs/guide/first-steps.md',
     '---\ntitle: Primeiros passos\nsidbar_label: Passos\n---\n\nVeja [o nada](./nada.md) e [a seção](#sem-secao).\n\n![Tela](./img/falta.png)\n\n```jsonn\n{}\n```\n',
   );
-  project.write('content/docs/guide/mdx-page.mdx', '---\ntitle: MDX\n---\n\nValor: {naoExiste}\n\n<Grafico />\n\n<div>\n');
+  project.write(
+    'content/docs/guide/mdx-page.mdx',
+    '---\ntitle: MDX\n---\n\nValor: {naoExiste}\n\n<Grafico />\n\n<div>\n',
+  );
   return project;
 }
 
 /** The codes `problemProject` gives, in the order a report lists them. */
-export const PROBLEM_PROJECT_CODES = ['unknown-front-matter-key', 'broken-link', 'broken-anchor', 'missing-file', 'unknown-code-language', 'mdx-expression', 'mdx-component', 'mdx-syntax'];
+export const PROBLEM_PROJECT_CODES = [
+  'unknown-front-matter-key',
+  'broken-link',
+  'broken-anchor',
+  'missing-file',
+  'unknown-code-language',
+  'mdx-expression',
+  'mdx-component',
+  'mdx-syntax',
+];

@@ -15,7 +15,9 @@ export function xmlProblems(text: string): string[] {
     if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(chunk)) problems.push(`control character in ${where}`);
   };
   let at = 0;
-  for (const m of body.matchAll(/<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|<!\[CDATA\[[\s\S]*?\]\]>|</g)) {
+  for (const m of body.matchAll(
+    /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|<!\[CDATA\[[\s\S]*?\]\]>|</g,
+  )) {
     checkText(body.slice(at, m.index), `text before offset ${m.index}`);
     at = m.index! + m[0].length;
     if (m[0] === '<') {

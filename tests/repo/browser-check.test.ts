@@ -5,20 +5,36 @@ import { describe, expect, it } from 'vitest';
 import { browserPlan, DEBIAN_CHROMIUM, type MachineFacts, machineFacts } from '../../scripts/browser-check.mjs';
 
 /** A fresh Debian machine, as CI has it: root, apt-get, no browser yet. */
-const freshDebianAsRoot: MachineFacts = { chromiumPath: undefined, browserExists: false, isRoot: true, hasAptGet: true, installDisabled: false };
+const freshDebianAsRoot: MachineFacts = {
+  chromiumPath: undefined,
+  browserExists: false,
+  isRoot: true,
+  hasAptGet: true,
+  installDisabled: false,
+};
 
 describe('browserPlan, what npm test does about Chromium before Playwright', () => {
   it('goes on when the browser is there, whoever runs it', () => {
-    expect(browserPlan({ ...freshDebianAsRoot, browserExists: true })).toEqual({ action: 'ready', executable: DEBIAN_CHROMIUM });
-    expect(browserPlan({ ...freshDebianAsRoot, browserExists: true, isRoot: false, hasAptGet: false })).toEqual({ action: 'ready', executable: DEBIAN_CHROMIUM });
-    expect(browserPlan({ ...freshDebianAsRoot, chromiumPath: '/opt/chrome/chrome', browserExists: true })).toEqual({ action: 'ready', executable: '/opt/chrome/chrome' });
+    expect(browserPlan({ ...freshDebianAsRoot, browserExists: true })).toEqual({
+      action: 'ready',
+      executable: DEBIAN_CHROMIUM,
+    });
+    expect(browserPlan({ ...freshDebianAsRoot, browserExists: true, isRoot: false, hasAptGet: false })).toEqual({
+      action: 'ready',
+      executable: DEBIAN_CHROMIUM,
+    });
+    expect(browserPlan({ ...freshDebianAsRoot, chromiumPath: '/opt/chrome/chrome', browserExists: true })).toEqual({
+      action: 'ready',
+      executable: '/opt/chrome/chrome',
+    });
   });
 
   it("installs Debian's chromium itself as root with apt-get, and says so", () => {
     expect(browserPlan(freshDebianAsRoot)).toEqual({
       action: 'install',
       executable: DEBIAN_CHROMIUM,
-      message: "npm test: no Chromium at /usr/bin/chromium-headless-shell; installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)",
+      message:
+        "npm test: no Chromium at /usr/bin/chromium-headless-shell; installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)",
     });
     // CHROMIUM_PATH naming Debian's own path is the same browser.
     expect(browserPlan({ ...freshDebianAsRoot, chromiumPath: DEBIAN_CHROMIUM }).action).toBe('install');
@@ -28,14 +44,18 @@ describe('browserPlan, what npm test does about Chromium before Playwright', () 
     expect(browserPlan({ ...freshDebianAsRoot, isRoot: false })).toEqual({
       action: 'stop',
       executable: DEBIAN_CHROMIUM,
-      message: 'npm test: no Chromium at /usr/bin/chromium-headless-shell; run: sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
+      message:
+        'npm test: no Chromium at /usr/bin/chromium-headless-shell; run: sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
     });
   });
 
   it('stops with the command when installing is forbidden', () => {
     const plan = browserPlan({ ...freshDebianAsRoot, installDisabled: true });
     expect(plan.action).toBe('stop');
-    expect(plan).toHaveProperty('message', 'npm test: no Chromium at /usr/bin/chromium-headless-shell (DOCSGEN_NO_CHROMIUM_INSTALL=1 forbids installing it); run: apt-get update && apt-get install -y chromium-headless-shell');
+    expect(plan).toHaveProperty(
+      'message',
+      'npm test: no Chromium at /usr/bin/chromium-headless-shell (DOCSGEN_NO_CHROMIUM_INSTALL=1 forbids installing it); run: apt-get update && apt-get install -y chromium-headless-shell',
+    );
   });
 
   it('stops without apt-get, asking for a browser and CHROMIUM_PATH', () => {
@@ -50,7 +70,8 @@ describe('browserPlan, what npm test does about Chromium before Playwright', () 
     expect(plan).toEqual({
       action: 'stop',
       executable: '/opt/chrome/chrome',
-      message: 'npm test: no Chromium at /opt/chrome/chrome (CHROMIUM_PATH); unset CHROMIUM_PATH and run: apt-get update && apt-get install -y chromium-headless-shell',
+      message:
+        'npm test: no Chromium at /opt/chrome/chrome (CHROMIUM_PATH); unset CHROMIUM_PATH and run: apt-get update && apt-get install -y chromium-headless-shell',
     });
   });
 
@@ -61,7 +82,8 @@ describe('browserPlan, what npm test does about Chromium before Playwright', () 
           for (const chromiumPath of [undefined, '/opt/chrome/chrome']) {
             const plan = browserPlan({ chromiumPath, browserExists: false, isRoot, hasAptGet, installDisabled });
             expect(plan.action).not.toBe('ready');
-            if (plan.action !== 'ready') expect(plan.message).toMatch(/^npm test: no Chromium at \S+.*(run|installing)[^\n]*$/);
+            if (plan.action !== 'ready')
+              expect(plan.message).toMatch(/^npm test: no Chromium at \S+.*(run|installing)[^\n]*$/);
           }
   });
 });
@@ -73,7 +95,11 @@ describe('machineFacts', () => {
       const browser = path.join(dir, 'chromium');
       fs.writeFileSync(browser, '#!/bin/sh\n', { mode: 0o755 });
       fs.writeFileSync(path.join(dir, 'not-executable'), '', { mode: 0o644 });
-      expect(machineFacts({ CHROMIUM_PATH: browser })).toMatchObject({ chromiumPath: browser, browserExists: true, installDisabled: false });
+      expect(machineFacts({ CHROMIUM_PATH: browser })).toMatchObject({
+        chromiumPath: browser,
+        browserExists: true,
+        installDisabled: false,
+      });
       expect(machineFacts({ CHROMIUM_PATH: path.join(dir, 'not-executable') }).browserExists).toBe(false);
       expect(machineFacts({ CHROMIUM_PATH: path.join(dir, 'missing') }).browserExists).toBe(false);
       expect(machineFacts({ CHROMIUM_PATH: dir }).browserExists).toBe(false);

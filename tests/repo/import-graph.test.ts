@@ -55,7 +55,8 @@ function layerViolations(edges: readonly ImportEdge[]): string[] {
   return edges.filter((e) => forbidden[layerOf(e.from)!](e.to)).map((e) => `${e.from} imports ${e.to}`);
 }
 
-const isNodeBuiltin = (spec: string): boolean => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!);
+const isNodeBuiltin = (spec: string): boolean =>
+  spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!);
 
 /** Each cycle once, as the files around it, found by depth-first search over the relative imports. */
 function importCycles(edges: readonly ImportEdge[]): string[][] {
@@ -119,8 +120,15 @@ describe('the import graph', () => {
   });
 
   it('would report a second import of a module, even of its types only', () => {
-    const text = ["import { a } from './x.ts';", "import type { B } from './x.ts';", "import { c } from './y.ts';", "const d = import('./x.ts');"].join('\n');
-    expect(duplicateImports('cli/z.ts', text)).toEqual(["cli/z.ts:2: imports './x.ts' again; merge it into the first import of './x.ts'"]);
+    const text = [
+      "import { a } from './x.ts';",
+      "import type { B } from './x.ts';",
+      "import { c } from './y.ts';",
+      "const d = import('./x.ts');",
+    ].join('\n');
+    expect(duplicateImports('cli/z.ts', text)).toEqual([
+      "cli/z.ts:2: imports './x.ts' again; merge it into the first import of './x.ts'",
+    ]);
   });
 
   it('would report a viewer module that imports the compiler, and a cycle', () => {
@@ -131,7 +139,11 @@ describe('the import graph', () => {
       { from: 'cli/x.ts', to: 'cli/y.ts' },
       { from: 'cli/y.ts', to: 'cli/x.ts' },
     ];
-    expect(layerViolations(bad)).toEqual(['viewer/a.ts imports cli/b.ts', 'format/c.ts imports node:fs', 'format/d.ts imports path']);
+    expect(layerViolations(bad)).toEqual([
+      'viewer/a.ts imports cli/b.ts',
+      'format/c.ts imports node:fs',
+      'format/d.ts imports path',
+    ]);
     expect(importCycles(bad)).toEqual([['cli/x.ts', 'cli/y.ts', 'cli/x.ts']]);
   });
 });

@@ -36,12 +36,19 @@ describe('sums', () => {
 test('passes', () => expect(1).toBe(1));
 test.describe('group', () => { test('fails', () => expect('a').toBe('b')); });`,
     );
-    fs.writeFileSync(path.join(dir, 'playwright.config.mjs'), `export default { testDir: 'e2e', reporter: [['json', { outputFile: 'e2e.json' }]] };`);
+    fs.writeFileSync(
+      path.join(dir, 'playwright.config.mjs'),
+      `export default { testDir: 'e2e', reporter: [['json', { outputFile: 'e2e.json' }]] };`,
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("names each failed test with its file and first error line, from both runners' real reports", () => {
-    const unit = report(bin('vitest'), ['run', '--root', dir, '--dir', 'unit', '--reporter=json', '--outputFile=unit.json'], 'unit.json');
+    const unit = report(
+      bin('vitest'),
+      ['run', '--root', dir, '--dir', 'unit', '--reporter=json', '--outputFile=unit.json'],
+      'unit.json',
+    );
     const browser = report(bin('playwright'), ['test', '--config', 'playwright.config.mjs'], 'e2e.json');
     const lines = listFailures(unit, browser, dir);
     expect(lines).toHaveLength(3);

@@ -46,7 +46,9 @@ function why(text: string, error: ParseError, next: ParseError | undefined): str
   if (code !== 'InvalidSymbol') return WORDS[code] ?? 'caractere inesperado';
   // Quoting what was found says more than "unexpected character"; a name without double quotes is the usual mistake.
   const found = `"${text.slice(error.offset, error.offset + error.length)}"`;
-  return next && printParseErrorCode(next.error) === 'PropertyNameExpected' ? `esperava o nome de uma propriedade, entre aspas duplas, e não ${found}` : `não esperava ${found}`;
+  return next && printParseErrorCode(next.error) === 'PropertyNameExpected'
+    ? `esperava o nome de uma propriedade, entre aspas duplas, e não ${found}`
+    : `não esperava ${found}`;
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -4,7 +4,11 @@ import { GraphqlExplorer } from './graphql/GraphqlExplorer.tsx';
 import { TryItPanel } from './try-it/TryItPanel.tsx';
 
 /** Mounts one React root per embed; returns the function that unmounts them all. */
-export function mountEmbeds(tryIts: HTMLElement[], explorers: HTMLElement[], connectSrc: readonly string[]): () => void {
+export function mountEmbeds(
+  tryIts: HTMLElement[],
+  explorers: HTMLElement[],
+  connectSrc: readonly string[],
+): () => void {
   const roots: Root[] = [];
   for (const element of tryIts) {
     const operation = JSON.parse(element.dataset.operation ?? '{}') as TryItOperation;

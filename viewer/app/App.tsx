@@ -19,7 +19,8 @@ function CanonicalPath() {
   const trailingSlash = useManifest().site.trailingSlash;
   useEffect(() => {
     const canonical = canonicalSitePath(location, trailingSlash);
-    if (canonical !== location && !location.startsWith('~')) navigate(`${canonical}${window.location.search}${window.location.hash}`, { replace: true });
+    if (canonical !== location && !location.startsWith('~'))
+      navigate(`${canonical}${window.location.search}${window.location.hash}`, { replace: true });
   }, [location, navigate, trailingSlash]);
   return null;
 }

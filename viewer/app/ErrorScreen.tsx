@@ -6,7 +6,8 @@ export interface ErrorScreenProps {
 /** The error, then each cause it carries. */
 function messages(error: unknown): string[] {
   const out: string[] = [];
-  for (let e = error; e && out.length < 5; e = (e as { cause?: unknown }).cause) out.push(e instanceof Error ? e.message : String(e));
+  for (let e = error; e && out.length < 5; e = (e as { cause?: unknown }).cause)
+    out.push(e instanceof Error ? e.message : String(e));
   return out;
 }
 

@@ -3,7 +3,10 @@ import { storedToken } from '../gate/token-storage.ts';
 
 /** A file of the site that could not be used; the error screen names it. */
 export class SiteFileError extends Error {
-  constructor(readonly file: string, reason: string) {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
     super(`${file}: ${reason}`);
     this.name = 'SiteFileError';
   }
@@ -13,10 +16,16 @@ export class SiteFileError extends Error {
  * Fetches a manifest or payload and refuses a format this viewer does not
  * know, e.g. a tab left open across a deploy.
  */
-export async function fetchSiteJson<T extends { formatVersion: number }>(url: string, signal?: AbortSignal): Promise<T> {
+export async function fetchSiteJson<T extends { formatVersion: number }>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<T> {
   const data = await fetchJson<T>(url, signal);
   if (data?.formatVersion !== FORMAT_VERSION) {
-    throw new SiteFileError(url, `formato ${String(data?.formatVersion)} desconhecido; este visualizador lê o formato ${FORMAT_VERSION}. Recarregue a página.`);
+    throw new SiteFileError(
+      url,
+      `formato ${String(data?.formatVersion)} desconhecido; este visualizador lê o formato ${FORMAT_VERSION}. Recarregue a página.`,
+    );
   }
   return data;
 }

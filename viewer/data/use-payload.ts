@@ -53,7 +53,10 @@ export type PayloadState<T = PagePayload> =
   | { status: 'ready'; payload: T }
   | { status: 'error'; error: Error };
 
-export function usePayload<T extends { formatVersion: number } = PagePayload>(url: string, attempt: number): PayloadState<T> {
+export function usePayload<T extends { formatVersion: number } = PagePayload>(
+  url: string,
+  attempt: number,
+): PayloadState<T> {
   const revision = useSyncExternalStore(subscribe, () => revisions.get(url) ?? 0);
   const [state, setState] = useState<PayloadState<T> & { url?: string; attempt?: number }>({ status: 'loading' });
   const ready = peekSiteFile<T>(url);

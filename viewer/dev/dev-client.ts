@@ -36,7 +36,8 @@ export function startDevClient(eventsUrl: string): void {
       list.append(item);
     }
     const note = document.createElement('p');
-    note.textContent = 'A última versão sem erros continua sendo exibida. Corrija os arquivos e esta mensagem some sozinha.';
+    note.textContent =
+      'A última versão sem erros continua sendo exibida. Corrija os arquivos e esta mensagem some sozinha.';
     box.append(title, list, note);
     root.append(style, box);
     document.body.append(host);
@@ -50,6 +51,11 @@ export function startDevClient(eventsUrl: string): void {
     if (data.type === 'errors') showErrors(data.lines ?? []);
     // The placeholder served before any build succeeded has no viewer to take an update: the site is served now.
     if (data.type === 'reload' || (data.type === 'update' && placeholder)) location.reload();
-    else if (data.type === 'update') window.dispatchEvent(new CustomEvent('docsgen:update', { detail: { payloads: data.payloads ?? [], manifest: Boolean(data.manifest) } }));
+    else if (data.type === 'update')
+      window.dispatchEvent(
+        new CustomEvent('docsgen:update', {
+          detail: { payloads: data.payloads ?? [], manifest: Boolean(data.manifest) },
+        }),
+      );
   });
 }

@@ -40,6 +40,7 @@ function EnforcedGate({ gate, children }: { gate: EnforcedGateSettings; children
 
   if (handOff.status === 'validating') return <CheckingScreen />;
   if (handOff.status === 'refused' || access.kind === 'leave') return <LeavingScreen gate={gate} />;
-  if (handOff.status === 'storage-failed' || access.kind === 'storage-failed') return <StorageProblemScreen gate={gate} onRetry={retry} />;
+  if (handOff.status === 'storage-failed' || access.kind === 'storage-failed')
+    return <StorageProblemScreen gate={gate} onRetry={retry} />;
   return children;
 }

@@ -31,10 +31,14 @@ export function StorageProblemScreen({ gate, onRetry }: { gate: EnforcedGateSett
       <div role="alert">
         <h1>Não foi possível guardar o seu acesso</h1>
         <p>
-          O navegador não deixou esta documentação usar o armazenamento local, onde o acesso fica guardado. Isso acontece em janelas anônimas
-          ou privativas, quando o armazenamento está bloqueado para este site ou quando está cheio.
+          O navegador não deixou esta documentação usar o armazenamento local, onde o acesso fica guardado. Isso
+          acontece em janelas anônimas ou privativas, quando o armazenamento está bloqueado para este site ou quando
+          está cheio.
         </p>
-        <p>Permita o armazenamento para este site, ou use uma janela comum, e abra a documentação de novo pela aplicação principal.</p>
+        <p>
+          Permita o armazenamento para este site, ou use uma janela comum, e abra a documentação de novo pela aplicação
+          principal.
+        </p>
       </div>
       <p className="gate-actions">
         <button type="button" className="button button-primary" onClick={onRetry}>

@@ -15,7 +15,15 @@ export interface DocusaurusContext {
   };
   siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, unknown> };
   globalData: Record<string, unknown>;
-  i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; direction: string; htmlLang: string; calendar: string; path: string }> };
+  i18n: {
+    defaultLocale: string;
+    currentLocale: string;
+    locales: string[];
+    localeConfigs: Record<
+      string,
+      { label: string; direction: string; htmlLang: string; calendar: string; path: string }
+    >;
+  };
   codeTranslations: Record<string, string>;
 }
 

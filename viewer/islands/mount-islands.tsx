@@ -6,7 +6,12 @@ import type { IslandModule, Manifest } from '../../format/site-format.ts';
 import { setIslandGlobals, type DocusaurusContext } from './island-globals.ts';
 
 /** The viewer's own React, which islands import instead of a copy (cli/islands/island-plugin.ts lists the same names). */
-const VIEWER_MODULES = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': jsxRuntime };
+const VIEWER_MODULES = {
+  react: React,
+  'react-dom': ReactDom,
+  'react-dom/client': ReactDomClient,
+  'react/jsx-runtime': jsxRuntime,
+};
 
 /** The modules of the islands loaded so far, by script URL: a component is fetched and evaluated once. */
 const loaded = new Map<string, Promise<React.ComponentType<Record<string, unknown>>>>();
@@ -32,7 +37,10 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
     const props = JSON.parse(placeholder.dataset.islandProps ?? '{}') as Record<string, unknown>;
     const html = placeholder.hasAttribute('data-island-children') ? placeholder.innerHTML : undefined;
     const flow = placeholder.tagName === 'DIV';
-    const root = ReactDomClient.createRoot(placeholder, { onCaughtError: () => {}, onUncaughtError: (error) => logOnce(name, error) });
+    const root = ReactDomClient.createRoot(placeholder, {
+      onCaughtError: () => {},
+      onUncaughtError: (error) => logOnce(name, error),
+    });
     roots.push(root);
     const show = (node: React.ReactNode) => {
       if (cancelled) return;
@@ -43,7 +51,12 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
       );
     };
     loadIsland(manifest, island).then(
-      (Island) => show(<Island {...props}>{html === undefined ? undefined : <IslandChildren html={html} flow={flow} manifest={manifest} />}</Island>),
+      (Island) =>
+        show(
+          <Island {...props}>
+            {html === undefined ? undefined : <IslandChildren html={html} flow={flow} manifest={manifest} />}
+          </Island>,
+        ),
       (error: unknown) => {
         logOnce(name, error);
         show(<IslandError name={name} />);
@@ -57,14 +70,22 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
   };
 }
 
-function loadIsland(manifest: Manifest, island: IslandModule | undefined): Promise<React.ComponentType<Record<string, unknown>>> {
-  if (!island) return Promise.reject(new Error('the site has no such component (was the page built with another site?)'));
+function loadIsland(
+  manifest: Manifest,
+  island: IslandModule | undefined,
+): Promise<React.ComponentType<Record<string, unknown>>> {
+  if (!island)
+    return Promise.reject(new Error('the site has no such component (was the page built with another site?)'));
   const url = manifest.site.baseUrl + island.script;
   let component = loaded.get(url);
   if (!component) {
     const styles = (island.styles ?? []).map((style) => loadStyle(manifest.site.baseUrl + style));
-    component = Promise.all([import(/* @vite-ignore */ url) as Promise<{ default: React.ComponentType<Record<string, unknown>> }>, ...styles]).then(([module]) => {
-      if (typeof module.default !== 'function' && typeof module.default !== 'object') throw new Error('its module exports no component');
+    component = Promise.all([
+      import(/* @vite-ignore */ url) as Promise<{ default: React.ComponentType<Record<string, unknown>> }>,
+      ...styles,
+    ]).then(([module]) => {
+      if (typeof module.default !== 'function' && typeof module.default !== 'object')
+        throw new Error('its module exports no component');
       return module.default;
     });
     loaded.set(url, component);
@@ -103,7 +124,13 @@ function IslandChildren({ html, flow, manifest }: { html: string; flow: boolean;
   const ref = React.useRef<HTMLElement>(null);
   React.useLayoutEffect(() => (ref.current ? mountIslands(ref.current, manifest) : undefined), [manifest]);
   const Tag = flow ? 'div' : 'span';
-  return <Tag ref={ref as React.RefObject<HTMLDivElement>} className="island-children" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag
+      ref={ref as React.RefObject<HTMLDivElement>}
+      className="island-children"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 class IslandBoundary extends React.Component<{ name: string; children: React.ReactNode }, { failed: boolean }> {
@@ -152,7 +179,12 @@ function docusaurusContext(manifest: Manifest): DocusaurusContext {
     },
     siteMetadata: { docusaurusVersion: '3.8.1', pluginVersions: {} },
     globalData: {},
-    i18n: { defaultLocale: localeName, currentLocale: localeName, locales: [localeName], localeConfigs: { [localeName]: locale } },
+    i18n: {
+      defaultLocale: localeName,
+      currentLocale: localeName,
+      locales: [localeName],
+      localeConfigs: { [localeName]: locale },
+    },
     codeTranslations: {},
   };
 }

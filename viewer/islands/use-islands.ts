@@ -7,7 +7,11 @@ import './islands.css';
  * unmounts them when the page changes. Their code, React's bridge to them included, is loaded only on a page that
  * has one: a page without islands loads no more script than before.
  */
-export function useIslands(ref: RefObject<HTMLElement | null>, html: string, islands: readonly string[] | undefined): void {
+export function useIslands(
+  ref: RefObject<HTMLElement | null>,
+  html: string,
+  islands: readonly string[] | undefined,
+): void {
   const manifest = useManifest();
   useEffect(() => {
     const root = ref.current;

@@ -33,7 +33,14 @@ export function LanguageDropdown() {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="navbar-link dropdown-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="navbar-link dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <GlobeIcon />
         <span className="visually-hidden">Idioma: </span>
         <span className="dropdown-label">{locale.label}</span>
@@ -41,7 +48,13 @@ export function LanguageDropdown() {
       </button>
       <ul id={menuId} className="dropdown-menu" hidden={!open}>
         <li>
-          <SiteLink href={pageHref(site, normalizeSitePath(path))} className="dropdown-link" aria-current="true" lang={locale.htmlLang} onClick={() => setOpen(false)}>
+          <SiteLink
+            href={pageHref(site, normalizeSitePath(path))}
+            className="dropdown-link"
+            aria-current="true"
+            lang={locale.htmlLang}
+            onClick={() => setOpen(false)}
+          >
             {locale.label}
           </SiteLink>
         </li>

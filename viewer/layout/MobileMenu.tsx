@@ -49,7 +49,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((e) => e.offsetParent !== null);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (e) => e.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {

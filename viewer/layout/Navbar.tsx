@@ -23,7 +23,14 @@ export function Navbar() {
   return (
     <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
       <nav className="navbar-inner" aria-label="Principal">
-        <button type="button" className="icon-button navbar-menu-button" aria-label="Abrir o menu de navegação" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="icon-button navbar-menu-button"
+          aria-label="Abrir o menu de navegação"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </button>
         <SiteLink href={site.baseUrl} className="navbar-brand">

@@ -11,7 +11,15 @@ const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAn
  * button), ArrowDown opens it at its first link, the arrows, Home and End move between links, Escape closes it and
  * gives focus back to the button; a click elsewhere, focus leaving or a followed link closes it too.
  */
-export function NavbarDropdown({ item, current, onNavigate }: { item: NavDropdown; current: string; onNavigate?: () => void }) {
+export function NavbarDropdown({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: NavDropdown;
+  current: string;
+  onNavigate?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);

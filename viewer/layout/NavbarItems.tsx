@@ -8,7 +8,17 @@ function sameSection(current: string, href: string): boolean {
   return current === href || (section.length > 1 && current.startsWith(`${section}/`));
 }
 
-export function NavbarItems({ items, current, className, onNavigate }: { items: NavItem[]; current: string; className: string; onNavigate?: () => void }) {
+export function NavbarItems({
+  items,
+  current,
+  className,
+  onNavigate,
+}: {
+  items: NavItem[];
+  current: string;
+  className: string;
+  onNavigate?: () => void;
+}) {
   if (!items.length) return null;
   return (
     <ul className={className}>
@@ -19,7 +29,12 @@ export function NavbarItems({ items, current, className, onNavigate }: { items: 
           </li>
         ) : (
           <li key={i.href + i.label}>
-            <SiteLink href={i.href} className="navbar-link" onClick={onNavigate} {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}>
+            <SiteLink
+              href={i.href}
+              className="navbar-link"
+              onClick={onNavigate}
+              {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}
+            >
               {i.label}
             </SiteLink>
           </li>

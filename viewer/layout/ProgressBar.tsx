@@ -30,8 +30,18 @@ export function ProgressBar() {
   }, [pending]);
   if (progress === null) return null;
   return (
-    <div className="progress-bar" role="progressbar" aria-label="Carregando a página" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-      <div className="progress-bar-fill" style={{ transform: `translateX(${(progress - 1) * 100}%)`, transition: `transform ${SPEED}ms ease-out` }} />
+    <div
+      className="progress-bar"
+      role="progressbar"
+      aria-label="Carregando a página"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress * 100)}
+    >
+      <div
+        className="progress-bar-fill"
+        style={{ transform: `translateX(${(progress - 1) * 100}%)`, transition: `transform ${SPEED}ms ease-out` }}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useManifest } from '../data/manifest-context.tsx';
 export function usePageTitle(title: string | null): void {
   const { site } = useManifest();
   useEffect(() => {
-    document.title = title ? `${title} ${site.titleDelimiter} ${site.title}` : [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
+    document.title = title
+      ? `${title} ${site.titleDelimiter} ${site.title}`
+      : [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
   }, [title, site]);
 }

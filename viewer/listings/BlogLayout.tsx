@@ -7,14 +7,24 @@ import { SiteLink } from '../navigation/SiteLink.tsx';
 import { Toc } from '../navigation/Toc.tsx';
 
 /** The blog's columns: recent posts, the content, and a post's table of contents. */
-export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolean; toc: TocItem[]; children: ReactNode }) {
+export function BlogLayout({
+  withSidebar,
+  toc,
+  children,
+}: {
+  withSidebar: boolean;
+  toc: TocItem[];
+  children: ReactNode;
+}) {
   const manifest = useManifest();
   const { blog, site } = manifest;
   const [path] = useLocation();
   const current = pageHref(site, normalizeSitePath(path));
   const sidebar = withSidebar && blog && blog.recent.length > 0;
   const routes = { docs: manifest.version.path, blog: blog?.path ?? '' };
-  const columns = ['docs-layout', sidebar ? '' : 'docs-layout-no-sidebar', toc.length ? '' : 'docs-layout-no-toc'].filter(Boolean).join(' ');
+  const columns = ['docs-layout', sidebar ? '' : 'docs-layout-no-sidebar', toc.length ? '' : 'docs-layout-no-toc']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={columns}>
       {sidebar && (
@@ -23,7 +33,11 @@ export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolea
           <ul className="sidebar-items">
             {blog.recent.map((post) => (
               <li key={post.href}>
-                <SiteLink href={post.href} className="sidebar-link" {...(post.href === current ? { 'aria-current': 'page' as const } : {})}>
+                <SiteLink
+                  href={post.href}
+                  className="sidebar-link"
+                  {...(post.href === current ? { 'aria-current': 'page' as const } : {})}
+                >
                   {post.label}
                 </SiteLink>
               </li>
@@ -31,7 +45,11 @@ export function BlogLayout({ withSidebar, toc, children }: { withSidebar: boolea
           </ul>
           <ul className="sidebar-items blog-sidebar-more">
             <li>
-              <SiteLink href={blog.href} className="sidebar-link" {...(blog.href === current ? { 'aria-current': 'page' as const } : {})}>
+              <SiteLink
+                href={blog.href}
+                className="sidebar-link"
+                {...(blog.href === current ? { 'aria-current': 'page' as const } : {})}
+              >
                 Todos os posts
               </SiteLink>
             </li>

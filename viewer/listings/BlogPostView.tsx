@@ -22,7 +22,8 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
     <article className="blog-post">
       {payload.unlisted && (
         <p className="banner banner-info" role="note">
-          <strong>Post não listado.</strong> Ele não aparece nas listas do blog; só quem tem o link direto chega até ele.
+          <strong>Post não listado.</strong> Ele não aparece nas listas do blog; só quem tem o link direto chega até
+          ele.
         </p>
       )}
       {payload.draft && (

@@ -1,5 +1,11 @@
 import { useRef } from 'react';
-import type { BlogArchivePayload, DocTagPayload, PostListPayload, PostSummary, TagIndexPayload } from '../../format/site-format.ts';
+import type {
+  BlogArchivePayload,
+  DocTagPayload,
+  PostListPayload,
+  PostSummary,
+  TagIndexPayload,
+} from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';

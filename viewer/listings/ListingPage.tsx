@@ -47,7 +47,8 @@ export function ListingPage() {
   if (!route) return <NotFoundPage />;
   if (route.kind === 'category-index') return <CategoryIndexPage route={route} />;
   if (state.status === 'ready' && state.payload.kind === 'page') return <StandalonePageView payload={state.payload} />;
-  const inBlog = manifest.blog !== undefined && isBlogRoute({ docs: manifest.version.path, blog: manifest.blog.path }, route.path);
+  const inBlog =
+    manifest.blog !== undefined && isBlogRoute({ docs: manifest.version.path, blog: manifest.blog.path }, route.path);
   const toc = state.status === 'ready' && state.payload.kind === 'blog-post' ? state.payload.toc : [];
   return (
     <BlogLayout withSidebar={inBlog} toc={toc}>

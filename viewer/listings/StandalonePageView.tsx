@@ -28,7 +28,9 @@ function ReactPageView({ payload }: { payload: StandalonePagePayload }) {
   useInternalLinks(body);
   useIslands(body, payload.html, payload.islands);
   usePageTitle(null);
-  return <div ref={body} id="main" className="react-page" tabIndex={-1} dangerouslySetInnerHTML={{ __html: payload.html }} />;
+  return (
+    <div ref={body} id="main" className="react-page" tabIndex={-1} dangerouslySetInnerHTML={{ __html: payload.html }} />
+  );
 }
 
 function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
@@ -44,7 +46,11 @@ function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
   const hasToc = payload.toc.length > 0;
   return (
     <div className={`docs-layout docs-layout-no-sidebar${hasToc ? '' : ' docs-layout-no-toc'}`}>
-      <main id="main" className={payload.wrapperClassName ? `docs-main ${payload.wrapperClassName}` : 'docs-main'} tabIndex={-1}>
+      <main
+        id="main"
+        className={payload.wrapperClassName ? `docs-main ${payload.wrapperClassName}` : 'docs-main'}
+        tabIndex={-1}
+      >
         <article className="doc standalone-page">
           {payload.unlisted && (
             <p className="banner banner-info" role="note">

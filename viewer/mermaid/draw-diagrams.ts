@@ -35,7 +35,10 @@ export function drawDiagrams(diagrams: PageDiagram[]): () => void {
     const run = ++generation;
     // 'strict': labels' HTML is encoded and no click handler is bound. A diagram that does not parse throws rather than
     // drawing mermaid's error picture, so that its message can be shown in words.
-    const theme = mode === 'dark' ? { theme: 'dark' as const, themeVariables: DARK_THEME_VARIABLES } : { theme: 'default' as const, themeVariables: {} };
+    const theme =
+      mode === 'dark'
+        ? { theme: 'dark' as const, themeVariables: DARK_THEME_VARIABLES }
+        : { theme: 'default' as const, themeVariables: {} };
     mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', suppressErrorRendering: true, ...theme });
     for (const diagram of diagrams) {
       if (run !== generation) return;

@@ -16,7 +16,11 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
         </li>
         {items.map((item, i) => (
           <li key={`${i}:${item.label}`} {...(i === items.length - 1 ? { 'aria-current': 'page' as const } : {})}>
-            {item.href && i < items.length - 1 ? <SiteLink href={item.href}>{item.label}</SiteLink> : <span>{item.label}</span>}
+            {item.href && i < items.length - 1 ? (
+              <SiteLink href={item.href}>{item.label}</SiteLink>
+            ) : (
+              <span>{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

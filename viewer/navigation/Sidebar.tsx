@@ -30,16 +30,20 @@ function usePartFiles(): PartFiles {
 }
 
 function contains(items: SidebarItem[], href: string): boolean {
-  return items.some((i) => (i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href));
+  return items.some((i) =>
+    i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href,
+  );
 }
 
-const currentProps = (href: string | undefined, current: string) => (href === current ? { 'aria-current': 'page' as const } : {});
+const currentProps = (href: string | undefined, current: string) =>
+  href === current ? { 'aria-current': 'page' as const } : {};
 
 function Category({ item, current }: { item: SidebarCategory; current: string }) {
   // A category of a split sidebar loads its items when it opens, or at once when they hold the page shown.
   const currentPart = useContext(CurrentPart);
   const partFiles = usePartFiles();
-  const holdsCurrent = (item.itemsFile !== undefined && item.itemsFile === currentPart?.category) || contains(item.items, current);
+  const holdsCurrent =
+    (item.itemsFile !== undefined && item.itemsFile === currentPart?.category) || contains(item.items, current);
   const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
   // Reaching a page inside a closed category opens it; nothing ever closes on its own.
   useEffect(() => {
@@ -63,7 +67,11 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
       <li className={className}>
         <div className="sidebar-category-row">
           {item.href ? (
-            <SiteLink href={item.href} className="sidebar-link sidebar-category-link" {...currentProps(item.href, current)}>
+            <SiteLink
+              href={item.href}
+              className="sidebar-link sidebar-category-link"
+              {...currentProps(item.href, current)}
+            >
               {item.label}
             </SiteLink>
           ) : (
@@ -79,10 +87,20 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
       <div className="sidebar-category-row">
         {item.href ? (
           <>
-            <SiteLink href={item.href} className="sidebar-link sidebar-category-link" {...currentProps(item.href, current)}>
+            <SiteLink
+              href={item.href}
+              className="sidebar-link sidebar-category-link"
+              {...currentProps(item.href, current)}
+            >
               {item.label}
             </SiteLink>
-            <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={label} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className="sidebar-toggle"
+              aria-expanded={open}
+              aria-label={label}
+              onClick={() => setOpen(!open)}
+            >
               <ChevronIcon />
             </button>
           </>
@@ -133,7 +151,17 @@ function Entries({ items, current }: { items: SidebarItem[]; current: string }) 
  * Memoized: a page's new payload (a live update, a hash change) leaves a sidebar of thousands of links as it is,
  * which re-rendering took 100 ms and more.
  */
-export const Sidebar = memo(function Sidebar({ items, current, part, label = 'Documentação' }: { items: SidebarItem[]; current: string; part?: string; label?: string }) {
+export const Sidebar = memo(function Sidebar({
+  items,
+  current,
+  part,
+  label = 'Documentação',
+}: {
+  items: SidebarItem[];
+  current: string;
+  part?: string;
+  label?: string;
+}) {
   const nav = useRef<HTMLElement>(null);
   const partFile = useSidebarPart(part);
   const currentPart = part === undefined ? undefined : { file: part, category: partFile?.first ?? part };

@@ -22,7 +22,17 @@ export interface PartFiles {
  * shows first; the others load as they scroll into view or as a reader focuses or clicks the row that stands for
  * them. So a page of a 300-page category loads a few dozen of its links, and the category still scrolls as a whole.
  */
-export function PartItems({ first, current, files: parts, children }: { first: string; current: { file: string; category: string } | undefined; files: PartFiles; children: DrawItems }) {
+export function PartItems({
+  first,
+  current,
+  files: parts,
+  children,
+}: {
+  first: string;
+  current: { file: string; category: string } | undefined;
+  files: PartFiles;
+  children: DrawItems;
+}) {
   const list = useRef<HTMLUListElement>(null);
   // The windows shown, in order: first the page's own once the reader reaches a page inside, else the category's first.
   const holdsCurrent = current?.category === first;
@@ -47,8 +57,16 @@ export function PartItems({ first, current, files: parts, children }: { first: s
       load={parts.load}
       onLoaded={(part, focused) => {
         // Before: the window's items come first, after its own row for what lies before it, if any. After: they take the row's place.
-        if (focused) focusRow.current = side === 'before' ? part.items.length - (part.before ? 0 : 1) : (list.current?.children.length ?? 1) - 1;
-        setFiles((loaded) => (loaded.includes(beyond.file) ? loaded : side === 'before' ? [beyond.file, ...loaded] : [...loaded, beyond.file]));
+        if (focused)
+          focusRow.current =
+            side === 'before' ? part.items.length - (part.before ? 0 : 1) : (list.current?.children.length ?? 1) - 1;
+        setFiles((loaded) =>
+          loaded.includes(beyond.file)
+            ? loaded
+            : side === 'before'
+              ? [beyond.file, ...loaded]
+              : [...loaded, beyond.file],
+        );
       }}
     />
   );
@@ -72,7 +90,9 @@ function WindowItems({ file, parts, children }: { file: string; parts: PartFiles
 
 const moreLabel = (side: Side, count: number) => {
   const items = count === 1 ? '1 item' : `${count} itens`;
-  return side === 'before' ? `Mostrar ${count === 1 ? 'o item anterior' : `os ${items} anteriores`}` : `Mostrar mais ${items}`;
+  return side === 'before'
+    ? `Mostrar ${count === 1 ? 'o item anterior' : `os ${items} anteriores`}`
+    : `Mostrar mais ${items}`;
 };
 
 /**
@@ -105,7 +125,17 @@ function scrollParent(element: HTMLElement): HTMLElement | undefined {
  * were there. It loads the next window when the reader scrolls to it or past it, focuses it or clicks it, and reports
  * the window once loaded.
  */
-function MoreItems({ side, beyond, load: loadPart, onLoaded }: { side: Side; beyond: SidebarWindowRef; load: PartFiles['load']; onLoaded: (part: SidebarFile, focused: boolean) => void }) {
+function MoreItems({
+  side,
+  beyond,
+  load: loadPart,
+  onLoaded,
+}: {
+  side: Side;
+  beyond: SidebarWindowRef;
+  load: PartFiles['load'];
+  onLoaded: (part: SidebarFile, focused: boolean) => void;
+}) {
   const row = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -145,10 +175,26 @@ function MoreItems({ side, beyond, load: loadPart, onLoaded }: { side: Side; bey
       window.removeEventListener('resize', check);
     };
   }, [side]);
-  const label = state === 'loading' ? 'Carregando…' : state === 'failed' ? 'Não foi possível carregar. Tentar de novo' : moreLabel(side, beyond.count);
+  const label =
+    state === 'loading'
+      ? 'Carregando…'
+      : state === 'failed'
+        ? 'Não foi possível carregar. Tentar de novo'
+        : moreLabel(side, beyond.count);
   return (
-    <li ref={row} className={`sidebar-more sidebar-more-${side}`} style={{ '--sidebar-more-items': beyond.count } as CSSProperties}>
-      <button ref={button} type="button" className="sidebar-more-button" aria-busy={state === 'loading'} onClick={() => load.current()} onFocus={() => load.current()}>
+    <li
+      ref={row}
+      className={`sidebar-more sidebar-more-${side}`}
+      style={{ '--sidebar-more-items': beyond.count } as CSSProperties}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="sidebar-more-button"
+        aria-busy={state === 'loading'}
+        onClick={() => load.current()}
+        onFocus={() => load.current()}
+      >
         {label}
       </button>
     </li>

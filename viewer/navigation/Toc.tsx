@@ -28,7 +28,10 @@ function useActiveHeading(ids: string[]): string | undefined {
         current = id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      if (atBottom && window.scrollY > 0) current = headingIds.filter((id) => (shown(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ?? current;
+      if (atBottom && window.scrollY > 0)
+        current =
+          headingIds.filter((id) => (shown(id)?.getBoundingClientRect().top ?? Infinity) < window.innerHeight).at(-1) ??
+          current;
       setActive(current);
     };
     const schedule = () => {
@@ -57,7 +60,11 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level - top}`}>
-            <a href={`#${encodeURIComponent(item.id)}`} className={item.id === active ? 'toc-link-active' : undefined} {...(item.id === active ? { 'aria-current': 'location' as const } : {})}>
+            <a
+              href={`#${encodeURIComponent(item.id)}`}
+              className={item.id === active ? 'toc-link-active' : undefined}
+              {...(item.id === active ? { 'aria-current': 'location' as const } : {})}
+            >
               {item.text}
             </a>
           </li>

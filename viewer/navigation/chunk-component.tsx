@@ -20,7 +20,10 @@ export function retryFailedChunks(): void {
  * render's own load is kept, so a prefetch that failed earlier does not
  * stop a later navigation from loading the chunk.
  */
-export function chunkComponent<M, P extends object>(chunk: LazyChunk<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export function chunkComponent<M, P extends object>(
+  chunk: LazyChunk<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
   let rendering: Promise<M> | undefined;
   const forget = () => (rendering = undefined);
   const load = () =>

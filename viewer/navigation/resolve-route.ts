@@ -23,7 +23,10 @@ export function shardUrl(manifest: Manifest, path: string): string {
 export function resolveInShard(shard: RouteShard, path: string): ResolvedRoute | undefined {
   let index = shardIndexes.get(shard);
   if (!index) {
-    index = { docs: new Map(shard.routes.map((r) => [r.path, r])), listings: new Map(shard.listings.map((r) => [r.path, r])) };
+    index = {
+      docs: new Map(shard.routes.map((r) => [r.path, r])),
+      listings: new Map(shard.listings.map((r) => [r.path, r])),
+    };
     shardIndexes.set(shard, index);
   }
   const normalized = normalizeSitePath(path);

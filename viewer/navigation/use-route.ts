@@ -10,7 +10,10 @@ export async function resolveRoute(manifest: Manifest, path: string): Promise<Re
   return resolveInShard(await loadSiteFile<RouteShard>(shardUrl(manifest, path)), path);
 }
 
-export type RouteLookup = { status: 'loading' } | { status: 'error'; error: Error; retry: () => void } | { status: 'ready'; resolved: ResolvedRoute | undefined };
+export type RouteLookup =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; resolved: ResolvedRoute | undefined };
 
 /**
  * What a site path (without baseUrl) shows, from its shard of the route table: ready at once when the shard was

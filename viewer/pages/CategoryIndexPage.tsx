@@ -25,7 +25,10 @@ function CategoryIndex({ payload }: { payload: CategoryIndexPayload }) {
           const text = categoryCardText(card);
           return (
             <li key={card.href}>
-              <SiteLink href={card.href} className={card.className ? `category-card ${card.className}` : 'category-card'}>
+              <SiteLink
+                href={card.href}
+                className={card.className ? `category-card ${card.className}` : 'category-card'}
+              >
                 <h2 className="category-card-title">
                   <span aria-hidden="true">{CARD_ICONS[card.kind]}</span> {card.label}
                 </h2>
@@ -51,9 +54,16 @@ export function CategoryIndexPage({ route }: { route: ListingRoute }) {
   const sidebar = useSidebar(route.sidebar);
   return (
     <div className={route.sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
-      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} part={route.sidebarPart} /> : <nav className="sidebar" aria-label="Documentação" />)}
+      {route.sidebar &&
+        (sidebar ? (
+          <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} part={route.sidebarPart} />
+        ) : (
+          <nav className="sidebar" aria-label="Documentação" />
+        ))}
       <main id="main" className="docs-main" tabIndex={-1}>
-        {state.status === 'ready' && state.payload.kind === 'category-index' && <CategoryIndex payload={state.payload} />}
+        {state.status === 'ready' && state.payload.kind === 'category-index' && (
+          <CategoryIndex payload={state.payload} />
+        )}
         {state.status === 'loading' && <Loading />}
         {state.status === 'error' && <LoadError error={state.error} onRetry={() => setAttempt(attempt + 1)} />}
       </main>

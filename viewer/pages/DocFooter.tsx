@@ -11,7 +11,15 @@ export function TagList({ tags }: { tags: Tag[] }) {
       <span className="tag-list-title">Tags:</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag.slug}>{tag.href ? <SiteLink href={tag.href} className="tag">{tag.label}</SiteLink> : <span className="tag">{tag.label}</span>}</li>
+          <li key={tag.slug}>
+            {tag.href ? (
+              <SiteLink href={tag.href} className="tag">
+                {tag.label}
+              </SiteLink>
+            ) : (
+              <span className="tag">{tag.label}</span>
+            )}
+          </li>
         ))}
       </ul>
     </div>
@@ -19,7 +27,11 @@ export function TagList({ tags }: { tags: Tag[] }) {
 }
 
 /** Tags, "edit this page" and the last update, under the content. */
-export function DocFooter({ payload }: { payload: Pick<PagePayload, 'tags' | 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'> }) {
+export function DocFooter({
+  payload,
+}: {
+  payload: Pick<PagePayload, 'tags' | 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'>;
+}) {
   const { locale } = useManifest();
   const { lastUpdated, lastUpdatedBy } = payload;
   if (!payload.tags.length && !payload.editUrl && !lastUpdated && !lastUpdatedBy) return null;

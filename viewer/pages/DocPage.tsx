@@ -48,7 +48,8 @@ function Article({ payload }: { payload: PagePayload }) {
       {payload.markdown && <MarkdownActions href={payload.markdown} />}
       {payload.unlisted && (
         <p className="banner banner-info" role="note">
-          <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto chega até ela.
+          <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto
+          chega até ela.
         </p>
       )}
       {payload.draft && (
@@ -93,7 +94,12 @@ function DocRoutePage({ route }: { route: RouteEntry }) {
   const current = pageHref(manifest.site, route.path);
   return (
     <div className={route.sidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
-      {route.sidebar && (sidebar ? <Sidebar items={sidebar} current={current} part={route.sidebarPart} /> : <nav className="sidebar" aria-label="Documentação" />)}
+      {route.sidebar &&
+        (sidebar ? (
+          <Sidebar items={sidebar} current={current} part={route.sidebarPart} />
+        ) : (
+          <nav className="sidebar" aria-label="Documentação" />
+        ))}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && <Article payload={state.payload} />}
         {state.status === 'loading' && <Loading />}

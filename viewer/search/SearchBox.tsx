@@ -110,13 +110,30 @@ export function SearchBox() {
         )}
         <ul id={listId} role="listbox" aria-label="Sugestões de busca" className="search-suggestions">
           {hits.map((hit, i) => (
-            <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className="search-suggestion" onClick={() => choose(i)} onMouseMove={() => setActive(i)}>
+            <li
+              key={hit.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className="search-suggestion"
+              onClick={() => choose(i)}
+              onMouseMove={() => setActive(i)}
+            >
               <span className="search-suggestion-title">{hit.title}</span>
-              {hit.breadcrumb.length > 0 && <span className="search-suggestion-crumbs">{hit.breadcrumb.join(' › ')}</span>}
+              {hit.breadcrumb.length > 0 && (
+                <span className="search-suggestion-crumbs">{hit.breadcrumb.join(' › ')}</span>
+              )}
             </li>
           ))}
           {hits.length > 0 && (
-            <li id={optionId(hits.length)} role="option" aria-selected={active === hits.length} className="search-suggestion search-see-all" onClick={() => choose(hits.length)} onMouseMove={() => setActive(hits.length)}>
+            <li
+              id={optionId(hits.length)}
+              role="option"
+              aria-selected={active === hits.length}
+              className="search-suggestion search-see-all"
+              onClick={() => choose(hits.length)}
+              onMouseMove={() => setActive(hits.length)}
+            >
               Ver todos os resultados
             </li>
           )}

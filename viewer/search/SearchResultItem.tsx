@@ -32,7 +32,9 @@ export function SearchResultItem({ hit, engine }: { hit: SearchHit; engine: Spli
       </Link>
       {hit.breadcrumb.length > 0 && <p className="search-result-crumbs">{hit.breadcrumb.join(' › ')}</p>}
       <p className="search-result-snippet">
-        {parts === null ? '…' : parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+        {parts === null
+          ? '…'
+          : parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
       </p>
     </li>
   );

@@ -79,7 +79,14 @@ export function SearchResults() {
           go(input.trim());
         }}
       >
-        <input type="search" className="search-input search-page-input" aria-label="Termos da busca" value={input} onChange={(e) => setInput(e.target.value)} autoFocus={!current.q} />
+        <input
+          type="search"
+          className="search-input search-page-input"
+          aria-label="Termos da busca"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          autoFocus={!current.q}
+        />
         <button type="submit" className="button button-primary">
           Buscar
         </button>
@@ -89,7 +96,11 @@ export function SearchResults() {
           Somente em /{current.ctx}. <Link href={searchHref({ ...current, ctx: '' })}>Buscar em todo o site</Link>
         </p>
       )}
-      {unknownVersion && <p className="search-scope">A versão “{current.version}” não tem índice de busca; mostrando a versão {manifest.version.label}.</p>}
+      {unknownVersion && (
+        <p className="search-scope">
+          A versão “{current.version}” não tem índice de busca; mostrando a versão {manifest.version.label}.
+        </p>
+      )}
       {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
       {(state.status === 'error' || answer.error) && (
         <p className="search-message search-error" role="alert">
@@ -100,7 +111,8 @@ export function SearchResults() {
         {answered && !answer.error ? (hits.length ? countText(hits.length) : 'Nenhum resultado') : ''}
       </p>
       <ol className="search-results">
-        {state.status === 'ready' && hits.map((hit) => <SearchResultItem key={hit.id} hit={hit} engine={state.engine} />)}
+        {state.status === 'ready' &&
+          hits.map((hit) => <SearchResultItem key={hit.id} hit={hit} engine={state.engine} />)}
       </ol>
     </main>
   );

@@ -10,7 +10,10 @@ const SKIPPED = new Set(['MARK', 'SCRIPT', 'STYLE', 'TEXTAREA']);
 export function highlightTerms(root: Element, terms: readonly string[]): () => void {
   const matches = matcherFor(terms);
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement && SKIPPED.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node.parentElement && SKIPPED.has(node.parentElement.tagName)
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);

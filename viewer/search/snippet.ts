@@ -5,7 +5,11 @@ import { splitByTerms, type TextPart } from './mark-terms.ts';
 export const SNIPPET_CONTEXT_WORDS = 8;
 
 /** The words around the first match, with the matches marked; the opening words when nothing matches. */
-export function snippetParts(text: string, matches: (word: string) => boolean, context = SNIPPET_CONTEXT_WORDS): TextPart[] {
+export function snippetParts(
+  text: string,
+  matches: (word: string) => boolean,
+  context = SNIPPET_CONTEXT_WORDS,
+): TextPart[] {
   const words = wordsAt(text);
   if (!words.length) return [];
   const first = words.findIndex(({ word }) => matches(word));

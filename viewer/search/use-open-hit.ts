@@ -22,7 +22,8 @@ export function useOpenHit(): (hit: SearchHit) => void {
     (hit: SearchHit) => {
       const target = hitPath(hit, site.baseUrl);
       navigate(target, { state: searchState(hit.terms) });
-      if (target.split('#')[0] === location) void import('./highlight.ts').then(({ highlightArticle }) => highlightArticle(hit.terms, hit.hash));
+      if (target.split('#')[0] === location)
+        void import('./highlight.ts').then(({ highlightArticle }) => highlightArticle(hit.terms, hit.hash));
     },
     [site.baseUrl, location, navigate],
   );

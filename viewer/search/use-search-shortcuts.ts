@@ -9,7 +9,8 @@ function isTypingIn(target: EventTarget | null): boolean {
 export function useSearchShortcuts(input: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const withModifier = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+      const withModifier =
+        (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingIn(event.target);
       if (!withModifier && !slash) return;
       event.preventDefault();

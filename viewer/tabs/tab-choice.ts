@@ -6,13 +6,21 @@ export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
  * URL's parameter when it is there, else the stored group choice, and only a value one of its tabs has. A parameter
  * naming no tab is not passed over for the stored choice: Docusaurus keeps the default then.
  */
-export function initialTabValue(values: readonly string[], fromQuery: string | null, fromStorage: string | null): string | null {
+export function initialTabValue(
+  values: readonly string[],
+  fromQuery: string | null,
+  fromStorage: string | null,
+): string | null {
   const value = fromQuery ?? fromStorage;
   return value !== null && values.includes(value) ? value : null;
 }
 
 /** The address with `key=value` in its query, the path, the other parameters and the hash kept. */
-export function withQueryValue(address: { pathname: string; search: string; hash: string }, key: string, value: string): string {
+export function withQueryValue(
+  address: { pathname: string; search: string; hash: string },
+  key: string,
+  value: string,
+): string {
   const params = new URLSearchParams(address.search);
   params.set(key, value);
   return `${address.pathname}?${params}${address.hash}`;

@@ -7,7 +7,9 @@ import './tabs.css';
 const CONTAINER = '[data-tabs]';
 
 // A container's own tabs and panels only: tabs nested in a panel belong to their own container.
-const tabsOf = (container: Element) => [...container.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+const tabsOf = (container: Element) => [
+  ...container.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'),
+];
 const panelsOf = (container: Element) => [...container.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
 
 /** Selects the tab of `value` and shows its panel; false when the container has no such tab. */
@@ -56,7 +58,11 @@ export function useTabs(ref: RefObject<HTMLElement | null>, html: string): void 
     for (const container of root.querySelectorAll<HTMLElement>(CONTAINER)) {
       const { groupId, queryString } = container.dataset;
       const values = tabsOf(container).map((tab) => tab.dataset.value ?? '');
-      const value = initialTabValue(values, queryString ? query.get(queryString) : null, groupId ? readStorage(tabStorageKey(groupId)) : null);
+      const value = initialTabValue(
+        values,
+        queryString ? query.get(queryString) : null,
+        groupId ? readStorage(tabStorageKey(groupId)) : null,
+      );
       if (value !== null) show(container, value);
     }
     // The page scrolls to its hash right after this (DocPage), once the target can be seen.

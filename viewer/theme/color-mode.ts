@@ -7,7 +7,11 @@ export type ColorModeChoice = ColorMode | 'system';
 
 /** Docusaurus's key, so a reader's choice survives the move from the old site. */
 export const COLOR_MODE_KEY = 'theme';
-export const DEFAULT_COLOR_MODE: ColorModeOptions = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false };
+export const DEFAULT_COLOR_MODE: ColorModeOptions = {
+  defaultMode: 'light',
+  disableSwitch: false,
+  respectPrefersColorScheme: false,
+};
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
@@ -29,7 +33,11 @@ function storedChoice(): ColorModeChoice | null {
 }
 
 /** The same rule as the shell's inline script, which applies it before first paint. */
-export function resolveColorMode(choice: ColorModeChoice | null, options: ColorModeOptions, systemIsDark: boolean): ColorMode {
+export function resolveColorMode(
+  choice: ColorModeChoice | null,
+  options: ColorModeOptions,
+  systemIsDark: boolean,
+): ColorMode {
   if (choice === 'light' || choice === 'dark') return choice;
   if (options.respectPrefersColorScheme) return systemIsDark ? 'dark' : 'light';
   return options.defaultMode;

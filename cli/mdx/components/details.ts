@@ -12,7 +12,12 @@ export const DEFAULT_SUMMARY = 'Detalhes';
  * written for a Docusaurus site still finds it. `summaryHtml` is the inside of the `<summary>` child, already
  * rendered; the body is wrapped as Docusaurus wraps it, below a rule that separates it from the summary.
  */
-export function renderDetails(input: { summaryHtml: string | undefined; bodyHtml: string; open?: boolean; className?: string }): string {
+export function renderDetails(input: {
+  summaryHtml: string | undefined;
+  bodyHtml: string;
+  open?: boolean;
+  className?: string;
+}): string {
   const className = ['details', 'alert', 'alert--info', input.className].filter(Boolean).join(' ');
   const summary = input.summaryHtml ?? escapeHtml(DEFAULT_SUMMARY);
   return `<details class="${escapeHtml(className)}"${input.open ? ' open' : ''}>\n<summary>${summary}</summary>\n<div class="details-content">\n${input.bodyHtml}\n</div>\n</details>`;

@@ -50,7 +50,16 @@ interface Tab {
 }
 
 /** Attributes the tabs pattern itself sets: an author's value would break the viewer's behaviour or the ARIA roles. */
-const RESERVED_ATTRIBUTES = new Set(['id', 'role', 'type', 'tabindex', 'hidden', 'aria-selected', 'aria-controls', 'data-value']);
+const RESERVED_ATTRIBUTES = new Set([
+  'id',
+  'role',
+  'type',
+  'tabindex',
+  'hidden',
+  'aria-selected',
+  'aria-controls',
+  'data-value',
+]);
 /** Attributes a tab button may carry: styling, text and data, nothing that runs code or loads a URL. */
 const KEPT_ATTRIBUTE = /^(class|title|lang|dir|style|aria-[a-z-]+|data-[a-z0-9-]+)$/;
 /** What turns a style attribute into a request or into code, as the raw HTML sanitizer refuses it. */
@@ -131,7 +140,12 @@ export function renderTabs(input: TabsInput, report: (problem: TabsProblem) => v
 
 /** The tabs as Docusaurus lists them: the `values` prop when given (the TabItems' labels then do not count), else the TabItems. */
 function tabList(input: TabsInput): Tab[] {
-  const tab = (value: string, label: string | undefined, attributes: Tab['attributes'] | undefined, where: Tab['where']): Tab => ({ value, label: label ?? value, attributes: attributes ?? {}, where });
+  const tab = (
+    value: string,
+    label: string | undefined,
+    attributes: Tab['attributes'] | undefined,
+    where: Tab['where'],
+  ): Tab => ({ value, label: label ?? value, attributes: attributes ?? {}, where });
   if (input.values) return input.values.map((v) => tab(v.value, v.label, v.attributes, input));
   return input.items.map((item) => tab(item.value, item.label, item.attributes, item));
 }
@@ -147,43 +161,73 @@ function repeated(values: string[]): string[] {
  * With a `values` prop, Docusaurus draws its tabs and shows the TabItem of the same value under each: a value without
  * a TabItem shows an empty panel, and a TabItem whose value is not listed can never be shown. It renders both.
  */
-function reportDisagreement(input: TabsInput, at: (where: { line: number; column: number }, severity: 'warning', message: string) => void) {
+function reportDisagreement(
+  input: TabsInput,
+  at: (where: { line: number; column: number }, severity: 'warning', message: string) => void,
+) {
   const listed = new Set(input.values!.map((tab) => tab.value));
   const items = new Set(input.items.map((item) => item.value));
   for (const item of input.items) {
     if (!listed.has(item.value)) {
-      at(item, 'warning', `<TabItem value="${item.value}"> is not in the values of its <Tabs>, so no tab shows it: add { value: '${item.value}' } to values, or remove the TabItem.`);
+      at(
+        item,
+        'warning',
+        `<TabItem value="${item.value}"> is not in the values of its <Tabs>, so no tab shows it: add { value: '${item.value}' } to values, or remove the TabItem.`,
+      );
     }
   }
   const empty = [...listed].filter((value) => !items.has(value));
   if (empty.length > 0) {
-    at(input, 'warning', `the values of <Tabs> list ${quoted(empty)} but no <TabItem> has that value, so the tab shows nothing: add a <TabItem value="${empty[0]}"> or remove it from values.`);
+    at(
+      input,
+      'warning',
+      `the values of <Tabs> list ${quoted(empty)} but no <TabItem> has that value, so the tab shows nothing: add a <TabItem value="${empty[0]}"> or remove it from values.`,
+    );
   }
 }
 
 /** The tab shown before any choice: `defaultValue`, else the first TabItem marked `default`, else the first tab. */
-function selectedValue(input: TabsInput, tabs: Tab[], at: (where: { line: number; column: number }, severity: 'error' | 'warning', message: string) => void): string | null {
+function selectedValue(
+  input: TabsInput,
+  tabs: Tab[],
+  at: (where: { line: number; column: number }, severity: 'error' | 'warning', message: string) => void,
+): string | null {
   const values = tabs.map((tab) => tab.value);
   // Docusaurus tests `if (defaultValue)`: null and "" both fall through to the TabItems' choice.
   if (input.defaultValue) {
     if (values.includes(input.defaultValue)) return input.defaultValue;
-    at(input, 'error', `<Tabs defaultValue="${input.defaultValue}"> names no tab; the values are ${quoted(values)}: use one of them, or leave defaultValue out to show the first tab.`);
+    at(
+      input,
+      'error',
+      `<Tabs defaultValue="${input.defaultValue}"> names no tab; the values are ${quoted(values)}: use one of them, or leave defaultValue out to show the first tab.`,
+    );
     return null;
   }
   // With a `values` prop Docusaurus reads `default` from those values only, never from the TabItems.
   const marked = input.values ? [] : input.items.filter((item) => item.default);
   if (marked.length > 1) {
-    at(marked[1]!, 'warning', `more than one <TabItem> of this <Tabs> is marked default; the first, "${marked[0]!.value}", is shown: keep default on one TabItem only.`);
+    at(
+      marked[1]!,
+      'warning',
+      `more than one <TabItem> of this <Tabs> is marked default; the first, "${marked[0]!.value}", is shown: keep default on one TabItem only.`,
+    );
   }
   return marked[0]?.value ?? values[0]!;
 }
 
 /** The URL parameter that holds the choice: the `queryString` string, or the `groupId` for `true`; '' for none. */
-function queryStringKey(input: TabsInput, at: (where: { line: number; column: number }, severity: 'error', message: string) => void): string | null {
+function queryStringKey(
+  input: TabsInput,
+  at: (where: { line: number; column: number }, severity: 'error', message: string) => void,
+): string | null {
   if (typeof input.queryString === 'string') return input.queryString;
   if (input.queryString !== true) return '';
   if (input.groupId) return input.groupId;
-  at(input, 'error', '<Tabs queryString> needs a groupId, whose value names the URL parameter: add groupId="…", or give the parameter\'s name as queryString="…".');
+  at(
+    input,
+    'error',
+    '<Tabs queryString> needs a groupId, whose value names the URL parameter: add groupId="…", or give the parameter\'s name as queryString="…".',
+  );
   return null;
 }
 
@@ -192,7 +236,10 @@ function queryStringKey(input: TabsInput, at: (where: { line: number; column: nu
  * which here would break the viewer, so those are left out with a warning, as are event handlers (React refuses
  * strings there too) and anything but styling, text and data attributes.
  */
-function buttonAttributes(attributes: Record<string, AttributeValue>, warn: (message: string) => void): { className: string; html: string } {
+function buttonAttributes(
+  attributes: Record<string, AttributeValue>,
+  warn: (message: string) => void,
+): { className: string; html: string } {
   let className = '';
   let html = '';
   for (const [key, value] of Object.entries(attributes)) {
@@ -200,7 +247,9 @@ function buttonAttributes(attributes: Record<string, AttributeValue>, warn: (mes
     if (RESERVED_ATTRIBUTES.has(name)) {
       warn(`the tab attribute "${key}" is set by the tabs themselves and is left out: remove it from attributes.`);
     } else if (!KEPT_ATTRIBUTE.test(name)) {
-      warn(`the tab attribute "${key}" is left out: tabs keep className, style, title, lang, dir, aria-* and data-* attributes.`);
+      warn(
+        `the tab attribute "${key}" is left out: tabs keep className, style, title, lang, dir, aria-* and data-* attributes.`,
+      );
     } else if (name === 'class') {
       className = String(value);
     } else if (name === 'style' && UNSAFE_STYLE.test(String(value))) {

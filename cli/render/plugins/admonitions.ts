@@ -62,7 +62,6 @@ interface Frame {
   closer: string;
 }
 
-
 /**
  * Docusaurus admonitions: `:::tip`, `:::tip[Optional title]` or `:::tip Optional title` ... `:::`, nested inside one
  * opened with more colons (`::::note`). As in Docusaurus, the first line of at least as many colons closes one, so an
@@ -149,7 +148,13 @@ export function admonitions(md: MarkdownIt): void {
       env.report({ line: line(frame.start), column, message, severity: 'warning', code: 'admonition' });
     } else {
       const where = parent ? `the :::${parent.kind} around it` : 'the page';
-      env.report({ line: line(frame.start), column, message: `the admonition opened here is never closed, so it runs to the end of ${where}; add a line "${markup}" after its content`, severity: 'warning', code: 'admonition' });
+      env.report({
+        line: line(frame.start),
+        column,
+        message: `the admonition opened here is never closed, so it runs to the end of ${where}; add a line "${markup}" after its content`,
+        severity: 'warning',
+        code: 'admonition',
+      });
     }
   }
 
@@ -165,7 +170,13 @@ export function admonitions(md: MarkdownIt): void {
     seen.add(bodyLine);
     const source = env.lines[bodyLine] ?? '';
     const column = source.indexOf(kind, source.indexOf(':'.repeat(colons)) + colons) + 1;
-    env.report({ line: bodyLine + 1 + env.lineOffset, column, message: unknownKind(kind), severity: 'warning', code: 'admonition' });
+    env.report({
+      line: bodyLine + 1 + env.lineOffset,
+      column,
+      message: unknownKind(kind),
+      severity: 'warning',
+      code: 'admonition',
+    });
   }
 
   md.block.ruler.before('fence', 'admonition', admonition, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
@@ -182,7 +193,8 @@ export function admonitions(md: MarkdownIt): void {
 
 function unknownKind(kind: string): string {
   const guess = nearMiss(kind, [...KIND_NAMES, ...EMBED_NAMES]);
-  const hint = guess ? ` (did you mean :::${guess}?)` : `; expected one of ${KIND_NAMES.map((k) => `:::${k}`).join(', ')}`;
+  const hint = guess
+    ? ` (did you mean :::${guess}?)`
+    : `; expected one of ${KIND_NAMES.map((k) => `:::${k}`).join(', ')}`;
   return `unknown admonition type :::${kind}${hint}; the line is shown as text, as Docusaurus shows it`;
 }
-

@@ -41,10 +41,12 @@ export function fenceLanguages(markdown: string): string[] {
     if (lineStart === judgedLine) continue;
     judgedLine = lineStart;
     // A diagram is drawn, not highlighted: its grammar is not needed.
-    if (match[1] !== MERMAID_LANGUAGE && FENCE_PREFIX.test(markdown.slice(lineStart, match.index))) languages.push(match[1]!);
+    if (match[1] !== MERMAID_LANGUAGE && FENCE_PREFIX.test(markdown.slice(lineStart, match.index)))
+      languages.push(match[1]!);
   }
   // MDX's <CodeBlock language="jsx">: a hint of which grammar to load, read before the page is parsed.
-  if (markdown.includes('<CodeBlock')) for (const match of markdown.matchAll(CODE_BLOCK_LANGUAGE)) languages.push(match[1]!);
+  if (markdown.includes('<CodeBlock'))
+    for (const match of markdown.matchAll(CODE_BLOCK_LANGUAGE)) languages.push(match[1]!);
   return languages;
 }
 
@@ -64,17 +66,38 @@ function settleFence(token: Token, env: RenderEnv): void {
   const line = fenceLine + 1 + env.lineOffset;
   const source = env.lines[fenceLine] ?? '';
   const infoColumn = source.indexOf(token.markup) + token.markup.length + 1;
-  for (const problem of info.problems) env.report({ line, column: infoColumn + problem.at, message: problem.message, severity: 'error', code: 'invalid-code-block' });
+  for (const problem of info.problems)
+    env.report({
+      line,
+      column: infoColumn + problem.at,
+      message: problem.message,
+      severity: 'error',
+      code: 'invalid-code-block',
+    });
   for (const problem of magic.problems) {
     const at = fenceLine + 1 + problem.line;
-    env.report({ line: at + 1 + env.lineOffset, column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1, message: problem.message, severity: 'error', code: 'invalid-code-block' });
+    env.report({
+      line: at + 1 + env.lineOffset,
+      column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1,
+      message: problem.message,
+      severity: 'error',
+      code: 'invalid-code-block',
+    });
   }
   const unknown = unknownLanguage(lang);
-  if (unknown) env.report({ line, column: infoColumn + langAt, message: unknown, severity: 'warning', code: 'unknown-code-language' });
+  if (unknown)
+    env.report({
+      line,
+      column: infoColumn + langAt,
+      message: unknown,
+      severity: 'warning',
+      code: 'unknown-code-language',
+    });
   if (magic.code !== written) token.content = `${magic.code}\n`;
   // Docusaurus skips magic comments when the fence gives a range, and shows them as code, which no writer means;
   // here both apply, and ranges count the lines as shown.
-  const lines = magic.lines.size || info.lines.size ? new Set([...info.lines, ...magic.lines].sort((a, b) => a - b)) : info.lines;
+  const lines =
+    magic.lines.size || info.lines.size ? new Set([...info.lines, ...magic.lines].sort((a, b) => a - b)) : info.lines;
   const fence: Fence = { lang, title: info.title, lines, lineNumbersStart: info.lineNumbersStart, lineCount };
   token.meta = { ...token.meta, fence };
 }
@@ -91,7 +114,10 @@ function countLines(code: string): number {
  */
 function lineNumbers(start: number | undefined, lineCount: number): { className: string; style: string } {
   if (start === undefined) return { className: '', style: '' };
-  return { className: ' line-numbers', style: ` style="counter-reset:line ${start - 1};--line-digits:${String(start + lineCount - 1).length}"` };
+  return {
+    className: ' line-numbers',
+    style: ` style="counter-reset:line ${start - 1};--line-digits:${String(start + lineCount - 1).length}"`,
+  };
 }
 
 /** Highlights fenced code at build time, so the viewer ships no highlighter. */

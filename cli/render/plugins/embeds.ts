@@ -24,7 +24,13 @@ export function embeds(md: MarkdownIt): void {
       // markdown-it-container ends the block's map at its closing line, or at the end of its parent when there is none.
       if (CLOSING_LINE.test(env.lines[token.map[1]] ?? '')) continue;
       const message = `the :::${kind} block opened here is never closed; expected a line ":::" after it`;
-      env.report({ line: token.map[0] + 1 + env.lineOffset, column: (env.lines[token.map[0]] ?? '').indexOf(':::') + 1 || 1, message, severity: 'error', code: 'invalid-api-directive' });
+      env.report({
+        line: token.map[0] + 1 + env.lineOffset,
+        column: (env.lines[token.map[0]] ?? '').indexOf(':::') + 1 || 1,
+        message,
+        severity: 'error',
+        code: 'invalid-api-directive',
+      });
     }
   });
   for (const kind of EMBED_KINDS) {
@@ -42,7 +48,12 @@ export function embeds(md: MarkdownIt): void {
           }
         }
         const line = (token.map?.[0] ?? 0) + 1 + env.lineOffset;
-        const embed = env.renderEmbed({ kind, args: token.info.trim().split(/\s+/).slice(1), line, ...(code !== undefined ? { code } : {}) });
+        const embed = env.renderEmbed({
+          kind,
+          args: token.info.trim().split(/\s+/).slice(1),
+          line,
+          ...(code !== undefined ? { code } : {}),
+        });
         env.htmlIds.push(...embed.anchors);
         if (embed.connectOrigin) env.connectOrigins.push(embed.connectOrigin);
         return embed.html;

@@ -19,7 +19,8 @@ export function footnotes(md: MarkdownIt): void {
   const rules = md.renderer.rules;
   const escape = md.utils.escapeHtml;
   const noteId = (meta: FootnoteMeta) => `user-content-fn-${footnoteId(String(meta.label ?? meta.id + 1))}`;
-  const refId = (meta: FootnoteMeta) => `user-content-fnref-${footnoteId(String(meta.label ?? meta.id + 1))}${meta.subId ? `-${meta.subId + 1}` : ''}`;
+  const refId = (meta: FootnoteMeta) =>
+    `user-content-fnref-${footnoteId(String(meta.label ?? meta.id + 1))}${meta.subId ? `-${meta.subId + 1}` : ''}`;
   const metaOf = (token: Token) => token.meta as unknown as FootnoteMeta;
   const metaAt = (tokens: Token[], idx: number) => metaOf(tokens[idx]!);
 
@@ -27,7 +28,8 @@ export function footnotes(md: MarkdownIt): void {
     const meta = metaAt(tokens, idx);
     return `<sup><a href="#${escape(noteId(meta))}" id="${escape(refId(meta))}" data-footnote-ref aria-describedby="footnote-label">${meta.id + 1}</a></sup>`;
   };
-  rules.footnote_block_open = () => '<section data-footnotes class="footnotes">\n<h2 class="visually-hidden" id="footnote-label">Notas de rodapé</h2>\n<ol>\n';
+  rules.footnote_block_open = () =>
+    '<section data-footnotes class="footnotes">\n<h2 class="visually-hidden" id="footnote-label">Notas de rodapé</h2>\n<ol>\n';
   rules.footnote_block_close = () => '</ol>\n</section>\n';
   rules.footnote_open = (tokens, idx) => `<li id="${escape(noteId(metaAt(tokens, idx)))}">`;
   rules.footnote_anchor = (tokens, idx) => {
@@ -44,7 +46,8 @@ export function footnotes(md: MarkdownIt): void {
     for (const token of state.tokens) {
       if (token.type === 'footnote_block_open') env.htmlIds.push('footnote-label');
       else if (token.type === 'footnote_open') env.htmlIds.push(noteId(metaOf(token)));
-      for (const child of token.children ?? []) if (child.type === 'footnote_ref') env.htmlIds.push(refId(metaOf(child)));
+      for (const child of token.children ?? [])
+        if (child.type === 'footnote_ref') env.htmlIds.push(refId(metaOf(child)));
     }
   });
 }

@@ -30,7 +30,13 @@ export function headingIds(md: MarkdownIt): void {
         if (earlier === undefined) explicitLines.set(id, line);
         else {
           const column = (env.lines[open.map![0]]?.lastIndexOf('{#') ?? -1) + 1 || 1;
-          env.report({ line, column, message: `heading id #${id} is already set at line ${earlier}; ids must be unique on a page`, severity: 'error', code: 'duplicate-id' });
+          env.report({
+            line,
+            column,
+            message: `heading id #${id} is already set at line ${earlier}; ids must be unique on a page`,
+            severity: 'error',
+            code: 'duplicate-id',
+          });
         }
         last.content = last.content.slice(0, match.index);
         inline.content = inline.content.replace(EXPLICIT_ID, '');

@@ -20,7 +20,10 @@ export function images(md: MarkdownIt): void {
         if (token.type === 'link_open') open.push(token);
         // Past a link's destination, where the links rule found it, so that an image of the same URL after it is
         // found where it is.
-        const mark = token.type === 'link_close' ? (open.pop()?.meta as { sourceMark?: { line: number; column: number } } | null)?.sourceMark : undefined;
+        const mark =
+          token.type === 'link_close'
+            ? (open.pop()?.meta as { sourceMark?: { line: number; column: number } } | null)?.sourceMark
+            : undefined;
         if (mark) cursor.moveTo(mark);
         if (token.type !== 'image') continue;
         const normalized = (token.attrGet('src') as string | null) ?? '';

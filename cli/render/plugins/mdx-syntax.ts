@@ -5,11 +5,13 @@ import type { RenderEnv } from '../render-env.ts';
  * A line of ESM as MDX reads one at the top level of a page: `import X from './x'`, `import './x.css'`,
  * `export const x = …`. Prose that merely starts with the word ("import the file") does not look like this.
  */
-const ESM = /^(import|export)\s+(?:['"]|[\w*{][^'"]*\sfrom\s*['"]|(?:const|let|var|function|class|default|async)\b|[{*])/;
+const ESM =
+  /^(import|export)\s+(?:['"]|[\w*{][^'"]*\sfrom\s*['"]|(?:const|let|var|function|class|default|async)\b|[{*])/;
 const COMMENT = '{/*';
 
 const ESM_MESSAGES: Record<string, string> = {
-  import: 'MDX import is not supported in .md pages; remove the line, and write what it brought in (a component or a partial) as Markdown',
+  import:
+    'MDX import is not supported in .md pages; remove the line, and write what it brought in (a component or a partial) as Markdown',
   export: 'MDX export is not supported in .md pages; remove it, and keep page data such as the title in front matter',
 };
 const COMMENT_MESSAGE = 'MDX comments are not supported in .md pages; use an HTML comment <!-- ... --> instead';
@@ -40,7 +42,8 @@ export function mdxSyntax(md: MarkdownIt): void {
     for (const token of state.tokens) {
       if (token.map) map = token.map;
       if (token.type === 'paragraph_open' && token.level === 0) reportEsm(env, token.map!);
-      else if (token.type === 'inline' && map && token.content.includes(COMMENT)) reportComments(env, token, map[0], searchFrom);
+      else if (token.type === 'inline' && map && token.content.includes(COMMENT))
+        reportComments(env, token, map[0], searchFrom);
     }
   });
 }
@@ -50,7 +53,14 @@ function reportEsm(env: RenderEnv, [start, end]: [number, number]): void {
   if (!ESM.test(env.lines[start] ?? '')) return;
   for (let line = start; line < end; line++) {
     const keyword = ESM.exec(env.lines[line] ?? '')?.[1];
-    if (keyword) env.report({ line: line + 1 + env.lineOffset, column: 1, message: ESM_MESSAGES[keyword]!, severity: 'error', code: 'mdx-syntax' });
+    if (keyword)
+      env.report({
+        line: line + 1 + env.lineOffset,
+        column: 1,
+        message: ESM_MESSAGES[keyword]!,
+        severity: 'error',
+        code: 'mdx-syntax',
+      });
   }
 }
 
@@ -79,6 +89,12 @@ function reportComments(env: RenderEnv, inline: Token, firstLine: number, search
     const line = firstLine + before.length - 1;
     const at = textAt(line, before.length - 1);
     const column = at === -1 ? (env.lines[line] ?? '').indexOf(COMMENT) : at + before.at(-1)!.length;
-    env.report({ line: line + 1 + env.lineOffset, column: column + 1, message: COMMENT_MESSAGE, severity: 'error', code: 'mdx-syntax' });
+    env.report({
+      line: line + 1 + env.lineOffset,
+      column: column + 1,
+      message: COMMENT_MESSAGE,
+      severity: 'error',
+      code: 'mdx-syntax',
+    });
   }
 }

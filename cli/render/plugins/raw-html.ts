@@ -19,7 +19,8 @@ export function rawHtml(md: MarkdownIt): void {
     let lines: [number, number] = [0, 0];
     for (const token of state.tokens) {
       if (token.map) lines = token.map;
-      if (token.type === 'html_block') sanitizeToken(token, env, policy, { startLine: lines[0], text: blockText(env, lines) });
+      if (token.type === 'html_block')
+        sanitizeToken(token, env, policy, { startLine: lines[0], text: blockText(env, lines) });
       else if (token.type === 'inline' && token.children?.some((child) => child.type === 'html_inline')) {
         // Joined once per block, however many tags it holds.
         const block = { startLine: lines[0], text: blockText(env, lines) };
@@ -38,7 +39,13 @@ export function rawHtml(md: MarkdownIt): void {
  * block whose source differs from its content (inside a blockquote, say) is placed by the content's own lines.
  * Returns where the search for the block's next inline tag may begin.
  */
-function sanitizeToken(token: Token, env: RenderEnv, policy: HtmlPolicy, block: { startLine: number; text: string }, searchFrom = 0): number {
+function sanitizeToken(
+  token: Token,
+  env: RenderEnv,
+  policy: HtmlPolicy,
+  block: { startLine: number; text: string },
+  searchFrom = 0,
+): number {
   const original = token.content;
   const { html, removed } = sanitizeHtml(original, policy);
   const { startLine, text: source } = block;
@@ -50,7 +57,13 @@ function sanitizeToken(token: Token, env: RenderEnv, policy: HtmlPolicy, block: 
     const before = text.slice(0, at);
     const line = startLine + (before.match(/\n/g)?.length ?? 0);
     const column = at - before.lastIndexOf('\n');
-    env.report({ line: line + 1 + env.lineOffset, column, message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`, severity: 'warning', code: 'raw-html-removed' });
+    env.report({
+      line: line + 1 + env.lineOffset,
+      column,
+      message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`,
+      severity: 'warning',
+      code: 'raw-html-removed',
+    });
   }
   return found >= 0 ? found + original.length : searchFrom;
 }

@@ -25,7 +25,13 @@ describe('readDimensions', () => {
   it('finds a JPEG size marker beyond the first 256 KB', () => {
     const jpeg = headers.jpeg(640, 480);
     const app1 = Buffer.alloc(5 * 65520);
-    const padded = Buffer.concat([jpeg.subarray(0, 2), ...Array.from({ length: 5 }, (_, i) => Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xf0]), app1.subarray(i * 65520, i * 65520 + 65518)])), jpeg.subarray(20)]);
+    const padded = Buffer.concat([
+      jpeg.subarray(0, 2),
+      ...Array.from({ length: 5 }, (_, i) =>
+        Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xf0]), app1.subarray(i * 65520, i * 65520 + 65518)]),
+      ),
+      jpeg.subarray(20),
+    ]);
     expect(readDimensions(file('big.jpg', padded))).toEqual({ width: 640, height: 480 });
   });
 

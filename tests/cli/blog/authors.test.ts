@@ -13,7 +13,9 @@ describe('blog/authors.yml', () => {
   });
 
   it('reports an unknown key at the key, with the key meant', () => {
-    expect(errors('ana:\n  name: Ana\n  imagem_url: /img/ana.png\n')).toEqual(['content/blog/authors.yml:3:3: ana.imagem_url: unknown key (did you mean "image_url"?)']);
+    expect(errors('ana:\n  name: Ana\n  imagem_url: /img/ana.png\n')).toEqual([
+      'content/blog/authors.yml:3:3: ana.imagem_url: unknown key (did you mean "image_url"?)',
+    ]);
   });
 
   it('reports a wrong or missing value where it is, and keeps the authors without mistakes', () => {
@@ -26,7 +28,11 @@ describe('blog/authors.yml', () => {
   });
 
   it('says what the file must hold when it is not a map of authors', () => {
-    expect(errors('- ana\n')).toEqual(['content/blog/authors.yml:1:1: expected a map of author keys to { name, title, url, image_url }']);
-    expect(errors('ana: Ana Souza\n')).toEqual(['content/blog/authors.yml:1:6: ana: expected an object with "name", got the string "Ana Souza"']);
+    expect(errors('- ana\n')).toEqual([
+      'content/blog/authors.yml:1:1: expected a map of author keys to { name, title, url, image_url }',
+    ]);
+    expect(errors('ana: Ana Souza\n')).toEqual([
+      'content/blog/authors.yml:1:6: ana: expected an object with "name", got the string "Ana Souza"',
+    ]);
   });
 });

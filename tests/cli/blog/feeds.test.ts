@@ -21,13 +21,22 @@ const HOSTILE = 'Preço < 10 & "aspas" \'simples\' ]]> <script>alert(1)</script>
 describe('blog feeds', () => {
   it('writes RSS and Atom by default, as Docusaurus does, with absolute URLs and the listed posts newest first', async () => {
     const { site, file } = await feedsOf();
-    expect([...site.generatedFiles.keys()].filter((f) => f.startsWith('blog/'))).toEqual(['blog/rss.xml', 'blog/atom.xml']);
+    expect([...site.generatedFiles.keys()].filter((f) => f.startsWith('blog/'))).toEqual([
+      'blog/rss.xml',
+      'blog/atom.xml',
+    ]);
     const rss = file('blog/rss.xml')!;
     expect(xmlProblems(rss)).toEqual([]);
-    expect([...rss.matchAll(/<item>\n<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual(['Terceiro post', 'Segundo post', 'Primeiro post']);
+    expect([...rss.matchAll(/<item>\n<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
+      'Terceiro post',
+      'Segundo post',
+      'Primeiro post',
+    ]);
     expect(rss).toContain('<link>https://docs.example.com/blog/2024/03/30/terceiro-post</link>');
     expect(rss).toContain('<title>Portal do Leitor Blog</title>');
-    expect(rss).toContain('<atom:link href="https://docs.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(rss).toContain(
+      '<atom:link href="https://docs.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(rss).toContain('<pubDate>Sat, 30 Mar 2024 00:00:00 GMT</pubDate>');
     expect(rss).toContain('<dc:creator>Ana Souza</dc:creator>\n<dc:creator>Bruno Lima</dc:creator>');
     expect(rss).toContain('<category>novidades</category>');
@@ -45,31 +54,64 @@ describe('blog feeds', () => {
   it('follows feedOptions: type, title, description, copyright, limit and language, under baseUrl', async () => {
     const { site, file } = await feedsOf((config) => {
       config.baseUrl = '/portal/';
-      config.blog = { ...config.blog, feedOptions: { type: 'all', title: 'Novidades', description: 'O que mudou', copyright: '© Agro', limit: 2, language: 'pt' } };
+      config.blog = {
+        ...config.blog,
+        feedOptions: {
+          type: 'all',
+          title: 'Novidades',
+          description: 'O que mudou',
+          copyright: '© Agro',
+          limit: 2,
+          language: 'pt',
+        },
+      };
     });
-    expect([...site.generatedFiles.keys()].filter((f) => f.startsWith('blog/'))).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
+    expect([...site.generatedFiles.keys()].filter((f) => f.startsWith('blog/'))).toEqual([
+      'blog/rss.xml',
+      'blog/atom.xml',
+      'blog/feed.json',
+    ]);
     const rss = file('blog/rss.xml')!;
-    expect(rss).toContain('<title>Novidades</title>\n<link>https://docs.example.com/portal/blog</link>\n<description>O que mudou</description>');
+    expect(rss).toContain(
+      '<title>Novidades</title>\n<link>https://docs.example.com/portal/blog</link>\n<description>O que mudou</description>',
+    );
     expect(rss).toContain('<language>pt</language>');
     expect(rss).toContain('<copyright>© Agro</copyright>');
     expect(rss.match(/<item>/g)).toHaveLength(2);
     const json = JSON.parse(file('blog/feed.json')!);
-    expect(json).toMatchObject({ version: 'https://jsonfeed.org/version/1', title: 'Novidades', home_page_url: 'https://docs.example.com/portal/blog' });
-    expect(json.items.map((i: { id: string }) => i.id)).toEqual(['https://docs.example.com/portal/blog/2024/03/30/terceiro-post', 'https://docs.example.com/portal/blog/2024/02/20/segundo-post']);
+    expect(json).toMatchObject({
+      version: 'https://jsonfeed.org/version/1',
+      title: 'Novidades',
+      home_page_url: 'https://docs.example.com/portal/blog',
+    });
+    expect(json.items.map((i: { id: string }) => i.id)).toEqual([
+      'https://docs.example.com/portal/blog/2024/03/30/terceiro-post',
+      'https://docs.example.com/portal/blog/2024/02/20/segundo-post',
+    ]);
     expect(json.items[1].author).toEqual({ name: 'Ana Souza' });
     expect(site.feedLinks).toEqual([
       { mediaType: 'application/rss+xml', href: '/portal/blog/rss.xml', title: 'Novidades RSS Feed' },
       { mediaType: 'application/atom+xml', href: '/portal/blog/atom.xml', title: 'Novidades Atom Feed' },
       { mediaType: 'application/json', href: '/portal/blog/feed.json', title: 'Novidades JSON Feed' },
     ]);
-    const shell = htmlShell(site.manifest, null, { manifestFile: 'm.json', scripts: [], styles: [], feedLinks: site.feedLinks });
-    expect(shell).toContain('<link rel="alternate" type="application/rss+xml" href="/portal/blog/rss.xml" title="Novidades RSS Feed">');
+    const shell = htmlShell(site.manifest, null, {
+      manifestFile: 'm.json',
+      scripts: [],
+      styles: [],
+      feedLinks: site.feedLinks,
+    });
+    expect(shell).toContain(
+      '<link rel="alternate" type="application/rss+xml" href="/portal/blog/rss.xml" title="Novidades RSS Feed">',
+    );
   });
 
   it('escapes everything a post or the config can put in a feed', async () => {
     const { file } = await feedsOf((config, project) => {
       config.blog = { ...config.blog, feedOptions: { type: 'all', title: HOSTILE, copyright: HOSTILE } };
-      project.write('content/blog/2024-05-01-hostil.md', `---\ntitle: ${JSON.stringify(HOSTILE)}\ndescription: ${JSON.stringify(HOSTILE)}\ntags: [${JSON.stringify(HOSTILE)}]\nauthors:\n  - name: ${JSON.stringify(HOSTILE)}\n    url: https://x.example/?a=1&b=2\n---\n\nTexto com \`<b>&amp;</b>\` e [link](https://x.example/?a=1&b=2).\n`);
+      project.write(
+        'content/blog/2024-05-01-hostil.md',
+        `---\ntitle: ${JSON.stringify(HOSTILE)}\ndescription: ${JSON.stringify(HOSTILE)}\ntags: [${JSON.stringify(HOSTILE)}]\nauthors:\n  - name: ${JSON.stringify(HOSTILE)}\n    url: https://x.example/?a=1&b=2\n---\n\nTexto com \`<b>&amp;</b>\` e [link](https://x.example/?a=1&b=2).\n`,
+      );
     });
     for (const name of ['blog/rss.xml', 'blog/atom.xml']) {
       const text = file(name)!;

@@ -3,7 +3,11 @@ import { parseBlogPost } from '../../../cli/blog/parse-post.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 
 const known = new Map([['ana', { name: 'Ana Souza' }]]);
-const parse = (frontMatter: string) => parseBlogPost('post.md', '2024-01-02-ola.md', `---\n${frontMatter}\n---\n\nTexto.\n`, known, { route: '/blog', folder: 'blog' });
+const parse = (frontMatter: string) =>
+  parseBlogPost('post.md', '2024-01-02-ola.md', `---\n${frontMatter}\n---\n\nTexto.\n`, known, {
+    route: '/blog',
+    folder: 'blog',
+  });
 
 describe('parseBlogPost', () => {
   it('takes authors by key or inline, as Docusaurus does', () => {
@@ -30,17 +34,29 @@ describe('parseBlogPost', () => {
 
   it('warns of an unknown key, suggesting a blog key for a typo of one, and builds the post without it', () => {
     const { post, diagnostics } = parse('autors: ana\ntitle: Olá');
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['post.md:2:1: warning: front matter: autors: unknown key (did you mean "authors"?); ignored, as in Docusaurus']);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'post.md:2:1: warning: front matter: autors: unknown key (did you mean "authors"?); ignored, as in Docusaurus',
+    ]);
     expect(post!.title).toBe('Olá');
   });
 
   it('takes a single author object, a key with overrides, and the legacy author keys', () => {
-    expect(parse('authors:\n  name: Carla\n  image_url: /img/carla.png').post!.authors).toEqual([{ name: 'Carla', imageUrl: '/img/carla.png' }]);
-    expect(parse('authors:\n  - key: ana\n    title: Convidada').post!.authors).toEqual([{ name: 'Ana Souza', title: 'Convidada' }]);
-    expect(parse('author: Davi\nauthor_title: Agrônomo\nauthorURL: https://davi.example.com\nauthor_image_url: https://davi.example.com/d.png').post!.authors).toEqual([
+    expect(parse('authors:\n  name: Carla\n  image_url: /img/carla.png').post!.authors).toEqual([
+      { name: 'Carla', imageUrl: '/img/carla.png' },
+    ]);
+    expect(parse('authors:\n  - key: ana\n    title: Convidada').post!.authors).toEqual([
+      { name: 'Ana Souza', title: 'Convidada' },
+    ]);
+    expect(
+      parse(
+        'author: Davi\nauthor_title: Agrônomo\nauthorURL: https://davi.example.com\nauthor_image_url: https://davi.example.com/d.png',
+      ).post!.authors,
+    ).toEqual([
       { name: 'Davi', title: 'Agrônomo', url: 'https://davi.example.com', imageUrl: 'https://davi.example.com/d.png' },
     ]);
-    expect(parse('authors:\n  - key: zeca').diagnostics.map(formatDiagnostic)).toEqual(['post.md:3:10: front matter: author "zeca" is not in blog/authors.yml (known: ana)']);
+    expect(parse('authors:\n  - key: zeca').diagnostics.map(formatDiagnostic)).toEqual([
+      'post.md:3:10: front matter: author "zeca" is not in blog/authors.yml (known: ana)',
+    ]);
     expect(parse('authors: ana\nauthor: Davi').diagnostics.map(formatDiagnostic)).toEqual([
       'post.md:2:1: front matter: write the authors in "authors" only, not also in "author", "author_title", "author_url" or "author_image_url"',
     ]);
@@ -68,11 +84,21 @@ describe('parseBlogPost', () => {
       'authorTitle: x',
       'authorImageURL: https://x.example/y.png',
     ];
-    expect(parse(keys.join('\n')).diagnostics.filter((d) => !d.message.includes('"authors" only')).map(formatDiagnostic)).toEqual([]);
+    expect(
+      parse(keys.join('\n'))
+        .diagnostics.filter((d) => !d.message.includes('"authors" only'))
+        .map(formatDiagnostic),
+    ).toEqual([]);
   });
 
   it("takes MDX's truncate marker as the HTML one, on the same line", () => {
-    const { post } = parseBlogPost('post.md', '2024-01-02-ola.md', '---\ntitle: T\n---\nAntes.\n\n  {/* truncate */}\n\nDepois.\n', known, { route: '/blog', folder: 'blog' });
+    const { post } = parseBlogPost(
+      'post.md',
+      '2024-01-02-ola.md',
+      '---\ntitle: T\n---\nAntes.\n\n  {/* truncate */}\n\nDepois.\n',
+      known,
+      { route: '/blog', folder: 'blog' },
+    );
     expect(post!.body).toBe('Antes.\n\n  <!-- truncate -->\n\nDepois.\n');
   });
 });

@@ -21,7 +21,10 @@ function manifestOf(project: TempProject): Manifest {
 }
 
 async function errorsOf(promise: Promise<unknown>): Promise<string[]> {
-  const e = await promise.then(() => null, (error: unknown) => error);
+  const e = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
   expect(e).toBeInstanceOf(UserError);
   return (e as UserError).diagnostics.map(formatDiagnostic);
 }
@@ -57,7 +60,9 @@ describe('docsgen build and the access gate', () => {
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, gate: false });
     expect(result.gate).toBe('off');
     expect(manifestOf(project).gate).toEqual({ enabled: false });
-    expect(project.read('site/docs/about/intro/index.html')).toMatch(/<link rel="preload" href="\/data\/about\/intro\.[0-9a-f]{10}\.json" as="fetch" crossorigin>/);
+    expect(project.read('site/docs/about/intro/index.html')).toMatch(
+      /<link rel="preload" href="\/data\/about\/intro\.[0-9a-f]{10}\.json" as="fetch" crossorigin>/,
+    );
   });
 
   it('follows the config switch, which gate: true overrides', async () => {
@@ -90,15 +95,23 @@ describe('docsgen build and the access gate', () => {
 describe('docsgen build --no-gate', () => {
   it('says on the command line that the build is a preview with the gate off', () => {
     const project = gatedProject();
-    const result = runDocsgen(['build', '--no-gate', '--config', project.file('docs.config.json'), '--out', project.file('site')], repoRoot);
+    const result = runDocsgen(
+      ['build', '--no-gate', '--config', project.file('docs.config.json'), '--out', project.file('site')],
+      repoRoot,
+    );
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('docsgen: preview build: the access gate is off, and every page shows a banner saying so');
+    expect(result.stdout).toContain(
+      'docsgen: preview build: the access gate is off, and every page shows a banner saying so',
+    );
     expect(manifestOf(project).gate).toEqual({ enabled: false });
   });
 
   it('without the flag, a gated build says nothing about previews', () => {
     const project = gatedProject();
-    const result = runDocsgen(['build', '--config', project.file('docs.config.json'), '--out', project.file('site')], repoRoot);
+    const result = runDocsgen(
+      ['build', '--config', project.file('docs.config.json'), '--out', project.file('site')],
+      repoRoot,
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).not.toContain('preview');
     expect(manifestOf(project).gate).toMatchObject({ enabled: true });

@@ -31,45 +31,66 @@ describe('docsgen build', () => {
   it.each([
     ['the command', false],
     ['its process group, as Ctrl-C in a terminal', true],
-  ])('interrupted while writing (SIGINT to %s), leaves no unfinished folder and the previous site as it was', async (_, group) => {
-    const project = tempProject();
-    const filler = 'Texto de preenchimento para que a compilação dure. '.repeat(150);
-    for (let i = 0; i < 400; i++) project.write(`content/docs/guide/extra/p${i}.md`, `# Página ${i}\n\n${filler}\n\n\`\`\`js\nconst x${i} = ${i};\n\`\`\`\n`);
-    expect(runDocsgen(['build'], project.dir).status).toBe(0);
-    const before = snapshot(project.file('site'));
-    project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\nMudou.\n`);
-    // As a large site would: the build runs in a child node (see rerunWhenLarge).
-    const env = { ...process.env, DOCSGEN_FLAGS_FROM_DOCS: '1' };
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir, env, stdio: ['ignore', 'ignore', 'pipe'], detached: group });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const unfinished = () => fs.readdirSync(project.dir).filter((name) => name.startsWith('.site-build-'));
-    await vi.waitFor(
-      () => {
-        const [staged] = unfinished();
-        expect(staged && fs.readdirSync(project.file(staged)).length).toBeGreaterThan(0);
-      },
-      { timeout: 15_000, interval: 5 },
-    );
-    if (group) process.kill(-child.pid!, 'SIGINT');
-    else child.kill('SIGINT');
-    expect(await exited, stderr).toBe(130);
-    expect(stderr.split('docsgen: interrupted; the previous site was left as it was').length, stderr).toBe(2);
-    expect(unfinished()).toEqual([]);
-    expect(snapshot(project.file('site'))).toEqual(before);
-  });
+  ])(
+    'interrupted while writing (SIGINT to %s), leaves no unfinished folder and the previous site as it was',
+    async (_, group) => {
+      const project = tempProject();
+      const filler = 'Texto de preenchimento para que a compilação dure. '.repeat(150);
+      for (let i = 0; i < 400; i++)
+        project.write(
+          `content/docs/guide/extra/p${i}.md`,
+          `# Página ${i}\n\n${filler}\n\n\`\`\`js\nconst x${i} = ${i};\n\`\`\`\n`,
+        );
+      expect(runDocsgen(['build'], project.dir).status).toBe(0);
+      const before = snapshot(project.file('site'));
+      project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\nMudou.\n`);
+      // As a large site would: the build runs in a child node (see rerunWhenLarge).
+      const env = { ...process.env, DOCSGEN_FLAGS_FROM_DOCS: '1' };
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], {
+        cwd: project.dir,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: group,
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const unfinished = () => fs.readdirSync(project.dir).filter((name) => name.startsWith('.site-build-'));
+      await vi.waitFor(
+        () => {
+          const [staged] = unfinished();
+          expect(staged && fs.readdirSync(project.file(staged)).length).toBeGreaterThan(0);
+        },
+        { timeout: 15_000, interval: 5 },
+      );
+      if (group) process.kill(-child.pid!, 'SIGINT');
+      else child.kill('SIGINT');
+      expect(await exited, stderr).toBe(130);
+      expect(stderr.split('docsgen: interrupted; the previous site was left as it was').length, stderr).toBe(2);
+      expect(unfinished()).toEqual([]);
+      expect(snapshot(project.file('site'))).toEqual(before);
+    },
+  );
 
   it('writes the same site from the bundled CLI, which highlights and indexes on worker threads, as in-process', async () => {
     const project = tempProject();
-    const blocks = '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python showLineNumbers=3\n# highlight-next-line\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
+    const blocks =
+      '```json {2}\n{\n  "talhao": 12\n}\n```\n\n```python showLineNumbers=3\n# highlight-next-line\nprint("safra")\n```\n\n```bash\necho "mesmo bloco"\n```\n';
     project.write('content/docs/guide/code-a.md', `# Código A\n\n${blocks}`);
-    project.write('content/docs/guide/code-b.md', `# Código B\n\n${blocks}\n\`\`\`typescript\nconst area: number = 3;\n\`\`\`\n`);
+    project.write(
+      'content/docs/guide/code-b.md',
+      `# Código B\n\n${blocks}\n\`\`\`typescript\nconst area: number = 3;\n\`\`\`\n`,
+    );
     // A language only a blog post uses, and one no grammar knows, which both sides render as plain text.
-    project.write('content/blog/2024-05-02-codigo.md', '---\ntitle: Código\n---\n\n```toml\n[safra]\nano = 2024\n```\n\n```klingon\nQapla\'\n```\n');
+    project.write(
+      'content/blog/2024-05-02-codigo.md',
+      "---\ntitle: Código\n---\n\n```toml\n[safra]\nano = 2024\n```\n\n```klingon\nQapla'\n```\n",
+    );
     const cli = runDocsgen(['build', '--out', 'site-cli'], project.dir);
     expect(cli.status, cli.stderr).toBe(0);
-    expect(cli.stderr).toContain('content/blog/2024-05-02-codigo.md:10:4: warning: unknown code block language "klingon"');
+    expect(cli.stderr).toContain(
+      'content/blog/2024-05-02-codigo.md:10:4: warning: unknown code block language "klingon"',
+    );
     await build({ config: 'docs.config.json', out: 'site-in-process', cwd: project.dir });
     const fromCli = snapshot(project.file('site-cli'));
     expect(fromCli).toEqual(snapshot(project.file('site-in-process')));
@@ -78,7 +99,9 @@ describe('docsgen build', () => {
       .map(([, b64]) => (JSON.parse(Buffer.from(b64, 'base64').toString()) as { html: string }).html)
       .join('');
     expect(html.match(/class="line highlighted"/g)).toHaveLength(4);
-    expect(html).toContain('<div class="code-block line-numbers" data-lang="python" style="counter-reset:line 2;--line-digits:1">');
+    expect(html).toContain(
+      '<div class="code-block line-numbers" data-lang="python" style="counter-reset:line 2;--line-digits:1">',
+    );
     expect(html).not.toContain('highlight-next-line');
     expect(html).toContain('<span class="t-keyword">const</span>');
     expect(html).not.toContain('docsgen-highlight');
@@ -127,13 +150,17 @@ describe('docsgen build', () => {
     const project = tempProject('reader');
     await build({ config: 'docs.config.json', out: 'a', cwd: project.dir });
     const name = path.basename(project.dir);
-    await build({ config: path.join(name, 'docs.config.json'), out: path.join(name, 'b'), cwd: path.dirname(project.dir) });
+    await build({
+      config: path.join(name, 'docs.config.json'),
+      out: path.join(name, 'b'),
+      cwd: path.dirname(project.dir),
+    });
     expect(snapshot(project.file('b'))).toEqual(snapshot(project.file('a')));
     const payload = [...snapshot(project.file('a'))].find(([file]) => file.startsWith('data/about/intro.'))!;
     expect(JSON.parse(Buffer.from(payload[1], 'base64').toString()).source).toBe('content/docs/about/intro.md');
   });
 
-  it('reports the content\'s errors with the config\'s, rather than after the config is fixed', async () => {
+  it("reports the content's errors with the config's, rather than after the config is fixed", async () => {
     const project = tempProject();
     project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "titel": "x",'));
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\ndraft: talvez\n---\nTexto.\n');
@@ -149,9 +176,12 @@ describe('docsgen build', () => {
     const project = tempProject();
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```javascriptt\nx();\n```\n');
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
-    const warning = 'content/docs/guide/first-steps.md:5:4: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?';
+    const warning =
+      'content/docs/guide/first-steps.md:5:4: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?';
     expect(result.warnings.map(formatDiagnostic)).toEqual([warning.replace(': unknown', ': warning: unknown')]);
-    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch((e: unknown) => e);
+    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch(
+      (e: unknown) => e,
+    );
     expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual([warning]);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n```js {1,3-5}\nx();\ny();\n```\n');
     const failed = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);

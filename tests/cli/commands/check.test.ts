@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 
 /** What a run reported: its warnings when it passed, every problem when it failed. */
-async function reported(run: Promise<{ warnings: Diagnostic[] }>): Promise<{ passed: boolean; diagnostics: Diagnostic[] }> {
+async function reported(
+  run: Promise<{ warnings: Diagnostic[] }>,
+): Promise<{ passed: boolean; diagnostics: Diagnostic[] }> {
   try {
     return { passed: true, diagnostics: (await run).warnings };
   } catch (e) {
@@ -34,9 +36,18 @@ async function expectCheckToFindWhatBuildFinds(project: TempProject, strict = fa
 function brokenApiProject(): TempProject {
   const project = tempProject('api');
   const openapi = project.file('content/openapi/fazendas.yaml');
-  fs.writeFileSync(openapi, fs.readFileSync(openapi, 'utf8').replace(/^openapi: .*$/m, 'openapi: 3.0.3\nx-quebrado: [sem fim'));
-  project.write('content/openapi/outra.yaml', 'openapi: 3.0.3\ninfo:\n  title: Outra\npaths:\n  /a:\n    get:\n      responses: {}\n');
-  project.write('content/docs/guide/outra.md', '---\ntitle: Outra\n---\n\n:::openapi outra DELETE /a\n:::\n\n:::openapi nenhuma\n:::\n');
+  fs.writeFileSync(
+    openapi,
+    fs.readFileSync(openapi, 'utf8').replace(/^openapi: .*$/m, 'openapi: 3.0.3\nx-quebrado: [sem fim'),
+  );
+  project.write(
+    'content/openapi/outra.yaml',
+    'openapi: 3.0.3\ninfo:\n  title: Outra\npaths:\n  /a:\n    get:\n      responses: {}\n',
+  );
+  project.write(
+    'content/docs/guide/outra.md',
+    '---\ntitle: Outra\n---\n\n:::openapi outra DELETE /a\n:::\n\n:::openapi nenhuma\n:::\n',
+  );
   project.write('content/graphql/quebrado.graphql', 'type Query { campo: Strin }\n');
   return project;
 }
@@ -44,12 +55,25 @@ function brokenApiProject(): TempProject {
 describe('docsgen check', () => {
   it('finds exactly what build finds in content: links, anchors, files, front matter, code, MDX', async () => {
     const found = await expectCheckToFindWhatBuildFinds(problemProject());
-    expect(new Set(found.map((d) => d.code))).toEqual(new Set(['unknown-front-matter-key', 'broken-link', 'broken-anchor', 'missing-file', 'unknown-code-language', 'mdx-expression', 'mdx-component', 'mdx-syntax']));
+    expect(new Set(found.map((d) => d.code))).toEqual(
+      new Set([
+        'unknown-front-matter-key',
+        'broken-link',
+        'broken-anchor',
+        'missing-file',
+        'unknown-code-language',
+        'mdx-expression',
+        'mdx-component',
+        'mdx-syntax',
+      ]),
+    );
   });
 
   it('finds exactly what build finds in API descriptions and their directives', async () => {
     const found = await expectCheckToFindWhatBuildFinds(brokenApiProject());
-    expect(new Set(found.map((d) => d.code))).toEqual(new Set(['invalid-openapi', 'invalid-graphql', 'invalid-api-directive', 'broken-anchor']));
+    expect(new Set(found.map((d) => d.code))).toEqual(
+      new Set(['invalid-openapi', 'invalid-graphql', 'invalid-api-directive', 'broken-anchor']),
+    );
   });
 
   it('finds exactly what build finds in a refused config, with the content errors beside it', async () => {
@@ -61,11 +85,19 @@ describe('docsgen check', () => {
 
   it('finds exactly what build finds in navigation, categories and doc ids', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/advanced/_category_.json', '{ "label": "Avançado", "position": "dois", "lable": "x" }');
-    project.write('content/docs/guide/copia.md', '---\nid: first-steps\ntitle: Cópia\npagination_next: guide/nada\n---\n\n## Uso {#uso}\n\n## Outro {#uso}\n');
+    project.write(
+      'content/docs/guide/advanced/_category_.json',
+      '{ "label": "Avançado", "position": "dois", "lable": "x" }',
+    );
+    project.write(
+      'content/docs/guide/copia.md',
+      '---\nid: first-steps\ntitle: Cópia\npagination_next: guide/nada\n---\n\n## Uso {#uso}\n\n## Outro {#uso}\n',
+    );
     editConfig(project, (config) => (config.version.mainDocId = 'about/nada'));
     const found = await expectCheckToFindWhatBuildFinds(project);
-    expect(new Set(found.map((d) => d.code))).toEqual(new Set(['invalid-category-file', 'unknown-category-key', 'duplicate-id', 'duplicate-route', 'unknown-doc-id']));
+    expect(new Set(found.map((d) => d.code))).toEqual(
+      new Set(['invalid-category-file', 'unknown-category-key', 'duplicate-id', 'duplicate-route', 'unknown-doc-id']),
+    );
   });
 
   it('passes where build passes, with the same warnings, and --strict fails both on them', async () => {
@@ -87,7 +119,12 @@ describe('docsgen check', () => {
       expect(checked.status).toBe(1);
       expect(built.status).toBe(1);
       expect(checked.stdout).toBe(built.stdout);
-      expect(checked.stderr).toBe(built.stderr.replace('docsgen: build failed with 6 errors; nothing was written', 'docsgen: check failed with 6 errors'));
+      expect(checked.stderr).toBe(
+        built.stderr.replace(
+          'docsgen: build failed with 6 errors; nothing was written',
+          'docsgen: check failed with 6 errors',
+        ),
+      );
     }
     expect(fs.existsSync(project.file('site'))).toBe(false);
     const clean = tempProject();

@@ -40,7 +40,9 @@ describe('the docsgen command', () => {
     const run = runDocsgen(['build'], project.dir);
     expect(run.status).toBe(1);
     // The page's folder or its Markdown export beside it, whichever the writer reaches first.
-    expect(run.stderr.trim()).toMatch(/^docsgen: could not write the site: ENAMETOOLONG: name too long, .*'\S*\/site\/docs\/a{300}(\.md)?'; the previous output was left untouched$/);
+    expect(run.stderr.trim()).toMatch(
+      /^docsgen: could not write the site: ENAMETOOLONG: name too long, .*'\S*\/site\/docs\/a{300}(\.md)?'; the previous output was left untouched$/,
+    );
     expect(fs.readdirSync(project.file('site')).sort()).toEqual(before);
     expect(fs.readdirSync(project.dir).filter((f) => f.startsWith('.site'))).toEqual([]);
   });
@@ -52,7 +54,9 @@ describe('the docsgen command', () => {
       const run = runDocsgen(['build', '--out', out], project.dir);
       expect(run.status, out).toBe(1);
       expect(run.stderr.trim().split('\n'), out).toHaveLength(1);
-      expect(run.stderr, out).toMatch(new RegExp(`^docsgen: could not write the site: --out ${out.replace(/\./g, '\\.')}: `));
+      expect(run.stderr, out).toMatch(
+        new RegExp(`^docsgen: could not write the site: --out ${out.replace(/\./g, '\\.')}: `),
+      );
     }
     expect(fs.readdirSync(project.dir, { recursive: true }).sort()).toEqual(before);
     // The parent folder, from a project nested in a folder of its own: were the guard broken, only that folder would move.
@@ -60,7 +64,9 @@ describe('the docsgen command', () => {
     fs.cpSync(project.dir, nested, { recursive: true });
     const parent = runDocsgen(['build', '--out', '..'], nested);
     expect(parent.status).toBe(1);
-    expect(parent.stderr).toMatch(/^docsgen: could not write the site: --out \.\.: a build replaces this folder whole, and it holds /);
+    expect(parent.stderr).toMatch(
+      /^docsgen: could not write the site: --out \.\.: a build replaces this folder whole, and it holds /,
+    );
     expect(fs.existsSync(path.join(nested, 'docs.config.json'))).toBe(true);
     // Through a symlink to the project, the same folder by another name.
     fs.symlinkSync(project.file('content'), project.file('atalho'));
@@ -75,13 +81,17 @@ describe('the docsgen command', () => {
     project.write('notas.txt', 'importante');
     project.write('outros/relatorio.md', 'importante');
     const refusals: Record<string, string> = {
-      'notas.txt': 'this is a file, not a folder, and a build would replace it with the site; choose a folder, such as "site"',
-      outros: 'this folder holds files that no docsgen build wrote, and a build replaces it whole; empty it, or choose another folder, such as "site"',
+      'notas.txt':
+        'this is a file, not a folder, and a build would replace it with the site; choose a folder, such as "site"',
+      outros:
+        'this folder holds files that no docsgen build wrote, and a build replaces it whole; empty it, or choose another folder, such as "site"',
     };
     for (const [out, reason] of Object.entries(refusals)) {
       const run = runDocsgen(['build', '--out', out], project.dir);
       expect(run.status, out).toBe(1);
-      expect(run.stderr.trim(), out).toBe(`docsgen: could not write the site: --out ${out}: ${reason}; nothing was changed`);
+      expect(run.stderr.trim(), out).toBe(
+        `docsgen: could not write the site: --out ${out}: ${reason}; nothing was changed`,
+      );
     }
     expect(project.read('notas.txt')).toBe('importante');
     expect(project.read('outros/relatorio.md')).toBe('importante');
@@ -93,10 +103,15 @@ describe('the docsgen command', () => {
 
   it('reports a contentDir that names a file at its key, without a stack trace', () => {
     const project = tempProject();
-    project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "contentDir": "docs.config.json",'));
+    project.write(
+      'docs.config.json',
+      project.read('docs.config.json').replace(/^\{/, '{ "contentDir": "docs.config.json",'),
+    );
     const run = runDocsgen(['build'], project.dir);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')[0]).toMatch(/^docs\.config\.json:1:17: contentDir: expected a folder holding docs\/, but \S+docs\.config\.json is a file$/);
+    expect(run.stderr.trim().split('\n')[0]).toMatch(
+      /^docs\.config\.json:1:17: contentDir: expected a folder holding docs\/, but \S+docs\.config\.json is a file$/,
+    );
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
@@ -109,7 +124,9 @@ describe('the docsgen command', () => {
     try {
       const run = runDocsgen(['serve', '--port', String(port)], project.dir);
       expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(`docsgen: port ${port} is already in use; stop what uses it, or pick another with --port`);
+      expect(run.stderr.trim()).toBe(
+        `docsgen: port ${port} is already in use; stop what uses it, or pick another with --port`,
+      );
     } finally {
       taken.close();
     }
@@ -119,9 +136,18 @@ describe('the docsgen command', () => {
     const project = tempProject();
     expect(runDocsgen(['build'], project.dir).status).toBe(0);
     const cases: [string[], RegExp][] = [
-      [['--host', '192.0.2.1'], /^docsgen: --host 192\.0\.2\.1: no network interface of this machine has that address; use 127\.0\.0\.1, or 0\.0\.0\.0 for all of them$/],
-      [['--host', 'nada.invalid'], /^docsgen: --host nada\.invalid: no such host name; use 127\.0\.0\.1, or 0\.0\.0\.0 for all interfaces$/],
-      [['--port', ''], /^error: option '-p, --port <port>' argument '' is invalid\. expected a port number from 0 to 65535\.$/m],
+      [
+        ['--host', '192.0.2.1'],
+        /^docsgen: --host 192\.0\.2\.1: no network interface of this machine has that address; use 127\.0\.0\.1, or 0\.0\.0\.0 for all of them$/,
+      ],
+      [
+        ['--host', 'nada.invalid'],
+        /^docsgen: --host nada\.invalid: no such host name; use 127\.0\.0\.1, or 0\.0\.0\.0 for all interfaces$/,
+      ],
+      [
+        ['--port', ''],
+        /^error: option '-p, --port <port>' argument '' is invalid\. expected a port number from 0 to 65535\.$/m,
+      ],
       [['--port', '0x50'], /argument '0x50' is invalid/],
       [['--port', '1e3'], /argument '1e3' is invalid/],
     ];

@@ -14,23 +14,43 @@ beforeAll(async () => {
 
 describe('the github reporter', () => {
   it('writes an error or a warning as a workflow command with the code as its title', () => {
-    expect(workflowCommand(error('broken-link', 'content/docs/a.md', 3, 7, 'broken link to ./b.md: no doc at b.md'))).toBe(
-      '::error file=content/docs/a.md,line=3,col=7,title=broken-link::broken link to ./b.md: no doc at b.md',
+    expect(
+      workflowCommand(error('broken-link', 'content/docs/a.md', 3, 7, 'broken link to ./b.md: no doc at b.md')),
+    ).toBe('::error file=content/docs/a.md,line=3,col=7,title=broken-link::broken link to ./b.md: no doc at b.md');
+    expect(workflowCommand(warning('missing-alt-text', 'a.md', 1, 1, 'image x.png has no alt text'))).toMatch(
+      /^::warning file=a\.md,line=1,col=1,title=missing-alt-text::/,
     );
-    expect(workflowCommand(warning('missing-alt-text', 'a.md', 1, 1, 'image x.png has no alt text'))).toMatch(/^::warning file=a\.md,line=1,col=1,title=missing-alt-text::/);
   });
 
   it('escapes %, CR and LF in the message, and also : and , in properties, as GitHub documents', () => {
     const command = workflowCommand(error('invalid-config', 'pasta,com:nome%.json', 2, 4, '100% pronto: a\r\nb, c'));
-    expect(command).toBe('::error file=pasta%2Ccom%3Anome%25.json,line=2,col=4,title=invalid-config::100%25 pronto: a%0D%0Ab, c');
+    expect(command).toBe(
+      '::error file=pasta%2Ccom%3Anome%25.json,line=2,col=4,title=invalid-config::100%25 pronto: a%0D%0Ab, c',
+    );
     expect(command).not.toMatch(/[\r\n]/);
   });
 });
 
 describe('the json reporter', () => {
   it('gives each problem file, line, column, severity, code, message and the fix after "; " as hint', () => {
-    const problem = jsonProblem(warning('missing-alt-text', 'a.md', 5, 5, 'image x.png has no alt text; describe it for readers who cannot see it'));
-    expect(problem).toEqual({ file: 'a.md', line: 5, column: 5, severity: 'warning', code: 'missing-alt-text', message: 'image x.png has no alt text; describe it for readers who cannot see it', hint: 'describe it for readers who cannot see it' });
+    const problem = jsonProblem(
+      warning(
+        'missing-alt-text',
+        'a.md',
+        5,
+        5,
+        'image x.png has no alt text; describe it for readers who cannot see it',
+      ),
+    );
+    expect(problem).toEqual({
+      file: 'a.md',
+      line: 5,
+      column: 5,
+      severity: 'warning',
+      code: 'missing-alt-text',
+      message: 'image x.png has no alt text; describe it for readers who cannot see it',
+      hint: 'describe it for readers who cannot see it',
+    });
   });
 
   it('finds no hint in a message without "; ", nor in a "; " inside quotes or parentheses', () => {
@@ -48,8 +68,12 @@ describe('docsgen build --reporter', () => {
     expect(run.status).toBe(1);
     const commands = run.stdout.trim().split('\n');
     expect(commands.map((line) => /title=([\w-]+)::/.exec(line)?.[1])).toEqual(PROBLEM_PROJECT_CODES);
-    expect(commands[0]).toBe('::warning file=content/docs/guide/first-steps.md,line=3,col=1,title=unknown-front-matter-key::front matter: sidbar_label: unknown key (did you mean "sidebar_label"?); ignored, as in Docusaurus');
-    expect(commands[1]).toBe('::error file=content/docs/guide/first-steps.md,line=6,col=15,title=broken-link::broken link to ./nada.md: no doc at guide/nada.md');
+    expect(commands[0]).toBe(
+      '::warning file=content/docs/guide/first-steps.md,line=3,col=1,title=unknown-front-matter-key::front matter: sidbar_label: unknown key (did you mean "sidebar_label"?); ignored, as in Docusaurus',
+    );
+    expect(commands[1]).toBe(
+      '::error file=content/docs/guide/first-steps.md,line=6,col=15,title=broken-link::broken link to ./nada.md: no doc at guide/nada.md',
+    );
     expect(run.stderr.trim()).toBe('docsgen: build failed with 6 errors; nothing was written');
   });
 
@@ -72,7 +96,15 @@ describe('docsgen build --reporter', () => {
       });
       expect(Object.keys(DIAGNOSTIC_CODES)).toContain(problem.code);
     }
-    expect(problems[2]).toEqual({ file: 'content/docs/guide/first-steps.md', line: 6, column: 38, severity: 'error', code: 'broken-anchor', message: 'broken anchor #sem-secao on the same page', hint: null });
+    expect(problems[2]).toEqual({
+      file: 'content/docs/guide/first-steps.md',
+      line: 6,
+      column: 38,
+      severity: 'error',
+      code: 'broken-anchor',
+      message: 'broken anchor #sem-secao on the same page',
+      hint: null,
+    });
     expect(run.stderr.trim()).toBe('docsgen: build failed with 6 errors; nothing was written');
   });
 
@@ -82,7 +114,14 @@ describe('docsgen build --reporter', () => {
     project.write('content/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const run = runDocsgen(['build', '--reporter', 'json'], project.dir);
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ code: 'missing-alt-text', severity: 'warning', line: 5, hint: 'describe it for readers who cannot see it' })]);
+    expect(JSON.parse(run.stdout)).toEqual([
+      expect.objectContaining({
+        code: 'missing-alt-text',
+        severity: 'warning',
+        line: 5,
+        hint: 'describe it for readers who cannot see it',
+      }),
+    ]);
     expect(run.stderr).toMatch(/^docsgen: built \d+ pages in /m);
   });
 
@@ -91,7 +130,14 @@ describe('docsgen build --reporter', () => {
     editConfig(project, (config) => (config.titel = 'x'));
     const run = runDocsgen(['build', '--reporter', 'json'], project.dir);
     expect(run.status).toBe(1);
-    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ file: 'docs.config.json', code: 'invalid-config', severity: 'error', message: 'titel: unknown key (did you mean "title"?)' })]);
+    expect(JSON.parse(run.stdout)).toEqual([
+      expect.objectContaining({
+        file: 'docs.config.json',
+        code: 'invalid-config',
+        severity: 'error',
+        message: 'titel: unknown key (did you mean "title"?)',
+      }),
+    ]);
   });
 
   it('refuses a reporter it does not have in one sentence, before any work, with exit 2', () => {
@@ -102,14 +148,18 @@ describe('docsgen build --reporter', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(`${unknownReporterMessage('junit')}\n`);
     }
-    expect(unknownReporterMessage('junit')).toBe('docsgen: invalid value "junit" in "--reporter"; valid values are "default", "github", or "json"');
+    expect(unknownReporterMessage('junit')).toBe(
+      'docsgen: invalid value "junit" in "--reporter"; valid values are "default", "github", or "json"',
+    );
     expect(fs.existsSync(project.file('site'))).toBe(false);
   });
 });
 
 describe('docsgen --version', () => {
-  it('prints package.json\'s version and exits 0, as -v too', () => {
-    const { version } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  it("prints package.json's version and exits 0, as -v too", () => {
+    const { version } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     for (const flag of ['--version', '-v']) {
       const run = runDocsgen([flag], process.cwd());
       expect(run).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });

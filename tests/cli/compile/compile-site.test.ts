@@ -50,7 +50,10 @@ describe('compileSite', () => {
   it('reports a duplicate id or route at the front matter key that made it, or at the top of a file named so', async () => {
     const project = tempProject();
     project.write('content/docs/guide/zcopia.md', '---\ntitle: Cópia\nid: first-steps\n---\nTexto.\n');
-    project.write('content/docs/guide/outra.md', '---\ntitle: Outra\ndescription: x\nslug: /guide/first-steps\n---\nTexto.\n');
+    project.write(
+      'content/docs/guide/outra.md',
+      '---\ntitle: Outra\ndescription: x\nslug: /guide/first-steps\n---\nTexto.\n',
+    );
     project.write('content/docs/guide/first-steps/index.md', '# Mesma rota\n');
     const { diagnostics } = await compile(project);
     expect(sortDiagnostics(diagnostics).map(formatDiagnostic)).toEqual([
@@ -75,7 +78,10 @@ describe('compileSite', () => {
     const project = tempProject();
     project.write('content/docs/guide/tabs.mdx', "import Tabs from '@theme/Tabz';\n\n# Abas\n");
     const page = 'content/docs/guide/avisos.md';
-    project.write(page, "---\ntitle: Avisos\n---\n\n{/* rascunho */}\n\n:::warnign\nx\n:::\n\n:::caution[Atenção]\nVeja [isto](/docs/nada).\n");
+    project.write(
+      page,
+      '---\ntitle: Avisos\n---\n\n{/* rascunho */}\n\n:::warnign\nx\n:::\n\n:::caution[Atenção]\nVeja [isto](/docs/nada).\n',
+    );
     const { site, diagnostics } = await compile(project);
     expect(site).toBeUndefined();
     expect(sortDiagnostics(diagnostics).map(formatDiagnostic)).toEqual([
@@ -83,7 +89,9 @@ describe('compileSite', () => {
       'content/docs/guide/avisos.md:7:4: warning: unknown admonition type :::warnign (did you mean :::warning?); the line is shown as text, as Docusaurus shows it',
       'content/docs/guide/avisos.md:11:1: warning: the admonition opened here is never closed, so it runs to the end of the page; add a line ":::" after its content',
       'content/docs/guide/avisos.md:12:13: broken link to /docs/nada: no page at /docs/nada',
-      expect.stringMatching(/^content\/docs\/guide\/tabs\.mdx:1:18: @theme\/Tabz is not one of the Docusaurus modules docsgen provides; supported: @theme\/Tabs, /),
+      expect.stringMatching(
+        /^content\/docs\/guide\/tabs\.mdx:1:18: @theme\/Tabz is not one of the Docusaurus modules docsgen provides; supported: @theme\/Tabs, /,
+      ),
     ]);
   });
 
@@ -96,13 +104,19 @@ describe('compileSite', () => {
     ]);
   });
 
-  it('shows a page\'s own # heading when its front matter title differs, as Docusaurus does, and keeps the title for lists', async () => {
+  it("shows a page's own # heading when its front matter title differs, as Docusaurus does, and keeps the title for lists", async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n# Primeiros passos no portal\n\nTexto.\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: Primeiros passos\n---\n\n# Primeiros passos no portal\n\nTexto.\n',
+    );
     project.write('content/docs/guide/igual.md', '---\ntitle: Igual\n---\n\n# Igual\n\nTexto.\n');
     project.write('content/docs/guide/sem-titulo.md', '# Só o cabeçalho\n\nTexto.\n');
     const { site } = await compile(project);
-    expect(payloadOf(site!, 'guide/first-steps')).toMatchObject({ title: 'Primeiros passos', heading: 'Primeiros passos no portal' });
+    expect(payloadOf(site!, 'guide/first-steps')).toMatchObject({
+      title: 'Primeiros passos',
+      heading: 'Primeiros passos no portal',
+    });
     expect(payloadOf(site!, 'guide/first-steps').html).not.toContain('<h1');
     expect(payloadOf(site!, 'guide/igual').heading).toBeUndefined();
     expect(payloadOf(site!, 'guide/sem-titulo')).toMatchObject({ title: 'Só o cabeçalho' });
@@ -146,38 +160,63 @@ describe('compileSite', () => {
     expect(zeta!.map(labelOf)).toEqual(['Na zeta']);
     expect(all!.map(labelOf)).toEqual(['about', 'guide', 'manual']);
     const routes = site!.table.routes.map((r) => r.path);
-    expect(routes).toEqual(expect.arrayContaining(['/docs/manual/zeta/page', '/docs/manual/c', '/docs/manual/d', '/docs/manual/2024-03-05-notas', '/docs/manual/8.0-upgrade']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/docs/manual/zeta/page',
+        '/docs/manual/c',
+        '/docs/manual/d',
+        '/docs/manual/2024-03-05-notas',
+        '/docs/manual/8.0-upgrade',
+      ]),
+    );
   });
 
   it('takes a doc id string as a doc item, as a Docusaurus sidebar does, in categories too, and checks it', async () => {
     const project = tempProject();
     editConfig(project, (c) => {
-      c.sidebars.curta = ['about/intro', { type: 'category', label: 'Guia', items: ['guide/first-steps', 'guide/nao-existe'] }];
+      c.sidebars.curta = [
+        'about/intro',
+        { type: 'category', label: 'Guia', items: ['guide/first-steps', 'guide/nao-existe'] },
+      ];
     });
     const { diagnostics } = await compile(project);
-    expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: sidebars\.curta\[1\]\.items\[1\]\.id: no doc has the id "guide\/nao-existe"$/)]);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: sidebars\.curta\[1\]\.items\[1\]\.id: no doc has the id "guide\/nao-existe"$/,
+      ),
+    ]);
     project.write('content/docs/guide/nao-existe.md', '# Agora existe\n');
     const { site } = await compile(project);
     expect(site!.table.sidebars.curta).toMatchObject([
       { docId: 'about/intro', label: 'Introdução' },
-      { type: 'category', label: 'Guia', items: [{ docId: 'guide/first-steps' }, { docId: 'guide/nao-existe', label: 'Agora existe' }] },
+      {
+        type: 'category',
+        label: 'Guia',
+        items: [{ docId: 'guide/first-steps' }, { docId: 'guide/nao-existe', label: 'Agora existe' }],
+      },
     ]);
   });
 
   it('takes pagination_label, pagination_prev and pagination_next from front matter, as Docusaurus does', async () => {
     const project = tempProject();
-    const retitle = (rel: string, keys: string) => project.write(rel, project.read(rel).replace(/^---\n/, `---\n${keys}\n`));
+    const retitle = (rel: string, keys: string) =>
+      project.write(rel, project.read(rel).replace(/^---\n/, `---\n${keys}\n`));
     retitle('content/docs/guide/advanced/a-deploy.md', 'pagination_label: Implantar');
     retitle('content/docs/guide/advanced/b-tuning.md', 'pagination_prev: null\npagination_next: about/intro');
     const firstSteps = project.read('content/docs/guide/first-steps.md');
     retitle('content/docs/guide/first-steps.md', 'pagination_prev: guide/nao-existe');
     const broken = await compile(project);
-    expect(broken.diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:2:1: front matter: "pagination_prev": no doc has the id "guide/nao-existe"']);
+    expect(broken.diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:2:1: front matter: "pagination_prev": no doc has the id "guide/nao-existe"',
+    ]);
     project.write('content/docs/guide/first-steps.md', firstSteps);
     retitle('content/docs/guide/first-steps.md', 'pagination_prev: null');
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(payloadOf(site!, 'guide/first-steps').next).toEqual({ label: 'Implantar', href: '/docs/guide/advanced/a-deploy' });
+    expect(payloadOf(site!, 'guide/first-steps').next).toEqual({
+      label: 'Implantar',
+      href: '/docs/guide/advanced/a-deploy',
+    });
     const tuning = payloadOf(site!, 'guide/advanced/b-tuning');
     expect(tuning.previous).toBeUndefined();
     expect(tuning.next).toEqual({ label: 'Introdução', href: '/docs/about/intro' });
@@ -220,7 +259,9 @@ describe('compileSite', () => {
     const { site, diagnostics } = await compile(project);
     expect(site).toBeUndefined();
     expect(diagnostics.map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: sidebars\.guide\[\d+\]\.id: no doc has the id "guide\/nothing"$/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: sidebars\.guide\[\d+\]\.id: no doc has the id "guide\/nothing"$/,
+      ),
     ]);
   });
 
@@ -236,12 +277,17 @@ describe('compileSite', () => {
     expect(JSON.stringify(site!.table.sidebars)).not.toContain('rascunho');
     expect(site!.manifest.navbar.items.map((i) => i.label)).not.toContain('Rascunho');
     editConfig(project, (c) => c.footer.links.push({ label: 'Rascunho', docId: 'guide/rascunho' }));
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[Rascunho](./rascunho.md) [b](guide/rascunho.md) [c](/docs/guide/rascunho.md)\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n[Rascunho](./rascunho.md) [b](guide/rascunho.md) [c](/docs/guide/rascunho.md)\n',
+    );
     expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:5:12: broken link to ./rascunho.md: docs/guide/rascunho.md is a draft, which production builds leave out',
       'content/docs/guide/first-steps.md:5:31: broken link to guide/rascunho.md: docs/guide/rascunho.md is a draft, which production builds leave out',
       'content/docs/guide/first-steps.md:5:54: broken link to /docs/guide/rascunho.md: docs/guide/rascunho.md is a draft, which production builds leave out',
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: footer\.links\[\d+\]\.docId: doc "guide\/rascunho" is a draft, which production builds leave out$/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: footer\.links\[\d+\]\.docId: doc "guide\/rascunho" is a draft, which production builds leave out$/,
+      ),
     ]);
     const loaded = loadConfig('docs.config.json', project.dir);
     const preview = await compileSite(loaded, { drafts: true, cwd: project.dir });
@@ -253,13 +299,22 @@ describe('compileSite', () => {
     project.write('content/static/arquivos/existe.pdf', '%PDF');
     editConfig(project, (c) => {
       c.navbar.items.push({ label: 'Md', to: '/docs/about/intro.md' });
-      c.sidebars.guide.push({ type: 'link', label: 'Falta', href: '/arquivos/falta.pdf' }, { type: 'link', label: 'Existe', href: '/arquivos/existe.pdf' });
+      c.sidebars.guide.push(
+        { type: 'link', label: 'Falta', href: '/arquivos/falta.pdf' },
+        { type: 'link', label: 'Existe', href: '/arquivos/existe.pdf' },
+      );
       c.sidebars.guide.push({ type: 'link', label: 'Md', href: '/docs/about/intro.md' });
     });
     expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/docs\/about\/intro\.md: name the page by its route, or use "docId", rather than its Markdown file$/),
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/arquivos\/falta\.pdf: no file at content\/static\/arquivos\/falta\.pdf$/),
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/docs\/about\/intro\.md: name the page by its route, or use "docId", rather than its Markdown file$/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: broken link to \/docs\/about\/intro\.md: name the page by its route, or use "docId", rather than its Markdown file$/,
+      ),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: broken link to \/arquivos\/falta\.pdf: no file at content\/static\/arquivos\/falta\.pdf$/,
+      ),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: broken link to \/docs\/about\/intro\.md: name the page by its route, or use "docId", rather than its Markdown file$/,
+      ),
     ]);
   });
 
@@ -270,7 +325,9 @@ describe('compileSite', () => {
       c.sidebars.guide.push({ type: 'link', label: 'Interno', href: '/docs/about/intro#visao-geral' });
     });
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken anchor #visao-geral in link to \/docs\/about\/intro \(did you mean #visão-geral\?\)$/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: broken anchor #visao-geral in link to \/docs\/about\/intro \(did you mean #visão-geral\?\)$/,
+      ),
     ]);
   });
 
@@ -278,12 +335,18 @@ describe('compileSite', () => {
     const project = tempProject();
     editConfig(project, (c) => {
       c.baseUrl = '/portal/';
-      c.footer.links = [{ label: 'Manual', to: '/portal/arquivos/manual.pdf' }, { label: 'Sem base', to: '/arquivos/manual.pdf' }];
+      c.footer.links = [
+        { label: 'Manual', to: '/portal/arquivos/manual.pdf' },
+        { label: 'Sem base', to: '/arquivos/manual.pdf' },
+      ];
     });
     project.write('content/static/arquivos/manual.pdf', '%PDF');
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(site!.manifest.footer.links.map((l) => l.href)).toEqual(['/portal/arquivos/manual.pdf', '/portal/arquivos/manual.pdf']);
+    expect(site!.manifest.footer.links.map((l) => l.href)).toEqual([
+      '/portal/arquivos/manual.pdf',
+      '/portal/arquivos/manual.pdf',
+    ]);
   });
 
   it('reports broken navbar and footer links', async () => {
@@ -292,16 +355,27 @@ describe('compileSite', () => {
       c.navbar.items.push({ label: 'Nada', to: '/docs/nada' });
       c.navbar.items.push({ label: 'Doc', docId: 'about/nada' });
       c.footer.links[0].to = '/docs/about/configuration#configuracao-da-api';
-      c.footer.links.push({ label: 'Manual', to: '/arquivos/manual.pdf' }, { label: 'Existe', to: '/arquivos/existe.pdf' });
+      c.footer.links.push(
+        { label: 'Manual', to: '/arquivos/manual.pdf' },
+        { label: 'Existe', to: '/arquivos/existe.pdf' },
+      );
     });
     project.write('content/static/arquivos/existe.pdf', '%PDF');
     const lines = (await compile(project)).diagnostics.map(formatDiagnostic);
-    expect(lines.filter((l) => l.includes('.pdf'))).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/arquivos\/manual\.pdf: no file at content\/static\/arquivos\/manual\.pdf$/)]);
+    expect(lines.filter((l) => l.includes('.pdf'))).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: broken link to \/arquivos\/manual\.pdf: no file at content\/static\/arquivos\/manual\.pdf$/,
+      ),
+    ]);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken link to \/docs\/nada: no page at \/docs\/nada/),
-        expect.stringMatching(/^docs\.config\.json:\d+:\d+: navbar\.items\[3\]\.docId: no doc has the id "about\/nada"$/),
-        expect.stringMatching(/broken anchor #configuracao-da-api in link to \/docs\/about\/configuration \(did you mean #configuração-da-api\?\)$/),
+        expect.stringMatching(
+          /^docs\.config\.json:\d+:\d+: navbar\.items\[3\]\.docId: no doc has the id "about\/nada"$/,
+        ),
+        expect.stringMatching(
+          /broken anchor #configuracao-da-api in link to \/docs\/about\/configuration \(did you mean #configuração-da-api\?\)$/,
+        ),
       ]),
     );
     expect(lines).toHaveLength(4);
@@ -309,7 +383,10 @@ describe('compileSite', () => {
 
   it('reports every broken link in content with file, line and column', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\nVeja [a](./nada.md) e\n[b](/docs/about/intro#nada).\n\n| x |\n|---|\n| [c](/docs/zzz) |\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\nVeja [a](./nada.md) e\n[b](/docs/about/intro#nada).\n\n| x |\n|---|\n| [c](/docs/zzz) |\n',
+    );
     const lines = (await compile(project)).diagnostics.map(formatDiagnostic);
     expect(lines).toEqual([
       'content/docs/guide/first-steps.md:5:10: broken link to ./nada.md: no doc at guide/nada.md',
@@ -320,7 +397,10 @@ describe('compileSite', () => {
 
   it('checks hrefs in raw HTML', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n<a href="/docs/about/intro#inexistente">x</a>\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n<a href="/docs/about/intro#inexistente">x</a>\n',
+    );
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:5:10: broken anchor #inexistente in link to /docs/about/intro',
     ]);
@@ -355,26 +435,44 @@ describe('compileSite', () => {
   it('links to a doc whose name has a dot like any page, from Markdown and from raw HTML', async () => {
     const project = tempProject();
     project.write('content/docs/guide/release-1.0.md', '# Versão 1.0\n\n## Novidades\n');
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs/guide/release-1.0) [b](./release-1.0#novidades) <a href="/docs/guide/release-1.0#nada">c</a>\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n[a](/docs/guide/release-1.0) [b](./release-1.0#novidades) <a href="/docs/guide/release-1.0#nada">c</a>\n',
+    );
     const { diagnostics } = await compile(project);
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:68: broken anchor #nada in link to /docs/guide/release-1.0']);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:68: broken anchor #nada in link to /docs/guide/release-1.0',
+    ]);
   });
 
   it('leaves text between tags alone: only attributes inside a tag are links', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n<pre>\nmake src = build\n</pre>\n\n<script>\nconst href = location.hash;\n</script>\n');
-    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([`content/docs/guide/first-steps.md:9:1: warning: the <script> element and its content was removed: ${RAW_HTML_FIX}`]);
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n<pre>\nmake src = build\n</pre>\n\n<script>\nconst href = location.hash;\n</script>\n',
+    );
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
+      `content/docs/guide/first-steps.md:9:1: warning: the <script> element and its content was removed: ${RAW_HTML_FIX}`,
+    ]);
   });
 
   it('points at the link itself when inline code before it shows the same link', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\nUse `[a](/docs/n)` assim: [a](/docs/n)\n');
-    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:31: broken link to /docs/n: no page at /docs/n (did you mean /docs?)']);
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\nUse `[a](/docs/n)` assim: [a](/docs/n)\n',
+    );
+    expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:31: broken link to /docs/n: no page at /docs/n (did you mean /docs?)',
+    ]);
   });
 
   it('reports bad front matter with file and line, together with other errors', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\nsidebar_position: primeiro\ntagz: [a]\n---\nx\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\nsidebar_position: primeiro\ntagz: [a]\n---\nx\n',
+    );
     project.write('content/docs/guide/broken.md', '---\ntitle: [unclosed\n---\nx\n');
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       expect.stringMatching(/^content\/docs\/guide\/broken\.md:\d+:\d+: invalid front matter: /),

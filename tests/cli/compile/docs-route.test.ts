@@ -5,7 +5,8 @@ import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
-const compile = (project: TempProject) => compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+const compile = (project: TempProject) =>
+  compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
 
 describe('the doc /docs shows', () => {
   it('is the doc whose route /docs is, else the main doc, and shows at both routes', () => {
@@ -29,18 +30,28 @@ describe('the doc /docs shows', () => {
 
   it('checks anchors in links to /docs against the main doc, which /docs shows', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#nada-aqui) e [b](/docs#visão-geral)\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n[a](/docs#nada-aqui) e [b](/docs#visão-geral)\n',
+    );
     project.write('content/docs/about/intro.md', '---\ntitle: Introdução\n---\n\n## Visão geral\n');
     const { diagnostics } = await compile(project);
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs']);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:5: broken anchor #nada-aqui in link to /docs',
+    ]);
   });
 
   it('lets a doc whose route is /docs (docs/index.md, slug /) have it, rather than the main doc', async () => {
     const project = tempProject();
     project.write('content/docs/index.md', '# Início\n\n## Comece aqui\n');
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui) [b](/docs#visão-geral)\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: P\n---\n\n[a](/docs#comece-aqui) [b](/docs#visão-geral)\n',
+    );
     const { site, diagnostics } = await compile(project);
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:28: broken anchor #visão-geral in link to /docs']);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:28: broken anchor #visão-geral in link to /docs',
+    ]);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\n---\n\n[a](/docs#comece-aqui)\n');
     const again = await compile(project);
     expect(again.diagnostics).toEqual([]);

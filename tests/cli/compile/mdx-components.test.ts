@@ -20,14 +20,18 @@ function mdxErrors(mdx: unknown): string[] {
 
 describe('mdx.components in docs.config.json', () => {
   it('maps each name to its module as @site/…, and reports a module that does not exist at its key', () => {
-    const project = projectWith({ components: { IonicIcon: 'src/components/IonicIcon.tsx', Falta: './src/components/Falta.jsx' } });
+    const project = projectWith({
+      components: { IonicIcon: 'src/components/IonicIcon.tsx', Falta: './src/components/Falta.jsx' },
+    });
     project.write('src/components/IonicIcon.tsx', 'export default function IonicIcon() { return null; }\n');
     const loaded = loadConfig('docs.config.json', project.dir);
     expect([...globalComponents(loaded)]).toEqual([
       ['IonicIcon', '@site/src/components/IonicIcon.tsx'],
       ['Falta', '@site/src/components/Falta.jsx'],
     ]);
-    expect(globalComponentFiles(loaded, projectRoots(loaded)).diagnostics.map(formatDiagnostic)).toEqual(['docs.config.json:22:16: mdx.components.Falta: missing file ./src/components/Falta.jsx: src/components/Falta.jsx does not exist']);
+    expect(globalComponentFiles(loaded, projectRoots(loaded)).diagnostics.map(formatDiagnostic)).toEqual([
+      'docs.config.json:22:16: mdx.components.Falta: missing file ./src/components/Falta.jsx: src/components/Falta.jsx does not exist',
+    ]);
   });
 
   it('refuses a module outside the project', () => {
@@ -35,11 +39,21 @@ describe('mdx.components in docs.config.json', () => {
     project.write('../fora.tsx', 'export default function Fora() { return null; }\n');
     const loaded = loadConfig('docs.config.json', project.dir);
     const diagnostics = globalComponentFiles(loaded, projectRoots(loaded)).diagnostics.map(formatDiagnostic);
-    expect(diagnostics).toEqual([expect.stringMatching(/^docs\.config\.json:21:15: mdx\.components\.Fora: \.\.\/fora\.tsx is outside the project; a build reads only files inside /)]);
+    expect(diagnostics).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:21:15: mdx\.components\.Fora: \.\.\/fora\.tsx is outside the project; a build reads only files inside /,
+      ),
+    ]);
   });
 
   it('takes capitalised JSX names only, and no other key beside components', () => {
-    expect(mdxErrors({ components: { icone: 'src/x.tsx' } })).toEqual([expect.stringMatching(/^docs\.config\.json:21:\d+: mdx\.components\.icone: expected a capitalised component name such as "IonicIcon" \(a lowercase name is an HTML element\), got "icone"$/)]);
-    expect(mdxErrors({ componentes: {} })).toEqual([expect.stringMatching(/^docs\.config\.json:20:5: mdx\.componentes: unknown key \(did you mean "components"\?\)/)]);
+    expect(mdxErrors({ components: { icone: 'src/x.tsx' } })).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:21:\d+: mdx\.components\.icone: expected a capitalised component name such as "IonicIcon" \(a lowercase name is an HTML element\), got "icone"$/,
+      ),
+    ]);
+    expect(mdxErrors({ componentes: {} })).toEqual([
+      expect.stringMatching(/^docs\.config\.json:20:5: mdx\.componentes: unknown key \(did you mean "components"\?\)/),
+    ]);
   });
 });

@@ -17,25 +17,41 @@ describe('images and files', () => {
     const project = tempProject('media');
     await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     const media = fs.readdirSync(project.file('site/media')).sort();
-    expect(media).toEqual([expect.stringMatching(/^Tela-de-edicao\.[0-9a-f]{10}\.png$/), expect.stringMatching(/^cadastro\.[0-9a-f]{10}\.png$/), expect.stringMatching(/^modelo\.[0-9a-f]{10}\.csv$/)]);
+    expect(media).toEqual([
+      expect.stringMatching(/^Tela-de-edicao\.[0-9a-f]{10}\.png$/),
+      expect.stringMatching(/^cadastro\.[0-9a-f]{10}\.png$/),
+      expect.stringMatching(/^modelo\.[0-9a-f]{10}\.csv$/),
+    ]);
     expect(fs.readdirSync(project.file('site/img')).sort()).toEqual(['favicon.svg', 'fluxo.svg', 'logo.svg']);
     expect(project.read('site/index.html')).toContain('<link rel="icon" href="/img/favicon.svg">');
   });
 
   it('gives images their size, and lazy loading to all but the first', async () => {
     const { site } = await compile(tempProject('media'));
-    const html: string = JSON.parse([...site!.payloadFiles].find(([f]) => f.startsWith('data/guide/first-steps.'))![1]).html;
+    const html: string = JSON.parse(
+      [...site!.payloadFiles].find(([f]) => f.startsWith('data/guide/first-steps.'))![1],
+    ).html;
     const imgs = html.match(/<img [^>]+>/g)!;
     expect(imgs[0]).toMatch(/width="640" height="360"/);
     expect(imgs[0]).not.toContain('loading=');
-    expect(imgs[1]).toMatch(/src="\/media\/Tela-de-edicao\.[0-9a-f]{10}\.png" alt="Tela de edição do talhão" width="480" height="300" loading="lazy" decoding="async"/);
+    expect(imgs[1]).toMatch(
+      /src="\/media\/Tela-de-edicao\.[0-9a-f]{10}\.png" alt="Tela de edição do talhão" width="480" height="300" loading="lazy" decoding="async"/,
+    );
     expect(imgs[2]).toContain('src="/img/fluxo.svg" alt="Fluxo do cadastro" width="800" height="200"');
-    expect(site!.manifest.navbar.logo).toEqual({ src: '/img/logo.svg', alt: 'Logotipo do portal de teste', width: 32, height: 32 });
+    expect(site!.manifest.navbar.logo).toEqual({
+      src: '/img/logo.svg',
+      alt: 'Logotipo do portal de teste',
+      width: 32,
+      height: 32,
+    });
   });
 
   it('reports a missing file like a broken link, in the same report', async () => {
     const project = tempProject('media');
-    project.write(guide, '---\ntitle: P\n---\n\n![Falta](./img/nada.png) e [quebrado](/docs/nada) e [planilha](./nada.xlsx)\n');
+    project.write(
+      guide,
+      '---\ntitle: P\n---\n\n![Falta](./img/nada.png) e [quebrado](/docs/nada) e [planilha](./nada.xlsx)\n',
+    );
     expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:5:10: missing file ./img/nada.png: content/docs/guide/img/nada.png does not exist',
       'content/docs/guide/first-steps.md:5:39: broken link to /docs/nada: no page at /docs/nada',
@@ -61,7 +77,10 @@ describe('images and files', () => {
 
   it('places a reference link at its own definition, and an image after it at the image', async () => {
     const project = tempProject('media');
-    project.write(guide, '---\ntitle: P\n---\n\nVer [ref][r] e ![img](./falta.png) e [b][r2].\n\n[r]: ./falta.png\n[r1]: /docs/ab\n[r2]: /docs/a\n');
+    project.write(
+      guide,
+      '---\ntitle: P\n---\n\nVer [ref][r] e ![img](./falta.png) e [b][r2].\n\n[r]: ./falta.png\n[r1]: /docs/ab\n[r2]: /docs/a\n',
+    );
     expect(sortDiagnostics((await compile(project)).diagnostics).map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:5:23: missing file ./falta.png: content/docs/guide/falta.png does not exist',
       'content/docs/guide/first-steps.md:7:6: missing file ./falta.png: content/docs/guide/falta.png does not exist',
@@ -76,8 +95,12 @@ describe('images and files', () => {
       c.navbar.logo.src = '/img/nada.svg';
     });
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: favicon: missing file \/img\/nada\.ico: content\/static\/img\/nada\.ico does not exist$/),
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: navbar\.logo\.src: missing file \/img\/nada\.svg: .*does not exist$/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: favicon: missing file \/img\/nada\.ico: content\/static\/img\/nada\.ico does not exist$/,
+      ),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: navbar\.logo\.src: missing file \/img\/nada\.svg: .*does not exist$/,
+      ),
     ]);
   });
 
@@ -85,9 +108,15 @@ describe('images and files', () => {
     const project = tempProject('media');
     project.write(guide, '---\ntitle: P\n---\n\n![](./img/cadastro.png)\n');
     const result = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
-    expect(result.warnings.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: warning: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it']);
-    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch((e: unknown) => e);
+    expect(result.warnings.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:5: warning: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it',
+    ]);
+    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir, strict: true }).catch(
+      (e: unknown) => e,
+    );
     expect(strict).toBeInstanceOf(UserError);
-    expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual(['content/docs/guide/first-steps.md:5:5: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it']);
+    expect((strict as UserError).diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/guide/first-steps.md:5:5: image ./img/cadastro.png has no alt text; describe it for readers who cannot see it',
+    ]);
   });
 });

@@ -46,11 +46,22 @@ describe('navbar dropdowns', () => {
 
   it('checks the links inside a dropdown at their place in the config', async () => {
     const project = tempProject();
-    editConfig(project, (c) => c.navbar.items.push({ type: 'dropdown', label: 'Mais', items: [{ label: 'Nada', to: '/docs/nada' }, { label: 'X', docId: 'nao/existe' }] }));
+    editConfig(project, (c) =>
+      c.navbar.items.push({
+        type: 'dropdown',
+        label: 'Mais',
+        items: [
+          { label: 'Nada', to: '/docs/nada' },
+          { label: 'X', docId: 'nao/existe' },
+        ],
+      }),
+    );
     const { messages } = await compile(project);
     expect(messages).toEqual([
       expect.stringMatching(/^docs\.config\.json:25:19: broken link to \/docs\/nada: no page at \/docs\/nada$/),
-      expect.stringMatching(/^docs\.config\.json:29:22: navbar\.items\[2\]\.items\[1\]\.docId: no doc has the id "nao\/existe"$/),
+      expect.stringMatching(
+        /^docs\.config\.json:29:22: navbar\.items\[2\]\.items\[1\]\.docId: no doc has the id "nao\/existe"$/,
+      ),
     ]);
   });
 
@@ -86,21 +97,33 @@ describe('logo and favicon given as https URLs', () => {
   it('still checks a logo given as a site path, and refuses a plain http URL', async () => {
     const project = tempProject();
     editConfig(project, (c) => (c.navbar.logo = { src: '/img/nada.svg', alt: 'Logo' }));
-    expect((await compile(project)).messages).toEqual([expect.stringMatching(/navbar\.logo\.src: missing file \/img\/nada\.svg/)]);
+    expect((await compile(project)).messages).toEqual([
+      expect.stringMatching(/navbar\.logo\.src: missing file \/img\/nada\.svg/),
+    ]);
     editConfig(project, (c) => (c.favicon = 'http://cdn.example.com/favicon.png'));
-    expect(configErrors(project.dir)).toEqual([expect.stringMatching(/favicon: expected a path under content\/static, such as "\/img\/favicon\.svg", or an https URL, got "http:/)]);
+    expect(configErrors(project.dir)).toEqual([
+      expect.stringMatching(
+        /favicon: expected a path under content\/static, such as "\/img\/favicon\.svg", or an https URL, got "http:/,
+      ),
+    ]);
   });
 });
 
 describe('sidebar items of kind ref and html', () => {
-  it('links a ref to its doc without making it the doc\'s sidebar or pager', async () => {
+  it("links a ref to its doc without making it the doc's sidebar or pager", async () => {
     const project = tempProject();
     editConfig(project, (c) => {
       c.sidebars.about.push({ type: 'ref', id: 'guide/first-steps', label: 'Ver o guia' });
     });
     const { site, messages } = await compile(project);
     expect(messages).toEqual([]);
-    expect(site!.table.sidebars.about!.at(-1)).toEqual({ type: 'link', label: 'Ver o guia', href: '/docs/guide/first-steps', docId: 'guide/first-steps', ref: true });
+    expect(site!.table.sidebars.about!.at(-1)).toEqual({
+      type: 'link',
+      label: 'Ver o guia',
+      href: '/docs/guide/first-steps',
+      docId: 'guide/first-steps',
+      ref: true,
+    });
     const route = (path: string) => site!.table.routes.find((r) => r.path === path)!;
     // As a doc item, it would have put the guide's first page in the "about" sidebar, listed first.
     expect(route('/docs/guide/first-steps').sidebar).toBe('guide');
@@ -110,19 +133,37 @@ describe('sidebar items of kind ref and html', () => {
   it('reports a ref to a missing doc as a doc item does', async () => {
     const project = tempProject();
     editConfig(project, (c) => c.sidebars.about.push({ type: 'ref', id: 'nao/existe' }));
-    expect((await compile(project)).messages).toEqual([expect.stringMatching(/sidebars\.about\[1\]\.id: no doc has the id "nao\/existe"$/)]);
+    expect((await compile(project)).messages).toEqual([
+      expect.stringMatching(/sidebars\.about\[1\]\.id: no doc has the id "nao\/existe"$/),
+    ]);
   });
 
   it('sanitizes an html item as raw HTML in pages, with a warning at its value', async () => {
     const project = tempProject();
-    editConfig(project, (c) => c.sidebars.about.push({ type: 'html', value: '<b onclick="alert(1)">APIs</b><script>x()</script>', defaultStyle: true, className: 'divisor' }));
+    editConfig(project, (c) =>
+      c.sidebars.about.push({
+        type: 'html',
+        value: '<b onclick="alert(1)">APIs</b><script>x()</script>',
+        defaultStyle: true,
+        className: 'divisor',
+      }),
+    );
     const { site, messages, diagnostics } = await compile(project);
     expect(diagnostics.every((d) => d.severity === 'warning')).toBe(true);
     expect(messages).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: warning: sidebars\.about\[1\]\.value: the <script> element and its content was removed/),
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: warning: sidebars\.about\[1\]\.value: the onclick attribute of <b> was removed: raw HTML may not run script/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: warning: sidebars\.about\[1\]\.value: the <script> element and its content was removed/,
+      ),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: warning: sidebars\.about\[1\]\.value: the onclick attribute of <b> was removed: raw HTML may not run script/,
+      ),
     ]);
-    expect(site!.table.sidebars.about!.at(-1)).toEqual({ type: 'html', html: '<b>APIs</b>', defaultStyle: true, className: 'divisor' });
+    expect(site!.table.sidebars.about!.at(-1)).toEqual({
+      type: 'html',
+      html: '<b>APIs</b>',
+      defaultStyle: true,
+      className: 'divisor',
+    });
   });
 
   it('passes an html item as written when the site trusts raw HTML', async () => {

@@ -34,7 +34,11 @@ it("hands each payload to a build's writer as a route's own file, keeps no text 
   const pages = Array.from({ length: 70 }, (_, i) => page(`guia/p${i}`));
   const written: [string, string, boolean][] = [];
   let waits = 0;
-  const writer: PayloadWriter = { write: (file, json, ownRoute) => void written.push([file, json, ownRoute]), append: () => {}, drained: async () => void waits++ };
+  const writer: PayloadWriter = {
+    write: (file, json, ownRoute) => void written.push([file, json, ownRoute]),
+    append: () => {},
+    drained: async () => void waits++,
+  };
   const stream = payloadStream(alwaysReady, false, writer);
   for (const p of pages) stream.add(p);
   const out = await stream.end(noListings, finish);
@@ -52,7 +56,8 @@ it('writes a payload while rendering goes on as soon as its code is highlighted,
     const key = /"key":"(\w+)"/.exec(json)![1]!;
     return highlighted.has(key) ? json.replace('MARKER', 'código') : undefined;
   };
-  const withKey = (id: string, key: string) => ({ ...page(id), json: `{"key":"${key}","html":"<pre>MARKER</pre>"}` }) as DocPage;
+  const withKey = (id: string, key: string) =>
+    ({ ...page(id), json: `{"key":"${key}","html":"<pre>MARKER</pre>"}` }) as DocPage;
   const written: string[] = [];
   const writer: PayloadWriter = { write: (file) => void written.push(file), append: () => {}, drained: async () => {} };
   const stream = payloadStream(ready, true, writer);

@@ -26,7 +26,10 @@ async function builtFiles(project: TempProject): Promise<Map<string, string>> {
   const { site, diagnostics } = await compile(project);
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
   const viewer = { dir: project.dir, files: [], scripts: [], styles: [], diagramFiles: [], compressed: [] };
-  return new Map([...site!.payloadFiles, ...[...siteFiles(site!, viewer, () => '')].map(([rel, content]): [string, string] => [rel, content.toString()])]);
+  return new Map([
+    ...site!.payloadFiles,
+    ...[...siteFiles(site!, viewer, () => '')].map(([rel, content]): [string, string] => [rel, content.toString()]),
+  ]);
 }
 
 const payloadOf = (site: NonNullable<Awaited<ReturnType<typeof compile>>['site']>, route: string): PagePayload => {
@@ -40,7 +43,13 @@ describe('a Docusaurus repository with docs at the site root', () => {
     expect(fs.existsSync(project.file('content'))).toBe(false);
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(site!.table.routes.map((r) => r.path).sort()).toEqual(['/', '/guia', '/guia/conhecer', '/guia/ti', '/outra-pagina']);
+    expect(site!.table.routes.map((r) => r.path).sort()).toEqual([
+      '/',
+      '/guia',
+      '/guia/conhecer',
+      '/guia/ti',
+      '/outra-pagina',
+    ]);
     expect(site!.manifest.version.path).toBe('/');
     expect(site!.manifest.blog).toMatchObject({ path: '/blog', href: '/blog/' });
     expect([...site!.staticFiles.keys()]).toEqual(['img/logo.svg']);
@@ -63,7 +72,9 @@ describe('a Docusaurus repository with docs at the site root', () => {
       c.home = { cta: { label: 'Começar', docId: 'intro' }, entries: [] };
     });
     expect(await problems(project)).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: home: the home page "\/" is also the doc docs\/intro\.md; remove "home" from the config/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: home: the home page "\/" is also the doc docs\/intro\.md; remove "home" from the config/,
+      ),
     ]);
   });
 
@@ -99,7 +110,10 @@ describe('a Docusaurus repository with docs at the site root', () => {
       c.trailingSlash = false;
     });
     // Served at /guia (no slash), the index page's "./conhecer" would be /conhecer: written from the folder instead.
-    project.write('docs/guia/guia.md', '---\ntitle: Guia\n---\n# Guia\n\n[Conhecer](./guia/conhecer) e [TI](ti/ti.md)\n');
+    project.write(
+      'docs/guia/guia.md',
+      '---\ntitle: Guia\n---\n# Guia\n\n[Conhecer](./guia/conhecer) e [TI](ti/ti.md)\n',
+    );
     project.write('docs/guia/ti/ti.md', '---\ntitle: TI\n---\n# TI\n\n[outra](../../outra-pagina#seção)\n');
     const files = await builtFiles(project);
     expect(files.has('guia/conhecer.html')).toBe(true);
@@ -120,7 +134,11 @@ describe('a Docusaurus repository with docs at the site root', () => {
     });
     project.write('docs/intro.md', '---\ntitle: Início\n---\n# Início\n');
     project.write('blog/2024-01-02-ola.md', '---\ntitle: Olá\n---\n\nPrimeiro post.\n');
-    expect(await problems(project)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: blog\.routeBasePath: the blog's page "\/" is also the config's home page/)]);
+    expect(await problems(project)).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: blog\.routeBasePath: the blog's page "\/" is also the config's home page/,
+      ),
+    ]);
   });
 
   it('answers the root with the not-found page when neither the config nor a doc is the home page', async () => {
@@ -143,7 +161,9 @@ describe('a Docusaurus repository with docs at the site root', () => {
     project.write('docs/guia/guia.md', '---\ntitle: Guia\n---\n# Guia\n');
     project.write('docs/guia/ti/ti.md', '---\ntitle: TI\n---\n# TI\n');
     project.write('static/outra-pagina', 'texto');
-    expect(await problems(project)).toEqual(['static/outra-pagina:1:1: warning: this static file takes the path of the page /outra-pagina: a host would serve the file in its place; the page is written there and the static file left out, as Docusaurus does; move or rename it']);
+    expect(await problems(project)).toEqual([
+      'static/outra-pagina:1:1: warning: this static file takes the path of the page /outra-pagina: a host would serve the file in its place; the page is written there and the static file left out, as Docusaurus does; move or rename it',
+    ]);
   });
 
   it('resolves relative links from the URL each page is served at, under each trailingSlash', async () => {
@@ -169,7 +189,9 @@ describe('a Docusaurus repository with docs at the site root', () => {
   it('with trailingSlash true, resolves a plain page\'s "./x" under the page itself, as Docusaurus does', async () => {
     const project = docusaurusRoot();
     project.write('docs/guia/conhecer.md', '---\ntitle: Conhecer\ntags: [api]\n---\n# Conhecer\n\n[ti](./ti)\n');
-    expect(await problems(project)).toEqual(['docs/guia/conhecer.md:7:6: broken link to ./ti: no page at /guia/conhecer/ti (did you mean /guia/conhecer?)']);
+    expect(await problems(project)).toEqual([
+      'docs/guia/conhecer.md:7:6: broken link to ./ti: no page at /guia/conhecer/ti (did you mean /guia/conhecer?)',
+    ]);
     editConfig(project, (c) => {
       delete c.trailingSlash;
     });
@@ -203,21 +225,28 @@ describe('a Docusaurus repository with docs at the site root', () => {
     project.write('docs/intro.md', `${project.read('docs/intro.md')}\n[manual](/manual.pdf)\n`);
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(Object.fromEntries(site!.staticFiles)).toEqual({ 'img/logo.svg': project.file('static/img/logo.svg'), 'manual.pdf': project.file('publico/manual.pdf') });
+    expect(Object.fromEntries(site!.staticFiles)).toEqual({
+      'img/logo.svg': project.file('static/img/logo.svg'),
+      'manual.pdf': project.file('publico/manual.pdf'),
+    });
   });
 
   it('leaves out the files docs.exclude names, and only those', async () => {
     const project = docusaurusRoot();
     project.write('docs/rascunhos/ideia.md', '# Ideia\n\n[x](./nao-existe)\n');
-    expect(await problems(project)).toEqual(['docs/rascunhos/ideia.md:3:5: broken link to ./nao-existe: no page at /rascunhos/ideia/nao-existe']);
+    expect(await problems(project)).toEqual([
+      'docs/rascunhos/ideia.md:3:5: broken link to ./nao-existe: no page at /rascunhos/ideia/nao-existe',
+    ]);
     editConfig(project, (c) => {
       c.docs.exclude = ['rascunhos/**'];
     });
     // With its own list, the default's "_" rule is gone: the partial is a page, and its broken link counts.
-    expect(await problems(project)).toEqual(['docs/_parcial.md:3:12: broken link to ./nao-existe: no page at /_parcial/nao-existe']);
+    expect(await problems(project)).toEqual([
+      'docs/_parcial.md:3:12: broken link to ./nao-existe: no page at /_parcial/nao-existe',
+    ]);
   });
 
-  it('reads a docs folder outside the config\'s folder, which the config names, and refuses symlinks out of every named folder', async () => {
+  it("reads a docs folder outside the config's folder, which the config names, and refuses symlinks out of every named folder", async () => {
     const project = docusaurusRoot();
     const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-shared-docs-'));
     fs.cpSync(project.file('docs'), shared, { recursive: true });
@@ -228,7 +257,9 @@ describe('a Docusaurus repository with docs at the site root', () => {
       c.docs.path = shared;
     });
     const found = await problems(project);
-    expect(found).toEqual([expect.stringMatching(/token\.md:1:1: this symlink leads to .*token\.md, outside the project/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/token\.md:1:1: this symlink leads to .*token\.md, outside the project/),
+    ]);
     fs.rmSync(path.join(shared, 'token.md'));
     expect(await problems(project)).toEqual([]);
   });
@@ -238,12 +269,23 @@ describe('a Docusaurus repository with docs at the site root', () => {
     editConfig(project, (c) => {
       c.docs.routeBasePath = '/guias/';
     });
-    project.write('docs/intro.md', '---\nslug: /\ntitle: Início\n---\n# Início\n\n[guia](guia/guia.md) [tag](/guias/tags/api) [c](/guias/guia/conhecer)\n');
+    project.write(
+      'docs/intro.md',
+      '---\nslug: /\ntitle: Início\n---\n# Início\n\n[guia](guia/guia.md) [tag](/guias/tags/api) [c](/guias/guia/conhecer)\n',
+    );
     project.write('blog/2024-01-02-ola.md', '---\ntitle: Olá\n---\n\nVeja o [guia](/guias/guia/).\n');
     const { site, diagnostics } = await compile(project);
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(site!.table.routes.map((r) => r.path).sort()).toEqual(['/guias', '/guias/guia', '/guias/guia/conhecer', '/guias/guia/ti', '/guias/outra-pagina']);
+    expect(site!.table.routes.map((r) => r.path).sort()).toEqual([
+      '/guias',
+      '/guias/guia',
+      '/guias/guia/conhecer',
+      '/guias/guia/ti',
+      '/guias/outra-pagina',
+    ]);
     expect(site!.manifest.version.path).toBe('/guias');
-    expect(payloadOf(site!, '/guias/guia/conhecer').tags).toEqual([{ label: 'api', slug: 'api', href: '/guias/tags/api/' }]);
+    expect(payloadOf(site!, '/guias/guia/conhecer').tags).toEqual([
+      { label: 'api', slug: 'api', href: '/guias/tags/api/' },
+    ]);
   });
 });

@@ -26,7 +26,10 @@ describe('the gate section of docs.config.json', () => {
   });
 
   it('needs only the two URLs; the gate is on, tokens last an hour, validation has no time limit', () => {
-    const { config } = load({ ...valid, gate: { providerUrl: 'https://api.example.com', mainAppUrl: 'https://app.example.com/entrar' } });
+    const { config } = load({
+      ...valid,
+      gate: { providerUrl: 'https://api.example.com', mainAppUrl: 'https://app.example.com/entrar' },
+    });
     expect(config.gate).toEqual({
       enabled: true,
       providerUrl: 'https://api.example.com',
@@ -59,7 +62,9 @@ describe('the gate section of docs.config.json', () => {
 
   it('names a missing URL', () => {
     expect(errorsFor({ ...valid, gate: { mainAppUrl: 'https://app.example.com' } })).toEqual([
-      expect.stringMatching(/^docs\.config\.json:\d+:\d+: gate\.providerUrl: missing required key, expected an http\(s\) URL without query or fragment/),
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: gate\.providerUrl: missing required key, expected an http\(s\) URL without query or fragment/,
+      ),
     ]);
   });
 });

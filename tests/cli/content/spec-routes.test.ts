@@ -7,20 +7,41 @@ import { repoRoot } from '../../helpers/temp-project.ts';
 
 /** The routes of ../shared/spec/portal-spec.md, section 2, by sidebar, in the spec's order. */
 const SPEC: Record<string, string[]> = {
-  about: ['/docs/about/authentication', '/docs/about/authentication-postman', '/docs/about/general-information', '/docs/about/intro', '/docs/about/parameters'],
+  about: [
+    '/docs/about/authentication',
+    '/docs/about/authentication-postman',
+    '/docs/about/general-information',
+    '/docs/about/intro',
+    '/docs/about/parameters',
+  ],
   api: [
     '/docs/api/intro',
-    ...['core', 'implement', 'indicator', 'map', 'map-exporter', 'monitoring', 'registry', 'report'].map((n) => `/docs/api/interactives-apis/${n}`),
+    ...['core', 'implement', 'indicator', 'map', 'map-exporter', 'monitoring', 'registry', 'report'].map(
+      (n) => `/docs/api/interactives-apis/${n}`,
+    ),
   ],
   apigraphql: ['/docs/apigraphql/intro', '/docs/apigraphql/interactives-apis/registry'],
   userguide: [
     '/docs/userguide/intro',
-    ...['app-appointments', 'implement-register', 'model-register', 'monitoring', 'reformulation', 'remote-configuration'].map((n) => `/docs/userguide/register-implement/${n}`),
+    ...[
+      'app-appointments',
+      'implement-register',
+      'model-register',
+      'monitoring',
+      'reformulation',
+      'remote-configuration',
+    ].map((n) => `/docs/userguide/register-implement/${n}`),
   ],
 };
 
 function hrefs(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item.href] : item.type === 'html' ? [] : [...(item.href ? [item.href] : []), ...hrefs(item.items)]));
+  return items.flatMap((item) =>
+    item.type === 'link'
+      ? [item.href]
+      : item.type === 'html'
+        ? []
+        : [...(item.href ? [item.href] : []), ...hrefs(item.items)],
+  );
 }
 
 describe('the portal content covers the spec', () => {
@@ -36,13 +57,16 @@ describe('the portal content covers the spec', () => {
     expect(hrefs(site.table.sidebars[sidebar]!)).toEqual(routes);
   });
 
-  it.each(Object.entries(SPEC).flatMap(([sidebar, routes]) => routes.map((route) => [route, sidebar])))('%s exists in sidebar %s with a title and a body', (route, sidebar) => {
-    const entry = site.table.routes.find((r) => r.path === route);
-    expect(entry?.sidebar).toBe(sidebar);
-    const payload = JSON.parse(site.payloadFiles.get(entry!.payload)!) as PagePayload;
-    expect(payload.title.trim()).not.toBe('');
-    expect(payload.html.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(200);
-  });
+  it.each(Object.entries(SPEC).flatMap(([sidebar, routes]) => routes.map((route) => [route, sidebar])))(
+    '%s exists in sidebar %s with a title and a body',
+    (route, sidebar) => {
+      const entry = site.table.routes.find((r) => r.path === route);
+      expect(entry?.sidebar).toBe(sidebar);
+      const payload = JSON.parse(site.payloadFiles.get(entry!.payload)!) as PagePayload;
+      expect(payload.title.trim()).not.toBe('');
+      expect(payload.html.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(200);
+    },
+  );
 
   it('has the navbar, footer, home entries and main doc of the spec', () => {
     const { navbar, footer, home, version, site: info } = site.manifest;

@@ -12,16 +12,35 @@ import { siteFileWriter } from '../../../cli/emit/write-over.ts';
 import { runDocsgen, startServe } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
-const text = (bytes: number) => 'const talhao = { area: 12, safra: "2024" };\n'.repeat(Math.ceil(bytes / 44)).slice(0, bytes);
+const text = (bytes: number) =>
+  'const talhao = { area: 12, safra: "2024" };\n'.repeat(Math.ceil(bytes / 44)).slice(0, bytes);
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-precompress-'));
-const listing = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+const listing = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
 
 describe('compressed copies', () => {
   it('compresses text-like files by their type, and leaves images and archives alone', () => {
-    for (const file of ['assets/main-AB12.js', 'assets/main-AB12.css', 'data/a.1f2e.json', 'docs/a/index.html', 'img/logo.svg', 'sitemap.xml', 'robots.txt', 'search-index/x/pt-BR.ab.json']) {
+    for (const file of [
+      'assets/main-AB12.js',
+      'assets/main-AB12.css',
+      'data/a.1f2e.json',
+      'docs/a/index.html',
+      'img/logo.svg',
+      'sitemap.xml',
+      'robots.txt',
+      'search-index/x/pt-BR.ab.json',
+    ]) {
       expect(isCompressible(file), file).toBe(true);
     }
-    for (const file of ['img/foto.png', 'manual.pdf', 'media/video.mp4', 'dados.zip', 'hashed-files.map.gz', 'sem-extensao']) expect(isCompressible(file), file).toBe(false);
+    for (const file of [
+      'img/foto.png',
+      'manual.pdf',
+      'media/video.mp4',
+      'dados.zip',
+      'hashed-files.map.gz',
+      'sem-extensao',
+    ])
+      expect(isCompressible(file), file).toBe(false);
   });
 
   it('makes a brotli and a gzip copy that decompress to the original', () => {
@@ -49,9 +68,23 @@ describe('compressed copies', () => {
     files.write(path.join(dir, 'dados.csv'), text(5000));
     // A static file of the same name as a copy: the author's, not docsgen's.
     files.write(path.join(dir, 'dados.csv.gz'), 'do autor');
-    expect(listing(dir)).toEqual(['assets/main.js', 'assets/main.js.br', 'assets/main.js.gz', 'dados.csv', 'dados.csv.br', 'dados.csv.gz', 'img/foto.png', 'small.js']);
+    expect(listing(dir)).toEqual([
+      'assets/main.js',
+      'assets/main.js.br',
+      'assets/main.js.gz',
+      'dados.csv',
+      'dados.csv.br',
+      'dados.csv.gz',
+      'img/foto.png',
+      'small.js',
+    ]);
     expect(fs.readFileSync(path.join(dir, 'dados.csv.gz'), 'utf8')).toBe('do autor');
-    expect(files.compressedCopies().map((f) => path.relative(dir, f)).sort()).toEqual(['assets/main.js.br', 'assets/main.js.gz', 'dados.csv.br']);
+    expect(
+      files
+        .compressedCopies()
+        .map((f) => path.relative(dir, f))
+        .sort(),
+    ).toEqual(['assets/main.js.br', 'assets/main.js.gz', 'dados.csv.br']);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'assets/main.js.gz'))).toString()).toBe(text(5000));
   });
 });
@@ -94,7 +127,10 @@ describe("a build's copies", () => {
   let built: ReturnType<typeof runDocsgen>;
   beforeAll(() => {
     // A page long enough for its export to pass the 1 KB a copy needs.
-    project.write('content/docs/about/longa.md', `# Longa\n\n${'Talhão, safra e colheita em cada parágrafo.\n\n'.repeat(40)}`);
+    project.write(
+      'content/docs/about/longa.md',
+      `# Longa\n\n${'Talhão, safra e colheita em cada parágrafo.\n\n'.repeat(40)}`,
+    );
     built = runDocsgen(['build', '--out', 'site'], project.dir);
   });
   const inSite = (rel: string) => path.join(project.dir, 'site', rel);
@@ -110,16 +146,20 @@ describe("a build's copies", () => {
     expect(prebuilt.length).toBeLessThan(compressedCopies(bytes)[0]!.bytes.length * 0.95);
 
     expect(fs.readFileSync(inSite(`assets/${main}.br`)).equals(prebuilt)).toBe(true);
-    expect(fs.readFileSync(inSite(`assets/${main}.gz`)).equals(fs.readFileSync(path.join(viewer.dir, `${main}.gz`)))).toBe(true);
+    expect(
+      fs.readFileSync(inSite(`assets/${main}.gz`)).equals(fs.readFileSync(path.join(viewer.dir, `${main}.gz`))),
+    ).toBe(true);
     // A copy written before its file would be older than it, and a server takes such a copy for a stale one.
     const server = await startServe('site', project.dir);
     try {
       const sent = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        http.get(`${server.url}/assets/${main}`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        http
+          .get(`${server.url}/assets/${main}`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
       });
       expect(sent.encoding).toBe('br');
       expect(sent.body.equals(prebuilt)).toBe(true);
@@ -133,13 +173,23 @@ describe("a build's copies", () => {
     const files = fs.readdirSync(inSite('.'), { recursive: true }) as string[];
     // Large enough to be compressed, were they shared: HTML shells, payloads and Markdown exports, and llms-full.txt,
     // written a doc at a time.
-    const own = files.filter((rel) => /(index\.html|^data\/.*\.json|\.md|^llms-full\.txt)$/.test(rel) && fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
+    const own = files.filter(
+      (rel) =>
+        /(index\.html|^data\/.*\.json|\.md|^llms-full\.txt)$/.test(rel) &&
+        fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES,
+    );
     expect(own).toContain('llms-full.txt');
-    expect(own.some((rel) => rel.endsWith('.html')) && own.some((rel) => rel.endsWith('.json')) && own.some((rel) => rel.endsWith('.md'))).toBe(true);
-    for (const rel of own) expect(fs.existsSync(inSite(`${rel}.br`)) || fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(false);
+    expect(
+      own.some((rel) => rel.endsWith('.html')) &&
+        own.some((rel) => rel.endsWith('.json')) &&
+        own.some((rel) => rel.endsWith('.md')),
+    ).toBe(true);
+    for (const rel of own)
+      expect(fs.existsSync(inSite(`${rel}.br`)) || fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(false);
     const shared = files.filter((rel) => /^(sidebars|search-index|routes)\/.*\.json$/.test(rel));
     const large = [...shared, 'llms.txt'].filter((rel) => fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
     expect(large.length).toBeGreaterThan(0);
-    for (const rel of large) expect(fs.existsSync(inSite(`${rel}.br`)) && fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(true);
+    for (const rel of large)
+      expect(fs.existsSync(inSite(`${rel}.br`)) && fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(true);
   });
 });

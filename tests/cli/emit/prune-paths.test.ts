@@ -12,7 +12,17 @@ function tree(root: string): string[] {
 
 it('deletes every file and folder not listed, and keeps the listed ones', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-prune-'));
-  const files = ['index.html', 'docs/a/index.html', 'docs/b/index.html', 'docs/b/extra.txt', 'data/a.1.json', 'data/a.2.json', 'old/x/y.html', 'vazia/', 'era-pasta/f.txt'];
+  const files = [
+    'index.html',
+    'docs/a/index.html',
+    'docs/b/index.html',
+    'docs/b/extra.txt',
+    'data/a.1.json',
+    'data/a.2.json',
+    'old/x/y.html',
+    'vazia/',
+    'era-pasta/f.txt',
+  ];
   for (const f of files) {
     const full = path.join(root, f);
     if (f.endsWith('/')) fs.mkdirSync(full, { recursive: true });
@@ -26,5 +36,7 @@ it('deletes every file and folder not listed, and keeps the listed ones', () => 
     new Set(['index.html', path.normalize('docs/a/index.html'), path.normalize('data/a.2.json'), 'era-pasta']),
     new Set(['docs', path.normalize('docs/a'), 'data', 'kept-empty']),
   );
-  expect(tree(root)).toEqual(['data/', 'data/a.2.json', 'docs/', 'docs/a/', 'docs/a/index.html', 'index.html'].map(path.normalize));
+  expect(tree(root)).toEqual(
+    ['data/', 'data/a.2.json', 'docs/', 'docs/a/', 'docs/a/index.html', 'index.html'].map(path.normalize),
+  );
 });

@@ -32,6 +32,8 @@ describe('StagedSite', () => {
   it('reports a folder that cannot be created as an output error', () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-staged-'));
     fs.writeFileSync(path.join(parent, 'arquivo'), 'x');
-    expect(() => new StagedSite(path.join(parent, 'arquivo/site'))).toThrow(/^EEXIST: .*; choose a folder that can be created and written, such as "site"$/);
+    expect(() => new StagedSite(path.join(parent, 'arquivo/site'))).toThrow(
+      /^EEXIST: .*; choose a folder that can be created and written, such as "site"$/,
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('static files', () => {
       'content/static/docs/guide/first-steps/index.html:1:1: warning: this static file takes the path of the page /docs/guide/first-steps, whose HTML goes to docs/guide/first-steps/index.html; the page is written there and the static file left out, as Docusaurus does; move or rename it',
     ]);
     expect(fs.readFileSync(path.join(project.dir, 'site/404.html'), 'utf8')).not.toContain('não encontrado');
-    expect(fs.readFileSync(path.join(project.dir, 'site/docs/guide/first-steps/index.html'), 'utf8')).not.toContain('outra página');
+    expect(fs.readFileSync(path.join(project.dir, 'site/docs/guide/first-steps/index.html'), 'utf8')).not.toContain(
+      'outra página',
+    );
     expect(fs.existsSync(path.join(project.dir, 'site/docs/guide/advanced/a-deploy/diagrama.png'))).toBe(true);
   });
 
@@ -31,6 +33,8 @@ describe('static files', () => {
     project.write('content/docs/about/seguranca.md', '# Segurança\n\n[Contato](/.well-known/security.txt)\n');
     await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     expect(fs.existsSync(path.join(project.dir, 'site/.nojekyll'))).toBe(true);
-    expect(fs.readFileSync(path.join(project.dir, 'site/.well-known/security.txt'), 'utf8')).toContain('seguranca@example.com');
+    expect(fs.readFileSync(path.join(project.dir, 'site/.well-known/security.txt'), 'utf8')).toContain(
+      'seguranca@example.com',
+    );
   });
 });

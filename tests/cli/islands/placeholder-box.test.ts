@@ -6,7 +6,9 @@ import { identity } from '../../helpers/identity-resolvers.ts';
 
 describe('the box an island placeholder reserves', () => {
   it('is the aspect ratio of numeric width and height, at most width pixels wide, as an image reserves its own', () => {
-    expect(placeholderStyle({ width: 560, height: 315, src: 'https://www.youtube-nocookie.com/embed/x' })).toBe('aspect-ratio:560 / 315;max-width:560px');
+    expect(placeholderStyle({ width: 560, height: 315, src: 'https://www.youtube-nocookie.com/embed/x' })).toBe(
+      'aspect-ratio:560 / 315;max-width:560px',
+    );
     expect(placeholderStyle({ width: '640', height: '360px' })).toBe('aspect-ratio:640 / 360;max-width:640px');
   });
 
@@ -31,7 +33,11 @@ describe('the box an island placeholder reserves', () => {
   it('is written on a block placeholder, never on one in text', () => {
     const islands: IslandUse[] = [];
     const render = (body: string) =>
-      renderDoc({ body, bodyLineOffset: 0, mdx: true }, { ...identity, report: () => {} }, () => ({ file: '/site/docs/page.mdx', siteDir: '/site', islands })).html;
+      renderDoc({ body, bodyLineOffset: 0, mdx: true }, { ...identity, report: () => {} }, () => ({
+        file: '/site/docs/page.mdx',
+        siteDir: '/site',
+        islands,
+      })).html;
     const block = render("import Video from '@site/src/Video';\n\n<Video width={560} height={315} />\n");
     expect(block).toContain(' style="aspect-ratio:560 / 315;max-width:560px"></div>');
     const inline = render("import Video from '@site/src/Video';\n\nUm <Video width={56} height={31} /> aqui.\n");

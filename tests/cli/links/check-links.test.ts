@@ -20,7 +20,9 @@ const graph = {
   ]),
 };
 const check = (href: string) =>
-  checkLinks([{ file: 'content/docs/api/intro.md', line: 12, column: 5, href, context } satisfies LinkSite], graph).map(formatDiagnostic);
+  checkLinks([{ file: 'content/docs/api/intro.md', line: 12, column: 5, href, context } satisfies LinkSite], graph).map(
+    formatDiagnostic,
+  );
 
 describe('link checker', () => {
   it('warns of a link that names a page in another case, as Docusaurus builds it, and checks its anchor on that page', () => {
@@ -28,7 +30,9 @@ describe('link checker', () => {
       'content/docs/api/intro.md:12:5: warning: link to /docs/About/Authentication#token-de-acesso: the page is /docs/about/authentication; write it in that case, or a reload of the link finds no page',
     ]);
     expect(check('/docs/About/Authentication#nada')).toEqual([
-      expect.stringContaining('warning: link to /docs/About/Authentication#nada: the page is /docs/about/authentication'),
+      expect.stringContaining(
+        'warning: link to /docs/About/Authentication#nada: the page is /docs/about/authentication',
+      ),
       expect.stringContaining('broken anchor #nada in link to /docs/About/Authentication'),
     ]);
   });
@@ -47,11 +51,15 @@ describe('link checker', () => {
   });
 
   it('reports a missing Markdown file', () => {
-    expect(check('../about/missing.md')).toEqual(['content/docs/api/intro.md:12:5: broken link to ../about/missing.md: no doc at about/missing.md']);
+    expect(check('../about/missing.md')).toEqual([
+      'content/docs/api/intro.md:12:5: broken link to ../about/missing.md: no doc at about/missing.md',
+    ]);
     expect(check('../about/autentication.md')).toEqual([
       'content/docs/api/intro.md:12:5: broken link to ../about/autentication.md: no doc at about/autentication.md (did you mean about/authentication.md?)',
     ]);
-    expect(check('./authentication.md')).toEqual(['content/docs/api/intro.md:12:5: broken link to ./authentication.md: no doc at api/authentication.md (did you mean about/authentication.md?)']);
+    expect(check('./authentication.md')).toEqual([
+      'content/docs/api/intro.md:12:5: broken link to ./authentication.md: no doc at api/authentication.md (did you mean about/authentication.md?)',
+    ]);
   });
 
   it('reports a missing anchor on another page', () => {
@@ -83,12 +91,20 @@ describe('link checker', () => {
   });
 
   it('takes a path with a dot for a page when a doc lives there', () => {
-    const dotted: LinkContext = { ...context, routeByRelPath: new Map([...context.routeByRelPath, ['api/release-1.0.md', '/docs/api/release-1.0']]) };
+    const dotted: LinkContext = {
+      ...context,
+      routeByRelPath: new Map([...context.routeByRelPath, ['api/release-1.0.md', '/docs/api/release-1.0']]),
+    };
     const routes = new Set([...graph.routes, '/docs/api/release-1.0']);
     const anchorsByRoute = new Map([...graph.anchorsByRoute, ['/docs/api/release-1.0', new Set(['novidades'])]]);
-    const run = (href: string) => checkLinks([{ file: 'f.md', line: 1, column: 1, href, context: dotted }], { routes, anchorsByRoute }).map(formatDiagnostic);
+    const run = (href: string) =>
+      checkLinks([{ file: 'f.md', line: 1, column: 1, href, context: dotted }], { routes, anchorsByRoute }).map(
+        formatDiagnostic,
+      );
     expect(run('/docs/api/release-1.0#novidades')).toEqual([]);
-    expect(run('/docs/api/release-1.0#nada')).toEqual(['f.md:1:1: broken anchor #nada in link to /docs/api/release-1.0']);
+    expect(run('/docs/api/release-1.0#nada')).toEqual([
+      'f.md:1:1: broken anchor #nada in link to /docs/api/release-1.0',
+    ]);
     expect(run('/docs/api/release-2.0')).toEqual([]);
   });
 

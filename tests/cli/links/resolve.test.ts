@@ -22,7 +22,11 @@ describe('Markdown links, looked up as Docusaurus 3.8 does', () => {
   it('resolves ./ and ../ from the page folder only', () => {
     expect(pathOf('./intro.md')).toBe('/docs/guide/intro');
     expect(pathOf('../about/authentication.md#x')).toBe('/docs/about/authentication');
-    expect(pathOf('./authentication.md')).toMatchObject({ kind: 'missing-file', file: 'guide/authentication.md', tried: ['/docs/guide/authentication.md'] });
+    expect(pathOf('./authentication.md')).toMatchObject({
+      kind: 'missing-file',
+      file: 'guide/authentication.md',
+      tried: ['/docs/guide/authentication.md'],
+    });
   });
 
   it('resolves a bare path from the docs folder, then the content folder, then the page folder', () => {
@@ -31,7 +35,11 @@ describe('Markdown links, looked up as Docusaurus 3.8 does', () => {
     // Both docs/intro.md and guide/intro.md exist: the docs folder comes first.
     expect(pathOf('intro.md')).toBe('/docs/intro');
     expect(pathOf('first-steps.md')).toBe('/docs/guide/first-steps');
-    expect(pathOf('nada.md')).toMatchObject({ kind: 'missing-file', file: 'guide/nada.md', tried: ['/docs/nada.md', '/nada.md', '/docs/guide/nada.md'] });
+    expect(pathOf('nada.md')).toMatchObject({
+      kind: 'missing-file',
+      file: 'guide/nada.md',
+      tried: ['/docs/nada.md', '/nada.md', '/docs/guide/nada.md'],
+    });
   });
 
   it('resolves /x.md from the docs folder, then the content folder, never from the page folder', () => {
@@ -44,7 +52,7 @@ describe('Markdown links, looked up as Docusaurus 3.8 does', () => {
     expect(pathOf('../../fora.md')).toMatchObject({ kind: 'missing-file', file: '../fora.md' });
   });
 
-  it('looks up a blog post\'s links in blog/ first, then in the content folder', () => {
+  it("looks up a blog post's links in blog/ first, then in the content folder", () => {
     const blog: LinkContext = {
       fromRoute: '/blog/2024/01/01/post',
       fromRelPath: 'blog/2024-01-01-post.md',
@@ -70,7 +78,11 @@ describe('extension-less links, resolved against the URL the page is served at (
     routeByRelPath: new Map(),
     baseUrl: '/',
   });
-  const plain = (trailingSlash: boolean | undefined): LinkContext => ({ ...index(trailingSlash), fromRoute: '/docs/guia/conhecer', fromUrlPath: servedUrlPath('/docs/guia/conhecer', false, trailingSlash) });
+  const plain = (trailingSlash: boolean | undefined): LinkContext => ({
+    ...index(trailingSlash),
+    fromRoute: '/docs/guia/conhecer',
+    fromUrlPath: servedUrlPath('/docs/guia/conhecer', false, trailingSlash),
+  });
 
   it('serves an index page under its slash unless trailingSlash is false, and every page under one when it is true', () => {
     expect(servedUrlPath('/docs/guia/ti', true, undefined)).toBe('/docs/guia/ti/');
@@ -94,15 +106,23 @@ describe('extension-less links, resolved against the URL the page is served at (
     expect(pathOf('./ti', plain(true))).toBe('/docs/guia/conhecer/ti');
   });
 
-  it('resolves .md links from the source file\'s folder, whatever the URL', () => {
-    const ctx: LinkContext = { ...index(true), routeByRelPath: new Map([['guia/conhecer.md', '/docs/guia/conhecer']]), markdownLookup: docsLookup('/docs') };
+  it("resolves .md links from the source file's folder, whatever the URL", () => {
+    const ctx: LinkContext = {
+      ...index(true),
+      routeByRelPath: new Map([['guia/conhecer.md', '/docs/guia/conhecer']]),
+      markdownLookup: docsLookup('/docs'),
+    };
     expect(pathOf('../conhecer.md', ctx)).toBe('/docs/guia/conhecer');
   });
 
-  it('writes the href with baseUrl and the site\'s trailing slash, keeping query and hash', () => {
+  it("writes the href with baseUrl and the site's trailing slash, keeping query and hash", () => {
     const target = resolveLink('/docs/guia/conhecer?x=1#se%C3%A7%C3%A3o', index(true));
     expect(target).toMatchObject({ kind: 'page', path: '/docs/guia/conhecer', hash: 'seção' });
-    expect(hrefFor(target, '', { baseUrl: '/portal/', trailingSlash: true })).toBe('/portal/docs/guia/conhecer/?x=1#se%C3%A7%C3%A3o');
-    expect(hrefFor(target, '', { baseUrl: '/portal/', trailingSlash: false })).toBe('/portal/docs/guia/conhecer?x=1#se%C3%A7%C3%A3o');
+    expect(hrefFor(target, '', { baseUrl: '/portal/', trailingSlash: true })).toBe(
+      '/portal/docs/guia/conhecer/?x=1#se%C3%A7%C3%A3o',
+    );
+    expect(hrefFor(target, '', { baseUrl: '/portal/', trailingSlash: false })).toBe(
+      '/portal/docs/guia/conhecer?x=1#se%C3%A7%C3%A3o',
+    );
   });
 });

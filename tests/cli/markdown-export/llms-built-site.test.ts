@@ -34,7 +34,8 @@ function parseLlmsTxt(text: string): LlmsTxt {
       const link = /^- \[([^\]]+)\]\((\S+)\)(?:: (.+))?$/.exec(line);
       if (!link) throw new Error(`not a link line: ${line}`);
       section.links.push({ title: link[1]!, url: link[2]!, ...(link[3] ? { notes: link[3] } : {}) });
-    } else if (line.startsWith('> ') && result.summary === undefined && !result.details.length) result.summary = line.slice(2);
+    } else if (line.startsWith('> ') && result.summary === undefined && !result.details.length)
+      result.summary = line.slice(2);
     else result.details.push(line);
   }
   return result;
@@ -62,22 +63,32 @@ afterAll(() => server?.stop());
 
 describe('llms.txt in a built site', () => {
   it("has the exports an in-process compile makes, though the bundled build deflated each doc's Markdown on its packer thread", async () => {
-    const { site: compiled } = await compileSite(loadConfig('docs.config.json', projectDir), { drafts: false, cwd: projectDir });
+    const { site: compiled } = await compileSite(loadConfig('docs.config.json', projectDir), {
+      drafts: false,
+      cwd: projectDir,
+    });
     expect(compiled!.markdownFiles.size).toBeGreaterThan(5);
-    for (const [file, text] of compiled!.markdownFiles) expect(fs.readFileSync(path.join(site, file), 'utf8'), file).toBe(text);
+    for (const [file, text] of compiled!.markdownFiles)
+      expect(fs.readFileSync(path.join(site, file), 'utf8'), file).toBe(text);
   });
 
   it('follows the llmstxt.org format: title, summary, introduction, a section per sidebar, the blog as Optional', () => {
     const llms = parseLlmsTxt(fs.readFileSync(path.join(site, 'llms.txt'), 'utf8'));
     expect(llms.title).toBe('Portal de Exportação');
     expect(llms.summary).toBe('Documentação que pessoas e máquinas leem');
-    expect(llms.details).toEqual(['As páginas abaixo existem também como Markdown: troque o endereço de uma página por `.md`.']);
+    expect(llms.details).toEqual([
+      'As páginas abaixo existem também como Markdown: troque o endereço de uma página por `.md`.',
+    ]);
     expect(llms.sections.map((s) => [s.name, s.links.map((l) => l.title)])).toEqual([
       ['Guia', ['Introdução', 'Avisos', 'Abas e detalhes', 'Partes']],
       ['Referência', ['API REST', 'API GraphQL']],
       ['Optional', ['Novidades de março']],
     ]);
-    expect(llms.sections[0]!.links[0]).toEqual({ title: 'Introdução', url: `${ORIGIN}/docs/guia/intro.md`, notes: 'O que o portal oferece e por onde começar.' });
+    expect(llms.sections[0]!.links[0]).toEqual({
+      title: 'Introdução',
+      url: `${ORIGIN}/docs/guia/intro.md`,
+      notes: 'O que o portal oferece e por onde começar.',
+    });
   });
 
   it('lists only URLs whose Markdown the site serves, as text/markdown in UTF-8', async () => {
@@ -94,7 +105,11 @@ describe('llms.txt in a built site', () => {
 
   it('has every link of llms-full.txt on the site resolve to a file or page the site serves', async () => {
     const full = fs.readFileSync(path.join(site, 'llms-full.txt'), 'utf8');
-    const urls = new Set([...full.matchAll(/\]\((https?:\/\/[^)\s]+)\)|^url: (\S+)$|(?:href|src)="(https?:[^"]+)"/gm)].map((m) => m[1] ?? m[2] ?? m[3]!));
+    const urls = new Set(
+      [...full.matchAll(/\]\((https?:\/\/[^)\s]+)\)|^url: (\S+)$|(?:href|src)="(https?:[^"]+)"/gm)].map(
+        (m) => m[1] ?? m[2] ?? m[3]!,
+      ),
+    );
     const own = [...urls].filter((url) => url.startsWith(`${ORIGIN}/`));
     expect(own.length).toBeGreaterThanOrEqual(8);
     expect(own).toContain(`${ORIGIN}/img/mapa.svg`);
@@ -104,8 +119,10 @@ describe('llms.txt in a built site', () => {
     }
   });
 
-  it('names each page\'s export in the head of its HTML, and no export for an unlisted page', () => {
-    expect(fs.readFileSync(path.join(site, 'docs/guia/intro/index.html'), 'utf8')).toContain('<link rel="alternate" type="text/markdown" href="/docs/guia/intro.md">');
+  it("names each page's export in the head of its HTML, and no export for an unlisted page", () => {
+    expect(fs.readFileSync(path.join(site, 'docs/guia/intro/index.html'), 'utf8')).toContain(
+      '<link rel="alternate" type="text/markdown" href="/docs/guia/intro.md">',
+    );
     expect(fs.readFileSync(path.join(site, 'docs/guia/oculta/index.html'), 'utf8')).not.toContain('text/markdown');
   });
 

@@ -15,7 +15,10 @@ const SITE = { url: 'https://docs.example.com', baseUrl: '/' };
 function exported(body: string, apis: ApiDescriptions = NO_APIS): string {
   const { tokens } = renderDoc({ body, bodyLineOffset: 0 }, identity);
   const markdown = pageMarkdown({ title: 'Página', tokens }, { apis });
-  return finishMarkdown(markdown, absoluteUrlResolver(SITE, new Set(['/docs/a/outra']), 'https://docs.example.com/docs/a/pagina'));
+  return finishMarkdown(
+    markdown,
+    absoluteUrlResolver(SITE, new Set(['/docs/a/outra']), 'https://docs.example.com/docs/a/pagina'),
+  );
 }
 
 describe('a page as Markdown', () => {
@@ -23,11 +26,15 @@ describe('a page as Markdown', () => {
     expect(exported('Um \\*asterisco\\*, snake_case, \\_sublinhado\\_, \\[x\\] e a \\<tag> em texto.')).toBe(
       '# Página\n\nUm \\*asterisco\\*, snake_case, \\_sublinhado\\_, \\[x\\] e a \\<tag> em texto.\n',
     );
-    expect(exported('\\# não é título\n\n\\- nem item\n\n1\\. nem lista')).toBe('# Página\n\n\\# não é título\n\n\\- nem item\n\n1\\. nem lista\n');
+    expect(exported('\\# não é título\n\n\\- nem item\n\n1\\. nem lista')).toBe(
+      '# Página\n\n\\# não é título\n\n\\- nem item\n\n1\\. nem lista\n',
+    );
   });
 
   it('fences code with more backticks than it holds, and spans code that holds backticks', () => {
-    expect(exported('````md\n```js\nx\n```\n````\n\nUse ``a`b``.')).toBe('# Página\n\n````md\n```js\nx\n```\n````\n\nUse ``a`b``.\n');
+    expect(exported('````md\n```js\nx\n```\n````\n\nUse ``a`b``.')).toBe(
+      '# Página\n\n````md\n```js\nx\n```\n````\n\nUse ``a`b``.\n',
+    );
   });
 
   it('writes a line of 150,000 code spans (the hostile 1.2 MB line) in linear time, each span and its line start kept', () => {
@@ -44,36 +51,47 @@ describe('a page as Markdown', () => {
     );
   });
 
-  it('makes links and images absolute, a page with an export leading to it, and raw HTML\'s URLs too', () => {
-    expect(exported('[outra](/docs/a/outra#seção), [sem export](/docs/b), [aqui](#topo), [fora](https://example.org/x).\n\n<a href="/docs/a/outra">html</a>')).toBe(
+  it("makes links and images absolute, a page with an export leading to it, and raw HTML's URLs too", () => {
+    expect(
+      exported(
+        '[outra](/docs/a/outra#seção), [sem export](/docs/b), [aqui](#topo), [fora](https://example.org/x).\n\n<a href="/docs/a/outra">html</a>',
+      ),
+    ).toBe(
       '# Página\n\n[outra](https://docs.example.com/docs/a/outra.md#se%C3%A7%C3%A3o), [sem export](https://docs.example.com/docs/b), [aqui](https://docs.example.com/docs/a/pagina#topo), [fora](https://example.org/x).\n\n<a href="https://docs.example.com/docs/a/outra.md">html</a>\n',
     );
   });
 
   it('takes a full URL of the site for a path of it, as API descriptions write links', () => {
-    expect(exported('[outra](https://docs.example.com/docs/a/outra#x) e [externa](https://example.org/docs/a/outra).')).toBe(
+    expect(
+      exported('[outra](https://docs.example.com/docs/a/outra#x) e [externa](https://example.org/docs/a/outra).'),
+    ).toBe(
       '# Página\n\n[outra](https://docs.example.com/docs/a/outra.md#x) e [externa](https://example.org/docs/a/outra).\n',
     );
   });
 
   it('leaves out the heading permalinks and ids, and says where readers get an API key', () => {
-    expect(exported('## Título {#meu-id}\n\n:::api-key\n:::', { ...NO_APIS, apiKeyUrl: 'https://app.example.com/chaves' })).toBe(
-      '# Página\n\n## Título\n\n[Gerar chave de API na plataforma](https://app.example.com/chaves)\n',
-    );
+    expect(
+      exported('## Título {#meu-id}\n\n:::api-key\n:::', { ...NO_APIS, apiKeyUrl: 'https://app.example.com/chaves' }),
+    ).toBe('# Página\n\n## Título\n\n[Gerar chave de API na plataforma](https://app.example.com/chaves)\n');
   });
 });
 
 describe('API directives as Markdown', () => {
   it('writes a GraphQL explorer as its endpoint and starting query', () => {
-    const graphql = new Map([['registry', { name: 'registry', sdl: 'type Query { a: Int }' }]]) as unknown as ApiDescriptions['graphql'];
-    expect(exported(':::graphql-explorer registry https://api.example.com/graphql\n```graphql\nquery { a }\n```\n:::', { ...NO_APIS, graphql })).toBe(
-      '# Página\n\nEndpoint GraphQL: `https://api.example.com/graphql`\n\n```graphql\nquery { a }\n```\n',
-    );
+    const graphql = new Map([
+      ['registry', { name: 'registry', sdl: 'type Query { a: Int }' }],
+    ]) as unknown as ApiDescriptions['graphql'];
+    expect(
+      exported(':::graphql-explorer registry https://api.example.com/graphql\n```graphql\nquery { a }\n```\n:::', {
+        ...NO_APIS,
+        graphql,
+      }),
+    ).toBe('# Página\n\nEndpoint GraphQL: `https://api.example.com/graphql`\n\n```graphql\nquery { a }\n```\n');
   });
 });
 
-describe('where a page\'s Markdown is', () => {
-  it('is the route plus .md, a folder\'s index.md under trailingSlash: true, and index.md for the site root', () => {
+describe("where a page's Markdown is", () => {
+  it("is the route plus .md, a folder's index.md under trailingSlash: true, and index.md for the site root", () => {
     expect(markdownFileOf('/docs/a/intro', undefined)).toBe('docs/a/intro.md');
     expect(markdownFileOf('/docs/a/intro', false)).toBe('docs/a/intro.md');
     expect(markdownFileOf('/docs/a/intro', true)).toBe('docs/a/intro/index.md');

@@ -11,7 +11,10 @@ import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpe
 const EXPECTED = path.join(repoRoot, 'tests/fixtures/markdown-export/expected');
 
 async function compile(project: TempProject) {
-  const { site, state, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+  const { site, state, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+    drafts: false,
+    cwd: project.dir,
+  });
   return { site: site!, state: state!, diagnostics };
 }
 
@@ -67,13 +70,19 @@ describe('every page as Markdown', () => {
     for (const page of pages.filter((p) => p.kind === 'doc')) packer.pack(page);
     await packer.settled();
     expect(pages.some((page) => page.packed && page.markdown === '')).toBe(true);
-    expect(markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files).toEqual(site.markdownFiles);
+    expect(
+      markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
+    ).toEqual(site.markdownFiles);
   });
 
   it('hands llms-full.txt over in pieces of about LLMS_FULL_PIECE_CHARS, the same text as written whole', async () => {
     const big = tempProject('markdown-export');
     const paragraph = `${'Texto longo de um guia de campo. '.repeat(30)}\n\n`;
-    for (let i = 0; i < 4; i++) big.write(`content/docs/guia/longa-${i}.md`, `# Longa ${i}\n\n${paragraph.repeat(Math.ceil(LLMS_FULL_PIECE_CHARS / 2 / paragraph.length))}`);
+    for (let i = 0; i < 4; i++)
+      big.write(
+        `content/docs/guia/longa-${i}.md`,
+        `# Longa ${i}\n\n${paragraph.repeat(Math.ceil(LLMS_FULL_PIECE_CHARS / 2 / paragraph.length))}`,
+      );
     const whole = (await compile(big)).site.markdownFiles.get('llms-full.txt')!;
     const pieces: string[] = [];
     let opening = '';
@@ -91,7 +100,11 @@ describe('every page as Markdown', () => {
     expect(opening + pieces.join('')).toBe(whole);
     // Four docs of half a piece each, and the rest of the fixture: two full pieces and what is left.
     expect(pieces.length).toBe(3);
-    expect(pieces.slice(0, -1).every((piece) => piece.length >= LLMS_FULL_PIECE_CHARS && piece.length < 2 * LLMS_FULL_PIECE_CHARS)).toBe(true);
+    expect(
+      pieces
+        .slice(0, -1)
+        .every((piece) => piece.length >= LLMS_FULL_PIECE_CHARS && piece.length < 2 * LLMS_FULL_PIECE_CHARS),
+    ).toBe(true);
   });
 
   it('writes no export for drafts and unlisted pages, and their payloads name none', async () => {
@@ -105,7 +118,8 @@ describe('every page as Markdown', () => {
       'docs/guia/intro.md',
       'docs/guia/partes.md',
     ]);
-    const payload = (id: string) => JSON.parse([...site.payloadFiles].find(([file]) => file.startsWith(`data/${id}.`))![1]);
+    const payload = (id: string) =>
+      JSON.parse([...site.payloadFiles].find(([file]) => file.startsWith(`data/${id}.`))![1]);
     expect(payload('guia/oculta').markdown).toBeUndefined();
     expect(payload('guia/intro').markdown).toBe('/docs/guia/intro.md');
   });
@@ -119,14 +133,18 @@ describe('every page as Markdown', () => {
     const { site } = await compiled;
     const full = site.markdownFiles.get('llms-full.txt')!;
     const urls = [...full.matchAll(/^---\nurl: (\S+)\n---$/gm)].map((m) => m[1]);
-    expect(urls).toEqual(['intro', 'avisos', 'abas', 'partes'].map((p) => `https://docs.example.com/docs/guia/${p}.md`).concat(['rest', 'graphql'].map((p) => `https://docs.example.com/docs/api/${p}.md`)));
+    expect(urls).toEqual(
+      ['intro', 'avisos', 'abas', 'partes']
+        .map((p) => `https://docs.example.com/docs/guia/${p}.md`)
+        .concat(['rest', 'graphql'].map((p) => `https://docs.example.com/docs/api/${p}.md`)),
+    );
     expect(full).toContain(site.markdownFiles.get('docs/guia/avisos.md')!.trimEnd());
     expect(full).not.toContain('Novidades de março');
   });
 });
 
 describe('MDX components that list other pages', () => {
-  it('writes a DocCardList as the list of its cards, each leading to its page\'s export', async () => {
+  it("writes a DocCardList as the list of its cards, each leading to its page's export", async () => {
     const project = tempProject('mdx-pages');
     const { site } = await compile(project);
     expect(site.markdownFiles.get('docs/recursos.md')).toContain(
@@ -136,7 +154,7 @@ describe('MDX components that list other pages', () => {
 });
 
 describe('where exports go and what turns them off', () => {
-  it('puts a page\'s export in its folder under trailingSlash: true, and links there, baseUrl in front', async () => {
+  it("puts a page's export in its folder under trailingSlash: true, and links there, baseUrl in front", async () => {
     const project = tempProject('markdown-export');
     editConfig(project, (config) => {
       config.trailingSlash = true;
@@ -144,8 +162,12 @@ describe('where exports go and what turns them off', () => {
     });
     const { site, diagnostics } = await compile(project);
     expect(diagnostics).toEqual([]);
-    expect(site.markdownFiles.get('docs/guia/partes/index.md')).toContain('[introdução](https://docs.example.com/portal/docs/guia/intro/index.md)');
-    expect(site.markdownFiles.get('llms.txt')).toContain('- [Introdução](https://docs.example.com/portal/docs/guia/intro/index.md): O que o portal oferece');
+    expect(site.markdownFiles.get('docs/guia/partes/index.md')).toContain(
+      '[introdução](https://docs.example.com/portal/docs/guia/intro/index.md)',
+    );
+    expect(site.markdownFiles.get('llms.txt')).toContain(
+      '- [Introdução](https://docs.example.com/portal/docs/guia/intro/index.md): O que o portal oferece',
+    );
   });
 
   it('writes no llms files with "llms": false, and the pages\' exports still', async () => {
@@ -167,7 +189,7 @@ describe('where exports go and what turns them off', () => {
     expect(() => loadConfig('docs.config.json', project.dir)).toThrow(/llms.*introducion.*introduction/s);
   });
 
-  it('serves a static llms.txt as it is, with a warning that says how to publish docsgen\'s', async () => {
+  it("serves a static llms.txt as it is, with a warning that says how to publish docsgen's", async () => {
     const project = tempProject('markdown-export');
     project.write('content/static/llms.txt', '# Feito à mão\n');
     // Large enough that docsgen's own llms.txt would get compressed copies.
@@ -183,7 +205,9 @@ describe('where exports go and what turns them off', () => {
     await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
     expect(fs.readFileSync(path.join(project.dir, 'site/llms.txt'), 'utf8')).toBe('# Feito à mão\n');
     // Nor the compressed copies of docsgen's, which a server would send in its place.
-    expect(fs.readdirSync(path.join(project.dir, 'site')).filter((f) => f.startsWith('llms.txt'))).toEqual(['llms.txt']);
+    expect(fs.readdirSync(path.join(project.dir, 'site')).filter((f) => f.startsWith('llms.txt'))).toEqual([
+      'llms.txt',
+    ]);
     expect(fs.existsSync(path.join(project.dir, 'site/llms-full.txt'))).toBe(true);
   });
 });

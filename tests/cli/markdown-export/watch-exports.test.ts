@@ -10,9 +10,16 @@ afterEach(async () => {
 });
 
 describe('docsgen watch and the Markdown exports', () => {
-  it('serves every page\'s Markdown and llms.txt, and writes them again after a save', async () => {
+  it("serves every page's Markdown and llms.txt, and writes them again after a save", async () => {
     const project = tempProject('markdown-export');
-    watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log: () => {} });
+    watch = await startWatch({
+      config: 'docs.config.json',
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      cwd: project.dir,
+      log: () => {},
+    });
     const get = (p: string) => fetch(`${watch!.url}${p}`);
 
     const page = await get('docs/guia/avisos.md');
@@ -24,7 +31,9 @@ describe('docsgen watch and the Markdown exports', () => {
     expect((await get('docs/guia/rascunho.md')).status).toBe(404);
 
     project.write('content/docs/guia/avisos.md', `${project.read('content/docs/guia/avisos.md')}\nSalvo agora.\n`);
-    await expect.poll(async () => (await get('docs/guia/avisos.md')).text(), { timeout: 5_000 }).toContain('Salvo agora.');
+    await expect
+      .poll(async () => (await get('docs/guia/avisos.md')).text(), { timeout: 5_000 })
+      .toContain('Salvo agora.');
     expect(await (await get('llms-full.txt')).text()).toContain('Salvo agora.');
   });
 });

@@ -26,7 +26,11 @@ describe('a Docusaurus site, migrated then built', () => {
     const build = runDocsgen(['build'], dir);
     expect(build.status, build.stderr).toBe(0);
     const warnings = build.stderr.split('\n').filter((line) => line.includes(': warning: '));
-    expect(warnings.map((line) => line.split(': warning: ')[0])).toEqual(['docs/guia/index.md:5:1', 'docs/intro.md:10:4', 'docs/referencia/cobrancas.md:2:1']);
+    expect(warnings.map((line) => line.split(': warning: ')[0])).toEqual([
+      'docs/guia/index.md:5:1',
+      'docs/intro.md:10:4',
+      'docs/referencia/cobrancas.md:2:1',
+    ]);
     expect(runDocsgen(['build', '--strict'], dir).status).toBe(1);
   });
 
@@ -37,10 +41,23 @@ describe('a Docusaurus site, migrated then built', () => {
       .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'))
       .sort();
     expect(pages).toEqual(
-      expect.arrayContaining(['/', '/category/pagamentos', '/comecar', '/guia', '/guia/conhecer', '/guia/pagamentos/cartao', '/guia/pagamentos/pix', '/referencia/cobrancas', '/blog', '/blog/2025/01/10/lancamento']),
+      expect.arrayContaining([
+        '/',
+        '/category/pagamentos',
+        '/comecar',
+        '/guia',
+        '/guia/conhecer',
+        '/guia/pagamentos/cartao',
+        '/guia/pagamentos/pix',
+        '/referencia/cobrancas',
+        '/blog',
+        '/blog/2025/01/10/lancamento',
+      ]),
     );
     expect(pages).not.toContain('/docs');
-    expect(fs.readFileSync(path.join(dir, 'site/comecar/index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/guia">');
+    expect(fs.readFileSync(path.join(dir, 'site/comecar/index.html'), 'utf8')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/guia">',
+    );
     expect(fs.readFileSync(path.join(dir, 'site/blog/rss.xml'), 'utf8')).toContain('<title>Lançamento</title>');
     expect(fs.existsSync(path.join(dir, 'site/blog/atom.xml'))).toBe(true);
   });

@@ -8,7 +8,8 @@ import { repoRoot, tempProject, type TempProject } from '../../helpers/temp-proj
 /** A throwaway copy of one of the Docusaurus-like sites under tests/fixtures/migrate. */
 const tempSite = (site: string): TempProject => tempProject(`migrate/${site}`);
 
-const expected = (site: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/cli/migrate/expected', `${site}.json`), 'utf8'));
+const expected = (site: string) =>
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/cli/migrate/expected', `${site}.json`), 'utf8'));
 
 async function migrateFixture(site: string) {
   const project = tempSite(site);
@@ -20,17 +21,27 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
   it('maps a CommonJS config that requires packages not installed, and a sidebars file with every item kind', async () => {
     const { written, summary } = await migrateFixture('cjs-site');
     expect(written).toEqual(expected('cjs-site'));
-    expect(summary.notes).toContain('docusaurus.config.js: imports prism-react-renderer, which is not installed here; it was read as a placeholder, so values taken from it are left out');
+    expect(summary.notes).toContain(
+      'docusaurus.config.js: imports prism-react-renderer, which is not installed here; it was read as a placeholder, so values taken from it are left out',
+    );
     expect(summary.notes).toContain(
       'docusaurus.config.js: plugins[0][1].createRedirects: a function cannot be mapped: list the redirects it makes in "redirects" of docs.config.json, one { from, to } each',
     );
-    expect(summary.notes).toContain('docusaurus.config.js: plugins[1]: the plugin @docusaurus/plugin-ideal-image is not run by docsgen; what it adds to the site is left out');
-    expect(summary.notes).toContain('src/theme: swizzled components are not used: docsgen\'s viewer draws every page with its own components');
+    expect(summary.notes).toContain(
+      'docusaurus.config.js: plugins[1]: the plugin @docusaurus/plugin-ideal-image is not run by docsgen; what it adds to the site is left out',
+    );
+    expect(summary.notes).toContain(
+      "src/theme: swizzled components are not used: docsgen's viewer draws every page with its own components",
+    );
     expect(written.pages).toEqual({ path: 'src/pages' });
     // React pages build as islands: no note for them, nor for Markdown pages.
     expect(summary.notes.filter((note) => note.startsWith('src/pages/'))).toEqual([]);
-    expect(summary.notes).toContain('docusaurus.config.js: i18n.locales: docsgen builds one locale (pt-BR); en and their i18n/ translations are not built');
-    expect(summary.notes).toContain('docusaurus.config.js: themeConfig.navbar.items[4]: the search item is left out: docsgen always shows its own search box');
+    expect(summary.notes).toContain(
+      'docusaurus.config.js: i18n.locales: docsgen builds one locale (pt-BR); en and their i18n/ translations are not built',
+    );
+    expect(summary.notes).toContain(
+      'docusaurus.config.js: themeConfig.navbar.items[4]: the search item is left out: docsgen always shows its own search box',
+    );
   });
 
   it('maps an ESM config: url path to baseUrl, https favicon and logo, a docs plugin outside the preset, an editUrl function reported', async () => {
@@ -41,38 +52,81 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(summary.notes).toContain(
       'docusaurus.config.mjs: plugins[0][1].editUrl: an editUrl function cannot be mapped: give docs.config.json an "editUrl" with "{path}" where the source path goes',
     );
-    expect(summary.notes).toContain('docusaurus.config.mjs: presets[0][1].blog: the site turns its blog off, but docsgen builds blog/; rename that folder to keep it out');
+    expect(summary.notes).toContain(
+      'docusaurus.config.mjs: presets[0][1].blog: the site turns its blog off, but docsgen builds blog/; rename that folder to keep it out',
+    );
   });
 
   it('maps a TypeScript config whose default export is an async function, and TypeScript sidebars in the shorthand form', async () => {
     const { written, summary } = await migrateFixture('ts-site');
     expect(written).toEqual(expected('ts-site'));
-    expect(written.sidebars.docs[0]).toEqual({ type: 'category', label: 'Começar', collapsed: false, items: ['intro', { type: 'category', label: 'Mais', collapsed: false, items: ['mais'] }] });
-    expect(summary.notes).toContain('sidebars.ts: api[1]: sidebar items of type "weird" have no docsgen equivalent; left out (use "doc", "link" or "category")');
-    expect(summary.notes).toContain('sidebars.ts: api[0].items[0].key: "key" of a "doc" item has no docsgen equivalent; left out');
-    expect(summary.notes).toContain('docusaurus.config.ts: presets[0][1].blog.postsPerPage: "ALL" is not supported: the blog lists 100 posts a page');
+    expect(written.sidebars.docs[0]).toEqual({
+      type: 'category',
+      label: 'Começar',
+      collapsed: false,
+      items: ['intro', { type: 'category', label: 'Mais', collapsed: false, items: ['mais'] }],
+    });
+    expect(summary.notes).toContain(
+      'sidebars.ts: api[1]: sidebar items of type "weird" have no docsgen equivalent; left out (use "doc", "link" or "category")',
+    );
+    expect(summary.notes).toContain(
+      'sidebars.ts: api[0].items[0].key: "key" of a "doc" item has no docsgen equivalent; left out',
+    );
+    expect(summary.notes).toContain(
+      'docusaurus.config.ts: presets[0][1].blog.postsPerPage: "ALL" is not supported: the blog lists 100 posts a page',
+    );
   });
 
   it('reads sidebars as Docusaurus does: none named is one autogenerated sidebar, a named file that is missing is none', async () => {
     const project = tempSite('esm-site');
     project.write('sidebars.js', 'module.exports = { ignorada: ["comecar/enviar"] };\n');
     let summary = await runMigrate({ siteDir: project.dir });
-    expect(JSON.parse(project.read('docs.config.json')).sidebars).toEqual({ defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] });
+    expect(JSON.parse(project.read('docs.config.json')).sidebars).toEqual({
+      defaultSidebar: [{ type: 'autogenerated', dirName: '.' }],
+    });
     expect(summary.notes).toContain(
       'docusaurus.config.mjs: plugins[0][1]: no sidebarPath, so sidebars.js is not read, as in Docusaurus: the docs get one autogenerated sidebar; name the file in sidebarPath to use it',
     );
-    project.write('docusaurus.config.mjs', project.read('docusaurus.config.mjs').replace("path: 'docs',", "path: 'docs', sidebarPath: './nada.js',"));
+    project.write(
+      'docusaurus.config.mjs',
+      project.read('docusaurus.config.mjs').replace("path: 'docs',", "path: 'docs', sidebarPath: './nada.js',"),
+    );
     summary = await runMigrate({ siteDir: project.dir });
     expect(JSON.parse(project.read('docs.config.json')).sidebars).toEqual({});
-    expect(summary.notes).toContain('docusaurus.config.mjs: plugins[0][1].sidebarPath: nada.js does not exist, so the docs have no sidebar, as in Docusaurus');
+    expect(summary.notes).toContain(
+      'docusaurus.config.mjs: plugins[0][1].sidebarPath: nada.js does not exist, so the docs have no sidebar, as in Docusaurus',
+    );
   });
 
-  it('points the config at src/pages with the pages plugin\'s options, and fills mdx.components from a swizzled MDXComponents', async () => {
+  it("points the config at src/pages with the pages plugin's options, and fills mdx.components from a swizzled MDXComponents", async () => {
     const { written, summary } = await migrateFixture('components-site');
-    expect(written.pages).toEqual({ path: 'src/pages', routeBasePath: 'paginas', exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/rascunhos/**'] });
-    expect(Object.keys(written)).toEqual(['title', 'url', 'baseUrl', 'staticDirectories', 'docs', 'pages', 'version', 'navbar', 'markdown', 'mdx', 'sidebars']);
+    expect(written.pages).toEqual({
+      path: 'src/pages',
+      routeBasePath: 'paginas',
+      exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/rascunhos/**'],
+    });
+    expect(Object.keys(written)).toEqual([
+      'title',
+      'url',
+      'baseUrl',
+      'staticDirectories',
+      'docs',
+      'pages',
+      'version',
+      'navbar',
+      'markdown',
+      'mdx',
+      'sidebars',
+    ]);
     // Default imports of site files, by @site/ and relative paths, with the file their import resolves to; built-ins made global keep their Docusaurus path.
-    expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx', Tabs: '@theme/Tabs', TabItem: '@theme/TabItem', Highlight: 'src/components/Destaque/index.jsx' } });
+    expect(written.mdx).toEqual({
+      components: {
+        IonicIcon: 'src/components/IonicIcon.tsx',
+        Tabs: '@theme/Tabs',
+        TabItem: '@theme/TabItem',
+        Highlight: 'src/components/Destaque/index.jsx',
+      },
+    });
     const fileNotes = summary.notes.filter((note) => note.startsWith('src/'));
     expect(fileNotes).toEqual([
       'src/theme/MDXComponents.tsx: Aviso: is the named export Aviso of @site/src/components/nomeados; "mdx.components" takes a module\'s default export, so re-export it as the default of a file of its own',
@@ -81,15 +135,23 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
       'src/theme/MDXComponents.tsx: a: overrides the HTML element <a>, which docsgen renders itself; left out',
     ]);
     // Default values of options docsgen has no key for need no note; the others get one.
-    expect(summary.notes).toContain('docusaurus.config.js: presets[0][1].pages.remarkPlugins: the pages option "remarkPlugins" has no docsgen equivalent; left out');
+    expect(summary.notes).toContain(
+      'docusaurus.config.js: presets[0][1].pages.remarkPlugins: the pages option "remarkPlugins" has no docsgen equivalent; left out',
+    );
     expect(summary.notes.some((note) => note.includes('mdxPageComponent'))).toBe(false);
   });
 
   it('maps MDXComponents written as JavaScript with `export { components as default }`, and leaves pages out when the site turns them off', async () => {
     const project = tempSite('components-site');
     fs.rmSync(project.file('src/theme/MDXComponents.tsx'));
-    project.write('src/theme/MDXComponents/index.js', "import Icone from '@site/src/components/IonicIcon';\nconst components = { IonicIcon: Icone };\nexport { components as default };\n");
-    project.write('docusaurus.config.js', project.read('docusaurus.config.js').replace(/pages: \{.*\},\n/, 'pages: false,\n'));
+    project.write(
+      'src/theme/MDXComponents/index.js',
+      "import Icone from '@site/src/components/IonicIcon';\nconst components = { IonicIcon: Icone };\nexport { components as default };\n",
+    );
+    project.write(
+      'docusaurus.config.js',
+      project.read('docusaurus.config.js').replace(/pages: \{.*\},\n/, 'pages: false,\n'),
+    );
     const summary = await runMigrate({ siteDir: project.dir });
     const written = JSON.parse(project.read('docs.config.json'));
     expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx' } });
@@ -117,7 +179,10 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     const project = tempSite('ts-site');
     await runMigrate({ siteDir: project.dir });
     expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'mdx' });
-    project.write('docusaurus.config.ts', project.read('docusaurus.config.ts').replace('  return {', "  return {\n    markdown: { format: 'detect' },"));
+    project.write(
+      'docusaurus.config.ts',
+      project.read('docusaurus.config.ts').replace('  return {', "  return {\n    markdown: { format: 'detect' },"),
+    );
     await runMigrate({ siteDir: project.dir });
     expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'detect' });
   });
@@ -125,7 +190,9 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
   it('fails naming the folder when there is no Docusaurus config', async () => {
     const project = tempSite('ts-site');
     project.remove('docusaurus.config.ts');
-    await expect(runMigrate({ siteDir: project.dir })).rejects.toThrow(/no Docusaurus config here; expected one of docusaurus\.config\.js/);
+    await expect(runMigrate({ siteDir: project.dir })).rejects.toThrow(
+      /no Docusaurus config here; expected one of docusaurus\.config\.js/,
+    );
   });
 
   it('fails naming the file when the config throws', async () => {

@@ -25,13 +25,23 @@ describe('standalone pages (src/pages)', () => {
     // Outside the docs: no doc route, no sidebar.
     expect(compiled.site!.table.routes.map((r) => r.path).sort()).toEqual(['/docs', '/docs/intro']);
     expect(compiled.site!.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/sobre', '/ajuda']));
-    expect(compiled.site!.pages.find((p) => p.path === '/sobre')).toMatchObject({ title: 'Sobre o portal', description: 'Quem mantém o portal e como falar com a equipe.' });
+    expect(compiled.site!.pages.find((p) => p.path === '/sobre')).toMatchObject({
+      title: 'Sobre o portal',
+      description: 'Quem mantém o portal e como falar com a equipe.',
+    });
   });
 
-  it('reads front matter as Docusaurus\'s pages plugin does: title, description, wrapperClassName, hide_table_of_contents', async () => {
+  it("reads front matter as Docusaurus's pages plugin does: title, description, wrapperClassName, hide_table_of_contents", async () => {
     const compiled = await compile(tempProject('standalone-pages'));
     const sobre = pageAt(compiled, '/sobre')!;
-    expect(sobre).toMatchObject({ kind: 'page', title: 'Sobre o portal', heading: 'Sobre nós', description: 'Quem mantém o portal e como falar com a equipe.', wrapperClassName: 'pagina-sobre', source: 'src/pages/sobre.md' });
+    expect(sobre).toMatchObject({
+      kind: 'page',
+      title: 'Sobre o portal',
+      heading: 'Sobre nós',
+      description: 'Quem mantém o portal e como falar com a equipe.',
+      wrapperClassName: 'pagina-sobre',
+      source: 'src/pages/sobre.md',
+    });
     expect(sobre.toc.map((item) => item.id)).toEqual(['equipe', 'contato']);
     // The page's own heading leaves the body: the viewer shows it.
     expect(sobre.html).not.toContain('<h1');
@@ -74,10 +84,17 @@ describe('standalone pages (src/pages)', () => {
 
   it('reports front matter mistakes at their line; an unknown key is a warning, as Docusaurus lets it through', async () => {
     const project = tempProject('standalone-pages');
-    project.write('src/pages/sobre.md', '---\ntitle: Sobre\nhide_table_of_contents: sim\nsidebar_label: Sobre\n---\n# Sobre\n\n## Equipe\n');
+    project.write(
+      'src/pages/sobre.md',
+      '---\ntitle: Sobre\nhide_table_of_contents: sim\nsidebar_label: Sobre\n---\n# Sobre\n\n## Equipe\n',
+    );
     const compiled = await compile(project);
-    expect(compiled.errors).toEqual(['src/pages/sobre.md:3:25: front matter: hide_table_of_contents: expected true or false, got the string "sim"']);
-    expect(compiled.warnings).toContainEqual(expect.stringMatching(/^src\/pages\/sobre\.md:4:1: warning: front matter: sidebar_label: unknown key/));
+    expect(compiled.errors).toEqual([
+      'src/pages/sobre.md:3:25: front matter: hide_table_of_contents: expected true or false, got the string "sim"',
+    ]);
+    expect(compiled.warnings).toContainEqual(
+      expect.stringMatching(/^src\/pages\/sobre\.md:4:1: warning: front matter: sidebar_label: unknown key/),
+    );
   });
 
   it('serves pages under pages.routeBasePath, and at a front matter slug', async () => {
@@ -87,11 +104,20 @@ describe('standalone pages (src/pages)', () => {
       config.navbar.items = [];
     });
     project.write('src/pages/contato.md', '---\nslug: /fale-conosco\n---\n# Contato\n');
-    project.write('src/pages/ajuda/index.mdx', '# Ajuda\n\nVeja a [introdução](/docs/intro) e [sobre](../sobre), relativo a /paginas/ajuda/.\n');
+    project.write(
+      'src/pages/ajuda/index.mdx',
+      '# Ajuda\n\nVeja a [introdução](/docs/intro) e [sobre](../sobre), relativo a /paginas/ajuda/.\n',
+    );
     project.write('docs/intro.md', '# Introdução\n\n[Sobre](/paginas/sobre#equipe) e [ajuda](/paginas/ajuda/).\n');
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
-    expect(compiled.site!.table.listings!.map((r) => r.path)).toEqual(['/paginas', '/paginas/ajuda', '/paginas/api', '/paginas/fale-conosco', '/paginas/sobre']);
+    expect(compiled.site!.table.listings!.map((r) => r.path)).toEqual([
+      '/paginas',
+      '/paginas/ajuda',
+      '/paginas/api',
+      '/paginas/fale-conosco',
+      '/paginas/sobre',
+    ]);
   });
 
   it('reads <contentDir>/pages when the config names no pages folder', async () => {

@@ -9,9 +9,17 @@ import type { TempProject } from '../../helpers/temp-project.ts';
  * `deferSearch`: keep every page's sections in the state for an index built later.
  */
 export async function compilePages(project: TempProject, drafts = false, deferSearch = false) {
-  const result = await compileSite(loadConfig('docs.config.json', project.dir), { drafts, cwd: project.dir, deferSearch });
+  const result = await compileSite(loadConfig('docs.config.json', project.dir), {
+    drafts,
+    cwd: project.dir,
+    deferSearch,
+  });
   const all = result.diagnostics.map(formatDiagnostic);
-  return { ...result, errors: all.filter((d) => !d.includes(': warning: ')), warnings: all.filter((d) => d.includes(': warning: ')) };
+  return {
+    ...result,
+    errors: all.filter((d) => !d.includes(': warning: ')),
+    warnings: all.filter((d) => d.includes(': warning: ')),
+  };
 }
 
 export type CompiledPages = Awaited<ReturnType<typeof compilePages>>;

@@ -9,7 +9,7 @@ import { compilePages as compile, pageAt } from './pages-project.ts';
  * module) and src/pages/api.tsx, beside Markdown pages and what is not a page (`_Componente.tsx`).
  */
 describe('React pages (src/pages/*.tsx)', () => {
-  it('makes each one a page at its route whose body is one island, bundled with the site\'s islands', async () => {
+  it("makes each one a page at its route whose body is one island, bundled with the site's islands", async () => {
     const compiled = await compile(tempProject('standalone-pages'));
     expect(compiled.errors).toEqual([]);
     expect(compiled.warnings).toEqual([]);
@@ -20,13 +20,22 @@ describe('React pages (src/pages/*.tsx)', () => {
     expect(api).toMatchObject({ kind: 'page', react: true, title: '', toc: [], source: 'src/pages/api.tsx' });
     const [id] = api.islands!;
     expect(api.html).toBe(`<div class="island island-page" data-island="${id}"></div>`);
-    expect(manifest.islands![id!]).toEqual({ name: 'src/pages/api.tsx', script: expect.stringMatching(/^islands\/src_pages_api_tsx-[0-9a-f]{8}-\w+\.js$/) });
+    expect(manifest.islands![id!]).toEqual({
+      name: 'src/pages/api.tsx',
+      script: expect.stringMatching(/^islands\/src_pages_api_tsx-[0-9a-f]{8}-\w+\.js$/),
+    });
     // The home page's CSS module is bundled beside it; `_Componente.tsx` is not a page.
     const home = pageAt(compiled, '/')!;
     expect(manifest.islands![home.islands![0]!]!.styles).toEqual([expect.stringMatching(/\.css$/)]);
-    expect(Object.values(manifest.islands!).map((island) => island.name).sort()).toEqual(['src/pages/api.tsx', 'src/pages/index.tsx']);
+    expect(
+      Object.values(manifest.islands!)
+        .map((island) => island.name)
+        .sort(),
+    ).toEqual(['src/pages/api.tsx', 'src/pages/index.tsx']);
     // @theme/Layout resolves to docsgen's, which sets the tab's title.
-    const homeScript = new TextDecoder().decode(compiled.site!.islandFiles!.get(manifest.islands![home.islands![0]!]!.script));
+    const homeScript = new TextDecoder().decode(
+      compiled.site!.islandFiles!.get(manifest.islands![home.islands![0]!]!.script),
+    );
     expect(homeScript).toContain('document.title=');
     expect(homeScript).not.toContain('@theme/Layout');
   });
@@ -38,7 +47,9 @@ describe('React pages (src/pages/*.tsx)', () => {
     const api = pages.find((page) => page.path === '/api')!;
     expect(api).toMatchObject({ title: '', description: '' });
     const body = prerenderPage(compiled.site!, '/api', compiled.site!.payloadFiles.get(api.payload!));
-    expect(body).toMatch(/<div id="main" class="react-page" tabindex="-1"><div class="island island-page" data-island="[0-9a-f]{8}"><\/div><\/div>/);
+    expect(body).toMatch(
+      /<div id="main" class="react-page" tabindex="-1"><div class="island island-page" data-island="[0-9a-f]{8}"><\/div><\/div>/,
+    );
     expect(body).not.toContain('docs-toc');
     expect([...compiled.state!.searchPages.keys()]).not.toContain('/api');
   });
@@ -50,7 +61,7 @@ describe('React pages (src/pages/*.tsx)', () => {
     expect(errors).toEqual(['docs/intro.md:3:26: broken link to /apii: no page at /apii (did you mean /api?)']);
   });
 
-  it('refuses a React page at the route of a doc, of the config\'s home page or of another page, naming both', async () => {
+  it("refuses a React page at the route of a doc, of the config's home page or of another page, naming both", async () => {
     const project = tempProject('standalone-pages');
     project.write('src/pages/docs/intro.jsx', 'export default function Intro() {\n  return null;\n}\n');
     project.write('src/pages/sobre.jsx', 'export default function Sobre() {\n  return null;\n}\n');
@@ -63,7 +74,7 @@ describe('React pages (src/pages/*.tsx)', () => {
     ]);
   });
 
-  it('leaves out `_` files and folders, tests and type declarations, as Docusaurus\'s default exclude does', async () => {
+  it("leaves out `_` files and folders, tests and type declarations, as Docusaurus's default exclude does", async () => {
     const project = tempProject('standalone-pages');
     project.write('src/pages/_privado/painel.tsx', 'export default () => null;\n');
     project.write('src/pages/api.test.tsx', 'export default () => null;\n');
@@ -76,8 +87,14 @@ describe('React pages (src/pages/*.tsx)', () => {
 
   it('bundles the islands of an MDX page too, and lists them in its payload', async () => {
     const project = tempProject('standalone-pages');
-    project.write('src/components/Botao.jsx', 'export default function Botao({ rotulo }) {\n  return <button type="button">{rotulo}</button>;\n}\n');
-    project.write('src/pages/loja.mdx', "import Botao from '@site/src/components/Botao';\n\n# Loja\n\n<Botao rotulo=\"Comprar\" />\n");
+    project.write(
+      'src/components/Botao.jsx',
+      'export default function Botao({ rotulo }) {\n  return <button type="button">{rotulo}</button>;\n}\n',
+    );
+    project.write(
+      'src/pages/loja.mdx',
+      'import Botao from \'@site/src/components/Botao\';\n\n# Loja\n\n<Botao rotulo="Comprar" />\n',
+    );
     const compiled = await compile(project);
     expect(compiled.errors).toEqual([]);
     const loja = pageAt(compiled, '/loja')!;
@@ -94,6 +111,8 @@ describe('React pages (src/pages/*.tsx)', () => {
     ]);
     project.remove('src/pages/sem-padrao.tsx');
     project.write('src/pages/quebrada.jsx', 'export default function Quebrada() {\n  return <div>;\n}\n');
-    expect((await compile(project)).errors).toEqual(['src/pages/quebrada.jsx:4:1: in a component\'s source: Unexpected end of file before a closing "div" tag']);
+    expect((await compile(project)).errors).toEqual([
+      'src/pages/quebrada.jsx:4:1: in a component\'s source: Unexpected end of file before a closing "div" tag',
+    ]);
   });
 });

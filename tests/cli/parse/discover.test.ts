@@ -8,7 +8,13 @@ import { tempProject } from '../../helpers/temp-project.ts';
 describe('discover', () => {
   it('finds MDX pages beside Markdown ones, leaving partials out', () => {
     const project = tempProject();
-    for (const file of ['content/docs/guide/tabs.mdx', 'content/docs/index.mdx', 'content/docs/guide/_parcial.mdx', 'content/docs/_partes/x.mdx']) project.write(file, '# MDX\n');
+    for (const file of [
+      'content/docs/guide/tabs.mdx',
+      'content/docs/index.mdx',
+      'content/docs/guide/_parcial.mdx',
+      'content/docs/_partes/x.mdx',
+    ])
+      project.write(file, '# MDX\n');
     const found = discover(project.file('content/docs'));
     expect(found.docs.filter((f) => f.endsWith('.mdx'))).toEqual(['guide/tabs.mdx', 'index.mdx']);
     expect(found.docs).toContain('guide/first-steps.md');

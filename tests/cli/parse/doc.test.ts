@@ -3,8 +3,12 @@ import { leadingHeading, parseDoc } from '../../../cli/parse/doc.ts';
 
 describe('parseDoc', () => {
   it('takes the title from front matter first, then from a leading # heading, then from the file name', () => {
-    expect(parseDoc('f.md', 'a/f.md', '---\ntitle: Da front matter\n---\n# Do corpo\n', '/docs').doc.title).toBe('Da front matter');
-    expect(parseDoc('f.md', 'a/f.md', '\n# Do **corpo** com `código` {#id}\n\nTexto', '/docs').doc.title).toBe('Do corpo com código');
+    expect(parseDoc('f.md', 'a/f.md', '---\ntitle: Da front matter\n---\n# Do corpo\n', '/docs').doc.title).toBe(
+      'Da front matter',
+    );
+    expect(parseDoc('f.md', 'a/f.md', '\n# Do **corpo** com `código` {#id}\n\nTexto', '/docs').doc.title).toBe(
+      'Do corpo com código',
+    );
     expect(parseDoc('f.md', 'a/f.md', 'Texto\n\n# Depois', '/docs').doc.title).toBe('f');
   });
 
@@ -33,7 +37,9 @@ describe('parseDoc', () => {
   it('rejects an id of "." or "..", which would name a folder above the page', () => {
     for (const id of ['.', '..']) {
       const { diagnostics } = parseDoc('f.md', 'guide/f.md', `---\nid: "${id}"\n---\n`, '/docs');
-      expect(diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([`2: front matter: id: expected a single path segment without "/" or spaces, other than "." or "..", got "${id}"`]);
+      expect(diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
+        `2: front matter: id: expected a single path segment without "/" or spaces, other than "." or "..", got "${id}"`,
+      ]);
     }
   });
 

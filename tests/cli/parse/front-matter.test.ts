@@ -48,7 +48,10 @@ describe('parseFrontMatter', () => {
   });
 
   it('keeps only the values that passed their check, so that later stages never see a wrong type', () => {
-    const parsed = parseFrontMatter('f.md', '---\ntitle: Certo\ntags: foo\nslug: 5\ndraft: 1\nid: a/b\nlast_update: {date: 5}\n---\nx');
+    const parsed = parseFrontMatter(
+      'f.md',
+      '---\ntitle: Certo\ntags: foo\nslug: 5\ndraft: 1\nid: a/b\nlast_update: {date: 5}\n---\nx',
+    );
     expect(parsed.data).toEqual({ title: 'Certo' });
     expect(parsed.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([
       '3: front matter: tags: expected a list of tags: labels, or objects with "label" and "permalink", got the string "foo"',
@@ -61,7 +64,9 @@ describe('parseFrontMatter', () => {
 
   it('refuses dates that are not days of the calendar, which YAML would roll over, and keeps a date as written', () => {
     const parsed = parseFrontMatter('f.md', '---\nlast_update: {date: 2024-13-45}\n---\nx');
-    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:2:21: front matter: last_update.date: expected a date such as 2024-03-05, got "2024-13-45"']);
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:2:21: front matter: last_update.date: expected a date such as 2024-03-05, got "2024-13-45"',
+    ]);
     expect(parseFrontMatter('f.md', '---\nlast_update:\n  date: "2024-02-30"\n---\nx').diagnostics).toHaveLength(1);
     const late = parseFrontMatter('f.md', '---\nlast_update:\n  date: 2024-02-29T23:30:00-03:00\n---\nx');
     expect(late.diagnostics).toEqual([]);
@@ -70,28 +75,44 @@ describe('parseFrontMatter', () => {
 
   it('reports a block that is never closed instead of reading the whole page as front matter', () => {
     for (const source of ['---\ntitle: Aberto\n\n# Título\n\nTexto.\n', '\uFEFF---\r\ntitle: Aberto\r\n']) {
-      expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual(['f.md:1:1: front matter opened here is never closed; expected a line "---" after its keys']);
+      expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual([
+        'f.md:1:1: front matter opened here is never closed; expected a line "---" after its keys',
+      ]);
     }
     expect(parseFrontMatter('f.md', '----\ntexto\n').diagnostics).toEqual([]);
   });
 
   it('finds a key written with spaces before its colon, or after an opening line with trailing spaces', () => {
-    expect(parseFrontMatter('f.md', '---\ntitle: T\ndraft  : talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([3]);
-    expect(parseFrontMatter('f.md', '--- \ntitle: T\ndraft: talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([3]);
+    expect(parseFrontMatter('f.md', '---\ntitle: T\ndraft  : talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([
+      3,
+    ]);
+    expect(parseFrontMatter('f.md', '--- \ntitle: T\ndraft: talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([
+      3,
+    ]);
     expect(parseFrontMatter('f.md', '---\n"draft": talvez\n---\nx').diagnostics.map((d) => d.line)).toEqual([2]);
   });
 
   it('suggests a known key for a typo, not for an unrelated word', () => {
     expect(parseFrontMatter('f.md', '---\ntitel: T\nfoo: 1\n---\nx').diagnostics.map((d) => d.message)).toEqual([
       'front matter: titel: unknown key (did you mean "title"?); ignored, as in Docusaurus',
-      expect.stringMatching(/^front matter: foo: unknown key; expected one of "id", "title", .*, "last_update"; ignored, as in Docusaurus$/),
+      expect.stringMatching(
+        /^front matter: foo: unknown key; expected one of "id", "title", .*, "last_update"; ignored, as in Docusaurus$/,
+      ),
     ]);
   });
 
   it('warns about an unknown key and keeps the others, as Docusaurus ignores what it does not know', () => {
     const parsed = parseFrontMatter('f.md', '---\ntitle: T\nsidebar_clas_name: destaque\n---\nx');
     expect(parsed.diagnostics).toEqual([
-      { file: 'f.md', line: 3, column: 1, severity: 'warning', code: 'unknown-front-matter-key', message: 'front matter: sidebar_clas_name: unknown key (did you mean "sidebar_class_name"?); ignored, as in Docusaurus' },
+      {
+        file: 'f.md',
+        line: 3,
+        column: 1,
+        severity: 'warning',
+        code: 'unknown-front-matter-key',
+        message:
+          'front matter: sidebar_clas_name: unknown key (did you mean "sidebar_class_name"?); ignored, as in Docusaurus',
+      },
     ]);
     expect(parsed.data).toEqual({ title: 'T' });
   });
@@ -129,11 +150,18 @@ describe('parseFrontMatter', () => {
     ].join('\n');
     const parsed = parseFrontMatter('f.md', source);
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.data).toMatchObject({ sidebar_custom_props: { emoji: '🌱', nivel: 2 }, displayed_sidebar: 'api', hide_title: true, custom_edit_url: null, image: '/img/capa.png' });
+    expect(parsed.data).toMatchObject({
+      sidebar_custom_props: { emoji: '🌱', nivel: 2 },
+      displayed_sidebar: 'api',
+      hide_title: true,
+      custom_edit_url: null,
+      image: '/img/capa.png',
+    });
   });
 
   it('places a wrong value at its line and column, and a wrong key at the key', () => {
-    const source = '---\ntitle: T\ndraft:   talvez\ntags:\n  - guia\n  - ""\nlast_update:\n  date: 2024-01-02\n  autor: Ana\n---\nx';
+    const source =
+      '---\ntitle: T\ndraft:   talvez\ntags:\n  - guia\n  - ""\nlast_update:\n  date: 2024-01-02\n  autor: Ana\n---\nx';
     expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual([
       'f.md:3:10: front matter: draft: expected true or false, got the string "talvez"',
       'f.md:6:5: front matter: tags[1]: expected a non-empty string, got ""',
@@ -143,13 +171,18 @@ describe('parseFrontMatter', () => {
   });
 
   it('counts columns on CRLF lines and after a byte order mark as on any other', () => {
-    expect(parseFrontMatter('f.md', '\uFEFF---\r\ntitle: T\r\nsidebar_position: primeiro\r\n---\r\nx').diagnostics.map(formatDiagnostic)).toEqual([
-      'f.md:3:19: front matter: sidebar_position: expected a number, got the string "primeiro"',
-    ]);
+    expect(
+      parseFrontMatter('f.md', '\uFEFF---\r\ntitle: T\r\nsidebar_position: primeiro\r\n---\r\nx').diagnostics.map(
+        formatDiagnostic,
+      ),
+    ).toEqual(['f.md:3:19: front matter: sidebar_position: expected a number, got the string "primeiro"']);
   });
 
   it('gives the lines of the keys later stages report on, and none for a key it refused', () => {
-    const { keyLines } = parseFrontMatter('f.md', '---\ntitle: T\nid: a/b\nslug: /outro\n\npagination_next: null\n---\nx');
+    const { keyLines } = parseFrontMatter(
+      'f.md',
+      '---\ntitle: T\nid: a/b\nslug: /outro\n\npagination_next: null\n---\nx',
+    );
     expect({ ...keyLines }).toEqual({ slug: 4, pagination_next: 6 });
   });
 
@@ -162,14 +195,19 @@ describe('parseFrontMatter', () => {
 
   it('refuses a shallowest table-of-contents level below the deepest, at the shallowest, and leaves it out', () => {
     const parsed = parseFrontMatter('f.md', '---\ntoc_max_heading_level: 3\ntoc_min_heading_level: 4\n---\nx');
-    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual(['f.md:3:24: front matter: toc_min_heading_level: expected at most toc_max_heading_level (3), got 4']);
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:3:24: front matter: toc_min_heading_level: expected at most toc_max_heading_level (3), got 4',
+    ]);
     expect(parsed.data).toEqual({ toc_max_heading_level: 3 });
   });
 });
 
 describe('front-matter tags', () => {
   it('take labels and Docusaurus inline tags { label, permalink }, each with the slug of its page', () => {
-    const parsed = parseFrontMatter('f.md', '---\ntags:\n  - Guia Rápido\n  - label: API REST\n    permalink: /api\n---\nx');
+    const parsed = parseFrontMatter(
+      'f.md',
+      '---\ntags:\n  - Guia Rápido\n  - label: API REST\n    permalink: /api\n---\nx',
+    );
     expect(parsed.diagnostics).toEqual([]);
     expect(parsed.data.tags).toEqual([
       { label: 'Guia Rápido', slug: 'guia-rápido' },

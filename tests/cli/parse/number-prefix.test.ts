@@ -9,7 +9,18 @@ describe('number prefixes', () => {
   });
 
   it('leaves names that only contain digits elsewhere, or start like a date or a version', () => {
-    for (const name of ['intro', 'a1-doc', 'Doc - 02', '2024-03-05-notas', '31-01-2024 - Doc', '2021_01 doc', '8.0-upgrade', '1.2.3-beta', '01-', '02 - ']) {
+    for (const name of [
+      'intro',
+      'a1-doc',
+      'Doc - 02',
+      '2024-03-05-notas',
+      '31-01-2024 - Doc',
+      '2021_01 doc',
+      '8.0-upgrade',
+      '1.2.3-beta',
+      '01-',
+      '02 - ',
+    ]) {
       expect(parseNumberPrefix(name)).toEqual({ name });
     }
   });

@@ -1,14 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import {
+  createCssVariablesTheme,
+  createHighlighterCore,
+  type HighlighterCore,
+  type ShikiTransformer,
+} from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenClasses } from '../../../cli/render/code-html.ts';
 import { highlightBlock, loadLanguages } from '../../../cli/render/highlight.ts';
 
-const LANGUAGES = ['json', 'bash', 'typescript', 'javascript', 'python', 'graphql', 'http', 'yaml', 'html', 'markdown', 'diff', 'text'];
+const LANGUAGES = [
+  'json',
+  'bash',
+  'typescript',
+  'javascript',
+  'python',
+  'graphql',
+  'http',
+  'yaml',
+  'html',
+  'markdown',
+  'diff',
+  'text',
+];
 
 /** What shiki's own codeToHtml gives with the same theme and the class mapping as transformers: the reference. */
 let shiki: HighlighterCore;
@@ -55,11 +73,17 @@ describe('the HTML of a highlighted block', () => {
 
   it("is what shiki itself writes, for every code block of the portal's content", () => {
     const files = fg.sync('**/*.md', { cwd: path.resolve('content'), absolute: true });
-    const blocks = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```$/gm)].map((m) => [m[1]!, m[2]!] as const));
+    const blocks = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```$/gm)].map(
+        (m) => [m[1]!, m[2]!] as const,
+      ),
+    );
     expect(blocks.length).toBeGreaterThan(50);
     for (const [lang, code] of blocks) {
       const known = LANGUAGES.includes(lang) ? lang : 'text';
-      expect(highlightBlock(code, known, new Set()), `${lang} block: ${code.slice(0, 60)}`).toBe(reference(code, known, new Set()));
+      expect(highlightBlock(code, known, new Set()), `${lang} block: ${code.slice(0, 60)}`).toBe(
+        reference(code, known, new Set()),
+      );
     }
   });
 });

@@ -36,16 +36,22 @@ const VALID = [
   'treemap-beta\n  "a"\n    "b": 1',
 ];
 
-describe('checking diagrams with mermaid\'s parser', () => {
+describe("checking diagrams with mermaid's parser", () => {
   it('accepts a valid diagram of every type', async () => {
     const problems = await Promise.all(VALID.map(async (code) => [code.split('\n')[0], await diagramProblem(code)]));
     expect(problems.filter(([, problem]) => problem !== undefined)).toEqual([]);
   }, 30_000);
 
-  it('gives mermaid\'s message, on one line, for what its jison and langium parsers refuse, and for an unknown type', async () => {
-    expect(await diagramProblem('sequenceDiagram\n  Alice->>: Oi')).toBe("Parse error on line 2: Expecting '+', '-', '()', 'ACTOR', got 'TXT'");
-    expect(await diagramProblem('pie title P\n  "a" 1')).toBe("Parsing failed: Parse error on line 2, column 7: Expecting token of type ':' but found `1`.");
-    expect(await diagramProblem('grafo TD\n  A-->B\n  B-->C')).toBe('No diagram type detected matching given configuration for text: grafo TD');
+  it("gives mermaid's message, on one line, for what its jison and langium parsers refuse, and for an unknown type", async () => {
+    expect(await diagramProblem('sequenceDiagram\n  Alice->>: Oi')).toBe(
+      "Parse error on line 2: Expecting '+', '-', '()', 'ACTOR', got 'TXT'",
+    );
+    expect(await diagramProblem('pie title P\n  "a" 1')).toBe(
+      "Parsing failed: Parse error on line 2, column 7: Expecting token of type ':' but found `1`.",
+    );
+    expect(await diagramProblem('grafo TD\n  A-->B\n  B-->C')).toBe(
+      'No diagram type detected matching given configuration for text: grafo TD',
+    );
   }, 30_000);
 
   it('cuts a long message', () => {
@@ -71,10 +77,11 @@ describe('checking diagrams with mermaid\'s parser', () => {
 describe('a build with diagrams', () => {
   beforeAll(() => ensureBuilt(), 60_000);
 
-  const problem = "mermaid cannot parse this diagram, and the page shows its message in the diagram's place: Parse error on line 2: Expecting '+', '-', '()', 'ACTOR', got 'TXT' (mermaid counts lines from the first line inside the fence)";
+  const problem =
+    "mermaid cannot parse this diagram, and the page shows its message in the diagram's place: Parse error on line 2: Expecting '+', '-', '()', 'ACTOR', got 'TXT' (mermaid counts lines from the first line inside the fence)";
   const broken = `content/docs/diagrama-quebrado.md:8:1: warning: ${problem}`;
 
-  it('warns from the bundled CLI\'s diagram worker, and fails on it only with --strict', () => {
+  it("warns from the bundled CLI's diagram worker, and fails on it only with --strict", () => {
     const project = tempProject('diagrams');
     const built = runDocsgen(['build', '--out', 'site'], project.dir);
     expect(built.status, built.stderr).toBe(0);
@@ -84,8 +91,10 @@ describe('a build with diagrams', () => {
     expect(strict.stderr).toContain(`content/docs/diagrama-quebrado.md:8:1: ${problem}`);
   });
 
-  it('carries the viewer\'s mermaid chunks only when a page has a diagram', () => {
-    const { diagramFiles } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dist/viewer/entry.json'), 'utf8')) as { diagramFiles: string[] };
+  it("carries the viewer's mermaid chunks only when a page has a diagram", () => {
+    const { diagramFiles } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dist/viewer/entry.json'), 'utf8')) as {
+      diagramFiles: string[];
+    };
     expect(diagramFiles.length).toBeGreaterThan(10);
     const assetsOf = (fixture: string) => {
       const project = tempProject(fixture);
@@ -100,13 +109,15 @@ describe('a build with diagrams', () => {
     expect(without.hashed).not.toContain(diagramFiles[0]);
   });
 
-  it('reports the same warning in-process, with the content\'s errors', async () => {
+  it("reports the same warning in-process, with the content's errors", async () => {
     const project = tempProject('diagrams');
     project.write('content/docs/intro.md', `${project.read('content/docs/intro.md')}\n[quebrado](./nao-existe.md)\n`);
     const failed = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(UserError);
     const lines = (failed as UserError).diagnostics.map(formatDiagnostic);
     expect(lines).toContain(broken);
-    expect(lines.filter((line) => line.startsWith('content/docs/intro.md:'))).toEqual(['content/docs/intro.md:12:12: broken link to ./nao-existe.md: no doc at nao-existe.md']);
+    expect(lines.filter((line) => line.startsWith('content/docs/intro.md:'))).toEqual([
+      'content/docs/intro.md:12:12: broken link to ./nao-existe.md: no doc at nao-existe.md',
+    ]);
   }, 30_000);
 });

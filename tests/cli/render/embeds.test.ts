@@ -12,10 +12,16 @@ describe('API blocks', () => {
     expect(errors('Antes.\n\n:::openapi core GET /v1/fields\n\n## Depois\n\nTexto.\n')).toEqual([
       '5:1: the :::openapi block opened here is never closed; expected a line ":::" after it',
     ]);
-    expect(errors('> :::api-key\n> texto\n')).toEqual(['3:3: the :::api-key block opened here is never closed; expected a line ":::" after it']);
+    expect(errors('> :::api-key\n> texto\n')).toEqual([
+      '3:3: the :::api-key block opened here is never closed; expected a line ":::" after it',
+    ]);
   });
 
   it('accepts closed blocks, in a blockquote too', () => {
-    expect(errors(':::openapi core\n:::\n\n> :::graphql-schema registry\n> :::\n\n:::graphql-explorer registry https://x\n\n```graphql\n{ a }\n```\n\n:::\n')).toEqual([]);
+    expect(
+      errors(
+        ':::openapi core\n:::\n\n> :::graphql-schema registry\n> :::\n\n:::graphql-explorer registry https://x\n\n```graphql\n{ a }\n```\n\n:::\n',
+      ),
+    ).toEqual([]);
   });
 });

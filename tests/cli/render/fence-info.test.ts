@@ -28,15 +28,24 @@ describe('fence info strings', () => {
   });
 
   it('reports a bad start number where it is written', () => {
-    expect(problems('js showLineNumbers=abc', 2)).toEqual([{ at: 3, message: 'showLineNumbers=abc: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5' }]);
+    expect(problems('js showLineNumbers=abc', 2)).toEqual([
+      {
+        at: 3,
+        message: 'showLineNumbers=abc: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5',
+      },
+    ]);
     expect(problems('js showLineNumbers=-2', 2)).toHaveLength(1);
   });
 
   it('reports each line outside the block, rather than clipping it', () => {
     const info = parseFenceInfo('js {1,3-5}', 2);
-    expect(info.problems).toEqual([{ at: 6, message: 'line range {3-5} in a code block of 2 lines: expected line numbers from 1 to 2' }]);
+    expect(info.problems).toEqual([
+      { at: 6, message: 'line range {3-5} in a code block of 2 lines: expected line numbers from 1 to 2' },
+    ]);
     expect([...info.lines]).toEqual([1]);
-    expect(problems('js {9}', 1)).toEqual([{ at: 4, message: 'line range {9} in a code block of 1 line: expected line number 1' }]);
+    expect(problems('js {9}', 1)).toEqual([
+      { at: 4, message: 'line range {9} in a code block of 1 line: expected line number 1' },
+    ]);
   });
 
   it('reports line 0 and backwards ranges', () => {
@@ -47,14 +56,16 @@ describe('fence info strings', () => {
   });
 
   it('reports ranges that are not numbers, empty or unclosed', () => {
-    const expected = (range: string) => [{ at: 3, message: `line range ${range}: expected line numbers and ranges separated by commas, as in {1,3-5}` }];
+    const expected = (range: string) => [
+      { at: 3, message: `line range ${range}: expected line numbers and ranges separated by commas, as in {1,3-5}` },
+    ];
     expect(problems('js {a-b}', 2)).toEqual(expected('{a-b}'));
     expect(problems('js {}', 2)).toEqual(expected('{}'));
     expect(problems('js {1,}', 2)).toEqual(expected('{1,}'));
     expect(problems('js {1,2', 2)).toEqual(expected('{1,2'));
   });
 
-  it('stops a huge range at the block\'s last line, in no time', () => {
+  it("stops a huge range at the block's last line, in no time", () => {
     const started = performance.now();
     const info = parseFenceInfo('js {2-20000000}', 3);
     expect(performance.now() - started).toBeLessThan(50);

@@ -27,7 +27,9 @@ describe('heading ids (github-slugger, as Docusaurus)', () => {
   });
 
   it('reports an explicit id set twice on a page, at the second one', () => {
-    expect(reportedProblems('## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', 3)).toEqual(['8:9: heading id #mesmo is already set at line 4; ids must be unique on a page']);
+    expect(reportedProblems('## Um {#mesmo}\n\nTexto.\n\n## Dois {#mesmo}\n', 3)).toEqual([
+      '8:9: heading id #mesmo is already set at line 4; ids must be unique on a page',
+    ]);
   });
 
   it('counts the alt text of an image in the heading, as Docusaurus does', () => {

@@ -26,7 +26,10 @@ const readCache = (project: TempProject) => JSON.parse(project.read(CACHE)) as C
 /** Every payload the last build wrote, as one string. */
 function payloads(project: TempProject): string {
   const dir = project.file('site/data');
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
 }
 
 describe('the highlight cache', () => {
@@ -40,11 +43,17 @@ describe('the highlight cache', () => {
     expect(keys.length).toBeGreaterThan(0);
 
     // A block the next build takes from the file rather than highlighting again.
-    project.write(CACHE, JSON.stringify({ ...first, entries: { ...first.entries, [keys[0]!]: '<pre class="shiki">SENTINELA</pre>' } }));
+    project.write(
+      CACHE,
+      JSON.stringify({ ...first, entries: { ...first.entries, [keys[0]!]: '<pre class="shiki">SENTINELA</pre>' } }),
+    );
     build(project);
     expect(payloads(project)).toContain('SENTINELA');
 
-    project.write(CACHE, JSON.stringify({ version: 'outro-realce', entries: { [keys[0]!]: '<pre class="shiki">SENTINELA</pre>' } }));
+    project.write(
+      CACHE,
+      JSON.stringify({ version: 'outro-realce', entries: { [keys[0]!]: '<pre class="shiki">SENTINELA</pre>' } }),
+    );
     build(project);
     expect(payloads(project)).not.toContain('SENTINELA');
     expect(readCache(project)).toEqual(first);

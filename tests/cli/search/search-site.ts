@@ -7,7 +7,10 @@ import { SplitSearchEngine } from '../../../format/search/split-query.ts';
 import type { SearchIndexEntry } from '../../../format/site-format.ts';
 
 /** A split index's engine over files in memory, recording the parts it loads. */
-export function splitEngineOf(files: ReadonlyMap<string, string>, entryFile: string): { engine: SplitSearchEngine; entry: SearchIndexEntry; loaded: string[] } {
+export function splitEngineOf(
+  files: ReadonlyMap<string, string>,
+  entryFile: string,
+): { engine: SplitSearchEngine; entry: SearchIndexEntry; loaded: string[] } {
   const entry = JSON.parse(files.get(entryFile)!) as SearchIndexEntry;
   const loaded: string[] = [];
   const engine = new SplitSearchEngine(entry, async (hash) => {
@@ -26,13 +29,20 @@ export function engineOfBuilt(built: BuiltSearchIndex): SplitSearchEngine {
  * them to its index worker and keeps none.
  */
 export async function compileSections(dir: string, config = 'docs.config.json'): Promise<CompileState> {
-  const { state, diagnostics } = await compileSite(loadConfig(config, dir), { drafts: false, cwd: dir, deferSearch: true });
+  const { state, diagnostics } = await compileSite(loadConfig(config, dir), {
+    drafts: false,
+    cwd: dir,
+    deferSearch: true,
+  });
   if (!state) throw new Error(`compile failed: ${diagnostics.map((d) => d.message).join('; ')}`);
   return state;
 }
 
 /** Compiles a project in-process and loads its search index as the viewer would. */
-export async function compileWithSearch(dir: string, config = 'docs.config.json'): Promise<{ site: CompiledSite; state: CompileState; entry: SearchIndexEntry; engine: SplitSearchEngine }> {
+export async function compileWithSearch(
+  dir: string,
+  config = 'docs.config.json',
+): Promise<{ site: CompiledSite; state: CompileState; entry: SearchIndexEntry; engine: SplitSearchEngine }> {
   const { site, state, diagnostics } = await compileSite(loadConfig(config, dir), { drafts: false, cwd: dir });
   if (!site || !state) throw new Error(`compile failed: ${diagnostics.map((d) => d.message).join('; ')}`);
   const { engine, entry } = splitEngineOf(site.payloadFiles, site.manifest.search![0]!.file);

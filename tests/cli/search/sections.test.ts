@@ -8,12 +8,22 @@ import { identity } from '../../helpers/identity-resolvers.ts';
 beforeAll(() => loadLanguages([]));
 
 function page(body: string, extra: Partial<SearchSourcePage> = {}): SearchSourcePage {
-  return { kind: 'doc', title: 'Página', url: '/docs/p', crumbs: ['Guia'], keywords: [], description: '', tokens: renderDoc({ body, bodyLineOffset: 0 }, identity).tokens, ...extra };
+  return {
+    kind: 'doc',
+    title: 'Página',
+    url: '/docs/p',
+    crumbs: ['Guia'],
+    keywords: [],
+    description: '',
+    tokens: renderDoc({ body, bodyLineOffset: 0 }, identity).tokens,
+    ...extra,
+  };
 }
 
 describe('sectionsOfPage', () => {
   it('makes one section of the text before the first heading and one per h2 and h3, with their parents', () => {
-    const body = 'Abertura com **ênfase** e `código`.\n\n## Primeira {#um}\n\nTexto um.\n\n### Detalhe\n\nTexto do detalhe.\n\n#### Fundo\n\nMais fundo.\n\n## Segunda\n\nTexto dois.\n';
+    const body =
+      'Abertura com **ênfase** e `código`.\n\n## Primeira {#um}\n\nTexto um.\n\n### Detalhe\n\nTexto do detalhe.\n\n#### Fundo\n\nMais fundo.\n\n## Segunda\n\nTexto dois.\n';
     const { sections } = sectionsOfPage(page(body, { description: 'Resumo da página.' }));
     expect(sections).toEqual([
       { heading: '', hash: '', parent: -1, text: 'Resumo da página. Abertura com ênfase e código.', code: '' },
@@ -24,7 +34,8 @@ describe('sectionsOfPage', () => {
   });
 
   it('keeps code apart from prose, and reads tables, image text and admonition titles', () => {
-    const body = '## Uso\n\n| Campo | Tipo |\n|---|---|\n| `farm_id` | texto |\n\n![Mapa de colheita](m.png)\n\n:::tip Comece por homologação\nCuidado.\n:::\n\n```bash\ncurl https://api.example.com\n```\n';
+    const body =
+      '## Uso\n\n| Campo | Tipo |\n|---|---|\n| `farm_id` | texto |\n\n![Mapa de colheita](m.png)\n\n:::tip Comece por homologação\nCuidado.\n:::\n\n```bash\ncurl https://api.example.com\n```\n';
     const [, uso] = sectionsOfPage(page(body)).sections;
     expect(uso!.text).toBe('Campo Tipo farm_id texto Mapa de colheita Comece por homologação Cuidado.');
     expect(uso!.code).toBe('curl https://api.example.com');

@@ -69,7 +69,9 @@ describe('the split search index of the portal', () => {
     let id = 0;
     sizes.forEach((size, k) => {
       const part = JSON.parse(files.get(searchPartFile(built.ref.file, docPartName(hash, k)))!) as SearchDocPart;
-      const text = JSON.parse(files.get(searchPartFile(built.ref.file, excerptPartName(hash, k)))!) as SearchExcerptPart;
+      const text = JSON.parse(
+        files.get(searchPartFile(built.ref.file, excerptPartName(hash, k)))!,
+      ) as SearchExcerptPart;
       expect(part.sections).toHaveLength(size);
       expect(text.excerpts).toHaveLength(size);
       for (const [page, heading] of part.sections) {
@@ -83,28 +85,45 @@ describe('the split search index of the portal', () => {
     });
     expect(id).toBe(unsplit.sections.length);
     // Every file the index wrote is one the entry names.
-    const named = new Set([built.ref.file, ...entry.termParts.map(([, , h]) => searchPartFile(built.ref.file, h)), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)].map((n) => searchPartFile(built.ref.file, n)))]);
+    const named = new Set([
+      built.ref.file,
+      ...entry.termParts.map(([, , h]) => searchPartFile(built.ref.file, h)),
+      ...sizes.flatMap((_, k) =>
+        [docPartName(hash, k), excerptPartName(hash, k)].map((n) => searchPartFile(built.ref.file, n)),
+      ),
+    ]);
     expect(new Set(files.keys())).toEqual(named);
   });
 
   it.each([
     ['default', undefined],
     ['small', SMALL],
-  ] as const)('returns the same hits in the same order as the unsplit index for every relevance query (%s parts)', async (_, sizes) => {
-    const builder = builderOf(state);
-    const reference = new SearchEngine(builder.unsplit(state.searchTarget));
-    const built = builder.finish(state.searchTarget, sizes);
-    const { engine } = splitEngineOf(new Map(built.files.map((f) => [f.path, f.json])), built.ref.file);
-    // The matched terms as a set: a prefix reaching into the next part finds the same terms, in part order.
-    const shown = ({ id, url, title, breadcrumb, terms }: SearchHit) => ({ id, url, title, breadcrumb, terms: [...terms].sort() });
-    for (const query of QUERIES) {
-      const expected = reference.search(query, { limit: 10 }).map(shown);
-      const actual = (await engine.search(query, { limit: 10 })).map(shown);
-      expect(actual, query).toEqual(expected);
-    }
-    const under = { limit: 10, under: '/docs/api' };
-    expect((await engine.search('token', under)).map((h) => h.id)).toEqual(reference.search('token', under).map((h) => h.id));
-  });
+  ] as const)(
+    'returns the same hits in the same order as the unsplit index for every relevance query (%s parts)',
+    async (_, sizes) => {
+      const builder = builderOf(state);
+      const reference = new SearchEngine(builder.unsplit(state.searchTarget));
+      const built = builder.finish(state.searchTarget, sizes);
+      const { engine } = splitEngineOf(new Map(built.files.map((f) => [f.path, f.json])), built.ref.file);
+      // The matched terms as a set: a prefix reaching into the next part finds the same terms, in part order.
+      const shown = ({ id, url, title, breadcrumb, terms }: SearchHit) => ({
+        id,
+        url,
+        title,
+        breadcrumb,
+        terms: [...terms].sort(),
+      });
+      for (const query of QUERIES) {
+        const expected = reference.search(query, { limit: 10 }).map(shown);
+        const actual = (await engine.search(query, { limit: 10 })).map(shown);
+        expect(actual, query).toEqual(expected);
+      }
+      const under = { limit: 10, under: '/docs/api' };
+      expect((await engine.search('token', under)).map((h) => h.id)).toEqual(
+        reference.search('token', under).map((h) => h.id),
+      );
+    },
+  );
 
   it('loads the entry, then only the term part and the doc parts a one-word query needs', async () => {
     const built = builderOf(state).finish(state.searchTarget, SMALL);
@@ -130,7 +149,9 @@ describe('the split search index of the portal', () => {
     const excerpt = await engine.excerpt(hit!.id);
     expect(excerpt.length).toBeGreaterThan(20);
     expect(excerpt.length).toBeLessThanOrEqual(200);
-    const section = [...state.searchPages.values()].find((p) => p.url === hit!.page.url)?.sections.find((s) => s.hash === hit!.hash);
+    const section = [...state.searchPages.values()]
+      .find((p) => p.url === hit!.page.url)
+      ?.sections.find((s) => s.hash === hit!.hash);
     expect(section?.text.startsWith(excerpt)).toBe(true);
     expect(loaded.filter((name) => name.startsWith('x-'))).toHaveLength(1);
   });

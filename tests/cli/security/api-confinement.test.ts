@@ -9,7 +9,10 @@ import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 /** The OpenAPI and GraphQL descriptions a build reads stay inside the project, and their $refs too. */
 async function compile(project: TempProject) {
-  const { diagnostics, site } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+  const { diagnostics, site } = await compileSite(loadConfig('docs.config.json', project.dir), {
+    drafts: false,
+    cwd: project.dir,
+  });
   return { errors: diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic), site };
 }
 
@@ -29,7 +32,10 @@ const SECRET_SCHEMA = 'type: object\nproperties:\n  segredo_do_servidor: { type:
 describe('API description confinement', () => {
   it('follows a $ref to another file of the project, from the document’s folder', async () => {
     const project = tempProject('api');
-    project.write('content/openapi/shared/farm.yaml', 'type: object\nproperties:\n  id_compartilhado: { type: string }\n');
+    project.write(
+      'content/openapi/shared/farm.yaml',
+      'type: object\nproperties:\n  id_compartilhado: { type: string }\n',
+    );
     refFarmTo(project, './shared/farm.yaml');
     const { errors, site } = await compile(project);
     expect(errors).toEqual([]);
@@ -43,7 +49,13 @@ describe('API description confinement', () => {
     const target = `${'../'.repeat(12)}${secret.file('farm.yaml').slice(1)}`;
     const line = refFarmTo(project, target);
     const { errors, site } = await compile(project);
-    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^${SPEC}:${line}:\\d+: \\$ref ".*farm\\.yaml" leads to .*farm\\.yaml, outside the project; docsgen reads only files inside`)));
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${SPEC}:${line}:\\d+: \\$ref ".*farm\\.yaml" leads to .*farm\\.yaml, outside the project; docsgen reads only files inside`,
+        ),
+      ),
+    );
     expect(JSON.stringify(site ? [...site.payloadFiles.values()] : [])).not.toContain('segredo_do_servidor');
   });
 
@@ -54,17 +66,30 @@ describe('API description confinement', () => {
     fs.symlinkSync(secret.file('farm.yaml'), project.file('content/openapi/farm-link.yaml.txt'));
     const line = refFarmTo(project, './farm-link.yaml.txt');
     const { errors } = await compile(project);
-    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^${SPEC}:${line}:\\d+: \\$ref "\\./farm-link\\.yaml\\.txt" leads to .*farm\\.yaml, outside the project`)));
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${SPEC}:${line}:\\d+: \\$ref "\\./farm-link\\.yaml\\.txt" leads to .*farm\\.yaml, outside the project`,
+        ),
+      ),
+    );
   });
 
   it('refuses a $ref that a referenced file of the project makes to a file outside it', async () => {
     const project = tempProject('api');
     const secret = tempProject('api');
     secret.write('farm.yaml', SECRET_SCHEMA);
-    project.write('content/openapi/shared/farm.yaml', `description: Fazenda\nallOf:\n  - $ref: '${secret.file('farm.yaml')}'\n`);
+    project.write(
+      'content/openapi/shared/farm.yaml',
+      `description: Fazenda\nallOf:\n  - $ref: '${secret.file('farm.yaml')}'\n`,
+    );
     refFarmTo(project, './shared/farm.yaml');
     const { errors, site } = await compile(project);
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/openapi\/shared\/farm\.yaml:3:11: \$ref ".*farm\.yaml" leads to .*farm\.yaml, outside the project/));
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/openapi\/shared\/farm\.yaml:3:11: \$ref ".*farm\.yaml" leads to .*farm\.yaml, outside the project/,
+      ),
+    );
     expect(JSON.stringify(site ? [...site.payloadFiles.values()] : [])).not.toContain('segredo_do_servidor');
   });
 
@@ -80,7 +105,9 @@ describe('API description confinement', () => {
       const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/farm.yaml`;
       const line = refFarmTo(project, url);
       const { errors } = await compile(project);
-      expect(errors).toContainEqual(`${SPEC}:${line}:13: $ref "${url}" names a remote document, which docsgen does not fetch (a build must not depend on another server, nor send it anything); copy the document into the project and refer to it by a relative path`);
+      expect(errors).toContainEqual(
+        `${SPEC}:${line}:13: $ref "${url}" names a remote document, which docsgen does not fetch (a build must not depend on another server, nor send it anything); copy the document into the project and refer to it by a relative path`,
+      );
       expect(requests).toBe(0);
     } finally {
       server.close();
@@ -93,8 +120,12 @@ describe('API description confinement', () => {
     fs.symlinkSync(secret.file(SPEC), project.file('content/openapi/outra.yaml'));
     fs.symlinkSync(secret.file('content/graphql/registry.graphql'), project.file('content/graphql/outro.graphql'));
     expect((await compile(project)).errors.sort()).toEqual([
-      expect.stringMatching(/^content\/graphql\/outro\.graphql:1:1: this symlink leads to .*registry\.graphql, outside the project/),
-      expect.stringMatching(/^content\/openapi\/outra\.yaml:1:1: this symlink leads to .*fazendas\.yaml, outside the project/),
+      expect.stringMatching(
+        /^content\/graphql\/outro\.graphql:1:1: this symlink leads to .*registry\.graphql, outside the project/,
+      ),
+      expect.stringMatching(
+        /^content\/openapi\/outra\.yaml:1:1: this symlink leads to .*fazendas\.yaml, outside the project/,
+      ),
     ]);
   });
 
@@ -118,9 +149,13 @@ describe('API description confinement', () => {
     const project = tempProject('api');
     const secret = tempProject('api');
     const refused: string[] = [];
-    const { confined } = confinedResolveOptions([fs.realpathSync(project.dir)], refused) as { confined: { read(file: { url: string }): Promise<Buffer> } };
+    const { confined } = confinedResolveOptions([fs.realpathSync(project.dir)], refused) as {
+      confined: { read(file: { url: string }): Promise<Buffer> };
+    };
     expect((await confined.read({ url: project.file(SPEC) })).toString()).toContain('openapi: 3.1.0');
-    await expect(confined.read({ url: secret.file(SPEC) })).rejects.toThrow(/leads to .*fazendas\.yaml, outside the project/);
+    await expect(confined.read({ url: secret.file(SPEC) })).rejects.toThrow(
+      /leads to .*fazendas\.yaml, outside the project/,
+    );
     await expect(confined.read({ url: 'https://example.com/x.yaml' })).rejects.toThrow(/names a remote document/);
     expect(refused).toHaveLength(2);
   });

@@ -15,8 +15,19 @@ describe('the list of hashed files', () => {
       (fs.readdirSync(project.file(`site/${dir}`), { recursive: true }) as string[])
         .filter((rel) => fs.statSync(project.file(`site/${dir}/${rel}`)).isFile() && !/\.(br|gz)$/.test(rel))
         .map((rel) => `/${dir}/${rel}`);
-    const manifest = fs.readdirSync(project.file('site')).filter((f) => f.startsWith('manifest.') && f.endsWith('.json')).map((f) => `/${f}`);
-    const hashed = [...filesUnder('media'), ...filesUnder('assets'), ...filesUnder('data'), ...filesUnder('routes'), ...filesUnder('sidebars'), ...filesUnder('search-index'), ...manifest];
+    const manifest = fs
+      .readdirSync(project.file('site'))
+      .filter((f) => f.startsWith('manifest.') && f.endsWith('.json'))
+      .map((f) => `/${f}`);
+    const hashed = [
+      ...filesUnder('media'),
+      ...filesUnder('assets'),
+      ...filesUnder('data'),
+      ...filesUnder('routes'),
+      ...filesUnder('sidebars'),
+      ...filesUnder('search-index'),
+      ...manifest,
+    ];
     expect(listed).toEqual([...hashed].sort());
     expect(listed.some((p) => /manual|relatorio|\/img\//.test(p))).toBe(false);
   });

@@ -8,19 +8,34 @@ import { editConfig, tempProject } from '../../helpers/temp-project.ts';
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(dir, f));
 }
 
-const unescape = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 describe('the Content-Security-Policy of every HTML file', () => {
   it('allows exactly the inline scripts docsgen wrote, and the origins the site calls', () => {
     const project = tempProject('api');
-    project.write('content/docs/guide/explorer.md', '# Explorador\n\n:::graphql-explorer registry https://graphql.example.net/v1 X-Api-Key\n:::\n');
+    project.write(
+      'content/docs/guide/explorer.md',
+      '# Explorador\n\n:::graphql-explorer registry https://graphql.example.net/v1 X-Api-Key\n:::\n',
+    );
     editConfig(project, (config) => {
       config.gate = { providerUrl: 'https://auth.example.org/base', mainAppUrl: 'https://app.example.org' };
       config.markdown = { iframeHosts: ['www.youtube-nocookie.com'] };
@@ -50,15 +65,29 @@ describe('the Content-Security-Policy of every HTML file', () => {
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'https://api.example.com', 'https://auth.example.org', 'https://graphql.example.net']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:*',
+      'https://api.example.com',
+      'https://auth.example.org',
+      'https://graphql.example.net',
+    ]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
-    const manifest = JSON.parse(fs.readFileSync(project.file(`site/${fs.readdirSync(project.file('site')).find((f) => /^manifest\..*\.json$/.test(f))}`), 'utf8'));
+    const manifest = JSON.parse(
+      fs.readFileSync(
+        project.file(`site/${fs.readdirSync(project.file('site')).find((f) => /^manifest\..*\.json$/.test(f))}`),
+        'utf8',
+      ),
+    );
     expect(manifest.policy.connectSrc).toEqual(policy.get('connect-src')!.slice(1));
   });
 
   it('refuses a connect source that is not an origin, naming the key', () => {
     const project = tempProject();
-    editConfig(project, (config) => (config.contentSecurityPolicy = { connectSrc: ["https://api.example.com/v1 'unsafe-inline'"] }));
+    editConfig(
+      project,
+      (config) => (config.contentSecurityPolicy = { connectSrc: ["https://api.example.com/v1 'unsafe-inline'"] }),
+    );
     const result = runDocsgen(['build'], project.dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('contentSecurityPolicy.connectSrc[0]');

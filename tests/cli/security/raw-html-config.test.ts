@@ -4,12 +4,19 @@ import { loadConfig } from '../../../cli/config/load-config.ts';
 import { formatDiagnostic, type UserError } from '../../../cli/util/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
-const HOSTILE = '<img src="https://exemplo.com.br/x.png" onerror="alert(1)">\n\n<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>\n';
+const HOSTILE =
+  '<img src="https://exemplo.com.br/x.png" onerror="alert(1)">\n\n<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>\n';
 
 async function pageHtml(project: TempProject) {
-  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+    drafts: false,
+    cwd: project.dir,
+  });
   const json = [...site!.payloadFiles].find(([file]) => file.startsWith('data/guide/first-steps.'))![1];
-  return { html: (JSON.parse(json) as { html: string }).html, warnings: diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic) };
+  return {
+    html: (JSON.parse(json) as { html: string }).html,
+    warnings: diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic),
+  };
 }
 
 describe('markdown settings in docs.config.json', () => {
@@ -45,6 +52,9 @@ describe('markdown settings in docs.config.json', () => {
       error = e;
     }
     const lines = (error as UserError).diagnostics.map(formatDiagnostic);
-    expect(lines).toEqual([expect.stringMatching(/markdown\.rawHtml: expected one of "sanitize", "trusted"/), expect.stringMatching(/markdown\.iframeHost: unknown key \(did you mean "iframeHosts"\?\)/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/markdown\.rawHtml: expected one of "sanitize", "trusted"/),
+      expect.stringMatching(/markdown\.iframeHost: unknown key \(did you mean "iframeHosts"\?\)/),
+    ]);
   });
 });

@@ -16,7 +16,10 @@ describe('payload file names', () => {
   it('give a doc whose id holds "?" or "#" a payload the viewer can fetch as named', async () => {
     const project = tempProject();
     project.write('content/docs/guide/recibo.md', '---\nid: what-is-receipt?\n---\n# Recibo\n');
-    const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+    const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+    });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const route = site!.table.routes.find((r) => r.docId === 'guide/what-is-receipt?')!;
     expect(route.payload).toMatch(/^data\/guide\/what-is-receipt~3f\.[0-9a-f]+\.json$/);

@@ -7,7 +7,12 @@ import { createStaticServer, listen } from '../../../cli/serve/static-server.ts'
 import { tempProject } from '../../helpers/temp-project.ts';
 
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND'];
-const HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
 
 function expectSecurityHeaders(res: Response, what: string): void {
   for (const [name, value] of Object.entries(HEADERS)) expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
@@ -21,14 +26,22 @@ describe('the preview servers', () => {
     const project = tempProject();
     fs.mkdirSync(project.file('content/static'), { recursive: true });
     fs.writeFileSync(project.file('content/static/notes.txt'), 'notes');
-    watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log: () => {} });
+    watch = await startWatch({
+      config: 'docs.config.json',
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      cwd: project.dir,
+      log: () => {},
+    });
     for (const method of METHODS) {
       const res = await fetch(`${watch.url}docs/about/intro`, { method });
       expect(res.status, method).toBe(405);
       expect(res.headers.get('allow')).toBe('GET, HEAD');
       expect(await res.text(), method).toBe('');
     }
-    for (const p of ['docs/about/intro', 'data/about/intro.json', 'notes.txt', 'nada']) expectSecurityHeaders(await fetch(`${watch.url}${p}`), p);
+    for (const p of ['docs/about/intro', 'data/about/intro.json', 'notes.txt', 'nada'])
+      expectSecurityHeaders(await fetch(`${watch.url}${p}`), p);
   });
 
   it('serve sends the security headers with pages, files and refusals', async () => {

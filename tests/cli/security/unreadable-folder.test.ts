@@ -12,7 +12,11 @@ const canDropPrivileges = process.getuid?.() === 0 && spawnSync('unshare', ['-U'
 function buildWithLocked(project: TempProject, locked: string): { status: number | null; stderr: string } {
   spawnSync('chmod', ['-R', 'a+rwX', project.dir]);
   fs.chmodSync(project.file(locked), 0o000);
-  const run = spawnSync('unshare', ['-U', process.execPath, path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir, encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync('unshare', ['-U', process.execPath, path.join(repoRoot, 'bin/docsgen'), 'build'], {
+    cwd: project.dir,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   fs.chmodSync(project.file(locked), 0o755);
   return { status: run.status, stderr: run.stderr };
 }
@@ -24,11 +28,15 @@ describe.skipIf(!canDropPrivileges)('a folder the build cannot read', () => {
   it('fails the build, naming the folder, and leaves the previous site as it was', { timeout: 60_000 }, () => {
     const project = tempProject();
     project.write('content/docs/locked/page.md', '# Trancada\n');
-    expect(spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir }).status).toBe(0);
+    expect(
+      spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], { cwd: project.dir }).status,
+    ).toBe(0);
     const before = fs.readdirSync(project.file('site'), { recursive: true }).sort();
     const run = buildWithLocked(project, 'content/docs/locked');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('content/docs/locked:1:1: cannot read this folder (EACCES); the site would lack what it holds');
+    expect(run.stderr).toContain(
+      'content/docs/locked:1:1: cannot read this folder (EACCES); the site would lack what it holds',
+    );
     expect(fs.readdirSync(project.file('site'), { recursive: true }).sort()).toEqual(before);
   });
 

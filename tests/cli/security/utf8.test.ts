@@ -17,19 +17,33 @@ const file = (bytes: Buffer) => {
 describe('invalid UTF-8', () => {
   it('is a warning at the line and column of the first bad byte, after valid accents', () => {
     const bytes = Buffer.concat([Buffer.from('# Ação\n\nConfigura'), Buffer.from([0xe7, 0xe3]), Buffer.from('o\n')]);
-    expect(readText(file(bytes), 'docs/a.md').diagnostics.map(formatDiagnostic)).toEqual(['docs/a.md:3:10: warning: invalid UTF-8 (byte 0xe7), shown as "\uFFFD"; save the file as UTF-8']);
+    expect(readText(file(bytes), 'docs/a.md').diagnostics.map(formatDiagnostic)).toEqual([
+      'docs/a.md:3:10: warning: invalid UTF-8 (byte 0xe7), shown as "\uFFFD"; save the file as UTF-8',
+    ]);
   });
 
   it('says nothing of a valid file, and finds a sequence cut at the end', () => {
     expect(readText(file(Buffer.from('# Ação ✓ 😀\n')), 'a.md').diagnostics).toEqual([]);
-    expect(readText(file(Buffer.concat([Buffer.from('ok '), Buffer.from([0xc3])])), 'a.md').diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^a\.md:1:4: warning: invalid UTF-8 \(byte 0xc3\)/)]);
+    expect(
+      readText(file(Buffer.concat([Buffer.from('ok '), Buffer.from([0xc3])])), 'a.md').diagnostics.map(
+        formatDiagnostic,
+      ),
+    ).toEqual([expect.stringMatching(/^a\.md:1:4: warning: invalid UTF-8 \(byte 0xc3\)/)]);
   });
 
   it('in a doc is reported by the build, which still builds', async () => {
     const project = tempProject();
-    project.write('content/docs/guide/latin1.md', Buffer.concat([Buffer.from('# T\n\nInforma'), Buffer.from([0xe7, 0xe3]), Buffer.from('o\n')]));
-    const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), { drafts: false, cwd: project.dir });
+    project.write(
+      'content/docs/guide/latin1.md',
+      Buffer.concat([Buffer.from('# T\n\nInforma'), Buffer.from([0xe7, 0xe3]), Buffer.from('o\n')]),
+    );
+    const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+    });
     expect(site).toBeDefined();
-    expect(diagnostics.map(formatDiagnostic)).toContain('content/docs/guide/latin1.md:3:8: warning: invalid UTF-8 (byte 0xe7), shown as "\uFFFD"; save the file as UTF-8');
+    expect(diagnostics.map(formatDiagnostic)).toContain(
+      'content/docs/guide/latin1.md:3:8: warning: invalid UTF-8 (byte 0xe7), shown as "\uFFFD"; save the file as UTF-8',
+    );
   });
 });

@@ -13,7 +13,10 @@ function send(url: string, method: string): Promise<{ status: number; body: stri
     http
       .request(url, { method }, (res) => {
         let body = '';
-        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (body += c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       })
       .on('error', reject)
       .end();
@@ -33,7 +36,14 @@ describe('docsgen watch and content/static symlinks', () => {
     fs.symlinkSync(path.join(outside, '.npmrc'), project.file('content/static/npmrc.txt'));
     fs.symlinkSync(outside, project.file('content/static/etcdir'));
     fs.symlinkSync(project.file('content/static/img'), project.file('content/static/imagens'));
-    watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log: () => {} });
+    watch = await startWatch({
+      config: 'docs.config.json',
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      cwd: project.dir,
+      log: () => {},
+    });
     for (const p of ['npmrc.txt', 'etcdir/passwd', 'etcdir/.npmrc']) {
       const res = await fetch(`${watch.url}${p}`);
       expect(res.status, p).not.toBe(200);
@@ -44,7 +54,14 @@ describe('docsgen watch and content/static symlinks', () => {
 
   it('watch and serve refuse TRACE as every method but GET and HEAD', async () => {
     const project = tempProject();
-    watch ??= await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log: () => {} });
+    watch ??= await startWatch({
+      config: 'docs.config.json',
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      cwd: project.dir,
+      log: () => {},
+    });
     expect((await send(`${watch.url}docs/about/intro`, 'TRACE')).status).toBe(405);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-trace-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<h1>x</h1>');

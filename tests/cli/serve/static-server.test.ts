@@ -53,7 +53,8 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(origin + p, { headers: { 'accept-encoding': 'identity', ...headers } });
+const get = (p: string, headers: Record<string, string> = {}) =>
+  fetch(origin + p, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 describe('docsgen serve', () => {
   it('serves per-route HTML for a path without a trailing slash, and with .html endings', async () => {
@@ -81,7 +82,9 @@ describe('docsgen serve', () => {
 
   it('sends correct MIME types', async () => {
     expect((await get('/assets/main-ABCDEFGH.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect((await get('/manifest.0123456789.json')).headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await get('/manifest.0123456789.json')).headers.get('content-type')).toBe(
+      'application/json; charset=utf-8',
+    );
     expect((await get('/img/logo.svg')).headers.get('content-type')).toBe('image/svg+xml');
     expect((await get('/')).headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
@@ -103,7 +106,11 @@ describe('docsgen serve', () => {
       expect(decode(res.raw).equals(script)).toBe(true);
     }
     const html = await rawGet('/docs/a', { 'accept-encoding': 'br, gzip' });
-    expect([html.headers['content-encoding'], html.headers['content-type'], html.headers['cache-control']]).toEqual(['gzip', 'text/html; charset=utf-8', 'no-cache']);
+    expect([html.headers['content-encoding'], html.headers['content-type'], html.headers['cache-control']]).toEqual([
+      'gzip',
+      'text/html; charset=utf-8',
+      'no-cache',
+    ]);
     expect(zlib.gunzipSync(html.raw).toString()).toBe('<h1>a</h1>');
   });
 
@@ -126,13 +133,19 @@ describe('docsgen serve', () => {
     fs.mkdirSync(path.join(root, 'docs/grande'), { recursive: true });
     fs.writeFileSync(path.join(root, 'docs/grande/index.html'), page);
     const br = await rawGet('/docs/grande', { 'accept-encoding': 'gzip, br' });
-    expect([br.headers['content-encoding'], br.headers['content-length'], br.headers['content-type']]).toEqual(['br', undefined, 'text/html; charset=utf-8']);
+    expect([br.headers['content-encoding'], br.headers['content-length'], br.headers['content-type']]).toEqual([
+      'br',
+      undefined,
+      'text/html; charset=utf-8',
+    ]);
     expect(zlib.brotliDecompressSync(br.raw).toString()).toBe(page);
     expect(br.raw.length).toBeLessThan(Buffer.byteLength(page) / 10);
     const gzip = await rawGet('/docs/grande', { 'accept-encoding': 'br;q=0, gzip' });
     expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.raw).toString()]).toEqual(['gzip', page]);
     const identity = await rawGet('/docs/grande', { 'accept-encoding': 'identity' });
-    expect([identity.headers['content-encoding'], identity.headers['content-length'], identity.raw.toString()]).toEqual([undefined, String(Buffer.byteLength(page)), page]);
+    expect([identity.headers['content-encoding'], identity.headers['content-length'], identity.raw.toString()]).toEqual(
+      [undefined, String(Buffer.byteLength(page)), page],
+    );
     const head = await rawGet('/docs/grande', { 'accept-encoding': 'br' }, 'HEAD');
     expect([head.headers['content-encoding'], head.raw.length]).toEqual(['br', 0]);
   });
@@ -154,7 +167,8 @@ describe('docsgen serve', () => {
   });
 
   it('reads q-values: an encoding the client refuses is never sent', async () => {
-    const encodingFor = async (accept: string) => (await get('/assets/main-ABCDEFGH.js', { 'accept-encoding': accept })).headers.get('content-encoding');
+    const encodingFor = async (accept: string) =>
+      (await get('/assets/main-ABCDEFGH.js', { 'accept-encoding': accept })).headers.get('content-encoding');
     expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(await encodingFor('gzip;q=0')).toBeNull();
     expect(await encodingFor('gzip;q=0.5, br;q=0.4')).toBe('gzip');
@@ -202,15 +216,28 @@ describe('docsgen serve', () => {
   });
 
   it('caches forever exactly the files the build listed as hashed, and revalidates everything else', async () => {
-    for (const p of ['/assets/main-ABCDEFGH.js', '/manifest.0123456789.json']) expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
-    for (const p of ['/docs/a', '/img/logo.svg', '/downloads/manual-20240315.pdf', '/relatorio.2024abcd.csv', '/guia-ATUALIZA.pdf', '/nada']) {
+    for (const p of ['/assets/main-ABCDEFGH.js', '/manifest.0123456789.json'])
+      expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
+    for (const p of [
+      '/docs/a',
+      '/img/logo.svg',
+      '/downloads/manual-20240315.pdf',
+      '/relatorio.2024abcd.csv',
+      '/guia-ATUALIZA.pdf',
+      '/nada',
+    ]) {
       expect((await get(p)).headers.get('cache-control'), p).toBe('no-cache');
     }
   });
 
   it('never serves files outside the site folder, however the path is written on the wire', async () => {
     // Raw requests: fetch() would resolve the dot segments before sending them.
-    for (const p of ['/../docsgen-secret.txt', '/%2e%2e/docsgen-secret.txt', '/..%2fdocsgen-secret.txt', '/docs/../../docsgen-secret.txt']) {
+    for (const p of [
+      '/../docsgen-secret.txt',
+      '/%2e%2e/docsgen-secret.txt',
+      '/..%2fdocsgen-secret.txt',
+      '/docs/../../docsgen-secret.txt',
+    ]) {
       const res = await rawGet(p);
       expect(res.status, p).toBe(404);
       expect(res.body, p).not.toContain('secret');
@@ -230,23 +257,35 @@ describe('docsgen serve', () => {
 
   it('resolves no file outside the site, even for segments that name one', () => {
     expect(resolveFile(root, ['docs', 'a'])).toBe(path.join(root, 'docs/a/index.html'));
-    for (const segments of [['..', 'docsgen-secret.txt'], ['docs', '..', '..', 'docsgen-secret.txt'], ['..', 'site-copy', 'index.html']]) {
+    for (const segments of [
+      ['..', 'docsgen-secret.txt'],
+      ['docs', '..', '..', 'docsgen-secret.txt'],
+      ['..', 'site-copy', 'index.html'],
+    ]) {
       expect(resolveFile(root, segments), segments.join('/')).toBeUndefined();
     }
   });
 });
 
 /** A request sent as written (fetch() would resolve dot segments and decode the body), with the bytes received. */
-function rawGet(requestPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string; raw: Buffer; headers: IncomingHttpHeaders }> {
+function rawGet(
+  requestPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; body: string; raw: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}/`, { method, path: requestPath, headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, body: raw.toString(), raw, headers: res.headers });
-      });
-    });
+    const req = httpRequest(
+      `${origin}/`,
+      { method, path: requestPath, headers: { 'accept-encoding': 'identity', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, body: raw.toString(), raw, headers: res.headers });
+        });
+      },
+    );
     req.on('error', reject).end();
   });
 }

@@ -13,11 +13,15 @@ describe('missingFlags', () => {
 
   it('takes a flag given with another value, or spelled with underscores, as given', () => {
     expect(missingFlags(BUILD_V8_FLAGS, ['--max_semi_space_size=8'])).toEqual(['--heap-growing-percent=100']);
-    expect(missingFlags(BUILD_V8_FLAGS, ['--inspect'], '--heap-growing-percent=50  --enable-source-maps')).toEqual(['--max-semi-space-size=64']);
+    expect(missingFlags(BUILD_V8_FLAGS, ['--inspect'], '--heap-growing-percent=50  --enable-source-maps')).toEqual([
+      '--max-semi-space-size=64',
+    ]);
   });
 
   it('does not take a flag that only starts like a wanted one', () => {
-    expect(missingFlags(['--max-semi-space-size=64'], ['--max-semi-space-size-extra=1'])).toEqual(['--max-semi-space-size=64']);
+    expect(missingFlags(['--max-semi-space-size=64'], ['--max-semi-space-size-extra=1'])).toEqual([
+      '--max-semi-space-size=64',
+    ]);
   });
 });
 
@@ -27,7 +31,11 @@ describe('the bundled CLI', () => {
   });
 
   /** `docsgen build` of a temporary project; `DOCSGEN_FLAGS_FROM_DOCS` stands for a site large enough for the flags. */
-  const build = (nodeArgs: string[], env: Record<string, string>, edit?: (project: ReturnType<typeof tempProject>) => void) => {
+  const build = (
+    nodeArgs: string[],
+    env: Record<string, string>,
+    edit?: (project: ReturnType<typeof tempProject>) => void,
+  ) => {
     const project = tempProject();
     edit?.(project);
     return spawnSync(process.execPath, [...nodeArgs, path.join(repoRoot, 'bin/docsgen'), 'build'], {
@@ -42,8 +50,14 @@ describe('the bundled CLI', () => {
   it('builds a large site in a node that has the build flags, adding only those the caller did not give', () => {
     const plain = build([], { DOCSGEN_FLAGS_FROM_DOCS: '1' });
     expect(plain.status, plain.stderr).toBe(0);
-    expect(flagLines(plain.stderr)).toEqual(['memory node flags: (none)', 'memory node flags: --max-semi-space-size=64 --heap-growing-percent=100']);
-    const given = build(['--heap-growing-percent=50'], { DOCSGEN_FLAGS_FROM_DOCS: '1', NODE_OPTIONS: '--max-semi-space-size=32' });
+    expect(flagLines(plain.stderr)).toEqual([
+      'memory node flags: (none)',
+      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=100',
+    ]);
+    const given = build(['--heap-growing-percent=50'], {
+      DOCSGEN_FLAGS_FROM_DOCS: '1',
+      NODE_OPTIONS: '--max-semi-space-size=32',
+    });
     expect(given.status, given.stderr).toBe(0);
     expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50']);
   });
@@ -55,7 +69,9 @@ describe('the bundled CLI', () => {
   });
 
   it('ends with the status of the build it ran', () => {
-    const broken = build([], { DOCSGEN_FLAGS_FROM_DOCS: '1' }, (project) => project.write('content/docs/about/intro.md', '# Intro\n\n[Quebrado](./nao-existe.md)\n'));
+    const broken = build([], { DOCSGEN_FLAGS_FROM_DOCS: '1' }, (project) =>
+      project.write('content/docs/about/intro.md', '# Intro\n\n[Quebrado](./nao-existe.md)\n'),
+    );
     expect(flagLines(broken.stderr)).toHaveLength(2);
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain('nao-existe.md');

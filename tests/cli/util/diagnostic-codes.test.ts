@@ -8,12 +8,17 @@ const codes = Object.keys(DIAGNOSTIC_CODES) as (keyof typeof DIAGNOSTIC_CODES)[]
 
 /** The README's table of codes, one row per code in the list's order. */
 function codesTable(): string {
-  const rows = codes.map((code) => `| \`${code}\` | ${DIAGNOSTIC_CODES[code].description} | \`${DIAGNOSTIC_CODES[code].example}\` |`);
+  const rows = codes.map(
+    (code) => `| \`${code}\` | ${DIAGNOSTIC_CODES[code].description} | \`${DIAGNOSTIC_CODES[code].example}\` |`,
+  );
   return ['| code | what | example |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 function sourcesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(dir, f));
 }
 
 describe('the diagnostic codes', () => {
@@ -36,7 +41,10 @@ describe('the diagnostic codes', () => {
 
   const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
   // The README gains its "Diagnostics and CI" section when this work is merged; from then on it must match the list.
-  it.runIf(readme.includes('## Diagnostics and CI'))('are listed in the README, each with its description and example', () => {
-    expect(readme).toContain(codesTable());
-  });
+  it.runIf(readme.includes('## Diagnostics and CI'))(
+    'are listed in the README, each with its description and example',
+    () => {
+      expect(readme).toContain(codesTable());
+    },
+  );
 });

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startContentWatcher, watchedPaths, type ContentWatcher, type WatcherReply, type WatcherRequest } from '../../../cli/watch/content-watcher.ts';
+import {
+  startContentWatcher,
+  watchedPaths,
+  type ContentWatcher,
+  type WatcherReply,
+  type WatcherRequest,
+} from '../../../cli/watch/content-watcher.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { repoRoot } from '../../helpers/temp-project.ts';
 
@@ -24,7 +30,15 @@ function project() {
   write('docs/intro.md', '# Intro\n');
   write('node_modules/pkg/index.js', '');
   write('src/Island.tsx', '');
-  return { dir, write, spec: { folders: [path.join(dir, 'docs')], configFile: path.join(dir, 'docs.config.json'), islandSources: [] as string[] } };
+  return {
+    dir,
+    write,
+    spec: {
+      folders: [path.join(dir, 'docs')],
+      configFile: path.join(dir, 'docs.config.json'),
+      islandSources: [] as string[],
+    },
+  };
 }
 
 describe('watchedPaths', () => {
@@ -44,7 +58,10 @@ describe('watchedPaths', () => {
 
   it('needs no filter when the config sits inside a content folder', () => {
     const { dir } = project();
-    const [paths, options] = watchedPaths({ folders: [dir], configFile: path.join(dir, 'docs.config.json'), islandSources: [] }, new Set());
+    const [paths, options] = watchedPaths(
+      { folders: [dir], configFile: path.join(dir, 'docs.config.json'), islandSources: [] },
+      new Set(),
+    );
     expect(paths).toEqual([dir]);
     expect(options).not.toHaveProperty('ignored');
   });
@@ -54,7 +71,10 @@ describe('startContentWatcher', () => {
   it('settles ready with the files it watches, then reports saves, and an island file once it is added', async () => {
     const { dir, write, spec } = project();
     const events: string[] = [];
-    watcher = startContentWatcher(spec, { change: (event, file) => events.push(`${event} ${path.relative(dir, file)}`), error: (e) => events.push(`error ${e.message}`) });
+    watcher = startContentWatcher(spec, {
+      change: (event, file) => events.push(`${event} ${path.relative(dir, file)}`),
+      error: (e) => events.push(`error ${e.message}`),
+    });
     const watched = await watcher.ready;
     expect(watched[path.join(dir, 'docs')]).toEqual(['intro.md']);
     expect(watched[dir]).not.toContain('node_modules');
@@ -91,9 +111,13 @@ describe('the watcher thread of the bundled CLI', () => {
     const post = (request: WatcherRequest) => thread.postMessage(request);
     try {
       post({ kind: 'watch', spec });
-      await expect.poll(() => replies.find((r) => r.kind === 'ready'), { timeout: 5_000 }).toEqual({ kind: 'ready', watched: expect.objectContaining({ [path.join(dir, 'docs')]: ['intro.md'] }) });
+      await expect
+        .poll(() => replies.find((r) => r.kind === 'ready'), { timeout: 5_000 })
+        .toEqual({ kind: 'ready', watched: expect.objectContaining({ [path.join(dir, 'docs')]: ['intro.md'] }) });
       write('docs/intro.md', '# Intro\n\nSalvo.\n');
-      await expect.poll(() => replies, { timeout: 5_000 }).toContainEqual({ kind: 'change', event: 'change', file: path.join(dir, 'docs/intro.md') });
+      await expect
+        .poll(() => replies, { timeout: 5_000 })
+        .toContainEqual({ kind: 'change', event: 'change', file: path.join(dir, 'docs/intro.md') });
       post({ kind: 'close' });
       await expect.poll(() => replies.at(-1), { timeout: 5_000 }).toEqual({ kind: 'closed' });
     } finally {

@@ -3,7 +3,8 @@ import type { LinkSite } from '../../../cli/links/check-links.ts';
 import { parseDoc, type DocSource } from '../../../cli/parse/doc.ts';
 import { LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
 
-const doc = (relPath: string, source: string): DocSource => parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
+const doc = (relPath: string, source: string): DocSource =>
+  parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
 const a = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nTexto.\n');
 const b = doc('guide/b.md', '---\ntitle: B\n---\nVeja [A](./a.md#x).\n');
 const c = doc('other/c.md', '---\ntitle: C\n---\nSem links.\n');
@@ -30,7 +31,11 @@ describe('planRebuild', () => {
 
   it('re-checks only the edited page when nothing links to it', () => {
     const next = doc('guide/b.md', '---\ntitle: B\n---\nNovo.\n');
-    expect(planRebuild([{ relPath: 'guide/b.md', kind: 'doc', next }], docs, links)).toEqual({ kind: 'pages', render: ['guide/b.md'], recheck: ['content/docs/guide/b.md'] });
+    expect(planRebuild([{ relPath: 'guide/b.md', kind: 'doc', next }], docs, links)).toEqual({
+      kind: 'pages',
+      render: ['guide/b.md'],
+      recheck: ['content/docs/guide/b.md'],
+    });
   });
 
   it.each([
@@ -40,12 +45,19 @@ describe('planRebuild', () => {
     ['sidebar label', '---\ntitle: A\nsidebar_position: 1\nsidebar_label: Rótulo\n---\nTexto.\n'],
     ['draft flag', '---\ntitle: A\nsidebar_position: 1\ndraft: true\n---\nTexto.\n'],
   ])('recompiles everything when the %s changes', (_what, source) => {
-    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next: doc('guide/a.md', source) }], docs, links).kind).toBe('full');
+    expect(
+      planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next: doc('guide/a.md', source) }], docs, links).kind,
+    ).toBe('full');
   });
 
   it('recompiles everything for an added or deleted page, a category file or the config', () => {
-    expect(planRebuild([{ relPath: 'guide/new.md', kind: 'doc', next: doc('guide/new.md', 'x') }], docs, links)).toEqual({ kind: 'full', reason: 'guide/new.md added' });
-    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc' }], docs, links)).toEqual({ kind: 'full', reason: 'guide/a.md deleted' });
+    expect(
+      planRebuild([{ relPath: 'guide/new.md', kind: 'doc', next: doc('guide/new.md', 'x') }], docs, links),
+    ).toEqual({ kind: 'full', reason: 'guide/new.md added' });
+    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc' }], docs, links)).toEqual({
+      kind: 'full',
+      reason: 'guide/a.md deleted',
+    });
     expect(planRebuild([{ relPath: 'guide/_category_.json', kind: 'category' }], docs, links).kind).toBe('full');
     expect(planRebuild([{ relPath: 'docs.config.json', kind: 'config' }], docs, links).kind).toBe('full');
   });
@@ -53,11 +65,17 @@ describe('planRebuild', () => {
   it('recompiles everything when tags, description or keywords change, which tag pages and route shells show', () => {
     for (const key of ['tags: [nova]', 'description: Outra', 'keywords: [campo]']) {
       const next = doc('guide/a.md', `---\ntitle: A\nsidebar_position: 1\n${key}\n---\nTexto.\n`);
-      expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next }], docs, links), key).toMatchObject({ kind: 'full' });
+      expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next }], docs, links), key).toMatchObject({
+        kind: 'full',
+      });
     }
   });
 
   it('ignores files that are not sources', () => {
-    expect(planRebuild([{ relPath: 'guide/notes.txt', kind: 'other' }], docs, links)).toEqual({ kind: 'pages', render: [], recheck: [] });
+    expect(planRebuild([{ relPath: 'guide/notes.txt', kind: 'other' }], docs, links)).toEqual({
+      kind: 'pages',
+      render: [],
+      recheck: [],
+    });
   });
 });

@@ -12,7 +12,11 @@ describe('watch and the pages folder', () => {
     const s = new WatchSession('docs.config.json', project.dir);
     const first = await s.full();
     expect(first.diagnostics.map(formatDiagnostic).filter((d) => !d.includes(': warning: '))).toEqual([]);
-    expect(s.site!.site.table.listings).toContainEqual({ path: '/sobre', kind: 'page', payload: 'data/pages/sobre.json' });
+    expect(s.site!.site.table.listings).toContainEqual({
+      path: '/sobre',
+      kind: 'page',
+      payload: 'data/pages/sobre.json',
+    });
     // Watch names its shards without a build id, so that a rebuild serves them at the same addresses.
     const { routes } = JSON.parse(s.site!.manifestJson);
     expect(routes.prefix).toBe('routes/');

@@ -11,7 +11,14 @@ let watch: RunningWatch | undefined;
 
 /** Starts docsgen watch on a free port, handing every log line to `log`. */
 async function startOn(project: TempProject, log: (line: string) => void = () => {}): Promise<RunningWatch> {
-  watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir, log });
+  watch = await startWatch({
+    config: 'docs.config.json',
+    port: 0,
+    host: '127.0.0.1',
+    open: false,
+    cwd: project.dir,
+    log,
+  });
   return watch;
 }
 
@@ -34,7 +41,6 @@ describe('docsgen watch', () => {
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a partida.');
   });
 
-
   it('says whether a good version is served while there are errors', async () => {
     const project = tempProject();
     const good = project.read(intro);
@@ -42,11 +48,15 @@ describe('docsgen watch', () => {
     project.write(intro, broken);
     const lines: string[] = [];
     await startOn(project, (line) => lines.push(line));
-    expect(lines).toContainEqual(expect.stringMatching(/^docsgen: initial build → full rebuild in \d+ ms: 1 error, no good version to serve yet$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^docsgen: initial build → full rebuild in \d+ ms: 1 error, no good version to serve yet$/),
+    );
     project.write(intro, good);
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Introdução');
     project.write(intro, broken);
-    await expect.poll(() => lines.find((line) => /intro\.md → \w+ rebuild in \d+ ms: 1 error/.test(line)), { timeout: 5_000 }).toMatch(/, serving the last good version$/);
+    await expect
+      .poll(() => lines.find((line) => /intro\.md → \w+ rebuild in \d+ ms: 1 error/.test(line)), { timeout: 5_000 })
+      .toMatch(/, serving the last good version$/);
   });
 
   it('tells a page whose event stream opens after an update to refetch', async () => {
@@ -69,17 +79,29 @@ describe('docsgen watch', () => {
       // One read at a time: a read left behind by a timeout would take the next chunk, and it would be lost.
       let pending = reader.read();
       while (Date.now() < deadline) {
-        const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 50))]);
+        const chunk = await Promise.race([
+          pending,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 50)),
+        ]);
         if (chunk === null) continue;
         if (chunk.done) break;
         text += new TextDecoder().decode(chunk.value);
         pending = reader.read();
       }
       controller.abort();
-      return text.split('\n\n').filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, '')) as { type: string; payloads?: string[]; manifest?: boolean });
+      return text
+        .split('\n\n')
+        .filter(Boolean)
+        .map(
+          (event) =>
+            JSON.parse(event.replace(/^data: /, '')) as { type: string; payloads?: string[]; manifest?: boolean },
+        );
     };
     const behind = await firstEvents(`since=${since}`);
-    expect(behind.find((e) => e.type === 'update')).toMatchObject({ manifest: true, payloads: expect.arrayContaining(['/data/about/intro.json']) });
+    expect(behind.find((e) => e.type === 'update')).toMatchObject({
+      manifest: true,
+      payloads: expect.arrayContaining(['/data/about/intro.json']),
+    });
     const current = /client\.js\?since=(\d+)/.exec(await (await fetch(`${running.url}docs/about/intro`)).text())![1];
     expect(current).not.toBe(since);
     expect((await firstEvents(`since=${current}`)).some((e) => e.type === 'update')).toBe(false);
@@ -115,7 +137,8 @@ describe('docsgen watch', () => {
       await expect.poll(servedIntro, { timeout: 5_000 }).toContain(`Segunda edição ${attempt}.`);
       inWindow = second - first < 45;
     }
-    if (!inWindow) skip('no second save landed within 45 ms of the first on this machine; the dropped-event case was not reached');
+    if (!inWindow)
+      skip('no second save landed within 45 ms of the first on this machine; the dropped-event case was not reached');
   });
 
   it('keeps watching the config after an editor saves it by renaming, as vim does', async () => {
@@ -141,7 +164,10 @@ describe('docsgen watch', () => {
     await startOn(project, (line) => {
       if (moved && /^docsgen: .*docs\.config\.json.* → full rebuild/.test(line)) {
         moved = false;
-        project.write(`content2/${intro.slice('content/'.length)}`, `${project.read(intro)}\nSalvo durante a mudança.\n`);
+        project.write(
+          `content2/${intro.slice('content/'.length)}`,
+          `${project.read(intro)}\nSalvo durante a mudança.\n`,
+        );
       }
     });
     fs.cpSync(project.file('content'), project.file('content2'), { recursive: true });
@@ -149,9 +175,13 @@ describe('docsgen watch', () => {
     editConfig(project, (config) => (config.contentDir = 'content2'));
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a mudança.');
     project.write('content2/docs/about/nova.md', '---\ntitle: Nova\n---\n\nPágina nova.\n');
-    await expect.poll(async () => (await fetch(`${watch!.url}data/about/nova.json`)).text(), { timeout: 5_000 }).toContain('Página nova.');
+    await expect
+      .poll(async () => (await fetch(`${watch!.url}data/about/nova.json`)).text(), { timeout: 5_000 })
+      .toContain('Página nova.');
     project.write('content2/docs/about/nova.md', '---\ntitle: Nova\n---\n\nPágina editada.\n');
-    await expect.poll(async () => (await fetch(`${watch!.url}data/about/nova.json`)).text(), { timeout: 5_000 }).toContain('Página editada.');
+    await expect
+      .poll(async () => (await fetch(`${watch!.url}data/about/nova.json`)).text(), { timeout: 5_000 })
+      .toContain('Página editada.');
   });
 
   it('builds from a content folder the config names as soon as the folder is created', async () => {
@@ -159,7 +189,11 @@ describe('docsgen watch', () => {
     const lines: string[] = [];
     await startOn(project, (line) => lines.push(line));
     editConfig(project, (config) => (config.contentDir = 'content2'));
-    await expect.poll(() => lines.find((line) => line.includes('contentDir: expected a folder holding docs/')), { timeout: 5_000 }).toBeDefined();
+    await expect
+      .poll(() => lines.find((line) => line.includes('contentDir: expected a folder holding docs/')), {
+        timeout: 5_000,
+      })
+      .toBeDefined();
     // Once the watcher has moved to the folder the config names.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const moved = `content2/${intro.slice('content/'.length)}`;
@@ -180,7 +214,8 @@ describe('docsgen watch', () => {
     await expect.poll(served, { timeout: 5_000 }).toContain('Salvo fora de content/.');
     expect((await fetch(`${running.url}img/logo.svg`)).status).toBe(200);
     // trailingSlash true: the page is at /guia/conhecer/, and the dev server answers either form.
-    for (const form of ['guia/conhecer/', 'guia/conhecer', '']) expect((await fetch(`${running.url}${form}`)).status, form).toBe(200);
+    for (const form of ['guia/conhecer/', 'guia/conhecer', ''])
+      expect((await fetch(`${running.url}${form}`)).status, form).toBe(200);
   });
 
   it('serves an MDX page added to the docs, and renders it again when a partial it includes changes', async () => {
@@ -191,17 +226,23 @@ describe('docsgen watch', () => {
     project.write('content/docs/guide/abas.mdx', "import Parte from './_parte.mdx';\n\n# Abas\n\n<Parte />\n");
     const page = async () => {
       const manifest = (await (await fetch(`${running.url}manifest.json`)).json()) as Manifest;
-      const shard = (await (await fetch(`${running.url}${routeShardFile(manifest.routes, '/docs/guide/abas')}`)).json()) as RouteShard;
+      const shard = (await (
+        await fetch(`${running.url}${routeShardFile(manifest.routes, '/docs/guide/abas')}`)
+      ).json()) as RouteShard;
       const entry = shard.routes.find((route) => route.path === '/docs/guide/abas');
       return entry ? ((await (await fetch(`${running.url}${entry.payload}`)).json()) as { html: string }).html : '';
     };
     await expect.poll(page, { timeout: 5_000 }).toContain('<p>Versão um.</p>');
     project.write('content/docs/guide/_parte.mdx', 'Versão dois.\n');
     // A full rebuild, with the other test files' builds on both cores in CI: seconds, not milliseconds.
-    const rebuilt = () => lines.some((l) => /partial guide\/_parte\.mdx changed/.test(l) || /_parte\.mdx → full rebuild/.test(l));
-    await expect.poll(rebuilt, { timeout: 15_000 }).toBe(true).catch((e: Error) => {
-      throw new Error(`${e.message}\nwatch printed:\n${lines.join('\n')}`);
-    });
+    const rebuilt = () =>
+      lines.some((l) => /partial guide\/_parte\.mdx changed/.test(l) || /_parte\.mdx → full rebuild/.test(l));
+    await expect
+      .poll(rebuilt, { timeout: 15_000 })
+      .toBe(true)
+      .catch((e: Error) => {
+        throw new Error(`${e.message}\nwatch printed:\n${lines.join('\n')}`);
+      });
     await expect.poll(page, { timeout: 15_000 }).toContain('<p>Versão dois.</p>');
   });
 

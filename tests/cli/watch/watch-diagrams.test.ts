@@ -11,7 +11,11 @@ describe('WatchSession with mermaid diagrams', () => {
     const file = 'content/docs/guide/first-steps.md';
     project.write(file, '---\ntitle: Primeiros passos\n---\n\n```mermaid\nsequenceDiagram\n  Alice->>: Oi\n```\n');
     const broken = await s.apply([project.file(file)]);
-    expect(broken.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/guide\/first-steps\.md:5:1: warning: mermaid cannot parse this diagram, .*Parse error on line 2/)]);
+    expect(broken.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(
+        /^content\/docs\/guide\/first-steps\.md:5:1: warning: mermaid cannot parse this diagram, .*Parse error on line 2/,
+      ),
+    ]);
     // A warning: the page is published all the same, and the viewer shows mermaid's message in the diagram's place.
     expect(broken.changedPayloads).toEqual(['data/guide/first-steps.json']);
     project.write(file, '---\ntitle: Primeiros passos\n---\n\n```mermaid\nsequenceDiagram\n  Alice->>Bob: Oi\n```\n');

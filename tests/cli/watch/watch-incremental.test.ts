@@ -11,7 +11,8 @@ const PAGES = 60;
  * Words of their own per page, of varied lengths as real words are, so that the index spreads over several term parts
  * and doc parts.
  */
-const word = (page: number, n: number) => `v${page.toString(36)}${n.toString(36)}${'aeiou'.slice(0, 1 + ((n * 7 + page) % 5))}`;
+const word = (page: number, n: number) =>
+  `v${page.toString(36)}${n.toString(36)}${'aeiou'.slice(0, 1 + ((n * 7 + page) % 5))}`;
 
 function pageSource(page: number, extra = ''): string {
   const text = (from: number) => Array.from({ length: 60 }, (_, n) => word(page, from + n)).join(' ');
@@ -39,7 +40,9 @@ function newContent(before: ReadonlyMap<string, string>, after: ReadonlyMap<stri
 }
 
 function changedPaths(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path)).sort();
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .filter((path) => before.get(path) !== after.get(path))
+    .sort();
 }
 
 describe('watch at a save of one page', () => {
@@ -52,18 +55,27 @@ describe('watch at a save of one page', () => {
 
     p.write('content/docs/gerado/p7.md', pageSource(7, 'colheitadeira '));
     const report = await s.apply([p.file('content/docs/gerado/p7.md')]);
-    expect(report).toMatchObject({ kind: 'pages', changedPayloads: ['data/gerado/p7.json'], manifestChanged: false, diagnostics: [] });
+    expect(report).toMatchObject({
+      kind: 'pages',
+      changedPayloads: ['data/gerado/p7.json'],
+      manifestChanged: false,
+      diagnostics: [],
+    });
     expect(s.searchIsStale).toBe(true);
     expect(await s.rebuildSearch()).toBe(true);
     const after = s.site!.payloads;
 
     // Outside the index: the page's payload, and no route shard, sidebar or other payload.
-    expect(changedPaths(before, after).filter((path) => !path.startsWith('search-index/'))).toEqual(['data/gerado/p7.json']);
+    expect(changedPaths(before, after).filter((path) => !path.startsWith('search-index/'))).toEqual([
+      'data/gerado/p7.json',
+    ]);
     // In it: the entry (its statistics), the term parts holding the page's words or whose bounds the new word moved,
     // and the excerpt part that holds the page; the rest keep their content.
     const entryAfter = JSON.parse(s.site!.manifestJson).search[0].file as string;
     const entry = JSON.parse(after.get(entryAfter)!) as SearchIndexEntry;
-    const boundsBefore = new Set((JSON.parse(before.get(entryBefore)!) as SearchIndexEntry).termParts.map(([first, count]) => `${first} ${count}`));
+    const boundsBefore = new Set(
+      (JSON.parse(before.get(entryBefore)!) as SearchIndexEntry).termParts.map(([first, count]) => `${first} ${count}`),
+    );
     const written = newContent(before, after).filter((path) => path.startsWith('search-index/'));
     const termParts = written.filter((path) => /\/[0-9a-f]{10}\.json$/.test(path));
     expect(written).toContain(entryAfter);
@@ -71,10 +83,16 @@ describe('watch at a save of one page', () => {
     expect(termParts.length).toBeLessThan(entry.termParts.length);
     for (const path of termParts) {
       const terms = (JSON.parse(after.get(path)!) as SearchTermPart).terms.map(([term]) => term);
-      expect(terms.some((term) => term.startsWith('v7') || term.startsWith('colheit')) || !boundsBefore.has(`${terms[0]} ${terms.length}`), path).toBe(true);
+      expect(
+        terms.some((term) => term.startsWith('v7') || term.startsWith('colheit')) ||
+          !boundsBefore.has(`${terms[0]} ${terms.length}`),
+        path,
+      ).toBe(true);
     }
     // The page's headings are the same; the opening words of its last section, which its excerpt part holds, are not.
-    expect(written.filter((path) => /\/[dx]-[0-9a-f]+-\d+\.json$/.test(path))).toEqual([expect.stringMatching(/\/x-[0-9a-f]+-\d+\.json$/)]);
+    expect(written.filter((path) => /\/[dx]-[0-9a-f]+-\d+\.json$/.test(path))).toEqual([
+      expect.stringMatching(/\/x-[0-9a-f]+-\d+\.json$/),
+    ]);
     expect(entry.docParts.sizes.length).toBeGreaterThan(2);
     expect(written).toHaveLength(1 + termParts.length + 1);
 
@@ -96,7 +114,9 @@ describe('watch at a save of one page', () => {
     expect((await s.apply([p.file(page)])).kind).toBe('full');
     await s.rebuildSearch();
     const changed = changedPaths(before, s.site!.payloads).filter((path) => !path.startsWith('search-index/'));
-    expect(changed).toEqual(expect.arrayContaining(['data/about/configuration.json', 'data/about/intro.json', 'sidebars/about.json']));
+    expect(changed).toEqual(
+      expect.arrayContaining(['data/about/configuration.json', 'data/about/intro.json', 'sidebars/about.json']),
+    );
     expect(changed.filter((path) => path.startsWith('routes/'))).toEqual([]);
     const fresh = await watched(p.dir);
     expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
@@ -106,14 +126,20 @@ describe('watch at a save of one page', () => {
     const p = tempProject();
     const running = await startWatchProcess(p.dir);
     try {
-      const entryFile = async () => ((await (await fetch(`${running.url}/manifest.json`)).json()) as { search?: { file: string }[] }).search?.[0]?.file;
+      const entryFile = async () =>
+        ((await (await fetch(`${running.url}/manifest.json`)).json()) as { search?: { file: string }[] }).search?.[0]
+          ?.file;
       await expect.poll(entryFile, { timeout: 15_000 }).toBeDefined();
       const before = await entryFile();
       p.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nO xilofone agrícola.\n');
       await expect.poll(entryFile, { timeout: 15_000 }).not.toBe(before);
       const file = (await entryFile())!;
       const entry = (await (await fetch(`${running.url}/${file}`)).json()) as SearchIndexEntry;
-      const parts = await Promise.all(entry.termParts.map(([, , hash]) => fetch(`${running.url}/${searchPartFile(file, hash)}`).then((r) => r.text())));
+      const parts = await Promise.all(
+        entry.termParts.map(([, , hash]) =>
+          fetch(`${running.url}/${searchPartFile(file, hash)}`).then((r) => r.text()),
+        ),
+      );
       expect(parts.some((json) => json.includes('"xilofon'))).toBe(true);
     } finally {
       await running.stop();

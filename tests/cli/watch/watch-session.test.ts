@@ -23,7 +23,12 @@ describe('WatchSession', () => {
     const { project, s } = await session();
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nConteúdo novo.\n');
     const report = await s.apply([project.file('content/docs/guide/first-steps.md')]);
-    expect(report).toMatchObject({ kind: 'pages', changedPayloads: ['data/guide/first-steps.json'], manifestChanged: false, diagnostics: [] });
+    expect(report).toMatchObject({
+      kind: 'pages',
+      changedPayloads: ['data/guide/first-steps.json'],
+      manifestChanged: false,
+      diagnostics: [],
+    });
     expect(payload(s, 'guide/first-steps').html).toContain('Conteúdo novo.');
   });
 
@@ -32,7 +37,9 @@ describe('WatchSession', () => {
     const file = project.file('content/docs/guide/first-steps.md');
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n[x](/docs/nada)\n');
     const broken = await s.apply([file]);
-    expect(broken.diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining('content/docs/guide/first-steps.md:5:5: broken link to /docs/nada')]);
+    expect(broken.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringContaining('content/docs/guide/first-steps.md:5:5: broken link to /docs/nada'),
+    ]);
     expect(broken.changedPayloads).toEqual([]);
     expect(payload(s, 'guide/first-steps').html).toContain('Comece pela');
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n[x](/docs/about/intro)\n');
@@ -47,7 +54,9 @@ describe('WatchSession', () => {
     project.write('content/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
     project.write(page, '---\ntitle: Teste\n---\n\n![](/img/logo.svg)\n');
     const warned = await s.full();
-    expect(warned.diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining(`${page}:5:5: warning: image /img/logo.svg has no alt text`)]);
+    expect(warned.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringContaining(`${page}:5:5: warning: image /img/logo.svg has no alt text`),
+    ]);
     project.write(page, '---\ntitle: Teste\n---\n\n![Logo](/img/logo.svg)\n');
     expect((await s.apply([project.file(page)])).diagnostics).toEqual([]);
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\nOutra página.\n');
@@ -60,7 +69,11 @@ describe('WatchSession', () => {
     project.write(config, project.read(config).replace('## Seção com id {#explicit-id}', '## Seção renomeada'));
     const report = await s.apply([project.file(config)]);
     expect(report.kind).toBe('pages');
-    expect(report.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/about\/intro\.md:\d+:\d+: broken anchor #explicit-id in link to \/docs\/about\/configuration$/)]);
+    expect(report.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(
+        /^content\/docs\/about\/intro\.md:\d+:\d+: broken anchor #explicit-id in link to \/docs\/about\/configuration$/,
+      ),
+    ]);
   });
 
   it('re-rendering the main doc keeps /docs anchors current, and payloads name their source as a full build does', async () => {
@@ -68,7 +81,9 @@ describe('WatchSession', () => {
     const fullSource = payload(s, 'about/intro').source;
     project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n[x](/docs#nova-seção)\n');
     const before = await s.apply([project.file('content/docs/guide/first-steps.md')]);
-    expect(before.diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining('broken anchor #nova-seção in link to /docs')]);
+    expect(before.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringContaining('broken anchor #nova-seção in link to /docs'),
+    ]);
     project.write('content/docs/about/intro.md', `${project.read('content/docs/about/intro.md')}\n## Nova seção\n`);
     const after = await s.apply([project.file('content/docs/about/intro.md')]);
     expect(after.diagnostics).toEqual([]);
@@ -78,14 +93,19 @@ describe('WatchSession', () => {
 
   it('names a renamed image as a fresh build does, and serves it', async () => {
     const { project, s } = await session();
-    const page = (image: string) => project.write('content/docs/guide/first-steps.md', `---\ntitle: Primeiros passos\n---\n\n![Foto](./${image})\n`);
+    const page = (image: string) =>
+      project.write('content/docs/guide/first-steps.md', `---\ntitle: Primeiros passos\n---\n\n![Foto](./${image})\n`);
     project.write('content/docs/guide/foto.png', solidPng(4, 3));
     page('foto.png');
     await s.apply([project.file('content/docs/guide/foto.png'), project.file('content/docs/guide/first-steps.md')]);
     expect(payload(s, 'guide/first-steps').html).toMatch(/src="\/media\/foto\.[0-9a-f]+\.png"/);
     fs.renameSync(project.file('content/docs/guide/foto.png'), project.file('content/docs/guide/foto2.png'));
     page('foto2.png');
-    const report = await s.apply([project.file('content/docs/guide/foto.png'), project.file('content/docs/guide/foto2.png'), project.file('content/docs/guide/first-steps.md')]);
+    const report = await s.apply([
+      project.file('content/docs/guide/foto.png'),
+      project.file('content/docs/guide/foto2.png'),
+      project.file('content/docs/guide/first-steps.md'),
+    ]);
     expect(report.diagnostics).toEqual([]);
     const src = /src="\/(media\/foto2\.[0-9a-f]+\.png)"/.exec(payload(s, 'guide/first-steps').html)?.[1];
     expect(src).toBeDefined();
@@ -99,7 +119,9 @@ describe('WatchSession', () => {
     project.write(file, project.read(file).replace('title: Introdução', 'title: Começo'));
     const report = await s.apply([project.file(file)]);
     expect(report).toMatchObject({ kind: 'full', manifestChanged: false });
-    expect(report.changedPayloads).toEqual(expect.arrayContaining(['data/about/intro.json', 'data/about/configuration.json', 'sidebars/about.json']));
+    expect(report.changedPayloads).toEqual(
+      expect.arrayContaining(['data/about/intro.json', 'data/about/configuration.json', 'sidebars/about.json']),
+    );
     expect(payload(s, 'about/configuration').previous.label).toBe('Começo');
     expect(s.site!.payloads.get('sidebars/about.json')).toContain('"label":"Começo"');
     expect(s.site!.manifestJson).toBe(manifest);
@@ -110,7 +132,9 @@ describe('WatchSession', () => {
     const good = project.read('docs.config.json');
     project.write('docs.config.json', good.replace('"title": "Portal de Teste"', '"titel": "Portal de Teste"'));
     const bad = await s.apply([project.file('docs.config.json')]);
-    expect(bad.diagnostics.map(formatDiagnostic)).toEqual(expect.arrayContaining([expect.stringMatching(/^docs\.config\.json:2:3: titel: unknown key/)]));
+    expect(bad.diagnostics.map(formatDiagnostic)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^docs\.config\.json:2:3: titel: unknown key/)]),
+    );
     expect(s.site).toBeDefined();
     project.write('docs.config.json', good);
     expect((await s.apply([project.file('docs.config.json')])).diagnostics).toEqual([]);
@@ -134,7 +158,13 @@ describe('WatchSession', () => {
     // Only the new index's entry and the parts it names are served: the previous index's parts are gone.
     const entry = JSON.parse(s.site!.payloads.get(after)!) as SearchIndexEntry;
     const { hash, sizes } = entry.docParts;
-    const named = [after, ...[...entry.termParts.map(([, , h]) => h), ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)])].map((name) => searchPartFile(after, name))];
+    const named = [
+      after,
+      ...[
+        ...entry.termParts.map(([, , h]) => h),
+        ...sizes.flatMap((_, k) => [docPartName(hash, k), excerptPartName(hash, k)]),
+      ].map((name) => searchPartFile(after, name)),
+    ];
     expect(searchFiles.map(([path]) => path).sort()).toEqual(named.sort());
     expect(s.site!.payloads.has(before)).toBe(false);
     expect(s.searchIsStale).toBe(false);
@@ -152,8 +182,13 @@ describe('WatchSession', () => {
     const { project, s } = await session();
     project.write('content/docs/guide/abas.mdx', '---\ntitle: Abas\n---\nTexto {hoje()}.\n');
     const added = await s.apply([project.file('content/docs/guide/abas.mdx')]);
-    expect(added.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^content\/docs\/guide\/abas\.mdx:4:8: hoje\(\) cannot be computed at build time/)]);
-    project.write('content/docs/guide/abas.mdx', "---\ntitle: Abas\n---\nexport const hoje = 'terça';\n\nTexto {hoje}.\n");
+    expect(added.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^content\/docs\/guide\/abas\.mdx:4:8: hoje\(\) cannot be computed at build time/),
+    ]);
+    project.write(
+      'content/docs/guide/abas.mdx',
+      "---\ntitle: Abas\n---\nexport const hoje = 'terça';\n\nTexto {hoje}.\n",
+    );
     const fixed = await s.apply([project.file('content/docs/guide/abas.mdx')]);
     expect(fixed.diagnostics).toEqual([]);
     expect(payload(s, 'guide/abas').html).toContain('<p>Texto terça.</p>');
@@ -168,7 +203,10 @@ describe('WatchSession', () => {
       'content/docs/guide/first-steps.md:5:1: warning: the admonition opened here is never closed, so it runs to the end of the page; add a line ":::" after its content',
     ]);
     expect(payload(s, 'guide/first-steps').html).toContain('<div class="admonition-body">\n<p>Dica nova.</p>');
-    project.write('content/docs/guide/first-steps.md', '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n:::\n');
+    project.write(
+      'content/docs/guide/first-steps.md',
+      '---\ntitle: Primeiros passos\n---\n\n:::tip\nDica nova.\n:::\n',
+    );
     const closed = await s.apply([file]);
     expect(closed.diagnostics).toEqual([]);
     expect(payload(s, 'guide/first-steps').html).toContain('<p>Dica nova.</p>');
@@ -183,7 +221,7 @@ describe('WatchSession', () => {
     expect([...s.site!.payloads.keys()].filter((k) => k.includes('rascunho') || k.includes('notas'))).toEqual([]);
   });
 
-  it('reports the content\'s errors with a refused config, as a build does', async () => {
+  it("reports the content's errors with a refused config, as a build does", async () => {
     const { project, s } = await session();
     project.write('docs.config.json', project.read('docs.config.json').replace(/^\{/, '{ "titel": "x",'));
     project.write('content/docs/guide/first-steps.md', '---\ntitle: P\ndraft: talvez\n---\nTexto.\n');
@@ -192,7 +230,10 @@ describe('WatchSession', () => {
     expect(built).toBeInstanceOf(UserError);
     const lines = report.diagnostics.map(formatDiagnostic);
     expect(lines).toEqual((built as UserError).diagnostics.map(formatDiagnostic));
-    expect(lines).toEqual([expect.stringMatching(/^content\/docs\/guide\/first-steps\.md:3:8: front matter: draft: /), expect.stringMatching(/^docs\.config\.json:1:3: titel: unknown key/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/docs\/guide\/first-steps\.md:3:8: front matter: draft: /),
+      expect.stringMatching(/^docs\.config\.json:1:3: titel: unknown key/),
+    ]);
   });
 
   it('names blog payloads stably, as docs: editing a post leaves the manifest unchanged', async () => {
@@ -202,7 +243,9 @@ describe('WatchSession', () => {
     const s = new WatchSession('docs.config.json', project.dir);
     expect((await s.full()).diagnostics).toEqual([]);
     const before = s.site!.manifestJson;
-    expect(s.site!.site.table.listings).toContainEqual(expect.objectContaining({ kind: 'blog-post', payload: 'data/blog/2024-05-01-novidades.json' }));
+    expect(s.site!.site.table.listings).toContainEqual(
+      expect.objectContaining({ kind: 'blog-post', payload: 'data/blog/2024-05-01-novidades.json' }),
+    );
     project.write(post, '---\ntitle: Novidades\n---\n\nSegunda versão.\n');
     const report = await s.apply([project.file(post)]);
     expect(report).toMatchObject({ diagnostics: [], manifestChanged: false });
@@ -213,21 +256,33 @@ describe('WatchSession', () => {
 
   it('serves the gate the command asks for, which the compile puts in the manifest', async () => {
     const project = tempProject();
-    editConfig(project, (c) => (c.gate = { providerUrl: 'https://api.example.com/', mainAppUrl: 'https://app.example.com/entrar' }));
+    editConfig(
+      project,
+      (c) => (c.gate = { providerUrl: 'https://api.example.com/', mainAppUrl: 'https://app.example.com/entrar' }),
+    );
     const preview = new WatchSession('docs.config.json', project.dir);
     await preview.full();
     expect(JSON.parse(preview.site!.manifestJson).gate).toEqual({ enabled: false });
     const gated = new WatchSession('docs.config.json', project.dir, true);
     expect((await gated.full()).diagnostics).toEqual([]);
-    expect(JSON.parse(gated.site!.manifestJson).gate).toMatchObject({ enabled: true, providerUrl: 'https://api.example.com' });
+    expect(JSON.parse(gated.site!.manifestJson).gate).toMatchObject({
+      enabled: true,
+      providerUrl: 'https://api.example.com',
+    });
     editConfig(project, (c) => delete c.gate);
     const report = await gated.apply([project.file('docs.config.json')]);
-    expect(report.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: gate: the gate was turned on, but the config has no "gate" section/)]);
+    expect(report.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+: gate: the gate was turned on, but the config has no "gate" section/,
+      ),
+    ]);
   });
 
   it('re-checks sidebar links against an edited page, as a build does', async () => {
     const project = tempProject();
-    editConfig(project, (c) => c.sidebars.about.push({ type: 'link', label: 'Próximos passos', href: '/docs#próximos-passos' }));
+    editConfig(project, (c) =>
+      c.sidebars.about.push({ type: 'link', label: 'Próximos passos', href: '/docs#próximos-passos' }),
+    );
     const s = new WatchSession('docs.config.json', project.dir);
     expect((await s.full()).diagnostics).toEqual([]);
     const intro = 'content/docs/about/intro.md';
@@ -236,7 +291,9 @@ describe('WatchSession', () => {
     expect(report.kind).toBe('pages');
     const built = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir }).catch((e: unknown) => e);
     const lines = report.diagnostics.map(formatDiagnostic);
-    expect(lines).toEqual([expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken anchor #próximos-passos in link to \/docs$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^docs\.config\.json:\d+:\d+: broken anchor #próximos-passos in link to \/docs$/),
+    ]);
     expect(lines).toEqual((built as UserError).diagnostics.map(formatDiagnostic));
   });
 });

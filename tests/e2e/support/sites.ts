@@ -15,10 +15,17 @@ export interface BuiltSite {
 }
 
 /** Builds a fixture with the real CLI (optionally editing its config) and serves it. */
-export async function buildAndServe(fixture: string, edit?: (config: EditableConfig) => void, prepare?: (dir: string) => void): Promise<BuiltSite> {
+export async function buildAndServe(
+  fixture: string,
+  edit?: (config: EditableConfig) => void,
+  prepare?: (dir: string) => void,
+): Promise<BuiltSite> {
   const project = tempProject(fixture);
   const build = () => {
-    const built = runDocsgen(['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`], repoRoot);
+    const built = runDocsgen(
+      ['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+      repoRoot,
+    );
     if (built.status !== 0) throw new Error(`build of ${fixture} failed:\n${built.stderr}`);
   };
   if (edit) editConfig(project, edit);
@@ -39,7 +46,10 @@ export async function buildAndServe(fixture: string, edit?: (config: EditableCon
 /** The repository's own portal (docs.config.json and content/), as a preview build: its real pages, without the access gate. */
 export async function buildPortal(): Promise<{ url: string; stop(): Promise<void> }> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-portal-')), 'site');
-  const built = runDocsgen(['build', '--no-gate', '--config', path.join(repoRoot, 'docs.config.json'), '--out', out], repoRoot);
+  const built = runDocsgen(
+    ['build', '--no-gate', '--config', path.join(repoRoot, 'docs.config.json'), '--out', out],
+    repoRoot,
+  );
   if (built.status !== 0) throw new Error(`build of the portal failed:\n${built.stderr}`);
   return startServe(out, repoRoot);
 }
@@ -80,7 +90,8 @@ export async function watchFor(page: Page, selector: string): Promise<() => Prom
       if (document.querySelector(sel)) w.__seen![sel] = true;
     }).observe(document.documentElement, { childList: true, subtree: true });
   }, selector);
-  return () => page.evaluate((sel) => Boolean((window as unknown as { __seen: Record<string, boolean> }).__seen[sel]), selector);
+  return () =>
+    page.evaluate((sel) => Boolean((window as unknown as { __seen: Record<string, boolean> }).__seen[sel]), selector);
 }
 
 /** Puts a value on window that a full reload would wipe. */
@@ -99,7 +110,9 @@ export async function openPage(page: Page, url: string): Promise<void> {
 export async function serveAtRoot(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const server = createStaticServer(dir);
   const port = await listen(server, 0, '127.0.0.1');
-  return { url: `http://127.0.0.1:${port}`, stop: () =>
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
         // The browser keeps its connections open; close() alone would wait for them.

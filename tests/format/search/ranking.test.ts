@@ -5,14 +5,28 @@ import type { SplitSearchEngine } from '../../../format/search/split-query.ts';
 import type { PageSections, SearchSection } from '../../../cli/search/sections.ts';
 import { engineOfBuilt } from '../../cli/search/search-site.ts';
 
-const section = (heading: string, text: string, code = ''): SearchSection => ({ heading, hash: heading ? heading.toLowerCase().replace(/\s+/g, '-') : '', parent: -1, text, code });
-const page = (title: string, url: string, sections: SearchSection[]): PageSections => ({ kind: 'doc', title, url, crumbs: [], keywords: [], sections: [section('', ''), ...sections] });
+const section = (heading: string, text: string, code = ''): SearchSection => ({
+  heading,
+  hash: heading ? heading.toLowerCase().replace(/\s+/g, '-') : '',
+  parent: -1,
+  text,
+  code,
+});
+const page = (title: string, url: string, sections: SearchSection[]): PageSections => ({
+  kind: 'doc',
+  title,
+  url,
+  crumbs: [],
+  keywords: [],
+  sections: [section('', ''), ...sections],
+});
 
 function engineOf(pages: PageSections[]): SplitSearchEngine {
   return engineOfBuilt(buildSearchIndex(pages, { version: 'current', locale: 'pt-BR' }));
 }
 
-const titles = async (engine: SplitSearchEngine, query: string) => (await engine.search(query, { limit: 10 })).map((h) => h.title);
+const titles = async (engine: SplitSearchEngine, query: string) =>
+  (await engine.search(query, { limit: 10 })).map((h) => h.title);
 
 describe('ranking', async () => {
   it('puts a title match before a heading match before a text match before a code match', async () => {
@@ -26,7 +40,9 @@ describe('ranking', async () => {
   });
 
   it('leaves out sections that match only through their page title, but uses it as context', async () => {
-    const engine = engineOf([page('Colheita', '/docs/a', [section('Outro assunto', 'a plantadeira'), section('Calibrar', 'a colhedora')])]);
+    const engine = engineOf([
+      page('Colheita', '/docs/a', [section('Outro assunto', 'a plantadeira'), section('Calibrar', 'a colhedora')]),
+    ]);
     expect(await titles(engine, 'colheita')).toEqual(['Colheita']);
     expect(await titles(engine, 'colheita plantadeira')).toEqual(['Outro assunto', 'Colheita']);
   });
@@ -58,13 +74,23 @@ describe('ranking', async () => {
   });
 
   it('returns hits with the page, the hash target, the breadcrumb and the matched terms', async () => {
-    const engine = engineOf([{ ...page('API de mapas', '/docs/map', [section('Listar camadas', 'camadas NDVI')]), crumbs: ['APIs'] }]);
+    const engine = engineOf([
+      { ...page('API de mapas', '/docs/map', [section('Listar camadas', 'camadas NDVI')]), crumbs: ['APIs'] },
+    ]);
     const [hit] = await engine.search('ndvi', { limit: 8 });
-    expect(hit).toMatchObject({ title: 'Listar camadas', url: '/docs/map#listar-camadas', hash: 'listar-camadas', breadcrumb: ['APIs', 'API de mapas'], terms: ['ndvi'] });
+    expect(hit).toMatchObject({
+      title: 'Listar camadas',
+      url: '/docs/map#listar-camadas',
+      hash: 'listar-camadas',
+      breadcrumb: ['APIs', 'API de mapas'],
+      terms: ['ndvi'],
+    });
   });
 
   it('keeps only pages under a path when asked, and never more than the limit', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => page(`Safra ${i}`, `/docs/${i < 10 ? 'api' : i < 20 ? 'apigraphql' : 'guia'}/${i}`, []));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      page(`Safra ${i}`, `/docs/${i < 10 ? 'api' : i < 20 ? 'apigraphql' : 'guia'}/${i}`, []),
+    );
     const engine = engineOf(many);
     expect(await engine.search('safra', { limit: 50 })).toHaveLength(30);
     expect(await engine.search('safra', { limit: 8 })).toHaveLength(8);

@@ -31,7 +31,8 @@ describe('search terms', () => {
   it('gives nearly every accented word of the portal the same term when typed without accents', () => {
     const words = new Set<string>();
     for (const file of fg.sync('content/docs/**/*.md', { cwd: repoRoot })) {
-      for (const word of fs.readFileSync(path.join(repoRoot, file), 'utf8').match(/\p{L}+/gu) ?? []) words.add(word.toLowerCase());
+      for (const word of fs.readFileSync(path.join(repoRoot, file), 'utf8').match(/\p{L}+/gu) ?? [])
+        words.add(word.toLowerCase());
     }
     const accented = [...words].filter((w) => foldAccents(w) !== w && termsOfWord(w).length);
     const differing = accented.filter((w) => termsOfWord(w).join() !== termsOfWord(foldAccents(w)).join());

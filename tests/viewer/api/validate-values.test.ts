@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TryItOperation, TryItParameter } from '../../../format/site-format.ts';
 import { validateValues } from '../../../viewer/api/try-it/validate-values.ts';
 
-const param = (name: string, type: TryItParameter['type'], extra: Partial<TryItParameter> = {}): TryItParameter => ({ name, in: 'query', required: false, type, ...extra });
+const param = (name: string, type: TryItParameter['type'], extra: Partial<TryItParameter> = {}): TryItParameter => ({
+  name,
+  in: 'query',
+  required: false,
+  type,
+  ...extra,
+});
 const operation = (parameters: TryItParameter[], requestBody?: TryItOperation['requestBody']): TryItOperation => ({
   api: 'fazendas',
   method: 'POST',
@@ -31,8 +37,14 @@ describe('validateValues, before a Try it request is sent', () => {
   });
 
   it('keeps a value to its enum and its range, bounds included', () => {
-    const op = operation([param('status', 'string', { enum: ['ativo', 'inativo'] }), param('size', 'integer', { minimum: 1, maximum: 100 })]);
-    expect(validateValues(op, { status: 'outro', size: '0' }, undefined)).toEqual({ status: 'Use um destes valores: ativo, inativo.', size: 'O mínimo é 1.' });
+    const op = operation([
+      param('status', 'string', { enum: ['ativo', 'inativo'] }),
+      param('size', 'integer', { minimum: 1, maximum: 100 }),
+    ]);
+    expect(validateValues(op, { status: 'outro', size: '0' }, undefined)).toEqual({
+      status: 'Use um destes valores: ativo, inativo.',
+      size: 'O mínimo é 1.',
+    });
     expect(validateValues(op, { size: '101' }, undefined)).toEqual({ size: 'O máximo é 100.' });
     expect(validateValues(op, { status: 'ativo', size: '1' }, undefined)).toEqual({});
     expect(validateValues(op, { size: '100' }, undefined)).toEqual({});
@@ -42,7 +54,9 @@ describe('validateValues, before a Try it request is sent', () => {
     const required = operation([], { required: true, mediaType: 'application/json' });
     expect(validateValues(required, {}, '   ')).toEqual({ body: 'O corpo da requisição é obrigatório.' });
     expect(validateValues(required, {}, '{"a": 1}')).toEqual({});
-    expect(validateValues(required, {}, '\n{"a": 1,}')).toEqual({ body: 'JSON inválido na linha 2, coluna 8: vírgula depois do último item, que JSON não aceita.' });
+    expect(validateValues(required, {}, '\n{"a": 1,}')).toEqual({
+      body: 'JSON inválido na linha 2, coluna 8: vírgula depois do último item, que JSON não aceita.',
+    });
     const optional = operation([], { required: false, mediaType: 'application/json' });
     expect(validateValues(optional, {}, undefined)).toEqual({});
   });

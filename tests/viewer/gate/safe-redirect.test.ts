@@ -41,16 +41,55 @@ describe('safeRedirectPath: where a validated reader goes', () => {
 
 describe('safeRedirectPath: open-redirect payloads all fall back to "/"', () => {
   const payloads: Record<string, string[]> = {
-    'another origin': ['https://evil.com/x', 'http://docs.example.com/docs', `${ORIGIN}.evil.com/x`, `${ORIGIN}@evil.com/x`, `${ORIGIN}:8443/docs`, 'http:/evil.com', 'http:evil.com'],
+    'another origin': [
+      'https://evil.com/x',
+      'http://docs.example.com/docs',
+      `${ORIGIN}.evil.com/x`,
+      `${ORIGIN}@evil.com/x`,
+      `${ORIGIN}:8443/docs`,
+      'http:/evil.com',
+      'http:evil.com',
+    ],
     'protocol-relative': ['//evil.com', '///evil.com', '//evil.com/docs/intro', '//'],
     'backslash tricks': ['/\\evil.com', '\\\\evil.com', '/\\/evil.com', '\\/evil.com'],
-    'script, data and other schemes': ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'mailto:a@b.c', 'vbscript:x'],
-    'control characters that parsers drop': ['/\t/evil.com', '/\n/evil.com', '/\r/evil.com', '/\u0000/evil.com', '/docs\u007f'],
-    'percent-encoded slashes and backslashes': ['%2F%2Fevil.com', '/%2F%2Fevil.com', '/%2fevil.com', '/%5Cevil.com', '/%5cevil.com', '%5C%5Cevil.com'],
-    'several layers of encoding': ['%252F%252Fevil.com', '/%255Cevil.com', '/%25252F%25252Fevil.com', '/%2525252F%2525252Fevil.com', '/%2509/evil.com'],
+    'script, data and other schemes': [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:a@b.c',
+      'vbscript:x',
+    ],
+    'control characters that parsers drop': [
+      '/\t/evil.com',
+      '/\n/evil.com',
+      '/\r/evil.com',
+      '/\u0000/evil.com',
+      '/docs\u007f',
+    ],
+    'percent-encoded slashes and backslashes': [
+      '%2F%2Fevil.com',
+      '/%2F%2Fevil.com',
+      '/%2fevil.com',
+      '/%5Cevil.com',
+      '/%5cevil.com',
+      '%5C%5Cevil.com',
+    ],
+    'several layers of encoding': [
+      '%252F%252Fevil.com',
+      '/%255Cevil.com',
+      '/%25252F%25252Fevil.com',
+      '/%2525252F%2525252Fevil.com',
+      '/%2509/evil.com',
+    ],
     'encoded script schemes': ['javascript%3Aalert(1)', '%6A%61%76%61%73%63%72%69%70%74:alert(1)'],
     'malformed encoding': ['/docs/%E0%A4%A', '/docs/%'],
-    'dot segments that resolve to a protocol-relative path': ['/docs/../..//evil.com', '/docs/%2e%2e/%2e%2e//evil.com', '/./\\evil.com'],
+    'dot segments that resolve to a protocol-relative path': [
+      '/docs/../..//evil.com',
+      '/docs/%2e%2e/%2e%2e//evil.com',
+      '/./\\evil.com',
+    ],
     'relative forms that name no page': ['.', '..', './docs', '../docs', '?x=1', '#top'],
   };
   for (const [kind, list] of Object.entries(payloads)) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_VERSION, type ListingRoute, type Manifest, type RouteEntry, type RouteShard } from '../../../format/site-format.ts';
+import {
+  FORMAT_VERSION,
+  type ListingRoute,
+  type Manifest,
+  type RouteEntry,
+  type RouteShard,
+} from '../../../format/site-format.ts';
 import { routeShardIndex } from '../../../format/route-shards.ts';
 import { payloadUrl, resolveInShard, shardUrl, sidebarUrl } from '../../../viewer/navigation/resolve-route.ts';
 
@@ -8,11 +14,19 @@ const home: RouteEntry = { path: '/docs', docId: 'index', payload: 'data/docs/in
 const blog: ListingRoute = { path: '/blog', kind: 'blog-list', payload: 'data/blog/index.json' };
 const post: ListingRoute = { path: '/blog/2024/hello', kind: 'blog-post', payload: 'data/blog/hello.json' };
 
-const shardWith = (routes: RouteEntry[], listings: ListingRoute[]): RouteShard => ({ formatVersion: FORMAT_VERSION, routes, listings });
+const shardWith = (routes: RouteEntry[], listings: ListingRoute[]): RouteShard => ({
+  formatVersion: FORMAT_VERSION,
+  routes,
+  listings,
+});
 
 /** Only what the viewer reads to find files: baseUrl, the shards' reference and the sidebars' files. */
 function manifestWith(baseUrl = '/', count = 8): Manifest {
-  return { site: { baseUrl }, routes: { count, prefix: 'routes/abc-' }, sidebars: { guide: 'sidebars/guide.123.json' } } as unknown as Manifest;
+  return {
+    site: { baseUrl },
+    routes: { count, prefix: 'routes/abc-' },
+    sidebars: { guide: 'sidebars/guide.123.json' },
+  } as unknown as Manifest;
 }
 
 describe('resolveInShard', () => {
@@ -32,7 +46,8 @@ describe('resolveInShard', () => {
   });
 
   it('knows nothing of other paths, prefixes of a route, or a different case', () => {
-    for (const path of ['/docs/missing', '/docs/intr', '/docs/intro/more', '/Docs/intro', '/', '']) expect(resolveInShard(shard, path), path).toBeUndefined();
+    for (const path of ['/docs/missing', '/docs/intr', '/docs/intro/more', '/Docs/intro', '/', ''])
+      expect(resolveInShard(shard, path), path).toBeUndefined();
   });
 
   it('prefers the doc when a doc and a listing share a path', () => {
@@ -53,7 +68,8 @@ describe('shardUrl', () => {
   it('names the shard of the normalised path, under baseUrl', () => {
     const index = routeShardIndex('/docs/intro', 8);
     expect(shardUrl(manifestWith(), '/docs/intro')).toBe(`/routes/abc-${index}.json`);
-    for (const form of ['/docs/intro/', '/docs/intro.html', '//docs//intro']) expect(shardUrl(manifestWith('/portal/'), form), form).toBe(`/portal/routes/abc-${index}.json`);
+    for (const form of ['/docs/intro/', '/docs/intro.html', '//docs//intro'])
+      expect(shardUrl(manifestWith('/portal/'), form), form).toBe(`/portal/routes/abc-${index}.json`);
   });
 });
 

@@ -8,7 +8,8 @@ const joined = (parts: TextPart[]) => parts.map((p) => p.text).join('');
 describe('matcherFor', () => {
   it('matches a word through the same folding and stemming as the index', () => {
     const matches = matcherFor(queryTerms('autenticação'));
-    for (const word of ['autenticação', 'Autenticação', 'AUTENTICACAO', 'autenticar']) expect(matches(word), word).toBe(true);
+    for (const word of ['autenticação', 'Autenticação', 'AUTENTICACAO', 'autenticar'])
+      expect(matches(word), word).toBe(true);
     expect(matches('autor')).toBe(false);
   });
 

@@ -8,7 +8,16 @@ describe('search terms in the history state', () => {
   });
 
   it('finds no terms in a state that is not its own, whatever its shape', () => {
-    for (const state of [null, undefined, 'texto', 42, {}, { docsgenSearchTerms: 'token' }, { docsgenSearchTerms: ['token', 1] }, { other: ['token'] }])
+    for (const state of [
+      null,
+      undefined,
+      'texto',
+      42,
+      {},
+      { docsgenSearchTerms: 'token' },
+      { docsgenSearchTerms: ['token', 1] },
+      { other: ['token'] },
+    ])
       expect(searchTermsOf(state), JSON.stringify(state)).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ const asText = (parts: TextPart[]) => parts.map((p) => (p.match ? `[${p.text}]` 
 
 describe('snippetParts', () => {
   it('shows the words around the first match, with an ellipsis where text was left out', () => {
-    expect(asText(snippetParts(numberedWords(30), is('w15')))).toBe('… w7 w8 w9 w10 w11 w12 w13 w14 [w15] w16 w17 w18 w19 w20 w21 w22 w23 …');
+    expect(asText(snippetParts(numberedWords(30), is('w15')))).toBe(
+      '… w7 w8 w9 w10 w11 w12 w13 w14 [w15] w16 w17 w18 w19 w20 w21 w22 w23 …',
+    );
   });
 
   it('takes SNIPPET_CONTEXT_WORDS words on each side by default', () => {

@@ -27,11 +27,15 @@ describe('initialTabValue', () => {
 
 describe('withQueryValue', () => {
   it('adds the parameter, keeping the path, other parameters and the hash', () => {
-    expect(withQueryValue({ pathname: '/docs/a', search: '?x=1', hash: '#secao' }, 'current-os', 'mac')).toBe('/docs/a?x=1&current-os=mac#secao');
+    expect(withQueryValue({ pathname: '/docs/a', search: '?x=1', hash: '#secao' }, 'current-os', 'mac')).toBe(
+      '/docs/a?x=1&current-os=mac#secao',
+    );
   });
 
   it('replaces the value the parameter had', () => {
-    expect(withQueryValue({ pathname: '/docs/a', search: '?current-os=win&x=1', hash: '' }, 'current-os', 'mac')).toBe('/docs/a?current-os=mac&x=1');
+    expect(withQueryValue({ pathname: '/docs/a', search: '?current-os=win&x=1', hash: '' }, 'current-os', 'mac')).toBe(
+      '/docs/a?current-os=mac&x=1',
+    );
   });
 
   it('encodes what the value holds', () => {

@@ -8,7 +8,13 @@ import { jsonProblem } from '../json-problem.ts';
 import { checkQuery } from './check-query.ts';
 
 /** Edit a query and its variables, check them against the schema, and run them with the reader's token. */
-export function GraphqlExplorer({ config, connectSrc }: { config: GraphqlExplorerConfig; connectSrc: readonly string[] }) {
+export function GraphqlExplorer({
+  config,
+  connectSrc,
+}: {
+  config: GraphqlExplorerConfig;
+  connectSrc: readonly string[];
+}) {
   const id = useId();
   const [endpoint, setEndpoint] = useState(config.endpoint);
   const [apiKey, setApiKey] = useState('');
@@ -51,11 +57,23 @@ export function GraphqlExplorer({ config, connectSrc }: { config: GraphqlExplore
       <div className="graphql-explorer-editors">
         <div className="try-it-field">
           <label htmlFor={`${id}-query`}>Consulta</label>
-          <textarea id={`${id}-query`} rows={10} spellCheck={false} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <textarea
+            id={`${id}-query`}
+            rows={10}
+            spellCheck={false}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <div className="try-it-field">
           <label htmlFor={`${id}-variables`}>Variáveis (JSON)</label>
-          <textarea id={`${id}-variables`} rows={10} spellCheck={false} value={variables} onChange={(e) => setVariables(e.target.value)} />
+          <textarea
+            id={`${id}-variables`}
+            rows={10}
+            spellCheck={false}
+            value={variables}
+            onChange={(e) => setVariables(e.target.value)}
+          />
         </div>
       </div>
       {problems.length > 0 && (

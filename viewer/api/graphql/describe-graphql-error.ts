@@ -6,19 +6,40 @@ type Rule = [RegExp, (...groups: string[]) => string];
 const VALIDATION: Rule[] = [
   [/^Cannot query field "(.+?)" on type "(.+?)"\./, (field, type) => `o tipo "${type}" não tem o campo "${field}".`],
   [/^Unknown argument "(.+?)" on field "(.+?)"\./, (arg, field) => `o campo "${field}" não tem o argumento "${arg}".`],
-  [/^Field "(.+?)" argument "(.+?)" of type "(.+?)" is required/, (field, arg, type) => `falta o argumento obrigatório "${arg}" (${type}) do campo "${field}".`],
-  [/^Field "(.+?)" of type "(.+?)" must have a selection of subfields/, (field, type) => `o campo "${field}" é do tipo "${type}": escolha os seus subcampos, como em "${field} { ... }".`],
-  [/^Field "(.+?)" must not have a selection since type "(.+?)" has no subfields/, (field, type) => `o campo "${field}" é do tipo "${type}", que não tem subcampos: tire a seleção entre chaves.`],
+  [
+    /^Field "(.+?)" argument "(.+?)" of type "(.+?)" is required/,
+    (field, arg, type) => `falta o argumento obrigatório "${arg}" (${type}) do campo "${field}".`,
+  ],
+  [
+    /^Field "(.+?)" of type "(.+?)" must have a selection of subfields/,
+    (field, type) => `o campo "${field}" é do tipo "${type}": escolha os seus subcampos, como em "${field} { ... }".`,
+  ],
+  [
+    /^Field "(.+?)" must not have a selection since type "(.+?)" has no subfields/,
+    (field, type) => `o campo "${field}" é do tipo "${type}", que não tem subcampos: tire a seleção entre chaves.`,
+  ],
   [/^Unknown type "(.+?)"\./, (type) => `o esquema não tem o tipo "${type}".`],
-  [/^Expected value of type "(.+?)", found (.+?)(?:\.|; [\s\S]*)$/, (type, value) => `o valor ${value} não é do tipo "${type}".`],
-  [/^(Int|Float|String|Boolean|ID) cannot represent (?:a )?non[- ][\w-]+ value: (.+)$/, (type, value) => `o valor ${value} não é do tipo "${type}".`],
+  [
+    /^Expected value of type "(.+?)", found (.+?)(?:\.|; [\s\S]*)$/,
+    (type, value) => `o valor ${value} não é do tipo "${type}".`,
+  ],
+  [
+    /^(Int|Float|String|Boolean|ID) cannot represent (?:a )?non[- ][\w-]+ value: (.+)$/,
+    (type, value) => `o valor ${value} não é do tipo "${type}".`,
+  ],
   [/^Variable "(.+?)" is not defined/, (name) => `a variável "${name}" não foi declarada na operação.`],
   [/^Variable "(.+?)" is never used/, (name) => `a variável "${name}" foi declarada, mas não é usada.`],
-  [/^Variable "(.+?)" of type "(.+?)" used in position expecting type "(.+?)"\./, (name, type, expected) => `a variável "${name}" é do tipo "${type}", mas aqui o tipo esperado é "${expected}".`],
+  [
+    /^Variable "(.+?)" of type "(.+?)" used in position expecting type "(.+?)"\./,
+    (name, type, expected) => `a variável "${name}" é do tipo "${type}", mas aqui o tipo esperado é "${expected}".`,
+  ],
   [/^Unknown fragment "(.+?)"\./, (name) => `o fragmento "${name}" não existe.`],
   [/^Fragment "(.+?)" is never used\./, (name) => `o fragmento "${name}" não é usado.`],
   [/^There can be only one operation named "(.+?)"\./, (name) => `há mais de uma operação chamada "${name}".`],
-  [/^This anonymous operation must be the only defined operation\./, () => 'uma operação sem nome precisa ser a única da consulta.'],
+  [
+    /^This anonymous operation must be the only defined operation\./,
+    () => 'uma operação sem nome precisa ser a única da consulta.',
+  ],
   [/^Unknown directive "(.+?)"\./, (name) => `a diretiva "${name}" não existe.`],
 ];
 

@@ -1,5 +1,8 @@
 /** The attributes that tie a field to its error message, so that a screen reader reads the message with the field. */
-export function invalidProps(errorId: string, error: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+export function invalidProps(
+  errorId: string,
+  error: string | undefined,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   return error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 }
 

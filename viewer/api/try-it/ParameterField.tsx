@@ -12,8 +12,14 @@ interface Props {
 
 /** One parameter: a select for enums and booleans, a text or number field otherwise. */
 export function ParameterField({ id, parameter: p, value, error, onChange }: Props) {
-  const describedBy = [p.description ? `${id}-desc` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': p.required || undefined };
+  const describedBy =
+    [p.description ? `${id}-desc` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': p.required || undefined,
+  };
   const options = p.enum ?? (p.type === 'boolean' ? ['true', 'false'] : undefined);
   return (
     <div className="try-it-field">

@@ -6,8 +6,9 @@ export function ResultView({ result }: { result: SendResult }) {
     return (
       <div className="try-it-result try-it-failure" role="alert">
         <p>
-          <strong>A requisição não foi enviada</strong>: este portal só permite chamadas aos servidores que a documentação declara, e {result.origin} não
-          está entre eles. Use um dos servidores da lista, ou o comando curl abaixo no terminal; quem mantém o portal pode incluir o endereço em{' '}
+          <strong>A requisição não foi enviada</strong>: este portal só permite chamadas aos servidores que a
+          documentação declara, e {result.origin} não está entre eles. Use um dos servidores da lista, ou o comando curl
+          abaixo no terminal; quem mantém o portal pode incluir o endereço em{' '}
           <code>contentSecurityPolicy.connectSrc</code>.
         </p>
       </div>
@@ -26,8 +27,9 @@ export function ResultView({ result }: { result: SendResult }) {
         )}
         {result.likelyCors && (
           <p>
-            O navegador bloqueia respostas de outra origem quando o servidor da API não as permite (CORS). Verifique se o endereço está certo e se a API aceita
-            chamadas a partir deste portal; se não aceitar, use o comando curl abaixo no terminal.
+            O navegador bloqueia respostas de outra origem quando o servidor da API não as permite (CORS). Verifique se
+            o endereço está certo e se a API aceita chamadas a partir deste portal; se não aceitar, use o comando curl
+            abaixo no terminal.
           </p>
         )}
       </div>
@@ -37,7 +39,10 @@ export function ResultView({ result }: { result: SendResult }) {
   return (
     <div className="try-it-result" role="status" aria-live="polite">
       <p className="try-it-status-line">
-        <span className={`try-it-status ${ok ? 'try-it-status-ok' : 'try-it-status-error'}`} data-testid="try-it-status">
+        <span
+          className={`try-it-status ${ok ? 'try-it-status-ok' : 'try-it-status-error'}`}
+          data-testid="try-it-status"
+        >
           {result.status} {result.statusText}
         </span>
         <span className="try-it-time">{Math.round(result.ms)} ms</span>
@@ -62,10 +67,12 @@ export function ResultView({ result }: { result: SendResult }) {
 }
 
 function hintFor(status: number): string {
-  if (status === 401) return 'Token ausente, inválido ou expirado: entre novamente pela plataforma para renovar o acesso.';
+  if (status === 401)
+    return 'Token ausente, inválido ou expirado: entre novamente pela plataforma para renovar o acesso.';
   if (status === 403) return 'O token não tem permissão para esta operação, ou falta a chave de API.';
   if (status === 404) return 'Recurso não encontrado: confira os parâmetros de caminho.';
-  if (status === 422 || status === 400) return 'A API recusou os dados enviados: veja os detalhes no corpo da resposta.';
+  if (status === 422 || status === 400)
+    return 'A API recusou os dados enviados: veja os detalhes no corpo da resposta.';
   if (status === 429) return 'Limite de requisições atingido: aguarde o tempo indicado em Retry-After.';
   if (status >= 500) return 'Erro no servidor da API: tente de novo em instantes.';
   return '';

@@ -56,8 +56,18 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
         Testar {operation.method} {operation.path}
       </button>
       {open && (
-        <form ref={formRef} className="try-it-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Testar ${operation.method} ${operation.path}`}>
-          <p className="try-it-token">{token ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).' : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}</p>
+        <form
+          ref={formRef}
+          className="try-it-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-label={`Testar ${operation.method} ${operation.path}`}
+        >
+          <p className="try-it-token">
+            {token
+              ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).'
+              : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}
+          </p>
           <ServerField
             id={id}
             servers={operation.servers}
@@ -67,7 +77,9 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
             onCustom={setCustomServer}
             error={errors.__server}
           />
-          {operation.apiKeyHeader && <ApiKeyField id={id} header={operation.apiKeyHeader} value={apiKey} onChange={setApiKey} />}
+          {operation.apiKeyHeader && (
+            <ApiKeyField id={id} header={operation.apiKeyHeader} value={apiKey} onChange={setApiKey} />
+          )}
           {operation.parameters.map((p) => (
             <ParameterField
               key={`${p.in}:${p.name}`}

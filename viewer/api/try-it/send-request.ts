@@ -27,7 +27,12 @@ export function formatBody(text: string, contentType: string | null): string {
  * policy does not allow is not tried at all: the browser would refuse it with
  * the same silence, and only its console would say why.
  */
-export async function sendRequest(url: string, init: RequestInit, connectSrc: readonly string[], timeoutMs = 30_000): Promise<SendResult> {
+export async function sendRequest(
+  url: string,
+  init: RequestInit,
+  connectSrc: readonly string[],
+  timeoutMs = 30_000,
+): Promise<SendResult> {
   if (!connectAllowed(url, location.href, connectSrc)) return { kind: 'blocked', origin: originOf(url) };
   const started = performance.now();
   const controller = new AbortController();
@@ -45,11 +50,24 @@ export async function sendRequest(url: string, init: RequestInit, connectSrc: re
     };
   } catch (e) {
     const ms = performance.now() - started;
-    if (controller.signal.aborted) return { kind: 'failure', ms, message: `nada chegou em ${timeoutMs / 1000} s.`, likelyCors: false };
+    if (controller.signal.aborted)
+      return { kind: 'failure', ms, message: `nada chegou em ${timeoutMs / 1000} s.`, likelyCors: false };
     const original = (e as Error).message;
-    if (!NO_RESPONSE.has(original)) return { kind: 'failure', ms, message: 'o navegador interrompeu a requisição.', detail: original, likelyCors: false };
+    if (!NO_RESPONSE.has(original))
+      return {
+        kind: 'failure',
+        ms,
+        message: 'o navegador interrompeu a requisição.',
+        detail: original,
+        likelyCors: false,
+      };
     const crossOrigin = new URL(url, location.href).origin !== location.origin;
-    return { kind: 'failure', ms, message: 'o servidor não respondeu, ou o navegador bloqueou a resposta.', likelyCors: crossOrigin };
+    return {
+      kind: 'failure',
+      ms,
+      message: 'o servidor não respondeu, ou o navegador bloqueou a resposta.',
+      likelyCors: crossOrigin,
+    };
   } finally {
     clearTimeout(timer);
   }

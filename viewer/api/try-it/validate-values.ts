@@ -17,7 +17,11 @@ function checkParameter(p: TryItParameter, value: string): string | undefined {
 }
 
 /** Checks required fields, types, enums and ranges, and that the body is JSON, before anything is sent. */
-export function validateValues(op: TryItOperation, params: Record<string, string>, body: string | undefined): FieldErrors {
+export function validateValues(
+  op: TryItOperation,
+  params: Record<string, string>,
+  body: string | undefined,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const p of op.parameters) {
     const problem = checkParameter(p, (params[p.name] ?? '').trim());

@@ -8,7 +8,10 @@ export interface BaseUrlOptions {
 const hasProtocol = (url: string) => /^(?:\w*:|\/\/)/.test(url);
 
 /** Docusaurus 3.8.1's rule (packages/docusaurus/src/client/exports/useBaseUrl.ts): a site path gets the base URL. */
-export function addBaseUrl(url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
+export function addBaseUrl(
+  url: string,
+  { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {},
+): string {
   const { baseUrl, url: siteUrl } = islandGlobals().context.siteConfig;
   if (!url || url.startsWith('#') || hasProtocol(url)) return url;
   if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');

@@ -10,7 +10,9 @@ describe('renderDetails', () => {
   });
 
   it('keeps the summary as rendered HTML', () => {
-    expect(renderDetails({ summaryHtml: '<strong>Resposta</strong>', bodyHtml: '' })).toContain('<summary><strong>Resposta</strong></summary>');
+    expect(renderDetails({ summaryHtml: '<strong>Resposta</strong>', bodyHtml: '' })).toContain(
+      '<summary><strong>Resposta</strong></summary>',
+    );
   });
 
   it('shows "Detalhes" without a summary, where Docusaurus shows "Details"', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderTabs, type TabItemInput, type TabsInput, type TabsProblem } from '../../../../cli/mdx/components/tabs.ts';
+import {
+  renderTabs,
+  type TabItemInput,
+  type TabsInput,
+  type TabsProblem,
+} from '../../../../cli/mdx/components/tabs.ts';
 
 /** A TabItem on its own source line, from line 2 on. */
 function item(value: string, props: Partial<TabItemInput> = {}, line = 2): TabItemInput {
@@ -8,7 +13,9 @@ function item(value: string, props: Partial<TabItemInput> = {}, line = 2): TabIt
 
 function render(props: Partial<TabsInput>): { html: string; problems: TabsProblem[]; doc: Doc } {
   const problems: TabsProblem[] = [];
-  const html = renderTabs({ id: 'tabs-1', items: [], line: 1, column: 1, ...props }, (problem) => problems.push(problem));
+  const html = renderTabs({ id: 'tabs-1', items: [], line: 1, column: 1, ...props }, (problem) =>
+    problems.push(problem),
+  );
   return { html, problems, doc: new Doc(html) };
 }
 
@@ -19,7 +26,11 @@ class Doc {
     return [...this.html.matchAll(new RegExp(`<(?:button|div) [^>]*role="${role}"[^>]*>`, 'g'))].map((m) => m[0]);
   }
   tabs() {
-    return this.elements('tab').map((tag, index) => ({ tag, label: this.html.split(tag)[1]!.split('</button>')[0]!, index }));
+    return this.elements('tab').map((tag, index) => ({
+      tag,
+      label: this.html.split(tag)[1]!.split('</button>')[0]!,
+      index,
+    }));
   }
   panels() {
     return this.elements('tabpanel');
@@ -36,7 +47,11 @@ class Doc {
   }
 }
 
-const fruits = () => [item('apple', { label: 'Apple' }, 2), item('orange', { label: 'Orange' }, 3), item('banana', { label: 'Banana' }, 4)];
+const fruits = () => [
+  item('apple', { label: 'Apple' }, 2),
+  item('orange', { label: 'Orange' }, 3),
+  item('banana', { label: 'Banana' }, 4),
+];
 
 describe('renderTabs, with the Docusaurus documentation examples', () => {
   it('draws a tab per TabItem with its label, and shows the one marked default', () => {
@@ -53,10 +68,18 @@ describe('renderTabs, with the Docusaurus documentation examples', () => {
     const { html, doc } = render({ items: fruits() });
     expect(html.startsWith('<div class="tabs-container" data-tabs>')).toBe(true);
     expect(html).toContain('<div role="tablist" aria-orientation="horizontal" class="tabs">');
-    expect(doc.tabs()[0]!.tag).toBe('<button type="button" role="tab" id="tabs-1-tab-0" aria-controls="tabs-1-panel-0" aria-selected="true" tabindex="0" class="tabs__item tabs__item--active" data-value="apple">');
-    expect(doc.tabs()[1]!.tag).toBe('<button type="button" role="tab" id="tabs-1-tab-1" aria-controls="tabs-1-panel-1" aria-selected="false" tabindex="-1" class="tabs__item" data-value="orange">');
-    expect(doc.panels()[0]).toBe('<div role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" data-value="apple" tabindex="0" class="tabs__panel">');
-    expect(doc.panels()[2]).toBe('<div role="tabpanel" id="tabs-1-panel-2" aria-labelledby="tabs-1-tab-2" data-value="banana" tabindex="0" class="tabs__panel" hidden>');
+    expect(doc.tabs()[0]!.tag).toBe(
+      '<button type="button" role="tab" id="tabs-1-tab-0" aria-controls="tabs-1-panel-0" aria-selected="true" tabindex="0" class="tabs__item tabs__item--active" data-value="apple">',
+    );
+    expect(doc.tabs()[1]!.tag).toBe(
+      '<button type="button" role="tab" id="tabs-1-tab-1" aria-controls="tabs-1-panel-1" aria-selected="false" tabindex="-1" class="tabs__item" data-value="orange">',
+    );
+    expect(doc.panels()[0]).toBe(
+      '<div role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" data-value="apple" tabindex="0" class="tabs__panel">',
+    );
+    expect(doc.panels()[2]).toBe(
+      '<div role="tabpanel" id="tabs-1-panel-2" aria-labelledby="tabs-1-tab-2" data-value="banana" tabindex="0" class="tabs__panel" hidden>',
+    );
   });
 
   it('keeps every panel in the HTML, hidden ones included, for search and anchors', () => {
@@ -69,7 +92,11 @@ describe('renderTabs, with the Docusaurus documentation examples', () => {
   });
 
   it('labels a tab with its value when it has no label', () => {
-    expect(render({ items: [item('apple'), item('orange')] }).doc.tabs().map((t) => t.label)).toEqual(['apple', 'orange']);
+    expect(
+      render({ items: [item('apple'), item('orange')] })
+        .doc.tabs()
+        .map((t) => t.label),
+    ).toEqual(['apple', 'orange']);
   });
 
   it('takes the labels from the values prop, and its defaultValue', () => {
@@ -102,20 +129,37 @@ describe('renderTabs, with the Docusaurus documentation examples', () => {
 
   it('marks a groupId for the viewer, and the queryString key: its own name, or the groupId for true', () => {
     const win = [item('win', { label: 'Windows' }), item('mac', { label: 'macOS' })];
-    expect(render({ groupId: 'operating-systems', items: win }).html).toMatch(/^<div class="tabs-container" data-tabs data-group-id="operating-systems">/);
-    expect(render({ queryString: 'current-os', items: win }).html).toMatch(/^<div class="tabs-container" data-tabs data-query-string="current-os">/);
-    expect(render({ groupId: 'current-os', queryString: true, items: win }).html).toMatch(/^<div class="tabs-container" data-tabs data-group-id="current-os" data-query-string="current-os">/);
+    expect(render({ groupId: 'operating-systems', items: win }).html).toMatch(
+      /^<div class="tabs-container" data-tabs data-group-id="operating-systems">/,
+    );
+    expect(render({ queryString: 'current-os', items: win }).html).toMatch(
+      /^<div class="tabs-container" data-tabs data-query-string="current-os">/,
+    );
+    expect(render({ groupId: 'current-os', queryString: true, items: win }).html).toMatch(
+      /^<div class="tabs-container" data-tabs data-group-id="current-os" data-query-string="current-os">/,
+    );
     expect(render({ groupId: 'current-os', queryString: false, items: win }).html).not.toContain('data-query-string');
   });
 
   it('puts className on the tab list and a TabItem className on its panel, as Docusaurus does', () => {
-    const { html, doc } = render({ className: 'unique-tabs', items: [item('apple', { className: 'fruit' }), item('orange')] });
+    const { html, doc } = render({
+      className: 'unique-tabs',
+      items: [item('apple', { className: 'fruit' }), item('orange')],
+    });
     expect(html).toContain('<div role="tablist" aria-orientation="horizontal" class="tabs unique-tabs">');
     expect(doc.panels()[0]).toContain('class="tabs__panel fruit"');
   });
 
   it('puts attributes on the tab button, className merged into its classes', () => {
-    const { doc, problems } = render({ items: [item('apple', { label: 'Apple', attributes: { className: 'red', 'data-fruit': 'yes', 'aria-describedby': 'note' } }), item('orange')] });
+    const { doc, problems } = render({
+      items: [
+        item('apple', {
+          label: 'Apple',
+          attributes: { className: 'red', 'data-fruit': 'yes', 'aria-describedby': 'note' },
+        }),
+        item('orange'),
+      ],
+    });
     expect(problems).toEqual([]);
     expect(doc.tabs()[0]!.tag).toContain('class="tabs__item tabs__item--active red"');
     expect(doc.tabs()[0]!.tag).toContain(' data-fruit="yes"');
@@ -127,7 +171,11 @@ describe('renderTabs, with the Docusaurus documentation examples', () => {
   });
 
   it('escapes values, labels and classes', () => {
-    const { html } = render({ groupId: 'a"b', className: 'x"><script>', items: [item('<v>', { label: '<b>&</b>' }), item('"q"')] });
+    const { html } = render({
+      groupId: 'a"b',
+      className: 'x"><script>',
+      items: [item('<v>', { label: '<b>&</b>' }), item('"q"')],
+    });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain('data-value="&lt;v&gt;"');
@@ -146,7 +194,9 @@ describe('renderTabs, errors where Docusaurus throws', () => {
   it('refuses a value given twice, naming it', () => {
     const { html, problems } = render({ items: [item('apple', {}, 2), item('apple', {}, 3)] });
     expect(html).toBe('');
-    expect(problems).toEqual([{ line: 1, column: 1, severity: 'error', message: expect.stringContaining('"apple" more than once') }]);
+    expect(problems).toEqual([
+      { line: 1, column: 1, severity: 'error', message: expect.stringContaining('"apple" more than once') },
+    ]);
   });
 
   it('refuses a value given twice in the values prop', () => {
@@ -158,7 +208,14 @@ describe('renderTabs, errors where Docusaurus throws', () => {
   it('refuses a defaultValue that names no tab, listing the values', () => {
     const { html, problems } = render({ defaultValue: 'pear', items: fruits(), line: 12, column: 5 });
     expect(html).toBe('');
-    expect(problems).toEqual([{ line: 12, column: 5, severity: 'error', message: expect.stringMatching(/defaultValue="pear".*"apple", "orange", "banana"/) }]);
+    expect(problems).toEqual([
+      {
+        line: 12,
+        column: 5,
+        severity: 'error',
+        message: expect.stringMatching(/defaultValue="pear".*"apple", "orange", "banana"/),
+      },
+    ]);
   });
 
   it('refuses queryString without a groupId, saying what to add', () => {
@@ -176,14 +233,33 @@ describe('renderTabs, errors where Docusaurus throws', () => {
 
 describe('renderTabs, warnings where Docusaurus renders anyway', () => {
   it('warns at a TabItem that the values prop leaves out, and still renders it hidden', () => {
-    const { doc, problems } = render({ values: [{ value: 'apple' }, { value: 'orange' }], items: [item('apple', {}, 2), item('orange', {}, 3), item('pear', {}, 4)] });
-    expect(problems).toEqual([{ line: 4, column: 3, severity: 'warning', message: expect.stringContaining('<TabItem value="pear"> is not in the values') }]);
-    expect(doc.panels()[2]).toBe('<div role="tabpanel" id="tabs-1-panel-2" data-value="pear" tabindex="0" class="tabs__panel" hidden>');
+    const { doc, problems } = render({
+      values: [{ value: 'apple' }, { value: 'orange' }],
+      items: [item('apple', {}, 2), item('orange', {}, 3), item('pear', {}, 4)],
+    });
+    expect(problems).toEqual([
+      {
+        line: 4,
+        column: 3,
+        severity: 'warning',
+        message: expect.stringContaining('<TabItem value="pear"> is not in the values'),
+      },
+    ]);
+    expect(doc.panels()[2]).toBe(
+      '<div role="tabpanel" id="tabs-1-panel-2" data-value="pear" tabindex="0" class="tabs__panel" hidden>',
+    );
   });
 
   it('warns when the values prop lists a tab no TabItem fills', () => {
     const { doc, problems } = render({ values: [{ value: 'apple' }, { value: 'kiwi' }], items: [item('apple')] });
-    expect(problems).toEqual([{ line: 1, column: 1, severity: 'warning', message: expect.stringContaining('"kiwi" but no <TabItem> has that value') }]);
+    expect(problems).toEqual([
+      {
+        line: 1,
+        column: 1,
+        severity: 'warning',
+        message: expect.stringContaining('"kiwi" but no <TabItem> has that value'),
+      },
+    ]);
     expect(doc.tabs()[1]!.tag).not.toContain('aria-controls');
   });
 
@@ -192,12 +268,23 @@ describe('renderTabs, warnings where Docusaurus renders anyway', () => {
     items[1]!.default = true;
     items[2]!.default = true;
     const { doc, problems } = render({ items });
-    expect(problems).toEqual([{ line: 4, column: 3, severity: 'warning', message: expect.stringContaining('"orange", is shown') }]);
+    expect(problems).toEqual([
+      { line: 4, column: 3, severity: 'warning', message: expect.stringContaining('"orange", is shown') },
+    ]);
     expect(doc.selectedLabels()).toEqual(['Orange']);
   });
 
   it('leaves out attributes that would break the tabs or run code, with a warning each', () => {
-    const { doc, problems } = render({ items: [item('apple', { attributes: { role: 'link', onClick: 'steal()', style: 'background: url(//x)', tabIndex: 3 } }, 5), item('orange')] });
+    const { doc, problems } = render({
+      items: [
+        item(
+          'apple',
+          { attributes: { role: 'link', onClick: 'steal()', style: 'background: url(//x)', tabIndex: 3 } },
+          5,
+        ),
+        item('orange'),
+      ],
+    });
     expect(problems.map((p) => [p.line, p.severity])).toEqual([
       [5, 'warning'],
       [5, 'warning'],
