@@ -7,7 +7,7 @@ if (process.argv[2] === 'build') {
   prestartWorker('search-worker.js');
   prestartWorker('write-worker.js');
 }
-const { run } = await import('./program.ts');
+const { run } = await import('./commands/program.ts');
 
 // A build runs each function only about a thousand times, so TurboFan's compile time is not paid back the way it is
 // in a long-lived server: compiling was about 30 % of a 1,000-page build's instructions under callgrind. Inlining

@@ -39,12 +39,12 @@ export async function buildTool() {
     absWorkingDir: root,
     entryPoints: {
       cli: path.join(root, 'cli/main.ts'),
-      'search-worker': path.join(root, 'cli/search/index-worker.ts'),
-      'highlight-worker': path.join(root, 'cli/render/highlight-worker.ts'),
-      'write-worker': path.join(root, 'cli/emit/write-worker.ts'),
-      'diagram-worker': path.join(root, 'cli/render/diagram-worker.ts'),
-      'pack-worker': path.join(root, 'cli/markdown-export/pack-worker.ts'),
-      'watch-worker': path.join(root, 'cli/watch/watch-worker.ts'),
+      'search-worker': path.join(root, 'cli/workers/search-worker.ts'),
+      'highlight-worker': path.join(root, 'cli/workers/highlight-worker.ts'),
+      'write-worker': path.join(root, 'cli/workers/write-worker.ts'),
+      'diagram-worker': path.join(root, 'cli/workers/diagram-worker.ts'),
+      'pack-worker': path.join(root, 'cli/workers/pack-worker.ts'),
+      'watch-worker': path.join(root, 'cli/workers/watch-worker.ts'),
     },
     outdir: dist,
     // Modules that only some runs need (watch, API validators) load from their own chunks.
@@ -139,7 +139,7 @@ const gzip = promisify(zlib.gzip);
  * Brotli (quality 11) and gzip (level 9) copies of the viewer's scripts and styles, made once here rather than by
  * every site build: the viewer is the largest part of a page's first load (about 90 KB on the wire), and quality 11
  * makes its main files 9 % smaller than the quality 5 a build can afford for its thousands of files, at about 1 MB/s,
- * 4 s for the viewer on libuv's threads. Each copy is kept only when smaller, as a build's own (cli/emit/precompress.ts);
+ * 4 s for the viewer on libuv's threads. Each copy is kept only when smaller, as a build's own (cli/writer/precompress.ts);
  * returns the copies' names, relative to the viewer's folder.
  */
 async function compressViewer(viewerDir, files) {

@@ -1,6 +1,6 @@
 // An esbuild plugin for the CLI bundle: gray-matter without its js-yaml 3.
 //
-// cli/parse/front-matter.ts hands gray-matter js-yaml 4 as its YAML engine,
+// cli/sources/front-matter.ts hands gray-matter js-yaml 4 as its YAML engine,
 // so the js-yaml 3 that gray-matter requires for its default engine is never
 // called. Bundled, it still ran at every start-up, and its !!js/function
 // type then loaded esprima (280 KB) from node_modules through a require()
@@ -17,7 +17,7 @@ export function grayMatterYaml() {
       );
       build.onLoad({ filter: /.*/, namespace: 'gray-matter-yaml' }, () => ({
         contents:
-          "const unused = () => { throw new Error('docsgen: gray-matter must be given a YAML engine (see cli/parse/front-matter.ts)'); };\n" +
+          "const unused = () => { throw new Error('docsgen: gray-matter must be given a YAML engine (see cli/sources/front-matter.ts)'); };\n" +
           'module.exports = { safeLoad: unused, safeDump: unused };\n',
         loader: 'js',
       }));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../util/path-inside.ts';
+import { isInside } from '../core/path-inside.ts';
 
 /** What a reference to a file (image, download) points at. */
 export type FileRef =

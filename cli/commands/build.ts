@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSite } from '../compile/compile-site.ts';
-import { projectRoots, type CompiledSite } from '../compile/model.ts';
-import { docsDirOf } from '../config/site-layout.ts';
-import { findPages } from '../parse/discover.ts';
-import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
-import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
-import { siteFiles } from '../emit/site-files.ts';
-import { guardAgainstInterrupts } from '../emit/interrupt.ts';
-import { outDirProblem } from '../emit/out-dir.ts';
-import { htmlPathFor } from '../emit/site-paths.ts';
-import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../emit/precompress.ts';
-import { StagedSite } from '../emit/staged-site.ts';
+import { compileSite } from '../pipeline/compile-site.ts';
+import { docsDirOf } from '../sources/config/site-layout.ts';
+import { findPages } from '../sources/discover.ts';
+import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
+import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
+import { siteFiles } from '../output/site-files.ts';
+import { guardAgainstInterrupts } from '../output/interrupt.ts';
+import { outDirProblem } from '../output/out-dir.ts';
+import { htmlPathFor } from '../output/site-paths.ts';
+import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
+import { StagedSite } from '../output/staged-site.ts';
 import { traceMemory } from '../util/memory-trace.ts';
-import { findViewerAssets } from '../emit/viewer-assets.ts';
-import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
+import { findViewerAssets } from '../core/viewer-assets.ts';
+import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
+import type { CompiledSite } from '../output/compiled-site.ts';
+import { projectRoots } from '../sources/project-roots.ts';
 
 export interface BuildOptions {
   config: string;

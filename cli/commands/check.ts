@@ -1,6 +1,6 @@
-import { compileSite } from '../compile/compile-site.ts';
-import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
-import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
+import { compileSite } from '../pipeline/compile-site.ts';
+import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
+import { sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
 
 export interface CheckOptions {
   config: string;

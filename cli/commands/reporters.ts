@@ -1,4 +1,4 @@
-import { formatDiagnostic, type Diagnostic } from '../util/diagnostics.ts';
+import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.ts';
 
 export const REPORTER_NAMES = ['default', 'github', 'json'] as const;
 export type ReporterName = (typeof REPORTER_NAMES)[number];

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatDiagnostic, type Diagnostic } from '../util/diagnostics.ts';
-import { findViewerAssets } from '../emit/viewer-assets.ts';
-import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../render/highlight-cache.ts';
+import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.ts';
+import { findViewerAssets } from '../core/viewer-assets.ts';
+import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import { listen, resolveFile } from '../serve/static-server.ts';
-import { isInside } from '../util/path-inside.ts';
+import { isInside } from '../core/path-inside.ts';
 import { startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
 import { createDevServer } from '../watch/dev-server.ts';
 import { namedSourceFolders } from '../watch/named-content-dir.ts';
-import { staticDirsOf } from '../config/site-layout.ts';
-import type { LoadedConfig } from '../config/load-config.ts';
+import { staticDirsOf } from '../sources/config/site-layout.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
 
 export interface WatchOptions {

@@ -1,7 +1,7 @@
-import type { LoadedConfig } from '../config/load-config.ts';
-import type { DocSource } from '../parse/doc.ts';
-import { toIsoDate } from '../parse/front-matter.ts';
-import type { Diagnostic } from '../util/diagnostics.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import type { DocSource } from '../sources/doc.ts';
+import { toIsoDate } from '../sources/front-matter.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import type { GitHistory, GitUpdate } from './git-history.ts';
 
 /** What a doc's footer says of its last change. */

@@ -1,11 +1,11 @@
 import type { Token } from 'markdown-it';
 import { MDX_DOC_CARDS } from '../mdx/built-ins.ts';
 import { MDX_HTML } from '../mdx/element-tokens.ts';
-import { admonitionTitle, defaultAdmonitionTitle } from '../render/plugins/admonitions.ts';
-import { EMBED_KINDS, type EmbedKind } from '../render/render-env.ts';
-import { embedMarkdown, type EmbedSources } from './embeds.ts';
-import { exportMetaOf, inlineMarkdown, sectionTitle } from './inline.ts';
-import { markHtmlUrls } from './site-url.ts';
+import { admonitionTitle, defaultAdmonitionTitle } from '../markdown/plugins/admonitions.ts';
+import { EMBED_KINDS, type EmbedKind } from '../core/render-env.ts';
+import { embedMarkdown, type EmbedSources } from '../api/markdown-embeds.ts';
+import { exportMetaOf, inlineMarkdown, sectionTitle } from '../markdown/markdown-inline.ts';
+import { markHtmlUrls } from '../markdown/site-url.ts';
 import { tokenTree, type BlockNode } from './token-tree.ts';
 
 /** What a page's Markdown needs besides its tokens. */

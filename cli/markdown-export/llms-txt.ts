@@ -1,4 +1,4 @@
-import { escapeText } from './inline.ts';
+import { escapeText } from '../markdown/markdown-inline.ts';
 
 /** One entry of llms.txt: a page with a Markdown export. */
 export interface LlmsLink {

@@ -1,8 +1,8 @@
 import type { Token } from 'markdown-it';
 import type { CategoryCard } from '../../format/site-format.ts';
 import { blocksMarkdown, type BlockContext } from './blocks.ts';
-import { escapeText } from './inline.ts';
-import { resolveUrlMarkers, urlMarker } from './site-url.ts';
+import { escapeText } from '../markdown/markdown-inline.ts';
+import { resolveUrlMarkers, urlMarker } from '../markdown/site-url.ts';
 
 /** A page with a Markdown export, as the compile's last phase writes it and lists it in llms.txt. */
 export interface MarkdownPage {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { warning, type Diagnostic } from '../util/diagnostics.ts';
-import type { DocsConfig } from '../config/types.ts';
+import { warning, type Diagnostic } from '../core/diagnostics.ts';
+import type { DocsConfig } from '../sources/config/types.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { SidebarItem } from '../../format/site-format.ts';
 import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } from './export-path.ts';

@@ -289,7 +289,7 @@ function codeBlock(element: Element, ctx: BuiltInContext): void {
   fence.nesting = 0;
 }
 
-/** Marks markup that opens a section of the Markdown export (see cli/markdown-export/inline.ts). */
+/** Marks markup that opens a section of the Markdown export (see cli/markdown/markdown-inline.ts). */
 function exportTitle(token: Token, title: string | undefined): void {
   if (title !== undefined) token.meta = { ...token.meta, markdownExport: { title } };
 }

@@ -1,7 +1,7 @@
 import type { StateBlock, Token } from 'markdown-it';
 import { scanExpression } from './expression.ts';
 import { JsSyntaxError } from './js-parser.ts';
-import { closesRun, fenceOpening } from '../render/fence-lines.ts';
+import { closesRun, fenceOpening } from '../util/fence-lines.ts';
 import { scanTag, startsTag, type JsxTag } from './jsx-tag.ts';
 import {
   MDX_COMMENT,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { escapeHtml } from '../util/html.ts';
-import { islandId } from '../islands/island-ids.ts';
-import { placeholderStyle } from '../islands/placeholder-box.ts';
+import { islandId } from './islands/island-ids.ts';
+import { placeholderStyle } from './islands/placeholder-box.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import { dropElement, setHtml } from './element-tokens.ts';
 import type { Locate, Position } from './locate.ts';

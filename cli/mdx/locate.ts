@@ -1,5 +1,5 @@
 import type { Token } from 'markdown-it';
-import type { RenderEnv } from '../render/render-env.ts';
+import type { RenderEnv } from '../core/render-env.ts';
 
 /** A 1-based line and column of the source file. */
 export interface Position {

@@ -1,4 +1,4 @@
-import { closesRun, fenceOpening } from '../render/fence-lines.ts';
+import { closesRun, fenceOpening } from '../util/fence-lines.ts';
 
 /**
  * Docusaurus's `mdx-code-block` fences: their content is MDX of the page, fenced so that other Markdown readers

@@ -1,5 +1,5 @@
 import type { StateCore, Token } from 'markdown-it';
-import type { RenderEnv } from '../render/render-env.ts';
+import type { RenderEnv } from '../core/render-env.ts';
 import type { BuildValue } from './evaluate.ts';
 import type { Position } from './locate.ts';
 import type { MdxContext } from './mdx-context.ts';

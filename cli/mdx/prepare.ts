@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { StateCore, Token } from 'markdown-it';
-import type { RenderEnv } from '../render/render-env.ts';
+import type { RenderEnv } from '../core/render-env.ts';
 import { BUILT_IN_HANDLERS, unwrap, type BuiltInContext } from './built-ins.ts';
 import { drop, dropElement, MDX_DROPPED, setHtml } from './element-tokens.ts';
 import type { EsmMeta } from './esm-block.ts';

@@ -1,5 +1,5 @@
 import { evaluate, EvaluationError, isRecord, type BuildValue, type Scope } from './evaluate.ts';
-import type { DiagnosticCode } from '../util/diagnostic-codes.ts';
+import type { DiagnosticCode } from '../core/diagnostic-codes.ts';
 import type { Position } from './locate.ts';
 import type { Element } from './pair-tags.ts';
 

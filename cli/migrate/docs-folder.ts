@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseNumberPrefix } from '../parse/number-prefix.ts';
+import { parseNumberPrefix } from '../sources/number-prefix.ts';
 
 /** A front-matter `id:` line, enough to name a doc without parsing the page. */
 const FRONT_MATTER_ID = /^---\r?\n(?:[^\n]*\n)*?id:\s*['"]?([^'"\n]+?)['"]?\s*\r?\n(?:[^\n]*\n)*?---/;

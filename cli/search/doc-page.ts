@@ -1,5 +1,5 @@
-import type { DocSource } from '../parse/doc.ts';
-import type { RenderedDoc } from '../render/render-doc.ts';
+import type { DocSource } from '../sources/doc.ts';
+import type { RenderedDoc } from '../markdown/render-doc.ts';
 import type { BreadcrumbItem } from '../../format/site-format.ts';
 import { sectionsOfPage, type PageSections } from './sections.ts';
 

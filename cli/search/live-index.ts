@@ -1,4 +1,4 @@
-import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
+import { contentHash } from '../util/content-hash.ts';
 import {
   FORMAT_VERSION,
   type SearchIndexEntry,
@@ -19,6 +19,7 @@ import { LiveDocParts } from './live-doc-parts.ts';
 import { prunedPostings, type FieldPostings } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import { PART_SIZES, termRow, type PartSizes, type SplitFile } from './split-index.ts';
+import { siteJsonFileName } from '../util/site-file-names.ts';
 
 /** How the files of an index changed in one update, so that only what changed crosses threads. */
 export interface LiveIndexUpdate {

@@ -1,5 +1,5 @@
 import type { Token } from 'markdown-it';
-import { admonitionTitle } from '../render/plugins/admonitions.ts';
+import { admonitionTitle } from '../markdown/plugins/admonitions.ts';
 import type { SearchPageKind } from '../../format/site-format.ts';
 
 /** A page as the search stage sees it, whatever produced it (a doc now, a blog post later). */

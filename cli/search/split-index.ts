@@ -1,4 +1,4 @@
-import { contentHash, siteJsonFileName } from '../util/content-hash.ts';
+import { contentHash } from '../util/content-hash.ts';
 import {
   FORMAT_VERSION,
   type SearchDocPart,
@@ -12,6 +12,7 @@ import {
 import { decodeRun } from '../../format/search/engine-data.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 import type { FieldPostings } from './prune.ts';
+import { siteJsonFileName } from '../util/site-file-names.ts';
 
 /**
  * Raw JSON bytes a part holds before the next one starts. Term parts: a

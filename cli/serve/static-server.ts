@@ -10,9 +10,9 @@ import {
   isCompressibleType,
   MIN_PRECOMPRESS_BYTES,
   PRECOMPRESSED,
-} from '../emit/precompress.ts';
-import { HASHED_FILES } from '../emit/site-paths.ts';
-import { isInside } from '../util/path-inside.ts';
+} from '../writer/precompress.ts';
+import { HASHED_FILES } from '../output/site-paths.ts';
+import { isInside } from '../core/path-inside.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
 export interface ServeOptions {
@@ -176,7 +176,7 @@ function preferredEncoding(req: http.IncomingMessage, available: Encoding[]): En
 }
 
 /**
- * The compressed copy of `file` the build wrote beside it (see cli/emit/precompress.ts) that the client prefers, by
+ * The compressed copy of `file` the build wrote beside it (see cli/writer/precompress.ts) that the client prefers, by
  * its q-values ("br;q=0, gzip" gets gzip, "gzip;q=0" nothing compressed), ties going to brotli. None for a file
  * without copies (a route's own, or one too small to gain), nor for a file changed after its copies were written
  * (older than `modifiedMs`), which they no longer match.

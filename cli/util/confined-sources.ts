@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from './confined-walk.ts';
-import { error, type Diagnostic } from './diagnostics.ts';
-import { isInside } from './path-inside.ts';
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import { isInside } from '../core/path-inside.ts';
 
 /**
  * The description files directly in `dir` (content/openapi, content/graphql) whose names match `pattern`, read only

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DiagnosticCode } from './diagnostic-codes.ts';
-import { isInside } from './path-inside.ts';
+import type { DiagnosticCode } from '../core/diagnostic-codes.ts';
+import { isInside } from '../core/path-inside.ts';
 
 /** A symlink the walk did not follow, or a folder it could not read, relative to the walked folder, with why. */
 export interface WalkProblem {

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 
 /**
  * A source file as text. Node replaces bytes that are not UTF-8 with "�" without a word, so a file saved as Latin-1

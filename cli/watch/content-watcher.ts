@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { watch as watchFiles } from 'chokidar';
 import { workersAvailable } from '../util/background-worker.ts';
-import { isInside } from '../util/path-inside.ts';
+import { isInside } from '../core/path-inside.ts';
 
 /** What to watch: the source folders the config names, the config itself, and the islands' component files. */
 export interface WatchSpec {

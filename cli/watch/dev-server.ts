@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
-import { viewerRoutes } from '../compile/model.ts';
-import { htmlShell, type ShellAssets } from '../emit/html-shell.ts';
-import { devClientScript, type ViewerAssets } from '../emit/viewer-assets.ts';
+import { htmlShell, type ShellAssets } from '../output/html-shell.ts';
+import { devClientScript, type ViewerAssets } from '../core/viewer-assets.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from '../serve/security-headers.ts';
 import { normalizeSitePath } from '../../format/routes.ts';
 import { isAllowedHost } from './allowed-host.ts';
 import type { PublishedSite } from './watch-session.ts';
+import { viewerRoutes } from '../site/viewer-routes.ts';
 
 export const DEV_PREFIX = '__docsgen/';
 

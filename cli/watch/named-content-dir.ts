@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
-import { contentDirOf, readConfigText } from '../config/content-dir.ts';
+import { contentDirOf, readConfigText } from '../sources/config/content-dir.ts';
 
 /**
  * The content folder the config names, read without validating the rest: the watcher follows the config even while

@@ -1,7 +1,7 @@
-import { routesOfDoc } from '../compile/docs-route.ts';
-import { resolveLink } from '../links/resolve.ts';
-import type { LinkSite } from '../links/check-links.ts';
-import type { DocSource } from '../parse/doc.ts';
+import { routesOfDoc } from '../site/docs-route.ts';
+import { resolveLink } from '../site/links/resolve.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { DocSource } from '../sources/doc.ts';
 
 /** What one batch of file changes requires. */
 export type RebuildPlan =

@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../config/types.ts';
+import type { DocsConfig } from '../sources/config/types.ts';
 import { LLMS_FILES, markdownExports, pageExport, siteUrls } from '../markdown-export/site-exports.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { SidebarItem } from '../../format/site-format.ts';

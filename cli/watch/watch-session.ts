@@ -1,24 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSite } from '../compile/compile-site.ts';
-import { loadConfigWithContentErrors } from '../compile/content-errors.ts';
-import { renderDocPage, setPageAnchors } from '../compile/doc-page.ts';
-import type { CompiledSite, CompileOptions, CompileState, PageMeta } from '../compile/model.ts';
-import { payloadFileName } from '../compile/payload.ts';
-import type { LoadedConfig } from '../config/load-config.ts';
-import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../config/site-layout.ts';
-import { sortDiagnostics, UserError, type Diagnostic } from '../util/diagnostics.ts';
-import { checkLinks } from '../links/check-links.ts';
+import { compileSite } from '../pipeline/compile-site.ts';
+import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
+import { renderDocPage, setPageAnchors } from '../page/doc-page.ts';
+import type { CompileOptions, CompileState } from '../pipeline/model.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
+import { sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
+import { checkLinks } from '../site/links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
-import { parseDoc, type DocSource } from '../parse/doc.ts';
-import { loadLanguages } from '../render/highlight.ts';
-import { fenceLanguages } from '../render/plugins/code-fence.ts';
-import { diagramChecker } from '../render/diagram-check.ts';
+import { parseDoc, type DocSource } from '../sources/doc.ts';
+import { loadLanguages } from '../highlight/highlight.ts';
+import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
+import { diagramChecker } from '../markdown/diagram-check.ts';
 import { LinkIndex, planRebuild, type FileChange } from './rebuild-plan.ts';
-import { isInside } from '../util/path-inside.ts';
+import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
+import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
+import { payloadFileName } from '../util/site-file-names.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {

@@ -7,7 +7,7 @@ let site: BuiltSite;
 
 test.beforeAll(async () => {
   // A target of one route per shard spreads the reader fixture's few routes over many shards, as a large site's are
-  // (the variable is read by cli/compile/route-table.ts, for tests only).
+  // (the variable is read by cli/site/route-table.ts, for tests only).
   process.env.DOCSGEN_ROUTES_PER_SHARD = '1';
   try {
     site = await buildAndServe('reader');

@@ -21,7 +21,7 @@ const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
 
 /** Real files of this project, and short texts for what they lack (multi-line strings, embedded languages). */
 export const codeSamples = (): [string, string][] => [
-  ['typescript', read('cli/compile/compile-site.ts')],
+  ['typescript', read('cli/pipeline/compile-site.ts')],
   ['tsx', read('viewer/main.tsx')],
   ['json', read('package.json')],
   ['bash', read('.ci/run')],

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../cli/config/load-config.ts';
-import { formatDiagnostic, UserError } from '../../cli/util/diagnostics.ts';
+import { loadConfig } from '../../cli/sources/config/load-config.ts';
+import { formatDiagnostic, UserError } from '../../cli/core/diagnostics.ts';
 
 /** The errors `loadConfig` refuses a project's config with, as the terminal prints them; none when it is accepted. */
 export function configErrors(dir: string, file = 'docs.config.json'): string[] {

@@ -1,4 +1,4 @@
-import { renderDoc, type ReferenceResolvers } from '../../cli/render/render-doc.ts';
+import { renderDoc, type ReferenceResolvers } from '../../cli/markdown/render-doc.ts';
 
 /** Leaves every link and image as written, for tests of rendering alone; a reported problem fails the test. */
 export const identity: ReferenceResolvers = {

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * The layering rules of the tree, checked over every TypeScript source file:
  * the compiler (cli/) and the viewer (viewer/) meet only in format/, which
  * runs on both sides and so may use neither Node's modules nor the other
- * two folders; and no module imports itself back through others.
+ * two folders; inside cli/, a folder imports only the folders below it in
+ * ARCHITECTURE.md's table of layers; and no module imports itself back
+ * through others.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const LAYERS = ['cli', 'format', 'viewer'] as const;
@@ -57,6 +59,43 @@ function layerViolations(edges: readonly ImportEdge[]): string[] {
 
 const isNodeBuiltin = (spec: string): boolean =>
   spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!);
+
+/** The folders of cli/ top to bottom, as ARCHITECTURE.md's "Layers" table lists them. */
+function declaredFolderOrder(): string[] {
+  const text = fs.readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
+  const section = text.split(/^## /m).find((part) => part.startsWith('Layers\n')) ?? '';
+  return [...section.matchAll(/^\| `([\w-]+)\/` \|/gm)].map((match) => match[1]!);
+}
+
+/** The top folder of a cli/ file (`pipeline` for cli/pipeline/stages.ts), or undefined for cli/main.ts and others. */
+const cliFolderOf = (file: string): string | undefined => /^cli\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * "cli/a/x.ts imports cli/b/y.ts, a folder above it": every import between two folders of cli/ must point down the
+ * declared order; a folder the order does not list is reported once. With a total order, no two folders can import
+ * each other.
+ */
+function folderOrderViolations(edges: readonly ImportEdge[], order: readonly string[]): string[] {
+  const rank = new Map(order.map((folder, index) => [folder, index]));
+  const problems = new Set<string>();
+  for (const { from, to } of edges) {
+    const [a, b] = [cliFolderOf(from), cliFolderOf(to)];
+    for (const folder of [a, b])
+      if (folder && !rank.has(folder)) problems.add(`cli/${folder}/ is not in ARCHITECTURE.md's table of layers`);
+    if (!a || !b || a === b || !rank.has(a) || !rank.has(b)) continue;
+    if (rank.get(a)! > rank.get(b)!) problems.add(`${from} imports ${to}, a folder above it`);
+  }
+  return [...problems];
+}
+
+/** Pairs of cli/ folders that import each other, as "a <-> b". */
+function mutualFolders(edges: readonly ImportEdge[]): string[] {
+  const pairs = new Set(edges.map((e) => `${cliFolderOf(e.from)} -> ${cliFolderOf(e.to)}`));
+  return [...pairs]
+    .map((pair) => pair.split(' -> '))
+    .filter(([a, b]) => a !== 'undefined' && b !== 'undefined' && a! < b! && pairs.has(`${b} -> ${a}`))
+    .map(([a, b]) => `${a} <-> ${b}`);
+}
 
 /** Each cycle once, as the files around it, found by depth-first search over the relative imports. */
 function importCycles(edges: readonly ImportEdge[]): string[][] {
@@ -108,6 +147,36 @@ describe('the import graph', () => {
 
   it('keeps the compiler and the viewer apart, meeting only in format/', () => {
     expect(layerViolations(edges)).toEqual([]);
+  });
+
+  it('lists every folder of cli/ in the declared order of layers', () => {
+    const order = declaredFolderOrder();
+    const folders = fs
+      .readdirSync(path.join(root, 'cli'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(order.length).toBeGreaterThan(10);
+    expect(folders.filter((folder) => !order.includes(folder))).toEqual([]);
+    expect(order.filter((folder) => !folders.includes(folder))).toEqual([]);
+  });
+
+  it('imports only folders below in the declared order, so no two folders import each other', () => {
+    expect(folderOrderViolations(edges, declaredFolderOrder())).toEqual([]);
+    expect(mutualFolders(edges)).toEqual([]);
+  });
+
+  it('would report an import that points up the order, a folder left out of it, and two folders importing each other', () => {
+    const bad: ImportEdge[] = [
+      { from: 'cli/core/a.ts', to: 'cli/page/b.ts' },
+      { from: 'cli/page/b.ts', to: 'cli/core/a.ts' },
+      { from: 'cli/page/c.ts', to: 'cli/stray/d.ts' },
+      { from: 'cli/main.ts', to: 'cli/page/b.ts' },
+    ];
+    expect(folderOrderViolations(bad, ['page', 'core'])).toEqual([
+      'cli/core/a.ts imports cli/page/b.ts, a folder above it',
+      "cli/stray/ is not in ARCHITECTURE.md's table of layers",
+    ]);
+    expect(mutualFolders(bad)).toEqual(['core <-> page']);
   });
 
   it('has no import cycles', () => {

@@ -29,7 +29,7 @@ export interface DocusaurusContext {
 
 /**
  * What the viewer shares with islands, on a global because islands are bundled apart from it: its React modules (an
- * island's `import 'react'` reads them, see cli/islands/island-plugin.ts) and the site's data for the Docusaurus
+ * island's `import 'react'` reads them, see cli/mdx/islands/island-plugin.ts) and the site's data for the Docusaurus
  * modules of viewer/islands/docusaurus/.
  */
 export interface IslandGlobals {

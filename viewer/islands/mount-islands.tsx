@@ -5,7 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { IslandModule, Manifest } from '../../format/site-format.ts';
 import { setIslandGlobals, type DocusaurusContext } from './island-globals.ts';
 
-/** The viewer's own React, which islands import instead of a copy (cli/islands/island-plugin.ts lists the same names). */
+/** The viewer's own React, which islands import instead of a copy (cli/mdx/islands/island-plugin.ts lists the same names). */
 const VIEWER_MODULES = {
   react: React,
   'react-dom': ReactDom,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic, UserError } from '../../../cli/core/diagnostics.ts';
 import type { Manifest } from '../../../format/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic, UserError } from '../../../cli/core/diagnostics.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';

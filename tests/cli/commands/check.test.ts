@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { build } from '../../../cli/commands/build.ts';
 import { check } from '../../../cli/commands/check.ts';
-import { UserError, type Diagnostic } from '../../../cli/util/diagnostics.ts';
+import { UserError, type Diagnostic } from '../../../cli/core/diagnostics.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { problemProject } from '../../helpers/problem-project.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';

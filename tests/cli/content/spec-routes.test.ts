@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import type { CompiledSite } from '../../../cli/compile/model.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import type { PagePayload, SidebarItem } from '../../../format/site-format.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
+import type { CompiledSite } from '../../../cli/output/compiled-site.ts';
 
 /** The routes of ../shared/spec/portal-spec.md, section 2, by sidebar, in the spec's order. */
 const SPEC: Record<string, string[]> = {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiDescriptions } from '../../../cli/compile/embed-renderer.ts';
+import type { ApiDescriptions } from '../../../cli/api/embed-renderer.ts';
 import { absoluteUrlResolver, markdownFileOf } from '../../../cli/markdown-export/export-path.ts';
 import { finishMarkdown, pageMarkdown } from '../../../cli/markdown-export/page-markdown.ts';
-import { loadLanguages } from '../../../cli/render/highlight.ts';
-import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { loadLanguages } from '../../../cli/highlight/highlight.ts';
+import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
 beforeAll(() => loadLanguages(['md']));

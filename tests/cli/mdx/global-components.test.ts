@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addGlobalComponents, moduleScope } from '../../../cli/mdx/module-scope.ts';
 import { parseModule } from '../../../cli/mdx/js-parser.ts';
-import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
 const COMPONENTS = new Map([

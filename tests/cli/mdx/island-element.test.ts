@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IslandUse } from '../../../cli/mdx/mdx-context.ts';
-import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
 /** An MDX page rendered at /site/docs/page.mdx, its islands and problems (`line:column: message`). */

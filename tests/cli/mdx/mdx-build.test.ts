@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 async function build(project: TempProject) {

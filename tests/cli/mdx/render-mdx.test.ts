@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguages } from '../../../cli/render/highlight.ts';
-import { renderDoc } from '../../../cli/render/render-doc.ts';
+import { loadLanguages } from '../../../cli/highlight/highlight.ts';
+import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 import { sectionsOfPage } from '../../../cli/search/sections.ts';
 

@@ -1,10 +1,11 @@
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import type { CompiledSite, CompileState } from '../../../cli/compile/model.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import type { CompileState } from '../../../cli/pipeline/model.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import type { BuiltSearchIndex } from '../../../cli/search/build-index.ts';
 import { searchPartFile } from '../../../format/search/parts.ts';
 import { SplitSearchEngine } from '../../../format/search/split-query.ts';
 import type { SearchIndexEntry } from '../../../format/site-format.ts';
+import type { CompiledSite } from '../../../cli/output/compiled-site.ts';
 
 /** A split index's engine over files in memory, recording the parts it loads. */
 export function splitEngineOf(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../../cli/search/build-index.ts';
-import type { CompileState } from '../../../cli/compile/model.ts';
+import type { CompileState } from '../../../cli/pipeline/model.ts';
 import { docPartName, excerptPartName, partAt, searchPartFile } from '../../../format/search/parts.ts';
 import { SearchEngine, type SearchHit } from '../../../format/search/query.ts';
 import type { SearchDocPart, SearchExcerptPart, SearchTermPart } from '../../../format/site-format.ts';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { confinedResolveOptions } from '../../../cli/openapi/confined-refs.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { confinedResolveOptions } from '../../../cli/api/openapi/confined-refs.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
+import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 /** The OpenAPI and GraphQL descriptions a build reads stay inside the project, and their $refs too. */

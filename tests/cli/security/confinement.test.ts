@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
+import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 /** What a build reads stays inside the project: the probes of the hardening issue, as fixtures. */

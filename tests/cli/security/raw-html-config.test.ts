@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic, type UserError } from '../../../cli/util/diagnostics.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
+import { formatDiagnostic, type UserError } from '../../../cli/core/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const HOSTILE =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { safeFileStem } from '../../../cli/compile/payload.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
+import { safeFileStem } from '../../../cli/util/site-file-names.ts';
 
 describe('payload file names', () => {
   it('escape what a URL would read otherwise, keep accents, and never share a file', () => {

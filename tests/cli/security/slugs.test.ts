@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDoc } from '../../../cli/parse/doc.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { parseDoc } from '../../../cli/sources/doc.ts';
+import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 
 const withSlug = (slug: string, relPath = 'guia/a.md') =>
   parseDoc(`docs/${relPath}`, relPath, `---\ntitle: A\nslug: ${JSON.stringify(slug)}\n---\n# A\n`, '/docs');

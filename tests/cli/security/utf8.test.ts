@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileSite } from '../../../cli/compile/compile-site.ts';
-import { loadConfig } from '../../../cli/config/load-config.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
+import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import { readText } from '../../../cli/util/read-text.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 

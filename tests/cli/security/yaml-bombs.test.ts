@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthors } from '../../../cli/blog/authors.ts';
-import { parseCategory } from '../../../cli/parse/category.ts';
-import { parseFrontMatter } from '../../../cli/parse/front-matter.ts';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { parseAuthors } from '../../../cli/sources/posts/authors.ts';
+import { parseCategory } from '../../../cli/sources/category.ts';
+import { parseFrontMatter } from '../../../cli/sources/front-matter.ts';
+import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 
 /** `width` lists of `width` aliases, `depth` levels deep: width^depth values from a few lines. */
 function bomb(width: number, depth: number, uses: string[]): string {

@@ -32,7 +32,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), content);
   }
-  // The build's compressed copies beside the main script (see cli/emit/precompress.ts); the manifest has none.
+  // The build's compressed copies beside the main script (see cli/writer/precompress.ts); the manifest has none.
   const script = fs.readFileSync(path.join(root, 'assets/main-ABCDEFGH.js'));
   fs.writeFileSync(path.join(root, 'assets/main-ABCDEFGH.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(root, 'assets/main-ABCDEFGH.js.gz'), zlib.gzipSync(script));

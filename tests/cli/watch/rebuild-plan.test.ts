@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkSite } from '../../../cli/links/check-links.ts';
-import { parseDoc, type DocSource } from '../../../cli/parse/doc.ts';
+import type { LinkSite } from '../../../cli/site/links/check-links.ts';
+import { parseDoc, type DocSource } from '../../../cli/sources/doc.ts';
 import { LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
 
 const doc = (relPath: string, source: string): DocSource =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 

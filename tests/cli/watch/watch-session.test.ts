@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../helpers/images.ts';
-import { formatDiagnostic, UserError } from '../../../cli/util/diagnostics.ts';
+import { formatDiagnostic, UserError } from '../../../cli/core/diagnostics.ts';
 import { build } from '../../../cli/commands/build.ts';
 import { WatchSession } from '../../../cli/watch/watch-session.ts';
 import { editConfig, tempProject } from '../../helpers/temp-project.ts';

@@ -1,0 +1,96 @@
+import { closest } from 'fastest-levenshtein';
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import { escapeHtml as escape } from '../util/html.ts';
+import type { GraphqlSchemaSource } from './graphql/load-sdl.ts';
+import { findOperation } from './openapi/find-operation.ts';
+import { renderOperation } from './openapi/render-operation.ts';
+import type { ApiSpec } from './openapi/types.ts';
+import type { EmbedRequest, RenderedEmbed, CodeHighlighter } from '../core/render-env.ts';
+import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../../format/site-format.ts';
+
+export interface ApiDescriptions {
+  openapi: ReadonlyMap<string, ApiSpec>;
+  graphql: ReadonlyMap<string, GraphqlSchemaSource>;
+  /** Documents that failed validation: their errors are reported once, not again at each directive. */
+  invalid: ReadonlySet<string>;
+  /** The platform page where readers create an API key, from the config. */
+  apiKeyUrl?: string;
+}
+
+const suggestion = (value: string, options: string[]) =>
+  options.length ? ` (did you mean "${closest(value, options)}"?)` : '';
+
+/**
+ * Renders one page's API directives. An unknown API, operation or schema is
+ * reported at the directive's line, like a broken link. The ids an embed
+ * creates come back with it, so links to them can be checked. Code samples go
+ * through the page's own highlighter.
+ */
+export function embedRenderer(
+  apis: ApiDescriptions,
+  file: string,
+  diagnostics: Diagnostic[],
+  highlight: CodeHighlighter,
+): (request: EmbedRequest) => RenderedEmbed {
+  const fail = (request: EmbedRequest, message: string): RenderedEmbed => {
+    diagnostics.push(error('invalid-api-directive', file, request.line, 1, message));
+    return { html: '', anchors: [] };
+  };
+  return (request) => {
+    if (request.kind === 'api-key') return { html: apiKeyHtml(apis.apiKeyUrl), anchors: [] };
+    const [name = '', ...rest] = request.args;
+    if (apis.invalid.has(name)) return { html: '', anchors: [] };
+    if (request.kind === 'openapi') {
+      const spec = apis.openapi.get(name);
+      if (!spec)
+        return fail(
+          request,
+          `:::openapi: no OpenAPI document named "${name}" in content/openapi${suggestion(name, [...apis.openapi.keys()])}`,
+        );
+      const operations = rest.length ? [findOperation(spec, rest[0] ?? '', rest[1] ?? '')] : spec.operations;
+      if (!operations[0]) {
+        const known = spec.operations.map((o) => `${o.method} ${o.path}`);
+        return fail(
+          request,
+          `:::openapi: ${spec.file} has no operation ${rest.join(' ')}${suggestion(rest.join(' ').toUpperCase(), known)}`,
+        );
+      }
+      return {
+        html: operations.map((op) => renderOperation(spec, op!, highlight)).join(''),
+        anchors: operations.flatMap((op) => (op!.operationId ? [`op-${op!.operationId}`] : [])),
+      };
+    }
+    const source = apis.graphql.get(name);
+    if (!source)
+      return fail(
+        request,
+        `:::${request.kind}: no GraphQL schema named "${name}" in content/graphql${suggestion(name, [...apis.graphql.keys()])}`,
+      );
+    if (request.kind === 'graphql-schema') return source.reference;
+    const [endpoint, apiKeyHeader] = rest;
+    if (!endpoint || !/^https?:\/\//.test(endpoint))
+      return fail(
+        request,
+        ':::graphql-explorer: expected the endpoint URL after the schema name, e.g. ":::graphql-explorer registry https://api.example.com/graphql X-Api-Key"',
+      );
+    const config: GraphqlExplorerConfig = {
+      endpoint,
+      ...(apiKeyHeader ? { apiKeyHeader } : {}),
+      sdl: source.sdl,
+      query: request.code ?? '',
+      variables: '{}',
+    };
+    return {
+      html: `<div class="${GRAPHQL_EXPLORER_CLASS}" data-explorer="${escape(JSON.stringify(config))}"></div>\n`,
+      anchors: [],
+      connectOrigin: new URL(endpoint).origin,
+    };
+  };
+}
+
+/** A link to the platform's API-key page when the config names one; otherwise, who to ask. */
+function apiKeyHtml(url: string | undefined): string {
+  if (url)
+    return `<p class="api-key-cta"><a class="button button-primary" href="${escape(url)}" target="_blank" rel="noopener noreferrer">Gerar chave de API na plataforma</a></p>\n`;
+  return '<div class="admonition admonition-info" role="note"><p class="admonition-title">Como pedir a chave</p><div class="admonition-body"><p>A geração de chaves ainda não está disponível pelo portal. Peça a chave de API ao administrador da sua organização na plataforma, ou ao suporte, informando o ambiente (produção ou homologação) e os escopos de que precisa.</p></div></div>\n';
+}

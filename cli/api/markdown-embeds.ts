@@ -1,0 +1,117 @@
+import type { ApiDescriptions } from './embed-renderer.ts';
+import { findOperation } from './openapi/find-operation.ts';
+import { tryItOperation } from './openapi/render-operation.ts';
+import { typeLabel } from './openapi/schema-html.ts';
+import type { ApiOperation, ApiSpec } from './openapi/types.ts';
+import type { EmbedKind } from '../core/render-env.ts';
+import { curlSample } from '../../format/try-it/code-samples.ts';
+import { PARAMETER_LOCATIONS } from '../../format/try-it/parameter-locations.ts';
+import { safeMarkdown } from '../util/html.ts';
+import { codeSpan, escapeText, inlineMarkdown } from '../markdown/markdown-inline.ts';
+import { urlMarker } from '../markdown/site-url.ts';
+
+export interface EmbedSources {
+  apis: ApiDescriptions;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+const jsonBlock = (value: unknown) => `\`\`\`json\n${json(value)}\n\`\`\``;
+
+/**
+ * An API directive as Markdown, from the same descriptions the page's HTML comes from: an OpenAPI operation as its
+ * method and path, parameters table, request and response examples and curl sample; a GraphQL schema as its SDL; an
+ * explorer as its endpoint and starting query. An unknown API or operation is reported by the page's render and
+ * writes nothing here.
+ */
+export function embedMarkdown(
+  kind: EmbedKind,
+  args: readonly string[],
+  code: string | undefined,
+  { apis }: EmbedSources,
+): string {
+  if (kind === 'api-key') return apiKeyMarkdown(apis.apiKeyUrl);
+  const [name = '', ...rest] = args;
+  if (kind === 'openapi') {
+    const spec = apis.openapi.get(name);
+    if (!spec) return '';
+    const operations = rest.length
+      ? [findOperation(spec, rest[0] ?? '', rest[1] ?? '')].filter((op) => op !== undefined)
+      : spec.operations;
+    return operations.map((op) => operationMarkdown(spec, op)).join('\n\n');
+  }
+  const source = apis.graphql.get(name);
+  if (!source) return '';
+  if (kind === 'graphql-schema') return `\`\`\`graphql\n${source.sdl.trim()}\n\`\`\``;
+  const [endpoint = ''] = rest;
+  return [`Endpoint GraphQL: ${codeSpan(endpoint)}`, code?.trim() ? `\`\`\`graphql\n${code.trim()}\n\`\`\`` : '']
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
+  const tryIt = tryItOperation(spec, op);
+  const curl = curlSample(tryIt, {
+    server: spec.servers[0]?.url ?? '',
+    params: {},
+    body: tryIt.requestBody?.example,
+    token: '$TOKEN',
+    apiKey: '$API_KEY',
+  });
+  const parts = [`**${op.method}** ${codeSpan(op.path)}`];
+  if (op.summary) parts.push(escapeText(op.summary, true));
+  if (op.parameters.length) {
+    const rows = op.parameters.map((p) =>
+      [
+        codeSpan(p.name),
+        PARAMETER_LOCATIONS[p.in],
+        escapeText(typeLabel(p.schema), false),
+        p.required ? 'sim' : 'não',
+        p.schema?.default === undefined
+          ? '—'
+          : codeSpan(
+              String(typeof p.schema.default === 'string' ? p.schema.default : JSON.stringify(p.schema.default)),
+            ),
+        descriptionMarkdown(p.description ?? '').replace(/\s*\n\s*/g, ' '),
+      ]
+        .map((cell) => cell.replace(/\|/g, '\\|'))
+        .join(' | '),
+    );
+    parts.push(
+      [
+        'Parâmetros:',
+        '',
+        '| Nome | Em | Tipo | Obrigatório | Padrão | Descrição |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+      ].join('\n'),
+    );
+  }
+  if (op.requestBody) {
+    parts.push(
+      `Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}: ${codeSpan(op.requestBody.mediaType)}`,
+    );
+    if (op.requestBody.example !== undefined) parts.push(jsonBlock(op.requestBody.example));
+  }
+  if (op.responses.length) {
+    parts.push('Respostas:');
+    const items = op.responses.map((response) => {
+      const example =
+        response.example === undefined ? '' : `\n\n  ${jsonBlock(response.example).replace(/\n/g, '\n  ')}`;
+      return `- ${codeSpan(response.status)} ${escapeText(response.description, false)}${example}`;
+    });
+    parts.push(items.join(op.responses.some((response) => response.example !== undefined) ? '\n\n' : '\n'));
+  }
+  parts.push(`Exemplo de requisição (curl):\n\n\`\`\`bash\n${curl}\n\`\`\``);
+  return parts.join('\n\n');
+}
+
+/** An API description's inline Markdown as the page's own: its links marked to become absolute, raw HTML as text. */
+function descriptionMarkdown(text: string): string {
+  return inlineMarkdown(safeMarkdown.parseInline(text, {})[0]?.children ?? []);
+}
+
+/** Where readers get an API key, as the page says it. */
+function apiKeyMarkdown(url: string | undefined): string {
+  if (url) return `[Gerar chave de API na plataforma](${urlMarker(url)})`;
+  return '> **Como pedir a chave**\n>\n> A geração de chaves ainda não está disponível pelo portal. Peça a chave de API ao administrador da sua organização na plataforma, ou ao suporte, informando o ambiente (produção ou homologação) e os escopos de que precisa.';
+}

@@ -1,0 +1,83 @@
+import type { Diagnostic } from './diagnostics.ts';
+
+/** What raw HTML in Markdown may do: `sanitize` keeps what documentation uses; `trusted` passes it as written. */
+export interface HtmlPolicy {
+  rawHtml: 'sanitize' | 'trusted';
+  /** Hosts an `<iframe>` may load from (`www.youtube-nocookie.com`); any other iframe is removed. */
+  iframeHosts: readonly string[];
+}
+
+/** How a code block becomes HTML; the compile picks one (in place, or deferred to a worker) and the render passes it on. */
+export type CodeHighlighter = (code: string, lang: string, highlightedLines: ReadonlySet<number>) => string;
+
+/* API directives: the plugin in plugins/embeds.ts finds them, and the compile's embed renderer draws them. */
+/** Blocks rendered from the API descriptions rather than from Markdown. */
+export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer', 'api-key'] as const;
+export type EmbedKind = (typeof EMBED_KINDS)[number];
+
+export interface EmbedRequest {
+  kind: EmbedKind;
+  /** Words after the directive name: `:::openapi core GET /v1/fields` gives ["core", "GET", "/v1/fields"]. */
+  args: string[];
+  /** 1-based file line of the directive. */
+  line: number;
+  /** The first fenced code block inside the directive, e.g. an explorer's starting query. */
+  code?: string;
+}
+
+export interface RenderedEmbed {
+  html: string;
+  /** Ids inside the HTML that links may target. */
+  anchors: string[];
+  /** An origin the embed calls from the reader's browser (an explorer's endpoint), which the site's policy must allow. */
+  connectOrigin?: string;
+}
+
+/** A link found in a page, located in its source file. */
+export interface LinkRef {
+  /** As written by the author. */
+  href: string;
+  line: number;
+  column: number;
+}
+
+/** A mermaid diagram's source, at its fence's opening (1-based file line and column), for the build's check. */
+export interface DiagramRef {
+  code: string;
+  line: number;
+  column: number;
+}
+
+/** Per-render state shared by the Markdown plugins. */
+export interface RenderEnv {
+  [key: string | symbol]: unknown;
+  /** Body lines, to locate links by column. */
+  lines: string[];
+  /** File lines before the body (front matter). */
+  lineOffset: number;
+  /** Rewrites an internal href to its final URL (routes, hashed files); external hrefs come back unchanged. */
+  rewriteHref(link: LinkRef): string;
+  /** The final URL of an image and its intrinsic size; reports a missing file or missing alt text. */
+  resolveImage(ref: LinkRef, alt: string): ImageTarget;
+  /** HTML for an API directive (see plugins/embeds.ts), with the ids it creates. */
+  renderEmbed(request: EmbedRequest): RenderedEmbed;
+  /** Turns a fenced code block into HTML: in place, or deferred to the compile's highlighting worker. */
+  highlight: CodeHighlighter;
+  /** A problem in the page's own Markdown (bad fence metadata, an unknown admonition, MDX syntax) at a 1-based file line and column. */
+  report(problem: Omit<Diagnostic, 'file'>): void;
+  /** Has a mermaid diagram checked by mermaid's own parser; what it cannot parse is reported later, as a warning. */
+  checkDiagram?(diagram: DiagramRef): void;
+  links: LinkRef[];
+  /** Ids declared in raw HTML (`id="..."`), which are link targets too. */
+  htmlIds: string[];
+  /** Origins the page's embeds call (see RenderedEmbed.connectOrigin). */
+  connectOrigins: string[];
+  /** What raw HTML may do; sanitized, with no iframe host, when absent. */
+  htmlPolicy?: HtmlPolicy;
+}
+
+export interface ImageTarget {
+  src: string;
+  width?: number;
+  height?: number;
+}

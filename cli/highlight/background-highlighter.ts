@@ -1,0 +1,106 @@
+import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
+import { addHighlights, cachedHighlight, deferringHighlighter, highlight, type PendingBlock } from './highlight.ts';
+import type { CodeHighlighter } from '../core/render-env.ts';
+
+export type HighlighterMessage =
+  | { kind: 'languages'; names: string[] }
+  | { kind: 'blocks'; blocks: PendingBlock[] }
+  | { kind: 'finish' };
+export type HighlighterReply = { kind: 'highlighted'; entries: [string, string][] } | { kind: 'finished' };
+
+/** Highlighting on a worker thread while the calling thread goes on rendering Markdown. */
+export interface BackgroundHighlighter {
+  /**
+   * Has the worker load these grammars, and has `highlight` defer every
+   * uncached block to it until settle(). This thread loads neither shiki nor
+   * any grammar, and renders on while the worker loads them.
+   */
+  start(names: string[]): void;
+  /** What the render hands code blocks to: a marker per deferred block between start() and settle(), else in place. */
+  readonly highlight: CodeHighlighter;
+  /**
+   * A payload's JSON with the highlighted HTML swapped in for its markers, or undefined while one of its blocks is still
+   * on the worker: what a compile finishes payloads with while it renders, letting the worker's replies in between.
+   */
+  ready(json: string): string | undefined;
+  /** Waits for the worker; the function it gives swaps the highlighted HTML in for the markers in a payload's JSON. */
+  settle(): Promise<(json: string) => string>;
+  /** Stops deferring and drops the worker; safe to call at any point, and again. */
+  close(): void;
+}
+
+const MARKER = /<!--docsgen-highlight:([\w-]+)-->/g;
+
+/**
+ * A payload's JSON with each marker replaced by its block's HTML, escaped as a JSON string's content; `missing` says
+ * what a marker whose block has no HTML yet becomes.
+ */
+function swapIn(json: string, missing: (marker: string, key: string) => string): string {
+  return json.replace(MARKER, (marker, key: string) => {
+    const html = cachedHighlight(key);
+    return html === undefined ? missing(marker, key) : JSON.stringify(html).slice(1, -1);
+  });
+}
+
+/** For settle(): by then the worker has answered for every block. */
+const noneMissing = (_: string, key: string): never => {
+  throw new Error(`docsgen: the highlight worker returned no HTML for block ${key}`);
+};
+
+/**
+ * Shiki takes a third of a cold build, most of it compiling each grammar's
+ * regular expressions, so the bundled CLI highlights on a second thread:
+ * rendering leaves a marker per block, and the payloads are finished once the
+ * worker is done. Run from sources (the unit tests) this returns undefined,
+ * and blocks are highlighted in place.
+ */
+export function startBackgroundHighlighter(): BackgroundHighlighter | undefined {
+  if (!workersAvailable) return undefined;
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  // 32 blocks a message: the worker starts long before the pages are all rendered.
+  const worker = new BackgroundWorker<PendingBlock, HighlighterMessage, HighlighterReply>(
+    'highlight-worker.js',
+    32,
+    (blocks) => ({ kind: 'blocks', blocks }),
+    (reply) => {
+      if (reply.kind === 'highlighted') addHighlights(reply.entries);
+      else finished();
+    },
+  );
+  const sent = new Set<string>();
+  let deferring = false;
+  const deferred = deferringHighlighter((block) => {
+    if (!sent.has(block.key)) {
+      sent.add(block.key);
+      worker.add(block);
+    }
+    return `<!--docsgen-highlight:${block.key}-->`;
+  });
+  const close = () => {
+    deferring = false;
+    worker.close();
+  };
+  return {
+    start(names) {
+      worker.post({ kind: 'languages', names });
+      deferring = true;
+    },
+    highlight: (code, lang, highlightedLines) => (deferring ? deferred : highlight)(code, lang, highlightedLines),
+    ready: (json) => {
+      // One pass: a page is nearly always complete when asked, and drain() stops at the first one that is not.
+      let complete = true;
+      const swapped = swapIn(json, (marker) => {
+        complete = false;
+        return marker;
+      });
+      return complete ? swapped : undefined;
+    },
+    async settle() {
+      deferring = false;
+      await worker.finish({ kind: 'finish' }, done);
+      return (json) => swapIn(json, noneMissing);
+    },
+    close,
+  };
+}

@@ -1,0 +1,202 @@
+import path from 'node:path';
+import type { BuildFailure, Message, Metafile, OutputFile } from 'esbuild';
+import type { IslandModule } from '../../../format/site-format.ts';
+import type { IslandUse } from '../mdx-context.ts';
+import { error, type Diagnostic } from '../../core/diagnostics.ts';
+import { islandPlugin, ISLAND_NAMESPACE, PAGE_NAMESPACE } from './island-plugin.ts';
+
+/** The folder of the site the island bundle is written to. */
+export const ISLANDS_DIR = 'islands';
+
+export interface IslandBundle {
+  /** Scripts, style sheets and files the components import, by their path in the site. */
+  files: Map<string, Uint8Array>;
+  /** The manifest's `islands`: each component's module and styles, by id. */
+  modules: Record<string, IslandModule>;
+  /** Every source file the bundle read (absolute paths), so that watch mode rebuilds it when one changes. */
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface IslandSetup {
+  /** The folder `@site/` names: the config's. */
+  siteDir: string;
+  /** Where diagnostics' paths are relative to. */
+  cwd: string;
+  baseUrl: string;
+}
+
+const EMPTY: IslandBundle = { files: new Map(), modules: {}, inputs: [], diagnostics: [] };
+
+/**
+ * Every island of the site in one esbuild call: an entry per component (its module's export as the default export),
+ * split into shared chunks so that a page loads only the code of the components it uses, with content-hashed names.
+ * React comes from the viewer (see island-plugin.ts); CSS a component imports is bundled beside it. An import the
+ * bundler cannot resolve is an error at the page's import line, with esbuild's reason; an error in a component's
+ * own source is reported at its file, line and column.
+ */
+export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSetup): Promise<IslandBundle> {
+  if (!uses.length) return EMPTY;
+  const byId = new Map<string, IslandUse[]>();
+  for (const use of uses) byId.set(use.id, [...(byId.get(use.id) ?? []), use]);
+  const esbuild = await import('esbuild');
+  const outdir = path.join(setup.siteDir, ISLANDS_DIR);
+  try {
+    const result = await esbuild.build({
+      absWorkingDir: setup.siteDir,
+      entryPoints: [...byId].map(([id, [first]]) => ({
+        in: `${ISLAND_NAMESPACE}:${id}`,
+        out: `${fileSafe(first!.name)}-${id}`,
+      })),
+      outdir,
+      write: false,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['chrome110', 'firefox110', 'safari16'],
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      // Files a component imports (images, fonts) are fetched from the islands folder, wherever the page is.
+      publicPath: `${setup.baseUrl}${ISLANDS_DIR}/`,
+      loader: {
+        '.js': 'jsx',
+        '.png': 'file',
+        '.jpg': 'file',
+        '.jpeg': 'file',
+        '.gif': 'file',
+        '.svg': 'file',
+        '.webp': 'file',
+        '.woff': 'file',
+        '.woff2': 'file',
+        '.ttf': 'file',
+      },
+      jsx: 'automatic',
+      minify: true,
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+      plugins: [islandPlugin(byId, setup.siteDir)],
+    });
+    return {
+      files: new Map(
+        result.outputFiles.map((file: OutputFile) => [
+          `${ISLANDS_DIR}/${path.relative(outdir, file.path).split(path.sep).join('/')}`,
+          file.contents,
+        ]),
+      ),
+      modules: islandModules(result.metafile, byId, setup.siteDir, outdir),
+      inputs: Object.keys(result.metafile.inputs)
+        .filter((input) => !input.includes(':'))
+        .map((input) => path.resolve(setup.siteDir, input)),
+      diagnostics: [],
+    };
+  } catch (failure) {
+    const errors = (failure as Partial<BuildFailure>).errors;
+    if (!errors) throw failure;
+    // The files that failed are watched too, so that fixing one rebuilds the bundle.
+    const inputs = errors
+      .map((message) => message.location?.file ?? '')
+      .filter((file) => file && !file.includes(':'))
+      .map((file) => path.resolve(setup.siteDir, file));
+    return { ...EMPTY, inputs, diagnostics: errors.flatMap((message) => diagnosticsOf(message, byId, setup)) };
+  }
+}
+
+/** Each entry's script and style sheet, by the id of the component it exports. */
+function islandModules(
+  metafile: Metafile,
+  byId: ReadonlyMap<string, IslandUse[]>,
+  siteDir: string,
+  outdir: string,
+): Record<string, IslandModule> {
+  const modules: Record<string, IslandModule> = {};
+  const sitePath = (file: string) =>
+    `${ISLANDS_DIR}/${path.relative(outdir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const id = output.entryPoint?.startsWith(`${ISLAND_NAMESPACE}:`)
+      ? output.entryPoint.slice(ISLAND_NAMESPACE.length + 1)
+      : undefined;
+    const use = id === undefined ? undefined : byId.get(id)?.[0];
+    if (!id || !use) continue;
+    modules[id] = {
+      name: use.name,
+      script: sitePath(file),
+      ...(output.cssBundle ? { styles: [sitePath(output.cssBundle)] } : {}),
+    };
+  }
+  return Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Where an esbuild error belongs: an island's entry is the import in every page that uses it; a page's own module
+ * is that page, at its line; any other file is the component's source.
+ */
+function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>, setup: IslandSetup): Diagnostic[] {
+  const { location } = message;
+  const display = (file: string) => path.relative(setup.cwd, file);
+  const file = location?.file ?? '';
+  if (file.startsWith(`${ISLAND_NAMESPACE}:`)) {
+    const uses = byId.get(file.slice(ISLAND_NAMESPACE.length + 1)) ?? [];
+    return uses.map((use) =>
+      error(
+        'island-bundle',
+        display(use.file),
+        use.line,
+        use.column,
+        `cannot import the component <${use.name}>: ${message.text}${bareHint(use)}`,
+      ),
+    );
+  }
+  if (file.startsWith(`${PAGE_NAMESPACE}:`)) {
+    const page = file.slice(PAGE_NAMESPACE.length + 1);
+    const use = [...byId.values()].flat().find((u) => u.file === page && 'inline' in u.module);
+    const lineOffset = use && 'inline' in use.module ? use.module.lineOffset : 0;
+    return [
+      error(
+        'island-bundle',
+        display(page),
+        (location?.line ?? 1) + lineOffset,
+        (location?.column ?? 0) + 1,
+        `in a component this page defines: ${message.text}`,
+      ),
+    ];
+  }
+  if (location)
+    return [
+      error(
+        'island-bundle',
+        display(path.resolve(setup.siteDir, file)),
+        location.line,
+        location.column + 1,
+        `in a component's source: ${message.text}`,
+      ),
+    ];
+  const [first] = [...byId.values()].flat();
+  return first
+    ? [
+        error(
+          'island-bundle',
+          display(first.file),
+          first.line,
+          first.column,
+          `the island bundle failed: ${message.text}`,
+        ),
+      ]
+    : [];
+}
+
+/** A package import that fails most often means the package is not installed. */
+function bareHint(use: IslandUse): string {
+  if (!('specifier' in use.module)) return '';
+  const { specifier } = use.module;
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('@site/')) return '';
+  return `; is the package installed in the project (npm install ${specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]})?`;
+}
+
+/** A component's name as part of a file name. */
+function fileSafe(name: string): string {
+  return name.replace(/[^\w-]/g, '_');
+}

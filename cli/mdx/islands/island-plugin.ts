@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ISLAND_GLOBAL } from '../../../format/site-format.ts';
+import { packageRoot } from '../../core/viewer-assets.ts';
+import type { IslandUse } from '../mdx-context.ts';
+
+/** Entries of the bundle: `docsgen-island:<id>` re-exports an island's component as its default export. */
+export const ISLAND_NAMESPACE = 'docsgen-island';
+/** `docsgen-page:<file>`: the module of the components a page defines itself (`export const X = …`). */
+export const PAGE_NAMESPACE = 'docsgen-page';
+const VIEWER_NAMESPACE = 'docsgen-viewer';
+
+/**
+ * What islands import from the viewer instead of bundling their own copy: one React on the page, so that hooks work
+ * and a component's tree shares the viewer's scheduler. The viewer puts these modules on a global before it loads an
+ * island (viewer/islands/island-globals.ts); each is a one-line CommonJS module reading it.
+ */
+export const VIEWER_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
+
+/** The Docusaurus modules components commonly import, as small modules backed by the manifest. */
+const DOCUSAURUS_MODULES: Record<string, string> = {
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Heading': 'Heading.tsx',
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
+
+/** Resolves the bundle's entries, pages' own modules, `@site/`, React and the Docusaurus modules. */
+export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: string): Plugin {
+  const docusaurusDir = path.join(packageRoot(), 'viewer', 'islands', 'docusaurus');
+  const pageModules = new Map<string, string>();
+  for (const use of [...byId.values()].flat()) if ('inline' in use.module) pageModules.set(use.file, use.module.inline);
+  return {
+    name: 'docsgen-islands',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ISLAND_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(ISLAND_NAMESPACE.length + 1),
+        namespace: ISLAND_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
+        const use = byId.get(args.path)![0]!;
+        const from = 'inline' in use.module ? `${PAGE_NAMESPACE}:${use.file}` : use.module.specifier;
+        const exported = use.export === 'default' ? 'default' : `${use.export} as default`;
+        return {
+          contents: `export { ${exported} } from ${JSON.stringify(from)};\n`,
+          resolveDir: 'inline' in use.module ? path.dirname(use.file) : use.module.resolveDir,
+          loader: 'js',
+        };
+      });
+      build.onResolve({ filter: new RegExp(`^${PAGE_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(PAGE_NAMESPACE.length + 1),
+        namespace: PAGE_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => ({
+        contents: pageModules.get(args.path) ?? '',
+        resolveDir: path.dirname(args.path),
+        loader: 'jsx',
+      }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          kind: args.kind,
+          resolveDir: siteDir,
+        });
+        return resolved.errors.length
+          ? { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${siteDir})` }] }
+          : resolved;
+      });
+      build.onResolve({ filter: exactly(VIEWER_MODULES) }, (args) => ({
+        path: args.path,
+        namespace: VIEWER_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: VIEWER_NAMESPACE }, (args) => ({
+        contents: `module.exports = globalThis[${JSON.stringify(ISLAND_GLOBAL)}].modules[${JSON.stringify(args.path)}];\n`,
+        loader: 'js',
+      }));
+      build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({
+        path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!),
+      }));
+    },
+  };
+}

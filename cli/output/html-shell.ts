@@ -1,0 +1,147 @@
+import { MANIFEST_META_NAME, type Manifest } from '../../format/site-format.ts';
+import { pageHeadTags } from './page-head.ts';
+import type { FeedLink } from '../site/feeds.ts';
+import { escapeHtml } from '../util/html.ts';
+import { pageHref } from '../../format/routes.ts';
+import { contentSecurityPolicy } from '../site/content-security-policy.ts';
+import type { PageMeta } from './compiled-site.ts';
+
+export interface ShellAssets {
+  manifestFile: string;
+  scripts: string[];
+  styles: string[];
+  /** The blog's feeds, each a `<link rel="alternate">` in every page's head. */
+  feedLinks?: readonly FeedLink[];
+}
+
+/** JSON that is safe inside an inline <script>. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+/**
+ * Marks the page when one of the viewer's scripts fails to load. Resource
+ * errors do not bubble, so it listens in the capture phase, before the
+ * scripts are even requested.
+ */
+const SCRIPT_FAILURE_WATCH = `addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT")document.documentElement.setAttribute("data-viewer-failed","")},true);`;
+
+/**
+ * Shows the spec's wrong-base-path banner: when the site is served under
+ * another path, the viewer's own files 404 and only this inline script can
+ * speak. It speaks at once when the address is outside baseUrl, and once
+ * the document is parsed (when failed module scripts have reported) when a
+ * script failed and the address suggests another base: under a root
+ * baseUrl every address is "inside" it. The suggestion strips the route's
+ * own (decoded) path from the address; the not-found page has no route to
+ * strip, so there a failed script says nothing. Text goes in with
+ * textContent, never as HTML. The route comes from the script element's
+ * `data-route`, so that the script is the same on every page and one hash
+ * in the Content-Security-Policy allows it everywhere.
+ */
+function baseUrlCheck(baseUrl: string): string {
+  return `(function(){var b=${scriptJson(baseUrl)},r=document.currentScript.getAttribute("data-route"),p=location.pathname,h=document.documentElement,s=p;
+try{s=decodeURIComponent(p)}catch(e){}
+s=s.replace(/(\\/index)?\\.html$|\\/$/,"")||"/";if(r&&r!=="/"&&s.slice(-r.length)===r)s=s.slice(0,-r.length);if(s.slice(-1)!=="/")s+="/";
+function show(){if(document.getElementById("base-url-banner"))return;var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");
+d.textContent="Esta documentação não carregou corretamente. A baseUrl configurada é "+b+", mas a página foi aberta em "+p+". Sugestão: baseUrl = "+s;
+document.body.insertBefore(d,document.body.firstChild);}
+if(!(p===b.slice(0,-1)||p.indexOf(b)===0))return show();
+if(r&&s!==b)document.addEventListener("DOMContentLoaded",function(){if(h.hasAttribute("data-viewer-failed"))show();});})();`;
+}
+
+/**
+ * Applies the colour mode and the announcement bar's dismissal before first
+ * paint, so a dark-mode reader never sees a white flash. Mirrors
+ * viewer/theme/color-mode.ts: a stored "light" or "dark" wins; otherwise the
+ * system preference when the config respects it, else the default mode.
+ */
+function beforePaint(manifest: Manifest): string {
+  const options = manifest.colorMode ?? { defaultMode: 'light', respectPrefersColorScheme: false };
+  const bar = manifest.announcementBar?.id ?? null;
+  return `(function(){var d=document.documentElement,m=${scriptJson(options.defaultMode)},r=${scriptJson(options.respectPrefersColorScheme)},a=${scriptJson(bar)};
+try{var s=localStorage.getItem("theme");if(s==="light"||s==="dark")m=s;else if(r)m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";
+if(a&&localStorage.getItem("docusaurus.announcement.id")===a&&localStorage.getItem("docusaurus.announcement.dismiss")==="true")d.setAttribute("data-announcement-bar-initially-dismissed","true");}catch(e){}
+d.setAttribute("data-theme",m);})();`;
+}
+
+/** The brand's sprout, inline so that no request can miss. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2e7d32"/><path d="M16 26V15" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M16 16c0-5 3.5-8.5 9-8.5 0 5.5-3.5 9-9 8.5z" fill="#fff"/><path d="M16 19c0-4-3-7-8-7 0 4.5 3 7.5 8 7z" fill="#fff" opacity=".8"/></svg>')}`;
+
+/**
+ * Writes the HTML shells of one build. What every page shares (the
+ * before-paint script, icons, the manifest's address, styles and scripts)
+ * is built once, not once per page.
+ */
+export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: PageMeta | null, body?: string) => string {
+  const { site, locale } = manifest;
+  const base = site.baseUrl;
+  const inline = { beforePaint: beforePaint(manifest), baseUrlCheck: baseUrlCheck(base) };
+  const policy = contentSecurityPolicy(manifest.policy, [
+    inline.beforePaint,
+    SCRIPT_FAILURE_WATCH,
+    inline.baseUrlCheck,
+  ]);
+  const opening = `<!doctype html>
+<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="strict-origin">
+<script>${inline.beforePaint}</script>
+<link rel="icon" href="${FAVICON}">`;
+  const siteIcon = site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '';
+  const feedLinks = (assets.feedLinks ?? []).map(
+    (f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`,
+  );
+  const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
+  const assetTags = [
+    ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
+    ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`),
+  ];
+  const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
+  // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token
+  // (so a host can check it); a preload would fetch it before, without the token, and go unused. The route's shard
+  // and sidebar are preloaded with it, so that the first paint waits on no second round trip.
+  const preloads = !manifest.gate?.enabled;
+  return (page, body = '') => {
+    // A page without a title of its own (the home page, a React page, whose title only its component knows) has the site's.
+    const title = page
+      ? (page.path === '/' && !page.payload) || !page.title
+        ? home
+        : `${page.title} ${site.titleDelimiter} ${site.title}`
+      : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
+    const description = page?.description || site.tagline;
+    const head = [
+      opening,
+      `<title>${escapeHtml(title)}</title>`,
+      description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${pageHref(site, page.path)}`)}">` : '',
+      page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
+      ...(page ? pageHeadTags(site, page) : []),
+      siteIcon,
+      manifestMeta,
+      ...feedLinks,
+      ...[...(page?.routeFiles ?? []), ...(page?.payload ? [page.payload] : [])].map((file) =>
+        preloads ? `<link rel="preload" href="${escapeHtml(base + file)}" as="fetch" crossorigin>` : '',
+      ),
+      `<script>${SCRIPT_FAILURE_WATCH}</script>`,
+      ...assetTags,
+    ].filter(Boolean);
+    return `${head.join('\n')}
+</head>
+<body>
+<div id="root">${body}</div>
+<script${page ? ` data-route="${escapeHtml(page.path)}"` : ''}>${inline.baseUrlCheck}</script>
+</body>
+</html>
+`;
+  };
+}
+
+/** One page's shell; a build writes many with shellWriter. */
+export function htmlShell(manifest: Manifest, page: PageMeta | null, assets: ShellAssets, body = ''): string {
+  return shellWriter(manifest, assets)(page, body);
+}

@@ -1,0 +1,241 @@
+import { escapeHtml } from '../util/html.ts';
+import type {
+  BreadcrumbItem,
+  CategoryIndexPayload,
+  Home,
+  ListingPayload,
+  Manifest,
+  PagePayload,
+  SidebarItem,
+  StandalonePagePayload,
+  TocItem,
+} from '../../format/site-format.ts';
+import { pageHref } from '../../format/routes.ts';
+import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
+import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
+import type { RouteTable } from '../site/route-table.ts';
+
+/**
+ * Static HTML of a page, written into its route file so that a reader sees
+ * the content before the viewer's JavaScript runs (or without it). The
+ * viewer replaces it on its first render with the same markup, so the class
+ * names follow the viewer's components. Text is escaped; payload HTML is the
+ * compiler's own output.
+ */
+
+/** What pages are drawn from: the manifest, with the routes and sidebars it names by file. */
+export interface PrerenderSite {
+  manifest: Manifest;
+  table: RouteTable;
+}
+
+/** Sidebars larger than this stay out of each page (they would repeat in every file); the viewer draws them. */
+const SIDEBAR_LIMIT = 24_000;
+
+/** The configured logo, as the viewer's SiteLogo draws it. */
+function logoHtml({ logo }: Manifest['navbar']): string {
+  if (!logo) return '';
+  const size = logo.width && logo.height ? ` width="${logo.width}" height="${logo.height}"` : '';
+  return `<img class="navbar-logo" src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}"${size}>`;
+}
+
+const link = (href: string, text: string, cls = '', current = false) =>
+  `<a href="${escapeHtml(href)}"${cls ? ` class="${cls}"` : ''}${current ? ' aria-current="page"' : ''}>${escapeHtml(text)}</a>`;
+
+function frame(manifest: Manifest, current: string, content: string): string {
+  const { navbar, footer, site, announcementBar } = manifest;
+  const items = navbar.items
+    .filter((i) => i.position === 'left')
+    .map(
+      (i) =>
+        `<li>${i.type === 'dropdown' ? `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(i.label)}</button>` : link(i.href, i.label, 'navbar-link', current === i.href)}</li>`,
+    )
+    .join('');
+  const bar = announcementBar
+    ? `<div class="announcement-bar" role="region" aria-label="Aviso"><div class="announcement-content">${announcementBar.html}</div></div>`
+    : '';
+  const footerLinks = footer.links.length
+    ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`
+    : '';
+  return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${logoHtml(navbar)}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand"><span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
+}
+
+/** An item's own class (`className`, `sidebar_class_name`) after the viewer's, as Docusaurus adds it. */
+const withClass = (base: string, className: string | undefined) =>
+  escapeHtml(className ? `${base} ${className}`.trim() : base);
+
+function sidebarHtml(items: SidebarItem[], current: string): string {
+  return `<ul class="sidebar-items">${items
+    .map((item) => {
+      if (item.type === 'link')
+        return `<li${item.className ? ` class="${withClass('', item.className)}"` : ''}>${link(item.href, item.label, 'sidebar-link', item.href === current)}</li>`;
+      if (item.type === 'html') return `<li class="${sidebarHtmlClass(item)}">${item.html}</li>`;
+      const plain = item.collapsible === false ? 'sidebar-category-label' : 'sidebar-category-button';
+      const label = item.href
+        ? link(item.href, item.label, 'sidebar-link sidebar-category-link', item.href === current)
+        : `<span class="${plain}">${escapeHtml(item.label)}</span>`;
+      return `<li class="${withClass('sidebar-category', item.className)}"><div class="sidebar-category-row">${label}</div>${item.collapsed ? '' : sidebarHtml(item.items, current)}</li>`;
+    })
+    .join('')}</ul>`;
+}
+
+const sidebarCache = new WeakMap<RouteTable, Map<string, string>>();
+const routeCache = new WeakMap<RouteTable, Map<string, { sidebar?: string }>>();
+
+/** The sidebar of each route, doc or listing (a doc wins where both have a path, as in the viewer). */
+function routeIndex(table: RouteTable): Map<string, { sidebar?: string }> {
+  let index = routeCache.get(table);
+  if (!index) routeCache.set(table, (index = new Map([...table.listings, ...table.routes].map((r) => [r.path, r]))));
+  return index;
+}
+
+/**
+ * A sidebar's HTML, drawn once per build rather than once per page (pages
+ * times items grows quadratically); empty when it is too large to repeat.
+ */
+function sharedSidebar(table: RouteTable, name: string): string | undefined {
+  let cache = sidebarCache.get(table);
+  if (!cache) sidebarCache.set(table, (cache = new Map()));
+  if (!cache.has(name)) {
+    const items = table.sidebars[name];
+    if (!items) return undefined;
+    const html = sidebarHtml(items, '');
+    cache.set(name, html.length <= SIDEBAR_LIMIT ? html : '');
+  }
+  return cache.get(name);
+}
+
+/** Marks the page's own link in a shared sidebar. */
+function markCurrent(html: string, current: string): string {
+  const needle = `<a href="${escapeHtml(current)}" class="sidebar-link`;
+  return html.replace(needle, `<a href="${escapeHtml(current)}" aria-current="page" class="sidebar-link`);
+}
+
+function tocHtml(toc: TocItem[]): string {
+  if (!toc.length) return '';
+  const top = Math.min(...toc.map((i) => i.level));
+  return `<nav class="toc" aria-label="Nesta página"><p class="toc-title">Nesta página</p><ul>${toc.map((i) => `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`).join('')}</ul></nav>`;
+}
+
+function columns(sidebar: string | null, article: string, toc: TocItem[]): string {
+  return `<div class="${sidebar === null ? 'docs-layout docs-layout-no-sidebar' : 'docs-layout'}">${sidebar ?? ''}<main id="main" class="docs-main" tabindex="-1"><article class="doc">${article}</article></main><aside class="docs-toc">${tocHtml(toc)}</aside></div>`;
+}
+
+/** The docs sidebar beside a page, with the page's own link marked; null when the page has none. */
+function sidebarOf(table: RouteTable, name: string | undefined, current: string): string | null {
+  const inner = name ? sharedSidebar(table, name) : undefined;
+  return inner === undefined
+    ? null
+    : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
+}
+
+const crumbsHtml = (breadcrumb: BreadcrumbItem[]) =>
+  `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
+
+function docContent({ manifest, table }: PrerenderSite, path: string, payload: PagePayload): string {
+  const route = routeIndex(table).get(path);
+  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
+  const title = payload.hideTitle ? '' : `<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1>`;
+  return columns(
+    sidebar,
+    `${crumbsHtml(payload.breadcrumb)}${title}<div class="markdown">${payload.html}</div>`,
+    payload.toc,
+  );
+}
+
+/** A generated index page's cards, as viewer/pages/CategoryIndexPage.tsx draws them. */
+function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, payload: CategoryIndexPayload): string {
+  const route = routeIndex(table).get(path);
+  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
+  const description = payload.description
+    ? `<p class="category-index-description">${escapeHtml(payload.description)}</p>`
+    : '';
+  const cards = payload.cards
+    .map((card) => {
+      const text = categoryCardText(card);
+      return `<li><a href="${escapeHtml(card.href)}" class="${withClass('category-card', card.className)}"><h2 class="category-card-title"><span aria-hidden="true">${CARD_ICONS[card.kind]}</span> ${escapeHtml(card.label)}</h2>${text ? `<p class="category-card-description">${escapeHtml(text)}</p>` : ''}</a></li>`;
+    })
+    .join('');
+  return columns(
+    sidebar,
+    `${crumbsHtml(payload.breadcrumb)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>${description}<ul class="category-cards">${cards}</ul>`,
+    [],
+  );
+}
+
+/** A standalone page, as viewer/listings/StandalonePageView.tsx draws it: no sidebar, breadcrumb or pager. */
+function standaloneContent(payload: StandalonePagePayload): string {
+  // A React page is its component alone, mounted by the viewer (see StandalonePageView's ReactPageView).
+  if (payload.react) return `<div id="main" class="react-page" tabindex="-1">${payload.html}</div>`;
+  const heading = payload.heading ? `<h1 class="doc-title">${escapeHtml(payload.heading)}</h1>` : '';
+  const main = `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1"><article class="doc standalone-page">${heading}<div class="markdown">${payload.html}</div></article></main>`;
+  const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc)}</aside>` : '';
+  return `<div class="docs-layout docs-layout-no-sidebar${payload.toc.length ? '' : ' docs-layout-no-toc'}">${main}${toc}</div>`;
+}
+
+function listingContent(site: PrerenderSite, path: string, payload: ListingPayload): string {
+  const title = `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>`;
+  switch (payload.kind) {
+    case 'category-index':
+      return categoryIndexContent(site, path, payload);
+    case 'blog-post':
+      return columns(null, `${title}<div class="markdown">${payload.html}</div>`, payload.toc);
+    case 'blog-list':
+      return columns(
+        null,
+        `${title}${payload.posts.map((p) => `<article class="post-card"><h2 class="post-card-title">${link(p.href, p.title)}</h2><div class="markdown">${p.excerptHtml}</div></article>`).join('')}`,
+        [],
+      );
+    case 'tag-index':
+      return columns(
+        null,
+        `${title}<ul class="tag-index">${payload.tags.map((t) => `<li>${link(t.href, t.label, 'tag')}</li>`).join('')}</ul>`,
+        [],
+      );
+    case 'doc-tag':
+      return columns(
+        null,
+        `${title}<ul class="doc-tag-list">${payload.docs.map((d) => `<li>${link(d.href, d.title, 'doc-tag-item')}</li>`).join('')}</ul>`,
+        [],
+      );
+    case 'page':
+      return standaloneContent(payload);
+    case 'blog-archive':
+      return columns(
+        null,
+        `${title}${payload.years.map((y) => `<section class="archive-year"><h2>${y.year}</h2><ul>${y.posts.map((p) => `<li>${link(p.href, p.title)}</li>`).join('')}</ul></section>`).join('')}`,
+        [],
+      );
+  }
+}
+
+function homeContent(manifest: Manifest, home: Home): string {
+  const { site } = manifest;
+  const entries = home.entries
+    .map(
+      (e) =>
+        `<li><a href="${escapeHtml(e.href)}" class="home-entry"><h2>${escapeHtml(e.title)}</h2><p>${escapeHtml(e.text)}</p>${e.label ? `<span class="home-entry-more">${escapeHtml(e.label)}</span>` : ''}</a></li>`,
+    )
+    .join('');
+  return `<main id="main" class="home" tabindex="-1"><section class="hero"><div class="hero-inner"><h1 class="hero-title">${escapeHtml(site.title)}</h1><p class="hero-tagline">${escapeHtml(site.tagline)}</p>${link(home.cta.href, home.cta.label, 'button button-primary button-large')}</div></section><ul class="home-entries">${entries}</ul></main>`;
+}
+
+const NOT_FOUND =
+  '<main id="main" class="not-found" tabindex="-1"><p class="not-found-code" aria-hidden="true">404</p><h1>Página não encontrada</h1><p>Não encontramos o que você está procurando.</p><p>Entre em contato com o proprietário do site que o direcionou para cá e informe que o link está quebrado.</p></main>';
+
+/**
+ * The page's static HTML. `payloadJson` is the route's payload; without one
+ * the page is the home, the search page or the not-found page.
+ */
+export function prerenderPage(site: PrerenderSite, path: string | null, payloadJson: string | undefined): string {
+  const { manifest } = site;
+  const current = path === null ? '' : pageHref(manifest.site, path);
+  let content: string;
+  if (payloadJson) {
+    const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;
+    content = 'kind' in payload ? listingContent(site, path ?? '', payload) : docContent(site, path ?? '', payload);
+  } else if (path === '/' && manifest.home) content = homeContent(manifest, manifest.home);
+  else if (path === null) content = NOT_FOUND;
+  else content = '<main id="main" class="search-page" tabindex="-1"><h1>Buscar na documentação</h1></main>';
+  return frame(manifest, current, content);
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentHash } from '../util/content-hash.ts';
+import { SEARCH_ROUTE } from '../../format/routes.ts';
+import { routeShardFile } from '../../format/route-shards.ts';
+import { shellWriter } from './html-shell.ts';
+import { COMPRESSED_PER_REQUEST, PRECOMPRESSED, type PrebuiltCopies } from '../writer/precompress.ts';
+import { prerenderPage } from './prerender.ts';
+import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
+import { sitemap } from './sitemap.ts';
+import type { ViewerAssets } from '../core/viewer-assets.ts';
+import type { PageMeta, CompiledSite } from './compiled-site.ts';
+
+/**
+ * Stage 8: the files of `site/` besides the payloads (which compilation streams out), as paths relative to the site
+ * root with their content. Yielded one by one, so that the writer thread writes the first route pages while this
+ * one renders the rest: the route pages are the last thing a build waits for. A payload the compile handed to the
+ * writers (see PayloadWriter) has an empty text in `site.payloadFiles`: `readWritten` reads it back from the site.
+ */
+export function* siteFiles(
+  site: CompiledSite,
+  viewer: ViewerAssets,
+  readWritten: (file: string) => string,
+): Generator<[string, string | Buffer, PrebuiltCopies?]> {
+  for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
+  for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
+  const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
+  const compressed = new Set(viewer.compressed);
+  for (const file of viewerFiles) {
+    const copies = PRECOMPRESSED.filter(({ suffix }) => compressed.has(file + suffix)).map(
+      ({ suffix }) => [suffix, fs.readFileSync(path.join(viewer.dir, file + suffix))] as const,
+    );
+    yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)), copies];
+  }
+  const islandFiles = site.islandFiles ?? new Map<string, Uint8Array>();
+  for (const [rel, content] of islandFiles)
+    yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];
+  const manifestJson = JSON.stringify(site.manifest);
+  const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
+  yield [manifestFile, manifestJson];
+  const assets = {
+    manifestFile,
+    feedLinks: site.feedLinks,
+    scripts: viewer.scripts.map((f) => `assets/${f}`),
+    styles: viewer.styles.map((f) => `assets/${f}`),
+  };
+  // The config's home page, unless a doc is the home page (docs at "/" with `slug: /`).
+  const home: PageMeta[] =
+    site.manifest.home && !site.pages.some((p) => p.path === '/')
+      ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }]
+      : [];
+  const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
+  const shell = shellWriter(site.manifest, assets);
+  const routeFiles = routeFilesOf(site);
+  // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
+  const gated = site.manifest.gate?.enabled === true;
+  const trailingSlash = site.manifest.site.trailingSlash;
+  for (const page of [...home, search, ...site.pages]) {
+    const body = gated
+      ? ''
+      : prerenderPage(
+          site,
+          page.path,
+          page.payload ? site.payloadFiles.get(page.payload) || readWritten(page.payload) : undefined,
+        );
+    yield [
+      htmlPathFor(page.path, trailingSlash),
+      shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body),
+      COMPRESSED_PER_REQUEST,
+    ];
+  }
+  yield* site.generatedFiles;
+  // A compile without a writer kept its exports: each page's is a route's file, llms-full.txt has no copies as in a
+  // build (see exportSink), llms.txt keeps them.
+  for (const [rel, markdown] of site.markdownFiles)
+    yield [rel, markdown, rel === 'llms.txt' ? undefined : COMPRESSED_PER_REQUEST];
+  const notFound = shell(null, prerenderPage(site, null, undefined));
+  yield ['404.html', notFound];
+  // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
+  if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
+  yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
+  const hashed = [
+    ...site.assets.keys(),
+    ...assets.scripts,
+    ...assets.styles,
+    ...viewerFiles.map((f) => `assets/${f}`),
+    manifestFile,
+    ...site.payloadFiles.keys(),
+    ...islandFiles.keys(),
+  ];
+  yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
+}
+
+/** What the viewer fetches to show a route besides its payload: the route's shard and, for a page of a sidebar, the sidebar's file. */
+function routeFilesOf(site: CompiledSite): (path: string) => string[] {
+  const { manifest, table } = site;
+  const sidebarByPath = new Map([...table.listings, ...table.routes].map((route) => [route.path, route.sidebar]));
+  return (path) => {
+    const sidebar = sidebarByPath.get(path);
+    const sidebarFile = sidebar === undefined ? undefined : manifest.sidebars[sidebar];
+    const part = site.sidebarParts.get(path);
+    return [routeShardFile(manifest.routes, path), ...(sidebarFile ? [sidebarFile] : []), ...(part ? [part] : [])];
+  };
+}
+
+/** Mermaid's chunks are 3 MB in a hundred files, which a site without a diagram would write and compress for nothing. */
+function withoutDiagramFiles(viewer: ViewerAssets): string[] {
+  const diagramFiles = new Set(viewer.diagramFiles);
+  return viewer.files.filter((file) => !diagramFiles.has(file));
+}
+
+/** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */
+function hashedFilesMap(baseUrl: string, files: readonly string[]): string {
+  return [...new Set(files)]
+    .sort()
+    .map((file) => `${JSON.stringify(baseUrl + file)} 1;\n`)
+    .join('');
+}

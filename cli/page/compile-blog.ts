@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import { findPages, linkError } from '../sources/discover.ts';
+import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { LinkContext, MarkdownLookup } from '../site/links/resolve.ts';
+import type { BuiltListing } from '../site/listings/listing.ts';
+import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
+import {
+  baseRoutesOf,
+  blogDirOf,
+  docsDirOf,
+  fromSourceRoot,
+  sourceRootOf,
+  urlSettingsOf,
+} from '../sources/config/site-layout.ts';
+import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
+import { renderDoc, type ReferenceResolvers, type RenderedDoc } from '../markdown/render-doc.ts';
+import { mdxPageContext } from './mdx-partials.ts';
+import { globalComponents } from './mdx-components.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import { islandIds } from '../mdx/islands/island-ids.ts';
+import {
+  FORMAT_VERSION,
+  type BlogAuthor,
+  type BlogInfo,
+  type BlogPostPayload,
+  type PostSummary,
+} from '../../format/site-format.ts';
+import { sourcePath } from './payload.ts';
+import { parseAuthors } from '../sources/posts/authors.ts';
+import { blogIndexPages } from '../site/listings/blog-pages.ts';
+import { parseBlogPost, type BlogPostSource } from '../sources/posts/parse-post.ts';
+import { sectionsOfPage, type PageSections } from '../search/sections.ts';
+import { readText } from '../util/read-text.ts';
+import { createExcerpt } from '../sources/excerpt.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import { projectRoots as projectRootsOf } from '../sources/project-roots.ts';
+
+export interface BlogBuild {
+  listings: BuiltListing[];
+  linkSites: LinkSite[];
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  blog?: BlogInfo;
+  diagnostics: Diagnostic[];
+  /** Listed, published posts as the search index sees them. */
+  searchPages: PageSections[];
+  /** Origins the posts' embeds call from the browser (see DocPage.connectOrigins). */
+  connectOrigins: string[];
+  /** Listed posts, newest first, for the feeds. */
+  feedPosts: BlogPostPayload[];
+  /** Published, listed posts as Markdown, newest first (see markdownExports). */
+  markdownPages: MarkdownPage[];
+  /** The components posts render in the browser, for the island bundle. */
+  islands: IslandUse[];
+}
+
+/** A post's Markdown, written from the tokens its HTML was rendered from (see pageMarkdown). */
+export type PostMarkdown = (page: { title: string; tokens: RenderedDoc['tokens'] }) => string;
+
+const TRUNCATE = /<!--\s*truncate\s*-->/;
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * Posts are keyed from the source root ("blog/…", "docs/…"; see sourceRootOf), and look Markdown links up in the
+ * blog folder first (`blogFolder`, "/blog"), as Docusaurus's blog does.
+ */
+export function blogMarkdownLookup(blogFolder: string): MarkdownLookup {
+  return { keysFrom: '/', roots: [blogFolder, '/'] };
+}
+
+/** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
+export type ResolversFor = (
+  page: { file: string; relPath: string; route: string },
+  routeByRelPath: ReadonlyMap<string, string>,
+  contentRoot: string,
+) => Required<ReferenceResolvers> & { context: LinkContext };
+
+/** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
+export function blogFenceLanguages(blogDir: string): string[] {
+  return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
+}
+
+/**
+ * The blog stage: posts under `<contentDir>/blog`, rendered like docs, with
+ * their lists, tag pages and archive. Links in posts are checked with the
+ * docs'; a post may link to a doc or a post by route or by its `.md` file
+ * relative to the post ("../docs/about/intro.md").
+ */
+export function compileBlog(
+  loaded: LoadedConfig,
+  docsRouteByRelPath: ReadonlyMap<string, string>,
+  drafts: boolean,
+  cwd: string,
+  resolversFor: ResolversFor,
+  postMarkdown?: PostMarkdown,
+): BlogBuild {
+  const result: BlogBuild = {
+    listings: [],
+    linkSites: [],
+    anchorsByRoute: new Map(),
+    diagnostics: [],
+    searchPages: [],
+    connectOrigins: [],
+    feedPosts: [],
+    markdownPages: [],
+    islands: [],
+  };
+  const blogDir = blogDirOf(loaded);
+  if (!fs.existsSync(blogDir)) return result;
+  const { config } = loaded;
+  const urls = urlSettingsOf(config);
+  const routes = baseRoutesOf(config);
+  const sourceRoot = sourceRootOf(loaded);
+  const placement = {
+    route: routes.blog,
+    folder: fromSourceRoot(loaded, blogDir).slice(1),
+    format: config.markdown.format,
+  };
+  const docsFolder = fromSourceRoot(loaded, docsDirOf(loaded)).slice(1);
+  const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
+
+  const authorsFile = path.join(blogDir, 'authors.yml');
+  const authors = fs.existsSync(authorsFile)
+    ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8'))
+    : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
+  result.diagnostics.push(...authors.diagnostics);
+
+  const posts = findPages(blogDir);
+  // A symlink the walk did not follow stays unpublished, as before; a folder it could not read would lose posts quietly.
+  result.diagnostics.push(
+    ...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)),
+  );
+  const sources: BlogPostSource[] = [];
+  for (const rel of posts.pages) {
+    const source = readText(path.join(blogDir, rel), display(rel));
+    const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, placement);
+    result.diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
+    if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
+  }
+  const seen = new Map<string, string>();
+  for (const post of sources) {
+    const earlier = seen.get(post.route);
+    if (earlier)
+      result.diagnostics.push(
+        error('duplicate-route', post.file, 1, 1, `duplicate blog route "${post.route}", also used by ${earlier}`),
+      );
+    else seen.set(post.route, post.file);
+  }
+  sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
+
+  const routeByContentPath = new Map<string, string>([
+    ...[...docsRouteByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const),
+    ...sources.map((p) => [p.contentPath, p.route] as const),
+  ]);
+  const tagHref = (tagSlug: string) => pageHref(urls, blogTagsRoute(routes, tagSlug));
+  const payloads = sources.map((post): BlogPostPayload => {
+    const resolvers = resolversFor(
+      { file: post.file, relPath: post.contentPath, route: post.route },
+      routeByContentPath,
+      sourceRoot,
+    );
+    const { context } = resolvers;
+    const islands: IslandUse[] = [];
+    const mdx = mdxPageContext(path.join(blogDir, post.contentPath.slice(placement.folder.length + 1)), {
+      cwd,
+      siteDir: loaded.rootDir,
+      projectRoots: projectRootsOf(loaded),
+      format: config.markdown.format,
+      components: globalComponents(loaded),
+      // A partial's links resolve from its own folder; its problems are reported where the build reports the post's.
+      resolversFor: (file, display) =>
+        resolversFor(
+          { file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route },
+          routeByContentPath,
+          sourceRoot,
+        ),
+      diagnostics: result.diagnostics,
+      linkSites: result.linkSites,
+      islands,
+    });
+    const rendered = renderDoc(post, resolvers, mdx);
+    result.islands.push(...islands);
+    result.anchorsByRoute.set(post.route, rendered.anchors);
+    result.connectOrigins.push(...rendered.connectOrigins);
+    for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });
+    const fm = post.frontMatter;
+    if (!fm.draft && !fm.unlisted) {
+      result.searchPages.push(
+        sectionsOfPage({
+          kind: 'blog',
+          title: post.title,
+          url: pageHref(urls, post.route),
+          crumbs: [config.blog.title],
+          keywords: (fm.tags ?? []).map((tag) => tag.label),
+          description: fm.description ?? '',
+          tokens: rendered.tokens,
+        }),
+      );
+      if (postMarkdown) {
+        const description = fm.description ?? createExcerpt(post.body) ?? '';
+        result.markdownPages.push({
+          kind: 'blog',
+          route: post.route,
+          title: post.title,
+          description,
+          markdown: postMarkdown({ title: post.title, tokens: rendered.tokens }),
+        });
+      }
+    }
+    const editUrl = config.editUrl?.replace('{path}', sourcePath(loaded, path.join(sourceRoot, post.contentPath)));
+    return {
+      formatVersion: FORMAT_VERSION,
+      kind: 'blog-post',
+      title: post.title,
+      href: pageHref(urls, post.route),
+      date: post.date,
+      authors: post.authors,
+      tags: (fm.tags ?? []).map((tag) => ({ label: tag.label, slug: tag.slug, href: tagHref(tag.slug) })),
+      readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
+      description: fm.description ?? '',
+      html: rendered.html,
+      toc: fm.hide_table_of_contents
+        ? []
+        : rendered.headings.filter(
+            (h) =>
+              h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) &&
+              h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel),
+          ),
+      source: sourcePath(loaded, path.join(sourceRoot, post.contentPath)),
+      ...(editUrl ? { editUrl } : {}),
+      ...(fm.draft ? { draft: true as const } : {}),
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
+      ...islandIds(islands),
+    };
+  });
+
+  const listed = payloads.filter((p) => !p.unlisted);
+  listed.forEach((post, i) => {
+    const newer = listed[i - 1];
+    const older = listed[i + 1];
+    if (newer) post.newer = { label: newer.title, href: newer.href };
+    if (older) post.older = { label: older.title, href: older.href };
+  });
+  sources.forEach((source, i) => {
+    const payload = payloads[i]!;
+    const image =
+      source.frontMatter.image === undefined
+        ? undefined
+        : socialImage(source.frontMatter.image, config.url, config.baseUrl);
+    const name = `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`;
+    result.listings.push({
+      path: source.route,
+      payload,
+      name,
+      description: payload.description,
+      ...(image ? { image } : {}),
+      ...(payload.unlisted ? { unlisted: true } : {}),
+    });
+  });
+  result.feedPosts = listed;
+  const summaries = listed.map(summarize);
+  result.listings.push(...blogIndexPages(summaries, config.blog, urls, routes));
+  result.blog = {
+    title: config.blog.title,
+    path: routes.blog,
+    href: pageHref(urls, routes.blog),
+    recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })),
+  };
+  return result;
+}
+
+/**
+ * A post's `image` as an absolute URL for og:image, as Docusaurus makes it: an http(s) URL as written, a site path
+ * ("/img/capa.png" or "img/capa.png") on the production origin under baseUrl. A path relative to the post is left
+ * out: Docusaurus bundles that file, which docsgen does not do for front matter yet.
+ */
+export function socialImage(image: string, url: string, baseUrl: string): string | undefined {
+  if (/^https?:\/\//i.test(image)) return image;
+  if (/^\.\.?\/|^[a-z][a-z\d+.-]*:|^\/\//i.test(image)) return undefined;
+  return `${url}${withBase(baseUrl, `/${image.replace(/^\/+/, '')}`)}`;
+}
+
+function summarize(post: BlogPostPayload): PostSummary {
+  const [excerpt, rest] = post.html.split(TRUNCATE);
+  const { title, href, date, authors, tags, readingMinutes } = post;
+  return { title, href, date, authors, tags, readingMinutes, excerptHtml: excerpt!, truncated: rest !== undefined };
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { LinkContext } from '../site/links/resolve.ts';
+import type { IslandUse, MdxContext } from '../mdx/mdx-context.ts';
+import type { BuildValue } from '../mdx/evaluate.ts';
+import type { Position } from '../mdx/locate.ts';
+import { parseFrontMatter } from '../sources/front-matter.ts';
+import { isMdxPage, type MarkdownFormat } from '../sources/doc.ts';
+import { parsePartial, type ReferenceResolvers } from '../markdown/render-doc.ts';
+import type { RenderEnv } from '../core/render-env.ts';
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import { isInside } from '../core/path-inside.ts';
+import { readText } from '../util/read-text.ts';
+
+/** What an MDX page needs from the compile to read its partials. */
+export interface MdxPageSetup {
+  cwd: string;
+  /** The folder `@site/` names: the config's. */
+  siteDir: string;
+  /** Where files may be read from; a partial elsewhere is an error, as for images. */
+  projectRoots: readonly string[];
+  format: MarkdownFormat;
+  /** Resolvers for a partial (its links and images resolve from its own folder), reporting into `diagnostics`. */
+  resolversFor(
+    file: string,
+    display: string,
+    diagnostics: Diagnostic[],
+  ): Required<ReferenceResolvers> & { context: LinkContext };
+  /** The page's diagnostics and link sites, which receive the partials' own. */
+  diagnostics: Diagnostic[];
+  linkSites: LinkSite[];
+  /** HTML of the page's category cards, for DocCardList. */
+  docCards?: () => string;
+  /** The config's global components (see globalComponents). */
+  components?: ReadonlyMap<string, string>;
+  /** Receives the islands of the page and of its partials. */
+  islands?: IslandUse[];
+}
+
+/**
+ * The MDX context of a page (see renderDoc): partials are read from disk, parsed in their own terms, and their
+ * diagnostics and links reported at their own files, saying which file included them. An import cycle is an error
+ * at the tag that would close it.
+ */
+export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv: RenderEnv) => MdxContext {
+  return (pageEnv) => {
+    const contextOf = (file: string, stack: readonly string[], props?: Record<string, BuildValue>): MdxContext => ({
+      file,
+      siteDir: setup.siteDir,
+      ...(props ? { props } : {}),
+      ...(setup.docCards ? { docCards: setup.docCards } : {}),
+      ...(setup.components?.size ? { components: setup.components } : {}),
+      ...(setup.islands ? { islands: setup.islands } : {}),
+      loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
+    });
+    const load = (
+      file: string,
+      props: Record<string, BuildValue>,
+      from: Position,
+      includer: string,
+      stack: readonly string[],
+    ) => {
+      const at = (message: string) =>
+        setup.diagnostics.push(
+          error('mdx-partial', path.relative(setup.cwd, includer), from.line, from.column, message),
+        );
+      const display = path.relative(setup.cwd, file);
+      if (stack.includes(file))
+        return void at(
+          `partial import cycle: ${[...stack.slice(stack.indexOf(file)), file].map((f) => path.relative(setup.cwd, f)).join(' -> ')}; a partial cannot include itself`,
+        );
+      if (!setup.projectRoots.some((root) => isInside(file, root)))
+        return void at(
+          `the partial ${display} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`,
+        );
+      if (!fs.existsSync(file)) return void at(`the partial ${display} does not exist`);
+      const source = readText(file, display);
+      const parsed = parseFrontMatter(display, source.text);
+      const diagnostics: Diagnostic[] = [
+        ...source.diagnostics,
+        ...parsed.diagnostics.filter((d) => d.severity === 'error'),
+      ];
+      const resolvers = setup.resolversFor(file, display, diagnostics);
+      const partial = { body: parsed.body, bodyLineOffset: parsed.bodyLineOffset, mdx: isMdxPage(file, setup.format) };
+      const { tokens, links } = parsePartial(partial, resolvers, contextOf(file, stack, props), pageEnv);
+      const includedBy = ` (in the partial included at ${path.relative(setup.cwd, includer)}:${from.line}:${from.column})`;
+      for (const d of diagnostics) setup.diagnostics.push({ ...d, message: `${d.message}${includedBy}` });
+      for (const link of links) setup.linkSites.push({ file: display, ...link, context: resolvers.context });
+      return tokens;
+    };
+    return contextOf(pageFile, []);
+  };
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import { resolveFileRef } from '../assets/resolve-file.ts';
+import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
+import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../site/links/resolve.ts';
+import type { DocSource } from '../sources/doc.ts';
+import type { ReferenceResolvers } from '../markdown/render-doc.ts';
+import type { DiagramRef, CodeHighlighter, HtmlPolicy } from '../core/render-env.ts';
+import { embedRenderer, type ApiDescriptions } from '../api/embed-renderer.ts';
+import { basePrefix } from '../../format/routes.ts';
+
+export interface ResolverContext {
+  /** The page holding the references: a doc, or a blog post (whose URL never ends with "/" unless all do). */
+  doc: Pick<DocSource, 'file' | 'relPath' | 'route'> & { slashed?: boolean };
+  /** Folder that `doc.relPath` is relative to. */
+  docsDir: string;
+  staticDirs: readonly string[];
+  /** Where files may be read from: the config's folder and the content folder (see projectRoots). */
+  projectRoots: readonly string[];
+  /** What the page's raw HTML may do: the config's `markdown` settings. */
+  htmlPolicy: HtmlPolicy;
+  baseUrl: string;
+  /** The config's `trailingSlash`. */
+  trailingSlash?: boolean;
+  cwd: string;
+  routeByRelPath: ReadonlyMap<string, string>;
+  assets: AssetRegistry;
+  /** Receives missing files and Markdown mistakes (errors), images without alt text and unknown code languages (warnings). */
+  diagnostics: Diagnostic[];
+  apis: ApiDescriptions;
+  /** How the page's code blocks (its fences and API samples) become HTML. */
+  highlight: CodeHighlighter;
+  /** Where the page's Markdown links are looked up; the docs' lookup when absent. */
+  markdownLookup?: MarkdownLookup;
+  /** Receives the page's mermaid diagrams for the build's check (see DiagramChecker); unchecked when absent. */
+  checkDiagram?: (file: string, diagram: DiagramRef) => void;
+}
+
+/** How one page's links and images become URLs (routes for pages, hashed or static paths for files), and its code HTML. */
+export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
+  const { doc, baseUrl } = ctx;
+  const base = basePrefix(baseUrl);
+  const context: LinkContext = {
+    fromRoute: doc.route,
+    fromUrlPath: servedUrlPath(doc.route, doc.slashed ?? false, ctx.trailingSlash),
+    fromRelPath: doc.relPath,
+    routeByRelPath: ctx.routeByRelPath,
+    baseUrl,
+    ...(ctx.trailingSlash === undefined ? {} : { trailingSlash: ctx.trailingSlash }),
+    ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}),
+  };
+  const sourceFile = path.join(ctx.docsDir, doc.relPath);
+  const resolveFile = (
+    href: string,
+    line: number,
+    column: number,
+  ): { url: string | null; dimensions?: { width: number; height: number } } => {
+    const ref = resolveFileRef(href, sourceFile, ctx.staticDirs, ctx.projectRoots);
+    switch (ref.kind) {
+      case 'none':
+        return { url: null };
+      case 'static':
+        return { url: `${base}${ref.path}`, dimensions: ctx.assets.dimensionsOf(ref.source) };
+      case 'local': {
+        const asset = ctx.assets.add(ref.source);
+        return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
+      }
+      case 'missing':
+        ctx.diagnostics.push(
+          error(
+            'missing-file',
+            doc.file,
+            line,
+            column,
+            `missing file ${href}: ${path.relative(ctx.cwd, ref.source)} does not exist`,
+          ),
+        );
+        return { url: href };
+      case 'outside':
+        ctx.diagnostics.push(
+          error(
+            'outside-project',
+            doc.file,
+            line,
+            column,
+            `${href} leads to ${ref.target}, outside the project; a build publishes only files inside ${ctx.projectRoots.join(' or ')}, so copy the file there and link to the copy`,
+          ),
+        );
+        return { url: href };
+    }
+  };
+  return {
+    context,
+    renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight),
+    highlight: ctx.highlight,
+    report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
+    checkDiagram: (diagram) => ctx.checkDiagram?.(doc.file, diagram),
+    htmlPolicy: ctx.htmlPolicy,
+    rewriteHref: (link) => {
+      const target = resolveLink(link.href, context);
+      // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.
+      if (target.kind === 'page') return hrefFor(target, link.href, context);
+      return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, context);
+    },
+    resolveImage: (ref, alt) => {
+      if (!alt.trim())
+        ctx.diagnostics.push(
+          warning(
+            'missing-alt-text',
+            doc.file,
+            ref.line,
+            ref.column,
+            `image ${ref.href} has no alt text; describe it for readers who cannot see it`,
+          ),
+        );
+      const { url, dimensions } = resolveFile(ref.href, ref.line, ref.column);
+      return { src: url ?? ref.href, ...dimensions };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { DocSource } from '../sources/doc.ts';
+import type { BackgroundHighlighter } from '../highlight/background-highlighter.ts';
+import { highlight, loadLanguages } from '../highlight/highlight.ts';
+import { loadLanguageNames } from '../highlight/language-names.ts';
+import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
+import { blogFenceLanguages } from '../page/compile-blog.ts';
+import type { ApiDescriptions } from '../api/embed-renderer.ts';
+import { API_SAMPLE_LANGUAGES } from '../api/load-apis.ts';
+import type { CodeHighlighter } from '../core/render-env.ts';
+
+/**
+ * Gets the grammars of every fence and API sample ready, and returns the highlighter the pages render with: the
+ * worker's when there is one (this thread then loads only the grammar names, to warn about unknown languages),
+ * else shiki on this thread.
+ */
+export async function startHighlighting(
+  worker: BackgroundHighlighter | undefined,
+  docs: readonly DocSource[],
+  blogDir: string,
+  apis: ApiDescriptions,
+): Promise<CodeHighlighter> {
+  const languages = [
+    ...docs.flatMap((d) => fenceLanguages(d.body)),
+    ...blogFenceLanguages(blogDir),
+    ...(apis.openapi.size ? API_SAMPLE_LANGUAGES : []),
+  ];
+  if (!worker) {
+    await loadLanguages(languages);
+    return highlight;
+  }
+  worker.start(languages);
+  await loadLanguageNames();
+  return worker.highlight;
+}
+
+/**
+ * For `docsgen check`: code blocks render as nothing, since no page is written, while an unknown language is still
+ * reported; the grammar names are a small module, shiki is never loaded.
+ */
+export async function checkingHighlighter(): Promise<CodeHighlighter> {
+  await loadLanguageNames();
+  return () => '';
+}

@@ -1,0 +1,153 @@
+import type { Listings } from './compile-listings.ts';
+import type { ExportWriter } from '../markdown-export/site-exports.ts';
+import type { ListingRoute, RouteEntry } from '../../format/site-format.ts';
+import type { DocPage } from '../page/doc-page.ts';
+import type { PayloadWriter } from './model.ts';
+import type { PageMeta } from '../output/compiled-site.ts';
+import { payloadFileName } from '../util/site-file-names.ts';
+
+export interface PayloadFiles {
+  /** The docs' routes, /docs among them. */
+  routes: RouteEntry[];
+  listingRoutes: ListingRoute[];
+  /** Every route's HTML shell. */
+  pages: PageMeta[];
+  /** Payload JSON by file name relative to the site root; an empty text for one handed to a PayloadWriter. */
+  files: Map<string, string>;
+}
+
+/**
+ * Docs' payloads finished while the compile renders the rest: `add` each rendered doc, `drain` whenever the event loop
+ * may have brought highlighted code, `end` once the highlighter has settled. A payload is named by a hash of its
+ * final text, so it waits for its code; handed to a writer as soon as it can be named, it leaves the heap then rather
+ * than at the end of rendering (about 1 GB at 100,000 pages, which made every garbage collection of the render dearer).
+ */
+export interface PayloadStream {
+  add(page: DocPage): void;
+  /** Finishes the docs added so far whose code is highlighted, in the order they were added. */
+  drain(): Promise<void>;
+  /** Finishes every doc left with the settled highlighter's `finish`, then the listings. */
+  end(listings: Listings, finish: (json: string) => string): Promise<PayloadFiles>;
+}
+
+/** Payloads handed over between two waits for the writers: a few hundred KB. */
+const PAYLOADS_PER_WAIT = 32;
+
+/** Hands files to a build's writer, waiting for it every few files; `ownRoute` tells a route's own file (see PayloadWriter). */
+export function writerSink(
+  writer: PayloadWriter,
+  ownRoute: (file: string) => boolean,
+): (file: string, text: string) => Promise<void> {
+  let handed = 0;
+  return async (file, text) => {
+    writer.write(file, text, ownRoute(file));
+    if (++handed % PAYLOADS_PER_WAIT === 0) await writer.drained();
+  };
+}
+
+/**
+ * Hands a build's Markdown exports to its writer: each page's as a route's own file, llms-full.txt in pieces (neither
+ * gets compressed copies, see COMPRESSED_PER_REQUEST), llms.txt with its copies. An export whose path a static file
+ * takes is not written at all, so that no copy of docsgen's is left beside the static file (see yieldToStaticFiles).
+ */
+export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<string, string>): ExportWriter {
+  const hand = writerSink(writer, (file) => file !== 'llms.txt');
+  return {
+    write: async (file, text) => {
+      if (!staticFiles.has(file)) await hand(file, text);
+    },
+    append: async (file, text) => {
+      if (staticFiles.has(file)) return;
+      writer.append(file, text);
+      await writer.drained();
+    },
+  };
+}
+
+/** Keeps a file's text, or hands it to `writer` and keeps its name with an empty text. */
+export function payloadSink(
+  files: Map<string, string>,
+  writer: PayloadWriter | undefined,
+  ownRoute: boolean,
+): (file: string, json: string) => Promise<void> {
+  const hand = writer && writerSink(writer, () => ownRoute);
+  return async (file, json) => {
+    files.set(file, hand ? '' : json);
+    await hand?.(file, json);
+  };
+}
+
+/**
+ * Names each payload by the rule of payloadFileName, docs and listings alike, in the order docs were added, then the
+ * listings. `ready` gives a payload with its code swapped in, or undefined while a block of it is still being
+ * highlighted; with a `writer`, each payload goes to it as soon as it is named, and neither the page nor the result
+ * keeps its text.
+ */
+export function payloadStream(
+  ready: (json: string) => string | undefined,
+  stableNames: boolean,
+  writer?: PayloadWriter,
+): PayloadStream {
+  const out: PayloadFiles = { routes: [], listingRoutes: [], pages: [], files: new Map() };
+  const add = payloadSink(out.files, writer, true);
+  // Docs have unique ids, but a listing's name may be a doc's id or another listing's ("blog/index" for a post at
+  // /blog/index); hashed names then differ, and a stable name taken already falls back to a hashed one.
+  const taken = new Set<string>();
+  const fileName = (name: string, json: string) => {
+    const stable = payloadFileName(name, json, stableNames);
+    const file = taken.has(stable) ? payloadFileName(name, json, false) : stable;
+    taken.add(file);
+    return file;
+  };
+  let waiting: DocPage[] = [];
+  const named = async (page: DocPage, json: string) => {
+    const { doc, nav, title, description, routes, markdownHref } = page;
+    // Only the finished text is used from here on, and by the caller.
+    page.json = writer ? '' : json;
+    const file = fileName(doc.id, json);
+    await add(file, json);
+    const fm = doc.frontMatter;
+    for (const path of routes) {
+      out.routes.push({
+        path,
+        docId: doc.id,
+        payload: file,
+        ...(nav?.sidebar ? { sidebar: nav.sidebar } : {}),
+        ...(fm.unlisted ? { unlisted: true as const } : {}),
+        ...(fm.draft ? { draft: true as const } : {}),
+      });
+      out.pages.push({
+        path,
+        title,
+        description,
+        payload: file,
+        ...(fm.unlisted ? { noindex: true } : {}),
+        ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+        ...(fm.image ? { image: fm.image } : {}),
+        ...(markdownHref ? { markdown: markdownHref } : {}),
+      });
+    }
+  };
+  return {
+    add: (page) => void waiting.push(page),
+    async drain() {
+      let done = 0;
+      for (const page of waiting) {
+        const json = ready(page.json);
+        if (json === undefined) break;
+        await named(page, json);
+        done++;
+      }
+      waiting = waiting.slice(done);
+    },
+    async end(listings, finish) {
+      for (const page of waiting) await named(page, finish(page.json));
+      waiting = [];
+      const listed = listings.emit(finish, fileName);
+      for (const [file, json] of listed.payloadFiles) await add(file, json);
+      out.listingRoutes = listed.routes;
+      out.pages.push(...listed.pages);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { LinkSite } from '../site/links/check-links.ts';
+import { releaseBody, type DocSource } from '../sources/doc.ts';
+import type { PageSections } from '../search/sections.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { blogMarkdownLookup, compileBlog, type BlogBuild, type ResolversFor } from '../page/compile-blog.ts';
+import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type PageContext } from '../page/doc-page.ts';
+import { referenceResolvers } from '../page/reference-resolvers.ts';
+import { blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf } from '../sources/config/site-layout.ts';
+import { compileStandalonePages, type PageResolversFor, type StandalonePages } from '../page/compile-pages.ts';
+import { pageMarkdown } from '../markdown-export/page-markdown.ts';
+
+export interface RenderedPages {
+  docPages: DocPage[];
+  /** Blog posts, their lists and tag pages. */
+  blog: BlogBuild;
+  /** The pages folder's pages (see compileStandalonePages). */
+  standalone: StandalonePages;
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  /** The links of every doc (those of posts are in `blog`). */
+  linkSites: LinkSite[];
+  /** By source file (blog posts by URL), so watch mode can replace one page's sections; empty when `onSearchPage` took them. */
+  searchPages: Map<string, PageSections>;
+  diagnostics: Diagnostic[];
+}
+
+/** What a compile does with each page as it is rendered, rather than once all are. */
+export interface RenderHooks {
+  /** A page's search sections, for an index worker that starts before the last page is done. */
+  onSearchPage?: (page: PageSections) => void;
+  /** Each rendered doc, in order (see PayloadStream). */
+  onDocPage?: (page: DocPage) => void;
+  /** Runs between two batches of docs, after a turn of the event loop has let the workers' replies in. */
+  betweenBatches?: () => Promise<void>;
+  /** Let each doc's source text go once it is rendered (see releaseBody). */
+  releaseBodies?: boolean;
+}
+
+/** Docs rendered between two turns of the event loop: a few tens of milliseconds. */
+const DOCS_PER_BATCH = 64;
+
+/** Renders every doc, then every blog post, through the same resolvers. */
+export async function renderPages(
+  docs: readonly DocSource[],
+  ctx: PageContext,
+  drafts: boolean,
+  hooks: RenderHooks = {},
+): Promise<RenderedPages> {
+  const { onSearchPage, onDocPage, betweenBatches, releaseBodies } = hooks;
+  const anchorsByRoute = new Map<string, ReadonlySet<string>>();
+  const linkSites: LinkSite[] = [];
+  const searchPages = new Map<string, PageSections>();
+  const diagnostics: Diagnostic[] = [];
+  // Sections handed to an index worker are its own: kept here as well, they were about a fifth of the heap a build
+  // holds at its end. Only watch mode, which indexes later, keeps them.
+  const addSearchPage = (key: string, page: PageSections) => {
+    if (onSearchPage) onSearchPage(page);
+    else searchPages.set(key, page);
+  };
+  const docPages: DocPage[] = [];
+  for (const doc of docs) {
+    const page = renderDocPage(doc, ctx);
+    if (releaseBodies) releaseBody(doc);
+    setPageAnchors(anchorsByRoute, page);
+    linkSites.push(...page.linkSites);
+    diagnostics.push(...page.diagnostics);
+    if (page.search) addSearchPage(doc.file, page.search);
+    if (onSearchPage) page.search = undefined;
+    docPages.push(page);
+    onDocPage?.(page);
+    if (betweenBatches && docPages.length % DOCS_PER_BATCH === 0) {
+      await new Promise(setImmediate);
+      await betweenBatches();
+    }
+  }
+  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) =>
+    pageMarkdown(post, { apis: ctx.apis }),
+  );
+  for (const post of blog.searchPages) addSearchPage(post.url, post);
+  const docsFolder = fromSourceRoot(ctx.loaded, docsDirOf(ctx.loaded)).slice(1);
+  const docsBySourcePath = new Map(
+    [...ctx.routeByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const),
+  );
+  const standalone = compileStandalonePages(ctx.loaded, docsBySourcePath, drafts, ctx.cwd, standaloneResolvers(ctx));
+  for (const page of standalone.searchPages) addSearchPage(page.url, page);
+  diagnostics.push(...standalone.diagnostics);
+  return { docPages, blog, standalone, anchorsByRoute, linkSites, searchPages, diagnostics };
+}
+
+/** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
+function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
+  return (page, routes, contentRoot) =>
+    referenceResolvers({
+      ...resolverContext(ctx, page, diagnostics),
+      docsDir: contentRoot,
+      routeByRelPath: routes,
+      markdownLookup: blogMarkdownLookup(fromSourceRoot(ctx.loaded, blogDirOf(ctx.loaded))),
+    });
+}
+
+/** Standalone pages resolve references as posts do, from the source root, with the pages folder's lookup. */
+function standaloneResolvers(ctx: PageContext): PageResolversFor {
+  return (page, routes, lookup, diagnostics) =>
+    referenceResolvers({
+      ...resolverContext(ctx, page, diagnostics),
+      docsDir: sourceRootOf(ctx.loaded),
+      routeByRelPath: routes,
+      markdownLookup: lookup,
+    });
+}

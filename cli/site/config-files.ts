@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import { fromWorkingDir, type LoadedConfig } from '../sources/config/load-config.ts';
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import type { Navbar, SiteInfo } from '../../format/site-format.ts';
+import { basePrefix } from '../../format/routes.ts';
+
+/** An https URL is used as it is: the site cannot check, nor measure, a file on another host. */
+const isUrl = (value: string) => value.startsWith('https://');
+
+/** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
+export function configFiles(
+  loaded: LoadedConfig,
+  staticDirs: readonly string[],
+  assets: AssetRegistry,
+): { favicon?: SiteInfo['favicon']; logo?: Navbar['logo']; diagnostics: Diagnostic[] } {
+  const { config } = loaded;
+  const base = basePrefix(config.baseUrl);
+  const diagnostics: Diagnostic[] = [];
+  const check = (sitePath: string, jsonPath: (string | number)[]): string | undefined => {
+    const found = staticDirs.map((dir) => path.join(dir, sitePath)).find((source) => fs.existsSync(source));
+    if (found !== undefined) return found;
+    const source = path.join(staticDirs[0] ?? loaded.rootDir, sitePath);
+    const at = loaded.locate(jsonPath);
+    diagnostics.push(
+      error(
+        'missing-file',
+        loaded.file,
+        at.line,
+        at.column,
+        `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`,
+      ),
+    );
+    return undefined;
+  };
+  const favicon =
+    config.favicon &&
+    (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon']) && `${base}${config.favicon}`);
+  const logoConfig = config.navbar.logo;
+  const logoSource =
+    logoConfig && !isUrl(logoConfig.src) ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
+  const logo = !logoConfig
+    ? undefined
+    : isUrl(logoConfig.src)
+      ? { src: logoConfig.src, alt: logoConfig.alt }
+      : logoSource && { src: `${base}${logoConfig.src}`, alt: logoConfig.alt, ...assets.dimensionsOf(logoSource) };
+  return { ...(favicon ? { favicon } : {}), ...(logo ? { logo } : {}), diagnostics };
+}

@@ -1,0 +1,89 @@
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import type { LinkSite } from './links/check-links.ts';
+import type { LinkContext } from './links/resolve.ts';
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import type { Manifest } from '../../format/site-format.ts';
+import { configFiles } from './config-files.ts';
+import { configLinks } from './config-links.ts';
+import type { SiteNavigation } from './site-navigation.ts';
+
+/** What the config puts around every page: navbar, footer, home page, favicon and logo. */
+export interface SiteChrome {
+  site: Pick<Manifest['site'], 'favicon'>;
+  navbar: Manifest['navbar'];
+  footer: Manifest['footer'];
+  /** Absent when the config has no `home` (a doc at "/", or nothing, is the home page). */
+  home: Manifest['home'] | undefined;
+  /** The config's links to pages, to check with the pages' links. */
+  linkSites: LinkSite[];
+  diagnostics: Diagnostic[];
+}
+
+/** Resolves the config's links and files; a link to a draft left out of the build is left out, as Docusaurus does. */
+export function siteChrome(
+  loaded: LoadedConfig,
+  routeById: ReadonlyMap<string, string>,
+  rootContext: LinkContext,
+  leftOutDrafts: ReadonlySet<string>,
+  sidebarLinks: SiteNavigation['sidebarLinks'],
+  staticDirs: readonly string[],
+  assets: AssetRegistry,
+): SiteChrome {
+  const { config } = loaded;
+  const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
+  for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, ['sidebars', ...jsonPath]);
+  const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
+  const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
+    if (item.type !== 'dropdown')
+      return isLeftOut(item)
+        ? []
+        : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }];
+    const entries = item.items.flatMap((entry, j) =>
+      isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }],
+    );
+    return [{ type: 'dropdown', label: item.label, position: item.position, items: entries }];
+  });
+  const footerLinks = config.footer.links.map((item, i) => ({
+    label: item.label,
+    href: links.hrefOf(item, ['footer', 'links', i]),
+  }));
+  const home = config.home && {
+    cta: { label: config.home.cta.label, href: links.hrefOf(config.home.cta, ['home', 'cta']) },
+    entries: config.home.entries.map((e, i) => ({
+      title: e.title,
+      text: e.text,
+      href: links.hrefOf(e, ['home', 'entries', i]),
+      label: e.label,
+    })),
+  };
+  const diagnostics: Diagnostic[] = [];
+  if (!routeById.has(config.version.mainDocId)) {
+    const at = loaded.locate(['version', 'mainDocId']);
+    diagnostics.push(
+      error(
+        'unknown-doc-id',
+        loaded.file,
+        at.line,
+        at.column,
+        `version.mainDocId: no doc has the id "${config.version.mainDocId}"`,
+      ),
+    );
+  }
+  diagnostics.push(...links.diagnostics);
+  const files = configFiles(loaded, staticDirs, assets);
+  diagnostics.push(...files.diagnostics);
+  return {
+    site: files.favicon ? { favicon: files.favicon } : {},
+    navbar: {
+      title: config.navbar.title,
+      ...(files.logo ? { logo: files.logo } : {}),
+      items,
+      ...(config.navbar.hideOnScroll ? { hideOnScroll: true } : {}),
+    },
+    footer: { links: footerLinks, copyright: config.footer.copyright },
+    home,
+    linkSites: links.sites,
+    diagnostics,
+  };
+}

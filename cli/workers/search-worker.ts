@@ -1,0 +1,48 @@
+import { parentPort } from 'node:worker_threads';
+import { SearchIndexBuilder, type SearchIndexTarget } from '../search/build-index.ts';
+import type { FinishReply, IndexerMessage } from '../search/background-index.ts';
+import { PART_SIZES, type SplitFile } from '../search/split-index.ts';
+import { LiveSearchIndex } from '../search/live-index.ts';
+import type { PageSections } from '../search/sections.ts';
+
+/** Entry of the worker thread behind createSearchIndexer and createLiveSearchIndexer (bundled as dist/search-worker.js). */
+let builder = new SearchIndexBuilder();
+/** Pages held back from indexing (`hold`), in order. */
+let held: PageSections[] | undefined;
+let live: LiveSearchIndex | undefined;
+parentPort!.on('message', (message: IndexerMessage) => {
+  if (message.kind === 'hold') held = [];
+  else if (message.kind === 'pages') {
+    if (held) held.push(...message.pages);
+    else message.pages.forEach((page) => builder.add(page));
+  } else if (message.kind === 'finish') finish(message.target);
+  else if (message.kind === 'keep') {
+    held?.forEach((page) => builder.add(page));
+    held = undefined;
+    live = LiveSearchIndex.of(builder, message.target);
+    // The live index holds what it needs of the builder, whose packed postings would double the worker's memory.
+    builder = new SearchIndexBuilder();
+    parentPort!.postMessage(live.build());
+  } else parentPort!.postMessage(live?.replace(message.pages) ?? null);
+});
+
+/** Characters of parts sent in one message. */
+const PARTS_PER_MESSAGE = 4_000_000;
+
+/** Builds the index, sending its parts as they are written, then the entry (see FinishReply). */
+function finish(target: SearchIndexTarget): void {
+  let batch: SplitFile[] = [];
+  let size = 0;
+  const send = () => {
+    if (batch.length) parentPort!.postMessage({ kind: 'parts', files: batch } satisfies FinishReply);
+    batch = [];
+    size = 0;
+  };
+  const index = builder.finish(target, PART_SIZES, (file) => {
+    batch.push(file);
+    size += file.json.length;
+    if (size >= PARTS_PER_MESSAGE) send();
+  });
+  send();
+  parentPort!.postMessage({ kind: 'built', index } satisfies FinishReply);
+}

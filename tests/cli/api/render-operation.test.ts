@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+async function apiPageHtml(edit: (yaml: string) => string): Promise<string> {
+  const project = tempProject('api');
+  project.write('content/openapi/fazendas.yaml', edit(project.read('content/openapi/fazendas.yaml')));
+  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+    drafts: false,
+    cwd: project.dir,
+  });
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return JSON.parse([...site!.payloadFiles].find(([f]) => f.startsWith('data/guide/api.'))![1]).html;
+}
+
+describe('renderOperation', () => {
+  it('names parameter locations in Portuguese, and gives the Testar form descriptions as plain text', async () => {
+    const html = await apiPageHtml((yaml) =>
+      yaml.replace(
+        'description: Página, a partir de 1.',
+        'description: "Página, a partir de 1; veja [Paginação](https://example.com/p) e `page_size`."',
+      ),
+    );
+    expect(html).toContain('<td><code>page</code></td><td>consulta</td>');
+    expect(html).not.toMatch(/<td>(query|header|path)<\/td>/);
+    // The reference table keeps the link; the form's description is text.
+    expect(html).toContain('<a href="https://example.com/p">Paginação</a>');
+    const tryIt = html.match(/data-operation="([^"]*)"/)?.[1];
+    expect(tryIt).toBeDefined();
+    const decoded = tryIt!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    expect(decoded).toContain('"description":"Página, a partir de 1; veja Paginação e page_size."');
+  });
+});

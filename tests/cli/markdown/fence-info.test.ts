@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fenceLanguage, parseFenceInfo } from '../../../cli/markdown/fence-info.ts';
+
+const problems = (info: string, lineCount: number) => parseFenceInfo(info, lineCount).problems;
+
+describe('fence info strings', () => {
+  it('parses language, title and highlighted line ranges', () => {
+    const info = parseFenceInfo('ts title="app.ts" {1,3-5}', 5);
+    expect(info).toMatchObject({ lang: 'ts', title: 'app.ts', problems: [] });
+    expect([...info.lines]).toEqual([1, 3, 4, 5]);
+  });
+
+  it('takes the language up to a brace, and none when the first word is metadata', () => {
+    expect(fenceLanguage('js{2}')).toEqual({ lang: 'js', langAt: 0 });
+    expect(fenceLanguage('  bash title="x"')).toEqual({ lang: 'bash', langAt: 2 });
+    expect(fenceLanguage('{1}').lang).toBe('');
+    expect(fenceLanguage('title="x"').lang).toBe('');
+    expect(parseFenceInfo('showLineNumbers', 1)).toMatchObject({ lang: '', lineNumbersStart: 1 });
+  });
+
+  it('reads line numbers, with the number of the first line', () => {
+    expect(parseFenceInfo('js showLineNumbers', 2).lineNumbersStart).toBe(1);
+    expect(parseFenceInfo('js {1} showLineNumbers=5 title="a"', 2).lineNumbersStart).toBe(5);
+    expect(parseFenceInfo('js', 2).lineNumbersStart).toBeUndefined();
+    const inTitle = parseFenceInfo('js title="showLineNumbers {9}"', 2);
+    expect(inTitle.lineNumbersStart).toBeUndefined();
+    expect(inTitle.problems).toEqual([]);
+  });
+
+  it('reports a bad start number where it is written', () => {
+    expect(problems('js showLineNumbers=abc', 2)).toEqual([
+      {
+        at: 3,
+        message: 'showLineNumbers=abc: expected showLineNumbers, or showLineNumbers=5 to number the lines from 5',
+      },
+    ]);
+    expect(problems('js showLineNumbers=-2', 2)).toHaveLength(1);
+  });
+
+  it('reports each line outside the block, rather than clipping it', () => {
+    const info = parseFenceInfo('js {1,3-5}', 2);
+    expect(info.problems).toEqual([
+      { at: 6, message: 'line range {3-5} in a code block of 2 lines: expected line numbers from 1 to 2' },
+    ]);
+    expect([...info.lines]).toEqual([1]);
+    expect(problems('js {9}', 1)).toEqual([
+      { at: 4, message: 'line range {9} in a code block of 1 line: expected line number 1' },
+    ]);
+  });
+
+  it('reports line 0 and backwards ranges', () => {
+    expect(problems('js {0,2-1}', 2)).toEqual([
+      { at: 4, message: 'line range {0} in a code block of 2 lines: expected line numbers from 1 to 2' },
+      { at: 6, message: 'line range {2-1}: expected the first line before the last, as in {1-2}' },
+    ]);
+  });
+
+  it('reports ranges that are not numbers, empty or unclosed', () => {
+    const expected = (range: string) => [
+      { at: 3, message: `line range ${range}: expected line numbers and ranges separated by commas, as in {1,3-5}` },
+    ];
+    expect(problems('js {a-b}', 2)).toEqual(expected('{a-b}'));
+    expect(problems('js {}', 2)).toEqual(expected('{}'));
+    expect(problems('js {1,}', 2)).toEqual(expected('{1,}'));
+    expect(problems('js {1,2', 2)).toEqual(expected('{1,2'));
+  });
+
+  it("stops a huge range at the block's last line, in no time", () => {
+    const started = performance.now();
+    const info = parseFenceInfo('js {2-20000000}', 3);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect([...info.lines]).toEqual([2, 3]);
+    expect(info.problems).toHaveLength(1);
+  });
+});

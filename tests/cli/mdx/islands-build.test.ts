@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
+import type { Manifest, PagePayload } from '../../../format/site-format.ts';
+import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+
+async function build(project: TempProject) {
+  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+    drafts: false,
+    cwd: project.dir,
+  });
+  const payload = (stem: string) => {
+    const found = site && [...site.payloadFiles].find(([file]) => file.startsWith(`data/${stem}.`));
+    return found ? (JSON.parse(found[1]) as PagePayload) : undefined;
+  };
+  const text = (file: string) => new TextDecoder().decode(site?.islandFiles?.get(file));
+  return {
+    site,
+    manifest: site?.manifest as Manifest,
+    payload,
+    text,
+    problems: diagnostics.map(
+      (d) => `${d.file}:${d.line}:${d.column}: ${d.severity === 'warning' ? 'warning: ' : ''}${d.message}`,
+    ),
+  };
+}
+
+describe('islands in a build', () => {
+  it('bundles every component once, against the viewer React, with CSS modules beside them, and lists them', async () => {
+    const project = tempProject('islands');
+    project.remove('src/components/Quebra.jsx');
+    project.write(
+      'docs/componentes.mdx',
+      project
+        .read('docs/componentes.mdx')
+        .replace("import Quebra from '@site/src/components/Quebra';\n", '')
+        .replace('<Quebra />\n', ''),
+    );
+    const { manifest, payload, text, problems, site } = await build(project);
+    expect(problems).toEqual([]);
+    const islands = manifest.islands ?? {};
+    expect(
+      Object.values(islands)
+        .map((island) => island.name)
+        .sort(),
+    ).toEqual(['Cartao', 'Contador', 'Destaque', 'Quadro', 'Selo', 'SobreOSite']);
+    const page = payload('componentes')!;
+    expect(page.islands?.sort()).toEqual(Object.keys(islands).sort());
+    expect(payload('outra')!.islands).toBeUndefined();
+    const cartao = Object.values(islands).find((island) => island.name === 'Cartao')!;
+    expect(cartao.script).toMatch(/^islands\/Cartao-[0-9a-f]{8}-\w+\.js$/);
+    expect(cartao.styles).toEqual([expect.stringMatching(/^islands\/Cartao-[0-9a-f]{8}-\w+\.css$/)]);
+    expect(text(cartao.styles![0]!)).toContain('border:3px solid');
+    // One React: every module reads the viewer's from its global, and none carries a copy of it.
+    const scripts = [...site!.islandFiles!.keys()].filter((file) => file.endsWith('.js'));
+    const all = scripts.map(text).join('\n');
+    expect(all).toContain('__docsgenIslands');
+    expect(all).not.toMatch(
+      /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|useSyncExternalStore shim/,
+    );
+    // Only the page's own component is in the inline module: it does not pull in the page's other components.
+    const destaque = Object.values(islands).find((island) => island.name === 'Destaque')!;
+    expect(destaque.styles).toBeUndefined();
+  });
+
+  it('reports an import the bundler cannot resolve at the page import, with its reason, and errors in a component at its source', async () => {
+    const project = tempProject('islands');
+    project.write(
+      'docs/erros.mdx',
+      [
+        "import Falta from '@site/src/components/Falta';",
+        "import Pacote from 'pacote-ausente';",
+        "import Ruim from './_local/Ruim.jsx';",
+        '',
+        '# Erros',
+        '',
+        '<Falta />',
+        '',
+        '<Pacote />',
+        '',
+        '<Ruim />',
+        '',
+      ].join('\n'),
+    );
+    project.write('docs/_local/Ruim.jsx', 'export default function Ruim() {\n  return <div>;\n}\n');
+    const { problems } = await build(project);
+    expect(problems.sort()).toEqual([
+      'docs/_local/Ruim.jsx:4:1: in a component\'s source: Unexpected end of file before a closing "div" tag',
+      `docs/erros.mdx:1:19: cannot import the component <Falta>: Could not resolve "@site/src/components/Falta" (no such file in ${project.dir})`,
+      'docs/erros.mdx:2:20: cannot import the component <Pacote>: Could not resolve "pacote-ausente"; is the package installed in the project (npm install pacote-ausente)?',
+    ]);
+  });
+
+  it('reports an error in a component the page defines at its page line', async () => {
+    const project = tempProject('islands');
+    project.write(
+      'docs/inline.mdx',
+      [
+        '---',
+        'title: Inline',
+        '---',
+        '',
+        "import { Nada } from './_local/Contador.jsx';",
+        '',
+        'export const Caixa = () => <b><Nada /></b>;',
+        '',
+        '<Caixa />',
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await build(project);
+    expect(problems).toEqual([
+      'docs/inline.mdx:5:10: in a component this page defines: No matching export in "docs/_local/Contador.jsx" for import "Nada"',
+    ]);
+  });
+
+  it('bundles the components of blog posts too, and lists them in the post payload', async () => {
+    const project = tempProject('islands');
+    project.write(
+      'content/blog/2024-01-01-ola.mdx',
+      [
+        '---',
+        'title: Olá',
+        '---',
+        "import Selo from 'selo-pequeno';",
+        '',
+        'Um post com <Selo texto="blog" />.',
+        '',
+      ].join('\n'),
+    );
+    const { manifest, site, problems } = await build(project);
+    expect(problems).toEqual([]);
+    const post = [...site!.payloadFiles].find(([file]) => file.startsWith('data/blog/'))!;
+    const ids = (JSON.parse(post[1]) as { islands?: string[] }).islands;
+    expect(ids).toHaveLength(1);
+    expect(manifest.islands?.[ids![0]!]?.name).toBe('Selo');
+  });
+});

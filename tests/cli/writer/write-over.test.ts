@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeDirOver, writeFileOver } from '../../../cli/writer/write-over.ts';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-write-over-'));
+
+describe('writeFileOver', () => {
+  it('overwrites an existing file', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'a.html'), 'antes, e mais longo');
+    writeFileOver(path.join(dir, 'a.html'), 'depois');
+    expect(fs.readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe('depois');
+  });
+
+  it('overwrites with longer and shorter content, from text and bytes, keeping the file (no new inode)', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a.html');
+    fs.writeFileSync(file, 'curto');
+    const before = fs.statSync(file).ino;
+    writeFileOver(file, 'agora bem mais longo que antes');
+    expect(fs.readFileSync(file, 'utf8')).toBe('agora bem mais longo que antes');
+    writeFileOver(file, Buffer.from('de novo curto'));
+    expect(fs.readFileSync(file, 'utf8')).toBe('de novo curto');
+    expect(fs.statSync(file).ino).toBe(before);
+  });
+
+  it('replaces a folder of the same name, with what it holds', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'docs/a'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs/a/index.html'), 'página');
+    writeFileOver(path.join(dir, 'docs/a'), 'arquivo estático');
+    expect(fs.readFileSync(path.join(dir, 'docs/a'), 'utf8')).toBe('arquivo estático');
+  });
+
+  it('still fails for other reasons', () => {
+    const dir = tempDir();
+    expect(() => writeFileOver(path.join(dir, 'sem-pasta/a.html'), 'x')).toThrow(/ENOENT/);
+    expect(() => writeFileOver(path.join(dir, 'sem-pasta/a.html'), 'x', true)).toThrow(/ENOENT/);
+  });
+
+  it('into a folder that started empty, writes a file again and still replaces a folder this build made', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a.html');
+    writeFileOver(file, 'primeira versão, mais longa', true);
+    writeFileOver(file, 'segunda', true);
+    expect(fs.readFileSync(file, 'utf8')).toBe('segunda');
+    fs.mkdirSync(path.join(dir, 'docs/a'), { recursive: true });
+    writeFileOver(path.join(dir, 'docs/a'), 'arquivo estático', true);
+    expect(fs.readFileSync(path.join(dir, 'docs/a'), 'utf8')).toBe('arquivo estático');
+  });
+});
+
+describe('makeDirOver', () => {
+  it('creates nested folders and accepts existing ones', () => {
+    const dir = tempDir();
+    makeDirOver(path.join(dir, 'docs/a/b'));
+    makeDirOver(path.join(dir, 'docs/a/b'));
+    expect(fs.statSync(path.join(dir, 'docs/a/b')).isDirectory()).toBe(true);
+  });
+
+  it('deletes a file that stands where the folder must go', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'docs'), 'era um arquivo');
+    makeDirOver(path.join(dir, 'docs/a'));
+    expect(fs.statSync(path.join(dir, 'docs/a')).isDirectory()).toBe(true);
+  });
+
+  it('deletes a file that has the folder’s own name', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'docs'));
+    fs.writeFileSync(path.join(dir, 'docs/a'), 'era um arquivo');
+    makeDirOver(path.join(dir, 'docs/a'));
+    expect(fs.statSync(path.join(dir, 'docs/a')).isDirectory()).toBe(true);
+  });
+});
