@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
-import { findPages, linkError } from '../sources/discover.ts';
-import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
-import type { LinkSite } from '../site/links/check-links.ts';
-import type { LinkContext, MarkdownLookup } from '../site/links/resolve.ts';
-import type { BuiltListing } from '../site/listings/listing.ts';
-import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
-import {
-  baseRoutesOf,
-  blogDirOf,
-  docsDirOf,
-  fromSourceRoot,
-  sourceRootOf,
-  urlSettingsOf,
-} from '../sources/config/site-layout.ts';
+import type { RenderedDoc } from '../markdown/render-doc.ts';
 import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
-import { renderDoc, type ReferenceResolvers, type RenderedDoc } from '../markdown/render-doc.ts';
-import { mdxPageContext } from './mdx-partials.ts';
-import { globalComponents } from './mdx-components.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
-import { islandIds } from '../mdx/islands/island-ids.ts';
+import { sectionsOfPage, type PageSections } from '../search/sections.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { MarkdownLookup } from '../site/links/resolve.ts';
+import { blogIndexPages } from '../site/listings/blog-pages.ts';
+import type { BuiltListing } from '../site/listings/listing.ts';
+import { baseRoutesOf, blogDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../sources/config/site-layout.ts';
+import { findPages, linkError } from '../sources/discover.ts';
+import { createExcerpt } from '../sources/excerpt.ts';
+import { parseAuthors } from '../sources/posts/authors.ts';
+import { parseBlogPost, type BlogPostSource } from '../sources/posts/parse-post.ts';
+import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
+import { readText } from '../util/read-text.ts';
+import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import {
   FORMAT_VERSION,
   type BlogAuthor,
@@ -29,15 +25,9 @@ import {
   type BlogPostPayload,
   type PostSummary,
 } from '../../format/site-format.ts';
+import type { PageContext } from './page-context.ts';
+import { compilePage, docRoutesFromSourceRoot, type PageKind, type PagePlacement } from './page-pipeline.ts';
 import { sourcePath } from './payload.ts';
-import { parseAuthors } from '../sources/posts/authors.ts';
-import { blogIndexPages } from '../site/listings/blog-pages.ts';
-import { parseBlogPost, type BlogPostSource } from '../sources/posts/parse-post.ts';
-import { sectionsOfPage, type PageSections } from '../search/sections.ts';
-import { readText } from '../util/read-text.ts';
-import { createExcerpt } from '../sources/excerpt.ts';
-import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
-import { projectRoots as projectRootsOf } from '../sources/project-roots.ts';
 
 export interface BlogBuild {
   listings: BuiltListing[];
@@ -71,13 +61,6 @@ export function blogMarkdownLookup(blogFolder: string): MarkdownLookup {
   return { keysFrom: '/', roots: [blogFolder, '/'] };
 }
 
-/** How a page's links and images become URLs; the compile stage provides it so posts resolve references like docs. */
-export type ResolversFor = (
-  page: { file: string; relPath: string; route: string },
-  routeByRelPath: ReadonlyMap<string, string>,
-  contentRoot: string,
-) => Required<ReferenceResolvers> & { context: LinkContext };
-
 /** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
 export function blogFenceLanguages(blogDir: string): string[] {
   return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
@@ -89,14 +72,8 @@ export function blogFenceLanguages(blogDir: string): string[] {
  * docs'; a post may link to a doc or a post by route or by its `.md` file
  * relative to the post ("../docs/about/intro.md").
  */
-export function compileBlog(
-  loaded: LoadedConfig,
-  docsRouteByRelPath: ReadonlyMap<string, string>,
-  drafts: boolean,
-  cwd: string,
-  resolversFor: ResolversFor,
-  postMarkdown?: PostMarkdown,
-): BlogBuild {
+export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: PostMarkdown): BlogBuild {
+  const { loaded, cwd } = ctx;
   const result: BlogBuild = {
     listings: [],
     linkSites: [],
@@ -114,12 +91,11 @@ export function compileBlog(
   const urls = urlSettingsOf(config);
   const routes = baseRoutesOf(config);
   const sourceRoot = sourceRootOf(loaded);
-  const placement = {
+  const postFolder = {
     route: routes.blog,
     folder: fromSourceRoot(loaded, blogDir).slice(1),
     format: config.markdown.format,
   };
-  const docsFolder = fromSourceRoot(loaded, docsDirOf(loaded)).slice(1);
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
   const authorsFile = path.join(blogDir, 'authors.yml');
@@ -136,7 +112,7 @@ export function compileBlog(
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
     const source = readText(path.join(blogDir, rel), display(rel));
-    const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, placement);
+    const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, postFolder);
     result.diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
   }
@@ -152,89 +128,25 @@ export function compileBlog(
   sources.sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file));
 
   const routeByContentPath = new Map<string, string>([
-    ...[...docsRouteByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const),
+    ...docRoutesFromSourceRoot(ctx),
     ...sources.map((p) => [p.contentPath, p.route] as const),
   ]);
-  const tagHref = (tagSlug: string) => pageHref(urls, blogTagsRoute(routes, tagSlug));
+  const placement: PagePlacement = {
+    contentRoot: sourceRoot,
+    routeByRelPath: routeByContentPath,
+    markdownLookup: blogMarkdownLookup(fromSourceRoot(loaded, blogDir)),
+  };
+  const kind = postKind(ctx, placement, blogDir, postMarkdown);
   const payloads = sources.map((post): BlogPostPayload => {
-    const resolvers = resolversFor(
-      { file: post.file, relPath: post.contentPath, route: post.route },
-      routeByContentPath,
-      sourceRoot,
-    );
-    const { context } = resolvers;
-    const islands: IslandUse[] = [];
-    const mdx = mdxPageContext(path.join(blogDir, post.contentPath.slice(placement.folder.length + 1)), {
-      cwd,
-      siteDir: loaded.rootDir,
-      projectRoots: projectRootsOf(loaded),
-      format: config.markdown.format,
-      components: globalComponents(loaded),
-      // A partial's links resolve from its own folder; its problems are reported where the build reports the post's.
-      resolversFor: (file, display) =>
-        resolversFor(
-          { file: display, relPath: path.relative(sourceRoot, file).split(path.sep).join('/'), route: post.route },
-          routeByContentPath,
-          sourceRoot,
-        ),
-      diagnostics: result.diagnostics,
-      linkSites: result.linkSites,
-      islands,
-    });
-    const rendered = renderDoc(post, resolvers, mdx);
-    result.islands.push(...islands);
-    result.anchorsByRoute.set(post.route, rendered.anchors);
-    result.connectOrigins.push(...rendered.connectOrigins);
-    for (const link of rendered.links) result.linkSites.push({ file: post.file, ...link, context });
-    const fm = post.frontMatter;
-    if (!fm.draft && !fm.unlisted) {
-      result.searchPages.push(
-        sectionsOfPage({
-          kind: 'blog',
-          title: post.title,
-          url: pageHref(urls, post.route),
-          crumbs: [config.blog.title],
-          keywords: (fm.tags ?? []).map((tag) => tag.label),
-          description: fm.description ?? '',
-          tokens: rendered.tokens,
-        }),
-      );
-      if (postMarkdown) {
-        const description = fm.description ?? createExcerpt(post.body) ?? '';
-        result.markdownPages.push({
-          kind: 'blog',
-          route: post.route,
-          title: post.title,
-          description,
-          markdown: postMarkdown({ title: post.title, tokens: rendered.tokens }),
-        });
-      }
-    }
-    const editUrl = config.editUrl?.replace('{path}', sourcePath(loaded, path.join(sourceRoot, post.contentPath)));
-    return {
-      formatVersion: FORMAT_VERSION,
-      kind: 'blog-post',
-      title: post.title,
-      href: pageHref(urls, post.route),
-      date: post.date,
-      authors: post.authors,
-      tags: (fm.tags ?? []).map((tag) => ({ label: tag.label, slug: tag.slug, href: tagHref(tag.slug) })),
-      readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
-      description: fm.description ?? '',
-      html: rendered.html,
-      toc: fm.hide_table_of_contents
-        ? []
-        : rendered.headings.filter(
-            (h) =>
-              h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) &&
-              h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel),
-          ),
-      source: sourcePath(loaded, path.join(sourceRoot, post.contentPath)),
-      ...(editUrl ? { editUrl } : {}),
-      ...(fm.draft ? { draft: true as const } : {}),
-      ...(fm.unlisted ? { unlisted: true as const } : {}),
-      ...islandIds(islands),
-    };
+    const page = compilePage(post, kind, ctx);
+    result.islands.push(...page.islands);
+    result.anchorsByRoute.set(post.route, page.anchors);
+    result.connectOrigins.push(...page.connectOrigins);
+    result.linkSites.push(...page.linkSites);
+    result.diagnostics.push(...page.diagnostics);
+    if (page.search) result.searchPages.push(page.search);
+    if (page.markdown) result.markdownPages.push(page.markdown);
+    return page.payload;
   });
 
   const listed = payloads.filter((p) => !p.unlisted);
@@ -270,6 +182,85 @@ export function compileBlog(
     recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })),
   };
   return result;
+}
+
+/** The blog post kind of the page pipeline: keyed from the source root, listed by date, with reading time. */
+function postKind(
+  ctx: PageContext,
+  placement: PagePlacement,
+  blogDir: string,
+  postMarkdown: PostMarkdown | undefined,
+): PageKind<BlogPostSource, BlogPostPayload> {
+  const { loaded } = ctx;
+  const { config } = loaded;
+  const urls = urlSettingsOf(config);
+  const routes = baseRoutesOf(config);
+  const folder = fromSourceRoot(loaded, blogDir).slice(1);
+  const tagHref = (tagSlug: string) => pageHref(urls, blogTagsRoute(routes, tagSlug));
+  const listed = (post: BlogPostSource) => !post.frontMatter.draft && !post.frontMatter.unlisted;
+  return {
+    placement,
+    input: (post) => ({
+      file: post.file,
+      path: path.join(blogDir, post.contentPath.slice(folder.length + 1)),
+      relPath: post.contentPath,
+      route: post.route,
+      body: post.body,
+      bodyLineOffset: post.bodyLineOffset,
+      mdx: Boolean(post.mdx),
+    }),
+    payload: (post, rendered, islands) => {
+      const fm = post.frontMatter;
+      const source = sourcePath(loaded, path.join(placement.contentRoot, post.contentPath));
+      const editUrl = config.editUrl?.replace('{path}', source);
+      return {
+        formatVersion: FORMAT_VERSION,
+        kind: 'blog-post',
+        title: post.title,
+        href: pageHref(urls, post.route),
+        date: post.date,
+        authors: post.authors,
+        tags: (fm.tags ?? []).map((tag) => ({ label: tag.label, slug: tag.slug, href: tagHref(tag.slug) })),
+        readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE)),
+        description: fm.description ?? '',
+        html: rendered.html,
+        toc: fm.hide_table_of_contents
+          ? []
+          : rendered.headings.filter(
+              (h) =>
+                h.level >= (fm.toc_min_heading_level ?? config.toc.minHeadingLevel) &&
+                h.level <= (fm.toc_max_heading_level ?? config.toc.maxHeadingLevel),
+            ),
+        source,
+        ...(editUrl ? { editUrl } : {}),
+        ...(fm.draft ? { draft: true as const } : {}),
+        ...(fm.unlisted ? { unlisted: true as const } : {}),
+        ...islands,
+      };
+    },
+    search: (post, rendered) =>
+      listed(post)
+        ? sectionsOfPage({
+            kind: 'blog',
+            title: post.title,
+            url: pageHref(urls, post.route),
+            crumbs: [config.blog.title],
+            keywords: (post.frontMatter.tags ?? []).map((tag) => tag.label),
+            description: post.frontMatter.description ?? '',
+            tokens: rendered.tokens,
+          })
+        : undefined,
+    markdown: (post, rendered) =>
+      listed(post) && postMarkdown
+        ? {
+            kind: 'blog',
+            route: post.route,
+            title: post.title,
+            description: post.frontMatter.description ?? createExcerpt(post.body) ?? '',
+            markdown: postMarkdown({ title: post.title, tokens: rendered.tokens }),
+          }
+        : undefined,
+  };
 }
 
 /**

@@ -1,31 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadedConfig } from '../sources/config/load-config.ts';
-import { baseRoute, pageHref } from '../../format/routes.ts';
-import { FORMAT_VERSION, type StandalonePagePayload } from '../../format/site-format.ts';
-import { fromSourceRoot, pagesDirOf, sourceRootOf, urlSettingsOf } from '../sources/config/site-layout.ts';
-import { mdxPageContext } from './mdx-partials.ts';
-import { globalComponents } from './mdx-components.ts';
-import { sourcePath } from './payload.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import { sectionsOfPage, type PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
-import type { LinkContext, MarkdownLookup } from '../site/links/resolve.ts';
 import type { BuiltListing } from '../site/listings/listing.ts';
+import { fromSourceRoot, pagesDirOf, sourceRootOf, urlSettingsOf } from '../sources/config/site-layout.ts';
 import { linkError } from '../sources/discover.ts';
 import { isMdxPage, leadingHeading } from '../sources/doc.ts';
 import { createExcerpt } from '../sources/excerpt.ts';
 import { parseFrontMatterWith } from '../sources/front-matter.ts';
-import { tolerated } from '../sources/posts/post-front-matter.ts';
-import { socialImage } from './compile-blog.ts';
-import { renderDoc, type ReferenceResolvers } from '../markdown/render-doc.ts';
-import { sectionsOfPage, type PageSections } from '../search/sections.ts';
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { readText } from '../util/read-text.ts';
 import { findStandalonePages, standalonePageRoute } from '../sources/pages/find-pages.ts';
-import { pageFrontMatter } from '../sources/pages/page-front-matter.ts';
-import { reactPage } from './react-pages.ts';
-import { islandIds } from '../mdx/islands/island-ids.ts';
-import type { IslandUse } from '../mdx/mdx-context.ts';
+import { pageFrontMatter, type PageFrontMatter } from '../sources/pages/page-front-matter.ts';
+import { tolerated } from '../sources/posts/post-front-matter.ts';
 import { projectRoots } from '../sources/project-roots.ts';
+import { baseRoute, pageHref } from '../../format/routes.ts';
+import { FORMAT_VERSION, type StandalonePagePayload } from '../../format/site-format.ts';
+import { socialImage } from './compile-blog.ts';
+import type { PageContext } from './page-context.ts';
+import { compilePage, docRoutesFromSourceRoot, type PageKind, type PagePlacement } from './page-pipeline.ts';
+import { sourcePath } from './payload.ts';
+import { reactPage } from './react-pages.ts';
+import { readText } from '../util/read-text.ts';
 
 /** A page of the pages folder, as the build knows it before its payload is named. */
 export interface StandalonePage extends BuiltListing {
@@ -48,27 +44,14 @@ export interface StandalonePages {
   diagnostics: Diagnostic[];
 }
 
-/** How a standalone page's links and images become URLs: as a blog post's, from the source root. */
-export type PageResolversFor = (
-  page: { file: string; relPath: string; route: string; slashed: boolean },
-  routeByRelPath: ReadonlyMap<string, string>,
-  lookup: MarkdownLookup,
-  diagnostics: Diagnostic[],
-) => Required<ReferenceResolvers> & { context: LinkContext };
-
 /**
  * The pages stage: `.md` and `.mdx` files of the pages folder (`pages.path`, else `<contentDir>/pages`), rendered like
  * docs (MDX, partials, built-ins, links and anchors checked, search) into payloads shown without the docs' sidebar,
- * breadcrumb or pager, as Docusaurus's pages plugin makes them. `routeByRelPath` has the docs' routes by their path
- * from the source root ("docs/intro.md"), so that a page may link to a doc by its file.
+ * breadcrumb or pager, as Docusaurus's pages plugin makes them. A page may link to a doc by its file, named from the
+ * source root ("docs/intro.md").
  */
-export function compileStandalonePages(
-  loaded: LoadedConfig,
-  routeByRelPath: ReadonlyMap<string, string>,
-  drafts: boolean,
-  cwd: string,
-  resolversFor: PageResolversFor,
-): StandalonePages {
+export function compileStandalonePages(ctx: PageContext, drafts: boolean): StandalonePages {
+  const { loaded, cwd } = ctx;
   const result: StandalonePages = {
     pages: [],
     islands: [],
@@ -98,7 +81,7 @@ export function compileStandalonePages(
     result.islands.push(react.island);
   }
 
-  const parsed = found.markdown.flatMap((rel) => {
+  const parsed = found.markdown.flatMap((rel): ParsedPage[] => {
     const file = display(rel);
     const source = readText(path.join(dir, rel), file);
     const front = parseFrontMatterWith(file, source.text, pageFrontMatter);
@@ -119,98 +102,31 @@ export function compileStandalonePages(
       },
     ];
   });
-  const routes = new Map<string, string>([
-    ...routeByRelPath,
-    ...parsed.map((page) => [page.contentPath, page.route] as const),
-  ]);
-  const lookup: MarkdownLookup = { keysFrom: '/', roots: [`/${folder}`, '/'] };
-  const urls = urlSettingsOf(config);
-
+  const kind = standaloneKind(ctx, dir, {
+    contentRoot: sourceRoot,
+    routeByRelPath: new Map([
+      ...docRoutesFromSourceRoot(ctx),
+      ...parsed.map((page) => [page.contentPath, page.route] as const),
+    ]),
+    markdownLookup: { keysFrom: '/', roots: [`/${folder}`, '/'] },
+  });
   for (const page of parsed) {
+    const out = compilePage(page, kind, ctx);
+    result.islands.push(...out.islands);
+    result.anchorsByRoute.set(page.route, out.anchors);
+    result.connectOrigins.push(...out.connectOrigins);
+    result.linkSites.push(...out.linkSites);
+    result.diagnostics.push(...out.diagnostics);
+    if (out.search) result.searchPages.push(out.search);
     const { fm } = page;
-    const diagnostics = result.diagnostics;
-    const islands: IslandUse[] = [];
-    const resolvers = resolversFor(
-      { file: page.file, relPath: page.contentPath, route: page.route, slashed: page.slashed },
-      routes,
-      lookup,
-      diagnostics,
-    );
-    const mdx = mdxPageContext(path.join(dir, page.rel), {
-      cwd,
-      siteDir: loaded.rootDir,
-      projectRoots: roots,
-      format: config.markdown.format,
-      components: globalComponents(loaded),
-      resolversFor: (file, shown, into) =>
-        resolversFor(
-          {
-            file: shown,
-            relPath: path.relative(sourceRoot, file).split(path.sep).join('/'),
-            route: page.route,
-            slashed: page.slashed,
-          },
-          routes,
-          lookup,
-          into,
-        ),
-      diagnostics,
-      linkSites: result.linkSites,
-      islands,
-    });
-    const rendered = renderDoc(
-      { body: page.body, bodyLineOffset: page.bodyLineOffset, mdx: isMdxPage(page.rel, config.markdown.format) },
-      resolvers,
-      mdx,
-    );
-    result.islands.push(...islands);
-    result.anchorsByRoute.set(page.route, rendered.anchors);
-    result.connectOrigins.push(...rendered.connectOrigins);
-    for (const link of rendered.links) result.linkSites.push({ file: page.file, ...link, context: resolvers.context });
-    const heading = leadingHeading(page.body);
-    const title = fm.title ?? heading ?? path.posix.basename(page.rel).replace(/\.mdx?$/, '');
-    const description = fm.description ?? createExcerpt(page.body) ?? '';
-    const url = pageHref(urls, page.route);
-    if (!fm.draft && !fm.unlisted) {
-      result.searchPages.push(
-        sectionsOfPage({
-          kind: 'doc',
-          title,
-          url,
-          crumbs: [],
-          keywords: fm.keywords ?? [],
-          description: fm.description ?? '',
-          tokens: rendered.tokens,
-        }),
-      );
-    }
-    const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
-    const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-    const source = sourcePath(loaded, path.join(dir, page.rel));
-    const editUrl = config.editUrl?.replace('{path}', source);
-    const payload: StandalonePagePayload = {
-      formatVersion: FORMAT_VERSION,
-      kind: 'page',
-      title,
-      ...(heading ? { heading } : {}),
-      description: fm.description ?? '',
-      html: rendered.html,
-      toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),
-      ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),
-      source,
-      ...(editUrl ? { editUrl } : {}),
-      ...(fm.draft ? { draft: true as const } : {}),
-      ...(fm.unlisted ? { unlisted: true as const } : {}),
-      ...islandIds(islands),
-    };
     const image = fm.image === undefined ? undefined : socialImage(fm.image, config.url, config.baseUrl);
     result.pages.push({
       file: page.file,
       fromSlug: fm.slug !== undefined,
       path: page.route,
-      payload,
+      payload: out.payload,
       name: `pages/${page.rel.replace(/\.mdx?$/, '')}`,
-      description,
+      description: fm.description ?? createExcerpt(page.body) ?? '',
       ...(fm.unlisted ? { unlisted: true } : {}),
       ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
       ...(image ? { image } : {}),
@@ -219,4 +135,78 @@ export function compileStandalonePages(
   // In route order, whatever the kind of page; pages at one route keep their folder's order (see the collisions).
   result.pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;
+}
+
+/** A parsed page of the pages folder, before it is rendered. */
+interface ParsedPage {
+  rel: string;
+  file: string;
+  fm: PageFrontMatter;
+  route: string;
+  slashed: boolean;
+  body: string;
+  bodyLineOffset: number;
+  contentPath: string;
+}
+
+/** The standalone page kind of the page pipeline: keyed from the source root, without sidebar or pager. */
+function standaloneKind(
+  ctx: PageContext,
+  dir: string,
+  placement: PagePlacement,
+): PageKind<ParsedPage, StandalonePagePayload> {
+  const { loaded } = ctx;
+  const { config } = loaded;
+  const urls = urlSettingsOf(config);
+  const titleOf = (page: ParsedPage) =>
+    page.fm.title ?? leadingHeading(page.body) ?? path.posix.basename(page.rel).replace(/\.mdx?$/, '');
+  return {
+    placement,
+    input: (page) => ({
+      file: page.file,
+      path: path.join(dir, page.rel),
+      relPath: page.contentPath,
+      route: page.route,
+      slashed: page.slashed,
+      body: page.body,
+      bodyLineOffset: page.bodyLineOffset,
+      mdx: isMdxPage(page.rel, config.markdown.format),
+    }),
+    payload: (page, rendered, islands) => {
+      const { fm } = page;
+      const heading = leadingHeading(page.body);
+      const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+      const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+      const source = sourcePath(loaded, path.join(dir, page.rel));
+      const editUrl = config.editUrl?.replace('{path}', source);
+      return {
+        formatVersion: FORMAT_VERSION,
+        kind: 'page',
+        title: titleOf(page),
+        ...(heading ? { heading } : {}),
+        description: fm.description ?? '',
+        html: rendered.html,
+        toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),
+        ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),
+        source,
+        ...(editUrl ? { editUrl } : {}),
+        ...(fm.draft ? { draft: true as const } : {}),
+        ...(fm.unlisted ? { unlisted: true as const } : {}),
+        ...islands,
+      };
+    },
+    search: (page, rendered) =>
+      page.fm.draft || page.fm.unlisted
+        ? undefined
+        : sectionsOfPage({
+            kind: 'doc',
+            title: titleOf(page),
+            url: pageHref(urls, page.route),
+            crumbs: [],
+            keywords: page.fm.keywords ?? [],
+            description: page.fm.description ?? '',
+            tokens: rendered.tokens,
+          }),
+    markdown: () => undefined,
+  };
 }

@@ -14,7 +14,7 @@ import { compileListings } from './compile-listings.ts';
 import { categoryIndexPages, categoryIndexSearchPage, docCategoryCards } from '../site/listings/category-index.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { checkSite, sidebarLinkSites } from './check-site.ts';
-import type { DocPage, PageContext } from '../page/doc-page.ts';
+import type { DocPage } from '../page/doc-page.ts';
 import { docsRouteDocId } from '../site/docs-route.ts';
 import { gateSettings } from '../site/gate-settings.ts';
 import { globalComponentFiles } from '../page/mdx-components.ts';
@@ -48,6 +48,7 @@ import { traceMemory } from '../util/memory-trace.ts';
 import type { CompileOptions, CompileState } from './model.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
 import { projectRoots } from '../sources/project-roots.ts';
+import type { PageContext } from '../page/page-context.ts';
 
 export interface CompileResult {
   site?: CompiledSite;

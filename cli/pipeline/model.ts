@@ -4,12 +4,12 @@
  * What the output stage takes (CompiledSite) lives in cli/output/compiled-site.ts.
  */
 import type { AssetRegistry } from '../assets/asset-registry.ts';
-import type { PageContext } from '../page/doc-page.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { DocSource } from '../sources/doc.ts';
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import type { PageContext } from '../page/page-context.ts';
 
 /**
  * Where a build's payloads go as soon as they are named, instead of staying in memory to the end of the compile (1.1 GB

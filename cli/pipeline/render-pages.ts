@@ -2,12 +2,11 @@ import type { LinkSite } from '../site/links/check-links.ts';
 import { releaseBody, type DocSource } from '../sources/doc.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { blogMarkdownLookup, compileBlog, type BlogBuild, type ResolversFor } from '../page/compile-blog.ts';
-import { renderDocPage, resolverContext, setPageAnchors, type DocPage, type PageContext } from '../page/doc-page.ts';
-import { referenceResolvers } from '../page/reference-resolvers.ts';
-import { blogDirOf, docsDirOf, fromSourceRoot, sourceRootOf } from '../sources/config/site-layout.ts';
-import { compileStandalonePages, type PageResolversFor, type StandalonePages } from '../page/compile-pages.ts';
+import { compileBlog, type BlogBuild } from '../page/compile-blog.ts';
+import { docKind, renderDocPage, setPageAnchors, type DocPage } from '../page/doc-page.ts';
+import { compileStandalonePages, type StandalonePages } from '../page/compile-pages.ts';
 import { pageMarkdown } from '../markdown-export/page-markdown.ts';
+import type { PageContext } from '../page/page-context.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
@@ -57,8 +56,9 @@ export async function renderPages(
     else searchPages.set(key, page);
   };
   const docPages: DocPage[] = [];
+  const kind = docKind(ctx);
   for (const doc of docs) {
-    const page = renderDocPage(doc, ctx);
+    const page = renderDocPage(doc, ctx, kind);
     if (releaseBodies) releaseBody(doc);
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);
@@ -72,38 +72,10 @@ export async function renderPages(
       await betweenBatches();
     }
   }
-  const blog = compileBlog(ctx.loaded, ctx.routeByRelPath, drafts, ctx.cwd, blogResolvers(ctx, diagnostics), (post) =>
-    pageMarkdown(post, { apis: ctx.apis }),
-  );
+  const blog = compileBlog(ctx, drafts, (post) => pageMarkdown(post, { apis: ctx.apis }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);
-  const docsFolder = fromSourceRoot(ctx.loaded, docsDirOf(ctx.loaded)).slice(1);
-  const docsBySourcePath = new Map(
-    [...ctx.routeByRelPath].map(([rel, route]) => [`${docsFolder}/${rel}`, route] as const),
-  );
-  const standalone = compileStandalonePages(ctx.loaded, docsBySourcePath, drafts, ctx.cwd, standaloneResolvers(ctx));
+  const standalone = compileStandalonePages(ctx, drafts);
   for (const page of standalone.searchPages) addSearchPage(page.url, page);
   diagnostics.push(...standalone.diagnostics);
   return { docPages, blog, standalone, anchorsByRoute, linkSites, searchPages, diagnostics };
-}
-
-/** Posts resolve references as docs do, from the content folder, with their own Markdown lookup. */
-function blogResolvers(ctx: PageContext, diagnostics: Diagnostic[]): ResolversFor {
-  return (page, routes, contentRoot) =>
-    referenceResolvers({
-      ...resolverContext(ctx, page, diagnostics),
-      docsDir: contentRoot,
-      routeByRelPath: routes,
-      markdownLookup: blogMarkdownLookup(fromSourceRoot(ctx.loaded, blogDirOf(ctx.loaded))),
-    });
-}
-
-/** Standalone pages resolve references as posts do, from the source root, with the pages folder's lookup. */
-function standaloneResolvers(ctx: PageContext): PageResolversFor {
-  return (page, routes, lookup, diagnostics) =>
-    referenceResolvers({
-      ...resolverContext(ctx, page, diagnostics),
-      docsDir: sourceRootOf(ctx.loaded),
-      routeByRelPath: routes,
-      markdownLookup: lookup,
-    });
 }

@@ -1,0 +1,34 @@
+import type { AssetRegistry } from '../assets/asset-registry.ts';
+import type { ApiDescriptions } from '../api/embed-renderer.ts';
+import type { CodeHighlighter, DiagramRef } from '../core/render-env.ts';
+import type { GitUpdate } from '../history/git-history.ts';
+import type { MarkdownLookup } from '../site/links/resolve.ts';
+import type { DocNavigation } from '../site/navigation/navigation.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import type { CategoryCard } from '../../format/site-format.ts';
+
+/** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
+export interface PageContext {
+  loaded: LoadedConfig;
+  cwd: string;
+  docsDir: string;
+  staticDirs: readonly string[];
+  /** Where files may be read from (see projectRoots). */
+  projectRoots: readonly string[];
+  routeByRelPath: ReadonlyMap<string, string>;
+  navigation: ReadonlyMap<string, DocNavigation>;
+  /** The id of the doc the docs' base route shows (see docsRouteDocId); none when the config's home page has it. */
+  shownAtDocs: string | undefined;
+  /** Where docs look their Markdown links up (the docs folder, then the source root). */
+  markdownLookup: MarkdownLookup;
+  assets: AssetRegistry;
+  apis: ApiDescriptions;
+  /** The last commit of each doc by its path in the docs folder, when the config shows last updates (see lastUpdateOf). */
+  lastCommits?: ReadonlyMap<string, GitUpdate>;
+  /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
+  highlight: CodeHighlighter;
+  /** The cards of the category a doc is the page of, by the doc's href, for DocCardList (see docCategoryCards). */
+  categoryCards?: (href: string) => CategoryCard[] | undefined;
+  /** Where the pages' mermaid diagrams go to be checked (see DiagramChecker.add). */
+  checkDiagram?: (file: string, diagram: DiagramRef) => void;
+}
