@@ -9,6 +9,7 @@
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 // A size of 50,000 pages or more (`--pages 100000`, also as `npm run bench --pages 100000`, which npm hands over as
 // npm_config_pages) is timed by one cold build into a new folder, against the budget of 150 s and 4 GB of peak RSS.
+// At the end, the tables it printed are appended to bench/LOG.md with the date and the commit (bench-log.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { hostileBench } from './bench-hostile.mjs';
 import { serveBench } from './bench-serve.mjs';
 import { islandBench } from './bench-islands.mjs';
 import { firstLoadBench } from './bench-first-load.mjs';
+import { appendBenchLog, benchLogEntry, currentCommit, today } from './bench-log.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -37,6 +39,16 @@ const LARGE_SITE = 50000;
 const SCALE_BUDGET = { seconds: 150, rssMb: 4096 };
 const work = path.join(os.tmpdir(), 'docsgen-bench');
 const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+/** What the run prints as its results, in order (tables as their rows, and lines), for its entry in bench/LOG.md. */
+const printed = [];
+const table = (rows) => {
+  console.table(rows);
+  printed.push(rows);
+};
+const line = (text) => {
+  console.log(text);
+  printed.push(text);
+};
 
 /**
  * Built sites the bench is done with are moved here, and deleted only after the last measurement. On ext4 without a
@@ -223,7 +235,7 @@ async function scaleRow(pages) {
 const largeSizes = sizes.filter((pages) => pages >= LARGE_SITE);
 const scaleRows = [];
 for (const pages of largeSizes) scaleRows.push(await scaleRow(pages));
-if (scaleRows.length) console.table(scaleRows);
+if (scaleRows.length) table(scaleRows);
 for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
   const runs = Number(args.runs ?? (pages >= 10000 ? 3 : 5));
   // The MDX corpus of the same size is timed in the same run, for the MDX budget (within 25 % of the plain one).
@@ -262,15 +274,15 @@ for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
     console.log(rows.at(-1));
   }
 }
-console.table(rows);
-console.table([...firstLoads.values(), ...deepFirstLoads.values()].map((load) => load.row));
+table(rows);
+table([...firstLoads.values(), ...deepFirstLoads.values()].map((load) => load.row));
 /** The largest size's first load against the smallest's, for one kind of page. */
 function printGrowth(loads, page) {
   if (loads.size < 2) return;
   const sorted = [...loads].sort(([a], [b]) => a - b);
   const [[smallest, small], [largest, large]] = [sorted[0], sorted.at(-1)];
   const growth = (large.bytes / small.bytes - 1) * 100;
-  console.log(
+  line(
     `first load of ${page} at ${largest} pages against ${smallest}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (budget: within 5 %)${Math.abs(growth) > 5 ? ' OVER' : ''}`,
   );
 }
@@ -279,11 +291,11 @@ printGrowth(deepFirstLoads, 'a page in a category');
 
 // Islands: one page in ten of the 1,000-page corpus uses one of three small components (budget: within 20 %).
 if (sizes.includes(1000))
-  console.table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
+  table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
 
-console.table(hostileBench({ root, work }));
+table(hostileBench({ root, work }));
 
-if (sizes.includes(1000)) console.table(await serveBench({ root, site: path.join(project(1000), 'site') }));
+if (sizes.includes(1000)) table(await serveBench({ root, site: path.join(project(1000), 'site') }));
 
 // Watch mode at every size up to 10,000 pages, against issue 27's budgets: the first page served within 10 s of the
 // start, a save visible in Chromium within 60 ms (median).
@@ -304,8 +316,12 @@ if (watchSizes.length && !('no-watch' in args)) {
       'load average': os.loadavg()[0].toFixed(1),
     });
   }
-  console.table(watchRows);
+  table(watchRows);
 }
 
 // Last, once nothing is measured any more (see discard).
 fs.rmSync(trash, { recursive: true, force: true });
+
+const log = path.join(root, 'bench/LOG.md');
+appendBenchLog(log, benchLogEntry({ date: today(), commit: currentCommit(root), pages: sizes, parts: printed }));
+console.log('The tables above were appended to bench/LOG.md, with the date and the commit.');

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The README's test command: first the browser check (Chromium must be there
-// before Playwright), then the type check and the linter, vitest for the
-// compiler and Playwright in Chromium for the viewer. Ends with one plain line
+// `npm test`, the README's "On a fresh machine" command: first the browser check
+// (Chromium must be there before Playwright), then the type check and the
+// linter, vitest for the compiler (tests/repo/docs-site.test.ts among its files
+// builds the documentation in docs/ and fails on any error or warning) and
+// Playwright in Chromium for the viewer. Ends with one plain line
 // that CI reads, "N passed, N failed": the type check and the linter count as
 // one check each, the test counts come from both runners' JSON reports.
 import { spawnSync } from 'node:child_process';

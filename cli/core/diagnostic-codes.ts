@@ -1,7 +1,7 @@
 /**
  * Every kind of problem a build reports, by the stable code CI tools read (`--reporter github|json`). A code names a
- * kind, not a message: messages may be reworded, codes stay. The README's table of codes is checked against this list
- * by tests/cli/core/diagnostic-codes.test.ts.
+ * kind, not a message: messages may be reworded, codes stay. The table of codes in docs/pages/ci/diagnostics.md is
+ * checked against this list by tests/cli/core/diagnostic-codes.test.ts.
  */
 export const DIAGNOSTIC_CODES = {
   'invalid-config': {
@@ -101,7 +101,7 @@ export const DIAGNOSTIC_CODES = {
   'raw-html-removed': {
     description: 'raw HTML that could run script was taken out (a warning)',
     example:
-      'content/docs/guia/b.md:9:1: warning: the <script> element and its content was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README\'s security model)',
+      'content/docs/guia/b.md:9:1: warning: the <script> element and its content was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)',
   },
   'invalid-openapi': {
     description: 'an OpenAPI document that cannot be parsed or does not validate',

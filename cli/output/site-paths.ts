@@ -24,7 +24,7 @@ export function staticFiles(
 
 /**
  * The files a build named by their content, which a host may cache for good: an nginx `map` file (see the
- * README's nginx example), which `docsgen serve` reads too. Nothing else is marked immutable, however its name looks.
+ * nginx example in docs/pages/deploy/nginx.md), which `docsgen serve` reads too. Nothing else is marked immutable, however its name looks.
  */
 export const HASHED_FILES = 'hashed-files.map';
 

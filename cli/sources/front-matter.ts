@@ -88,7 +88,7 @@ export const lastUpdateField = z.optional(
 const DOC_ID_SEGMENT = 'a single path segment without "/" or spaces, other than "." or ".."';
 const docIdOrNone = z.optional(z.nullable(text('a doc id such as "about/intro", or null for none')));
 
-/** The front matter keys of a doc, with the shape each must have, in the order the README lists them. */
+/** The front matter keys of a doc, with the shape each must have, in the order docs/pages/guide/writing-content.md lists them. */
 const docFrontMatter = z
   .strictObject({
     id: z.optional(

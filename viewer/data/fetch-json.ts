@@ -34,7 +34,7 @@ export async function fetchSiteJson<T extends { formatVersion: number }>(
 export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    // The reader's token goes along so that a host can refuse payloads to readers without one (README, nginx).
+    // The reader's token goes along so that a host can refuse payloads to readers without one (docs/pages/deploy/nginx.md).
     const token = storedToken();
     response = await fetch(url, { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
   } catch (e) {

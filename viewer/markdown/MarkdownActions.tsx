@@ -12,7 +12,7 @@ const FEEDBACK_MS = 2000;
 /**
  * The page for machine readers, in the page's header: "Copiar como Markdown" puts the page's Markdown export on the
  * clipboard, and "Ver como Markdown" opens it. What happened to a copy is announced through a status region, since a
- * changed button text alone is not read out. On a gated site the host may ask for the reader's token (README, nginx),
+ * changed button text alone is not read out. On a gated site the host may ask for the reader's token (docs/pages/deploy/nginx.md),
  * which a link cannot send: the viewer fetches the export with it and shows what came back.
  */
 export function MarkdownActions({ href }: { href: string }) {

@@ -2,7 +2,7 @@ import { storedToken } from '../gate/token-storage.ts';
 
 /**
  * A page's Markdown export, fetched as payloads are: with the reader's token, so that a host that refuses payloads to
- * readers without one (README, nginx) refuses the exports the same way.
+ * readers without one (docs/pages/deploy/nginx.md) refuses the exports the same way.
  */
 export async function fetchMarkdown(url: string): Promise<string> {
   const token = storedToken();

@@ -60,7 +60,7 @@ function sanitizeToken(
     env.report({
       line: line + 1 + env.lineOffset,
       column,
-      message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`,
+      message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)`,
       severity: 'warning',
       code: 'raw-html-removed',
     });

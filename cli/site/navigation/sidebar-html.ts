@@ -16,7 +16,7 @@ export function sanitizeSidebarHtml(loaded: LoadedConfig, items: BuiltSidebars['
     item.html = html;
     const at = loaded.locate(['sidebars', ...jsonPath]);
     for (const removal of removed) {
-      const message = `${formatJsonPath(['sidebars', ...jsonPath])}: ${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`;
+      const message = `${formatJsonPath(['sidebars', ...jsonPath])}: ${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)`;
       diagnostics.push({
         file: loaded.file,
         line: at.line,

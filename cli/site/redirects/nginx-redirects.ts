@@ -14,7 +14,7 @@ export function decodePath(s: string): string {
 const quoted = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
 /**
- * `location = <from> { return 301 <to>; }` for every redirect, as the README's nginx example includes it: real 301s,
+ * `location = <from> { return 301 <to>; }` for every redirect, as the nginx example in docs/pages/deploy/nginx.md includes it: real 301s,
  * which browsers follow keeping the address's `#hash`. nginx matches locations against the decoded path, with and
  * without a trailing slash here as the redirect page serves both; the target is sent encoded, with the request's
  * query, and "$" (a variable in nginx strings) percent-encoded.

@@ -236,7 +236,7 @@ export const docsConfigSchema = z.strictObject({
     }),
     {},
   ),
-  /** What raw HTML in Markdown may do (see the README's security model). */
+  /** What raw HTML in Markdown may do (see SECURITY.md). */
   markdown: z.prefault(
     z.strictObject({
       /** "sanitize" takes out what could run script, with a warning each; "trusted" passes raw HTML as written. */
@@ -254,7 +254,7 @@ export const docsConfigSchema = z.strictObject({
     }),
     {},
   ),
-  /** The Content-Security-Policy every HTML file carries (see the README's security model). */
+  /** The Content-Security-Policy every HTML file carries (see SECURITY.md). */
   contentSecurityPolicy: z.prefault(
     z.strictObject({
       /**

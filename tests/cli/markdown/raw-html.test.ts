@@ -25,12 +25,12 @@ describe('raw HTML in Markdown', () => {
     ].join('\n');
     const problems = reportedProblems(body, 2);
     expect(problems).toEqual([
-      `5:1: the onerror attribute of <img> was removed: ${FIX} (see the README's security model)`,
-      `7:11: the onclick attribute of <span> was removed: ${FIX} (see the README's security model)`,
-      `9:4: the onerror attribute of <img> was removed: ${FIX} (see the README's security model)`,
-      `13:3: the <svg> element was removed: ${FIX} (see the README's security model)`,
-      `13:33: the href of <a>, a javascript: URL was removed: ${FIX} (see the README's security model)`,
-      `15:1: the <script> element and its content was removed: ${FIX} (see the README's security model)`,
+      `5:1: the onerror attribute of <img> was removed: ${FIX} (see the security model in SECURITY.md)`,
+      `7:11: the onclick attribute of <span> was removed: ${FIX} (see the security model in SECURITY.md)`,
+      `9:4: the onerror attribute of <img> was removed: ${FIX} (see the security model in SECURITY.md)`,
+      `13:3: the <svg> element was removed: ${FIX} (see the security model in SECURITY.md)`,
+      `13:33: the href of <a>, a javascript: URL was removed: ${FIX} (see the security model in SECURITY.md)`,
+      `15:1: the <script> element and its content was removed: ${FIX} (see the security model in SECURITY.md)`,
     ]);
     const { html } = renderDoc({ body, bodyLineOffset: 2 }, { ...identity, report: () => {} });
     expect(html).not.toMatch(/onerror|onclick|onload|<script|javascript:|<svg/i);

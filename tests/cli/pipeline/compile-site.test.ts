@@ -9,7 +9,7 @@ import type { SidebarItem } from '../../../format/site-format.ts';
 const labelOf = (item: SidebarItem) => (item.type === 'html' ? undefined : item.label);
 
 /** The fix every raw-HTML removal names. */
-const RAW_HTML_FIX = `raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the README's security model)`;
+const RAW_HTML_FIX = `raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)`;
 
 async function compile(project: TempProject) {
   const loaded = loadConfig('docs.config.json', project.dir);
