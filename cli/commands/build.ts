@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
+import { buildSinks } from '../pipeline/model.ts';
 import { docsDirOf } from '../sources/config/site-layout.ts';
 import { findPages } from '../sources/discover.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
@@ -81,19 +82,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       drafts,
       cwd,
       gate: options.gate,
-      releaseSources: true,
       onRoutes: (routes) =>
         routes.forEach((route) =>
           staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
         ),
-      writer: {
+      sinks: buildSinks({
         write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),
         append: (file, text) => {
           staged.append(file, text);
           bytes += Buffer.byteLength(text);
         },
         drained: () => staged.drained(),
-      },
+      }),
     });
     sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
     if (!compiledSite || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);

@@ -1,4 +1,5 @@
 import { compileSite } from '../pipeline/compile-site.ts';
+import { checkSinks } from '../pipeline/model.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
 
@@ -25,7 +26,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const loaded = loadConfigWithContentErrors(options.config, cwd, false);
-  const compiled = await compileSite(loaded, { drafts: false, cwd, checkOnly: true });
+  const compiled = await compileSite(loaded, { drafts: false, cwd, sinks: checkSinks() });
   const found = compiled.diagnostics;
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
   if (sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);

@@ -1,5 +1,6 @@
 /**
- * The pipeline's model: how a command asks for a compile, and what watch mode keeps of one to rebuild a page.
+ * The pipeline's model: how a command asks for a compile (where its output goes), what it gives back, and what watch
+ * mode keeps of one to rebuild a page.
  * Kept apart from the orchestrator so that the commands and watch import types, not the pipeline that runs them.
  * What the output stage takes (CompiledSite) lives in cli/output/compiled-site.ts.
  */
@@ -10,6 +11,8 @@ import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { PageContext } from '../page/page-context.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { CompiledSite } from '../output/compiled-site.ts';
 
 /**
  * Where a build's payloads go as soon as they are named, instead of staying in memory to the end of the compile (1.1 GB
@@ -24,48 +27,61 @@ export interface PayloadWriter {
   drained(): Promise<void>;
 }
 
+/**
+ * Where a compile's output goes. Build, check and watch differ by these, not by flags inside the stages: a build hands
+ * every file to its writers as it is named (see buildSinks), watch keeps files in memory under stable names, feeds its
+ * live index as pages render and only names the Markdown exports (watchSinks), check sends files nowhere, so that
+ * nothing is highlighted or assembled (checkSinks). Tests mostly keep everything in memory (memorySinks).
+ */
+export interface CompileSinks {
+  /** Payloads, route shards, sidebars, search parts and Markdown exports. */
+  files: FilesSink;
+  /** Each page's search sections, in the order a build indexes them. */
+  search: SearchSink;
+  /**
+   * `names`: the Markdown exports are only named, for the same checks against static files, and `markdownFiles` is
+   * empty: watch mode writes them when they are first asked for (cli/watch/watch-markdown.ts).
+   */
+  markdown: 'files' | 'names';
+  /**
+   * `release`: each doc's source text goes once it is rendered (see releaseBody); a build renders each doc once. The
+   * returned state's docs then have no body.
+   */
+  sources: 'keep' | 'release';
+}
+
+/**
+ * `writer`: a build's writers take every file as soon as it is named, and the site's `payloadFiles` keeps only its
+ * name (see writerSink); on failure the caller discards what it was given. `memory`: the site keeps them; with
+ * `stableNames` payloads are `data/<id>.json` instead of named by content, so that editing a page leaves the manifest
+ * unchanged (watch mode serves with no-cache; see payloadFileName). `nowhere`: `docsgen check`, which stops once
+ * every check has run: code blocks are not highlighted, only their languages checked, and no site is assembled.
+ */
+export type FilesSink =
+  | { to: 'writer'; writer: PayloadWriter }
+  | { to: 'memory'; stableNames: boolean }
+  | { to: 'nowhere' };
+
+/**
+ * `worker`: the compile's own index worker, whose parts the site gets. `caller`: each page's sections as it is
+ * rendered (watch mode's live index takes them and is built after). `state`: kept in the state, for an index built
+ * from them later (the search tests build theirs so).
+ */
+export type SearchSink = { to: 'worker' } | { to: 'caller'; add(page: PageSections): void } | { to: 'state' };
+
 export interface CompileOptions {
   /** Keep draft docs (watch mode). */
   drafts: boolean;
   cwd: string;
+  /** Where the output goes; everything in memory, with a search index, when absent (see memorySinks). */
+  sinks?: CompileSinks;
   /**
    * Called with every page route once the sources are parsed, so the caller can make the folders while rendering goes
    * on. On failure the caller discards what it was given.
    */
   onRoutes?(paths: string[]): void;
-  /**
-   * A build's writer: every payload, search part, route shard and sidebar file goes to it as soon as it is named, and
-   * the site's `payloadFiles` keeps only its name (see payloadSink). On failure the caller discards what it was given.
-   */
-  writer?: PayloadWriter;
-  /**
-   * Let each doc's source text go once it is rendered (see releaseBody): a build renders each doc once, and keeps no
-   * state for a next compile. The returned state's docs then have no body.
-   */
-  releaseSources?: boolean;
-  /**
-   * Name payloads `data/<id>.json` (listings `data/<name>.json`) instead of by
-   * content hash, so that editing a page leaves the manifest unchanged (watch
-   * mode serves with no-cache); see payloadFileName.
-   */
-  stableNames?: boolean;
   /** Hashed copies of referenced files; watch mode keeps one across rebuilds. */
   assets?: AssetRegistry;
-  /**
-   * Leave the search index out, every page's sections kept in the state instead, for an index built from them
-   * later (the search tests build theirs so).
-   */
-  deferSearch?: boolean;
-  /**
-   * Receives every page's search sections as it is rendered, in the order a build indexes them, instead of the
-   * compile's own index worker: watch mode's index (createLiveSearchIndexer) takes them and is built after.
-   */
-  indexPage?(page: PageSections): void;
-  /**
-   * Leave the Markdown exports out (`markdownFiles` is empty): watch mode writes them when they are first asked
-   * for (cli/watch/watch-markdown.ts), a second of a 10,000-page start.
-   */
-  deferMarkdown?: boolean;
   /**
    * The access gate, as the command asked for it: `false` for a preview,
    * `true` to force it on, absent to follow the config (see gateSettings).
@@ -76,11 +92,48 @@ export interface CompileOptions {
    * everything again once its file watcher can read the folder (see cli/commands/watch.ts).
    */
   unreadableFoldersWarn?: boolean;
-  /**
-   * Stop once every check has run (`docsgen check`): code blocks are not highlighted, only their languages checked,
-   * no search index is built, and no site is assembled.
-   */
-  checkOnly?: boolean;
+}
+
+/** What a compile gives back. Diagnostics with errors mean nothing may be written. */
+export interface CompileResult {
+  site?: CompiledSite;
+  state?: CompileState;
+  diagnostics: Diagnostic[];
+  /** How many pages a compile with no files checked (docs, blog and listing pages). */
+  checkedPages?: number;
+  /** The source files of the site's islands, even when the build failed: watch mode rebuilds when one changes. */
+  islandInputs?: string[];
+}
+
+/** Everything in memory, with the compile's own search index: what tests compile with unless they say otherwise. */
+export function memorySinks(changes: Partial<CompileSinks> = {}): CompileSinks {
+  return {
+    files: { to: 'memory', stableNames: false },
+    search: { to: 'worker' },
+    markdown: 'files',
+    sources: 'keep',
+    ...changes,
+  };
+}
+
+/** `docsgen build`: every file to the writers as it is named, each doc's text let go once rendered. */
+export function buildSinks(writer: PayloadWriter): CompileSinks {
+  return { files: { to: 'writer', writer }, search: { to: 'worker' }, markdown: 'files', sources: 'release' };
+}
+
+/** `docsgen watch`: files in memory under stable names, sections to its live index, Markdown exports on demand. */
+export function watchSinks(indexPage: (page: PageSections) => void): CompileSinks {
+  return {
+    files: { to: 'memory', stableNames: true },
+    search: { to: 'caller', add: indexPage },
+    markdown: 'names',
+    sources: 'keep',
+  };
+}
+
+/** `docsgen check`: every check, and nothing highlighted, indexed or assembled. */
+export function checkSinks(): CompileSinks {
+  return { files: { to: 'nowhere' }, search: { to: 'state' }, markdown: 'names', sources: 'keep' };
 }
 
 /** What incremental rebuilds need to redo one page without recompiling the rest. */

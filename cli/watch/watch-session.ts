@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { renderDocPage, setPageAnchors } from '../page/doc-page.ts';
-import type { CompileOptions, CompileState } from '../pipeline/model.ts';
+import { type CompileOptions, type CompileState, watchSinks } from '../pipeline/model.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
 import { sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
@@ -150,10 +150,8 @@ export class WatchSession {
     const options: CompileOptions = {
       drafts: true,
       cwd: this.cwd,
-      stableNames: STABLE_NAMES,
+      sinks: watchSinks(search.add),
       assets: this.assets,
-      indexPage: search.add,
-      deferMarkdown: true,
       gate: this.gate,
       unreadableFoldersWarn: true,
     };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { buildSinks } from '../../../cli/pipeline/model.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { LLMS_FULL_PIECE_CHARS, markdownExports } from '../../../cli/markdown-export/site-exports.ts';
 import { MarkdownPacker } from '../../../cli/markdown-export/markdown-packer.ts';
@@ -43,14 +44,14 @@ describe('every page as Markdown', () => {
     const build = await compileSite(loadConfig('docs.config.json', project.dir), {
       drafts: false,
       cwd: project.dir,
-      writer: {
+      sinks: buildSinks({
         write: (file, text, ownRoute) => void written.set(file, [text, ownRoute]),
         append: (file, text) => {
           written.get(file)![0] += text;
           appends.push(file);
         },
         drained: async () => {},
-      },
+      }),
     });
     // The fixture's docs fit in one piece (see LLMS_FULL_PIECE_CHARS), handed over once every doc is finished.
     expect(appends).toEqual(['llms-full.txt']);
@@ -89,13 +90,13 @@ describe('every page as Markdown', () => {
     await compileSite(loadConfig('docs.config.json', big.dir), {
       drafts: false,
       cwd: big.dir,
-      writer: {
+      sinks: buildSinks({
         write: (file, text) => {
           if (file === 'llms-full.txt') opening = text;
         },
         append: (_file, text) => void pieces.push(text),
         drained: async () => {},
-      },
+      }),
     });
     expect(opening + pieces.join('')).toBe(whole);
     // Four docs of half a piece each, and the rest of the fixture: two full pieces and what is left.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { memorySinks } from '../../../cli/pipeline/model.ts';
 import { renderDocPage } from '../../../cli/page/doc-page.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { parseDoc } from '../../../cli/sources/doc.ts';
@@ -12,7 +13,7 @@ async function pageContext() {
   const { state } = await compileSite(loadConfig('docs.config.json', project.dir), {
     drafts: true,
     cwd: project.dir,
-    stableNames: true,
+    sinks: memorySinks({ files: { to: 'memory', stableNames: true } }),
   });
   return { project, pages: state!.pages };
 }

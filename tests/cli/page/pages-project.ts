@@ -1,4 +1,5 @@
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { memorySinks } from '../../../cli/pipeline/model.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import type { StandalonePagePayload } from '../../../format/site-format.ts';
@@ -6,13 +7,13 @@ import type { TempProject } from '../../helpers/temp-project.ts';
 
 /**
  * A compile of a copy of tests/fixtures/standalone-pages, with its diagnostics as printed, errors and warnings apart.
- * `deferSearch`: keep every page's sections in the state for an index built later.
+ * `keepSections`: every page's sections kept in the state for an index built later (the search sink `state`).
  */
-export async function compilePages(project: TempProject, drafts = false, deferSearch = false) {
+export async function compilePages(project: TempProject, drafts = false, keepSections = false) {
   const result = await compileSite(loadConfig('docs.config.json', project.dir), {
     drafts,
     cwd: project.dir,
-    deferSearch,
+    sinks: memorySinks(keepSections ? { search: { to: 'state' } } : {}),
   });
   const all = result.diagnostics.map(formatDiagnostic);
   return {

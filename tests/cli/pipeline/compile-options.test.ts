@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
-import type { CompileOptions } from '../../../cli/pipeline/model.ts';
+import { type CompileOptions, memorySinks } from '../../../cli/pipeline/model.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -38,7 +38,9 @@ describe('compileSite options', () => {
     const project = tempProject();
     // The post's name, blog/index, is the blog's first page's too.
     project.write('content/blog/2024-05-01-inicio.md', '---\ntitle: Início\nslug: index\n---\n\nTexto.\n');
-    const { site, diagnostics } = await compile(project, { stableNames: true });
+    const { site, diagnostics } = await compile(project, {
+      sinks: memorySinks({ files: { to: 'memory', stableNames: true } }),
+    });
     expect(diagnostics).toEqual([]);
     const payloadOf = (path: string) =>
       [...site!.table.routes, ...site!.table.listings!].find((r) => r.path === path)!.payload;

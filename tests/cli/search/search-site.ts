@@ -1,5 +1,5 @@
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
-import type { CompileState } from '../../../cli/pipeline/model.ts';
+import { type CompileState, memorySinks } from '../../../cli/pipeline/model.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import type { BuiltSearchIndex } from '../../../cli/search/build-index.ts';
 import { searchPartFile } from '../../../format/search/parts.ts';
@@ -26,14 +26,14 @@ export function engineOfBuilt(built: BuiltSearchIndex): SplitSearchEngine {
 }
 
 /**
- * Compiles a project with `deferSearch`, whose state keeps every page's search sections: a build hands
+ * Compiles a project with the search sink `state`, whose state keeps every page's search sections: a build hands
  * them to its index worker and keeps none.
  */
 export async function compileSections(dir: string, config = 'docs.config.json'): Promise<CompileState> {
   const { state, diagnostics } = await compileSite(loadConfig(config, dir), {
     drafts: false,
     cwd: dir,
-    deferSearch: true,
+    sinks: memorySinks({ search: { to: 'state' } }),
   });
   if (!state) throw new Error(`compile failed: ${diagnostics.map((d) => d.message).join('; ')}`);
   return state;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { memorySinks } from '../../../cli/pipeline/model.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { prerenderPage } from '../../../cli/output/prerender.ts';
 import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
@@ -106,7 +107,11 @@ describe('generated index pages', () => {
     );
     const config = loadConfig('docs.config.json', project.dir);
     const kept = await compileSite(config, { drafts: false, cwd: project.dir });
-    const released = await compileSite(config, { drafts: false, cwd: project.dir, releaseSources: true });
+    const released = await compileSite(config, {
+      drafts: false,
+      cwd: project.dir,
+      sinks: memorySinks({ sources: 'release' }),
+    });
     expect(released.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(released.state!.docs.every((doc) => doc.body === '')).toBe(true);
     expect(categoryPayload(released.site!, '/docs/category/gestão-do-campo').cards).toEqual(

@@ -1,0 +1,151 @@
+import {
+  exportFileNames,
+  type MarkdownExports,
+  markdownExports,
+  writeMarkdownExports,
+  yieldToStaticFiles,
+} from '../markdown-export/site-exports.ts';
+import type { CompiledSite } from '../output/compiled-site.ts';
+import { type BlogFeeds, blogFeeds } from '../site/feeds.ts';
+import { type RouteTable, routeTableFiles } from '../site/route-table.ts';
+import { sitePolicy } from '../site/site-policy.ts';
+import { highlight } from '../highlight/highlight.ts';
+import { pageHref } from '../../format/routes.ts';
+import type { Compilation } from './compilation.ts';
+import type { CheckedLinks, ListedSite } from './list-and-check.ts';
+import { assembleManifest } from './manifest.ts';
+import type { CompileState } from './model.ts';
+import { exportSink, type PayloadFiles, payloadSink } from './payload-files.ts';
+import type { SiteSources } from './read-sources.ts';
+import type { RenderedSite } from './render-site.ts';
+
+/** The payloads named, with what hands the site's other JSON files to the same files sink. */
+export interface NamedPayloads {
+  payloadFiles: PayloadFiles;
+  addFile: (file: string, json: string) => Promise<void>;
+  feeds: BlogFeeds;
+}
+
+/**
+ * Names every payload, docs then listings, once the highlighter has settled: a payload is named by a hash of its
+ * final text, so the last ones wait for the last highlighted code. The blog's feeds take the same finished text.
+ */
+export async function namePayloads(run: Compilation, out: RenderedSite, listed: ListedSite): Promise<NamedPayloads> {
+  const { files } = run.sinks;
+  const finish = run.highlighter ? await run.highlighter.settle() : (json: string) => json;
+  const payloadFiles = await out.payloads!.end(listed.listings, finish);
+  const addFile = payloadSink(payloadFiles.files, files.to === 'writer' ? files.writer : undefined, false);
+  const feeds = blogFeeds(run.loaded.config, out.pages.blog.feedPosts, finish);
+  return { payloadFiles, addFile, feeds };
+}
+
+/**
+ * Every page as Markdown, and llms.txt, while the index worker finishes: each page's Markdown is written, its links
+ * made absolute once the set of pages with an export is known. A build hands each to its writers as it is finished;
+ * watch only names them, for the same warnings about static files, and writes them when they are asked for.
+ */
+export async function exportMarkdown(
+  run: Compilation,
+  src: SiteSources,
+  out: RenderedSite,
+  checked: CheckedLinks,
+): Promise<MarkdownExports> {
+  const { config } = run.loaded;
+  const { files } = run.sinks;
+  const { staticFiles } = checked.site;
+  const { sidebars } = src.navigation;
+  const pages = [...out.pages.docPages.flatMap((p) => p.markdown ?? []), ...out.pages.blog.markdownPages];
+  await out.packer?.settled();
+  const markdown =
+    run.sinks.markdown === 'names'
+      ? exportFileNames(config, pages)
+      : files.to === 'writer'
+        ? await writeMarkdownExports(config, pages, sidebars, exportSink(files.writer, staticFiles))
+        : markdownExports(config, pages, sidebars);
+  run.report({ diagnostics: yieldToStaticFiles(markdown, staticFiles, run.options.cwd) });
+  return markdown;
+}
+
+/** The search index's parts to the files sink, once its worker is done. */
+export async function addSearchIndex(out: RenderedSite, named: NamedPayloads) {
+  const search = await out.searching;
+  for (const { path, json } of search?.files ?? []) await named.addFile(path, json);
+  return search;
+}
+
+/**
+ * The last stage: the site's policy, the route table and its files, the manifest that names them all, and the state
+ * watch mode keeps to render a page again (on this thread: the compile's workers are gone once it returns).
+ */
+export async function assembleSite(
+  run: Compilation,
+  parts: {
+    src: SiteSources;
+    out: RenderedSite;
+    listed: ListedSite;
+    checked: CheckedLinks;
+    named: NamedPayloads;
+    markdown: MarkdownExports;
+    search: Awaited<ReturnType<typeof addSearchIndex>>;
+  },
+): Promise<{ site: CompiledSite; state: CompileState }> {
+  const { src, out, listed, checked, named, markdown, search } = parts;
+  const { loaded, sinks } = run;
+  const { config } = loaded;
+  const { pages } = out;
+  const { payloadFiles } = named;
+  const origins = [
+    ...pages.docPages.flatMap((p) => p.connectOrigins),
+    ...pages.blog.connectOrigins,
+    ...pages.standalone.connectOrigins,
+  ];
+  const policy = sitePolicy(config, src.apis, origins);
+  const table: RouteTable = {
+    routes: payloadFiles.routes,
+    listings: payloadFiles.listingRoutes,
+    sidebars: src.navigation.sidebars,
+  };
+  const stableNames = sinks.files.to === 'memory' && sinks.files.stableNames;
+  const tableFiles = routeTableFiles(table, stableNames, (path) => pageHref(config, path));
+  for (const [file, json] of tableFiles.files) await named.addFile(file, json);
+  const { chrome, listings, reader } = listed;
+  const { gate } = src;
+  const islands = checked.islands.modules;
+  const manifest = assembleManifest(loaded, {
+    chrome,
+    table: tableFiles,
+    listings,
+    reader,
+    gate,
+    search: search?.ref,
+    policy,
+    islands,
+  });
+  const keepsMarkdown = sinks.markdown === 'files' && sinks.files.to !== 'writer';
+  const site: CompiledSite = {
+    manifest,
+    table,
+    sidebarParts: tableFiles.sidebarParts,
+    payloadFiles: payloadFiles.files,
+    markdownFiles: keepsMarkdown ? markdown.files : new Map(),
+    generatedFiles: new Map([...checked.redirects, ...named.feeds.files]),
+    islandFiles: checked.islands.files,
+    feedLinks: named.feeds.links,
+    pages: payloadFiles.pages,
+    assets: src.pages.assets.takeUsed(),
+    staticFiles: checked.site.staticFiles,
+    hasDiagrams: run.diagrams.hasDiagrams(),
+  };
+  const state: CompileState = {
+    docs: src.docs,
+    pages: { ...src.pages, highlight, checkDiagram: undefined },
+    routes: checked.site.routes,
+    anchorsByRoute: listed.anchorsByRoute,
+    linkSites: listed.linkSites,
+    configLinkSites: listed.configLinkSites,
+    searchPages: pages.searchPages,
+    searchTarget: out.searchTarget,
+    markdownPages: [...pages.docPages.flatMap((p) => p.markdown ?? []), ...pages.blog.markdownPages],
+  };
+  return { site, state };
+}

@@ -1,0 +1,65 @@
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { type BackgroundHighlighter, startBackgroundHighlighter } from '../highlight/background-highlighter.ts';
+import { type DiagramChecker, diagramChecker } from '../markdown/diagram-check.ts';
+import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
+import { traceMemory } from '../util/memory-trace.ts';
+import { type CompileOptions, type CompileSinks, memorySinks } from './model.ts';
+
+/**
+ * One compile in progress: what the stages share (the config, the options, where the output goes), the workers the
+ * sinks call for, and the diagnostics every stage reports with its result, all reported together at the end.
+ */
+export class Compilation {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly sinks: CompileSinks;
+  /** Highlights code blocks while this thread parses; none when files go nowhere (check writes no code blocks). */
+  readonly highlighter: BackgroundHighlighter | undefined;
+  /** Builds the search index as pages are rendered; only when the compile's own worker is the search sink. */
+  readonly indexer: SearchIndexer | undefined;
+  /** Checks mermaid diagrams with mermaid's own parser on a worker of its own. */
+  readonly diagrams: DiagramChecker;
+
+  constructor(
+    readonly loaded: LoadedConfig,
+    readonly options: CompileOptions,
+  ) {
+    this.sinks = options.sinks ?? memorySinks();
+    // Started first, so that the workers load their modules while this thread parses.
+    this.highlighter = this.sinks.files.to === 'nowhere' ? undefined : startBackgroundHighlighter();
+    this.indexer = this.sinks.search.to === 'worker' ? createSearchIndexer() : undefined;
+    this.diagrams = diagramChecker();
+  }
+
+  /** Keeps a stage's diagnostics (watch mode reads an unreadable folder as a warning) and hands its result on. */
+  report<T extends { diagnostics: Diagnostic[] }>(result: T): T {
+    const { diagnostics } = result;
+    this.diagnostics.push(...(this.options.unreadableFoldersWarn ? diagnostics.map(unreadableAsWarning) : diagnostics));
+    return result;
+  }
+
+  /** Runs one named stage; with DOCSGEN_DEBUG_MEMORY set, the memory trace prints the heap after it under its name. */
+  async task<T>(name: string, stage: () => T | Promise<T>): Promise<T> {
+    const result = await stage();
+    traceMemory(name);
+    return result;
+  }
+
+  /** Whether a stage reported an error, after which nothing may be written. */
+  failed(): boolean {
+    return this.diagnostics.some((d) => d.severity === 'error');
+  }
+
+  /** Also when compiling threw: a long-lived watch process must not keep idle threads. */
+  close(): void {
+    this.highlighter?.close();
+    this.indexer?.cancel();
+    this.diagrams.close();
+  }
+}
+
+/** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */
+function unreadableAsWarning(d: Diagnostic): Diagnostic {
+  return d.severity === 'error' && isUnreadableFolderMessage(d.message) ? { ...d, severity: 'warning' } : d;
+}

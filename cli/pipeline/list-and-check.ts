@@ -1,0 +1,115 @@
+import type { IslandBundle } from '../mdx/islands/bundle-islands.ts';
+import { SITE_FILES } from '../output/site-paths.ts';
+import { feedFileNames } from '../site/feeds.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { LinkContext } from '../site/links/resolve.ts';
+import { readerOptions, type ReaderOptions } from '../site/reader-options.ts';
+import { redirectFiles, redirectLinkSites } from '../site/redirects/site-redirects.ts';
+import { siteChrome, type SiteChrome } from '../site/site-chrome.ts';
+import { type CheckedSite, checkSite, sidebarLinkSites } from './check-site.ts';
+import type { Compilation } from './compilation.ts';
+import { compileListings, type Listings } from './compile-listings.ts';
+import { standalonePageCollisions } from './page-collisions.ts';
+import type { SiteSources } from './read-sources.ts';
+import type { RenderedSite } from './render-site.ts';
+import { blogAtHome } from './route-collisions.ts';
+
+/** The pages beyond docs and what every page shows around its own: navbar, footer, home, reader options. */
+export interface ListedSite {
+  chrome: SiteChrome;
+  listings: Listings;
+  reader: ReaderOptions;
+  /** Resolves links written in the config, as from the site's root. */
+  rootContext: LinkContext;
+  /** Every route with a page: the docs' (their base route too), then the listings'. */
+  pageRoutes: string[];
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  /** Links written in pages, and in the config's reader options. */
+  linkSites: LinkSite[];
+  /** Links written in the config: navbar, footer, home, sidebars, redirects. */
+  configLinkSites: LinkSite[];
+}
+
+/** The listing stage: the navbar, footer and home, the blog's lists, tag pages, index pages and standalone pages. */
+export function listSite(run: Compilation, src: SiteSources, out: RenderedSite): ListedSite {
+  const { loaded } = run;
+  const { config } = loaded;
+  const { docs, pages: ctx } = src;
+  const { pages } = out;
+  const rootContext: LinkContext = {
+    fromRoute: '/',
+    routeByRelPath: ctx.routeByRelPath,
+    baseUrl: config.baseUrl,
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
+  };
+  const routeById = new Map(docs.map((d) => [d.id, d.route]));
+  const { sidebarLinks } = src.navigation;
+  const chrome = run.report(
+    siteChrome(loaded, routeById, rootContext, src.leftOutDrafts, sidebarLinks, ctx.staticDirs, ctx.assets),
+  );
+  const { standalone } = pages;
+  const listings = run.report(compileListings(loaded, docs, pages.blog, out.categoryIndexes, standalone.pages));
+  const docsRoute = src.shownAtDocs === undefined ? [] : [src.docsRoute];
+  const others = { docs, listingPaths: listings.paths, ...(docsRoute.length ? { docsRoute: src.docsRoute } : {}) };
+  run.report({ diagnostics: standalonePageCollisions(loaded, standalone.pages, others) });
+  const reader = readerOptions(loaded, rootContext);
+  run.report({
+    diagnostics: blogAtHome(
+      loaded,
+      pages.blog.listings.map((listing) => listing.path),
+    ),
+  });
+  return {
+    chrome,
+    listings,
+    reader,
+    rootContext,
+    pageRoutes: [...docsRoute, ...docs.map((d) => d.route), ...listings.paths],
+    anchorsByRoute: new Map([...pages.anchorsByRoute, ...listings.anchorsByRoute, ...standalone.anchorsByRoute]),
+    linkSites: [...pages.linkSites, ...listings.linkSites, ...standalone.linkSites, ...reader.linkSites],
+    configLinkSites: [
+      ...chrome.linkSites,
+      ...sidebarLinkSites(loaded, sidebarLinks, rootContext),
+      ...redirectLinkSites(loaded, rootContext),
+    ],
+  };
+}
+
+/** What the check stage found: every route, the static files kept, the islands bundled, the redirect files. */
+export interface CheckedLinks {
+  site: CheckedSite;
+  islands: IslandBundle;
+  redirects: Map<string, string>;
+}
+
+/**
+ * The check stage: every link and anchor of pages and config against every route, the static files against the
+ * pages' paths, the redirects; then the islands' bundle and the diagrams' warnings, which ran meanwhile.
+ */
+export async function checkSiteLinks(
+  run: Compilation,
+  src: SiteSources,
+  out: RenderedSite,
+  listed: ListedSite,
+): Promise<CheckedLinks> {
+  const { loaded, options } = run;
+  const { config } = loaded;
+  const drafts = options.drafts ? [] : src.sources.draftRelPaths.map((rel) => `${src.docsFolder}/${rel}`);
+  const site = run.report(
+    checkSite(
+      loaded,
+      [...listed.linkSites, ...listed.configLinkSites],
+      listed.pageRoutes,
+      listed.anchorsByRoute,
+      new Set(drafts),
+      options.cwd,
+      src.pages.projectRoots,
+    ),
+  );
+  const islands = run.report(await out.bundling);
+  const sourceByRoute = new Map(src.docs.map((d) => [d.route, d.file]));
+  const taken = new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)]);
+  const redirects = run.report(redirectFiles(loaded, listed.rootContext, site.routes, sourceByRoute, taken));
+  run.report({ diagnostics: await out.diagramWarnings });
+  return { site, islands, redirects: redirects.files };
+}

@@ -1,0 +1,96 @@
+import type { ApiDescriptions } from '../api/embed-renderer.ts';
+import { loadApiDescriptions } from '../api/load-apis.ts';
+import { AssetRegistry } from '../assets/asset-registry.ts';
+import { readGitHistory } from '../history/git-history.ts';
+import { lastUpdateHistory } from '../history/last-update.ts';
+import { globalComponentFiles } from '../page/mdx-components.ts';
+import type { PageContext } from '../page/page-context.ts';
+import { docsRouteDocId } from '../site/docs-route.ts';
+import { gateSettings } from '../site/gate-settings.ts';
+import { docsLookup } from '../site/links/resolve.ts';
+import { docCategoryCards } from '../site/listings/category-index.ts';
+import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
+import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
+import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from '../sources/config/site-layout.ts';
+import type { DocSource } from '../sources/doc.ts';
+import { loadSources, type Sources } from '../sources/load-sources.ts';
+import { projectRoots } from '../sources/project-roots.ts';
+import type { GateSettings } from '../../format/site-format.ts';
+import type { Compilation } from './compilation.ts';
+import { checkingHighlighter, startHighlighting } from './highlighting.ts';
+import { routeCollisions } from './route-collisions.ts';
+
+/** The site as read from disk: its docs and their navigation, the API descriptions, what every page renders with. */
+export interface SiteSources {
+  gate: GateSettings | undefined;
+  sources: Sources;
+  docs: DocSource[];
+  /** The docs' base route (`/docs`), and the doc it shows, if any (see docsRouteDocId). */
+  docsRoute: string;
+  shownAtDocs: string | undefined;
+  /** Draft docs a build leaves out, by id; links to them are errors. */
+  leftOutDrafts: ReadonlySet<string>;
+  /** The docs folder from the source root ("/docs"). */
+  docsFolder: string;
+  apis: ApiDescriptions;
+  navigation: SiteNavigation;
+  /** What every page renders with (see PageContext). */
+  pages: PageContext;
+}
+
+/**
+ * The first stage: the gate, the docs and their categories, the API descriptions, the navigation and last updates,
+ * with highlighting started for every language the pages name. Git's history is read on a process of its own while
+ * this thread parses.
+ */
+export async function readSiteSources(run: Compilation): Promise<SiteSources> {
+  const { loaded, options } = run;
+  const { config } = loaded;
+  const { gate } = run.report(gateSettings(loaded, options.gate));
+  // What the build may read: the config's folder and every folder it names, symlinks resolved.
+  const roots = projectRoots(loaded);
+  run.report(globalComponentFiles(loaded, roots));
+  const docsDir = docsDirOf(loaded);
+  const docsRoute = baseRoutesOf(config).docs;
+  const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const history = showsUpdates ? readGitHistory(docsDir) : undefined;
+  // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
+  // "_"), without a second walk of the folder.
+  const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
+  const where = { dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
+  const { sources } = run.report(loadSources(where, options.cwd, options.drafts, roots));
+  const { docs } = sources;
+  const hasHome = config.home !== undefined;
+  const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);
+  run.report({ diagnostics: routeCollisions(loaded, docs, hasHome) });
+  const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
+  const assets = options.assets ?? new AssetRegistry();
+  assets.startBuild();
+  const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
+  const docsFolder = fromSourceRoot(loaded, docsDir);
+  const highlight =
+    run.sinks.files.to === 'nowhere'
+      ? await checkingHighlighter()
+      : await startHighlighting(run.highlighter, docs, blogDirOf(loaded), apis);
+  options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
+  const navigation = run.report(buildSiteNavigation(loaded, sources, leftOutDrafts));
+  const { commits } = run.report(lastUpdateHistory(loaded, docs, await history));
+  const pages: PageContext = {
+    loaded,
+    cwd: options.cwd,
+    docsDir,
+    staticDirs: staticDirsOf(loaded),
+    projectRoots: roots,
+    routeByRelPath: new Map(docs.map((d) => [d.relPath, d.route])),
+    navigation: navigation.navigation,
+    shownAtDocs,
+    markdownLookup: docsLookup(docsFolder),
+    assets,
+    apis,
+    highlight,
+    categoryCards: docCategoryCards(navigation.sidebars, docs),
+    checkDiagram: run.diagrams.add,
+    ...(commits ? { lastCommits: commits } : {}),
+  };
+  return { gate, sources, docs, docsRoute, shownAtDocs, leftOutDrafts, docsFolder, apis, navigation, pages };
+}
