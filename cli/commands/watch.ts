@@ -12,6 +12,7 @@ import { namedSourceFolders } from '../watch/named-content-dir.ts';
 import { staticDirsOf } from '../sources/config/site-layout.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
+import { specialFileKind } from '../util/read-text.ts';
 
 export interface WatchOptions {
   config: string;
@@ -62,6 +63,8 @@ const CHANGE_RECHECK_MS = 50 + 10;
 
 /** What a file holds now, to tell whether it changed since a rebuild read it. */
 function digestOf(file: string): string {
+  // A named pipe would hold this thread until something writes to it.
+  if (specialFileKind(file)) return 'special';
   try {
     return createHash('sha1').update(fs.readFileSync(file)).digest('base64');
   } catch {
@@ -81,7 +84,8 @@ function modifiedSince(watched: Record<string, string[]>, since: number): string
     for (const name of names) {
       const file = path.join(dir, name);
       const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (stat?.isFile() && stat.mtimeMs >= since - 5) out.push(file);
+      // Not only regular files: a named pipe made meanwhile gets its warning too (see specialFileKind).
+      if (stat && !stat.isDirectory() && stat.mtimeMs >= since - 5) out.push(file);
     }
   }
   return out;

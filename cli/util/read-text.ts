@@ -3,6 +3,17 @@ import fs from 'node:fs';
 import type { Diagnostic } from '../core/diagnostics.ts';
 
 /**
+ * What a path is when it is neither a regular file nor a folder ("a named pipe", "a socket", "a device"), else
+ * undefined. Reading a named pipe waits for a writer forever, and would hold a watch process's only thread.
+ */
+export function specialFileKind(file: string): string | undefined {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat || stat.isFile() || stat.isDirectory()) return undefined;
+  if (stat.isFIFO()) return 'a named pipe';
+  return stat.isSocket() ? 'a socket' : 'a device';
+}
+
+/**
  * A source file as text. Node replaces bytes that are not UTF-8 with "�" without a word, so a file saved as Latin-1
  * shows "Configura��o" on its page; this says where the first such byte is, as a warning (`--strict` fails on it).
  */

@@ -6,7 +6,8 @@ import { renderDocPage, setPageAnchors } from '../page/doc-page.ts';
 import { type CompileOptions, type CompileState, watchSinks } from '../pipeline/model.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
-import { sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
+import { sortDiagnostics, UserError, warning, type Diagnostic } from '../core/diagnostics.ts';
+import { specialFileKind } from '../util/read-text.ts';
 import { checkLinks } from '../site/links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { parseDoc, type DocSource } from '../sources/doc.ts';
@@ -211,9 +212,9 @@ export class WatchSession {
     const files: string[] = [];
     for (const abs of absolutePaths) {
       const change = this.classify(abs, docsDir);
-      if (change !== 'parse-error' && change.kind === 'other') continue;
+      if (change !== 'reported' && change.kind === 'other') continue;
       files.push(path.relative(this.cwd, abs));
-      if (change !== 'parse-error') changes.push(change);
+      if (change !== 'reported') changes.push(change);
     }
     this.docsByRelPath ??= new Map(this.state.docs.map((d) => [d.relPath, d]));
     this.links ??= new LinkIndex(this.state.linkSites);
@@ -256,9 +257,17 @@ export class WatchSession {
     );
   }
 
-  private classify(abs: string, docsDir: string): FileChange | 'parse-error' {
+  /** What a changed file is; `reported`: only its diagnostics changed (it does not parse, or it is no regular file). */
+  private classify(abs: string, docsDir: string): FileChange | 'reported' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
+    const special = specialFileKind(abs);
+    if (special) {
+      const file = path.relative(this.cwd, abs);
+      const message = `not a regular file (${special}); watch skips it, as a build does`;
+      this.sourceDiagnostics.set(file, [warning('unreadable-file', file, 1, 1, message)]);
+      return 'reported';
+    }
     if (!isInside(abs, docsDir)) {
       if (/\.mdx?$/.test(abs) && this.isSourceFile(abs)) return { relPath: rel, kind: 'partial' };
       return { relPath: rel, kind: isAssetName(abs) && this.isSourceFile(abs) ? 'asset' : 'other' };
@@ -287,7 +296,7 @@ export class WatchSession {
     this.baseline = this.baseline.filter((d) => d.file !== file);
     if (parsed.diagnostics.some((d) => d.severity === 'error')) {
       this.sourceDiagnostics.set(file, parsed.diagnostics);
-      return 'parse-error';
+      return 'reported';
     }
     this.sourceDiagnostics.delete(file);
     return { relPath: rel, kind: 'doc', next: parsed.doc };
