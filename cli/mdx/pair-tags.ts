@@ -1,6 +1,7 @@
 import type { Token } from 'markdown-it';
 import type { JsxTag } from './jsx-tag.ts';
 import type { Locate } from './locate.ts';
+import { MAX_NESTING_DEPTH, nestedTooDeep } from '../core/limits.ts';
 import { MDX_TAG, type TagMeta } from './syntax-tokens.ts';
 
 /** An element of the page: its opening tag's token and, unless it closes itself, its closing one. */
@@ -35,6 +36,10 @@ export function pairTags(tokens: Token[]): { roots: Element[]; problems: PairPro
   const roots: Element[] = [];
   const problems: PairProblem[] = [];
   const stack: Element[] = [];
+  // Elements past MAX_NESTING_DEPTH are dropped with their closing tags (rendering them would recurse past the stack);
+  // the first one is reported.
+  let droppedOpen = 0;
+  let reportedDepth = false;
   const visit = (list: Token[], flow: boolean) => {
     const depthAtStart = stack.length;
     for (let i = 0; i < list.length; i++) {
@@ -46,6 +51,18 @@ export function pairTags(tokens: Token[]): { roots: Element[]; problems: PairPro
       if (token.type !== MDX_TAG) continue;
       const { tag } = token.meta as TagMeta;
       const at = (token.meta as { at: Locate }).at;
+      if (!tag.closing && stack.length >= MAX_NESTING_DEPTH) {
+        if (!reportedDepth) problems.push({ at, offset: tag.start, message: nestedTooDeep('elements') });
+        reportedDepth = true;
+        if (!tag.selfClosing) droppedOpen++;
+        token.type = 'mdx_dropped';
+        continue;
+      }
+      if (tag.closing && droppedOpen > 0) {
+        droppedOpen--;
+        token.type = 'mdx_dropped';
+        continue;
+      }
       if (!tag.closing) {
         const element: Element = {
           tag,

@@ -87,7 +87,7 @@ function readJsonCategory(file: string, text: string): Read {
     ? json
     : {
         ok: false,
-        diagnostics: jsonSyntaxErrors('invalid-category-file', file, text, json.syntaxErrors, 'invalid category file'),
+        diagnostics: jsonSyntaxErrors('invalid-category-file', file, text, json, 'invalid category file'),
       };
 }
 

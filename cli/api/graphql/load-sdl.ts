@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  buildASTSchema,
+  GraphQLError,
+  parse,
+  validateSchema,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { MAX_NESTING_DEPTH, nestedTooDeep } from '../../core/limits.ts';
 // Not re-exported from the package root; it keeps each error's location, which buildASTSchema's own check drops.
 import { validateSDL } from 'graphql/validation/validate.js';
 import { confinedSourceFiles } from '../../util/confined-sources.ts';
@@ -45,6 +55,11 @@ export function loadGraphqlSchemas(
       else diagnostics.push(error('invalid-graphql', file, 1, 1, `invalid GraphQL schema: ${(e as Error).message}`));
       continue;
     }
+    const tooDeep = wrappedTooDeep(ast);
+    if (tooDeep) {
+      report(tooDeep);
+      continue;
+    }
     const sdlErrors = validateSDL(ast);
     if (sdlErrors.length) {
       sdlErrors.forEach(report);
@@ -67,4 +82,19 @@ export function loadGraphqlSchemas(
     if (!schemas.has(api)) invalid.add(api);
   }
   return { schemas, invalid, diagnostics };
+}
+
+/**
+ * The first list or non-null type wrapped past MAX_NESTING_DEPTH (`[[[…Int]]]`), as an error at it: the schema's
+ * types are printed recursively. graphql's own visit walks the document without recursion.
+ */
+function wrappedTooDeep(ast: DocumentNode): GraphQLError | undefined {
+  let depth = 0;
+  let found: GraphQLError | undefined;
+  const enter = (node: ASTNode) => {
+    if (++depth > MAX_NESTING_DEPTH && !found) found = new GraphQLError(nestedTooDeep('list types'), { nodes: [node] });
+  };
+  const leave = () => void depth--;
+  visit(ast, { ListType: { enter, leave }, NonNullType: { enter, leave } });
+  return found;
 }

@@ -43,7 +43,7 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
       ),
     ]);
   const json = readJson(text);
-  if (!json.ok) throw new UserError(jsonSyntaxErrors('invalid-config', file, text, json.syntaxErrors, 'invalid JSON'));
+  if (!json.ok) throw new UserError(jsonSyntaxErrors('invalid-config', file, text, json, 'invalid JSON'));
   const checked = check(docsConfigSchema, json.value);
   const problems = [...json.duplicates, ...(checked.ok ? [] : checked.problems)];
   if (!checked.ok || problems.length)

@@ -6,6 +6,7 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
+import { MAX_NESTING_DEPTH, nestedTooDeep } from '../../core/limits.ts';
 import { trailingCommaAt } from '../../../format/json-trailing-comma.ts';
 import type { DiagnosticCode } from '../../core/diagnostic-codes.ts';
 import { error, lineColumnAt, type Diagnostic } from '../../core/diagnostics.ts';
@@ -15,13 +16,15 @@ import type { SourcePositions } from './positions.ts';
 
 export type JsonRead =
   | { ok: true; value: unknown; positions: SourcePositions; duplicates: Problem[] }
-  | { ok: false; syntaxErrors: ParseError[] };
+  | { ok: false; syntaxErrors: ParseError[]; tooDeepAt?: number };
 
 /**
  * A JSON file read strictly (no comments, no trailing commas) with every node's offset, so that each problem is
  * placed at its key or value. `text` has no byte order mark: columns do not count it.
  */
 export function readJson(text: string): JsonRead {
+  const tooDeepAt = nestingPastLimit(text);
+  if (tooDeepAt !== undefined) return { ok: false, syntaxErrors: [], tooDeepAt };
   const syntaxErrors: ParseError[] = [];
   const tree = parseTree(text, syntaxErrors, { disallowComments: true, allowTrailingComma: false });
   if (syntaxErrors.length || !tree) return { ok: false, syntaxErrors };
@@ -31,6 +34,23 @@ export function readJson(text: string): JsonRead {
     positions: jsonPositions(text, tree),
     duplicates: duplicateKeys(text, tree, []),
   };
+}
+
+/**
+ * The offset of the first `[` or `{` past MAX_NESTING_DEPTH, which jsonc-parser would follow out of the stack.
+ * Brackets inside strings do not count.
+ */
+function nestingPastLimit(text: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (char === '[' || char === '{') {
+      if (++depth > MAX_NESTING_DEPTH) return i;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return undefined;
 }
 
 export function jsonPositions(text: string, tree: Node): SourcePositions {
@@ -80,9 +100,14 @@ export function jsonSyntaxErrors(
   code: DiagnosticCode,
   file: string,
   text: string,
-  errors: ParseError[],
+  read: { syntaxErrors: ParseError[]; tooDeepAt?: number },
   what: string,
 ): Diagnostic[] {
+  if (read.tooDeepAt !== undefined) {
+    const at = lineColumnAt(text, read.tooDeepAt);
+    return [error(code, file, at.line, at.column, `${what}: ${nestedTooDeep('arrays and objects')}`)];
+  }
+  const errors = read.syntaxErrors;
   const seen = new Set<number>();
   const diagnostics: Diagnostic[] = [];
   for (const [i, e] of errors.entries()) {
