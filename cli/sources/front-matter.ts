@@ -6,7 +6,7 @@ import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { aliasBomb } from './validate/alias-bomb.ts';
 import { quote } from './validate/describe.ts';
 import type { SourcePositions } from './validate/positions.ts';
-import { acrossFields, customProps, integer, objectWith, satisfying, text } from './validate/rules.ts';
+import { acrossFields, customProps, integer, matching, objectWith, satisfying, text } from './validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from './validate/validate.ts';
 import { yamlPositions } from './validate/yaml-source.ts';
 
@@ -112,8 +112,15 @@ const docFrontMatter = z
     /** Docusaurus's pager overrides: a doc id, or null for no link. */
     pagination_prev: docIdOrNone,
     pagination_next: docIdOrNone,
-    /** The page's edit link; null or "" shows none, as in Docusaurus. */
-    custom_edit_url: z.optional(z.nullable(z.string())),
+    /**
+     * The page's edit link; null or "" shows none, as in Docusaurus. Only an http(s) URL or a path on the site: a
+     * `javascript:` or `data:` link would run or show whatever it holds when a reader clicks "Editar esta página".
+     */
+    custom_edit_url: z.optional(
+      z.nullable(
+        matching(/^(?:$|https?:\/\/|\/(?!\/))/i, 'an http(s) URL or a path on the site, or "" or null for none'),
+      ),
+    ),
     keywords: commonFields.keywords,
     sidebar_class_name: z.optional(text()),
     sidebar_key: z.optional(text()),

@@ -1,5 +1,8 @@
 import net from 'node:net';
 
+/** `name`, `name:port`, `[v6]` or `[v6]:port`, as RFC 9110 has the Host header. */
+const HOST_HEADER = /^(?:\[[\da-f:.]+\]|[^\s@/\\?#:[\]]+)(?::\d{1,5})?$/i;
+
 /**
  * Whether a request's Host header names this dev server: an IP address, localhost (or a name under .localhost), or
  * the host it listens on. A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) would otherwise
@@ -8,6 +11,9 @@ import net from 'node:net';
  */
 export function isAllowedHost(hostHeader: string | undefined, listenHost: string): boolean {
   if (hostHeader === undefined) return true;
+  // A Host header is a name or an address and a port, nothing more: `attacker.example@127.0.0.1` would otherwise read
+  // as a URL whose user is attacker.example.
+  if (!HOST_HEADER.test(hostHeader)) return false;
   let name: string;
   try {
     name = new URL(`http://${hostHeader}`).hostname.replace(/^\[|\]$/g, '').toLowerCase();

@@ -186,6 +186,26 @@ describe('parseFrontMatter', () => {
     expect({ ...keyLines }).toEqual({ slug: 4, pagination_next: 6 });
   });
 
+  it('takes an edit link that is an http(s) URL or a site path, and refuses one that would run script', () => {
+    const edit = (url: string) =>
+      parseFrontMatter('f.md', `---\ncustom_edit_url: ${JSON.stringify(url)}\n---\nx`).diagnostics.map(
+        formatDiagnostic,
+      );
+    for (const url of ['https://github.com/org/repo/edit/main/a.md', 'http://x.example/a', '/editar/a', ''])
+      expect(edit(url), url).toEqual([]);
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>',
+      '//evil.example',
+    ])
+      expect(edit(url), url).toEqual([
+        expect.stringMatching(
+          /^f\.md:2:18: front matter: custom_edit_url: expected an http\(s\) URL or a path on the site/,
+        ),
+      ]);
+  });
+
   it('cuts a long value short in its message', () => {
     const [d] = parseFrontMatter('f.md', `---\ndraft: ${'x'.repeat(200)}\n---\nx`).diagnostics;
     const got = d!.message.split(', got ')[1]!;

@@ -18,7 +18,17 @@ describe('isAllowedHost', () => {
   });
 
   it('refuses any other name, which a page could point at 127.0.0.1 to read the preview', () => {
-    for (const host of ['evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io', 'a b'])
+    for (const host of [
+      'evil.example:3000',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      'a b',
+      'attacker.example@127.0.0.1',
+      'attacker.example@localhost:3000',
+      'localhost/evil',
+      '127.0.0.1:3000/x',
+      '127.0.0.1\\evil.example',
+    ])
       expect(isAllowedHost(host, '127.0.0.1'), host).toBe(false);
   });
 });
