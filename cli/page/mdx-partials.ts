@@ -34,6 +34,8 @@ export interface MdxPageSetup {
   docCards?: () => string;
   /** The config's global components (see globalComponents). */
   components?: ReadonlyMap<string, string>;
+  /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
+  inlineComponents?: boolean;
   /** Receives the islands of the page and of its partials. */
   islands?: IslandUse[];
 }
@@ -51,6 +53,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
+      ...(setup.inlineComponents ? { inlineComponents: true } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
