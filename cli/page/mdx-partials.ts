@@ -73,9 +73,17 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
         return void at(
           `partial import cycle: ${[...stack.slice(stack.indexOf(file)), file].map((f) => path.relative(setup.cwd, f)).join(' -> ')}; a partial cannot include itself`,
         );
-      if (!setup.projectRoots.some((root) => isInside(file, root)))
-        return void at(
-          `the partial ${display} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`,
+      // A symlink is followed before the check: one inside the project that leads out is read as where it leads.
+      const real = fs.existsSync(file) ? fs.realpathSync(file) : file;
+      if (!setup.projectRoots.some((root) => isInside(real, root)))
+        return void setup.diagnostics.push(
+          error(
+            'outside-project',
+            path.relative(setup.cwd, includer),
+            from.line,
+            from.column,
+            `the partial ${display}${real === file ? '' : ` leads to ${real}, which`} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`,
+          ),
         );
       if (!fs.existsSync(file)) return void at(`the partial ${display} does not exist`);
       const source = readText(file, display);
