@@ -12,10 +12,14 @@ import { propsOf } from './props.ts';
 
 type IslandBinding = Extract<Binding, { kind: 'island' }>;
 
+/** The inline components already reported as not allowed (see renderIsland): each binding is one page's parse. */
+const refusedInline = new WeakSet<IslandBinding>();
+
 /**
  * A component the browser renders: a placeholder holding the component's id, its props as JSON (build-time values
  * only) and its children rendered to HTML, which the page shows until the viewer mounts the component (see
- * viewer/islands/). The use is recorded on the page's context, for the island bundle and the payload.
+ * viewer/islands/). The use is recorded on the page's context, for the island bundle and the payload. A component
+ * the page defines itself is an island only when the config's `mdx.inlineComponents` allows it.
  */
 export function renderIsland(
   element: Element,
@@ -30,6 +34,19 @@ export function renderIsland(
       element.at(element.tag.start),
       `<${name}> is a whole module (import * as ${name}); import the component itself, as in import { Card } from '…', then write <Card>`,
     );
+    return dropElement(element);
+  }
+  if (binding.inline && !mdx.inlineComponents) {
+    // Once per component, at its export: a page that uses it ten times has one thing to change.
+    if (!refusedInline.has(binding)) {
+      refusedInline.add(binding);
+      ctx.report(
+        bodyAt(binding.exportOffset ?? binding.offset),
+        `<${name}> is a component this page defines, and a page's own components do not run in the reader's browser unless the site allows them: move ${name} to a file such as src/components/${name}.jsx and import it (import ${name} from '@site/src/components/${name}'), or set "mdx": { "inlineComponents": true } in docs.config.json (see SECURITY.md)`,
+        'error',
+        'mdx-component',
+      );
+    }
     return dropElement(element);
   }
   const props = propsOf(element, ctx.scope, ctx.report);

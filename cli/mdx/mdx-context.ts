@@ -20,6 +20,11 @@ export interface MdxContext {
    * module that provides it (see globalComponents).
    */
   components?: ReadonlyMap<string, string>;
+  /**
+   * Whether a component the page defines itself (`export const Nome = () => …`) may run in the reader's browser: the
+   * config's `mdx.inlineComponents`. Absent, it may not, and using one is an error at its export.
+   */
+  inlineComponents?: boolean;
   /** Cards of the page's category, for DocCardList; absent outside a category. */
   docCards?: () => string;
   /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */

@@ -30,9 +30,10 @@ export type Binding =
    * A component the browser renders (an island): `export` of the module `source` (a site file, a relative path or an
    * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body (-1 for one of the
    * config's mdx.components, which the page does not import: it is placed where the page uses it); or, when `inline`,
-   * a component the page itself defines with `export const X = (props) => …`.
+   * a component the page itself defines with `export const X = (props) => …`, at `offset`, whose `export` statement
+   * begins at `exportOffset`.
    */
-  | { kind: 'island'; source: string; export: string; offset: number; inline?: true };
+  | { kind: 'island'; source: string; export: string; offset: number; inline?: true; exportOffset?: number };
 
 export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
@@ -135,6 +136,7 @@ export function moduleScope(
               export: name,
               offset: declarator.start,
               inline: true,
+              exportOffset: statement.start,
             });
           if (!declarator.init) {
             constants.set(name, { value: undefined });
@@ -162,6 +164,7 @@ export function moduleScope(
             export: name,
             offset: statement.declaration.start,
             inline: true,
+            exportOffset: statement.start,
           });
         constants.set(name, { unsupported: 'a function, which runs in the browser: use it as a component, <Nome />' });
       }

@@ -192,7 +192,8 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     ...(footer ? { footer } : {}),
     ...(announcementBar ? { announcementBar } : {}),
     ...theme,
-    ...(components ? { mdx: { components } } : {}),
+    // A Docusaurus page may define its own components (export const X = () => …); docsgen runs them only when asked.
+    mdx: { ...(components ? { components } : {}), inlineComponents: true },
     sidebars,
     ...(redirects.length ? { redirects } : {}),
   };

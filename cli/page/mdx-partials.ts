@@ -34,6 +34,8 @@ export interface MdxPageSetup {
   docCards?: () => string;
   /** The config's global components (see globalComponents). */
   components?: ReadonlyMap<string, string>;
+  /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
+  inlineComponents?: boolean;
   /** Receives the islands of the page and of its partials. */
   islands?: IslandUse[];
 }
@@ -51,6 +53,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
+      ...(setup.inlineComponents ? { inlineComponents: true } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
@@ -70,9 +73,17 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
         return void at(
           `partial import cycle: ${[...stack.slice(stack.indexOf(file)), file].map((f) => path.relative(setup.cwd, f)).join(' -> ')}; a partial cannot include itself`,
         );
-      if (!setup.projectRoots.some((root) => isInside(file, root)))
-        return void at(
-          `the partial ${display} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`,
+      // A symlink is followed before the check: one inside the project that leads out is read as where it leads.
+      const real = fs.existsSync(file) ? fs.realpathSync(file) : file;
+      if (!setup.projectRoots.some((root) => isInside(real, root)))
+        return void setup.diagnostics.push(
+          error(
+            'outside-project',
+            path.relative(setup.cwd, includer),
+            from.line,
+            from.column,
+            `the partial ${display}${real === file ? '' : ` leads to ${real}, which`} is outside the project; a build reads only files inside ${setup.projectRoots.join(' or ')}`,
+          ),
         );
       if (!fs.existsSync(file)) return void at(`the partial ${display} does not exist`);
       const source = readText(file, display);

@@ -101,6 +101,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     projectRoots: ctx.projectRoots,
     format: loaded.config.markdown.format,
     components: globalComponents(loaded),
+    inlineComponents: loaded.config.mdx.inlineComponents,
     // A partial's links resolve from its own folder; its problems are reported at its own file.
     resolversFor: (file, display, into) => {
       const relPath = path.relative(kind.placement.contentRoot, file).split(path.sep).join('/');

@@ -71,7 +71,12 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
     ...pages.blog.islands,
     ...pages.standalone.islands,
   ];
-  const bundling = bundleIslands(islands, { siteDir: loaded.rootDir, cwd: options.cwd, baseUrl: config.baseUrl });
+  const bundling = bundleIslands(islands, {
+    siteDir: loaded.rootDir,
+    projectRoots: src.pages.projectRoots,
+    cwd: options.cwd,
+    baseUrl: config.baseUrl,
+  });
   const { generatedIndexes, navigation } = src.navigation;
   const categoryIndexes = categoryIndexPages(generatedIndexes, src.docs, navigation);
   for (const listing of categoryIndexes) {

@@ -3,6 +3,7 @@ import type { BuildFailure, Message, Metafile, OutputFile } from 'esbuild';
 import type { IslandModule } from '../../../format/site-format.ts';
 import type { IslandUse } from '../mdx-context.ts';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
+import { confineImports, importScope, OUTSIDE_PROJECT } from './confine-imports.ts';
 import { islandPlugin, ISLAND_NAMESPACE, PAGE_NAMESPACE } from './island-plugin.ts';
 
 /** The folder of the site the island bundle is written to. */
@@ -21,6 +22,8 @@ export interface IslandBundle {
 export interface IslandSetup {
   /** The folder `@site/` names: the config's. */
   siteDir: string;
+  /** The project's folders (see projectRoots): every module a component imports lies in one, or in an npm package. */
+  projectRoots: readonly string[];
   /** Where diagnostics' paths are relative to. */
   cwd: string;
   baseUrl: string;
@@ -31,9 +34,10 @@ const EMPTY: IslandBundle = { files: new Map(), modules: {}, inputs: [], diagnos
 /**
  * Every island of the site in one esbuild call: an entry per component (its module's export as the default export),
  * split into shared chunks so that a page loads only the code of the components it uses, with content-hashed names.
- * React comes from the viewer (see island-plugin.ts); CSS a component imports is bundled beside it. An import the
- * bundler cannot resolve is an error at the page's import line, with esbuild's reason; an error in a component's
- * own source is reported at its file, line and column.
+ * React comes from the viewer (see island-plugin.ts); CSS a component imports is bundled beside it. Every module
+ * lies in the project or in an installed npm package (see confine-imports.ts). An import the bundler cannot resolve
+ * or may not read is an error at the page's import line, with esbuild's reason; an error in a component's own source
+ * is reported at its file, line and column.
  */
 export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSetup): Promise<IslandBundle> {
   if (!uses.length) return EMPTY;
@@ -78,7 +82,8 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [islandPlugin(byId, setup.siteDir)],
+      // First, so that it checks every import the other plugins and esbuild resolve.
+      plugins: [confineImports(importScope(setup.projectRoots)), islandPlugin(byId, setup.siteDir)],
     });
     return {
       files: new Map(
@@ -137,16 +142,17 @@ function islandModules(
 function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>, setup: IslandSetup): Diagnostic[] {
   const { location } = message;
   const display = (file: string) => path.relative(setup.cwd, file);
+  const code = message.detail === OUTSIDE_PROJECT ? 'outside-project' : 'island-bundle';
   const file = location?.file ?? '';
   if (file.startsWith(`${ISLAND_NAMESPACE}:`)) {
     const uses = byId.get(file.slice(ISLAND_NAMESPACE.length + 1)) ?? [];
     return uses.map((use) =>
       error(
-        'island-bundle',
+        code,
         display(use.file),
         use.line,
         use.column,
-        `cannot import the component <${use.name}>: ${message.text}${bareHint(use)}`,
+        `cannot import the component <${use.name}>: ${message.text}${code === 'island-bundle' ? bareHint(use) : ''}`,
       ),
     );
   }
@@ -156,7 +162,7 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
     const lineOffset = use && 'inline' in use.module ? use.module.lineOffset : 0;
     return [
       error(
-        'island-bundle',
+        code,
         display(page),
         (location?.line ?? 1) + lineOffset,
         (location?.column ?? 0) + 1,
@@ -167,7 +173,7 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
   if (location)
     return [
       error(
-        'island-bundle',
+        code,
         display(path.resolve(setup.siteDir, file)),
         location.line,
         location.column + 1,
@@ -176,15 +182,7 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
     ];
   const [first] = [...byId.values()].flat();
   return first
-    ? [
-        error(
-          'island-bundle',
-          display(first.file),
-          first.line,
-          first.column,
-          `the island bundle failed: ${message.text}`,
-        ),
-      ]
+    ? [error(code, display(first.file), first.line, first.column, `the island bundle failed: ${message.text}`)]
     : [];
 }
 

@@ -64,9 +64,13 @@ export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: st
         loader: 'jsx',
       }));
       build.onResolve({ filter: /^@site\// }, async (args) => {
+        // The import's attributes and plugin data go on with it: confine-imports.ts checks what this answers once.
         const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
           kind: args.kind,
           resolveDir: siteDir,
+          importer: args.importer,
+          with: args.with,
+          pluginData: args.pluginData,
         });
         return resolved.errors.length
           ? { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${siteDir})` }] }

@@ -335,11 +335,20 @@ export const docsConfigSchema = z.strictObject({
     }),
     {},
   ),
-  /** MDX settings beyond Markdown's: the components every page may use without importing them. */
+  /**
+   * MDX settings beyond Markdown's: the components every page may use without importing them, and whether a page may
+   * define components of its own.
+   */
   mdx: z.prefault(
     z.strictObject({
       /** A JSX name to the module that provides it, relative to the config file, as a swizzled `src/theme/MDXComponents` does. */
       components: z._default(componentModules, {}),
+      /**
+       * Whether a page's own `export const Nome = () => …` runs in the reader's browser as a component. Off by default:
+       * it is code a page's writer adds, run with the reader's rights (the access token), while a component of `src/`
+       * or of an npm package is the site owner's code. `docsgen migrate` turns it on, as Docusaurus sites expect.
+       */
+      inlineComponents: z._default(z.boolean(), false),
     }),
     {},
   ),

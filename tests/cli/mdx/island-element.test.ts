@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { islandId } from '../../../cli/mdx/islands/island-ids.ts';
 import type { IslandUse } from '../../../cli/mdx/mdx-context.ts';
 import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
-/** An MDX page rendered at /site/docs/page.mdx, its islands and problems (`line:column: message`). */
-function mdx(body: string, components?: ReadonlyMap<string, string>) {
+/**
+ * An MDX page rendered at /site/docs/page.mdx, its islands and problems (`line:column: message`), in a site that lets
+ * pages define components unless `inlineComponents` is false.
+ */
+function mdx(body: string, components?: ReadonlyMap<string, string>, inlineComponents = true) {
   const problems: string[] = [];
   const islands: IslandUse[] = [];
   const context = () => ({
     file: '/site/docs/page.mdx',
     siteDir: '/site',
     islands,
+    inlineComponents,
     ...(components ? { components } : {}),
   });
   const rendered = renderDoc(
@@ -78,6 +83,25 @@ describe('island placeholders', () => {
       '',
       'export const Logo = () => <img src={useBaseUrl("/a.png")} />;',
     ]);
+  });
+
+  it("refuse a page's own component where the site does not allow them: one error at its export, however often it is used", () => {
+    const body = [
+      "import Cartao from './Cartao';",
+      '',
+      'export const Logo = () => <img src="/a.png" />;',
+      '',
+      '<Logo />',
+      '',
+      'Outra: <Logo /> e <Cartao />.',
+      '',
+    ].join('\n');
+    const { html, islands, problems } = mdx(body, undefined, false);
+    expect(problems).toEqual([
+      expect.stringMatching(/^3:1: <Logo> is a component this page defines, .*inlineComponents/),
+    ]);
+    expect(islands.map((use) => use.name)).toEqual(['Cartao']);
+    expect(html).not.toContain(`data-island="${islandId('inline:docs/page.mdx#Logo')}"`);
   });
 
   it('report a function prop at its expression, and a namespace import at its tag', () => {

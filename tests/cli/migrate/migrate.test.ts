@@ -126,6 +126,7 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
         TabItem: '@theme/TabItem',
         Highlight: 'src/components/Destaque/index.jsx',
       },
+      inlineComponents: true,
     });
     const fileNotes = summary.notes.filter((note) => note.startsWith('src/'));
     expect(fileNotes).toEqual([
@@ -154,7 +155,7 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     );
     const summary = await runMigrate({ siteDir: project.dir });
     const written = JSON.parse(project.read('docs.config.json'));
-    expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx' } });
+    expect(written.mdx).toEqual({ components: { IonicIcon: 'src/components/IonicIcon.tsx' }, inlineComponents: true });
     expect(written.pages).toBeUndefined();
     expect(summary.notes.filter((note) => note.startsWith('src/'))).toEqual([]);
   });

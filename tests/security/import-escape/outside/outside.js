@@ -1,0 +1,3 @@
+export default function Fora() {
+  return "segredo-js-fora";
+}
