@@ -153,6 +153,12 @@ export const DIAGNOSTIC_CODES = {
     description: 'a partial (an imported `.md` or `.mdx`) that cannot be included',
     example: 'content/docs/guia/m.mdx:7:1: the partial content/docs/guia/_nada.mdx does not exist',
   },
+  'too-complex': {
+    description:
+      'an input past one of the bounds that keep a build short: a paragraph with thousands of unclosed "[" or "<"',
+    example:
+      'content/docs/guia/a.md:12:2001: a paragraph with more than 2000 "[": reading its links would take minutes; escape them as "\\[" or split the paragraph',
+  },
 } as const satisfies Record<string, { description: string; example: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -8,6 +8,7 @@ import { firstHeading } from './plugins/first-heading.ts';
 import { footnotes } from './plugins/footnotes.ts';
 import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
+import { inlineLimits } from './plugins/inline-limits.ts';
 import { links } from './plugins/links.ts';
 import { mdxSyntax } from './plugins/mdx-syntax.ts';
 import { mdx } from '../mdx/mdx-markdown.ts';
@@ -49,6 +50,7 @@ export function createMdxMarkdown(): MarkdownIt {
 
 function commonPipeline(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
+  md.use(inlineLimits);
   md.use(headingIds);
   md.use(footnotes);
   md.use(anchor, {

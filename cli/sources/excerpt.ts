@@ -21,11 +21,17 @@ export function createExcerpt(body: string): string | undefined {
       continue;
     }
     if (inCode || /^(?:import|export)\s/.test(line) || /^<!--.*-->$/.test(trimmed)) continue;
-    const text = cleanLine(line);
+    const text = cleanLine(line.length > EXCERPT_LINE_CHARS ? line.slice(0, EXCERPT_LINE_CHARS) : line);
     if (text) return text;
   }
   return undefined;
 }
+
+/**
+ * How much of a line the excerpt reads: its regular expressions backtrack over unclosed "[" (a line of 500,000 "[a"
+ * took minutes), and a description is a sentence or two.
+ */
+const EXCERPT_LINE_CHARS = 4000;
 
 function cleanLine(line: string): string {
   return (
