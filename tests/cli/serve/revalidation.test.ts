@@ -32,6 +32,8 @@ beforeAll(async () => {
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'downloads/dados.tar.gz': zlib.gzipSync('a tar, say'),
     [ODD_NAME]: '{"id":"recibo"}',
+    // A name holding what reads as an escape: "%41" is three characters here, not "A".
+    'data/taxa 100%41.txt': 'taxa',
     'hashed-files.map': '"/assets/main-ABCDEFGH.js" 1;\n',
   };
   for (const [rel, content] of Object.entries(files)) {
@@ -238,7 +240,7 @@ describe('docsgen serve: ranges', () => {
 });
 
 describe('docsgen serve: what the change must not lose', () => {
-  it('serves a file whose name holds ?, #, % and accents, percent-encoded in the request', async () => {
+  it('serves a file whose name holds ?, #, %, an escape and accents, percent-encoded in the request', async () => {
     const p = `/${ODD_NAME.split('/').map(encodeURIComponent).join('/')}`;
     const res = await rawGet(p);
     expect([res.status, res.body, res.headers['content-type']]).toEqual([
@@ -247,6 +249,8 @@ describe('docsgen serve: what the change must not lose', () => {
       'application/json; charset=utf-8',
     ]);
     expect((await rawGet(p, { range: 'bytes=0-4' })).body).toBe('{"id"');
+    const escape = await rawGet('/data/taxa%20100%2541.txt');
+    expect([escape.status, escape.body]).toEqual([200, 'taxa']);
   });
 
   it('sends a .gz file asked for by name as the file it is, not as a compressed encoding of another', async () => {
