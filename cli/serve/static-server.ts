@@ -82,12 +82,12 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
       return;
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
-    const file = inSite && resolveFile(root, inSite);
-    const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
-    if (!file || !stat?.isFile()) {
+    const found = inSite && findFile(root, inSite);
+    if (!found) {
       notFound(req, res);
       return;
     }
+    const { file, stat } = found;
     const sent = representation(req, file, stat, hashed().has(`/${segments!.join('/')}`));
     if (notModified(req, sent.validators)) {
       res.writeHead(304, sent.caching).end();
@@ -151,6 +151,11 @@ export function pathSegments(url: string): string[] | undefined {
  * when the file it leads to is inside the folder too (`ln -s /etc site/etcdir` serves nothing).
  */
 export function resolveFile(root: string, segments: string[]): string | undefined {
+  return findFile(root, segments)?.file;
+}
+
+/** resolveFile's file with its stat, which the server reuses. */
+function findFile(root: string, segments: string[]): { file: string; stat: fs.Stats } | undefined {
   const target = path.join(root, path.normalize(segments.join('/')));
   if (!isInside(target, root)) return undefined;
   // "/docs/x" is docs/x/index.html, or docs/x.html in a site built with `trailingSlash: false`.
@@ -160,20 +165,32 @@ export function resolveFile(root: string, segments: string[]): string | undefine
     target.replace(/\.html?$/i, '') + '/index.html',
     ...(segments.length ? [`${target}.html`] : []),
   ];
-  return candidates.find((c) => c.startsWith(root) && isFile(c) && realInside(c, root));
+  for (const file of candidates) {
+    const stat = file.startsWith(root) ? fileStat(file) : undefined;
+    if (stat && realInside(file, root)) return { file, stat };
+  }
+  return undefined;
+}
+
+/** The stat of a regular file; none for anything else, or nothing (without the cost of an exception when missing). */
+function fileStat(p: string): fs.Stats | undefined {
+  try {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
+  } catch {
+    // ENOTDIR: a path through a file ("main.js/index.html").
+    return undefined;
+  }
 }
 
 function isFile(p: string): boolean {
-  try {
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
-  }
+  return fileStat(p) !== undefined;
 }
 
 function realInside(file: string, root: string): boolean {
   try {
-    return isInside(fs.realpathSync(file), fs.realpathSync(root));
+    // The native realpath: one system call, where the JavaScript one lstats each part of the path (up to four a request).
+    return isInside(fs.realpathSync.native(file), fs.realpathSync.native(root));
   } catch {
     return false;
   }
