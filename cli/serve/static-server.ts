@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import Negotiator from 'negotiator';
+import sirv from 'sirv';
 import {
   compressionStream,
   type Encoding,
@@ -27,14 +28,49 @@ export interface ServeOptions {
  * client accepts it (sent as it is; a route's own files, which have none,
  * are compressed as they are sent), and
  * long-lived caching only for the files the build named by their content
- * (its hashed-files.map), revalidation for the rest. A site built for a
+ * (its hashed-files.map), revalidation for the rest: every file it sends
+ * carries an ETag and a Last-Modified, a client whose copy is current gets
+ * 304, and one byte range of a file is sent on request. A site built for a
  * `baseUrl` other than "/" is served under it, as it will be deployed, and
  * "/" leads there.
+ *
+ * sirv sends the files: it is handed the one file this server chose (the
+ * path resolved inside the site, or the compressed copy the client prefers)
+ * and writes its length, its encoding (from a copy's suffix), its byte range
+ * and its bytes; the `setHeaders` hook adds the type, caching, validators and
+ * security headers decided here. What sirv does not do stays here: which file
+ * a path names (and never one outside the site), content negotiation by
+ * q-values, If-Modified-Since and the 304 itself (sirv's carries no headers),
+ * a sane reading of Range, pages compressed as they are sent, `.gz` files
+ * asked for by name, HEAD, and the 404 page.
  */
 export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const root = path.resolve(dir);
   const base = baseUrl.split('/').filter(Boolean);
   const hashed = hashedFiles(root);
+  // The headers decided for a response that sirv sends, until its hook writes them.
+  const decided = new WeakMap<http.ServerResponse, http.OutgoingHttpHeaders>();
+  const files = sirv(root, {
+    // dev: a stat for each request, where production mode lists the folder once at start. That list goes stale as soon
+    // as a build writes into the folder `serve` is serving (wrong lengths, new files missing), and is walked through
+    // symlinks: a link out of the site would be listed, and one that loops never ends.
+    dev: true,
+    etag: true,
+    // This server resolves a path to its file and negotiates the encoding; sirv is asked for that exact file.
+    extensions: [],
+    gzip: false,
+    brotli: false,
+    setHeaders: (res) => {
+      for (const [name, value] of Object.entries(decided.get(res) ?? {}))
+        if (value !== undefined) res.setHeader(name, value);
+    },
+  });
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = path.join(root, '404.html');
+    const stat = fs.statSync(page, { throwIfNoEntry: false });
+    if (stat?.isFile()) sendStream(req, res, page, 404, representation(req, page, stat, false));
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
+  };
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
@@ -46,9 +82,54 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
       return;
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
-    const file = inSite && resolveFile(root, inSite);
-    if (file) send(req, res, file, 200, hashed().has(`/${segments!.join('/')}`));
-    else send(req, res, path.join(root, '404.html'), 404, false);
+    const found = inSite && findFile(root, inSite);
+    if (!found) {
+      notFound(req, res);
+      return;
+    }
+    const { file, stat } = found;
+    const sent = representation(req, file, stat, hashed().has(`/${segments!.join('/')}`));
+    if (notModified(req, sent.validators)) {
+      res.writeHead(304, sent.caching).end();
+      return;
+    }
+    // sirv would label a .gz or .br file asked for by name as the gzip or brotli encoding of another file.
+    if (sent.live || (!sent.copy && /\.(gz|br)$/i.test(file))) {
+      sendStream(req, res, file, 200, sent);
+      return;
+    }
+    const headers = { ...sent.headers, 'Accept-Ranges': 'bytes' };
+    if (req.method === 'HEAD') {
+      res.writeHead(200, { ...headers, 'Content-Length': sent.size }).end();
+      return;
+    }
+    const range = requestedRange(req, sent.size, sent.validators);
+    // sirv reads the Range header itself, loosely (an end of 0 as "to the end", "-5" as "0-5", and "9-3" throws):
+    // it is given only a range it reads right, as first-last, or none.
+    if (range === 'unsatisfiable') req.headers.range = `bytes=${sent.size}-`;
+    else if (range && range.end > 0) req.headers.range = `bytes=${range.start}-${range.end}`;
+    else delete req.headers.range;
+    decided.set(res, headers);
+    res.once('pipe', (stream: fs.ReadStream) => {
+      // sirv pipes the file without a pipeline: a read error would be thrown, and a client gone would leave it open.
+      stream.once('error', () => res.destroy());
+      res.once('close', () => stream.destroy());
+    });
+    // sirv takes its path from @polka/url's parse(), which keeps what it parsed on the request for as long as req.url
+    // is the same: the file's path inside the site, with "%" escaped since sirv decodes the path when it holds one.
+    const rel = path
+      .relative(root, sent.copy?.file ?? file)
+      .split(path.sep)
+      .join('/');
+    (req as http.IncomingMessage & { _parsedUrl?: unknown })._parsedUrl = {
+      pathname: `/${rel.replaceAll('%', '%25')}`,
+      search: '',
+      query: undefined,
+      hash: undefined,
+      raw: req.url,
+    };
+    // A file removed since it was found (a build writing into the folder) is gone: the 404 page.
+    files(req, res, () => notFound(req, res));
   });
 }
 
@@ -70,6 +151,11 @@ export function pathSegments(url: string): string[] | undefined {
  * when the file it leads to is inside the folder too (`ln -s /etc site/etcdir` serves nothing).
  */
 export function resolveFile(root: string, segments: string[]): string | undefined {
+  return findFile(root, segments)?.file;
+}
+
+/** resolveFile's file with its stat, which the server reuses. */
+function findFile(root: string, segments: string[]): { file: string; stat: fs.Stats } | undefined {
   const target = path.join(root, path.normalize(segments.join('/')));
   if (!isInside(target, root)) return undefined;
   // "/docs/x" is docs/x/index.html, or docs/x.html in a site built with `trailingSlash: false`.
@@ -79,20 +165,32 @@ export function resolveFile(root: string, segments: string[]): string | undefine
     target.replace(/\.html?$/i, '') + '/index.html',
     ...(segments.length ? [`${target}.html`] : []),
   ];
-  return candidates.find((c) => c.startsWith(root) && isFile(c) && realInside(c, root));
+  for (const file of candidates) {
+    const stat = file.startsWith(root) ? fileStat(file) : undefined;
+    if (stat && realInside(file, root)) return { file, stat };
+  }
+  return undefined;
+}
+
+/** The stat of a regular file; none for anything else, or nothing (without the cost of an exception when missing). */
+function fileStat(p: string): fs.Stats | undefined {
+  try {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
+  } catch {
+    // ENOTDIR: a path through a file ("main.js/index.html").
+    return undefined;
+  }
 }
 
 function isFile(p: string): boolean {
-  try {
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
-  }
+  return fileStat(p) !== undefined;
 }
 
 function realInside(file: string, root: string): boolean {
   try {
-    return isInside(fs.realpathSync(file), fs.realpathSync(root));
+    // The native realpath: one system call, where the JavaScript one lstats each part of the path (up to four a request).
+    return isInside(fs.realpathSync.native(file), fs.realpathSync.native(root));
   } catch {
     return false;
   }
@@ -125,26 +223,32 @@ function hashedFiles(root: string): () => ReadonlySet<string> {
   };
 }
 
-function send(
+interface Representation {
+  /** The build's compressed copy sent in place of the file. */
+  copy?: { encoding: Encoding; file: string; stat: fs.Stats };
+  /** The encoding the file is compressed in as it is sent, when it has no copy. */
+  live?: Encoding;
+  /** The length of what is sent, when it is known before sending. */
+  size: number;
+  validators: { ETag: string; 'Last-Modified': string };
+  /** What a 304 says too: caching, validators, security headers. */
+  caching: http.OutgoingHttpHeaders;
+  /** What a 200 says. */
+  headers: http.OutgoingHttpHeaders;
+}
+
+/**
+ * What is sent for `file`: the file, the compressed copy of it the client prefers, or the file compressed as it is
+ * sent, with its headers. Each of these has its own ETag (weak, from size and time, as sirv writes it), since their
+ * bytes differ.
+ */
+function representation(
   req: http.IncomingMessage,
-  res: http.ServerResponse,
   file: string,
-  status: number,
+  original: fs.Stats,
   immutable: boolean,
-): void {
-  if (!isFile(file)) {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
-    return;
-  }
+): Representation {
   const type = lookup(file) ?? 'application/octet-stream';
-  const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': /^(text\/|application\/(json|javascript))/.test(type) ? `${type}; charset=utf-8` : type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...SECURITY_HEADERS,
-    ...fileSecurityHeaders(file),
-  };
-  const original = fs.statSync(file);
   const compressible = isCompressibleType(type);
   const copy = compressible ? precompressedCopy(req, file, original.mtimeMs) : undefined;
   // A route's own files have no copies (see COMPRESSED_PER_REQUEST): compressed here, as they are sent.
@@ -155,17 +259,85 @@ function send(
           PRECOMPRESSED.map((c) => c.encoding),
         )
       : undefined;
+  const sent = copy?.stat ?? original;
+  const validators = {
+    ETag: `W/"${sent.size}-${sent.mtime.getTime()}${live ? `-${live}` : ''}"`,
+    'Last-Modified': sent.mtime.toUTCString(),
+  };
+  const caching: http.OutgoingHttpHeaders = {
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...validators,
+    ...SECURITY_HEADERS,
+    ...fileSecurityHeaders(file),
+  };
   const encoding = copy?.encoding ?? live;
-  if (encoding) headers['Content-Encoding'] = encoding;
-  if (!live) headers['Content-Length'] = copy?.size ?? original.size;
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
+  const headers: http.OutgoingHttpHeaders = {
+    ...caching,
+    'Content-Type': /^(text\/|application\/(json|javascript))/.test(type) ? `${type}; charset=utf-8` : type,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  };
+  return { copy, live, size: sent.size, validators, caching, headers };
+}
+
+/**
+ * Whether the client's copy is current: one of the tags in If-None-Match is this one (weakly compared), or, when
+ * there is no If-None-Match (RFC 9110 13.2.2), it was modified no later than If-Modified-Since.
+ */
+function notModified(req: http.IncomingMessage, validators: Representation['validators']): boolean {
+  const tags = req.headers['if-none-match'];
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  if (tags !== undefined)
+    return tags.trim() === '*' || tags.split(',').some((tag) => opaque(tag) === opaque(validators.ETag));
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Date.parse(validators['Last-Modified']) <= since;
+}
+
+/**
+ * The byte range of a `size`-byte file a GET asks for: one range, first-last, first- or -suffix (RFC 9110 14.1.2),
+ * clamped to the file; "unsatisfiable" when it starts past the end. None (the whole file) for anything else: several
+ * ranges, a range whose last byte comes before its first, another unit, or an If-Range naming another version of the
+ * file (a weak ETag never matches it, a date must be the Last-Modified).
+ */
+function requestedRange(
+  req: http.IncomingMessage,
+  size: number,
+  validators: Representation['validators'],
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = req.headers.range;
+  if (req.method !== 'GET' || header === undefined) return undefined;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && Date.parse(String(ifRange)) !== Date.parse(validators['Last-Modified']))
+    return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : Number.POSITIVE_INFINITY;
+  if (end < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end: Math.min(end, size - 1) };
+}
+
+/** Sends `file` whole with the headers decided for it, compressing it as it goes when it has no copy. */
+function sendStream(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  sent: Representation,
+): void {
+  res.writeHead(status, sent.live ? sent.headers : { ...sent.headers, 'Content-Length': sent.size });
+  if (req.method === 'HEAD' || sent.size === 0) {
     res.end();
     return;
   }
-  const stream = fs.createReadStream(copy?.file ?? file);
+  // No further than the length it stated: a file rewritten in place as it is read must not run into the next response.
+  const stream = fs.createReadStream(sent.copy?.file ?? file, { end: sent.size - 1 });
   const done = (e: Error | null) => e && res.destroy();
-  if (live) pipeline(stream, compressionStream(live, original.size), res, done);
+  if (sent.live) pipeline(stream, compressionStream(sent.live, sent.size), res, done);
   else pipeline(stream, res, done);
 }
 
@@ -185,10 +357,10 @@ function precompressedCopy(
   req: http.IncomingMessage,
   file: string,
   modifiedMs: number,
-): { encoding: Encoding; file: string; size: number } | undefined {
+): { encoding: Encoding; file: string; stat: fs.Stats } | undefined {
   const present = PRECOMPRESSED.flatMap(({ encoding, suffix }) => {
     const stat = fs.statSync(file + suffix, { throwIfNoEntry: false });
-    return stat?.isFile() && stat.mtimeMs >= modifiedMs ? [{ encoding, file: file + suffix, size: stat.size }] : [];
+    return stat?.isFile() && stat.mtimeMs >= modifiedMs ? [{ encoding, file: file + suffix, stat }] : [];
   });
   if (!present.length) return undefined;
   const chosen = preferredEncoding(
