@@ -1,6 +1,6 @@
-import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { fenceLanguage, parseFenceInfo } from '../../../cli/render/fence-info.ts';
 
@@ -91,10 +91,16 @@ describe('fence info strings', () => {
  * the test runner, whose timeout cannot interrupt a loop.
  */
 async function parseOnThread(info: string, lineCount: number): Promise<{ lines: number[]; problems: unknown[] }> {
-  const source = fs.readFileSync(new URL('../../../cli/render/fence-info.ts', import.meta.url), 'utf8');
-  const { code } = transformSync(source, { loader: 'ts', format: 'iife', globalName: 'fenceInfo' });
+  const [bundle] = buildSync({
+    entryPoints: [fileURLToPath(new URL('../../../cli/render/fence-info.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'iife',
+    globalName: 'fenceInfo',
+  }).outputFiles;
   const worker = new Worker(
-    `${code}
+    `${bundle!.text}
     const { parentPort, workerData } = require('node:worker_threads');
     const parsed = fenceInfo.parseFenceInfo(workerData.info, workerData.lineCount);
     parentPort.postMessage({ lines: [...parsed.lines], problems: parsed.problems });`,
