@@ -5,7 +5,8 @@
 // hostile inputs against their time budgets (bench-hostile.mjs), and `docsgen serve`'s throughput on the main
 // script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's, and the
 // first load of a doc page in Chromium, in bytes on the wire (bench-first-load.mjs; budget 110 KB at every size), and
-// `docsgen watch` at every size up to 10,000 pages (bench-watch.mjs; budgets 10 s to the first page, 60 ms a save).
+// `docsgen watch` at every size up to 10,000 pages (bench-watch.mjs; budgets 10 s to the first page, 60 ms a save), and
+// a client-side navigation between two doc pages with the payload not cached (bench-navigation.mjs; budget 100 ms).
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 // A size of 50,000 pages or more (`--pages 100000`, also as `npm run bench --pages 100000`, which npm hands over as
 // npm_config_pages) is timed by one cold build into a new folder, against the budget of 150 s and 4 GB of peak RSS.
@@ -24,6 +25,7 @@ import { serveBench } from './bench-serve.mjs';
 import { islandBench } from './bench-islands.mjs';
 import { firstLoadBench } from './bench-first-load.mjs';
 import { appendBenchLog, benchLogEntry, currentCommit, today } from './bench-log.mjs';
+import { navigationBench } from './bench-navigation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -195,6 +197,8 @@ const medianSeconds = (samples) => median(samples.map((s) => s.ms)) / 1000;
 const firstLoads = new Map();
 /** The first load of a page inside a category (its sidebar window loaded too) by corpus size, printed beside the others. */
 const deepFirstLoads = new Map();
+/** A client-side navigation from a page inside a category to the next one in its sidebar, by corpus size. */
+const navigations = [];
 
 /** The first page of the first group of the corpus: a page whose sidebar category is closed until it is shown. */
 function pageInCategory(dir) {
@@ -270,7 +274,10 @@ for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
       ...(mdx ? {} : await searchBench(site)),
       ...(mdx ? {} : await searchBrowserBench({ root, site })),
     });
-    if (!mdx) await measureFirstLoads(dir, site, pages);
+    if (!mdx) {
+      await measureFirstLoads(dir, site, pages);
+      navigations.push(await navigationBench({ root, site, from: pageInCategory(dir), pages }));
+    }
     console.log(rows.at(-1));
   }
 }
@@ -288,6 +295,7 @@ function printGrowth(loads, page) {
 }
 printGrowth(firstLoads, 'the intro');
 printGrowth(deepFirstLoads, 'a page in a category');
+if (navigations.length) console.table(navigations);
 
 // Islands: one page in ten of the 1,000-page corpus uses one of three small components (budget: within 20 %).
 if (sizes.includes(1000))

@@ -25,6 +25,8 @@ export interface WatchOptions {
   /** Coalesces bursts of saves into one rebuild. */
   debounceMs?: number;
   log?: (line: string) => void;
+  /** Starts the file watcher; a test wraps it to see, or hold back, what chokidar reports. */
+  startWatcher?: typeof startContentWatcher;
 }
 
 export interface RunningWatch {
@@ -248,7 +250,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
-    const next = startContentWatcher(
+    const next = (options.startWatcher ?? startContentWatcher)(
       { folders, configFile: session.configFile, islandSources: [...session.islandInputs] },
       { change: onChange, error: onWatchError },
     );

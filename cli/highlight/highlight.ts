@@ -54,6 +54,18 @@ function createHighlighter(): Promise<HighlighterCore> {
   return creating;
 }
 
+/**
+ * Forgets the highlighter, the grammars it loaded and the blocks it highlighted, as a new process starts without them.
+ * For the unit tests, whose files share modules (vitest.config.ts): the grammars loaded decide whether a block is
+ * highlighted or plain text, and a block cached under another test file's grammars would keep that file's HTML.
+ */
+export function resetHighlighter(): void {
+  highlighter = undefined;
+  creating = undefined;
+  cache.clear();
+  used.clear();
+}
+
 function getHighlighter(): HighlighterCore {
   if (!highlighter) throw new Error('docsgen: loadLanguages() must run before code is highlighted');
   return highlighter;

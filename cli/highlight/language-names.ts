@@ -15,6 +15,12 @@ export async function loadLanguageNames(): Promise<void> {
   names ??= new Set(Object.keys((await import('shiki/langs')).bundledLanguages));
 }
 
+/** Forgets the names, as a new process starts without them: for the unit tests, whose files share modules. */
+export function resetLanguageNames(): void {
+  names = undefined;
+  verdicts.clear();
+}
+
 /** Why a fence's language will show as plain text though the writer named one; undefined when it will not. */
 export function unknownLanguage(lang: string): string | undefined {
   if (!names) throw new Error('docsgen: loadLanguageNames() must run before code is rendered');

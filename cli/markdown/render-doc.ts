@@ -30,6 +30,12 @@ export interface RenderedDoc {
 let shared: MarkdownIt | undefined;
 let sharedMdx: MarkdownIt | undefined;
 
+/** Drops the shared parsers, as a new process starts without them: for the unit tests, whose files share modules. */
+export function resetParsers(): void {
+  shared = undefined;
+  sharedMdx = undefined;
+}
+
 /** The parser of a page: MDX's for MDX pages (see isMdxPage), CommonMark's with docsgen's extensions otherwise. */
 function parserFor(mdx: boolean): MarkdownIt {
   if (mdx) return (sharedMdx ??= createMdxMarkdown());
