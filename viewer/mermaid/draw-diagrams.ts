@@ -1,6 +1,11 @@
 import mermaid from 'mermaid';
-
-type Mode = 'light' | 'dark';
+import {
+  ACTIVE_ATTRIBUTE,
+  ACTIVE_ELEMENTS,
+  type Mode,
+  mermaidConfig,
+  UNDRAWN_DIAGRAM_TYPES,
+} from './mermaid-config.ts';
 
 /** A diagram of the page (see format/diagrams.ts) and the `<details>` holding its source. */
 export interface PageDiagram {
@@ -10,8 +15,8 @@ export interface PageDiagram {
 
 const FAILED = 'Não foi possível desenhar o diagrama:';
 const DRAWING_LABEL = 'Diagrama; o código dele está logo abaixo, em “Código do diagrama”';
-/** Mermaid's dark theme writes edge labels in #ccc on #585858, under the 4.5:1 contrast of WCAG AA; #333 gives 7.9:1. */
-const DARK_THEME_VARIABLES = { edgeLabelBackground: '#333333' };
+const UNDRAWN = (type: string) =>
+  `Diagramas do tipo ${type} não são desenhados neste portal, por segurança: o código dele está logo abaixo.`;
 
 /** Ids of drawn diagrams: unique on the page, since each drawing's styles are scoped by its SVG's id. */
 let drawings = 0;
@@ -33,13 +38,7 @@ export function drawDiagrams(diagrams: PageDiagram[]): () => void {
     if (mode === drawnIn) return;
     drawnIn = mode;
     const run = ++generation;
-    // 'strict': labels' HTML is encoded and no click handler is bound. A diagram that does not parse throws rather than
-    // drawing mermaid's error picture, so that its message can be shown in words.
-    const theme =
-      mode === 'dark'
-        ? { theme: 'dark' as const, themeVariables: DARK_THEME_VARIABLES }
-        : { theme: 'default' as const, themeVariables: {} };
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', suppressErrorRendering: true, ...theme });
+    mermaid.initialize(mermaidConfig(mode));
     for (const diagram of diagrams) {
       if (run !== generation) return;
       await drawOne(diagram, mode, () => run === generation);
@@ -60,9 +59,14 @@ async function drawOne({ diagram, source }: PageDiagram, mode: Mode, current: ()
   let drawing: DocumentFragment;
   let drawn = false;
   try {
-    const { svg } = await mermaid.render(id, code);
-    drawing = svgDrawing(svg, source);
-    drawn = true;
+    const type = diagramType(code);
+    if (type && UNDRAWN_DIAGRAM_TYPES.has(type)) {
+      drawing = failure(UNDRAWN(type));
+    } else {
+      const { svg } = await mermaid.render(id, code);
+      drawing = svgDrawing(svg, source);
+      drawn = true;
+    }
   } catch (e) {
     drawing = failure(e instanceof Error ? e.message : String(e));
   }
@@ -90,6 +94,7 @@ async function drawOne({ diagram, source }: PageDiagram, mode: Mode, current: ()
 function svgDrawing(svg: string, source: HTMLElement): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = svg;
+  withoutActiveContent(template.content);
   const element = template.content.querySelector('svg');
   if (element) {
     element.setAttribute('role', 'img');
@@ -101,6 +106,31 @@ function svgDrawing(svg: string, source: HTMLElement): DocumentFragment {
     }
   }
   return template.content;
+}
+
+/** The diagram's type, as mermaid detects it; undefined when it detects none (render then says why). */
+function diagramType(code: string): string | undefined {
+  try {
+    return mermaid.detectType(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes out of a drawing, while it is still inert in its template, whatever could run script once it is in the page:
+ * mermaid's DOMPurify pass already should have, but the drawing is a string parsed again here, and this check is
+ * what the page relies on.
+ */
+function withoutActiveContent(root: DocumentFragment): void {
+  for (const element of root.querySelectorAll('*')) {
+    if (ACTIVE_ELEMENTS.test(element.localName)) {
+      element.remove();
+      continue;
+    }
+    for (const { name, value } of [...element.attributes])
+      if (ACTIVE_ATTRIBUTE(name, value)) element.removeAttribute(name);
+  }
 }
 
 function failure(message: string): DocumentFragment {

@@ -19,12 +19,10 @@ export function rawHtml(md: MarkdownIt): void {
     let lines: [number, number] = [0, 0];
     for (const token of state.tokens) {
       if (token.map) lines = token.map;
-      if (token.type === 'html_block')
-        sanitizeToken(token, env, policy, { startLine: lines[0], text: blockText(env, lines) });
+      if (token.type === 'html_block') sanitizeToken(token, env, policy, blockSource(env, lines));
       else if (token.type === 'inline' && token.children?.some((child) => child.type === 'html_inline')) {
-        // Joined once per block, however many tags it holds.
-        const block = { startLine: lines[0], text: blockText(env, lines) };
-        let searchFrom = 0;
+        const block = blockSource(env, lines);
+        let searchFrom: { line: number; column: number } | undefined;
         for (const child of token.children) {
           if (child.type === 'html_inline') searchFrom = sanitizeToken(child, env, policy, block, searchFrom);
         }
@@ -33,42 +31,75 @@ export function rawHtml(md: MarkdownIt): void {
   });
 }
 
+/** A block's source lines, to place what is removed from the raw HTML it holds. */
+interface BlockSource {
+  startLine: number;
+  lines: string[];
+}
+
 /**
  * Sanitizes one token's HTML, and reports each removal at the file line and column of what was removed. The token's
- * HTML is looked for in the block's source lines, after `searchFrom` (where the block's previous inline tag was); a
- * block whose source differs from its content (inside a blockquote, say) is placed by the content's own lines.
- * Returns where the search for the block's next inline tag may begin.
+ * first line is looked for in the block's source lines, after `searchFrom` (where the block's previous inline tag
+ * ended); each further line of the token is found on the next source line, after what a container put before it (a
+ * blockquote's `> `, a list item's indent), which markdown-it took off the token. Returns where the search for the
+ * block's next inline tag may begin.
  */
 function sanitizeToken(
   token: Token,
   env: RenderEnv,
   policy: HtmlPolicy,
-  block: { startLine: number; text: string },
-  searchFrom = 0,
-): number {
+  block: BlockSource,
+  searchFrom: { line: number; column: number } = { line: 0, column: 0 },
+): { line: number; column: number } {
   const original = token.content;
   const { html, removed } = sanitizeHtml(original, policy);
-  const { startLine, text: source } = block;
-  const found = source.indexOf(original, searchFrom);
-  const [text, base] = found >= 0 ? [source, found] : [original, 0];
   token.content = html;
+  const place = placeContent(original, block.lines, searchFrom);
   for (const removal of removed) {
-    const at = base + removal.offset;
-    const before = text.slice(0, at);
-    const line = startLine + (before.match(/\n/g)?.length ?? 0);
-    const column = at - before.lastIndexOf('\n');
+    const { line, column } = place.at(removal.offset);
     env.report({
-      line: line + 1 + env.lineOffset,
-      column,
+      line: block.startLine + line + 1 + env.lineOffset,
+      column: column + 1,
       message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)`,
       severity: 'warning',
       code: 'raw-html-removed',
     });
   }
-  return found >= 0 ? found + original.length : searchFrom;
+  return place.end;
 }
 
-/** The source lines of a block, as one text, to place what is removed from it. */
-function blockText(env: RenderEnv, [start, end]: [number, number]): string {
-  return env.lines.slice(start, end).join('\n');
+/**
+ * Where a token's content lies in its block's source lines: the line and column (from 0, within the block) of each of
+ * its offsets, and where it ends. Content that is not found (MDX elements are written anew) is placed from the block's
+ * first line, column 0, line for line.
+ */
+function placeContent(content: string, lines: string[], from: { line: number; column: number }) {
+  const contentLines = content.split('\n');
+  let first: { line: number; column: number } | undefined;
+  for (let line = from.line; line < lines.length && !first; line++) {
+    const column = lines[line]!.indexOf(contentLines[0]!, line === from.line ? from.column : 0);
+    if (column >= 0) first = { line, column };
+  }
+  const found = first !== undefined;
+  first ??= { line: from.line, column: 0 };
+  /** Where line `i` of the content starts on its source line. */
+  const startOf = (i: number): number => {
+    if (i === 0) return first.column;
+    if (!found) return 0;
+    const source = lines[first.line + i] ?? '';
+    const text = contentLines[i]!;
+    if (source.endsWith(text)) return source.length - text.length;
+    return Math.max(0, source.indexOf(text));
+  };
+  const at = (offset: number) => {
+    const before = content.slice(0, offset);
+    const i = before.split('\n').length - 1;
+    return { line: first.line + i, column: startOf(i) + offset - (before.lastIndexOf('\n') + 1) };
+  };
+  return { at, end: found ? at(content.length) : from };
+}
+
+/** The source lines of a block, to place what is removed from it. */
+function blockSource(env: RenderEnv, [start, end]: [number, number]): BlockSource {
+  return { startLine: start, lines: env.lines.slice(start, end) };
 }

@@ -63,3 +63,37 @@ describe('raw HTML in Markdown', () => {
     expect(found).toEqual(['3:1']);
   });
 });
+
+describe('where raw HTML removals are reported', () => {
+  it('at the line and column of the tag in the file, inside blockquotes, lists and multi-line tags too', () => {
+    const body = [
+      '# Página', // 3
+      '',
+      '> <img src=x onerror=a>', // 5
+      '',
+      '- item <span onclick=b>x</span>', // 7
+      '',
+      '  <div onclick=c>', // 9
+      '',
+      '> texto <span', // 11
+      '> onclick=d>x</span> e <i onclick=e>y</i>', // 12
+      '',
+      '1. um', // 14
+      '   > <div>',
+      '   > <p onclick=f>a</p>', // 16
+      '   > </div>',
+      '',
+      '<b onclick=g>a</b> <b onclick=h>b</b>', // 19
+    ].join('\n');
+    expect(reportedProblems(body, 2).map((p) => p.replace(/ was removed: .*/, ''))).toEqual([
+      '5:3: the onerror attribute of <img>',
+      '7:8: the onclick attribute of <span>',
+      '9:3: the onclick attribute of <div>',
+      '11:9: the onclick attribute of <span>',
+      '12:24: the onclick attribute of <i>',
+      '16:6: the onclick attribute of <p>',
+      '19:1: the onclick attribute of <b>',
+      '19:20: the onclick attribute of <b>',
+    ]);
+  });
+});
