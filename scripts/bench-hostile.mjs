@@ -36,8 +36,8 @@ const CASES = [
   // 10^10 values through aliases: 315 s and 2.2 GB before, then a crash.
   { name: '10x10 YAML alias bomb in front matter', budgetMs: 1000, page: () => aliasBomb(10, 10), fails: true },
   // A typo in a fence's line range, {2-2000000000} in a block of 3 lines: the range stops at the block's last line
-  // (cli/render/fence-info.ts); walking it would take seconds. A line out of the block is an error, so the build fails.
-  // tests/cli/render/fence-info.test.ts checks that the work does not grow with the range, without a clock.
+  // (cli/markdown/fence-info.ts); walking it would take seconds. A line out of the block is an error, so the build fails.
+  // tests/cli/markdown/fence-info.test.ts checks that the work does not grow with the range, without a clock.
   {
     name: 'fence line range {2-2000000000}',
     budgetMs: 1000,

@@ -92,7 +92,7 @@ describe('fence info strings', () => {
  */
 async function parseOnThread(info: string, lineCount: number): Promise<{ lines: number[]; problems: unknown[] }> {
   const [bundle] = buildSync({
-    entryPoints: [fileURLToPath(new URL('../../../cli/render/fence-info.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../../../cli/markdown/fence-info.ts', import.meta.url))],
     bundle: true,
     write: false,
     platform: 'node',
