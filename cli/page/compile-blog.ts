@@ -26,7 +26,13 @@ import {
   type PostSummary,
 } from '../../format/site-format.ts';
 import type { PageContext } from './page-context.ts';
-import { compilePage, docRoutesFromSourceRoot, type PageKind, type PagePlacement } from './page-pipeline.ts';
+import {
+  compilePage,
+  docRoutesFromSourceRoot,
+  gatherPage,
+  type PageKind,
+  type PagePlacement,
+} from './page-pipeline.ts';
 import { sourcePath } from './payload.ts';
 
 export interface BlogBuild {
@@ -139,12 +145,7 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
   const kind = postKind(ctx, placement, blogDir, postMarkdown);
   const payloads = sources.map((post): BlogPostPayload => {
     const page = compilePage(post, kind, ctx);
-    result.islands.push(...page.islands);
-    result.anchorsByRoute.set(post.route, page.anchors);
-    result.connectOrigins.push(...page.connectOrigins);
-    result.linkSites.push(...page.linkSites);
-    result.diagnostics.push(...page.diagnostics);
-    if (page.search) result.searchPages.push(page.search);
+    gatherPage(result, post.route, page);
     if (page.markdown) result.markdownPages.push(page.markdown);
     return page.payload;
   });

@@ -18,7 +18,13 @@ import { baseRoute, pageHref } from '../../format/routes.ts';
 import { FORMAT_VERSION, type StandalonePagePayload } from '../../format/site-format.ts';
 import { socialImage } from './compile-blog.ts';
 import type { PageContext } from './page-context.ts';
-import { compilePage, docRoutesFromSourceRoot, type PageKind, type PagePlacement } from './page-pipeline.ts';
+import {
+  compilePage,
+  docRoutesFromSourceRoot,
+  gatherPage,
+  type PageKind,
+  type PagePlacement,
+} from './page-pipeline.ts';
 import { sourcePath } from './payload.ts';
 import { reactPage } from './react-pages.ts';
 import { readText } from '../util/read-text.ts';
@@ -112,12 +118,7 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
   });
   for (const page of parsed) {
     const out = compilePage(page, kind, ctx);
-    result.islands.push(...out.islands);
-    result.anchorsByRoute.set(page.route, out.anchors);
-    result.connectOrigins.push(...out.connectOrigins);
-    result.linkSites.push(...out.linkSites);
-    result.diagnostics.push(...out.diagnostics);
-    if (out.search) result.searchPages.push(out.search);
+    gatherPage(result, page.route, out);
     const { fm } = page;
     const image = fm.image === undefined ? undefined : socialImage(fm.image, config.url, config.baseUrl);
     result.pages.push({

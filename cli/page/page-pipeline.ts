@@ -82,6 +82,26 @@ export interface PageOutput<P> {
   diagnostics: Diagnostic[];
 }
 
+/** What a set of pages (the blog's posts, the pages folder's pages) gathers from each page's output. */
+export interface PageSet {
+  islands: IslandUse[];
+  anchorsByRoute: Map<string, ReadonlySet<string>>;
+  connectOrigins: string[];
+  linkSites: LinkSite[];
+  diagnostics: Diagnostic[];
+  searchPages: PageSections[];
+}
+
+/** Adds one page's output at `route` to its set. */
+export function gatherPage(into: PageSet, route: string, page: PageOutput<unknown>): void {
+  into.islands.push(...page.islands);
+  into.anchorsByRoute.set(route, page.anchors);
+  into.connectOrigins.push(...page.connectOrigins);
+  into.linkSites.push(...page.linkSites);
+  into.diagnostics.push(...page.diagnostics);
+  if (page.search) into.searchPages.push(page.search);
+}
+
 /**
  * The page pipeline, one for docs, blog posts and standalone pages: the page's MDX context with the site's global
  * components and partials, its references resolved from its placement, the render, then the kind's payload, search

@@ -54,7 +54,7 @@ export async function exportMarkdown(
   const { files } = run.sinks;
   const { staticFiles } = checked.site;
   const { sidebars } = src.navigation;
-  const pages = [...out.pages.docPages.flatMap((p) => p.markdown ?? []), ...out.pages.blog.markdownPages];
+  const pages = out.markdownPages;
   await out.packer?.settled();
   const markdown =
     run.sinks.markdown === 'names'
@@ -145,7 +145,7 @@ export async function assembleSite(
     configLinkSites: listed.configLinkSites,
     searchPages: pages.searchPages,
     searchTarget: out.searchTarget,
-    markdownPages: [...pages.docPages.flatMap((p) => p.markdown ?? []), ...pages.blog.markdownPages],
+    markdownPages: out.markdownPages,
   };
   return { site, state };
 }

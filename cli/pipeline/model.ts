@@ -121,10 +121,16 @@ export function buildSinks(writer: PayloadWriter): CompileSinks {
   return { files: { to: 'writer', writer }, search: { to: 'worker' }, markdown: 'files', sources: 'release' };
 }
 
+/**
+ * Watch mode names payloads `data/<id>.json` (see payloadFileName), in its compiles and when it renders one page
+ * again, so that editing a page leaves the manifest unchanged; the dev server serves them with no-cache.
+ */
+export const WATCH_STABLE_NAMES = true;
+
 /** `docsgen watch`: files in memory under stable names, sections to its live index, Markdown exports on demand. */
 export function watchSinks(indexPage: (page: PageSections) => void): CompileSinks {
   return {
-    files: { to: 'memory', stableNames: true },
+    files: { to: 'memory', stableNames: WATCH_STABLE_NAMES },
     search: { to: 'caller', add: indexPage },
     markdown: 'names',
     sources: 'keep',

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { MarkdownPacker } from '../markdown-export/markdown-packer.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { bundleIslands, type IslandBundle } from '../mdx/islands/bundle-islands.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { BuiltSearchIndex, SearchIndexTarget } from '../search/build-index.ts';
@@ -23,6 +24,8 @@ export interface RenderedSite {
   /** A build's docs' Markdown, deflated as they are rendered (see MarkdownPacker). */
   packer: MarkdownPacker | undefined;
   categoryIndexes: CategoryIndexListing[];
+  /** Every page with a Markdown export, docs then posts (see markdownExports). */
+  markdownPages: MarkdownPage[];
   /** esbuild bundling the pages' components in its own process. */
   bundling: Promise<IslandBundle>;
   /** Mermaid's parser checking the diagrams on its worker. */
@@ -87,5 +90,16 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
   const searchTarget = { version: config.version.name, locale: config.locale.path };
   const searching = indexer?.finish(searchTarget);
   searching?.catch(() => {});
-  return { pages, payloads, packer, categoryIndexes, bundling, diagramWarnings, searching, searchTarget };
+  const markdownPages = [...pages.docPages.flatMap((p) => p.markdown ?? []), ...pages.blog.markdownPages];
+  return {
+    pages,
+    payloads,
+    packer,
+    categoryIndexes,
+    markdownPages,
+    bundling,
+    diagramWarnings,
+    searching,
+    searchTarget,
+  };
 }

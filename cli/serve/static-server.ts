@@ -14,6 +14,7 @@ import {
 } from '../writer/precompress.ts';
 import { HASHED_FILES } from '../output/site-paths.ts';
 import { isInside } from '../core/path-inside.ts';
+import { notModified, requestedRange, type Validators } from './conditional-requests.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 
 export interface ServeOptions {
@@ -230,7 +231,7 @@ interface Representation {
   live?: Encoding;
   /** The length of what is sent, when it is known before sending. */
   size: number;
-  validators: { ETag: string; 'Last-Modified': string };
+  validators: Validators;
   /** What a 304 says too: caching, validators, security headers. */
   caching: http.OutgoingHttpHeaders;
   /** What a 200 says. */
@@ -278,47 +279,6 @@ function representation(
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   };
   return { copy, live, size: sent.size, validators, caching, headers };
-}
-
-/**
- * Whether the client's copy is current: one of the tags in If-None-Match is this one (weakly compared), or, when
- * there is no If-None-Match (RFC 9110 13.2.2), it was modified no later than If-Modified-Since.
- */
-function notModified(req: http.IncomingMessage, validators: Representation['validators']): boolean {
-  const tags = req.headers['if-none-match'];
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  if (tags !== undefined)
-    return tags.trim() === '*' || tags.split(',').some((tag) => opaque(tag) === opaque(validators.ETag));
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Date.parse(validators['Last-Modified']) <= since;
-}
-
-/**
- * The byte range of a `size`-byte file a GET asks for: one range, first-last, first- or -suffix (RFC 9110 14.1.2),
- * clamped to the file; "unsatisfiable" when it starts past the end. None (the whole file) for anything else: several
- * ranges, a range whose last byte comes before its first, another unit, or an If-Range naming another version of the
- * file (a weak ETag never matches it, a date must be the Last-Modified).
- */
-function requestedRange(
-  req: http.IncomingMessage,
-  size: number,
-  validators: Representation['validators'],
-): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const header = req.headers.range;
-  if (req.method !== 'GET' || header === undefined) return undefined;
-  const ifRange = req.headers['if-range'];
-  if (ifRange !== undefined && Date.parse(String(ifRange)) !== Date.parse(validators['Last-Modified']))
-    return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header);
-  if (!match || (!match[1] && !match[2])) return undefined;
-  if (!match[1]) {
-    const suffix = Number(match[2]);
-    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] ? Number(match[2]) : Number.POSITIVE_INFINITY;
-  if (end < start) return undefined;
-  return start >= size ? 'unsatisfiable' : { start, end: Math.min(end, size - 1) };
 }
 
 /** Sends `file` whole with the headers decided for it, compressing it as it goes when it has no copy. */

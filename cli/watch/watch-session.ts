@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { renderDocPage, setPageAnchors } from '../page/doc-page.ts';
-import { type CompileOptions, type CompileState, watchSinks } from '../pipeline/model.ts';
+import { type CompileOptions, type CompileState, WATCH_STABLE_NAMES, watchSinks } from '../pipeline/model.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
 import { sortDiagnostics, UserError, warning, type Diagnostic } from '../core/diagnostics.ts';
@@ -323,7 +323,7 @@ export class WatchSession {
     if (page.search) this.search?.replace(page.search);
     this.pendingMarkdown.set(doc.id, page.markdown);
     const { json } = page;
-    const file = payloadFileName(doc.id, json, STABLE_NAMES);
+    const file = payloadFileName(doc.id, json, WATCH_STABLE_NAMES);
     if (this.published!.payloads.get(file) === json) {
       this.pending.delete(file);
       return [];
@@ -352,12 +352,6 @@ export class WatchSession {
     return changed;
   }
 }
-
-/**
- * Payloads are named `data/<id>.json` (see payloadFileName), so that editing a page leaves the manifest unchanged; the
- * dev server serves them with no-cache.
- */
-const STABLE_NAMES = true;
 
 /** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
 function isAssetName(file: string): boolean {

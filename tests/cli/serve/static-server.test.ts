@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type IncomingHttpHeaders, type Server, request as httpRequest } from 'node:http';
+import type { Server } from 'node:http';
+import { rawRequest, type RawResponse } from '../../helpers/raw-request.ts';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -267,25 +268,7 @@ describe('docsgen serve', () => {
   });
 });
 
-/** A request sent as written (fetch() would resolve dot segments and decode the body), with the bytes received. */
-function rawGet(
-  requestPath: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; body: string; raw: Buffer; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${origin}/`,
-      { method, path: requestPath, headers: { 'accept-encoding': 'identity', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, body: raw.toString(), raw, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject).end();
-  });
+/** A request sent as written, with the bytes received (see rawRequest). */
+function rawGet(requestPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return rawRequest(origin, requestPath, headers, method);
 }
