@@ -14,7 +14,7 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
 /**
  * Files referenced relatively from pages, copied under content-hashed names so
- * a CDN can cache them forever. The same content is stored once per build,
+ * a CDN can cache them forever. The same content with the same extension is stored once per build,
  * named after the first file that brings it, whichever pages and names refer
  * to it. Hashes are cached by path, size and mtime, so watch-mode rebuilds
  * hash only what changed; names start over with each build, so that a renamed
@@ -22,7 +22,7 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
  */
 export class AssetRegistry {
   private readonly hashes = new Map<string, { stamp: string; hash: string; dimensions?: Dimensions }>();
-  /** This build's assets by content hash. */
+  /** This build's assets by content hash and extension. */
   private named = new Map<string, Asset>();
   private readonly used = new Map<string, Asset>();
 
@@ -44,16 +44,18 @@ export class AssetRegistry {
       };
       this.hashes.set(source, known);
     }
-    let asset = this.named.get(known.hash);
+    const ext = path.extname(source).toLowerCase();
+    // By extension too: the name's extension is the type a server sends, so a .csv and a .txt of the same bytes are two files.
+    const key = `${known.hash}${ext}`;
+    let asset = this.named.get(key);
     if (!asset) {
-      const ext = path.extname(source).toLowerCase();
       const stem = path.basename(source, path.extname(source)).normalize('NFC');
       asset = {
         outPath: `media/${safeName(stem)}.${known.hash}${ext}`,
         source,
         ...(known.dimensions ? { dimensions: known.dimensions } : {}),
       };
-      this.named.set(known.hash, asset);
+      this.named.set(key, asset);
     }
     return this.use(asset);
   }

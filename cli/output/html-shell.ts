@@ -8,8 +8,11 @@ import type { PageMeta } from './compiled-site.ts';
 
 export interface ShellAssets {
   manifestFile: string;
+  /** The viewer's entry modules, loaded by the shell's loader script (see viewerLoader). */
   scripts: string[];
   styles: string[];
+  /** Classic scripts loaded the same way after the modules: `watch`'s live-reload client. */
+  classicScripts?: string[];
   /** The blog's feeds, each a `<link rel="alternate">` in every page's head. */
   feedLinks?: readonly FeedLink[];
 }
@@ -25,14 +28,28 @@ const scriptJson = (value: unknown) =>
  * errors do not bubble, so it listens in the capture phase, before the
  * scripts are even requested.
  */
-const SCRIPT_FAILURE_WATCH = `addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT")document.documentElement.setAttribute("data-viewer-failed","")},true);`;
+const SCRIPT_FAILURE_WATCH = `addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"){document.documentElement.setAttribute("data-viewer-failed","");dispatchEvent(new Event("docsgen-viewer-failed"))}},true);`;
+
+/**
+ * Loads the viewer. The Content-Security-Policy trusts only the shell's own inline scripts (by hash) and what they
+ * load ('strict-dynamic'), so a `<script src>` that reaches a page's HTML (raw HTML kept with `rawHtml: "trusted"`,
+ * or an `<iframe srcdoc>`, which inherits the policy) does not run, even from the site's own origin: a script written
+ * into the page by the parser is not one the loader inserted. The viewer's chunks and islands, imported by the entry
+ * module, are trusted through it. It runs at the end of the body, once `#root` exists: a module inserted by script
+ * runs as soon as it arrives, not after parsing as a parser-inserted one would.
+ */
+function viewerLoader(modules: readonly string[], classic: readonly string[]): string {
+  return `(function(){function l(s,m){var e=document.createElement("script");if(m)e.type="module";else e.async=false;e.src=s;document.head.appendChild(e)}
+var m=${scriptJson(modules)},c=${scriptJson(classic)},i;for(i=0;i<m.length;i++)l(m[i],1);for(i=0;i<c.length;i++)l(c[i],0);})();`;
+}
 
 /**
  * Shows the spec's wrong-base-path banner: when the site is served under
  * another path, the viewer's own files 404 and only this inline script can
  * speak. It speaks at once when the address is outside baseUrl, and once
  * the document is parsed (when failed module scripts have reported) when a
- * script failed and the address suggests another base: under a root
+ * script failed and the address suggests another base (a module the loader inserted may fail after the document
+ * is parsed, so a failure reported later is heard too): under a root
  * baseUrl every address is "inside" it. The suggestion strips the route's
  * own (decoded) path from the address; the not-found page has no route to
  * strip, so there a failed script says nothing. Text goes in with
@@ -48,7 +65,8 @@ function show(){if(document.getElementById("base-url-banner"))return;var d=docum
 d.textContent="Esta documentação não carregou corretamente. A baseUrl configurada é "+b+", mas a página foi aberta em "+p+". Sugestão: baseUrl = "+s;
 document.body.insertBefore(d,document.body.firstChild);}
 if(!(p===b.slice(0,-1)||p.indexOf(b)===0))return show();
-if(r&&s!==b)document.addEventListener("DOMContentLoaded",function(){if(h.hasAttribute("data-viewer-failed"))show();});})();`;
+function late(){if(h.hasAttribute("data-viewer-failed")&&document.body)show();}
+if(r&&s!==b){document.addEventListener("DOMContentLoaded",late);addEventListener("docsgen-viewer-failed",late);}})();`;
 }
 
 /**
@@ -77,10 +95,18 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
 export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: PageMeta | null, body?: string) => string {
   const { site, locale } = manifest;
   const base = site.baseUrl;
-  const inline = { beforePaint: beforePaint(manifest), baseUrlCheck: baseUrlCheck(base) };
+  const inline = {
+    beforePaint: beforePaint(manifest),
+    baseUrlCheck: baseUrlCheck(base),
+    loader: viewerLoader(
+      assets.scripts.map((f) => base + f),
+      assets.classicScripts ?? [],
+    ),
+  };
   const policy = contentSecurityPolicy(manifest.policy, [
     inline.beforePaint,
     SCRIPT_FAILURE_WATCH,
+    inline.loader,
     inline.baseUrlCheck,
   ]);
   const opening = `<!doctype html>
@@ -99,7 +125,8 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   const manifestMeta = `<meta name="${MANIFEST_META_NAME}" content="${escapeHtml(base + assets.manifestFile)}">`;
   const assetTags = [
     ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
-    ...assets.scripts.map((f) => `<script type="module" src="${escapeHtml(base + f)}"></script>`),
+    // Fetched while the page is parsed; the loader at the end of the body runs it once #root exists.
+    ...assets.scripts.map((f) => `<link rel="modulepreload" href="${escapeHtml(base + f)}">`),
   ];
   const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
   // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token
@@ -134,6 +161,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
 </head>
 <body>
 <div id="root">${body}</div>
+<script>${inline.loader}</script>
 <script${page ? ` data-route="${escapeHtml(page.path)}"` : ''}>${inline.baseUrlCheck}</script>
 </body>
 </html>

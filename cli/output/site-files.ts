@@ -6,7 +6,8 @@ import { routeShardFile } from '../../format/route-shards.ts';
 import { shellWriter } from './html-shell.ts';
 import { COMPRESSED_PER_REQUEST, PRECOMPRESSED, type PrebuiltCopies } from '../writer/precompress.ts';
 import { prerenderPage } from './prerender.ts';
-import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
+import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from './site-paths.ts';
+import { rendersAsDocument } from '../util/document-types.ts';
 import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from '../core/viewer-assets.ts';
 import type { PageMeta, CompiledSite } from './compiled-site.ts';
@@ -88,7 +89,9 @@ export function* siteFiles(
     ...site.payloadFiles.keys(),
     ...islandFiles.keys(),
   ];
-  yield [HASHED_FILES, hashedFilesMap(site.manifest.site.baseUrl, hashed)];
+  yield [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed)];
+  const copied = [...site.staticFiles.keys(), ...site.assets.keys()];
+  yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument))];
 }
 
 /** What the viewer fetches to show a route besides its payload: the route's shard and, for a page of a sidebar, the sidebar's file. */
@@ -110,7 +113,7 @@ function withoutDiagramFiles(viewer: ViewerAssets): string[] {
 }
 
 /** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */
-function hashedFilesMap(baseUrl: string, files: readonly string[]): string {
+function pathMap(baseUrl: string, files: readonly string[]): string {
   return [...new Set(files)]
     .sort()
     .map((file) => `${JSON.stringify(baseUrl + file)} 1;\n`)

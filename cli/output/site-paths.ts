@@ -28,8 +28,15 @@ export function staticFiles(
  */
 export const HASHED_FILES = 'hashed-files.map';
 
-/** Files every build writes at the site's root besides its pages, which no redirect may take. */
-export const SITE_FILES = ['404.html', 'sitemap.xml', HASHED_FILES];
+/**
+ * The files a build copied from the project that a browser opening them directly would render as a document (see
+ * rendersAsDocument), in the same `map` format: `docsgen serve` and the nginx example send them with a policy that
+ * runs no script (SANDBOX_POLICY), so that an SVG or a static `.html` page cannot read the reader's token.
+ */
+export const SANDBOXED_FILES = 'sandboxed-files.map';
+
+/** Files every build writes at the site's root besides its pages, which no redirect or static file may take. */
+export const SITE_FILES = ['404.html', 'sitemap.xml', HASHED_FILES, SANDBOXED_FILES];
 
 /**
  * The file a route's HTML is written to, as Docusaurus 3.8.1's `pathnameToFilename` (packages/docusaurus/src/ssg)

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { warning, type Diagnostic } from '../core/diagnostics.ts';
-import { HASHED_FILES, htmlPathFor } from './site-paths.ts';
-
-/** Files the build writes at the site root besides the route pages. */
-const ROOT_FILES = ['404.html', 'sitemap.xml', HASHED_FILES];
+import { htmlPathFor, SITE_FILES } from './site-paths.ts';
 
 /**
  * A static file (`statics`: its path in the site, and its source) whose path is one the build needs: a page's
@@ -30,7 +27,7 @@ export function staticConflicts(
           : `the page ${route}, which needs a folder ${route.slice(1)}/ for its HTML`,
       );
   }
-  for (const file of ROOT_FILES) taken.set(file, `the ${file} that docsgen writes`);
+  for (const file of SITE_FILES) taken.set(file, `the ${file} that docsgen writes`);
   const diagnostics: Diagnostic[] = [];
   const kept = new Map<string, string>();
   for (const [rel, source] of statics) {

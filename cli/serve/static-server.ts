@@ -12,7 +12,7 @@ import {
   MIN_PRECOMPRESS_BYTES,
   PRECOMPRESSED,
 } from '../writer/precompress.ts';
-import { HASHED_FILES } from '../output/site-paths.ts';
+import { HASHED_FILES, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { isInside } from '../core/path-inside.ts';
 import { notModified, requestedRange, type Validators } from './conditional-requests.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
@@ -48,7 +48,8 @@ export interface ServeOptions {
 export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const root = path.resolve(dir);
   const base = baseUrl.split('/').filter(Boolean);
-  const hashed = hashedFiles(root);
+  const hashed = listedFiles(root, HASHED_FILES);
+  const sandboxed = listedFiles(root, SANDBOXED_FILES);
   // The headers decided for a response that sirv sends, until its hook writes them.
   const decided = new WeakMap<http.ServerResponse, http.OutgoingHttpHeaders>();
   const files = sirv(root, {
@@ -69,7 +70,8 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const page = path.join(root, '404.html');
     const stat = fs.statSync(page, { throwIfNoEntry: false });
-    if (stat?.isFile()) sendStream(req, res, page, 404, representation(req, page, stat, false));
+    if (stat?.isFile())
+      sendStream(req, res, page, 404, representation(req, page, stat, { immutable: false, sandboxed: false }));
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
   };
   return http.createServer((req, res) => {
@@ -89,7 +91,11 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
       return;
     }
     const { file, stat } = found;
-    const sent = representation(req, file, stat, hashed().has(`/${segments!.join('/')}`));
+    const sitePath = `/${segments!.join('/')}`;
+    const sent = representation(req, file, stat, {
+      immutable: hashed().has(sitePath),
+      sandboxed: sandboxed().has(sitePath),
+    });
     if (notModified(req, sent.validators)) {
       res.writeHead(304, sent.caching).end();
       return;
@@ -198,11 +204,11 @@ function realInside(file: string, root: string): boolean {
 }
 
 /**
- * The paths (baseUrl included) the build listed in hashed-files.map, read again when a new build replaces it; checked
- * at most once a second, so that a burst of requests costs one stat.
+ * The paths (baseUrl included) the build listed in one of its map files (hashed-files.map, sandboxed-files.map), read
+ * again when a new build replaces it; checked at most once a second, so that a burst of requests costs one stat.
  */
-function hashedFiles(root: string): () => ReadonlySet<string> {
-  const file = path.join(root, HASHED_FILES);
+function listedFiles(root: string, name: string): () => ReadonlySet<string> {
+  const file = path.join(root, name);
   let paths: ReadonlySet<string> = new Set();
   let readAt = -Infinity;
   let version = '';
@@ -247,7 +253,7 @@ function representation(
   req: http.IncomingMessage,
   file: string,
   original: fs.Stats,
-  immutable: boolean,
+  listed: { immutable: boolean; sandboxed: boolean },
 ): Representation {
   const type = lookup(file) ?? 'application/octet-stream';
   const compressible = isCompressibleType(type);
@@ -266,11 +272,11 @@ function representation(
     'Last-Modified': sent.mtime.toUTCString(),
   };
   const caching: http.OutgoingHttpHeaders = {
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': listed.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...validators,
     ...SECURITY_HEADERS,
-    ...fileSecurityHeaders(file),
+    ...fileSecurityHeaders(file, listed.sandboxed),
   };
   const encoding = copy?.encoding ?? live;
   const headers: http.OutgoingHttpHeaders = {

@@ -8,9 +8,10 @@ export function scriptHash(script: string): string {
 
 /**
  * The Content-Security-Policy of every HTML file docsgen writes. Script runs
- * only from the site's own files and the inline scripts docsgen wrote (by
- * hash), so an event handler or a `<script>` that reaches a page, even with
- * `markdown.rawHtml: "trusted"`, does not run. Styles may be inline: the
+ * only from the inline scripts docsgen wrote (by hash) and what they load
+ * ('strict-dynamic': the viewer, its chunks and the islands), so an event
+ * handler or a `<script>` that reaches a page, even with
+ * `markdown.rawHtml: "trusted"` and even one of the site's own files, does not run. Styles may be inline: the
  * highlighted code carries its colours in `style` attributes, and a style
  * cannot read the reader's token. Images and media may come from anywhere,
  * as Markdown images do. `frame-ancestors` is not allowed in a `<meta>`
@@ -20,7 +21,8 @@ export function contentSecurityPolicy(policy: SitePolicy, inlineScripts: readonl
   const hashes = [...new Set(inlineScripts.map(scriptHash))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trimEnd(),
+    // 'self' is for browsers without CSP level 3, which ignore 'strict-dynamic'; those that know it ignore 'self'.
+    `script-src 'self' 'strict-dynamic' ${hashes.join(' ')}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     'img-src * data: blob:',
     'media-src * data: blob:',

@@ -7,6 +7,7 @@ import { devClientScript, type ViewerAssets } from '../core/viewer-assets.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from '../serve/security-headers.ts';
 import { normalizeSitePath } from '../../format/routes.ts';
 import { isAllowedHost } from './allowed-host.ts';
+import { rendersAsDocument } from '../util/document-types.ts';
 import type { PublishedSite } from './watch-session.ts';
 import { viewerRoutes } from '../site/viewer-routes.ts';
 
@@ -129,13 +130,13 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (file) return sendFile(res, file);
     const markdown = rel === null ? undefined : site?.markdown.get(rel);
     if (markdown !== undefined) return send(res, 200, `${lookup(rel!) ?? 'text/plain'}; charset=utf-8`, markdown);
-    const client = `<script src="${base}${DEV_PREFIX}client.js?since=${generation}"></script>`;
+    const clientUrl = `${base}${DEV_PREFIX}client.js?since=${generation}`;
     if (!site) {
       return send(
         res,
         503,
         'text/html; charset=utf-8',
-        `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p>${client}</body></html>`,
+        `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p><script src="${clientUrl}"></script></body></html>`,
       );
     }
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
@@ -148,10 +149,11 @@ export function createDevServer(sources: DevServerSources): DevServer {
             : undefined));
     // Without the payload's preload: the browser hands a preloaded response to the viewer's fetch as it was when the
     // page loaded, even when an update announced before that fetch has replaced it.
-    const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, shellAssets).replace(
-      '</body>',
-      `${client}\n</body>`,
-    );
+    // The client goes through the shell's loader: the page's policy runs no script the parser meets in its body.
+    const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, {
+      ...shellAssets,
+      classicScripts: [clientUrl],
+    });
     send(res, page ? 200 : 404, 'text/html; charset=utf-8', html);
   });
 
@@ -163,7 +165,8 @@ export function createDevServer(sources: DevServerSources): DevServer {
           'Content-Type': lookup(file) ?? 'application/octet-stream',
           'Cache-Control': 'no-cache',
           ...SECURITY_HEADERS,
-          ...fileSecurityHeaders(file),
+          // Every file served from disk here is one the build copies from the project.
+          ...fileSecurityHeaders(file, rendersAsDocument(file)),
         })
         .end(body);
     });

@@ -3,12 +3,10 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { findNginx, startNginx, type RunningNginx } from '../helpers/nginx.ts';
-import { repoRoot } from '../helpers/temp-project.ts';
+import { findNginx, nginxExampleFor, startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { builtRoutes } from '../helpers/site-routes.ts';
 import { expect, GOOD_TOKEN, handOffUrl, test, type GatedSite } from './gate-fixtures.ts';
 
-const EXAMPLE = path.join(repoRoot, 'examples/nginx/docs-gate.conf');
 const nginxBinary = findNginx();
 // CI installs nginx and sets DOCSGEN_REQUIRE_NGINX, so there a missing nginx fails instead of skipping.
 const mustRun = !!process.env.DOCSGEN_REQUIRE_NGINX;
@@ -19,21 +17,7 @@ const errorLog = path.join(logDir, 'error.log');
 
 /** The committed example, with only its CHANGE lines pointed at this test's site, port, log and provider. */
 function exampleFor(site: GatedSite, port: number): string {
-  let text = fs.readFileSync(EXAMPLE, 'utf8');
-  const replacements: [string, string][] = [
-    ['listen 80;', `listen 127.0.0.1:${port};`],
-    ['root /srv/docs/site;', `root ${site.dir};`],
-    ['include /srv/docs/site/hashed-files.map;', `include ${site.dir}/hashed-files.map;`],
-    ['include /srv/docs/site/nginx-redirects.conf;', `include ${site.dir}/nginx-redirects.conf;`],
-    ['/var/log/nginx/docs.access.log', accessLog],
-    ['/var/log/nginx/docs.error.log', errorLog],
-    ['https://api.agroplataforma.com.br/', `${site.provider.url}/`],
-  ];
-  for (const [from, to] of replacements) {
-    if (text.split(from).length !== 2) throw new Error(`${EXAMPLE}: expected "${from}" exactly once`);
-    text = text.replace(from, to);
-  }
-  return text;
+  return nginxExampleFor({ dir: site.dir, providerUrl: site.provider.url, accessLog, errorLog }, port);
 }
 
 /** A GET whose body is left as sent (fetch() would decompress it). */

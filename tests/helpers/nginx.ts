@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Debian's nginx (`apt-get install -y nginx`), or NGINX_PATH; null when there is none. */
 export function findNginx(): string | null {
@@ -43,7 +44,9 @@ export async function startNginx(binary: string, serverBlock: (port: number) => 
       `pid ${temp('nginx.pid')};`,
       'events { worker_connections 64; }',
       'http {',
-      '  types { text/html html; text/css css; application/javascript js; application/json json; }',
+      // Debian's mime.types for these (SVG, XHTML and XML are the types the sandboxing tests open directly).
+      '  types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg svgz;',
+      '    application/xhtml+xml xhtml xht; text/xml xml; }',
       '  default_type application/octet-stream;',
       '  access_log off;',
       // The lines examples/nginx/docs-gate.conf asks operators to add to their http block.
@@ -105,4 +108,34 @@ async function waitForPort(port: number, alive: () => boolean): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   if (alive()) throw new Error(`nginx did not listen on port ${port} within 10 s`);
+}
+
+export const NGINX_EXAMPLE = path.join(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  'examples/nginx/docs-gate.conf',
+);
+
+/**
+ * The committed example, with only its CHANGE lines pointed at a test's site folder, port, logs and token provider.
+ */
+export function nginxExampleFor(
+  site: { dir: string; providerUrl: string; accessLog: string; errorLog: string },
+  port: number,
+): string {
+  let text = fs.readFileSync(NGINX_EXAMPLE, 'utf8');
+  const replacements: [string, string][] = [
+    ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['root /srv/docs/site;', `root ${site.dir};`],
+    ['include /srv/docs/site/hashed-files.map;', `include ${site.dir}/hashed-files.map;`],
+    ['include /srv/docs/site/sandboxed-files.map;', `include ${site.dir}/sandboxed-files.map;`],
+    ['include /srv/docs/site/nginx-redirects.conf;', `include ${site.dir}/nginx-redirects.conf;`],
+    ['/var/log/nginx/docs.access.log', site.accessLog],
+    ['/var/log/nginx/docs.error.log', site.errorLog],
+    ['https://api.agroplataforma.com.br/', `${site.providerUrl}/`],
+  ];
+  for (const [from, to] of replacements) {
+    if (text.split(from).length !== 2) throw new Error(`${NGINX_EXAMPLE}: expected "${from}" exactly once`);
+    text = text.replace(from, to);
+  }
+  return text;
 }

@@ -18,12 +18,20 @@ describe('AssetRegistry', () => {
     expect(asset.dimensions).toEqual({ width: 4, height: 3 });
   });
 
-  it('stores the same content once, whatever its names', () => {
+  it('stores the same content once, whatever the names of its files', () => {
     const registry = new AssetRegistry();
     const a = registry.add(write('a.png', solidPng(2, 2)));
     const b = registry.add(write('b.png', solidPng(2, 2)));
     expect(b.outPath).toBe(a.outPath);
     expect([...registry.takeUsed().keys()]).toEqual([a.outPath]);
+  });
+
+  it('keeps each extension of the same content, since the extension is the type a server sends', () => {
+    const registry = new AssetRegistry();
+    const xml = registry.add(write('d.xml', '<r/>'));
+    const xsl = registry.add(write('d.xsl', '<r/>'));
+    expect(xml.outPath).toMatch(/\.xml$/);
+    expect(xsl.outPath).toMatch(/\.xsl$/);
   });
 
   it('gives changed content a new name', () => {
