@@ -176,7 +176,7 @@ listenOptions(
     process.exit(1);
   }
   const baseUrl = builtBaseUrl(opts.dir);
-  const actual = await listen(createStaticServer(opts.dir, baseUrl), opts.port, opts.host).catch(fail);
+  const actual = await listen(createStaticServer(opts.dir, baseUrl, opts.host), opts.port, opts.host).catch(fail);
   console.log(
     `docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}`,
   );

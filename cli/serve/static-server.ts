@@ -16,6 +16,8 @@ import { HASHED_FILES, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { isInside } from '../core/path-inside.ts';
 import { notModified, requestedRange, type Validators } from './conditional-requests.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
+import { isAllowedHost, WRONG_HOST } from './allowed-host.ts';
+import { answerUnreadableRequests } from './oversized-request.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -45,7 +47,7 @@ export interface ServeOptions {
  * a sane reading of Range, pages compressed as they are sent, `.gz` files
  * asked for by name, HEAD, and the 404 page.
  */
-export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
+export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127.0.0.1'): http.Server {
   const root = path.resolve(dir);
   const base = baseUrl.split('/').filter(Boolean);
   const hashed = listedFiles(root, HASHED_FILES);
@@ -74,9 +76,13 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
       sendStream(req, res, page, 404, representation(req, page, stat, { immutable: false, sandboxed: false }));
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
   };
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      return;
+    }
+    if (!isAllowedHost(req.headers.host, listenHost)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end(WRONG_HOST);
       return;
     }
     const segments = pathSegments(req.url ?? '/');
@@ -138,6 +144,8 @@ export function createStaticServer(dir: string, baseUrl = '/'): http.Server {
     // A file removed since it was found (a build writing into the folder) is gone: the 404 page.
     files(req, res, () => notFound(req, res));
   });
+  answerUnreadableRequests(server);
+  return server;
 }
 
 /**

@@ -6,7 +6,8 @@ import { htmlShell, type ShellAssets } from '../output/html-shell.ts';
 import { devClientScript, type ViewerAssets } from '../core/viewer-assets.ts';
 import { fileSecurityHeaders, SECURITY_HEADERS } from '../serve/security-headers.ts';
 import { normalizeSitePath } from '../../format/routes.ts';
-import { isAllowedHost } from './allowed-host.ts';
+import { isAllowedHost, WRONG_HOST } from '../serve/allowed-host.ts';
+import { answerUnreadableRequests } from '../serve/oversized-request.ts';
 import { rendersAsDocument } from '../util/document-types.ts';
 import type { PublishedSite } from './watch-session.ts';
 import { viewerRoutes } from '../site/viewer-routes.ts';
@@ -65,12 +66,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
       return;
     }
     if (!isAllowedHost(req.headers.host, sources.host)) {
-      send(
-        res,
-        403,
-        'text/plain; charset=utf-8',
-        'Este servidor de pré-visualização só atende por localhost ou por um endereço IP.',
-      );
+      send(res, 403, 'text/plain; charset=utf-8', WRONG_HOST);
       return;
     }
     const base = sources.baseUrl();
@@ -172,6 +168,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     });
   };
 
+  answerUnreadableRequests(server);
   return {
     server,
     broadcast(event) {

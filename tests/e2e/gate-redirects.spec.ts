@@ -113,3 +113,16 @@ test.describe('redirectTo is followed only to a page of this site', () => {
     expect(page.url()).toBe(`${gatedSite.docs}/`);
   });
 });
+
+test('a hand-off too long for the server leaves no token in the address or the history', async ({
+  page,
+  gatedSite,
+}) => {
+  // 20 KB of redirectTo: past Node's 16 KB for a request's head, so `docsgen serve` cannot read the request.
+  const response = await page.goto(handOffUrl(gatedSite.docs, GOOD_TOKEN, `/docs/${'a'.repeat(20_000)}`));
+  expect(response?.status()).toBe(431);
+  await page.waitForURL(`${gatedSite.docs}/`);
+  expect(page.url()).not.toContain('token');
+  // location.replace took the hand-off's own entry: there is nothing to go back to.
+  expect(await page.evaluate(() => history.length)).toBe(1);
+});

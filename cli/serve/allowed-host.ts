@@ -4,7 +4,7 @@ import net from 'node:net';
 const HOST_HEADER = /^(?:\[[\da-f:.]+\]|[^\s@/\\?#:[\]]+)(?::\d{1,5})?$/i;
 
 /**
- * Whether a request's Host header names this dev server: an IP address, localhost (or a name under .localhost), or
+ * Whether a request's Host header names this preview server (`serve` or `watch`): an IP address, localhost (or a name under .localhost), or
  * the host it listens on. A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) would otherwise
  * read the preview, drafts and error lines included. A request without a Host header (HTTP/1.0) cannot come from a
  * browser page, and passes.
@@ -24,3 +24,6 @@ export function isAllowedHost(hostHeader: string | undefined, listenHost: string
     net.isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name === listenHost.toLowerCase()
   );
 }
+
+/** What a request under another name is told. */
+export const WRONG_HOST = 'Este servidor de pré-visualização só atende por localhost ou por um endereço IP.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHost } from '../../../cli/watch/allowed-host.ts';
+import { isAllowedHost } from '../../../cli/serve/allowed-host.ts';
 
 describe('isAllowedHost', () => {
   it('takes IP addresses, localhost and the host the server listens on', () => {
