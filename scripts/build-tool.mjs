@@ -34,6 +34,9 @@ export async function buildTool() {
   const esbuild = await import('esbuild');
   const { markdownItFields } = await import('./markdown-it-fields.mjs');
   const { grayMatterYaml } = await import('./gray-matter-yaml.mjs');
+  // The stamp is dated when the sources were read, not when the build ended: a file saved while it bundled is newer
+  // than the stamp, so the next run builds again instead of keeping a bundle without that save.
+  const started = new Date();
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
@@ -130,6 +133,7 @@ export async function buildTool() {
     JSON.stringify({ files, scripts, styles, diagramFiles, compressed }, null, 2),
   );
   fs.writeFileSync(stamp, '');
+  fs.utimesSync(stamp, started, started);
 }
 
 const brotli = promisify(zlib.brotliCompress);
