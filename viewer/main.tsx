@@ -19,6 +19,7 @@ import './styles/pages.css';
 import './styles/listings.css';
 import './styles/code-tokens.css';
 import './api/api.css';
+import './api/reference.css';
 import './mermaid/mermaid.css';
 
 takeHandOffFromAddress();

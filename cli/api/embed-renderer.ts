@@ -4,6 +4,7 @@ import { escapeHtml as escape } from '../util/html.ts';
 import type { GraphqlSchemaSource } from './graphql/load-sdl.ts';
 import { findOperation } from './openapi/find-operation.ts';
 import { renderOperation } from './openapi/render-operation.ts';
+import { MissingPart, renderReferencePart } from './reference/reference-parts.ts';
 import type { ApiSpec } from './openapi/types.ts';
 import type { EmbedRequest, RenderedEmbed, CodeHighlighter } from '../core/render-env.ts';
 import { GRAPHQL_EXPLORER_CLASS, type GraphqlExplorerConfig } from '../../format/site-format.ts';
@@ -40,6 +41,20 @@ export function embedRenderer(
     if (request.kind === 'api-key') return { html: apiKeyHtml(apis.apiKeyUrl), anchors: [] };
     const [name = '', ...rest] = request.args;
     if (apis.invalid.has(name)) return { html: '', anchors: [] };
+    if (request.kind === 'api-reference') {
+      const spec = apis.openapi.get(name);
+      if (!spec)
+        return fail(
+          request,
+          `:::api-reference: no OpenAPI document named "${name}"${suggestion(name, [...apis.openapi.keys()])}`,
+        );
+      try {
+        return renderReferencePart(spec, rest, highlight);
+      } catch (problem) {
+        if (problem instanceof MissingPart) return fail(request, `:::api-reference: ${problem.message}`);
+        throw problem;
+      }
+    }
     if (request.kind === 'openapi') {
       const spec = apis.openapi.get(name);
       if (!spec)

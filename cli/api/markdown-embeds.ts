@@ -1,5 +1,6 @@
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { findOperation } from './openapi/find-operation.ts';
+import { referencePartMarkdown } from './reference/part-markdown.ts';
 import { tryItOperation } from './openapi/render-operation.ts';
 import { typeLabel } from './openapi/schema-html.ts';
 import type { ApiOperation, ApiSpec } from './openapi/types.ts';
@@ -31,6 +32,10 @@ export function embedMarkdown(
 ): string {
   if (kind === 'api-key') return apiKeyMarkdown(apis.apiKeyUrl);
   const [name = '', ...rest] = args;
+  if (kind === 'api-reference') {
+    const spec = apis.openapi.get(name);
+    return spec ? referencePartMarkdown(spec, rest) : '';
+  }
   if (kind === 'openapi') {
     const spec = apis.openapi.get(name);
     if (!spec) return '';

@@ -7,7 +7,21 @@ import { findOperation } from './openapi/find-operation.ts';
  * for paths, operation names and parameters.
  */
 export function apiSearchText(apis: ApiDescriptions, info: string): string {
-  const [kind, name = '', method, route] = info.trim().split(/\s+/);
+  const [kind, name = '', ...args] = info.trim().split(/\s+/);
+  // A generated page's parts: the signature says what the operation is, the parameters part names its parameters.
+  if (kind === 'api-reference') {
+    const [part, method = '', route = '', location] = args;
+    const op = part === 'signature' || part === 'parameters' ? apis.openapi.get(name) : undefined;
+    const found = op && findOperation(op, method, route);
+    if (!found) return '';
+    return part === 'signature'
+      ? [found.method, found.path, found.operationId ?? ''].join(' ')
+      : found.parameters
+          .filter((p) => p.in === location)
+          .map((p) => `${p.name} ${p.description ?? ''}`)
+          .join(' ');
+  }
+  const [method, route] = args;
   if (kind === 'openapi') {
     const spec = apis.openapi.get(name);
     if (!spec) return '';

@@ -12,7 +12,7 @@ export type CodeHighlighter = (code: string, lang: string, highlightedLines: Rea
 
 /* API directives: the plugin in plugins/embeds.ts finds them, and the compile's embed renderer draws them. */
 /** Blocks rendered from the API descriptions rather than from Markdown. */
-export const EMBED_KINDS = ['openapi', 'graphql-schema', 'graphql-explorer', 'api-key'] as const;
+export const EMBED_KINDS = ['openapi', 'api-reference', 'graphql-schema', 'graphql-explorer', 'api-key'] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
 
 export interface EmbedRequest {

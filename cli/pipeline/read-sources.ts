@@ -1,5 +1,7 @@
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import { loadApiDescriptions } from '../api/load-apis.ts';
+import { generateReferences } from '../api/reference/generate-references.ts';
+import { addReferencePages } from './reference-pages.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { readGitHistory } from '../history/git-history.ts';
 import { lastUpdateHistory } from '../history/last-update.ts';
@@ -59,6 +61,8 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
   const where = { dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
   const { sources } = run.report(loadSources(where, options.cwd, options.drafts, roots));
+  const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
+  run.report(addReferencePages(sources, generateReferences(loaded, apis, where, options.cwd), where));
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);
@@ -66,7 +70,6 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
-  const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
   const docsFolder = fromSourceRoot(loaded, docsDir);
   const highlight =
     run.sinks.files.to === 'nowhere'

@@ -7,8 +7,63 @@ export interface ApiOperation {
   summary?: string;
   description?: string;
   parameters: ApiParameter[];
-  requestBody?: { required: boolean; mediaType: string; schema?: JsonSchema; example?: unknown };
-  responses: { status: string; description: string; mediaType?: string; schema?: JsonSchema; example?: unknown }[];
+  /** The first media type of the body, which "Testar" sends; `contents` has them all. */
+  requestBody?: {
+    required: boolean;
+    mediaType: string;
+    schema?: JsonSchema;
+    example?: unknown;
+    description?: string;
+    contents: ApiContent[];
+  };
+  responses: ApiResponse[];
+  /** The operation's tags; an untagged operation has none. */
+  tags: string[];
+  deprecated: boolean;
+  /** `x-internal: true`: kept for `:::openapi`, left out of a generated reference. */
+  internal: boolean;
+  /** The security requirements that apply (the operation's own, else the document's): each is one way to pass. */
+  security: ApiSecurityRequirement[];
+  /** `x-codeSamples` (or `x-code-samples`) of the operation, as Redoc reads them. */
+  codeSamples: { lang: string; label?: string; source: string }[];
+}
+
+export interface ApiContent {
+  mediaType: string;
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface ApiResponse {
+  status: string;
+  description: string;
+  /** The first media type, as "Testar" and the old directive show it; `contents` has them all. */
+  mediaType?: string;
+  schema?: JsonSchema;
+  example?: unknown;
+  contents: ApiContent[];
+  headers: { name: string; description?: string; schema?: JsonSchema; required: boolean }[];
+}
+
+/** One way to authenticate: every scheme it names, with the scopes it needs (empty `schemes` means "none needed"). */
+export type ApiSecurityRequirement = { scheme: string; scopes: string[] }[];
+
+export interface ApiSecurityScheme {
+  type: string;
+  description?: string;
+  name?: string;
+  in?: string;
+  scheme?: string;
+  bearerFormat?: string;
+  flows?: Record<string, { tokenUrl?: string; authorizationUrl?: string; scopes?: Record<string, string> }>;
+  openIdConnectUrl?: string;
+}
+
+export interface ApiTag {
+  name: string;
+  /** `x-displayName`, else the name. */
+  label: string;
+  description?: string;
 }
 
 export interface ApiParameter {
@@ -29,6 +84,22 @@ export interface ApiSpec {
   /** Header that carries the API key, when the document declares one. */
   apiKeyHeader?: string;
   operations: ApiOperation[];
+  /** The document's OpenAPI (or Swagger) version, "3.0.3". */
+  version: string;
+  info: {
+    version: string;
+    description?: string;
+    termsOfService?: string;
+    contact?: { name?: string; url?: string; email?: string };
+    license?: { name: string; url?: string };
+  };
+  /** Declared tags in order, then any an operation uses without declaring it. */
+  tags: ApiTag[];
+  /** `x-tagGroups`: sidebar groups of tags, as Redoc reads them. */
+  tagGroups: { name: string; tags: string[] }[];
+  securitySchemes: Record<string, ApiSecurityScheme>;
+  /** `components.schemas`, dereferenced: a `$ref` to one is the same object, so a schema's identity names it. */
+  schemas: Map<string, JsonSchema>;
 }
 
 export type JsonSchema = {

@@ -1,0 +1,98 @@
+import { escapeText } from '../../markdown/markdown-inline.ts';
+import type { ApiOperation, ApiSpec } from '../openapi/types.ts';
+import { PARAMETER_LOCATION_TITLES, REFERENCE_DIRECTIVE } from './reference-parts.ts';
+
+/** A `:::api-reference` block: one part of the reference, drawn from the description when the page renders. */
+export function part(spec: ApiSpec, ...args: string[]): string {
+  return `:::${REFERENCE_DIRECTIVE} ${spec.name} ${args.join(' ')}\n:::`;
+}
+
+/** A Markdown heading at `level` whose text is taken as written. */
+export function heading(level: number, text: string): string {
+  return `${'#'.repeat(level)} ${escapeText(text, false)}`;
+}
+
+/**
+ * Markdown written by an API description's authors, with its headings moved down so that the highest one is at
+ * `top`: a description's `#` would otherwise be a second title, and the page's headings would skip levels.
+ */
+export function nestedMarkdown(markdown: string, top: number): string {
+  let fence: string | undefined;
+  const lines = markdown.split('\n');
+  const levels: number[] = [];
+  for (const line of lines) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) fence = fence === undefined ? marker : line.trim().startsWith(fence) ? undefined : fence;
+    else if (fence === undefined) {
+      const level = /^(#{1,6})\s/.exec(line)?.[1]?.length;
+      if (level) levels.push(level);
+    }
+  }
+  if (!levels.length) return markdown.trim();
+  const shift = Math.max(0, top - Math.min(...levels));
+  fence = undefined;
+  return lines
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker) fence = fence === undefined ? marker : line.trim().startsWith(fence) ? undefined : fence;
+      else if (fence === undefined && shift)
+        return line.replace(
+          /^(#{1,6})(\s)/,
+          (_, hashes: string, space: string) => `${'#'.repeat(Math.min(6, hashes.length + shift))}${space}`,
+        );
+      return line;
+    })
+    .join('\n')
+    .trim();
+}
+
+/** What an operation is called: its summary, else its method and path. */
+export function operationTitle(op: ApiOperation): string {
+  return op.summary?.trim() || `${op.method} ${op.path}`;
+}
+
+/**
+ * An operation's sections from `level` down: its signature, description, authentication, parameters by location,
+ * body, responses by status, code samples and "Testar". Each section's heading is Markdown, so the table of contents,
+ * search and the Markdown export see it as they see a writer's; its content is an `:::api-reference` part.
+ */
+export function operationSections(spec: ApiSpec, op: ApiOperation, level: number): string {
+  const key = [op.method, op.path];
+  const blocks = [part(spec, 'signature', ...key)];
+  if (op.description) blocks.push(nestedMarkdown(op.description, level + 1));
+  if (op.security.length && op.security.some((requirement) => requirement.length))
+    blocks.push(heading(level, 'Autenticação'), part(spec, 'security', ...key));
+  if (op.parameters.length) {
+    blocks.push(heading(level, 'Parâmetros'));
+    for (const [location, title] of Object.entries(PARAMETER_LOCATION_TITLES))
+      if (op.parameters.some((p) => p.in === location))
+        blocks.push(heading(level + 1, title), part(spec, 'parameters', ...key, location));
+  }
+  if (op.requestBody) {
+    const required = op.requestBody.required ? ' (obrigatório)' : '';
+    blocks.push(heading(level, `Corpo da requisição${required}`));
+    if (op.requestBody.description) blocks.push(nestedMarkdown(op.requestBody.description, level + 1));
+    blocks.push(part(spec, 'body', ...key));
+  }
+  if (op.responses.length) {
+    blocks.push(heading(level, 'Respostas'));
+    for (const response of op.responses) {
+      const title = [response.status, firstLine(response.description)].filter(Boolean).join(' — ');
+      blocks.push(heading(level + 1, title), part(spec, 'response', ...key, response.status));
+    }
+  }
+  blocks.push(heading(level, 'Exemplos de código'), part(spec, 'samples', ...key));
+  blocks.push(heading(level, 'Testar'), part(spec, 'try-it', ...key));
+  return blocks.join('\n\n');
+}
+
+/**
+ * The start of a response's description for its heading, which the table of contents repeats: its first sentence,
+ * cut at a word past 48 characters. The whole description is shown below the heading.
+ */
+function firstLine(text: string): string {
+  const sentence = (text.trim().split(/\n|(?<=[.!?])\s/)[0] ?? '').replace(/[*_`[\]]/g, '').replace(/[.:;]$/, '');
+  if (sentence.length <= 56) return sentence;
+  const cut = sentence.slice(0, 48).replace(/\s+\S*$/, '');
+  return `${cut}…`;
+}

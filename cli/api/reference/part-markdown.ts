@@ -1,0 +1,92 @@
+import { curlSample } from '../../../format/try-it/code-samples.ts';
+import { codeSpan, escapeText } from '../../markdown/markdown-inline.ts';
+import { findOperation } from '../openapi/find-operation.ts';
+import { tryItOperation } from '../openapi/render-operation.ts';
+import { typeLabel } from '../openapi/schema-html.ts';
+import type { ApiContent, ApiSpec, JsonSchema } from '../openapi/types.ts';
+import { schemeSummary } from './security-html.ts';
+
+const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** A schema's properties as a nested Markdown list, two levels deep: enough for a reader or a model to follow. */
+function schemaList(schema: JsonSchema | undefined, depth = 0): string[] {
+  const target = schema?.type === 'array' ? schema.items : schema;
+  if (!target?.properties || depth > 1) return [];
+  const required = new Set(target.required ?? []);
+  return Object.entries(target.properties).flatMap(([name, prop]) => [
+    `${'  '.repeat(depth)}- ${codeSpan(name)} (${escapeText(typeLabel(prop), false)}${required.has(name) ? ', obrigatório' : ''})${prop.description ? `: ${escapeText(prop.description.split('\n')[0] ?? '', false)}` : ''}`,
+    ...schemaList(prop, depth + 1),
+  ]);
+}
+
+function contentsMarkdown(contents: readonly ApiContent[]): string {
+  return contents
+    .map((content) =>
+      [
+        `Tipo de mídia: ${codeSpan(content.mediaType)}`,
+        schemaList(content.schema).join('\n'),
+        content.example === undefined
+          ? ''
+          : fence(content.mediaType.includes('json') ? 'json' : 'text', json(content.example)),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    )
+    .join('\n\n');
+}
+
+/** One `:::api-reference` part as Markdown, for the page's export and llms-full.txt; '' for what it cannot name. */
+export function referencePartMarkdown(spec: ApiSpec, args: readonly string[]): string {
+  const [kind = '', ...rest] = args;
+  if (kind === 'servers')
+    return spec.servers.map((s) => `- ${codeSpan(s.url)}${s.description ? ` — ${s.description}` : ''}`).join('\n');
+  if (kind === 'auth')
+    return Object.entries(spec.securitySchemes)
+      .map(([name, scheme]) => `- **${escapeText(name, false)}**: ${schemeSummary(scheme)}`)
+      .join('\n');
+  if (kind === 'schema') return schemaList(spec.schemas.get(rest[0] ?? '')).join('\n');
+  const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
+  if (!op) return '';
+  switch (kind) {
+    case 'signature':
+      return `**${op.method}** ${codeSpan(op.path)}${op.deprecated ? ' (obsoleta)' : ''}`;
+    case 'security':
+      return op.security
+        .map(
+          (way) =>
+            `- ${way.map(({ scheme }) => `${scheme}: ${schemeSummary(spec.securitySchemes[scheme])}`).join(' e ') || 'sem autenticação'}`,
+        )
+        .join('\n');
+    case 'parameters':
+      return op.parameters
+        .filter((p) => p.in === rest[2])
+        .map(
+          (p) =>
+            `- ${codeSpan(p.name)} (${escapeText(typeLabel(p.schema), false)}${p.required ? ', obrigatório' : ''})${p.description ? `: ${escapeText(p.description.replace(/\s*\n\s*/g, ' '), false)}` : ''}`,
+        )
+        .join('\n');
+    case 'body':
+      return contentsMarkdown(op.requestBody?.contents ?? []);
+    case 'response': {
+      const response = op.responses.find((r) => r.status === rest[2]);
+      return response ? [response.description, contentsMarkdown(response.contents)].filter(Boolean).join('\n\n') : '';
+    }
+    case 'samples': {
+      const tryIt = tryItOperation(spec, op);
+      const server = spec.servers[0]?.url ?? '';
+      return fence(
+        'bash',
+        curlSample(tryIt, {
+          server,
+          params: {},
+          body: tryIt.requestBody?.example,
+          token: '$TOKEN',
+          apiKey: '$API_KEY',
+        }),
+      );
+    }
+    default:
+      return '';
+  }
+}
