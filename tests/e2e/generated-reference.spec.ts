@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
+
+/** The reference generated from tests/fixtures/api-reference's OpenAPI description (issue 40), in Chromium. */
+let docs: BuiltSite;
+const OPERATION = '/docs/referencia/lavoura/cadastro/fields/list-fields';
+
+test.beforeAll(async () => {
+  docs = await buildAndServe('api-reference');
+});
+
+test.afterAll(() => docs.stop());
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+for (const width of [390, 1280]) {
+  test(`an operation page has no sideways scroll at ${width} px, and every parameter's description is in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, `${docs.url}${OPERATION}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listar talhões');
+    expect(await horizontalOverflow(page)).toBe(0);
+    const description = page.locator('#parametro-query-limit .api-description');
+    await description.scrollIntoViewIfNeeded();
+    const box = (await description.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no WCAG 2.1 AA violation on an operation page in ${mode} mode`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await openPage(page, `${docs.url}${OPERATION}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('a deep link to a parameter scrolls to it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await openPage(page, `${docs.url}${OPERATION}#parametro-header-x-request-id`);
+  await expect(page.locator('#parametro-header-x-request-id')).toBeInViewport();
+});
+
+test('the language chosen for the code samples is kept on the next operation page', async ({ page }) => {
+  await openPage(page, `${docs.url}${OPERATION}`);
+  await page.getByRole('tab', { name: 'Python' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('link', { name: 'Criar talhão' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criar talhão');
+  await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the sidebar shows each operation with its method', async ({ page }) => {
+  await openPage(page, `${docs.url}${OPERATION}`);
+  const entry = page.locator('.api-sidebar-post > .sidebar-link').first();
+  const badge = await entry.evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(badge).toBe('"POST"');
+});
