@@ -91,6 +91,12 @@ export async function validateOpenApi(
   return problems.length ? { problems: dedupe(problems) } : { problems, dereferenced };
 }
 
+/**
+ * Values whose content is the author's own, never read as OpenAPI: specification extensions (`x-…`, which GitHub's
+ * description uses for whole patched operations) and examples. A `schema` key inside one is data, not a schema.
+ */
+const FREE_FORM = /^(x-|example$|examples$|default$|enum$|const$)/;
+
 /** Every schema written in the document: component schemas and each `schema` of parameters, bodies and responses. */
 function schemasIn(root: unknown): { segments: (string | number)[]; schema: object }[] {
   const out: { segments: (string | number)[]; schema: object }[] = [];
@@ -102,7 +108,8 @@ function schemasIn(root: unknown): { segments: (string | number)[]; schema: obje
     for (const [key, value] of Object.entries(node)) {
       if (key === 'schema' && value && typeof value === 'object')
         out.push({ segments: [...segments, key], schema: value });
-      else if (key !== 'components') walk(value, [...segments, Array.isArray(node) ? Number(key) : key]);
+      else if (key !== 'components' && !FREE_FORM.test(key))
+        walk(value, [...segments, Array.isArray(node) ? Number(key) : key]);
     }
   };
   walk(root, []);

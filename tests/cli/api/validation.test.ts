@@ -79,6 +79,21 @@ describe('API descriptions', () => {
     );
   });
 
+  it('leave alone what an extension or an example holds, even under a key named schema', async () => {
+    const project = tempProject('api');
+    const yaml = project.read(spec);
+    project.write(
+      spec,
+      yaml.replace(
+        'area_ha: { type: number, description: Área em hectares. }',
+        // GitHub's description carries whole patched operations in x-github-breaking-changes.
+        'area_ha: { type: number, description: Área em hectares., x-patch: { schema: { type: numero } }, example: { schema: { type: 1 } } }',
+      ),
+    );
+    expect(yaml).not.toBe(project.read(spec));
+    expect((await problems(project)).filter((p) => p.startsWith('content/openapi'))).toEqual([]);
+  });
+
   it('report a YAML syntax error with line and column', async () => {
     const project = tempProject('api');
     project.write(spec, project.read(spec).replace('  title: API de fazendas (teste)', '  title: [API de fazendas'));
