@@ -20,6 +20,8 @@ export class Compilation {
   readonly indexer: SearchIndexer | undefined;
   /** Checks mermaid diagrams with mermaid's own parser on a worker of its own. */
   readonly diagrams: DiagramChecker;
+  /** How a problem in a page written from another file (a generated API reference page) is told at that file. */
+  readonly remap = new Map<string, (d: Diagnostic) => Diagnostic>();
 
   constructor(
     readonly loaded: LoadedConfig,
@@ -34,7 +36,9 @@ export class Compilation {
 
   /** Keeps a stage's diagnostics (watch mode reads an unreadable folder as a warning) and hands its result on. */
   report<T extends { diagnostics: Diagnostic[] }>(result: T): T {
-    const { diagnostics } = result;
+    const diagnostics = this.remap.size
+      ? result.diagnostics.map((d) => this.remap.get(d.file)?.(d) ?? d)
+      : result.diagnostics;
     this.diagnostics.push(...(this.options.unreadableFoldersWarn ? diagnostics.map(unreadableAsWarning) : diagnostics));
     return result;
   }

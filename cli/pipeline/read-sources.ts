@@ -62,7 +62,9 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const where = { dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
   const { sources } = run.report(loadSources(where, options.cwd, options.drafts, roots));
   const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
-  run.report(addReferencePages(sources, generateReferences(loaded, apis, where, options.cwd), where));
+  const references = generateReferences(loaded, apis, where, options.cwd);
+  for (const [file, remap] of references.remap) run.remap.set(file, remap);
+  run.report(addReferencePages(sources, references, where));
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);

@@ -43,7 +43,7 @@ export async function loadOpenApi(
       invalid.add(api);
       continue;
     }
-    specs.set(api, toSpec(api, file, dereferenced as OpenApiDocument));
+    specs.set(api, { ...toSpec(api, file, dereferenced as OpenApiDocument), locate: doc.locate });
   }
   return { specs, invalid, diagnostics };
 }

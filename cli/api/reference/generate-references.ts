@@ -2,11 +2,14 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import type { LoadedConfig } from '../../sources/config/load-config.ts';
 import type { ApiDescriptions } from '../embed-renderer.ts';
+import { pageFile, proseRemapper } from './prose-positions.ts';
 import { openApiReference, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
 
 /** The pages of every `apiReference` entry, with the description's file that each one's problems are reported in. */
 export interface GeneratedReferences {
   pages: (GeneratedPage & { file: string })[];
+  /** For each generated page's file name, how its problems are told at the description (see proseRemapper). */
+  remap: Map<string, (d: Diagnostic) => Diagnostic>;
   categories: GeneratedCategory[];
   diagnostics: Diagnostic[];
 }
@@ -23,7 +26,7 @@ export function generateReferences(
   docs: { dir: string; route: string },
   cwd: string,
 ): GeneratedReferences {
-  const result: GeneratedReferences = { pages: [], categories: [], diagnostics: [] };
+  const result: GeneratedReferences = { pages: [], categories: [], diagnostics: [], remap: new Map() };
   const fail = (jsonPath: (string | number)[], message: string) => {
     const at = loaded.locate(jsonPath);
     result.diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
@@ -51,8 +54,18 @@ export function generateReferences(
     const dir = entry.route.slice(prefix.length);
     const overview = path.join(docs.dir, dir, 'index.md');
     const specLink = path.relative(path.dirname(overview), path.resolve(cwd, spec.file)).split(path.sep).join('/');
-    const generated = openApiReference(spec, { dir, pages: entry.pages, schemas: entry.schemas, specLink });
-    result.pages.push(...generated.pages.map((page) => ({ ...page, file: spec.file })));
+    const generated = openApiReference(spec, {
+      dir,
+      pages: entry.pages,
+      schemas: entry.schemas,
+      specLink,
+      ...(entry.linkBase ? { linkBase: entry.linkBase } : {}),
+    });
+    for (const page of generated.pages) {
+      const file = pageFile(spec, page);
+      result.pages.push({ ...page, file });
+      result.remap.set(file, proseRemapper(spec, page));
+    }
     result.categories.push(...generated.categories);
   });
   return result;

@@ -46,6 +46,33 @@ export function nestedMarkdown(markdown: string, top: number): string {
     .trim();
 }
 
+/** Where a piece of prose of the generated page comes from in the description: its JSON pointer's segments. */
+export type Pointer = (string | number)[];
+
+/**
+ * Writes an API description's prose into a generated page: headings moved under `top` (see nestedMarkdown), links to
+ * the root of another site made absolute with the entry's `linkBase`, and each piece remembered with its pointer, so
+ * that a problem found in the page (a broken link) is reported where the description says it.
+ */
+export interface ProseWriter {
+  (markdown: string, top: number, pointer: Pointer): string;
+}
+
+/** A ProseWriter that records what it wrote into `written`. */
+export function proseWriter(
+  linkBase: string | undefined,
+  written: { markdown: string; pointer: Pointer }[],
+): ProseWriter {
+  return (markdown, top, pointer) => {
+    const absolute = linkBase
+      ? markdown.replace(/(\]\(\s*<?|href=["'])\/(?!\/)/g, (_, before: string) => `${before}${linkBase}/`)
+      : markdown;
+    const nested = nestedMarkdown(absolute, top);
+    written.push({ markdown: nested, pointer });
+    return nested;
+  };
+}
+
 /** What an operation is called: its summary, else its method and path. */
 export function operationTitle(op: ApiOperation): string {
   return op.summary?.trim() || `${op.method} ${op.path}`;
@@ -56,10 +83,11 @@ export function operationTitle(op: ApiOperation): string {
  * body, responses by status, code samples and "Testar". Each section's heading is Markdown, so the table of contents,
  * search and the Markdown export see it as they see a writer's; its content is an `:::api-reference` part.
  */
-export function operationSections(spec: ApiSpec, op: ApiOperation, level: number): string {
+export function operationSections(spec: ApiSpec, op: ApiOperation, level: number, prose: ProseWriter): string {
+  const at: Pointer = ['paths', op.path, op.method.toLowerCase()];
   const key = [op.method, op.path];
   const blocks = [part(spec, 'signature', ...key)];
-  if (op.description) blocks.push(nestedMarkdown(op.description, level + 1));
+  if (op.description) blocks.push(prose(op.description, level + 1, [...at, 'description']));
   if (op.security.length && op.security.some((requirement) => requirement.length))
     blocks.push(heading(level, 'Autenticação'), part(spec, 'security', ...key));
   if (op.parameters.length) {
@@ -71,7 +99,8 @@ export function operationSections(spec: ApiSpec, op: ApiOperation, level: number
   if (op.requestBody) {
     const required = op.requestBody.required ? ' (obrigatório)' : '';
     blocks.push(heading(level, `Corpo da requisição${required}`));
-    if (op.requestBody.description) blocks.push(nestedMarkdown(op.requestBody.description, level + 1));
+    if (op.requestBody.description)
+      blocks.push(prose(op.requestBody.description, level + 1, [...at, 'requestBody', 'description']));
     blocks.push(part(spec, 'body', ...key));
   }
   if (op.responses.length) {

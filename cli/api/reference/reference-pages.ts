@@ -1,5 +1,13 @@
 import type { ApiOperation, ApiSpec, ApiTag } from '../openapi/types.ts';
-import { heading, nestedMarkdown, operationSections, operationTitle, part } from './operation-markdown.ts';
+import {
+  heading,
+  operationSections,
+  operationTitle,
+  part,
+  type Pointer,
+  type ProseWriter,
+  proseWriter,
+} from './operation-markdown.ts';
 
 /** One `apiReference` entry of the config, resolved: the folder under the docs its pages are written to. */
 export interface ReferenceEntry {
@@ -11,12 +19,16 @@ export interface ReferenceEntry {
   schemas: boolean;
   /** A link to the description's file, relative to the overview page. */
   specLink: string;
+  /** The origin that the description's links to "/…" lead to: `https://docs.github.com`. */
+  linkBase?: string;
 }
 
 /** A page written from an API description, as if it were a Markdown file at `relPath` under the docs folder. */
 export interface GeneratedPage {
   relPath: string;
   text: string;
+  /** The description's prose in `text`, each with its pointer, in the order written. */
+  prose: { markdown: string; pointer: Pointer }[];
 }
 
 /** A generated folder's sidebar category, as a `_category_.json` would give it. */
@@ -77,7 +89,11 @@ function summaryOf(text: string | undefined): string | undefined {
 export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): GeneratedReference {
   const pages: GeneratedPage[] = [];
   const categories: GeneratedCategory[] = [{ dir: entry.dir, label: spec.title, position: 0, collapsed: true }];
-  pages.push({ relPath: `${entry.dir}/index.md`, text: overviewPage(spec, entry) });
+  const page = (relPath: string, write: (prose: ProseWriter) => string) => {
+    const prose: GeneratedPage['prose'] = [];
+    pages.push({ relPath, text: write(proseWriter(entry.linkBase, prose)), prose });
+  };
+  page(`${entry.dir}/index.md`, (prose) => overviewPage(spec, entry, prose));
   const operations = spec.operations.filter((op) => !op.internal);
   const tagDirs = tagFolders(spec, entry.dir, categories);
   let position = 1;
@@ -86,35 +102,37 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
     if (!ops.length) continue;
     const dir = tagDirs.get(tag.name)!;
     if (entry.pages === 'tag') {
-      pages.push({ relPath: `${dir}.md`, text: tagPage(spec, tag, ops, position++) });
+      const at = position++;
+      page(`${dir}.md`, (prose) => tagPage(spec, tag, ops, at, prose));
       continue;
     }
     categories.push({ dir, label: tag.label, position: position++, collapsed: true });
-    pages.push({ relPath: `${dir}/index.md`, text: tagIndexPage(tag, ops) });
-    ops.forEach((op, i) => pages.push({ relPath: `${dir}/${operationSlug(op)}.md`, text: operationPage(spec, op, i) }));
+    page(`${dir}/index.md`, (prose) => tagIndexPage(spec, tag, ops, prose));
+    ops.forEach((op, i) => page(`${dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, i, prose)));
   }
   operations
     .filter((op) => !op.tags.length)
-    .forEach((op) =>
-      pages.push({
-        relPath: `${entry.dir}/${operationSlug(op)}.md`,
-        text: operationPage(spec, op, position++),
-      }),
-    );
+    .forEach((op) => {
+      const at = position++;
+      page(`${entry.dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, at, prose));
+    });
   if (entry.schemas && spec.schemas.size) {
     const dir = `${entry.dir}/esquemas`;
     categories.push({ dir, label: 'Esquemas', position: 1000, collapsed: true });
     let i = 0;
-    for (const [name, schema] of spec.schemas)
-      pages.push({
-        relPath: `${dir}/${slugOf(name)}.md`,
-        text: `${frontMatter({
-          title: name,
-          sidebar_position: i++,
-          description: summaryOf(schema.description),
-          custom_edit_url: null,
-        })}# ${name}\n\n${schema.description ? `${nestedMarkdown(schema.description, 2)}\n\n` : ''}${part(spec, 'schema', name)}\n`,
-      });
+    for (const [name, schema] of spec.schemas) {
+      const at = i++;
+      page(
+        `${dir}/${slugOf(name)}.md`,
+        (prose) =>
+          `${frontMatter({
+            title: name,
+            sidebar_position: at,
+            description: summaryOf(schema.description),
+            custom_edit_url: null,
+          })}# ${escapeHeading(name)}\n\n${schema.description ? `${prose(schema.description, 2, ['components', 'schemas', name, 'description'])}\n\n` : ''}${part(spec, 'schema', name)}\n`,
+      );
+    }
   }
   return { pages, categories };
 }
@@ -131,7 +149,7 @@ function tagFolders(spec: ApiSpec, dir: string, categories: GeneratedCategory[])
   return folders;
 }
 
-function overviewPage(spec: ApiSpec, entry: ReferenceEntry): string {
+function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter): string {
   const { info } = spec;
   const about = [
     info.version ? `- Versão: \`${info.version}\`` : '',
@@ -153,7 +171,7 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry): string {
       custom_edit_url: null,
     }),
     `# ${spec.title}\n`,
-    info.description ? `${nestedMarkdown(info.description, 2)}\n` : '',
+    info.description ? `${prose(info.description, 2, ['info', 'description'])}\n` : '',
     `${heading(2, 'Sobre esta API')}\n\n${about.join('\n')}\n`,
     `${heading(2, 'Servidores')}\n\n${part(spec, 'servers')}\n`,
     `${heading(2, 'Autenticação')}\n\n${part(spec, 'auth')}\n`,
@@ -162,21 +180,21 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry): string {
     .join('\n');
 }
 
-function tagIndexPage(tag: ApiTag, ops: readonly ApiOperation[]): string {
+function tagIndexPage(spec: ApiSpec, tag: ApiTag, ops: readonly ApiOperation[], prose: ProseWriter): string {
   const links = ops.map(
     (op) => `- [${escapeLinkText(operationTitle(op))}](./${operationSlug(op)}.md) — \`${op.method} ${op.path}\``,
   );
   return [
     frontMatter({ title: tag.label, description: summaryOf(tag.description), custom_edit_url: null }),
     `# ${tag.label}\n`,
-    tag.description ? `${nestedMarkdown(tag.description, 2)}\n` : '',
+    tag.description ? `${prose(tag.description, 2, tagPointer(spec, tag))}\n` : '',
     `${heading(2, 'Operações')}\n\n${links.join('\n')}\n`,
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function operationPage(spec: ApiSpec, op: ApiOperation, position: number): string {
+function operationPage(spec: ApiSpec, op: ApiOperation, position: number, prose: ProseWriter): string {
   return `${frontMatter({
     title: operationTitle(op),
     sidebar_label: operationTitle(op),
@@ -184,11 +202,17 @@ function operationPage(spec: ApiSpec, op: ApiOperation, position: number): strin
     sidebar_class_name: `api-sidebar-method api-sidebar-${op.method.toLowerCase()}`,
     description: summaryOf(op.description) ?? `${op.method} ${op.path}`,
     custom_edit_url: null,
-  })}# ${escapeHeading(operationTitle(op))}\n\n${operationSections(spec, op, 2)}\n`;
+  })}# ${escapeHeading(operationTitle(op))}\n\n${operationSections(spec, op, 2, prose)}\n`;
 }
 
-function tagPage(spec: ApiSpec, tag: ApiTag, ops: readonly ApiOperation[], position: number): string {
-  const sections = ops.map((op) => `${heading(2, operationTitle(op))}\n\n${operationSections(spec, op, 3)}`);
+function tagPage(
+  spec: ApiSpec,
+  tag: ApiTag,
+  ops: readonly ApiOperation[],
+  position: number,
+  prose: ProseWriter,
+): string {
+  const sections = ops.map((op) => `${heading(2, operationTitle(op))}\n\n${operationSections(spec, op, 3, prose)}`);
   return [
     frontMatter({
       title: tag.label,
@@ -197,7 +221,7 @@ function tagPage(spec: ApiSpec, tag: ApiTag, ops: readonly ApiOperation[], posit
       custom_edit_url: null,
     }),
     `# ${escapeHeading(tag.label)}\n`,
-    tag.description ? `${nestedMarkdown(tag.description, 2)}\n` : '',
+    tag.description ? `${prose(tag.description, 2, tagPointer(spec, tag))}\n` : '',
     sections.join('\n\n'),
   ]
     .filter(Boolean)
@@ -206,3 +230,8 @@ function tagPage(spec: ApiSpec, tag: ApiTag, ops: readonly ApiOperation[], posit
 
 const escapeHeading = (text: string) => text.replace(/([\\`*_[\]<>#])/g, '\\$1');
 const escapeLinkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1');
+
+/** Where a tag's description is: `tags[i].description`, by the tag's place among the declared ones. */
+function tagPointer(spec: ApiSpec, tag: ApiTag): Pointer {
+  return ['tags', spec.tags.indexOf(tag), 'description'];
+}

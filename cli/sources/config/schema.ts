@@ -202,6 +202,10 @@ export const docsConfigSchema = z.strictObject({
         route: matching(/^\/[^?#\s]*[^/?#\s]$/, 'a site path without a trailing "/", such as "/docs/api/pagamentos"'),
         pages: z._default(z.enum(['operation', 'tag']), 'operation'),
         schemas: z._default(z.boolean(), true),
+        /** Where the description's links to "/…" lead: the site its authors wrote them for. */
+        linkBase: z.optional(
+          matching(/^https?:\/\/[^/]+$/, 'an origin such as "https://docs.github.com", without a path'),
+        ),
       }),
     ),
     [],

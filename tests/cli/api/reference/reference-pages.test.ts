@@ -174,4 +174,44 @@ describe('apiReference in the config', () => {
       expect.stringContaining('#parametro-query-limite'),
     ]);
   });
+
+  it("tells a broken link of the description's prose at the description, as a warning with the fix", async () => {
+    const project = tempProject('api-reference');
+    const spec = 'content/openapi/lavoura.yaml';
+    const yaml = project
+      .read(spec)
+      .replace('Use `cursor` para a próxima página.', 'Use `cursor`, veja [paginação](/rest/guides/paginacao).');
+    project.write(spec, yaml);
+    const { diagnostics } = await compile(project);
+    const line = yaml.split('\n').findIndex((l) => l.includes('[paginação]')) + 1;
+    expect(
+      diagnostics.filter((d) => d.code === 'broken-link').map((d) => [d.file, d.line, d.severity, d.message]),
+    ).toEqual([
+      [
+        spec,
+        line,
+        'warning',
+        expect.stringMatching(
+          /^paths\.\/fields\.get\.description: broken link to \/rest\/guides\/paginacao: .*"linkBase"/,
+        ),
+      ],
+    ]);
+  });
+
+  it('makes links of the description to "/…" absolute with linkBase', async () => {
+    const project = tempProject('api-reference');
+    const spec = 'content/openapi/lavoura.yaml';
+    project.write(
+      spec,
+      project.read(spec).replace('Use `cursor` para a próxima página.', 'Veja [paginação](/rest/guides/paginacao).'),
+    );
+    editConfig(project, (config) => {
+      config.apiReference[0].linkBase = 'https://docs.example.org';
+    });
+    const { site, diagnostics } = await compile(project);
+    expect(diagnostics.filter((d) => d.code === 'broken-link')).toEqual([]);
+    expect(payloadOf(site!, `${BASE}/cadastro/fields/list-fields`).html).toContain(
+      'href="https://docs.example.org/rest/guides/paginacao"',
+    );
+  });
 });
