@@ -1,5 +1,6 @@
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { parseJsonPositioned } from './json-positions.ts';
 
 /** A YAML (or JSON) document that remembers where each value was written. */
 export interface PositionedDocument {
@@ -21,6 +22,8 @@ export interface PositionedDocument {
  * to be located, or when js-yaml rejects the text and \`yaml\` words the errors.
  */
 export function parsePositioned(text: string): PositionedDocument {
+  const json = /^\s*\{/.test(text) ? parseJsonPositioned(text) : undefined;
+  if (json) return json;
   let tree: Tree | undefined;
   const locators = locatorsIn(() => (tree ??= parseTree(text)));
   try {
