@@ -2,6 +2,7 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import type { LoadedConfig } from '../../sources/config/load-config.ts';
 import type { ApiDescriptions } from '../embed-renderer.ts';
+import { graphqlReference } from './graphql-pages.ts';
 import { pageFile, proseRemapper } from './prose-positions.ts';
 import { openApiReference, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
 
@@ -32,39 +33,66 @@ export function generateReferences(
     result.diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
   };
   const prefix = docs.route === '/' ? '/' : `${docs.route}/`;
+  const contentFolder = (folder: string) => path.join(path.relative(cwd, loaded.contentDir), folder);
+  /** The entry's folder under the docs and the link from its overview to the source file; undefined after an error. */
+  const place = (key: string, i: number, name: string, route: string, file: string) => {
+    if (!route.startsWith(prefix)) {
+      fail(
+        [key, i, 'route'],
+        `${key}[${i}].route: expected a path under the docs route "${docs.route}", such as "${prefix}api/${name}"; got "${route}"`,
+      );
+      return undefined;
+    }
+    const dir = route.slice(prefix.length);
+    const overview = path.join(docs.dir, dir, 'index.md');
+    const link = path.relative(path.dirname(overview), path.resolve(cwd, file)).split(path.sep).join('/');
+    return { dir, link };
+  };
+  const missing = (key: string, field: string, i: number, name: string, known: Iterable<string>, folder: string) => {
+    const found = [...known].map((n) => `"${n}"`).join(', ') || 'none';
+    fail(
+      [key, i, field],
+      `${key}[${i}].${field}: nothing named "${name}" in ${contentFolder(folder)} (found: ${found})`,
+    );
+  };
   loaded.config.apiReference.forEach((entry, i) => {
     const spec = apis.openapi.get(entry.openapi);
     if (!spec) {
-      if (!apis.invalid.has(entry.openapi)) {
-        const known = [...apis.openapi.keys()].map((name) => `"${name}"`).join(', ') || 'none';
-        fail(
-          ['apiReference', i, 'openapi'],
-          `apiReference[${i}].openapi: no OpenAPI description named "${entry.openapi}" in ${path.join(path.relative(cwd, loaded.contentDir), 'openapi')} (found: ${known})`,
-        );
-      }
+      if (!apis.invalid.has(entry.openapi))
+        missing('apiReference', 'openapi', i, entry.openapi, apis.openapi.keys(), 'openapi');
       return;
     }
-    if (!entry.route.startsWith(prefix)) {
-      fail(
-        ['apiReference', i, 'route'],
-        `apiReference[${i}].route: expected a path under the docs route "${docs.route}", such as "${prefix}api/${entry.openapi}"; got "${entry.route}"`,
-      );
-      return;
-    }
-    const dir = entry.route.slice(prefix.length);
-    const overview = path.join(docs.dir, dir, 'index.md');
-    const specLink = path.relative(path.dirname(overview), path.resolve(cwd, spec.file)).split(path.sep).join('/');
+    const where = place('apiReference', i, entry.openapi, entry.route, spec.file);
+    if (!where) return;
     const generated = openApiReference(spec, {
-      dir,
+      dir: where.dir,
       pages: entry.pages,
       schemas: entry.schemas,
-      specLink,
+      specLink: where.link,
       ...(entry.linkBase ? { linkBase: entry.linkBase } : {}),
     });
     for (const page of generated.pages) {
       const file = pageFile(spec, page);
       result.pages.push({ ...page, file });
       result.remap.set(file, proseRemapper(spec, page));
+    }
+    result.categories.push(...generated.categories);
+  });
+  loaded.config.graphqlReference.forEach((entry, i) => {
+    const source = apis.graphql.get(entry.graphql);
+    if (!source) {
+      if (!apis.invalid.has(entry.graphql))
+        missing('graphqlReference', 'graphql', i, entry.graphql, apis.graphql.keys(), 'graphql');
+      return;
+    }
+    const where = place('graphqlReference', i, entry.graphql, entry.route, source.file);
+    if (!where) return;
+    const generated = graphqlReference(source, where.dir, where.link);
+    for (const page of generated.pages) {
+      const file = `${source.file}#${page.relPath}`;
+      result.pages.push({ ...page, file });
+      // What a page says comes from the schema's definition of its field or type: its problems are reported there.
+      result.remap.set(file, (d) => ({ ...d, file: source.file, line: page.line, column: 1 }));
     }
     result.categories.push(...generated.categories);
   });

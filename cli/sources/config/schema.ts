@@ -210,6 +210,20 @@ export const docsConfigSchema = z.strictObject({
     ),
     [],
   ),
+  /** GraphQL references generated from `<contentDir>/graphql`: a page per query, mutation, subscription and type. */
+  graphqlReference: z._default(
+    z.array(
+      z.strictObject({
+        /** The schema's file name without extension: "registry" for graphql/registry.graphql. */
+        graphql: text('the name of a file of <contentDir>/graphql without its extension, such as "registry"'),
+        route: matching(
+          /^\/[^?#\s]*[^/?#\s]$/,
+          'a site path without a trailing "/", such as "/docs/graphql/cadastros"',
+        ),
+      }),
+    ),
+    [],
+  ),
   favicon: z.optional(staticFileOrUrl('/img/favicon.svg')),
   /** Template for "edit this page" links; `{path}` is the source file's path from the config's folder, as Docusaurus's string `editUrl` takes it. */
   editUrl: z.optional(matching(/^https?:\/\/.*\{path\}/, 'an http(s) URL containing "{path}"')),

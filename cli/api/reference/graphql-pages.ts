@@ -1,0 +1,236 @@
+import path from 'node:path';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+} from 'graphql';
+import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
+import { nestedMarkdown } from './operation-markdown.ts';
+import { slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
+
+const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
+
+/** The kinds of type, each a folder of `tipos/` with its label, in the order the sidebar lists them. */
+const TYPE_KINDS = [
+  { folder: 'objetos', label: 'Objetos', one: 'Objeto', is: isObjectType },
+  { folder: 'inputs', label: 'Inputs', one: 'Input', is: isInputObjectType },
+  { folder: 'enums', label: 'Enums', one: 'Enum', is: isEnumType },
+  { folder: 'interfaces', label: 'Interfaces', one: 'Interface', is: isInterfaceType },
+  { folder: 'unions', label: 'Unions', one: 'Union', is: isUnionType },
+  { folder: 'escalares', label: 'Escalares', one: 'Escalar', is: isScalarType },
+] as const;
+
+/** A generated GraphQL page, with the line of the schema it describes (where its problems are reported). */
+export type GraphqlPage = GeneratedPage & { line: number };
+
+const frontMatter = (fields: Record<string, unknown>) =>
+  `---\n${Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join('\n')}\n---\n\n`;
+
+const firstSentence = (text: string | null | undefined) =>
+  text
+    ?.replace(/[#*_`>[\]]/g, '')
+    .trim()
+    .split(/(?<=[.!?])\s|\n/)[0]
+    ?.slice(0, 160) || undefined;
+
+/**
+ * The reference section of a GraphQL schema, as graphql-markdown writes one for Docusaurus: an overview, a page per
+ * query, mutation and subscription, and a page per type in a folder per kind, each linking the types it uses to
+ * their pages (links the build checks like any other). Descriptions are Markdown, as the GraphQL spec has them.
+ */
+export function graphqlReference(
+  source: GraphqlSchemaSource,
+  dir: string,
+  sdlLink: string,
+): { pages: GraphqlPage[]; categories: GeneratedCategory[] } {
+  const { schema } = source;
+  const pages: GraphqlPage[] = [];
+  const categories: GeneratedCategory[] = [{ dir, label: source.name, position: 0, collapsed: true }];
+  const typePath = typePaths(schema, dir);
+  const link = (from: string, type: GraphQLType) => typeLink(from, type, typePath);
+  const roots = [
+    { type: schema.getQueryType(), folder: 'queries', label: 'Queries' },
+    { type: schema.getMutationType(), folder: 'mutations', label: 'Mutations' },
+    { type: schema.getSubscriptionType(), folder: 'subscriptions', label: 'Subscriptions' },
+  ];
+  pages.push({ relPath: `${dir}/index.md`, text: overview(source, roots, sdlLink), prose: [], line: 1 });
+  roots.forEach((root, i) => {
+    if (!root.type) return;
+    categories.push({ dir: `${dir}/${root.folder}`, label: root.label, position: i + 1, collapsed: true });
+    Object.values(root.type.getFields()).forEach((field, position) => {
+      const relPath = `${dir}/${root.folder}/${slugOf(field.name)}.md`;
+      pages.push({
+        relPath,
+        text: fieldPage(field, root.label, position, (type) => link(relPath, type)),
+        prose: [],
+        line: field.astNode?.loc?.startToken.line ?? 1,
+      });
+    });
+  });
+  categories.push({ dir: `${dir}/tipos`, label: 'Tipos', position: 10, collapsed: true });
+  TYPE_KINDS.forEach((kind, i) =>
+    categories.push({ dir: `${dir}/tipos/${kind.folder}`, label: kind.label, position: i, collapsed: true }),
+  );
+  for (const [name, relPath] of typePath) {
+    const type = schema.getType(name)!;
+    pages.push({
+      relPath,
+      text: typePage(type, (t) => link(relPath, t)),
+      prose: [],
+      line: type.astNode?.loc?.startToken.line ?? 1,
+    });
+  }
+  return { pages, categories };
+}
+
+/** Each named type's page, except the built-in scalars and the root types (whose fields have pages of their own). */
+function typePaths(schema: GraphQLSchema, dir: string): Map<string, string> {
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name),
+  );
+  const paths = new Map<string, string>();
+  for (const type of Object.values(schema.getTypeMap()).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (type.name.startsWith('__') || roots.has(type.name) || BUILT_IN.has(type.name)) continue;
+    const kind = TYPE_KINDS.find((k) => k.is(type))!;
+    paths.set(type.name, `${dir}/tipos/${kind.folder}/${slugOf(type.name)}.md`);
+  }
+  return paths;
+}
+
+/** `[Fazenda!]!` with the named type linked to its page, relative to the page at `from`. */
+function typeLink(from: string, type: GraphQLType, typePath: ReadonlyMap<string, string>): string {
+  const target = typePath.get(getNamedType(type).name);
+  const label = `\`${String(type)}\``;
+  if (!target) return label;
+  return `[${label}](${path.posix.relative(path.posix.dirname(from), target)})`;
+}
+
+type Link = (type: GraphQLType) => string;
+
+function deprecation(reason: string | null | undefined): string {
+  return reason === undefined || reason === null
+    ? ''
+    : `> **Obsoleto:** ${reason || 'não use em integrações novas.'}\n\n`;
+}
+
+function argumentList(args: readonly GraphQLArgument[], link: Link): string {
+  return args
+    .map(
+      (a) =>
+        `- \`${a.name}\` (${link(a.type)})${a.defaultValue !== undefined ? ` — padrão: \`${JSON.stringify(a.defaultValue)}\`` : ''}${a.description ? `: ${a.description.replace(/\s*\n\s*/g, ' ')}` : ''}${a.deprecationReason ? ' (obsoleto)' : ''}`,
+    )
+    .join('\n');
+}
+
+function signature(field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.map(
+    (a) => `${a.name}: ${String(a.type)}${a.defaultValue !== undefined ? ` = ${JSON.stringify(a.defaultValue)}` : ''}`,
+  );
+  const list = args.length > 2 ? `(\n  ${args.join('\n  ')}\n)` : args.length ? `(${args.join(', ')})` : '';
+  return `${field.name}${list}: ${String(field.type)}`;
+}
+
+function fieldPage(field: GraphQLField<unknown, unknown>, kind: string, position: number, link: Link): string {
+  const returned = getNamedType(field.type);
+  return [
+    frontMatter({
+      title: field.name,
+      sidebar_position: position,
+      description: firstSentence(field.description) ?? `${kind}: ${field.name}`,
+      custom_edit_url: null,
+    }),
+    `# ${field.name}\n`,
+    `\`\`\`graphql\n${signature(field)}\n\`\`\`\n`,
+    deprecation(field.deprecationReason),
+    field.description ? `${nestedMarkdown(field.description, 2)}\n` : '',
+    field.args.length ? `## Argumentos\n\n${argumentList(field.args, link)}\n` : '',
+    `## Retorno\n\n${link(field.type)}${returned.description ? `: ${firstSentence(returned.description)}` : ''}\n`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function fieldList(fields: readonly (GraphQLField<unknown, unknown> | GraphQLInputField)[], link: Link): string {
+  return fields
+    .map((f) => {
+      const args = 'args' in f && f.args.length ? `\n${argumentList(f.args, link).replace(/^/gm, '  ')}` : '';
+      const description = f.description ? `: ${f.description.replace(/\s*\n\s*/g, ' ')}` : '';
+      return `- \`${f.name}\` (${link(f.type)})${description}${f.deprecationReason ? ' (obsoleto)' : ''}${args}`;
+    })
+    .join('\n');
+}
+
+function typePage(type: GraphQLNamedType, link: Link): string {
+  const kind = TYPE_KINDS.find((k) => k.is(type))!;
+  const body: string[] = [];
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
+    body.push(`## Campos\n\n${fieldList(Object.values(type.getFields()), link)}\n`);
+  if ((isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().length)
+    body.push(
+      `## Implementa\n\n${type
+        .getInterfaces()
+        .map((i) => `- ${link(i)}`)
+        .join('\n')}\n`,
+    );
+  if (isEnumType(type))
+    body.push(
+      `## Valores\n\n${type
+        .getValues()
+        .map(
+          (v) =>
+            `- \`${v.name}\`${v.description ? `: ${v.description.replace(/\s*\n\s*/g, ' ')}` : ''}${v.deprecationReason ? ' (obsoleto)' : ''}`,
+        )
+        .join('\n')}\n`,
+    );
+  if (isUnionType(type))
+    body.push(
+      `## Tipos possíveis\n\n${type
+        .getTypes()
+        .map((t) => `- ${link(t)}`)
+        .join('\n')}\n`,
+    );
+  return [
+    frontMatter({ title: type.name, description: firstSentence(type.description), custom_edit_url: null }),
+    `# ${type.name}\n`,
+    `*${kind.one}*\n`,
+    type.description ? `${nestedMarkdown(type.description, 2)}\n` : '',
+    ...body,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function overview(
+  source: GraphqlSchemaSource,
+  roots: { type: { getFields(): object } | null | undefined; label: string; folder: string }[],
+  sdlLink: string,
+): string {
+  const counts = roots.filter((r) => r.type).map((r) => `- ${r.label}: ${Object.keys(r.type!.getFields()).length}`);
+  return [
+    frontMatter({
+      title: source.name,
+      sidebar_label: 'Visão geral',
+      description: firstSentence(source.schema.description),
+      custom_edit_url: null,
+    }),
+    `# ${source.name}\n`,
+    source.schema.description ? `${nestedMarkdown(source.schema.description, 2)}\n` : '',
+    `## Operações\n\n${counts.join('\n')}\n`,
+    `## Esquema\n\n[Baixar o esquema (SDL)](${encodeURI(sdlLink)})\n`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
