@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import type { PositionedDocument } from './yaml-positions.ts';
+import type { PositionedDocument } from './positioned-document.ts';
 
 /**
  * A JSON description, read with JSON.parse: js-yaml takes seconds over GitHub's 13 MB of JSON where JSON.parse takes
