@@ -231,3 +231,20 @@ for (const width of [1440, 375]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+test('a request that changes data on the production server waits for a confirmation', async ({ page }) => {
+  await page.addInitScript((t) => localStorage.setItem('token', t), VALID_TOKEN);
+  await page.goto(`${docs.url}/docs/guide/api`);
+  const label = 'Testar POST /v1/farms';
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const form = page.getByRole('form', { name: label, exact: true });
+  await form.getByLabel(/Corpo/).fill('{ "name": "Fazenda Nova" }');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByRole('alert')).toContainText('Servidor de produção.');
+  expect(requests.filter((url) => url.startsWith('https://api.example.com'))).toEqual([]);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Enviar requisição' })).toBeVisible();
+});

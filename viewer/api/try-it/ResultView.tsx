@@ -8,7 +8,7 @@ export function ResultView({ result }: { result: SendResult }) {
         <p>
           <strong>A requisição não foi enviada</strong>: este portal só permite chamadas aos servidores que a
           documentação declara, e {result.origin} não está entre eles. Use um dos servidores da lista, ou o comando curl
-          abaixo no terminal; quem mantém o portal pode incluir o endereço em{' '}
+          acima, no terminal; quem mantém o portal pode incluir o endereço em{' '}
           <code>contentSecurityPolicy.connectSrc</code>.
         </p>
       </div>
@@ -29,7 +29,7 @@ export function ResultView({ result }: { result: SendResult }) {
           <p>
             O navegador bloqueia respostas de outra origem quando o servidor da API não as permite (CORS). Verifique se
             o endereço está certo e se a API aceita chamadas a partir deste portal; se não aceitar, use o comando curl
-            abaixo no terminal.
+            acima, no terminal.
           </p>
         )}
       </div>

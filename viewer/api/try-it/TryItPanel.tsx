@@ -8,6 +8,7 @@ import { BodyField } from './BodyField.tsx';
 import { CurlPreview } from './CurlPreview.tsx';
 import { ParameterField } from './ParameterField.tsx';
 import { ResultView } from './ResultView.tsx';
+import { changesData, isProductionServer } from './production-server.ts';
 import { CUSTOM_SERVER, ServerField } from './ServerField.tsx';
 import { sendRequest, type SendResult } from './send-request.ts';
 import { validateValues, type FieldErrors } from './validate-values.ts';
@@ -29,6 +30,8 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
+  /** The production server a data-changing request waits to be confirmed for, once the form is valid. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const token = storedToken() ?? '';
   const server = serverChoice === CUSTOM_SERVER ? customServer.trim() : serverChoice;
   const values: RequestValues = { server, params, body: operation.requestBody ? body : undefined, token, apiKey };
@@ -43,6 +46,11 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    if (changesData(operation.method) && isProductionServer(server, operation.servers) && confirming !== server) {
+      setConfirming(server);
+      return;
+    }
+    setConfirming(null);
     setSending(true);
     const headers = Object.fromEntries(requestHeaders(operation, values).filter(([, v]) => v !== ''));
     const init = { method: operation.method, headers, ...(values.body?.trim() ? { body: values.body } : {}) };
@@ -101,9 +109,24 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
             />
           )}
           <CurlPreview operation={operation} values={values} />
-          <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? 'Enviando…' : 'Enviar requisição'}
-          </button>
+          {confirming === server ? (
+            <div className="try-it-confirm" role="alert">
+              <p>
+                <strong>Servidor de produção.</strong> {operation.method} altera dados reais em {server}. Envie só se é
+                isso que você quer.
+              </p>
+              <button type="submit" className="button button-danger" disabled={sending}>
+                Confirmar e enviar
+              </button>{' '}
+              <button type="button" className="button" onClick={() => setConfirming(null)}>
+                Cancelar
+              </button>
+            </div>
+          ) : (
+            <button type="submit" className="button button-primary" disabled={sending}>
+              {sending ? 'Enviando…' : 'Enviar requisição'}
+            </button>
+          )}
           {result && <ResultView result={result} />}
         </form>
       )}
