@@ -30,6 +30,10 @@ export interface SearchPageEntry {
   url: string;
   /** Navigation labels above the page. */
   crumbs: string[];
+  /** The HTTP method of a generated API operation's page ("GET"), which results show beside its title. */
+  method?: string;
+  /** A page generated from an API description: at equal coverage of the query, the writers' pages come first. */
+  reference?: true;
 }
 
 /** [page, heading ("" before the first), id ("" when it is the heading's github-slugger slug), parent section or -1]. */

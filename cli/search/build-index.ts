@@ -42,7 +42,14 @@ export class SearchIndexBuilder {
 
   add(page: PageSections): void {
     const pageIndex = this.pages.length;
-    this.pages.push({ kind: page.kind, title: page.title, url: page.url, crumbs: page.crumbs });
+    this.pages.push({
+      kind: page.kind,
+      title: page.title,
+      url: page.url,
+      crumbs: page.crumbs,
+      ...(page.method ? { method: page.method } : {}),
+      ...(page.reference ? { reference: true as const } : {}),
+    });
     const firstId = this.sections.length;
     page.sections.forEach((section, i) => {
       const id = this.sections.length;

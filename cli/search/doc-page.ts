@@ -20,8 +20,12 @@ export function searchSectionsOfDoc(
   const keywords = [fm.sidebar_label !== doc.title ? fm.sidebar_label : undefined, ...(fm.keywords ?? []), slug].filter(
     (k): k is string => Boolean(k),
   );
+  // A generated API operation's page carries its method in its sidebar props (see cli/api/reference).
+  const method = fm.sidebar_custom_props?.apiMethod;
   return sectionsOfPage({
     kind: 'doc',
+    ...(typeof method === 'string' ? { method } : {}),
+    ...(fm.sidebar_custom_props?.apiReference === true ? { reference: true as const } : {}),
     title: doc.title,
     url,
     crumbs: breadcrumb.slice(0, -1).map((item) => item.label),

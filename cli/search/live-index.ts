@@ -193,6 +193,7 @@ export class LiveSearchIndex {
     const pageDocuments = new Uint8Array(sections.length);
     sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
     const isPageDocument = (id: number) => pageDocuments[id] === 1;
+    const isReference = (id: number) => this.pages[sections[id]![0]]?.reference === true;
     const stats = { fields: this.fields, fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
     const changed = new Set<string>();
     for (const term of this.terms) {
@@ -200,7 +201,7 @@ export class LiveSearchIndex {
       const pruned = postings.reduce((sum, { ids }) => sum + ids.length, 0) > MAX_POSTINGS_PER_TERM;
       if (!pruned && !dirtyTerms.has(term)) continue;
       const kept = (pruned && prunedPostings(postings, stats, MAX_POSTINGS_PER_TERM, isPageDocument)) || postings;
-      const row = JSON.stringify(termRow(term, kept, this.fieldLength, this.width, isPageDocument));
+      const row = JSON.stringify(termRow(term, kept, this.fieldLength, this.width, isPageDocument, isReference));
       if (this.rows.get(term) === row) continue;
       this.rows.set(term, row);
       changed.add(term);

@@ -14,6 +14,10 @@ export interface SearchSourcePage {
   keywords: string[];
   /** Indexed with the text before the first heading. */
   description: string;
+  /** The HTTP method of an API operation's page, shown beside it in results. */
+  method?: string;
+  /** Generated from an API description (see SearchPageEntry.reference). */
+  reference?: true;
   /** markdown-it's tokens of the body, as the renderer parsed them. */
   tokens: Token[];
   /** Searchable text of an API directive (`openapi registry GET /v1/fields`), whose reference is not in the tokens. */
@@ -34,6 +38,8 @@ export interface SearchSection {
 
 export interface PageSections {
   kind: SearchPageKind;
+  method?: string;
+  reference?: true;
   title: string;
   url: string;
   crumbs: string[];
@@ -93,7 +99,16 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
     }
   }
   close();
-  return { kind: page.kind, title: page.title, url: page.url, crumbs: page.crumbs, keywords: page.keywords, sections };
+  return {
+    kind: page.kind,
+    title: page.title,
+    url: page.url,
+    crumbs: page.crumbs,
+    keywords: page.keywords,
+    ...(page.method ? { method: page.method } : {}),
+    ...(page.reference ? { reference: true as const } : {}),
+    sections,
+  };
 }
 
 function inlineText(children: Token[]): string {

@@ -74,7 +74,7 @@ export function splitIndex(
 }
 
 function termParts(
-  { engine, sections }: IndexContent,
+  { engine, sections, pages }: IndexContent,
   limit: number,
   write: (part: SearchTermPart) => string,
 ): SearchIndexEntry['termParts'] {
@@ -88,8 +88,9 @@ function termParts(
     bytes = 0;
   };
   const isPageDocument = (id: number) => sections[id]![1] === '';
+  const isReference = (id: number) => pages[sections[id]![0]]!.reference === true;
   for (const [term, runs] of engine.index) {
-    const row = termRow(term, runs.map(decodeRun), engine.fieldLength, width, isPageDocument);
+    const row = termRow(term, runs.map(decodeRun), engine.fieldLength, width, isPageDocument, isReference);
     const size = JSON.stringify(row).length + 1;
     if (bytes && bytes + size > limit) flush();
     terms.push(row);
@@ -101,8 +102,8 @@ function termParts(
 
 /**
  * A term's row in its term part (SearchTermPart): per field, each posting as the gap from the id before it, its
- * document's length in that field times two plus one for a page's own document, then minus its term frequency when
- * that is above 1.
+ * document's length in that field times four, plus one for a page's own document and two for a page generated from an
+ * API description (what the ranking needs of a document), then minus its term frequency when that is above 1.
  */
 export function termRow(
   term: string,
@@ -110,12 +111,16 @@ export function termRow(
   fieldLength: ArrayLike<number>,
   width: number,
   isPageDocument: (id: number) => boolean,
+  isReference: (id: number) => boolean = () => false,
 ): SearchTermPart['terms'][number] {
   const postings = fields.map(({ ids, tfs }, f) => {
     const out: number[] = [];
     let previous = 0;
     ids.forEach((id, i) => {
-      out.push(id - previous, fieldLength[id * width + f]! * 2 + (isPageDocument(id) ? 1 : 0));
+      out.push(
+        id - previous,
+        fieldLength[id * width + f]! * 4 + (isPageDocument(id) ? 1 : 0) + (isReference(id) ? 2 : 0),
+      );
       if (tfs[i]! > 1) out.push(-tfs[i]!);
       previous = id;
     });

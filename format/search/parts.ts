@@ -37,11 +37,14 @@ export interface UnpackedTermPart {
   index: AsPlainObject['index'];
   fieldLength: Map<number, number[]>;
   pageDocuments: Set<number>;
+  /** Documents of pages generated from an API description (see SearchPageEntry.reference). */
+  referenceDocuments: Set<number>;
 }
 
 export function unpackTermPart(part: SearchTermPart, width: number): UnpackedTermPart {
   const fieldLength = new Map<number, number[]>();
   const pageDocuments = new Set<number>();
+  const referenceDocuments = new Set<number>();
   const index: AsPlainObject['index'] = part.terms.map(([term, postings]) => {
     const byField: Record<string, Record<number, number>> = {};
     postings.forEach((run, f) => {
@@ -57,14 +60,15 @@ export function unpackTermPart(part: SearchTermPart, width: number): UnpackedTer
         docs[id] = tf;
         let lengths = fieldLength.get(id);
         if (!lengths) fieldLength.set(id, (lengths = new Array<number>(width).fill(0)));
-        lengths[f] = meta >> 1;
+        lengths[f] = meta >> 2;
         if (meta & 1) pageDocuments.add(id);
+        if (meta & 2) referenceDocuments.add(id);
       }
       byField[f] = docs;
     });
     return [term, byField];
   });
-  return { index, fieldLength, pageDocuments };
+  return { index, fieldLength, pageDocuments, referenceDocuments };
 }
 
 /** A term part's MiniSearch index, with the whole collection's statistics. */

@@ -56,6 +56,7 @@ export class SearchEngine {
       (id) => sections[id]![1] === '',
       request.limit,
       keep,
+      (id) => pages[sections[id]![0]]!.reference === true,
     );
     return ranked.map(({ result }) => this.hit(result.id as number, result.terms));
   }

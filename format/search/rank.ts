@@ -39,10 +39,17 @@ export interface RankedResult {
   result: SearchResult;
   coverage: number;
   quality: number;
+  /** On a page generated from an API description. */
+  reference: boolean;
 }
 
 /** How well one result matches the processed query terms; null when it matches through page context only. */
-export function rankResult(result: SearchResult, queryTerms: string[], isPageDocument: boolean): RankedResult | null {
+export function rankResult(
+  result: SearchResult,
+  queryTerms: string[],
+  isPageDocument: boolean,
+  reference = false,
+): RankedResult | null {
   const matched = Object.entries(result.match);
   if (matched.every(([, fields]) => fields.every((field) => fieldRank(field, isPageDocument) === PAGE_CONTEXT)))
     return null;
@@ -58,12 +65,21 @@ export function rankResult(result: SearchResult, queryTerms: string[], isPageDoc
     }
     quality += Math.max(best, 0);
   }
-  return { result, coverage: result.queryTerms.length, quality };
+  return { result, coverage: result.queryTerms.length, quality, reference };
 }
 
+/**
+ * 3. At equal coverage, a writer's page before a page generated from an API description: the generated reference
+ *    repeats every operation's words, and the prose around them is what a reader who types words (rather than an
+ *    operationId) came for; the reference still answers what only it says.
+ */
 export function compareRanked(a: RankedResult, b: RankedResult): number {
   return (
-    b.coverage - a.coverage || b.quality - a.quality || b.result.score - a.result.score || a.result.id - b.result.id
+    b.coverage - a.coverage ||
+    Number(a.reference) - Number(b.reference) ||
+    b.quality - a.quality ||
+    b.result.score - a.result.score ||
+    a.result.id - b.result.id
   );
 }
 
@@ -78,11 +94,12 @@ export function topRanked(
   isPageDocument: (id: number) => boolean,
   limit: number,
   keep: (id: number) => boolean = () => true,
+  isReference: (id: number) => boolean = () => false,
 ): RankedResult[] {
   const top: RankedResult[] = [];
   for (const result of results) {
     if (!keep(result.id)) continue;
-    const ranked = rankResult(result, queryTerms, isPageDocument(result.id));
+    const ranked = rankResult(result, queryTerms, isPageDocument(result.id), isReference(result.id));
     if (!ranked) continue;
     if (top.length === limit && compareRanked(ranked, top[top.length - 1]!) >= 0) continue;
     let at = top.length;

@@ -64,6 +64,7 @@ export class SplitSearchEngine {
   private readonly docParts = new Map<string, Promise<unknown>>();
   private readonly engines = new Map<number, MiniSearch<SectionDocument>>();
   private readonly pageDocuments = new Set<number>();
+  private readonly referenceDocuments = new Set<number>();
 
   constructor(
     private readonly entry: SearchIndexEntry,
@@ -84,10 +85,11 @@ export class SplitSearchEngine {
     const results = await this.results(query);
     if (superseded()) return [];
     const isPageDocument = (id: number) => this.pageDocuments.has(id);
+    const isReference = (id: number) => this.referenceDocuments.has(id);
     const under = request.under?.replace(/\/+$/, '');
     const top = under
-      ? await this.topUnder(results, terms, isPageDocument, request.limit, under)
-      : topRanked(results, terms, isPageDocument, request.limit);
+      ? await this.topUnder(results, terms, isPageDocument, request.limit, under, isReference)
+      : topRanked(results, terms, isPageDocument, request.limit, undefined, isReference);
     return Promise.all(top.map(({ result }) => this.hit(result.id as number, result.terms)));
   }
 
@@ -190,6 +192,7 @@ export class SplitSearchEngine {
       pending = this.load(this.entry.termParts[i]![2]).then((json) => {
         const part = unpackTermPart(json as SearchTermPart, this.entry.fields.length);
         for (const id of part.pageDocuments) this.pageDocuments.add(id);
+        for (const id of part.referenceDocuments) this.referenceDocuments.add(id);
         // Built on arrival, where the reader waits for the part anyway, not in the first query that uses it.
         this.engines.set(i, MiniSearch.loadJS(termPartEngine(this.entry, part), miniSearchOptions()));
         return part;
@@ -215,9 +218,10 @@ export class SplitSearchEngine {
     isPageDocument: (id: number) => boolean,
     limit: number,
     under: string,
+    isReference: (id: number) => boolean,
   ): Promise<RankedResult[]> {
     const ranked = results
-      .flatMap((result) => rankResult(result, terms, isPageDocument(result.id)) ?? [])
+      .flatMap((result) => rankResult(result, terms, isPageDocument(result.id), isReference(result.id)) ?? [])
       .sort(compareRanked);
     const kept: RankedResult[] = [];
     for (let from = 0; from < ranked.length && kept.length < limit; from += UNDER_BATCH) {

@@ -63,3 +63,11 @@ test('the sidebar shows each operation with its method', async ({ page }) => {
   const badge = await entry.evaluate((el) => getComputedStyle(el, '::before').content);
   expect(badge).toBe('"POST"');
 });
+
+test('search finds an operation by its operationId and by a parameter, and shows its method', async ({ page }) => {
+  await openPage(page, `${docs.url}/search?q=createField`);
+  const result = page.locator('.search-result').filter({ hasText: 'Criar talhão' }).first();
+  await expect(result.locator('.search-method')).toHaveText('POST');
+  await openPage(page, `${docs.url}/search?q=cursor`);
+  await expect(page.locator('.search-result').filter({ hasText: 'Listar talhões' }).first()).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { MethodBadge } from './MethodBadge.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../layout/icons.tsx';
@@ -119,7 +120,10 @@ export function SearchBox() {
               onClick={() => choose(i)}
               onMouseMove={() => setActive(i)}
             >
-              <span className="search-suggestion-title">{hit.title}</span>
+              <span className="search-suggestion-title">
+                {hit.page.method && <MethodBadge method={hit.page.method} />}
+                {hit.title}
+              </span>
               {hit.breadcrumb.length > 0 && (
                 <span className="search-suggestion-crumbs">{hit.breadcrumb.join(' › ')}</span>
               )}

@@ -1,3 +1,4 @@
+import { MethodBadge } from './MethodBadge.tsx';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchHit } from '../../format/search/query.ts';
@@ -28,6 +29,7 @@ export function SearchResultItem({ hit, engine }: { hit: SearchHit; engine: Spli
   return (
     <li className="search-result">
       <Link href={hitPath(hit, site.baseUrl)} state={searchState(hit.terms)} className="search-result-title">
+        {hit.page.method && <MethodBadge method={hit.page.method} />}
         {hit.title}
       </Link>
       {hit.breadcrumb.length > 0 && <p className="search-result-crumbs">{hit.breadcrumb.join(' › ')}</p>}

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
 import { nestedMarkdown } from './operation-markdown.ts';
-import { slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
+import { frontMatter, slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
@@ -32,12 +32,6 @@ const TYPE_KINDS = [
 
 /** A generated GraphQL page, with the line of the schema it describes (where its problems are reported). */
 export type GraphqlPage = GeneratedPage & { line: number };
-
-const frontMatter = (fields: Record<string, unknown>) =>
-  `---\n${Object.entries(fields)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-    .join('\n')}\n---\n\n`;
 
 const firstSentence = (text: string | null | undefined) =>
   text
@@ -203,7 +197,11 @@ function typePage(type: GraphQLNamedType, link: Link): string {
         .join('\n')}\n`,
     );
   return [
-    frontMatter({ title: type.name, description: firstSentence(type.description), custom_edit_url: null }),
+    frontMatter({
+      title: type.name,
+      description: firstSentence(type.description),
+      custom_edit_url: null,
+    }),
     `# ${type.name}\n`,
     `*${kind.one}*\n`,
     type.description ? `${nestedMarkdown(type.description, 2)}\n` : '',

@@ -62,9 +62,13 @@ export function operationSlug(op: ApiOperation): string {
   return slugOf(op.operationId ?? `${op.method} ${op.path}`);
 }
 
-/** Front matter as YAML that every YAML reader takes as written: JSON values. */
-function frontMatter(fields: Record<string, unknown>): string {
-  const lines = Object.entries(fields)
+/**
+ * Front matter as YAML that every YAML reader takes as written: JSON values. Every generated page is marked in its
+ * sidebar props, which search reads (see SearchPageEntry.reference).
+ */
+export function frontMatter(fields: Record<string, unknown>): string {
+  const props = { apiReference: true, ...(fields.sidebar_custom_props as object | undefined) };
+  const lines = Object.entries({ ...fields, sidebar_custom_props: props })
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n\n`;
@@ -200,6 +204,7 @@ function operationPage(spec: ApiSpec, op: ApiOperation, position: number, prose:
     sidebar_label: operationTitle(op),
     sidebar_position: position,
     sidebar_class_name: `api-sidebar-method api-sidebar-${op.method.toLowerCase()}`,
+    sidebar_custom_props: { apiMethod: op.method },
     description: summaryOf(op.description) ?? `${op.method} ${op.path}`,
     custom_edit_url: null,
   })}# ${escapeHeading(operationTitle(op))}\n\n${operationSections(spec, op, 2, prose)}\n`;

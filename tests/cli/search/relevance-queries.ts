@@ -47,7 +47,7 @@ export const TOP_THREE: [query: string, target: string][] = [
   ['apontamentos sem internet', '/docs/userguide/register-implement/app-appointments'],
   ['frota em tempo real', '/docs/api/interactives-apis/monitoring'],
   ['page_size', '/docs/about/parameters#paginacao'],
-  ['escopos', '/docs/about/authentication#escopos'],
+  ['escopos autenticacao', '/docs/about/authentication#escopos'],
   // Paths, operation ids and parameters come from the OpenAPI documents the pages embed.
   ['archiveField', '/docs/api/interactives-apis/registry#arquivar-talhao'],
   ['/v1/map-exports', '/docs/api/interactives-apis/map-exporter#endpoints'],
