@@ -6,7 +6,8 @@
 // script sent as it is and brotli-compressed (bench-serve.mjs), and `docsgen check`'s time against a build's, and the
 // first load of a doc page in Chromium, in bytes on the wire (bench-first-load.mjs; budget 110 KB at every size), and
 // `docsgen watch` at every size up to 10,000 pages (bench-watch.mjs; budgets 10 s to the first page, 60 ms a save), and
-// a client-side navigation between two doc pages with the payload not cached (bench-navigation.mjs; budget 100 ms).
+// a client-side navigation between two doc pages with the payload not cached (bench-navigation.mjs; budget 100 ms), and
+// the API reference generated from GitHub's REST description (bench-api-reference.mjs; budgets 15 s, 1.5 GB, 150 KB).
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
 // A size of 50,000 pages or more (`--pages 100000`, also as `npm run bench --pages 100000`, which npm hands over as
 // npm_config_pages) is timed by one cold build into a new folder, against the budget of 150 s and 4 GB of peak RSS.
@@ -26,6 +27,7 @@ import { islandBench } from './bench-islands.mjs';
 import { firstLoadBench } from './bench-first-load.mjs';
 import { appendBenchLog, benchLogEntry, currentCommit, today } from './bench-log.mjs';
 import { navigationBench } from './bench-navigation.mjs';
+import { apiReferenceBench } from './bench-api-reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -302,6 +304,9 @@ if (sizes.includes(1000))
   table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
 
 table(hostileBench({ root, work }));
+
+// The API reference on GitHub's REST description (bench-api-reference.mjs): build time, peak RSS, first load.
+if (!('no-api' in args)) table([await apiReferenceBench({ root, work, runs: Number(args.runs ?? 3) })]);
 
 if (sizes.includes(1000)) table(await serveBench({ root, site: path.join(project(1000), 'site') }));
 
