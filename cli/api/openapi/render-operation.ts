@@ -73,7 +73,7 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
         .join('')}</tbody></table></div>`
     : '';
   const body = op.requestBody
-    ? `<h4>Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}</h4><p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema)}${op.requestBody.example !== undefined ? block(highlight, JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
+    ? `<h4>Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}</h4><p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, { mode: 'request', idPrefix: `${op.operationId ?? op.method + op.path}-body`, markdown: inlineMarkdown })}${op.requestBody.example !== undefined ? block(highlight, JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
     : '';
   const responses = op.responses
     .map((r) => {
@@ -81,7 +81,7 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
         r.example !== undefined
           ? block(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`)
           : '';
-      return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema)}${example}</details>`;
+      return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, { mode: 'response', idPrefix: `${op.operationId ?? op.method + op.path}-${r.status}`, markdown: inlineMarkdown })}${example}</details>`;
     })
     .join('');
   return `<section class="api-operation" data-api="${escape(spec.name)}"${op.operationId ? ` id="op-${escape(op.operationId)}"` : ''}>
