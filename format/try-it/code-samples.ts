@@ -71,11 +71,11 @@ export function curlSample(op: TryItOperation, values: RequestValues): string {
 
 /** Without `values.auth`, as `'env'`: the docs were its only caller. @deprecated codeSamples or codeSample. */
 export const fetchSample = (op: TryItOperation, values: RequestValues) =>
-  codeSample('javascript', op, { auth: 'env', ...values });
+  codeSample('javascript', op, { ...values, auth: values.auth ?? 'env' });
 
 /** Without `values.auth`, as `'env'`: the docs were its only caller. @deprecated codeSamples or codeSample. */
 export const pythonSample = (op: TryItOperation, values: RequestValues) =>
-  codeSample('python', op, { auth: 'env', ...values });
+  codeSample('python', op, { ...values, auth: values.auth ?? 'env' });
 
 /**
  * The older curl form's quoting: single quotes around everything but the $TOKEN / $API_KEY placeholders of static
