@@ -62,7 +62,8 @@ export function codeSample(id: CodeSampleId, op: TryItOperation, values: Request
  * @deprecated for new callers: codeSamples or codeSample with `values.auth`.
  */
 export function curlSample(op: TryItOperation, values: RequestValues): string {
-  if (values.auth) return codeSample('curl', op, values);
+  // curlCode itself, not through GENERATORS, so that a bundle with only curl (the Testar panel) leaves the rest out.
+  if (values.auth) return curlCode(sampleRequest(op, values));
   const lines = [`curl -X ${op.method} ${shellQuote(requestUrl(op, values))}`];
   for (const [name, value] of requestHeaders(op, values)) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
   if (values.body !== undefined && op.requestBody) lines.push(`  --data ${shellQuote(values.body)}`);
