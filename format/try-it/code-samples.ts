@@ -1,113 +1,89 @@
-import type { TryItOperation, TryItParameter } from '../site-format.ts';
+import type { TryItOperation } from '../site-format.ts';
+import { type CodeSample, type CodeSampleId, CODE_SAMPLE_IDS, SAMPLE_LANGUAGES } from './languages.ts';
+import { type RequestValues, requestHeaders, requestUrl } from './request-values.ts';
+import { type SampleRequest, sampleRequest } from './sample-request.ts';
+import { curlCode, fetchCode, pythonCode } from './samples-curl-js-python.ts';
+import { csharpCode, goCode, javaCode } from './samples-go-java-csharp.ts';
+import { phpCode, rubyCode } from './samples-php-ruby.ts';
 
-/** The values a request is built from: parameter values by name, and the JSON body text. */
-export interface RequestValues {
-  server: string;
-  params: Record<string, string>;
-  body?: string;
-  /** Shown in samples; the real token is substituted when copying or sending. */
-  token: string;
-  apiKey: string;
-}
+export { CODE_SAMPLE_IDS, type CodeSample, type CodeSampleId, SAMPLE_LANGUAGES } from './languages.ts';
+export {
+  API_KEY_ENV,
+  type RequestValues,
+  requestHeaders,
+  requestUrl,
+  sampleValue,
+  TOKEN_ENV,
+} from './request-values.ts';
+export { type SpecCodeSample, sampleLanguage, withSpecSamples } from './spec-samples.ts';
 
-/** A parameter's value for a sample: what the reader typed, else the document's example, default or a placeholder. */
-export function sampleValue(p: TryItParameter, given?: string): string {
-  if (given !== undefined && given !== '') return given;
-  return (
-    p.example ??
-    p.default ??
-    p.enum?.[0] ??
-    (p.type === 'integer' || p.type === 'number' ? '1' : p.type === 'boolean' ? 'true' : `{${p.name}}`)
-  );
-}
+const GENERATORS: Record<CodeSampleId, (request: SampleRequest) => string> = {
+  curl: curlCode,
+  javascript: fetchCode,
+  python: pythonCode,
+  go: goCode,
+  java: javaCode,
+  csharp: csharpCode,
+  php: phpCode,
+  ruby: rubyCode,
+};
 
-/** The URL of a request: server, path with its parameters, and the query string. */
-export function requestUrl(op: TryItOperation, values: RequestValues, onlyGiven = false): string {
-  let path = op.path;
-  for (const p of op.parameters.filter((x) => x.in === 'path'))
-    path = path.replace(`{${p.name}}`, encodeURIComponent(sampleValue(p, values.params[p.name])));
-  const query = new URLSearchParams();
-  for (const p of op.parameters.filter((x) => x.in === 'query')) {
-    const given = values.params[p.name];
-    if (given !== undefined && given !== '') query.append(p.name, given);
-    else if (!onlyGiven && p.required) query.append(p.name, sampleValue(p));
-  }
-  const qs = query.toString();
-  return `${values.server.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
-}
-
-/** Request headers: bearer token, API key, declared header parameters, content type. */
-export function requestHeaders(op: TryItOperation, values: RequestValues): [string, string][] {
-  const headers: [string, string][] = [['Authorization', `Bearer ${values.token}`]];
-  if (op.apiKeyHeader) headers.push([op.apiKeyHeader, values.apiKey]);
-  for (const p of op.parameters.filter((x) => x.in === 'header')) {
-    const v = values.params[p.name];
-    if (v) headers.push([p.name, v]);
-  }
-  if (values.body !== undefined && op.requestBody) headers.push(['Content-Type', op.requestBody.mediaType]);
-  return headers;
+export interface CodeSampleOptions {
+  /** The languages wanted, in the order given; all of {@link CODE_SAMPLE_IDS} by default. */
+  languages?: readonly CodeSampleId[];
 }
 
 /**
- * Single quotes around everything but the $TOKEN / $API_KEY placeholders of static samples, which the shell must
- * expand: `'Authorization: Bearer '"$TOKEN"`. Double quotes around a whole value would also expand whatever else it
- * holds, such as a `$(...)` a reader pasted into the "Testar" form before copying the command.
+ * The operation's request in every language: curl, JavaScript (fetch), Python (requests), Go, Java, C#, PHP and Ruby.
+ * With `values.auth: 'env'` (the docs) each reads the token and API key from the `API_TOKEN` and `API_KEY`
+ * environment variables ({@link TOKEN_ENV}, {@link API_KEY_ENV}); with `'literal'` ("Testar") it holds the values given.
  */
-export function shellQuote(value: string): string {
-  const single = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const parts = value.split(/(\$(?:TOKEN|API_KEY)\b)/).filter((part, i) => part !== '' || (i === 0 && value === ''));
-  return parts.map((part) => (/^\$(TOKEN|API_KEY)$/.test(part) ? `"${part}"` : single(part))).join('');
+export function codeSamples(
+  op: TryItOperation,
+  values: RequestValues,
+  options: CodeSampleOptions = {},
+): (CodeSample & { id: CodeSampleId })[] {
+  const request = sampleRequest(op, values);
+  return (options.languages ?? CODE_SAMPLE_IDS).map((id) => ({
+    id,
+    ...SAMPLE_LANGUAGES[id],
+    code: GENERATORS[id](request),
+  }));
 }
 
+/** One language's sample. */
+export function codeSample(id: CodeSampleId, op: TryItOperation, values: RequestValues): string {
+  return GENERATORS[id](sampleRequest(op, values));
+}
+
+/**
+ * The curl command. Without `values.auth` it keeps its older form, which the Markdown export still writes: `$TOKEN`
+ * and `$API_KEY` given as the token and key become shell variables (`'Authorization: Bearer '"$TOKEN"`).
+ * @deprecated for new callers: codeSamples or codeSample with `values.auth`.
+ */
 export function curlSample(op: TryItOperation, values: RequestValues): string {
+  // curlCode itself, not through GENERATORS, so that a bundle with only curl (the Testar panel) leaves the rest out.
+  if (values.auth) return curlCode(sampleRequest(op, values));
   const lines = [`curl -X ${op.method} ${shellQuote(requestUrl(op, values))}`];
   for (const [name, value] of requestHeaders(op, values)) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
   if (values.body !== undefined && op.requestBody) lines.push(`  --data ${shellQuote(values.body)}`);
   return lines.join(' \\\n');
 }
 
-export function fetchSample(op: TryItOperation, values: RequestValues): string {
-  const headers = requestHeaders(op, values).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
-  const body = values.body !== undefined && op.requestBody ? `\n  body: JSON.stringify(${values.body.trim()}),` : '';
-  return `const response = await fetch(${JSON.stringify(requestUrl(op, values))}, {
-  method: ${JSON.stringify(op.method)},
-  headers: {
-${headers.join('\n')}
-  },${body}
-});
-if (!response.ok) throw new Error(\`HTTP \${response.status}\`);
-const data = await response.json();
-console.log(data);`;
-}
+/** Without `values.auth`, as `'env'`: the docs were its only caller. @deprecated codeSamples or codeSample. */
+export const fetchSample = (op: TryItOperation, values: RequestValues) =>
+  codeSample('javascript', op, { ...values, auth: values.auth ?? 'env' });
 
-export function pythonSample(op: TryItOperation, values: RequestValues): string {
-  const headers = requestHeaders(op, values)
-    .filter(([k]) => k !== 'Content-Type')
-    .map(([k, v]) => `        ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
-  const body = values.body !== undefined && op.requestBody ? `\n    json=${toPython(values.body)},` : '';
-  return `import requests
+/** Without `values.auth`, as `'env'`: the docs were its only caller. @deprecated codeSamples or codeSample. */
+export const pythonSample = (op: TryItOperation, values: RequestValues) =>
+  codeSample('python', op, { ...values, auth: values.auth ?? 'env' });
 
-response = requests.request(
-    ${JSON.stringify(op.method)},
-    ${JSON.stringify(requestUrl(op, values))},
-    headers={
-${headers.join('\n')}
-    },${body}
-    timeout=30,
-)
-response.raise_for_status()
-print(response.json())`;
-}
-
-/** A JSON body as a Python literal (true/false/null differ). */
-function toPython(json: string): string {
-  try {
-    return JSON.stringify(JSON.parse(json), null, 4)
-      .replace(/\n/g, '\n    ')
-      .replace(/(?<=[:\[,\s])true(?=[,\n\]}])/g, 'True')
-      .replace(/(?<=[:\[,\s])false(?=[,\n\]}])/g, 'False')
-      .replace(/(?<=[:\[,\s])null(?=[,\n\]}])/g, 'None');
-  } catch {
-    return json;
-  }
+/**
+ * The older curl form's quoting: single quotes around everything but the $TOKEN / $API_KEY placeholders of static
+ * samples, which the shell must expand: `'Authorization: Bearer '"$TOKEN"`.
+ */
+export function shellQuote(value: string): string {
+  const single = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const parts = value.split(/(\$(?:TOKEN|API_KEY)\b)/).filter((part, i) => part !== '' || (i === 0 && value === ''));
+  return parts.map((part) => (/^\$(TOKEN|API_KEY)$/.test(part) ? `"${part}"` : single(part))).join('');
 }

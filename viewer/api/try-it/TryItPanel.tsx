@@ -34,7 +34,16 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
   const [confirming, setConfirming] = useState<string | null>(null);
   const token = storedToken() ?? '';
   const server = serverChoice === CUSTOM_SERVER ? customServer.trim() : serverChoice;
-  const values: RequestValues = { server, params, body: operation.requestBody ? body : undefined, token, apiKey };
+  const values: RequestValues = {
+    server,
+    params,
+    body: operation.requestBody ? body : undefined,
+    // The reader's own values; the preview masks them, the copied command holds them, and an empty one reads API_TOKEN
+    // or API_KEY from the shell.
+    auth: 'literal',
+    token,
+    apiKey,
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
