@@ -31,7 +31,7 @@ test('the reference is rendered from the OpenAPI document', async ({ page }) => 
   await page.goto(`${docs.url}/docs/guide/api`);
   const list = page.locator('#op-listFarms');
   await expect(list.locator('.api-signature')).toHaveText('GET /v1/farms');
-  await expect(list.locator('.api-params')).toContainText('Página, a partir de 1.');
+  await expect(list.locator('#parametro-query-page')).toContainText('Página, a partir de 1.');
   await expect(list.getByText('curl', { exact: true }).first()).toBeVisible();
   await expect(page.locator('#gql-Farm')).toContainText('Uma fazenda.');
 });

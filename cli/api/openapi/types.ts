@@ -100,6 +100,8 @@ export interface ApiSpec {
   securitySchemes: Record<string, ApiSecurityScheme>;
   /** `components.schemas`, dereferenced: a `$ref` to one is the same object, so a schema's identity names it. */
   schemas: Map<string, JsonSchema>;
+  /** The page of a component schema, when the config generates a reference for this description (its href). */
+  schemaPage?: (name: string) => string;
   /** Where a value is written in the file (built on first use: it parses the file again with positions). */
   locate?(segments: (string | number)[]): { line: number; column: number };
 }

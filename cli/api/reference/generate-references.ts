@@ -4,7 +4,9 @@ import type { LoadedConfig } from '../../sources/config/load-config.ts';
 import type { ApiDescriptions } from '../embed-renderer.ts';
 import { graphqlReference } from './graphql-pages.ts';
 import { pageFile, proseRemapper } from './prose-positions.ts';
-import { openApiReference, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
+import { openApiReference, slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
+import { pageHref } from '../../../format/routes.ts';
+import { urlSettingsOf } from '../../sources/config/site-layout.ts';
 
 /** The pages of every `apiReference` entry, with the description's file that each one's problems are reported in. */
 export interface GeneratedReferences {
@@ -64,6 +66,11 @@ export function generateReferences(
     }
     const where = place('apiReference', i, entry.openapi, entry.route, spec.file);
     if (!where) return;
+    // The schema viewer links a component's name to its page, with the site's baseUrl and trailing slash.
+    if (entry.schemas) {
+      const urls = urlSettingsOf(loaded.config);
+      spec.schemaPage = (name) => pageHref(urls, `${prefix}${where.dir}/esquemas/${slugOf(name)}`);
+    }
     const generated = openApiReference(spec, {
       dir: where.dir,
       pages: entry.pages,

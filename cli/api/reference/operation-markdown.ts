@@ -1,6 +1,7 @@
 import { escapeText } from '../../markdown/markdown-inline.ts';
 import type { ApiOperation, ApiSpec } from '../openapi/types.ts';
-import { PARAMETER_LOCATION_TITLES, REFERENCE_DIRECTIVE } from './reference-parts.ts';
+import { PARAMETER_LOCATION_TITLES } from './parameter-titles.ts';
+import { REFERENCE_DIRECTIVE } from './reference-parts.ts';
 
 /** A `:::api-reference` block: one part of the reference, drawn from the description when the page renders. */
 export function part(spec: ApiSpec, ...args: string[]): string {

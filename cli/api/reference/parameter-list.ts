@@ -1,6 +1,7 @@
 import { escapeHtml as escape } from '../../util/html.ts';
 import { schemaHtml, typeLabel } from '../openapi/schema-html.ts';
-import type { ApiParameter, JsonSchema } from '../openapi/types.ts';
+import type { ApiParameter, ApiSpec, JsonSchema } from '../openapi/types.ts';
+import { schemaOptions } from './schema-options.ts';
 
 const code = (value: unknown) =>
   `<code>${escape(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)))}</code>`;
@@ -37,10 +38,14 @@ export function schemaFacts(schema: JsonSchema | undefined, example?: unknown): 
  * entry each. Never a table: a table of six columns scrolls sideways in a docs column, and on a phone hides the
  * description, the column that matters.
  */
-export function parameterList(parameters: readonly ApiParameter[], markdown: (text: string) => string): string {
+export function parameterList(
+  spec: ApiSpec,
+  parameters: readonly ApiParameter[],
+  markdown: (text: string) => string,
+): string {
   const items = parameters.map((p) => {
     const badges = [
-      `<span class="api-type">${escape(typeLabel(p.schema))}</span>`,
+      `<span class="api-type">${escape(typeLabel(p.schema, schemaOptions(spec, 'request', '').schemaNames))}</span>`,
       p.required ? '<span class="api-required">obrigatório</span>' : '<span class="api-optional">opcional</span>',
       p.schema?.deprecated || (p as { deprecated?: boolean }).deprecated
         ? '<span class="api-deprecated">obsoleto</span>'
@@ -48,7 +53,10 @@ export function parameterList(parameters: readonly ApiParameter[], markdown: (te
     ].filter(Boolean);
     const facts = schemaFacts(p.schema, p.example);
     const id = parameterId(p);
-    const nested = p.schema?.properties || p.schema?.items?.properties ? schemaHtml(p.schema) : '';
+    const nested =
+      p.schema?.properties || p.schema?.items?.properties
+        ? schemaHtml(p.schema, schemaOptions(spec, 'request', id))
+        : '';
     return `<li class="api-param" id="${escape(id)}"><div class="api-param-head"><a class="api-anchor" href="#${escape(id)}" aria-label="Link para o parâmetro ${escape(p.name)}">#</a><code class="api-param-name">${escape(p.name)}</code> ${badges.join(' ')}</div>${facts.length ? `<p class="api-facts">${facts.join(' · ')}</p>` : ''}${p.description ? `<div class="api-description">${markdown(p.description)}</div>` : ''}${nested}</li>`;
   });
   return `<ul class="api-param-list">${items.join('')}</ul>\n`;

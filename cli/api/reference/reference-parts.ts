@@ -1,30 +1,18 @@
 import { TRY_IT_CLASS } from '../../../format/site-format.ts';
-import { curlSample, fetchSample, pythonSample, type RequestValues } from '../../../format/try-it/code-samples.ts';
 import type { CodeHighlighter, RenderedEmbed } from '../../core/render-env.ts';
-import { renderTabs } from '../../mdx/components/tabs.ts';
-import { escapeHtml as escape, safeMarkdown } from '../../util/html.ts';
+import { escapeHtml as escape } from '../../util/html.ts';
 import { findOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
 import { schemaHtml } from '../openapi/schema-html.ts';
 import type { ApiContent, ApiOperation, ApiSpec } from '../openapi/types.ts';
+import { codeBlock } from './code-block.ts';
 import { parameterId, parameterList } from './parameter-list.ts';
+import { sampleTabs } from './sample-tabs.ts';
+import { blockMarkdown as markdown, schemaOptions } from './schema-options.ts';
 import { securityHtml, securitySchemesHtml } from './security-html.ts';
 
 /** The directive the generated reference pages are written with: `:::api-reference <api> <part> [args]`. */
 export const REFERENCE_DIRECTIVE = 'api-reference';
-
-/** The headings of each parameter location, in the order a request is read. */
-export const PARAMETER_LOCATION_TITLES: Record<string, string> = {
-  path: 'Parâmetros de caminho',
-  query: 'Parâmetros de consulta',
-  header: 'Cabeçalhos',
-  cookie: 'Cookies',
-};
-
-/** The groupId of the code samples' tabs: the language a reader picks is kept on every operation page. */
-export const SAMPLE_GROUP = 'api-linguagem';
-
-const markdown = (text: string) => safeMarkdown.render(text);
 
 /** What a part names that the description does not have; the caller reports it at the directive. */
 export class MissingPart extends Error {}
@@ -37,7 +25,7 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
   if (kind === 'schema') {
     const schema = spec.schemas.get(rest[0] ?? '');
     if (!schema) throw new MissingPart(`${spec.file} has no schema "${rest[0] ?? ''}" in components/schemas`);
-    return { html: schemaHtml(schema), anchors: [] };
+    return { html: schemaHtml(schema, schemaOptions(spec, 'schema', 'esquema')), anchors: [] };
   }
   const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
   if (!op) throw new MissingPart(`${spec.file} has no operation ${rest.slice(0, 2).join(' ')}`);
@@ -49,15 +37,19 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
       return { html: securityHtml(spec, op), anchors: [] };
     case 'parameters': {
       const parameters = op.parameters.filter((p) => p.in === extra);
-      return { html: parameterList(parameters, markdown), anchors: parameters.map(parameterId) };
+      return { html: parameterList(spec, parameters, markdown), anchors: parameters.map(parameterId) };
     }
     case 'body':
-      return { html: contentsHtml(op.requestBody?.contents ?? [], highlight, 'Exemplo do corpo'), anchors: [] };
+      return {
+        html: contentsHtml(spec, op.requestBody?.contents ?? [], highlight, 'Exemplo do corpo', 'request', 'corpo'),
+        anchors: [],
+      };
     case 'response': {
       const response = op.responses.find((r) => r.status === extra);
       if (!response) throw new MissingPart(`${spec.file}: ${op.method} ${op.path} has no response ${extra ?? ''}`);
       const headers = response.headers.length
         ? `<p class="api-label">Cabeçalhos da resposta</p>${parameterList(
+            spec,
             response.headers.map((h) => ({ ...h, in: 'header' as const })),
             markdown,
           ).replaceAll('id="parametro-header-', `id="resposta-${escape(response.status)}-cabecalho-`)}`
@@ -66,12 +58,12 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
         ? `<div class="api-description">${markdown(response.description)}</div>`
         : '';
       return {
-        html: `${description}${headers}${contentsHtml(response.contents, highlight, `Exemplo ${response.status}`)}`,
+        html: `${description}${headers}${contentsHtml(spec, response.contents, highlight, `Exemplo ${response.status}`, 'response', `resposta-${response.status}`)}`,
         anchors: [],
       };
     }
     case 'samples':
-      return { html: samplesHtml(spec, op, highlight), anchors: [] };
+      return { html: sampleTabs(tryItOperation(spec, op), op, spec.servers[0]?.url ?? '', highlight), anchors: [] };
     case 'try-it':
       return {
         html: `<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryItOperation(spec, op)))}"></div>\n`,
@@ -96,9 +88,16 @@ function serversHtml(spec: ApiSpec): string {
 }
 
 /** Each media type of a body: its schema and example, under the media type's name when there are several. */
-function contentsHtml(contents: readonly ApiContent[], highlight: CodeHighlighter, exampleTitle: string): string {
+function contentsHtml(
+  spec: ApiSpec,
+  contents: readonly ApiContent[],
+  highlight: CodeHighlighter,
+  exampleTitle: string,
+  mode: 'request' | 'response',
+  idPrefix: string,
+): string {
   return contents
-    .map((content) => {
+    .map((content, i) => {
       const example =
         content.example === undefined
           ? ''
@@ -108,51 +107,7 @@ function contentsHtml(contents: readonly ApiContent[], highlight: CodeHighlighte
               content.mediaType.includes('json') ? 'json' : 'text',
               exampleTitle,
             );
-      return `<div class="api-content"><p class="api-media-type">Tipo de mídia: <code>${escape(content.mediaType)}</code></p>${schemaHtml(content.schema)}${example}</div>`;
+      return `<div class="api-content"><p class="api-media-type">Tipo de mídia: <code>${escape(content.mediaType)}</code></p>${schemaHtml(content.schema, schemaOptions(spec, mode, i ? `${idPrefix}-${i + 1}` : idPrefix))}${example}</div>`;
     })
     .join('\n');
-}
-
-function codeBlock(highlight: CodeHighlighter, code: string, lang: string, title?: string): string {
-  return `<div class="code-block" data-lang="${lang}">${title ? `<div class="code-title">${escape(title)}</div>` : ''}${highlight(code, lang, new Set())}</div>`;
-}
-
-/** The code samples as tabs, one per language, the reader's choice kept across pages (SAMPLE_GROUP). */
-function samplesHtml(spec: ApiSpec, op: ApiOperation, highlight: CodeHighlighter): string {
-  const tryIt = tryItOperation(spec, op);
-  const values: RequestValues = {
-    server: spec.servers[0]?.url ?? '',
-    params: {},
-    body: tryIt.requestBody?.example,
-    token: '$TOKEN',
-    apiKey: '$API_KEY',
-  };
-  const samples = [
-    { value: 'curl', label: 'curl', lang: 'bash', code: curlSample(tryIt, values) },
-    { value: 'javascript', label: 'JavaScript', lang: 'javascript', code: fetchSample(tryIt, values) },
-    { value: 'python', label: 'Python', lang: 'python', code: pythonSample(tryIt, values) },
-    ...op.codeSamples.map((sample, i) => ({
-      value: `x-${i}`,
-      label: sample.label ?? sample.lang,
-      lang: sample.lang.toLowerCase(),
-      code: sample.source,
-    })),
-  ];
-  const id = `Api-${op.method}-${op.path}`.replace(/[^A-Za-z0-9_-]+/g, '-');
-  return renderTabs(
-    {
-      id,
-      groupId: SAMPLE_GROUP,
-      items: samples.map((sample) => ({
-        value: sample.value,
-        label: sample.label,
-        html: codeBlock(highlight, sample.code, sample.lang),
-        line: 1,
-        column: 1,
-      })),
-      line: 1,
-      column: 1,
-    },
-    () => {},
-  );
 }

@@ -22,8 +22,12 @@ describe('renderOperation', () => {
         'description: "Página, a partir de 1; veja [Paginação](https://example.com/p) e `page_size`."',
       ),
     );
-    expect(html).toContain('<td><code>page</code></td><td>consulta</td>');
-    expect(html).not.toMatch(/<td>(query|header|path)<\/td>/);
+    // A list under the location's name, never a table that scrolls sideways, and no heading to skip a level.
+    expect(html).toMatch(
+      /<p class="api-label">Parâmetros de consulta<\/p><ul class="api-param-list"><li class="api-param" id="parametro-query-page">/,
+    );
+    const operation = html.slice(html.indexOf('<section class="api-operation"'));
+    expect(operation.slice(0, operation.indexOf('</section>'))).not.toMatch(/<table|<h[1-6]/);
     // The reference table keeps the link; the form's description is text.
     expect(html).toContain('<a href="https://example.com/p">Paginação</a>');
     const tryIt = html.match(/data-operation="([^"]*)"/)?.[1];
