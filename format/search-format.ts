@@ -71,6 +71,11 @@ export interface SearchIndexEntry {
    * doc part k is "d-<hash>-<k>", its documents' excerpts are in "x-<hash>-<k>" (searchPartFile).
    */
   docParts: { hash: string; sizes: number[] };
+  /**
+   * The documents of pages generated from an API description, as [first, end) id pairs, flattened; absent when there
+   * are none. At equal coverage of a query the writers' pages rank first (see format/search/rank.ts).
+   */
+  referenceDocuments?: number[];
 }
 
 /**

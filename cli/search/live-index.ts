@@ -18,7 +18,7 @@ import {
 import { LiveDocParts } from './live-doc-parts.ts';
 import { prunedPostings, type FieldPostings } from './prune.ts';
 import type { PageSections } from './sections.ts';
-import { PART_SIZES, termRow, type PartSizes, type SplitFile } from './split-index.ts';
+import { PART_SIZES, referenceRanges, termRow, type PartSizes, type SplitFile } from './split-index.ts';
 import { siteJsonFileName } from '../util/site-file-names.ts';
 
 /** How the files of an index changed in one update, so that only what changed crosses threads. */
@@ -193,7 +193,6 @@ export class LiveSearchIndex {
     const pageDocuments = new Uint8Array(sections.length);
     sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
     const isPageDocument = (id: number) => pageDocuments[id] === 1;
-    const isReference = (id: number) => this.pages[sections[id]![0]]?.reference === true;
     const stats = { fields: this.fields, fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
     const changed = new Set<string>();
     for (const term of this.terms) {
@@ -201,7 +200,7 @@ export class LiveSearchIndex {
       const pruned = postings.reduce((sum, { ids }) => sum + ids.length, 0) > MAX_POSTINGS_PER_TERM;
       if (!pruned && !dirtyTerms.has(term)) continue;
       const kept = (pruned && prunedPostings(postings, stats, MAX_POSTINGS_PER_TERM, isPageDocument)) || postings;
-      const row = JSON.stringify(termRow(term, kept, this.fieldLength, this.width, isPageDocument, isReference));
+      const row = JSON.stringify(termRow(term, kept, this.fieldLength, this.width, isPageDocument));
       if (this.rows.get(term) === row) continue;
       this.rows.set(term, row);
       changed.add(term);
@@ -225,6 +224,7 @@ export class LiveSearchIndex {
       fields: this.fields,
       documentCount: sections.length,
       averageFieldLength: this.averageFieldLength,
+      ...referenceRanges(this.pages, sections),
       termParts: termParts.map((part) => [part.terms[0]!, part.terms.length, part.hash]),
       docParts: { hash: docParts.hash, sizes: docParts.sizes },
     };

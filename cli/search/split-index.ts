@@ -61,6 +61,7 @@ export function splitIndex(
     fields: content.engine.fields,
     documentCount: content.sections.length,
     averageFieldLength: content.engine.averageFieldLength,
+    ...referenceRanges(content.pages, content.sections),
     termParts: termParts(content, sizes.termPartBytes, (part) => {
       const json = JSON.stringify(part);
       const hash = contentHash(json);
@@ -74,7 +75,7 @@ export function splitIndex(
 }
 
 function termParts(
-  { engine, sections, pages }: IndexContent,
+  { engine, sections }: IndexContent,
   limit: number,
   write: (part: SearchTermPart) => string,
 ): SearchIndexEntry['termParts'] {
@@ -88,9 +89,8 @@ function termParts(
     bytes = 0;
   };
   const isPageDocument = (id: number) => sections[id]![1] === '';
-  const isReference = (id: number) => pages[sections[id]![0]]!.reference === true;
   for (const [term, runs] of engine.index) {
-    const row = termRow(term, runs.map(decodeRun), engine.fieldLength, width, isPageDocument, isReference);
+    const row = termRow(term, runs.map(decodeRun), engine.fieldLength, width, isPageDocument);
     const size = JSON.stringify(row).length + 1;
     if (bytes && bytes + size > limit) flush();
     terms.push(row);
@@ -102,8 +102,8 @@ function termParts(
 
 /**
  * A term's row in its term part (SearchTermPart): per field, each posting as the gap from the id before it, its
- * document's length in that field times four, plus one for a page's own document and two for a page generated from an
- * API description (what the ranking needs of a document), then minus its term frequency when that is above 1.
+ * document's length in that field times two plus one for a page's own document, then minus its term frequency when
+ * that is above 1.
  */
 export function termRow(
   term: string,
@@ -111,16 +111,12 @@ export function termRow(
   fieldLength: ArrayLike<number>,
   width: number,
   isPageDocument: (id: number) => boolean,
-  isReference: (id: number) => boolean = () => false,
 ): SearchTermPart['terms'][number] {
   const postings = fields.map(({ ids, tfs }, f) => {
     const out: number[] = [];
     let previous = 0;
     ids.forEach((id, i) => {
-      out.push(
-        id - previous,
-        fieldLength[id * width + f]! * 4 + (isPageDocument(id) ? 1 : 0) + (isReference(id) ? 2 : 0),
-      );
+      out.push(id - previous, fieldLength[id * width + f]! * 2 + (isPageDocument(id) ? 1 : 0));
       if (tfs[i]! > 1) out.push(-tfs[i]!);
       previous = id;
     });
@@ -183,4 +179,22 @@ export function excerptOf(text: string): string {
   if (text.length <= EXCERPT_CHARS) return text;
   const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
   return Buffer.from(text.slice(0, cut > 0 ? cut : EXCERPT_CHARS)).toString();
+}
+
+/**
+ * The documents of pages generated from an API description, as [first, end) id ranges (see
+ * SearchIndexEntry.referenceDocuments); nothing when there are none. Generated pages come after the writers' pages,
+ * so this is one range or a few.
+ */
+export function referenceRanges(
+  pages: readonly SearchPageEntry[],
+  sections: readonly SearchSectionEntry[],
+): { referenceDocuments?: number[] } {
+  const ranges: number[] = [];
+  sections.forEach(([page], id) => {
+    if (pages[page]?.reference !== true) return;
+    if (ranges.length && ranges[ranges.length - 1] === id) ranges[ranges.length - 1] = id + 1;
+    else ranges.push(id, id + 1);
+  });
+  return ranges.length ? { referenceDocuments: ranges } : {};
 }

@@ -37,14 +37,11 @@ export interface UnpackedTermPart {
   index: AsPlainObject['index'];
   fieldLength: Map<number, number[]>;
   pageDocuments: Set<number>;
-  /** Documents of pages generated from an API description (see SearchPageEntry.reference). */
-  referenceDocuments: Set<number>;
 }
 
 export function unpackTermPart(part: SearchTermPart, width: number): UnpackedTermPart {
   const fieldLength = new Map<number, number[]>();
   const pageDocuments = new Set<number>();
-  const referenceDocuments = new Set<number>();
   const index: AsPlainObject['index'] = part.terms.map(([term, postings]) => {
     const byField: Record<string, Record<number, number>> = {};
     postings.forEach((run, f) => {
@@ -60,15 +57,14 @@ export function unpackTermPart(part: SearchTermPart, width: number): UnpackedTer
         docs[id] = tf;
         let lengths = fieldLength.get(id);
         if (!lengths) fieldLength.set(id, (lengths = new Array<number>(width).fill(0)));
-        lengths[f] = meta >> 2;
+        lengths[f] = meta >> 1;
         if (meta & 1) pageDocuments.add(id);
-        if (meta & 2) referenceDocuments.add(id);
       }
       byField[f] = docs;
     });
     return [term, byField];
   });
-  return { index, fieldLength, pageDocuments, referenceDocuments };
+  return { index, fieldLength, pageDocuments };
 }
 
 /** A term part's MiniSearch index, with the whole collection's statistics. */

@@ -64,7 +64,6 @@ export class SplitSearchEngine {
   private readonly docParts = new Map<string, Promise<unknown>>();
   private readonly engines = new Map<number, MiniSearch<SectionDocument>>();
   private readonly pageDocuments = new Set<number>();
-  private readonly referenceDocuments = new Set<number>();
 
   constructor(
     private readonly entry: SearchIndexEntry,
@@ -85,7 +84,11 @@ export class SplitSearchEngine {
     const results = await this.results(query);
     if (superseded()) return [];
     const isPageDocument = (id: number) => this.pageDocuments.has(id);
-    const isReference = (id: number) => this.referenceDocuments.has(id);
+    const ranges = this.entry.referenceDocuments ?? [];
+    const isReference = (id: number) => {
+      for (let i = 0; i < ranges.length; i += 2) if (id >= ranges[i]! && id < ranges[i + 1]!) return true;
+      return false;
+    };
     const under = request.under?.replace(/\/+$/, '');
     const top = under
       ? await this.topUnder(results, terms, isPageDocument, request.limit, under, isReference)
@@ -192,7 +195,6 @@ export class SplitSearchEngine {
       pending = this.load(this.entry.termParts[i]![2]).then((json) => {
         const part = unpackTermPart(json as SearchTermPart, this.entry.fields.length);
         for (const id of part.pageDocuments) this.pageDocuments.add(id);
-        for (const id of part.referenceDocuments) this.referenceDocuments.add(id);
         // Built on arrival, where the reader waits for the part anyway, not in the first query that uses it.
         this.engines.set(i, MiniSearch.loadJS(termPartEngine(this.entry, part), miniSearchOptions()));
         return part;
