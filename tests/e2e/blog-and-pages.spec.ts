@@ -111,11 +111,11 @@ test('a manifest of an unknown format or a payload that is not JSON shows the er
   const manifestFile = fs.readdirSync(reader.dir).find((f) => /^manifest\.[0-9a-f]+\.json$/.test(f))!;
   const manifestPath = path.join(reader.dir, manifestFile);
   const original = fs.readFileSync(manifestPath, 'utf8');
-  fs.writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(original), formatVersion: 7 }));
+  fs.writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(original), formatVersion: 99 }));
   try {
     await page.goto(`${reader.url}/docs/about/intro`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página deu erro.');
-    await expect(page.getByRole('alert')).toContainText(`/${manifestFile}: formato 7 desconhecido`);
+    await expect(page.getByRole('alert')).toContainText(`/${manifestFile}: formato 99 desconhecido`);
   } finally {
     fs.writeFileSync(manifestPath, original);
   }

@@ -72,11 +72,13 @@ test('search finds an operation by its operationId and by a parameter, and shows
   await expect(page.locator('.search-result').filter({ hasText: 'Listar talhões' }).first()).toBeVisible();
 });
 
-test('a deep link to a property nested in a closed block opens it, and the schema viewer expands on click', async ({
+test('a deep link to a schema property scrolls to it, and the schema viewer expands a closed level on click', async ({
   page,
 }) => {
-  await openPage(page, `${docs.url}/docs/referencia/lavoura/esquemas/field#esquema-local-sede-ponto-lat`);
-  await expect(page.locator('#esquema-local-sede-ponto-lat')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await openPage(page, `${docs.url}/docs/referencia/lavoura/esquemas/field#esquema-local-sede`);
+  await expect(page.locator('#esquema-local-sede')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, `${docs.url}/docs/referencia/lavoura/esquemas/field`);
   // Levels 1 and 2 are open; the third (sede's properties) starts closed.
   const sede = page.locator('#esquema-local-sede');

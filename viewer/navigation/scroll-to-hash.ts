@@ -14,20 +14,11 @@ export function hashTarget(hash = window.location.hash): HTMLElement | null {
   return document.getElementById(raw) ?? document.getElementById(decoded);
 }
 
-/** Scrolls to the hash target, opening every closed `<details>` around it first; false when there is none. */
+/** Scrolls to the hash target; false when there is none. */
 export function scrollToHashTarget(): boolean {
   const target = hashTarget();
-  if (target) revealInDetails(target);
   target?.scrollIntoView();
   return target !== null;
-}
-
-/**
- * Opens the `<details>` that hide an element: a deep link to a property of a schema nested past the second level, or
- * to a response that starts closed, must show what it names (as a browser does for a `:target` only in some cases).
- */
-export function revealInDetails(element: Element): void {
-  for (let d = element.parentElement?.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
 }
 
 /**

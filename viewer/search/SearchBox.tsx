@@ -1,4 +1,3 @@
-import { MethodBadge } from './MethodBadge.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../layout/icons.tsx';
@@ -120,10 +119,7 @@ export function SearchBox() {
               onClick={() => choose(i)}
               onMouseMove={() => setActive(i)}
             >
-              <span className="search-suggestion-title">
-                {hit.page.method && <MethodBadge method={hit.page.method} />}
-                {hit.title}
-              </span>
+              <span className="search-suggestion-title">{hit.title}</span>
               {hit.breadcrumb.length > 0 && (
                 <span className="search-suggestion-crumbs">{hit.breadcrumb.join(' › ')}</span>
               )}
