@@ -1,11 +1,19 @@
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { MAX_API_VALUES } from '../../core/limits.ts';
+import { Expansion } from '../../util/expansion.ts';
+import { yamlCrossing, yamlCrossingMessage } from '../../util/yaml-expansion.ts';
 
 /** A YAML (or JSON) document that remembers where each value was written. */
 export interface PositionedDocument {
   value: unknown;
   /** YAML syntax errors, 1-based. */
   errors: { line: number; column: number; message: string }[];
+  /**
+   * Where the values, its YAML aliases copied out, go past MAX_API_VALUES, and why (1-based): the document is then
+   * never walked, and `value` must not be.
+   */
+  tooLarge?: { line: number; column: number; message: string };
   /** Line and column of the node at a path, or of its closest existing parent. */
   locate(segments: (string | number)[]): { line: number; column: number };
   /** Line and column of the key that names the last segment, e.g. an unknown key. */
@@ -23,13 +31,18 @@ export interface PositionedDocument {
 export function parsePositioned(text: string): PositionedDocument {
   let tree: Tree | undefined;
   const locators = locatorsIn(() => (tree ??= parseTree(text)));
+  let value: unknown;
   try {
-    return { value: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }), errors: [], ...locators };
+    value = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
   } catch {
     const { doc, lineCounter } = (tree ??= parseTree(text));
     const errors = doc.errors.map((e) => ({ ...linePos(lineCounter, e.pos[0]), message: e.message.split('\n')[0]! }));
     return { value: doc.toJS({ maxAliasCount: 100 }), errors, ...locators };
   }
+  const crossing = yamlCrossing(text, value, new Expansion(MAX_API_VALUES), () => (tree ??= parseTree(text)));
+  if (!crossing) return { value, errors: [], ...locators };
+  const message = `OpenAPI description: ${yamlCrossingMessage(crossing, MAX_API_VALUES)}`;
+  return { value, errors: [], tooLarge: { line: crossing.line, column: crossing.column, message }, ...locators };
 }
 
 interface Tree {
