@@ -3,6 +3,7 @@ import { scanExpression } from './expression.ts';
 import { JsSyntaxError } from './js-parser.ts';
 import { closesRun, fenceOpening } from '../util/fence-lines.ts';
 import { scanTag, startsTag, type JsxTag } from './jsx-tag.ts';
+import { MAX_NESTING_DEPTH } from '../core/limits.ts';
 import {
   MDX_COMMENT,
   MDX_ERROR,
@@ -12,6 +13,11 @@ import {
   type ExpressionMeta,
   type TagMeta,
 } from './syntax-tokens.ts';
+
+/** How many elements' children a block parse is reading, one inside the other. */
+const flowDepth = new WeakMap<StateBlock, number>();
+/** What closingLine found in each parse, by the first line of an element's children and its name. */
+const closingLines = new WeakMap<StateBlock, Map<string, { close: number | undefined; endLine: number }>>();
 
 type FlowItem = { kind: 'tag'; tag: JsxTag } | { kind: 'expression'; meta: ExpressionMeta };
 
@@ -105,6 +111,11 @@ export function flowBlock(state: StateBlock, startLine: number, endLine: number,
  * least indentation among them as the block indent, then the closing line is left for this rule to read.
  */
 function readChildren(state: StateBlock, name: string, first: number, endLine: number): void {
+  // Each level of elements reads its children with a nested tokenize: past MAX_NESTING_DEPTH levels, the lines are
+  // left to the level that holds them, where pairTags reports the first element past it (see pair-tags.ts), before
+  // the nested calls run out of stack.
+  const depth = flowDepth.get(state) ?? 0;
+  if (depth >= MAX_NESTING_DEPTH) return;
   const close = closingLine(state, name, first, endLine);
   if (close === undefined) return;
   let indent = Number.POSITIVE_INFINITY;
@@ -119,22 +130,38 @@ function readChildren(state: StateBlock, name: string, first: number, endLine: n
   state.blkIndent = Math.max(indent, oldIndent);
   state.lineMax = close;
   state.parentType = 'mdx_element' as StateBlock['parentType'];
+  flowDepth.set(state, depth + 1);
   try {
     state.md.block.tokenize(state, first, close);
   } finally {
     state.blkIndent = oldIndent;
     state.lineMax = oldMax;
     state.parentType = oldParent;
+    flowDepth.set(state, depth);
   }
   state.line = close;
 }
 
 /**
  * The line whose flow tags close `name`, counting same-named elements opened on the way and passing over fenced
- * code, where a tag is text. Undefined when no line does: the prepare rule then reports the unclosed tag.
+ * code, where a tag is text. Undefined when no line does: the prepare rule then reports the unclosed tag. The lines
+ * that close the same-named elements met on the way (or that none does) are kept for the parse: each level of nested
+ * elements, and each unclosed element's next sibling, asks again for lines this scan has read, which would make
+ * 10,000 of them read each line thousands of times.
  */
 function closingLine(state: StateBlock, name: string, first: number, endLine: number): number | undefined {
-  let depth = 1;
+  let known = closingLines.get(state);
+  if (!known) closingLines.set(state, (known = new Map()));
+  const asked = known.get(`${first}:${name}`);
+  if (asked && asked.endLine >= endLine)
+    return asked.close !== undefined && asked.close < endLine ? asked.close : undefined;
+  // The first line of the children of each same-named element still open, this one's first.
+  const open = [first];
+  // Two elements opened on one line share the line their children start on: the children are the last one's, and
+  // its closing line is found first.
+  const remember = (key: string, close: number | undefined) => {
+    if (!((known.get(key)?.endLine ?? -1) >= endLine)) known.set(key, { close, endLine });
+  };
   let fence = '';
   for (let line = first; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
@@ -148,13 +175,20 @@ function closingLine(state: StateBlock, name: string, first: number, endLine: nu
     if (text[0] !== '<' || !startsTag(state.src, start)) continue;
     const scanned = scanFlowItems(state.src, start);
     if (!scanned || 'error' in scanned) continue;
+    const lastLine = lineOf(state, scanned.end, line);
     for (const item of scanned.items) {
       if (item.kind !== 'tag' || item.tag.name !== name || item.tag.selfClosing) continue;
-      depth += item.tag.closing ? -1 : 1;
-      if (depth === 0) return lineOf(state, item.tag.start, line);
+      if (!item.tag.closing) {
+        open.push(lastLine + 1);
+        continue;
+      }
+      const close = lineOf(state, item.tag.start, line);
+      remember(`${open.pop()}:${name}`, close);
+      if (!open.length) return close;
     }
-    line = lineOf(state, scanned.end, line);
+    line = lastLine;
   }
+  for (const children of open) remember(`${children}:${name}`, undefined);
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import { parsePartial, type ReferenceResolvers } from '../markdown/render-doc.ts
 import type { RenderEnv } from '../core/render-env.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { isInside } from '../core/path-inside.ts';
+import { MAX_NESTING_DEPTH, MAX_PARTIAL_TEXT_PER_PAGE, MAX_PARTIALS_PER_PAGE, nestedTooDeep } from '../core/limits.ts';
 import { readText } from '../util/read-text.ts';
 
 /** What an MDX page needs from the compile to read its partials. */
@@ -47,6 +48,8 @@ export interface MdxPageSetup {
  */
 export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv: RenderEnv) => MdxContext {
   return (pageEnv) => {
+    // What the page has included so far, partials of partials too, against the budget (see core/limits.ts).
+    const included = { partials: 0, characters: 0, stopped: false };
     const contextOf = (file: string, stack: readonly string[], props?: Record<string, BuildValue>): MdxContext => ({
       file,
       siteDir: setup.siteDir,
@@ -86,7 +89,20 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
           ),
         );
       if (!fs.existsSync(file)) return void at(`the partial ${display} does not exist`);
+      // Past the budget, the page's other partials are left out without a word: the one error is at the first.
+      if (included.stopped) return undefined;
+      // Each partial is parsed inside the parse of the one that includes it, so a chain of them would run out of stack.
+      if (stack.length > MAX_NESTING_DEPTH) {
+        included.stopped = true;
+        return void at(nestedTooDeep('partials'));
+      }
       const source = readText(file, display);
+      included.partials++;
+      included.characters += source.text.length;
+      if (included.partials > MAX_PARTIALS_PER_PAGE || included.characters > MAX_PARTIAL_TEXT_PER_PAGE) {
+        included.stopped = true;
+        return void at(partialsPastBudget(pageFile === includer ? undefined : path.relative(setup.cwd, pageFile)));
+      }
       const parsed = parseFrontMatter(display, source.text);
       const diagnostics: Diagnostic[] = [
         ...source.diagnostics,
@@ -102,4 +118,9 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
     };
     return contextOf(pageFile, []);
   };
+}
+
+/** The error at the partial that takes a page past its budget; `page` when it is included by another partial. */
+function partialsPastBudget(page: string | undefined): string {
+  return `this partial takes ${page ? `the page ${page}` : 'the page'} past ${MAX_PARTIALS_PER_PAGE.toLocaleString('en')} partials or ${MAX_PARTIAL_TEXT_PER_PAGE.toLocaleString('en')} characters of them, counting the partials that partials include; a partial that includes another twice doubles it at each level, so include each one once`;
 }

@@ -5,11 +5,17 @@ import { repoRoot } from './temp-project.ts';
 const bin = path.join(repoRoot, 'bin/docsgen');
 
 /**
- * Runs the real CLI to completion. A command that hangs (a server that should have refused to start) is killed after
- * 20 s and reported: a blocked spawnSync cannot be interrupted by the test runner's own timeout.
+ * Runs the real CLI to completion. A command that hangs (a server that should have refused to start, a build stuck in
+ * a loop) is killed after 20 s and reported: a blocked spawnSync cannot be interrupted by the test runner's own
+ * timeout. SIGKILL, since a build busy in a loop never runs its own SIGTERM handler.
  */
 export function runDocsgen(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 20_000,
+    killSignal: 'SIGKILL',
+  });
   if (result.error)
     throw new Error(`docsgen ${args.join(' ')} did not finish: ${result.error.message}\n${result.stderr}`);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

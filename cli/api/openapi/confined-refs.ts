@@ -100,6 +100,8 @@ function referencedFileProblems(file: string, roots: readonly string[], visited:
     return [];
   }
   const doc = parsePositioned(text);
+  // An alias bomb is reported at its alias, before anything walks the file (swagger-parser would read it again).
+  if (doc.tooLarge) return [{ file, ...doc.tooLarge }];
   return doc.errors.length ? [] : externalRefProblems(doc, { file, roots }, visited, true);
 }
 

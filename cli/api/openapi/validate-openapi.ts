@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { confinedResolveOptions, externalRefProblems, type RefSource } from './confined-refs.ts';
 import { openApiSchemaErrors } from './openapi-schema.ts';
+import { refBudgetProblem } from './ref-budget.ts';
 import { pointerSegments, type PositionedDocument } from './yaml-positions.ts';
 
 export interface OpenApiProblem {
@@ -28,9 +29,14 @@ export async function validateOpenApi(
   doc: PositionedDocument,
   source?: RefSource,
 ): Promise<{ problems: OpenApiProblem[]; dereferenced?: object }> {
+  // An alias bomb is never walked: not even to look for $refs.
+  if (doc.tooLarge) return { problems: [doc.tooLarge] };
   const confined = source ?? { file: '/', roots: [] };
   const refProblems = externalRefProblems(doc, confined);
   if (refProblems.length) return { problems: refProblems };
+  // swagger-parser and what follows walk every copy of each $ref's target: their number is measured first.
+  const tooLarge = refBudgetProblem(doc, confined);
+  if (tooLarge) return { problems: [tooLarge] };
   const problems: OpenApiProblem[] = [];
   const refused: string[] = [];
   const options = { resolve: confinedResolveOptions(confined.roots, refused), dereference: { circular: 'ignore' } };

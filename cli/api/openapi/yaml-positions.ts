@@ -1,5 +1,8 @@
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { MAX_API_VALUES } from '../../core/limits.ts';
+import { Expansion } from '../../util/expansion.ts';
+import { yamlCrossing, yamlCrossingMessage } from '../../util/yaml-expansion.ts';
 import { parseJsonPositioned } from './json-positions.ts';
 import type { PositionedDocument } from './positioned-document.ts';
 
@@ -16,13 +19,18 @@ export function parsePositioned(text: string): PositionedDocument {
   if (json) return json;
   let tree: Tree | undefined;
   const locators = locatorsIn(() => (tree ??= parseTree(text)));
+  let value: unknown;
   try {
-    return { value: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }), errors: [], ...locators };
+    value = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
   } catch {
     const { doc, lineCounter } = (tree ??= parseTree(text));
     const errors = doc.errors.map((e) => ({ ...linePos(lineCounter, e.pos[0]), message: e.message.split('\n')[0]! }));
     return { value: doc.toJS({ maxAliasCount: 100 }), errors, ...locators };
   }
+  const crossing = yamlCrossing(text, value, new Expansion(MAX_API_VALUES), () => (tree ??= parseTree(text)));
+  if (!crossing) return { value, errors: [], ...locators };
+  const message = `OpenAPI description: ${yamlCrossingMessage(crossing, MAX_API_VALUES)}`;
+  return { value, errors: [], tooLarge: { line: crossing.line, column: crossing.column, message }, ...locators };
 }
 
 interface Tree {

@@ -19,27 +19,37 @@ function bomb(width: number, depth: number, uses: string[]): string {
 const MESSAGE = 'its YAML aliases (*name) expand to more than 10,000 values';
 
 describe('YAML alias bombs', () => {
-  it('in front matter, on keys docsgen knows, end in one short error at the first alias', { timeout: 10_000 }, () => {
-    for (const [width, depth] of [
-      [9, 9],
-      [10, 10],
+  it('in front matter, on keys docsgen knows, end in one short error at the alias that crosses the budget', {
+    timeout: 10_000,
+  }, () => {
+    // 9^9: a0 … a3 hold 8,303 values, and a4's first alias of a3 (line 6) adds 7,381 more.
+    // 10^10: a0 … a2 hold 1,234, and a3's eighth alias of a2 (line 5, column 45) takes them past 10,000.
+    for (const [width, depth, at] of [
+      [9, 9, '6:10'],
+      [10, 10, '5:45'],
     ] as const) {
       const source = `---\n${bomb(width, depth, ['title', 'tags', 'keywords', 'description'])}\n---\n# Página\n`;
       const { diagnostics } = parseFrontMatter('docs/a.md', source);
       expect(diagnostics.map(formatDiagnostic)).toEqual([
-        `docs/a.md:3:10: front matter: ${MESSAGE}; repeat a value with an alias, never a list of aliases of lists`,
+        `docs/a.md:${at}: front matter: ${MESSAGE}; repeat a value with an alias, never a list of aliases of lists`,
       ]);
     }
+  });
+
+  it('are reported at the alias that crosses the budget, not at an earlier one that does no harm', () => {
+    const source = `---\ntags: &t [api, rest]\nkeywords: *t\n${bomb(10, 10, ['description'])}\n---\n`;
+    const { diagnostics } = parseFrontMatter('docs/a.md', source);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\/a\.md:7:45: front matter: /)]);
   });
 
   it('in a _category_.yml and in authors.yml, end in one error too', { timeout: 10_000 }, () => {
     const category = parseCategory('docs/x/_category_.yml', 'x/_category_.yml', bomb(10, 10, ['label']));
     expect(category.diagnostics.map(formatDiagnostic)).toEqual([
-      expect.stringContaining(`docs/x/_category_.yml:2:10: invalid category file: ${MESSAGE}`),
+      expect.stringContaining(`docs/x/_category_.yml:4:45: invalid category file: ${MESSAGE}`),
     ]);
     const authors = parseAuthors('blog/authors.yml', bomb(10, 10, ['ana']));
     expect(authors.diagnostics.map(formatDiagnostic)).toEqual([
-      expect.stringContaining(`blog/authors.yml:2:10: invalid authors file: ${MESSAGE}`),
+      expect.stringContaining(`blog/authors.yml:4:45: invalid authors file: ${MESSAGE}`),
     ]);
   });
 
