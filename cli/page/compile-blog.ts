@@ -15,8 +15,7 @@ import { findPages, linkError } from '../sources/discover.ts';
 import { createExcerpt } from '../sources/excerpt.ts';
 import { parseAuthors } from '../sources/posts/authors.ts';
 import { parseBlogPost, type BlogPostSource } from '../sources/posts/parse-post.ts';
-import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
-import { readText } from '../util/read-text.ts';
+import { isUnreadableMessage, readText } from '../util/read-text.ts';
 import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import {
   FORMAT_VERSION,
@@ -69,7 +68,8 @@ export function blogMarkdownLookup(blogFolder: string): MarkdownLookup {
 
 /** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
 export function blogFenceLanguages(blogDir: string): string[] {
-  return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
+  // A post that cannot be read has no fences; compileBlog says why.
+  return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(readText(path.join(blogDir, rel), rel).text ?? ''));
 }
 
 /**
@@ -105,21 +105,25 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
   const authorsFile = path.join(blogDir, 'authors.yml');
-  const authors = fs.existsSync(authorsFile)
-    ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8'))
-    : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
-  result.diagnostics.push(...authors.diagnostics);
+  const authorsSource = fs.existsSync(authorsFile) ? readText(authorsFile, display('authors.yml')) : undefined;
+  const authors =
+    authorsSource?.text === undefined
+      ? { authors: new Map<string, BlogAuthor>(), diagnostics: [] }
+      : parseAuthors(display('authors.yml'), authorsSource.text);
+  result.diagnostics.push(...(authorsSource?.diagnostics ?? []), ...authors.diagnostics);
 
   const posts = findPages(blogDir);
   // A symlink the walk did not follow stays unpublished, as before; a folder it could not read would lose posts quietly.
   result.diagnostics.push(
-    ...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)),
+    ...posts.links.filter((p) => isUnreadableMessage(p.message)).map((p) => linkError(display(p.rel), p)),
   );
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
     const source = readText(path.join(blogDir, rel), display(rel));
+    result.diagnostics.push(...source.diagnostics);
+    if (source.text === undefined) continue;
     const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, postFolder);
-    result.diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
+    result.diagnostics.push(...parsed.diagnostics);
     if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
   }
   const seen = new Map<string, string>();

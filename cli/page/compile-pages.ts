@@ -90,8 +90,10 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
   const parsed = found.markdown.flatMap((rel): ParsedPage[] => {
     const file = display(rel);
     const source = readText(path.join(dir, rel), file);
+    result.diagnostics.push(...source.diagnostics);
+    if (source.text === undefined) return [];
     const front = parseFrontMatterWith(file, source.text, pageFrontMatter);
-    result.diagnostics.push(...source.diagnostics, ...tolerated(front.diagnostics));
+    result.diagnostics.push(...tolerated(front.diagnostics));
     const fm = front.data;
     if (fm.draft && !drafts) return [];
     const { route, slashed } = standalonePageRoute(rel, base, fm.slug);

@@ -87,6 +87,8 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
         );
       if (!fs.existsSync(file)) return void at(`the partial ${display} does not exist`);
       const source = readText(file, display);
+      // Said where the partial is included, as a missing one is.
+      if (source.text === undefined) return void at(`the partial ${display}: ${source.diagnostics[0]!.message}`);
       const parsed = parseFrontMatter(display, source.text);
       const diagnostics: Diagnostic[] = [
         ...source.diagnostics,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AssetRegistry } from '../assets/asset-registry.ts';
+import type { Asset, AssetRegistry } from '../assets/asset-registry.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../site/links/resolve.ts';
@@ -62,7 +62,23 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
       case 'static':
         return { url: `${base}${ref.path}`, dimensions: ctx.assets.dimensionsOf(ref.source) };
       case 'local': {
-        const asset = ctx.assets.add(ref.source);
+        let asset: Asset;
+        try {
+          asset = ctx.assets.add(ref.source);
+        } catch (e) {
+          // Said at the link that brings the file, as a missing file is.
+          const why = `${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+          ctx.diagnostics.push(
+            error(
+              'unreadable-file',
+              doc.file,
+              line,
+              column,
+              `cannot read ${href}: ${path.relative(ctx.cwd, ref.source)} (${why}); give the user running docsgen the right to read it (chmod a+r)`,
+            ),
+          );
+          return { url: href };
+        }
         return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
       }
       case 'missing':
