@@ -43,6 +43,19 @@ describe('YAML alias bombs', () => {
     ]);
   });
 
+  it('are not what a front matter of 40,000 plain keys is: refused for its size, at its first line', () => {
+    const keys = Array.from({ length: 40_000 }, (_, i) => `chave${i}: valor ${i}`).join('\n');
+    const { diagnostics } = parseFrontMatter('docs/a.md', `---\n${keys}\n---\n# Página\n`);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'docs/a.md:1:1: front matter: it holds 40,000 values, more than the 10,000 docsgen reads in one; keep data that large in a file of its own',
+    ]);
+    // One alias among them does not make them a bomb either.
+    const category = parseCategory('docs/x/_category_.yml', 'x/_category_.yml', `label: &l X\nposition: *l\n${keys}\n`);
+    expect(category.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringContaining('docs/x/_category_.yml:1:1: invalid category file: it holds 40,002 values'),
+    ]);
+  });
+
   it('leave a file that uses aliases sensibly alone', () => {
     const { diagnostics, data } = parseFrontMatter('docs/a.md', '---\ntags: &t [api, rest]\nkeywords: *t\n---\n');
     expect(diagnostics).toEqual([]);

@@ -4,15 +4,16 @@ import { error, type Diagnostic } from '../../core/diagnostics.ts';
 /**
  * More values than any front matter, category or authors file holds by hand. YAML aliases (`*name`) let a few lines
  * stand for billions of values: js-yaml shares them rather than copying, but every check and message that walks the
- * result would visit each one.
+ * result would visit each one. A file that holds that many values written out is refused too, for its size.
  */
 const MAX_VALUES = 10_000;
 
 /**
- * The one error for a YAML text whose parsed `value` is an alias bomb, at its first alias; undefined for any other.
- * `what` starts the message ("front matter", "invalid category file").
+ * The one error for a YAML text whose parsed `value` has more than MAX_VALUES values: an alias bomb, at its first
+ * alias, when its aliases make it so; else a file that large, at its first line. Undefined for any other. `what`
+ * starts the message ("front matter", "invalid category file").
  */
-export function aliasBomb(
+export function oversizedYaml(
   code: DiagnosticCode,
   file: string,
   value: unknown,
@@ -20,6 +21,15 @@ export function aliasBomb(
   what: string,
 ): Diagnostic | undefined {
   if (!expandsBeyond(value)) return undefined;
+  const written = writtenValues(value);
+  if (written > MAX_VALUES)
+    return error(
+      code,
+      file,
+      1,
+      1,
+      `${what}: it holds ${written.toLocaleString('en')} values, more than the ${MAX_VALUES.toLocaleString('en')} docsgen reads in one; keep data that large in a file of its own`,
+    );
   const at = firstAlias(text);
   return error(code, file, at.line + 1, at.column + 1, `${what}: ${ALIAS_BOMB_MESSAGE}`);
 }
@@ -34,6 +44,24 @@ function expandsBeyond(value: unknown, limit = MAX_VALUES): boolean {
     return false;
   };
   return walk(value);
+}
+
+/**
+ * The values the text writes out: each list or mapping an alias shares is counted once, where it is defined, as
+ * js-yaml hands every alias of it the same object. Bounded by the text's length, whatever its aliases.
+ */
+function writtenValues(value: unknown): number {
+  const seen = new Set<object>();
+  let count = 0;
+  const walk = (v: unknown): void => {
+    count++;
+    if (typeof v !== 'object' || v === null || seen.has(v)) return;
+    seen.add(v);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) walk(child);
+  };
+  walk(value);
+  // The file's own mapping or list is no value written in it.
+  return count - 1;
 }
 
 /** The 0-based line and column of the first alias in a YAML text, to point the error at. */
