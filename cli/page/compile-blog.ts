@@ -16,6 +16,7 @@ import { createExcerpt } from '../sources/excerpt.ts';
 import { parseAuthors } from '../sources/posts/authors.ts';
 import { parseBlogPost, type BlogPostSource } from '../sources/posts/parse-post.ts';
 import { isUnreadableMessage, readText } from '../util/read-text.ts';
+import { longPageName } from './long-names.ts';
 import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import {
   FORMAT_VERSION,
@@ -124,7 +125,15 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
     if (source.text === undefined) continue;
     const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, postFolder);
     result.diagnostics.push(...parsed.diagnostics);
-    if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
+    if (!parsed.post || (!drafts && parsed.post.frontMatter.draft)) continue;
+    const { route, file } = parsed.post;
+    const long = longPageName(file, {
+      route,
+      payloadName: postPayloadName(route, routes.blog),
+      trailingSlash: config.trailingSlash,
+    });
+    if (long) result.diagnostics.push(long);
+    else sources.push(parsed.post);
   }
   const seen = new Map<string, string>();
   for (const post of sources) {
@@ -167,11 +176,10 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
       source.frontMatter.image === undefined
         ? undefined
         : socialImage(source.frontMatter.image, config.url, config.baseUrl);
-    const name = `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`;
     result.listings.push({
       path: source.route,
       payload,
-      name,
+      name: postPayloadName(source.route, routes.blog),
       description: payload.description,
       ...(image ? { image } : {}),
       ...(payload.unlisted ? { unlisted: true } : {}),
@@ -187,6 +195,11 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
     recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })),
   };
   return result;
+}
+
+/** The name a post's payload file is made from: its route below the blog's, as one segment ("blog/2024-05-02-x"). */
+function postPayloadName(route: string, blogRoute: string): string {
+  return `blog/${route.slice(blogRoute.length).replace(/^\//, '').replace(/\//g, '-')}`;
 }
 
 /** The blog post kind of the page pipeline: keyed from the source root, listed by date, with reading time. */

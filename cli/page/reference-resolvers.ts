@@ -8,6 +8,7 @@ import type { ReferenceResolvers } from '../markdown/render-doc.ts';
 import type { DiagramRef, CodeHighlighter, HtmlPolicy } from '../core/render-env.ts';
 import { embedRenderer, type ApiDescriptions } from '../api/embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
+import { longFileName } from './long-names.ts';
 
 export interface ResolverContext {
   /** The page holding the references: a doc, or a blog post (whose URL never ends with "/" unless all do). */
@@ -77,6 +78,11 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
               `cannot read ${href}: ${path.relative(ctx.cwd, ref.source)} (${why}); give the user running docsgen the right to read it (chmod a+r)`,
             ),
           );
+          return { url: href };
+        }
+        const long = longFileName(href, asset.outPath);
+        if (long) {
+          ctx.diagnostics.push(error('name-too-long', doc.file, line, column, long));
           return { url: href };
         }
         return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
