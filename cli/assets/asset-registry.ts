@@ -66,9 +66,14 @@ export class AssetRegistry {
     return undefined;
   }
 
-  /** Image dimensions of a file that is not copied (it lives in static/). */
+  /** Image dimensions of a file that is not copied (it lives in static/); none for one it cannot read. */
   dimensionsOf(source: string): Dimensions | undefined {
-    return IMAGE.test(source) ? readDimensions(source) : undefined;
+    if (!IMAGE.test(source)) return undefined;
+    try {
+      return readDimensions(source);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Assets referenced since the last call, by output path. */

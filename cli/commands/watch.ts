@@ -85,12 +85,32 @@ function modifiedSince(watched: Record<string, string[]>, since: number): string
   for (const [dir, names] of Object.entries(watched)) {
     for (const name of names) {
       const file = path.join(dir, name);
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      // Not only regular files: a named pipe made meanwhile gets its warning too (see specialFileKind).
-      if (stat && !stat.isDirectory() && stat.mtimeMs >= since - 5) out.push(file);
+      let stat: fs.Stats | undefined;
+      try {
+        stat = fs.statSync(file, { throwIfNoEntry: false });
+      } catch {
+        // Under a folder that is a file now (ENOTDIR): that file is listed too.
+        continue;
+      }
+      // Not only regular files: a named pipe made meanwhile gets its warning too (see specialFileKind), and a folder
+      // made meanwhile may stand where a page was (the session tells which).
+      if (stat && stat.mtimeMs >= since - 5) out.push(file);
     }
   }
   return out;
+}
+
+/**
+ * Why a rebuild threw. Files that cannot be read are diagnostics of the compile; one the file system refused anyway
+ * (a race with a writer's rename, say) is one line naming it, as `build` says it, and only a fault of docsgen's own
+ * gets its stack.
+ */
+function rebuildFailure(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const { code, path: file } = e as NodeJS.ErrnoException;
+  if (typeof file === 'string')
+    return `cannot read ${file} (${code ?? e.message}); still serving the last good version`;
+  return e.stack ?? e.message;
 }
 
 const errorLines = (diagnostics: Diagnostic[]) =>
@@ -198,7 +218,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       const folders = batch.includes(session.configFile) ? namedSourceFolders(session.configFile) : undefined;
       if (folders && folders.join('\n') !== watchedFolders?.join('\n')) await watchContent(folders, rebuildStarted);
     } catch (e) {
-      log(`docsgen: rebuild failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      log(`docsgen: rebuild failed: ${rebuildFailure(e)}`);
     } finally {
       running = undefined;
       if (queue.size) schedule();

@@ -70,6 +70,12 @@ export const DIAGNOSTIC_CODES = {
     description: 'a file or folder that cannot be read, or text that is not UTF-8',
     example: 'content/docs/guia/a.md:3:7: warning: invalid UTF-8 (byte 0xe9), shown as "�"; save the file as UTF-8',
   },
+  'name-too-long': {
+    description:
+      'a page, or a file a page brings, that the site would write under a name longer than a file name may be (255 bytes)',
+    example:
+      'content/docs/guia/a.md:3:9: ./tela.png would be published as "tela-da-configuracao…aaaa.3f2a9c1b7e.png" (262 bytes), over the 255 bytes a file name may have; shorten the file\'s name',
+  },
   'duplicate-route': {
     description: 'two pages, or a page and a static file, on the same URL',
     example: 'content/docs/guia/c.md:2:1: duplicate route "/docs/guia/a", also used by content/docs/guia/a.md',

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { isRecord, keyPath, stringOr, type Notes } from './notes.ts';
 import { meaningful } from './map-plugins.ts';
 import type { RelativePath } from './map-content.ts';
+import { realPathOf } from '../sources/config/project-root.ts';
+import { isInside } from '../core/path-inside.ts';
 
 /** Keys read elsewhere (presets, plugins, themes, themeConfig, i18n) or about deployment, with nothing to carry over. */
 const READ_ELSEWHERE = new Set(['presets', 'plugins', 'themes', 'themeConfig', 'i18n', 'favicon']);
@@ -163,4 +165,28 @@ export function mapThemeOptions(themeConfig: Record<string, unknown>, notes: Not
     notes.add(keyPath('themeConfig', key), `left out: ${why}`);
   }
   return out;
+}
+
+/**
+ * The `projectRoot` a config written in `outDir` needs for its static folders (relative paths from `outDir`): none when
+ * they all lie inside `outDir`, else the folder that holds them and `outDir` (".." for a config written to a folder of
+ * the site, or for Docusaurus's `"../static"`), since a build refuses a static folder outside the project. A folder
+ * that shares no folder but the file system's root with `outDir` gets a note instead.
+ */
+export function projectRootFor(outDir: string, staticDirectories: unknown, notes: Notes): string | undefined {
+  const realOut = realPathOf(outDir);
+  let root = realOut;
+  for (const dir of Array.isArray(staticDirectories) ? staticDirectories : []) {
+    const real = realPathOf(path.resolve(outDir, String(dir)));
+    while (!isInside(real, root)) root = path.dirname(root);
+  }
+  if (root === realOut) return undefined;
+  if (root === path.parse(root).root) {
+    notes.add(
+      'staticDirectories',
+      'the static folders share no folder with docs.config.json but the root of the file system, and a build reads static folders only inside the project; write the config nearer to them (--out)',
+    );
+    return undefined;
+  }
+  return path.relative(realOut, root).split(path.sep).join('/');
 }

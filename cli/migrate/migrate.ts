@@ -8,7 +8,7 @@ import { findMdxComponents, mapMdxComponents } from './map-mdx-components.ts';
 import { mapPages } from './map-pages.ts';
 import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-navbar.ts';
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
-import { mapSiteOptions, mapThemeOptions } from './map-site.ts';
+import { mapSiteOptions, mapThemeOptions, projectRootFor } from './map-site.ts';
 import { isRecord, keyPath, Notes, type MigrateNote } from './notes.ts';
 import { siteChecks } from './site-checks.ts';
 
@@ -170,6 +170,8 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     notes,
   );
   const siteOptions = mapSiteOptions(site, siteDir, relative, notes);
+  const projectRoot = projectRootFor(outDir, siteOptions.staticDirectories, notes);
+  if (projectRoot !== undefined) siteOptions.projectRoot = projectRoot;
   const themeConfig = isRecord(site.themeConfig) ? site.themeConfig : {};
   const theme = mapThemeOptions(themeConfig, notes);
   const chromeContext = { firstDocOfSidebar, siteTitle: String(site.title ?? '') };
@@ -212,6 +214,7 @@ const KEY_ORDER = [
   'favicon',
   'editUrl',
   'locale',
+  'projectRoot',
   'staticDirectories',
   'docs',
   'blog',

@@ -15,8 +15,8 @@ import { findPages, linkError } from '../sources/discover.ts';
 import { createExcerpt } from '../sources/excerpt.ts';
 import { parseAuthors } from '../sources/posts/authors.ts';
 import { parseBlogPost, type BlogPostSource } from '../sources/posts/parse-post.ts';
-import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
-import { readText } from '../util/read-text.ts';
+import { isUnreadableMessage, readText } from '../util/read-text.ts';
+import { longPageName } from './long-names.ts';
 import { blogTagsRoute, pageHref, withBase } from '../../format/routes.ts';
 import {
   FORMAT_VERSION,
@@ -69,7 +69,8 @@ export function blogMarkdownLookup(blogFolder: string): MarkdownLookup {
 
 /** Languages the posts' fences name, so their grammars are loaded with the docs' ones. */
 export function blogFenceLanguages(blogDir: string): string[] {
-  return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(fs.readFileSync(path.join(blogDir, rel), 'utf8')));
+  // A post that cannot be read has no fences; compileBlog says why.
+  return findPages(blogDir).pages.flatMap((rel) => fenceLanguages(readText(path.join(blogDir, rel), rel).text ?? ''));
 }
 
 /**
@@ -105,22 +106,34 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
   const authorsFile = path.join(blogDir, 'authors.yml');
-  const authors = fs.existsSync(authorsFile)
-    ? parseAuthors(display('authors.yml'), fs.readFileSync(authorsFile, 'utf8'))
-    : { authors: new Map<string, BlogAuthor>(), diagnostics: [] };
-  result.diagnostics.push(...authors.diagnostics);
+  const authorsSource = fs.existsSync(authorsFile) ? readText(authorsFile, display('authors.yml')) : undefined;
+  const authors =
+    authorsSource?.text === undefined
+      ? { authors: new Map<string, BlogAuthor>(), diagnostics: [] }
+      : parseAuthors(display('authors.yml'), authorsSource.text);
+  result.diagnostics.push(...(authorsSource?.diagnostics ?? []), ...authors.diagnostics);
 
   const posts = findPages(blogDir);
   // A symlink the walk did not follow stays unpublished, as before; a folder it could not read would lose posts quietly.
   result.diagnostics.push(
-    ...posts.links.filter((p) => isUnreadableFolderMessage(p.message)).map((p) => linkError(display(p.rel), p)),
+    ...posts.links.filter((p) => isUnreadableMessage(p.message)).map((p) => linkError(display(p.rel), p)),
   );
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
     const source = readText(path.join(blogDir, rel), display(rel));
+    result.diagnostics.push(...source.diagnostics);
+    if (source.text === undefined) continue;
     const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, postFolder);
-    result.diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
-    if (parsed.post && (drafts || !parsed.post.frontMatter.draft)) sources.push(parsed.post);
+    result.diagnostics.push(...parsed.diagnostics);
+    if (!parsed.post || (!drafts && parsed.post.frontMatter.draft)) continue;
+    const { route, file } = parsed.post;
+    const long = longPageName(file, {
+      route,
+      payloadName: postPayloadName(route, routes.blog),
+      trailingSlash: config.trailingSlash,
+    });
+    if (long) result.diagnostics.push(long);
+    else sources.push(parsed.post);
   }
   const seen = new Map<string, string>();
   for (const post of sources) {
@@ -163,11 +176,10 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
       source.frontMatter.image === undefined
         ? undefined
         : socialImage(source.frontMatter.image, config.url, config.baseUrl);
-    const name = `blog/${source.route.slice(routes.blog.length).replace(/^\//, '').replace(/\//g, '-')}`;
     result.listings.push({
       path: source.route,
       payload,
-      name,
+      name: postPayloadName(source.route, routes.blog),
       description: payload.description,
       ...(image ? { image } : {}),
       ...(payload.unlisted ? { unlisted: true } : {}),
@@ -183,6 +195,11 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
     recent: listed.slice(0, 5).map((p) => ({ label: p.title, href: p.href })),
   };
   return result;
+}
+
+/** The name a post's payload file is made from: its route below the blog's, as one segment ("blog/2024-05-02-x"). */
+function postPayloadName(route: string, blogRoute: string): string {
+  return `blog/${route.slice(blogRoute.length).replace(/^\//, '').replace(/\//g, '-')}`;
 }
 
 /** The blog post kind of the page pipeline: keyed from the source root, listed by date, with reading time. */

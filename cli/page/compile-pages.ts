@@ -28,6 +28,7 @@ import {
 import { sourcePath } from './payload.ts';
 import { reactPage } from './react-pages.ts';
 import { readText } from '../util/read-text.ts';
+import { longPageName } from './long-names.ts';
 
 /** A page of the pages folder, as the build knows it before its payload is named. */
 export interface StandalonePage extends BuiltListing {
@@ -77,8 +78,16 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
   const display = (rel: string) => path.relative(cwd, path.join(dir, rel));
   const found = findStandalonePages(dir, config.pages.exclude, roots);
   result.diagnostics.push(...found.problems.map((problem) => linkError(display(problem.rel), problem)));
+  const longName = (rel: string, route: string, routeLine?: number) => {
+    const names = { route, payloadName: `pages/${rel.replace(/\.[jt]sx?$|\.mdx?$/, '')}`, routeLine };
+    const long = longPageName(display(rel), { ...names, trailingSlash: config.trailingSlash });
+    if (long) result.diagnostics.push(long);
+    return long !== undefined;
+  };
   for (const rel of found.react) {
-    const react = reactPage(dir, rel, standalonePageRoute(rel, base).route, {
+    const { route } = standalonePageRoute(rel, base);
+    if (longName(rel, route)) continue;
+    const react = reactPage(dir, rel, route, {
       siteDir: loaded.rootDir,
       cwd,
       source: sourcePath(loaded, path.join(dir, rel)),
@@ -90,11 +99,14 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
   const parsed = found.markdown.flatMap((rel): ParsedPage[] => {
     const file = display(rel);
     const source = readText(path.join(dir, rel), file);
+    result.diagnostics.push(...source.diagnostics);
+    if (source.text === undefined) return [];
     const front = parseFrontMatterWith(file, source.text, pageFrontMatter);
-    result.diagnostics.push(...source.diagnostics, ...tolerated(front.diagnostics));
+    result.diagnostics.push(...tolerated(front.diagnostics));
     const fm = front.data;
     if (fm.draft && !drafts) return [];
     const { route, slashed } = standalonePageRoute(rel, base, fm.slug);
+    if (longName(rel, route, front.keyLines.slug)) return [];
     return [
       {
         rel,

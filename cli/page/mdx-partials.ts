@@ -97,6 +97,8 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
         return void at(nestedTooDeep('partials'));
       }
       const source = readText(file, display);
+      // Said where the partial is included, as a missing one is.
+      if (source.text === undefined) return void at(`the partial ${display}: ${source.diagnostics[0]!.message}`);
       included.partials++;
       included.characters += source.text.length;
       if (included.partials > MAX_PARTIALS_PER_PAGE || included.characters > MAX_PARTIAL_TEXT_PER_PAGE) {

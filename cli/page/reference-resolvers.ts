@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AssetRegistry } from '../assets/asset-registry.ts';
+import type { Asset, AssetRegistry } from '../assets/asset-registry.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../site/links/resolve.ts';
@@ -8,6 +8,7 @@ import type { ReferenceResolvers } from '../markdown/render-doc.ts';
 import type { DiagramRef, CodeHighlighter, HtmlPolicy } from '../core/render-env.ts';
 import { embedRenderer, type ApiDescriptions } from '../api/embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
+import { longFileName } from './long-names.ts';
 
 export interface ResolverContext {
   /** The page holding the references: a doc, or a blog post (whose URL never ends with "/" unless all do). */
@@ -62,7 +63,28 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
       case 'static':
         return { url: `${base}${ref.path}`, dimensions: ctx.assets.dimensionsOf(ref.source) };
       case 'local': {
-        const asset = ctx.assets.add(ref.source);
+        let asset: Asset;
+        try {
+          asset = ctx.assets.add(ref.source);
+        } catch (e) {
+          // Said at the link that brings the file, as a missing file is.
+          const why = `${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+          ctx.diagnostics.push(
+            error(
+              'unreadable-file',
+              doc.file,
+              line,
+              column,
+              `cannot read ${href}: ${path.relative(ctx.cwd, ref.source)} (${why}); give the user running docsgen the right to read it (chmod a+r)`,
+            ),
+          );
+          return { url: href };
+        }
+        const long = longFileName(href, asset.outPath);
+        if (long) {
+          ctx.diagnostics.push(error('name-too-long', doc.file, line, column, long));
+          return { url: href };
+        }
         return { url: `${base}/${asset.outPath}`, dimensions: asset.dimensions };
       }
       case 'missing':

@@ -3,7 +3,7 @@ import { type BackgroundHighlighter, startBackgroundHighlighter } from '../highl
 import { type DiagramChecker, diagramChecker } from '../markdown/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
-import { isUnreadableFolderMessage } from '../util/confined-walk.ts';
+import { isUnreadableMessage } from '../util/read-text.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { type CompileOptions, type CompileSinks, memorySinks } from './model.ts';
 
@@ -39,7 +39,7 @@ export class Compilation {
     const diagnostics = this.remap.size
       ? result.diagnostics.map((d) => this.remap.get(d.file)?.(d) ?? d)
       : result.diagnostics;
-    this.diagnostics.push(...(this.options.unreadableFoldersWarn ? diagnostics.map(unreadableAsWarning) : diagnostics));
+    this.diagnostics.push(...(this.options.unreadableWarns ? diagnostics.map(unreadableAsWarning) : diagnostics));
     return result;
   }
 
@@ -65,5 +65,5 @@ export class Compilation {
 
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */
 function unreadableAsWarning(d: Diagnostic): Diagnostic {
-  return d.severity === 'error' && isUnreadableFolderMessage(d.message) ? { ...d, severity: 'warning' } : d;
+  return d.severity === 'error' && isUnreadableMessage(d.message) ? { ...d, severity: 'warning' } : d;
 }

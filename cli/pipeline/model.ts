@@ -88,10 +88,11 @@ export interface CompileOptions {
    */
   gate?: boolean;
   /**
-   * A folder the build cannot read is a warning instead of an error: watch serves the rest, says so, and compiles
-   * everything again once its file watcher can read the folder (see cli/commands/watch.ts).
+   * A file or folder the build cannot read is a warning instead of an error: watch serves the rest, says so, and
+   * compiles everything again once its file watcher can read the folder, or the file is saved (see
+   * cli/commands/watch.ts).
    */
-  unreadableFoldersWarn?: boolean;
+  unreadableWarns?: boolean;
 }
 
 /** What a compile gives back. Diagnostics with errors mean nothing may be written. */

@@ -5,6 +5,7 @@ import { addReferencePages } from './reference-pages.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { readGitHistory } from '../history/git-history.ts';
 import { lastUpdateHistory } from '../history/last-update.ts';
+import { longPageName } from '../page/long-names.ts';
 import { globalComponentFiles } from '../page/mdx-components.ts';
 import type { PageContext } from '../page/page-context.ts';
 import { docsRouteDocId } from '../site/docs-route.ts';
@@ -65,6 +66,14 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const references = generateReferences(loaded, apis, where, options.cwd);
   for (const [file, remap] of references.remap) run.remap.set(file, remap);
   run.report(addReferencePages(sources, references, where));
+  // A doc whose file names would be too long for the file system is left out: its payload is written as it renders.
+  sources.docs = sources.docs.filter((doc) => {
+    const names = { route: doc.route, payloadName: doc.id, trailingSlash: config.trailingSlash };
+    const lines = { routeLine: doc.keyLines.slug ?? doc.keyLines.id, nameLine: doc.keyLines.id };
+    const long = longPageName(doc.file, { ...names, ...lines });
+    if (long) run.report({ diagnostics: [long] });
+    return !long;
+  });
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);

@@ -10,7 +10,7 @@ import { categoryLink } from './validate/category-link.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from './validate/validate.ts';
 import { yamlPositions } from './validate/yaml-source.ts';
 import { stripNumberPrefixes } from './number-prefix.ts';
-import { aliasBomb } from './validate/alias-bomb.ts';
+import { oversizedYaml } from './validate/oversized-yaml.ts';
 
 /** What a `_category_.json` or `_category_.yml` may say about its folder, as Docusaurus 3.8 reads it (and `key`, from 3.10). */
 const categorySchema = z.strictObject({
@@ -94,7 +94,7 @@ function readJsonCategory(file: string, text: string): Read {
 function readYamlCategory(file: string, text: string): Read {
   try {
     const value = yaml.load(text);
-    const bomb = aliasBomb('invalid-category-file', file, value, text, 'invalid category file');
+    const bomb = oversizedYaml('invalid-category-file', file, value, text, 'invalid category file');
     if (bomb) return { ok: false, diagnostics: [bomb] };
     return { ok: true, value, positions: yamlPositions(text), duplicates: [] };
   } catch (e) {

@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import { slug } from 'github-slugger';
 import * as z from 'zod/mini';
 import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
-import { aliasBomb } from './validate/alias-bomb.ts';
+import { oversizedYaml } from './validate/oversized-yaml.ts';
 import { quote } from './validate/describe.ts';
 import type { SourcePositions } from './validate/positions.ts';
 import { acrossFields, customProps, integer, matching, objectWith, satisfying, text } from './validate/rules.ts';
@@ -256,7 +256,7 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
   const raw: unknown = parsed.data ?? {};
   // gray-matter's matter starts with the rest of the opening line: its first line is the file's first.
-  const bomb = aliasBomb('invalid-front-matter', file, raw, parsed.matter, 'front matter');
+  const bomb = oversizedYaml('invalid-front-matter', file, raw, parsed.matter, 'front matter');
   if (bomb) return failed(bomb, parsed.content, bodyLineOffset);
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     // Docusaurus spreads whatever the YAML holds into an object and ignores what it cannot read: the page builds.

@@ -50,19 +50,24 @@ export function loadSources(
       ),
     );
   }
-  const all = found.docs.map((rel) => {
+  const all = found.docs.flatMap((rel) => {
     const source = readText(path.join(found.docsDir, rel), display(rel));
+    diagnostics.push(...source.diagnostics);
+    // A file that cannot be read is no page, rather than an empty one.
+    if (source.text === undefined) return [];
     const parsed = parseDoc(display(rel), rel, source.text, docsFolder.route, docsFolder.format);
-    diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
-    return parsed.doc;
+    diagnostics.push(...parsed.diagnostics);
+    return [parsed.doc];
   });
   diagnostics.push(...found.links.map((link) => linkError(display(link.rel), link)));
   diagnostics.push(...twoCategoryFiles(found.categories, display));
-  const categories = found.categories.map((rel) => {
+  const categories = found.categories.flatMap((rel) => {
     const source = readText(path.join(found.docsDir, rel), display(rel));
+    diagnostics.push(...source.diagnostics);
+    if (source.text === undefined) return [];
     const parsed = parseCategory(display(rel), rel, source.text);
-    diagnostics.push(...source.diagnostics, ...parsed.diagnostics);
-    return parsed.category;
+    diagnostics.push(...parsed.diagnostics);
+    return [parsed.category];
   });
   const drafts = all.filter((d) => d.frontMatter.draft);
   const docs = includeDrafts ? all : all.filter((d) => !d.frontMatter.draft);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticCode } from '../core/diagnostic-codes.ts';
 import { isInside } from '../core/path-inside.ts';
+import { UNREADABLE_FOLDER } from './read-text.ts';
 
 /** A symlink the walk did not follow, or a folder it could not read, relative to the walked folder, with why. */
 export interface WalkProblem {
@@ -78,16 +79,9 @@ export function walkFiles(dir: string, options: WalkOptions): { files: string[];
   return { files, problems };
 }
 
-const UNREADABLE = 'cannot read this folder';
-
 function unreadableFolderMessage(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
-  return `${UNREADABLE} (${code ?? (e as Error).message}); the site would lack what it holds, so give the user running docsgen the right to read it (chmod a+rX), or move it out of the content`;
-}
-
-/** Whether a diagnostic's message is one the walk gave for a folder it could not read (watch reads it again later). */
-export function isUnreadableFolderMessage(message: string): boolean {
-  return message.startsWith(UNREADABLE);
+  return `${UNREADABLE_FOLDER} (${code ?? (e as Error).message}); the site would lack what it holds, so give the user running docsgen the right to read it (chmod a+rX), or move it out of the content`;
 }
 
 function realpath(p: string): string | undefined {

@@ -7,18 +7,61 @@ import type { Diagnostic } from '../core/diagnostics.ts';
  * undefined. Reading a named pipe waits for a writer forever, and would hold a watch process's only thread.
  */
 export function specialFileKind(file: string): string | undefined {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    // Not there to read (a folder on its path is now a file: ENOTDIR), or not ours to read: reading it says so.
+    return undefined;
+  }
   if (!stat || stat.isFile() || stat.isDirectory()) return undefined;
   if (stat.isFIFO()) return 'a named pipe';
   return stat.isSocket() ? 'a socket' : 'a device';
 }
 
+const UNREADABLE_FILE = 'cannot read this file';
+/** How a folder the walk could not read is reported (see cli/util/confined-walk.ts). */
+export const UNREADABLE_FOLDER = 'cannot read this folder';
+
+/**
+ * Why a file could not be read, for a diagnostic at it: no permission (EACCES), a folder where the file was (EISDIR),
+ * gone since it was found (ENOENT).
+ */
+function unreadableFileMessage(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return `${UNREADABLE_FILE} (${code ?? (e as Error).message}); the site would lack it, so give the user running docsgen the right to read it (chmod a+r), or move it out of the content`;
+}
+
+/** Whether a diagnostic says a file or folder could not be read (watch serves the rest, and reads it again later). */
+export function isUnreadableMessage(message: string): boolean {
+  return message.startsWith(UNREADABLE_FILE) || message.startsWith(UNREADABLE_FOLDER);
+}
+
 /**
  * A source file as text. Node replaces bytes that are not UTF-8 with "�" without a word, so a file saved as Latin-1
  * shows "Configura��o" on its page; this says where the first such byte is, as a warning (`--strict` fails on it).
+ * A file that cannot be read has no text, and an error at its first line says why: never a thrown error, which would
+ * stop a build with a stack trace and a watch process's every rebuild until the file is readable again.
  */
-export function readText(file: string, displayName: string): { text: string; diagnostics: Diagnostic[] } {
-  const bytes = fs.readFileSync(file);
+export function readText(file: string, displayName: string): { text: string | undefined; diagnostics: Diagnostic[] } {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (e) {
+    return {
+      text: undefined,
+      diagnostics: [
+        {
+          file: displayName,
+          line: 1,
+          column: 1,
+          severity: 'error',
+          code: 'unreadable-file',
+          message: unreadableFileMessage(e),
+        },
+      ],
+    };
+  }
   const text = bytes.toString('utf8');
   if (isUtf8(bytes)) return { text, diagnostics: [] };
   const at = firstInvalidByte(bytes);

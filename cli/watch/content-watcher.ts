@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { watch as watchFiles } from 'chokidar';
@@ -67,7 +68,23 @@ export function startContentWatcher(spec: WatchSpec, handlers: WatchHandlers): C
 export function watcherInProcess(spec: WatchSpec, handlers: WatchHandlers): ContentWatcher {
   const islands = new Set(spec.islandSources);
   const watcher = watchFiles(...watchedPaths(spec, islands));
-  watcher.on('all', (event, file) => handlers.change(event, file));
+  /**
+   * chokidar reports a file it watches that is replaced by a folder of the same name as a `change` of the file, and
+   * goes on watching it as a file: nothing saved in the folder would ever be reported. Such a path is reported as
+   * the file gone and the folder come, with every file the folder holds, and watched anew as the folder it is. The
+   * other way, a folder replaced by a file, chokidar reports itself (`unlinkDir`, then `add`).
+   */
+  const nowFolder = (file: string) => {
+    handlers.change('unlink', file);
+    handlers.change('addDir', file);
+    watcher.unwatch(file);
+    watcher.add(file);
+    for (const inside of filesUnder(file)) handlers.change('add', inside);
+  };
+  watcher.on('all', (event, file) => {
+    if (event === 'change' && isFolder(file)) nowFolder(file);
+    else handlers.change(event, file);
+  });
   watcher.on('error', (e) => handlers.error(e instanceof Error ? e : new Error(String(e))));
   const ready = new Promise<Record<string, string[]>>((resolve) =>
     watcher.once('ready', () => resolve(watcher.getWatched())),
@@ -80,6 +97,26 @@ export function watcherInProcess(spec: WatchSpec, handlers: WatchHandlers): Cont
     },
     close: () => watcher.close(),
   };
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The files under a folder, at any depth; none for a folder it cannot read (its watcher reports that). */
+function filesUnder(folder: string): string[] {
+  try {
+    return fs
+      .readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
 }
 
 function watcherOnThread(spec: WatchSpec, handlers: WatchHandlers): ContentWatcher {

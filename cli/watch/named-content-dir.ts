@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
 import { contentDirOf, readConfigText } from '../sources/config/content-dir.ts';
+import { projectRootOf, realPathOf } from '../sources/config/project-root.ts';
+import { isInside } from '../core/path-inside.ts';
 
 /**
  * The content folder the config names, read without validating the rest: the watcher follows the config even while
@@ -21,20 +23,22 @@ export function namedSourceFolders(configFile: string): string[] | undefined {
   const raw = readRaw(configFile);
   if (raw === undefined) return undefined;
   const named = raw as {
+    projectRoot?: unknown;
     docs?: { path?: unknown };
     blog?: { path?: unknown };
     pages?: { path?: unknown };
     staticDirectories?: unknown;
   };
-  const folders = [
-    named.docs?.path,
-    named.blog?.path,
-    named.pages?.path,
-    ...(Array.isArray(named.staticDirectories) ? named.staticDirectories : []),
-  ];
-  const extra = folders
-    .filter((f): f is string => typeof f === 'string' && f.trim() !== '')
-    .map((f) => path.resolve(path.dirname(configFile), f));
+  const configDir = path.dirname(configFile);
+  const folder = (f: unknown) => (typeof f === 'string' && f.trim() !== '' ? [path.resolve(configDir, f)] : []);
+  // A static folder outside the project is refused with the config, and never walked, by the watcher either.
+  const root = realPathOf(
+    projectRootOf(configDir, typeof named.projectRoot === 'string' ? named.projectRoot : undefined),
+  );
+  const statics = (Array.isArray(named.staticDirectories) ? named.staticDirectories : [])
+    .flatMap(folder)
+    .filter((dir) => isInside(realPathOf(dir), root));
+  const extra = [...folder(named.docs?.path), ...folder(named.blog?.path), ...folder(named.pages?.path), ...statics];
   return [...new Set([contentDirOf(configFile, raw), ...extra])];
 }
 

@@ -13,7 +13,8 @@ export type RebuildPlan =
 export interface FileChange {
   /** Path relative to the docs folder ("about/intro.md"), or the config/category file. */
   relPath: string;
-  kind: 'doc' | 'category' | 'config' | 'asset' | 'partial' | 'other';
+  /** `folder`: a folder now where a source file was, or named as one (a page replaced by a folder of its name). */
+  kind: 'doc' | 'category' | 'config' | 'asset' | 'partial' | 'folder' | 'other';
   /** The parsed doc after the change; undefined when the file was deleted. */
   next?: DocSource;
 }
@@ -67,6 +68,7 @@ export function planRebuild(
     if (change.kind === 'asset') return { kind: 'full', reason: `${change.relPath} changed` };
     // The pages that include a partial are not tracked, so all of them are rendered again.
     if (change.kind === 'partial') return { kind: 'full', reason: `partial ${change.relPath} changed` };
+    if (change.kind === 'folder') return { kind: 'full', reason: `${change.relPath} is a folder now` };
     if (change.kind !== 'doc') continue;
     const previous = docsByRelPath.get(change.relPath);
     if (!previous) return { kind: 'full', reason: `${change.relPath} added` };

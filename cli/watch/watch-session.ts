@@ -7,7 +7,7 @@ import { type CompileOptions, type CompileState, WATCH_STABLE_NAMES, watchSinks 
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
 import { sortDiagnostics, UserError, warning, type Diagnostic } from '../core/diagnostics.ts';
-import { specialFileKind } from '../util/read-text.ts';
+import { readText, specialFileKind } from '../util/read-text.ts';
 import { checkLinks } from '../site/links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { parseDoc, type DocSource } from '../sources/doc.ts';
@@ -154,7 +154,7 @@ export class WatchSession {
       sinks: watchSinks(search.add),
       assets: this.assets,
       gate: this.gate,
-      unreadableFoldersWarn: true,
+      unreadableWarns: true,
     };
     try {
       this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, options.drafts);
@@ -268,38 +268,47 @@ export class WatchSession {
       this.sourceDiagnostics.set(file, [warning('unreadable-file', file, 1, 1, message)]);
       return 'reported';
     }
-    if (!isInside(abs, docsDir)) {
-      if (/\.mdx?$/.test(abs) && this.isSourceFile(abs)) return { relPath: rel, kind: 'partial' };
-      return { relPath: rel, kind: isAssetName(abs) && this.isSourceFile(abs) ? 'asset' : 'other' };
-    }
-    // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
-    if (rel.split('/').some((s) => s.startsWith('.'))) return { relPath: rel, kind: 'other' };
-    if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { relPath: rel, kind: 'category' };
-    if (!/\.mdx?$/.test(rel)) return { relPath: rel, kind: isAssetName(abs) ? 'asset' : 'other' };
-    // A file or folder starting with "_" is a partial, which any MDX page may include.
-    if (rel.split('/').some((s) => s.startsWith('_'))) return { relPath: rel, kind: 'partial' };
+    const kind = this.kindOf(abs, rel, docsDir);
+    if (kind === 'other') return { relPath: rel, kind };
+    // A folder now where a source file was, or a folder named as one (a page replaced by a folder of the same name):
+    // the site is compiled again, which finds whatever the folder holds. Its files are reported one by one too.
+    if (isFolder(abs)) return { relPath: rel, kind: 'folder' };
+    if (kind !== 'doc') return { relPath: rel, kind };
     const file = path.relative(this.cwd, abs);
-    let source: string;
-    try {
-      source = fs.readFileSync(abs, 'utf8');
-    } catch {
-      return { relPath: rel, kind: 'doc' };
-    }
+    const source = readText(abs, file);
+    // Gone, or not readable: compiled again without it, which says why.
+    if (source.text === undefined) return { relPath: rel, kind: 'doc' };
     const parsed = parseDoc(
       file,
       rel,
-      source,
+      source.text,
       baseRoutesOf(this.loaded!.config).docs,
       this.loaded!.config.markdown.format,
     );
     // From here the file's own diagnostics come from this version: parsing now and rendering it next.
     this.baseline = this.baseline.filter((d) => d.file !== file);
-    if (parsed.diagnostics.some((d) => d.severity === 'error')) {
-      this.sourceDiagnostics.set(file, parsed.diagnostics);
+    const diagnostics = [...source.diagnostics, ...parsed.diagnostics];
+    if (diagnostics.some((d) => d.severity === 'error')) {
+      this.sourceDiagnostics.set(file, diagnostics);
       return 'reported';
     }
     this.sourceDiagnostics.delete(file);
     return { relPath: rel, kind: 'doc', next: parsed.doc };
+  }
+
+  /** What a path of the watched folders is by its name: a doc, a partial, a category file, an asset, or none of them. */
+  private kindOf(abs: string, rel: string, docsDir: string): FileChange['kind'] {
+    if (!isInside(abs, docsDir)) {
+      if (/\.mdx?$/.test(abs) && this.isSourceFile(abs)) return 'partial';
+      return isAssetName(abs) && this.isSourceFile(abs) ? 'asset' : 'other';
+    }
+    // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
+    if (rel.split('/').some((s) => s.startsWith('.'))) return 'other';
+    if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return 'category';
+    if (!/\.mdx?$/.test(rel)) return isAssetName(abs) ? 'asset' : 'other';
+    // A file or folder starting with "_" is a partial, which any MDX page may include.
+    if (rel.split('/').some((s) => s.startsWith('_'))) return 'partial';
+    return 'doc';
   }
 
   /** Renders one doc again and stages its payload; returns nothing when the payload did not change. */
@@ -350,6 +359,15 @@ export class WatchSession {
     for (const [file, json] of this.pending) this.published!.payloads.set(file, json);
     this.pending.clear();
     return changed;
+  }
+}
+
+/** Whether a path is a folder now; not for one that is gone, or under a folder that is now a file (ENOTDIR). */
+function isFolder(abs: string): boolean {
+  try {
+    return fs.statSync(abs).isDirectory();
+  } catch {
+    return false;
   }
 }
 

@@ -1,8 +1,4 @@
 import zlib from 'node:zlib';
-import { lookup } from 'mrmime';
-
-/** Text-like types worth compressing: scripts, styles, JSON payloads and the search index, HTML, SVG, XML, plain text. */
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * Below this size a compressed copy saves less than a network packet, and costs a file and a stat: nginx's
@@ -25,15 +21,8 @@ export const PRECOMPRESSED = [
 
 export type Encoding = (typeof PRECOMPRESSED)[number]['encoding'];
 
-export function isCompressibleType(type: string): boolean {
-  return COMPRESSIBLE_TYPE.test(type);
-}
-
-/** Whether a file of this name gets compressed copies (when it is large enough): its type, from its extension. */
-export function isCompressible(file: string): boolean {
-  const type = lookup(file);
-  return type !== undefined && isCompressibleType(type);
-}
+// Which files get copies: a page names its files by the same rule (see cli/page/long-names.ts).
+export { isCompressible, isCompressibleType } from '../util/compressible.ts';
 
 /**
  * The compressed copies of a file's bytes, each only when smaller than the original. Levels measured on the

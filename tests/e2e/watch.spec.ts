@@ -103,3 +103,29 @@ test('deleting a page reports the pages that linked to it', async ({ page }) => 
   );
   await expect(overlay(page)).toContainText('docs.config.json');
 });
+
+test('a page replaced by a folder of its name, and the folder by the page again, is followed with no stale page', async ({
+  page,
+}) => {
+  const file = 'content/docs/about/pasta.md';
+  project.write(file, '---\ntitle: Pasta\nsidebar_position: 3\n---\n\nTexto do arquivo.\n');
+  await open(page, '/docs/about/pasta');
+  await expect(page.getByText('Texto do arquivo.')).toBeVisible({ timeout: 15_000 });
+
+  project.remove(file);
+  project.write(`${file}/dentro.md`, '---\ntitle: Dentro\n---\n\nTexto da pasta.\n');
+  // The open page is gone with its file.
+  await expect(page.getByText('Texto do arquivo.')).toHaveCount(0, { timeout: 15_000 });
+  await open(page, '/docs/about/pasta.md/dentro');
+  await expect(page.getByText('Texto da pasta.')).toBeVisible();
+  // What is saved in the folder shows up too: the folder is watched.
+  project.write(`${file}/dentro.md`, '---\ntitle: Dentro\n---\n\nTexto da pasta, editado.\n');
+  await expect(page.getByText('Texto da pasta, editado.')).toBeVisible({ timeout: 15_000 });
+
+  project.remove(file);
+  project.write(file, '---\ntitle: Pasta\nsidebar_position: 3\n---\n\nTexto de volta.\n');
+  await expect(page.getByText('Texto da pasta, editado.')).toHaveCount(0, { timeout: 15_000 });
+  await open(page, '/docs/about/pasta');
+  await expect(page.getByText('Texto de volta.')).toBeVisible();
+  expect(watch.output()).not.toContain('rebuild failed');
+});

@@ -5,6 +5,7 @@ import { error, sortDiagnostics, UserError } from '../../core/diagnostics.ts';
 import { jsonSyntaxErrors, readJson } from '../validate/json-source.ts';
 import { check, diagnosticsAt } from '../validate/validate.ts';
 import { contentDirOf, readConfigText } from './content-dir.ts';
+import { projectRootProblems } from './project-root.ts';
 import { docsConfigSchema } from './schema.ts';
 import type { DocsConfig } from './types.ts';
 
@@ -61,6 +62,14 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
       error('invalid-config', file, at.line, at.column, `contentDir: expected a folder holding docs/, but ${why}`),
     ]);
   }
+  const outside = projectRootProblems(rootDir, config);
+  if (outside.length)
+    throw new UserError(
+      outside.map(({ at, code, message }) => {
+        const { line, column } = json.positions.locate(at, 'value');
+        return error(code, file, line, column, message);
+      }),
+    );
   return { config, file, rootDir, contentDir, locate: (jsonPath) => json.positions.locate(jsonPath, 'value') };
 }
 

@@ -319,6 +319,11 @@ export const docsConfigSchema = z.strictObject({
   ),
   /** Docusaurus's `trailingSlash`: every URL ends with "/" (true), none does (false), or each as written (absent). */
   trailingSlash: z.optional(z.boolean()),
+  /**
+   * The project's folder, relative to the config file: the config's own folder when absent, or one that holds it
+   * (`".."`). Static folders must lie inside it, and files inside it may be read (see projectRoots).
+   */
+  projectRoot: z.optional(text('a folder path such as ".."')),
   /** Folders copied to the site root as they are, relative to the config file; absent, `<contentDir>/static`. */
   staticDirectories: z.optional(z.array(text('a folder path such as "static"'))),
   /** Where the docs are read from and served at, as Docusaurus's docs plugin options. */

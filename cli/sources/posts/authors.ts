@@ -5,7 +5,7 @@ import { objectWith, text } from '../validate/rules.ts';
 import { check, diagnosticsAt, withoutRefusedKeys } from '../validate/validate.ts';
 import { yamlPositions } from '../validate/yaml-source.ts';
 import type { BlogAuthor } from '../../../format/site-format.ts';
-import { aliasBomb } from '../validate/alias-bomb.ts';
+import { oversizedYaml } from '../validate/oversized-yaml.ts';
 
 /** An author, in `blog/authors.yml` or inline in a post's front matter, as Docusaurus reads them. */
 export const authorSchema = objectWith('an object with "name"', {
@@ -45,7 +45,7 @@ export function parseAuthors(
     };
   }
   if (data == null) return { authors, diagnostics: [] };
-  const bomb = aliasBomb('invalid-authors-file', file, data, text, 'invalid authors file');
+  const bomb = oversizedYaml('invalid-authors-file', file, data, text, 'invalid authors file');
   if (bomb) return { authors, diagnostics: [bomb] };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return {

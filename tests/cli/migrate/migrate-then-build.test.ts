@@ -61,4 +61,14 @@ describe('a Docusaurus site, migrated then built', () => {
     expect(fs.readFileSync(path.join(dir, 'site/blog/rss.xml'), 'utf8')).toContain('<title>Lançamento</title>');
     expect(fs.existsSync(path.join(dir, 'site/blog/atom.xml'))).toBe(true);
   });
+
+  it('builds from a config written to a folder of the site too, whose static folder lies beside it', () => {
+    const migrated = runDocsgen(['migrate', '--out', 'portal/docs.config.json'], dir);
+    expect(migrated.status, migrated.stderr).toBe(0);
+    const config = JSON.parse(fs.readFileSync(path.join(dir, 'portal/docs.config.json'), 'utf8'));
+    expect(config).toMatchObject({ projectRoot: '..', staticDirectories: ['../static'] });
+    const build = runDocsgen(['build', '--config', 'portal/docs.config.json', '--out', 'portal/site'], dir);
+    expect(build.status, build.stderr).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'portal/site/img/logo.svg'))).toBe(true);
+  });
 });

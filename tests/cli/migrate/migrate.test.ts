@@ -174,6 +174,21 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(written.docs.path).toBe('../guias');
     expect(written.blog.path).toBe('../blog');
     expect(written.staticDirectories).toEqual(['../static', '../public']);
+    // A build takes static folders only inside the project: the site's folder is the project.
+    expect(written.projectRoot).toBe('..');
+  });
+
+  it('makes the project the folder that holds a static folder Docusaurus names beside the site', async () => {
+    const project = tempSite('ts-site');
+    fs.mkdirSync(path.join(project.dir, '../compartilhado'), { recursive: true });
+    project.write(
+      'docusaurus.config.ts',
+      project.read('docusaurus.config.ts').replace("'nao-existe'", "'../compartilhado'"),
+    );
+    await runMigrate({ siteDir: project.dir });
+    const written = JSON.parse(project.read('docs.config.json'));
+    expect(written.staticDirectories).toEqual(['static', 'public', '../compartilhado']);
+    expect(written.projectRoot).toBe('..');
   });
 
   it('reads .md pages as MDX, as Docusaurus 3 does, unless markdown.format says otherwise', async () => {

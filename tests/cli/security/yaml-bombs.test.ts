@@ -53,6 +53,19 @@ describe('YAML alias bombs', () => {
     ]);
   });
 
+  it('are not what a front matter of 40,000 plain keys is: refused for its size, at the value past the limit', () => {
+    const keys = Array.from({ length: 40_000 }, (_, i) => `chave${i}: valor ${i}`).join('\n');
+    const { diagnostics } = parseFrontMatter('docs/a.md', `---\n${keys}\n---\n# Página\n`);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'docs/a.md:10001:12: front matter: it holds more than 10,000 values, more than docsgen reads from one file; split it',
+    ]);
+    // One alias among them does not make them a bomb either.
+    const category = parseCategory('docs/x/_category_.yml', 'x/_category_.yml', `label: &l X\nposition: *l\n${keys}\n`);
+    expect(category.diagnostics.map(formatDiagnostic)).toEqual([
+      'docs/x/_category_.yml:10000:12: invalid category file: it holds more than 10,000 values, more than docsgen reads from one file; split it',
+    ]);
+  });
+
   it('leave a file that uses aliases sensibly alone', () => {
     const { diagnostics, data } = parseFrontMatter('docs/a.md', '---\ntags: &t [api, rest]\nkeywords: *t\n---\n');
     expect(diagnostics).toEqual([]);

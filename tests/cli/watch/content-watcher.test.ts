@@ -97,6 +97,40 @@ describe('startContentWatcher', () => {
   });
 });
 
+describe('a path that changes type', () => {
+  it('reports a file replaced by a folder as the file gone and the folder come with its files, then watches the folder', async () => {
+    const { dir, write, spec } = project();
+    const events: string[] = [];
+    watcher = startContentWatcher(spec, {
+      change: (event, file) => events.push(`${event} ${path.relative(dir, file)}`),
+      error: (e) => events.push(`error ${e.message}`),
+    });
+    await watcher.ready;
+    fs.rmSync(path.join(dir, 'docs/intro.md'));
+    write('docs/intro.md/dentro.md', '# Dentro\n');
+    await expect
+      .poll(() => events, { timeout: 5_000 })
+      .toEqual(expect.arrayContaining(['unlink docs/intro.md', 'addDir docs/intro.md', 'add docs/intro.md/dentro.md']));
+    // chokidar takes the folder in asynchronously: save into it until a page there is reported.
+    await expect
+      .poll(
+        () => {
+          write('docs/intro.md/depois.md', `# Depois ${Date.now()}\n`);
+          return events;
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toContain('add docs/intro.md/depois.md');
+    // And back: the folder gone, the file come.
+    fs.rmSync(path.join(dir, 'docs/intro.md'), { recursive: true });
+    write('docs/intro.md', '# Intro de novo\n');
+    await expect
+      .poll(() => events, { timeout: 5_000 })
+      .toEqual(expect.arrayContaining(['unlinkDir docs/intro.md', 'add docs/intro.md']));
+    expect(events.filter((e) => e.startsWith('error'))).toEqual([]);
+  });
+});
+
 // The bundled CLI watches on this thread (see startContentWatcher); from sources the tests above run chokidar in-process.
 describe('the watcher thread of the bundled CLI', () => {
   beforeAll(async () => {

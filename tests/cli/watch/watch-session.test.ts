@@ -212,6 +212,26 @@ describe('WatchSession', () => {
     expect(payload(s, 'guide/first-steps').html).toContain('<p>Dica nova.</p>');
   });
 
+  it('compiles again when a page is a folder now, and when a folder is a page again, whose old files it names', async () => {
+    const { project, s } = await session();
+    const page = project.file('content/docs/guide/a.md');
+    project.write('content/docs/guide/a.md', '# Arquivo\n');
+    expect((await s.apply([page])).diagnostics).toEqual([]);
+    fs.rmSync(page);
+    project.write('content/docs/guide/a.md/dentro.md', '# Dentro\n');
+    const toFolder = await s.apply([page, project.file('content/docs/guide/a.md/dentro.md')]);
+    expect(toFolder).toMatchObject({ kind: 'full', diagnostics: [] });
+    expect(s.site!.payloads.has('data/guide/a.json')).toBe(false);
+    expect(payload(s, 'guide/a.md/dentro').title).toBe('Dentro');
+    fs.rmSync(page, { recursive: true });
+    project.write('content/docs/guide/a.md', '# De volta\n');
+    // The folder's file names a path under what is a file now (ENOTDIR), as chokidar's `unlink` of it does.
+    const back = await s.apply([page, project.file('content/docs/guide/a.md/dentro.md')]);
+    expect(back).toMatchObject({ kind: 'full', diagnostics: [] });
+    expect(payload(s, 'guide/a').title).toBe('De volta');
+    expect(s.site!.payloads.has('data/guide/a.md/dentro.json')).toBe(false);
+  });
+
   it('ignores hidden Markdown files and folders, as a full build does', async () => {
     const { project, s } = await session();
     const hidden = ['content/docs/about/.rascunho.md', 'content/docs/about/..notas.md', 'content/docs/.rascunhos/x.md'];

@@ -5,11 +5,12 @@ import { Expansion } from '../../util/expansion.ts';
 import { yamlCrossing, yamlCrossingMessage } from '../../util/yaml-expansion.ts';
 
 /**
- * The one error for a YAML text whose parsed `value` is an alias bomb, at the alias that takes it past
- * MAX_SOURCE_VALUES; undefined for any other. `what` starts the message ("front matter", "invalid category file").
- * `text` is what js-yaml read, its first line the file's first.
+ * The one error for a YAML text whose parsed `value` holds more than MAX_SOURCE_VALUES values: an alias bomb, at the
+ * alias that takes it past, when its aliases make it so; else a file that large as written, at the value that crosses.
+ * Undefined for any other. `what` starts the message ("front matter", "invalid category file"). `text` is what
+ * js-yaml read, its first line the file's first.
  */
-export function aliasBomb(
+export function oversizedYaml(
   code: DiagnosticCode,
   file: string,
   value: unknown,
