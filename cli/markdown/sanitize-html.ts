@@ -100,6 +100,11 @@ const TEXT_STATES: ReadonlyMap<string, Tokenizer['state']> = new Map([
 
 /** Attributes any allowed element keeps: identity, presentation and accessibility, none of which runs code. */
 const GLOBAL_ATTRIBUTE = /^(id|class|title|lang|dir|align|valign|role|style|aria-[a-z-]+|data-[a-z0-9-]+)$/;
+/**
+ * The attributes the viewer mounts a component on (`data-island`, `data-island-props`): only the compiler writes them,
+ * for components the site owner chose. In a page's HTML they would mount any of the site's components with any props.
+ */
+const ISLAND_ATTRIBUTE = /^data-island(-|$)/;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
 /** Schemes a link may use; relative URLs (no scheme) are always fine. */
 const LINK_SCHEMES = /^(https?|mailto|tel):/i;
@@ -228,7 +233,7 @@ class Sanitizer implements TokenHandler {
   /** Whether an attribute may stay; when it may not, its removal is recorded at its tag. */
   private attribute(token: Token.TagToken, allowed: ReadonlySet<string>, name: string, value: string): boolean {
     const tag = token.tagName;
-    if (!allowed.has(name) && !GLOBAL_ATTRIBUTE.test(name)) {
+    if ((!allowed.has(name) && !GLOBAL_ATTRIBUTE.test(name)) || ISLAND_ATTRIBUTE.test(name)) {
       this.remove(token, `the ${name} attribute of <${tag}>${ATTRIBUTE_REASONS[name] ?? ''}`);
       return false;
     }
@@ -279,6 +284,9 @@ const ELEMENT_REASONS: Record<string, string> = {
 /** Why an attribute is not kept, where its name does not say it. */
 const ATTRIBUTE_REASONS: Record<string, string> = {
   srcdoc: ', a document of its own that would not be sanitized',
+  'data-island': ", which would mount one of the site's components; use the component in an MDX page",
+  'data-island-props': ', which only the compiler writes',
+  'data-island-children': ', which only the compiler writes',
 };
 
 /** The value as written in the attribute's source (`name="value"`, `name='value'`, `name=value` or `name`). */

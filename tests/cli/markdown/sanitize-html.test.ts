@@ -150,6 +150,20 @@ describe('sanitizeHtml reads HTML as a browser does', () => {
     });
   });
 
+  it("removes the island attributes, which would mount any of the site's components with the page's props", () => {
+    const html = `<div data-island="Html" data-island-props='{"html":"<img src=x onerror=alert(1)>"}' data-x="1">a</div>`;
+    expect(clean(html)).toEqual({
+      html: '<div data-x="1">a</div>',
+      removed: [
+        {
+          offset: 0,
+          what: "the data-island attribute of <div>, which would mount one of the site's components; use the component in an MDX page",
+        },
+        { offset: 0, what: 'the data-island-props attribute of <div>, which only the compiler writes' },
+      ],
+    });
+  });
+
   it('removes <meta>, <base> and <form>, saying what each would do, hidden in a comment or not', () => {
     expect(clean('<!-- n --!><meta http-equiv="refresh" content="0;url=https://evil.example/"> -->')).toEqual({
       html: '<!-- n --> --&gt;',
