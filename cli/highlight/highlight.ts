@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 import { tokensToHtml } from './code-html.ts';
+import { jsonTokens } from './json-tokens.ts';
 import { loadLanguageNames } from './language-names.ts';
 import { cacheTokenizedLines } from './line-cache.ts';
 import { sharePatterns } from './shared-pattern-engine.ts';
@@ -135,6 +136,10 @@ function highlightOrDefer(
   const key = hash('sha1', `${language}\0${[...highlightedLines].join(',')}\0${code}`, 'base64url');
   used.add(key);
   let out = cache.get(key);
+  if (out === undefined && language === 'json') {
+    out = jsonHtml(code, highlightedLines);
+    if (out !== undefined) cache.set(key, out);
+  }
   if (out === undefined) {
     if (defer) return defer({ key, code, lang: language, lines: [...highlightedLines] });
     out = highlightBlock(code, language, highlightedLines);
@@ -154,6 +159,12 @@ export function highlightBlock(code: string, lang: string, highlightedLines: Rea
     tokenizeTimeLimit: 0,
   });
   return tokensToHtml(tokens, themeName ?? 'docsgen', highlightedLines, styleOf);
+}
+
+/** A valid JSON block's HTML, as shiki gives it, without shiki (see jsonTokens); undefined for any other. */
+function jsonHtml(code: string, highlightedLines: ReadonlySet<number>): string | undefined {
+  const lines = jsonTokens(code);
+  return lines && tokensToHtml(lines, 'docsgen', highlightedLines, (token) => `color:${token.color}`);
 }
 
 /** Adds blocks highlighted elsewhere (a worker) to the cache. */
