@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
+import { SAMPLE_LANGUAGES } from '../../format/try-it/languages.ts';
+import { sampleLanguage } from '../../format/try-it/spec-samples.ts';
 
 /**
  * The OpenAPI documents and GraphQL schemas that API directives render from.
@@ -32,5 +34,13 @@ export async function loadApiDescriptions(
   };
 }
 
-/** Grammars the rendered references use, whatever the pages' own fences. */
-export const API_SAMPLE_LANGUAGES = ['json', 'bash', 'javascript', 'python', 'graphql'];
+/**
+ * Grammars the rendered references use, whatever the pages' own fences: every generated sample's language, JSON and
+ * GraphQL, and those of the descriptions' own `x-codeSamples`.
+ */
+export function apiSampleLanguages(apis: ApiDescriptions): string[] {
+  const fromSpecs = [...apis.openapi.values()].flatMap((spec) =>
+    spec.operations.flatMap((op) => op.codeSamples.map((sample) => sampleLanguage(sample.lang).lang)),
+  );
+  return [...new Set(['json', 'graphql', ...Object.values(SAMPLE_LANGUAGES).map((l) => l.lang), ...fromSpecs])];
+}

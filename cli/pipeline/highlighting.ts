@@ -5,7 +5,7 @@ import { loadLanguageNames } from '../highlight/language-names.ts';
 import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
 import { blogFenceLanguages } from '../page/compile-blog.ts';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
-import { API_SAMPLE_LANGUAGES } from '../api/load-apis.ts';
+import { apiSampleLanguages } from '../api/load-apis.ts';
 import type { CodeHighlighter } from '../core/render-env.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function startHighlighting(
   const languages = [
     ...docs.flatMap((d) => fenceLanguages(d.body)),
     ...blogFenceLanguages(blogDir),
-    ...(apis.openapi.size ? API_SAMPLE_LANGUAGES : []),
+    ...(apis.openapi.size ? apiSampleLanguages(apis) : []),
   ];
   if (!worker) {
     await loadLanguages(languages);

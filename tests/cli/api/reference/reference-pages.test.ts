@@ -126,6 +126,15 @@ describe('a reference generated from an OpenAPI description', () => {
     expect(create).toContain('data-group-id="api-linguagem"');
   });
 
+  it('highlights the sample of every generated language', () => {
+    const html = payloadOf(site, `${BASE}/cadastro/fields/create-field`).html;
+    const panels = [...html.matchAll(/<div role="tabpanel"[^>]*data-value="([\w-]+)"[^>]*>([\s\S]*?)<\/pre>/g)];
+    const highlighted = panels.filter(([, , code]) => code!.includes('class="t-')).map(([, id]) => id);
+    expect(highlighted).toEqual(
+      expect.arrayContaining(['curl', 'javascript', 'python', 'go', 'java', 'csharp', 'php', 'ruby']),
+    );
+  });
+
   it('writes every operation into the Markdown export', () => {
     const markdown = site.markdownFiles.get('docs/referencia/lavoura/cadastro/fields/list-fields.md');
     expect(markdown).toContain('**GET** `/fields`');
