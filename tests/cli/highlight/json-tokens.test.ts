@@ -15,7 +15,18 @@ function random(seed: number): () => number {
   };
 }
 
-const STRINGS = ['', 'a b', 'é ç ã', 'x"y', 'back\\slash', 'line\nbreak', 'tab\t', '\u0001', 'http://x/{id}', '<b>&amp;'];
+const STRINGS = [
+  '',
+  'a b',
+  'é ç ã',
+  'x"y',
+  'back\\slash',
+  'line\nbreak',
+  'tab\t',
+  '\u0001',
+  'http://x/{id}',
+  '<b>&amp;',
+];
 const NUMBERS = [0, -1, 3.25, 1e21, -2.5e-7, 42];
 
 function value(next: () => number, depth: number): unknown {
@@ -48,7 +59,11 @@ describe('jsonTokens', () => {
     const next = random(7);
     for (let i = 0; i < 300; i++) {
       const data = value(next, 0);
-      for (const code of [JSON.stringify(data, null, 2), JSON.stringify(data), ` ${JSON.stringify(data, null, '\t')}\n`]) {
+      for (const code of [
+        JSON.stringify(data, null, 2),
+        JSON.stringify(data),
+        ` ${JSON.stringify(data, null, '\t')}\n`,
+      ]) {
         expect(jsonTokens(code), code).toBeDefined();
         const { fast, shiki } = both(code, new Set([1, 3]));
         expect(fast, code).toBe(shiki);
