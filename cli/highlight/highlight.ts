@@ -13,7 +13,7 @@ import type { CodeHighlighter } from '../core/render-env.ts';
 const require = createRequire(import.meta.url);
 
 /** Changes whenever the HTML produced for the same block, or the key it is cached under, would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(require('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/4`;
+export const HIGHLIGHT_VERSION = `shiki-${(require('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/5`;
 
 let highlighter: HighlighterCore | undefined;
 let styleOf: Parameters<typeof tokensToHtml>[3] = () => '';
@@ -148,6 +148,13 @@ function highlightOrDefer(
   return out;
 }
 
+/**
+ * Lines this long or longer are left plain, as VS Code leaves lines past its `maxTokenizationLineLength`: they are
+ * data (a base64 key, a minified script), and a grammar's expressions take time that grows with the square of a line's
+ * length. One 4,755-character string in a sample of GitHub's REST description took 2.4 s to highlight in JavaScript.
+ */
+export const MAX_TOKENIZED_LINE = 1000;
+
 /** Shiki itself, after loadLanguages(), with no block cache (each grammar caches its lines). A language that did not load is highlighted as plain text. */
 export function highlightBlock(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
   const language = resolveLanguage(lang);
@@ -157,6 +164,7 @@ export function highlightBlock(code: string, lang: string, highlightedLines: Rea
     lang: language,
     theme: 'docsgen',
     tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
   });
   return tokensToHtml(tokens, themeName ?? 'docsgen', highlightedLines, styleOf);
 }

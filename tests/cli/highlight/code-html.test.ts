@@ -11,7 +11,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenClasses } from '../../../cli/highlight/code-html.ts';
-import { highlightBlock, loadLanguages } from '../../../cli/highlight/highlight.ts';
+import { highlightBlock, loadLanguages, MAX_TOKENIZED_LINE } from '../../../cli/highlight/highlight.ts';
 
 const LANGUAGES = [
   'json',
@@ -44,7 +44,13 @@ function reference(code: string, lang: string, lines: ReadonlySet<number>): stri
       if (lines.has(line)) this.addClassToHast(node, 'highlighted');
     },
   };
-  return shiki.codeToHtml(code, { lang, theme: 'docsgen', transformers: [classes], tokenizeTimeLimit: 0 });
+  return shiki.codeToHtml(code, {
+    lang,
+    theme: 'docsgen',
+    transformers: [classes],
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
+  });
 }
 
 beforeAll(async () => {
@@ -85,5 +91,14 @@ describe('the HTML of a highlighted block', () => {
         reference(code, known, new Set()),
       );
     }
+  });
+
+  it('leaves a line of 1,000 characters or more plain, and highlights the lines around it', () => {
+    const key = 'A'.repeat(MAX_TOKENIZED_LINE);
+    const html = highlightBlock(`const a = 1;\nconst key = "${key}";\nconst b = "x";`, 'typescript', new Set());
+    const lines = html.split('\n');
+    expect(lines[1]).toBe(`<span class="line"><span>const key = "${key}";</span></span>`);
+    expect(lines[0]).toContain('<span class="t-keyword">const</span>');
+    expect(lines[2]).toContain('<span class="t-string-expression"> "x"</span>');
   });
 });
