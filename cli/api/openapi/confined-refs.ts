@@ -44,6 +44,15 @@ export interface RefProblem {
   message: string;
 }
 
+/** Whether any `$ref` of a document names another file (its part before `#` is not empty). */
+export function refersToOtherFiles(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' ? !value.startsWith('#') : refersToOtherFiles(value)) return true;
+  }
+  return false;
+}
+
 /**
  * Every `$ref` that names another document, in the document and in the project's files it refers to (read in turn),
  * that may not be read, at the line that writes it.

@@ -79,6 +79,25 @@ describe('API descriptions', () => {
     );
   });
 
+  it('report a mistake in a shared component once, at the line that writes it, however many operations use it', async () => {
+    const project = tempProject('api');
+    const text = project.read(spec);
+    project.write(
+      spec,
+      text
+        .replace(
+          '      description: Token ausente ou inválido.',
+          '      description: Token ausente ou inválido.\n      contnt: {}',
+        )
+        .replace("        '422':", "        '401': { $ref: '#/components/responses/Unauthorized' }\n        '422':")
+        .replace("        '404':", "        '401': { $ref: '#/components/responses/Unauthorized' }\n        '404':"),
+    );
+    const line = lineOf(project, spec, 'contnt:');
+    expect((await problems(project)).filter((p) => p.startsWith('content/openapi'))).toEqual([
+      `content/openapi/fazendas.yaml:${line}:7: components.responses.Unauthorized: unknown key "contnt"`,
+    ]);
+  });
+
   it('leave alone what an extension or an example holds, even under a key named schema', async () => {
     const project = tempProject('api');
     const yaml = project.read(spec);
