@@ -29,8 +29,17 @@ export function sampleValue(p: TryItParameter, given?: string): string {
     p.example ??
     p.default ??
     p.enum?.[0] ??
-    (p.type === 'integer' || p.type === 'number' ? '1' : p.type === 'boolean' ? 'true' : `{${p.name}}`)
+    (p.type === 'integer' || p.type === 'number' ? '1' : p.type === 'boolean' ? 'true' : placeholder(p.name))
   );
+}
+
+/**
+ * What stands for a string the reader must fill in: the name in capitals (`OWNER`, `REPO`), as GitHub's own docs write
+ * them. It reads the same once URL-encoded (`{owner}` became `%7Bowner%7D` in every sample's URL) and curl does not
+ * take it for one of its `{a,b}` lists.
+ */
+function placeholder(name: string): string {
+  return name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toUpperCase() || 'VALOR';
 }
 
 /** The URL of a request: server, path with its parameters, and the query string. */

@@ -67,6 +67,20 @@ const farm: TryItOperation = {
 const docs: RequestValues = { server: 'https://api.example.com', params: {}, auth: 'env', token: '', apiKey: '' };
 
 describe('codeSamples', () => {
+  it('writes a placeholder a reader sees to replace, unchanged by URL encoding, for a string without an example', () => {
+    const repo: TryItOperation = {
+      ...farm,
+      path: '/repos/{owner}/{repo-name}',
+      parameters: [
+        { name: 'owner', in: 'path', required: true, type: 'string' },
+        { name: 'repo-name', in: 'path', required: true, type: 'string' },
+        { name: 'sort.by', in: 'query', required: true, type: 'string' },
+      ],
+    };
+    for (const sample of codeSamples(repo, docs))
+      expect(sample.code, sample.id).toContain('https://api.example.com/repos/OWNER/REPO_NAME?sort.by=SORT_BY');
+  });
+
   it('gives the eight languages in order, with their labels and highlighter grammars', () => {
     const samples = codeSamples(farm, docs);
     expect(samples.map(({ id, label, lang }) => [id, label, lang])).toEqual([
