@@ -3,7 +3,7 @@ import { addHighlights, cachedHighlight, deferringHighlighter, highlight, type P
 import type { CodeHighlighter } from '../core/render-env.ts';
 
 export type HighlighterMessage =
-  | { kind: 'languages'; names: string[] }
+  | { kind: 'languages'; names: string[]; manyBlocks: boolean }
   | { kind: 'blocks'; blocks: PendingBlock[] }
   | { kind: 'finish' };
 export type HighlighterReply = { kind: 'highlighted'; entries: [string, string][] } | { kind: 'finished' };
@@ -15,7 +15,7 @@ export interface BackgroundHighlighter {
    * uncached block to it until settle(). This thread loads neither shiki nor
    * any grammar, and renders on while the worker loads them.
    */
-  start(names: string[]): void;
+  start(names: string[], manyBlocks: boolean): void;
   /** What the render hands code blocks to: a marker per deferred block between start() and settle(), else in place. */
   readonly highlight: CodeHighlighter;
   /**
@@ -82,8 +82,8 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
     worker.close();
   };
   return {
-    start(names) {
-      worker.post({ kind: 'languages', names });
+    start(names, manyBlocks) {
+      worker.post({ kind: 'languages', names, manyBlocks });
       deferring = true;
     },
     highlight: (code, lang, highlightedLines) => (deferring ? deferred : highlight)(code, lang, highlightedLines),

@@ -6,7 +6,11 @@ import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
 import { blogFenceLanguages } from '../page/compile-blog.ts';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import { apiSampleLanguages } from '../api/load-apis.ts';
+import { CODE_SAMPLE_IDS } from '../../format/try-it/languages.ts';
 import type { CodeHighlighter } from '../core/render-env.ts';
+
+/** More code blocks than the bench's 1,000-page corpus holds, past which highlighting pays for optimized code. */
+const MANY_BLOCKS = 5000;
 
 /**
  * Gets the grammars of every fence and API sample ready, and returns the highlighter the pages render with: the
@@ -28,7 +32,9 @@ export async function startHighlighting(
     await loadLanguages(languages);
     return highlight;
   }
-  worker.start(languages);
+  // Every operation has a sample in each generated language.
+  const operations = [...apis.openapi.values()].reduce((sum, spec) => sum + spec.operations.length, 0);
+  worker.start(languages, languages.length + operations * CODE_SAMPLE_IDS.length > MANY_BLOCKS);
   await loadLanguageNames();
   return worker.highlight;
 }

@@ -3,11 +3,14 @@ import { parentPort } from 'node:worker_threads';
 import type { HighlighterMessage, HighlighterReply } from '../highlight/background-highlighter.ts';
 import { highlightBlock, loadLanguages } from '../highlight/highlight.ts';
 
-// Oniguruma's WebAssembly stays on Liftoff, V8's baseline compiler: tiering its hot functions up to TurboFan took about
-// 0.3 s of CPU on the platform threads, more than the faster code saved in a build's few thousand code blocks. In 16
-// interleaved pairs a 1,000-page build took 0.19 s less CPU and 0.085 s less wall time (12 of 16), for the same output.
-// Set here, after this thread's own modules have loaded, for the reason given in cli/main.ts.
-v8.setFlagsFromString('--liftoff-only');
+// Oniguruma's WebAssembly stays on Liftoff, V8's baseline compiler, unless the build has many blocks to highlight:
+// tiering its hot functions up to TurboFan took about 0.3 s of CPU on the platform threads, more than the faster code
+// saved in a build's few thousand code blocks. In 16 interleaved pairs a 1,000-page build took 0.19 s less CPU and
+// 0.085 s less wall time (12 of 16), for the same output. GitHub's REST reference (about 10,000 blocks) built in 38 s
+// with TurboFan against 50 s without, its highlighting being the last stage to finish. The flag is set when the
+// languages arrive, before any block is tokenized (V8 compiles each WebAssembly function on its first call), and after
+// this thread's own modules have loaded, for the reason given in cli/main.ts.
+const LIFTOFF_ONLY = '--liftoff-only';
 
 /**
  * Entry of the worker thread behind startBackgroundHighlighter (bundled as
@@ -17,7 +20,10 @@ v8.setFlagsFromString('--liftoff-only');
 let ready = loadLanguages([]);
 parentPort!.on('message', (message: HighlighterMessage) => {
   ready = ready.then(async () => {
-    if (message.kind === 'languages') return loadLanguages(message.names);
+    if (message.kind === 'languages') {
+      if (!message.manyBlocks) v8.setFlagsFromString(LIFTOFF_ONLY);
+      return loadLanguages(message.names);
+    }
     if (message.kind === 'finish') return parentPort!.postMessage({ kind: 'finished' } satisfies HighlighterReply);
     const entries = message.blocks.map((b): [string, string] => [
       b.key,
