@@ -50,7 +50,15 @@ function uniqueId(ctx: Ctx, path: string[]): string {
  * oneOf/anyOf as labelled alternatives, recursion as a link back up. Returns '' for no schema.
  */
 export function schemaHtml(schema: JsonSchema | undefined, options: SchemaHtmlOptions): string {
-  if (!schema) return '';
+  return renderSchema(schema, options).html;
+}
+
+/** The schema's HTML (see schemaHtml) and every id it carries, which a link from a writer's page may target. */
+export function renderSchema(
+  schema: JsonSchema | undefined,
+  options: SchemaHtmlOptions,
+): { html: string; ids: string[] } {
+  if (!schema) return { html: '', ids: [] };
   const index = schemaIndex(options.schemaNames);
   const href = options.schemaHref;
   const fmt: LabelFormat = {
@@ -63,7 +71,8 @@ export function schemaHtml(schema: JsonSchema | undefined, options: SchemaHtmlOp
   const head = `<p class="api-schema-type"><span class="api-type">${labelOf(v, index, fmt, false)}</span>${badges(v, ctx, false)}</p>`;
   const body = child(v, [], 1, id, ctx);
   const inner = body ? ('note' in body ? body.note : body.html) : '';
-  return `<div class="api-schema" id="${escape(id)}" data-mode="${options.mode}">${head}${notes(v, ctx)}${inner}</div>`;
+  const html = `<div class="api-schema" id="${escape(id)}" data-mode="${options.mode}">${head}${notes(v, ctx)}${inner}</div>`;
+  return { html, ids: [...ctx.ids] };
 }
 
 function badges(v: SchemaView, ctx: Ctx, required: boolean): string {
