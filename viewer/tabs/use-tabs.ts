@@ -1,6 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { readStorage, writeStorage } from '../data/storage.ts';
-import { hashTarget } from '../navigation/scroll-to-hash.ts';
+import { focusLanding, hashTarget } from '../navigation/scroll-to-hash.ts';
 import { initialTabValue, tabIndexForKey, tabStorageKey, withQueryValue } from './tab-choice.ts';
 import './tabs.css';
 
@@ -113,10 +113,14 @@ export function useTabs(ref: RefObject<HTMLElement | null>, html: string): void 
       const target = hashTarget(link.hash);
       if (target && root.contains(target)) reveal(target);
     };
-    // Back, forward, or a hash typed in the address: the browser could not scroll to a hidden target.
+    // Back, forward, a hash typed in the address or an in-page link: the browser could not scroll to a hidden target,
+    // and focus there lets a screen reader announce what the link names and Tab go on from it.
     const onHashChange = () => {
       const target = hashTarget();
-      if (target && root.contains(target) && reveal(target)) target.scrollIntoView();
+      if (!target || !root.contains(target)) return;
+      reveal(target);
+      target.scrollIntoView();
+      focusLanding();
     };
     // Another browser tab of the site chose in a group: follow it, as Docusaurus does.
     const onStorage = (event: StorageEvent) => {

@@ -3,7 +3,7 @@ import type { CodeHighlighter, RenderedEmbed } from '../../core/render-env.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
 import { findOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
-import { schemaHtml } from '../openapi/schema-html.ts';
+import { renderSchema } from '../openapi/schema-html.ts';
 import type { ApiContent, ApiOperation, ApiSpec } from '../openapi/types.ts';
 import { codeBlock } from './code-block.ts';
 import { parameterId, parameterList } from './parameter-list.ts';
@@ -25,7 +25,8 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
   if (kind === 'schema') {
     const schema = spec.schemas.get(rest[0] ?? '');
     if (!schema) throw new MissingPart(`${spec.file} has no schema "${rest[0] ?? ''}" in components/schemas`);
-    return { html: schemaHtml(schema, schemaOptions(spec, 'schema', 'esquema')), anchors: [] };
+    const { html, ids } = renderSchema(schema, schemaOptions(spec, 'schema', 'esquema'));
+    return { html, anchors: ids };
   }
   const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
   if (!op) throw new MissingPart(`${spec.file} has no operation ${rest.slice(0, 2).join(' ')}`);
@@ -40,10 +41,7 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
       return { html: parameterList(spec, parameters, markdown), anchors: parameters.map(parameterId) };
     }
     case 'body':
-      return {
-        html: contentsHtml(spec, op.requestBody?.contents ?? [], highlight, 'Exemplo do corpo', 'request', 'corpo'),
-        anchors: [],
-      };
+      return contentsHtml(spec, op.requestBody?.contents ?? [], highlight, 'Exemplo do corpo', 'request', 'corpo');
     case 'response': {
       const response = op.responses.find((r) => r.status === extra);
       if (!response) throw new MissingPart(`${spec.file}: ${op.method} ${op.path} has no response ${extra ?? ''}`);
@@ -57,10 +55,15 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
       const description = response.description
         ? `<div class="api-description">${markdown(response.description)}</div>`
         : '';
-      return {
-        html: `${description}${headers}${contentsHtml(spec, response.contents, highlight, `Exemplo ${response.status}`, 'response', `resposta-${response.status}`)}`,
-        anchors: [],
-      };
+      const contents = contentsHtml(
+        spec,
+        response.contents,
+        highlight,
+        `Exemplo ${response.status}`,
+        'response',
+        `resposta-${response.status}`,
+      );
+      return { html: `${description}${headers}${contents.html}`, anchors: contents.anchors };
     }
     case 'samples':
       return { html: sampleTabs(tryItOperation(spec, op), op, spec.servers[0]?.url ?? '', highlight), anchors: [] };
@@ -95,8 +98,9 @@ function contentsHtml(
   exampleTitle: string,
   mode: 'request' | 'response',
   idPrefix: string,
-): string {
-  return contents
+): RenderedEmbed {
+  const anchors: string[] = [];
+  const html = contents
     .map((content, i) => {
       const example =
         content.example === undefined
@@ -107,7 +111,10 @@ function contentsHtml(
               content.mediaType.includes('json') ? 'json' : 'text',
               exampleTitle,
             );
-      return `<div class="api-content"><p class="api-media-type">Tipo de mídia: <code>${escape(content.mediaType)}</code></p>${schemaHtml(content.schema, schemaOptions(spec, mode, i ? `${idPrefix}-${i + 1}` : idPrefix))}${example}</div>`;
+      const schema = renderSchema(content.schema, schemaOptions(spec, mode, i ? `${idPrefix}-${i + 1}` : idPrefix));
+      anchors.push(...schema.ids);
+      return `<div class="api-content"><p class="api-media-type">Tipo de mídia: <code>${escape(content.mediaType)}</code></p>${schema.html}${example}</div>`;
     })
     .join('\n');
+  return { html, anchors };
 }

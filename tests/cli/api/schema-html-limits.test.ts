@@ -32,6 +32,39 @@ function cycleLink(root: ReturnType<typeof render>['root'], rowId: string): stri
   return link && attr(link, 'href');
 }
 
+describe('schemaHtml: shared components', () => {
+  it('shows a named component in full once, and links its later uses to it; a small one is repeated', () => {
+    const prop = { type: 'string' };
+    const user: JsonSchema = { type: 'object', properties: { login: prop, id: prop, url: prop, name: prop } };
+    const small: JsonSchema = { type: 'object', properties: { a: prop } };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { owner: user, organization: user, first: small, second: small },
+    };
+    const names = new Map<object, string>([
+      [user, 'User'],
+      [small, 'Small'],
+    ]);
+    const { root, html } = render(schema, 'response', undefined, { schemaNames: names, idPrefix: 'r' });
+    expect(rowIds(root)).toEqual([
+      'r-owner',
+      'r-owner-login',
+      'r-owner-id',
+      'r-owner-url',
+      'r-owner-name',
+      'r-organization',
+      'r-first',
+      'r-first-a',
+      'r-second',
+      'r-second-a',
+    ]);
+    const note = byClass(byId(root, 'r-organization'), 'api-schema-same')[0]!;
+    expect(words(note)).toBe('Mesma estrutura de User, mostrada acima.');
+    expect(attr(descendants(note).find((d) => d.tagName === 'a')!, 'href')).toBe('#r-owner');
+    expectBalanced(html);
+  });
+});
+
 describe('schemaHtml: recursion', () => {
   it('shows a recursive Tree once, its children as a link back to it', () => {
     // swagger-parser leaves a $ref into a recursive schema as written: the response is { $ref: Tree }.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schemaHtml, typeLabel } from '../../../cli/api/openapi/schema-html.ts';
+import { renderSchema, schemaHtml, typeLabel } from '../../../cli/api/openapi/schema-html.ts';
 import type { JsonSchema } from '../../../cli/api/openapi/types.ts';
 import {
   attr,
@@ -12,6 +12,7 @@ import {
   head,
   type LoadedDocument,
   loadDocument,
+  markdown,
   operationSchema,
   render,
   rowIds,
@@ -204,6 +205,20 @@ describe('schemaHtml: ids and nesting', () => {
     expect(attr(anchor, 'href')).toBe('#resp-200-a-b-2');
     expect(attr(anchor, 'aria-label')).toBe('Link para a-b');
     expect(html).toContain('<code class="api-schema-name">&lt;x&gt;</code>');
+  });
+
+  it('lists every id it writes, so that a link to a row at any depth is checked like any anchor', () => {
+    const schema = operationSchema(loja, '/pedidos', 'get', '200');
+    const { html } = render(schema, 'response', loja);
+    const rendered = renderSchema(schema, {
+      mode: 'response',
+      idPrefix: 'resp-200',
+      schemaNames: loja.names,
+      markdown,
+    });
+    expect(rendered.ids).toEqual([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    expect(rendered.ids).toContain('resp-200-items-cliente-endereco-geo-lat');
+    expect(renderSchema(undefined, { mode: 'response', idPrefix: 'x', markdown })).toEqual({ html: '', ids: [] });
   });
 
   it('opens the first two levels and collapses deeper objects in <details>', () => {

@@ -6,12 +6,21 @@ import type { SchemaHtmlOptions } from './schema-options.ts';
 import { asSchema, isStructured, type SchemaView, viewOf } from './schema-view.ts';
 import { CHOICE_WORDS, type LabelFormat, labelOf } from './type-label.ts';
 
-/** Rows (properties and alternatives) one call renders at most; past it, a link to the schema's own page. */
-export const SCHEMA_NODE_BUDGET = 300;
+/**
+ * Rows (properties and alternatives) one call renders at most; past it, a link to the schema's own page. 200 keeps the
+ * first load of GitHub's largest operation pages under 150 KB (300 took repos-get's HTML and payload from 24.6 to 29 KB
+ * compressed); with each shared component shown once, they hold more distinct properties than 300 did.
+ */
+export const SCHEMA_NODE_BUDGET = 200;
 /** Levels of nested properties shown; deeper ones are left to the schema's own page. */
 export const SCHEMA_MAX_LEVEL = 8;
 /** Levels whose nested blocks start open; deeper ones start closed. */
 const OPEN_LEVELS = 2;
+/**
+ * A named component with at least this many properties is shown in full once per schema; where it comes again, a
+ * link leads to that first one. GitHub's Repository comes three times in one response, with its owner each time.
+ */
+const SHARED_MIN_PROPERTIES = 4;
 
 interface PathEntry {
   key: object;
@@ -27,6 +36,8 @@ interface Ctx {
   ids: Set<string>;
   /** The schemas being expanded, outermost first: one met again is recursion. */
   path: PathEntry[];
+  /** Named components already shown in full, to the row that shows them. */
+  shown: Map<object, PathEntry>;
 }
 
 /** What shows below a row: nested blocks with their summary, or a single note (recursion, depth cut). */
@@ -50,20 +61,29 @@ function uniqueId(ctx: Ctx, path: string[]): string {
  * oneOf/anyOf as labelled alternatives, recursion as a link back up. Returns '' for no schema.
  */
 export function schemaHtml(schema: JsonSchema | undefined, options: SchemaHtmlOptions): string {
-  if (!schema) return '';
+  return renderSchema(schema, options).html;
+}
+
+/** The schema's HTML (see schemaHtml) and every id it carries, which a link from a writer's page may target. */
+export function renderSchema(
+  schema: JsonSchema | undefined,
+  options: SchemaHtmlOptions,
+): { html: string; ids: string[] } {
+  if (!schema) return { html: '', ids: [] };
   const index = schemaIndex(options.schemaNames);
   const href = options.schemaHref;
   const fmt: LabelFormat = {
     name: (n) => (href ? `<a href="${escape(href(n))}">${escape(n)}</a>` : escape(n)),
     text: escape,
   };
-  const ctx: Ctx = { options, index, fmt, budget: SCHEMA_NODE_BUDGET, ids: new Set(), path: [] };
+  const ctx: Ctx = { options, index, fmt, budget: SCHEMA_NODE_BUDGET, ids: new Set(), path: [], shown: new Map() };
   const v = viewOf(schema, index);
   const id = uniqueId(ctx, []);
   const head = `<p class="api-schema-type"><span class="api-type">${labelOf(v, index, fmt, false)}</span>${badges(v, ctx, false)}</p>`;
   const body = child(v, [], 1, id, ctx);
   const inner = body ? ('note' in body ? body.note : body.html) : '';
-  return `<div class="api-schema" id="${escape(id)}" data-mode="${options.mode}">${head}${notes(v, ctx)}${inner}</div>`;
+  const html = `<div class="api-schema" id="${escape(id)}" data-mode="${options.mode}">${head}${notes(v, ctx)}${inner}</div>`;
+  return { html, ids: [...ctx.ids] };
 }
 
 function badges(v: SchemaView, ctx: Ctx, required: boolean): string {
@@ -117,13 +137,25 @@ function child(v: SchemaView, path: string[], level: number, id: string, ctx: Ct
       note: `<p class="api-schema-cut">Aninhamento profundo demais para mostrar aqui${link ? `: veja ${link}` : ''}.</p>`,
     };
   }
-  ctx.path.push({ key: v.key, id, ...(v.name !== undefined ? { name: v.name } : {}) });
+  const seen = ctx.shown.get(v.key);
+  if (seen) {
+    const link = `<a href="#${escape(seen.id)}">${escape(seen.name ?? '')}</a>`;
+    return { note: `<p class="api-schema-same">Mesma estrutura de ${link}, mostrada acima.</p>` };
+  }
+  const entry: PathEntry = { key: v.key, id, ...(v.name !== undefined ? { name: v.name } : {}) };
+  ctx.path.push(entry);
   try {
-    return body(v, path, level, id, ctx);
+    const shown = body(v, path, level, id, ctx);
+    // Only a component shown whole stands for its later uses: a budget run out may have cut it.
+    if (shown && v.name !== undefined && ctx.budget > 0 && propertyCount(v.schema) >= SHARED_MIN_PROPERTIES)
+      ctx.shown.set(v.key, entry);
+    return shown;
   } finally {
     ctx.path.pop();
   }
 }
+
+const propertyCount = (s: JsonSchema) => (isObject(s.properties) ? Object.keys(s.properties).length : 0);
 
 /** A link to the page of the given schema, or of the closest named one being expanded. */
 function schemaLink(ctx: Ctx, name?: string): string | undefined {

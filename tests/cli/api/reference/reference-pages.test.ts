@@ -185,6 +185,22 @@ describe('apiReference in the config', () => {
     ]);
   });
 
+  it('takes links to a property of a schema, at any depth, as anchors of its page', async () => {
+    // The fixture's intro links to Field's local.sede.ponto.lat, two closed levels down; it compiled without errors.
+    expect(payloadOf(site, `${BASE}/esquemas/field`).html).toContain('id="esquema-local-sede-ponto-lat"');
+    const project = tempProject('api-reference');
+    project.write(
+      'content/docs/about/intro.md',
+      project
+        .read('content/docs/about/intro.md')
+        .replace('#esquema-local-sede-ponto-lat', '#esquema-local-sede-ponto-lon'),
+    );
+    const { diagnostics } = await compile(project);
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual([
+      expect.stringContaining('#esquema-local-sede-ponto-lon'),
+    ]);
+  });
+
   it("tells a broken link of the description's prose at the description, as a warning with the fix", async () => {
     const project = tempProject('api-reference');
     const spec = 'content/openapi/lavoura.yaml';
