@@ -84,7 +84,9 @@ function linkItem(
     notes.add(at, 'expected an item object; left out');
     return undefined;
   }
-  if (item.type === 'dropdown') {
+  // Docusaurus shows an item with `items` as a dropdown whatever its type says, when it says none or "default".
+  const dropdown = item.type === 'dropdown' || ((item.type ?? 'default') === 'default' && item.items !== undefined);
+  if (dropdown) {
     if (!withPosition) {
       notes.add(at, 'a dropdown inside a dropdown is left out');
       return undefined;

@@ -72,7 +72,7 @@ export function mapSiteOptions(
   }
   out.baseUrl = baseUrl;
   if (typeof site.trailingSlash === 'boolean') out.trailingSlash = site.trailingSlash;
-  out.markdown = { format: markdownFormat(site.markdown, notes) };
+  out.markdown = { format: markdownFormat(site.markdown, docusaurusMajor(siteDir), notes) };
   const i18n = isRecord(site.i18n) ? site.i18n : {};
   const defaultLocale = stringOr(i18n.defaultLocale);
   if (defaultLocale && defaultLocale !== 'pt-BR') {
@@ -107,16 +107,39 @@ export function mapSiteOptions(
 
 /**
  * Docusaurus's `markdown.format`: "mdx" (its default) reads .md pages as MDX too. Options that run site code on
- * the Markdown (a preprocessor, a front matter parser) have no docsgen equivalent.
+ * the Markdown (a preprocessor, a front matter parser) have no docsgen equivalent. A Docusaurus 2 site, written for
+ * MDX 1, which forgave what MDX 3 does not (`<br>`, `{` in text), gets "detect", as Docusaurus's upgrade guide advises:
+ * its .md pages are then read as CommonMark.
  */
-function markdownFormat(markdown: unknown, notes: Notes): 'mdx' | 'md' | 'detect' {
+function markdownFormat(markdown: unknown, major: number | undefined, notes: Notes): 'mdx' | 'md' | 'detect' {
   const options = isRecord(markdown) ? markdown : {};
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions']) {
     if (options[key] !== undefined)
       notes.add(`markdown.${key}`, `"markdown.${key}" runs site code on the pages, which docsgen does not; left out`);
   }
   const format = options.format;
-  return format === 'md' || format === 'detect' ? format : 'mdx';
+  if (format === 'md' || format === 'detect' || format === 'mdx') return format;
+  if (major !== 2) return 'mdx';
+  notes.add(
+    'markdown.format',
+    'a Docusaurus 2 site (package.json): .md pages are read as CommonMark and .mdx as MDX ("format": "detect"), as Docusaurus 3\'s upgrade guide advises for MDX 1 pages',
+  );
+  return 'detect';
+}
+
+/** The major version of `@docusaurus/core` the site's package.json asks for ("^2.4.3" is 2), if it names one. */
+function docusaurusMajor(siteDir: string): number | undefined {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    const major = range && /^\D*(\d+)/.exec(range)?.[1];
+    return major ? Number(major) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const THEME_READ = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'docs', 'prism']);

@@ -203,6 +203,32 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'detect' });
   });
 
+  it('reads a Docusaurus 2 site\'s .md pages as CommonMark ("detect"), as the upgrade guide advises, saying why', async () => {
+    const project = tempSite('ts-site');
+    project.write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '^2.4.3' } }));
+    const summary = await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'detect' });
+    expect(summary.notes).toContain(
+      'docusaurus.config.ts: markdown.format: a Docusaurus 2 site (package.json): .md pages are read as CommonMark and .mdx as MDX ("format": "detect"), as Docusaurus 3\'s upgrade guide advises for MDX 1 pages',
+    );
+    project.write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '3.8.1' } }));
+    await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'mdx' });
+  });
+
+  it('makes a navbar item with items but no type a dropdown, as Docusaurus shows it', async () => {
+    const typed = await migrateFixture('ts-site');
+    const project = tempSite('ts-site');
+    project.write(
+      'docusaurus.config.ts',
+      project.read('docusaurus.config.ts').replace("            type: 'dropdown',\n", ''),
+    );
+    await runMigrate({ siteDir: project.dir });
+    const navbar = JSON.parse(project.read('docs.config.json')).navbar;
+    expect(navbar.items[0]).toMatchObject({ type: 'dropdown', label: 'APIs' });
+    expect(navbar).toEqual(typed.written.navbar);
+  });
+
   it('fails naming the folder when there is no Docusaurus config', async () => {
     const project = tempSite('ts-site');
     project.remove('docusaurus.config.ts');
