@@ -9,7 +9,8 @@ import { mapPages } from './map-pages.ts';
 import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-navbar.ts';
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
 import { mapSiteOptions, mapThemeOptions, projectRootFor } from './map-site.ts';
-import { isRecord, keyPath, Notes, type MigrateNote } from './notes.ts';
+import { iframeHostsIn } from './iframe-hosts.ts';
+import { isRecord, keyPath, Notes, stringOr, type MigrateNote } from './notes.ts';
 import { siteChecks } from './site-checks.ts';
 
 /** A Docusaurus site that cannot be read: no config, or a config or sidebars file that throws. */
@@ -182,6 +183,23 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
   const swizzledMdx = findMdxComponents(siteDir);
   const components = swizzledMdx ? await mapMdxComponents(siteDir, swizzledMdx, relative, notes) : undefined;
   siteChecks(siteDir, site, notes);
+  const pagesDir = path.resolve(
+    siteDir,
+    isRecord(plugins.pages) ? (stringOr(plugins.pages.path) ?? 'src/pages') : 'src/pages',
+  );
+  const embeds = iframeHostsIn([docsDir, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
+  if (embeds.https.length) {
+    siteOptions.markdown = { ...(siteOptions.markdown as object), iframeHosts: embeds.https };
+    notes.add(
+      'markdown.iframeHosts',
+      `the pages embed iframes from ${embeds.https.join(', ')}; docs.config.json allows these hosts, and removes an iframe from any other`,
+    );
+  }
+  if (embeds.http.length)
+    notes.add(
+      'markdown.iframeHosts',
+      `the pages embed iframes over http from ${embeds.http.join(', ')}; docsgen allows https hosts only, so those iframes are removed: change their src to https`,
+    );
 
   const config: Record<string, unknown> = {
     ...siteOptions,

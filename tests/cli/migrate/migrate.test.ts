@@ -229,6 +229,24 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(navbar).toEqual(typed.written.navbar);
   });
 
+  it('allows the iframe hosts the pages embed over https, and says which http ones will be removed', async () => {
+    const project = tempSite('ts-site');
+    project.write(
+      'guias/video.mdx',
+      '# Vídeo\n\n<iframe width="560" src="https://www.youtube.com/embed/abc" />\n\n' +
+        "<iframe src={'https://wokwi.com/projects/1'}></iframe>\n",
+    );
+    project.write('blog/2024-03-03-mapa.md', '# Mapa\n\n<iframe src="http://mapas.example.org/x"></iframe>\n');
+    const summary = await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown.iframeHosts).toEqual(['wokwi.com', 'www.youtube.com']);
+    expect(summary.notes).toContain(
+      'docusaurus.config.ts: markdown.iframeHosts: the pages embed iframes from wokwi.com, www.youtube.com; docs.config.json allows these hosts, and removes an iframe from any other',
+    );
+    expect(summary.notes).toContain(
+      'docusaurus.config.ts: markdown.iframeHosts: the pages embed iframes over http from mapas.example.org; docsgen allows https hosts only, so those iframes are removed: change their src to https',
+    );
+  });
+
   it('fails naming the folder when there is no Docusaurus config', async () => {
     const project = tempSite('ts-site');
     project.remove('docusaurus.config.ts');
