@@ -48,9 +48,9 @@ export const DIAGNOSTIC_CODES = {
     example: 'content/docs/guia/api.md:5:53: broken anchor #op-listFarms on the same page',
   },
   'link-letter-case': {
-    description: 'a link that finds its page only because letter case was ignored (a warning)',
+    description: 'a link to a page written in another letter case than its route',
     example:
-      'content/docs/guia/b.md:7:5: warning: link to /docs/About/Intro: the page is /docs/about/intro; write it in that case, or a reload of the link finds no page',
+      'content/docs/guia/b.md:7:5: broken link to /docs/About/Intro: no page at /docs/About/Intro; the page is /docs/about/intro, in another letter case: write it that way',
   },
   'missing-file': {
     description: 'an image, file or folder the content or config names does not exist',

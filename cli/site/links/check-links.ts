@@ -49,16 +49,11 @@ export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
           );
           continue;
         }
-        // Docusaurus matches routes regardless of case (react-router's matchPath, `sensitive` unset), so its build
-        // passes; a static host serving a reload does not.
-        diagnostics.push(
-          warning(
-            'link-letter-case',
-            link.file,
-            link.line,
-            link.column,
-            `link to ${link.href}: the page is ${sameLetters}; write it in that case, or a reload of the link finds no page`,
-          ),
+        // Docusaurus reports it broken, and a static host serving a reload of it finds no page. The anchor is still
+        // checked on the page it meant, so that one edit fixes both.
+        report(
+          'link-letter-case',
+          `broken link to ${link.href}: no page at ${route}; the page is ${sameLetters}, in another letter case: write it that way`,
         );
         route = sameLetters;
       }

@@ -25,13 +25,13 @@ const check = (href: string) =>
   );
 
 describe('link checker', () => {
-  it('warns of a link that names a page in another case, as Docusaurus builds it, and checks its anchor on that page', () => {
+  it('reports a link that names a page in another case as broken, as Docusaurus does, and checks its anchor on that page', () => {
     expect(check('/docs/About/Authentication#token-de-acesso')).toEqual([
-      'content/docs/api/intro.md:12:5: warning: link to /docs/About/Authentication#token-de-acesso: the page is /docs/about/authentication; write it in that case, or a reload of the link finds no page',
+      'content/docs/api/intro.md:12:5: broken link to /docs/About/Authentication#token-de-acesso: no page at /docs/About/Authentication; the page is /docs/about/authentication, in another letter case: write it that way',
     ]);
     expect(check('/docs/About/Authentication#nada')).toEqual([
       expect.stringContaining(
-        'warning: link to /docs/About/Authentication#nada: the page is /docs/about/authentication',
+        'broken link to /docs/About/Authentication#nada: no page at /docs/About/Authentication; the page is /docs/about/authentication',
       ),
       expect.stringContaining('broken anchor #nada in link to /docs/About/Authentication'),
     ]);
