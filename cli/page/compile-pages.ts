@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
@@ -222,4 +223,21 @@ function standaloneKind(
           }),
     markdown: () => undefined,
   };
+}
+
+/**
+ * Whether a standalone page takes `route`, read before the pages are compiled: the docs' base route shows the main
+ * doc only when nothing else has it, as Docusaurus leaves it to a page of `src/pages` when no doc has that route.
+ */
+export function standalonePageAt(loaded: LoadedConfig, route: string): boolean {
+  const dir = pagesDirOf(loaded);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return false;
+  const base = baseRoute(loaded.config.pages.routeBasePath);
+  const found = findStandalonePages(dir, loaded.config.pages.exclude, projectRoots(loaded));
+  if (found.react.some((rel) => standalonePageRoute(rel, base).route === route)) return true;
+  return found.markdown.some((rel) => {
+    const text = readText(path.join(dir, rel), rel).text;
+    const slug = text === undefined ? undefined : parseFrontMatterWith(rel, text, pageFrontMatter).data.slug;
+    return standalonePageRoute(rel, base, slug).route === route;
+  });
 }

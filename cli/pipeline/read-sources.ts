@@ -5,6 +5,7 @@ import { addReferencePages } from './reference-pages.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { readGitHistory } from '../history/git-history.ts';
 import { lastUpdateHistory } from '../history/last-update.ts';
+import { standalonePageAt } from '../page/compile-pages.ts';
 import { longPageName } from '../page/long-names.ts';
 import { globalComponentFiles } from '../page/mdx-components.ts';
 import type { PageContext } from '../page/page-context.ts';
@@ -76,7 +77,8 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   });
   const { docs } = sources;
   const hasHome = config.home !== undefined;
-  const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, hasHome);
+  const routeTaken = (docsRoute === '/' && hasHome) || standalonePageAt(loaded, docsRoute);
+  const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, routeTaken);
   run.report({ diagnostics: routeCollisions(loaded, docs, hasHome) });
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();

@@ -2,18 +2,18 @@ import type { DocSource } from '../sources/doc.ts';
 
 /**
  * The id of the doc that the docs' base route (`docsRoute`, "/docs") shows: the doc whose own route it is
- * (docs/index.md, `slug: /`), else the main doc. Docs served at the site root ("/") with a home page in the config
- * leave "/" to the home page, and no doc is shown there but its own.
+ * (docs/index.md, `slug: /`), else the main doc, unless something else has the route (`takenElsewhere`): the config's
+ * home page when the docs are served at "/", or a standalone page there. Then no doc is shown there but its own.
  */
 export function docsRouteDocId(
   docs: readonly Pick<DocSource, 'id' | 'route'>[],
   mainDocId: string,
   docsRoute: string,
-  hasHome: boolean,
+  takenElsewhere: boolean,
 ): string | undefined {
   const own = docs.find((d) => d.route === docsRoute)?.id;
   if (own !== undefined) return own;
-  return docsRoute === '/' && hasHome ? undefined : mainDocId;
+  return takenElsewhere ? undefined : mainDocId;
 }
 
 /**

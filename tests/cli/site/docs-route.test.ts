@@ -12,7 +12,10 @@ describe('the doc /docs shows', () => {
   it('is the doc whose route /docs is, else the main doc, and shows at both routes', () => {
     const main = { id: 'about/intro', route: '/docs/about/intro' };
     const index = { id: 'index', route: '/docs' };
-    expect(docsRouteDocId([main], 'about/intro', '/docs', true)).toBe('about/intro');
+    expect(docsRouteDocId([main], 'about/intro', '/docs', false)).toBe('about/intro');
+    expect(docsRouteDocId([main, index], 'about/intro', '/docs', false)).toBe('index');
+    // A standalone page at /docs has the route, unless a doc has it as its own.
+    expect(docsRouteDocId([main], 'about/intro', '/docs', true)).toBeUndefined();
     expect(docsRouteDocId([main, index], 'about/intro', '/docs', true)).toBe('index');
     expect(routesOfDoc(main, 'about/intro', '/docs')).toEqual(['/docs/about/intro', '/docs']);
     expect(routesOfDoc(index, 'index', '/docs')).toEqual(['/docs']);
@@ -26,6 +29,18 @@ describe('the doc /docs shows', () => {
     expect(docsRouteDocId([main], 'intro', '/', false)).toBe('intro');
     expect(docsRouteDocId([main, root], 'intro', '/', false)).toBe('inicio');
     expect(routesOfDoc(root, 'inicio', '/')).toEqual(['/']);
+  });
+
+  it('leaves the docs\' base route to a page of src/pages when no doc has it, as Docusaurus does', async () => {
+    const project = tempProject();
+    project.write('src/pages/docs.md', '---\ntitle: Documentação\n---\n\n# Toda a documentação\n');
+    const config = JSON.parse(project.read('docs.config.json'));
+    project.write('docs.config.json', JSON.stringify({ ...config, pages: { path: 'src/pages' } }));
+    const { diagnostics, site } = await compile(project);
+    expect(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const atDocs = site!.table.routes.filter((r) => r.path === '/docs');
+    expect(atDocs).toEqual([]);
+    expect(site!.table.listings.filter((r) => r.path === '/docs')).toHaveLength(1);
   });
 
   it('checks anchors in links to /docs against the main doc, which /docs shows', async () => {
