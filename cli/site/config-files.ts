@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import { fromWorkingDir, type LoadedConfig } from '../sources/config/load-config.ts';
-import { error, type Diagnostic } from '../core/diagnostics.ts';
+import { error, type Diagnostic, warning } from '../core/diagnostics.ts';
 import type { Navbar, SiteInfo } from '../../format/site-format.ts';
 import { basePrefix } from '../../format/routes.ts';
 
 /** An https URL is used as it is: the site cannot check, nor measure, a file on another host. */
 const isUrl = (value: string) => value.startsWith('https://');
 
-/** The favicon and the navbar logo, checked like any other reference: a missing file fails the build. */
+/**
+ * The favicon and the navbar logo, checked like any other reference: a missing logo fails the build. A missing favicon
+ * is a warning, and its link is left out: Docusaurus builds such a site (the browser's request for it gets a 404), and
+ * the reader loses nothing else.
+ */
 export function configFiles(
   loaded: LoadedConfig,
   staticDirs: readonly string[],
@@ -18,25 +22,22 @@ export function configFiles(
   const { config } = loaded;
   const base = basePrefix(config.baseUrl);
   const diagnostics: Diagnostic[] = [];
-  const check = (sitePath: string, jsonPath: (string | number)[]): string | undefined => {
+  const check = (sitePath: string, jsonPath: (string | number)[], tolerated = false): string | undefined => {
     const found = staticDirs.map((dir) => path.join(dir, sitePath)).find((source) => fs.existsSync(source));
     if (found !== undefined) return found;
     const source = path.join(staticDirs[0] ?? loaded.rootDir, sitePath);
     const at = loaded.locate(jsonPath);
+    const missing = `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`;
     diagnostics.push(
-      error(
-        'missing-file',
-        loaded.file,
-        at.line,
-        at.column,
-        `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`,
-      ),
+      tolerated
+        ? warning('missing-file', loaded.file, at.line, at.column, `${missing}; the page links no favicon until it does`)
+        : error('missing-file', loaded.file, at.line, at.column, missing),
     );
     return undefined;
   };
   const favicon =
     config.favicon &&
-    (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon']) && `${base}${config.favicon}`);
+    (isUrl(config.favicon) ? config.favicon : check(config.favicon, ['favicon'], true) && `${base}${config.favicon}`);
   const logoConfig = config.navbar.logo;
   const logoSource =
     logoConfig && !isUrl(logoConfig.src) ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;

@@ -88,7 +88,7 @@ describe('images and files', () => {
     ]);
   });
 
-  it('reports a missing favicon or logo at its key in the config', async () => {
+  it('reports a missing logo at its key in the config, and warns of a missing favicon, which Docusaurus builds', async () => {
     const project = tempProject('media');
     editConfig(project, (c) => {
       c.favicon = '/img/nada.ico';
@@ -96,12 +96,18 @@ describe('images and files', () => {
     });
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       expect.stringMatching(
-        /^docs\.config\.json:\d+:\d+: favicon: missing file \/img\/nada\.ico: content\/static\/img\/nada\.ico does not exist$/,
+        /^docs\.config\.json:\d+:\d+: warning: favicon: missing file \/img\/nada\.ico: content\/static\/img\/nada\.ico does not exist; the page links no favicon until it does$/,
       ),
       expect.stringMatching(
         /^docs\.config\.json:\d+:\d+: navbar\.logo\.src: missing file \/img\/nada\.svg: .*does not exist$/,
       ),
     ]);
+    editConfig(project, (c) => {
+      c.navbar.logo.src = '/img/logo.svg';
+    });
+    const built = await compile(project);
+    expect(built.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    expect(JSON.stringify(built.site!.manifest)).not.toContain('nada.ico');
   });
 
   it('warns about an image without alt text, and --strict turns the warning into an error', async () => {
