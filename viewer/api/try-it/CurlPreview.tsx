@@ -21,7 +21,8 @@ export function CurlPreview({ operation, values }: { operation: TryItOperation; 
           {copied ? 'Copiado!' : 'Copiar comando'}
         </button>
       </div>
-      <pre>
+      {/* Focusable, as code blocks are, so that a keyboard can scroll a long command. */}
+      <pre tabIndex={0}>
         <code data-testid="curl-preview">{curlSample(operation, masked)}</code>
       </pre>
     </div>

@@ -60,7 +60,7 @@ export function ResultView({ result, auth }: { result: SendResult; auth?: TryItA
           ))}
         </dl>
       </details>
-      <pre className="try-it-body">
+      <pre className="try-it-body" tabIndex={0}>
         <code data-testid="try-it-body">{result.body || '(corpo vazio)'}</code>
       </pre>
     </div>
