@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TryItServer } from '../../../format/site-format.ts';
-import { serverUrl } from './server-url.ts';
+import { serverUrl } from '../../../format/try-it/server-url.ts';
 
 /** The select's value for "another address", typed in a field of its own. */
 export const CUSTOM_SERVER = '__custom__';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TryItServer } from '../../../format/site-format.ts';
-import { serverUrl } from '../../../viewer/api/try-it/server-url.ts';
-import { validateServerVariables } from '../../../viewer/api/try-it/validate-values.ts';
+import { serverUrl, serverUrls } from '../../../format/try-it/server-url.ts';
 
 const server: TryItServer = {
   url: 'https://sa.example.com/v1',
@@ -23,10 +22,14 @@ describe('serverUrl', () => {
   });
 });
 
-describe('validateServerVariables', () => {
-  it('reports a variable left empty, and nothing for defaults or a server without variables', () => {
-    expect(validateServerVariables(server, {})).toEqual({});
-    expect(validateServerVariables(server, { regiao: '  ' })).toEqual({ regiao: 'Campo obrigatório.' });
-    expect(validateServerVariables(undefined, { regiao: '' })).toEqual({});
+describe('serverUrls', () => {
+  it('lists the URL at each listed value, the rest at their defaults, up to a limit', () => {
+    expect(serverUrls(server)).toEqual(['https://sa.example.com/v1/{outra}', 'https://sa.example.com/v2/{outra}']);
+    const regions = { ...server, variables: [{ name: 'regiao', default: 'sa', enum: ['sa', 'us', 'eu'] }] };
+    expect(serverUrls(regions, 2)).toEqual([
+      'https://sa.example.com/{versao}/{outra}',
+      'https://us.example.com/{versao}/{outra}',
+    ]);
+    expect(serverUrls({ url: 'https://api.example.com' })).toEqual(['https://api.example.com']);
   });
 });
