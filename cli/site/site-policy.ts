@@ -1,5 +1,6 @@
 import type { DocsConfig as Config } from '../sources/config/types.ts';
 import type { SitePolicy } from '../../format/site-format.ts';
+import { serverUrls } from '../../format/try-it/server-url.ts';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 
 /**
@@ -19,18 +20,24 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * What the reader's browser may reach besides the site: the gate's provider, every OpenAPI server (for "Testar"),
+ * What the reader's browser may reach besides the site: the gate's provider, every OpenAPI server at each value its
+ * variables list, and every client credentials token URL (for "Testar"),
  * every GraphQL explorer's endpoint (found while rendering pages), the config's additions, and the iframe hosts.
  * Sorted, so that the same content gives the same HTML.
  */
 export function sitePolicy(config: Config, apis: ApiDescriptions, pageOrigins: Iterable<string>): SitePolicy {
   const connect = new Set<string>(config.contentSecurityPolicy.connectSrc);
   if (config.gate) connect.add(new URL(config.gate.providerUrl).origin);
-  for (const spec of apis.openapi.values())
-    for (const server of spec.servers) {
-      const origin = originOf(server.url);
+  for (const spec of apis.openapi.values()) {
+    const urls = spec.servers.flatMap((server) => serverUrls(server));
+    // An absolute token URL of a client credentials flow: "Testar" asks it for a token.
+    for (const scheme of Object.values(spec.securitySchemes))
+      urls.push(scheme.flows?.clientCredentials?.tokenUrl ?? '');
+    for (const url of urls) {
+      const origin = originOf(url);
       if (origin) connect.add(origin);
     }
+  }
   for (const origin of pageOrigins) connect.add(origin);
   const frameSrc =
     config.markdown.rawHtml === 'trusted'

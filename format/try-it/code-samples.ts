@@ -1,6 +1,6 @@
 import type { TryItOperation } from '../site-format.ts';
 import { type CodeSample, type CodeSampleId, CODE_SAMPLE_IDS, SAMPLE_LANGUAGES } from './languages.ts';
-import { type RequestValues, requestHeaders, requestUrl } from './request-values.ts';
+import { PASSWORD_ENV, type RequestValues, requestHeaders, requestUrl, USERNAME_ENV } from './request-values.ts';
 import { type SampleRequest, sampleRequest } from './sample-request.ts';
 import { curlCode, fetchCode, pythonCode } from './samples-curl-js-python.ts';
 import { csharpCode, goCode, javaCode } from './samples-go-java-csharp.ts';
@@ -9,11 +9,13 @@ import { phpCode, rubyCode } from './samples-php-ruby.ts';
 export { CODE_SAMPLE_IDS, type CodeSample, type CodeSampleId, SAMPLE_LANGUAGES } from './languages.ts';
 export {
   API_KEY_ENV,
+  PASSWORD_ENV,
   type RequestValues,
   requestHeaders,
   requestUrl,
   sampleValue,
   TOKEN_ENV,
+  USERNAME_ENV,
 } from './request-values.ts';
 export { type SpecCodeSample, sampleLanguage, withSpecSamples } from './spec-samples.ts';
 
@@ -65,7 +67,9 @@ export function curlSample(op: TryItOperation, values: RequestValues): string {
   // curlCode itself, not through GENERATORS, so that a bundle with only curl (the Testar panel) leaves the rest out.
   if (values.auth) return curlCode(sampleRequest(op, values));
   const lines = [`curl -X ${op.method} ${shellQuote(requestUrl(op, values))}`];
-  for (const [name, value] of requestHeaders(op, values)) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
+  for (const [name, value] of requestHeaders(op, values))
+    if (value) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
+  if (op.auth?.type === 'basic') lines.push(`  -u "$${USERNAME_ENV}:$${PASSWORD_ENV}"`);
   if (values.body !== undefined && op.requestBody) lines.push(`  --data ${shellQuote(values.body)}`);
   return lines.join(' \\\n');
 }

@@ -1,9 +1,13 @@
 import type { TryItOperation, TryItParameter } from '../site-format.ts';
+import { basicAuthorization } from './basic-auth.ts';
 
 /** The environment variable the docs' samples read the bearer token from. */
 export const TOKEN_ENV = 'API_TOKEN';
 /** The environment variable the docs' samples read the API key from. */
 export const API_KEY_ENV = 'API_KEY';
+/** The environment variables the docs' samples read HTTP basic credentials from (`USER` is the shell's login name). */
+export const USERNAME_ENV = 'API_USERNAME';
+export const PASSWORD_ENV = 'API_PASSWORD';
 
 /** The values a request is built from: parameter values by name, and the JSON body text. */
 export interface RequestValues {
@@ -20,6 +24,9 @@ export interface RequestValues {
   /** Shown in samples; the real token is substituted when copying or sending. */
   token: string;
   apiKey: string;
+  /** HTTP basic credentials, for an operation whose `auth` is basic; the preview masks the password. */
+  username?: string;
+  password?: string;
 }
 
 /** A parameter's value for a sample: what the reader typed, else the document's example, default or a placeholder. */
@@ -57,9 +64,14 @@ export function requestUrl(op: TryItOperation, values: RequestValues, onlyGiven 
   return `${values.server.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Request headers as the "Testar" panel sends them: bearer token, API key, given header parameters, content type. */
+/**
+ * Request headers as the "Testar" panel sends them: the credentials (basic when the operation asks for them, none when
+ * none is typed; the bearer token otherwise), API key, given header parameters, content type.
+ */
 export function requestHeaders(op: TryItOperation, values: RequestValues): [string, string][] {
-  const headers: [string, string][] = [['Authorization', `Bearer ${values.token}`]];
+  const { username = '', password = '' } = values;
+  const basic = username || password ? basicAuthorization(username, password) : '';
+  const headers: [string, string][] = [['Authorization', op.auth?.type === 'basic' ? basic : `Bearer ${values.token}`]];
   if (op.apiKeyHeader) headers.push([op.apiKeyHeader, values.apiKey]);
   for (const p of op.parameters.filter((x) => x.in === 'header')) {
     const v = values.params[p.name];

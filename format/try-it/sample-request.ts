@@ -1,5 +1,13 @@
 import type { TryItOperation, TryItParameter } from '../site-format.ts';
-import { API_KEY_ENV, type RequestValues, requestUrl, sampleValue, TOKEN_ENV } from './request-values.ts';
+import {
+  API_KEY_ENV,
+  PASSWORD_ENV,
+  type RequestValues,
+  requestUrl,
+  sampleValue,
+  TOKEN_ENV,
+  USERNAME_ENV,
+} from './request-values.ts';
 
 /** A string of a sample, in order: literal text, and environment variables each language reads its own way. */
 export type SampleString = readonly (string | { env: string })[];
@@ -19,8 +27,17 @@ export interface SampleRequest {
   method: string;
   url: string;
   headers: readonly (readonly [name: string, value: SampleString])[];
+  /** HTTP basic credentials, in place of an `Authorization` header: each language has its own way to send them. */
+  basicAuth?: { username: SampleString; password: SampleString };
   body?: SampleBody;
 }
+
+/** `username:password`, which basic authentication encodes. */
+export const basicPair = ({ username, password }: NonNullable<SampleRequest['basicAuth']>): SampleString => [
+  ...username,
+  ':',
+  ...password,
+];
 
 /** Lone surrogates cannot be written in UTF-8 source, nor sent: each becomes U+FFFD, as a UTF-8 encoder makes it. */
 const wellFormed = (s: string) =>
@@ -30,7 +47,10 @@ const wellFormed = (s: string) =>
 export function sampleRequest(op: TryItOperation, values: RequestValues): SampleRequest {
   const credential = (given: string, env: string) =>
     values.auth === 'env' || given === '' ? { env } : wellFormed(given);
-  const headers: [string, SampleString][] = [['Authorization', ['Bearer ', credential(values.token, TOKEN_ENV)]]];
+  const basic = op.auth?.type === 'basic';
+  const headers: [string, SampleString][] = basic
+    ? []
+    : [['Authorization', ['Bearer ', credential(values.token, TOKEN_ENV)]]];
   if (op.apiKeyHeader) headers.push([op.apiKeyHeader, [credential(values.apiKey, API_KEY_ENV)]]);
   const shown = (p: TryItParameter) => {
     const given = values.params[p.name];
@@ -52,6 +72,14 @@ export function sampleRequest(op: TryItOperation, values: RequestValues): Sample
     method: op.method.toUpperCase(),
     url: wellFormed(requestUrl(op, values)),
     headers,
+    ...(basic
+      ? {
+          basicAuth: {
+            username: [credential(values.username ?? '', USERNAME_ENV)],
+            password: [credential(values.password ?? '', PASSWORD_ENV)],
+          },
+        }
+      : {}),
     ...(body ? { body } : {}),
   };
 }
@@ -110,7 +138,9 @@ export function groupedFields(fields: FormFields): [name: string, values: string
 
 /** Whether a sample string reads an environment variable, so that a language imports what reads it. */
 export const readsEnv = (request: SampleRequest) =>
-  request.headers.some(([, value]) => value.some((part) => typeof part !== 'string'));
+  [...request.headers.map(([, value]) => value), ...(request.basicAuth ? [basicPair(request.basicAuth)] : [])].some(
+    (value) => value.some((part) => typeof part !== 'string'),
+  );
 
 /** The bare media type for APIs that take it apart from its parameters (C#'s StringContent). */
 export const bareMediaType = (mediaType: string) => mediaType.split(';')[0]!.trim();

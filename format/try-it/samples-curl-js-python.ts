@@ -1,4 +1,4 @@
-import { groupedFields, readsEnv, type SampleRequest } from './sample-request.ts';
+import { basicPair, groupedFields, readsEnv, type SampleRequest } from './sample-request.ts';
 import { joined, jsExpression, jsString, pyString, shellSingle, shellWord } from './string-literals.ts';
 
 /** Every line but the first indented by `indent`, for a multi-line value written inside code. */
@@ -9,6 +9,7 @@ export function curlCode(request: SampleRequest): string {
   const url = shellSingle(request.url);
   const lines = [request.method === 'HEAD' ? `curl --head ${url}` : `curl -X ${request.method} ${url}`];
   for (const [name, value] of request.headers) lines.push(`  -H ${shellWord([`${name}: `, ...value])}`);
+  if (request.basicAuth) lines.push(`  -u ${shellWord(basicPair(request.basicAuth))}`);
   const body = request.body;
   if (body?.kind === 'json' || body?.kind === 'text')
     lines.push(`  -H ${shellSingle(`Content-Type: ${body.mediaType}`)}`, `  --data-raw ${shellSingle(body.text)}`);
@@ -27,6 +28,10 @@ const jsLiteral = (value: unknown) => JSON.stringify(value, null, 2).replace(/"_
 /** JavaScript with fetch, as Node 18 and later run it (an ES module, for the top-level await). */
 export function fetchCode(request: SampleRequest): string {
   const headers = request.headers.map(([name, value]) => `    ${jsString(name)}: ${jsExpression(value)},`);
+  if (request.basicAuth)
+    headers.push(
+      `    "Authorization": "Basic " + Buffer.from(${jsExpression(basicPair(request.basicAuth))}).toString("base64"),`,
+    );
   const body = request.body;
   let before = '';
   let init = '';
@@ -80,32 +85,32 @@ export function pythonCode(request: SampleRequest): string {
     ([name, value]) => `        ${pyString(name)}: ${joined(value, pyString, pyEnv, ' + ')},`,
   );
   const body = request.body;
-  let argument = '';
+  const { basicAuth } = request;
+  const credentials =
+    basicAuth && [basicAuth.username, basicAuth.password].map((v) => joined(v, pyString, pyEnv, ' + '));
+  let argument = credentials ? `\n    auth=(${credentials.join(', ')}),` : '';
   // requests writes the Content-Type of json=, data={...} and files=; a str body it would send as Latin-1.
   if (body?.kind === 'json') {
     if (body.mediaType !== 'application/json') headers.push(`        "Content-Type": ${pyString(body.mediaType)},`);
-    argument = `\n    json=${pyLiteral(body.value, '    ')},`;
+    argument += `\n    json=${pyLiteral(body.value, '    ')},`;
   } else if (body?.kind === 'text') {
     headers.push(`        "Content-Type": ${pyString(body.mediaType)},`);
-    argument = `\n    data=${pyString(body.text)}.encode("utf-8"),`;
+    argument += `\n    data=${pyString(body.text)}.encode("utf-8"),`;
   } else if (body?.kind === 'form') {
     const fields = groupedFields(body.fields).map(
       ([name, values]) =>
         `        ${pyString(name)}: ${values.length === 1 ? pyString(values[0]!) : `[${values.map(pyString).join(', ')}]`},`,
     );
-    argument = `\n    data={\n${fields.join('\n')}\n    },`;
+    argument += `\n    data={\n${fields.join('\n')}\n    },`;
   } else if (body?.kind === 'multipart') {
     const fields = body.fields.map(([name, value]) => `        (${pyString(name)}, (None, ${pyString(value)})),`);
-    argument = `\n    files=[\n${fields.join('\n')}\n    ],`;
+    argument += `\n    files=[\n${fields.join('\n')}\n    ],`;
   }
   return `${readsEnv(request) ? 'import os\n\n' : ''}import requests
 
 response = requests.request(
     ${pyString(request.method)},
-    ${pyString(request.url)},
-    headers={
-${headers.join('\n')}
-    },${argument}
+    ${pyString(request.url)},${headers.length ? `\n    headers={\n${headers.join('\n')}\n    },` : ''}${argument}
     timeout=30,
 )
 response.raise_for_status()

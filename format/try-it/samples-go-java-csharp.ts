@@ -1,4 +1,4 @@
-import { bareMediaType, readsEnv, type SampleRequest } from './sample-request.ts';
+import { bareMediaType, basicPair, readsEnv, type SampleRequest } from './sample-request.ts';
 import { csString, goString, javaString, joined } from './string-literals.ts';
 
 /** A text as string literals joined across lines, one per line of the text: `"{\n"` then `+ "}"`. */
@@ -54,6 +54,11 @@ export function goCode(request: SampleRequest): string {
   const given = request.headers.map(
     ([name, value]) => `\treq.Header.Set(${goString(name)}, ${joined(value, goString, goEnv, '+')})`,
   );
+  const { basicAuth } = request;
+  if (basicAuth)
+    given.push(
+      `\treq.SetBasicAuth(${joined(basicAuth.username, goString, goEnv, '+')}, ${joined(basicAuth.password, goString, goEnv, '+')})`,
+    );
   if (readsEnv(request)) imports.add('os');
   const sorted = [...imports].sort();
   return `package main
@@ -96,6 +101,13 @@ export function javaCode(request: SampleRequest): string {
   const headers = request.headers.map(
     ([name, value]) => `            .header(${javaString(name)}, ${joined(value, javaString, javaEnv, ' + ')})`,
   );
+  if (request.basicAuth) {
+    imports.push('java.nio.charset.StandardCharsets', 'java.util.Base64');
+    const pair = joined(basicPair(request.basicAuth), javaString, javaEnv, ' + ');
+    headers.push(
+      `            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((${pair}).getBytes(StandardCharsets.UTF_8)))`,
+    );
+  }
   let publisher = 'HttpRequest.BodyPublishers.noBody()';
   const body = request.body;
   if (body) {
@@ -117,7 +129,7 @@ export function javaCode(request: SampleRequest): string {
     }
     headers.push(`            .header("Content-Type", ${contentType})`);
   }
-  return `${imports
+  return `${[...new Set(imports)]
     .sort()
     .map((name) => `import ${name};`)
     .join('\n')}
@@ -145,6 +157,13 @@ export function csharpCode(request: SampleRequest): string {
   const lines = request.headers.map(
     ([name, value]) => `request.Headers.Add(${csString(name)}, ${joined(value, csString, csEnv, ' + ')});`,
   );
+  if (request.basicAuth) {
+    usings.add('System.Net.Http.Headers').add('System.Text');
+    const pair = joined(basicPair(request.basicAuth), csString, csEnv, ' + ');
+    lines.push(
+      `request.Headers.Authorization = new AuthenticationHeaderValue("Basic", Convert.ToBase64String(Encoding.UTF8.GetBytes(${pair})));`,
+    );
+  }
   const body = request.body;
   if (body?.kind === 'json' || body?.kind === 'text') {
     usings.add('System.Text');

@@ -1,4 +1,4 @@
-import { groupedFields, type SampleRequest } from './sample-request.ts';
+import { basicPair, groupedFields, type SampleRequest } from './sample-request.ts';
 import { joined, rubyExpression, rubyString, singleQuoted } from './string-literals.ts';
 
 const phpEnv = (name: string) => `getenv(${singleQuoted(name)})`;
@@ -11,6 +11,8 @@ export function phpCode(request: SampleRequest): string {
   const options = [
     request.method === 'HEAD' ? 'CURLOPT_NOBODY => true' : `CURLOPT_CUSTOMREQUEST => ${singleQuoted(request.method)}`,
   ];
+  if (request.basicAuth)
+    options.push(`CURLOPT_USERPWD => ${joined(basicPair(request.basicAuth), singleQuoted, phpEnv, ' . ')}`);
   const body = request.body;
   if (body?.kind === 'json' || body?.kind === 'text') {
     headers.push(`        ${singleQuoted(`Content-Type: ${body.mediaType}`)},`);
@@ -37,10 +39,7 @@ export function phpCode(request: SampleRequest): string {
 $ch = curl_init(${singleQuoted(request.url)});
 curl_setopt_array($ch, [
 ${options.map((option) => `    ${option},`).join('\n')}
-    CURLOPT_HTTPHEADER => [
-${headers.join('\n')}
-    ],
-    CURLOPT_RETURNTRANSFER => true,
+${headers.length ? `    CURLOPT_HTTPHEADER => [\n${headers.join('\n')}\n    ],\n` : ''}    CURLOPT_RETURNTRANSFER => true,
 ]);
 $response = curl_exec($ch);
 if ($response === false) {
@@ -71,6 +70,9 @@ export function rubyCode(request: SampleRequest): string {
       : `request = Net::HTTPGenericRequest.new(${rubyString(request.method)}, true, true, uri)`,
     ...request.headers.map(([name, value]) => `request[${rubyString(name)}] = ${rubyExpression(value)}`),
   ];
+  const { basicAuth } = request;
+  if (basicAuth)
+    lines.push(`request.basic_auth(${rubyExpression(basicAuth.username)}, ${rubyExpression(basicAuth.password)})`);
   const body = request.body;
   if (body?.kind === 'json' || body?.kind === 'text')
     lines.push(`request["Content-Type"] = ${rubyString(body.mediaType)}`, `request.body = ${singleQuoted(body.text)}`);

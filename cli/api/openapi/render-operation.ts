@@ -6,6 +6,7 @@ import { PARAMETER_LOCATION_TITLES } from '../reference/parameter-titles.ts';
 import { sampleTabs } from '../reference/sample-tabs.ts';
 import { blockMarkdown, schemaOptions } from '../reference/schema-options.ts';
 import { schemaHtml } from './schema-html.ts';
+import { tryItAuth } from './try-it-auth.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
 import type { CodeHighlighter } from '../../core/render-env.ts';
 
@@ -17,12 +18,23 @@ function scalarType(schema: JsonSchema | undefined): TryItParameter['type'] {
 
 /** The operation as the viewer's "Testar" panel needs it. */
 export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation {
+  const auth = tryItAuth(op, spec.securitySchemes);
   return {
     api: spec.name,
     method: op.method,
     path: op.path,
-    servers: spec.servers,
+    servers: spec.servers.map((server) =>
+      server.variables
+        ? {
+            ...server,
+            variables: server.variables.map((v) =>
+              v.description ? { ...v, description: plainMarkdown(v.description) } : v,
+            ),
+          }
+        : server,
+    ),
     ...(spec.apiKeyHeader ? { apiKeyHeader: spec.apiKeyHeader } : {}),
+    ...(auth ? { auth } : {}),
     parameters: op.parameters.map((p) => ({
       name: p.name,
       in: p.in,

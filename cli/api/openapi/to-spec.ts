@@ -24,7 +24,7 @@ export interface OpenApiDocument {
     contact?: { name?: string; url?: string; email?: string };
     license?: { name: string; url?: string };
   };
-  servers?: { url: string; description?: string; variables?: Record<string, { default: string }> }[];
+  servers?: { url: string; description?: string; variables?: Record<string, RawServerVariable> }[];
   paths?: Record<string, Record<string, unknown>>;
   tags?: { name: string; description?: string; 'x-displayName'?: string }[];
   'x-tagGroups'?: { name: string; tags?: string[] }[];
@@ -77,10 +77,7 @@ export function toSpec(api: string, file: string, doc: OpenApiDocument): ApiSpec
     name: api,
     file,
     title: doc.info.title,
-    servers: (doc.servers ?? []).map((server) => ({
-      url: withDefaults(server.url, server.variables),
-      ...(server.description ? { description: server.description } : {}),
-    })),
+    servers: (doc.servers ?? []).map(toServer),
     ...(apiKey?.name ? { apiKeyHeader: apiKey.name } : {}),
     operations,
     version: doc.openapi ?? doc.swagger ?? '3.0.0',
@@ -182,9 +179,33 @@ function tagsOf(doc: OpenApiDocument, operations: readonly ApiOperation[]): ApiT
   return [...tags.values()];
 }
 
-/** A server URL with its variables at their defaults, as a request would be sent before the reader picks others. */
-function withDefaults(url: string, variables: Record<string, { default: string }> | undefined): string {
-  return url.replace(/\{([^}]+)\}/g, (whole, name: string) => variables?.[name]?.default ?? whole);
+type RawServerVariable = { default: string; enum?: string[]; description?: string };
+
+/**
+ * A server with its URL's variables at their defaults, as a request would be sent before the reader picks others,
+ * and, when it has variables, its template and each variable the template names, for "Testar" to ask for.
+ */
+function toServer(server: NonNullable<OpenApiDocument['servers']>[number]): ApiSpec['servers'][number] {
+  const declared = server.variables ?? {};
+  const url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => declared[name]?.default ?? whole);
+  const names = [...new Set([...server.url.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!))];
+  const variables = names.flatMap((name) => {
+    const v = declared[name];
+    if (!v) return [];
+    return [
+      {
+        name,
+        default: String(v.default),
+        ...(v.enum?.length ? { enum: v.enum.map(String) } : {}),
+        ...(v.description ? { description: v.description } : {}),
+      },
+    ];
+  });
+  return {
+    url,
+    ...(server.description ? { description: server.description } : {}),
+    ...(variables.length ? { template: server.url, variables } : {}),
+  };
 }
 
 function exampleOf(media: RawContent[string] | undefined): unknown {

@@ -1,3 +1,5 @@
+import type { TryItServer } from '../../../format/site-format.ts';
+
 /** An OpenAPI operation, dereferenced, as the renderer and the "Testar" panel need it. */
 export interface ApiOperation {
   api: string;
@@ -80,7 +82,8 @@ export interface ApiSpec {
   name: string;
   file: string;
   title: string;
-  servers: { url: string; description?: string }[];
+  /** Each with its variables at their defaults in `url`, and the template and variables when it has any. */
+  servers: TryItServer[];
   /** Header that carries the API key, when the document declares one. */
   apiKeyHeader?: string;
   operations: ApiOperation[];

@@ -2,7 +2,17 @@ import type { TryItOperation } from '../../../format/site-format.ts';
 import type { RequestValues } from '../../../format/try-it/code-samples.ts';
 
 /** What the environment of a sample holds: values a shell or a string literal could mangle. */
-export const ENV = { API_TOKEN: `tok$(id)'"\`en;$HOME`, API_KEY: 'key with spaces #1 ${x}' };
+export const ENV = {
+  API_TOKEN: `tok$(id)'"\`en;$HOME`,
+  API_KEY: 'key with spaces #1 ${x}',
+  // ASCII: requests sends a str username and password as Latin-1.
+  API_USERNAME: `usu'ario "x" $HOME`,
+  API_PASSWORD: `se:nha$(id)'"\`#{x} \${y}`,
+};
+
+/** The `Authorization` of HTTP basic authentication, as a server receives it. */
+const basic = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /** A string with everything each language escapes its own way. */
 export const TRICKY = `aspas "duplas", 'simples', barra \\ e \\n escrita\nnova linha\tcom tab $HOME \`id\` #{x} #@y #$z \${y} %s {{z}} \\u0041 """ '''`;
@@ -183,6 +193,29 @@ export const CASES: SampleCase[] = [
       headers: { authorization: `Bearer ${ENV.API_TOKEN}` },
       contentType: 'text/plain',
       body: { text: TEXT_BODY },
+    },
+  },
+  {
+    name: 'basic',
+    op: { method: 'GET', path: '/v1/reports', auth: { type: 'basic' }, parameters: [] },
+    values: { params: {}, auth: 'env', token: 'NOT-SENT', apiKey: '', username: 'NOT-SENT', password: 'NOT-SENT' },
+    expected: {
+      method: 'GET',
+      path: '/v1/reports',
+      query: [],
+      headers: { authorization: basic(ENV.API_USERNAME, ENV.API_PASSWORD) },
+    },
+  },
+  {
+    name: 'basic-literal',
+    // Testar's values: the username and password as typed.
+    op: { method: 'DELETE', path: '/v1/reports/1', auth: { type: 'basic' }, parameters: [] },
+    values: { params: {}, auth: 'literal', token: '', apiKey: '', username: `m'aria "$x"`, password: `p:a's"s$(id)\`` },
+    expected: {
+      method: 'DELETE',
+      path: '/v1/reports/1',
+      query: [],
+      headers: { authorization: basic(`m'aria "$x"`, `p:a's"s$(id)\``) },
     },
   },
 ];

@@ -36,6 +36,20 @@ describe('the Content-Security-Policy of every HTML file', () => {
       'content/docs/guide/explorer.md',
       '# Explorador\n\n:::graphql-explorer registry https://graphql.example.net/v1 X-Api-Key\n:::\n',
     );
+    // A server at each value of its host's variable, and a client credentials token endpoint, for "Testar".
+    const description = project.read('content/openapi/fazendas.yaml');
+    project.write(
+      'content/openapi/fazendas.yaml',
+      description
+        .replace(
+          'servers:\n',
+          'servers:\n  - url: https://{regiao}.fazendas.example.com\n    variables:\n      regiao: { default: sa, enum: [sa, us] }\n',
+        )
+        .replace(
+          'securitySchemes:\n',
+          'securitySchemes:\n    maquina:\n      type: oauth2\n      flows:\n        clientCredentials: { tokenUrl: https://login.example.net/token, scopes: {} }\n',
+        ),
+    );
     editConfig(project, (config) => {
       config.gate = { providerUrl: 'https://auth.example.org/base', mainAppUrl: 'https://app.example.org' };
       config.markdown = { iframeHosts: ['www.youtube-nocookie.com'] };
@@ -71,6 +85,9 @@ describe('the Content-Security-Policy of every HTML file', () => {
       'https://api.example.com',
       'https://auth.example.org',
       'https://graphql.example.net',
+      'https://login.example.net',
+      'https://sa.fazendas.example.com',
+      'https://us.fazendas.example.com',
     ]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     const manifest = JSON.parse(

@@ -25,6 +25,24 @@ describe('isProductionServer', () => {
   });
 });
 
+describe('isProductionServer, for a server with variables', () => {
+  const templated = [
+    { url: 'https://api.example.com/v1', description: 'Produção', template: 'https://api.example.com/{versao}' },
+    {
+      url: 'https://cliente.hml.example.com',
+      description: 'Homologação',
+      template: 'https://{tenant}.hml.example.com',
+    },
+  ];
+
+  it('goes by the server the URL was built from, whatever its variables', () => {
+    expect(isProductionServer('https://api.example.com/v2', templated, templated[0])).toBe(true);
+    expect(isProductionServer('https://outro.hml.example.com', templated, templated[1])).toBe(false);
+    // Not a URL the description lists: without the server it came from, it would be a typed address.
+    expect(isProductionServer('https://outro.hml.example.com', templated)).toBe(true);
+  });
+});
+
 describe('changesData', () => {
   it('is false only for reading methods', () => {
     expect(['GET', 'head', 'OPTIONS'].map(changesData)).toEqual([false, false, false]);

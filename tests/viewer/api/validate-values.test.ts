@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TryItOperation, TryItParameter } from '../../../format/site-format.ts';
-import { validateValues } from '../../../viewer/api/try-it/validate-values.ts';
+import type { TryItOperation, TryItParameter, TryItServer } from '../../../format/site-format.ts';
+import { validateServerVariables, validateValues } from '../../../viewer/api/try-it/validate-values.ts';
 
 const param = (name: string, type: TryItParameter['type'], extra: Partial<TryItParameter> = {}): TryItParameter => ({
   name,
@@ -63,5 +63,22 @@ describe('validateValues, before a Try it request is sent', () => {
 
   it('ignores a body the operation does not take', () => {
     expect(validateValues(operation([]), {}, 'not json')).toEqual({});
+  });
+});
+
+const server: TryItServer = {
+  url: 'https://sa.example.com/v1',
+  template: 'https://{regiao}.example.com/{versao}',
+  variables: [
+    { name: 'regiao', default: 'sa' },
+    { name: 'versao', default: 'v1', enum: ['v1', 'v2'] },
+  ],
+};
+
+describe('validateServerVariables', () => {
+  it('reports a variable left empty, and nothing for defaults or a server without variables', () => {
+    expect(validateServerVariables(server, {})).toEqual({});
+    expect(validateServerVariables(server, { regiao: '  ' })).toEqual({ regiao: 'Campo obrigatório.' });
+    expect(validateServerVariables(undefined, { regiao: '' })).toEqual({});
   });
 });

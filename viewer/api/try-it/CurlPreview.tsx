@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { TryItOperation } from '../../../format/site-format.ts';
 import { curlSample, type RequestValues } from '../../../format/try-it/code-samples.ts';
 
-/** Shows the token masked; the copy button puts the full command, real token included, on the clipboard. */
+/** Shows the secrets masked; the copy button puts the full command, real secrets included, on the clipboard. */
 export function CurlPreview({ operation, values }: { operation: TryItOperation; values: RequestValues }) {
   const [copied, setCopied] = useState(false);
-  const masked = { ...values, token: mask(values.token), apiKey: mask(values.apiKey) };
+  // A password shows no characters at all: four of a short one would be most of it.
+  const password = values.password ? '••••••••' : values.password;
+  const masked = { ...values, token: mask(values.token), apiKey: mask(values.apiKey), password };
   const copy = async () => {
     await navigator.clipboard.writeText(curlSample(operation, values));
     setCopied(true);
@@ -19,7 +21,8 @@ export function CurlPreview({ operation, values }: { operation: TryItOperation; 
           {copied ? 'Copiado!' : 'Copiar comando'}
         </button>
       </div>
-      <pre>
+      {/* Focusable, as code blocks are, so that a keyboard can scroll a long command. */}
+      <pre tabIndex={0}>
         <code data-testid="curl-preview">{curlSample(operation, masked)}</code>
       </pre>
     </div>

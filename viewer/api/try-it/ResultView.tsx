@@ -1,7 +1,8 @@
+import type { TryItAuth } from '../../../format/site-format.ts';
 import type { SendResult } from './send-request.ts';
 
 /** Status, time, headers and body of a response, or a plain explanation of why there is none. */
-export function ResultView({ result }: { result: SendResult }) {
+export function ResultView({ result, auth }: { result: SendResult; auth?: TryItAuth['type'] }) {
   if (result.kind === 'blocked') {
     return (
       <div className="try-it-result try-it-failure" role="alert">
@@ -47,7 +48,7 @@ export function ResultView({ result }: { result: SendResult }) {
         </span>
         <span className="try-it-time">{Math.round(result.ms)} ms</span>
       </p>
-      {!ok && <p className="try-it-hint">{hintFor(result.status)}</p>}
+      {!ok && <p className="try-it-hint">{hintFor(result.status, auth)}</p>}
       <details>
         <summary>Cabeçalhos da resposta ({result.headers.length})</summary>
         <dl className="try-it-headers">
@@ -59,14 +60,18 @@ export function ResultView({ result }: { result: SendResult }) {
           ))}
         </dl>
       </details>
-      <pre className="try-it-body">
+      <pre className="try-it-body" tabIndex={0}>
         <code data-testid="try-it-body">{result.body || '(corpo vazio)'}</code>
       </pre>
     </div>
   );
 }
 
-function hintFor(status: number): string {
+/** What the reader can do about an error status; a 401 depends on the credentials the panel sent. */
+function hintFor(status: number, auth: TryItAuth['type'] | undefined): string {
+  if (status === 401 && auth === 'basic') return 'Usuário ou senha ausentes ou inválidos.';
+  if (status === 401 && auth === 'oauth2')
+    return 'Token ausente, inválido ou expirado: obtenha um novo com as credenciais do cliente.';
   if (status === 401)
     return 'Token ausente, inválido ou expirado: entre novamente pela plataforma para renovar o acesso.';
   if (status === 403) return 'O token não tem permissão para esta operação, ou falta a chave de API.';

@@ -1,8 +1,6 @@
 import type { TryItOperation } from '../../../format/site-format.ts';
 import { FieldError, invalidProps } from './FieldError.tsx';
-
-/** The select's value for "another address", typed in a field of its own. */
-export const CUSTOM_SERVER = '__custom__';
+import { CUSTOM_SERVER } from './use-server.ts';
 
 interface Props {
   id: string;
@@ -22,7 +20,7 @@ export function ServerField({ id, servers, choice, onChoice, custom, onCustom, e
       <select id={`${id}-server`} value={choice} onChange={(e) => onChoice(e.target.value)}>
         {servers.map((s) => (
           <option key={s.url} value={s.url}>
-            {s.description ? `${s.description} (${s.url})` : s.url}
+            {s.description ? `${s.description} (${s.template ?? s.url})` : (s.template ?? s.url)}
           </option>
         ))}
         <option value={CUSTOM_SERVER}>Outro endereço…</option>

@@ -4,26 +4,37 @@ import type { TryItOperation } from '../../../format/site-format.ts';
 import { requestHeaders, requestUrl, type RequestValues } from '../../../format/try-it/code-samples.ts';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from './ApiKeyField.tsx';
+import { BasicAuthFields } from './BasicAuthFields.tsx';
 import { BodyField } from './BodyField.tsx';
 import { CurlPreview } from './CurlPreview.tsx';
+import { OAuthFields } from './OAuthFields.tsx';
 import { ParameterField } from './ParameterField.tsx';
 import { ResultView } from './ResultView.tsx';
 import { changesData, isProductionServer } from './production-server.ts';
-import { CUSTOM_SERVER, ServerField } from './ServerField.tsx';
+import { ServerField } from './ServerField.tsx';
+import { ServerVariableFields } from './ServerVariableFields.tsx';
 import { sendRequest, type SendResult } from './send-request.ts';
-import { validateValues, type FieldErrors } from './validate-values.ts';
+import { useClientCredentials } from './use-client-credentials.ts';
+import { useServer } from './use-server.ts';
+import { validateServerVariables, validateValues, type FieldErrors } from './validate-values.ts';
+
+/** Variables' errors sit among the fields' under this prefix, so that one pass finds the first invalid field. */
+const VARIABLE = '__var:';
 
 /**
  * "Testar": a form built from the operation's parameters and body, validated
- * before sending, that calls the API with the reader's stored token and shows
- * what came back.
+ * before sending, that calls the API with the reader's stored token (or the
+ * basic or client credentials the operation asks for) and shows what came back.
  */
 export function TryItPanel({ operation, connectSrc }: { operation: TryItOperation; connectSrc: readonly string[] }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
-  const [serverChoice, setServerChoice] = useState(operation.servers[0]?.url ?? CUSTOM_SERVER);
-  const [customServer, setCustomServer] = useState('');
+  const server = useServer(operation.servers);
+  const auth = operation.auth;
+  const oauth = useClientCredentials(auth?.type === 'oauth2' ? auth : undefined, server.url, connectSrc);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [params, setParams] = useState<Record<string, string>>({});
   const [body, setBody] = useState(operation.requestBody?.example ?? '');
@@ -32,31 +43,38 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
   const [sending, setSending] = useState(false);
   /** The production server a data-changing request waits to be confirmed for, once the form is valid. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const token = storedToken() ?? '';
-  const server = serverChoice === CUSTOM_SERVER ? customServer.trim() : serverChoice;
+  const stored = storedToken() ?? '';
+  const token = auth?.type === 'oauth2' ? (oauth.token?.value ?? '') : stored;
+  const url = server.url;
   const values: RequestValues = {
-    server,
+    server: url,
     params,
     body: operation.requestBody ? body : undefined,
-    // The reader's own values; the preview masks them, the copied command holds them, and an empty one reads API_TOKEN
-    // or API_KEY from the shell.
+    // The reader's own values; the preview masks them, the copied command holds them, and an empty one reads API_TOKEN,
+    // API_KEY, API_USERNAME or API_PASSWORD from the shell.
     auth: 'literal',
     token,
     apiKey,
+    username,
+    password,
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = validateValues(operation, params, operation.requestBody ? body : undefined);
-    if (!/^https?:\/\//.test(server)) found.__server = 'Informe o endereço da API, começando com https://.';
+    for (const [name, problem] of Object.entries(validateServerVariables(server.declared, server.variables)))
+      found[`${VARIABLE}${name}`] = problem;
+    if (!/^https?:\/\//.test(url)) found.__server = 'Informe o endereço da API, começando com https://.';
     // Rendered at once, so the first invalid field exists to take focus.
     flushSync(() => setErrors(found));
     if (Object.keys(found).length) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    if (changesData(operation.method) && isProductionServer(server, operation.servers) && confirming !== server) {
-      setConfirming(server);
+    // The resolved URL is what is confirmed: another value of a variable asks again.
+    const production = isProductionServer(url, operation.servers, server.declared);
+    if (changesData(operation.method) && production && confirming !== url) {
+      setConfirming(url);
       return;
     }
     setConfirming(null);
@@ -80,20 +98,41 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
           noValidate
           aria-label={`Testar ${operation.method} ${operation.path}`}
         >
-          <p className="try-it-token">
-            {token
-              ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).'
-              : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}
-          </p>
+          {!auth && (
+            <p className="try-it-token">
+              {token
+                ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).'
+                : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}
+            </p>
+          )}
           <ServerField
             id={id}
             servers={operation.servers}
-            choice={serverChoice}
-            onChoice={setServerChoice}
-            custom={customServer}
-            onCustom={setCustomServer}
+            choice={server.choice}
+            onChoice={server.choose}
+            custom={server.custom}
+            onCustom={server.setCustom}
             error={errors.__server}
           />
+          {server.declared?.variables && (
+            <ServerVariableFields
+              id={id}
+              variables={server.declared.variables}
+              values={server.variables}
+              onChange={server.setVariable}
+              errors={variableErrors(errors)}
+            />
+          )}
+          {auth?.type === 'basic' && (
+            <BasicAuthFields
+              id={id}
+              username={username}
+              password={password}
+              onUsername={setUsername}
+              onPassword={setPassword}
+            />
+          )}
+          {auth?.type === 'oauth2' && <OAuthFields id={id} auth={auth} state={oauth} />}
           {operation.apiKeyHeader && (
             <ApiKeyField id={id} header={operation.apiKeyHeader} value={apiKey} onChange={setApiKey} />
           )}
@@ -118,10 +157,10 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
             />
           )}
           <CurlPreview operation={operation} values={values} />
-          {confirming === server ? (
+          {confirming === url ? (
             <div className="try-it-confirm" role="alert">
               <p>
-                <strong>Servidor de produção.</strong> {operation.method} altera dados reais em {server}. Envie só se é
+                <strong>Servidor de produção.</strong> {operation.method} altera dados reais em {url}. Envie só se é
                 isso que você quer.
               </p>
               <button type="submit" className="button button-danger" disabled={sending}>
@@ -136,9 +175,18 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
               {sending ? 'Enviando…' : 'Enviar requisição'}
             </button>
           )}
-          {result && <ResultView result={result} />}
+          {result && <ResultView result={result} auth={auth?.type} />}
         </form>
       )}
     </div>
+  );
+}
+
+/** The variables' errors by variable name. */
+function variableErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(VARIABLE))
+      .map(([key, problem]) => [key.slice(VARIABLE.length), problem]),
   );
 }

@@ -6,10 +6,14 @@ const NOT_PRODUCTION = /homolog|sandbox|staging|teste|test\b|dev\b|desenvolvimen
 /**
  * Whether a request to `url` would reach the API's production data: a declared server described as production, or,
  * when no server says which it is, the first one the description lists (the one readers are sent to by default).
- * An address the reader typed is production unless it is a local or private one.
+ * An address the reader typed is production unless it is a local or private one. `declared` is the server the URL was
+ * built from, when its variables make the URL differ from the one listed.
  */
-export function isProductionServer(url: string, servers: readonly { url: string; description?: string }[]): boolean {
-  const declared = servers.find((s) => s.url === url);
+export function isProductionServer(
+  url: string,
+  servers: readonly { url: string; description?: string }[],
+  declared = servers.find((s) => s.url === url),
+): boolean {
   if (declared) {
     if (declared.description && PRODUCTION.test(declared.description)) return true;
     if (declared.description && NOT_PRODUCTION.test(declared.description)) return false;

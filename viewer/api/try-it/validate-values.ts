@@ -1,4 +1,4 @@
-import type { TryItOperation, TryItParameter } from '../../../format/site-format.ts';
+import type { TryItOperation, TryItParameter, TryItServer } from '../../../format/site-format.ts';
 import { jsonProblem } from '../json-problem.ts';
 
 /** Problems with what the reader typed, by field name ("body" for the request body). */
@@ -36,5 +36,16 @@ export function validateValues(
       if (problem) errors.body = problem;
     }
   }
+  return errors;
+}
+
+/** The chosen server's variables left empty, by name: a URL with a blank where its host or path goes. */
+export function validateServerVariables(
+  server: TryItServer | undefined,
+  values: Readonly<Record<string, string>>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const v of server?.variables ?? [])
+    if ((values[v.name] ?? v.default).trim() === '') errors[v.name] = 'Campo obrigatório.';
   return errors;
 }

@@ -50,6 +50,8 @@ describe('a reference generated from an OpenAPI description', () => {
         `${BASE}/cadastro/fields/list-fields`,
         `${BASE}/cadastro/seasons`,
         `${BASE}/cadastro/seasons/list-seasons`,
+        `${BASE}/cadastro/seasons/season-report`,
+        `${BASE}/cadastro/seasons/current-season`,
         `${BASE}/esquemas/field`,
         `${BASE}/esquemas/new-field`,
         `${BASE}/health`,
@@ -76,7 +78,13 @@ describe('a reference generated from an OpenAPI description', () => {
                 'Excluir talhão (api-sidebar-method api-sidebar-delete)',
               ],
             },
-            { Safras: ['Listar safras (api-sidebar-method api-sidebar-get)'] },
+            {
+              Safras: [
+                'Listar safras (api-sidebar-method api-sidebar-get)',
+                'Relatório das safras (api-sidebar-method api-sidebar-get)',
+                'Safra atual (api-sidebar-method api-sidebar-get)',
+              ],
+            },
           ],
         },
         'Saúde do serviço (api-sidebar-method api-sidebar-get)',
