@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { GraphqlExplorerConfig } from '../../../format/site-format.ts';
 import { storedToken } from '../../gate/token-storage.ts';
 import { ApiKeyField } from '../try-it/ApiKeyField.tsx';
@@ -6,6 +6,12 @@ import { ResultView } from '../try-it/ResultView.tsx';
 import { sendRequest, type SendResult } from '../try-it/send-request.ts';
 import { jsonProblem } from '../json-problem.ts';
 import { checkQuery } from './check-query.ts';
+import { useQueryEditor } from './use-query-editor.ts';
+
+/** How the query editor is used by keyboard, as its description: Tab leaves it, as it leaves any field. */
+const QUERY_KEYS =
+  'Ctrl+Espaço mostra os campos, argumentos e tipos do esquema; Enter aceita a sugestão. ' +
+  'F8 vai ao próximo problema marcado e Ctrl+Shift+M lista todos. Tab sai do editor.';
 
 /** Edit a query and its variables, check them against the schema, and run them with the reader's token. */
 export function GraphqlExplorer({
@@ -23,6 +29,17 @@ export function GraphqlExplorer({
   const [problems, setProblems] = useState<string[]>([]);
   const [result, setResult] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
+  const editorHost = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const editing = useQueryEditor({
+    host: editorHost,
+    textarea,
+    query,
+    sdl: config.sdl,
+    labelId: `${id}-query-label`,
+    descriptionId: `${id}-query-keys`,
+    onChange: setQuery,
+  });
 
   const run = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -56,14 +73,25 @@ export function GraphqlExplorer({
       {config.apiKeyHeader && <ApiKeyField id={id} header={config.apiKeyHeader} value={apiKey} onChange={setApiKey} />}
       <div className="graphql-explorer-editors">
         <div className="try-it-field">
-          <label htmlFor={`${id}-query`}>Consulta</label>
-          <textarea
-            id={`${id}-query`}
-            rows={10}
-            spellCheck={false}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
+          {/* The editor is a text box of CodeMirror's, not a form field: it names itself by the label's id. */}
+          <label htmlFor={editing ? undefined : `${id}-query`} id={`${id}-query-label`}>
+            Consulta
+          </label>
+          <div ref={editorHost} className="graphql-query-editor" />
+          {editing ? (
+            <p id={`${id}-query-keys`} className="try-it-desc graphql-query-keys">
+              {QUERY_KEYS}
+            </p>
+          ) : (
+            <textarea
+              ref={textarea}
+              id={`${id}-query`}
+              rows={10}
+              spellCheck={false}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          )}
         </div>
         <div className="try-it-field">
           <label htmlFor={`${id}-variables`}>Variáveis (JSON)</label>

@@ -57,23 +57,29 @@ const SYNTAX: Rule[] = [
 export function describeGraphqlError(error: GraphQLError): string {
   const at = error.locations?.[0];
   const where = at ? `linha ${at.line}, coluna ${at.column}: ` : '';
-  return `${where}${translate(error.message)}`;
+  return `${where}${translateGraphqlMessage(error.message)}`;
 }
 
-function translate(message: string): string {
+/** graphql-js's message alone in Portuguese, for where the place is shown otherwise (the editor's marks). */
+export function translateGraphqlMessage(message: string): string {
   const syntax = /^Syntax Error: (.*)$/s.exec(message);
   const [rules, text] = syntax ? [SYNTAX, syntax[1]!] : [VALIDATION, message];
   for (const [pattern, say] of rules) {
     const match = pattern.exec(text);
-    if (match) return `${syntax ? 'erro de sintaxe: ' : ''}${say(...match.slice(1))}${suggestion(text)}`;
+    if (!match) continue;
+    const said = say(...match.slice(1));
+    return `${syntax ? 'erro de sintaxe: ' : ''}${said}${suggestion(text, said)}`;
   }
   return `${syntax ? 'erro de sintaxe' : 'a consulta não confere com o esquema'} (mensagem do graphql-js, em inglês: ${message})`;
 }
 
-/** graphql-js's "Did you mean "a" or "b"?", as a question in Portuguese. */
-function suggestion(message: string): string {
+/**
+ * graphql-js's "Did you mean "a" or "b"?", as a question in Portuguese; left out when the sentence already shows
+ * them (a missing selection's example, "farm { ... }").
+ */
+function suggestion(message: string, said: string): string {
   const names = /Did you mean (.+)\?$/.exec(message)?.[1]?.match(/"[^"]+"/g);
-  if (!names) return '';
+  if (!names || names.every((name) => said.includes(name))) return '';
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}` : names[0];
   return ` Você quis dizer ${list}?`;
 }
