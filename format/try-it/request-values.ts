@@ -46,7 +46,12 @@ export function sampleValue(p: TryItParameter, given?: string): string {
  * take it for one of its `{a,b}` lists.
  */
 function placeholder(name: string): string {
-  return name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toUpperCase() || 'VALOR';
+  return (
+    name
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '')
+      .toUpperCase() || 'VALOR'
+  );
 }
 
 /** The URL of a request: server, path with its parameters, and the query string. */
