@@ -98,9 +98,8 @@ export function runInit(options: InitCommandOptions): InitSummary {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (!code) throw e;
-      throw new InitError(
-        `cannot write ${path.join(options.folder, file)} (${code}); ${written.length ? `written before it: ${written.join(', ')}` : 'nothing was written'}`,
-      );
+      const before = written.length ? `written before it: ${written.join(', ')}` : 'nothing was written';
+      throw new InitError(`cannot write ${path.join(options.folder, file)} (${code}); ${before}`);
     }
     written.push(file);
   }

@@ -217,7 +217,8 @@ listenOptions(
     // Run where no site was ever started, building first would not help either.
     const start = fs.existsSync('docs.config.json')
       ? ''
-      : '; no docs.config.json here either: to start a site, run docsgen init (a new site) or docsgen migrate (from a Docusaurus site)';
+      : '; no docs.config.json here either: to start a site, run docsgen init (a new site) ' +
+        'or docsgen migrate (from a Docusaurus site)';
     console.error(`docsgen: ${missing}${start}`);
     process.exit(1);
   }

@@ -118,7 +118,8 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
   if (!source)
     throw new MigrateError(
       siteDir,
-      `no Docusaurus config here; expected one of ${CONFIG_NAMES.join(', ')}. To start a new site instead, run docsgen init`,
+      `no Docusaurus config here; expected one of ${CONFIG_NAMES.join(', ')}. ` +
+        'To start a new site instead, run docsgen init',
     );
   const configName = path.basename(source);
   const notes = new Notes(configName);

@@ -77,6 +77,8 @@ function unclosedQuote(yamlText: string, quote: '"' | "'"): YamlProblem | undefi
   return {
     line,
     column: offset - (before.lastIndexOf('\n') + 1),
-    message: `the quote (${quote}) that opens this value is never closed, so every line after it is read as part of it; add the closing ${quote} at the end of the value`,
+    message:
+      `the quote (${quote}) that opens this value is never closed, so every line after it is read as part of it; ` +
+      `add the closing ${quote} at the end of the value`,
   };
 }

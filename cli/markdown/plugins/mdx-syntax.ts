@@ -11,7 +11,8 @@ const COMMENT = '{/*';
 
 /** What makes MDX of a page written for Docusaurus 3, which reads .md pages as MDX by default. */
 export const MDX_FIX =
-  'rename the page to .mdx, or set "markdown": { "format": "mdx" } in docs.config.json to read .md pages as MDX, as Docusaurus does';
+  'rename the page to .mdx, or set "markdown": { "format": "mdx" } in docs.config.json to read .md pages as MDX, ' +
+  'as Docusaurus does';
 
 const ESM_MESSAGES: Record<string, string> = {
   import: `MDX import is not supported in .md pages; ${MDX_FIX}`,
