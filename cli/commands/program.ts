@@ -19,6 +19,30 @@ function nonEmpty(value: string): string {
   return value;
 }
 
+function title(value: string): string {
+  if (!value.trim()) throw new InvalidArgumentError('expected a title.');
+  return value.trim();
+}
+
+/** A language tag in its canonical case ("pt-br" is "pt-BR"), as the config's locale and HTML's lang take it. */
+function localeTag(value: string): string {
+  try {
+    const [tag] = Intl.getCanonicalLocales(value);
+    if (tag) return tag;
+  } catch {
+    // A RangeError: not a language tag; said below.
+  }
+  throw new InvalidArgumentError('expected a language tag such as "pt-BR" or "en".');
+}
+
+/** The site's origin, as the config's `url` takes it; a trailing "/" is forgiven. */
+function origin(value: string): string {
+  const url = value.replace(/\/$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(url))
+    throw new InvalidArgumentError('expected an origin such as "https://docs.example.com", without a path.');
+  return url;
+}
+
 /** One line for the ways listening fails that the reader can do something about; other errors are not listening's. */
 function listenProblem(
   e: NodeJS.ErrnoException & { port?: number; address?: string; hostname?: string },
@@ -103,6 +127,24 @@ const program = new Command('docsgen')
   .version(version, '-v, --version', 'print the version')
   .showHelpAfterError();
 
+program
+  .command('init')
+  .description('start a new site: a config, a home page, two docs, a blog post, package.json and .gitignore')
+  .argument('[folder]', "the new site's folder, created when missing", '.')
+  .option('--title <title>', "the site's title (default: Documentação, or Documentation in English)", title)
+  .option('--locale <tag>', 'the language of the pages, as a tag such as pt-BR or en', localeTag, 'pt-BR')
+  .option('--url <origin>', 'where the site will be served, for canonical links', origin, 'https://docs.example.com')
+  .action(async (folder: string, opts: { title?: string; locale: string; url: string }) => {
+    const { runInit, formatInitSummary, InitError } = await import('./init.ts');
+    try {
+      console.log(formatInitSummary(runInit({ folder, ...opts })));
+    } catch (e) {
+      if (!(e instanceof InitError)) fail(e);
+      console.error(`docsgen: ${e.message}`);
+      process.exit(1);
+    }
+  });
+
 reporterOption(
   program
     .command('build')
@@ -172,7 +214,12 @@ listenOptions(
 ).action(async (opts: { dir: string; port: number; host: string }) => {
   const missing = siteProblem(opts.dir);
   if (missing) {
-    console.error(`docsgen: ${missing}`);
+    // Run where no site was ever started, building first would not help either.
+    const start = fs.existsSync('docs.config.json')
+      ? ''
+      : '; no docs.config.json here either: to start a site, run docsgen init (a new site) ' +
+        'or docsgen migrate (from a Docusaurus site)';
+    console.error(`docsgen: ${missing}${start}`);
     process.exit(1);
   }
   const baseUrl = builtBaseUrl(opts.dir);
@@ -207,7 +254,19 @@ program
     }
   });
 
+/**
+ * The command `args` name (`docsgen nada …` or `docsgen help nada`) when docsgen has none of that name. Commander
+ * answers `docsgen nada --help` and `docsgen help nada` with the general help and exit 0, as if the command existed.
+ */
+function unknownCommand(args: string[]): string | undefined {
+  const name = args[0] === 'help' ? args[1] : args[0];
+  if (name === undefined || name.startsWith('-')) return undefined;
+  return program.commands.some((c) => c.name() === name || c.aliases().includes(name)) ? undefined : name;
+}
+
 /** Runs the command that `argv` names (process.argv's layout). */
 export async function run(argv: string[]): Promise<void> {
-  await program.parseAsync(argv);
+  const unknown = unknownCommand(argv.slice(2));
+  // Without its other words, commander reports the name as an unknown command, with a "did you mean", and exits 1.
+  await program.parseAsync(unknown === undefined ? argv : [...argv.slice(0, 2), unknown]);
 }

@@ -36,19 +36,19 @@ function headingSlugText(tokens: Token[]): string {
  * "-2"), so links saved from the old site keep working.
  */
 export function createMarkdown(): MarkdownIt {
-  const md = commonPipeline();
+  const md = commonPipeline('md');
   md.use(mdxSyntax);
   return md;
 }
 
 /** The pipeline of MDX pages: the same, with MDX's syntax in place of raw HTML (see mdx/mdx-markdown.ts). */
 export function createMdxMarkdown(): MarkdownIt {
-  const md = commonPipeline();
+  const md = commonPipeline('mdx');
   md.use(mdx);
   return md;
 }
 
-function commonPipeline(): MarkdownIt {
+function commonPipeline(format: 'md' | 'mdx'): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(inlineLimits);
   md.use(headingIds);
@@ -72,7 +72,7 @@ function commonPipeline(): MarkdownIt {
   md.use(admonitions);
   md.use(embeds);
   md.use(codeFence);
-  md.use(rawHtml);
+  md.use(rawHtml, { format });
   md.use(links);
   md.use(images);
   return md;

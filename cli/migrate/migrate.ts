@@ -116,7 +116,12 @@ async function loadSidebars(
  */
 export async function migrate(siteDir: string, outFile: string): Promise<MigrateResult> {
   const source = findDocusaurusConfig(siteDir);
-  if (!source) throw new MigrateError(siteDir, `no Docusaurus config here; expected one of ${CONFIG_NAMES.join(', ')}`);
+  if (!source)
+    throw new MigrateError(
+      siteDir,
+      `no Docusaurus config here; expected one of ${CONFIG_NAMES.join(', ')}. ` +
+        'To start a new site instead, run docsgen init',
+    );
   const configName = path.basename(source);
   const notes = new Notes(configName);
   const loaded = await execute(source, siteDir);

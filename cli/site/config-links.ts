@@ -9,6 +9,7 @@ import { hrefFor, resolveLink, type LinkContext } from './links/resolve.ts';
 import { withBase } from '../../format/routes.ts';
 import { staticDirsOf } from '../sources/config/site-layout.ts';
 import { projectRoots } from '../sources/project-roots.ts';
+import { noDocWithId } from './unknown-doc-id.ts';
 
 export interface ConfigLinks {
   /** Turns a configured link into the href the browser gets. */
@@ -66,7 +67,7 @@ export function configLinks(
           return hrefFor({ kind: 'page', path: route, hash: '', suffix: '' }, link.docId, context);
         const why = leftOutDrafts.has(link.docId)
           ? `doc "${link.docId}" is a draft, which production builds leave out`
-          : `no doc has the id "${link.docId}"`;
+          : noDocWithId(link.docId, routeById.keys());
         report([...jsonPath, 'docId'], `${formatJsonPath([...jsonPath, 'docId'])}: ${why}`, 'unknown-doc-id');
         return '#';
       }

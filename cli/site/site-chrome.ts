@@ -6,6 +6,7 @@ import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { Manifest } from '../../format/site-format.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
+import { noDocWithId } from './unknown-doc-id.ts';
 import type { SiteNavigation } from './site-navigation.ts';
 
 /** What the config puts around every page: navbar, footer, home page, favicon and logo. */
@@ -66,7 +67,7 @@ export function siteChrome(
         loaded.file,
         at.line,
         at.column,
-        `version.mainDocId: no doc has the id "${config.version.mainDocId}"`,
+        `version.mainDocId: ${noDocWithId(config.version.mainDocId, routeById.keys())}`,
       ),
     );
   }

@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import { slug } from 'github-slugger';
 import * as z from 'zod/mini';
 import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
+import { explainYamlError } from './front-matter-errors.ts';
 import { oversizedYaml } from './validate/oversized-yaml.ts';
 import { quote } from './validate/describe.ts';
 import type { SourcePositions } from './validate/positions.ts';
@@ -179,8 +180,17 @@ const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [(yaml as unknow
  */
 const MATTER_OPTIONS = {
   language: 'yaml',
-  engines: { yaml: (text: string) => yaml.load(text, { schema: FRONT_MATTER_SCHEMA }) as object },
+  engines: { yaml: (text: string) => readYaml(text) },
 };
+
+/** The YAML that gray-matter hands over, kept on its error: what the error is explained from. */
+function readYaml(text: string): object {
+  try {
+    return yaml.load(text, { schema: FRONT_MATTER_SCHEMA }) as object;
+  } catch (e) {
+    throw Object.assign(e as Error, { yamlText: text });
+  }
+}
 const OPENING = '---';
 const CLOSING = '\n---';
 const NOWHERE: SourcePositions = { locate: () => ({ line: 1, column: 1 }) };
@@ -196,12 +206,18 @@ const NOWHERE: SourcePositions = { locate: () => ({ line: 1, column: 1 }) };
  */
 function frontMatterHead(source: string): string {
   if (!source.startsWith(OPENING)) return source;
+  const end = blockEnd(source);
+  return end === -1 ? source : source.slice(0, end);
+}
+
+/** Where the body starts: after the line break that ends the block's closing delimiter; -1 for no closed block. */
+function blockEnd(source: string): number {
   const close = source.indexOf(CLOSING, OPENING.length);
-  if (close === -1) return source;
+  if (close === -1) return -1;
   let end = close + CLOSING.length;
   if (source[end] === '\r') end++;
   if (source[end] === '\n') end++;
-  return source.slice(0, end);
+  return end;
 }
 
 export function parseFrontMatter(file: string, source: string): ParsedFrontMatter {
@@ -240,18 +256,21 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(
     parsed = matter(head, MATTER_OPTIONS);
     if (head !== source) parsed.content += source.slice(head.length);
   } catch (e) {
-    const mark = (e as { mark?: { line: number; column: number } }).mark;
-    const reason = (e as { reason?: string }).reason ?? (e as Error).message;
-    // The YAML starts on the opening delimiter's line (with what follows `---` on it), and marks count from 0.
-    return failed(
-      error(
-        'invalid-front-matter',
-        file,
-        (mark?.line ?? 0) + 1,
-        (mark?.column ?? 0) + 1,
-        `invalid front matter: ${reason}`,
-      ),
+    const yamlText = (e as { yamlText?: string }).yamlText ?? '';
+    const problem = explainYamlError(yamlText, e);
+    // The YAML starts on the opening delimiter's line (with what follows `---` on it), and its lines count from 0.
+    const diagnostic = error(
+      'invalid-front-matter',
+      file,
+      problem.line + 1,
+      problem.column + 1,
+      `invalid front matter: ${problem.message}`,
     );
+    // The page is still built from its body and the keys that read on their own, so that links to it (its anchors,
+    // its slug) are not reported as broken in other files because of this one mistake.
+    const salvaged = salvageKeys(yamlText, problem.line, schema);
+    const end = blockEnd(source);
+    return { ...failed(diagnostic, source.slice(end), countLines(source.slice(0, end))), ...salvaged };
   }
   const bodyLineOffset = countLines(source.slice(0, source.length - parsed.content.length));
   const raw: unknown = parsed.data ?? {};
@@ -291,6 +310,38 @@ export function parseFrontMatterWith<S extends z.ZodMiniType<object>>(
     'front matter: ',
   );
   return { data, body: parsed.content, bodyLineOffset, keyLines: keyLinesOf(data, positions), positions, diagnostics };
+}
+
+/**
+ * The keys of a block that YAML could not read which read on their own: top-level `key: value` lines, other than the
+ * line of the mistake, whose value passes its check. Lines are those of the YAML, from 0; file line 1 is its first.
+ */
+function salvageKeys<S extends z.ZodMiniType<object>>(
+  yamlText: string,
+  badLine: number,
+  schema: S,
+): { data: Partial<z.output<S>>; keyLines: KeyLines } {
+  const lines = yamlText.split('\n');
+  const raw: Record<string, unknown> = {};
+  const at: Record<string, number> = {};
+  for (const [i, line] of lines.entries()) {
+    // A value continued on the next lines (a list, a folded text) cannot be read from its first line alone.
+    if (i === badLine || !/^[A-Za-z_][\w-]*:[ \t]*\S/.test(line) || /^[ \t-]/.test(lines[i + 1] ?? '')) continue;
+    try {
+      const entry = yaml.load(line, { schema: FRONT_MATTER_SCHEMA });
+      if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
+        Object.assign(raw, entry);
+        for (const key of Object.keys(entry)) at[key] = i + 1;
+      }
+    } catch {
+      // This line is wrong too, or part of the mistake: left out.
+    }
+  }
+  const checked = check(schema, raw);
+  const data = checked.ok ? checked.data : (withoutRefusedKeys(schema, raw, checked.problems) ?? {});
+  const keyLines: KeyLines = {};
+  for (const key of LINED_KEYS) if (key in data && at[key] !== undefined) keyLines[key] = at[key];
+  return { data, keyLines };
 }
 
 /** Front matter that is a single value or a list, such as `id:id` without its space: ignored, with the fix. */

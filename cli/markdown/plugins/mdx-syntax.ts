@@ -9,10 +9,14 @@ const ESM =
   /^(import|export)\s+(?:['"]|[\w*{][^'"]*\sfrom\s*['"]|(?:const|let|var|function|class|default|async)\b|[{*])/;
 const COMMENT = '{/*';
 
+/** What makes MDX of a page written for Docusaurus 3, which reads .md pages as MDX by default. */
+export const MDX_FIX =
+  'rename the page to .mdx, or set "markdown": { "format": "mdx" } in docs.config.json to read .md pages as MDX, ' +
+  'as Docusaurus does';
+
 const ESM_MESSAGES: Record<string, string> = {
-  import:
-    'MDX import is not supported in .md pages; remove the line, and write what it brought in (a component or a partial) as Markdown',
-  export: 'MDX export is not supported in .md pages; remove it, and keep page data such as the title in front matter',
+  import: `MDX import is not supported in .md pages; ${MDX_FIX}`,
+  export: `MDX export is not supported in .md pages; ${MDX_FIX}`,
 };
 const COMMENT_MESSAGE = 'MDX comments are not supported in .md pages; use an HTML comment <!-- ... --> instead';
 

@@ -1,6 +1,7 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { RenderEnv, HtmlPolicy } from '../../core/render-env.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
+import { MDX_FIX } from './mdx-syntax.ts';
 
 /** What a page gets when the render leaves the policy unsaid: sanitized, no iframes. */
 const DEFAULT_POLICY: HtmlPolicy = { rawHtml: 'sanitize', iframeHosts: [] };
@@ -10,7 +11,7 @@ const DEFAULT_POLICY: HtmlPolicy = { rawHtml: 'sanitize', iframeHosts: [] };
  * as a warning where it is written: Docusaurus passes raw HTML through, so the page still builds, and `--strict`
  * fails on it. Registered before the link plugin, so that what is removed is never collected as a link or an anchor.
  */
-export function rawHtml(md: MarkdownIt): void {
+export function rawHtml(md: MarkdownIt, { format }: { format: 'md' | 'mdx' }): void {
   md.core.ruler.push('docsgen_raw_html', (state) => {
     const env = state.env as RenderEnv;
     const policy = env.htmlPolicy ?? DEFAULT_POLICY;
@@ -19,12 +20,12 @@ export function rawHtml(md: MarkdownIt): void {
     let lines: [number, number] = [0, 0];
     for (const token of state.tokens) {
       if (token.map) lines = token.map;
-      if (token.type === 'html_block') sanitizeToken(token, env, policy, blockSource(env, lines));
+      if (token.type === 'html_block') sanitizeToken(token, env, policy, format, blockSource(env, lines));
       else if (token.type === 'inline' && token.children?.some((child) => child.type === 'html_inline')) {
         const block = blockSource(env, lines);
         let searchFrom: { line: number; column: number } | undefined;
         for (const child of token.children) {
-          if (child.type === 'html_inline') searchFrom = sanitizeToken(child, env, policy, block, searchFrom);
+          if (child.type === 'html_inline') searchFrom = sanitizeToken(child, env, policy, format, block, searchFrom);
         }
       }
     }
@@ -48,6 +49,7 @@ function sanitizeToken(
   token: Token,
   env: RenderEnv,
   policy: HtmlPolicy,
+  format: 'md' | 'mdx',
   block: BlockSource,
   searchFrom: { line: number; column: number } = { line: 0, column: 0 },
 ): { line: number; column: number } {
@@ -57,10 +59,15 @@ function sanitizeToken(
   const place = placeContent(original, block.lines, searchFrom);
   for (const removal of removed) {
     const { line, column } = place.at(removal.offset);
+    // A capitalised tag in a .md page is an MDX component (`<Tabs>`) of a page written for Docusaurus, which reads
+    // .md pages as MDX: trusting raw HTML would not make it one.
+    const component = format === 'md' ? /^<([A-Z][\w.]*)/.exec(original.slice(removal.offset))?.[1] : undefined;
     env.report({
       line: block.startLine + line + 1 + env.lineOffset,
       column: column + 1,
-      message: `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)`,
+      message: component
+        ? `<${component}> is an MDX component, which a .md page does not read, so it was removed: ${MDX_FIX}`
+        : `${removal.what} was removed: raw HTML may not run script. To keep raw HTML as written, set "markdown": { "rawHtml": "trusted" } in docs.config.json (see the security model in SECURITY.md)`,
       severity: 'warning',
       code: 'raw-html-removed',
     });

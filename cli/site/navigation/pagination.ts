@@ -2,6 +2,7 @@ import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import type { DocNavigation } from './navigation.ts';
 import type { DocSource } from '../../sources/doc.ts';
 import type { PagerLink } from '../../../format/site-format.ts';
+import { noDocWithId } from '../unknown-doc-id.ts';
 
 const PAGER_KEYS = ['pagination_label', 'pagination_prev', 'pagination_next'] as const;
 
@@ -38,7 +39,7 @@ export function applyPaginationFrontMatter(
           doc.file,
           doc.keyLines[key] ?? 1,
           1,
-          `front matter: "${key}": no doc has the id "${id}"`,
+          `front matter: "${key}": ${noDocWithId(id, byId.keys())}`,
         ),
       );
     if (!target) return undefined;

@@ -3,6 +3,7 @@ import type { DiagnosticCode } from '../../core/diagnostic-codes.ts';
 import type { CategoryMeta } from '../../sources/category.ts';
 import type { DocSource } from '../../sources/doc.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from '../../sources/number-prefix.ts';
+import { noDocWithId } from '../unknown-doc-id.ts';
 import type { SidebarHtml, SidebarItem, SidebarLink } from '../../../format/site-format.ts';
 import { CategoryPages, type CategoryOptions, type CategoryTarget, type GeneratedIndex } from './category-pages.ts';
 
@@ -111,7 +112,7 @@ export function buildSidebars(
               problems.push({
                 sidebar: name,
                 jsonPath: [...here, 'id'],
-                message: `no doc has the id "${item.id}"`,
+                message: noDocWithId(item.id, byId.keys()),
                 code: 'unknown-doc-id',
               });
             return [];
@@ -152,7 +153,7 @@ export function buildSidebars(
               problems.push({
                 sidebar: name,
                 jsonPath: [...here, 'link', 'id'],
-                message: `no doc has the id "${id}"`,
+                message: noDocWithId(id, byId.keys()),
                 code: 'unknown-doc-id',
               }),
           );

@@ -28,9 +28,14 @@ export function loadConfig(configPath: string, cwd = process.cwd()): LoadedConfi
   let text: string;
   try {
     text = readConfigText(absolute);
-  } catch {
+  } catch (e) {
+    // No config at all is how every site starts: say the two ways to write one.
+    const start =
+      (e as NodeJS.ErrnoException).code === 'ENOENT'
+        ? '; to start a site, run docsgen init (a new site) or docsgen migrate (from a Docusaurus site)'
+        : '';
     throw new UserError([
-      error('invalid-config', file, 1, 1, `cannot read the config file; expected a JSON file at ${absolute}`),
+      error('invalid-config', file, 1, 1, `cannot read the config file; expected a JSON file at ${absolute}${start}`),
     ]);
   }
   if (!text.trim())

@@ -5,10 +5,11 @@ import { identity, reportedProblems } from '../../helpers/identity-resolvers.ts'
 
 beforeAll(() => loadLanguages(['jsx']));
 
-const IMPORT =
-  'MDX import is not supported in .md pages; remove the line, and write what it brought in (a component or a partial) as Markdown';
-const EXPORT =
-  'MDX export is not supported in .md pages; remove it, and keep page data such as the title in front matter';
+/** What a Docusaurus writer expects to read: the page is MDX, so name it so (or read every .md page as MDX). */
+const MDX_FIX =
+  'rename the page to .mdx, or set "markdown": { "format": "mdx" } in docs.config.json to read .md pages as MDX, as Docusaurus does';
+const IMPORT = `MDX import is not supported in .md pages; ${MDX_FIX}`;
+const EXPORT = `MDX export is not supported in .md pages; ${MDX_FIX}`;
 const COMMENT = 'MDX comments are not supported in .md pages; use an HTML comment <!-- ... --> instead';
 
 /** The problems a page reports, with its body starting on file line 4. */
@@ -24,6 +25,16 @@ describe('MDX syntax in .md pages', () => {
       `6:1: ${IMPORT}`,
       `10:1: ${EXPORT}`,
       `14:1: ${EXPORT}`,
+    ]);
+  });
+
+  it('says that a component such as <Tabs> needs the page read as MDX, rather than trusting raw HTML', () => {
+    const body =
+      '<Tabs>\n<TabItem value="a">Texto</TabItem>\n</Tabs>\n\nVeja <Highlight>isto</Highlight> e <kbd>Ctrl</kbd>.\n';
+    expect(errors(body)).toEqual([
+      `4:1: <Tabs> is an MDX component, which a .md page does not read, so it was removed: ${MDX_FIX}`,
+      `5:1: <TabItem> is an MDX component, which a .md page does not read, so it was removed: ${MDX_FIX}`,
+      `8:6: <Highlight> is an MDX component, which a .md page does not read, so it was removed: ${MDX_FIX}`,
     ]);
   });
 

@@ -29,9 +29,45 @@ describe('parseFrontMatter', () => {
   });
 
   it('reports a YAML error at its file line and column', () => {
-    const [d] = parseFrontMatter('f.md', '---\ntitle: T\ntags: a: b\n---\ncorpo\n').diagnostics;
-    expect(d).toMatchObject({ file: 'f.md', line: 3, column: 8 });
-    expect(d!.message).toMatch(/^invalid front matter: /);
+    const [d] = parseFrontMatter('f.md', '---\ntitle: T\n\tdraft: true\n---\ncorpo\n').diagnostics;
+    expect(d).toMatchObject({ file: 'f.md', line: 3, column: 1 });
+    expect(d!.message).toBe('invalid front matter: tab characters must not be used in indentation');
+  });
+
+  it('reports a quote left open at the line that opens it, not at the end of the block', () => {
+    const source = '---\ntitle: "abc\nsidebar_label: X\ndescription: y\ntags: [a]\n---\n\n## Instalar\n';
+    expect(parseFrontMatter('f.md', source).diagnostics.map(formatDiagnostic)).toEqual([
+      'f.md:2:8: invalid front matter: the quote (") that opens this value is never closed, so every line after it is read as part of it; add the closing " at the end of the value',
+    ]);
+    const single = parseFrontMatter('f.md', "---\ntitle: Ok\ndescription: 'abc\n---\nx\n").diagnostics;
+    expect(single.map((d) => [d.line, d.column])).toEqual([[3, 14]]);
+  });
+
+  it('says to put a value in quotes when it holds ": " or starts with a character YAML reserves', () => {
+    const said = (yaml: string) => parseFrontMatter('f.md', `---\n${yaml}\n---\nx\n`).diagnostics.map(formatDiagnostic);
+    expect(said('title: A: B')).toEqual([
+      'f.md:2:8: invalid front matter: the value of "title" holds ": ", which YAML reads as the start of another key; put the value in quotes: title: "A: B"',
+    ]);
+    expect(said('id: a\ndescription: @time')).toEqual([
+      'f.md:3:14: invalid front matter: the value of "description" starts with "@", which YAML reserves; put the value in quotes: description: "@time"',
+    ]);
+    // A line indented under another is a real indentation mistake: said as YAML says it.
+    expect(said('title: T\n  draft: true')).toEqual([
+      'f.md:3:8: invalid front matter: bad indentation of a mapping entry',
+    ]);
+  });
+
+  it('keeps the body, and the keys that read on their own, of a block YAML cannot read', () => {
+    const parsed = parseFrontMatter(
+      'f.md',
+      '---\nid: passos\ntitle: "abc\nslug: /outro\ntags:\n  - a\nsidebar_position: x\n---\n\n## Instalar\n',
+    );
+    expect(parsed.diagnostics).toHaveLength(1);
+    // The list under tags cannot be read line by line, and a value that fails its check is left out.
+    expect(parsed.data).toEqual({ id: 'passos', slug: '/outro' });
+    expect(parsed.keyLines).toEqual({ id: 2, slug: 4 });
+    expect(parsed.body).toBe('\n## Instalar\n');
+    expect(parsed.bodyLineOffset).toBe(8);
   });
   it('ignores front matter that is a list or a bare value with one warning, as Docusaurus spreads it into no keys', () => {
     expect(parseFrontMatter('f.md', '---\n- a\n- b\n---\nx').diagnostics.map(formatDiagnostic)).toEqual([
