@@ -30,7 +30,13 @@ export function configFiles(
     const missing = `${jsonPath.join('.')}: missing file ${sitePath}: ${fromWorkingDir(loaded, source)} does not exist`;
     diagnostics.push(
       tolerated
-        ? warning('missing-file', loaded.file, at.line, at.column, `${missing}; the page links no favicon until it does`)
+        ? warning(
+            'missing-file',
+            loaded.file,
+            at.line,
+            at.column,
+            `${missing}; the page links no favicon until it does`,
+          )
         : error('missing-file', loaded.file, at.line, at.column, missing),
     );
     return undefined;

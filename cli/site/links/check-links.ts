@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
-import { error, warning, type Diagnostic } from '../../core/diagnostics.ts';
+import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import type { DiagnosticCode } from '../../core/diagnostic-codes.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
 

@@ -31,7 +31,7 @@ describe('the doc /docs shows', () => {
     expect(routesOfDoc(root, 'inicio', '/')).toEqual(['/']);
   });
 
-  it('leaves the docs\' base route to a page of src/pages when no doc has it, as Docusaurus does', async () => {
+  it("leaves the docs' base route to a page of src/pages when no doc has it, as Docusaurus does", async () => {
     const project = tempProject();
     project.write('src/pages/docs.md', '---\ntitle: Documentação\n---\n\n# Toda a documentação\n');
     const config = JSON.parse(project.read('docs.config.json'));
