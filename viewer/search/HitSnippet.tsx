@@ -5,8 +5,8 @@ import type { TextPart } from './mark-terms.ts';
 import { hitSnippet } from './snippet.ts';
 
 /**
- * A hit's excerpt with the matched words marked, "…" until it has loaded. The code that finds the words (the stemmer
- * among it) arrives with the search engine's chunk, so the navbar's suggestions import it only once they show.
+ * A hit's excerpt, from the index's parts, with the matched words marked; "…" until it has loaded. The search page's
+ * results and the navbar's suggestions show it; the navbar loads this module only once suggestions show (SearchBox).
  */
 export function HitSnippet({ hit, engine }: { hit: SearchHit; engine: SplitSearchEngine }) {
   const [parts, setParts] = useState<TextPart[] | null>(null);
