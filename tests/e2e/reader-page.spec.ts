@@ -260,6 +260,16 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
+test('at 390 px the announcement is one line before the viewer runs too, so nothing moves when it takes over', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}${PAGE}`);
+  expect(await linesOf(page.locator('.announcement-content'))).toBe(1);
+  await context.close();
+});
+
 test('each admonition kind has its icon before its title, drawn by CSS', async ({ page }) => {
   await open(page, 1280, 'light');
   const icons = await page.locator('.admonition-title').evaluateAll((titles) =>

@@ -57,7 +57,7 @@ export function StorageProblemScreen({ gate, onRetry }: { gate: EnforcedGateSett
 export function GateOffBanner() {
   return (
     <section className="gate-off-banner" aria-label="Pré-visualização">
-      <p role="note" className="banner-line" tabIndex={-1}>
+      <p role="note" tabIndex={-1}>
         Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.
       </p>
     </section>

@@ -36,10 +36,10 @@ export function AnnouncementBar() {
   return (
     <div ref={root} className="announcement-bar" role="region" aria-label="Aviso">
       {/* Compiler output: inline Markdown without raw HTML. */}
-      {/* Focusable by a tap, which shows the whole text on a phone (see .banner-line). */}
+      {/* Focusable by a tap, which shows the whole text on a phone (navbar.css). */}
       <div
         ref={content}
-        className="announcement-content banner-line"
+        className="announcement-content"
         tabIndex={-1}
         dangerouslySetInnerHTML={{ __html: bar.html }}
       />
