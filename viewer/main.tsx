@@ -21,6 +21,7 @@ import './styles/code-tokens.css';
 import './api/api.css';
 import './api/reference.css';
 import './mermaid/mermaid.css';
+import './styles/print.css';
 
 takeHandOffFromAddress();
 const container = document.getElementById('root')!;

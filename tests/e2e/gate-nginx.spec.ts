@@ -241,6 +241,7 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: nginx.url });
     await page.goto(handOffUrl(nginx.url, GOOD_TOKEN, '/docs/about/intro'));
     const markdown = fs.readFileSync(path.join(gatedSite.dir, 'docs/about/intro.md'), 'utf8');
+    await page.getByRole('button', { name: 'Markdown', exact: true }).click();
     await page.getByRole('button', { name: 'Copiar como Markdown' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copiado' })).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);

@@ -14,6 +14,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => site.stop());
 
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Markdown', exact: true });
 const copyButton = (page: Page) => page.getByRole('button', { name: 'Copiar como Markdown' });
 const viewLink = (page: Page) => page.getByRole('link', { name: 'Ver como Markdown' });
 const exported = (file: string) => fs.readFileSync(path.join(site.dir, file), 'utf8');
@@ -24,6 +25,7 @@ test.beforeEach(async ({ context }) => {
 
 test('"Copiar como Markdown" puts the page\'s Markdown export on the clipboard and announces it', async ({ page }) => {
   await openPage(page, `${site.url}${PAGE}`);
+  await menuButton(page).click();
   await copyButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copiado' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible();
@@ -32,11 +34,16 @@ test('"Copiar como Markdown" puts the page\'s Markdown export on the clipboard a
   await expect(copyButton(page)).toBeVisible({ timeout: 5_000 });
 });
 
-test("the copy and the link are reached and used with the keyboard, in the page's header", async ({ page }) => {
+test('the menu beside the title, its copy and its link are reached and used with the keyboard', async ({ page }) => {
   await openPage(page, `${site.url}/docs/guia/abas`);
   const current = page.locator('.breadcrumbs li[aria-current="page"]');
   await expect(current).toContainText('Abas e detalhes');
   await page.locator('.breadcrumbs a').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(menuButton(page)).toBeFocused();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
   await expect(copyButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
@@ -44,18 +51,25 @@ test("the copy and the link are reached and used with the keyboard, in the page'
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exported('docs/guia/abas.md'));
   await page.keyboard.press('Tab');
   await expect(viewLink(page)).toBeFocused();
-  // Both sit between the breadcrumbs and the title.
-  const [crumbs, link, title] = await Promise.all([
+  // The button sits on the title's line, at its end, and takes no line of its own.
+  const [crumbs, button, title] = await Promise.all([
     page.locator('.breadcrumbs').boundingBox(),
-    viewLink(page).boundingBox(),
+    menuButton(page).boundingBox(),
     page.locator('h1.doc-title').boundingBox(),
   ]);
-  expect(crumbs!.y).toBeLessThan(link!.y);
-  expect(link!.y).toBeLessThan(title!.y);
+  expect(button!.y).toBeGreaterThanOrEqual(title!.y);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(title!.y + title!.height);
+  expect(button!.x).toBeGreaterThan(title!.x + 100);
+  expect(title!.y).toBeLessThan(crumbs!.y + crumbs!.height + 40);
+  // Escape closes the menu and gives focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(menuButton(page)).toBeFocused();
+  await expect(viewLink(page)).toBeHidden();
 });
 
 test('"Ver como Markdown" opens the export, served as Markdown', async ({ page }) => {
   await openPage(page, `${site.url}${PAGE}`);
+  await menuButton(page).click();
   await expect(viewLink(page)).toHaveAttribute('href', '/docs/guia/intro.md');
   const response = page.waitForResponse(`${site.url}/docs/guia/intro.md`);
   await viewLink(page).click();
@@ -67,14 +81,14 @@ test('"Ver como Markdown" opens the export, served as Markdown', async ({ page }
 test('an unlisted page offers neither, as it has no export', async ({ page }) => {
   await openPage(page, `${site.url}/docs/guia/oculta`);
   await expect(page.getByText('Só com o link.')).toBeVisible();
-  await expect(copyButton(page)).toHaveCount(0);
-  await expect(viewLink(page)).toHaveCount(0);
+  await expect(menuButton(page)).toHaveCount(0);
 });
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no WCAG 2.1 AA violation around the Markdown actions in ${mode} mode`, async ({ page }) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await openPage(page, `${site.url}${PAGE}`);
+    await menuButton(page).click();
     await copyButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copiado' })).toHaveCount(1);
     await viewLink(page).hover();

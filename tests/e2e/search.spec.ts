@@ -38,13 +38,17 @@ test('typing suggests sections; arrows and Enter open one and highlight the term
   await searchBox(page).fill('configuracao');
   await expect(suggestions(page).first()).toContainText('Configuração');
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
-  const target = suggestions(page).filter({ hasText: 'Configuração da API' });
+  // Other suggestions' excerpts may quote the title: find the option by its own title.
+  const target = suggestions(page).filter({
+    has: page.locator('.search-suggestion-title', { hasText: /^Configuração da API$/ }),
+  });
   await expect(target).toContainText('Configuração');
   const index = await suggestions(page).evaluateAll(
-    (options, title) => options.findIndex((o) => o.textContent?.startsWith(title)),
+    (options, title) => options.findIndex((o) => o.querySelector('.search-suggestion-title')?.textContent === title),
     'Configuração da API',
   );
-  for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
+  // The first suggestion is selected already.
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
   await expect(target).toHaveAttribute('aria-selected', 'true');
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);
   await page.keyboard.press('Enter');
@@ -165,7 +169,7 @@ test('an index URL of another origin fails with "Unexpected version url", shown 
   }
 });
 
-test('on an index of many parts, a one-word search fetches the entry, the term part of its word and the doc parts of the hits shown, no excerpts', async ({
+test('on an index of many parts, a one-word search fetches the entry, the term part of its word and the doc and excerpt parts of the hits shown', async ({
   page,
 }) => {
   const project = tempProject('basic');
@@ -191,6 +195,9 @@ test('on an index of many parts, a one-word search fetches the entry, the term p
   const entry = JSON.parse(fs.readFileSync(path.join(site, entryFile), 'utf8'));
   const termHashes = new Set<string>(entry.termParts.map((part: [string, number, string]) => part[2]));
   const docNames = new Set<string>(entry.docParts.sizes.map((_: number, k: number) => `d-${entry.docParts.hash}-${k}`));
+  const excerptNames = new Set<string>(
+    entry.docParts.sizes.map((_: number, k: number) => `x-${entry.docParts.hash}-${k}`),
+  );
   expect(termHashes.size).toBeGreaterThan(2);
   expect(docNames.size).toBeGreaterThan(5);
   const server = await startServe(site, repoRoot);
@@ -205,22 +212,30 @@ test('on an index of many parts, a one-word search fetches the entry, the term p
     await expect.poll(() => requested).toEqual([`/${entryFile}`]);
     await searchBox(page).fill('colheita');
     await expect(suggestions(page).first()).toContainText('Lote');
+    // Every suggestion shows its excerpt, with the word marked where the excerpt has it.
+    const excerpts = page.locator('.search-suggestion-excerpt');
     const hits = (await suggestions(page).count()) - 1;
+    await expect(excerpts).toHaveCount(hits);
+    for (const excerpt of await excerpts.all()) await expect(excerpt).not.toHaveText('…');
+    await expect(excerpts.locator('mark').first()).toHaveText('colheita');
     const parts = requested.slice(1).map((p) => p.split('/').pop()!.replace('.json', ''));
-    // Suggestions load no excerpts.
     const termParts = parts.filter((hash) => termHashes.has(hash));
     const docParts = parts.filter((name) => docNames.has(name));
+    const excerptParts = parts.filter((name) => excerptNames.has(name));
     expect(termParts.length).toBeGreaterThanOrEqual(1);
     expect(termParts.length).toBeLessThanOrEqual(2);
     expect(docParts.length).toBeGreaterThanOrEqual(1);
     expect(docParts.length).toBeLessThanOrEqual(hits);
+    // Excerpts sit in parts of their own, beside the doc parts: only those of the hits shown load.
+    expect(excerptParts.length).toBe(docParts.length);
     expect(new Set(parts).size).toBe(parts.length);
-    expect(termParts.length + docParts.length).toBe(parts.length);
+    expect(termParts.length + docParts.length + excerptParts.length).toBe(parts.length);
     // Typing on within the same word needs nothing more once its parts are in.
     const before = requested.length;
     await searchBox(page).press('Backspace');
     await expect(searchBox(page)).toHaveValue('colheit');
     await expect(suggestions(page).first()).toContainText('Lote');
+    await expect(excerpts.first()).not.toHaveText('…');
     expect(requested.length).toBe(before);
   } finally {
     await server.stop();

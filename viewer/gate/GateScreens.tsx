@@ -50,11 +50,16 @@ export function StorageProblemScreen({ gate, onRetry }: { gate: EnforcedGateSett
   );
 }
 
-/** Preview builds (`--no-gate`) say so on every page, so nobody mistakes one for the gated portal. */
+/**
+ * Preview builds (`--no-gate`) say so on every page, so nobody mistakes one for the gated portal. A landmark, as all of
+ * a page's content must be; on a phone one line, the rest shown once the banner is tapped (it takes focus for that).
+ */
 export function GateOffBanner() {
   return (
-    <p role="note" className="gate-off-banner">
-      Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.
-    </p>
+    <section className="gate-off-banner" aria-label="Pré-visualização">
+      <p role="note" tabIndex={-1}>
+        Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.
+      </p>
+    </section>
   );
 }

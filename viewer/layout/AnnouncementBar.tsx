@@ -36,7 +36,13 @@ export function AnnouncementBar() {
   return (
     <div ref={root} className="announcement-bar" role="region" aria-label="Aviso">
       {/* Compiler output: inline Markdown without raw HTML. */}
-      <div ref={content} className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.html }} />
+      {/* Focusable by a tap, which shows the whole text on a phone (navbar.css). */}
+      <div
+        ref={content}
+        className="announcement-content"
+        tabIndex={-1}
+        dangerouslySetInnerHTML={{ __html: bar.html }}
+      />
       {bar.isCloseable && (
         <button type="button" className="icon-button announcement-close" aria-label="Fechar aviso" onClick={close}>
           <CloseIcon size={18} />

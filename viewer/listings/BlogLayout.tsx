@@ -4,7 +4,7 @@ import type { TocItem } from '../../format/site-format.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { blogArchiveRoute, blogTagsRoute, normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
-import { Toc } from '../navigation/Toc.tsx';
+import { Toc, TocCollapsible } from '../navigation/Toc.tsx';
 
 /** The blog's columns: recent posts, the content, and a post's table of contents. */
 export function BlogLayout({
@@ -67,7 +67,10 @@ export function BlogLayout({
         </nav>
       )}
       <main id="main" className="docs-main" tabIndex={-1}>
-        <div className="doc">{children}</div>
+        <div className="doc">
+          <TocCollapsible items={toc} />
+          {children}
+        </div>
       </main>
       {toc.length > 0 && (
         <aside className="docs-toc">

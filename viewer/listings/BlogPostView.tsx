@@ -9,6 +9,7 @@ import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useTabs } from '../tabs/use-tabs.ts';
 import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
 import { useIslands } from '../islands/use-islands.ts';
+import { useImageZoom } from '../zoom/use-image-zoom.ts';
 
 export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   const body = useRef<HTMLDivElement>(null);
@@ -18,6 +19,7 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
   useTabs(body, payload.html);
   useMermaidDiagrams(body, payload.html);
   useIslands(body, payload.html, payload.islands);
+  useImageZoom(body, payload.html);
   return (
     <article className="blog-post">
       {payload.unlisted && (

@@ -5,10 +5,11 @@ import { useCodeCopyButtons } from '../layout/use-code-copy-buttons.ts';
 import { useScrollableTables } from '../layout/use-scrollable-tables.ts';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
-import { Toc } from '../navigation/Toc.tsx';
+import { Toc, TocCollapsible } from '../navigation/Toc.tsx';
 import { DocFooter } from '../pages/DocFooter.tsx';
 import { useTabs } from '../tabs/use-tabs.ts';
 import { useIslands } from '../islands/use-islands.ts';
+import { useImageZoom } from '../zoom/use-image-zoom.ts';
 
 /**
  * A page of the site's pages folder (Docusaurus's `src/pages`): its body alone, without the docs' sidebar,
@@ -40,6 +41,7 @@ function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
   useCodeCopyButtons(body, payload.html);
   useTabs(body, payload.html);
   useIslands(body, payload.html, payload.islands);
+  useImageZoom(body, payload.html);
   usePageTitle(payload.title);
   // A page whose content arrives after the route change still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.source]);
@@ -62,6 +64,7 @@ function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
               <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
             </p>
           )}
+          <TocCollapsible items={payload.toc} />
           {payload.heading && <h1 className="doc-title">{payload.heading}</h1>}
           {/* Rendered from Markdown by the compiler. */}
           <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />

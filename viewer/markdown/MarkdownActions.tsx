@@ -1,56 +1,64 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useManifest } from '../data/manifest-context.tsx';
-import { copyMarkdown, fetchMarkdown } from './fetch-markdown.ts';
+import { ChevronIcon } from '../layout/icons.tsx';
+import { useCloseOnOutsidePointer } from '../layout/use-close-on-outside-pointer.ts';
+import { chunkComponent } from '../navigation/chunk-component.tsx';
+import { lazyChunk } from '../navigation/lazy-chunk.ts';
 import './markdown-actions.css';
 
-const COPY = 'Copiar como Markdown';
-const DONE = 'Copiado';
-const FAILED = 'Não foi possível copiar';
-/** How long the button says what happened before it offers to copy again. */
-const FEEDBACK_MS = 2000;
+/** The menu's items load when a reader heads for the button (pointer or focus), not with every page. */
+const menuChunk = lazyChunk(() => import('./MarkdownMenu.tsx'));
+const MarkdownMenu = chunkComponent(menuChunk, (module) => module.MarkdownMenu);
+const loadMenu = () => void menuChunk.load().catch(() => undefined);
 
 /**
- * The page for machine readers, in the page's header: "Copiar como Markdown" puts the page's Markdown export on the
- * clipboard, and "Ver como Markdown" opens it. What happened to a copy is announced through a status region, since a
- * changed button text alone is not read out. On a gated site the host may ask for the reader's token (docs/pages/deploy/nginx.md),
- * which a link cannot send: the viewer fetches the export with it and shows what came back.
+ * The page for machine readers, a small menu beside the title (MarkdownMenu). A disclosure, as the navbar's
+ * dropdowns: Escape, a click elsewhere or focus leaving closes it. Once opened its items stay mounted, hidden when
+ * closed, so that a copy's outcome outlives the menu closing.
  */
 export function MarkdownActions({ href }: { href: string }) {
   const gated = useManifest().gate?.enabled === true;
-  const [said, setSaid] = useState({ status: '', button: '' });
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  /** Announces what happened; a copy's outcome also shows on its button for a moment. */
-  const say = (status: string, button = '') => {
-    setSaid({ status, button });
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSaid({ status: '', button: '' }), FEEDBACK_MS);
-  };
-  const copy = () => {
-    copyMarkdown(href).then(
-      () => say(DONE, DONE),
-      () => say(FAILED, FAILED),
-    );
-  };
-  const view = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!gated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    fetchMarkdown(href).then(
-      (text) => window.location.assign(URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))),
-      () => say('Não foi possível abrir o Markdown'),
-    );
-  };
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useCloseOnOutsidePointer(open, root, closeMenu);
   return (
-    <div className="markdown-actions">
-      <button type="button" className="markdown-action" onClick={copy}>
-        {said.button || COPY}
+    <div
+      ref={root}
+      className="dropdown markdown-actions"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="dropdown-toggle markdown-actions-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
+        onClick={() => {
+          setOpen(!open);
+          setOpened(true);
+        }}
+      >
+        <span>Markdown</span>
+        <ChevronIcon size={14} />
       </button>
-      <a className="markdown-action" href={href} type="text/markdown" onClick={view}>
-        Ver como Markdown
-      </a>
-      <span className="visually-hidden" role="status">
-        {said.status}
-      </span>
+      {opened && (
+        <Suspense fallback={null}>
+          <MarkdownMenu id={menuId} href={href} gated={gated} hidden={!open} />
+        </Suspense>
+      )}
     </div>
   );
 }

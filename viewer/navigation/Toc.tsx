@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TocItem } from '../../format/site-format.ts';
+import { ChevronIcon } from '../layout/icons.tsx';
 
 /** How far below the top of the window a heading counts as the one being read. */
 const READING_LINE = 120;
@@ -49,27 +50,62 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
+function TocLinks({ items, active, onFollow }: { items: TocItem[]; active?: string; onFollow?: () => void }) {
+  const top = Math.min(...items.map((i) => i.level));
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id} className={`toc-level-${item.level - top}`}>
+          <a
+            href={`#${encodeURIComponent(item.id)}`}
+            className={item.id === active ? 'toc-link-active' : undefined}
+            {...(item.id === active ? { 'aria-current': 'location' as const } : {})}
+            onClick={onFollow}
+          >
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The page's table of contents, the heading being read highlighted; links are plain hashes, handled by the browser. */
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items.map((i) => i.id));
   if (!items.length) return null;
-  const top = Math.min(...items.map((i) => i.level));
   return (
     <nav className="toc" aria-label="Nesta página">
       <p className="toc-title">Nesta página</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} className={`toc-level-${item.level - top}`}>
-            <a
-              href={`#${encodeURIComponent(item.id)}`}
-              className={item.id === active ? 'toc-link-active' : undefined}
-              {...(item.id === active ? { 'aria-current': 'location' as const } : {})}
-            >
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TocLinks items={items} active={active} />
     </nav>
+  );
+}
+
+/**
+ * The same contents above the title where the column beside the page is gone (CSS shows one or the other), behind a
+ * "Nesta página" button as Docusaurus's TOCCollapsible. A followed link closes it: React hides the list before the
+ * browser scrolls to the heading, so the heading lands where it would without the list.
+ */
+export function TocCollapsible({ items }: { items: TocItem[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (!items.length) return null;
+  return (
+    <div className="toc-collapsible">
+      <button
+        type="button"
+        className="toc-collapsible-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        Nesta página
+        <ChevronIcon size={14} />
+      </button>
+      <nav id={listId} className="toc" aria-label="Nesta página" hidden={!open}>
+        <TocLinks items={items} onFollow={() => setOpen(false)} />
+      </nav>
+    </div>
   );
 }

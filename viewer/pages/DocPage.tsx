@@ -11,7 +11,7 @@ import { Pager } from '../navigation/Pager.tsx';
 import { payloadUrl } from '../navigation/resolve-route.ts';
 import { useRoute, useSidebar } from '../navigation/use-route.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
-import { Toc } from '../navigation/Toc.tsx';
+import { Toc, TocCollapsible } from '../navigation/Toc.tsx';
 import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { useApiEmbeds } from '../api/use-api-embeds.ts';
 import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
@@ -26,6 +26,7 @@ import { useTabs } from '../tabs/use-tabs.ts';
 import { useMermaidDiagrams } from '../mermaid/use-mermaid-diagrams.ts';
 import { MarkdownActions } from '../markdown/MarkdownActions.tsx';
 import { useIslands } from '../islands/use-islands.ts';
+import { useImageZoom } from '../zoom/use-image-zoom.ts';
 
 /** Docusaurus's key for the docs version a reader last used. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -39,13 +40,13 @@ function Article({ payload }: { payload: PagePayload }) {
   useTabs(ref, payload.html);
   useMermaidDiagrams(ref, payload.html);
   useIslands(ref, payload.html, payload.islands);
+  useImageZoom(ref, payload.html);
   // A page whose content arrives after the route change (first load behind the gate) still reaches its hash.
   useEffect(() => void scrollToHashTarget(), [payload.id]);
   usePageTitle(payload.title);
   return (
     <article className="doc">
       <Breadcrumbs items={payload.breadcrumb} />
-      {payload.markdown && <MarkdownActions href={payload.markdown} />}
       {payload.unlisted && (
         <p className="banner banner-info" role="note">
           <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto
@@ -57,7 +58,13 @@ function Article({ payload }: { payload: PagePayload }) {
           <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
         </p>
       )}
-      {!payload.hideTitle && <h1 className="doc-title">{payload.heading ?? payload.title}</h1>}
+      <TocCollapsible items={payload.toc} />
+      {(!payload.hideTitle || payload.markdown) && (
+        <div className="doc-header">
+          {!payload.hideTitle && <h1 className="doc-title">{payload.heading ?? payload.title}</h1>}
+          {payload.markdown && <MarkdownActions href={payload.markdown} />}
+        </div>
+      )}
       {/* The body was rendered from Markdown by the compiler; readers cannot inject into it. */}
       <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />
       <DocFooter payload={payload} />

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { SearchIcon } from '../layout/icons.tsx';
+import { CloseIcon, SearchIcon } from '../layout/icons.tsx';
+import { chunkComponent } from '../navigation/chunk-component.tsx';
+import { lazyChunk } from '../navigation/lazy-chunk.ts';
 import { useArrivalHighlight } from './use-arrival-highlight.ts';
 import { useOpenHit } from './use-open-hit.ts';
 import { useSearchEngine } from './use-search-engine.ts';
@@ -9,13 +11,19 @@ import { useSearchShortcuts } from './use-search-shortcuts.ts';
 import './search.css';
 
 const SUGGESTIONS = 8;
+/** The excerpts' code, which finds the matched words with the stemmer, arrives once suggestions show. */
+const HitSnippet = chunkComponent(
+  lazyChunk(() => import('./HitSnippet.tsx')),
+  (module) => module.HitSnippet,
+);
 const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘ K' : 'Ctrl K';
 
 /**
  * The navbar's search box, an ARIA combobox: suggestions as the reader
- * types (each keystroke's query runs at once, see useSearchHits), arrows to
- * move, Enter to open, Escape to close. The index's entry loads on first
- * focus, its parts as queries need them.
+ * types (each keystroke's query runs at once, see useSearchHits), each with
+ * an excerpt of its section, the first one selected so that Enter opens it;
+ * arrows to move, Escape to close. The index's entry loads on first focus,
+ * its parts as queries need them.
  */
 export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
@@ -33,18 +41,15 @@ export function SearchBox() {
   const answer = useSearchHits(state, query, { limit: SUGGESTIONS });
   const hits = answer.hits;
   const options = hits.length ? hits.length + 1 : 0;
-  useEffect(() => setActive(-1), [hits]);
+  useEffect(() => setActive(hits.length ? 0 : -1), [hits]);
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const close = () => setOpen(false);
   const choose = (index: number) => {
     close();
     input.current?.blur();
     const hit = hits[index];
     if (hit) openHit(hit);
-    else if (value.trim()) navigate(`/search?q=${encodeURIComponent(value.trim())}`);
+    else if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -55,7 +60,8 @@ export function SearchBox() {
       setActive((i) => (i < 0 && step < 0 ? options - 1 : (i + step + options) % options));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (active >= 0 || value.trim()) choose(active >= 0 ? active : hits.length);
+      // Hits still answering an earlier query are not what the reader asked for: the results page is.
+      if (query) choose(active >= 0 && answer.query === query ? active : hits.length);
     } else if (event.key === 'Escape') {
       if (open) close();
       else setValue('');
@@ -63,7 +69,7 @@ export function SearchBox() {
   };
 
   const optionId = (i: number) => `${listId}-${i}`;
-  const expanded = open && value.trim() !== '';
+  const expanded = open && query !== '';
   return (
     <div className="search-box">
       <SearchIcon />
@@ -95,6 +101,21 @@ export function SearchBox() {
       <kbd className="search-shortcut" aria-hidden="true">
         {SHORTCUT_LABEL}
       </kbd>
+      {value && (
+        <button
+          type="button"
+          className="icon-button search-clear"
+          aria-label="Limpar busca"
+          // Focus stays in the input, which the reader goes on typing in.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            setValue('');
+            input.current?.focus();
+          }}
+        >
+          <CloseIcon size={16} />
+        </button>
+      )}
       {/* Clicks inside must not blur the input, or the popup would close before the click lands. */}
       <div className="search-popup" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
         {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
@@ -122,6 +143,13 @@ export function SearchBox() {
               <span className="search-suggestion-title">{hit.title}</span>
               {hit.breadcrumb.length > 0 && (
                 <span className="search-suggestion-crumbs">{hit.breadcrumb.join(' › ')}</span>
+              )}
+              {state.status === 'ready' && (
+                <span className="search-suggestion-excerpt">
+                  <Suspense fallback="…">
+                    <HitSnippet hit={hit} engine={state.engine} />
+                  </Suspense>
+                </span>
               )}
             </li>
           ))}

@@ -1,5 +1,7 @@
+import type { SearchHit } from '../../format/search/query.ts';
+import type { SplitSearchEngine } from '../../format/search/split-query.ts';
 import { wordsAt } from '../../format/search/terms.ts';
-import { splitByTerms, type TextPart } from './mark-terms.ts';
+import { matcherFor, splitByTerms, type TextPart } from './mark-terms.ts';
 
 /** Words of context on each side of the first match, as the spec's context length. */
 export const SNIPPET_CONTEXT_WORDS = 8;
@@ -22,4 +24,9 @@ export function snippetParts(
   if (start > 0) parts.unshift({ text: '… ', match: false });
   if (end < text.length) parts.push({ text: ' …', match: false });
   return parts;
+}
+
+/** A hit's excerpt, from the index's parts, around its first matched word. */
+export async function hitSnippet(engine: SplitSearchEngine, hit: SearchHit): Promise<TextPart[]> {
+  return snippetParts(await engine.excerpt(hit.id), matcherFor(hit.terms));
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../../format/search/query.ts';
+import type { SplitSearchEngine } from '../../../format/search/split-query.ts';
+import { termsOfWord } from '../../../format/search/terms.ts';
 import type { TextPart } from '../../../viewer/search/mark-terms.ts';
-import { SNIPPET_CONTEXT_WORDS, snippetParts } from '../../../viewer/search/snippet.ts';
+import { hitSnippet, SNIPPET_CONTEXT_WORDS, snippetParts } from '../../../viewer/search/snippet.ts';
 
 /** "w0 w1 … w(n-1)": words whose position is their name. */
 const numberedWords = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
@@ -47,5 +50,25 @@ describe('snippetParts', () => {
 
   it('with no context, shows the match alone', () => {
     expect(asText(snippetParts('antes alvo depois', is('alvo'), 0))).toBe('… [alvo] …');
+  });
+});
+
+describe('hitSnippet', () => {
+  /** An engine whose only excerpt is `text`, for document 7, and a hit on that document. */
+  const engineWith = (text: string) =>
+    ({ excerpt: async (id: number) => (id === 7 ? text : '') }) as unknown as SplitSearchEngine;
+  const hitOn = (terms: string[]) => ({ id: 7, terms }) as unknown as SearchHit;
+
+  it("marks the hit's words in its excerpt, whatever form of them the excerpt uses", async () => {
+    const parts = await hitSnippet(
+      engineWith('Antes da colheita, confira os talhões.'),
+      hitOn(termsOfWord('colheitas')),
+    );
+    expect(asText(parts)).toBe('Antes da [colheita], confira os talhões.');
+  });
+
+  it('gives the opening words of an excerpt that does not quote the hit', async () => {
+    const parts = await hitSnippet(engineWith(numberedWords(30)), hitOn(termsOfWord('colheita')));
+    expect(asText(parts)).toBe(`${numberedWords(2 * SNIPPET_CONTEXT_WORDS + 1)} …`);
   });
 });
