@@ -66,7 +66,7 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
             spec,
             response.headers.map((h) => ({ ...h, in: 'header' as const })),
             markdown,
-          ).replaceAll('id="parametro-header-', `id="resposta-${escape(response.status)}-cabecalho-`)}`
+          ).replace(/(id="|href="#)parametro-header-/g, `$1resposta-${escape(response.status)}-cabecalho-`)}`
         : '';
       const description = response.description
         ? `<div class="api-description">${markdown(response.description)}</div>`

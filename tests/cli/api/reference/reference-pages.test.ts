@@ -124,6 +124,9 @@ describe('a reference generated from an OpenAPI description', () => {
       [2, 'Testar'],
     ]);
     expect(page.html).toContain('id="parametro-query-limit"');
+    // A response header's anchor links to its own id, which names the response.
+    expect(page.html).toContain('id="resposta-200-cabecalho-x-total-count"');
+    expect(page.html).toContain('href="#resposta-200-cabecalho-x-total-count"');
     expect(page.html).toContain('padrão: <code>20</code>');
     expect(page.html).not.toContain('<table');
   });
