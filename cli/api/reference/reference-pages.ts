@@ -181,7 +181,8 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter):
   );
   const about = [
     info.version ? `- Versão: \`${info.version}\`` : '',
-    `- Especificação: OpenAPI ${spec.version} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
+    // A 2.0 description is called by the name its authors know it by (it is shown from its conversion to 3.0).
+    `- Especificação: ${spec.version.startsWith('2.') ? 'Swagger' : 'OpenAPI'} ${spec.version} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
     info.contact?.name || info.contact?.email || info.contact?.url
       ? `- Contato: ${[info.contact.name, info.contact.email && `<${info.contact.email}>`, info.contact.url && `<${info.contact.url}>`].filter(Boolean).join(' · ')}`
       : '',
