@@ -4,7 +4,7 @@ import type { SplitSearchEngine } from '../../../../format/search/split-query.ts
 import type { TocItem } from '../../../../format/page-parts.ts';
 import { compileSite } from '../../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../../cli/sources/config/load-config.ts';
-import { tempProject } from '../../../helpers/temp-project.ts';
+import { editConfig, tempProject } from '../../../helpers/temp-project.ts';
 import { compileWithSearch } from '../../search/search-site.ts';
 
 /** tests/fixtures/api-reference's OpenAPI 3.1 description: a callback on createField and two webhooks. */
@@ -26,11 +26,9 @@ function payloadOf(route: string): { html: string; toc: TocItem[] } {
 }
 
 /** Every heading of the page below its title, h2 to h6: the table of contents stops at h3. */
-const headings = (route: string) =>
-  [...payloadOf(route).html.matchAll(/<h([2-6]) id="[^"]*">(.*?) <a class="hash-link"/g)].map((m) => [
-    Number(m[1]),
-    m[2],
-  ]);
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h([2-6]) id="[^"]*">(.*?) <a class="hash-link"/g)].map((m) => [Number(m[1]), m[2]]);
+const headings = (route: string) => headingsOf(payloadOf(route).html);
 
 describe("an operation's callbacks", () => {
   it('have a section after the responses: each callback by name, then its parameters, body and responses', () => {
@@ -66,6 +64,33 @@ describe("an operation's callbacks", () => {
     expect(ids).toContain('callback-1-post-parametro-header-x-assinatura');
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(payloadOf(CREATE).html).toContain('href="#callback-1-post-parametro-header-x-assinatura"');
+  });
+
+  it('keep their headings in order under an operation of a page per tag, down to h6', async () => {
+    const project = tempProject('api-reference');
+    editConfig(project, (config) => {
+      config.apiReference[0].pages = 'tag';
+    });
+    // The intro links to an operation's page, which a page per tag has not.
+    project.write('content/docs/about/intro.md', '# Introdução\n');
+    const compiled = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+    });
+    const entry = compiled.site!.table.routes.find((r) => r.path === `${BASE}/cadastro/fields`)!;
+    const tagPage = JSON.parse(compiled.site!.payloadFiles.get(entry.payload)!) as { html: string };
+    const found = headingsOf(tagPage.html);
+    const from = found.findIndex(([, text]) => text === 'Callbacks');
+    expect(found.slice(from, from + 8)).toEqual([
+      [3, 'Callbacks'],
+      [4, 'areaMapped'],
+      [5, 'Parâmetros'],
+      [6, 'Cabeçalhos'],
+      [5, 'Corpo da requisição (obrigatório)'],
+      [5, 'Respostas'],
+      [6, '204 — Recebido'],
+      [3, 'Exemplos de código'],
+    ]);
   });
 
   it('are in the Markdown export', () => {
