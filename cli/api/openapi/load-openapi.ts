@@ -4,6 +4,7 @@ import { confinedSourceFiles } from '../../util/confined-sources.ts';
 import { error, warning, type Diagnostic } from '../../core/diagnostics.ts';
 import type { ApiSpec } from './types.ts';
 import { convertSwagger2, isSwagger2 } from './swagger2.ts';
+import { swagger2Pointer } from './swagger2-pointers.ts';
 import { toSpec, type OpenApiDocument } from './to-spec.ts';
 import { validateOpenApi } from './validate-openapi.ts';
 import { parsePositioned } from './yaml-positions.ts';
@@ -37,7 +38,8 @@ export async function loadOpenApi(
     }
     const source = { file: path.join(dir, name), roots };
     let { problems, dereferenced } = await validateOpenApi(doc, source);
-    const swagger2 = isSwagger2(doc.value);
+    const written = doc.value;
+    const swagger2 = isSwagger2(written);
     if (swagger2 && !problems.length) {
       const converted = await convertSwagger2(doc, source);
       if ('problem' in converted) problems = [converted.problem];
@@ -60,7 +62,11 @@ export async function loadOpenApi(
       continue;
     }
     const spec = toSpec(api, file, dereferenced as OpenApiDocument);
-    specs.set(api, { ...spec, ...(swagger2 ? { version: '2.0' } : {}), locate: doc.locate });
+    specs.set(api, {
+      ...spec,
+      ...(swagger2 ? { version: '2.0', writtenPointer: (segments) => swagger2Pointer(segments, written) } : {}),
+      locate: doc.locate,
+    });
   }
   return { specs, invalid, diagnostics };
 }

@@ -47,7 +47,7 @@ export function proseRemapper(spec: ApiSpec, page: GeneratedPage): (d: Diagnosti
       file: spec.file,
       line: block ? value.line + 1 + (d.line - origin.line) : value.line,
       column: block ? d.column : value.column,
-      message: `${origin.pointer.join('.')}: ${d.message}${LINK_CODES.has(d.code) ? LINK_FIX : ''}`,
+      message: `${(spec.writtenPointer?.(origin.pointer) ?? origin.pointer).join('.')}: ${d.message}${LINK_CODES.has(d.code) ? LINK_FIX : ''}`,
     };
   };
 }

@@ -94,8 +94,8 @@ describe('a Swagger 2.0 description', () => {
     // Warnings: a link of the description may be meant for another site (see prose-positions.ts).
     expect((await problems(project)).map((p) => p.replace(/(description): .*/, '$1'))).toEqual([
       `${SPEC}:${lines[0]}:20: warning: paths./pets.get.description`,
-      `${SPEC}:${lines[1]}:24: warning: paths./pets.post.requestBody.description`,
-      `${SPEC}:${lines[2]}:18: warning: components.schemas.Pet.description`,
+      `${SPEC}:${lines[1]}:24: warning: paths./pets.post.parameters.0.description`,
+      `${SPEC}:${lines[2]}:18: warning: definitions.Pet.description`,
     ]);
   });
 
