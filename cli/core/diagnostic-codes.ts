@@ -115,8 +115,7 @@ export const DIAGNOSTIC_CODES = {
       'content/openapi/fazendas.yaml:3:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
   },
   'lossy-swagger-conversion': {
-    description:
-      'a Swagger 2.0 construct that OpenAPI 3.0 cannot keep as written, which the converted reference may show otherwise (a warning)',
+    description: 'a Swagger 2.0 construct that OpenAPI 3.0 cannot keep as written, shown otherwise (a warning)',
     example:
       'content/openapi/loja.yaml:42:11: warning: paths./pets.get.parameters.0: OpenAPI 3.0 cannot keep this as written, so the reference may show it otherwise: collectionFormat:tsv is no longer supported',
   },

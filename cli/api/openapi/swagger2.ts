@@ -44,10 +44,11 @@ export async function convertSwagger2(
       locateKey: (segments) => doc.locateKey(swagger2Pointer(segments, doc.value)),
       locateRef: (target) => doc.locateRef(swagger2Ref(target)),
     };
-    const lossy = takeWarnings(openapi).map(({ segments, message }) => ({
-      ...located.locate(segments),
-      message: `${swagger2Pointer(segments, doc.value).join('.') || '(root)'}: OpenAPI 3.0 cannot keep this as written, so the reference may show it otherwise: ${message}`,
-    }));
+    const lossy = takeWarnings(openapi).map(({ segments, message }) => {
+      const where = swagger2Pointer(segments, doc.value).join('.') || '(root)';
+      const loss = 'OpenAPI 3.0 cannot keep this as written, so the reference may show it otherwise';
+      return { ...located.locate(segments), message: `${where}: ${loss}: ${message}` };
+    });
     return { doc: located, lossy };
   } catch (e) {
     return fail((e as Error).message.split('\n')[0] ?? '');

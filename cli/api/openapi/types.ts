@@ -119,7 +119,7 @@ export interface ApiSpec {
   schemaPage?: (name: string) => string;
   /** Where a value is written in the file (built on first use: it parses the file again with positions). */
   locate?(segments: (string | number)[]): { line: number; column: number };
-  /** A place as the file names it, where that differs: a Swagger 2.0 file's `definitions.X` for `components.schemas.X`. */
+  /** A place as the file names it, where that differs: `definitions.X` for `components.schemas.X` in Swagger 2.0. */
   writtenPointer?(segments: (string | number)[]): (string | number)[];
 }
 

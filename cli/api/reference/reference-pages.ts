@@ -175,14 +175,15 @@ function tagFolders(spec: ApiSpec, dir: string, categories: GeneratedCategory[])
 function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter): string {
   const { info } = spec;
   const webhooks = spec.webhooks.filter((op) => !op.internal);
-  const webhookLinks = webhooks.map(
-    (op) =>
-      `- [${escapeLinkText(webhookTitle(op))}](./webhooks/${webhookSlug(op, webhooks)}.md) — \`${op.method} ${op.path}\``,
-  );
+  const webhookLinks = webhooks.map((op) => {
+    const link = `[${escapeLinkText(webhookTitle(op))}](./webhooks/${webhookSlug(op, webhooks)}.md)`;
+    return `- ${link} — \`${op.method} ${op.path}\``;
+  });
+  // A 2.0 description is called by the name its authors know it by (it is shown from its conversion to 3.0).
+  const format = `${spec.version.startsWith('2.') ? 'Swagger' : 'OpenAPI'} ${spec.version}`;
   const about = [
     info.version ? `- Versão: \`${info.version}\`` : '',
-    // A 2.0 description is called by the name its authors know it by (it is shown from its conversion to 3.0).
-    `- Especificação: ${spec.version.startsWith('2.') ? 'Swagger' : 'OpenAPI'} ${spec.version} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
+    `- Especificação: ${format} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
     info.contact?.name || info.contact?.email || info.contact?.url
       ? `- Contato: ${[info.contact.name, info.contact.email && `<${info.contact.email}>`, info.contact.url && `<${info.contact.url}>`].filter(Boolean).join(' · ')}`
       : '',

@@ -71,10 +71,10 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
       const description = response.description
         ? `<div class="api-description">${markdown(response.description)}</div>`
         : '';
-      return {
-        html: `${description}${scoped(headers, scope)}${contentsHtml(spec, response.contents, highlight, `Exemplo ${response.status}`, sent ? 'request' : 'response', `${scope}resposta-${response.status}`)}`,
-        anchors: [],
-      };
+      const example = `Exemplo ${response.status}`;
+      const id = `${scope}resposta-${response.status}`;
+      const contents = contentsHtml(spec, response.contents, highlight, example, sent ? 'request' : 'response', id);
+      return { html: `${description}${scoped(headers, scope)}${contents}`, anchors: [] };
     }
     case 'samples':
       return { html: sampleTabs(tryItOperation(spec, op), op, spec.servers[0]?.url ?? '', highlight), anchors: [] };
@@ -107,16 +107,18 @@ function scoped(html: string, scope: string): string {
 /** A request the API sends is told by where it goes: a webhook's name, a callback's URL expression. */
 const SENT_NOTES = {
   webhooks: 'Webhook: a API envia esta requisição ao endereço que você cadastrar para receber o evento.',
-  callbacks: 'Callback: a API envia esta requisição ao endereço dado pela expressão, depois de chamada a operação.',
+  callbacks: 'Callback: a API envia esta requisição ao endereço dado pela expressão, depois da operação.',
 };
 
 function signatureHtml(spec: ApiSpec, op: ApiOperation): string {
-  if (!isPathOperation(op)) {
-    const note = op.pointer[0] === 'webhooks' ? SENT_NOTES.webhooks : SENT_NOTES.callbacks;
-    return `<div class="api-signature-block"><p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p><p class="api-server">${note}</p></div>\n`;
-  }
+  const signature = `<p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>`;
   const server = spec.servers[0]?.url;
-  return `<div class="api-signature-block"><p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>${server ? `<p class="api-server">Servidor: <code>${escape(server)}</code></p>` : ''}${op.deprecated ? '<p class="api-deprecated-note"><strong>Obsoleta:</strong> esta operação pode deixar de existir; evite usá-la em integrações novas.</p>' : ''}</div>\n`;
+  const where = !isPathOperation(op)
+    ? `<p class="api-server">${op.pointer[0] === 'webhooks' ? SENT_NOTES.webhooks : SENT_NOTES.callbacks}</p>`
+    : server
+      ? `<p class="api-server">Servidor: <code>${escape(server)}</code></p>`
+      : '';
+  return `<div class="api-signature-block">${signature}${where}${op.deprecated ? '<p class="api-deprecated-note"><strong>Obsoleta:</strong> esta operação pode deixar de existir; evite usá-la em integrações novas.</p>' : ''}</div>\n`;
 }
 
 function serversHtml(spec: ApiSpec): string {

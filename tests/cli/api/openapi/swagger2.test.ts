@@ -71,12 +71,14 @@ describe('a Swagger 2.0 description', () => {
       (yaml) =>
         yaml.replace(
           '          default: 20\n',
-          '          default: 20\n        - { name: tags, in: query, type: array, items: { type: string }, collectionFormat: tsv }\n',
+          '          default: 20\n' +
+            '        - { name: tags, in: query, type: array, items: { type: string }, collectionFormat: tsv }\n',
         ),
       'collectionFormat: tsv',
     );
     expect(await problems(project)).toEqual([
-      `${SPEC}:${lines[0]}:11: warning: paths./pets.get.parameters.1: OpenAPI 3.0 cannot keep this as written, so the reference may show it otherwise: collectionFormat:tsv is no longer supported`,
+      `${SPEC}:${lines[0]}:11: warning: paths./pets.get.parameters.1: OpenAPI 3.0 cannot keep this as written, ` +
+        'so the reference may show it otherwise: collectionFormat:tsv is no longer supported',
     ]);
   });
 
@@ -102,8 +104,8 @@ describe('a Swagger 2.0 description', () => {
   it('may name definitions in another file of the project', async () => {
     const { project } = edited((yaml) =>
       yaml.replace(
-        "        default:\n          description: Erro inesperado.\n          schema:\n            $ref: '#/definitions/Error'",
-        "        default:\n          description: Erro inesperado.\n          schema:\n            $ref: '../schemas/comum.yaml#/definitions/Falha'",
+        "schema:\n            $ref: '#/definitions/Error'\n    post:",
+        "schema:\n            $ref: '../schemas/comum.yaml#/definitions/Falha'\n    post:",
       ),
     );
     project.write(

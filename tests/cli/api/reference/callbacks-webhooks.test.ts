@@ -128,7 +128,8 @@ describe('webhooks', () => {
   it('are found by search, with their method, and listed in llms.txt', async () => {
     const hits = await engine.search('seasonClosed', { limit: 5 });
     expect(hits[0]).toMatchObject({ url: `${BASE}/webhooks/season-closed`, page: { method: 'POST' } });
-    expect(site.markdownFiles.get('llms.txt')).toMatch(/\[Talhão criado\]\(\S*\/webhooks\/field-created-webhook\.md\)/);
+    const llms = site.markdownFiles.get('llms.txt');
+    expect(llms).toMatch(/\[Talhão criado\]\(\S*\/webhooks\/field-created-webhook\.md\)/);
   });
 
   it('are in the Markdown export with their payload', () => {
