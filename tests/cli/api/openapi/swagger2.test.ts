@@ -44,6 +44,13 @@ describe('a Swagger 2.0 description', () => {
     }
   });
 
+  it('written as a number (`swagger: 2.0`) is told so', async () => {
+    const { project } = edited((yaml) => yaml.replace("swagger: '2.0'", 'swagger: 2.0'));
+    expect(await problems(project)).toEqual([
+      `${SPEC}:1:1: invalid OpenAPI document: Swagger version number must be a string (e.g. "2.0") not a number.`,
+    ]);
+  });
+
   it('reports a broken $ref at the line that writes it', async () => {
     const { project, lines } = edited(
       (yaml) => yaml.replace("$ref: '#/definitions/NewPet'", "$ref: '#/definitions/NovoPet'"),
