@@ -74,6 +74,7 @@ export async function buildTool() {
       'ajv-draft-04',
       'graphql',
       'graphql/*',
+      'swagger2openapi',
       'yaml',
     ],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its "module" build bundles.

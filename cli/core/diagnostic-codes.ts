@@ -114,6 +114,11 @@ export const DIAGNOSTIC_CODES = {
     example:
       'content/openapi/fazendas.yaml:3:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
   },
+  'lossy-swagger-conversion': {
+    description: 'a Swagger 2.0 construct that OpenAPI 3.0 cannot keep as written, shown otherwise (a warning)',
+    example:
+      'content/openapi/loja.yaml:42:11: warning: paths./pets.get.parameters.0: OpenAPI 3.0 cannot keep this as written, so the reference may show it otherwise: collectionFormat:tsv is no longer supported',
+  },
   'invalid-graphql': {
     description: 'a GraphQL schema that cannot be parsed or does not validate',
     example:

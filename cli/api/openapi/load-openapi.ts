@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { confinedSourceFiles } from '../../util/confined-sources.ts';
-import { error, type Diagnostic } from '../../core/diagnostics.ts';
+import { error, warning, type Diagnostic } from '../../core/diagnostics.ts';
 import type { ApiSpec } from './types.ts';
+import { convertSwagger2, isSwagger2 } from './swagger2.ts';
+import { swagger2Pointer } from './swagger2-pointers.ts';
 import { toSpec, type OpenApiDocument } from './to-spec.ts';
 import { validateOpenApi } from './validate-openapi.ts';
 import { parsePositioned } from './yaml-positions.ts';
@@ -11,7 +13,8 @@ import { parsePositioned } from './yaml-positions.ts';
  * Stage: the OpenAPI documents in content/openapi (YAML or JSON), validated and
  * dereferenced. A directive names a document by its file name ("core"). The
  * documents, and the files their `$ref`s name, are read only inside `roots`
- * (the project, see projectRoots in compile/model.ts).
+ * (the project, see projectRoots in compile/model.ts). A Swagger 2.0 document
+ * is validated as 2.0, then converted to OpenAPI 3.0 (see convertSwagger2).
  */
 export async function loadOpenApi(
   contentDir: string,
@@ -25,7 +28,7 @@ export async function loadOpenApi(
   for (const name of files) {
     const file = path.relative(cwd, path.join(dir, name));
     const api = path.basename(name, path.extname(name));
-    const doc = parsePositioned(fs.readFileSync(path.join(dir, name), 'utf8'));
+    let doc = parsePositioned(fs.readFileSync(path.join(dir, name), 'utf8'));
     if (doc.errors.length) {
       diagnostics.push(
         ...doc.errors.map((e) => error('invalid-openapi', file, e.line, e.column, `invalid YAML: ${e.message}`)),
@@ -33,7 +36,22 @@ export async function loadOpenApi(
       invalid.add(api);
       continue;
     }
-    const { problems, dereferenced } = await validateOpenApi(doc, { file: path.join(dir, name), roots });
+    const source = { file: path.join(dir, name), roots };
+    let { problems, dereferenced } = await validateOpenApi(doc, source);
+    const written = doc.value;
+    const swagger2 = isSwagger2(written);
+    if (swagger2 && !problems.length) {
+      const converted = await convertSwagger2(doc, source);
+      if ('problem' in converted) problems = [converted.problem];
+      else {
+        for (const p of converted.lossy)
+          diagnostics.push(warning('lossy-swagger-conversion', file, p.line, p.column, p.message));
+        doc = converted.doc;
+        // A valid 2.0 document converts to a valid 3.0 one; what does not is still told, at the 2.0 text.
+        ({ problems, dereferenced } = await validateOpenApi(doc, source));
+        problems = problems.map((p) => ({ ...p, message: `${p.message} (in its conversion to OpenAPI 3.0)` }));
+      }
+    }
     if (problems.length || !dereferenced) {
       diagnostics.push(
         ...problems.map((p) =>
@@ -43,7 +61,12 @@ export async function loadOpenApi(
       invalid.add(api);
       continue;
     }
-    specs.set(api, { ...toSpec(api, file, dereferenced as OpenApiDocument), locate: doc.locate });
+    const spec = toSpec(api, file, dereferenced as OpenApiDocument);
+    specs.set(api, {
+      ...spec,
+      ...(swagger2 ? { version: '2.0', writtenPointer: (segments) => swagger2Pointer(segments, written) } : {}),
+      locate: doc.locate,
+    });
   }
   return { specs, invalid, diagnostics };
 }

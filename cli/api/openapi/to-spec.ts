@@ -1,4 +1,5 @@
 import type {
+  ApiCallback,
   ApiContent,
   ApiOperation,
   ApiParameter,
@@ -26,6 +27,7 @@ export interface OpenApiDocument {
   };
   servers?: { url: string; description?: string; variables?: Record<string, RawServerVariable> }[];
   paths?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
   tags?: { name: string; description?: string; 'x-displayName'?: string }[];
   'x-tagGroups'?: { name: string; tags?: string[] }[];
   security?: Record<string, string[]>[];
@@ -48,6 +50,7 @@ interface RawOperation {
   'x-codeSamples'?: { lang: string; label?: string; source: string }[];
   'x-code-samples'?: { lang: string; label?: string; source: string }[];
   parameters?: RawParameter[];
+  callbacks?: Record<string, Record<string, Record<string, unknown>>>;
   requestBody?: { required?: boolean; description?: string; content?: RawContent };
   responses?: Record<
     string,
@@ -73,6 +76,9 @@ export function toSpec(api: string, file: string, doc: OpenApiDocument): ApiSpec
       if (op) operations.push(toOperation(api, method, route, op, shared, doc.security));
     }
   }
+  const webhooks = Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) =>
+    pathItemOperations(api, ['webhooks', name], name, item),
+  );
   return {
     name: api,
     file,
@@ -80,6 +86,7 @@ export function toSpec(api: string, file: string, doc: OpenApiDocument): ApiSpec
     servers: (doc.servers ?? []).map(toServer),
     ...(apiKey?.name ? { apiKeyHeader: apiKey.name } : {}),
     operations,
+    webhooks,
     version: doc.openapi ?? doc.swagger ?? '3.0.0',
     info: {
       version: doc.info.version ?? '',
@@ -134,7 +141,34 @@ function toOperation(
     internal: op['x-internal'] === true,
     security: requirements(op.security ?? documentSecurity ?? []),
     codeSamples: op['x-codeSamples'] ?? op['x-code-samples'] ?? [],
+    pointer: ['paths', route, method],
+    callbacks: Object.entries(op.callbacks ?? {}).flatMap(([name, expressions]) =>
+      Object.entries(expressions).map(
+        ([expression, item]): ApiCallback => ({
+          name,
+          expression,
+          operations: pathItemOperations(
+            api,
+            ['paths', route, method, 'callbacks', name, expression],
+            expression,
+            item,
+          ),
+        }),
+      ),
+    ),
   };
+}
+
+/**
+ * The operations of a path item the API sends rather than serves (a webhook's, a callback's), shown with `label` as
+ * their path. The reader's security does not apply to them: the API authenticates to the reader, if at all.
+ */
+function pathItemOperations(api: string, at: string[], label: string, item: Record<string, unknown>): ApiOperation[] {
+  const shared = (item.parameters as RawParameter[] | undefined) ?? [];
+  return METHODS.filter((method) => item[method]).map((method) => ({
+    ...toOperation(api, method, label, item[method] as RawOperation, shared, undefined),
+    pointer: [...at, method],
+  }));
 }
 
 function toResponse(status: string, r: NonNullable<RawOperation['responses']>[string]): ApiResponse {

@@ -28,6 +28,19 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   /** `x-codeSamples` (or `x-code-samples`) of the operation, as Redoc reads them. */
   codeSamples: { lang: string; label?: string; source: string }[];
+  /** Where the operation is written: `paths/{path}/{method}`, or a webhook's or a callback's path item and method. */
+  pointer: string[];
+  /** `callbacks`: the requests the API sends back once this operation is called, in the order written. */
+  callbacks: ApiCallback[];
+}
+
+/** One callback of an operation: the requests sent to the URL its expression gives. */
+export interface ApiCallback {
+  name: string;
+  /** The runtime expression of the URL, as written: `{$request.body#/callbackUrl}`. */
+  expression: string;
+  /** Each request, its `path` the expression. */
+  operations: ApiOperation[];
 }
 
 export interface ApiContent {
@@ -87,6 +100,8 @@ export interface ApiSpec {
   /** Header that carries the API key, when the document declares one. */
   apiKeyHeader?: string;
   operations: ApiOperation[];
+  /** OpenAPI 3.1 `webhooks`: requests the API sends, each with its webhook's name as `path`. */
+  webhooks: ApiOperation[];
   /** The document's OpenAPI (or Swagger) version, "3.0.3". */
   version: string;
   info: {
@@ -107,6 +122,8 @@ export interface ApiSpec {
   schemaPage?: (name: string) => string;
   /** Where a value is written in the file (built on first use: it parses the file again with positions). */
   locate?(segments: (string | number)[]): { line: number; column: number };
+  /** A place as the file names it, where that differs: `definitions.X` for `components.schemas.X` in Swagger 2.0. */
+  writtenPointer?(segments: (string | number)[]): (string | number)[];
 }
 
 export type JsonSchema = {

@@ -41,13 +41,14 @@ export function proseRemapper(spec: ApiSpec, page: GeneratedPage): (d: Diagnosti
     // Prose of several lines in YAML is a block scalar (`description: |`), whose text starts on the line after its
     // key; a one-line value, and any JSON string, is on the value's own line.
     const block = !json && origin.lines > 1;
+    const where = spec.writtenPointer?.(origin.pointer) ?? origin.pointer;
     return {
       ...d,
       ...(LINK_CODES.has(d.code) ? { severity: 'warning' as const } : {}),
       file: spec.file,
       line: block ? value.line + 1 + (d.line - origin.line) : value.line,
       column: block ? d.column : value.column,
-      message: `${origin.pointer.join('.')}: ${d.message}${LINK_CODES.has(d.code) ? LINK_FIX : ''}`,
+      message: `${where.join('.')}: ${d.message}${LINK_CODES.has(d.code) ? LINK_FIX : ''}`,
     };
   };
 }

@@ -7,6 +7,7 @@ import {
   type Pointer,
   type ProseWriter,
   proseWriter,
+  sentRequestSections,
 } from './operation-markdown.ts';
 
 /** One `apiReference` entry of the config, resolved: the folder under the docs its pages are written to. */
@@ -63,6 +64,15 @@ export function operationSlug(op: ApiOperation): string {
 }
 
 /**
+ * A webhook's page name: its operationId, else its name, with the method when the name has several
+ * ("field-created", "field-created-delete").
+ */
+function webhookSlug(op: ApiOperation, webhooks: readonly ApiOperation[]): string {
+  const several = webhooks.some((other) => other !== op && other.path === op.path);
+  return slugOf(op.operationId ?? (several ? `${op.path} ${op.method}` : op.path));
+}
+
+/**
  * Front matter as YAML that every YAML reader takes as written: JSON values. Every generated page is marked in its
  * sidebar props, which search reads (see SearchPageEntry.reference).
  */
@@ -87,8 +97,9 @@ function summaryOf(text: string | undefined): string | undefined {
 /**
  * The reference section of one OpenAPI description: an overview (the description's introduction, servers,
  * authentication, contact, licence and the file to download), a folder per tag (in `x-tagGroups` folders when the
- * description has them) holding a page per operation (or one page per tag), and a page per schema. Operations
- * marked `x-internal` are left out; an operation with several tags is listed under its first.
+ * description has them) holding a page per operation (or one page per tag), a page per webhook, and a page per
+ * schema. Operations and webhooks marked `x-internal` are left out; an operation with several tags is listed under its
+ * first.
  */
 export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): GeneratedReference {
   const pages: GeneratedPage[] = [];
@@ -120,6 +131,14 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
       const at = position++;
       page(`${entry.dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, at, prose));
     });
+  const webhooks = spec.webhooks.filter((op) => !op.internal);
+  if (webhooks.length) {
+    const dir = `${entry.dir}/webhooks`;
+    categories.push({ dir, label: 'Webhooks', position: 999, collapsed: true });
+    webhooks.forEach((op, i) =>
+      page(`${dir}/${webhookSlug(op, webhooks)}.md`, (prose) => webhookPage(spec, op, i, prose)),
+    );
+  }
   if (entry.schemas && spec.schemas.size) {
     const dir = `${entry.dir}/esquemas`;
     categories.push({ dir, label: 'Esquemas', position: 1000, collapsed: true });
@@ -155,9 +174,16 @@ function tagFolders(spec: ApiSpec, dir: string, categories: GeneratedCategory[])
 
 function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter): string {
   const { info } = spec;
+  const webhooks = spec.webhooks.filter((op) => !op.internal);
+  const webhookLinks = webhooks.map((op) => {
+    const link = `[${escapeLinkText(webhookTitle(op))}](./webhooks/${webhookSlug(op, webhooks)}.md)`;
+    return `- ${link} — \`${op.method} ${op.path}\``;
+  });
+  // A 2.0 description is called by the name its authors know it by (it is shown from its conversion to 3.0).
+  const format = `${spec.version.startsWith('2.') ? 'Swagger' : 'OpenAPI'} ${spec.version}`;
   const about = [
     info.version ? `- Versão: \`${info.version}\`` : '',
-    `- Especificação: OpenAPI ${spec.version} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
+    `- Especificação: ${format} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
     info.contact?.name || info.contact?.email || info.contact?.url
       ? `- Contato: ${[info.contact.name, info.contact.email && `<${info.contact.email}>`, info.contact.url && `<${info.contact.url}>`].filter(Boolean).join(' · ')}`
       : '',
@@ -179,6 +205,7 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter):
     `${heading(2, 'Sobre esta API')}\n\n${about.join('\n')}\n`,
     `${heading(2, 'Servidores')}\n\n${part(spec, 'servers')}\n`,
     `${heading(2, 'Autenticação')}\n\n${part(spec, 'auth')}\n`,
+    webhooks.length ? `${heading(2, 'Webhooks')}\n\n${webhookLinks.join('\n')}\n` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -208,6 +235,20 @@ function operationPage(spec: ApiSpec, op: ApiOperation, position: number, prose:
     description: summaryOf(op.description) ?? `${op.method} ${op.path}`,
     custom_edit_url: null,
   })}# ${escapeHeading(operationTitle(op))}\n\n${operationSections(spec, op, 2, prose)}\n`;
+}
+
+/** What a webhook is called: its summary, else its name. */
+const webhookTitle = (op: ApiOperation) => op.summary?.trim() || op.path;
+
+function webhookPage(spec: ApiSpec, op: ApiOperation, position: number, prose: ProseWriter): string {
+  return `${frontMatter({
+    title: webhookTitle(op),
+    sidebar_position: position,
+    sidebar_class_name: `api-sidebar-method api-sidebar-${op.method.toLowerCase()}`,
+    sidebar_custom_props: { apiMethod: op.method },
+    description: summaryOf(op.description) ?? `Webhook ${op.path}`,
+    custom_edit_url: null,
+  })}# ${escapeHeading(webhookTitle(op))}\n\n${sentRequestSections(spec, op, 2, prose)}\n`;
 }
 
 function tagPage(

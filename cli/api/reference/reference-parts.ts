@@ -1,7 +1,7 @@
 import { TRY_IT_CLASS } from '../../../format/site-format.ts';
 import type { CodeHighlighter, RenderedEmbed } from '../../core/render-env.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
-import { findOperation } from '../openapi/find-operation.ts';
+import { findOperation, isPathOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
 import { renderSchema } from '../openapi/schema-html.ts';
 import type { ApiContent, ApiOperation, ApiSpec } from '../openapi/types.ts';
@@ -31,6 +31,10 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
   const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
   if (!op) throw new MissingPart(`${spec.file} has no operation ${rest.slice(0, 2).join(' ')}`);
   const extra = rest[2];
+  const scope = idScope(spec, op);
+  // A webhook's or a callback's body is written by the API, as a response is (its readOnly properties are in it), and
+  // the reader writes its responses: each is shown in the other's mode.
+  const sent = !isPathOperation(op);
   switch (kind) {
     case 'signature':
       return { html: signatureHtml(spec, op), anchors: [] };
@@ -38,10 +42,20 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
       return { html: securityHtml(spec, op), anchors: [] };
     case 'parameters': {
       const parameters = op.parameters.filter((p) => p.in === extra);
-      return { html: parameterList(spec, parameters, markdown), anchors: parameters.map(parameterId) };
+      return {
+        html: scoped(parameterList(spec, parameters, markdown), scope),
+        anchors: parameters.map((p) => `${scope}${parameterId(p)}`),
+      };
     }
     case 'body':
-      return contentsHtml(spec, op.requestBody?.contents ?? [], highlight, 'Exemplo do corpo', 'request', 'corpo');
+      return contentsHtml(
+        spec,
+        op.requestBody?.contents ?? [],
+        highlight,
+        'Exemplo do corpo',
+        sent ? 'response' : 'request',
+        `${scope}corpo`,
+      );
     case 'response': {
       const response = op.responses.find((r) => r.status === extra);
       if (!response) throw new MissingPart(`${spec.file}: ${op.method} ${op.path} has no response ${extra ?? ''}`);
@@ -50,20 +64,15 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
             spec,
             response.headers.map((h) => ({ ...h, in: 'header' as const })),
             markdown,
-          ).replaceAll('id="parametro-header-', `id="resposta-${escape(response.status)}-cabecalho-`)}`
+          ).replace(/(id="|href="#)parametro-header-/g, `$1resposta-${escape(response.status)}-cabecalho-`)}`
         : '';
       const description = response.description
         ? `<div class="api-description">${markdown(response.description)}</div>`
         : '';
-      const contents = contentsHtml(
-        spec,
-        response.contents,
-        highlight,
-        `Exemplo ${response.status}`,
-        'response',
-        `resposta-${response.status}`,
-      );
-      return { html: `${description}${headers}${contents.html}`, anchors: contents.anchors };
+      const example = `Exemplo ${response.status}`;
+      const id = `${scope}resposta-${response.status}`;
+      const contents = contentsHtml(spec, response.contents, highlight, example, sent ? 'request' : 'response', id);
+      return { html: `${description}${scoped(headers, scope)}${contents.html}`, anchors: contents.anchors };
     }
     case 'samples':
       return { html: sampleTabs(tryItOperation(spec, op), op, spec.servers[0]?.url ?? '', highlight), anchors: [] };
@@ -77,9 +86,37 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
   }
 }
 
+/**
+ * What a callback's ids start with: its request shares the page of its operation, whose parameters and body have the
+ * same ids otherwise. The callback's name, its place among its operation's callbacks and the method keep them apart.
+ */
+function idScope(spec: ApiSpec, op: ApiOperation): string {
+  const [where, route = '', method = '', callbacks] = op.pointer;
+  if (where !== 'paths' || callbacks !== 'callbacks') return '';
+  const index = (findOperation(spec, method, route)?.callbacks ?? []).findIndex((c) => c.operations.includes(op));
+  return `callback-${index + 1}-${op.method.toLowerCase()}-`;
+}
+
+/** HTML with its ids, and the links to them, in a callback's scope (see idScope). */
+function scoped(html: string, scope: string): string {
+  return scope ? html.replace(/(id="|href="#)/g, `$1${scope}`) : html;
+}
+
+/** A request the API sends is told by where it goes: a webhook's name, a callback's URL expression. */
+const SENT_NOTES = {
+  webhooks: 'Webhook: a API envia esta requisição ao endereço que você cadastrar para receber o evento.',
+  callbacks: 'Callback: a API envia esta requisição ao endereço dado pela expressão, depois da operação.',
+};
+
 function signatureHtml(spec: ApiSpec, op: ApiOperation): string {
+  const signature = `<p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>`;
   const server = spec.servers[0]?.url;
-  return `<div class="api-signature-block"><p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>${server ? `<p class="api-server">Servidor: <code>${escape(server)}</code></p>` : ''}${op.deprecated ? '<p class="api-deprecated-note"><strong>Obsoleta:</strong> esta operação pode deixar de existir; evite usá-la em integrações novas.</p>' : ''}</div>\n`;
+  const where = !isPathOperation(op)
+    ? `<p class="api-server">${op.pointer[0] === 'webhooks' ? SENT_NOTES.webhooks : SENT_NOTES.callbacks}</p>`
+    : server
+      ? `<p class="api-server">Servidor: <code>${escape(server)}</code></p>`
+      : '';
+  return `<div class="api-signature-block">${signature}${where}${op.deprecated ? '<p class="api-deprecated-note"><strong>Obsoleta:</strong> esta operação pode deixar de existir; evite usá-la em integrações novas.</p>' : ''}</div>\n`;
 }
 
 function serversHtml(spec: ApiSpec): string {

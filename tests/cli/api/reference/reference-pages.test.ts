@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('a reference generated from an OpenAPI description', () => {
-  it('has an overview, a page per operation in a folder per tag of its x-tagGroups, and a page per schema', () => {
+  it('has an overview, a page per operation in a folder per tag of its x-tagGroups, per webhook and per schema', () => {
     const routes = site.table.routes.map((r) => r.path).filter((p) => p.startsWith(BASE));
     expect(routes.sort()).toEqual(
       [
@@ -55,11 +55,13 @@ describe('a reference generated from an OpenAPI description', () => {
         `${BASE}/esquemas/field`,
         `${BASE}/esquemas/new-field`,
         `${BASE}/health`,
+        `${BASE}/webhooks/field-created-webhook`,
+        `${BASE}/webhooks/season-closed`,
       ].sort(),
     );
   });
 
-  it('leaves out x-internal operations', () => {
+  it('leaves out x-internal operations and webhooks', () => {
     expect(site.table.routes.some((r) => r.path.includes('reindex'))).toBe(false);
   });
 
@@ -88,6 +90,12 @@ describe('a reference generated from an OpenAPI description', () => {
           ],
         },
         'Saúde do serviço (api-sidebar-method api-sidebar-get)',
+        {
+          Webhooks: [
+            'Talhão criado (api-sidebar-method api-sidebar-post)',
+            'seasonClosed (api-sidebar-method api-sidebar-post)',
+          ],
+        },
         { Esquemas: ['NewField', 'Field'] },
       ],
     });
@@ -101,6 +109,7 @@ describe('a reference generated from an OpenAPI description', () => {
       [2, 'Sobre esta API'],
       [2, 'Servidores'],
       [2, 'Autenticação'],
+      [2, 'Webhooks'],
     ]);
     // The server's variables at their defaults, the file to download, and the `*` list as a list.
     expect(overview.html).toContain('<code>https://api.example.com/v1</code>');
@@ -123,6 +132,9 @@ describe('a reference generated from an OpenAPI description', () => {
       [2, 'Testar'],
     ]);
     expect(page.html).toContain('id="parametro-query-limit"');
+    // A response header's anchor links to its own id, which names the response.
+    expect(page.html).toContain('id="resposta-200-cabecalho-x-total-count"');
+    expect(page.html).toContain('href="#resposta-200-cabecalho-x-total-count"');
     expect(page.html).toContain('padrão: <code>20</code>');
     expect(page.html).not.toContain('<table');
   });
