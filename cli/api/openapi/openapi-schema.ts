@@ -32,6 +32,9 @@ function compile(version: string): ValidateFunction {
   schema.$defs.components.properties.schemas.additionalProperties = dynamic;
   schema.$defs.header.dependentSchemas.schema.properties.schema = dynamic;
   schema.$defs['media-type'].properties.schema = dynamic;
+  // The packaged 3.1 schema names a server variable's `description` "descriptions", a typo the OpenAPI Initiative
+  // fixed in later schema releases: a valid description must not be an unknown key.
+  schema.$defs['server-variable'].properties.description = { type: 'string' };
   schema.$defs.parameter.properties.schema = dynamic;
   return new Ajv2020(options).compile(schema);
 }
@@ -45,5 +48,6 @@ interface Schema31 {
     header: { dependentSchemas: { schema: { properties: Definition } } };
     'media-type': { properties: Definition };
     parameter: { properties: Definition };
+    'server-variable': { properties: Definition };
   };
 }
