@@ -92,5 +92,9 @@ test('the JavaScript sample, copied from the page, sends the request in Node', a
   expect(stdout.trim()).toBe('{"id":"fld_1"}');
   const request = theRequest();
   expect(request).toMatchObject({ method: 'POST', url: '/v1/fields' });
-  expect(JSON.parse(request.body)).toEqual({ name: 'Talhão 1', area_ha: 10 });
+  expect(JSON.parse(request.body)).toEqual({
+    name: 'Talhão 1',
+    area_ha: 10,
+    notify_url: 'https://cliente.example.com/talhoes',
+  });
 });

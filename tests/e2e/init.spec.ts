@@ -27,7 +27,8 @@ test('the home page of a new site shows its title, and leads to its docs and the
   await expect(page.getByRole('heading', { level: 1, name: 'Introdução' })).toBeVisible();
   await page.locator('.markdown').getByRole('link', { name: 'como publicar' }).click();
   await expect(page).toHaveURL(`${server.url}/docs/primeiros-passos#publicar`);
-  const image = page.getByRole('img', { name: 'Escrever, conferir e publicar' });
+  // A content image is also the button that enlarges it, so it is found by its text alternative.
+  const image = page.locator('.markdown').getByAltText('Escrever, conferir e publicar');
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(570);
 });
