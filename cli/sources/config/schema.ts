@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { unknownKeysIssue } from '../validate/issues.ts';
-import { acrossFields, customProps, integer, matching, text } from '../validate/rules.ts';
-import { categoryLink } from '../validate/category-link.ts';
+import { acrossFields, integer, matching, text } from '../validate/rules.ts';
 import { feedOptionsSchema } from './feed-options.ts';
 import { redirectsSchema } from './redirect-options.ts';
-import { sidebarItem } from './sidebar-schema.ts';
+import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/sources/config/types.ts) are inferred from it, its defaults are the
@@ -13,7 +11,6 @@ import { sidebarItem } from './sidebar-schema.ts';
 
 export { formatJsonPath } from '../validate/path.ts';
 
-const DOC_ID = 'a doc id such as "about/intro"';
 const sitePath = matching(/^\//, 'a site path starting with "/"');
 const absoluteUrl = matching(/^https?:\/\//, 'an absolute http(s) URL');
 /** The logo and the favicon may also be served from elsewhere, over https. */

@@ -5,7 +5,7 @@ import { categoryLink } from '../validate/category-link.ts';
 
 /** The schema of a sidebar item in `docs.config.json`'s `sidebars`, of any kind, as Docusaurus's sidebars take it. */
 
-const DOC_ID = 'a doc id such as "about/intro"';
+export const DOC_ID = 'a doc id such as "about/intro"';
 
 /** What every sidebar item may carry, as in Docusaurus: a CSS class for its entry and free props for the viewer. */
 const itemBase = { className: z.optional(z.string()), customProps: z.optional(customProps) };
