@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API_KEY, startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
 import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
@@ -128,17 +128,24 @@ test('the GraphQL explorer runs a query and refuses one that does not match the 
   await explorer.getByLabel('Chave de API (X-Api-Key)').fill(API_KEY);
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
   await expect(explorer.getByTestId('try-it-body')).toContainText('"totalCount": 2');
-  await explorer.getByLabel('Consulta').fill('query { farms { edges { node { nome } } } }');
+  await (await queryEditor(explorer)).fill('query { farms { edges { node { nome } } } }');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
   await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText([
     'linha 1, coluna 32: o tipo "Farm" não tem o campo "nome". Você quis dizer "name"?',
   ]);
 });
 
+/** The query's editor once CodeMirror has replaced the textarea: the two are never filled in a race. */
+async function queryEditor(explorer: Locator): Promise<Locator> {
+  const editor = explorer.getByRole('textbox', { name: 'Consulta', exact: true });
+  await expect(editor).toHaveClass(/cm-content/);
+  return editor;
+}
+
 test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with line and column', async ({ page }) => {
   await page.goto(`${docs.url}/docs/guide/api`);
   const explorer = page.getByRole('form', { name: 'Explorador GraphQL' });
-  await explorer.getByLabel('Consulta').fill('query {\n  farms {');
+  await (await queryEditor(explorer)).fill('query {\n  farms {');
   await explorer.getByLabel('Variáveis (JSON)').fill('{ "first": 2, }');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
   await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText([
@@ -146,7 +153,7 @@ test('the GraphQL explorer says syntax and variable mistakes in Portuguese, with
     'variáveis: JSON inválido na linha 1, coluna 13: vírgula depois do último item, que JSON não aceita.',
   ]);
   await explorer.getByLabel('Variáveis (JSON)').fill('{}');
-  await explorer.getByLabel('Consulta').fill('query { farms(first: 1.5) { totalCount } }');
+  await (await queryEditor(explorer)).fill('query { farms(first: 1.5) { totalCount } }');
   await explorer.getByRole('button', { name: 'Executar consulta' }).click();
   await expect(explorer.getByRole('alert').getByRole('listitem')).toHaveText([
     'linha 1, coluna 22: o valor 1.5 não é do tipo "Int".',
