@@ -5,10 +5,24 @@ import type { ApiOperation, ApiSpec } from './types.ts';
  * path item instead ("POST #/webhooks/fieldCreated"): its name or expression is no path, and may hold spaces.
  */
 export function findOperation(spec: ApiSpec, method: string, route: string): ApiOperation | undefined {
-  const upper = method.toUpperCase();
-  if (!route.startsWith('#/')) return spec.operations.find((o) => o.method === upper && o.path === route);
+  return operationIndex(spec).get(`${method.toUpperCase()} ${route}`);
+}
+
+// Every page of a generated reference looks its operation up: a scan per lookup was quadratic (2 s on GitHub's 1,000).
+const indexes = new WeakMap<ApiSpec, Map<string, ApiOperation>>();
+
+function operationIndex(spec: ApiSpec): Map<string, ApiOperation> {
+  let index = indexes.get(spec);
+  if (index) return index;
+  index = new Map();
   const sent = [...spec.webhooks, ...spec.operations.flatMap((o) => o.callbacks.flatMap((c) => c.operations))];
-  return sent.find((o) => o.method === upper && operationRoute(o) === route);
+  // The first of two with one name wins, as a scan found it.
+  for (const op of [...spec.operations, ...sent]) {
+    const key = `${op.method} ${isPathOperation(op) ? op.path : operationRoute(op)}`;
+    if (!index.has(key)) index.set(key, op);
+  }
+  indexes.set(spec, index);
+  return index;
 }
 
 /** How a directive names an operation after its method: see findOperation. */

@@ -16,8 +16,17 @@ function scalarType(schema: JsonSchema | undefined): TryItParameter['type'] {
   return t === 'integer' || t === 'number' || t === 'boolean' || t === 'array' || t === 'object' ? t : 'string';
 }
 
+// An operation page asks for it three times (samples, "Testar", the Markdown export): made once per operation.
+const tryIts = new WeakMap<ApiOperation, TryItOperation>();
+
 /** The operation as the viewer's "Testar" panel needs it. */
 export function tryItOperation(spec: ApiSpec, op: ApiOperation): TryItOperation {
+  let made = tryIts.get(op);
+  if (!made) tryIts.set(op, (made = madeTryIt(spec, op)));
+  return made;
+}
+
+function madeTryIt(spec: ApiSpec, op: ApiOperation): TryItOperation {
   const auth = tryItAuth(op, spec.securitySchemes);
   return {
     api: spec.name,

@@ -4,8 +4,20 @@ import { safeMarkdown } from '../../util/html.ts';
 
 const names = new WeakMap<ApiSpec, Map<object, string>>();
 
+// Descriptions repeat: GitHub's "The unique identifier of the repository." is rendered on hundreds of pages.
+const rendered = new Map<string, string>();
+const RENDERED_LIMIT = 50_000;
+
 /** A description's Markdown as block HTML: its `*` lists are lists, its raw HTML text. */
-export const blockMarkdown = (text: string) => safeMarkdown.render(text);
+export function blockMarkdown(text: string): string {
+  let html = rendered.get(text);
+  if (html === undefined) {
+    if (rendered.size >= RENDERED_LIMIT) rendered.clear();
+    html = safeMarkdown.render(text);
+    rendered.set(text, html);
+  }
+  return html;
+}
 
 /**
  * What the schema viewer needs of a description: its components' names (a `$ref`'d schema is called by its name,

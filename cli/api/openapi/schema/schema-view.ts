@@ -132,6 +132,13 @@ function inferredTypes(s: JsonSchema): string[] {
 
 /** How a schema is shown: resolved, merged, named, its null split off. */
 export function viewOf(raw: unknown, index: SchemaIndex, depth = 0): SchemaView {
+  if (depth > 0 || !isObject(raw)) return computedView(raw, index, depth);
+  let view = index.views.get(raw);
+  if (!view) index.views.set(raw, (view = computedView(raw, index, depth)));
+  return view;
+}
+
+function computedView(raw: unknown, index: SchemaIndex, depth: number): SchemaView {
   const ref = resolved(raw, index);
   let name = ref.name ?? index.nameOf(ref.schema);
   let key: object = (name !== undefined && index.component(name)) || ref.schema;
