@@ -25,6 +25,8 @@ export interface MdxContext {
    * config's `mdx.inlineComponents`. Absent, it may not, and using one is an error at its export.
    */
   inlineComponents?: boolean;
+  /** The site's code translations, message by id (i18n/<locale>/code.json), for `<Translate>` and `translate()`. */
+  codeTranslations?: ReadonlyMap<string, string>;
   /** Cards of the page's category, for DocCardList; absent outside a category. */
   docCards?: () => string;
   /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ImportDeclaration } from 'acorn';
 import type { Program } from './js-parser.ts';
+import { DOCUSAURUS_MODULES, isDocusaurusModule } from './docusaurus-modules.ts';
 import { evaluate, EvaluationError, snippet, type BuildValue, type Scope } from './evaluate.ts';
 
 /** The components docsgen renders at build time, by the Docusaurus import path that brings each. */
@@ -14,11 +15,14 @@ export const BUILT_IN_COMPONENTS = {
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@theme/Heading': 'Heading',
+  '@docusaurus/Translate': 'Translate',
 } as const;
 export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COMPONENTS];
 
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
-const SUPPORTED = [...Object.keys(BUILT_IN_COMPONENTS), BASE_URL_MODULE, '@docusaurus/Head'].join(', ');
+const TRANSLATE_MODULE = '@docusaurus/Translate';
+const SUPPORTED = [...new Set([...Object.keys(BUILT_IN_COMPONENTS), ...Object.keys(DOCUSAURUS_MODULES)])].join(', ');
 
 /** What a name a page imports stands for. */
 export type Binding =
@@ -38,6 +42,7 @@ export type Binding =
 export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
   baseUrlFunctions: Set<string>;
+  translateFunctions: Set<string>;
   /** The statements an inline component's module keeps (see inlineModuleSource). */
   moduleStatements: ModuleStatement[];
 }
@@ -48,6 +53,9 @@ export interface ModuleStatement {
   end: number;
   source: string;
   imports?: string[];
+  /** Written around the statement's text on its own lines (a BrowserOnly element made an export, see browser-only.ts). */
+  prefix?: string;
+  suffix?: string;
 }
 
 export interface ScopeProblem {
@@ -58,20 +66,24 @@ export interface ScopeProblem {
 
 /**
  * What a page's ESM brings in: components by their local names, `useBaseUrl`, partials, and `export const` values.
- * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names.
+ * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names, `codeTranslations` the
+ * site's messages by id, which `translate()` reads.
  */
 export function moduleScope(
   programs: readonly { program: Program; source: string }[],
   dir: string,
   siteDir: string,
   props?: Record<string, BuildValue>,
+  codeTranslations?: ReadonlyMap<string, string>,
 ): { scope: ModuleScope; problems: ScopeProblem[] } {
   const scope: ModuleScope = {
     bindings: new Map(),
     constants: new Map(),
     baseUrlFunctions: new Set(),
+    translateFunctions: new Set(),
     moduleStatements: [],
     ...(props ? { props } : {}),
+    ...(codeTranslations ? { codeTranslations } : {}),
   };
   const constants = scope.constants as Map<string, { value: BuildValue } | { unsupported: string }>;
   const problems: ScopeProblem[] = [];
@@ -108,6 +120,10 @@ export function moduleScope(
         }
         for (const specifier of statement.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
+          if (from === TRANSLATE_MODULE && imported?.type === 'Identifier' && imported.name === 'translate') {
+            scope.translateFunctions.add(specifier.local.name);
+            continue;
+          }
           if (
             binding.kind !== 'island' &&
             binding.kind !== 'head' &&
@@ -206,7 +222,11 @@ function bindingOf(from: string, dir: string, siteDir: string, offset: number): 
     from.startsWith('@theme-original/') ||
     from.startsWith('@theme-init/')
   ) {
-    return { problem: `${from} is not one of the Docusaurus modules docsgen provides; supported: ${SUPPORTED}` };
+    // The modules components use: a page's own components (an island) run with them.
+    if (isDocusaurusModule(from)) return { kind: 'island', source: from, export: 'default', offset };
+    return {
+      problem: `${from} is not one of the Docusaurus modules docsgen provides: copy what the page needs from it into a component of the site (src/components/X.jsx) and import that; supported: ${SUPPORTED}`,
+    };
   }
   if (/\.mdx?$/.test(from)) {
     if (from.startsWith('@site/')) return { kind: 'partial', file: path.join(siteDir, from.slice('@site/'.length)) };
@@ -236,14 +256,15 @@ function isComponent(name: string, init: { type: string } | null | undefined): b
 
 /**
  * What an inline component's module keeps of the page's ESM: its named exports and the imports a bundle can resolve
- * (site and npm modules, the Docusaurus modules islands get); partials and the built-ins docsgen renders at build
- * time have no module in the browser.
+ * (site and npm modules, the Docusaurus modules islands get, built-ins included); partials and the other built-ins
+ * (rendered at build time) have no module in the browser.
  */
 function keptInComponentModule(statement: Program['body'][number]): boolean {
   if (statement.type === 'ExportNamedDeclaration') return true;
   if (statement.type !== 'ImportDeclaration') return false;
   const from = String(statement.source.value);
-  return !(/\.mdx?$/.test(from) || from.startsWith('@theme/') || from === '@docusaurus/Head');
+  if (isDocusaurusModule(from)) return true;
+  return !(/\.mdx?$/.test(from) || from.startsWith('@theme/'));
 }
 
 /**
@@ -252,17 +273,18 @@ function keptInComponentModule(statement: Program['body'][number]): boolean {
  * exports mention is left out, so that an inline component does not bring in every component of its page.
  */
 export function inlineModuleSource(statements: readonly ModuleStatement[]): string {
+  const textOf = (s: ModuleStatement) => `${s.prefix ?? ''}${s.source.slice(s.start, s.end)}${s.suffix ?? ''}`;
   const exported = statements
     .filter((s) => !s.imports)
-    .map((s) => s.source.slice(s.start, s.end))
+    .map(textOf)
     .join('\n');
   const mentioned = (name: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(exported);
   const kept = statements.filter((s) => !s.imports?.length || s.imports.some(mentioned));
   let text = '';
   let at = 0;
-  for (const { start, end, source } of kept.sort((a, b) => a.start - b.start)) {
-    text += source.slice(at, start).replace(/[^\n]/g, ' ') + source.slice(start, end);
-    at = end;
+  for (const statement of kept.sort((a, b) => a.start - b.start)) {
+    text += statement.source.slice(at, statement.start).replace(/[^\n]/g, ' ') + textOf(statement);
+    at = statement.end;
   }
   return text;
 }

@@ -6,6 +6,7 @@ import { drop, dropElement, MDX_DROPPED, setHtml } from './element-tokens.ts';
 import type { EsmMeta } from './esm-block.ts';
 import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate.ts';
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
+import { renderBrowserOnly } from './browser-only.ts';
 import { renderIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
 import type { MdxContext } from './mdx-context.ts';
@@ -59,7 +60,13 @@ export function prepareMdx(state: StateCore): void {
   };
   const bodyAt = bodyLocator(state.src, env);
   const programs = locateAndCollect(state, env, report, bodyAt);
-  const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, mdx.props);
+  const { scope, problems } = moduleScope(
+    programs,
+    path.dirname(mdx.file),
+    mdx.siteDir,
+    mdx.props,
+    mdx.codeTranslations,
+  );
   addGlobalComponents(scope, mdx.components);
   for (const problem of problems) report(bodyAt(problem.offset), problem.message, 'error', 'mdx-syntax');
   unravelParagraphs(state);
@@ -77,6 +84,7 @@ export function prepareMdx(state: StateCore): void {
     visit: (elements) => {
       for (const element of elements) renderElement(element, ctx, mdx, bodyAt);
     },
+    browserOnly: (element) => renderBrowserOnly(element, ctx, mdx, bodyAt),
   };
   ctx.visit(paired.roots);
   for (const token of allTokens(state.tokens)) {
