@@ -138,7 +138,8 @@ function setText(token: Token, text: string, flow: boolean, ctx: BuiltInContext)
     return;
   }
   const child = ctx.newToken('text', '', 0);
-  child.content = text;
+  // Among blocks, as MDX writes it: the text alone, ended by a line break, so that two in a row stay two words.
+  child.content = `${text}\n`;
   token.type = 'inline';
   token.children = [child];
 }

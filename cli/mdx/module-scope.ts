@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ImportDeclaration } from 'acorn';
 import type { Program } from './js-parser.ts';
+import type { CssModule } from './css-module.ts';
 import { DOCUSAURUS_MODULES, isDocusaurusModule } from './docusaurus-modules.ts';
 import { evaluate, EvaluationError, snippet, type BuildValue, type Scope } from './evaluate.ts';
 
@@ -21,6 +22,7 @@ export const BUILT_IN_COMPONENTS = {
 export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COMPONENTS];
 
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
+const CSS_MODULE = /\.module\.css$/;
 const TRANSLATE_MODULE = '@docusaurus/Translate';
 const SUPPORTED = [...new Set([...Object.keys(BUILT_IN_COMPONENTS), ...Object.keys(DOCUSAURUS_MODULES)])].join(', ');
 
@@ -45,6 +47,15 @@ export interface ModuleScope extends Scope {
   translateFunctions: Set<string>;
   /** The statements an inline component's module keeps (see inlineModuleSource). */
   moduleStatements: ModuleStatement[];
+  /** The CSS modules the page imports, whose styles the island bundle ships (see css-module.ts). */
+  styles: { file: string; css: string; offset: number }[];
+}
+
+export interface ScopeOptions {
+  /** A partial's props. */
+  props?: Record<string, BuildValue>;
+  codeTranslations?: ReadonlyMap<string, string>;
+  cssModule?: (file: string) => CssModule | { problem: string };
 }
 
 /** A statement of the page's ESM, by its offsets in `source` (body offsets); an import with the names it binds. */
@@ -67,14 +78,13 @@ export interface ScopeProblem {
 /**
  * What a page's ESM brings in: components by their local names, `useBaseUrl`, partials, and `export const` values.
  * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names, `codeTranslations` the
- * site's messages by id, which `translate()` reads.
+ * site's messages by id, which `translate()` reads, and `cssModule` names the classes of an imported CSS module.
  */
 export function moduleScope(
   programs: readonly { program: Program; source: string }[],
   dir: string,
   siteDir: string,
-  props?: Record<string, BuildValue>,
-  codeTranslations?: ReadonlyMap<string, string>,
+  { props, codeTranslations, cssModule }: ScopeOptions = {},
 ): { scope: ModuleScope; problems: ScopeProblem[] } {
   const scope: ModuleScope = {
     bindings: new Map(),
@@ -82,6 +92,7 @@ export function moduleScope(
     baseUrlFunctions: new Set(),
     translateFunctions: new Set(),
     moduleStatements: [],
+    styles: [],
     ...(props ? { props } : {}),
     ...(codeTranslations ? { codeTranslations } : {}),
   };
@@ -105,6 +116,25 @@ export function moduleScope(
         const from = String(statement.source.value);
         if (from === BASE_URL_MODULE) {
           for (const specifier of statement.specifiers) scope.baseUrlFunctions.add(specifier.local.name);
+          continue;
+        }
+        if (CSS_MODULE.test(from) && (from.startsWith('.') || from.startsWith('@site/'))) {
+          const file = from.startsWith('@site/') ? path.join(siteDir, from.slice(6)) : path.resolve(dir, from);
+          const compiled = cssModule?.(file) ?? { problem: `${from}: CSS modules are read in a build only` };
+          if ('problem' in compiled) {
+            problems.push({
+              offset: statement.source.start,
+              message: `cannot read the CSS module: ${compiled.problem}`,
+            });
+            continue;
+          }
+          scope.styles.push({ file, css: compiled.css, offset: statement.source.start });
+          for (const specifier of statement.specifiers) {
+            const name = importedName(specifier);
+            constants.set(specifier.local.name, {
+              value: name === 'default' || name === '*' ? compiled.classes : compiled.classes[name],
+            });
+          }
           continue;
         }
         const binding = bindingOf(from, dir, siteDir, statement.source.start);

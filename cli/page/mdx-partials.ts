@@ -55,6 +55,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
     const contextOf = (file: string, stack: readonly string[], props?: Record<string, BuildValue>): MdxContext => ({
       file,
       siteDir: setup.siteDir,
+      projectRoots: setup.projectRoots,
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
       ...(setup.codeTranslations?.size ? { codeTranslations: setup.codeTranslations } : {}),

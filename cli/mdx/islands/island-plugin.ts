@@ -11,6 +11,7 @@ export const ISLAND_NAMESPACE = 'docsgen-island';
 export const PAGE_NAMESPACE = 'docsgen-page';
 const VIEWER_NAMESPACE = 'docsgen-viewer';
 const DATA_NAMESPACE = 'docsgen-data';
+const STYLES_NAMESPACE = 'docsgen-styles';
 
 /**
  * What islands import from the viewer instead of bundling their own copy: one React on the page, so that hooks work
@@ -47,6 +48,12 @@ export function islandPlugin(
       }));
       build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
         const use = byId.get(args.path)![0]!;
+        if ('styles' in use.module)
+          return {
+            contents: `import ${JSON.stringify(`${STYLES_NAMESPACE}:${args.path}`)};\nexport default () => null;\n`,
+            resolveDir: use.module.resolveDir,
+            loader: 'js',
+          };
         const from = 'inline' in use.module ? `${PAGE_NAMESPACE}:${use.file}` : use.module.specifier;
         const exported = use.export === 'default' ? 'default' : `${use.export} as default`;
         return {
@@ -54,6 +61,15 @@ export function islandPlugin(
           resolveDir: 'inline' in use.module ? path.dirname(use.file) : use.module.resolveDir,
           loader: 'js',
         };
+      });
+      // A page's CSS module, compiled when the page was read (its class names are in the page's HTML).
+      build.onResolve({ filter: new RegExp(`^${STYLES_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(STYLES_NAMESPACE.length + 1),
+        namespace: STYLES_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: STYLES_NAMESPACE }, (args) => {
+        const module = byId.get(args.path)![0]!.module as { styles: string; resolveDir: string };
+        return { contents: module.styles, resolveDir: module.resolveDir, loader: 'css' };
       });
       build.onResolve({ filter: new RegExp(`^${PAGE_NAMESPACE}:`) }, (args) => ({
         path: args.path.slice(PAGE_NAMESPACE.length + 1),
