@@ -1,5 +1,3 @@
-import type { BuildValue } from './evaluate.ts';
-
 /**
  * What `translate({ id, message }, values)` and `<Translate id values>` show, as Docusaurus computes it: the site's
  * code translation for `id` (i18n/<locale>/code.json), else the message written in the page, else the id; each
@@ -9,7 +7,7 @@ export function translateText(
   messages: ReadonlyMap<string, string> | undefined,
   id: string | undefined,
   message: string | undefined,
-  values: Readonly<Record<string, BuildValue>> | undefined,
+  values: Readonly<Record<string, unknown>> | undefined,
 ): string {
   const text = (id === undefined ? undefined : messages?.get(id)) ?? message ?? id ?? '';
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
