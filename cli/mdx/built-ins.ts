@@ -5,6 +5,7 @@ import { renderTabs, type TabItemInput } from './components/tabs.ts';
 import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import { isRecord, type BuildValue } from './evaluate.ts';
 import { htmlAttributes } from './html-attributes.ts';
+import { translateText } from './translate.ts';
 import type { ModuleScope, BuiltInName } from './module-scope.ts';
 import type { Element } from './pair-tags.ts';
 import { propsOf, stringProp, type Props, type Report } from './props.ts';
@@ -28,6 +29,8 @@ export interface BuiltInContext {
   builtInOf(element: Element): BuiltInName | undefined;
   /** Renders the elements inside one this handler does not take whole. */
   visit(elements: readonly Element[]): void;
+  /** Makes `<BrowserOnly>{() => …}</BrowserOnly>` an island of the page, its fallback shown until it mounts. */
+  browserOnly(element: Element): void;
 }
 
 type Handler = (element: Element, ctx: BuiltInContext) => void;
@@ -96,22 +99,91 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
     ctx.visit(element.children);
   },
   BrowserOnly: (element, ctx) => {
-    for (const token of innerRange(element)) {
-      if (
-        token.type === MDX_EXPRESSION &&
-        (token.meta as { expression: { node: { type: string } | null } }).expression.node?.type.includes('Function')
-      ) {
-        ctx.report(
-          element.at(element.tag.start),
-          '<BrowserOnly> with a function child runs site code in the browser, which docsgen runs only as a component of the site: move that code into one (src/components/X.jsx, an island) and use it here, or write the content as Markdown',
-        );
-        dropElement(element);
-        return;
-      }
-    }
-    unwrap(element, ctx);
+    if (!innerRange(element).some(isFunctionChild)) return unwrap(element, ctx);
+    ctx.browserOnly(element);
+  },
+  Heading: heading,
+  Translate: (element, ctx) => {
+    const props = propsOf(element, ctx.scope, ctx.report);
+    const message = plainText(
+      [...tokensOf(element)].filter((t) => t !== element.open && t !== element.close && t.type !== MDX_TAG),
+      ctx.expressionText,
+    ).trim();
+    const text = translateText(
+      ctx.scope.codeTranslations,
+      stringProp(props, 'id', element, ctx.report),
+      message || undefined,
+      isRecord(props.values) ? props.values : undefined,
+    );
+    dropElement(element);
+    setText(element.open, text, element.flow, ctx);
   },
 };
+
+/** A function given as an element's child: `{() => <X />}`. */
+export function isFunctionChild(token: Token): boolean {
+  return (
+    token.type === MDX_EXPRESSION &&
+    Boolean(
+      (token.meta as { expression: { node: { type: string } | null } }).expression.node?.type.includes('Function'),
+    )
+  );
+}
+
+/** Makes a token plain text of the page: an inline token of its own among blocks, so that search reads it. */
+function setText(token: Token, text: string, flow: boolean, ctx: BuiltInContext): void {
+  token.content = text;
+  if (!flow) {
+    token.type = 'text';
+    return;
+  }
+  const child = ctx.newToken('text', '', 0);
+  // Among blocks, as MDX writes it: the text alone, ended by a line break, so that two in a row stay two words.
+  child.content = `${text}\n`;
+  token.type = 'inline';
+  token.children = [child];
+}
+
+/**
+ * `@theme/Heading`: a heading of the page, with its anchor and its entry in the table of contents, when it holds
+ * one line of text among blocks, as Markdown's `##` does; in text, or around blocks, the HTML heading alone.
+ */
+function heading(element: Element, ctx: BuiltInContext): void {
+  const props = propsOf(element, ctx.scope, ctx.report);
+  const { as: tag, id, className, ...rest } = props;
+  if (typeof tag !== 'string' || !/^h[1-6]$/.test(tag)) {
+    ctx.report(element.at(element.tag.start), '<Heading> needs as="h2" (h1 to h6), as Docusaurus\'s Heading does');
+    return unwrap(element, ctx);
+  }
+  const inner = innerRange(element).filter((t) => t.type !== MDX_DROPPED);
+  const paragraph = inner.length === 3 && inner[0]!.type === 'paragraph_open' && inner[2]!.type === 'paragraph_close';
+  const line = inner.length === 1 ? inner[0] : paragraph ? inner[1] : undefined;
+  if (!element.flow || !element.close || line?.type !== 'inline') {
+    setHtml(element.open, `<${tag}${htmlAttributes({ id, className, ...rest })}>`, 'page', element.flow);
+    if (element.close) setHtml(element.close, `</${tag}>`, 'page', element.flow);
+    else element.open.content += `</${tag}>`;
+    return ctx.visit(element.children);
+  }
+  if (paragraph) {
+    drop(inner[0]);
+    drop(inner[2]);
+  }
+  const open = element.open;
+  open.type = 'heading_open';
+  open.tag = tag;
+  open.nesting = 1;
+  open.block = true;
+  open.markup = '';
+  // What heading-ids.ts gives a Markdown heading: its text, for the table of contents.
+  open.meta = { ...open.meta, text: plainText(line.children ?? [], ctx.expressionText).trim() };
+  if (typeof id === 'string') open.attrSet('id', id);
+  if (typeof className === 'string') open.attrSet('class', className);
+  element.close.type = 'heading_close';
+  element.close.tag = tag;
+  element.close.nesting = -1;
+  element.close.block = true;
+  ctx.visit(element.children);
+}
 
 /** An element that renders only its content. */
 export function unwrap(element: Element, ctx: BuiltInContext): void {

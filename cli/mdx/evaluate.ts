@@ -1,4 +1,5 @@
 import type { Expression } from './js-parser.ts';
+import { translateText } from './translate.ts';
 
 /** What an MDX expression may stand for at build time. */
 export type BuildValue = string | number | boolean | null | undefined | BuildValue[] | { [key: string]: BuildValue };
@@ -11,6 +12,9 @@ export interface Scope {
   props?: Readonly<Record<string, BuildValue>>;
   /** The local names of `useBaseUrl` (from '@docusaurus/useBaseUrl'), which gives a path of the site as written. */
   baseUrlFunctions: ReadonlySet<string>;
+  /** The local names of `translate` (from '@docusaurus/Translate'), with the site's code translations. */
+  translateFunctions?: ReadonlySet<string>;
+  codeTranslations?: ReadonlyMap<string, string>;
 }
 
 /** An expression that is not a build-time value, at its offset. */
@@ -101,6 +105,8 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
           ? path
           : fail(`: ${callee.name} takes a path, such as ${callee.name}('/img/logo.png')`);
       }
+      if (callee.type === 'Identifier' && scope.translateFunctions?.has(callee.name))
+        return translateCall(n.arguments, scope, source, callee.name, fail);
       if (callee.type === 'Identifier' && callee.name === 'require')
         return fail(": a required file is used through its default export, as in require('./imagem.png').default");
       return fail(': calls run when the page runs');
@@ -133,6 +139,25 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
         return fail(": JSX as a value is not supported; write it as the element's children instead");
       return fail('');
   }
+}
+
+/** `translate({ id, message, description }, values)`, computed from the site's code translations. */
+function translateCall(
+  args: readonly { type: string }[],
+  scope: Scope,
+  source: string,
+  name: string,
+  fail: (why: string) => never,
+): string {
+  const usage = `: ${name} takes an object with the message and a values object, as in ${name}({id: 'x', message: 'Olá, {nome}'}, {nome: 'Ana'})`;
+  if (args.some((arg) => arg.type === 'SpreadElement')) return fail(usage);
+  const [first, second] = args.map((arg) => evaluate(arg as Expression, scope, source));
+  if (!isRecord(first) || (second !== undefined && !isRecord(second))) return fail(usage);
+  const { id, message } = first;
+  if ((id !== undefined && typeof id !== 'string') || (message !== undefined && typeof message !== 'string'))
+    return fail(usage);
+  if (id === undefined && message === undefined) return fail(usage);
+  return translateText(scope.codeTranslations, id, message, second as Record<string, BuildValue> | undefined);
 }
 
 function identifier(name: string, scope: Scope, fail: (why: string) => never): BuildValue {

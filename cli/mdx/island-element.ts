@@ -3,7 +3,8 @@ import { escapeHtml } from '../util/html.ts';
 import { islandId } from './islands/island-ids.ts';
 import { placeholderStyle } from './islands/placeholder-box.ts';
 import type { BuiltInContext } from './built-ins.ts';
-import { dropElement, setHtml } from './element-tokens.ts';
+import type { Token } from 'markdown-it';
+import { dropElement, MDX_HTML, setHtml } from './element-tokens.ts';
 import type { Locate, Position } from './locate.ts';
 import type { IslandUse, MdxContext } from './mdx-context.ts';
 import { inlineModuleSource, type Binding } from './module-scope.ts';
@@ -100,4 +101,32 @@ function islandUse(
     module: { specifier: source, resolveDir: dir },
     ...where,
   };
+}
+
+/**
+ * The island of a CSS module the page imports: a component that renders nothing, whose style sheet the viewer loads
+ * with the page's islands. Its placeholder goes at the end of the page (or partial) that imports it.
+ */
+export function stylesIsland(
+  styles: { file: string; css: string; offset: number },
+  mdx: MdxContext,
+  bodyAt: Locate,
+  newToken: BuiltInContext['newToken'],
+): Token {
+  const at = bodyAt(styles.offset);
+  const site = path.relative(mdx.siteDir, styles.file).split(path.sep).join('/');
+  const id = islandId(`styles:${site}`);
+  mdx.islands?.push({
+    id,
+    name: path.basename(styles.file),
+    export: 'default',
+    module: { styles: styles.css, resolveDir: path.dirname(styles.file) },
+    file: mdx.file,
+    line: at.line,
+    column: at.column,
+  });
+  const token = newToken(MDX_HTML, '', 0);
+  token.block = true;
+  token.content = `<div class="island" data-island="${id}" hidden></div>\n`;
+  return token;
 }

@@ -25,6 +25,10 @@ export interface MdxContext {
    * config's `mdx.inlineComponents`. Absent, it may not, and using one is an error at its export.
    */
   inlineComponents?: boolean;
+  /** Where files may be read from (a CSS module elsewhere is an error); absent, anywhere. */
+  projectRoots?: readonly string[];
+  /** The site's code translations, message by id (i18n/<locale>/code.json), for `<Translate>` and `translate()`. */
+  codeTranslations?: ReadonlyMap<string, string>;
   /** Cards of the page's category, for DocCardList; absent outside a category. */
   docCards?: () => string;
   /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */
@@ -43,7 +47,11 @@ export interface IslandUse {
    * The module as the page imports it, with the folder it resolves from; or, for a component the page defines, the
    * page's own ESM, whose line n is line n + lineOffset of `file`.
    */
-  module: { specifier: string; resolveDir: string } | { inline: string; lineOffset: number };
+  module:
+    | { specifier: string; resolveDir: string }
+    | { inline: string; lineOffset: number }
+    /** The compiled CSS of a CSS module the page imports (see css-module.ts): an island that renders nothing. */
+    | { styles: string; resolveDir: string };
   /** The import (or the inline definition) in the page or partial: errors of the module are reported here. */
   file: string;
   line: number;

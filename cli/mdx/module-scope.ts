@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { ImportDeclaration } from 'acorn';
 import type { Program } from './js-parser.ts';
+import type { CssModule } from './css-module.ts';
+import { DOCUSAURUS_MODULES, isDocusaurusModule } from './docusaurus-modules.ts';
 import { evaluate, EvaluationError, snippet, type BuildValue, type Scope } from './evaluate.ts';
 
 /** The components docsgen renders at build time, by the Docusaurus import path that brings each. */
@@ -14,11 +16,15 @@ export const BUILT_IN_COMPONENTS = {
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@theme/Heading': 'Heading',
+  '@docusaurus/Translate': 'Translate',
 } as const;
 export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COMPONENTS];
 
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
-const SUPPORTED = [...Object.keys(BUILT_IN_COMPONENTS), BASE_URL_MODULE, '@docusaurus/Head'].join(', ');
+const CSS_MODULE = /\.module\.css$/;
+const TRANSLATE_MODULE = '@docusaurus/Translate';
+const SUPPORTED = [...new Set([...Object.keys(BUILT_IN_COMPONENTS), ...Object.keys(DOCUSAURUS_MODULES)])].join(', ');
 
 /** What a name a page imports stands for. */
 export type Binding =
@@ -38,8 +44,18 @@ export type Binding =
 export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
   baseUrlFunctions: Set<string>;
+  translateFunctions: Set<string>;
   /** The statements an inline component's module keeps (see inlineModuleSource). */
   moduleStatements: ModuleStatement[];
+  /** The CSS modules the page imports, whose styles the island bundle ships (see css-module.ts). */
+  styles: { file: string; css: string; offset: number }[];
+}
+
+export interface ScopeOptions {
+  /** A partial's props. */
+  props?: Record<string, BuildValue>;
+  codeTranslations?: ReadonlyMap<string, string>;
+  cssModule?: (file: string) => CssModule | { problem: string };
 }
 
 /** A statement of the page's ESM, by its offsets in `source` (body offsets); an import with the names it binds. */
@@ -48,6 +64,9 @@ export interface ModuleStatement {
   end: number;
   source: string;
   imports?: string[];
+  /** Written around the statement's text on its own lines (a BrowserOnly element made an export, see browser-only.ts). */
+  prefix?: string;
+  suffix?: string;
 }
 
 export interface ScopeProblem {
@@ -58,20 +77,24 @@ export interface ScopeProblem {
 
 /**
  * What a page's ESM brings in: components by their local names, `useBaseUrl`, partials, and `export const` values.
- * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names.
+ * `dir` is the folder of the page (relative imports), `siteDir` the folder `@site/` names, `codeTranslations` the
+ * site's messages by id, which `translate()` reads, and `cssModule` names the classes of an imported CSS module.
  */
 export function moduleScope(
   programs: readonly { program: Program; source: string }[],
   dir: string,
   siteDir: string,
-  props?: Record<string, BuildValue>,
+  { props, codeTranslations, cssModule }: ScopeOptions = {},
 ): { scope: ModuleScope; problems: ScopeProblem[] } {
   const scope: ModuleScope = {
     bindings: new Map(),
     constants: new Map(),
     baseUrlFunctions: new Set(),
+    translateFunctions: new Set(),
     moduleStatements: [],
+    styles: [],
     ...(props ? { props } : {}),
+    ...(codeTranslations ? { codeTranslations } : {}),
   };
   const constants = scope.constants as Map<string, { value: BuildValue } | { unsupported: string }>;
   const problems: ScopeProblem[] = [];
@@ -95,6 +118,25 @@ export function moduleScope(
           for (const specifier of statement.specifiers) scope.baseUrlFunctions.add(specifier.local.name);
           continue;
         }
+        if (CSS_MODULE.test(from) && (from.startsWith('.') || from.startsWith('@site/'))) {
+          const file = from.startsWith('@site/') ? path.join(siteDir, from.slice(6)) : path.resolve(dir, from);
+          const compiled = cssModule?.(file) ?? { problem: `${from}: CSS modules are read in a build only` };
+          if ('problem' in compiled) {
+            problems.push({
+              offset: statement.source.start,
+              message: `cannot read the CSS module: ${compiled.problem}`,
+            });
+            continue;
+          }
+          scope.styles.push({ file, css: compiled.css, offset: statement.source.start });
+          for (const specifier of statement.specifiers) {
+            const name = importedName(specifier);
+            constants.set(specifier.local.name, {
+              value: name === 'default' || name === '*' ? compiled.classes : compiled.classes[name],
+            });
+          }
+          continue;
+        }
         const binding = bindingOf(from, dir, siteDir, statement.source.start);
         if ('problem' in binding) {
           problems.push({ offset: statement.source.start, message: binding.problem });
@@ -108,6 +150,10 @@ export function moduleScope(
         }
         for (const specifier of statement.specifiers) {
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
+          if (from === TRANSLATE_MODULE && imported?.type === 'Identifier' && imported.name === 'translate') {
+            scope.translateFunctions.add(specifier.local.name);
+            continue;
+          }
           if (
             binding.kind !== 'island' &&
             binding.kind !== 'head' &&
@@ -206,7 +252,11 @@ function bindingOf(from: string, dir: string, siteDir: string, offset: number): 
     from.startsWith('@theme-original/') ||
     from.startsWith('@theme-init/')
   ) {
-    return { problem: `${from} is not one of the Docusaurus modules docsgen provides; supported: ${SUPPORTED}` };
+    // The modules components use: a page's own components (an island) run with them.
+    if (isDocusaurusModule(from)) return { kind: 'island', source: from, export: 'default', offset };
+    return {
+      problem: `${from} is not one of the Docusaurus modules docsgen provides: copy what the page needs from it into a component of the site (src/components/X.jsx) and import that; supported: ${SUPPORTED}`,
+    };
   }
   if (/\.mdx?$/.test(from)) {
     if (from.startsWith('@site/')) return { kind: 'partial', file: path.join(siteDir, from.slice('@site/'.length)) };
@@ -236,14 +286,15 @@ function isComponent(name: string, init: { type: string } | null | undefined): b
 
 /**
  * What an inline component's module keeps of the page's ESM: its named exports and the imports a bundle can resolve
- * (site and npm modules, the Docusaurus modules islands get); partials and the built-ins docsgen renders at build
- * time have no module in the browser.
+ * (site and npm modules, the Docusaurus modules islands get, built-ins included); partials and the other built-ins
+ * (rendered at build time) have no module in the browser.
  */
 function keptInComponentModule(statement: Program['body'][number]): boolean {
   if (statement.type === 'ExportNamedDeclaration') return true;
   if (statement.type !== 'ImportDeclaration') return false;
   const from = String(statement.source.value);
-  return !(/\.mdx?$/.test(from) || from.startsWith('@theme/') || from === '@docusaurus/Head');
+  if (isDocusaurusModule(from)) return true;
+  return !(/\.mdx?$/.test(from) || from.startsWith('@theme/'));
 }
 
 /**
@@ -252,17 +303,18 @@ function keptInComponentModule(statement: Program['body'][number]): boolean {
  * exports mention is left out, so that an inline component does not bring in every component of its page.
  */
 export function inlineModuleSource(statements: readonly ModuleStatement[]): string {
+  const textOf = (s: ModuleStatement) => `${s.prefix ?? ''}${s.source.slice(s.start, s.end)}${s.suffix ?? ''}`;
   const exported = statements
     .filter((s) => !s.imports)
-    .map((s) => s.source.slice(s.start, s.end))
+    .map(textOf)
     .join('\n');
   const mentioned = (name: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(exported);
   const kept = statements.filter((s) => !s.imports?.length || s.imports.some(mentioned));
   let text = '';
   let at = 0;
-  for (const { start, end, source } of kept.sort((a, b) => a.start - b.start)) {
-    text += source.slice(at, start).replace(/[^\n]/g, ' ') + source.slice(start, end);
-    at = end;
+  for (const statement of kept.sort((a, b) => a.start - b.start)) {
+    text += statement.source.slice(at, statement.start).replace(/[^\n]/g, ' ') + textOf(statement);
+    at = statement.end;
   }
   return text;
 }

@@ -6,7 +6,9 @@ import { drop, dropElement, MDX_DROPPED, setHtml } from './element-tokens.ts';
 import type { EsmMeta } from './esm-block.ts';
 import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate.ts';
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
-import { renderIsland } from './island-element.ts';
+import { renderBrowserOnly } from './browser-only.ts';
+import { compileCssModule } from './css-module.ts';
+import { renderIsland, stylesIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
 import type { MdxContext } from './mdx-context.ts';
 import { addGlobalComponents, moduleScope, type BuiltInName, type ModuleScope } from './module-scope.ts';
@@ -59,7 +61,11 @@ export function prepareMdx(state: StateCore): void {
   };
   const bodyAt = bodyLocator(state.src, env);
   const programs = locateAndCollect(state, env, report, bodyAt);
-  const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, mdx.props);
+  const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, {
+    ...(mdx.props ? { props: mdx.props } : {}),
+    ...(mdx.codeTranslations ? { codeTranslations: mdx.codeTranslations } : {}),
+    cssModule: (file) => compileCssModule(file, mdx.siteDir, mdx.projectRoots),
+  });
   addGlobalComponents(scope, mdx.components);
   for (const problem of problems) report(bodyAt(problem.offset), problem.message, 'error', 'mdx-syntax');
   unravelParagraphs(state);
@@ -77,8 +83,10 @@ export function prepareMdx(state: StateCore): void {
     visit: (elements) => {
       for (const element of elements) renderElement(element, ctx, mdx, bodyAt);
     },
+    browserOnly: (element) => renderBrowserOnly(element, ctx, mdx, bodyAt),
   };
   ctx.visit(paired.roots);
+  for (const styles of scope.styles) state.tokens.push(stylesIsland(styles, mdx, bodyAt, ctx.newToken));
   for (const token of allTokens(state.tokens)) {
     if (token.type === MDX_EXPRESSION) renderExpression(token, scope, report, ctx.newToken);
     else if (token.type === MDX_TAG) drop(token);

@@ -31,6 +31,8 @@ export interface MdxPageSetup {
   /** The page's diagnostics and link sites, which receive the partials' own. */
   diagnostics: Diagnostic[];
   linkSites: LinkSite[];
+  /** The site's code translations, message by id. */
+  codeTranslations?: ReadonlyMap<string, string>;
   /** HTML of the page's category cards, for DocCardList. */
   docCards?: () => string;
   /** The config's global components (see globalComponents). */
@@ -53,8 +55,10 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
     const contextOf = (file: string, stack: readonly string[], props?: Record<string, BuildValue>): MdxContext => ({
       file,
       siteDir: setup.siteDir,
+      projectRoots: setup.projectRoots,
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
+      ...(setup.codeTranslations?.size ? { codeTranslations: setup.codeTranslations } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
       ...(setup.inlineComponents ? { inlineComponents: true } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),

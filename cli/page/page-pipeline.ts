@@ -10,6 +10,7 @@ import type { MarkdownLookup } from '../site/links/resolve.ts';
 import { fromSourceRoot } from '../sources/config/site-layout.ts';
 import type { PageContext } from './page-context.ts';
 import { mdxPageContext } from './mdx-partials.ts';
+import { codeTranslations } from './code-translations.ts';
 import { globalComponents } from './mdx-components.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
 
@@ -122,6 +123,8 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     format: loaded.config.markdown.format,
     components: globalComponents(loaded),
     inlineComponents: loaded.config.mdx.inlineComponents,
+    // Its problems are reported once, by the compile (see render-site.ts).
+    codeTranslations: codeTranslations(loaded, ctx.cwd).messages,
     // A partial's links resolve from its own folder; its problems are reported at its own file.
     resolversFor: (file, display, into) => {
       const relPath = path.relative(kind.placement.contentRoot, file).split(path.sep).join('/');

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { MarkdownPacker } from '../markdown-export/markdown-packer.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { bundleIslands, type IslandBundle } from '../mdx/islands/bundle-islands.ts';
+import { codeTranslations } from '../page/code-translations.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { BuiltSearchIndex, SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
@@ -74,11 +75,13 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
     ...pages.blog.islands,
     ...pages.standalone.islands,
   ];
+  const translations = run.report(codeTranslations(loaded, options.cwd));
   const bundling = bundleIslands(islands, {
     siteDir: loaded.rootDir,
     projectRoots: src.pages.projectRoots,
     cwd: options.cwd,
     baseUrl: config.baseUrl,
+    codeTranslations: translations.messages,
   });
   const { generatedIndexes, navigation } = src.navigation;
   const categoryIndexes = categoryIndexPages(generatedIndexes, src.docs, navigation);

@@ -27,6 +27,8 @@ export interface IslandSetup {
   /** Where diagnostics' paths are relative to. */
   cwd: string;
   baseUrl: string;
+  /** The site's code translations, message by id (`i18n/<locale>/code.json`), for `@docusaurus/Translate`. */
+  codeTranslations: ReadonlyMap<string, string>;
 }
 
 const EMPTY: IslandBundle = { files: new Map(), modules: {}, inputs: [], diagnostics: [] };
@@ -83,7 +85,10 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       legalComments: 'none',
       logLevel: 'silent',
       // First, so that it checks every import the other plugins and esbuild resolve.
-      plugins: [confineImports(importScope(setup.projectRoots)), islandPlugin(byId, setup.siteDir)],
+      plugins: [
+        confineImports(importScope(setup.projectRoots)),
+        islandPlugin(byId, setup.siteDir, setup.codeTranslations),
+      ],
     });
     return {
       files: new Map(

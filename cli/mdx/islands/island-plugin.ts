@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_GLOBAL } from '../../../format/site-format.ts';
 import { packageRoot } from '../../core/viewer-assets.ts';
+import { CODE_TRANSLATIONS_MODULE, DOCUSAURUS_MODULES } from '../docusaurus-modules.ts';
 import type { IslandUse } from '../mdx-context.ts';
 
 /** Entries of the bundle: `docsgen-island:<id>` re-exports an island's component as its default export. */
@@ -9,6 +10,8 @@ export const ISLAND_NAMESPACE = 'docsgen-island';
 /** `docsgen-page:<file>`: the module of the components a page defines itself (`export const X = …`). */
 export const PAGE_NAMESPACE = 'docsgen-page';
 const VIEWER_NAMESPACE = 'docsgen-viewer';
+const DATA_NAMESPACE = 'docsgen-data';
+const STYLES_NAMESPACE = 'docsgen-styles';
 
 /**
  * What islands import from the viewer instead of bundling their own copy: one React on the page, so that hooks work
@@ -17,26 +20,25 @@ const VIEWER_NAMESPACE = 'docsgen-viewer';
  */
 export const VIEWER_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
 
-/** The Docusaurus modules components commonly import, as small modules backed by the manifest. */
-const DOCUSAURUS_MODULES: Record<string, string> = {
-  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
-  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
-  '@docusaurus/Link': 'Link.tsx',
-  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
-  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
-  '@docusaurus/theme-common': 'theme-common.ts',
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Heading': 'Heading.tsx',
-};
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
 
-/** Resolves the bundle's entries, pages' own modules, `@site/`, React and the Docusaurus modules. */
-export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: string): Plugin {
+/**
+ * Resolves the bundle's entries, pages' own modules, `@site/`, React, the Docusaurus modules and the site's code
+ * translations (`codeTranslations`, message by id).
+ */
+export function islandPlugin(
+  byId: ReadonlyMap<string, IslandUse[]>,
+  siteDir: string,
+  codeTranslations: ReadonlyMap<string, string>,
+): Plugin {
   const docusaurusDir = path.join(packageRoot(), 'viewer', 'islands', 'docusaurus');
   const pageModules = new Map<string, string>();
-  for (const use of [...byId.values()].flat()) if ('inline' in use.module) pageModules.set(use.file, use.module.inline);
+  for (const use of [...byId.values()].flat()) {
+    // Each use has the page's module as read up to it: the longest holds every component of the page.
+    if ('inline' in use.module && use.module.inline.length >= (pageModules.get(use.file)?.length ?? 0))
+      pageModules.set(use.file, use.module.inline);
+  }
   return {
     name: 'docsgen-islands',
     setup(build) {
@@ -46,6 +48,12 @@ export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: st
       }));
       build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
         const use = byId.get(args.path)![0]!;
+        if ('styles' in use.module)
+          return {
+            contents: `import ${JSON.stringify(`${STYLES_NAMESPACE}:${args.path}`)};\nexport default () => null;\n`,
+            resolveDir: use.module.resolveDir,
+            loader: 'js',
+          };
         const from = 'inline' in use.module ? `${PAGE_NAMESPACE}:${use.file}` : use.module.specifier;
         const exported = use.export === 'default' ? 'default' : `${use.export} as default`;
         return {
@@ -53,6 +61,15 @@ export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: st
           resolveDir: 'inline' in use.module ? path.dirname(use.file) : use.module.resolveDir,
           loader: 'js',
         };
+      });
+      // A page's CSS module, compiled when the page was read (its class names are in the page's HTML).
+      build.onResolve({ filter: new RegExp(`^${STYLES_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(STYLES_NAMESPACE.length + 1),
+        namespace: STYLES_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: STYLES_NAMESPACE }, (args) => {
+        const module = byId.get(args.path)![0]!.module as { styles: string; resolveDir: string };
+        return { contents: module.styles, resolveDir: module.resolveDir, loader: 'css' };
       });
       build.onResolve({ filter: new RegExp(`^${PAGE_NAMESPACE}:`) }, (args) => ({
         path: args.path.slice(PAGE_NAMESPACE.length + 1),
@@ -86,6 +103,14 @@ export function islandPlugin(byId: ReadonlyMap<string, IslandUse[]>, siteDir: st
       }));
       build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({
         path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!),
+      }));
+      build.onResolve({ filter: exactly([CODE_TRANSLATIONS_MODULE]) }, (args) => ({
+        path: args.path,
+        namespace: DATA_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: DATA_NAMESPACE }, () => ({
+        contents: JSON.stringify(Object.fromEntries(codeTranslations)),
+        loader: 'json',
       }));
     },
   };

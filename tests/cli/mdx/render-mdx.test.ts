@@ -157,11 +157,11 @@ describe('MDX elements', () => {
 
   it('reports components it cannot render at their tag and drops them whole; a site component is an island', () => {
     const { html, problems } = mdx(
-      "import Foo from '@site/src/components/Foo';\nimport X from '@theme/Layout';\n\n<Foo a=\"1\">\n  dentro\n</Foo>\n\n<Nada />\n\nfim\n",
+      "import Foo from '@site/src/components/Foo';\nimport X from '@theme/DocPaginator';\n\n<Foo a=\"1\">\n  dentro\n</Foo>\n\n<Nada />\n\nfim\n",
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^2:15: @theme\/Layout is not one of the Docusaurus modules docsgen provides; supported: @theme\/Tabs, /,
+        /^2:15: @theme\/DocPaginator is not one of the Docusaurus modules docsgen provides: copy what the page needs from it into a component of the site \(src\/components\/X.jsx\) and import that; supported: @theme\/Tabs, /,
       ),
       expect.stringMatching(/^8:1: <Nada> is not defined on this page; import it/),
     ]);
@@ -261,7 +261,11 @@ describe('built-in components', () => {
     ).toBe('<p>Só no navegador.</p>\n');
     expect(
       mdx("import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>{() => 1}</BrowserOnly>\n").problems,
-    ).toEqual([expect.stringMatching(/^3:1: <BrowserOnly> with a function child runs site code in the browser/)]);
+    ).toEqual([
+      expect.stringMatching(
+        /^3:1: <BrowserOnly> with a function child runs page code in the reader's browser, which the site does not allow/,
+      ),
+    ]);
   });
 });
 

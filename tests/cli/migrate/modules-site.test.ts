@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { runDocsgen } from '../../helpers/cli.ts';
+import { repoRoot } from '../../helpers/temp-project.ts';
+
+/**
+ * A Docusaurus site whose page and components import the module surface real sites use (tests/fixtures/migrate/
+ * modules-site): `@theme/Heading`, CodeBlock, Admonition, Tabs, `@docusaurus/Translate` with i18n/pt-BR/code.json,
+ * Head, BrowserOnly with a function child, a CSS module, and components using router, theme-common,
+ * useDocusaurusContext and useGlobalData. `docsgen migrate` then `docsgen build` builds it.
+ */
+let dir: string;
+let html: string;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-modules-site-'));
+  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/modules-site'), dir, { recursive: true });
+  expect(runDocsgen(['migrate'], dir).status).toBe(0);
+  const build = runDocsgen(['build'], dir);
+  expect(build.status, build.stderr).toBe(0);
+  const data = path.join(dir, 'site/data');
+  const file = fs.readdirSync(data).find((f) => /^modulos\.\w+\.json$/.test(f))!;
+  html = (JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')) as { html: string }).html;
+});
+
+describe('the Docusaurus modules of a page, migrated then built', () => {
+  it('warns only about Head', () => {
+    const build = runDocsgen(['build'], dir);
+    expect(build.stderr.split('\n').filter((line) => line.includes(': warning: '))).toEqual([
+      expect.stringMatching(/^docs\/modulos\.mdx:20:1: warning: <Head> adds tags/),
+    ]);
+  });
+
+  it('renders Heading as a heading with its anchor, and Translate and translate() from code.json', () => {
+    expect(html).toContain('<h2 id="titulo-proprio">Título com Heading <a class="hash-link" href="#titulo-proprio"');
+    expect(html).toContain('Olá, Ana! (traduzido)\nRodapé traduzido\nTexto sem id');
+    expect(html).toContain('<p title="Dica traduzida">\nMensagem da função</p>');
+  });
+
+  it("names a CSS module's classes at build time and ships its CSS as an island's style sheet", () => {
+    const name = /<div class="(modulos_[0-9a-f]{6}_caixa)">Caixa com estilo<\/div>/.exec(html)?.[1];
+    expect(name).toBeDefined();
+    const islands = path.join(dir, 'site/islands');
+    const css = fs.readdirSync(islands).filter((f) => f.endsWith('.css'));
+    expect(css.map((f) => fs.readFileSync(path.join(islands, f), 'utf8')).join('')).toContain(`.${name}{border:3px`);
+  });
+
+  it('makes BrowserOnly with a function child an island, its fallback prerendered', () => {
+    expect(html).toMatch(/<div class="island" data-island="[0-9a-f]{8}"><p>Carregando…<\/p><\/div>/);
+  });
+});
+
+describe('what cannot work is an error at its import', () => {
+  it('names an unknown Docusaurus module, a missing CSS module and a bad code.json', () => {
+    const page = path.join(dir, 'docs/erros.mdx');
+    fs.writeFileSync(page, "import X from '@theme/DocPaginator';\nimport s from './nada.module.css';\n\n# Erros\n");
+    fs.writeFileSync(path.join(dir, 'i18n/pt-BR/code.json'), '{ "a": ');
+    try {
+      const build = runDocsgen(['build'], dir);
+      expect(build.status).toBe(1);
+      expect(build.stderr).toContain(
+        'docs/erros.mdx:1:15: @theme/DocPaginator is not one of the Docusaurus modules docsgen provides: copy what',
+      );
+      expect(build.stderr).toContain(
+        'docs/erros.mdx:2:15: cannot read the CSS module: docs/nada.module.css does not exist',
+      );
+      expect(build.stderr).toMatch(/i18n\/pt-BR\/code\.json:1:1: not valid JSON/);
+    } finally {
+      fs.rmSync(page);
+    }
+  });
+});
