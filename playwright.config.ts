@@ -11,9 +11,11 @@ export default defineConfig({
   // A stray .only would quietly shrink the suite while CI still printed "0 failed".
   forbidOnly: true,
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: most of a browser test is waiting on Chromium, and one worker took 11.5 of CI's 20 minutes.
+  // Each worker builds the sites its files use, so builds run two at a time on CI's 2 cores: hence the minute below.
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',

@@ -6,14 +6,14 @@ const bin = path.join(repoRoot, 'bin/docsgen');
 
 /**
  * Runs the real CLI to completion. A command that hangs (a server that should have refused to start, a build stuck in
- * a loop) is killed after 20 s and reported: a blocked spawnSync cannot be interrupted by the test runner's own
+ * a loop) is killed after 50 s (within a browser test's minute) and reported: a blocked spawnSync cannot be interrupted by the test runner's own
  * timeout. SIGKILL, since a build busy in a loop never runs its own SIGTERM handler.
  */
 export function runDocsgen(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd,
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: 50_000,
     killSignal: 'SIGKILL',
   });
   if (result.error)

@@ -29,9 +29,12 @@ function usePartFiles(): PartFiles {
   return { usePart: useSidebarPart, load: (file) => loadSiteFile<SidebarFile>(sidebarFileUrl(manifest, file)!) };
 }
 
-function contains(items: SidebarItem[], href: string): boolean {
+/** Whether the items hold the page: as a link, or in a nested category whose part file holds it (`part`). */
+function contains(items: SidebarItem[], href: string, part: string | undefined): boolean {
   return items.some((i) =>
-    i.type === 'category' ? i.href === href || contains(i.items, href) : i.type === 'link' && i.href === href,
+    i.type === 'category'
+      ? i.href === href || (part !== undefined && i.itemsFile === part) || contains(i.items, href, part)
+      : i.type === 'link' && i.href === href,
   );
 }
 
@@ -43,7 +46,8 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
   const currentPart = useContext(CurrentPart);
   const partFiles = usePartFiles();
   const holdsCurrent =
-    (item.itemsFile !== undefined && item.itemsFile === currentPart?.category) || contains(item.items, current);
+    (item.itemsFile !== undefined && item.itemsFile === currentPart?.category) ||
+    contains(item.items, current, currentPart?.category);
   const [open, setOpen] = useState(!item.collapsed || holdsCurrent || item.href === current);
   // Reaching a page inside a closed category opens it; nothing ever closes on its own.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../../../format/site-format.ts';
 import { escapeHtml as escape, plainMarkdown } from '../../util/html.ts';
-import { codeBlock } from '../reference/code-block.ts';
+import { exampleBlock } from '../reference/code-block.ts';
 import { parameterList } from '../reference/parameter-list.ts';
 import { PARAMETER_LOCATION_TITLES } from '../reference/parameter-titles.ts';
 import { sampleTabs } from '../reference/sample-tabs.ts';
@@ -89,13 +89,13 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
     })
     .join('');
   const body = op.requestBody
-    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? codeBlock(highlight, JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
+    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? exampleBlock(highlight, JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
     : '';
   const responses = op.responses
     .map((r) => {
       const example =
         r.example !== undefined
-          ? codeBlock(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`)
+          ? exampleBlock(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`)
           : '';
       return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, schemaOptions(spec, 'response', `${key}-${r.status}`))}${example}</details>`;
     })

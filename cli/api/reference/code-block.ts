@@ -5,3 +5,20 @@ import { escapeHtml as escape } from '../../util/html.ts';
 export function codeBlock(highlight: CodeHighlighter, code: string, lang: string, title?: string): string {
   return `<div class="code-block" data-lang="${lang}">${title ? `<div class="code-title">${escape(title)}</div>` : ''}${highlight(code, lang, new Set())}</div>`;
 }
+
+/**
+ * Lines of an example shown at most. GitHub's emojis-get answers with 1,870 lines of emoji URLs, 40 KB of its page's
+ * first load twice over (its HTML and its payload); a reader learns the shape from the first lines, and the
+ * description holds the whole example.
+ */
+export const EXAMPLE_MAX_LINES = 200;
+
+/** An example as a code block, cut after EXAMPLE_MAX_LINES lines with a note that says so. */
+export function exampleBlock(highlight: CodeHighlighter, code: string, lang: string, title: string): string {
+  const lines = code.split('\n');
+  if (lines.length <= EXAMPLE_MAX_LINES) return codeBlock(highlight, code, lang, title);
+  const shown = lines.slice(0, EXAMPLE_MAX_LINES).join('\n');
+  const total = lines.length.toLocaleString('pt-BR');
+  const note = `<p class="api-example-cut">Exemplo encurtado: as primeiras ${EXAMPLE_MAX_LINES} de ${total} linhas.</p>`;
+  return `${codeBlock(highlight, shown, lang, title)}${note}`;
+}

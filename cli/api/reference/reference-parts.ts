@@ -5,7 +5,7 @@ import { findOperation, isPathOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
 import { renderSchema } from '../openapi/schema-html.ts';
 import type { ApiContent, ApiOperation, ApiSpec } from '../openapi/types.ts';
-import { codeBlock } from './code-block.ts';
+import { exampleBlock } from './code-block.ts';
 import { parameterId, parameterList } from './parameter-list.ts';
 import { sampleTabs } from './sample-tabs.ts';
 import { blockMarkdown as markdown, schemaOptions } from './schema-options.ts';
@@ -142,7 +142,7 @@ function contentsHtml(
       const example =
         content.example === undefined
           ? ''
-          : codeBlock(
+          : exampleBlock(
               highlight,
               typeof content.example === 'string' ? content.example : JSON.stringify(content.example, null, 2),
               content.mediaType.includes('json') ? 'json' : 'text',

@@ -174,6 +174,52 @@ describe('the route table in shards', () => {
     expect(fileOf(built.sidebars.small!).items).toEqual(items.slice(0, 2));
   });
 
+  it('keeps a collapsed category of categories in the top level, each of its categories with a part of its own', () => {
+    // An API reference's shape: one collapsed category (the API) holding a collapsed category per tag.
+    const tag = (t: number): SidebarCategory => ({
+      type: 'category',
+      label: `Tag ${t}`,
+      collapsed: true,
+      items: Array.from({ length: 30 }, (_, i) => ({
+        type: 'link',
+        label: `Operação ${t}.${i}`,
+        href: `/docs/api/t${t}/o${i}`,
+        docId: `api/t${t}/o${i}`,
+      })),
+    });
+    const api: SidebarCategory = {
+      type: 'category',
+      label: 'API',
+      collapsed: true,
+      href: '/docs/api',
+      items: [{ type: 'link', label: 'Visão geral', href: '/docs/api/overview', docId: 'api/overview' }],
+    };
+    api.items.push(...Array.from({ length: 40 }, (_, t) => tag(t)));
+    const routes = Array.from({ length: 1_200 }, (_, i) => ({
+      path: `/docs/api/t${Math.floor(i / 30)}/o${i % 30}`,
+      docId: `x${i}`,
+      payload: `data/x${i}.json`,
+      sidebar: 'api',
+    }));
+    const built = routeTableFiles({ routes, listings: [], sidebars: { api: [api] } }, false, (path) => path, 256);
+    const fileOf = (file: string) => JSON.parse(built.files.get(file)!) as SidebarFile;
+    const [root] = fileOf(built.sidebars.api!).items as [SidebarCategory];
+    expect(root).toMatchObject({ label: 'API', href: '/docs/api' });
+    expect(root.itemsFile).toBeUndefined();
+    expect(root.items[0]).toEqual(api.items[0]);
+    const tag7 = root.items[8] as SidebarCategory;
+    expect(tag7).toMatchObject({ label: 'Tag 7', items: [] });
+    expect(fileOf(tag7.itemsFile!).items).toEqual(tag(7).items);
+    const entries = shardsOf(built.files, built.routes).flatMap((s) => s.routes);
+    expect(entries.find((r) => r.path === '/docs/api/t7/o3')!.sidebarPart).toBe(tag7.itemsFile);
+    // Too many categories for the top level: the category is a part cut into windows, as before.
+    const wide: SidebarCategory = { ...api, items: Array.from({ length: 400 }, (_, t) => tag(t)) };
+    const split = routeTableFiles({ routes, listings: [], sidebars: { api: [wide] } }, false, (path) => path, 256);
+    const [wideRoot] = (JSON.parse(split.files.get(split.sidebars.api!)!) as SidebarFile).items as [SidebarCategory];
+    expect(wideRoot.items).toEqual([]);
+    expect(wideRoot.itemsFile).toBeDefined();
+  });
+
   it('cuts a long category into windows of bounded size that name their neighbours, and names each page its window', () => {
     const link = (i: number): SidebarItem => ({
       type: 'link',
