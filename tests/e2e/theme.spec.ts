@@ -81,3 +81,11 @@ test('the logo of the mode is shown from the first paint, before the viewer runs
   await expect(page.locator('.navbar-brand img.logo-dark')).toBeVisible();
   await expect(page.locator('.navbar-brand img.logo-light')).toBeHidden();
 });
+
+test("the home page's hero keeps the light logo on its white plate in dark mode", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await openPage(page, `${site.url}/`);
+  const hero = page.locator('.hero');
+  await expect(hero.locator('img.logo-light')).toBeVisible();
+  await expect(hero.locator('img.logo-dark')).toBeHidden();
+});

@@ -13,7 +13,7 @@ export function HomePage() {
     <main id="main" className="home" tabIndex={-1}>
       <section className="hero">
         <div className="hero-inner">
-          <SiteLogo className="hero-logo" lightOnly />
+          <SiteLogo className="hero-logo" />
           <h1 className="hero-title">{site.title}</h1>
           <p className="hero-tagline">{site.tagline}</p>
           <SiteLink href={home.cta.href} className="button button-primary button-large">
