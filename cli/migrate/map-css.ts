@@ -55,6 +55,8 @@ export function isDocusaurusClass(name: string): boolean {
 const LIGHT = new Set([':root', 'html']);
 const DARK = new Set(['[data-theme=dark]', 'html[data-theme=dark]', ':root[data-theme=dark]']);
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** Infima's shades of the primary, which the build derives from `theme.primaryColor` as Docusaurus's docs do. */
+const SHADES = /^--ifm-color-primary-(dark|darker|darkest|light|lighter|lightest)$/;
 
 export interface MappedCss {
   /** `theme` of docs.config.json: the primary colours and the custom CSS files. */
@@ -127,6 +129,17 @@ export async function mapCustomCss(
         .add('', `cannot be read as CSS (${first?.text ?? String(e)}); fix it before building`);
       continue;
     }
+    const unread = new Set(
+      properties.map((p) => p.name).filter((name) => /^--(ifm|docusaurus)-/.test(name) && !SHADES.test(name)),
+    );
+    unread.delete('--ifm-color-primary');
+    if (unread.size)
+      notes
+        .forFile(rel)
+        .add(
+          '',
+          `sets ${[...unread].join(', ')}, which docsgen's viewer does not read (it derives the shades of --ifm-color-primary itself); set the viewer's own custom properties instead (see the theme page of the docs)`,
+        );
     for (const { context, name, value } of properties) {
       if (name !== '--ifm-color-primary' || context.length !== 1) continue;
       const selectors = context[0]!.split(/,\s*/);

@@ -60,7 +60,7 @@ describe('docsgen migrate on a themed Docusaurus site', () => {
       customCss: ['src/css/custom.css'],
     });
     expect(written.navbar.logo).toEqual({ src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Pagamentos' });
-    const cssNotes = summary.notes.filter((note) => note.startsWith('src/css/custom.css'));
+    const cssNotes = summary.notes.filter((note) => /^src\/css\/custom\.css:\d/.test(note));
     // .footer is a class of the viewer too; a class named in a comment or a string is no use of it.
     expect(cssNotes).toEqual([
       expect.stringMatching(
@@ -68,6 +68,9 @@ describe('docsgen migrate on a themed Docusaurus site', () => {
       ),
       expect.stringMatching(/^src\/css\/custom\.css:14:16: \.pagination-nav__link is a class of Docusaurus's theme/),
     ]);
+    expect(summary.notes).toContain(
+      "src/css/custom.css: sets --ifm-code-font-size, which docsgen's viewer does not read (it derives the shades of --ifm-color-primary itself); set the viewer's own custom properties instead (see the theme page of the docs)",
+    );
     expect(summary.notes.join('\n')).not.toContain('custom CSS is not loaded');
     expect(summary.notes.join('\n')).not.toContain('srcDark');
   });
