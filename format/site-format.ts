@@ -106,7 +106,8 @@ export interface LocaleConfig {
 export interface Navbar {
   title: string;
   /** Logo URL (a site path with baseUrl included, or an https URL), its alt text and, for a site file, intrinsic size. */
-  logo?: { src: string; alt: string; width?: number; height?: number };
+  /** `srcDark`, when given, is shown instead of `src` in dark mode (by CSS, so that neither flashes). */
+  logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number };
   items: NavItem[];
   /** Scrolling down hides the navbar, scrolling up shows it. */
   hideOnScroll?: boolean;

@@ -141,6 +141,15 @@ export const DIAGNOSTIC_CODES = {
     example:
       'docs.config.json:12:5: warning: this clone is shallow: docs not changed since its oldest commit show that commit as their last update; fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in GitHub Actions)',
   },
+  'low-contrast': {
+    description: "a theme colour that text is drawn in reads below 4.5:1 on the theme's background (a warning)",
+    example:
+      'docs.config.json:4:21: warning: theme.primaryColor: links in #25c2a0 on the light theme\'s background #ffffff have a contrast of 2.26:1, below the 4.5:1 text needs (WCAG AA); a darker colour such as "#19826b" reaches it',
+  },
+  'invalid-custom-css': {
+    description: 'a custom CSS file of `theme.customCss` that cannot be parsed or names a file that does not exist',
+    example: 'src/css/custom.css:12:14: custom CSS: Could not resolve "./fonts/nada.woff2"',
+  },
   'mdx-syntax': {
     description: 'MDX that cannot be parsed: an unclosed tag, an import or export, an expression, an HTML comment',
     example: 'content/docs/guia/m.mdx:11:1: <Tabs> is never closed before the page ends; close it with </Tabs>',

@@ -121,12 +121,12 @@ export function mapNavbar(navbar: unknown, at: string, notes: Notes, context: Na
   const title = stringOr(source.title) || context.siteTitle;
   const out: Record<string, unknown> = { title };
   if (isRecord(source.logo) && typeof source.logo.src === 'string') {
-    out.logo = { src: sitePathOrUrl(source.logo.src), alt: stringOr(source.logo.alt) || title };
-    if (source.logo.srcDark !== undefined && source.logo.srcDark !== source.logo.src)
-      notes.add(
-        keyPath(at, 'logo.srcDark'),
-        'docsgen shows the one logo in both colour modes; pick one that reads on both',
-      );
+    const { src, srcDark } = source.logo;
+    out.logo = {
+      src: sitePathOrUrl(src),
+      ...(typeof srcDark === 'string' && srcDark !== src ? { srcDark: sitePathOrUrl(srcDark) } : {}),
+      alt: stringOr(source.logo.alt) || title,
+    };
   }
   const items = Array.isArray(source.items) ? source.items : [];
   out.items = items.flatMap((item, i) => linkItem(item, keyPath(keyPath(at, 'items'), i), notes, context, true) ?? []);

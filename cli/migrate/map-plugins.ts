@@ -13,6 +13,9 @@ export interface ContentPlugins {
   pagesAt: string;
   redirects?: Record<string, unknown>;
   redirectsAt: string;
+  /** The classic theme's `customCss`, as written: a path or a list of paths. */
+  customCss?: unknown;
+  customCssAt?: string;
 }
 
 /** A value worth a note: set to something other than "off" or "empty". */
@@ -54,11 +57,10 @@ function classicPresetOptions(options: Record<string, unknown>, at: string, note
   found.blogAt = keyPath(at, 'blog');
   found.pagesAt = keyPath(at, 'pages');
   const theme = isRecord(options.theme) ? options.theme : {};
-  if (meaningful(theme.customCss))
-    notes.add(
-      keyPath(at, 'theme.customCss'),
-      "custom CSS is not loaded: docsgen's viewer has its own theme, in both colour modes",
-    );
+  if (meaningful(theme.customCss)) {
+    found.customCss = theme.customCss;
+    found.customCssAt = keyPath(at, 'theme.customCss');
+  }
   for (const key of Object.keys(options).sort()) {
     if (PRESET_SILENT.has(key) || key === 'theme' || !meaningful(options[key])) continue;
     notes.add(

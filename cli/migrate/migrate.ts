@@ -4,6 +4,7 @@ import { firstDocInFolder } from './docs-folder.ts';
 import { loadModule } from './load-module.ts';
 import { contentPlugins, mapRedirects } from './map-plugins.ts';
 import { mapContent } from './map-content.ts';
+import { mapCustomCss } from './map-css.ts';
 import { findMdxComponents, mapMdxComponents } from './map-mdx-components.ts';
 import { mapPages } from './map-pages.ts';
 import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-navbar.ts';
@@ -176,7 +177,9 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     notes,
   );
   const siteOptions = mapSiteOptions(site, siteDir, relative, notes);
-  const projectRoot = projectRootFor(outDir, siteOptions.staticDirectories, notes);
+  const css = await mapCustomCss(siteDir, plugins.customCss, plugins.customCssAt ?? 'presets', relative, notes);
+  // The custom CSS is read where it is, so the project holds its folder as it holds the static ones.
+  const projectRoot = projectRootFor(outDir, [...(siteOptions.staticDirectories as string[]), ...css.folders], notes);
   if (projectRoot !== undefined) siteOptions.projectRoot = projectRoot;
   const themeConfig = isRecord(site.themeConfig) ? site.themeConfig : {};
   const theme = mapThemeOptions(themeConfig, notes);
@@ -216,6 +219,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     navbar: mapNavbar(themeConfig.navbar, 'themeConfig.navbar', notes, chromeContext),
     ...(footer ? { footer } : {}),
     ...(announcementBar ? { announcementBar } : {}),
+    ...(css.theme ? { theme: css.theme } : {}),
     ...theme,
     // A Docusaurus page may define its own components (export const X = () => …); docsgen runs them only when asked.
     mdx: { ...(components ? { components } : {}), inlineComponents: true },
@@ -246,6 +250,7 @@ const KEY_ORDER = [
   'navbar',
   'footer',
   'announcementBar',
+  'theme',
   'colorMode',
   'toc',
   'markdown',

@@ -42,6 +42,10 @@ export interface CompiledSite {
   generatedFiles: Map<string, string>;
   /** The island bundle (scripts, styles, files they import) by path in the site, named by content; absent without islands. */
   islandFiles?: Map<string, Uint8Array>;
+  /** The theme's style sheet and the files it names (see siteTheme), by path in the site; absent without a theme. */
+  themeFiles?: Map<string, Uint8Array>;
+  /** The theme's style sheets, which every page loads after the viewer's. */
+  themeStyles?: string[];
   /** The blog's feeds, linked from every page's head as Docusaurus links them. */
   feedLinks: FeedLink[];
   pages: PageMeta[];

@@ -36,7 +36,9 @@ const SIDEBAR_LIMIT = 24_000;
 function logoHtml({ logo }: Manifest['navbar']): string {
   if (!logo) return '';
   const size = logo.width && logo.height ? ` width="${logo.width}" height="${logo.height}"` : '';
-  return `<img class="navbar-logo" src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}"${size}>`;
+  const img = (src: string, variant: string) =>
+    `<img class="navbar-logo${variant}" src="${escapeHtml(src)}" alt="${escapeHtml(logo.alt)}"${size}>`;
+  return logo.srcDark ? img(logo.src, ' logo-light') + img(logo.srcDark, ' logo-dark') : img(logo.src, '');
 }
 
 const link = (href: string, text: string, cls = '', current = false) =>

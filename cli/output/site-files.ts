@@ -34,7 +34,8 @@ export function* siteFiles(
     yield [`assets/${file}`, fs.readFileSync(path.join(viewer.dir, file)), copies];
   }
   const islandFiles = site.islandFiles ?? new Map<string, Uint8Array>();
-  for (const [rel, content] of islandFiles)
+  const themeFiles = site.themeFiles ?? new Map<string, Uint8Array>();
+  for (const [rel, content] of [...islandFiles, ...themeFiles])
     yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];
   const manifestJson = JSON.stringify(site.manifest);
   const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
@@ -43,7 +44,8 @@ export function* siteFiles(
     manifestFile,
     feedLinks: site.feedLinks,
     scripts: viewer.scripts.map((f) => `assets/${f}`),
-    styles: viewer.styles.map((f) => `assets/${f}`),
+    // The theme's after the viewer's, so that at equal specificity its rules win.
+    styles: [...viewer.styles.map((f) => `assets/${f}`), ...(site.themeStyles ?? [])],
   };
   // The config's home page, unless a doc is the home page (docs at "/" with `slug: /`).
   const home: PageMeta[] =
@@ -88,6 +90,7 @@ export function* siteFiles(
     manifestFile,
     ...site.payloadFiles.keys(),
     ...islandFiles.keys(),
+    ...themeFiles.keys(),
   ];
   yield [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed)];
   const copied = [...site.staticFiles.keys(), ...site.assets.keys()];

@@ -130,6 +130,8 @@ export async function assembleSite(
     markdownFiles: keepsMarkdown ? markdown.files : new Map(),
     generatedFiles: new Map([...checked.redirects, ...named.feeds.files]),
     islandFiles: checked.islands.files,
+    themeFiles: checked.theme.files,
+    themeStyles: checked.theme.styles,
     feedLinks: named.feeds.links,
     pages: payloadFiles.pages,
     assets: src.pages.assets.takeUsed(),

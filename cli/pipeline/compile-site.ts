@@ -20,7 +20,8 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     const listed = await run.task('listing pages', () => listSite(run, src, out));
     const checked = await run.task('checking links', () => checkSiteLinks(run, src, out, listed));
     const { diagnostics } = run;
-    const islandInputs = checked.islands.inputs;
+    // The theme's files are watched as the islands' are: a change there rebuilds the site.
+    const islandInputs = [...checked.islands.inputs, ...checked.theme.inputs];
     if (run.sinks.files.to === 'nowhere') return { diagnostics, checkedPages: listed.pageRoutes.length, islandInputs };
     if (run.failed()) return { diagnostics, islandInputs };
     const named = await run.task('naming payloads', () => namePayloads(run, out, listed));

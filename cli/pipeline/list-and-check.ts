@@ -6,6 +6,7 @@ import type { LinkContext } from '../site/links/resolve.ts';
 import { readerOptions, type ReaderOptions } from '../site/reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../site/redirects/site-redirects.ts';
 import { siteChrome, type SiteChrome } from '../site/site-chrome.ts';
+import { siteTheme, type SiteTheme } from '../site/theme/site-theme.ts';
 import { type CheckedSite, checkSite, sidebarLinkSites } from './check-site.ts';
 import type { Compilation } from './compilation.ts';
 import { compileListings, type Listings } from './compile-listings.ts';
@@ -79,12 +80,14 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
 export interface CheckedLinks {
   site: CheckedSite;
   islands: IslandBundle;
+  /** The config's colours, fonts and custom CSS, as a style sheet. */
+  theme: SiteTheme;
   redirects: Map<string, string>;
 }
 
 /**
  * The check stage: every link and anchor of pages and config against every route, the static files against the
- * pages' paths, the redirects; then the islands' bundle and the diagrams' warnings, which ran meanwhile.
+ * pages' paths, the redirects; then the islands' bundle and the diagrams' warnings, which ran meanwhile; the theme.
  */
 export async function checkSiteLinks(
   run: Compilation,
@@ -107,9 +110,10 @@ export async function checkSiteLinks(
     ),
   );
   const islands = run.report(await out.bundling);
+  const theme = run.report(await siteTheme(loaded, src.pages.projectRoots));
   const sourceByRoute = new Map(src.docs.map((d) => [d.route, d.file]));
   const taken = new Set([...site.staticFiles.keys(), ...SITE_FILES, ...feedFileNames(config)]);
   const redirects = run.report(redirectFiles(loaded, listed.rootContext, site.routes, sourceByRoute, taken));
   run.report({ diagnostics: await out.diagramWarnings });
-  return { site, islands, redirects: redirects.files };
+  return { site, islands, theme, redirects: redirects.files };
 }

@@ -10,7 +10,8 @@ import { basePrefix } from '../../format/routes.ts';
 const isUrl = (value: string) => value.startsWith('https://');
 
 /**
- * The favicon and the navbar logo, checked like any other reference: a missing logo fails the build. A missing favicon
+ * The favicon and the navbar logo (and its dark-mode variant), checked like any other reference: a missing logo fails
+ * the build. A missing favicon
  * is a warning, and its link is left out: Docusaurus builds such a site (the browser's request for it gets a 404), and
  * the reader loses nothing else.
  */
@@ -47,10 +48,19 @@ export function configFiles(
   const logoConfig = config.navbar.logo;
   const logoSource =
     logoConfig && !isUrl(logoConfig.src) ? check(logoConfig.src, ['navbar', 'logo', 'src']) : undefined;
+  const srcDark = logoConfig?.srcDark;
+  const darkFound = srcDark && (isUrl(srcDark) || check(srcDark, ['navbar', 'logo', 'srcDark']));
+  const dark = srcDark && darkFound ? { srcDark: isUrl(srcDark) ? srcDark : `${base}${srcDark}` } : {};
+  // The dark logo takes the light one's box, so that switching modes moves nothing.
   const logo = !logoConfig
     ? undefined
     : isUrl(logoConfig.src)
-      ? { src: logoConfig.src, alt: logoConfig.alt }
-      : logoSource && { src: `${base}${logoConfig.src}`, alt: logoConfig.alt, ...assets.dimensionsOf(logoSource) };
+      ? { src: logoConfig.src, ...dark, alt: logoConfig.alt }
+      : logoSource && {
+          src: `${base}${logoConfig.src}`,
+          ...dark,
+          alt: logoConfig.alt,
+          ...assets.dimensionsOf(logoSource),
+        };
   return { ...(favicon ? { favicon } : {}), ...(logo ? { logo } : {}), diagnostics };
 }

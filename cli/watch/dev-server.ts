@@ -114,7 +114,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     if (site && rel === 'manifest.json') return send(res, 200, 'application/json; charset=utf-8', site.manifestJson);
     if (site && rel !== null && site.payloads.has(rel))
       return send(res, 200, 'application/json; charset=utf-8', site.payloads.get(rel)!);
-    const island = rel === null ? undefined : site?.site.islandFiles?.get(rel);
+    const island = rel === null ? undefined : (site?.site.islandFiles?.get(rel) ?? site?.site.themeFiles?.get(rel));
     if (island)
       return send(
         res,
@@ -148,6 +148,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     // The client goes through the shell's loader: the page's policy runs no script the parser meets in its body.
     const html = htmlShell(site.site.manifest, page ? { ...page, payload: undefined } : null, {
       ...shellAssets,
+      styles: [...shellAssets.styles, ...(site.site.themeStyles ?? [])],
       classicScripts: [clientUrl],
     });
     send(res, page ? 200 : 404, 'text/html; charset=utf-8', html);

@@ -17,3 +17,4 @@ export type GateOptions = NonNullable<DocsConfig['gate']>;
 export type ColorModeOptions = DocsConfig['colorMode'];
 export type AnnouncementBarOptions = NonNullable<DocsConfig['announcementBar']>;
 export type BlogOptions = DocsConfig['blog'];
+export type ThemeOptions = NonNullable<DocsConfig['theme']>;
