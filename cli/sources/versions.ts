@@ -57,13 +57,13 @@ export function readDocsVersions(
   const names = options.onlyIncludeVersions?.length
     ? all.filter((name) => options.onlyIncludeVersions!.includes(name))
     : all;
-  const last = options.lastVersion ?? (names.length === 1 ? names[0] : names.find((n) => n !== CURRENT_VERSION));
-  if (options.lastVersion !== undefined && !names.includes(options.lastVersion))
-    optionError(
-      ['lastVersion'],
-      `"${options.lastVersion}" is not a version built; ${known.replace('one of', 'one of the built')}`,
-    );
-  if (diagnostics.length || last === undefined) return { versions: [], diagnostics };
+  const byDefault = names.length === 1 ? names[0] : names.find((n) => n !== CURRENT_VERSION);
+  const chosen = options.lastVersion;
+  if (chosen !== undefined && !names.includes(chosen))
+    optionError(['lastVersion'], `"${chosen}" is not a version built; ${known.replace('one of', 'one of the built')}`);
+  // A mistake is reported once: the rest is built as if the option were left out, so nothing else fails for it.
+  const last = chosen !== undefined && names.includes(chosen) ? chosen : byDefault;
+  if (last === undefined) return { versions: [], diagnostics };
   const versions = names.map((name): DocsVersionSource => {
     const own = options.versions[name] ?? {};
     const isLast = name === last;
