@@ -19,12 +19,11 @@ import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from
 import type { DocSource } from '../sources/doc.ts';
 import { loadSources, type Sources } from '../sources/load-sources.ts';
 import { projectRoots } from '../sources/project-roots.ts';
-import type { GateSettings } from '../../format/site-format.ts';
+import type { DocsVersion, GateSettings } from '../../format/site-format.ts';
 import type { Compilation } from './compilation.ts';
 import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { routeCollisions } from './route-collisions.ts';
 import { CURRENT_VERSION, readDocsVersions } from '../sources/versions.ts';
-import type { DocsVersion } from '../../format/site-format.ts';
 import { describeVersions, loadOtherVersions, mergeNavigation } from './docs-versions.ts';
 
 /** The site as read from disk: its docs and their navigation, the API descriptions, what every page renders with. */
