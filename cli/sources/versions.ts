@@ -119,7 +119,8 @@ function readVersionList(file: string, display: string, diagnostics: Diagnostic[
           display,
           at.line,
           at.column,
-          `[${i}]: expected a distinct version name such as "1.0" (no "/", no spaces, not "current"), got ${JSON.stringify(name)}`,
+          `[${i}]: expected a distinct version name such as "1.0" (no "/", no spaces, not "current"), ` +
+            `got ${JSON.stringify(name)}`,
         ),
       );
     else names.push(name);

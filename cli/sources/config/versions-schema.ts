@@ -37,7 +37,7 @@ export const navbarVersionDropdown = z.strictObject({
   position: z._default(z.enum(['left', 'right']), 'left'),
 });
 
-/** `type: "docsVersion"`: a link to the last version's main doc, labelled with that version's label unless given one. */
+/** `type: "docsVersion"`: a link to the last version's main doc, labelled with its label unless given one. */
 export const navbarVersionLink = z.strictObject({
   type: z.literal('docsVersion'),
   label: z.optional(text()),

@@ -144,7 +144,7 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     const build = runDocsgen(['build'], other);
     expect(build.status).toBe(1);
     expect(build.stderr).toMatch(
-      /docs\.config\.json:\d+:\d+: .*docs\.onlyIncludeVersions\.1: no version is named "0\.9"; expected one of "current", "1\.0\.1", "1\.0\.0"/,
+      /docs\.config\.json:\d+:\d+: .*docs\.onlyIncludeVersions\.1: no version is named "0\.9"; expected one of "current"/,
     );
     expect(build.stderr).toMatch(/docs\.config\.json:\d+:\d+: .*docs\.lastVersion: "2\.0" is not a version built/);
     fs.writeFileSync(path.join(other, 'versions.json'), '["1.0.1", 2]\n');
