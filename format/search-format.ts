@@ -34,6 +34,8 @@ export interface SearchPageEntry {
   method?: string;
   /** A page generated from an API description: at equal coverage of the query, the writers' pages come first. */
   reference?: true;
+  /** The docs version of a doc, on a site with several (Manifest.versions): a search in a version keeps its own. */
+  version?: string;
 }
 
 /** [page, heading ("" before the first), id ("" when it is the heading's github-slugger slug), parent section or -1]. */

@@ -35,6 +35,11 @@ export interface Manifest {
   /** The route table, docs and listings, in shards (RouteShard files): see format/route-shards.ts. */
   routes: RouteShardsRef;
   version: VersionInfo;
+  /**
+   * Every docs version built, newest first as `versions.json` lists them (the current one first when it is built);
+   * absent for a site with one version. A route of a versioned doc names its version (RouteEntry.version).
+   */
+  versions?: DocsVersion[];
   /** The access gate; absent when the site has none. */
   gate?: GateSettings;
   colorMode?: ColorModeOptions;
@@ -113,7 +118,7 @@ export interface Navbar {
   hideOnScroll?: boolean;
 }
 
-export type NavItem = NavLink | NavDropdown;
+export type NavItem = NavLink | NavDropdown | NavVersionDropdown;
 
 export interface NavLink {
   type?: undefined;
@@ -129,6 +134,12 @@ export interface NavDropdown {
   label: string;
   position: 'left' | 'right';
   items: { label: string; href: string }[];
+}
+
+/** The docs versions' menu, as Docusaurus's `docsVersionDropdown`: its items are the manifest's `versions`. */
+export interface NavVersionDropdown {
+  type: 'docsVersionDropdown';
+  position: 'left' | 'right';
 }
 
 export interface Footer {
@@ -258,6 +269,25 @@ export interface RouteEntry {
   sidebarPart?: string;
   unlisted?: true;
   draft?: true;
+  /** The docs version of the page, on a site with several (Manifest.versions). */
+  version?: string;
+  /** The same doc (same id) in the other versions that have it: their paths by version name. */
+  alternates?: Record<string, string>;
+}
+
+/** One docs version, as Docusaurus's docs plugin describes it (its `versions` options). */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  /** Site path of the version's docs, without baseUrl: "/docs", "/docs/next", "/docs/1.0". */
+  path: string;
+  isLast?: true;
+  /** Where a reader switching to this version lands when the page shown has no counterpart in it (baseUrl included). */
+  mainHref: string;
+  /** The banner above its pages: a version not yet released, or one no longer maintained. */
+  banner?: 'unreleased' | 'unmaintained';
+  /** Its pages show "Versão: <label>". */
+  badge?: true;
 }
 
 export interface VersionInfo {

@@ -189,7 +189,8 @@ function docIdsOf(items: readonly SidebarItem[]): string[] {
 /** The label of the first navbar item that leads to a doc of the sidebar, or the sidebar's name. */
 function sidebarTitle(config: DocsConfig, name: string, docIds: ReadonlySet<string>): string {
   for (const item of config.navbar.items) {
-    if (item.type !== 'dropdown' && item.docId !== undefined && docIds.has(item.docId)) return item.label;
+    if ((item.type === 'link' || item.type === undefined) && item.docId !== undefined && docIds.has(item.docId))
+      return item.label;
   }
   return name;
 }

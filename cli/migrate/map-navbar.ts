@@ -63,9 +63,6 @@ function unsupportedItem(type: string): string {
       return 'the search item is left out: docsgen always shows its own search box';
     case 'localeDropdown':
       return 'the locale dropdown is left out: docsgen builds one locale';
-    case 'docsVersionDropdown':
-    case 'docsVersion':
-      return `the "${type}" item is left out: docsgen builds one docs version`;
     case 'html':
       return 'navbar items of type "html" are left out; use a link, or a dropdown of links';
     default:
@@ -85,6 +82,8 @@ function linkItem(
     return undefined;
   }
   // Docusaurus shows an item with `items` as a dropdown whatever its type says, when it says none or "default".
+  if (withPosition && (item.type === 'docsVersionDropdown' || item.type === 'docsVersion'))
+    return versionItem(item, at, notes);
   const dropdown = item.type === 'dropdown' || ((item.type ?? 'default') === 'default' && item.items !== undefined);
   if (dropdown) {
     if (!withPosition) {
@@ -113,6 +112,16 @@ function linkItem(
     ...found.target,
     ...(withPosition ? { position: item.position === 'right' ? 'right' : 'left' } : {}),
   };
+}
+
+/** The versions' menu, or a link to the last version: docsgen fills both from the versions it builds. */
+function versionItem(item: Record<string, unknown>, at: string, notes: Notes): Record<string, unknown> {
+  const kept = item.type === 'docsVersion' ? ['type', 'label', 'position'] : ['type', 'position'];
+  for (const key of Object.keys(item).sort())
+    if (!kept.includes(key) && item[key] !== undefined)
+      notes.add(keyPath(at, key), `"${key}" of a "${String(item.type)}" item has no docsgen equivalent; left out`);
+  const label = item.type === 'docsVersion' ? stringOr(item.label) : undefined;
+  return { type: item.type, ...(label ? { label } : {}), position: item.position === 'right' ? 'right' : 'left' };
 }
 
 /** `themeConfig.navbar`: title, logo, hideOnScroll and the items docsgen shows (links, docs, sidebars, dropdowns). */

@@ -32,7 +32,4 @@ export function siteChecks(siteDir: string, config: Record<string, unknown>, not
       `docsgen builds one locale (${String(i18n.defaultLocale)}); ${locales.join(', ')} and their i18n/ translations are not built`,
     );
   }
-  if (fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
-    notes.forFile('versioned_docs').add('', 'docsgen builds the current docs only; older versions are not built');
-  }
 }

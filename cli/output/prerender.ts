@@ -4,6 +4,8 @@ import type {
   CategoryIndexPayload,
   Home,
   ListingPayload,
+  NavDropdown,
+  NavLink,
   Manifest,
   PagePayload,
   SidebarItem,
@@ -47,7 +49,8 @@ const link = (href: string, text: string, cls = '', current = false) =>
 function frame(manifest: Manifest, current: string, content: string): string {
   const { navbar, footer, site, announcementBar } = manifest;
   const items = navbar.items
-    .filter((i) => i.position === 'left')
+    // The versions' menu is the viewer's: it depends on the page shown.
+    .filter((i): i is NavLink | NavDropdown => i.position === 'left' && i.type !== 'docsVersionDropdown')
     .map(
       (i) =>
         `<li>${i.type === 'dropdown' ? `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(i.label)}</button>` : link(i.href, i.label, 'navbar-link', current === i.href)}</li>`,

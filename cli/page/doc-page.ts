@@ -121,6 +121,18 @@ function describe(doc: DocSource, payload: PagePayload): string {
   return payload.description || (docExcerpt(doc) ?? '');
 }
 
+/**
+ * The context a doc renders in: an older version's doc resolves its files and Markdown links from its own folder
+ * (a relative link in versioned_docs/version-1.0 leads to that version's page), and takes no last update from the
+ * current docs' history, which is keyed by the same relative paths.
+ */
+export function docContext(ctx: PageContext, doc: DocSource): PageContext {
+  const placement = doc.version === undefined ? undefined : ctx.versionPlacements?.get(doc.version);
+  if (!placement) return ctx;
+  const { lastCommits: _current, ...rest } = ctx;
+  return { ...rest, ...placement };
+}
+
 /** One parsed doc through the page pipeline, with what the site needs of a doc beside it (routes, navigation). */
 export function renderDocPage(doc: DocSource, ctx: PageContext, kind = docKind(ctx)): DocPage {
   const page = compilePage(doc, kind, ctx);

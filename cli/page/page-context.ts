@@ -7,6 +7,9 @@ import type { DocNavigation } from '../site/navigation/navigation.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { CategoryCard } from '../../format/site-format.ts';
 
+/** Where an older docs version's pages sit: its folder, its docs' routes by file, and where its links look. */
+export type VersionPlacement = Pick<PageContext, 'docsDir' | 'routeByRelPath' | 'markdownLookup'>;
+
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
   loaded: LoadedConfig;
@@ -29,6 +32,8 @@ export interface PageContext {
   highlight: CodeHighlighter;
   /** The cards of the category a doc is the page of, by the doc's href, for DocCardList (see docCategoryCards). */
   categoryCards?: (href: string) => CategoryCard[] | undefined;
+  /** Each docs version's placement but current's, by version name: its docs resolve from their own folder. */
+  versionPlacements?: ReadonlyMap<string, VersionPlacement>;
   /** Where the pages' mermaid diagrams go to be checked (see DiagramChecker.add). */
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
 }

@@ -120,6 +120,7 @@ export async function assembleSite(
     search: search?.ref,
     policy,
     islands,
+    ...(src.versions ? { versions: src.versions } : {}),
   });
   const keepsMarkdown = sinks.markdown === 'files' && sinks.files.to !== 'writer';
   const site: CompiledSite = {

@@ -3,6 +3,7 @@ import type { ReaderOptions } from '../site/reader-options.ts';
 import type { Listings } from './compile-listings.ts';
 import {
   FORMAT_VERSION,
+  type DocsVersion,
   type GateSettings,
   type IslandModule,
   type Manifest,
@@ -25,6 +26,8 @@ export interface ManifestParts {
   policy: SitePolicy;
   /** The island bundle's components by id; empty when no page has one. */
   islands?: Record<string, IslandModule>;
+  /** The docs versions, on a site with several. */
+  versions?: DocsVersion[];
 }
 
 /**
@@ -58,6 +61,7 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
       path: baseRoutesOf(config).docs,
       mainDocId: config.version.mainDocId,
     },
+    ...(parts.versions ? { versions: parts.versions } : {}),
     colorMode: reader.colorMode,
     ...(reader.announcementBar ? { announcementBar: reader.announcementBar } : {}),
     ...(listings.blog ? { blog: listings.blog } : {}),

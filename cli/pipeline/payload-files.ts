@@ -115,6 +115,8 @@ export function payloadStream(
         ...(nav?.sidebar ? { sidebar: nav.sidebar } : {}),
         ...(fm.unlisted ? { unlisted: true as const } : {}),
         ...(fm.draft ? { draft: true as const } : {}),
+        ...(doc.version ? { version: doc.version } : {}),
+        ...(doc.alternates ? { alternates: doc.alternates } : {}),
       });
       out.pages.push({
         path,

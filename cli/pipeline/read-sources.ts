@@ -19,10 +19,12 @@ import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from
 import type { DocSource } from '../sources/doc.ts';
 import { loadSources, type Sources } from '../sources/load-sources.ts';
 import { projectRoots } from '../sources/project-roots.ts';
-import type { GateSettings } from '../../format/site-format.ts';
+import type { DocsVersion, GateSettings } from '../../format/site-format.ts';
 import type { Compilation } from './compilation.ts';
 import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { routeCollisions } from './route-collisions.ts';
+import { CURRENT_VERSION, readDocsVersions } from '../sources/versions.ts';
+import { describeVersions, loadOtherVersions, mergeNavigation } from './docs-versions.ts';
 
 /** The site as read from disk: its docs and their navigation, the API descriptions, what every page renders with. */
 export interface SiteSources {
@@ -40,6 +42,8 @@ export interface SiteSources {
   navigation: SiteNavigation;
   /** What every page renders with (see PageContext). */
   pages: PageContext;
+  /** The docs versions, on a site with several (see readDocsVersions). */
+  versions?: DocsVersion[];
 }
 
 /**
@@ -61,8 +65,14 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
   // "_"), without a second walk of the folder.
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
-  const where = { dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
-  const { sources } = run.report(loadSources(where, options.cwd, options.drafts, roots));
+  const { versions } = run.report(readDocsVersions(loaded, options.cwd));
+  const current = versions.find((v) => v.name === CURRENT_VERSION);
+  const versioned = versions.length > 1 || current === undefined;
+  const currentRoute = current?.route ?? docsRoute;
+  const where = { dir: docsDir, route: currentRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
+  const { sources } = current
+    ? run.report(loadSources(where, options.cwd, options.drafts, roots))
+    : { sources: { docs: [], categories: [], draftIds: [], draftRelPaths: [] } as Sources };
   const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
   const references = generateReferences(loaded, apis, where, options.cwd);
   for (const [file, remap] of references.remap) run.remap.set(file, remap);
@@ -75,10 +85,19 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     if (long) run.report({ diagnostics: [long] });
     return !long;
   });
+  const currentDocs = [...sources.docs];
+  const others = loadOtherVersions(run, versions, where, roots, (ids) => new Set(options.drafts ? [] : ids));
+  sources.docs.push(...others.docs);
+  sources.draftIds.push(...others.sources.draftIds);
+  sources.draftRelPaths.push(...others.sources.draftRelPaths);
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const routeTaken = (docsRoute === '/' && hasHome) || standalonePageAt(loaded, docsRoute);
-  const shownAtDocs = docsRouteDocId(docs, config.version.mainDocId, docsRoute, routeTaken);
+  // The docs' route shows the last version's main doc, the doc of that id in the version served there.
+  const lastPrefix = versions.find((v) => v.isLast)?.idPrefix ?? '';
+  const lastMain = `${lastPrefix}${config.version.mainDocId}`;
+  const mainDocId = docs.some((d) => d.id === lastMain) ? lastMain : config.version.mainDocId;
+  const shownAtDocs = docsRouteDocId(docs, mainDocId, docsRoute, routeTaken);
   run.report({ diagnostics: routeCollisions(loaded, docs, hasHome) });
   const leftOutDrafts = new Set(options.drafts ? [] : sources.draftIds);
   const assets = options.assets ?? new AssetRegistry();
@@ -89,15 +108,19 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
       ? await checkingHighlighter()
       : await startHighlighting(run.highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
-  const navigation = run.report(buildSiteNavigation(loaded, sources, leftOutDrafts));
-  const { commits } = run.report(lastUpdateHistory(loaded, docs, await history));
+  const ownNavigation = current
+    ? buildSiteNavigation(loaded, { ...sources, docs: currentDocs }, leftOutDrafts)
+    : { sidebars: {}, sidebarLinks: [], navigation: new Map(), generatedIndexes: [], diagnostics: [] };
+  const navigation = run.report(mergeNavigation(ownNavigation, others.navigation));
+  const versionList = versioned ? describeVersions(versions, docs, navigation.sidebars, { loaded }) : undefined;
+  const { commits } = run.report(lastUpdateHistory(loaded, currentDocs, await history));
   const pages: PageContext = {
     loaded,
     cwd: options.cwd,
     docsDir,
     staticDirs: staticDirsOf(loaded),
     projectRoots: roots,
-    routeByRelPath: new Map(docs.map((d) => [d.relPath, d.route])),
+    routeByRelPath: new Map(currentDocs.map((d) => [d.relPath, d.route])),
     navigation: navigation.navigation,
     shownAtDocs,
     markdownLookup: docsLookup(docsFolder),
@@ -107,6 +130,20 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     categoryCards: docCategoryCards(navigation.sidebars, docs),
     checkDiagram: run.diagrams.add,
     ...(commits ? { lastCommits: commits } : {}),
+    ...(others.placements.size ? { versionPlacements: others.placements } : {}),
   };
-  return { gate, sources, docs, docsRoute, shownAtDocs, leftOutDrafts, docsFolder, apis, navigation, pages };
+  const versionsOut = versionList ? { versions: versionList } : {};
+  return {
+    gate,
+    sources,
+    docs,
+    docsRoute,
+    shownAtDocs,
+    leftOutDrafts,
+    docsFolder,
+    apis,
+    navigation,
+    pages,
+    ...versionsOut,
+  };
 }

@@ -49,6 +49,7 @@ export class SearchIndexBuilder {
       crumbs: page.crumbs,
       ...(page.method ? { method: page.method } : {}),
       ...(page.reference ? { reference: true as const } : {}),
+      ...(page.version ? { version: page.version } : {}),
     });
     const firstId = this.sections.length;
     page.sections.forEach((section, i) => {

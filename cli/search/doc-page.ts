@@ -26,6 +26,7 @@ export function searchSectionsOfDoc(
     kind: 'doc',
     ...(typeof method === 'string' ? { method } : {}),
     ...(fm.sidebar_custom_props?.apiReference === true ? { reference: true as const } : {}),
+    ...(doc.version ? { version: doc.version } : {}),
     title: doc.title,
     url,
     crumbs: breadcrumb.slice(0, -1).map((item) => item.label),

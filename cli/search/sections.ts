@@ -18,6 +18,8 @@ export interface SearchSourcePage {
   method?: string;
   /** Generated from an API description (see SearchPageEntry.reference). */
   reference?: true;
+  /** A doc's version, on a site with several (see SearchPageEntry.version). */
+  version?: string;
   /** markdown-it's tokens of the body, as the renderer parsed them. */
   tokens: Token[];
   /** Searchable text of an API directive (`openapi registry GET /v1/fields`), whose reference is not in the tokens. */
@@ -40,6 +42,7 @@ export interface PageSections {
   kind: SearchPageKind;
   method?: string;
   reference?: true;
+  version?: string;
   title: string;
   url: string;
   crumbs: string[];
@@ -107,6 +110,7 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
     keywords: page.keywords,
     ...(page.method ? { method: page.method } : {}),
     ...(page.reference ? { reference: true as const } : {}),
+    ...(page.version ? { version: page.version } : {}),
     sections,
   };
 }

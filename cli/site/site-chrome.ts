@@ -3,7 +3,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { LinkSite } from './links/check-links.ts';
 import type { LinkContext } from './links/resolve.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
-import type { Manifest } from '../../format/site-format.ts';
+import type { DocsVersion, Manifest } from '../../format/site-format.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
 import { noDocWithId } from './unknown-doc-id.ts';
@@ -30,12 +30,23 @@ export function siteChrome(
   sidebarLinks: SiteNavigation['sidebarLinks'],
   staticDirs: readonly string[],
   assets: AssetRegistry,
+  /** The docs versions, on a site with several: what the version items of the navbar show. */
+  versions?: readonly DocsVersion[],
 ): SiteChrome {
   const { config } = loaded;
   const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, ['sidebars', ...jsonPath]);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
+  const last = versions?.find((v) => v.isLast);
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
+    // With one version, both version items are a link to its main doc, labelled with its label, as in Docusaurus.
+    if (item.type === 'docsVersionDropdown' && versions)
+      return [{ type: 'docsVersionDropdown', position: item.position }];
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+      const label = (item.type === 'docsVersion' ? item.label : undefined) ?? last?.label ?? config.version.label;
+      const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);
+      return [{ label, position: item.position, href }];
+    }
     if (item.type !== 'dropdown')
       return isLeftOut(item)
         ? []

@@ -9,6 +9,8 @@ import { sanitizeSidebarHtml } from './navigation/sidebar-html.ts';
 import { pageHref } from '../../format/routes.ts';
 import { baseRoutesOf, urlSettingsOf } from '../sources/config/site-layout.ts';
 import type { Sources } from '../sources/load-sources.ts';
+import type { SidebarItemOptions } from '../sources/config/types.ts';
+import type { SourcePositions } from '../sources/validate/positions.ts';
 
 export interface SiteNavigation {
   sidebars: BuiltSidebars['sidebars'];
@@ -21,26 +23,46 @@ export interface SiteNavigation {
   diagnostics: Diagnostic[];
 }
 
-/** The sidebars the config describes, expanded over the docs, and each doc's place in them. */
+/** An older docs version's sidebars, from its own file (see readVersionedSidebars), served under its own route. */
+export interface VersionSidebars {
+  sidebars: Record<string, SidebarItemOptions[]>;
+  route: string;
+  /** The sidebars file as diagnostics name it, and where its entries are written. */
+  file: string;
+  positions?: SourcePositions;
+}
+
+/** The sidebars the config (or a version's file) describes, expanded over the docs, and each doc's place in them. */
 export function buildSiteNavigation(
   loaded: LoadedConfig,
   sources: Sources,
   leftOutDrafts: ReadonlySet<string>,
+  version?: VersionSidebars,
 ): SiteNavigation {
   const { docs } = sources;
   const urls = urlSettingsOf(loaded.config);
   const hrefOfRoute = (route: string) => pageHref(urls, route);
   const built = buildSidebars(
-    loaded.config.sidebars,
+    version?.sidebars ?? loaded.config.sidebars,
     docs.map((doc) => ({ doc, label: doc.frontMatter.sidebar_label ?? doc.title })),
     sources.categories,
     hrefOfRoute,
     leftOutDrafts,
-    baseRoutesOf(loaded.config).docs,
+    version?.route ?? baseRoutesOf(loaded.config).docs,
     loaded.config.docs.sidebarCollapsed,
   );
   const diagnostics = built.problems.map((problem) => {
     if (problem.at) return error(problem.code, problem.at.file, problem.at.line, problem.at.column, problem.message);
+    if (version) {
+      const at = version.positions?.locate(problem.jsonPath, 'value') ?? { line: 1, column: 1 };
+      return error(
+        problem.code,
+        version.file,
+        at.line,
+        at.column,
+        `${formatJsonPath(problem.jsonPath)}: ${problem.message}`,
+      );
+    }
     const at = loaded.locate(['sidebars', ...problem.jsonPath]);
     return error(
       problem.code,

@@ -36,6 +36,10 @@ export interface DocSource {
   excerpt?: string | null;
   /** Read as MDX (see isMdxPage): `.mdx` files, and `.md` ones when the config's markdown.format is "mdx". */
   mdx: boolean;
+  /** Its docs version, on a site with several (see readDocsVersions). */
+  version?: string;
+  /** The doc of the same id in the other versions: their routes by version name. */
+  alternates?: Record<string, string>;
 }
 
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';

@@ -28,6 +28,8 @@ export interface SearchRequest {
   limit: number;
   /** Keeps only pages at or under this URL path (the search page's `ctx`), e.g. "/docs/api". */
   under?: string;
+  /** Keeps only this docs version's docs, and the pages of no version (posts, standalone pages). */
+  version?: string;
 }
 
 /**

@@ -90,9 +90,14 @@ export class SplitSearchEngine {
       return false;
     };
     const under = request.under?.replace(/\/+$/, '');
-    const top = under
-      ? await this.topUnder(results, terms, isPageDocument, request.limit, under, isReference)
-      : topRanked(results, terms, isPageDocument, request.limit, undefined, isReference);
+    const { version } = request;
+    const keeps = (page: SearchPageEntry) =>
+      (!under || page.url === under || page.url.startsWith(`${under}/`)) &&
+      (!version || page.version === undefined || page.version === version);
+    const top =
+      under || version
+        ? await this.topKept(results, terms, isPageDocument, request.limit, keeps, isReference)
+        : topRanked(results, terms, isPageDocument, request.limit, undefined, isReference);
     return Promise.all(top.map(({ result }) => this.hit(result.id as number, result.terms)));
   }
 
@@ -211,15 +216,15 @@ export class SplitSearchEngine {
   }
 
   /**
-   * The best `limit` results under a path: the ranked results in order, keeping those whose page is under it,
-   * their stored fields loaded a batch at a time until enough are kept.
+   * The best `limit` results whose page `keeps` (under a path, of a version): the ranked results in order, their
+   * stored fields loaded a batch at a time until enough are kept.
    */
-  private async topUnder(
+  private async topKept(
     results: SearchResult[],
     terms: string[],
     isPageDocument: (id: number) => boolean,
     limit: number,
-    under: string,
+    keeps: (page: SearchPageEntry) => boolean,
     isReference: (id: number) => boolean,
   ): Promise<RankedResult[]> {
     const ranked = results
@@ -230,8 +235,7 @@ export class SplitSearchEngine {
       const batch = ranked.slice(from, from + UNDER_BATCH);
       const stored = await Promise.all(batch.map(({ result }) => this.stored(result.id as number)));
       batch.forEach((candidate, i) => {
-        const url = stored[i]!.page.url;
-        if (kept.length < limit && (url === under || url.startsWith(`${under}/`))) kept.push(candidate);
+        if (kept.length < limit && keeps(stored[i]!.page)) kept.push(candidate);
       });
     }
     return kept;

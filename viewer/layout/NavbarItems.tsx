@@ -1,6 +1,7 @@
 import type { NavItem } from '../../format/site-format.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
+import { VersionDropdown } from './VersionDropdown.tsx';
 
 /** A navbar item is current when the page sits in the same docs section. */
 function sameSection(current: string, href: string): boolean {
@@ -23,7 +24,11 @@ export function NavbarItems({
   return (
     <ul className={className}>
       {items.map((i) =>
-        i.type === 'dropdown' ? (
+        i.type === 'docsVersionDropdown' ? (
+          <li key="docsVersionDropdown">
+            <VersionDropdown item={i} current={current} {...(onNavigate ? { onNavigate } : {})} />
+          </li>
+        ) : i.type === 'dropdown' ? (
           <li key={`dropdown:${i.label}`}>
             <NavbarDropdown item={i} current={current} onNavigate={onNavigate} />
           </li>

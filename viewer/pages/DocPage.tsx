@@ -16,6 +16,7 @@ import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { useApiEmbeds } from '../api/use-api-embeds.ts';
 import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
 import { DocFooter } from './DocFooter.tsx';
+import { VersionNotice } from './VersionNotice.tsx';
 import { HomePage } from './HomePage.tsx';
 import { ListingRoutePage } from './ListingRoutePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -31,7 +32,7 @@ import { useImageZoom } from '../zoom/use-image-zoom.ts';
 /** Docusaurus's key for the docs version a reader last used. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
-function Article({ payload }: { payload: PagePayload }) {
+function Article({ payload, route }: { payload: PagePayload; route: RouteEntry }) {
   const ref = useRef<HTMLDivElement>(null);
   useInternalLinks(ref);
   useApiEmbeds(ref, payload.html);
@@ -47,6 +48,7 @@ function Article({ payload }: { payload: PagePayload }) {
   return (
     <article className="doc">
       <Breadcrumbs items={payload.breadcrumb} />
+      <VersionNotice route={route} />
       {payload.unlisted && (
         <p className="banner banner-info" role="note">
           <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto
@@ -96,7 +98,7 @@ function DocRoutePage({ route }: { route: RouteEntry }) {
   const state = usePayload(payloadUrl(manifest, route), attempt);
   const sidebar = useSidebar(route.sidebar);
   useEffect(() => {
-    writeStorage(PREFERRED_VERSION_KEY, manifest.version.name);
+    writeStorage(PREFERRED_VERSION_KEY, route.version ?? manifest.version.name);
   }, [route, manifest.version.name]);
   const current = pageHref(manifest.site, route.path);
   return (
@@ -108,7 +110,7 @@ function DocRoutePage({ route }: { route: RouteEntry }) {
           <nav className="sidebar" aria-label="Documentação" />
         ))}
       <main id="main" className="docs-main" tabIndex={-1}>
-        {state.status === 'ready' && <Article payload={state.payload} />}
+        {state.status === 'ready' && <Article payload={state.payload} route={route} />}
         {state.status === 'loading' && <Loading />}
         {state.status === 'error' && <LoadError error={state.error} onRetry={() => setAttempt(attempt + 1)} />}
       </main>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { CloseIcon, SearchIcon } from '../layout/icons.tsx';
 import { chunkComponent } from '../navigation/chunk-component.tsx';
 import { lazyChunk } from '../navigation/lazy-chunk.ts';
+import { useRoute } from '../navigation/use-route.ts';
 import { useArrivalHighlight } from './use-arrival-highlight.ts';
 import { useOpenHit } from './use-open-hit.ts';
 import { useSearchEngine } from './use-search-engine.ts';
@@ -33,12 +34,16 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const query = value.trim();
   const { state, load } = useSearchEngine();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const openHit = useOpenHit();
   useSearchShortcuts(input);
   useArrivalHighlight();
 
-  const answer = useSearchHits(state, query, { limit: SUGGESTIONS });
+  // On a versioned site, suggestions keep to the version of the doc being read.
+  const lookup = useRoute(location);
+  const resolved = lookup.status === 'ready' ? lookup.resolved : undefined;
+  const version = resolved?.kind === 'doc' ? resolved.route.version : undefined;
+  const answer = useSearchHits(state, query, { limit: SUGGESTIONS, ...(version ? { version } : {}) });
   const hits = answer.hits;
   const options = hits.length ? hits.length + 1 : 0;
   useEffect(() => setActive(hits.length ? 0 : -1), [hits]);

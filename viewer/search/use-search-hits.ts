@@ -18,7 +18,11 @@ const NONE: SearchAnswer = { query: '', hits: [] };
  * to the latest query is ever shown, so a slow old query never overwrites a
  * newer one, and a superseded query loads no stored fields for its hits.
  */
-export function useSearchHits(state: EngineState, query: string, { limit, under }: SearchRequest): SearchAnswer {
+export function useSearchHits(
+  state: EngineState,
+  query: string,
+  { limit, under, version }: SearchRequest,
+): SearchAnswer {
   const [answer, setAnswer] = useState<SearchAnswer>(NONE);
   const latest = useRef(0);
   useEffect(() => {
@@ -28,13 +32,15 @@ export function useSearchHits(state: EngineState, query: string, { limit, under 
       return;
     }
     const superseded = () => run !== latest.current;
-    state.engine.search(query, { limit, ...(under ? { under } : {}) }, superseded).then(
-      (hits) => superseded() || setAnswer({ query, hits }),
-      (error: Error) => {
-        console.error(`docsgen: search index: ${error.message}`);
-        if (!superseded()) setAnswer({ query, hits: [], error });
-      },
-    );
-  }, [state, query, limit, under]);
+    state.engine
+      .search(query, { limit, ...(under ? { under } : {}), ...(version ? { version } : {}) }, superseded)
+      .then(
+        (hits) => superseded() || setAnswer({ query, hits }),
+        (error: Error) => {
+          console.error(`docsgen: search index: ${error.message}`);
+          if (!superseded()) setAnswer({ query, hits: [], error });
+        },
+      );
+  }, [state, query, limit, under, version]);
   return answer;
 }

@@ -4,6 +4,7 @@ import { feedOptionsSchema } from './feed-options.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
 import { themeSchema } from './theme-schema.ts';
+import { docsVersionsShape, navbarVersionDropdown, navbarVersionLink } from './versions-schema.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/sources/config/types.ts) are inferred from it, its defaults are the
@@ -51,7 +52,7 @@ const navbarLink = z
   .check(acrossFields(exactlyOneTarget));
 /** A menu of links under one label, as Docusaurus's `type: "dropdown"`. */
 const navbarDropdown = z.strictObject({ type: z.literal('dropdown'), label: text(), position, items: z.array(link) });
-const NAVBAR_KINDS = ['link', 'dropdown'];
+const NAVBAR_KINDS = ['link', 'dropdown', 'docsVersionDropdown', 'docsVersion'];
 
 /** A navbar item without `type` is a link, as in Docusaurus; a type no kind has is refused at `type`. */
 function navbarItemOfKnownKind(input: unknown, ctx: z.core.ParsePayload): unknown {
@@ -64,7 +65,7 @@ function navbarItemOfKnownKind(input: unknown, ctx: z.core.ParsePayload): unknow
 }
 const navbarItem = z.pipe(
   z.transform(navbarItemOfKnownKind),
-  z.discriminatedUnion('type', [navbarLink, navbarDropdown]),
+  z.discriminatedUnion('type', [navbarLink, navbarDropdown, navbarVersionDropdown, navbarVersionLink]),
 );
 /** A home page card; `label` is the card's link text. */
 const homeEntry = z.strictObject({ ...linkShape, title: text(), text: text() }).check(acrossFields(exactlyOneTarget));
@@ -262,6 +263,7 @@ export const docsConfigSchema = z.strictObject({
        * open either way.
        */
       sidebarCollapsed: z._default(z.boolean(), true),
+      ...docsVersionsShape,
     }),
     {},
   ),

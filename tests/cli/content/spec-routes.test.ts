@@ -76,7 +76,12 @@ describe('the portal content covers the spec', () => {
 
   it('has the navbar, footer, home entries and main doc of the spec', () => {
     const { navbar, footer, home, version, site: info } = site.manifest;
-    expect(navbar.items.map((i) => [i.label, i.type === 'dropdown' ? undefined : i.href])).toEqual([
+    expect(
+      navbar.items.map((i) => [
+        i.type === 'docsVersionDropdown' ? undefined : i.label,
+        i.type === undefined ? i.href : undefined,
+      ]),
+    ).toEqual([
       ['Docs', '/docs/about/intro'],
       ['API REST', '/docs/api/intro'],
       ['API GRAPHQL', '/docs/apigraphql/intro'],

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import type { DocsVersion, SidebarItem } from '../../format/site-format.ts';
+import { pageHref } from '../../format/routes.ts';
+import type { PageContext, VersionPlacement } from '../page/page-context.ts';
+import { docsLookup } from '../site/links/resolve.ts';
+import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
+import type { SidebarItemOptions } from '../sources/config/types.ts';
+import { fromSourceRoot, urlSettingsOf } from '../sources/config/site-layout.ts';
+import type { DocSource } from '../sources/doc.ts';
+import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
+import { readVersionedSidebars } from '../sources/versioned-sidebars.ts';
+import type { DocsVersionSource } from '../sources/versions.ts';
+import type { Compilation } from './compilation.ts';
+
+/**
+ * The docs versions beyond current, as Docusaurus lays them out: each version's docs read from its own folder and
+ * served under its route, its doc ids and sidebar names prefixed ("version-1.0/intro") so that every version's pages
+ * keep apart in one site, its sidebars from its own file, and its Markdown links resolved inside its folder.
+ */
+export interface OtherVersions {
+  docs: DocSource[];
+  sources: Pick<Sources, 'draftIds' | 'draftRelPaths'>;
+  navigation: SiteNavigation[];
+  placements: Map<string, VersionPlacement>;
+}
+
+export function loadOtherVersions(
+  run: Compilation,
+  versions: readonly DocsVersionSource[],
+  where: DocsFolder,
+  roots: readonly string[],
+  leftOutDrafts: (ids: string[]) => ReadonlySet<string>,
+): OtherVersions {
+  const { loaded, options } = run;
+  const out: OtherVersions = {
+    docs: [],
+    sources: { draftIds: [], draftRelPaths: [] },
+    navigation: [],
+    placements: new Map(),
+  };
+  for (const version of versions) {
+    if (!version.idPrefix) continue;
+    const { sources } = run.report(
+      loadSources({ ...where, dir: version.dir, route: version.route }, options.cwd, options.drafts, roots),
+    );
+    const prefix = version.idPrefix;
+    for (const doc of sources.docs) prefixDoc(doc, prefix);
+    for (const category of sources.categories)
+      if (category.link?.type === 'doc') category.link = { ...category.link, id: `${prefix}${category.link.id}` };
+    const draftIds = sources.draftIds.map((id) => `${prefix}${id}`);
+    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd);
+    run.report(file);
+    const sidebars = Object.fromEntries(
+      Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
+    );
+    const display = path.relative(options.cwd, version.sidebarsFile!);
+    const navigation = buildSiteNavigation(loaded, sources, leftOutDrafts(draftIds), {
+      sidebars,
+      route: version.route,
+      file: display,
+      ...(file.positions ? { positions: file.positions } : {}),
+    });
+    out.navigation.push(renameSidebars(navigation, prefix));
+    out.docs.push(...sources.docs);
+    out.sources.draftIds.push(...draftIds);
+    out.sources.draftRelPaths.push(...sources.draftRelPaths);
+    out.placements.set(version.name, {
+      docsDir: version.dir,
+      routeByRelPath: new Map(sources.docs.map((d) => [d.relPath, d.route])),
+      markdownLookup: docsLookup(fromSourceRoot(loaded, version.dir)),
+    });
+  }
+  return out;
+}
+
+/** A versioned doc's id and the ids its front matter names, in its version's namespace. */
+function prefixDoc(doc: DocSource, prefix: string): void {
+  doc.id = `${prefix}${doc.id}`;
+  const fm = doc.frontMatter;
+  if (typeof fm.pagination_next === 'string') fm.pagination_next = `${prefix}${fm.pagination_next}`;
+  if (typeof fm.pagination_prev === 'string') fm.pagination_prev = `${prefix}${fm.pagination_prev}`;
+}
+
+function prefixItem(item: SidebarItemOptions, prefix: string): SidebarItemOptions {
+  if (item.type === 'doc' || item.type === 'ref') return { ...item, id: `${prefix}${item.id}` };
+  if (item.type !== 'category') return item;
+  const link = item.link?.type === 'doc' ? { link: { ...item.link, id: `${prefix}${item.link.id}` } } : {};
+  return { ...item, ...link, items: item.items.map((child) => prefixItem(child, prefix)) };
+}
+
+/** Sidebar names in the version's namespace, once built: the version's file names them as current's are named. */
+function renameSidebars(navigation: SiteNavigation, prefix: string): SiteNavigation {
+  const name = (sidebar: string) => (sidebar.startsWith(prefix) ? sidebar : `${prefix}${sidebar}`);
+  return {
+    ...navigation,
+    sidebars: Object.fromEntries(Object.entries(navigation.sidebars).map(([key, items]) => [name(key), items])),
+    navigation: new Map(
+      [...navigation.navigation].map(([id, nav]) => [id, nav.sidebar ? { ...nav, sidebar: name(nav.sidebar) } : nav]),
+    ),
+    generatedIndexes: navigation.generatedIndexes.map((index) => ({ ...index, sidebar: name(index.sidebar) })),
+    sidebarLinks: [],
+  };
+}
+
+/** Every version's navigation as one site's. */
+export function mergeNavigation(first: SiteNavigation, rest: readonly SiteNavigation[]): SiteNavigation {
+  return rest.reduce(
+    (all, one) => ({
+      sidebars: { ...all.sidebars, ...one.sidebars },
+      sidebarLinks: all.sidebarLinks,
+      navigation: new Map([...all.navigation, ...one.navigation]),
+      generatedIndexes: [...all.generatedIndexes, ...one.generatedIndexes],
+      diagnostics: [...all.diagnostics, ...one.diagnostics],
+    }),
+    first,
+  );
+}
+
+/**
+ * What a versioned site's docs and manifest carry: each doc's version and its counterparts (the doc of the same id in
+ * the other versions), and each version's entry for the dropdown.
+ */
+export function describeVersions(
+  versions: readonly DocsVersionSource[],
+  docs: readonly DocSource[],
+  sidebars: Record<string, SidebarItem[]>,
+  ctx: Pick<PageContext, 'loaded'>,
+): DocsVersion[] {
+  const byLocalId = new Map<string, Record<string, string>>();
+  const versionOf = (doc: DocSource) =>
+    versions.find((v) => v.idPrefix && doc.id.startsWith(v.idPrefix)) ?? versions.find((v) => !v.idPrefix)!;
+  for (const doc of docs) {
+    const version = versionOf(doc);
+    doc.version = version.name;
+    const local = doc.id.slice(version.idPrefix.length);
+    byLocalId.set(local, { ...byLocalId.get(local), [version.name]: doc.route });
+  }
+  for (const doc of docs) {
+    const version = versionOf(doc);
+    const { [version.name]: _own, ...others } = byLocalId.get(doc.id.slice(version.idPrefix.length)) ?? {};
+    if (Object.keys(others).length) doc.alternates = others;
+  }
+  const urls = urlSettingsOf(ctx.loaded.config);
+  return versions.map((version) => {
+    const own = docs.filter((doc) => doc.version === version.name);
+    const firstSidebar = Object.entries(sidebars).find(([name]) =>
+      version.idPrefix
+        ? name.startsWith(version.idPrefix)
+        : !versions.some((v) => v.idPrefix && name.startsWith(v.idPrefix)),
+    );
+    const main =
+      (firstSidebar && firstHref(firstSidebar[1])) ??
+      pageHref(urls, (own.find((d) => d.route === version.route) ?? own[0])?.route ?? version.route);
+    return {
+      name: version.name,
+      label: version.label,
+      path: version.route,
+      ...(version.isLast ? { isLast: true as const } : {}),
+      mainHref: main,
+      ...(version.banner ? { banner: version.banner } : {}),
+      ...(version.badge ? { badge: true as const } : {}),
+    };
+  });
+}
+
+function firstHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId) return item.href;
+    if (item.type === 'category') {
+      if (item.docId && item.href) return item.href;
+      const inside = firstHref(item.items);
+      if (inside) return inside;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { runDocsgen } from '../../helpers/cli.ts';
+import { repoRoot } from '../../helpers/temp-project.ts';
+import type { Manifest, RouteShard, SidebarFile } from '../../../format/site-format.ts';
+
+/**
+ * A versioned Docusaurus site, modelled on Docusaurus's versioned-site fixture (tests/fixtures/migrate/versioned-site):
+ * versions.json lists 1.0.1 and 1.0.0, `lastVersion` is 1.0.1, the versioned sidebars use the shorthand form. Migrated
+ * then built, it has Docusaurus's routes, each version's sidebar, and links resolved inside each version.
+ */
+let dir: string;
+const site = (file: string) => path.join(dir, 'site', file);
+const manifest = (): Manifest => {
+  const name = fs.readdirSync(path.join(dir, 'site')).find((f) => /^manifest\..*\.json$/.test(f))!;
+  return JSON.parse(fs.readFileSync(site(name), 'utf8'));
+};
+const routes = () =>
+  fs
+    .readdirSync(site('routes'))
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => (JSON.parse(fs.readFileSync(site(`routes/${f}`), 'utf8')) as RouteShard).routes);
+const payloadOf = (route: string) => {
+  const entry = routes().find((r) => r.path === route)!;
+  return JSON.parse(fs.readFileSync(site(entry.payload), 'utf8')) as { html: string };
+};
+
+function copy(): string {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-versioned-'));
+  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/versioned-site'), to, { recursive: true });
+  const migrated = runDocsgen(['migrate'], to);
+  expect(migrated.status, migrated.stderr).toBe(0);
+  return to;
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+  dir = copy();
+  const build = runDocsgen(['build'], dir);
+  expect(build.status, build.stderr).toBe(0);
+});
+
+describe('a versioned Docusaurus site, migrated then built', () => {
+  it('maps the docs plugin version options and the version items of the navbar', () => {
+    const config = JSON.parse(fs.readFileSync(path.join(dir, 'docs.config.json'), 'utf8'));
+    expect(config.docs).toMatchObject({
+      lastVersion: '1.0.1',
+      versions: { current: { label: 'Próxima' }, '1.0.0': { label: '1.0.0' } },
+    });
+    expect(config.navbar.items[1]).toEqual({ type: 'docsVersionDropdown', position: 'right' });
+  });
+
+  it('serves the last version at /docs, current at /docs/next and older ones at /docs/<name>', () => {
+    const pages = fs
+      .readdirSync(path.join(dir, 'site'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => `/${path.dirname(f)}`)
+      .sort();
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/docs/hello',
+        '/docs/foo/bar',
+        '/docs/next/hello',
+        '/docs/next/novidade',
+        '/docs/next/foo/baz',
+        '/docs/1.0.0/hello',
+        '/docs/1.0.0/foo/baz',
+      ]),
+    );
+    // 1.0.1 has no baz and no novidade.
+    expect(pages).not.toContain('/docs/foo/baz');
+    expect(pages).not.toContain('/docs/novidade');
+    expect(manifest().versions).toEqual([
+      {
+        name: 'current',
+        label: 'Próxima',
+        path: '/docs/next',
+        mainHref: '/docs/next/foo/bar',
+        banner: 'unreleased',
+        badge: true,
+      },
+      { name: '1.0.1', label: '1.0.1', path: '/docs', isLast: true, mainHref: '/docs/foo/bar', badge: true },
+      {
+        name: '1.0.0',
+        label: '1.0.0',
+        path: '/docs/1.0.0',
+        mainHref: '/docs/1.0.0/foo/bar',
+        banner: 'unmaintained',
+        badge: true,
+      },
+    ]);
+    const hello = routes().find((r) => r.path === '/docs/next/hello');
+    expect(hello).toMatchObject({
+      version: 'current',
+      alternates: { '1.0.1': '/docs/hello', '1.0.0': '/docs/1.0.0/hello' },
+    });
+    // The config's doc links lead to the last version's doc.
+    expect(manifest().navbar.items[0]).toMatchObject({ label: 'Documentação', href: '/docs/hello' });
+  });
+
+  it("gives each version its own sidebar, from its shorthand file, linking to that version's pages", () => {
+    const m = manifest();
+    expect(Object.keys(m.sidebars).sort()).toEqual([
+      'docs',
+      'version-1.0.0/docs',
+      'version-1.0.1/VersionedSideBarNameDoesNotMatter/docs',
+    ]);
+    const items = (name: string) =>
+      JSON.stringify((JSON.parse(fs.readFileSync(site(m.sidebars[name]!), 'utf8')) as SidebarFile).items);
+    expect(items('version-1.0.0/docs')).toContain('"href":"/docs/1.0.0/foo/baz"');
+    expect(items('version-1.0.1/VersionedSideBarNameDoesNotMatter/docs')).toContain('"label":"Teste"');
+    expect(items('version-1.0.1/VersionedSideBarNameDoesNotMatter/docs')).not.toContain('baz');
+    expect(items('docs')).toContain('"href":"/docs/next/novidade"');
+  });
+
+  it('resolves a relative Markdown link inside the version of the page holding it', () => {
+    expect(payloadOf('/docs/1.0.0/hello').html).toContain('href="/docs/1.0.0/foo/baz"');
+    expect(payloadOf('/docs/hello').html).toContain('href="/docs/foo/bar"');
+    expect(payloadOf('/docs/next/hello').html).toContain('href="/docs/next/foo/bar"');
+    expect(payloadOf('/docs/foo/bar').html).toContain('href="/docs/hello"');
+  });
+
+  it('reports a link to a page its version lacks, though another version has it', () => {
+    const other = copy();
+    fs.appendFileSync(
+      path.join(other, 'versioned_docs/version-1.0.0/hello.md'),
+      '\nVeja a [novidade](./novidade.md).\n',
+    );
+    const build = runDocsgen(['build'], other);
+    expect(build.status).toBe(1);
+    expect(build.stderr).toMatch(/versioned_docs\/version-1\.0\.0\/hello\.md:\d+:\d+: .*novidade\.md/);
+  });
+
+  it('reports a version option naming no version at its key, and a bad versions.json at its entry', () => {
+    const other = copy();
+    const configFile = path.join(other, 'docs.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+    config.docs.lastVersion = '2.0';
+    config.docs.onlyIncludeVersions = ['current', '0.9'];
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+    const build = runDocsgen(['build'], other);
+    expect(build.status).toBe(1);
+    expect(build.stderr).toMatch(
+      /docs\.config\.json:\d+:\d+: .*docs\.onlyIncludeVersions\.1: no version is named "0\.9"; expected one of "current"/,
+    );
+    expect(build.stderr).toMatch(/docs\.config\.json:\d+:\d+: .*docs\.lastVersion: "2\.0" is not a version built/);
+    fs.writeFileSync(path.join(other, 'versions.json'), '["1.0.1", 2]\n');
+    config.docs = { path: 'docs' };
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+    const again = runDocsgen(['build'], other);
+    expect(again.stderr).not.toContain('mainDocId');
+    expect(again.stderr).toMatch(/versions\.json:1:11: .*\[1\]: expected a distinct version name/);
+  });
+});

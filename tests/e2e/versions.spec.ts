@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { runDocsgen } from '../helpers/cli.ts';
+import { buildAndServe, type BuiltSite, expect, openPage, test } from './support/sites.ts';
+
+/**
+ * Versioned docs (tests/fixtures/migrate/versioned-site, migrated then built): 1.0.1 is the last version, at /docs;
+ * current ("Próxima") is unreleased, at /docs/next; 1.0.0 is unmaintained, at /docs/1.0.0.
+ */
+let site: BuiltSite;
+
+test.beforeAll(async () => {
+  site = await buildAndServe('migrate/versioned-site', undefined, (dir) => {
+    const migrated = runDocsgen(['migrate'], dir);
+    if (migrated.status !== 0) throw new Error(migrated.stderr);
+  });
+});
+
+test.afterAll(() => site.stop());
+
+const versionMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(Próxima|1\.0\.1|1\.0\.0)$/ });
+
+test('the version dropdown keeps the reader on the same page, or leads to the version’s first doc', async ({
+  page,
+}) => {
+  await openPage(page, `${site.url}/docs/next/hello`);
+  await expect(versionMenu(page)).toHaveText('Próxima');
+  await versionMenu(page).click();
+  await page.getByRole('link', { name: '1.0.0', exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/docs/1.0.0/hello`);
+  await expect(page.getByText('Olá da versão 1.0.0.')).toBeVisible();
+  await expect(versionMenu(page)).toHaveText('1.0.0');
+  // novidade exists in current only: 1.0.1 has no such page, so its entry leads to its first doc.
+  await openPage(page, `${site.url}/docs/next/novidade`);
+  await versionMenu(page).click();
+  await expect(page.getByRole('link', { name: '1.0.1', exact: true })).toHaveAttribute('href', '/docs/foo/bar');
+  await expect(page.getByRole('link', { name: '1.0.0', exact: true })).toHaveAttribute('href', '/docs/1.0.0/foo/bar');
+});
+
+test('an unmaintained version shows its banner, linking to the same page in the last version, and its badge', async ({
+  page,
+}) => {
+  await openPage(page, `${site.url}/docs/1.0.0/foo/bar`);
+  const banner = page.getByRole('note').filter({ hasText: 'versão que não é mais mantida' });
+  await expect(banner).toContainText(
+    'Esta é a documentação de uma versão que não é mais mantida de Site versionado (1.0.0).',
+  );
+  await expect(page.getByText('Versão: 1.0.0')).toBeVisible();
+  await banner.getByRole('link', { name: 'última versão' }).click();
+  await expect(page).toHaveURL(`${site.url}/docs/foo/bar`);
+  await expect(page.getByText('Bar 1.0.1 !')).toBeVisible();
+  // The last version has no banner, but its badge.
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByText('Versão: 1.0.1')).toBeVisible();
+});
+
+test('an unreleased version says so', async ({ page }) => {
+  await openPage(page, `${site.url}/docs/next/novidade`);
+  const banner = page.getByRole('note');
+  await expect(banner).toContainText(
+    'Esta é a documentação de uma versão ainda não lançada de Site versionado (Próxima).',
+  );
+  // No counterpart in the last version: the link leads to its first doc.
+  await expect(banner.getByRole('link', { name: 'última versão' })).toHaveAttribute('href', '/docs/foo/bar');
+});
+
+test('search suggestions keep to the version being read', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+  const installs = page
+    .getByRole('listbox', { name: 'Sugestões de busca' })
+    .getByRole('option')
+    .filter({ has: page.locator('.search-suggestion-title', { hasText: /^Instalação$/ }) });
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await box.click();
+  await box.fill('girassol');
+  await expect(installs).toHaveCount(1);
+  await installs.first().click();
+  await expect(page).toHaveURL(/\/docs\/1\.0\.0\/hello#/);
+  await openPage(page, `${site.url}/docs/next/foo/bar`);
+  await box.click();
+  await box.fill('girassol');
+  await expect(installs).toHaveCount(1);
+  await installs.first().click();
+  await expect(page).toHaveURL(/\/docs\/next\/hello#/);
+});
+
+test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await versionMenu(page).click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
