@@ -5,6 +5,7 @@ import { parameterList } from '../reference/parameter-list.ts';
 import { PARAMETER_LOCATION_TITLES } from '../reference/parameter-titles.ts';
 import { sampleTabs } from '../reference/sample-tabs.ts';
 import { blockMarkdown, schemaOptions } from '../reference/schema-options.ts';
+import { exampleLanguage, exampleText } from './example-text.ts';
 import { schemaHtml } from './schema-html.ts';
 import { tryItAuth } from './try-it-auth.ts';
 import type { ApiOperation, ApiSpec, JsonSchema } from './types.ts';
@@ -62,7 +63,7 @@ function madeTryIt(spec: ApiSpec, op: ApiOperation): TryItOperation {
             required: op.requestBody.required,
             mediaType: op.requestBody.mediaType,
             ...(op.requestBody.example !== undefined
-              ? { example: JSON.stringify(op.requestBody.example, null, 2) }
+              ? { example: exampleText(op.requestBody.example, op.requestBody.mediaType) }
               : {}),
           },
         }
@@ -89,13 +90,18 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
     })
     .join('');
   const body = op.requestBody
-    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? exampleBlock(highlight, JSON.stringify(op.requestBody.example, null, 2), 'json', 'Exemplo do corpo') : ''}`
+    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? exampleBlock(highlight, exampleText(op.requestBody.example, op.requestBody.mediaType), exampleLanguage(op.requestBody.mediaType), 'Exemplo do corpo') : ''}`
     : '';
   const responses = op.responses
     .map((r) => {
       const example =
         r.example !== undefined
-          ? exampleBlock(highlight, JSON.stringify(r.example, null, 2), 'json', `Exemplo ${r.status}`)
+          ? exampleBlock(
+              highlight,
+              exampleText(r.example, r.mediaType ?? ''),
+              exampleLanguage(r.mediaType ?? 'application/json'),
+              `Exemplo ${r.status}`,
+            )
           : '';
       return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, schemaOptions(spec, 'response', `${key}-${r.status}`))}${example}</details>`;
     })

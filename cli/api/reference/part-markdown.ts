@@ -1,5 +1,6 @@
 import { curlSample } from '../../../format/try-it/code-samples.ts';
 import { codeSpan, escapeText } from '../../markdown/markdown-inline.ts';
+import { exampleLanguage, exampleText } from '../openapi/example-text.ts';
 import { findOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
 import { typeLabel } from '../openapi/schema-html.ts';
@@ -28,7 +29,7 @@ function contentsMarkdown(contents: readonly ApiContent[]): string {
         schemaList(content.schema).join('\n'),
         content.example === undefined
           ? ''
-          : fence(content.mediaType.includes('json') ? 'json' : 'text', json(content.example)),
+          : fence(exampleLanguage(content.mediaType), exampleText(content.example, content.mediaType)),
       ]
         .filter(Boolean)
         .join('\n\n'),

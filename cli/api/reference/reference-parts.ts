@@ -1,6 +1,7 @@
 import { TRY_IT_CLASS } from '../../../format/site-format.ts';
 import type { CodeHighlighter, RenderedEmbed } from '../../core/render-env.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
+import { exampleLanguage, exampleText } from '../openapi/example-text.ts';
 import { findOperation, isPathOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
 import { renderSchema } from '../openapi/schema-html.ts';
@@ -144,8 +145,8 @@ function contentsHtml(
           ? ''
           : exampleBlock(
               highlight,
-              typeof content.example === 'string' ? content.example : JSON.stringify(content.example, null, 2),
-              content.mediaType.includes('json') ? 'json' : 'text',
+              exampleText(content.example, content.mediaType),
+              exampleLanguage(content.mediaType),
               exampleTitle,
             );
       const schema = renderSchema(content.schema, schemaOptions(spec, mode, i ? `${idPrefix}-${i + 1}` : idPrefix));
