@@ -17,6 +17,10 @@ function codeFrame(error: DevError): HTMLElement | undefined {
   if (!excerpt || line === undefined || column === undefined) return undefined;
   const width = String(excerpt.start + excerpt.lines.length - 1).length;
   const pre = el('pre', 'excerpt');
+  // A long line scrolls the excerpt sideways, which the keyboard can do once it is focusable.
+  pre.tabIndex = 0;
+  pre.setAttribute('role', 'group');
+  pre.setAttribute('aria-label', `Trecho de ${error.location}`);
   excerpt.lines.forEach((text, i) => {
     const number = excerpt.start + i;
     const isError = number === line;

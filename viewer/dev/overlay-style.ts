@@ -25,10 +25,11 @@ export const OVERLAY_STYLE = `
 .location { margin: 0; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #9ecbff; }
 .message { margin: 2px 0 0; color: #ffd0d0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .excerpt {
-  margin: 10px 0 0; padding: 8px 0; border-radius: 4px; background: #121316; color: #c9c9ce; tab-size: 4;
+  margin: 10px 0 0; padding: 8px 0; overflow-x: auto; border-radius: 4px; background: #121316; color: #c9c9ce; tab-size: 4;
   font: 13px/1.55 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
 }
-.row, .caret { display: block; padding: 0 12px; white-space: pre; }
+.excerpt:focus-visible { outline: 3px solid #8ab4ff; outline-offset: 2px; }
+.row, .caret { display: block; width: max-content; min-width: calc(100% - 24px); padding: 0 12px; white-space: pre; }
 .error-row { background: rgba(255, 107, 107, 0.16); color: #f4f4f6; }
 .caret { color: #ff9b9b; font-weight: 700; }
 .tip { margin: 0; font-size: 13px; color: #b4b4ba; }
