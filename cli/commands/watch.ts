@@ -4,7 +4,8 @@ import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
-import { listen, resolveFile } from '../serve/static-server.ts';
+import { resolveFile } from '../serve/static-server.ts';
+import { listenOrOffer } from './listen-port.ts';
 import { isInside } from '../core/path-inside.ts';
 import { startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
 import { createDevServer } from '../watch/dev-server.ts';
@@ -161,7 +162,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config, rel),
     host: options.host,
   });
-  const port = await listen(dev.server, options.port, options.host);
+  const port = await listenOrOffer(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
   log(
     `docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`,
