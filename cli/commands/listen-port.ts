@@ -12,7 +12,8 @@ export class BusyPortError extends Error {
     super(
       next === undefined
         ? `port ${port} is already in use; pick another with --port, or --port 0 for any free port`
-        : `port ${port} is already in use; port ${next} is free: run again with --port ${next} (or --port 0 for any free port)`,
+        : `port ${port} is already in use; port ${next} is free: ` +
+            `run again with --port ${next} (or --port 0 for any free port)`,
     );
     this.name = 'BusyPortError';
   }

@@ -59,10 +59,12 @@ function frame(manifest: Manifest, current: string, content: string): string {
     .join('');
   // As viewer/layout/AnnouncementBar.tsx draws it, its close button included, so that the bar keeps its height.
   const close = announcementBar?.isCloseable
-    ? `<button type="button" class="icon-button announcement-close" aria-label="Fechar aviso">${icon(18, 'M6 6l12 12M18 6L6 18')}</button>`
+    ? '<button type="button" class="icon-button announcement-close" aria-label="Fechar aviso">' +
+      `${icon(18, 'M6 6l12 12M18 6L6 18')}</button>`
     : '';
   const bar = announcementBar
-    ? `<div class="announcement-bar" role="region" aria-label="Aviso"><div class="announcement-content" tabindex="-1">${announcementBar.html}</div>${close}</div>`
+    ? '<div class="announcement-bar" role="region" aria-label="Aviso">' +
+      `<div class="announcement-content" tabindex="-1">${announcementBar.html}</div>${close}</div>`
     : '';
   const footerLinks = footer.links.length
     ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`
@@ -140,11 +142,17 @@ function tocCollapsibleHtml(toc: TocItem[]): string {
         `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`,
     )
     .join('');
-  return `<div class="toc-collapsible"><button type="button" class="toc-collapsible-button" aria-expanded="false" aria-controls="toc-collapsible-list">Nesta página${CHEVRON}</button><nav id="toc-collapsible-list" class="toc" aria-label="Nesta página" hidden=""><ul>${links}</ul></nav></div>`;
+  return (
+    '<div class="toc-collapsible"><button type="button" class="toc-collapsible-button" aria-expanded="false" ' +
+    `aria-controls="toc-collapsible-list">Nesta página${CHEVRON}</button>` +
+    `<nav id="toc-collapsible-list" class="toc" aria-label="Nesta página" hidden=""><ul>${links}</ul></nav></div>`
+  );
 }
 
 /** The Markdown menu's button beside the title, closed, as viewer/markdown/MarkdownActions.tsx draws it. */
-const MARKDOWN_ACTIONS = `<div class="dropdown markdown-actions"><button type="button" class="dropdown-toggle markdown-actions-toggle" aria-expanded="false"><span>Markdown</span>${CHEVRON}</button></div>`;
+const MARKDOWN_ACTIONS =
+  '<div class="dropdown markdown-actions"><button type="button" class="dropdown-toggle markdown-actions-toggle" ' +
+  `aria-expanded="false"><span>Markdown</span>${CHEVRON}</button></div>`;
 
 /** The notes above an unlisted page or a draft, as the viewer's pages write them . */
 function pageBanners(payload: { unlisted?: true; draft?: true }, unlistedText: string): string {
@@ -172,7 +180,9 @@ function sidebarOf(table: RouteTable, name: string | undefined, current: string)
 
 /** As viewer/navigation/Breadcrumbs.tsx draws them: the home icon first, the page's own crumb current and unlinked. */
 function crumbsHtml(breadcrumb: BreadcrumbItem[], baseUrl: string): string {
-  const home = `<li><a href="${escapeHtml(baseUrl)}" class="breadcrumbs-home">${icon(16, 'M3 11l9-8 9 8M5 10v10h14V10')}<span class="visually-hidden">Página inicial</span></a></li>`;
+  const home =
+    `<li><a href="${escapeHtml(baseUrl)}" class="breadcrumbs-home">${icon(16, 'M3 11l9-8 9 8M5 10v10h14V10')}` +
+    '<span class="visually-hidden">Página inicial</span></a></li>';
   const items = breadcrumb.map((b, i) => {
     const last = i === breadcrumb.length - 1;
     const label = b.href && !last ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`;
@@ -194,7 +204,8 @@ function docContent({ manifest, table }: PrerenderSite, path: string, payload: P
   );
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}${banners}${tocCollapsibleHtml(payload.toc)}${header}<div class="markdown">${payload.html}</div>`,
+    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}${banners}${tocCollapsibleHtml(payload.toc)}${header}` +
+      `<div class="markdown">${payload.html}</div>`,
     payload.toc,
   );
 }
@@ -214,7 +225,8 @@ function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, 
     .join('');
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>${description}<ul class="category-cards">${cards}</ul>`,
+    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>` +
+      `${description}<ul class="category-cards">${cards}</ul>`,
     [],
   );
 }
@@ -225,7 +237,10 @@ function standaloneContent(payload: StandalonePagePayload): string {
   if (payload.react) return `<div id="main" class="react-page" tabindex="-1">${payload.html}</div>`;
   const heading = payload.heading ? `<h1 class="doc-title">${escapeHtml(payload.heading)}</h1>` : '';
   const banners = pageBanners(payload, 'Ela não aparece na busca; só quem tem o link direto chega até ela.');
-  const main = `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1"><article class="doc standalone-page">${banners}${tocCollapsibleHtml(payload.toc)}${heading}<div class="markdown">${payload.html}</div></article></main>`;
+  const main =
+    `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1">` +
+    `<article class="doc standalone-page">${banners}${tocCollapsibleHtml(payload.toc)}${heading}` +
+    `<div class="markdown">${payload.html}</div></article></main>`;
   const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc)}</aside>` : '';
   return `<div class="docs-layout docs-layout-no-sidebar${payload.toc.length ? '' : ' docs-layout-no-toc'}">${main}${toc}</div>`;
 }

@@ -29,7 +29,7 @@ async function open(page: Page, url: string) {
   await expect(page.locator('html')).toHaveAttribute('data-docsgen-live', 'connected');
 }
 
-test('two errors of one save are both listed with their source, and the panel closes by button, Esc, and a fix', async ({
+test('two errors of one save are both listed with their source; the panel closes by button, Esc and a fix', async ({
   page,
 }) => {
   const project: TempProject = tempProject('basic');

@@ -25,7 +25,8 @@ export const OVERLAY_STYLE = `
 .location { margin: 0; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #9ecbff; }
 .message { margin: 2px 0 0; color: #ffd0d0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .excerpt {
-  margin: 10px 0 0; padding: 8px 0; overflow-x: auto; border-radius: 4px; background: #121316; color: #c9c9ce; tab-size: 4;
+  margin: 10px 0 0; padding: 8px 0; overflow-x: auto; border-radius: 4px; background: #121316; color: #c9c9ce;
+  tab-size: 4;
   font: 13px/1.55 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
 }
 .excerpt:focus-visible { outline: 3px solid #8ab4ff; outline-offset: 2px; }

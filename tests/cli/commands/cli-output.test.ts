@@ -133,7 +133,8 @@ describe('the docsgen command', () => {
         const next = Number(/port (\d+) is free/.exec(message)?.[1]);
         expect(next).toBeGreaterThan(port);
         expect(message).toBe(
-          `docsgen: port ${port} is already in use; port ${next} is free: run again with --port ${next} (or --port 0 for any free port)`,
+          `docsgen: port ${port} is already in use; port ${next} is free: ` +
+            `run again with --port ${next} (or --port 0 for any free port)`,
         );
         expect(run.stderr).not.toMatch(/^\s+at /m);
       }
