@@ -5,7 +5,8 @@ import { check, formatCheckSummary } from './check.ts';
 import { createReporter, isReporterName, unknownReporterMessage, type ReporterName } from './reporters.ts';
 import { OutputError, UserError } from '../core/diagnostics.ts';
 import { rerunWhenLarge } from '../util/build-v8-flags.ts';
-import { builtBaseUrl, createStaticServer, listen, siteProblem } from '../serve/static-server.ts';
+import { builtBaseUrl, createStaticServer, siteProblem } from '../serve/static-server.ts';
+import { BusyPortError, listenOrOffer } from './listen-port.ts';
 
 function port(value: string): number {
   // Decimal digits only: Number() would also take "", "0x50" or "1e3" for a port.
@@ -81,6 +82,8 @@ function fail(
     );
   } else if (e instanceof OutputError) {
     reporter.failure(`docsgen: could not write the site: ${e.message}; ${e.refused ? 'nothing was changed' : output}`);
+  } else if (e instanceof BusyPortError) {
+    reporter.failure(`docsgen: ${e.message}`);
   } else if (e instanceof Error && listenProblem(e)) {
     reporter.failure(`docsgen: ${listenProblem(e)}`);
   } else if (e instanceof Error && typeof (e as NodeJS.ErrnoException).path === 'string') {
@@ -223,7 +226,8 @@ listenOptions(
     process.exit(1);
   }
   const baseUrl = builtBaseUrl(opts.dir);
-  const actual = await listen(createStaticServer(opts.dir, baseUrl, opts.host), opts.port, opts.host).catch(fail);
+  const server = createStaticServer(opts.dir, baseUrl, opts.host);
+  const actual = await listenOrOffer(server, opts.port, opts.host).catch(fail);
   console.log(
     `docsgen: serving ${opts.dir} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actual}${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}`,
   );

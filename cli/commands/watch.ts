@@ -4,7 +4,8 @@ import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
-import { listen, resolveFile } from '../serve/static-server.ts';
+import { resolveFile } from '../serve/static-server.ts';
+import { listenOrOffer } from './listen-port.ts';
 import { isInside } from '../core/path-inside.ts';
 import { startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
 import { createDevServer } from '../watch/dev-server.ts';
@@ -12,6 +13,8 @@ import { namedSourceFolders } from '../watch/named-content-dir.ts';
 import { staticDirsOf } from '../sources/config/site-layout.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { WatchSession, type RebuildReport } from '../watch/watch-session.ts';
+import { overlayErrors } from '../watch/overlay-errors.ts';
+import type { DevEvent } from '../../format/dev-events.ts';
 import { specialFileKind } from '../util/read-text.ts';
 
 export interface WatchOptions {
@@ -113,8 +116,7 @@ function rebuildFailure(e: unknown): string {
   return e.stack ?? e.message;
 }
 
-const errorLines = (diagnostics: Diagnostic[]) =>
-  diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+const errorCount = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').length;
 
 /**
  * `docsgen watch`: builds once into memory, serves it, and rebuilds what a
@@ -128,11 +130,18 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const session = new WatchSession(options.config, cwd, options.gate ?? false);
   const cacheFile = highlightCacheFile(path.dirname(session.configFile));
   readHighlightCache(cacheFile);
-  let errors: string[] = [];
+  /** The last rebuild's problems, whose errors the overlay lists. */
+  let diagnostics: Diagnostic[] = [];
+  /** What the overlay shows now: every error, and watch's own problem if it has one. */
+  const overlay = (): DevEvent => ({
+    type: 'errors',
+    errors: overlayErrors(diagnostics, cwd, watchProblem ? [watchProblem] : []),
+    served: session.site !== undefined,
+  });
 
   const describe = (report: RebuildReport) => {
     const what = report.files.length ? report.files.join(', ') : 'initial build';
-    const count = errorLines(report.diagnostics).length;
+    const count = errorCount(report.diagnostics);
     const served = session.site ? 'serving the last good version' : 'no good version to serve yet';
     const result = count ? `${count} error${count === 1 ? '' : 's'}, ${served}` : 'ok';
     log(`docsgen: ${what} → ${report.kind} rebuild in ${Math.round(report.ms)} ms: ${result}`);
@@ -142,18 +151,18 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   // Saves from here on until chokidar is ready go unreported (ignoreInitial), so they are looked for then.
   const firstBuildStarted = Date.now();
   const first = await session.full();
-  errors = errorLines(first.diagnostics);
+  diagnostics = first.diagnostics;
   describe(first);
 
   const dev = createDevServer({
     site: () => session.site,
     baseUrl: () => session.config?.config.baseUrl ?? '/',
     viewer: findViewerAssets(),
-    errors: () => (watchProblem ? [...errors, watchProblem] : errors),
+    errors: overlay,
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config, rel),
     host: options.host,
   });
-  const port = await listen(dev.server, options.port, options.host);
+  const port = await listenOrOffer(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;
   log(
     `docsgen: serving ${url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s), watching for changes`,
@@ -179,7 +188,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     const line = `docsgen: watching ${watchedFolders?.join(', ') ?? 'the content'} failed (${(e as Error).message}); still serving, and watching again in 1 s`;
     if (line !== watchProblem) log(line);
     watchProblem = line;
-    dev.broadcast({ type: 'errors', lines: [...errors, line] });
+    dev.broadcast(overlay());
     clearTimeout(rewatch);
     rewatch = setTimeout(() => {
       if (watchedFolders) watchContent(watchedFolders, Date.now()).catch(onWatchError);
@@ -202,7 +211,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     try {
       const report = await session.apply(batch);
       if (!report.files.length) return;
-      errors = errorLines(report.diagnostics);
+      diagnostics = report.diagnostics;
       describe(report);
       if (report.changedPayloads.length || report.manifestChanged) {
         const base = session.config?.config.baseUrl ?? '/';
@@ -212,7 +221,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
           manifest: report.manifestChanged,
         });
       }
-      dev.broadcast({ type: 'errors', lines: errors });
+      dev.broadcast(overlay());
       watchIslandSources();
       if (session.searchIsStale) scheduleSearch();
       const folders = batch.includes(session.configFile) ? namedSourceFolders(session.configFile) : undefined;
@@ -285,7 +294,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     if (watchProblem && watchErrors === errorsBefore) {
       watchProblem = undefined;
       log('docsgen: watching again');
-      dev.broadcast({ type: 'errors', lines: errors });
+      dev.broadcast(overlay());
       // What the watcher could not read, the last compile could not either: compile everything again (as a saved config does).
       queue.add(session.configFile);
     }

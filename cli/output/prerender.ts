@@ -46,6 +46,12 @@ function logoHtml({ logo }: Manifest['navbar']): string {
 const link = (href: string, text: string, cls = '', current = false) =>
   `<a href="${escapeHtml(href)}"${cls ? ` class="${cls}"` : ''}${current ? ' aria-current="page"' : ''}>${escapeHtml(text)}</a>`;
 
+/** An icon of viewer/layout/icons.tsx, as React writes it. */
+const icon = (size: number, path: string) =>
+  `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ` +
+  `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${path}"></path></svg>`;
+const CHEVRON = icon(14, 'M9 6l6 6-6 6');
+
 function frame(manifest: Manifest, current: string, content: string): string {
   const { navbar, footer, site, announcementBar } = manifest;
   const items = navbar.items
@@ -56,8 +62,14 @@ function frame(manifest: Manifest, current: string, content: string): string {
         `<li>${i.type === 'dropdown' ? `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(i.label)}</button>` : link(i.href, i.label, 'navbar-link', current === i.href)}</li>`,
     )
     .join('');
+  // As viewer/layout/AnnouncementBar.tsx draws it, its close button included, so that the bar keeps its height.
+  const close = announcementBar?.isCloseable
+    ? '<button type="button" class="icon-button announcement-close" aria-label="Fechar aviso">' +
+      `${icon(18, 'M6 6l12 12M18 6L6 18')}</button>`
+    : '';
   const bar = announcementBar
-    ? `<div class="announcement-bar" role="region" aria-label="Aviso"><div class="announcement-content">${announcementBar.html}</div></div>`
+    ? '<div class="announcement-bar" role="region" aria-label="Aviso">' +
+      `<div class="announcement-content" tabindex="-1">${announcementBar.html}</div>${close}</div>`
     : '';
   const footerLinks = footer.links.length
     ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`
@@ -122,6 +134,43 @@ function tocHtml(toc: TocItem[]): string {
   return `<nav class="toc" aria-label="Nesta página"><p class="toc-title">Nesta página</p><ul>${toc.map((i) => `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`).join('')}</ul></nav>`;
 }
 
+/**
+ * The contents above the title below 1200 px, closed, as viewer/navigation/Toc.tsx's TocCollapsible draws it: the
+ * button takes its place before the viewer runs, so the title does not move down when it does.
+ */
+function tocCollapsibleHtml(toc: TocItem[]): string {
+  if (!toc.length) return '';
+  const top = Math.min(...toc.map((i) => i.level));
+  const links = toc
+    .map(
+      (i) =>
+        `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`,
+    )
+    .join('');
+  return (
+    '<div class="toc-collapsible"><button type="button" class="toc-collapsible-button" aria-expanded="false" ' +
+    `aria-controls="toc-collapsible-list">Nesta página${CHEVRON}</button>` +
+    `<nav id="toc-collapsible-list" class="toc" aria-label="Nesta página" hidden=""><ul>${links}</ul></nav></div>`
+  );
+}
+
+/** The Markdown menu's button beside the title, closed, as viewer/markdown/MarkdownActions.tsx draws it. */
+const MARKDOWN_ACTIONS =
+  '<div class="dropdown markdown-actions"><button type="button" class="dropdown-toggle markdown-actions-toggle" ' +
+  `aria-expanded="false"><span>Markdown</span>${CHEVRON}</button></div>`;
+
+/** The notes above an unlisted page or a draft, as the viewer's pages write them . */
+function pageBanners(payload: { unlisted?: true; draft?: true }, unlistedText: string): string {
+  const unlisted = payload.unlisted
+    ? `<p class="banner banner-info" role="note"><strong>Página não listada.</strong> ${unlistedText}</p>`
+    : '';
+  const draft = payload.draft
+    ? '<p class="banner banner-warning" role="note"><strong>Rascunho.</strong> Esta página só aparece durante o ' +
+      'desenvolvimento e não será publicada.</p>'
+    : '';
+  return unlisted + draft;
+}
+
 function columns(sidebar: string | null, article: string, toc: TocItem[]): string {
   return `<div class="${sidebar === null ? 'docs-layout docs-layout-no-sidebar' : 'docs-layout'}">${sidebar ?? ''}<main id="main" class="docs-main" tabindex="-1"><article class="doc">${article}</article></main><aside class="docs-toc">${tocHtml(toc)}</aside></div>`;
 }
@@ -134,16 +183,34 @@ function sidebarOf(table: RouteTable, name: string | undefined, current: string)
     : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
 }
 
-const crumbsHtml = (breadcrumb: BreadcrumbItem[]) =>
-  `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${breadcrumb.map((b) => `<li>${b.href ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`}</li>`).join('')}</ol></nav>`;
+/** As viewer/navigation/Breadcrumbs.tsx draws them: the home icon first, the page's own crumb current and unlinked. */
+function crumbsHtml(breadcrumb: BreadcrumbItem[], baseUrl: string): string {
+  const home =
+    `<li><a href="${escapeHtml(baseUrl)}" class="breadcrumbs-home">${icon(16, 'M3 11l9-8 9 8M5 10v10h14V10')}` +
+    '<span class="visually-hidden">Página inicial</span></a></li>';
+  const items = breadcrumb.map((b, i) => {
+    const last = i === breadcrumb.length - 1;
+    const label = b.href && !last ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`;
+    return `<li${last ? ' aria-current="page"' : ''}>${label}</li>`;
+  });
+  return `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${home}${items.join('')}</ol></nav>`;
+}
 
 function docContent({ manifest, table }: PrerenderSite, path: string, payload: PagePayload): string {
   const route = routeIndex(table).get(path);
   const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
+  // As viewer/pages/DocPage.tsx's Article: the banners, the contents' button, then the title and the Markdown menu.
   const title = payload.hideTitle ? '' : `<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1>`;
+  const actions = payload.markdown ? MARKDOWN_ACTIONS : '';
+  const header = title || actions ? `<div class="doc-header">${title}${actions}</div>` : '';
+  const banners = pageBanners(
+    payload,
+    'Ela não aparece na navegação nem na busca; só quem tem o link direto chega até ela.',
+  );
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb)}${title}<div class="markdown">${payload.html}</div>`,
+    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}${banners}${tocCollapsibleHtml(payload.toc)}${header}` +
+      `<div class="markdown">${payload.html}</div>`,
     payload.toc,
   );
 }
@@ -163,7 +230,8 @@ function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, 
     .join('');
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>${description}<ul class="category-cards">${cards}</ul>`,
+    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>` +
+      `${description}<ul class="category-cards">${cards}</ul>`,
     [],
   );
 }
@@ -173,7 +241,11 @@ function standaloneContent(payload: StandalonePagePayload): string {
   // A React page is its component alone, mounted by the viewer (see StandalonePageView's ReactPageView).
   if (payload.react) return `<div id="main" class="react-page" tabindex="-1">${payload.html}</div>`;
   const heading = payload.heading ? `<h1 class="doc-title">${escapeHtml(payload.heading)}</h1>` : '';
-  const main = `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1"><article class="doc standalone-page">${heading}<div class="markdown">${payload.html}</div></article></main>`;
+  const banners = pageBanners(payload, 'Ela não aparece na busca; só quem tem o link direto chega até ela.');
+  const main =
+    `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1">` +
+    `<article class="doc standalone-page">${banners}${tocCollapsibleHtml(payload.toc)}${heading}` +
+    `<div class="markdown">${payload.html}</div></article></main>`;
   const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc)}</aside>` : '';
   return `<div class="docs-layout docs-layout-no-sidebar${payload.toc.length ? '' : ' docs-layout-no-toc'}">${main}${toc}</div>`;
 }

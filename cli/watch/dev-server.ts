@@ -11,13 +11,15 @@ import { answerUnreadableRequests } from '../serve/oversized-request.ts';
 import { rendersAsDocument } from '../util/document-types.ts';
 import type { PublishedSite } from './watch-session.ts';
 import { viewerRoutes } from '../site/viewer-routes.ts';
+import type { DevEvent } from '../../format/dev-events.ts';
+import { placeholderPage } from './placeholder-page.ts';
 
 export const DEV_PREFIX = '__docsgen/';
 
 export interface DevServer {
   server: http.Server;
   /** Sends an event to every open page. */
-  broadcast(event: object): void;
+  broadcast(event: DevEvent): void;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface DevServerSources {
   site(): PublishedSite | undefined;
   baseUrl(): string;
   viewer: ViewerAssets;
-  /** Error lines a newly opened page should show at once. */
-  errors(): string[];
+  /** The errors event a newly opened page should show at once. */
+  errors(): DevEvent;
   /** A static or hashed file on disk for a path in the site, if there is one. */
   file(rel: string): string | undefined;
   /** The --host it listens on, which requests may name besides IP addresses and localhost. */
@@ -88,7 +90,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
         Connection: 'keep-alive',
         ...SECURITY_HEADERS,
       });
-      res.write(`data: ${JSON.stringify({ type: 'errors', lines: sources.errors() })}\n\n`);
+      res.write(`data: ${JSON.stringify(sources.errors())}\n\n`);
       const since = url.searchParams.get('since');
       if (site && since !== null && Number(since) !== generation) {
         res.write(
@@ -127,14 +129,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     const markdown = rel === null ? undefined : site?.markdown.get(rel);
     if (markdown !== undefined) return send(res, 200, `${lookup(rel!) ?? 'text/plain'}; charset=utf-8`, markdown);
     const clientUrl = `${base}${DEV_PREFIX}client.js?since=${generation}`;
-    if (!site) {
-      return send(
-        res,
-        503,
-        'text/html; charset=utf-8',
-        `<!doctype html><html lang="pt-BR" data-docsgen-placeholder><head><meta charset="utf-8"><title>docsgen watch</title></head><body><p>O site ainda não compilou sem erros.</p><script src="${clientUrl}"></script></body></html>`,
-      );
-    }
+    if (!site) return send(res, 503, 'text/html; charset=utf-8', placeholderPage(clientUrl));
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
     const page =
       route === null
@@ -173,7 +168,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
   return {
     server,
     broadcast(event) {
-      if ((event as { type?: string }).type === 'update') generation++;
+      if (event.type === 'update') generation++;
       const data = `data: ${JSON.stringify(event)}\n\n`;
       for (const client of clients) client.write(data);
     },

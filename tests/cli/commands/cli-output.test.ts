@@ -118,18 +118,26 @@ describe('the docsgen command', () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
-  it('reports a port in use in one line, without a stack trace', async () => {
+  it('reports a port in use in one line naming the next free port and its flag, for serve and for watch', async () => {
     const project = tempProject();
     expect(runDocsgen(['build'], project.dir).status).toBe(0);
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as net.AddressInfo;
     try {
-      const run = runDocsgen(['serve', '--port', String(port)], project.dir);
-      expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(
-        `docsgen: port ${port} is already in use; stop what uses it, or pick another with --port`,
-      );
+      for (const command of ['serve', 'watch']) {
+        // Not a terminal (stdin and stdout are pipes): nobody to ask, so it fails and says what to run.
+        const run = runDocsgen([command, '--port', String(port)], project.dir);
+        expect(run.status, run.stderr).toBe(1);
+        const message = run.stderr.trim().split('\n').at(-1)!;
+        const next = Number(/port (\d+) is free/.exec(message)?.[1]);
+        expect(next).toBeGreaterThan(port);
+        expect(message).toBe(
+          `docsgen: port ${port} is already in use; port ${next} is free: ` +
+            `run again with --port ${next} (or --port 0 for any free port)`,
+        );
+        expect(run.stderr).not.toMatch(/^\s+at /m);
+      }
     } finally {
       taken.close();
     }

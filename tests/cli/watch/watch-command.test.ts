@@ -50,7 +50,7 @@ interface DevEvent {
   type: string;
   payloads?: string[];
   manifest?: boolean;
-  lines?: string[];
+  errors?: { message: string }[];
 }
 
 /** An open event stream of the dev server, read event by event. */
@@ -159,7 +159,7 @@ describe('docsgen watch', () => {
       const anchor = `nao-existe-${attempt}`;
       project.write(intro, good.replace('./configuration.md#configuração-da-api', `./configuration.md#${anchor}`));
       const heard = await upToDate.until(
-        (e) => e.type === 'errors' && (e.lines ?? []).some((line) => line.includes(anchor)),
+        (e) => e.type === 'errors' && (e.errors ?? []).some((error) => error.message.includes(anchor)),
       );
       upToDate.close();
       if ((await generationOfPage()) === current) {
