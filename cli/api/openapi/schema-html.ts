@@ -16,3 +16,15 @@ export function typeLabel(schema: JsonSchema | undefined, names?: ReadonlyMap<ob
   const index = schemaIndex(names);
   return labelOf(viewOf(schema, index), index, PLAIN_LABEL, true);
 }
+
+/**
+ * The schema as its properties are shown: `$ref` resolved and `allOf` merged (a response composed with `allOf` has
+ * its properties in its parts), the item schema for an array. For lists that do not draw the whole viewer.
+ */
+export function shownSchema(schema: JsonSchema | undefined, names?: ReadonlyMap<object, string>): JsonSchema {
+  if (!schema) return {};
+  const index = schemaIndex(names);
+  const view = viewOf(schema, index);
+  const items = view.schema.items;
+  return view.types.includes('array') && items && typeof items === 'object' ? viewOf(items, index).schema : view.schema;
+}

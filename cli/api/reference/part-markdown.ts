@@ -3,30 +3,31 @@ import { codeSpan, escapeText } from '../../markdown/markdown-inline.ts';
 import { exampleLanguage, exampleText } from '../openapi/example-text.ts';
 import { findOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
-import { typeLabel } from '../openapi/schema-html.ts';
+import { shownSchema, typeLabel } from '../openapi/schema-html.ts';
+import { schemaOptions } from './schema-options.ts';
 import type { ApiContent, ApiSpec, JsonSchema } from '../openapi/types.ts';
 import { schemeSummary } from './security-html.ts';
 
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
-const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** A schema's properties as a nested Markdown list, two levels deep: enough for a reader or a model to follow. */
-function schemaList(schema: JsonSchema | undefined, depth = 0): string[] {
-  const target = schema?.type === 'array' ? schema.items : schema;
-  if (!target?.properties || depth > 1) return [];
+function schemaList(spec: ApiSpec, schema: JsonSchema | undefined, depth = 0): string[] {
+  const names = schemaOptions(spec, 'schema', '').schemaNames;
+  const target = shownSchema(schema, names);
+  if (!target.properties || depth > 1) return [];
   const required = new Set(target.required ?? []);
   return Object.entries(target.properties).flatMap(([name, prop]) => [
-    `${'  '.repeat(depth)}- ${codeSpan(name)} (${escapeText(typeLabel(prop), false)}${required.has(name) ? ', obrigatório' : ''})${prop.description ? `: ${escapeText(prop.description.split('\n')[0] ?? '', false)}` : ''}`,
-    ...schemaList(prop, depth + 1),
+    `${'  '.repeat(depth)}- ${codeSpan(name)} (${escapeText(typeLabel(prop, names), false)}${required.has(name) ? ', obrigatório' : ''})${prop.description ? `: ${escapeText(prop.description.split('\n')[0] ?? '', false)}` : ''}`,
+    ...schemaList(spec, prop, depth + 1),
   ]);
 }
 
-function contentsMarkdown(contents: readonly ApiContent[]): string {
+function contentsMarkdown(spec: ApiSpec, contents: readonly ApiContent[]): string {
   return contents
     .map((content) =>
       [
         `Tipo de mídia: ${codeSpan(content.mediaType)}`,
-        schemaList(content.schema).join('\n'),
+        schemaList(spec, content.schema).join('\n'),
         content.example === undefined
           ? ''
           : fence(exampleLanguage(content.mediaType), exampleText(content.example, content.mediaType)),
@@ -46,7 +47,7 @@ export function referencePartMarkdown(spec: ApiSpec, args: readonly string[]): s
     return Object.entries(spec.securitySchemes)
       .map(([name, scheme]) => `- **${escapeText(name, false)}**: ${schemeSummary(scheme)}`)
       .join('\n');
-  if (kind === 'schema') return schemaList(spec.schemas.get(rest[0] ?? '')).join('\n');
+  if (kind === 'schema') return schemaList(spec, spec.schemas.get(rest[0] ?? '')).join('\n');
   const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
   if (!op) return '';
   switch (kind) {
@@ -68,10 +69,12 @@ export function referencePartMarkdown(spec: ApiSpec, args: readonly string[]): s
         )
         .join('\n');
     case 'body':
-      return contentsMarkdown(op.requestBody?.contents ?? []);
+      return contentsMarkdown(spec, op.requestBody?.contents ?? []);
     case 'response': {
       const response = op.responses.find((r) => r.status === rest[2]);
-      return response ? [response.description, contentsMarkdown(response.contents)].filter(Boolean).join('\n\n') : '';
+      return response
+        ? [response.description, contentsMarkdown(spec, response.contents)].filter(Boolean).join('\n\n')
+        : '';
     }
     case 'samples': {
       const tryIt = tryItOperation(spec, op);
