@@ -1,5 +1,4 @@
 import type { JsonSchema } from '../types.ts';
-import type { SchemaView } from './schema-view.ts';
 
 const LOCAL_COMPONENT = /^#\/components\/schemas\/([^/]+)$/;
 
@@ -26,8 +25,6 @@ export class SchemaIndex {
   private readonly byPart = new Map<object, string>();
   /** allOf merges, made once per schema object so that their properties keep one identity. */
   readonly merged = new WeakMap<object, JsonSchema>();
-  /** Views of schema objects (see viewOf), made once: a shared component is viewed on every page that uses it. */
-  readonly views = new WeakMap<object, SchemaView>();
 
   constructor(
     private readonly byObject: ReadonlyMap<object, string> = new Map(),

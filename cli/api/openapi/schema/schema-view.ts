@@ -133,10 +133,15 @@ function inferredTypes(s: JsonSchema): string[] {
 /** How a schema is shown: resolved, merged, named, its null split off. */
 export function viewOf(raw: unknown, index: SchemaIndex, depth = 0): SchemaView {
   if (depth > 0 || !isObject(raw)) return computedView(raw, index, depth);
-  let view = index.views.get(raw);
-  if (!view) index.views.set(raw, (view = computedView(raw, index, depth)));
+  let known = views.get(index);
+  if (!known) views.set(index, (known = new WeakMap()));
+  let view = known.get(raw);
+  if (!view) known.set(raw, (view = computedView(raw, index, depth)));
   return view;
 }
+
+/** Views of schema objects by index, made once: a shared component is viewed on every page that uses it. */
+const views = new WeakMap<SchemaIndex, WeakMap<object, SchemaView>>();
 
 function computedView(raw: unknown, index: SchemaIndex, depth: number): SchemaView {
   const ref = resolved(raw, index);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSpec } from '../../../../cli/api/openapi/to-spec.ts';
-import type { OpenApiDocument } from '../../../../cli/api/openapi/types.ts';
+import { type OpenApiDocument, toSpec } from '../../../../cli/api/openapi/to-spec.ts';
 import { referencePartMarkdown } from '../../../../cli/api/reference/part-markdown.ts';
 
 const base = {
