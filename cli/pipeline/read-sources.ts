@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import { loadApiDescriptions } from '../api/load-apis.ts';
-import { generateReferences } from '../api/reference/generate-references.ts';
+import { generateReferences, type GeneratedReferences } from '../api/reference/generate-references.ts';
 import { addReferencePages } from './reference-pages.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { readGitHistory } from '../history/git-history.ts';
@@ -63,7 +64,13 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
   const where = { dir: docsDir, route: docsRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
   const { sources } = run.report(loadSources(where, options.cwd, options.drafts, roots));
-  const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
+  // An entry may name its description by a file of the site's own (a migrated site's specPath), beside content/openapi.
+  const named = config.apiReference.flatMap((entry) =>
+    entry.file ? [{ name: entry.openapi, file: path.resolve(loaded.rootDir, entry.file) }] : [],
+  );
+  const { apis } = run.report(
+    await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl, named),
+  );
   const references = generateReferences(loaded, apis, where, options.cwd);
   for (const [file, remap] of references.remap) run.remap.set(file, remap);
   run.report(addReferencePages(sources, references, where));
@@ -97,7 +104,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     docsDir,
     staticDirs: staticDirsOf(loaded),
     projectRoots: roots,
-    routeByRelPath: new Map(docs.map((d) => [d.relPath, d.route])),
+    routeByRelPath: new Map([...docs.map((d) => [d.relPath, d.route] as const), ...pluginFileRoutes(references, docs)]),
     navigation: navigation.navigation,
     shownAtDocs,
     markdownLookup: docsLookup(docsFolder),
@@ -109,4 +116,16 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     ...(commits ? { lastCommits: commits } : {}),
   };
   return { gate, sources, docs, docsRoute, shownAtDocs, leftOutDrafts, docsFolder, apis, navigation, pages };
+}
+
+/**
+ * The files docusaurus-plugin-openapi-docs wrote for pages docsgen now generates (`petstore/add-pet.api.mdx`), each
+ * at its generated page's route, so that a writer's link to one still resolves (see GeneratedPage.alias).
+ */
+function pluginFileRoutes(references: GeneratedReferences, docs: readonly DocSource[]): [string, string][] {
+  const routes = new Map(docs.map((d) => [d.relPath, d.route]));
+  return references.pages.flatMap((page) => {
+    const route = page.alias && routes.get(page.relPath);
+    return page.alias && route ? [[page.alias, route] as [string, string]] : [];
+  });
 }
