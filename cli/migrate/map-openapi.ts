@@ -189,3 +189,19 @@ function redocNote(ctx: Context, at: string, file: string, route: string, redire
       (redirected ? `; ${redirected} redirects there` : ''),
   );
 }
+
+/**
+ * The navbar's and footer's links to a Redoc page's route, sent to the reference where docsgen moved it: a link of
+ * the site's chrome must lead to a page, not a redirect (docsgen checks them as links).
+ */
+export function retargetLinks(value: unknown, redirects: readonly { from: string; to: string }[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => retargetLinks(item, redirects));
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const target = typeof item === 'string' && (key === 'to' || key === 'href') ? item.replace(/\/+$/, '') : undefined;
+    const moved = target !== undefined && redirects.find((redirect) => redirect.from === target);
+    out[key] = moved ? moved.to : retargetLinks(item, redirects);
+  }
+  return out;
+}

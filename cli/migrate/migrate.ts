@@ -6,7 +6,7 @@ import { contentPlugins, mapRedirects } from './map-plugins.ts';
 import { mapContent } from './map-content.ts';
 import { findMdxComponents, mapMdxComponents } from './map-mdx-components.ts';
 import { mapPages } from './map-pages.ts';
-import { mapApiReferences } from './map-openapi.ts';
+import { mapApiReferences, retargetLinks } from './map-openapi.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
 import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-navbar.ts';
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
@@ -263,6 +263,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     ...(redirects.length ? { redirects } : {}),
   };
   if (typeof site.favicon === 'string') config.favicon = sitePathOrUrl(site.favicon);
+  for (const key of ['navbar', 'footer']) config[key] = retargetLinks(config[key], apis.redirects);
   return { source, config: inKeyOrder(config), notes: notes.list };
 }
 
