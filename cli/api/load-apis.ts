@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
+import type { NamedDescription } from './openapi/load-openapi.ts';
 import { SAMPLE_LANGUAGES } from '../../format/try-it/languages.ts';
 import { sampleLanguage } from '../../format/try-it/spec-samples.ts';
 
@@ -15,11 +16,13 @@ export async function loadApiDescriptions(
   cwd: string,
   roots: readonly string[],
   apiKeyUrl?: string,
+  named: readonly NamedDescription[] = [],
 ): Promise<{ apis: ApiDescriptions; diagnostics: Diagnostic[] }> {
   const has = (dir: string) => fs.existsSync(path.join(contentDir, dir));
-  const openapi = has('openapi')
-    ? await (await import('./openapi/load-openapi.ts')).loadOpenApi(contentDir, cwd, roots)
-    : { specs: new Map(), invalid: [], diagnostics: [] };
+  const openapi =
+    has('openapi') || named.length
+      ? await (await import('./openapi/load-openapi.ts')).loadOpenApi(contentDir, cwd, roots, named)
+      : { specs: new Map(), invalid: [], diagnostics: [] };
   const graphql = has('graphql')
     ? (await import('./graphql/load-sdl.ts')).loadGraphqlSchemas(contentDir, cwd, roots)
     : { schemas: new Map(), invalid: [], diagnostics: [] };

@@ -2,6 +2,7 @@ import type { Token } from 'markdown-it';
 import { escapeHtml } from '../util/html.ts';
 import { DEFAULT_SUMMARY, renderDetails } from './components/details.ts';
 import { renderTabs, type TabItemInput } from './components/tabs.ts';
+import { methodEndpoint, openapiThemePart } from './components/openapi-theme.ts';
 import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import { isRecord, type BuildValue } from './evaluate.ts';
 import { htmlAttributes } from './html-attributes.ts';
@@ -103,6 +104,17 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
     ctx.browserOnly(element);
   },
   Heading: heading,
+  MethodEndpoint: (element, ctx) => methodEndpoint(element, propsOf(element, ctx.scope, ctx.report)),
+  // Their TabItems are the page's own text (the authentication schemes of an info page): shown as tabs.
+  OperationTabs: tabs,
+  SchemaTabs: tabs,
+  ParamsDetails: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  RequestSchema: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  ResponseSchema: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  StatusCodes: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  Schema: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  ApiLogo: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  Export: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
   Translate: (element, ctx) => {
     const props = propsOf(element, ctx.scope, ctx.report);
     const message = plainText(

@@ -18,6 +18,17 @@ export const BUILT_IN_COMPONENTS = {
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@theme/Heading': 'Heading',
   '@docusaurus/Translate': 'Translate',
+  // docusaurus-theme-openapi-docs's, on pages its plugin generated that a site keeps (see components/openapi-theme.ts).
+  '@theme/ApiExplorer/MethodEndpoint': 'MethodEndpoint',
+  '@theme/OperationTabs': 'OperationTabs',
+  '@theme/SchemaTabs': 'SchemaTabs',
+  '@theme/ParamsDetails': 'ParamsDetails',
+  '@theme/RequestSchema': 'RequestSchema',
+  '@theme/ResponseSchema': 'ResponseSchema',
+  '@theme/StatusCodes': 'StatusCodes',
+  '@theme/Schema': 'Schema',
+  '@theme/ApiLogo': 'ApiLogo',
+  '@theme/ApiExplorer/Export': 'Export',
 } as const;
 export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COMPONENTS];
 

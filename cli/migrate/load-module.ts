@@ -9,9 +9,34 @@ export interface LoadedModule {
   value: unknown;
   /** Packages imported by the file that cannot be resolved from its folder, each read as a stub. */
   stubbed: string[];
+  /** The keys of `substitutes` the file imports. */
+  substituted: string[];
 }
 
 const STUB_NAMESPACE = 'docsgen-stub';
+const SUBSTITUTE_NAMESPACE = 'docsgen-substitute';
+
+/**
+ * Files of the site read as other code: `substitutes` maps a file's absolute path without its extension to the
+ * CommonJS source it is read as, whether it exists or not (a generated file that is not committed).
+ */
+function substitutesPlugin(substitutes: ReadonlyMap<string, string>, used: Set<string>): Plugin {
+  return {
+    name: 'docsgen-substitutes',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, (args) => {
+        const target = path.resolve(args.resolveDir, args.path).replace(/\.(ts|js|mjs|cjs)$/, '');
+        if (!substitutes.has(target)) return undefined;
+        used.add(target);
+        return { path: target, namespace: SUBSTITUTE_NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: SUBSTITUTE_NAMESPACE }, (args) => ({
+        contents: substitutes.get(args.path),
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
  * What an unresolvable package becomes: a function Proxy whose every property, call and construction is itself, so
@@ -85,9 +110,13 @@ function commonJsGlobals(file: string): string {
  * JSON): bundled by esbuild into one ESM file in a temporary folder, then imported. Its own relative imports are
  * bundled; installed packages are loaded by Node; packages that are not installed are stubbed.
  */
-export async function loadModule(file: string): Promise<LoadedModule> {
+export async function loadModule(
+  file: string,
+  substitutes: ReadonlyMap<string, string> = new Map(),
+): Promise<LoadedModule> {
   const esbuild = await import('esbuild');
   const stubbed = new Set<string>();
+  const substituted = new Set<string>();
   const url = pathToFileURL(file).href;
   const bundled = await esbuild.build({
     entryPoints: [file],
@@ -103,14 +132,14 @@ export async function loadModule(file: string): Promise<LoadedModule> {
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
       'import.meta.filename': JSON.stringify(file),
     },
-    plugins: [packagesPlugin(stubbed)],
+    plugins: [substitutesPlugin(substitutes, substituted), packagesPlugin(stubbed)],
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-migrate-'));
   try {
     const out = path.join(dir, 'module.mjs');
     fs.writeFileSync(out, bundled.outputFiles[0]!.text);
     const namespace = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    return { value: await namespace.default, stubbed: [...stubbed].sort() };
+    return { value: await namespace.default, stubbed: [...stubbed].sort(), substituted: [...substituted] };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { isRecord, keyPath, type Notes } from './notes.ts';
+import { entryOf, isApiPackage, isPackage } from './plugin-entries.ts';
 
 /** The options of the docs and blog content plugins, and client-redirects', wherever the config gives them. */
 export interface ContentPlugins {
@@ -24,24 +25,6 @@ export function meaningful(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (isRecord(value)) return Object.keys(value).length > 0;
   return true;
-}
-
-/** "classic" and "content-docs" are Docusaurus's short names; a `require.resolve`d path ends in the package's folder. */
-function isPackage(name: string, shortName: string): boolean {
-  return (
-    name === shortName ||
-    name === shortName.replace(/^(preset|plugin|theme)-/, '') ||
-    new RegExp(`(^|[/\\\\])(@docusaurus[/\\\\])?(docusaurus-)?${shortName}([/\\\\]|$)`).test(name)
-  );
-}
-
-/** `'name'`, `['name', options]` or a function, as presets, plugins and themes are listed. */
-function entryOf(entry: unknown): { name?: string; options: Record<string, unknown> } | undefined {
-  if (typeof entry === 'string') return { name: entry, options: {} };
-  if (Array.isArray(entry) && typeof entry[0] === 'string')
-    return { name: entry[0], options: isRecord(entry[1]) ? entry[1] : {} };
-  if (typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function')) return { options: {} };
-  return undefined;
 }
 
 const PRESET_SILENT = new Set(['docs', 'blog', 'pages', 'sitemap', 'debug', 'svgr']);
@@ -92,7 +75,7 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
       classicPresetOptions(entry.options, keyPath(at, 1), notes, found);
       docsSeen = true;
       blogSeen = true;
-    } else {
+    } else if (!entry.name || !isApiPackage(entry.name)) {
       notes.add(
         at,
         `the preset ${entry.name ?? '(a function)'} is not run by docsgen; only the classic preset's docs and blog options are read`,
@@ -130,14 +113,14 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
     } else if (isPackage(name, 'plugin-content-pages')) {
       found.pages = entry.options;
       found.pagesAt = keyPath(at, 1);
-    } else if (!isPackage(name, 'plugin-sitemap')) {
+    } else if (!isPackage(name, 'plugin-sitemap') && !isApiPackage(name)) {
       notes.add(at, `the plugin ${name || '(a function)'} is not run by docsgen; what it adds to the site is left out`);
     }
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((theme, i) => {
     const entry = entryOf(theme);
-    if (!entry || (entry.name && isPackage(entry.name, 'theme-classic'))) return;
+    if (!entry || (entry.name && (isPackage(entry.name, 'theme-classic') || isApiPackage(entry.name)))) return;
     notes.add(
       keyPath('themes', i),
       `the theme ${entry.name ?? '(a function)'} is not loaded: docsgen's viewer has its own theme and search`,

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import { loadApiDescriptions } from '../api/load-apis.ts';
-import { generateReferences } from '../api/reference/generate-references.ts';
+import { generateReferences, type GeneratedReferences } from '../api/reference/generate-references.ts';
 import { addReferencePages } from './reference-pages.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { readGitHistory } from '../history/git-history.ts';
@@ -73,7 +74,13 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const { sources } = current
     ? run.report(loadSources(where, options.cwd, options.drafts, roots))
     : { sources: { docs: [], categories: [], draftIds: [], draftRelPaths: [] } as Sources };
-  const { apis } = run.report(await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl));
+  // An entry may name its description by a file of the site's own (a migrated site's specPath), beside content/openapi.
+  const named = config.apiReference.flatMap((entry) =>
+    entry.file ? [{ name: entry.openapi, file: path.resolve(loaded.rootDir, entry.file) }] : [],
+  );
+  const { apis } = run.report(
+    await loadApiDescriptions(loaded.contentDir, options.cwd, roots, config.apiKeyUrl, named),
+  );
   const references = generateReferences(loaded, apis, where, options.cwd);
   for (const [file, remap] of references.remap) run.remap.set(file, remap);
   run.report(addReferencePages(sources, references, where));
@@ -120,7 +127,10 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     docsDir,
     staticDirs: staticDirsOf(loaded),
     projectRoots: roots,
-    routeByRelPath: new Map(currentDocs.map((d) => [d.relPath, d.route])),
+    routeByRelPath: new Map([
+      ...currentDocs.map((d) => [d.relPath, d.route] as const),
+      ...pluginFileRoutes(references, currentDocs),
+    ]),
     navigation: navigation.navigation,
     shownAtDocs,
     markdownLookup: docsLookup(docsFolder),
@@ -146,4 +156,16 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     pages,
     ...versionsOut,
   };
+}
+
+/**
+ * The files docusaurus-plugin-openapi-docs wrote for pages docsgen now generates (`petstore/add-pet.api.mdx`), each
+ * at its generated page's route, so that a writer's link to one still resolves (see GeneratedPage.alias).
+ */
+function pluginFileRoutes(references: GeneratedReferences, docs: readonly DocSource[]): [string, string][] {
+  const routes = new Map(docs.map((d) => [d.relPath, d.route]));
+  return references.pages.flatMap((page) => {
+    const route = page.alias && routes.get(page.relPath);
+    return page.alias && route ? [[page.alias, route] as [string, string]] : [];
+  });
 }

@@ -86,6 +86,17 @@ export const lastUpdateField = z.optional(
   ),
 );
 
+const OPENAPI_DOCS_KEYS = [
+  'api',
+  'info_path',
+  'schema',
+  'sample',
+  'proxy',
+  'hide_send_button',
+  'show_extensions',
+  'mask_credentials',
+] as const;
+
 const DOC_ID_SEGMENT = 'a single path segment without "/" or spaces, other than "." or ".."';
 const docIdOrNone = z.optional(z.nullable(text('a doc id such as "about/intro", or null for none')));
 
@@ -135,6 +146,9 @@ const docFrontMatter = z
     /** The page's social card: a URL, or a path from the site root or the page. */
     image: z.optional(text('an image URL or path')),
     last_update: lastUpdateField,
+    // Written by docusaurus-plugin-openapi-docs on the pages it generates, for its theme's components; a site that
+    // keeps those pages gets them drawn by docsgen's built-ins (see mdx/components/openapi-theme.ts), which need none.
+    ...Object.fromEntries(OPENAPI_DOCS_KEYS.map((key) => [key, z.optional(z.unknown())])),
   })
   .check(
     acrossFields(

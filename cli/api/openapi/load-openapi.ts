@@ -8,6 +8,14 @@ import { swagger2Pointer } from './swagger2-pointers.ts';
 import { toSpec, type OpenApiDocument } from './to-spec.ts';
 import { validateOpenApi } from './validate-openapi.ts';
 import { parsePositioned } from './yaml-positions.ts';
+import { isInside } from '../../core/path-inside.ts';
+
+/** A description that an `apiReference` entry names by its file, outside `<contentDir>/openapi`. */
+export interface NamedDescription {
+  name: string;
+  /** Absolute. */
+  file: string;
+}
 
 /**
  * Stage: the OpenAPI documents in content/openapi (YAML or JSON), validated and
@@ -20,15 +28,26 @@ export async function loadOpenApi(
   contentDir: string,
   cwd: string,
   roots: readonly string[],
+  named: readonly NamedDescription[] = [],
 ): Promise<{ specs: Map<string, ApiSpec>; invalid: Set<string>; diagnostics: Diagnostic[] }> {
   const dir = path.join(contentDir, 'openapi');
   const { files, diagnostics } = confinedSourceFiles(dir, /\.(ya?ml|json)$/, roots, cwd);
+  const found = files.map((name) => ({ name: path.basename(name, path.extname(name)), file: path.join(dir, name) }));
+  for (const entry of named) {
+    const real = fs.existsSync(entry.file) ? fs.realpathSync(entry.file) : undefined;
+    // A missing file is told at its config key (see generateReferences); one outside the project is never read.
+    if (!real) continue;
+    if (!roots.some((root) => isInside(real, root))) {
+      const shown = path.relative(cwd, entry.file);
+      const why = `this file leads to ${real}, outside the project; docsgen reads only files inside ${roots.join(' or ')}`;
+      diagnostics.push(error('outside-project', shown, 1, 1, why));
+    } else found.push(entry);
+  }
   const specs = new Map<string, ApiSpec>();
   const invalid = new Set<string>();
-  for (const name of files) {
-    const file = path.relative(cwd, path.join(dir, name));
-    const api = path.basename(name, path.extname(name));
-    let doc = parsePositioned(fs.readFileSync(path.join(dir, name), 'utf8'));
+  for (const { name: api, file: absolute } of found) {
+    const file = path.relative(cwd, absolute);
+    let doc = parsePositioned(fs.readFileSync(absolute, 'utf8'));
     if (doc.errors.length) {
       diagnostics.push(
         ...doc.errors.map((e) => error('invalid-openapi', file, e.line, e.column, `invalid YAML: ${e.message}`)),
@@ -36,7 +55,7 @@ export async function loadOpenApi(
       invalid.add(api);
       continue;
     }
-    const source = { file: path.join(dir, name), roots };
+    const source = { file: absolute, roots };
     let { problems, dereferenced } = await validateOpenApi(doc, source);
     const written = doc.value;
     const swagger2 = isSwagger2(written);

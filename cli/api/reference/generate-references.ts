@@ -5,6 +5,7 @@ import type { ApiDescriptions } from '../embed-renderer.ts';
 import { graphqlReference } from './graphql-pages.ts';
 import { pageFile, proseRemapper } from './prose-positions.ts';
 import { openApiReference, slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
+import { DOCSGEN_SLUGS, openapiDocsSlugs } from './openapi-docs-slugs.ts';
 import { pageHref } from '../../../format/routes.ts';
 import { urlSettingsOf } from '../../sources/config/site-layout.ts';
 
@@ -60,22 +61,27 @@ export function generateReferences(
   loaded.config.apiReference.forEach((entry, i) => {
     const spec = apis.openapi.get(entry.openapi);
     if (!spec) {
-      if (!apis.invalid.has(entry.openapi))
+      if (entry.file && !apis.invalid.has(entry.openapi))
+        fail(['apiReference', i, 'file'], `apiReference[${i}].file: "${entry.file}" does not exist`);
+      else if (!apis.invalid.has(entry.openapi))
         missing('apiReference', 'openapi', i, entry.openapi, apis.openapi.keys(), 'openapi');
       return;
     }
     const where = place('apiReference', i, entry.openapi, entry.route, spec.file);
     if (!where) return;
+    const slugs = entry.slugs === 'openapi-docs' ? openapiDocsSlugs(spec, where.dir) : DOCSGEN_SLUGS;
     // The schema viewer links a component's name to its page, with the site's baseUrl and trailing slash.
     if (entry.schemas) {
       const urls = urlSettingsOf(loaded.config);
-      spec.schemaPage = (name) => pageHref(urls, `${prefix}${where.dir}/esquemas/${slugOf(name)}`);
+      const route = (name: string) => slugs.schema(name)?.slice(1) ?? `${where.dir}/esquemas/${slugOf(name)}`;
+      spec.schemaPage = (name) => pageHref(urls, `${prefix}${route(name)}`);
     }
     const generated = openApiReference(spec, {
       dir: where.dir,
       pages: entry.pages,
       schemas: entry.schemas,
       specLink: where.link,
+      slugs,
       ...(entry.linkBase ? { linkBase: entry.linkBase } : {}),
     });
     for (const page of generated.pages) {

@@ -9,6 +9,7 @@ import {
   proseWriter,
   sentRequestSections,
 } from './operation-markdown.ts';
+import { DOCSGEN_SLUGS, type ReferenceSlugs } from './openapi-docs-slugs.ts';
 
 /** One `apiReference` entry of the config, resolved: the folder under the docs its pages are written to. */
 export interface ReferenceEntry {
@@ -22,6 +23,8 @@ export interface ReferenceEntry {
   specLink: string;
   /** The origin that the description's links to "/…" lead to: `https://docs.github.com`. */
   linkBase?: string;
+  /** The URLs the pages take when not their files' (see openapiDocsSlugs); docsgen's own when absent. */
+  slugs?: ReferenceSlugs;
 }
 
 /** A page written from an API description, as if it were a Markdown file at `relPath` under the docs folder. */
@@ -30,6 +33,8 @@ export interface GeneratedPage {
   text: string;
   /** The description's prose in `text`, each with its pointer, in the order written. */
   prose: { markdown: string; pointer: Pointer }[];
+  /** The file a Docusaurus plugin wrote for this page (`petstore/add-pet.api.mdx`), which links may still name. */
+  alias?: string;
 }
 
 /** A generated folder's sidebar category, as a `_category_.json` would give it. */
@@ -104,11 +109,16 @@ function summaryOf(text: string | undefined): string | undefined {
 export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): GeneratedReference {
   const pages: GeneratedPage[] = [];
   const categories: GeneratedCategory[] = [{ dir: entry.dir, label: spec.title, position: 0, collapsed: true }];
-  const page = (relPath: string, write: (prose: ProseWriter) => string) => {
+  const slugs = entry.slugs ?? DOCSGEN_SLUGS;
+  const page = (relPath: string, write: (prose: ProseWriter) => string, plugin?: [string | undefined, string]) => {
     const prose: GeneratedPage['prose'] = [];
-    pages.push({ relPath, text: write(proseWriter(entry.linkBase, prose)), prose });
+    const alias = plugin?.[0] && `${plugin[0].slice(1)}.${plugin[1]}.mdx`;
+    pages.push({ relPath, text: write(proseWriter(entry.linkBase, prose)), prose, ...(alias ? { alias } : {}) });
   };
-  page(`${entry.dir}/index.md`, (prose) => overviewPage(spec, entry, prose));
+  page(`${entry.dir}/index.md`, (prose) => overviewPage(spec, entry, prose, slugs.overview()), [
+    slugs.overview(),
+    'info',
+  ]);
   const operations = spec.operations.filter((op) => !op.internal);
   const tagDirs = tagFolders(spec, entry.dir, categories);
   let position = 1;
@@ -118,25 +128,39 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
     const dir = tagDirs.get(tag.name)!;
     if (entry.pages === 'tag') {
       const at = position++;
-      page(`${dir}.md`, (prose) => tagPage(spec, tag, ops, at, prose));
+      page(`${dir}.md`, (prose) => tagPage(spec, tag, ops, at, prose, slugs.tag(tag.name)), [
+        slugs.tag(tag.name),
+        'tag',
+      ]);
       continue;
     }
     categories.push({ dir, label: tag.label, position: position++, collapsed: true });
-    page(`${dir}/index.md`, (prose) => tagIndexPage(spec, tag, ops, prose));
-    ops.forEach((op, i) => page(`${dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, i, prose)));
+    page(`${dir}/index.md`, (prose) => tagIndexPage(spec, tag, ops, prose, slugs.tag(tag.name)), [
+      slugs.tag(tag.name),
+      'tag',
+    ]);
+    ops.forEach((op, i) =>
+      page(`${dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, i, prose, slugs.operation(op)), [
+        slugs.operation(op),
+        'api',
+      ]),
+    );
   }
   operations
     .filter((op) => !op.tags.length)
     .forEach((op) => {
       const at = position++;
-      page(`${entry.dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, at, prose));
+      page(`${entry.dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, at, prose, slugs.operation(op)), [
+        slugs.operation(op),
+        'api',
+      ]);
     });
   const webhooks = spec.webhooks.filter((op) => !op.internal);
   if (webhooks.length) {
     const dir = `${entry.dir}/webhooks`;
     categories.push({ dir, label: 'Webhooks', position: 999, collapsed: true });
     webhooks.forEach((op, i) =>
-      page(`${dir}/${webhookSlug(op, webhooks)}.md`, (prose) => webhookPage(spec, op, i, prose)),
+      page(`${dir}/${webhookSlug(op, webhooks)}.md`, (prose) => webhookPage(spec, op, i, prose, slugs.webhook(op))),
     );
   }
   if (entry.schemas && spec.schemas.size) {
@@ -150,10 +174,12 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
         (prose) =>
           `${frontMatter({
             title: name,
+            slug: slugs.schema(name),
             sidebar_position: at,
             description: summaryOf(schema.description),
             custom_edit_url: null,
           })}# ${escapeHeading(name)}\n\n${schema.description ? `${prose(schema.description, 2, ['components', 'schemas', name, 'description'])}\n\n` : ''}${part(spec, 'schema', name)}\n`,
+        [slugs.schema(name), 'schema'],
       );
     }
   }
@@ -172,7 +198,7 @@ function tagFolders(spec: ApiSpec, dir: string, categories: GeneratedCategory[])
   return folders;
 }
 
-function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter): string {
+function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter, slug: string | undefined): string {
   const { info } = spec;
   const webhooks = spec.webhooks.filter((op) => !op.internal);
   const webhookLinks = webhooks.map((op) => {
@@ -195,6 +221,7 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter):
   return [
     frontMatter({
       title: spec.title,
+      slug,
       sidebar_label: 'Visão geral',
       sidebar_position: 0,
       description: summaryOf(info.description),
@@ -211,12 +238,18 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter):
     .join('\n');
 }
 
-function tagIndexPage(spec: ApiSpec, tag: ApiTag, ops: readonly ApiOperation[], prose: ProseWriter): string {
+function tagIndexPage(
+  spec: ApiSpec,
+  tag: ApiTag,
+  ops: readonly ApiOperation[],
+  prose: ProseWriter,
+  slug: string | undefined,
+): string {
   const links = ops.map(
     (op) => `- [${escapeLinkText(operationTitle(op))}](./${operationSlug(op)}.md) — \`${op.method} ${op.path}\``,
   );
   return [
-    frontMatter({ title: tag.label, description: summaryOf(tag.description), custom_edit_url: null }),
+    frontMatter({ title: tag.label, slug, description: summaryOf(tag.description), custom_edit_url: null }),
     `# ${tag.label}\n`,
     tag.description ? `${prose(tag.description, 2, tagPointer(spec, tag))}\n` : '',
     `${heading(2, 'Operações')}\n\n${links.join('\n')}\n`,
@@ -225,9 +258,16 @@ function tagIndexPage(spec: ApiSpec, tag: ApiTag, ops: readonly ApiOperation[], 
     .join('\n');
 }
 
-function operationPage(spec: ApiSpec, op: ApiOperation, position: number, prose: ProseWriter): string {
+function operationPage(
+  spec: ApiSpec,
+  op: ApiOperation,
+  position: number,
+  prose: ProseWriter,
+  slug: string | undefined,
+): string {
   return `${frontMatter({
     title: operationTitle(op),
+    slug,
     sidebar_label: operationTitle(op),
     sidebar_position: position,
     sidebar_class_name: `api-sidebar-method api-sidebar-${op.method.toLowerCase()}`,
@@ -240,9 +280,16 @@ function operationPage(spec: ApiSpec, op: ApiOperation, position: number, prose:
 /** What a webhook is called: its summary, else its name. */
 const webhookTitle = (op: ApiOperation) => op.summary?.trim() || op.path;
 
-function webhookPage(spec: ApiSpec, op: ApiOperation, position: number, prose: ProseWriter): string {
+function webhookPage(
+  spec: ApiSpec,
+  op: ApiOperation,
+  position: number,
+  prose: ProseWriter,
+  slug: string | undefined,
+): string {
   return `${frontMatter({
     title: webhookTitle(op),
+    slug,
     sidebar_position: position,
     sidebar_class_name: `api-sidebar-method api-sidebar-${op.method.toLowerCase()}`,
     sidebar_custom_props: { apiMethod: op.method },
@@ -257,11 +304,13 @@ function tagPage(
   ops: readonly ApiOperation[],
   position: number,
   prose: ProseWriter,
+  slug: string | undefined,
 ): string {
   const sections = ops.map((op) => `${heading(2, operationTitle(op))}\n\n${operationSections(spec, op, 3, prose)}`);
   return [
     frontMatter({
       title: tag.label,
+      slug,
       sidebar_position: position,
       description: summaryOf(tag.description),
       custom_edit_url: null,

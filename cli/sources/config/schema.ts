@@ -112,8 +112,19 @@ export const docsConfigSchema = z.strictObject({
         /** The description's file name without extension, as `:::openapi` names it: "core" for openapi/core.yaml. */
         openapi: text('the name of a file of <contentDir>/openapi without its extension, such as "core"'),
         route: matching(/^\/[^?#\s]*[^/?#\s]$/, 'a site path without a trailing "/", such as "/docs/api/pagamentos"'),
+        /**
+         * The description's file, relative to the config file, when it lies outside `<contentDir>/openapi` (where
+         * docusaurus-plugin-openapi-docs's `specPath` or redocusaurus's `spec` names it); `openapi` is then its name.
+         */
+        file: z.optional(text('a file path such as "examples/petstore.yaml"')),
         pages: z._default(z.enum(['operation', 'tag']), 'operation'),
         schemas: z._default(z.boolean(), true),
+        /**
+         * How the pages are named: docsgen's own URLs (`"docsgen"`), or those docusaurus-plugin-openapi-docs gives
+         * (`"openapi-docs"`: each operation at `<route>/<kebab-case operationId>`, the overview at
+         * `<route>/<kebab-case title>`), so that the links to a migrated site's reference keep working.
+         */
+        slugs: z._default(z.enum(['docsgen', 'openapi-docs']), 'docsgen'),
         /** Where the description's links to "/…" lead: the site its authors wrote them for. */
         linkBase: z.optional(
           matching(/^https?:\/\/[^/]+$/, 'an origin such as "https://docs.github.com", without a path'),

@@ -74,7 +74,9 @@ describe('navbar dropdowns', () => {
     const problems = configErrors(project.dir);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/navbar\.items\[2\]\.type: expected one of "link", "dropdown", got the string "search"$/),
+        expect.stringMatching(
+          /navbar\.items\[2\]\.type: expected one of "link", "dropdown", "docsVersionDropdown", "docsVersion", got the string "search"$/,
+        ),
         expect.stringMatching(/navbar\.items\[3\]\.itens: unknown key \(did you mean "items"\?\)$/),
       ]),
     );
