@@ -7,7 +7,7 @@ import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../sources/front-matter.ts';
 import { isMdxPage, type MarkdownFormat } from '../sources/doc.ts';
-import { parsePartial, type ReferenceResolvers } from '../markdown/render-doc.ts';
+import { parsePartial, type PageResolvers } from '../markdown/render-doc.ts';
 import type { RenderEnv } from '../core/render-env.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { isInside } from '../core/path-inside.ts';
@@ -23,11 +23,7 @@ export interface MdxPageSetup {
   projectRoots: readonly string[];
   format: MarkdownFormat;
   /** Resolvers for a partial (its links and images resolve from its own folder), reporting into `diagnostics`. */
-  resolversFor(
-    file: string,
-    display: string,
-    diagnostics: Diagnostic[],
-  ): Required<ReferenceResolvers> & { context: LinkContext };
+  resolversFor(file: string, display: string, diagnostics: Diagnostic[]): PageResolvers & { context: LinkContext };
   /** The page's diagnostics and link sites, which receive the partials' own. */
   diagnostics: Diagnostic[];
   linkSites: LinkSite[];

@@ -171,6 +171,7 @@ function placedContext(
     staticDirs: ctx.staticDirs,
     projectRoots: ctx.projectRoots,
     htmlPolicy: config.markdown,
+    math: config.markdown.math,
     baseUrl: config.baseUrl,
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     markdownLookup: placement.markdownLookup,

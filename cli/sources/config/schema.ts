@@ -196,6 +196,8 @@ export const docsConfigSchema = z.strictObject({
        * CommonMark; "mdx" reads both as MDX (Docusaurus 3's default); "md" reads `.md` files as CommonMark.
        */
       format: z._default(z.enum(['detect', 'mdx', 'md']), 'detect'),
+      /** `$…$` and `$$…$$` are math, typeset with KaTeX at build time (Docusaurus's remark-math and rehype-katex). */
+      math: z._default(z.boolean(), false),
     }),
     {},
   ),
