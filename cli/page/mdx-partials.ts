@@ -35,6 +35,8 @@ export interface MdxPageSetup {
   components?: ReadonlyMap<string, string>;
   /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
   inlineComponents?: boolean;
+  /** The config's `mdx.styleElements`. */
+  styleElements?: 'scoped' | 'global';
   /** Receives the islands of the page and of its partials. */
   islands?: IslandUse[];
 }
@@ -57,6 +59,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(setup.codeTranslations?.size ? { codeTranslations: setup.codeTranslations } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
       ...(setup.inlineComponents ? { inlineComponents: true } : {}),
+      ...(setup.styleElements ? { styleElements: setup.styleElements } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });

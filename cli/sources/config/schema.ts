@@ -301,6 +301,11 @@ export const docsConfigSchema = z.strictObject({
        * or of an npm package is the site owner's code. `docsgen migrate` turns it on, as Docusaurus sites expect.
        */
       inlineComponents: z._default(z.boolean(), false),
+      /**
+       * What a page's `<style>` element styles: "scoped", the page's content only (its selectors are put under the
+       * content's box); "global", the whole page as written, the navbar and sidebar too, as in Docusaurus.
+       */
+      styleElements: z._default(z.enum(['scoped', 'global']), 'scoped'),
     }),
     {},
   ),
