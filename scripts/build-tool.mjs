@@ -76,6 +76,7 @@ export async function buildTool() {
       'graphql/*',
       'swagger2openapi',
       'yaml',
+      'katex',
     ],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its "module" build bundles.
     mainFields: ['module', 'main'],

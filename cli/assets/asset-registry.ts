@@ -60,6 +60,19 @@ export class AssetRegistry {
     return this.use(asset);
   }
 
+  /**
+   * A file published at a path of the caller's choosing, for a package's files that refer to each other by name (a
+   * style sheet and its fonts): the caller puts a content hash in the folder, so the path can still be cached for good.
+   */
+  addAt(source: string, outPath: string): Asset {
+    let asset = this.named.get(outPath);
+    if (!asset) {
+      asset = { outPath, source };
+      this.named.set(outPath, asset);
+    }
+    return this.use(asset);
+  }
+
   /** The asset served at an output path, for watch mode's in-memory server. */
   find(outPath: string): Asset | undefined {
     for (const asset of this.named.values()) if (asset.outPath === outPath) return asset;

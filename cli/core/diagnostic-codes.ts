@@ -104,6 +104,11 @@ export const DIAGNOSTIC_CODES = {
     example:
       "content/docs/guia/fluxo.md:8:1: warning: mermaid cannot parse this diagram, and the page shows its message in the diagram's place: Parse error on line 2: Expecting '+', '-', '()', 'ACTOR', got 'TXT' (mermaid counts lines from the first line inside the fence)",
   },
+  'invalid-math': {
+    description: 'math (`$…$`, `$$…$$`) that KaTeX cannot read, which the page shows in red (a warning)',
+    example:
+      "content/docs/guia/formulas.md:7:12: warning: KaTeX cannot read this math, and the page shows it in red: Expected 'EOF', got '}'; fix the TeX (KaTeX's functions: https://katex.org/docs/supported)",
+  },
   'raw-html-removed': {
     description: 'raw HTML that could run script was taken out (a warning)',
     example:

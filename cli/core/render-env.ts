@@ -74,6 +74,15 @@ export interface RenderEnv {
   connectOrigins: string[];
   /** What raw HTML may do; sanitized, with no iframe host, when absent. */
   htmlPolicy?: HtmlPolicy;
+  /** Math is read and typeset (the config's `markdown.math`); `$` is text when absent. */
+  math?: MathOptions | undefined;
+  /** The URL of KaTeX's style sheet, set once the page has math: the page's HTML links it. */
+  mathStylesheet?: string;
+}
+
+export interface MathOptions {
+  /** Publishes KaTeX's style sheet and fonts (once per build) and gives the sheet's URL. */
+  stylesheet(): string;
 }
 
 export interface ImageTarget {

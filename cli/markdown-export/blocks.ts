@@ -5,6 +5,7 @@ import { admonitionTitle, defaultAdmonitionTitle } from '../markdown/plugins/adm
 import { EMBED_KINDS, type EmbedKind } from '../core/render-env.ts';
 import { embedMarkdown, type EmbedSources } from '../api/markdown-embeds.ts';
 import { exportMetaOf, inlineMarkdown, sectionTitle } from '../markdown/markdown-inline.ts';
+import { MATH_BLOCK } from '../markdown/plugins/math.ts';
 import { markHtmlUrls } from '../markdown/site-url.ts';
 import { tokenTree, type BlockNode } from './token-tree.ts';
 
@@ -73,6 +74,8 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
     case 'fence':
     case 'code_block':
       return codeFence(token);
+    case MATH_BLOCK:
+      return `${token.markup}\n${token.content}\n${token.markup}`;
     case 'hr':
       return '---';
     case 'html_block':

@@ -1,5 +1,6 @@
 import type { Token } from 'markdown-it';
 import { MDX_DROPPED, MDX_HTML } from '../mdx/element-tokens.ts';
+import { MATH_INLINE } from './plugins/math.ts';
 import { markHtmlUrls, urlMarker } from './site-url.ts';
 
 /** What an exported section's title is: set by MDX components on the tokens of their markup (see built-ins.ts). */
@@ -72,6 +73,9 @@ export function inlineMarkdown(children: readonly Token[]): string {
         break;
       case 'code_inline':
         piece = codeSpan(token.content);
+        break;
+      case MATH_INLINE:
+        piece = `${token.markup}${token.content}${token.markup}`;
         break;
       case 'softbreak':
         piece = '\n';

@@ -10,6 +10,7 @@ import { headingIds } from './plugins/heading-ids.ts';
 import { images } from './plugins/images.ts';
 import { inlineLimits } from './plugins/inline-limits.ts';
 import { links } from './plugins/links.ts';
+import { math, MATH_INLINE } from './plugins/math.ts';
 import { mdxSyntax } from './plugins/mdx-syntax.ts';
 import { mdx } from '../mdx/mdx-markdown.ts';
 import { rawHtml } from './plugins/raw-html.ts';
@@ -21,7 +22,7 @@ import { rawHtml } from './plugins/raw-html.ts';
 function headingSlugText(tokens: Token[]): string {
   return tokens
     .map((t) =>
-      t.type === 'text' || t.type === 'code_inline'
+      t.type === 'text' || t.type === 'code_inline' || t.type === MATH_INLINE
         ? t.content
         : t.type === 'image'
           ? headingSlugText(t.children ?? [])
@@ -51,6 +52,7 @@ export function createMdxMarkdown(): MarkdownIt {
 function commonPipeline(format: 'md' | 'mdx'): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
   md.use(inlineLimits);
+  md.use(math);
   md.use(headingIds);
   md.use(footnotes);
   md.use(anchor, {

@@ -2,17 +2,23 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import type { TocItem } from '../../format/site-format.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { highlight } from '../highlight/highlight.ts';
+import { escapeHtml } from '../util/html.ts';
 import type { MdxContext } from '../mdx/mdx-context.ts';
 import { unwrapMdxCodeBlocks } from '../mdx/mdx-code-block.ts';
 import { createMarkdown, createMdxMarkdown } from './markdown.ts';
-import type { LinkRef, RenderEnv } from '../core/render-env.ts';
+import type { LinkRef, MathOptions, RenderEnv } from '../core/render-env.ts';
 
 /**
  * How a page's references become URLs, where its errors go, how its code is highlighted (in place unless the
  * compile gives its worker's highlighter) and what its raw HTML may do; the compile stage supplies them.
  */
 export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> &
-  Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy' | 'checkDiagram'>>;
+  Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy' | 'checkDiagram'>> & {
+    math?: MathOptions | undefined;
+  };
+
+/** Every resolver a compile gives a page; math only where the config turns it on. */
+export type PageResolvers = Required<Omit<ReferenceResolvers, 'math'>> & Pick<ReferenceResolvers, 'math'>;
 
 export interface RenderedDoc {
   html: string;
@@ -76,6 +82,8 @@ export function parsePartial(
   env.markdownItAnchor = page.markdownItAnchor ??= {};
   env.mdxIds = page.mdxIds ??= { next: 0 };
   const tokens = parserFor(partial.mdx).parse(partial.mdx ? unwrapMdxCodeBlocks(partial.body) : partial.body, env);
+  // The partial's math is typeset into the page, which links the style sheet.
+  if (env.mathStylesheet) page.mathStylesheet = env.mathStylesheet;
   return { tokens, links: env.links };
 }
 
@@ -106,7 +114,10 @@ export function renderDoc(
   }
   // TOCInline lists them.
   env.headings = headings;
-  const html = md.renderer.render(tokens, md.options, env);
+  const body = md.renderer.render(tokens, md.options, env);
+  // In the page's HTML rather than its head: the viewer shows pages without reloading, and a page with math brings
+  // KaTeX's style sheet with it (a stylesheet link is allowed in the body), so pages without math load none of it.
+  const html = env.mathStylesheet ? `<link rel="stylesheet" href="${escapeHtml(env.mathStylesheet)}">${body}` : body;
   // Indexed loops: spreading an empty array (a page without headings or raw ids) then a full one deoptimized this
   // function twice per build, and it is among the largest the optimizer compiles.
   const anchors = new Set<string>();

@@ -1,6 +1,6 @@
 import { Token, Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import type { HtmlPolicy } from '../core/render-env.ts';
-import { unsafeStyle } from './sanitize-css.ts';
+import { unsafeStyle } from '../util/sanitize-css.ts';
 
 /** One thing the sanitizer took out, at an offset of the HTML it was given. */
 export interface Removal {

@@ -32,6 +32,8 @@ export interface BuiltInContext {
   visit(elements: readonly Element[]): void;
   /** Makes `<BrowserOnly>{() => …}</BrowserOnly>` an island of the page, its fallback shown until it mounts. */
   browserOnly(element: Element): void;
+  /** Makes a `<style>` element a style of the page's content (see style-element.ts). */
+  style(element: Element): void;
 }
 
 type Handler = (element: Element, ctx: BuiltInContext) => void;

@@ -25,6 +25,8 @@ export interface MdxContext {
    * config's `mdx.inlineComponents`. Absent, it may not, and using one is an error at its export.
    */
   inlineComponents?: boolean;
+  /** The config's `mdx.styleElements`: a `<style>` element styles the page's content only, unless "global". */
+  styleElements?: 'scoped' | 'global';
   /** Where files may be read from (a CSS module elsewhere is an error); absent, anywhere. */
   projectRoots?: readonly string[];
   /** The site's code translations, message by id (i18n/<locale>/code.json), for `<Translate>` and `translate()`. */

@@ -7,6 +7,7 @@ import type { EsmMeta } from './esm-block.ts';
 import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate.ts';
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
 import { renderBrowserOnly } from './browser-only.ts';
+import { renderStyle } from './style-element.ts';
 import { compileCssModule } from './css-module.ts';
 import { renderIsland, stylesIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
@@ -84,6 +85,7 @@ export function prepareMdx(state: StateCore): void {
       for (const element of elements) renderElement(element, ctx, mdx, bodyAt);
     },
     browserOnly: (element) => renderBrowserOnly(element, ctx, mdx, bodyAt),
+    style: (element) => renderStyle(element, ctx, mdx, env.htmlPolicy?.rawHtml ?? 'sanitize'),
   };
   ctx.visit(paired.roots);
   for (const styles of scope.styles) state.tokens.push(stylesIsland(styles, mdx, bodyAt, ctx.newToken));
@@ -149,6 +151,7 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
     return dropElement(element);
   }
   if (binding?.kind === 'island') return renderIsland(element, ctx, mdx, binding, bodyAt);
+  if (name === 'style') return ctx.style(element);
   if (/^[a-z]/.test(name) && !name.includes('.')) return htmlElement(element, ctx);
   const hint =
     name === 'Head'

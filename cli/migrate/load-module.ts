@@ -38,14 +38,18 @@ function substitutesPlugin(substitutes: ReadonlyMap<string, string>, used: Set<s
   };
 }
 
+/** The key a placeholder answers with the package it stands for, so that a config's `remarkPlugins` can be read. */
+export const STUBBED_PACKAGE = Symbol.for('docsgen.stubbedPackage');
+
 /**
  * What an unresolvable package becomes: a function Proxy whose every property, call and construction is itself, so
  * that `themes.github`, `require('remark-x')()` or `new Plugin()` in a config evaluate without doing anything. It is
  * not thenable (awaiting it must not hang) and turns into "" in a template string.
  */
-const STUB_SOURCE = `
+const stubSource = (name: string) => `
 const handler = {
   get(_target, key) {
+    if (key === Symbol.for('docsgen.stubbedPackage')) return ${JSON.stringify(name)};
     if (key === 'then') return undefined;
     if (key === '__esModule') return true;
     if (key === Symbol.toPrimitive) return () => '';
@@ -81,7 +85,10 @@ function packagesPlugin(stubbed: Set<string>): Plugin {
         stubbed.add(args.path);
         return { path: args.path, namespace: STUB_NAMESPACE };
       });
-      build.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: STUB_NAMESPACE }, (args) => ({
+        contents: stubSource(args.path),
+        loader: 'js',
+      }));
     },
   };
 }

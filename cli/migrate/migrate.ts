@@ -13,6 +13,7 @@ import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-n
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
 import { mapSiteOptions, mapThemeOptions, projectRootFor } from './map-site.ts';
 import { iframeHostsIn } from './iframe-hosts.ts';
+import { mathPluginsOf } from './math-plugins.ts';
 import { isRecord, keyPath, Notes, stringOr, type MigrateNote } from './notes.ts';
 import { siteChecks } from './site-checks.ts';
 
@@ -234,6 +235,14 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     siteDir,
     isRecord(plugins.pages) ? (stringOr(plugins.pages.path) ?? 'src/pages') : 'src/pages',
   );
+  const math = mathPluginsOf([plugins.docs, plugins.blog, plugins.pages]);
+  if (math.length) {
+    siteOptions.markdown = { ...(siteOptions.markdown as object), math: true };
+    notes.add(
+      'markdown.math',
+      `the site uses ${math.join(' and ')}: docs.config.json sets "math": true, and docsgen typesets $…$ and $$…$$ with KaTeX at build time`,
+    );
+  }
   const embeds = iframeHostsIn([docsDir, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
   if (embeds.https.length) {
     siteOptions.markdown = { ...(siteOptions.markdown as object), iframeHosts: embeds.https };

@@ -7,7 +7,7 @@ import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../sources/front-matter.ts';
 import { isMdxPage, type MarkdownFormat } from '../sources/doc.ts';
-import { parsePartial, type ReferenceResolvers } from '../markdown/render-doc.ts';
+import { parsePartial, type PageResolvers } from '../markdown/render-doc.ts';
 import type { RenderEnv } from '../core/render-env.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { isInside } from '../core/path-inside.ts';
@@ -23,11 +23,7 @@ export interface MdxPageSetup {
   projectRoots: readonly string[];
   format: MarkdownFormat;
   /** Resolvers for a partial (its links and images resolve from its own folder), reporting into `diagnostics`. */
-  resolversFor(
-    file: string,
-    display: string,
-    diagnostics: Diagnostic[],
-  ): Required<ReferenceResolvers> & { context: LinkContext };
+  resolversFor(file: string, display: string, diagnostics: Diagnostic[]): PageResolvers & { context: LinkContext };
   /** The page's diagnostics and link sites, which receive the partials' own. */
   diagnostics: Diagnostic[];
   linkSites: LinkSite[];
@@ -39,6 +35,8 @@ export interface MdxPageSetup {
   components?: ReadonlyMap<string, string>;
   /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
   inlineComponents?: boolean;
+  /** The config's `mdx.styleElements`. */
+  styleElements?: 'scoped' | 'global';
   /** Receives the islands of the page and of its partials. */
   islands?: IslandUse[];
 }
@@ -61,6 +59,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(setup.codeTranslations?.size ? { codeTranslations: setup.codeTranslations } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
       ...(setup.inlineComponents ? { inlineComponents: true } : {}),
+      ...(setup.styleElements ? { styleElements: setup.styleElements } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });

@@ -123,6 +123,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     format: loaded.config.markdown.format,
     components: globalComponents(loaded),
     inlineComponents: loaded.config.mdx.inlineComponents,
+    styleElements: loaded.config.mdx.styleElements,
     // Its problems are reported once, by the compile (see render-site.ts).
     codeTranslations: codeTranslations(loaded, ctx.cwd).messages,
     // A partial's links resolve from its own folder; its problems are reported at its own file.
@@ -171,6 +172,7 @@ function placedContext(
     staticDirs: ctx.staticDirs,
     projectRoots: ctx.projectRoots,
     htmlPolicy: config.markdown,
+    math: config.markdown.math,
     baseUrl: config.baseUrl,
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     markdownLookup: placement.markdownLookup,

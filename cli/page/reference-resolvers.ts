@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Asset, AssetRegistry } from '../assets/asset-registry.ts';
+import { publishKatex } from '../assets/katex-assets.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../site/links/resolve.ts';
 import type { DocSource } from '../sources/doc.ts';
-import type { ReferenceResolvers } from '../markdown/render-doc.ts';
+import type { PageResolvers } from '../markdown/render-doc.ts';
 import type { DiagramRef, CodeHighlighter, HtmlPolicy } from '../core/render-env.ts';
 import { embedRenderer, type ApiDescriptions } from '../api/embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
@@ -35,10 +36,12 @@ export interface ResolverContext {
   markdownLookup?: MarkdownLookup;
   /** Receives the page's mermaid diagrams for the build's check (see DiagramChecker); unchecked when absent. */
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
+  /** The config's `markdown.math`: `$…$` is math, typeset with KaTeX. */
+  math?: boolean;
 }
 
 /** How one page's links and images become URLs (routes for pages, hashed or static paths for files), and its code HTML. */
-export function referenceResolvers(ctx: ResolverContext): Required<ReferenceResolvers> & { context: LinkContext } {
+export function referenceResolvers(ctx: ResolverContext): PageResolvers & { context: LinkContext } {
   const { doc, baseUrl } = ctx;
   const base = basePrefix(baseUrl);
   const context: LinkContext = {
@@ -118,6 +121,7 @@ export function referenceResolvers(ctx: ResolverContext): Required<ReferenceReso
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
     checkDiagram: (diagram) => ctx.checkDiagram?.(doc.file, diagram),
     htmlPolicy: ctx.htmlPolicy,
+    ...(ctx.math ? { math: { stylesheet: () => `${base}/${publishKatex(ctx.assets)}` } } : {}),
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.

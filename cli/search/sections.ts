@@ -1,5 +1,6 @@
 import type { Token } from 'markdown-it';
 import { admonitionTitle } from '../markdown/plugins/admonitions.ts';
+import { MATH_BLOCK, MATH_INLINE } from '../markdown/plugins/math.ts';
 import type { SearchPageKind } from '../../format/site-format.ts';
 
 /** A page as the search stage sees it, whatever produced it (a doc now, a blog post later). */
@@ -92,6 +93,8 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
       i += 2;
     } else if (token.type === 'inline') {
       text.push(inlineText(token.children ?? []));
+    } else if (token.type === MATH_BLOCK) {
+      text.push(token.content);
     } else if (token.type === 'fence' || token.type === 'code_block') {
       code.push(token.content);
     } else if (page.embedText && /^container_(openapi|graphql-schema)_open$/.test(token.type)) {
@@ -118,7 +121,8 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
 function inlineText(children: Token[]): string {
   const parts: string[] = [];
   for (const child of children) {
-    if (child.type === 'text' || child.type === 'code_inline' || child.type === 'image') parts.push(child.content);
+    if (child.type === 'text' || child.type === 'code_inline' || child.type === 'image' || child.type === MATH_INLINE)
+      parts.push(child.content);
     else if (child.type === 'softbreak' || child.type === 'hardbreak') parts.push(' ');
   }
   return parts.join('');

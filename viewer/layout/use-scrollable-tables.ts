@@ -5,12 +5,13 @@ import { useEffect, type RefObject } from 'react';
  * `.markdown table` in content.css). A keyboard reaches its hidden columns
  * only if the table itself takes focus, so a table that overflows joins the
  * tab order (arrow keys then scroll it), and leaves it when the column grows
- * wide enough to show it whole: a table that fits is no extra stop.
+ * wide enough to show it whole: a table that fits is no extra stop. Display
+ * math (KaTeX's `.katex-display`) scrolls the same way.
  */
 export function useScrollableTables(ref: RefObject<HTMLElement | null>, html: string): void {
   useEffect(() => {
     const root = ref.current;
-    const tables = root ? [...root.querySelectorAll('table')] : [];
+    const tables = root ? [...root.querySelectorAll<HTMLElement>('table, .katex-display')] : [];
     if (!root || tables.length === 0) return;
     const update = () => {
       for (const table of tables) {

@@ -1,5 +1,6 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { RenderEnv } from '../../core/render-env.ts';
+import { MATH_INLINE } from './math.ts';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -49,7 +50,7 @@ export function headingIds(md: MarkdownIt): void {
 
 export function plainText(children: Token[]): string {
   return children
-    .filter((t) => t.type === 'text' || t.type === 'code_inline' || t.type === 'softbreak')
+    .filter((t) => t.type === 'text' || t.type === 'code_inline' || t.type === MATH_INLINE || t.type === 'softbreak')
     .map((t) => (t.type === 'softbreak' ? ' ' : t.content))
     .join('')
     .trim();

@@ -215,6 +215,8 @@ export const docsConfigSchema = z.strictObject({
        * CommonMark; "mdx" reads both as MDX (Docusaurus 3's default); "md" reads `.md` files as CommonMark.
        */
       format: z._default(z.enum(['detect', 'mdx', 'md']), 'detect'),
+      /** `$…$` and `$$…$$` are math, typeset with KaTeX at build time (Docusaurus's remark-math and rehype-katex). */
+      math: z._default(z.boolean(), false),
     }),
     {},
   ),
@@ -319,6 +321,11 @@ export const docsConfigSchema = z.strictObject({
        * or of an npm package is the site owner's code. `docsgen migrate` turns it on, as Docusaurus sites expect.
        */
       inlineComponents: z._default(z.boolean(), false),
+      /**
+       * What a page's `<style>` element styles: "scoped", the page's content only (its selectors are put under the
+       * content's box); "global", the whole page as written, the navbar and sidebar too, as in Docusaurus.
+       */
+      styleElements: z._default(z.enum(['scoped', 'global']), 'scoped'),
     }),
     {},
   ),

@@ -229,6 +229,24 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(navbar).toEqual(typed.written.navbar);
   });
 
+  it('turns math on when the docs or blog list remark-math or rehype-katex, installed or not', async () => {
+    const project = tempSite('ts-site');
+    const config = project.read('docusaurus.config.ts');
+    project.write(
+      'docusaurus.config.ts',
+      `import math from 'remark-math';\nimport katex from 'rehype-katex';\nimport outro from 'remark-outro';\n${config
+        .replace('sidebarCollapsed: false,', 'sidebarCollapsed: false, remarkPlugins: [outro, [math, {}]],')
+        .replace("blogTitle: 'Notas',", "blogTitle: 'Notas', rehypePlugins: [katex],")}`,
+    );
+    const summary = await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({ format: 'mdx', math: true });
+    expect(summary.notes).toContain(
+      'docusaurus.config.ts: markdown.math: the site uses remark-math and rehype-katex: docs.config.json sets "math": true, and docsgen typesets $…$ and $$…$$ with KaTeX at build time',
+    );
+    // Without them, math stays off: a $ is text, as in Docusaurus.
+    expect((await migrateFixture('ts-site')).written.markdown).toEqual({ format: 'mdx' });
+  });
+
   it('allows the iframe hosts the pages embed over https, and says which http ones will be removed', async () => {
     const project = tempSite('ts-site');
     project.write(
