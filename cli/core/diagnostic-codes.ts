@@ -175,7 +175,7 @@ export const DIAGNOSTIC_CODES = {
       'content/docs/guia/m.mdx:3:20: cannot import the component <Grafico>: Could not resolve "@site/src/components/Grafico" (is it installed? run npm install in the site\'s folder)',
   },
   'code-translations': {
-    description: "the site's i18n/<locale>/code.json, which <Translate> and translate() read, cannot be read",
+    description: "the site's `i18n/<locale>/code.json`, which `<Translate>` and `translate()` read, cannot be read",
     example:
       'i18n/pt-BR/code.json:1:1: not valid JSON (Unexpected token } in JSON at position 42); fix it or remove the file',
   },
