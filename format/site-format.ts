@@ -136,10 +136,15 @@ export interface NavDropdown {
   items: { label: string; href: string }[];
 }
 
-/** The docs versions' menu, as Docusaurus's `docsVersionDropdown`: its items are the manifest's `versions`. */
+/**
+ * The docs versions' menu, as Docusaurus's `docsVersionDropdown`: on a doc, the route's `versionMenu` (the same page in
+ * each version); elsewhere these, the last version's label and each version's first doc.
+ */
 export interface NavVersionDropdown {
   type: 'docsVersionDropdown';
   position: 'left' | 'right';
+  label: string;
+  items: { label: string; href: string }[];
 }
 
 export interface Footer {
@@ -273,6 +278,13 @@ export interface RouteEntry {
   version?: string;
   /** The same doc (same id) in the other versions that have it: their paths by version name. */
   alternates?: Record<string, string>;
+  /**
+   * Above a doc of an older or unreleased version, or of one with a badge: the banner (with a link to the same page in
+   * the last version) and the badge, as HTML made by the compiler, so that no site carries the code that writes them.
+   */
+  notice?: string;
+  /** On a versioned site, the versions' menu seen from this page: its version's label, and each version's link. */
+  versionMenu?: { label: string; items: { label: string; href: string }[] };
 }
 
 /** One docs version, as Docusaurus's docs plugin describes it (its `versions` options). */

@@ -100,7 +100,7 @@ const sidebarCache = new WeakMap<RouteTable, Map<string, string>>();
 const routeCache = new WeakMap<RouteTable, Map<string, { sidebar?: string }>>();
 
 /** The sidebar of each route, doc or listing (a doc wins where both have a path, as in the viewer). */
-function routeIndex(table: RouteTable): Map<string, { sidebar?: string }> {
+function routeIndex(table: RouteTable): Map<string, { sidebar?: string; notice?: string }> {
   let index = routeCache.get(table);
   if (!index) routeCache.set(table, (index = new Map([...table.listings, ...table.routes].map((r) => [r.path, r]))));
   return index;
@@ -159,7 +159,7 @@ const MARKDOWN_ACTIONS =
   '<div class="dropdown markdown-actions"><button type="button" class="dropdown-toggle markdown-actions-toggle" ' +
   `aria-expanded="false"><span>Markdown</span>${CHEVRON}</button></div>`;
 
-/** The notes above an unlisted page or a draft, as the viewer's pages write them . */
+/** The notes above an unlisted standalone page or a draft, as the viewer's standalone page writes them. */
 function pageBanners(payload: { unlisted?: true; draft?: true }, unlistedText: string): string {
   const unlisted = payload.unlisted
     ? `<p class="banner banner-info" role="note"><strong>Página não listada.</strong> ${unlistedText}</p>`
@@ -203,10 +203,7 @@ function docContent({ manifest, table }: PrerenderSite, path: string, payload: P
   const title = payload.hideTitle ? '' : `<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1>`;
   const actions = payload.markdown ? MARKDOWN_ACTIONS : '';
   const header = title || actions ? `<div class="doc-header">${title}${actions}</div>` : '';
-  const banners = pageBanners(
-    payload,
-    'Ela não aparece na navegação nem na busca; só quem tem o link direto chega até ela.',
-  );
+  const banners = route?.notice ? `<div>${route.notice}</div>` : '';
   return columns(
     sidebar,
     `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}${banners}${tocCollapsibleHtml(payload.toc)}${header}` +

@@ -8,6 +8,7 @@ import {
 import type { CompiledSite } from '../output/compiled-site.ts';
 import { type BlogFeeds, blogFeeds } from '../site/feeds.ts';
 import { type RouteTable, routeTableFiles } from '../site/route-table.ts';
+import { withNotices } from '../site/page-notices.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { highlight } from '../highlight/highlight.ts';
 import { pageHref } from '../../format/routes.ts';
@@ -101,7 +102,7 @@ export async function assembleSite(
   ];
   const policy = sitePolicy(config, src.apis, origins);
   const table: RouteTable = {
-    routes: payloadFiles.routes,
+    routes: withNotices(payloadFiles.routes, src.versions, config.title, (path) => pageHref(config, path)),
     listings: payloadFiles.listingRoutes,
     sidebars: src.navigation.sidebars,
   };

@@ -40,8 +40,12 @@ export function siteChrome(
   const last = versions?.find((v) => v.isLast);
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
     // With one version, both version items are a link to its main doc, labelled with its label, as in Docusaurus.
-    if (item.type === 'docsVersionDropdown' && versions)
-      return [{ type: 'docsVersionDropdown', position: item.position }];
+    if (item.type === 'docsVersionDropdown' && versions) {
+      // Away from the docs (a blog post, the home), the menu names the last version and leads to each one's first doc.
+      const label = (last ?? versions[0])?.label ?? '';
+      const entries = versions.map((v) => ({ label: v.label, href: v.mainHref }));
+      return [{ type: 'docsVersionDropdown', position: item.position, label, items: entries }];
+    }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
       const label = (item.type === 'docsVersion' ? item.label : undefined) ?? last?.label ?? config.version.label;
       const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);

@@ -26,7 +26,7 @@ export function NavbarItems({
       {items.map((i) =>
         i.type === 'docsVersionDropdown' ? (
           <li key="docsVersionDropdown">
-            <VersionDropdown item={i} current={current} {...(onNavigate ? { onNavigate } : {})} />
+            <VersionDropdown item={i} current={current} onNavigate={onNavigate} />
           </li>
         ) : i.type === 'dropdown' ? (
           <li key={`dropdown:${i.label}`}>

@@ -1,39 +1,16 @@
 import { useLocation } from 'wouter';
-import { pageHref } from '../../format/routes.ts';
 import type { NavVersionDropdown } from '../../format/site-format.ts';
-import { useManifest } from '../data/manifest-context.tsx';
+import type { ResolvedRoute } from '../navigation/resolve-route.ts';
 import { useRoute } from '../navigation/use-route.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
 
 /**
- * The docs versions' menu (Docusaurus's `docsVersionDropdown`): each version leads to the page shown, in that version,
- * when it has it (the route's `alternates`), else to the version's first doc. Labelled with the version being read.
+ * The docs versions' menu (Docusaurus's `docsVersionDropdown`): on a doc, its route's menu, where each version leads
+ * to the same page when it has it, else to the version's first doc; elsewhere the item's own. Both made by the compiler.
  */
-export function VersionDropdown({
-  item,
-  current,
-  onNavigate,
-}: {
-  item: NavVersionDropdown;
-  current: string;
-  onNavigate?: () => void;
-}) {
-  const manifest = useManifest();
-  const [location] = useLocation();
-  const lookup = useRoute(location);
-  const versions = manifest.versions ?? [];
-  const route = lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route : undefined;
-  const shown = versions.find((v) => v.name === route?.version) ?? versions.find((v) => v.isLast) ?? versions[0];
-  if (!shown) return null;
-  const items = versions.map((version) => {
-    const own = version.name === route?.version ? route.path : route?.alternates?.[version.name];
-    return { label: version.label, href: own === undefined ? version.mainHref : pageHref(manifest.site, own) };
-  });
-  return (
-    <NavbarDropdown
-      item={{ type: 'dropdown', label: shown.label, position: item.position, items }}
-      current={current}
-      {...(onNavigate ? { onNavigate } : {})}
-    />
-  );
+export function VersionDropdown(props: { item: NavVersionDropdown; current: string; onNavigate?: () => void }) {
+  // Only a lookup that is ready has `resolved`: while the shard loads, the item's own menu shows.
+  const { resolved } = useRoute(useLocation()[0]) as { resolved?: ResolvedRoute };
+  const menu = resolved?.kind === 'doc' ? resolved.route.versionMenu : undefined;
+  return <NavbarDropdown {...props} item={{ ...props.item, ...menu, type: 'dropdown' }} />;
 }

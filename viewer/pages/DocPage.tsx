@@ -16,7 +16,6 @@ import { useInternalLinks } from '../navigation/use-internal-links.ts';
 import { useApiEmbeds } from '../api/use-api-embeds.ts';
 import { scrollToHashTarget } from '../navigation/scroll-to-hash.ts';
 import { DocFooter } from './DocFooter.tsx';
-import { VersionNotice } from './VersionNotice.tsx';
 import { HomePage } from './HomePage.tsx';
 import { ListingRoutePage } from './ListingRoutePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -48,18 +47,8 @@ function Article({ payload, route }: { payload: PagePayload; route: RouteEntry }
   return (
     <article className="doc">
       <Breadcrumbs items={payload.breadcrumb} />
-      <VersionNotice route={route} />
-      {payload.unlisted && (
-        <p className="banner banner-info" role="note">
-          <strong>Página não listada.</strong> Ela não aparece na navegação nem na busca; só quem tem o link direto
-          chega até ela.
-        </p>
-      )}
-      {payload.draft && (
-        <p className="banner banner-warning" role="note">
-          <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
-        </p>
-      )}
+      {/* The version's banner and badge, the unlisted and draft notes: HTML made by the compiler (RouteEntry.notice). */}
+      {route.notice && <div dangerouslySetInnerHTML={{ __html: route.notice }} />}
       <TocCollapsible items={payload.toc} />
       {(!payload.hideTitle || payload.markdown) && (
         <div className="doc-header">

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { CloseIcon, SearchIcon } from '../layout/icons.tsx';
 import { chunkComponent } from '../navigation/chunk-component.tsx';
 import { lazyChunk } from '../navigation/lazy-chunk.ts';
+import type { ResolvedRoute } from '../navigation/resolve-route.ts';
 import { useRoute } from '../navigation/use-route.ts';
 import { useArrivalHighlight } from './use-arrival-highlight.ts';
 import { useOpenHit } from './use-open-hit.ts';
@@ -40,10 +41,12 @@ export function SearchBox() {
   useArrivalHighlight();
 
   // On a versioned site, suggestions keep to the version of the doc being read.
-  const lookup = useRoute(location);
-  const resolved = lookup.status === 'ready' ? lookup.resolved : undefined;
-  const version = resolved?.kind === 'doc' ? resolved.route.version : undefined;
-  const answer = useSearchHits(state, query, { limit: SUGGESTIONS, ...(version ? { version } : {}) });
+  // Only a lookup that is ready has `resolved`: while the shard loads, suggestions come from every version.
+  const { resolved } = useRoute(location) as { resolved?: ResolvedRoute };
+  const answer = useSearchHits(state, query, {
+    limit: SUGGESTIONS,
+    version: resolved?.kind === 'doc' ? resolved.route.version : undefined,
+  });
   const hits = answer.hits;
   const options = hits.length ? hits.length + 1 : 0;
   useEffect(() => setActive(hits.length ? 0 : -1), [hits]);

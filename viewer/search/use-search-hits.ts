@@ -32,15 +32,13 @@ export function useSearchHits(
       return;
     }
     const superseded = () => run !== latest.current;
-    state.engine
-      .search(query, { limit, ...(under ? { under } : {}), ...(version ? { version } : {}) }, superseded)
-      .then(
-        (hits) => superseded() || setAnswer({ query, hits }),
-        (error: Error) => {
-          console.error(`docsgen: search index: ${error.message}`);
-          if (!superseded()) setAnswer({ query, hits: [], error });
-        },
-      );
+    state.engine.search(query, { limit, under, version }, superseded).then(
+      (hits) => superseded() || setAnswer({ query, hits }),
+      (error: Error) => {
+        console.error(`docsgen: search index: ${error.message}`);
+        if (!superseded()) setAnswer({ query, hits: [], error });
+      },
+    );
   }, [state, query, limit, under, version]);
   return answer;
 }
