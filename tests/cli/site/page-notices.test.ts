@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_NOTICE, UNLISTED_NOTICE, withNotices } from '../../../cli/site/page-notices.ts';
+import type { DocsVersion, RouteEntry } from '../../../format/site-format.ts';
+
+const versions: DocsVersion[] = [
+  { name: 'current', label: 'Próxima', path: '/docs/next', mainHref: '/docs/next/intro', banner: 'unreleased' },
+  { name: '2.0', label: '2.0', path: '/docs', isLast: true, mainHref: '/docs/intro' },
+  {
+    name: '1.0',
+    label: '1.0 <antiga>',
+    path: '/docs/1.0',
+    mainHref: '/docs/1.0/intro',
+    banner: 'unmaintained',
+    badge: true,
+  },
+];
+const route = (entry: Partial<RouteEntry>): RouteEntry => ({
+  path: '/x',
+  docId: 'x',
+  payload: 'data/x.json',
+  ...entry,
+});
+
+describe('withNotices', () => {
+  it("gives an old version's doc its banner, linking the same page in the last version, and its badge, escaped", () => {
+    const [old] = withNotices(
+      [route({ path: '/docs/1.0/guia', version: '1.0', alternates: { '2.0': '/docs/guia' } })],
+      versions,
+      'Portal & cia',
+      (path) => `/base${path}`,
+    );
+    expect(old!.notice).toBe(
+      '<div class="banner banner-warning version-banner" role="note"><p>Esta é a documentação de uma versão que não é ' +
+        'mais mantida de Portal &amp; cia (1.0 &lt;antiga&gt;).</p><p>Para a documentação atual, veja a ' +
+        '<a href="/base/docs/guia">última versão</a> (2.0).</p></div><span class="version-badge">Versão: 1.0 &lt;antiga&gt;</span>',
+    );
+    // The menu: its own version's label, the same page where a version has it, else that version's first doc.
+    expect(old!.versionMenu).toEqual({
+      label: '1.0 <antiga>',
+      items: [
+        { label: 'Próxima', href: '/docs/next/intro' },
+        { label: '2.0', href: '/base/docs/guia' },
+        { label: '1.0 <antiga>', href: '/base/docs/1.0/guia' },
+      ],
+    });
+  });
+
+  it('notes an unlisted doc and a draft, and leaves a plain doc of a site without versions as it is', () => {
+    const [unlisted, draft, plain] = withNotices(
+      [route({ unlisted: true }), route({ draft: true }), route({})],
+      undefined,
+      'Portal',
+      (path) => path,
+    );
+    expect(unlisted!.notice).toBe(UNLISTED_NOTICE);
+    expect(draft!.notice).toBe(DRAFT_NOTICE);
+    expect(plain).toEqual(route({}));
+  });
+});
