@@ -113,19 +113,52 @@ export function runInit(options: InitCommandOptions): InitSummary {
   };
 }
 
-/** What init prints once the site is written: the files, then the next two commands, each with what it does. */
-export function formatInitSummary(summary: InitSummary): string {
+/**
+ * How the reader runs docsgen from the new site: by its name when the shell finds it (after `npm link` or a global
+ * install), else with node and the path of the script running now (a clone run as `node bin/docsgen init`), which
+ * works from any folder. The site's package.json scripts need the name: `hint` says how to get it.
+ */
+export function docsgenCommand(
+  env: NodeJS.ProcessEnv = process.env,
+  script = process.argv[1] ?? 'docsgen',
+): { command: string; hint?: string } {
+  const found = (env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && isExecutable(path.join(dir, process.platform === 'win32' ? 'docsgen.cmd' : 'docsgen')));
+  if (found) return { command: 'docsgen' };
+  return {
+    command: `node ${shellWord(path.resolve(script))}`,
+    hint: "docsgen is not on your PATH: `npm link` in its folder puts it there (the site's npm scripts use it)",
+  };
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What init prints once the site is written: the files, then the next two commands, each with what it does, spelled
+ * as the reader can run them (see docsgenCommand).
+ */
+export function formatInitSummary(summary: InitSummary, run = docsgenCommand()): string {
   const where = summary.folder === '.' ? 'this folder' : `${summary.folder}/`;
   const what: Record<string, string> = {
     'docsgen watch': 'serves the site at http://localhost:3000 and reloads it on every save',
     'docsgen build': 'writes the static site to site/',
   };
-  const width = Math.max(...summary.next.map((c) => c.length));
+  const spelled = (command: string) => command.replace(/^docsgen /, `${run.command} `);
+  const width = Math.max(...summary.next.map((c) => spelled(c).length));
   return [
     `docsgen: started a site in ${where}: ${summary.files.join(', ')}`,
     'Next:',
     ...summary.next.map((command) =>
-      what[command] ? `  ${command.padEnd(width)}   # ${what[command]}` : `  ${command}`,
+      what[command] ? `  ${spelled(command).padEnd(width)}   # ${what[command]}` : `  ${command}`,
     ),
+    ...(run.hint ? [`(${run.hint})`] : []),
   ].join('\n');
 }

@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { docsgenCommand } from '../../../cli/commands/init.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen, startWatchProcess } from '../../helpers/cli.ts';
+import { repoRoot } from '../../helpers/temp-project.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
 });
+
+/** How init spells docsgen for this machine: by name if the PATH has it, else `node <this clone>/bin/docsgen`. */
+const run = docsgenCommand(process.env, path.join(repoRoot, 'bin/docsgen'));
+const hint = run.hint ? [`(${run.hint})`] : [];
 
 function emptyFolder(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-init-'));
@@ -26,7 +32,8 @@ describe('docsgen init', () => {
     expect(lines.slice(1)).toEqual([
       'Next:',
       '  cd minha-doc',
-      '  docsgen watch   # serves the site at http://localhost:3000 and reloads it on every save',
+      `  ${run.command} watch   # serves the site at http://localhost:3000 and reloads it on every save`,
+      ...hint,
     ]);
     const site = path.join(dir, 'minha-doc');
     const written = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).map((f) => f.replaceAll('\\', '/'));
@@ -57,8 +64,9 @@ describe('docsgen init', () => {
     expect(init.status).toBe(0);
     expect(init.stdout.trim().split('\n').slice(1)).toEqual([
       'Next:',
-      '  docsgen watch   # serves the site at http://localhost:3000 and reloads it on every save',
-      '  docsgen build   # writes the static site to site/',
+      `  ${run.command} watch   # serves the site at http://localhost:3000 and reloads it on every save`,
+      `  ${run.command} build   # writes the static site to site/`,
+      ...hint,
     ]);
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'docs.config.json'), 'utf8'));
     expect(config).toMatchObject({
@@ -144,5 +152,18 @@ describe('a folder without a config', () => {
     } finally {
       await watch.stop();
     }
+  });
+});
+
+describe('docsgenCommand', () => {
+  it('says docsgen when the PATH has it, else node and the running script, with how to put it on the PATH', () => {
+    const bin = emptyFolder();
+    fs.writeFileSync(path.join(bin, 'docsgen'), '#!/bin/sh\n', { mode: 0o755 });
+    expect(docsgenCommand({ PATH: `/nowhere${path.delimiter}${bin}` }, '/opt/docsgen/bin/docsgen')).toEqual({
+      command: 'docsgen',
+    });
+    const away = docsgenCommand({ PATH: '/nowhere' }, '/opt/docs gen/bin/docsgen');
+    expect(away.command).toBe("node '/opt/docs gen/bin/docsgen'");
+    expect(away.hint).toMatch(/^docsgen is not on your PATH: `npm link` in its folder puts it there/);
   });
 });
