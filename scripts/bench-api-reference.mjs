@@ -57,6 +57,27 @@ function timedBuild(root, dir, out) {
   return { ms, rssMb: Number(/maxrss-kb=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024 };
 }
 
+/**
+ * The operation pages most likely to break the first-load budget: those with the largest payloads (long examples, big
+ * schemas), by their routes. repos-get alone hid emojis-get's 1,870-line example and the rulesets' large schemas.
+ */
+function heaviestPages(site, count) {
+  const dir = path.join(site, 'data', 'api', 'github');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json') && f.includes(path.sep))
+    .map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count)
+    .map(
+      ({ f }) =>
+        `docs/api/github/${f
+          .split(path.sep)
+          .join('/')
+          .replace(/\.[0-9a-f]+\.json$/, '')}`,
+    );
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const over = (value, budget) => (value > budget ? ' (OVER)' : '');
 
@@ -74,6 +95,10 @@ export async function apiReferenceBench({ root, work, runs = 3 }) {
   const site = path.join(dir, 'site-run-0');
   const pages = fs.readdirSync(path.join(site, 'data'), { recursive: true }).filter((f) => f.endsWith('.json')).length;
   const load = await firstLoadBench({ root, site, route: OPERATION, pages });
+  const heavy = [];
+  for (const route of heaviestPages(site, 3))
+    heavy.push({ route, kb: (await firstLoadBench({ root, site, route, pages })).bytes / 1024 });
+  const worst = heavy.reduce((a, b) => (b.kb > a.kb ? b : a), { route: OPERATION, kb: load.bytes / 1024 });
   const seconds = median(samples.map((s) => s.ms)) / 1000;
   const rss = median(samples.map((s) => s.rssMb));
   const firstLoadKb = load.bytes / 1024;
@@ -83,6 +108,7 @@ export async function apiReferenceBench({ root, work, runs = 3 }) {
     [`cold build, median of ${runs} (s, budget ${BUDGET.seconds})`]: `${seconds.toFixed(2)}${over(seconds, BUDGET.seconds)}`,
     [`peak RSS (MB, budget ${BUDGET.rssMb})`]: `${rss.toFixed(0)}${over(rss, BUDGET.rssMb)}`,
     [`first load of ${OPERATION} (KB, budget ${BUDGET.firstLoadKb})`]: `${firstLoadKb.toFixed(1)}${over(firstLoadKb, BUDGET.firstLoadKb)}`,
+    [`heaviest of the 3 largest payloads' pages (KB, budget ${BUDGET.firstLoadKb})`]: `${worst.kb.toFixed(1)}${over(worst.kb, BUDGET.firstLoadKb)} (${worst.route.split('/').at(-1)})`,
     'load average': os.loadavg()[0].toFixed(1),
   };
 }
