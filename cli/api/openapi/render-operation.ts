@@ -81,8 +81,41 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
   const tryIt = tryItOperation(spec, op);
   const server = spec.servers[0]?.url ?? '';
   const key = op.operationId ?? `${op.method}${op.path}`;
-  // Labels, not headings: the directive sits under a writer's heading of any level, and an h4 under an h2 skips one.
-  const label = (text: string) => `<p class="api-label">${text}</p>`;
+  const callbacks = op.callbacks
+    .map((callback, c) =>
+      callback.operations
+        .map(
+          (sent) =>
+            `${label(`Callback ${escape(callback.name)}`)}${signature(sent)}` +
+            `<p class="api-server">${SENT_NOTE}</p>${messageHtml(spec, sent, `${key}-callback-${c + 1}-${sent.method.toLowerCase()}`, highlight, true)}`,
+        )
+        .join(''),
+    )
+    .join('');
+  return `<section class="api-operation" data-api="${escape(spec.name)}"${op.operationId ? ` id="op-${escape(op.operationId)}"` : ''}>
+${signature(op)}
+${op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
+${messageHtml(spec, op, key, highlight, false)}${callbacks}
+${label('Exemplos de requisição')}${sampleTabs(tryIt, op, server, highlight)}
+<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>
+</section>
+`;
+}
+
+// Labels, not headings: the directive sits under a writer's heading of any level, and an h4 under an h2 skips one.
+const label = (text: string) => `<p class="api-label">${text}</p>`;
+
+const SENT_NOTE = 'Callback: a API envia esta requisição ao endereço dado pela expressão, depois da operação.';
+
+function signature(op: ApiOperation): string {
+  return `<p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>`;
+}
+
+/**
+ * A request's parameters, body and responses. A callback's request is written by the API, as a response is (its
+ * readOnly properties are in it), and the reader writes its responses: `sent` shows each in the other's mode.
+ */
+function messageHtml(spec: ApiSpec, op: ApiOperation, key: string, highlight: CodeHighlighter, sent: boolean): string {
   const params = Object.entries(PARAMETER_LOCATION_TITLES)
     .map(([location, title]) => {
       const list = op.parameters.filter((p) => p.in === location);
@@ -90,7 +123,7 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
     })
     .join('');
   const body = op.requestBody
-    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? exampleBlock(highlight, exampleText(op.requestBody.example, op.requestBody.mediaType), exampleLanguage(op.requestBody.mediaType), 'Exemplo do corpo') : ''}`
+    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, sent ? 'response' : 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? exampleBlock(highlight, exampleText(op.requestBody.example, op.requestBody.mediaType), exampleLanguage(op.requestBody.mediaType), 'Exemplo do corpo') : ''}`
     : '';
   const responses = op.responses
     .map((r) => {
@@ -103,15 +136,10 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
               `Exemplo ${r.status}`,
             )
           : '';
-      return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, schemaOptions(spec, 'response', `${key}-${r.status}`))}${example}</details>`;
+      return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, schemaOptions(spec, sent ? 'request' : 'response', `${key}-${r.status}`))}${example}</details>`;
     })
     .join('');
-  return `<section class="api-operation" data-api="${escape(spec.name)}"${op.operationId ? ` id="op-${escape(op.operationId)}"` : ''}>
-<p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>
-${op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
-${params}${body}${label('Respostas')}${responses}
-${label('Exemplos de requisição')}${sampleTabs(tryIt, op, server, highlight)}
-<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>
-</section>
-`;
+  // A callback's parameters share the page with its operation's, whose ids they would repeat.
+  const ownParams = sent ? params.replace(/(id="|href="#)parametro-/g, `$1${key}-parametro-`) : params;
+  return `${ownParams}${body}${label('Respostas')}${responses}`;
 }

@@ -36,3 +36,41 @@ describe('renderOperation', () => {
     expect(decoded).toContain('"description":"Página, a partir de 1; veja Paginação e page_size."');
   });
 });
+
+describe('renderOperation callbacks', () => {
+  it("shows an operation's callbacks after its responses: the request the API sends, its body and what it expects", async () => {
+    const html = await apiPageHtml((yaml) =>
+      yaml.replace(
+        '      operationId: createFarm\n',
+        `      operationId: createFarm
+      callbacks:
+        farmReady:
+          '{$request.body#/callbackUrl}':
+            post:
+              parameters:
+                - name: page
+                  in: query
+                  schema: { type: integer }
+              requestBody:
+                content:
+                  application/json:
+                    schema: { type: object, properties: { ready_at: { type: string, readOnly: true } } }
+              responses:
+                '204': { description: Recebido }
+`,
+      ),
+    );
+    const create = html.slice(html.indexOf('id="op-createFarm"'));
+    const operation = create.slice(0, create.indexOf('</section>'));
+    const callback = operation.slice(operation.indexOf('Callback farmReady'));
+    expect(callback).toContain(
+      '<span class="api-method api-method-post">POST</span> <code class="api-path">{$request.body#/callbackUrl}</code>',
+    );
+    // The API writes the body: a readOnly property is in it.
+    expect(callback).toContain('ready_at');
+    expect(callback).toContain('Recebido');
+    // Its parameter's id is its own, not the one of the operation's page parameter.
+    expect(callback).toContain('id="createFarm-callback-1-post-parametro-query-page"');
+    expect(callback.indexOf('Callback farmReady')).toBeLessThan(callback.indexOf('Exemplos de requisição'));
+  });
+});
