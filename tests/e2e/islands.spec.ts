@@ -178,10 +178,10 @@ test.describe('docsgen watch', () => {
     await expect(page.getByTestId('cartao').first()).toHaveAttribute('data-versao', '2', { timeout: 15_000 });
     expect(await sameWindow()).toBe(true);
     project.write(source, good.replace('</section>', '</sectio>'));
-    await expect(page.locator('#docsgen-error-overlay')).toContainText(
-      /src\/components\/Cartao\.jsx:\d+:\d+: in a component's source: /,
-      { timeout: 15_000 },
-    );
+    // The overlay lists the place, then the message: "src/components/Cartao.jsx:9:7" and "in a component's source: …".
+    const overlay = page.locator('#docsgen-error-overlay');
+    await expect(overlay).toContainText(/src\/components\/Cartao\.jsx:\d+:\d+/, { timeout: 15_000 });
+    await expect(overlay).toContainText("in a component's source: ");
     project.write(source, good);
     await expect(page.locator('#docsgen-error-overlay')).toHaveCount(0, { timeout: 15_000 });
   });
