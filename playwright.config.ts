@@ -14,7 +14,8 @@ export default defineConfig({
   // Two files at a time: most of a browser test is waiting on Chromium, and one worker took 11.5 of CI's 20 minutes.
   // Each worker builds the sites its files use, so builds run two at a time on CI's 2 cores: hence the minute below.
   workers: 2,
-  retries: 0,
+  // One retry: a test that fails twice fails; one that passes on its retry is reported as flaky in the summary's list.
+  retries: 1,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

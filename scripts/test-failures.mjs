@@ -21,16 +21,16 @@ function unitFailures(report, root) {
   return lines;
 }
 
-/** Playwright tests whose outcome was unexpected, with the error of their last attempt. */
-function browserFailures(report, root) {
+/** Playwright tests of one outcome, with the error of their first attempt that failed. */
+function browserTests(report, root, status) {
   const lines = [];
   const testDir = path.relative(root, report?.config?.rootDir ?? root);
   const walk = (suites) => {
     for (const suite of suites ?? []) {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests) {
-          if (test.status !== 'unexpected') continue;
-          const error = test.results.at(-1)?.errors[0]?.message;
+          if (test.status !== status) continue;
+          const error = test.results.find((result) => result.errors?.length)?.errors[0]?.message;
           lines.push(`${path.join(testDir, spec.file)}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
         }
       }
@@ -43,5 +43,10 @@ function browserFailures(report, root) {
 
 /** One line per failed test of both reports (either may be null when its runner wrote none). */
 export function listFailures(unitReport, browserReport, root) {
-  return [...unitFailures(unitReport, root), ...browserFailures(browserReport, root)];
+  return [...unitFailures(unitReport, root), ...browserTests(browserReport, root, 'unexpected')];
+}
+
+/** One line per Playwright test that failed and then passed on its retry, with the error it failed with. */
+export function listFlaky(browserReport, root) {
+  return browserTests(browserReport, root, 'flaky');
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './browser-check.mjs';
 import { ensureBuilt } from './build-tool.mjs';
-import { listFailures } from './test-failures.mjs';
+import { listFailures, listFlaky } from './test-failures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -66,6 +66,9 @@ if (e2e) {
 if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
 const failures = listFailures(unit, e2e, root);
+const flaky = listFlaky(e2e, root);
+if (flaky.length > 0)
+  console.log(`\nflaky (failed, then passed on the retry):\n${flaky.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 
 const skipped = (unit ? unit.numPendingTests + unit.numTodoTests : 0) + (e2e ? e2e.stats.skipped : 0);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFailures } from '../../scripts/test-failures.mjs';
+import { listFailures, listFlaky } from '../../scripts/test-failures.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
@@ -34,11 +34,12 @@ describe('sums', () => {
       path.join(dir, 'e2e/steps.spec.mjs'),
       `import { expect, test } from '${path.join(repo, 'node_modules/@playwright/test/index.mjs')}';
 test('passes', () => expect(1).toBe(1));
-test.describe('group', () => { test('fails', () => expect('a').toBe('b')); });`,
+test.describe('group', () => { test('fails', () => expect('a').toBe('b')); });
+test('passes on its retry', ({}, info) => expect(info.retry).toBe(1));`,
     );
     fs.writeFileSync(
       path.join(dir, 'playwright.config.mjs'),
-      `export default { testDir: 'e2e', reporter: [['json', { outputFile: 'e2e.json' }]] };`,
+      `export default { testDir: 'e2e', retries: 1, reporter: [['json', { outputFile: 'e2e.json' }]] };`,
     );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -55,6 +56,10 @@ test.describe('group', () => { test('fails', () => expect('a').toBe('b')); });`,
     expect(lines[0]).toMatch(/^unit\/broken\.test\.mjs: .*missing-module/);
     expect(lines[1]).toMatch(/^unit\/sums\.test\.mjs › sums adds wrongly: .*expected 2 to be 3/);
     expect(lines[2]).toMatch(/^e2e\/steps\.spec\.mjs:3 › fails: .*toBe/);
+    // A test that failed once and passed on its retry is not a failure, but it is named apart.
+    expect(listFlaky(browser, dir)).toEqual([
+      expect.stringMatching(/^e2e\/steps\.spec\.mjs:4 › passes on its retry: .*toBe/),
+    ]);
   });
 
   it('lists nothing when no runner wrote a report', () => {
