@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { runDocsgen, startServe, type RunningServer } from '../helpers/cli.ts';
-import { repoRoot } from '../helpers/temp-project.ts';
-import { expect, openPage, test } from './support/sites.ts';
+import type { RunningServer } from '../helpers/cli.ts';
+import { expect, migrateBuildAndServe, openPage, test } from './support/sites.ts';
 
 /**
  * The Docusaurus module surface (tests/fixtures/migrate/modules-site, migrated then built): a page with Heading,
@@ -13,16 +9,8 @@ import { expect, openPage, test } from './support/sites.ts';
 let server: RunningServer;
 const PAGE = '/docs/modulos';
 
-test.beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-modules-e2e-'));
-  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/modules-site'), dir, { recursive: true });
-  for (const command of [['migrate'], ['build']]) {
-    const run = runDocsgen(command, dir);
-    if (run.status !== 0) throw new Error(`docsgen ${command[0]} failed:\n${run.stderr}`);
-  }
-  return startServe(path.join(dir, 'site'), repoRoot).then((started) => {
-    server = started;
-  });
+test.beforeAll(async () => {
+  server = await migrateBuildAndServe('modules-site');
 });
 
 test.afterAll(() => server.stop());

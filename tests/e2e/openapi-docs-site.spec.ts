@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { runDocsgen, startServe, type RunningServer } from '../helpers/cli.ts';
-import { repoRoot } from '../helpers/temp-project.ts';
-import { expect, openPage, test } from './support/sites.ts';
+import type { RunningServer } from '../helpers/cli.ts';
+import { expect, migrateBuildAndServe, openPage, test } from './support/sites.ts';
 
 /**
  * A docusaurus-plugin-openapi-docs site (tests/fixtures/migrate/openapi-docs-site), migrated then built: the links
@@ -12,16 +8,8 @@ import { expect, openPage, test } from './support/sites.ts';
  */
 let server: RunningServer;
 
-test.beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-openapi-docs-e2e-'));
-  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/openapi-docs-site'), dir, { recursive: true });
-  for (const command of [['migrate'], ['build']]) {
-    const run = runDocsgen(command, dir);
-    if (run.status !== 0) throw new Error(`docsgen ${command[0]} failed:\n${run.stderr}`);
-  }
-  return startServe(path.join(dir, 'site'), repoRoot).then((started) => {
-    server = started;
-  });
+test.beforeAll(async () => {
+  server = await migrateBuildAndServe('openapi-docs-site');
 });
 
 test.afterAll(() => server.stop());

@@ -43,6 +43,17 @@ export async function buildAndServe(
   };
 }
 
+/** A Docusaurus fixture site under tests/fixtures/migrate, copied, run through `docsgen migrate` then `build`, served. */
+export async function migrateBuildAndServe(fixture: string): Promise<RunningServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${fixture}-e2e-`));
+  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate', fixture), dir, { recursive: true });
+  for (const command of [['migrate'], ['build']]) {
+    const run = runDocsgen(command, dir);
+    if (run.status !== 0) throw new Error(`docsgen ${command[0]} of ${fixture} failed:\n${run.stderr}`);
+  }
+  return startServe(path.join(dir, 'site'), repoRoot);
+}
+
 /** The repository's own portal (docs.config.json and content/), as a preview build: its real pages, without the access gate. */
 export async function buildPortal(): Promise<{ url: string; stop(): Promise<void> }> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-portal-')), 'site');
