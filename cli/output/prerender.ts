@@ -1,3 +1,4 @@
+import { DRAFT_NOTICE } from '../site/page-notices.ts';
 import { escapeHtml } from '../util/html.ts';
 import type {
   BreadcrumbItem,
@@ -164,10 +165,7 @@ function pageBanners(payload: { unlisted?: true; draft?: true }, unlistedText: s
   const unlisted = payload.unlisted
     ? `<p class="banner banner-info" role="note"><strong>Página não listada.</strong> ${unlistedText}</p>`
     : '';
-  const draft = payload.draft
-    ? '<p class="banner banner-warning" role="note"><strong>Rascunho.</strong> Esta página só aparece durante o ' +
-      'desenvolvimento e não será publicada.</p>'
-    : '';
+  const draft = payload.draft ? DRAFT_NOTICE : '';
   return unlisted + draft;
 }
 
