@@ -1,10 +1,10 @@
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { jsonPlaceOf } from './json-path-offset.ts';
 import type { PositionedDocument } from './positioned-document.ts';
 
 /**
  * A JSON description, read with JSON.parse: js-yaml takes seconds over GitHub's 13 MB of JSON where JSON.parse takes
- * a tenth of one, and `yaml`'s position-aware tree takes a gigabyte of it. Positions come from jsonc-parser's tree,
- * built on the first problem to locate. Undefined when the text is not plain JSON (comments, trailing commas, YAML
+ * a tenth of one, and `yaml`'s position-aware tree takes a gigabyte of it. Positions are found by following
+ * a problem's path through the text (json-path-offset.ts). Undefined when the text is not plain JSON (comments, trailing commas, YAML
  * that starts with a brace): the YAML reader then reads it as before.
  */
 export function parseJsonPositioned(text: string): PositionedDocument | undefined {
@@ -14,7 +14,6 @@ export function parseJsonPositioned(text: string): PositionedDocument | undefine
   } catch {
     return undefined;
   }
-  let tree: Node | undefined;
   let lineStarts: number[] | undefined;
   const at = (offset: number) => {
     lineStarts ??= startsOfLines(text);
@@ -27,24 +26,13 @@ export function parseJsonPositioned(text: string): PositionedDocument | undefine
     }
     return { line: low + 1, column: offset - lineStarts[low]! + 1 };
   };
-  const nodeAt = (segments: (string | number)[]): Node | undefined => {
-    tree ??= parseTree(text);
-    if (!tree) return undefined;
-    for (let depth = segments.length; depth >= 0; depth--) {
-      const node = findNodeAtLocation(tree, segments.slice(0, depth));
-      if (node) return node;
-    }
-    return undefined;
-  };
   return {
     value,
     errors: [],
-    locate: (segments) => at(nodeAt(segments)?.offset ?? 0),
+    locate: (segments) => at(jsonPlaceOf(text, segments).value),
     locateKey(segments) {
-      const node = nodeAt(segments);
-      // A property's value node has its key as the first child of its parent, the property.
-      const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-      return at((key ?? node)?.offset ?? 0);
+      const place = jsonPlaceOf(text, segments);
+      return at(place.key ?? place.value);
     },
     locateRef(target) {
       const index = text.indexOf(`"$ref": ${JSON.stringify(target)}`);

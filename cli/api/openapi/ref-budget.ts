@@ -23,13 +23,15 @@ const refOf = (value: unknown): string | undefined => {
  * values, or undefined. swagger-parser shares each target among the places that name it, but with circular `$ref`s
  * left as they are it crawls every copy, and so do checking the document and rendering its schemas: eight schemas of
  * eight properties that each name the one below are 8^7 schemas to walk. So the document is dereferenced here first,
- * as swagger-parser does it but sharing each target without walking it again ({@link sharedDereference}), and the
+ * as swagger-parser does it but sharing each target without walking it again ({@link dereferenceShared}), and the
  * copies are counted without walking them either (cli/util/expansion.ts). The problem is at the `$ref` that takes
  * the walk past the budget: the first one on the way to the value where the count crosses.
  */
-export function refBudgetProblem(doc: PositionedDocument, source: RefSource): RefProblem | undefined {
-  const docs = new Map([[source.file, doc]]);
-  const dereferenced = sharedDereference(doc.value, source.file, docs);
+export function refBudgetProblem(
+  doc: PositionedDocument,
+  source: RefSource,
+  { value: dereferenced, docs }: SharedDereference,
+): RefProblem | undefined {
   const keys = new Expansion(MAX_API_VALUES).crossing(dereferenced);
   if (!keys) return undefined;
   let at: Place | undefined = { file: source.file, doc, segments: [], value: doc.value };
@@ -64,19 +66,40 @@ export function refBudgetProblem(doc: PositionedDocument, source: RefSource): Re
 
 const IN_PROGRESS = 'in progress';
 
-interface Dereferenced {
+/** A document dereferenced by {@link dereferenceShared}, with the documents its `$ref`s read. */
+export interface SharedDereference {
   value: unknown;
-  /** Whether it holds a $ref that leads back to a value being dereferenced, which is then left as it is. */
-  circular: boolean;
+  /** Each `$ref` that names nothing (a missing key, or a file that cannot be read), once each, as written. */
+  brokenRefs: string[];
+  docs: Map<string, PositionedDocument>;
 }
 
 /**
  * The document with each `$ref` replaced by what it names, as swagger-parser's dereference with `circular: 'ignore'`
  * leaves it (a `$ref` whose target leads back to itself stays a `$ref`, and so does every `$ref` on the way), but each
  * target is dereferenced once and shared, and the written document is not changed: the time it takes follows the
- * size of what is written, not of what it stands for.
+ * size of what is written, not of what it stands for. swagger-parser's own walk builds a JSON pointer for every value
+ * it passes (GitHub's description: 2.4 s), so a document whose `$ref`s stay inside it is used as this leaves it.
  */
-function sharedDereference(root: unknown, file: string, docs: Map<string, PositionedDocument>): unknown {
+export function dereferenceShared(doc: PositionedDocument, source: RefSource): SharedDereference {
+  const docs = new Map([[source.file, doc]]);
+  const brokenRefs = new Set<string>();
+  const value = sharedDereference(doc.value, source.file, docs, brokenRefs);
+  return { value, brokenRefs: [...brokenRefs], docs };
+}
+
+interface Dereferenced {
+  value: unknown;
+  /** Whether it holds a $ref that leads back to a value being dereferenced, which is then left as it is. */
+  circular: boolean;
+}
+
+function sharedDereference(
+  root: unknown,
+  file: string,
+  docs: Map<string, PositionedDocument>,
+  brokenRefs: Set<string>,
+): unknown {
   const byTarget = new Map<string, Dereferenced>();
   // Targets being dereferenced: a `$ref` to a `$ref` that leads back is circular too.
   const targetsInProgress = new Set<string>();
@@ -87,7 +110,10 @@ function sharedDereference(root: unknown, file: string, docs: Map<string, Positi
     const ref = refOf(value);
     if (ref !== undefined) {
       const to = target(from, ref, docs);
-      if (!to) return { value, circular: false };
+      if (to?.value === undefined) {
+        brokenRefs.add(ref);
+        return { value, circular: false };
+      }
       const key = `${to.file}#${to.segments.join('/')}`;
       const onlyRef = Object.keys(value).length === 1;
       const known = onlyRef ? byTarget.get(key) : undefined;
@@ -130,11 +156,15 @@ function sharedDereference(root: unknown, file: string, docs: Map<string, Positi
   return visit(root, file).value;
 }
 
-/** A `$ref`'s target with the keys written beside the `$ref` that it does not have, as swagger-parser merges them. */
+/**
+ * A `$ref`'s target under the keys written beside the `$ref`, as swagger-parser merges them: a key written beside it
+ * wins over the target's (a `description` of the place that uses a shared header or schema), and comes first.
+ */
 function besides(named: unknown, ref: object): unknown {
   if (typeof named !== 'object' || named === null) return named;
-  const merged: Record<string, unknown> = { ...named };
-  for (const [key, value] of Object.entries(ref)) if (key !== '$ref' && !(key in merged)) merged[key] = value;
+  const merged: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(ref)) if (key !== '$ref') merged[key] = value;
+  for (const [key, value] of Object.entries(named)) if (!(key in merged)) merged[key] = value;
   return merged;
 }
 

@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { confinedResolveOptions, externalRefProblems, type RefSource, refersToOtherFiles } from './confined-refs.ts';
 import { openApiSchemaErrors } from './openapi-schema.ts';
-import { refBudgetProblem } from './ref-budget.ts';
+import { dereferenceShared, refBudgetProblem, type SharedDereference } from './ref-budget.ts';
 import { pointerSegments, type PositionedDocument } from './yaml-positions.ts';
 
 export interface OpenApiProblem {
@@ -35,8 +35,11 @@ export async function validateOpenApi(
   const refProblems = externalRefProblems(doc, confined);
   if (refProblems.length) return { problems: refProblems };
   // swagger-parser and what follows walk every copy of each $ref's target: their number is measured first.
-  const tooLarge = refBudgetProblem(doc, confined);
+  const shared = dereferenceShared(doc, confined);
+  const tooLarge = refBudgetProblem(doc, confined, shared);
   if (tooLarge) return { problems: [tooLarge] };
+  const written = doc.value as { openapi?: string; swagger?: string };
+  if (!written.swagger && !refersToOtherFiles(written)) return checkOwnDocument(doc, shared);
   const problems: OpenApiProblem[] = [];
   const refused: string[] = [];
   const options = { resolve: confinedResolveOptions(confined.roots, refused), dereference: { circular: 'ignore' } };
@@ -52,9 +55,7 @@ export async function validateOpenApi(
     // The document as written, where its $refs are Reference Objects the schema allows: each shared schema is checked
     // once rather than at every use (GitHub's description: 1.4 s), and an error's path is where it is written. A
     // document whose $refs name other files is checked dereferenced, so that what those files hold is checked too.
-    const errors = openApiSchemaErrors(refersToOtherFiles(doc.value) ? api : (doc.value as typeof api));
-    // The 3.0 schema's Reference-or-object choices are if/then/else: their "must match else" restates the real error.
-    const details = errors.some((e) => e.keyword !== 'if') ? errors.filter((e) => e.keyword !== 'if') : errors;
+    const details = schemaDetails(refersToOtherFiles(doc.value) ? api : (doc.value as typeof api));
     if (details.length) throw Object.assign(new SyntaxError('Swagger schema validation failed.'), { details });
     // swagger-parser's rules beyond the schema are Swagger 2.0's only; for OpenAPI 3 its validate() would dereference
     // the whole document a second time (3.6 s of GitHub's 10 MB description) and change nothing.
@@ -66,33 +67,69 @@ export async function validateOpenApi(
         )) as unknown as object)
       : api;
   } catch (e) {
-    const error = e as Error & {
-      details?: { instancePath: string; message?: string; params?: Record<string, unknown> }[];
-    };
+    const error = e as Error & { details?: SchemaErrorDetail[] };
     const missingRef = /\$ref pointer "([^"]+)"/.exec(error.message)?.[1];
     if (refused.length) {
       for (const message of refused) at([], message);
     } else if (missingRef) {
-      problems.push({
-        ...(doc.locateRef(missingRef) ?? doc.locate([])),
-        message: `broken $ref "${missingRef}": nothing is defined there`,
-      });
+      problems.push(brokenRefProblem(doc, missingRef));
     } else if (error.details?.length) {
-      for (const detail of error.details) {
-        const segments = pointerSegments(detail.instancePath);
-        const key = (detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty) as string | undefined;
-        const where = segments.join('.') || '(root)';
-        if (key) problems.push({ ...doc.locateKey([...segments, key]), message: `${where}: unknown key "${key}"` });
-        else
-          at(
-            segments,
-            `${where}: ${detail.message ?? 'invalid'}${detail.params?.missingProperty ? ` ("${String(detail.params.missingProperty)}")` : ''}`,
-          );
-      }
+      problems.push(...schemaProblems(doc, error.details));
     } else {
       at([], `invalid OpenAPI document: ${error.message.split('\n')[0]}`);
     }
   }
+  problems.push(...schemaObjectProblems(doc));
+  return problems.length ? { problems: dedupe(problems) } : { problems, dereferenced };
+}
+
+/**
+ * An OpenAPI 3 document whose `$ref`s stay inside it: checked as written against its version's schema, and used as
+ * {@link dereferenceShared} leaves it, which is what swagger-parser would have made of it. Every broken `$ref` is
+ * told, where swagger-parser stops at the first.
+ */
+function checkOwnDocument(
+  doc: PositionedDocument,
+  shared: SharedDereference,
+): { problems: OpenApiProblem[]; dereferenced?: object } {
+  const problems = shared.brokenRefs.map((ref) => brokenRefProblem(doc, ref));
+  if (!problems.length) problems.push(...schemaProblems(doc, schemaDetails(doc.value as object)));
+  problems.push(...schemaObjectProblems(doc));
+  return problems.length ? { problems: dedupe(problems) } : { problems, dereferenced: shared.value as object };
+}
+
+interface SchemaErrorDetail {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** What a document breaks of its version's schema, without the 3.0 schema's restatements. */
+function schemaDetails(api: object): SchemaErrorDetail[] {
+  const errors = openApiSchemaErrors(api);
+  // The 3.0 schema's Reference-or-object choices are if/then/else: their "must match else" restates the real error.
+  return errors.some((e) => e.keyword !== 'if') ? errors.filter((e) => e.keyword !== 'if') : errors;
+}
+
+function brokenRefProblem(doc: PositionedDocument, ref: string): OpenApiProblem {
+  return { ...(doc.locateRef(ref) ?? doc.locate([])), message: `broken $ref "${ref}": nothing is defined there` };
+}
+
+function schemaProblems(doc: PositionedDocument, details: readonly SchemaErrorDetail[]): OpenApiProblem[] {
+  return details.map((detail) => {
+    const segments = pointerSegments(detail.instancePath);
+    const key = (detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty) as string | undefined;
+    const where = segments.join('.') || '(root)';
+    if (key) return { ...doc.locateKey([...segments, key]), message: `${where}: unknown key "${key}"` };
+    const missing = detail.params?.missingProperty ? ` ("${String(detail.params.missingProperty)}")` : '';
+    return { ...doc.locate(segments), message: `${where}: ${detail.message ?? 'invalid'}${missing}` };
+  });
+}
+
+/** Every schema object that is not a valid JSON Schema, at the mistake. */
+function schemaObjectProblems(doc: PositionedDocument): OpenApiProblem[] {
+  const problems: OpenApiProblem[] = [];
+  const at = (segments: (string | number)[], message: string) => problems.push({ ...doc.locate(segments), message });
   for (const { segments, schema } of schemasIn(doc.value)) {
     // Synchronous without $async schemas; ajv's type allows a promise for those.
     if (metaValidator.validateSchema(schema) === true) continue;
@@ -107,7 +144,7 @@ export async function validateOpenApi(
       at([...segments, ...inner], `invalid schema at ${where}: ${message}`);
     }
   }
-  return problems.length ? { problems: dedupe(problems) } : { problems, dereferenced };
+  return problems;
 }
 
 /**
