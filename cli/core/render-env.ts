@@ -8,7 +8,16 @@ export interface HtmlPolicy {
 }
 
 /** How a code block becomes HTML; the compile picks one (in place, or deferred to a worker) and the render passes it on. */
-export type CodeHighlighter = (code: string, lang: string, highlightedLines: ReadonlySet<number>) => string;
+/**
+ * Code to highlighted HTML. `generated`: code docsgen wrote itself (an API reference's request samples), whose string
+ * literals the highlighter may take out to reuse the colours of a block of the same shape (see string-shapes.ts).
+ */
+export type CodeHighlighter = (
+  code: string,
+  lang: string,
+  highlightedLines: ReadonlySet<number>,
+  generated?: boolean,
+) => string;
 
 /* API directives: the plugin in plugins/embeds.ts finds them, and the compile's embed renderer draws them. */
 /** Blocks rendered from the API descriptions rather than from Markdown. */

@@ -86,7 +86,8 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
       worker.post({ kind: 'languages', names, manyBlocks });
       deferring = true;
     },
-    highlight: (code, lang, highlightedLines) => (deferring ? deferred : highlight)(code, lang, highlightedLines),
+    highlight: (code, lang, highlightedLines, generated) =>
+      (deferring ? deferred : highlight)(code, lang, highlightedLines, generated),
     ready: (json) => {
       // One pass: a page is nearly always complete when asked, and drain() stops at the first one that is not.
       let complete = true;

@@ -39,7 +39,7 @@ function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
 }
 
 /** As hast-util-to-html escapes text: only "<" and "&", as hexadecimal references. */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 }
 

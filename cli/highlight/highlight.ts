@@ -8,6 +8,7 @@ import { jsonTokens } from './json-tokens.ts';
 import { loadLanguageNames } from './language-names.ts';
 import { cacheTokenizedLines } from './line-cache.ts';
 import { sharePatterns } from './shared-pattern-engine.ts';
+import { maskStrings, unmaskStrings } from './string-shapes.ts';
 import type { CodeHighlighter } from '../core/render-env.ts';
 
 const require = createRequire(import.meta.url);
@@ -22,6 +23,8 @@ let creating: Promise<HighlighterCore> | undefined;
 /** Highlighted HTML by block key; survives watch-mode rebuilds and is persisted by the build. */
 const cache = new Map<string, string>();
 const used = new Set<string>();
+/** Highlighted HTML of generated code's shapes (see string-shapes.ts), by language, lines and shape. */
+const shapes = new Map<string, string>();
 
 /**
  * Oniguruma compiled to WebAssembly, the regex engine TextMate grammars are
@@ -65,6 +68,7 @@ export function resetHighlighter(): void {
   creating = undefined;
   cache.clear();
   used.clear();
+  shapes.clear();
 }
 
 function getHighlighter(): HighlighterCore {
@@ -105,6 +109,8 @@ export interface PendingBlock {
   code: string;
   lang: string;
   lines: number[];
+  /** Code docsgen wrote itself (see CodeHighlighter). */
+  generated?: boolean;
 }
 
 /**
@@ -114,8 +120,8 @@ export interface PendingBlock {
  * grammar has loaded; which grammar that name resolves to is fixed by the
  * shiki version in HIGHLIGHT_VERSION.
  */
-export const highlight: CodeHighlighter = (code, lang, highlightedLines) =>
-  highlightOrDefer(code, lang, highlightedLines, undefined);
+export const highlight: CodeHighlighter = (code, lang, highlightedLines, generated) =>
+  highlightOrDefer(code, lang, highlightedLines, generated, undefined);
 
 /**
  * A highlighter that hands each block missing from the cache to `take`; the
@@ -123,13 +129,14 @@ export const highlight: CodeHighlighter = (code, lang, highlightedLines) =>
  * caller swaps the real HTML in.
  */
 export function deferringHighlighter(take: (block: PendingBlock) => string): CodeHighlighter {
-  return (code, lang, highlightedLines) => highlightOrDefer(code, lang, highlightedLines, take);
+  return (code, lang, highlightedLines, generated) => highlightOrDefer(code, lang, highlightedLines, generated, take);
 }
 
 function highlightOrDefer(
   code: string,
   lang: string,
   highlightedLines: ReadonlySet<number>,
+  generated: boolean | undefined,
   defer: ((block: PendingBlock) => string) | undefined,
 ): string {
   const language = lang.toLowerCase();
@@ -141,8 +148,9 @@ function highlightOrDefer(
     if (out !== undefined) cache.set(key, out);
   }
   if (out === undefined) {
-    if (defer) return defer({ key, code, lang: language, lines: [...highlightedLines] });
-    out = highlightBlock(code, language, highlightedLines);
+    if (defer)
+      return defer({ key, code, lang: language, lines: [...highlightedLines], ...(generated && { generated }) });
+    out = highlightBlock(code, language, highlightedLines, generated);
     cache.set(key, out);
   }
   return out;
@@ -156,8 +164,15 @@ function highlightOrDefer(
 export const MAX_TOKENIZED_LINE = 1000;
 
 /** Shiki itself, after loadLanguages(), with no block cache (each grammar caches its lines). A language that did not load is highlighted as plain text. */
-export function highlightBlock(code: string, lang: string, highlightedLines: ReadonlySet<number>): string {
+export function highlightBlock(
+  code: string,
+  lang: string,
+  highlightedLines: ReadonlySet<number>,
+  generated = false,
+): string {
   const language = resolveLanguage(lang);
+  const shaped = generated ? shapedHighlight(code, language, highlightedLines) : undefined;
+  if (shaped !== undefined) return shaped;
   // Shiki stops tokenizing a line after 500 ms by default and emits the rest as one token; the first line of a
   // language compiles its grammar's expressions and can take that long on a busy machine, which made output vary.
   const { tokens, themeName } = getHighlighter().codeToTokens(code, {
@@ -173,6 +188,23 @@ export function highlightBlock(code: string, lang: string, highlightedLines: Rea
 function jsonHtml(code: string, highlightedLines: ReadonlySet<number>): string | undefined {
   const lines = jsonTokens(code);
   return lines && tokensToHtml(lines, 'docsgen', highlightedLines, (token) => `color:${token.color}`);
+}
+
+/**
+ * Generated code highlighted by its shape, or undefined when it has none to reuse: no string to take out, or a line
+ * long enough to be left plain (MAX_TOKENIZED_LINE), which its shape would not be.
+ */
+function shapedHighlight(code: string, language: string, highlightedLines: ReadonlySet<number>): string | undefined {
+  if (code.split('\n').some((line) => line.length >= MAX_TOKENIZED_LINE)) return undefined;
+  const masked = maskStrings(code, language);
+  if (!masked) return undefined;
+  const key = `${language}\0${[...highlightedLines].join(',')}\0${masked.shape}`;
+  let html = shapes.get(key);
+  if (html === undefined) {
+    html = highlightBlock(masked.shape, language, highlightedLines);
+    shapes.set(key, html);
+  }
+  return unmaskStrings(html, masked.texts);
 }
 
 /** Adds blocks highlighted elsewhere (a worker) to the cache. */

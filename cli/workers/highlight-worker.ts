@@ -27,7 +27,7 @@ parentPort!.on('message', (message: HighlighterMessage) => {
     if (message.kind === 'finish') return parentPort!.postMessage({ kind: 'finished' } satisfies HighlighterReply);
     const entries = message.blocks.map((b): [string, string] => [
       b.key,
-      highlightBlock(b.code, b.lang, new Set(b.lines)),
+      highlightBlock(b.code, b.lang, new Set(b.lines), b.generated),
     ]);
     parentPort!.postMessage({ kind: 'highlighted', entries } satisfies HighlighterReply);
   });

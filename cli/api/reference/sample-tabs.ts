@@ -37,7 +37,7 @@ export function sampleTabs(
       items: samples.map((sample) => ({
         value: sample.id,
         label: sample.label,
-        html: codeBlock(highlight, sample.code, sample.lang),
+        html: codeBlock(highlight, sample.code, sample.lang, undefined, !('fromSpec' in sample)),
         line: 1,
         column: 1,
       })),
