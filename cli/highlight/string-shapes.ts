@@ -18,12 +18,29 @@ const PLACEHOLDER = '\uE000';
 const COLOURED_APART = /[\\$#{}%@\uE000]/;
 
 /**
- * String literals, one line each: double-quoted with escapes; single-quoted with escapes, or without in a shell. A
- * backslash outside them is passed over with the character it escapes (a shell's `'it'\''s'`).
+ * String literals of the sample languages, one line each: double-quoted with escapes; single-quoted with escapes, or
+ * without in a shell. A backslash outside them is passed over with the character it escapes (a shell's
+ * `'it'\''s'`), and so are a JavaScript template literal and a Go raw string, whole: what they hold stays as it is.
  */
-const STRINGS = /\\.|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
-const SHELL_STRINGS = /\\.|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'/g;
-const SHELLS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+const ESCAPE = String.raw`\\.`;
+const DOUBLE = String.raw`"(?:[^"\\\n]|\\.)*"`;
+const SINGLE = String.raw`'(?:[^'\\\n]|\\.)*'`;
+const SHELL_SINGLE = String.raw`'[^'\n]*'`;
+const TEMPLATE = String.raw`\`(?:[^\`\\]|\\.)*\``;
+const RAW = String.raw`\`[^\`]*\``;
+const literalsOf = (...kinds: string[]) => new RegExp(kinds.join('|'), 'g');
+const LITERALS: Record<string, RegExp> = {
+  bash: literalsOf(ESCAPE, DOUBLE, SHELL_SINGLE),
+  javascript: literalsOf(ESCAPE, TEMPLATE, DOUBLE, SINGLE),
+  python: literalsOf(ESCAPE, DOUBLE, SINGLE),
+  go: literalsOf(ESCAPE, RAW, DOUBLE, SINGLE),
+  java: literalsOf(ESCAPE, DOUBLE, SINGLE),
+  csharp: literalsOf(ESCAPE, DOUBLE, SINGLE),
+  php: literalsOf(ESCAPE, DOUBLE, SINGLE),
+  ruby: literalsOf(ESCAPE, DOUBLE, SINGLE),
+};
+/** Where the expressions above read a backtick as a whole literal; elsewhere it is a command, holding code. */
+const READS_BACKTICKS = new Set(['javascript', 'go']);
 
 /** PHP's grammar colours a string that starts like an SQL statement as SQL. */
 const PHP_SQL = /^\s*(select|insert|update|delete|create|replace|alter|and|with)\b/i;
@@ -36,14 +53,15 @@ export interface MaskedCode {
 }
 
 /**
- * The shape of a block, or undefined when it has nothing to mask or a construct that could read a quote otherwise
- * (a template literal, a raw string in backticks).
+ * The shape of a block, or undefined when it has nothing to take out, is not in a sample language, or holds a
+ * backtick its language reads as a command.
  */
 export function maskStrings(code: string, lang: string): MaskedCode | undefined {
-  if (code.includes('`') || code.includes(PLACEHOLDER)) return undefined;
+  const literals = LITERALS[lang];
+  if (!literals || code.includes(PLACEHOLDER) || (!READS_BACKTICKS.has(lang) && code.includes('`'))) return undefined;
   const texts: string[] = [];
-  const shape = code.replace(SHELLS.has(lang) ? SHELL_STRINGS : STRINGS, (literal) => {
-    if (literal[0] === '\\') return literal;
+  const shape = code.replace(literals, (literal) => {
+    if (literal[0] === '\\' || literal[0] === '`') return literal;
     const text = literal.slice(1, -1);
     // An empty one stays: `""` next to a quote may be the start of a triple-quoted string.
     if (!text || COLOURED_APART.test(text) || (lang === 'php' && PHP_SQL.test(text))) return literal;

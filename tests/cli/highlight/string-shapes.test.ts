@@ -63,7 +63,14 @@ describe('highlighting generated code by its shape', () => {
     });
     // A shell's single quotes have no escapes: 'it'\''s' is three words.
     expect(maskStrings(`echo 'it'\\''s'`, 'bash')).toEqual({ shape: `echo '\uE000'\\''\uE000'`, texts: ['it', 's'] });
-    expect(maskStrings('const s = `a ${b}` + "c"', 'javascript')).toBeUndefined();
+    // A template literal and a Go raw string stay whole, quotes and all; a shell's backticks hold a command.
+    expect(maskStrings('const s = `"a" ${b}` + "c"', 'javascript')).toEqual({
+      shape: 'const s = `"a" ${b}` + "\uE000"',
+      texts: ['c'],
+    });
+    expect(maskStrings('x := `{"a": 1}` + "c"', 'go')?.texts).toEqual(['c']);
+    expect(maskStrings('echo `date` "now"', 'bash')).toBeUndefined();
+    expect(maskStrings('print("x")', 'kotlin')).toBeUndefined();
   });
 
   it('gives up when a placeholder went missing, so that the block is highlighted as it is', () => {
