@@ -184,6 +184,15 @@ export function highlightBlock(
   return tokensToHtml(tokens, themeName ?? 'docsgen', highlightedLines, styleOf);
 }
 
+/**
+ * The first `maxLines` lines of a valid JSON block as shiki highlights them when given only those lines, which are not
+ * valid JSON (see jsonTokens): a line's colours depend on the lines before it, never after. Undefined for any other.
+ */
+export function highlightJsonHead(code: string, maxLines: number): string | undefined {
+  const lines = jsonTokens(code);
+  return lines && tokensToHtml(lines.slice(0, maxLines), 'docsgen', new Set(), (token) => `color:${token.color}`);
+}
+
 /** A valid JSON block's HTML, as shiki gives it, without shiki (see jsonTokens); undefined for any other. */
 function jsonHtml(code: string, highlightedLines: ReadonlySet<number>): string | undefined {
   const lines = jsonTokens(code);

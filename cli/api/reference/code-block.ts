@@ -1,4 +1,5 @@
 import type { CodeHighlighter } from '../../core/render-env.ts';
+import { highlightJsonHead } from '../../highlight/highlight.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
 
 /**
@@ -12,8 +13,10 @@ export function codeBlock(
   title?: string,
   generated = false,
 ): string {
-  return `<div class="code-block" data-lang="${lang}">${title ? `<div class="code-title">${escape(title)}</div>` : ''}${highlight(code, lang, new Set(), generated)}</div>`;
+  return `<div class="code-block" data-lang="${lang}">${titleHtml(title)}${highlight(code, lang, new Set(), generated)}</div>`;
 }
+
+const titleHtml = (title: string | undefined) => (title ? `<div class="code-title">${escape(title)}</div>` : '');
 
 /**
  * Lines of an example shown at most. GitHub's emojis-get answers with 1,870 lines of emoji URLs, 40 KB of its page's
@@ -29,5 +32,8 @@ export function exampleBlock(highlight: CodeHighlighter, code: string, lang: str
   const shown = lines.slice(0, EXAMPLE_MAX_LINES).join('\n');
   const total = lines.length.toLocaleString('pt-BR');
   const note = `<p class="api-example-cut">Exemplo encurtado: as primeiras ${EXAMPLE_MAX_LINES} de ${total} linhas.</p>`;
-  return `${codeBlock(highlight, shown, lang, title)}${note}`;
+  // JSON cut short is no longer JSON, which shiki's grammar would take seconds over on GitHub's long examples.
+  const head = lang === 'json' ? highlightJsonHead(code, EXAMPLE_MAX_LINES) : undefined;
+  const block = head ? `<div class="code-block" data-lang="json">${titleHtml(title)}${head}</div>` : undefined;
+  return `${block ?? codeBlock(highlight, shown, lang, title)}${note}`;
 }

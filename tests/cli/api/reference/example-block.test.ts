@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_MAX_LINES, exampleBlock } from '../../../../cli/api/reference/code-block.ts';
+import { highlightBlock, loadLanguages } from '../../../../cli/highlight/highlight.ts';
 
 /** A highlighter that shows what it was given: the code, as lines of a `pre`. */
 const plain = (code: string) => `<pre>${code}</pre>`;
@@ -14,13 +15,25 @@ describe('exampleBlock', () => {
   });
 
   it('cuts a longer example after the limit, and says how many lines it had', () => {
-    const emojis = Object.fromEntries(Array.from({ length: 1_868 }, (_, i) => [`e${i}`, `https://x/${i}.png`]));
-    const code = JSON.stringify(emojis, null, 2);
-    const html = exampleBlock(plain, code, 'json', 'Exemplo 200');
+    const lines = Array.from({ length: 1_870 }, (_, i) => `<e${i}>https://x/${i}.png</e${i}>`);
+    const html = exampleBlock(plain, lines.join('\n'), 'xml', 'Exemplo 200');
     const shown = html.slice(html.indexOf('<pre>') + 5, html.indexOf('</pre>'));
-    expect(shown.split('\n')).toEqual(code.split('\n').slice(0, EXAMPLE_MAX_LINES));
+    expect(shown.split('\n')).toEqual(lines.slice(0, EXAMPLE_MAX_LINES));
     expect(html).toContain(
       `<p class="api-example-cut">Exemplo encurtado: as primeiras ${EXAMPLE_MAX_LINES} de 1.870 linhas.</p>`,
     );
+  });
+
+  it("colours a long JSON example's first lines as shiki colours those lines, without handing them to shiki", async () => {
+    await loadLanguages(['json']);
+    const emojis = Object.fromEntries(
+      Array.from({ length: 1_868 }, (_, i) => [`e${i}`, { url: `https://x/${i}.png` }]),
+    );
+    const code = JSON.stringify(emojis, null, 2);
+    const html = exampleBlock(plain, code, 'json', 'Exemplo 200');
+    const head = code.split('\n').slice(0, EXAMPLE_MAX_LINES).join('\n');
+    expect(html).toContain(highlightBlock(head, 'json', new Set()));
+    expect(html).not.toContain('<pre>');
+    expect(html).toContain('Exemplo encurtado');
   });
 });
