@@ -10,6 +10,7 @@ import {
   startFakeCredentialsApi,
 } from '../helpers/fake-credentials-api.ts';
 import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
+import { openTryIt } from './support/try-it.ts';
 
 /**
  * "Testar" with the credentials an operation asks for (issue 40): HTTP basic, OAuth 2.0 client credentials against a
@@ -37,8 +38,7 @@ test.afterEach(() => {
 /** Opens an operation's panel on the local server, its port variable set to the fake API's (or `port`). */
 async function openPanel(page: Page, slug: string, label: string, port = new URL(api.url).port): Promise<Locator> {
   await openPage(page, `${docs.url}${SEASONS}/${slug}`);
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   await form.getByLabel('Servidor').selectOption({ label: 'Homologação local (http://127.0.0.1:{porta}/{versao})' });
   const variables = form.getByRole('group', { name: 'Variáveis do servidor' });
   await variables.getByLabel('porta').fill(port);
@@ -184,8 +184,7 @@ test("a server's variables build its URL, and the production confirmation names 
 }) => {
   await openPage(page, `${docs.url}/docs/referencia/lavoura/cadastro/fields/create-field`);
   const label = 'Testar POST /fields';
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   const versao = form.getByRole('group', { name: 'Variáveis do servidor' }).getByLabel('versao');
   await expect(versao).toHaveValue('v1');
   await expect(versao).toHaveAccessibleDescription('Versão da API.');
@@ -295,4 +294,24 @@ test('a new token the API refuses too is not renewed again: one retry, then its 
     'POST /oauth/token Basic',
     `GET /v2/seasons/current Bearer ${api.issued.at(-1)}`,
   ]);
+});
+
+test("an operation page loads the panel's code only once the panel nears the view", async ({ page }) => {
+  // Short enough that the panel, at the bottom of the page, starts out farther than the margin it loads within.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await openPage(page, `${docs.url}${SEASONS}/current-season`);
+  await page.waitForLoadState('networkidle');
+  const panelCodeLoaded = async () => {
+    const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    // The form's class name: the bundle writes the panel's Portuguese text with escapes.
+    return texts.some((text) => text.includes('"try-it-form"'));
+  };
+  expect(await panelCodeLoaded()).toBe(false);
+  const form = await openTryIt(page, 'Testar GET /seasons/current');
+  await expect(form.getByRole('button', { name: 'Enviar requisição' })).toBeVisible();
+  expect(await panelCodeLoaded()).toBe(true);
 });
