@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { buildAndServe, expect, openPage, test } from './support/sites.ts';
+import { openTryIt } from './support/try-it.ts';
 
 const pages = [
   ['home', '/'],
@@ -195,12 +196,11 @@ test('in dark mode, code comments, "obrigatório" markers and an open "Testar" f
 
   await openPage(page, `${portal.url}/docs/api/interactives-apis/map-exporter`);
   const get = 'Testar GET /v1/map-exports/{export_id}';
-  await page.getByRole('button', { name: get, exact: true }).click();
-  await page.getByRole('form', { name: get, exact: true }).getByRole('button', { name: 'Enviar requisição' }).click();
-  await expect(page.getByRole('form', { name: get, exact: true }).getByText('Campo obrigatório.')).toBeVisible();
+  const getForm = await openTryIt(page, get);
+  await getForm.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(getForm.getByText('Campo obrigatório.')).toBeVisible();
   const post = 'Testar POST /v1/map-exports';
-  await page.getByRole('button', { name: post, exact: true }).click();
-  const form = page.getByRole('form', { name: post, exact: true });
+  const form = await openTryIt(page, post);
   await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
   await form.getByLabel(/Corpo/).fill('{');
   await form.getByRole('button', { name: 'Enviar requisição' }).click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API_KEY, startFakePlatform, VALID_TOKEN, type FakePlatform } from '../helpers/fake-platform.ts';
 import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
+import { openTryIt } from './support/try-it.ts';
 
 let docs: BuiltSite;
 let api: FakePlatform;
@@ -20,8 +21,7 @@ test.afterAll(async () => {
 async function openPanel(page: Page, token: string, label: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.goto(`${docs.url}/docs/guide/api`);
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
   await form.getByLabel('Endereço da API').fill(api.url);
   return form;
@@ -104,8 +104,7 @@ test('a request body is validated as JSON and sent', async ({ page }) => {
 test("the errors of the body and of the API address are the fields' descriptions", async ({ page }) => {
   await page.goto(`${docs.url}/docs/guide/api`);
   const label = 'Testar POST /v1/farms';
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   await form.getByLabel('Servidor').selectOption({ label: 'Outro endereço…' });
   await form.getByLabel('Endereço da API').fill('api.example.com');
   await form.getByLabel(/Corpo/).fill('{ "name": ');
@@ -217,8 +216,7 @@ for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await openPage(page, `${portal.url}/docs/api/interactives-apis/core`);
     const label = 'Testar POST /v1/operations';
-    await page.getByRole('button', { name: label, exact: true }).click();
-    const form = page.getByRole('form', { name: label, exact: true });
+    const form = await openTryIt(page, label);
     await expect(form).toBeVisible();
     const column = (await page.locator('main .markdown').boundingBox())!;
     const controls = await form
@@ -243,8 +241,7 @@ test('a request that changes data on the production server waits for a confirmat
   await page.addInitScript((t) => localStorage.setItem('token', t), VALID_TOKEN);
   await page.goto(`${docs.url}/docs/guide/api`);
   const label = 'Testar POST /v1/farms';
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   await form.getByLabel(/Corpo/).fill('{ "name": "Fazenda Nova" }');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

@@ -10,6 +10,7 @@ import {
   startFakeCredentialsApi,
 } from '../helpers/fake-credentials-api.ts';
 import { buildAndServe, expect, openPage, test, type BuiltSite } from './support/sites.ts';
+import { openTryIt } from './support/try-it.ts';
 
 /**
  * "Testar" with the credentials an operation asks for (issue 40): HTTP basic, OAuth 2.0 client credentials against a
@@ -29,11 +30,15 @@ test.afterAll(async () => {
   await api.stop();
 });
 
+test.afterEach(() => {
+  api.tokenLifetime = 3600;
+  api.refuseTokens = false;
+});
+
 /** Opens an operation's panel on the local server, its port variable set to the fake API's (or `port`). */
 async function openPanel(page: Page, slug: string, label: string, port = new URL(api.url).port): Promise<Locator> {
   await openPage(page, `${docs.url}${SEASONS}/${slug}`);
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   await form.getByLabel('Servidor').selectOption({ label: 'Homologação local (http://127.0.0.1:{porta}/{versao})' });
   const variables = form.getByRole('group', { name: 'Variáveis do servidor' });
   await variables.getByLabel('porta').fill(port);
@@ -48,6 +53,22 @@ async function kept(page: Page): Promise<string> {
   );
   return `${page.url()} ${storage}`;
 }
+
+/** Gets a client credentials token in an open panel; the token the endpoint gave. */
+async function obtainToken(form: Locator): Promise<string> {
+  const oauth = form.getByRole('group', { name: 'OAuth 2.0 (client credentials)' });
+  await oauth.getByLabel('ID do cliente').fill(CLIENT_ID);
+  await oauth.getByLabel('Segredo do cliente').fill(CLIENT_SECRET);
+  await oauth.getByRole('button', { name: 'Obter token' }).click();
+  await expect(oauth.getByRole('status')).toHaveText(
+    `Token obtido, válido por ${api.tokenLifetime} s: a requisição o envia no cabeçalho Authorization.`,
+  );
+  return api.issued.at(-1)!;
+}
+
+/** What the fake API received from the `from`th request on: method, path and the token or credentials sent. */
+const receivedSince = (from: number) =>
+  api.requests.slice(from).map((r) => `${r.method} ${r.path} ${r.authorization?.replace(/^Basic .*/, 'Basic')}`);
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -163,8 +184,7 @@ test("a server's variables build its URL, and the production confirmation names 
 }) => {
   await openPage(page, `${docs.url}/docs/referencia/lavoura/cadastro/fields/create-field`);
   const label = 'Testar POST /fields';
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const form = page.getByRole('form', { name: label, exact: true });
+  const form = await openTryIt(page, label);
   const versao = form.getByRole('group', { name: 'Variáveis do servidor' }).getByLabel('versao');
   await expect(versao).toHaveValue('v1');
   await expect(versao).toHaveAccessibleDescription('Versão da API.');
@@ -205,4 +225,93 @@ test('at 390 px in dark mode the credentials fit the column and keep AA contrast
   await expect(form.getByRole('alert')).toHaveText('Informe o ID e o segredo do cliente.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a token whose expires_in has passed is renewed before sending, and the reader is told', async ({ page }) => {
+  api.tokenLifetime = 1;
+  const form = await openPanel(page, 'current-season', 'Testar GET /seasons/current');
+  const expired = await obtainToken(form);
+  // Past its second on the page's clock and the API's.
+  await page.waitForTimeout(1200);
+  const from = api.requests.length;
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText('200 OK');
+  await expect(form.getByTestId('try-it-renewal')).toHaveText(
+    'O token tinha expirado: o painel obteve um novo e enviou a requisição com ele.',
+  );
+  const renewed = api.issued.at(-1)!;
+  expect(renewed).not.toBe(expired);
+  // The expired token was not sent: one token request, then the call with the new token.
+  expect(receivedSince(from)).toEqual(['POST /oauth/token Basic', `GET /v2/seasons/current Bearer ${renewed}`]);
+  expect(await kept(page)).not.toContain(renewed);
+});
+
+test('a token the API answers 401 to is renewed once and the request sent again; a failed renewal is explained', async ({
+  page,
+}) => {
+  const form = await openPanel(page, 'current-season', 'Testar GET /seasons/current');
+  const revoked = await obtainToken(form);
+  api.revokeIssued();
+  let from = api.requests.length;
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText('200 OK');
+  await expect(form.getByTestId('try-it-renewal')).toHaveText(
+    'A API recusou o token (401): o painel obteve um novo e reenviou a requisição.',
+  );
+  const renewed = api.issued.at(-1)!;
+  expect(receivedSince(from)).toEqual([
+    `GET /v2/seasons/current Bearer ${revoked}`,
+    'POST /oauth/token Basic',
+    `GET /v2/seasons/current Bearer ${renewed}`,
+  ]);
+  expect(await kept(page)).not.toContain(renewed);
+
+  // The secret changed since: the token endpoint refuses, and the API's 401 is what the reader sees.
+  api.revokeIssued();
+  await form.getByLabel('Segredo do cliente').fill('segredo-trocado');
+  from = api.requests.length;
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-renewal')).toHaveText(
+    'A API recusou o token (401) e não foi possível obter um novo (veja o erro acima).',
+  );
+  await expect(form.getByTestId('try-it-status')).toHaveText('401 Unauthorized');
+  await expect(form.getByRole('alert')).toContainText('o ID ou o segredo do cliente não foram aceitos');
+  expect(receivedSince(from)).toEqual([`GET /v2/seasons/current Bearer ${renewed}`, 'POST /oauth/token Basic']);
+});
+
+test('a new token the API refuses too is not renewed again: one retry, then its 401', async ({ page }) => {
+  api.refuseTokens = true;
+  const form = await openPanel(page, 'current-season', 'Testar GET /seasons/current');
+  const first = await obtainToken(form);
+  const from = api.requests.length;
+  await form.getByRole('button', { name: 'Enviar requisição' }).click();
+  await expect(form.getByTestId('try-it-renewal')).toHaveText(
+    'A API recusou o token (401): o painel obteve um novo e reenviou a requisição, e a API recusou o novo também.',
+  );
+  await expect(form.getByTestId('try-it-status')).toHaveText('401 Unauthorized');
+  expect(receivedSince(from)).toEqual([
+    `GET /v2/seasons/current Bearer ${first}`,
+    'POST /oauth/token Basic',
+    `GET /v2/seasons/current Bearer ${api.issued.at(-1)}`,
+  ]);
+});
+
+test("an operation page loads the panel's code only once the panel nears the view", async ({ page }) => {
+  // Short enough that the panel, at the bottom of the page, starts out farther than the margin it loads within.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await openPage(page, `${docs.url}${SEASONS}/current-season`);
+  await page.waitForLoadState('networkidle');
+  const panelCodeLoaded = async () => {
+    const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    // The form's class name: the bundle writes the panel's Portuguese text with escapes.
+    return texts.some((text) => text.includes('"try-it-form"'));
+  };
+  expect(await panelCodeLoaded()).toBe(false);
+  const form = await openTryIt(page, 'Testar GET /seasons/current');
+  await expect(form.getByRole('button', { name: 'Enviar requisição' })).toBeVisible();
+  expect(await panelCodeLoaded()).toBe(true);
 });

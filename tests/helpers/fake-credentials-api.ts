@@ -11,6 +11,12 @@ export interface FakeCredentialsApi {
   requests: { method: string; path: string; authorization?: string; body: string }[];
   /** The tokens the token endpoint gave out. */
   issued: string[];
+  /** Seconds a token lasts from now on: its `expires_in`, after which the API refuses it. */
+  tokenLifetime: number;
+  /** Makes the API refuse every token given out so far, as one that rotated its signing keys would. */
+  revokeIssued(): void;
+  /** While true, the API refuses every token, even one just given out. */
+  refuseTokens: boolean;
   stop(): Promise<void>;
 }
 
@@ -24,7 +30,8 @@ const decodeBasic = (header: string | undefined) =>
  */
 export async function startFakeCredentialsApi(): Promise<FakeCredentialsApi> {
   const requests: FakeCredentialsApi['requests'] = [];
-  const issued = new Map<string, string[]>();
+  const issued = new Map<string, { scopes: string[]; expiresAt: number; revoked?: boolean }>();
+  const settings = { tokenLifetime: 3600, refuseTokens: false };
   const server = http.createServer(async (req, res) => {
     const cors = {
       'Access-Control-Allow-Origin': req.headers.origin ?? '*',
@@ -53,8 +60,9 @@ export async function startFakeCredentialsApi(): Promise<FakeCredentialsApi> {
         return json(401, { error: 'invalid_client', error_description: 'Client authentication failed.' });
       if (form.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type' });
       const token = `tok-${issued.size + 1}-${Math.random().toString(36).slice(2)}`;
-      issued.set(token, (form.get('scope') ?? '').split(' ').filter(Boolean));
-      return json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
+      const scopes = (form.get('scope') ?? '').split(' ').filter(Boolean);
+      issued.set(token, { scopes, expiresAt: Date.now() + settings.tokenLifetime * 1000 });
+      return json(200, { access_token: token, token_type: 'Bearer', expires_in: settings.tokenLifetime });
     }
     if (req.method === 'GET' && /^\/v[12]\/seasons\/report$/.test(path)) {
       if (decodeBasic(req.headers.authorization) !== `${BASIC_USER}:${BASIC_PASSWORD}`)
@@ -63,10 +71,13 @@ export async function startFakeCredentialsApi(): Promise<FakeCredentialsApi> {
     }
     if (req.method === 'GET' && /^\/v[12]\/seasons\/current$/.test(path)) {
       const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      const scopes = issued.get(token);
-      if (!scopes) return json(401, { error: { code: 'invalid_token', message: 'Token ausente ou inválido.' } });
-      if (!scopes.includes('seasons:read')) return json(403, { error: { code: 'insufficient_scope' } });
-      return json(200, { safra: '2024/25', escopos: scopes });
+      const grant = issued.get(token);
+      if (!grant || grant.revoked || settings.refuseTokens)
+        return json(401, { error: { code: 'invalid_token', message: 'Token ausente ou inválido.' } });
+      if (Date.now() >= grant.expiresAt)
+        return json(401, { error: { code: 'invalid_token', message: 'Token expirado.' } });
+      if (!grant.scopes.includes('seasons:read')) return json(403, { error: { code: 'insufficient_scope' } });
+      return json(200, { safra: '2024/25', escopos: grant.scopes });
     }
     json(404, { error: { code: 'not_found' } });
   });
@@ -77,6 +88,21 @@ export async function startFakeCredentialsApi(): Promise<FakeCredentialsApi> {
     requests,
     get issued() {
       return [...issued.keys()];
+    },
+    get tokenLifetime() {
+      return settings.tokenLifetime;
+    },
+    set tokenLifetime(seconds) {
+      settings.tokenLifetime = seconds;
+    },
+    revokeIssued: () => {
+      for (const grant of issued.values()) grant.revoked = true;
+    },
+    get refuseTokens() {
+      return settings.refuseTokens;
+    },
+    set refuseTokens(refuse) {
+      settings.refuseTokens = refuse;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,21 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildASTSchema,
-  GraphQLError,
-  parse,
-  validateSchema,
-  visit,
-  type ASTNode,
-  type DocumentNode,
-  type GraphQLSchema,
-} from 'graphql';
+import { GraphQLError, parse, visit, type ASTNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { MAX_NESTING_DEPTH, nestedTooDeep } from '../../core/limits.ts';
-// Not re-exported from the package root; it keeps each error's location, which buildASTSchema's own check drops.
-import { validateSDL } from 'graphql/validation/validate.js';
 import { confinedSourceFiles } from '../../util/confined-sources.ts';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import { renderSchema, schemaAnchors } from './render-schema.ts';
+import { sdlProblems } from './sdl-problems.ts';
 
 export interface GraphqlSchemaSource {
   name: string;
@@ -43,32 +33,24 @@ export function loadGraphqlSchemas(
   for (const name of files) {
     const file = path.relative(cwd, path.join(dir, name));
     const sdl = fs.readFileSync(path.join(dir, name), 'utf8');
-    const report = (e: GraphQLError) => {
-      const at = e.locations?.[0] ?? { line: 1, column: 1 };
-      diagnostics.push(error('invalid-graphql', file, at.line, at.column, `invalid GraphQL schema: ${e.message}`));
-    };
+    const report = (at: { line: number; column: number }, message: string) =>
+      diagnostics.push(error('invalid-graphql', file, at.line, at.column, `invalid GraphQL schema: ${message}`));
     let ast: DocumentNode;
     try {
       ast = parse(sdl);
     } catch (e) {
-      if (e instanceof GraphQLError) report(e);
-      else diagnostics.push(error('invalid-graphql', file, 1, 1, `invalid GraphQL schema: ${(e as Error).message}`));
+      const at = e instanceof GraphQLError ? e.locations?.[0] : undefined;
+      report(at ?? { line: 1, column: 1 }, (e as Error).message);
       continue;
     }
     const tooDeep = wrappedTooDeep(ast);
     if (tooDeep) {
-      report(tooDeep);
+      report(tooDeep.locations![0]!, tooDeep.message);
       continue;
     }
-    const sdlErrors = validateSDL(ast);
-    if (sdlErrors.length) {
-      sdlErrors.forEach(report);
-      continue;
-    }
-    const schema: GraphQLSchema = buildASTSchema(ast, { assumeValidSDL: true });
-    const problems = validateSchema(schema);
-    problems.forEach(report);
-    if (!problems.length)
+    const { schema, problems } = sdlProblems(ast);
+    for (const problem of problems) report(problem, problem.message);
+    if (schema)
       schemas.set(path.basename(name, path.extname(name)), {
         name: path.basename(name, path.extname(name)),
         file,

@@ -14,6 +14,7 @@ import { changesData, isProductionServer } from './production-server.ts';
 import { ServerField } from './ServerField.tsx';
 import { ServerVariableFields } from './ServerVariableFields.tsx';
 import { sendRequest, type SendResult } from './send-request.ts';
+import { renewalNotice, sendRenewingToken, type Renewal } from './token-renewal.ts';
 import { useClientCredentials } from './use-client-credentials.ts';
 import { useServer } from './use-server.ts';
 import { validateServerVariables, validateValues, type FieldErrors } from './validate-values.ts';
@@ -40,6 +41,7 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
   const [body, setBody] = useState(operation.requestBody?.example ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<SendResult | null>(null);
+  const [renewal, setRenewal] = useState<Renewal | null>(null);
   const [sending, setSending] = useState(false);
   /** The production server a data-changing request waits to be confirmed for, once the form is valid. */
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -79,9 +81,18 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
     }
     setConfirming(null);
     setSending(true);
-    const headers = Object.fromEntries(requestHeaders(operation, values).filter(([, v]) => v !== ''));
-    const init = { method: operation.method, headers, ...(values.body?.trim() ? { body: values.body } : {}) };
-    setResult(await sendRequest(requestUrl(operation, values, true), init, connectSrc));
+    setRenewal(null);
+    const send = (withToken: string) => {
+      const sent = { ...values, token: withToken };
+      const headers = Object.fromEntries(requestHeaders(operation, sent).filter(([, v]) => v !== ''));
+      const init = { method: operation.method, headers, ...(sent.body?.trim() ? { body: sent.body } : {}) };
+      return sendRequest(requestUrl(operation, sent, true), init, connectSrc);
+    };
+    const outcome = oauth.token
+      ? await sendRenewingToken(send, oauth.token, oauth.renew)
+      : { result: await send(token) };
+    setResult(outcome.result);
+    setRenewal(outcome.renewal ?? null);
     setSending(false);
   };
 
@@ -174,6 +185,11 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
             <button type="submit" className="button button-primary" disabled={sending}>
               {sending ? 'Enviando…' : 'Enviar requisição'}
             </button>
+          )}
+          {renewal && (
+            <p className="try-it-token" role="status" data-testid="try-it-renewal">
+              {renewalNotice(renewal)}
+            </p>
           )}
           {result && <ResultView result={result} auth={auth?.type} />}
         </form>

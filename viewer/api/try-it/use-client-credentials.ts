@@ -4,6 +4,14 @@ import { fetchClientToken } from './oauth-token.ts';
 
 export type OAuthClientCredentials = Extract<TryItAuth, { type: 'oauth2' }>;
 
+export interface ClientToken {
+  value: string;
+  /** The token response's `expires_in`, in seconds. */
+  expiresIn?: number;
+  /** When `expiresIn` has passed, in Date.now()'s milliseconds. */
+  expiresAt?: number;
+}
+
 /**
  * The client credentials the reader types and the token they get, in React state only: never in the URL, storage or
  * history, so they go when the page does.
@@ -16,14 +24,17 @@ export function useClientCredentials(
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [scopes, setScopes] = useState<readonly string[]>(auth?.required ?? []);
-  const [token, setToken] = useState<{ value: string; expiresIn?: number } | null>(null);
+  const [token, setToken] = useState<ClientToken | null>(null);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
 
-  const obtain = async () => {
-    if (!auth) return;
-    setToken(null);
-    if (!clientId.trim() || !clientSecret) return setError('Informe o ID e o segredo do cliente.');
+  /** Asks the token endpoint with the credentials as they are now; the token, or undefined once the error is shown. */
+  const request = async (): Promise<ClientToken | undefined> => {
+    if (!auth) return undefined;
+    if (!clientId.trim() || !clientSecret) {
+      setError('Informe o ID e o segredo do cliente.');
+      return undefined;
+    }
     setError('');
     setPending(true);
     const result = await fetchClientToken(
@@ -31,8 +42,14 @@ export function useClientCredentials(
       connectSrc,
     );
     setPending(false);
-    if (result.kind === 'token') setToken({ value: result.accessToken, expiresIn: result.expiresIn });
-    else setError(result.message);
+    if (result.kind === 'error') {
+      setError(result.message);
+      return undefined;
+    }
+    const { accessToken: value, expiresIn } = result;
+    const got = expiresIn ? { value, expiresIn, expiresAt: Date.now() + expiresIn * 1000 } : { value };
+    setToken(got);
+    return got;
   };
 
   return {
@@ -46,7 +63,12 @@ export function useClientCredentials(
     token,
     error,
     pending,
-    obtain,
+    obtain: async () => {
+      setToken(null);
+      await request();
+    },
+    /** A new token for the same credentials, in place of one that expired or that the API refused. */
+    renew: async () => (await request())?.value,
   };
 }
 
