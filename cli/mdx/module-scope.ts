@@ -14,6 +14,7 @@ export const BUILT_IN_COMPONENTS = {
   '@theme/Details': 'Details',
   '@theme/TOCInline': 'TOCInline',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
   '@docusaurus/Link': 'Link',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@theme/Heading': 'Heading',
@@ -35,6 +36,10 @@ export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COM
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
 const CSS_MODULE = /\.module\.css$/;
 const TRANSLATE_MODULE = '@docusaurus/Translate';
+/** The hook DocCardList's items come from, and the modules that export it (theme-common in Docusaurus 2). */
+const SIDEBAR_CATEGORY_HOOK = 'useCurrentSidebarCategory';
+const DOCS_CLIENT_MODULE = '@docusaurus/plugin-content-docs/client';
+const THEME_COMMON_MODULE = '@docusaurus/theme-common';
 const SUPPORTED = [...new Set([...Object.keys(BUILT_IN_COMPONENTS), ...Object.keys(DOCUSAURUS_MODULES)])].join(', ');
 
 /** What a name a page imports stands for. */
@@ -56,6 +61,7 @@ export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
   baseUrlFunctions: Set<string>;
   translateFunctions: Set<string>;
+  sidebarCategoryFunctions: Set<string>;
   /** The statements an inline component's module keeps (see inlineModuleSource). */
   moduleStatements: ModuleStatement[];
   /** The CSS modules the page imports, whose styles the island bundle ships (see css-module.ts). */
@@ -67,6 +73,8 @@ export interface ScopeOptions {
   props?: Record<string, BuildValue>;
   codeTranslations?: ReadonlyMap<string, string>;
   cssModule?: (file: string) => CssModule | { problem: string };
+  /** What `useCurrentSidebarCategory()` gives: the category whose page this doc is. */
+  sidebarCategory?: () => BuildValue | undefined;
 }
 
 /** A statement of the page's ESM, by its offsets in `source` (body offsets); an import with the names it binds. */
@@ -95,16 +103,18 @@ export function moduleScope(
   programs: readonly { program: Program; source: string }[],
   dir: string,
   siteDir: string,
-  { props, codeTranslations, cssModule }: ScopeOptions = {},
+  { props, codeTranslations, cssModule, sidebarCategory }: ScopeOptions = {},
 ): { scope: ModuleScope; problems: ScopeProblem[] } {
   const scope: ModuleScope = {
     bindings: new Map(),
     constants: new Map(),
     baseUrlFunctions: new Set(),
     translateFunctions: new Set(),
+    sidebarCategoryFunctions: new Set(),
     moduleStatements: [],
     styles: [],
     ...(props ? { props } : {}),
+    ...(sidebarCategory ? { sidebarCategory } : {}),
     ...(codeTranslations ? { codeTranslations } : {}),
   };
   const constants = scope.constants as Map<string, { value: BuildValue } | { unsupported: string }>;
@@ -148,6 +158,20 @@ export function moduleScope(
           }
           continue;
         }
+        if (from === DOCS_CLIENT_MODULE) {
+          for (const specifier of statement.specifiers) {
+            if (importedName(specifier) === SIDEBAR_CATEGORY_HOOK)
+              scope.sidebarCategoryFunctions.add(specifier.local.name);
+            else
+              problems.push({
+                offset: specifier.start,
+                message:
+                  `${from}: docsgen provides ${SIDEBAR_CATEGORY_HOOK} only, whose items <DocCardList items={…} /> ` +
+                  'draws; copy what the page needs of the rest into a component of the site (src/components/X.jsx)',
+              });
+          }
+          continue;
+        }
         const binding = bindingOf(from, dir, siteDir, statement.source.start);
         if ('problem' in binding) {
           problems.push({ offset: statement.source.start, message: binding.problem });
@@ -163,6 +187,10 @@ export function moduleScope(
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
           if (from === TRANSLATE_MODULE && imported?.type === 'Identifier' && imported.name === 'translate') {
             scope.translateFunctions.add(specifier.local.name);
+            continue;
+          }
+          if (from === THEME_COMMON_MODULE && importedName(specifier) === SIDEBAR_CATEGORY_HOOK) {
+            scope.sidebarCategoryFunctions.add(specifier.local.name);
             continue;
           }
           if (

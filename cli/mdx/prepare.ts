@@ -65,6 +65,7 @@ export function prepareMdx(state: StateCore): void {
   const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, {
     ...(mdx.props ? { props: mdx.props } : {}),
     ...(mdx.codeTranslations ? { codeTranslations: mdx.codeTranslations } : {}),
+    ...(mdx.sidebarCategory ? { sidebarCategory: sidebarCategoryValue(mdx.sidebarCategory) } : {}),
     cssModule: (file) => compileCssModule(file, mdx.siteDir, mdx.projectRoots),
   });
   addGlobalComponents(scope, mdx.components);
@@ -79,6 +80,7 @@ export function prepareMdx(state: StateCore): void {
     report,
     expressionText,
     nextId: (prefix) => `${prefix}-${++ids.next}`,
+    docDescription: (docId) => mdx.docDescription?.(docId),
     newToken: (type, tag, nesting) => new state.Token(type, tag, nesting),
     builtInOf: (element) => builtInOf(element, scope),
     visit: (elements) => {
@@ -93,6 +95,11 @@ export function prepareMdx(state: StateCore): void {
     if (token.type === MDX_EXPRESSION) renderExpression(token, scope, report, ctx.newToken);
     else if (token.type === MDX_TAG) drop(token);
   }
+}
+
+/** The category as the page's expressions read it, as Docusaurus's PropSidebarItemCategory (plain JSON). */
+function sidebarCategoryValue(category: NonNullable<MdxContext['sidebarCategory']>): () => BuildValue | undefined {
+  return () => category() as unknown as BuildValue;
 }
 
 function* allTokens(tokens: Token[]): Generator<Token> {

@@ -29,8 +29,10 @@ export interface MdxPageSetup {
   linkSites: LinkSite[];
   /** The site's code translations, message by id. */
   codeTranslations?: ReadonlyMap<string, string>;
-  /** HTML of the page's category cards, for DocCardList. */
-  docCards?: () => string;
+  /** The page's category cards, for DocCardList. */
+  docCards?: MdxContext['docCards'];
+  sidebarCategory?: MdxContext['sidebarCategory'];
+  docDescription?: MdxContext['docDescription'];
   /** The config's global components (see globalComponents). */
   components?: ReadonlyMap<string, string>;
   /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
@@ -56,6 +58,8 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       projectRoots: setup.projectRoots,
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
+      ...(setup.sidebarCategory ? { sidebarCategory: setup.sidebarCategory } : {}),
+      ...(setup.docDescription ? { docDescription: setup.docDescription } : {}),
       ...(setup.codeTranslations?.size ? { codeTranslations: setup.codeTranslations } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
       ...(setup.inlineComponents ? { inlineComponents: true } : {}),
