@@ -8,6 +8,7 @@ import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
 import { renderBrowserOnly } from './browser-only.ts';
 import { renderStyle } from './style-element.ts';
+import { readHead } from './components/head.ts';
 import { compileCssModule } from './css-module.ts';
 import { renderIsland, stylesIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
@@ -149,6 +150,7 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
   if (builtIn) return BUILT_IN_HANDLERS[builtIn](element, ctx);
   const binding = ctx.scope.bindings.get(name);
   if (binding?.kind === 'partial') return includePartial(element, ctx, mdx, binding.file, at);
+  if (binding?.kind === 'head' && mdx.head) return readHead(element, ctx, mdx.head);
   if (binding?.kind === 'head') {
     ctx.report(
       at,

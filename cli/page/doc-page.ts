@@ -5,6 +5,7 @@ import { apiSearchText } from '../api/search-text.ts';
 import { markdownHrefOf } from '../markdown-export/export-path.ts';
 import { pageMarkdown, type MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { routesOfDoc } from '../site/docs-route.ts';
@@ -42,6 +43,8 @@ export interface DocPage {
   islands: IslandUse[];
   /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
   diagnostics: Diagnostic[];
+  /** What the page's `<Head>` adds to its prerendered head. */
+  head?: PageHead;
 }
 
 /** The doc kind of the page pipeline: keyed from the docs folder, with the docs' navigation, cards and history. */
@@ -152,6 +155,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext, kind = docKind(c
     search: page.search,
     islands: page.islands,
     diagnostics: page.diagnostics,
+    ...(page.head ? { head: page.head } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
 import type { IslandUse, MdxContext } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../sources/front-matter.ts';
@@ -52,6 +53,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
   return (pageEnv) => {
     // What the page has included so far, partials of partials too, against the budget (see core/limits.ts).
     const included = { partials: 0, characters: 0, stopped: false };
+    const head: PageHead = { tags: [] };
     const contextOf = (file: string, stack: readonly string[], props?: Record<string, BuildValue>): MdxContext => ({
       file,
       siteDir: setup.siteDir,
@@ -65,6 +67,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       ...(setup.inlineComponents ? { inlineComponents: true } : {}),
       ...(setup.styleElements ? { styleElements: setup.styleElements } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),
+      head,
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
     const load = (

@@ -4,6 +4,7 @@ import { renderDoc, type RenderedDoc } from '../markdown/render-doc.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { islandIds } from '../mdx/islands/island-ids.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { MarkdownLookup } from '../site/links/resolve.ts';
@@ -84,6 +85,8 @@ export interface PageOutput<P> {
   islands: IslandUse[];
   /** Missing files, Markdown and MDX mistakes, images without alt text, unknown code languages. */
   diagnostics: Diagnostic[];
+  /** What the page's `<Head>` adds to its prerendered head. */
+  head?: PageHead;
 }
 
 /** What a set of pages (the blog's posts, the pages folder's pages) gathers from each page's output. */
@@ -155,6 +158,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     markdown: kind.markdown(source, rendered, payload),
     islands,
     diagnostics,
+    ...(rendered.head ? { head: rendered.head } : {}),
   };
 }
 

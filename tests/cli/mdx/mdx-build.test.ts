@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { htmlShell } from '../../../cli/output/html-shell.ts';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -189,5 +190,47 @@ describe('MDX pages in a build', () => {
       ),
       expect.stringMatching(/^content\/docs\/guide\/first-steps\.mdx:18:54: broken link to \/docs\/nao-existe/),
     ]);
+  });
+
+  it("puts <Head>'s title, meta and canonical link into the payload and the prerendered head", async () => {
+    const project = tempProject();
+    project.write(
+      'content/docs/about/com-head.mdx',
+      [
+        '---',
+        'title: Com Head',
+        '---',
+        "import Head from '@docusaurus/Head';",
+        '',
+        '<Head>',
+        '  <title>Título da aba</title>',
+        '  <meta name="description" content="Descrição do Head" />',
+        '  <meta property="og:type" content="article" />',
+        '  <link rel="canonical" href="https://exemplo.com/canonico" />',
+        '  <script src="/x.js"></script>',
+        '</Head>',
+        '',
+        '# Com Head',
+        '',
+        'Texto.',
+        '',
+      ].join('\n'),
+    );
+    const { site, payload, problems } = await build(project);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/docs\/about\/com-head\.mdx:11:3: warning: <script> in <Head> is left out/),
+    ]);
+    expect(payload('about/com-head')).toMatchObject({
+      title: 'Título da aba',
+      heading: 'Com Head',
+      description: 'Descrição do Head',
+    });
+    const meta = site!.pages.find((page) => page.path === '/docs/about/com-head')!;
+    const shell = htmlShell(site!.manifest, meta, { manifestFile: 'manifest.json', scripts: [], styles: [] });
+    expect(shell).toContain('<title>Título da aba | ');
+    expect(shell).toContain('<meta name="description" content="Descrição do Head">');
+    expect(shell).toContain('<link rel="canonical" href="https://exemplo.com/canonico">');
+    expect(shell).toContain('<meta property="og:type" content="article">');
+    expect(shell).not.toContain('x.js');
   });
 });
