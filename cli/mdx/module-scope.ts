@@ -40,6 +40,8 @@ const TRANSLATE_MODULE = '@docusaurus/Translate';
 const SIDEBAR_CATEGORY_HOOK = 'useCurrentSidebarCategory';
 const DOCS_CLIENT_MODULE = '@docusaurus/plugin-content-docs/client';
 const THEME_COMMON_MODULE = '@docusaurus/theme-common';
+/** redocusaurus's components, whose reference docsgen generates on its own pages instead. */
+const REDOCUSAURUS_MODULES = new Set(['@theme/Redoc', '@theme/ApiDocMdx', '@theme/ApiSchema']);
 const SUPPORTED = [...new Set([...Object.keys(BUILT_IN_COMPONENTS), ...Object.keys(DOCUSAURUS_MODULES)])].join(', ');
 
 /** What a name a page imports stands for. */
@@ -48,6 +50,8 @@ export type Binding =
   | { kind: 'partial'; file: string }
   /** `@docusaurus/Head`, whose tags docsgen leaves out (front matter sets the title and description). */
   | { kind: 'head' }
+  /** A name whose import is an error (reported there once): its elements render nothing, with no error of their own. */
+  | { kind: 'unavailable' }
   /**
    * A component the browser renders (an island): `export` of the module `source` (a site file, a relative path or an
    * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body (-1 for one of the
@@ -175,6 +179,8 @@ export function moduleScope(
         const binding = bindingOf(from, dir, siteDir, statement.source.start);
         if ('problem' in binding) {
           problems.push({ offset: statement.source.start, message: binding.problem });
+          for (const specifier of statement.specifiers)
+            scope.bindings.set(specifier.local.name, { kind: 'unavailable' });
           continue;
         }
         if (binding.kind === 'island' && statement.specifiers.length === 0) {
@@ -293,6 +299,14 @@ function bindingOf(from: string, dir: string, siteDir: string, offset: number): 
   ) {
     // The modules components use: a page's own components (an island) run with them.
     if (isDocusaurusModule(from)) return { kind: 'island', source: from, export: 'default', offset };
+    if (REDOCUSAURUS_MODULES.has(from))
+      return {
+        problem:
+          `${from} of redocusaurus draws a spec's whole reference in the page, which docsgen does on pages of ` +
+          'its own: ' +
+          'name the spec in an "apiReference" entry of docs.config.json (docsgen migrate does, from redocusaurus\'s ' +
+          '"specs"), link to its route here, and remove the import and the element',
+      };
     return {
       problem: `${from} is not one of the Docusaurus modules docsgen provides: copy what the page needs from it into a component of the site (src/components/X.jsx) and import that; supported: ${SUPPORTED}`,
     };

@@ -150,6 +150,7 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
   if (builtIn) return BUILT_IN_HANDLERS[builtIn](element, ctx);
   const binding = ctx.scope.bindings.get(name);
   if (binding?.kind === 'partial') return includePartial(element, ctx, mdx, binding.file, at);
+  if (binding?.kind === 'unavailable') return dropElement(element);
   if (binding?.kind === 'head' && mdx.head) return readHead(element, ctx, mdx.head);
   if (binding?.kind === 'head') {
     ctx.report(
