@@ -1,5 +1,5 @@
 import type { Token } from 'markdown-it';
-import { MDX_DOC_CARDS } from '../mdx/built-ins.ts';
+import { MDX_DOC_CARDS, type DocCardsMeta } from '../mdx/components/doc-card-list.ts';
 import { MDX_HTML } from '../mdx/element-tokens.ts';
 import { admonitionTitle, defaultAdmonitionTitle } from '../markdown/plugins/admonitions.ts';
 import { EMBED_KINDS, type EmbedKind } from '../core/render-env.ts';
@@ -8,11 +8,12 @@ import { exportMetaOf, inlineMarkdown, sectionTitle } from '../markdown/markdown
 import { MATH_BLOCK } from '../markdown/plugins/math.ts';
 import { markHtmlUrls } from '../markdown/site-url.ts';
 import { tokenTree, type BlockNode } from './token-tree.ts';
+import type { CategoryCard } from '../../format/site-format.ts';
 
 /** What a page's Markdown needs besides its tokens. */
 export interface BlockContext extends EmbedSources {
-  /** The links of a DocCardList: the cards of the category whose page the doc is. */
-  docCards?: () => string;
+  /** The links of a DocCardList: the cards given, else those of the category whose page the doc is. */
+  docCards?: (cards: readonly CategoryCard[] | undefined) => string;
 }
 
 const EMBEDS = new Set<string>(EMBED_KINDS);
@@ -86,7 +87,7 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
       return title ? sectionTitle(title) : '';
     }
     case MDX_DOC_CARDS:
-      return ctx.docCards?.() ?? '';
+      return ctx.docCards?.((token.meta as DocCardsMeta).cards) ?? '';
     default: {
       const embed = /^container_(.+)_open$/.exec(token.type)?.[1];
       if (embed && EMBEDS.has(embed))

@@ -31,7 +31,7 @@ export interface PageMarkdownInput {
  * partials are inlined and MDX components are what they render.
  */
 export function pageMarkdown(page: PageMarkdownInput, sources: Omit<BlockContext, 'docCards'>): string {
-  const ctx: BlockContext = { ...sources, docCards: () => cardsMarkdown(page.cards?.() ?? []) };
+  const ctx: BlockContext = { ...sources, docCards: (cards) => cardsMarkdown(cards ?? page.cards?.() ?? []) };
   const body = blocksMarkdown(page.tokens, ctx);
   // An MDX page's opening heading stays in its tokens when imports come before it: it is the title then.
   const titled = /^# /.test(body);

@@ -4,6 +4,7 @@ import type { DocSource } from '../sources/doc.ts';
 import { highlight } from '../highlight/highlight.ts';
 import { escapeHtml } from '../util/html.ts';
 import type { MdxContext } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import { unwrapMdxCodeBlocks } from '../mdx/mdx-code-block.ts';
 import { createMarkdown, createMdxMarkdown } from './markdown.ts';
 import type { LinkRef, MathOptions, RenderEnv } from '../core/render-env.ts';
@@ -31,6 +32,8 @@ export interface RenderedDoc {
   connectOrigins: string[];
   /** The parsed token stream, for stages that read structure (the search index) rather than HTML. */
   tokens: Token[];
+  /** What the page's `<Head>` elements add to its head (an MDX page read in a build). */
+  head?: PageHead;
 }
 
 let shared: MarkdownIt | undefined;
@@ -123,5 +126,8 @@ export function renderDoc(
   const anchors = new Set<string>();
   for (let i = 0; i < headings.length; i++) anchors.add(headings[i]!.id);
   for (let i = 0; i < htmlIds.length; i++) anchors.add(htmlIds[i]!.normalize('NFC'));
-  return { html, headings, anchors, links, connectOrigins, tokens };
+  const head = (env.mdx as MdxContext | undefined)?.head;
+  const headed =
+    head && (head.title !== undefined || head.description !== undefined || head.canonical || head.tags.length);
+  return { html, headings, anchors, links, connectOrigins, tokens, ...(headed ? { head } : {}) };
 }

@@ -2,6 +2,7 @@ import type { Token } from 'markdown-it';
 import { escapeHtml } from '../util/html.ts';
 import { DEFAULT_SUMMARY, renderDetails } from './components/details.ts';
 import { renderTabs, type TabItemInput } from './components/tabs.ts';
+import { docCard, docCardList } from './components/doc-card-list.ts';
 import { methodEndpoint, openapiThemePart } from './components/openapi-theme.ts';
 import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import { isRecord, type BuildValue } from './evaluate.ts';
@@ -15,7 +16,6 @@ import { isBlank } from './unravel.ts';
 import { MDX_EXPRESSION, MDX_TAG } from './syntax-tokens.ts';
 
 export const MDX_TOC_INLINE = 'mdx_toc_inline';
-export const MDX_DOC_CARDS = 'mdx_doc_cards';
 
 export interface BuiltInContext {
   scope: ModuleScope;
@@ -34,6 +34,8 @@ export interface BuiltInContext {
   browserOnly(element: Element): void;
   /** Makes a `<style>` element a style of the page's content (see style-element.ts). */
   style(element: Element): void;
+  /** A doc's card text by its id, for the card of a link item that names one. */
+  docDescription(docId: string): string | undefined;
 }
 
 type Handler = (element: Element, ctx: BuiltInContext) => void;
@@ -82,10 +84,9 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
       className: stringProp(props, 'className', element, ctx.report),
     };
   },
-  DocCardList: (element) => {
-    dropElement(element);
-    element.open.type = MDX_DOC_CARDS;
-  },
+  DocCardList: (element, ctx) =>
+    docCardList(element, propsOf(element, ctx.scope, ctx.report), ctx.report, ctx.docDescription),
+  DocCard: (element, ctx) => docCard(element, propsOf(element, ctx.scope, ctx.report), ctx.report, ctx.docDescription),
   Link: (element, ctx) => {
     const props = propsOf(element, ctx.scope, ctx.report);
     const { to, href, ...rest } = props;

@@ -15,6 +15,9 @@ export interface Scope {
   /** The local names of `translate` (from '@docusaurus/Translate'), with the site's code translations. */
   translateFunctions?: ReadonlySet<string>;
   codeTranslations?: ReadonlyMap<string, string>;
+  /** The local names of `useCurrentSidebarCategory` (Docusaurus's docs client), and the category it gives. */
+  sidebarCategoryFunctions?: ReadonlySet<string>;
+  sidebarCategory?: () => BuildValue | undefined;
 }
 
 /** An expression that is not a build-time value, at its offset. */
@@ -107,6 +110,14 @@ export function evaluate(node: Node, scope: Scope, source: string): BuildValue {
       }
       if (callee.type === 'Identifier' && scope.translateFunctions?.has(callee.name))
         return translateCall(n.arguments, scope, source, callee.name, fail);
+      if (callee.type === 'Identifier' && scope.sidebarCategoryFunctions?.has(callee.name))
+        return (
+          scope.sidebarCategory?.() ??
+          fail(
+            `: ${callee.name}() gives the category whose page this doc is, and no category links to it; give a ` +
+              'category `link: { type: "doc", id: "…" }` naming this doc',
+          )
+        );
       if (callee.type === 'Identifier' && callee.name === 'require')
         return fail(": a required file is used through its default export, as in require('./imagem.png').default");
       return fail(': calls run when the page runs');

@@ -1,4 +1,6 @@
 import type { Token } from 'markdown-it';
+import type { CategoryCard, SidebarCategory } from '../../format/site-format.ts';
+import type { PageHead } from './components/head.ts';
 import type { BuildValue } from './evaluate.ts';
 import type { Position } from './locate.ts';
 
@@ -32,7 +34,13 @@ export interface MdxContext {
   /** The site's code translations, message by id (i18n/<locale>/code.json), for `<Translate>` and `translate()`. */
   codeTranslations?: ReadonlyMap<string, string>;
   /** Cards of the page's category, for DocCardList; absent outside a category. */
-  docCards?: () => string;
+  docCards?: () => CategoryCard[];
+  /** The category whose page this doc is, which `useCurrentSidebarCategory()` gives; absent outside the docs. */
+  sidebarCategory?: () => SidebarCategory | undefined;
+  /** A doc's card text by its id, for the card of a link item that names a doc. */
+  docDescription?: (docId: string) => string | undefined;
+  /** Receives what the page's `<Head>` elements add to its head; absent, they are left out with a warning. */
+  head?: PageHead;
   /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */
   islands?: IslandUse[];
 }

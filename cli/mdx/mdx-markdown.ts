@@ -1,5 +1,6 @@
 import type { MarkdownIt } from 'markdown-it';
-import { MDX_DOC_CARDS, MDX_TOC_INLINE } from './built-ins.ts';
+import { MDX_TOC_INLINE } from './built-ins.ts';
+import { docCardsHtml, MDX_DOC_CARDS, type DocCardsMeta } from './components/doc-card-list.ts';
 import { MDX_DROPPED, MDX_HTML } from './element-tokens.ts';
 import { esmBlock } from './esm-block.ts';
 import { flowBlock } from './flow-block.ts';
@@ -31,6 +32,8 @@ export function mdx(md: MarkdownIt): void {
       (env as { headings?: TocHeading[] }).headings ?? [],
       tokens[idx]!.meta as { min: number; max: number; className?: string },
     );
-  md.renderer.rules[MDX_DOC_CARDS] = (_tokens, _idx, _options, env) =>
-    (env as { mdx?: MdxContext }).mdx?.docCards?.() ?? '';
+  md.renderer.rules[MDX_DOC_CARDS] = (tokens, idx, _options, env) => {
+    const meta = tokens[idx]!.meta as DocCardsMeta;
+    return docCardsHtml(meta.cards ?? (env as { mdx?: MdxContext }).mdx?.docCards?.() ?? [], meta);
+  };
 }

@@ -14,6 +14,7 @@ export const BUILT_IN_COMPONENTS = {
   '@theme/Details': 'Details',
   '@theme/TOCInline': 'TOCInline',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
   '@docusaurus/Link': 'Link',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@theme/Heading': 'Heading',
@@ -35,6 +36,12 @@ export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COM
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
 const CSS_MODULE = /\.module\.css$/;
 const TRANSLATE_MODULE = '@docusaurus/Translate';
+/** The hook DocCardList's items come from, and the modules that export it (theme-common in Docusaurus 2). */
+const SIDEBAR_CATEGORY_HOOK = 'useCurrentSidebarCategory';
+const DOCS_CLIENT_MODULE = '@docusaurus/plugin-content-docs/client';
+const THEME_COMMON_MODULE = '@docusaurus/theme-common';
+/** redocusaurus's components, whose reference docsgen generates on its own pages instead. */
+const REDOCUSAURUS_MODULES = new Set(['@theme/Redoc', '@theme/ApiDocMdx', '@theme/ApiSchema']);
 const SUPPORTED = [...new Set([...Object.keys(BUILT_IN_COMPONENTS), ...Object.keys(DOCUSAURUS_MODULES)])].join(', ');
 
 /** What a name a page imports stands for. */
@@ -43,6 +50,8 @@ export type Binding =
   | { kind: 'partial'; file: string }
   /** `@docusaurus/Head`, whose tags docsgen leaves out (front matter sets the title and description). */
   | { kind: 'head' }
+  /** A name whose import is an error (reported there once): its elements render nothing, with no error of their own. */
+  | { kind: 'unavailable' }
   /**
    * A component the browser renders (an island): `export` of the module `source` (a site file, a relative path or an
    * npm package, resolved by the island bundler from `dir`), imported at `offset` of the page body (-1 for one of the
@@ -56,6 +65,7 @@ export interface ModuleScope extends Scope {
   bindings: Map<string, Binding>;
   baseUrlFunctions: Set<string>;
   translateFunctions: Set<string>;
+  sidebarCategoryFunctions: Set<string>;
   /** The statements an inline component's module keeps (see inlineModuleSource). */
   moduleStatements: ModuleStatement[];
   /** The CSS modules the page imports, whose styles the island bundle ships (see css-module.ts). */
@@ -67,6 +77,8 @@ export interface ScopeOptions {
   props?: Record<string, BuildValue>;
   codeTranslations?: ReadonlyMap<string, string>;
   cssModule?: (file: string) => CssModule | { problem: string };
+  /** What `useCurrentSidebarCategory()` gives: the category whose page this doc is. */
+  sidebarCategory?: () => BuildValue | undefined;
 }
 
 /** A statement of the page's ESM, by its offsets in `source` (body offsets); an import with the names it binds. */
@@ -95,16 +107,18 @@ export function moduleScope(
   programs: readonly { program: Program; source: string }[],
   dir: string,
   siteDir: string,
-  { props, codeTranslations, cssModule }: ScopeOptions = {},
+  { props, codeTranslations, cssModule, sidebarCategory }: ScopeOptions = {},
 ): { scope: ModuleScope; problems: ScopeProblem[] } {
   const scope: ModuleScope = {
     bindings: new Map(),
     constants: new Map(),
     baseUrlFunctions: new Set(),
     translateFunctions: new Set(),
+    sidebarCategoryFunctions: new Set(),
     moduleStatements: [],
     styles: [],
     ...(props ? { props } : {}),
+    ...(sidebarCategory ? { sidebarCategory } : {}),
     ...(codeTranslations ? { codeTranslations } : {}),
   };
   const constants = scope.constants as Map<string, { value: BuildValue } | { unsupported: string }>;
@@ -148,9 +162,25 @@ export function moduleScope(
           }
           continue;
         }
+        if (from === DOCS_CLIENT_MODULE) {
+          for (const specifier of statement.specifiers) {
+            if (importedName(specifier) === SIDEBAR_CATEGORY_HOOK)
+              scope.sidebarCategoryFunctions.add(specifier.local.name);
+            else
+              problems.push({
+                offset: specifier.start,
+                message:
+                  `${from}: docsgen provides ${SIDEBAR_CATEGORY_HOOK} only, whose items <DocCardList items={…} /> ` +
+                  'draws; copy what the page needs of the rest into a component of the site (src/components/X.jsx)',
+              });
+          }
+          continue;
+        }
         const binding = bindingOf(from, dir, siteDir, statement.source.start);
         if ('problem' in binding) {
           problems.push({ offset: statement.source.start, message: binding.problem });
+          for (const specifier of statement.specifiers)
+            scope.bindings.set(specifier.local.name, { kind: 'unavailable' });
           continue;
         }
         if (binding.kind === 'island' && statement.specifiers.length === 0) {
@@ -163,6 +193,10 @@ export function moduleScope(
           const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
           if (from === TRANSLATE_MODULE && imported?.type === 'Identifier' && imported.name === 'translate') {
             scope.translateFunctions.add(specifier.local.name);
+            continue;
+          }
+          if (from === THEME_COMMON_MODULE && importedName(specifier) === SIDEBAR_CATEGORY_HOOK) {
+            scope.sidebarCategoryFunctions.add(specifier.local.name);
             continue;
           }
           if (
@@ -265,6 +299,14 @@ function bindingOf(from: string, dir: string, siteDir: string, offset: number): 
   ) {
     // The modules components use: a page's own components (an island) run with them.
     if (isDocusaurusModule(from)) return { kind: 'island', source: from, export: 'default', offset };
+    if (REDOCUSAURUS_MODULES.has(from))
+      return {
+        problem:
+          `${from} of redocusaurus draws a spec's whole reference in the page, which docsgen does on pages of ` +
+          'its own: ' +
+          'name the spec in an "apiReference" entry of docs.config.json (docsgen migrate does, from redocusaurus\'s ' +
+          '"specs"), link to its route here, and remove the import and the element',
+      };
     return {
       problem: `${from} is not one of the Docusaurus modules docsgen provides: copy what the page needs from it into a component of the site (src/components/X.jsx) and import that; supported: ${SUPPORTED}`,
     };

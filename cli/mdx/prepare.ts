@@ -8,6 +8,7 @@ import { evaluate, EvaluationError, isRecord, type BuildValue } from './evaluate
 import { attributeProblem, htmlAttributes } from './html-attributes.ts';
 import { renderBrowserOnly } from './browser-only.ts';
 import { renderStyle } from './style-element.ts';
+import { readHead } from './components/head.ts';
 import { compileCssModule } from './css-module.ts';
 import { renderIsland, stylesIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
@@ -65,6 +66,7 @@ export function prepareMdx(state: StateCore): void {
   const { scope, problems } = moduleScope(programs, path.dirname(mdx.file), mdx.siteDir, {
     ...(mdx.props ? { props: mdx.props } : {}),
     ...(mdx.codeTranslations ? { codeTranslations: mdx.codeTranslations } : {}),
+    ...(mdx.sidebarCategory ? { sidebarCategory: sidebarCategoryValue(mdx.sidebarCategory) } : {}),
     cssModule: (file) => compileCssModule(file, mdx.siteDir, mdx.projectRoots),
   });
   addGlobalComponents(scope, mdx.components);
@@ -79,6 +81,7 @@ export function prepareMdx(state: StateCore): void {
     report,
     expressionText,
     nextId: (prefix) => `${prefix}-${++ids.next}`,
+    docDescription: (docId) => mdx.docDescription?.(docId),
     newToken: (type, tag, nesting) => new state.Token(type, tag, nesting),
     builtInOf: (element) => builtInOf(element, scope),
     visit: (elements) => {
@@ -93,6 +96,11 @@ export function prepareMdx(state: StateCore): void {
     if (token.type === MDX_EXPRESSION) renderExpression(token, scope, report, ctx.newToken);
     else if (token.type === MDX_TAG) drop(token);
   }
+}
+
+/** The category as the page's expressions read it, as Docusaurus's PropSidebarItemCategory (plain JSON). */
+function sidebarCategoryValue(category: NonNullable<MdxContext['sidebarCategory']>): () => BuildValue | undefined {
+  return () => category() as unknown as BuildValue;
 }
 
 function* allTokens(tokens: Token[]): Generator<Token> {
@@ -142,6 +150,8 @@ function renderElement(element: Element, ctx: BuiltInContext, mdx: MdxContext, b
   if (builtIn) return BUILT_IN_HANDLERS[builtIn](element, ctx);
   const binding = ctx.scope.bindings.get(name);
   if (binding?.kind === 'partial') return includePartial(element, ctx, mdx, binding.file, at);
+  if (binding?.kind === 'unavailable') return dropElement(element);
+  if (binding?.kind === 'head' && mdx.head) return readHead(element, ctx, mdx.head);
   if (binding?.kind === 'head') {
     ctx.report(
       at,

@@ -19,6 +19,10 @@ export interface PageMeta {
   image?: string;
   /** The page's Markdown export, baseUrl in front, which the head names for machine readers. */
   markdown?: string;
+  /** A `<Head>`'s canonical URL, in place of the page's own. */
+  canonical?: string;
+  /** A `<Head>`'s other meta and link tags, as HTML. */
+  headTags?: string[];
 }
 
 export interface CompiledSite {

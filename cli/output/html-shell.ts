@@ -145,9 +145,12 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       opening,
       `<title>${escapeHtml(title)}</title>`,
       description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-      page ? `<link rel="canonical" href="${escapeHtml(`${site.url}${pageHref(site, page.path)}`)}">` : '',
+      page
+        ? `<link rel="canonical" href="${escapeHtml(page.canonical ?? `${site.url}${pageHref(site, page.path)}`)}">`
+        : '',
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
       ...(page ? pageHeadTags(site, page) : []),
+      ...(page?.headTags ?? []),
       siteIcon,
       manifestMeta,
       ...feedLinks,

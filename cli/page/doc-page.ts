@@ -4,8 +4,8 @@ import { lastUpdateOf } from '../history/last-update.ts';
 import { apiSearchText } from '../api/search-text.ts';
 import { markdownHrefOf } from '../markdown-export/export-path.ts';
 import { pageMarkdown, type MarkdownPage } from '../markdown-export/page-markdown.ts';
-import { docCardsHtml } from '../mdx/components/doc-card-list.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
 import { routesOfDoc } from '../site/docs-route.ts';
@@ -43,6 +43,8 @@ export interface DocPage {
   islands: IslandUse[];
   /** Missing files, Markdown mistakes, images without alt text and unknown code languages. */
   diagnostics: Diagnostic[];
+  /** What the page's `<Head>` adds to its prerendered head. */
+  head?: PageHead;
 }
 
 /** The doc kind of the page pipeline: keyed from the docs folder, with the docs' navigation, cards and history. */
@@ -50,7 +52,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
   const { loaded, apis } = ctx;
   const { config } = loaded;
   const urls = urlSettingsOf(config);
-  const cardsOf = (doc: DocSource) => ctx.categoryCards?.(pageHref(urls, doc.route));
+  const cardsOf = (doc: DocSource) => ctx.categories?.cardsOf(pageHref(urls, doc.route));
   const exported = (doc: DocSource) => !doc.frontMatter.draft && !doc.frontMatter.unlisted;
   return {
     placement: { contentRoot: ctx.docsDir, routeByRelPath: ctx.routeByRelPath, markdownLookup: ctx.markdownLookup },
@@ -99,9 +101,10 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
         markdown: pageMarkdown({ title, tokens: rendered.tokens, cards }, { apis }),
       };
     },
+    sidebarCategory: (doc) => ctx.categories?.categoryOf(pageHref(urls, doc.route)),
     docCards: (doc, diagnostics) => {
       const cards = cardsOf(doc);
-      if (cards) return docCardsHtml(cards);
+      if (cards) return cards;
       diagnostics.push(
         warning(
           'mdx-component',
@@ -111,7 +114,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
           '<DocCardList /> shows the cards of the category this doc is the page of, and no category links to it; give a category `link: { type: "doc", id: "…" }` naming this doc',
         ),
       );
-      return '';
+      return [];
     },
   };
 }
@@ -152,6 +155,7 @@ export function renderDocPage(doc: DocSource, ctx: PageContext, kind = docKind(c
     search: page.search,
     islands: page.islands,
     diagnostics: page.diagnostics,
+    ...(page.head ? { head: page.head } : {}),
   };
 }
 

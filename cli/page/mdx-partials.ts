@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
 import type { IslandUse, MdxContext } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../sources/front-matter.ts';
@@ -29,8 +30,10 @@ export interface MdxPageSetup {
   linkSites: LinkSite[];
   /** The site's code translations, message by id. */
   codeTranslations?: ReadonlyMap<string, string>;
-  /** HTML of the page's category cards, for DocCardList. */
-  docCards?: () => string;
+  /** The page's category cards, for DocCardList. */
+  docCards?: MdxContext['docCards'];
+  sidebarCategory?: MdxContext['sidebarCategory'];
+  docDescription?: MdxContext['docDescription'];
   /** The config's global components (see globalComponents). */
   components?: ReadonlyMap<string, string>;
   /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
@@ -50,17 +53,21 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
   return (pageEnv) => {
     // What the page has included so far, partials of partials too, against the budget (see core/limits.ts).
     const included = { partials: 0, characters: 0, stopped: false };
+    const head: PageHead = { tags: [] };
     const contextOf = (file: string, stack: readonly string[], props?: Record<string, BuildValue>): MdxContext => ({
       file,
       siteDir: setup.siteDir,
       projectRoots: setup.projectRoots,
       ...(props ? { props } : {}),
       ...(setup.docCards ? { docCards: setup.docCards } : {}),
+      ...(setup.sidebarCategory ? { sidebarCategory: setup.sidebarCategory } : {}),
+      ...(setup.docDescription ? { docDescription: setup.docDescription } : {}),
       ...(setup.codeTranslations?.size ? { codeTranslations: setup.codeTranslations } : {}),
       ...(setup.components?.size ? { components: setup.components } : {}),
       ...(setup.inlineComponents ? { inlineComponents: true } : {}),
       ...(setup.styleElements ? { styleElements: setup.styleElements } : {}),
       ...(setup.islands ? { islands: setup.islands } : {}),
+      head,
       loadPartial: (partial, partialProps, from) => load(partial, partialProps, from, file, [...stack, file]),
     });
     const load = (

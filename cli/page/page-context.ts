@@ -2,10 +2,10 @@ import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import type { CodeHighlighter, DiagramRef } from '../core/render-env.ts';
 import type { GitUpdate } from '../history/git-history.ts';
+import type { DocCategories } from '../site/listings/category-index.ts';
 import type { MarkdownLookup } from '../site/links/resolve.ts';
 import type { DocNavigation } from '../site/navigation/navigation.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
-import type { CategoryCard } from '../../format/site-format.ts';
 
 /** Where an older docs version's pages sit: its folder, its docs' routes by file, and where its links look. */
 export type VersionPlacement = Pick<PageContext, 'docsDir' | 'routeByRelPath' | 'markdownLookup'>;
@@ -30,8 +30,8 @@ export interface PageContext {
   lastCommits?: ReadonlyMap<string, GitUpdate>;
   /** In a build, the highlighting worker's (a marker per block, swapped for its HTML later); in watch mode, in place. */
   highlight: CodeHighlighter;
-  /** The cards of the category a doc is the page of, by the doc's href, for DocCardList (see docCategoryCards). */
-  categoryCards?: (href: string) => CategoryCard[] | undefined;
+  /** The categories docs are the pages of, for DocCardList, DocCard and useCurrentSidebarCategory. */
+  categories?: DocCategories;
   /** Each docs version's placement but current's, by version name: its docs resolve from their own folder. */
   versionPlacements?: ReadonlyMap<string, VersionPlacement>;
   /** Where the pages' mermaid diagrams go to be checked (see DiagramChecker.add). */

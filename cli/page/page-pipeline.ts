@@ -4,6 +4,7 @@ import { renderDoc, type RenderedDoc } from '../markdown/render-doc.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { islandIds } from '../mdx/islands/island-ids.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { MarkdownLookup } from '../site/links/resolve.ts';
@@ -13,6 +14,7 @@ import { mdxPageContext } from './mdx-partials.ts';
 import { codeTranslations } from './code-translations.ts';
 import { globalComponents } from './mdx-components.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
+import type { CategoryCard, SidebarCategory } from '../../format/site-format.ts';
 
 /**
  * Where the pages of one kind sit: the folder their `relPath` keys start from, the routes their Markdown links may
@@ -53,7 +55,8 @@ export type PageIslands = ReturnType<typeof islandIds>;
 /**
  * What a kind of page adds to the shared steps: data, not steps. `payload` builds the kind's payload from the rendered
  * page; `search` and `markdown` say what the index and the Markdown export get (nothing for drafts and unlisted
- * pages); `docCards` draws a DocCardList where the kind has categories.
+ * pages); `docCards` draws a DocCardList where the kind has categories, and `sidebarCategory` is the category whose
+ * page the source is (useCurrentSidebarCategory).
  */
 export interface PageKind<S, P> {
   placement: PagePlacement;
@@ -61,7 +64,8 @@ export interface PageKind<S, P> {
   payload(source: S, rendered: RenderedDoc, islands: PageIslands): P;
   search(source: S, rendered: RenderedDoc, payload: P): PageSections | undefined;
   markdown(source: S, rendered: RenderedDoc, payload: P): MarkdownPage | undefined;
-  docCards?(source: S, diagnostics: Diagnostic[]): string;
+  docCards?(source: S, diagnostics: Diagnostic[]): CategoryCard[];
+  sidebarCategory?(source: S): SidebarCategory | undefined;
 }
 
 /** Everything one page contributes to the site, whatever its kind. */
@@ -81,6 +85,8 @@ export interface PageOutput<P> {
   islands: IslandUse[];
   /** Missing files, Markdown and MDX mistakes, images without alt text, unknown code languages. */
   diagnostics: Diagnostic[];
+  /** What the page's `<Head>` adds to its prerendered head. */
+  head?: PageHead;
 }
 
 /** What a set of pages (the blog's posts, the pages folder's pages) gathers from each page's output. */
@@ -115,7 +121,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
   const resolvers = referenceResolvers(placedContext(ctx, kind.placement, page, diagnostics));
   const partialLinks: LinkSite[] = [];
   const islands: IslandUse[] = [];
-  const docCards = kind.docCards;
+  const { docCards, sidebarCategory } = kind;
   const mdx = mdxPageContext(page.path, {
     cwd: ctx.cwd,
     siteDir: loaded.rootDir,
@@ -135,6 +141,8 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     linkSites: partialLinks,
     islands,
     ...(docCards ? { docCards: () => docCards(source, diagnostics) } : {}),
+    ...(sidebarCategory ? { sidebarCategory: () => sidebarCategory(source) } : {}),
+    ...(ctx.categories ? { docDescription: ctx.categories.descriptionOf } : {}),
   });
   const rendered = renderDoc(page, resolvers, mdx);
   const payload = kind.payload(source, rendered, islandIds(islands));
@@ -150,6 +158,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     markdown: kind.markdown(source, rendered, payload),
     islands,
     diagnostics,
+    ...(rendered.head ? { head: rendered.head } : {}),
   };
 }
 

@@ -34,12 +34,15 @@ export function buildPayload(
   const heading = fm.title === undefined ? undefined : opening;
   // As Docusaurus, hide_title hides only a title the page does not write itself: a `# heading` in the body still shows.
   const hideTitle = fm.hide_title === true && opening === undefined;
+  // A <Head> title is the tab's; the page still shows the title it had.
+  const title = rendered.head?.title || doc.title;
+  const shown = heading ?? doc.title;
   return {
     formatVersion: FORMAT_VERSION,
     id: doc.id,
-    title: doc.title,
-    ...(heading && heading !== doc.title ? { heading } : {}),
-    description: fm.description ?? '',
+    title,
+    ...(shown !== title ? { heading: shown } : {}),
+    description: rendered.head?.description ?? fm.description ?? '',
     html: rendered.html,
     ...(hideTitle ? { hideTitle: true as const } : {}),
     toc: fm.hide_table_of_contents ? [] : rendered.headings.filter((h) => h.level >= min && h.level <= max),

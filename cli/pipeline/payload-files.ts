@@ -127,6 +127,8 @@ export function payloadStream(
         ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
         ...(fm.image ? { image: fm.image } : {}),
         ...(markdownHref ? { markdown: markdownHref } : {}),
+        ...(page.head?.canonical ? { canonical: page.head.canonical } : {}),
+        ...(page.head?.tags.length ? { headTags: page.head.tags } : {}),
       });
     }
   };

@@ -13,7 +13,7 @@ import type { PageContext } from '../page/page-context.ts';
 import { docsRouteDocId } from '../site/docs-route.ts';
 import { gateSettings } from '../site/gate-settings.ts';
 import { docsLookup } from '../site/links/resolve.ts';
-import { docCategoryCards } from '../site/listings/category-index.ts';
+import { docCategories } from '../site/listings/category-index.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
 import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from '../sources/config/site-layout.ts';
@@ -137,7 +137,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     assets,
     apis,
     highlight,
-    categoryCards: docCategoryCards(navigation.sidebars, docs),
+    categories: docCategories(navigation.sidebars, docs),
     checkDiagram: run.diagrams.add,
     ...(commits ? { lastCommits: commits } : {}),
     ...(others.placements.size ? { versionPlacements: others.placements } : {}),

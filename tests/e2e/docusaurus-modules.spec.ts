@@ -22,6 +22,8 @@ test('Heading has its anchor and TOC entry, CodeBlock is highlighted, Tabs switc
   const heading = page.getByRole('heading', { level: 2, name: 'Título com Heading' });
   await expect(heading).toHaveAttribute('id', 'titulo-proprio');
   await expect(heading.locator('a.hash-link')).toHaveAttribute('href', '#titulo-proprio');
+  // The <Head> title is the payload's, which the viewer sets as the tab's.
+  await expect(page).toHaveTitle(/^Módulos na aba \| /);
   await expect(page.locator('.code-title').first()).toHaveText('exemplo.js');
   await expect(page.locator('.code-block .t-keyword').first()).toHaveText('const');
   await page.getByRole('tab', { name: 'macOS' }).click();

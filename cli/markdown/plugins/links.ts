@@ -1,5 +1,6 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { RenderEnv } from '../../core/render-env.ts';
+import { MDX_DOC_CARDS, type DocCardsMeta } from '../../mdx/components/doc-card-list.ts';
 import { SourceCursor } from '../source-cursor.ts';
 
 /**
@@ -29,6 +30,7 @@ export function links(md: MarkdownIt): void {
     for (const block of state.tokens) {
       if (block.map) cursor.enterBlock(block.map);
       if (block.type === 'html_block') collectHtml(block, env, cursor);
+      if (block.type === MDX_DOC_CARDS) collectCards(block, env, cursor);
       if (block.type !== 'inline') continue;
       // A link's destination follows its text, which may hold an image with a source of its own: each link is
       // located when it closes, past whatever its text held.
@@ -49,12 +51,25 @@ export function links(md: MarkdownIt): void {
           cursor.find(spellings((token.attrGet('src') as string | null) ?? ''));
         } else if (token.type === 'html_inline') {
           collectHtml(token, env, cursor);
+        } else if (token.type === MDX_DOC_CARDS) {
+          collectCards(token, env, cursor);
         } else if (token.type === 'code_inline') {
           cursor.skipOnLine(`${token.markup}${token.content}`);
         }
       }
     }
   });
+}
+
+/** The cards of items a page writes out (`<DocCard item={…}>`): their links are the page's own. */
+function collectCards(token: Token, env: RenderEnv, cursor: SourceCursor): void {
+  const meta = token.meta as DocCardsMeta;
+  if (!meta.written) return;
+  for (const card of meta.cards ?? []) {
+    const link = cursor.find([card.href]);
+    env.links.push(link);
+    card.href = env.rewriteHref(link);
+  }
 }
 
 function collectHtml(token: Token, env: RenderEnv, cursor: SourceCursor): void {

@@ -3,6 +3,7 @@ import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from 'mark
 import type katexModule from 'katex';
 import type { RenderEnv } from '../../core/render-env.ts';
 import { inlineLocator, type Locate } from '../../mdx/locate.ts';
+import { fenceLanguage } from '../fence-info.ts';
 
 /** `$…$` within text (any run of dollars, closed by a run of the same length, as code spans are). */
 export const MATH_INLINE = 'math_inline';
@@ -102,7 +103,10 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
   return true;
 }
 
-/** Typesets every formula of the page, reporting what KaTeX cannot read where it is written. */
+/**
+ * Typesets every formula of the page, reporting what KaTeX cannot read where it is written. A ```` ```math ````
+ * fence is display math too, as remark-math reads it.
+ */
 function typesetPage(state: StateCore): void {
   const env = state.env as RenderEnv;
   if (!env.math) return;
@@ -110,6 +114,13 @@ function typesetPage(state: StateCore): void {
   let found = false;
   for (const token of state.tokens) {
     if (token.map) map = token.map;
+    if (token.type === 'fence' && fenceLanguage(token.info).lang === 'math') {
+      // Exported as the `$$` block it is equivalent to.
+      token.type = MATH_BLOCK;
+      token.content = token.content.replace(/\n$/, '');
+      token.markup = '$$';
+      token.info = '';
+    }
     if (token.type === MATH_BLOCK) {
       found = true;
       const first = map[0] + 1;

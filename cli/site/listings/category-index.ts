@@ -6,8 +6,10 @@ import {
   FORMAT_VERSION,
   type CategoryCard,
   type CategoryIndexPayload,
+  type SidebarCategory,
   type SidebarItem,
 } from '../../../format/site-format.ts';
+import { cardOfSidebarItem, type DocDescriptions } from '../../mdx/components/doc-card-list.ts';
 import type { BuiltListing } from './listing.ts';
 
 export interface CategoryIndexListing extends BuiltListing {
@@ -35,7 +37,7 @@ export function categoryIndexPages(
       kind: 'category-index',
       title: index.title,
       description: index.description,
-      cards: index.category.items.flatMap((item) => cardOf(item, descriptionOf)),
+      cards: index.category.items.flatMap((item) => cardOfSidebarItem(item, descriptionOf)),
       breadcrumb: nav?.breadcrumb ?? [{ label: index.category.label }],
       ...(nav?.previous ? { previous: nav.previous } : {}),
       ...(nav?.next ? { next: nav.next } : {}),
@@ -52,76 +54,44 @@ export function categoryIndexPages(
   });
 }
 
-/**
- * The cards of a category whose page is a doc (its `link` names one), for that doc's DocCardList: found by the
- * doc's href among the sidebars' categories; undefined when no category links to it.
- */
-export function docCategoryCards(
+/** What a doc's DocCardList and DocCard draw from: the category whose page the doc is, and docs' descriptions. */
+export interface DocCategories {
+  /** The category whose page is the doc at `href` (its `link` names the doc); undefined when none links to it. */
+  categoryOf(href: string): SidebarCategory | undefined;
+  /** That category's cards. */
+  cardsOf(href: string): CategoryCard[] | undefined;
+  descriptionOf: DocDescriptions;
+}
+
+/** The categories of the sidebars by the href of the doc each links to, for its DocCardList. */
+export function docCategories(
   sidebars: Readonly<Record<string, SidebarItem[]>>,
   docs: readonly DocSource[],
-): (href: string) => CategoryCard[] | undefined {
-  const byHref = new Map<string, SidebarItem[]>();
+): DocCategories {
+  const byHref = new Map<string, SidebarCategory>();
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.href && !byHref.has(item.href)) byHref.set(item.href, item.items);
+      if (item.href && !byHref.has(item.href)) byHref.set(item.href, item);
       walk(item.items);
     }
   };
   for (const items of Object.values(sidebars)) walk(items);
   const descriptionOf = cardDescriptions(docs);
-  return (href) => byHref.get(href)?.flatMap((item) => cardOf(item, descriptionOf));
+  return {
+    categoryOf: (href) => byHref.get(href),
+    cardsOf: (href) => byHref.get(href)?.items.flatMap((item) => cardOfSidebarItem(item, descriptionOf)),
+    descriptionOf,
+  };
 }
 
 /** A doc's card text by its id: its front matter description, or else its first line of text (see docExcerpt). */
-function cardDescriptions(docs: readonly DocSource[]): (docId: string) => string | undefined {
+function cardDescriptions(docs: readonly DocSource[]): DocDescriptions {
   const byId = new Map(docs.map((d) => [d.id, d]));
   return (docId) => {
     const doc = byId.get(docId);
     return doc && (doc.frontMatter.description ?? docExcerpt(doc));
   };
-}
-
-function cardOf(item: SidebarItem, descriptionOf: (docId: string) => string | undefined): CategoryCard[] {
-  // Docusaurus shows no card for an html item: it has nothing to open.
-  if (item.type === 'html') return [];
-  const className = item.className ? { className: item.className } : {};
-  if (item.type === 'category') {
-    const href = item.href ?? firstHref(item.items);
-    // Docusaurus shows no card for a category with nothing to open.
-    if (!href) return [];
-    return [
-      {
-        kind: 'category',
-        label: item.label,
-        href,
-        count: item.items.length,
-        ...(item.description ? { description: item.description } : {}),
-        ...className,
-      },
-    ];
-  }
-  const description = item.description ?? (item.docId ? descriptionOf(item.docId) : undefined);
-  // As Docusaurus's isInternalUrl: anything but a URL with a scheme or a host of its own.
-  const internal = !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(item.href);
-  return [
-    {
-      kind: internal ? 'doc' : 'link',
-      label: item.label,
-      href: item.href,
-      ...(description ? { description } : {}),
-      ...className,
-    },
-  ];
-}
-
-function firstHref(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'html') continue;
-    const href = item.href ?? (item.type === 'category' ? firstHref(item.items) : undefined);
-    if (href) return href;
-  }
-  return undefined;
 }
 
 /** A generated index page as the search index sees it: its title, description, keywords and the cards' text. */

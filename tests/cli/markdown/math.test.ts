@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguageNames } from '../../../cli/highlight/language-names.ts';
 import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { type BlockContext, blocksMarkdown } from '../../../cli/markdown-export/blocks.ts';
 import { sectionsOfPage } from '../../../cli/search/sections.ts';
@@ -13,6 +14,7 @@ function page(body: string, { mdx = false, off = false } = {}) {
     { body, bodyLineOffset: 2, mdx },
     {
       ...identity,
+      highlight: (code, lang) => `<code data-lang="${lang}">${code}</code>`,
       ...(off ? {} : { math: { stylesheet: () => STYLESHEET } }),
       report: ({ line, column, message, severity }) => problems.push(`${line}:${column}: ${severity}: ${message}`),
     },
@@ -26,6 +28,8 @@ function annotations(html: string): string[] {
 }
 
 describe('math', () => {
+  beforeAll(() => loadLanguageNames());
+
   it('typesets $…$ inline and links KaTeX’s style sheet once, before the page', () => {
     const { html, problems } = page('A área é $\\pi r^2$ e o volume $V$.\n');
     expect(problems).toEqual([]);
@@ -49,6 +53,19 @@ describe('math', () => {
     expect(problems).toEqual([]);
     expect(annotations(html)).toEqual(['\\frac{a}{b}', '\\sqrt{x}']);
     expect(html).toContain(' e 2</p>');
+  });
+
+  it('typesets a ```math fence in display mode, as remark-math does, and exports it as a $$ block', () => {
+    const { html, problems, tokens } = page('Antes\n\n```math\n\\frac{1}{2}\n```\n\n```js\nconst a = 1;\n```\n');
+    expect(problems).toEqual([]);
+    expect(annotations(html)).toEqual(['\\frac{1}{2}']);
+    expect(html.match(/katex-display/g)).toHaveLength(1);
+    expect(html).toContain('<code data-lang="js">const a = 1;</code>');
+    expect(blocksMarkdown(tokens, { apis: {} as BlockContext['apis'] })).toContain('$$\n\\frac{1}{2}\n$$');
+    expect(page('```math\nx^2\n```\n', { off: true }).html).toContain('<code data-lang="math">x^2</code>');
+    expect(page('```math\n\\fracc{1}\n```\n').problems).toEqual([
+      expect.stringMatching(/^4:1: warning: KaTeX cannot read this math.*\\fracc/),
+    ]);
   });
 
   it('typesets math in list items and table cells', () => {

@@ -142,6 +142,13 @@ describe('MDX elements', () => {
     expect(html).toBe('<a href="#x">Clique</a>');
   });
 
+  it("says at redocusaurus's import how docsgen draws the spec's reference instead", () => {
+    const { problems } = mdx('import Redoc from \'@theme/Redoc\';\n\n<Redoc id="api" />\n');
+    expect(problems).toEqual([
+      expect.stringMatching(/^1:19: @theme\/Redoc of redocusaurus draws .*"apiReference" entry of docs\.config\.json/),
+    ]);
+  });
+
   it("reads an mdx-code-block fence as MDX of the page, keeping every line's number", () => {
     const { html, problems } = mdx(
       "# T\n\n```mdx-code-block\nimport Tabs from '@theme/Tabz';\n\n<div>dentro</div>\n```\n\n````md\n```mdx-code-block\ncódigo\n```\n````\n",
