@@ -149,10 +149,40 @@ function contentsHtml(
               exampleLanguage(content.mediaType),
               exampleTitle,
             );
-      const schema = renderSchema(content.schema, schemaOptions(spec, mode, i ? `${idPrefix}-${i + 1}` : idPrefix));
+      const schema = sharedSchemaHtml(spec, content.schema, mode, i ? `${idPrefix}-${i + 1}` : idPrefix);
       anchors.push(...schema.ids);
       return `<div class="api-content"><p class="api-media-type">Tipo de mídia: <code>${escape(content.mediaType)}</code></p>${schema.html}${example}</div>`;
     })
     .join('\n');
   return { html, anchors };
+}
+
+/**
+ * Each schema's HTML by its description, mode and id prefix: a function of these alone (see renderSchema), so made once
+ * per build, and again in watch only when the description is read again.
+ */
+const schemaHtmlCache = new WeakMap<ApiSpec, WeakMap<object, Map<string, { html: string; ids: string[] }>>>();
+
+/**
+ * A body's or response's schema as HTML. GitHub's operations share their schemas (an error body, a repository) under
+ * the same ids (`resposta-404`): two calls in three found their HTML made already (9 MB of it).
+ */
+function sharedSchemaHtml(
+  spec: ApiSpec,
+  schema: ApiContent['schema'],
+  mode: 'request' | 'response',
+  idPrefix: string,
+): { html: string; ids: string[] } {
+  if (!schema) return renderSchema(schema, schemaOptions(spec, mode, idPrefix));
+  let bySchema = schemaHtmlCache.get(spec);
+  if (!bySchema) schemaHtmlCache.set(spec, (bySchema = new WeakMap()));
+  let byPlace = bySchema.get(schema);
+  if (!byPlace) bySchema.set(schema, (byPlace = new Map()));
+  const key = `${mode}\0${idPrefix}`;
+  let rendered = byPlace.get(key);
+  if (!rendered) {
+    rendered = renderSchema(schema, schemaOptions(spec, mode, idPrefix));
+    byPlace.set(key, rendered);
+  }
+  return rendered;
 }
