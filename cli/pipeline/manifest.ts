@@ -49,6 +49,7 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
       ...chrome.site,
     },
     locale: config.locale,
+    ...(loaded.i18n ? { locales: loaded.i18n.locales } : {}),
     navbar: chrome.navbar,
     footer: chrome.footer,
     ...(chrome.home ? { home: chrome.home } : {}),
