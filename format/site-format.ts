@@ -24,10 +24,10 @@ export interface Manifest {
   site: SiteInfo;
   locale: LocaleConfig;
   /**
-   * On a site with translations, every locale it is built in, the default first; each is a site of its own under its
-   * baseUrl, which the language menu and the pages' hreflang alternates lead to.
+   * Every locale the site is built in, the default first (`locale` alone on a site without translations); each is a
+   * site of its own under its baseUrl, which the language menu and the pages' hreflang alternates lead to.
    */
-  locales?: SiteLocale[];
+  locales: SiteLocale[];
   navbar: Navbar;
   footer: Footer;
   /** The config's home page; absent when the config has none (a doc at "/" is then the home page). */

@@ -175,7 +175,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
  * default locale's text) as hreflang alternates, the default locale's as `x-default`, as Docusaurus writes them.
  */
 function localeAlternates({ site, locales }: Manifest, path: string): string[] {
-  if (!locales) return [];
+  if (locales.length < 2) return [];
   const url = (baseUrl: string) => escapeHtml(`${site.url}${pageHref({ ...site, baseUrl }, path)}`);
   return [
     ...locales.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.htmlLang)}" href="${url(l.baseUrl)}">`),
