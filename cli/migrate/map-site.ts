@@ -234,12 +234,6 @@ function mapLocales(site: Record<string, unknown>, out: Record<string, unknown>,
     : [];
   if (!others.length) return;
   out.locales = Object.fromEntries(others.map((name) => [name, settingsOf(name)]));
-  const where = others.map((name) => `${name} at /${settingsOf(name).path ?? name}/`).join(', ');
-  notes.add(
-    'i18n.locales',
-    `built in ${others.length + 1} locales: ${defaultLocale ?? 'pt-BR'} at the site's root, ${where}, each from ` +
-      `i18n/<locale>/; a page not translated yet shows the ${defaultLocale ?? 'pt-BR'} text under a note saying so`,
-  );
   if (typeof i18n.path === 'string' && i18n.path !== 'i18n')
     notes.add('i18n.path', `translations are read from i18n/ beside docs.config.json; move ${i18n.path}/ there`);
 }
