@@ -23,6 +23,11 @@ export interface Manifest {
   formatVersion: typeof FORMAT_VERSION;
   site: SiteInfo;
   locale: LocaleConfig;
+  /**
+   * Every locale the site is built in, the default first (`locale` alone on a site without translations); each is a
+   * site of its own under its baseUrl, which the language menu and the pages' hreflang alternates lead to.
+   */
+  locales: SiteLocale[];
   navbar: Navbar;
   footer: Footer;
   /** The config's home page; absent when the config has none (a doc at "/" is then the home page). */
@@ -98,6 +103,14 @@ export interface SiteInfo {
   trailingSlash?: boolean;
   /** Site icon URL: a site path with baseUrl included, or an https URL. */
   favicon?: string;
+}
+
+/** One locale a site with translations is built in (Manifest.locales). */
+export interface SiteLocale {
+  label: string;
+  htmlLang: string;
+  /** The locale's baseUrl: the site's for the default locale, with its path after it for the others ("/en/"). */
+  baseUrl: string;
 }
 
 export interface LocaleConfig {

@@ -5,11 +5,11 @@ import { buildSinks } from '../pipeline/model.ts';
 import { docsDirOf } from '../sources/config/site-layout.ts';
 import { findPages } from '../sources/discover.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
-import { OutputError, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
+import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
 import { siteFiles } from '../output/site-files.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
-import { htmlPathFor } from '../output/site-paths.ts';
+import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
 import { StagedSite } from '../output/staged-site.ts';
 import { traceMemory } from '../util/memory-trace.ts';
@@ -17,6 +17,8 @@ import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
 import { projectRoots } from '../sources/project-roots.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import { localeSites } from '../sources/i18n/locale-sites.ts';
 
 export interface BuildOptions {
   config: string;
@@ -53,7 +55,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loaded = loadConfigWithContentErrors(options.config, cwd, drafts);
   if (options.beforeCompile)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
-  const viewer = findViewerAssets();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
   const outDir = path.resolve(cwd, options.out);
@@ -72,41 +73,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files++;
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   };
-  let site: CompiledSite;
-  let sorted: Diagnostic[];
+  const { sites, diagnostics: localeProblems } = localeSites(loaded, cwd);
+  let site: CompiledSite | undefined;
+  let pages = 0;
+  const warnings: Diagnostic[] = [];
   // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
   try {
-    // Only the site and the diagnostics are kept: the compile's state (every doc, link and anchor, for watch mode's
-    // next compile) would otherwise stay in memory while the route pages are drawn, over 1 GB at 100,000 pages.
-    const { site: compiledSite, diagnostics: found } = await compileSite(loaded, {
-      drafts,
-      cwd,
-      gate: options.gate,
-      onRoutes: (routes) =>
-        routes.forEach((route) =>
-          staged.ensureDir(path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
-        ),
-      sinks: buildSinks({
-        write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),
-        append: (file, text) => {
-          staged.append(file, text);
-          bytes += Buffer.byteLength(text);
-        },
-        drained: () => staged.drained(),
-      }),
-    });
-    sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
-    if (!compiledSite || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
-    site = compiledSite;
-    // The route pages are drawn from payloads the writers hold no longer: read back once they are on disk.
-    await staged.settled();
-    for (const [rel, content, copies] of siteFiles(site, viewer, (file) =>
-      fs.readFileSync(path.join(staged.dir, file), 'utf8'),
-    )) {
-      write(rel, content, copies);
-      await staged.drained();
+    if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
+    // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
+    for (const localeSite of sites) {
+      const out = { write, appended: (count: number) => (bytes += count) };
+      const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, out);
+      site ??= built.site;
+      pages += built.site.pages.length;
+      warnings.push(...built.warnings.filter((w) => !warnings.some((seen) => sameDiagnostic(seen, w))));
     }
-    traceMemory('siteFiles');
   } catch (e) {
     await staged.abort();
     interrupts.release(false);
@@ -121,15 +102,66 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     interrupts.release(swapped);
   }
   writeHighlightCache(cacheFile);
-  const { gate } = site.manifest;
+  const { gate } = site!.manifest;
   return {
-    pages: site.pages.length,
+    pages,
     files,
     bytes,
     ms: performance.now() - started,
-    warnings: sorted.filter((d) => d.severity === 'warning'),
+    warnings,
     gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
   };
+}
+
+type WriteFile = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => void;
+
+/**
+ * One locale's site compiled into the staged folder, a translation's in its path's folder: its pages, then the files
+ * drawn from them. Throws UserError on any error.
+ */
+async function compileLocale(
+  loaded: LoadedConfig,
+  options: BuildOptions & { cwd: string; drafts: boolean },
+  staged: StagedSite,
+  out: { write: WriteFile; appended: (bytes: number) => void },
+): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
+  const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
+  const write: WriteFile = (rel, content, copies) => out.write(folder + rel, content, copies);
+  // Only the site and the diagnostics are kept: the compile's state (every doc, link and anchor, for watch mode's
+  // next compile) would otherwise stay in memory while the route pages are drawn, over 1 GB at 100,000 pages.
+  const { site, diagnostics: found } = await compileSite(loaded, {
+    drafts: options.drafts,
+    cwd: options.cwd,
+    gate: options.gate,
+    onRoutes: (routes) =>
+      routes.forEach((route) =>
+        staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
+      ),
+    sinks: buildSinks({
+      write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),
+      append: (file, text) => {
+        staged.append(folder + file, text);
+        out.appended(Buffer.byteLength(text));
+      },
+      drained: () => staged.drained(),
+    }),
+  });
+  const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
+  if (!site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
+  // The route pages are drawn from payloads the writers hold no longer: read back once they are on disk.
+  await staged.settled();
+  for (const [rel, content, copies] of siteFiles(site, findViewerAssets(), (file) =>
+    fs.readFileSync(path.join(staged.dir, folder + file), 'utf8'),
+  )) {
+    // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
+    if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES)) {
+      staged.append(rel, String(content));
+      out.appended(Buffer.byteLength(String(content)));
+    } else write(rel, content, copies);
+    await staged.drained();
+  }
+  traceMemory('siteFiles');
+  return { site, warnings: sorted.filter((d) => d.severity === 'warning') };
 }
 
 export function formatSummary(result: BuildResult, out: string): string {

@@ -1,7 +1,8 @@
 import { compileSite } from '../pipeline/compile-site.ts';
 import { checkSinks } from '../pipeline/model.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
-import { sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
+import { sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
+import { localeSites } from '../sources/i18n/locale-sites.ts';
 
 export interface CheckOptions {
   config: string;
@@ -26,11 +27,18 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const loaded = loadConfigWithContentErrors(options.config, cwd, false);
-  const compiled = await compileSite(loaded, { drafts: false, cwd, sinks: checkSinks() });
-  const found = compiled.diagnostics;
+  // Every locale is checked, a translation's pages as its build reads them; a problem its untranslated pages share
+  // with the default locale's is reported once.
+  const { sites, diagnostics: found } = localeSites(loaded, cwd);
+  let pages = 0;
+  for (const site of sites) {
+    const compiled = await compileSite(site, { drafts: false, cwd, sinks: checkSinks() });
+    pages += compiled.checkedPages ?? 0;
+    for (const problem of compiled.diagnostics) if (!found.some((d) => sameDiagnostic(d, problem))) found.push(problem);
+  }
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
   if (sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
-  return { pages: compiled.checkedPages ?? 0, ms: performance.now() - started, warnings: sorted };
+  return { pages, ms: performance.now() - started, warnings: sorted };
 }
 
 export function formatCheckSummary(result: CheckResult): string {

@@ -179,6 +179,12 @@ export const DIAGNOSTIC_CODES = {
     example:
       'i18n/pt-BR/code.json:1:1: not valid JSON (Unexpected token } in JSON at position 42); fix it or remove the file',
   },
+  'translation-file': {
+    description:
+      "a translation's `current.json`, `navbar.json` or `footer.json` under `i18n/<locale>/` that cannot be read",
+    example:
+      'i18n/en/docusaurus-theme-classic/navbar.json:1:1: not valid JSON (Unexpected end of JSON input); fix it or remove the file',
+  },
   'mdx-partial': {
     description: 'a partial (an imported `.md` or `.mdx`) that cannot be included',
     example: 'content/docs/guia/m.mdx:7:1: the partial content/docs/guia/_nada.mdx does not exist',

@@ -58,6 +58,11 @@ export class OutputError extends Error {
 // One fixed locale: with the machine's own, a laptop and CI would list the same errors in different orders.
 const compareText = new Intl.Collator('en').compare;
 
+/** The same problem at the same place, as a site with translations finds again in each locale's build. */
+export function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
+  return a.file === b.file && a.line === b.line && a.column === b.column && a.message === b.message;
+}
+
 /** Stable order, so repeated runs print identical reports. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return [...list].sort(

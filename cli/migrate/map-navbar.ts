@@ -62,7 +62,7 @@ function unsupportedItem(type: string): string {
     case 'search':
       return 'the search item is left out: docsgen always shows its own search box';
     case 'localeDropdown':
-      return 'the locale dropdown is left out: docsgen builds one locale';
+      return "the locale dropdown is left out: docsgen's navbar always has its language menu, which keeps the page";
     case 'html':
       return 'navbar items of type "html" are left out; use a link, or a dropdown of links';
     default:

@@ -1,3 +1,4 @@
+import { localeLabel } from '../sources/i18n/locale-sites.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isRecord, keyPath, stringOr, type Notes } from './notes.ts';
@@ -73,24 +74,7 @@ export function mapSiteOptions(
   out.baseUrl = baseUrl;
   if (typeof site.trailingSlash === 'boolean') out.trailingSlash = site.trailingSlash;
   out.markdown = { format: markdownFormat(site.markdown, docusaurusMajor(siteDir), notes) };
-  const i18n = isRecord(site.i18n) ? site.i18n : {};
-  const defaultLocale = stringOr(i18n.defaultLocale);
-  if (defaultLocale && defaultLocale !== 'pt-BR') {
-    const localeConfig =
-      isRecord(i18n.localeConfigs) && isRecord(i18n.localeConfigs[defaultLocale])
-        ? i18n.localeConfigs[defaultLocale]
-        : {};
-    out.locale = {
-      ...(typeof localeConfig.label === 'string' ? { label: localeConfig.label } : {}),
-      ...(localeConfig.direction === 'rtl' ? { direction: 'rtl' } : {}),
-      htmlLang: stringOr(localeConfig.htmlLang) ?? defaultLocale,
-      path: stringOr(localeConfig.path) ?? defaultLocale,
-    };
-    notes.add(
-      'i18n.defaultLocale',
-      `pages are in ${defaultLocale}, but the viewer's own labels stay in Portuguese (pt-BR)`,
-    );
-  }
+  mapLocales(site, out, notes);
   const staticDirectories = Array.isArray(site.staticDirectories)
     ? site.staticDirectories.filter((d): d is string => typeof d === 'string')
     : ['static'];
@@ -212,4 +196,44 @@ export function projectRootFor(outDir: string, staticDirectories: unknown, notes
     return undefined;
   }
   return path.relative(realOut, root).split(path.sep).join('/');
+}
+
+/**
+ * Docusaurus's `i18n`: the default locale's settings become `locale`, the other locales `locales` with the
+ * `localeConfigs` keys written (docsgen's defaults are Docusaurus's: the name as path and HTML language).
+ */
+function mapLocales(site: Record<string, unknown>, out: Record<string, unknown>, notes: Notes): void {
+  const i18n = isRecord(site.i18n) ? site.i18n : {};
+  const defaultLocale = stringOr(i18n.defaultLocale);
+  const configs = isRecord(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const settingsOf = (name: string) => {
+    const given = isRecord(configs[name]) ? configs[name] : {};
+    return {
+      ...(typeof given.label === 'string' ? { label: given.label } : {}),
+      ...(given.direction === 'rtl' || given.direction === 'ltr' ? { direction: given.direction } : {}),
+      ...(typeof given.htmlLang === 'string' ? { htmlLang: given.htmlLang } : {}),
+      ...(typeof given.calendar === 'string' ? { calendar: given.calendar } : {}),
+      ...(typeof given.path === 'string' ? { path: given.path } : {}),
+    };
+  };
+  if (defaultLocale && defaultLocale !== 'pt-BR') {
+    const own = settingsOf(defaultLocale);
+    out.locale = {
+      label: own.label ?? localeLabel(defaultLocale),
+      ...(own.direction === 'rtl' ? { direction: 'rtl' } : {}),
+      htmlLang: own.htmlLang ?? defaultLocale,
+      path: own.path ?? defaultLocale,
+    };
+    notes.add(
+      'i18n.defaultLocale',
+      `pages are in ${defaultLocale}, but the viewer's own labels stay in Portuguese (pt-BR)`,
+    );
+  }
+  const others = Array.isArray(i18n.locales)
+    ? i18n.locales.filter((l): l is string => typeof l === 'string' && l !== defaultLocale)
+    : [];
+  if (!others.length) return;
+  out.locales = Object.fromEntries(others.map((name) => [name, settingsOf(name)]));
+  if (typeof i18n.path === 'string' && i18n.path !== 'i18n')
+    notes.add('i18n.path', `translations are read from i18n/ beside docs.config.json; move ${i18n.path}/ there`);
 }

@@ -230,7 +230,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
   const pages = mapPages(plugins.pages, plugins.pagesAt, siteDir, relative, notes);
   const swizzledMdx = findMdxComponents(siteDir);
   const components = swizzledMdx ? await mapMdxComponents(siteDir, swizzledMdx, relative, notes) : undefined;
-  siteChecks(siteDir, site, notes);
+  siteChecks(siteDir, notes);
   const pagesDir = path.resolve(
     siteDir,
     isRecord(plugins.pages) ? (stringOr(plugins.pages.path) ?? 'src/pages') : 'src/pages',
@@ -291,6 +291,7 @@ const KEY_ORDER = [
   'favicon',
   'editUrl',
   'locale',
+  'locales',
   'projectRoot',
   'staticDirectories',
   'docs',

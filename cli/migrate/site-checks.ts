@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRecord, type Notes } from './notes.ts';
+import type { Notes } from './notes.ts';
 
 function filesUnder(dir: string, rel = ''): string[] {
   const abs = path.join(dir, rel);
@@ -15,21 +15,13 @@ function filesUnder(dir: string, rel = ''): string[] {
 const MDX_COMPONENTS = /^MDXComponents(\.[jt]sx?|\/)/;
 
 /**
- * What the site holds beside its config that docsgen does not build: swizzled components (but MDXComponents), other
- * locales, versions. Pages in src/pages are mapped with the pages plugin's options (see mapPages).
+ * What the site holds beside its config that docsgen does not build: swizzled components (but MDXComponents). Pages
+ * in src/pages are mapped with the pages plugin's options (see mapPages).
  */
-export function siteChecks(siteDir: string, config: Record<string, unknown>, notes: Notes): void {
+export function siteChecks(siteDir: string, notes: Notes): void {
   if (filesUnder(path.join(siteDir, 'src/theme')).some((file) => !MDX_COMPONENTS.test(file))) {
     notes
       .forFile('src/theme')
       .add('', "swizzled components are not used: docsgen's viewer draws every page with its own components");
-  }
-  const i18n = isRecord(config.i18n) ? config.i18n : {};
-  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== i18n.defaultLocale) : [];
-  if (locales.length) {
-    notes.add(
-      'i18n.locales',
-      `docsgen builds one locale (${String(i18n.defaultLocale)}); ${locales.join(', ')} and their i18n/ translations are not built`,
-    );
   }
 }

@@ -148,6 +148,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       page
         ? `<link rel="canonical" href="${escapeHtml(page.canonical ?? `${site.url}${pageHref(site, page.path)}`)}">`
         : '',
+      ...(page ? localeAlternates(manifest, page.path) : []),
       page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
       ...(page ? pageHeadTags(site, page) : []),
       ...(page?.headTags ?? []),
@@ -170,6 +171,19 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
 </html>
 `;
   };
+}
+
+/**
+ * On a site with translations, the same page in every locale (each builds every page, an untranslated one in the
+ * default locale's text) as hreflang alternates, the default locale's as `x-default`, as Docusaurus writes them.
+ */
+function localeAlternates({ site, locales }: Manifest, path: string): string[] {
+  if (locales.length < 2) return [];
+  const url = (baseUrl: string) => escapeHtml(`${site.url}${pageHref({ ...site, baseUrl }, path)}`);
+  return [
+    ...locales.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.htmlLang)}" href="${url(l.baseUrl)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url(locales[0]!.baseUrl)}">`,
+  ];
 }
 
 /** One page's shell; a build writes many with shellWriter. */

@@ -58,7 +58,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
     placement: { contentRoot: ctx.docsDir, routeByRelPath: ctx.routeByRelPath, markdownLookup: ctx.markdownLookup },
     input: (doc) => ({
       file: doc.file,
-      path: path.join(ctx.docsDir, doc.relPath),
+      path: doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath),
       relPath: doc.relPath,
       route: doc.route,
       slashed: doc.slashed,
@@ -73,7 +73,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
           rendered,
           ctx.navigation.get(doc.id),
           config,
-          sourcePath(loaded, path.join(ctx.docsDir, doc.relPath)),
+          sourcePath(loaded, doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath)),
           lastUpdateOf(doc, config.docs, ctx.lastCommits),
         ),
         ...islands,

@@ -135,7 +135,8 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     // A partial's links resolve from its own folder; its problems are reported at its own file.
     resolversFor: (file, display, into) => {
       const relPath = path.relative(kind.placement.contentRoot, file).split(path.sep).join('/');
-      return referenceResolvers(placedContext(ctx, kind.placement, { ...page, file: display, relPath }, into));
+      const partial = { ...page, file: display, path: file, relPath };
+      return referenceResolvers(placedContext(ctx, kind.placement, partial, into));
     },
     diagnostics,
     linkSites: partialLinks,
@@ -166,13 +167,14 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
 function placedContext(
   ctx: PageContext,
   placement: PagePlacement,
-  page: Pick<PageInput, 'file' | 'relPath' | 'route' | 'slashed'>,
+  page: Pick<PageInput, 'file' | 'path' | 'relPath' | 'route' | 'slashed'>,
   diagnostics: Diagnostic[],
 ): ResolverContext {
   const { config } = ctx.loaded;
   return {
     doc: {
       file: page.file,
+      path: page.path,
       relPath: page.relPath,
       route: page.route,
       ...(page.slashed === undefined ? {} : { slashed: page.slashed }),

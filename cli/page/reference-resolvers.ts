@@ -13,7 +13,11 @@ import { longFileName } from './long-names.ts';
 
 export interface ResolverContext {
   /** The page holding the references: a doc, or a blog post (whose URL never ends with "/" unless all do). */
-  doc: Pick<DocSource, 'file' | 'relPath' | 'route'> & { slashed?: boolean };
+  doc: Pick<DocSource, 'file' | 'relPath' | 'route'> & {
+    slashed?: boolean;
+    /** The page's file, absolute, when it is not `docsDir/relPath`: a translation's. */
+    path?: string;
+  };
   /** Folder that `doc.relPath` is relative to. */
   docsDir: string;
   staticDirs: readonly string[];
@@ -53,7 +57,7 @@ export function referenceResolvers(ctx: ResolverContext): PageResolvers & { cont
     ...(ctx.trailingSlash === undefined ? {} : { trailingSlash: ctx.trailingSlash }),
     ...(ctx.markdownLookup ? { markdownLookup: ctx.markdownLookup } : {}),
   };
-  const sourceFile = path.join(ctx.docsDir, doc.relPath);
+  const sourceFile = doc.path ?? path.join(ctx.docsDir, doc.relPath);
   const resolveFile = (
     href: string,
     line: number,

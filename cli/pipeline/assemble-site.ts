@@ -6,9 +6,11 @@ import {
   yieldToStaticFiles,
 } from '../markdown-export/site-exports.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
+import type { DocSource } from '../sources/doc.ts';
 import { type BlogFeeds, blogFeeds } from '../site/feeds.ts';
 import { type RouteTable, routeTableFiles } from '../site/route-table.ts';
-import { withNotices } from '../site/page-notices.ts';
+import { untranslatedNotice, type UntranslatedPages, withNotices } from '../site/page-notices.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { highlight } from '../highlight/highlight.ts';
 import { pageHref } from '../../format/routes.ts';
@@ -102,7 +104,13 @@ export async function assembleSite(
   ];
   const policy = sitePolicy(config, src.apis, origins);
   const table: RouteTable = {
-    routes: withNotices(payloadFiles.routes, src.versions, config.title, (path) => pageHref(config, path)),
+    routes: withNotices(
+      payloadFiles.routes,
+      src.versions,
+      config.title,
+      (path) => pageHref(config, path),
+      untranslatedPages(loaded, src.docs),
+    ),
     listings: payloadFiles.listingRoutes,
     sidebars: src.navigation.sidebars,
   };
@@ -152,4 +160,14 @@ export async function assembleSite(
     markdownPages: out.markdownPages,
   };
   return { site, state };
+}
+
+/** In a translation's build, the docs shown in the default locale's text (see DocSource.untranslated). */
+function untranslatedPages(loaded: LoadedConfig, docs: readonly DocSource[]): UntranslatedPages | undefined {
+  const translation = loaded.i18n?.translation;
+  if (!translation) return undefined;
+  return {
+    docIds: new Set(docs.filter((doc) => doc.untranslated).map((doc) => doc.id)),
+    notice: untranslatedNotice(loaded.config.locale.htmlLang, translation.defaultLabel),
+  };
 }

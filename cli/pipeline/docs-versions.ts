@@ -5,7 +5,8 @@ import type { PageContext, VersionPlacement } from '../page/page-context.ts';
 import { docsLookup } from '../site/links/resolve.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
 import type { SidebarItemOptions } from '../sources/config/types.ts';
-import { fromSourceRoot, urlSettingsOf } from '../sources/config/site-layout.ts';
+import { fromSourceRoot, translatedDocsDirOf, urlSettingsOf } from '../sources/config/site-layout.ts';
+import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
 import { readVersionedSidebars } from '../sources/versioned-sidebars.ts';
@@ -40,9 +41,9 @@ export function loadOtherVersions(
   };
   for (const version of versions) {
     if (!version.idPrefix) continue;
-    const { sources } = run.report(
-      loadSources({ ...where, dir: version.dir, route: version.route }, options.cwd, options.drafts, roots),
-    );
+    const translated = translatedDocsDirOf(loaded, version.name);
+    const folder = { ...where, dir: version.dir, route: version.route, ...(translated ? { translated } : {}) };
+    const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
     const prefix = version.idPrefix;
     for (const doc of sources.docs) prefixDoc(doc, prefix);
     for (const category of sources.categories)
@@ -54,12 +55,14 @@ export function loadOtherVersions(
       Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );
     const display = path.relative(options.cwd, version.sidebarsFile!);
-    const navigation = buildSiteNavigation(loaded, sources, leftOutDrafts(draftIds), {
-      sidebars,
-      route: version.route,
-      file: display,
-      ...(file.positions ? { positions: file.positions } : {}),
-    });
+    const labels = run.report(sidebarLabelsOf(loaded, version.name, options.cwd)).messages;
+    const navigation = buildSiteNavigation(
+      loaded,
+      sources,
+      leftOutDrafts(draftIds),
+      { sidebars, route: version.route, file: display, ...(file.positions ? { positions: file.positions } : {}) },
+      labels,
+    );
     out.navigation.push(renameSidebars(navigation, prefix));
     out.docs.push(...sources.docs);
     out.sources.draftIds.push(...draftIds);

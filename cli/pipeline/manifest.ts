@@ -49,6 +49,9 @@ export function assembleManifest(loaded: LoadedConfig, parts: ManifestParts): Ma
       ...chrome.site,
     },
     locale: config.locale,
+    locales: loaded.i18n?.locales ?? [
+      { label: config.locale.label, htmlLang: config.locale.htmlLang, baseUrl: config.baseUrl },
+    ],
     navbar: chrome.navbar,
     footer: chrome.footer,
     ...(chrome.home ? { home: chrome.home } : {}),

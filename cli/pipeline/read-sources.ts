@@ -16,7 +16,15 @@ import { docsLookup } from '../site/links/resolve.ts';
 import { docCategories } from '../site/listings/category-index.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
-import { baseRoutesOf, blogDirOf, docsDirOf, fromSourceRoot, staticDirsOf } from '../sources/config/site-layout.ts';
+import {
+  baseRoutesOf,
+  blogDirOf,
+  docsDirOf,
+  fromSourceRoot,
+  staticDirsOf,
+  translatedDocsDirOf,
+} from '../sources/config/site-layout.ts';
+import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { loadSources, type Sources } from '../sources/load-sources.ts';
 import { projectRoots } from '../sources/project-roots.ts';
@@ -70,7 +78,14 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const current = versions.find((v) => v.name === CURRENT_VERSION);
   const versioned = versions.length > 1 || current === undefined;
   const currentRoute = current?.route ?? docsRoute;
-  const where = { dir: docsDir, route: currentRoute, format: config.markdown.format, ...(exclude ? { exclude } : {}) };
+  const translated = translatedDocsDirOf(loaded, CURRENT_VERSION);
+  const where = {
+    dir: docsDir,
+    route: currentRoute,
+    format: config.markdown.format,
+    ...(exclude ? { exclude } : {}),
+    ...(translated ? { translated } : {}),
+  };
   const { sources } = current
     ? run.report(loadSources(where, options.cwd, options.drafts, roots))
     : { sources: { docs: [], categories: [], draftIds: [], draftRelPaths: [] } as Sources };
@@ -115,8 +130,9 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
       ? await checkingHighlighter()
       : await startHighlighting(run.highlighter, docs, blogDirOf(loaded), apis);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
+  const labels = run.report(sidebarLabelsOf(loaded, CURRENT_VERSION, options.cwd)).messages;
   const ownNavigation = current
-    ? buildSiteNavigation(loaded, { ...sources, docs: currentDocs }, leftOutDrafts)
+    ? buildSiteNavigation(loaded, { ...sources, docs: currentDocs }, leftOutDrafts, undefined, labels)
     : { sidebars: {}, sidebarLinks: [], navigation: new Map(), generatedIndexes: [], diagnostics: [] };
   const navigation = run.report(mergeNavigation(ownNavigation, others.navigation));
   const versionList = versioned ? describeVersions(versions, docs, navigation.sidebars, { loaded }) : undefined;

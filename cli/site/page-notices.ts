@@ -11,22 +11,51 @@ export const DRAFT_NOTICE =
   '<p class="banner banner-warning" role="note"><strong>Rascunho.</strong> Esta página só aparece durante o ' +
   'desenvolvimento e não será publicada.</p>';
 
+/** The note above a page not yet translated, in the languages it is written in; others get the viewer's pt-BR. */
+const UNTRANSLATED: Record<string, (original: string) => string> = {
+  pt: (original) => `<strong>Página ainda não traduzida.</strong> Ela é mostrada no idioma original, ${original}.`,
+  en: (original) =>
+    `<strong>This page is not translated yet.</strong> It is shown in its original language, ${original}.`,
+  es: (original) =>
+    `<strong>Esta página aún no está traducida.</strong> Se muestra en su idioma original, ${original}.`,
+  fr: (original) =>
+    `<strong>Cette page n’est pas encore traduite.</strong> Elle est affichée dans sa langue d’origine, ${original}.`,
+};
+
+/**
+ * The note above a page of a translation that has no translated file, shown in the default locale's text (as
+ * Docusaurus shows it, without a word): in the translation's language (`htmlLang`), naming the default locale.
+ */
+export function untranslatedNotice(htmlLang: string, original: string): string {
+  const language = htmlLang.split('-')[0]!.toLowerCase();
+  const text = (UNTRANSLATED[language] ?? UNTRANSLATED.pt!)(escape(original));
+  return `<p class="banner banner-info untranslated-notice" role="note">${text}</p>`;
+}
+
+/** The pages of a translation shown in the default locale's text, and the note above them. */
+export interface UntranslatedPages {
+  docIds: ReadonlySet<string>;
+  notice: string;
+}
+
 /**
  * Each doc route with its versions' menu (RouteEntry.versionMenu) and the notes shown above its title
  * (RouteEntry.notice), in this order: as Docusaurus shows them,
  * the banner of a version not yet released or no longer maintained, with a link to the same page in the last version
- * (else to its first doc), and the badge naming the version; then the notes of an unlisted page and of a draft.
- * `href` gives a site path's address (baseUrl in front).
+ * (else to its first doc), and the badge naming the version; then the notes of a page not yet translated, of an
+ * unlisted page and of a draft. `href` gives a site path's address (baseUrl in front).
  */
 export function withNotices(
   routes: RouteEntry[],
   versions: readonly DocsVersion[] | undefined,
   siteTitle: string,
   href: (path: string) => string,
+  untranslated?: UntranslatedPages,
 ): RouteEntry[] {
   return routes.map((route) => {
     const notice =
       (versions ? versionNotice(route, versions, siteTitle, href) : '') +
+      (untranslated?.docIds.has(route.docId) ? untranslated.notice : '') +
       (route.unlisted ? UNLISTED_NOTICE : '') +
       (route.draft ? DRAFT_NOTICE : '');
     const versionMenu = versions && versionMenuOf(route, versions, href);

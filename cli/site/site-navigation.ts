@@ -6,6 +6,7 @@ import { navigationByDocId, type DocNavigation } from './navigation/navigation.t
 import { applyPaginationFrontMatter } from './navigation/pagination.ts';
 import { buildSidebars, type BuiltSidebars } from './navigation/sidebars.ts';
 import { sanitizeSidebarHtml } from './navigation/sidebar-html.ts';
+import { translateSidebarLabels } from './navigation/sidebar-translations.ts';
 import { pageHref } from '../../format/routes.ts';
 import { baseRoutesOf, urlSettingsOf } from '../sources/config/site-layout.ts';
 import type { Sources } from '../sources/load-sources.ts';
@@ -32,12 +33,16 @@ export interface VersionSidebars {
   positions?: SourcePositions;
 }
 
-/** The sidebars the config (or a version's file) describes, expanded over the docs, and each doc's place in them. */
+/**
+ * The sidebars the config (or a version's file) describes, expanded over the docs, and each doc's place in them; in a
+ * translation's build, with its labels (see translateSidebarLabels).
+ */
 export function buildSiteNavigation(
   loaded: LoadedConfig,
   sources: Sources,
   leftOutDrafts: ReadonlySet<string>,
   version?: VersionSidebars,
+  labels: ReadonlyMap<string, string> = new Map(),
 ): SiteNavigation {
   const { docs } = sources;
   const urls = urlSettingsOf(loaded.config);
@@ -73,6 +78,7 @@ export function buildSiteNavigation(
     );
   });
   diagnostics.push(...sanitizeSidebarHtml(loaded, built.html));
+  translateSidebarLabels(built.sidebars, labels);
   const paged = applyPaginationFrontMatter(navigationByDocId(built.sidebars), docs, hrefOfRoute, leftOutDrafts);
   diagnostics.push(...paged.diagnostics);
   const displayed = applyDisplayedSidebar(paged.navigation, docs, built.sidebars);

@@ -40,6 +40,10 @@ export interface DocSource {
   version?: string;
   /** The doc of the same id in the other versions: their routes by version name. */
   alternates?: Record<string, string>;
+  /** In a translation's build, the translated file it was read from (absolute); its references resolve from there. */
+  sourceFile?: string;
+  /** In a translation's build, a doc with no translated file: the default locale's text, shown with a note. */
+  untranslated?: true;
 }
 
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';

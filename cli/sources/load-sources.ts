@@ -25,6 +25,11 @@ export interface DocsFolder {
   exclude?: readonly string[];
   /** The config's markdown.format: which pages are MDX. */
   format?: MarkdownFormat;
+  /**
+   * A translation's folder for these docs (see translatedDocsDirOf): a doc with a file of the same path there is read
+   * from it, and one without is the default locale's, marked untranslated, as Docusaurus falls back.
+   */
+  translated?: string;
 }
 
 /** Discovers and parses every source; drafts are kept only when asked for. */
@@ -50,13 +55,20 @@ export function loadSources(
       ),
     );
   }
+  const { translated } = docsFolder;
+  const translatedFromCwd = translated && path.relative(cwd, translated);
   const all = found.docs.flatMap((rel) => {
-    const source = readText(path.join(found.docsDir, rel), display(rel));
+    const translation = translated && path.join(translated, rel);
+    const own = translation && fs.existsSync(translation) ? translation : undefined;
+    const file = own && translatedFromCwd !== undefined ? path.join(translatedFromCwd, rel) : display(rel);
+    const source = readText(own ?? path.join(found.docsDir, rel), file);
     diagnostics.push(...source.diagnostics);
     // A file that cannot be read is no page, rather than an empty one.
     if (source.text === undefined) return [];
-    const parsed = parseDoc(display(rel), rel, source.text, docsFolder.route, docsFolder.format);
+    const parsed = parseDoc(file, rel, source.text, docsFolder.route, docsFolder.format);
     diagnostics.push(...parsed.diagnostics);
+    if (own) parsed.doc.sourceFile = own;
+    else if (translated) parsed.doc.untranslated = true;
     return [parsed.doc];
   });
   diagnostics.push(...found.links.map((link) => linkError(display(link.rel), link)));

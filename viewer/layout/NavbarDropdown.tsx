@@ -1,8 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer.ts';
-import type { NavDropdown } from '../../format/site-format.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ChevronIcon } from './icons.tsx';
+
+/**
+ * A dropdown's label and links (a NavDropdown, the versions' menu, the language menu); a link with `lang` leads to
+ * another locale's site, which the browser loads as a document of its own (the app knows only its own locale's routes).
+ */
+interface MenuItem {
+  label: ReactNode;
+  items: { label: string; href: string; lang?: string }[];
+}
 
 const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAnchorElement>('.dropdown-link') ?? [])];
 
@@ -16,7 +24,7 @@ export function NavbarDropdown({
   current,
   onNavigate,
 }: {
-  item: NavDropdown;
+  item: MenuItem;
   current: string;
   onNavigate?: () => void;
 }) {
@@ -65,7 +73,8 @@ export function NavbarDropdown({
     }
   };
 
-  const holdsCurrent = item.items.some((link) => link.href === current);
+  // A language menu's toggle names the language, not a section the page is in: it is never marked current.
+  const holdsCurrent = item.items.some((link) => !link.lang && link.href === current);
   return (
     <div
       className="dropdown navbar-dropdown"
@@ -87,21 +96,25 @@ export function NavbarDropdown({
         <ChevronIcon size={14} />
       </button>
       <ul id={menuId} className="dropdown-menu" hidden={!open}>
-        {item.items.map((link) => (
-          <li key={link.href + link.label}>
-            <SiteLink
-              href={link.href}
-              className="dropdown-link"
-              {...(link.href === current ? { 'aria-current': 'page' as const } : {})}
-              onClick={() => {
-                setOpen(false);
-                onNavigate?.();
-              }}
-            >
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
+        {item.items.map((link) => {
+          const Anchor = link.lang ? 'a' : SiteLink;
+          return (
+            <li key={link.href + link.label}>
+              <Anchor
+                href={link.href}
+                className="dropdown-link"
+                lang={link.lang}
+                {...(link.href === current ? { 'aria-current': 'page' as const } : {})}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate?.();
+                }}
+              >
+                {link.label}
+              </Anchor>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -12,5 +12,5 @@ export function VersionDropdown(props: { item: NavVersionDropdown; current: stri
   // Only a lookup that is ready has `resolved`: while the shard loads, the item's own menu shows.
   const { resolved } = useRoute(useLocation()[0]) as { resolved?: ResolvedRoute };
   const menu = resolved?.kind === 'doc' ? resolved.route.versionMenu : undefined;
-  return <NavbarDropdown {...props} item={{ ...props.item, ...menu, type: 'dropdown' }} />;
+  return <NavbarDropdown {...props} item={{ ...props.item, ...menu }} />;
 }

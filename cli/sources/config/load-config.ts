@@ -8,6 +8,7 @@ import { contentDirOf, readConfigText } from './content-dir.ts';
 import { projectRootProblems } from './project-root.ts';
 import { docsConfigSchema } from './schema.ts';
 import type { DocsConfig } from './types.ts';
+import type { SiteLocale } from '../../../format/site-format.ts';
 
 export interface LoadedConfig {
   config: DocsConfig;
@@ -19,6 +20,21 @@ export interface LoadedConfig {
   contentDir: string;
   /** Where a key sits in the file, for diagnostics about its value. */
   locate(jsonPath: JSONPath): { line: number; column: number };
+  /** On a site with translations (the config's `locales`), the locale this build is of (see localeSites). */
+  i18n?: LocaleBuild;
+}
+
+/** One locale's build of a site with translations. */
+export interface LocaleBuild {
+  /** Every locale the site is built in, the default first: the language menu and the hreflang alternates. */
+  locales: SiteLocale[];
+  /** Absent for the default locale's build. */
+  translation?: {
+    /** The locale's name, its folder of i18n/ ("en"). */
+    name: string;
+    /** The default locale's label, which the note on a page not yet translated names. */
+    defaultLabel: string;
+  };
 }
 
 /** Stage 1: read and validate `docs.config.json`. Throws UserError with every problem found. */

@@ -160,6 +160,23 @@ export const docsConfigSchema = z.strictObject({
     }),
     {},
   ),
+  /**
+   * The site's translations beside `locale`, by name: each is read from `i18n/<name>/` beside the config and served
+   * under `/<path>/`, as Docusaurus's `i18n.locales` and `localeConfigs` (see locale-sites.ts).
+   */
+  locales: z._default(
+    z.record(
+      matching(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a locale name such as "en" or "pt-BR", the name of its i18n/ folder'),
+      z.strictObject({
+        label: z.optional(text('the name of the language in itself, such as "English"')),
+        direction: z.optional(z.enum(['ltr', 'rtl'])),
+        htmlLang: z.optional(text('a language tag such as "en-US"')),
+        calendar: z.optional(text('a calendar such as "gregory"')),
+        path: z.optional(matching(/^[^/\\\s?#]+$/, 'one URL segment such as "en", without "/"')),
+      }),
+    ),
+    {},
+  ),
   version: z.strictObject({
     name: z._default(z.string(), 'current'),
     label: z._default(z.string(), 'Next'),

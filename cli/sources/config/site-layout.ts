@@ -65,3 +65,21 @@ export function sourceRootOf(loaded: Folders): string {
 export function fromSourceRoot(loaded: Folders, dir: string): string {
   return `/${path.relative(sourceRootOf(loaded), dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
 }
+
+/**
+ * The folder of the locale built under i18n/ beside the config, as Docusaurus lays out translations: `i18n/<name>/`
+ * for a translation, `i18n/<locale.path>/` for the default locale (which may hold its `code.json`).
+ */
+export function i18nDirOf(loaded: Folders & Pick<LoadedConfig, 'i18n'>): string {
+  return path.join(loaded.rootDir, 'i18n', loaded.i18n?.translation?.name ?? loaded.config.locale.path);
+}
+
+/**
+ * Where a translation's docs of a version are (`i18n/en/docusaurus-plugin-content-docs/current`,
+ * `…/version-1.0`); undefined when the build is the default locale's.
+ */
+export function translatedDocsDirOf(loaded: Folders & Pick<LoadedConfig, 'i18n'>, version: string): string | undefined {
+  if (!loaded.i18n?.translation) return undefined;
+  const folder = version === 'current' ? 'current' : `version-${version}`;
+  return path.join(i18nDirOf(loaded), 'docusaurus-plugin-content-docs', folder);
+}
