@@ -23,13 +23,20 @@ export interface SiteNavigation {
   diagnostics: Diagnostic[];
 }
 
-/** An older docs version's sidebars, from its own file (see readVersionedSidebars), served under its own route. */
+/**
+ * Sidebars other than the config's `sidebars`, served under their own route: an older docs version's, from its own
+ * file (see readVersionedSidebars), or a docs instance's, from its key of the config (`configPath`).
+ */
 export interface VersionSidebars {
   sidebars: Record<string, SidebarItemOptions[]>;
   route: string;
   /** The sidebars file as diagnostics name it, and where its entries are written. */
   file: string;
   positions?: SourcePositions;
+  /** Where the config holds these sidebars, when it does ("docsInstances", "community", "sidebars"). */
+  configPath?: (string | number)[];
+  /** Whether a category that does not say starts collapsed; absent, `docs.sidebarCollapsed`. */
+  collapsed?: boolean;
 }
 
 /** The sidebars the config (or a version's file) describes, expanded over the docs, and each doc's place in them. */
@@ -49,11 +56,11 @@ export function buildSiteNavigation(
     hrefOfRoute,
     leftOutDrafts,
     version?.route ?? baseRoutesOf(loaded.config).docs,
-    loaded.config.docs.sidebarCollapsed,
+    version?.collapsed ?? loaded.config.docs.sidebarCollapsed,
   );
   const diagnostics = built.problems.map((problem) => {
     if (problem.at) return error(problem.code, problem.at.file, problem.at.line, problem.at.column, problem.message);
-    if (version) {
+    if (version && !version.configPath) {
       const at = version.positions?.locate(problem.jsonPath, 'value') ?? { line: 1, column: 1 };
       return error(
         problem.code,
@@ -63,14 +70,9 @@ export function buildSiteNavigation(
         `${formatJsonPath(problem.jsonPath)}: ${problem.message}`,
       );
     }
-    const at = loaded.locate(['sidebars', ...problem.jsonPath]);
-    return error(
-      problem.code,
-      loaded.file,
-      at.line,
-      at.column,
-      `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`,
-    );
+    const jsonPath = [...(version?.configPath ?? ['sidebars']), ...problem.jsonPath];
+    const at = loaded.locate(jsonPath);
+    return error(problem.code, loaded.file, at.line, at.column, `${formatJsonPath(jsonPath)}: ${problem.message}`);
   });
   diagnostics.push(...sanitizeSidebarHtml(loaded, built.html));
   const paged = applyPaginationFrontMatter(navigationByDocId(built.sidebars), docs, hrefOfRoute, leftOutDrafts);

@@ -40,6 +40,8 @@ export interface DocSource {
   version?: string;
   /** The doc of the same id in the other versions: their routes by version name. */
   alternates?: Record<string, string>;
+  /** The id of its docs instance, when it is not of the config's `docs` (see docsInstances). */
+  instance?: string;
 }
 
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';
