@@ -19,13 +19,7 @@ import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
-import {
-  docsFolderOf,
-  placeWatchedDoc,
-  versionedSidebarsDir,
-  watchedDocsFolders,
-  type WatchedDocsFolder,
-} from './docs-folders.ts';
+import { docsFolderOf, placeWatchedDoc, versionedSidebarsDir, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
 
@@ -265,7 +259,7 @@ export class WatchSession {
   }
 
   /** What a changed file is; `reported`: only its diagnostics changed (it does not parse, or it is no regular file). */
-  private classify(abs: string, folders: readonly WatchedDocsFolder[]): FileChange | 'reported' {
+  private classify(abs: string, folders: ReturnType<typeof watchedDocsFolders>): FileChange | 'reported' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     // A version's sidebars are read with the config's and rebuild the site as it does.
     if (isInside(abs, versionedSidebarsDir(this.loaded!)))
