@@ -63,7 +63,8 @@ export function loadDocsInstances(
       configPath: ['docsInstances', id, 'sidebars'],
       ...(instance.sidebarCollapsed === undefined ? {} : { collapsed: instance.sidebarCollapsed }),
     });
-    out.navigation.push(renameSidebars(navigation, prefix));
+    // Its sidebars' links are in the config, checked as the config's sidebars' are (a version's are in its own file).
+    out.navigation.push({ ...renameSidebars(navigation, prefix), sidebarLinks: navigation.sidebarLinks });
     out.docs.push(...sources.docs);
     out.sources.draftIds.push(...draftIds);
     out.sources.draftRelPaths.push(...sources.draftRelPaths);

@@ -107,7 +107,7 @@ export function mergeNavigation(first: SiteNavigation, rest: readonly SiteNaviga
   return rest.reduce(
     (all, one) => ({
       sidebars: { ...all.sidebars, ...one.sidebars },
-      sidebarLinks: all.sidebarLinks,
+      sidebarLinks: [...all.sidebarLinks, ...one.sidebarLinks],
       navigation: new Map([...all.navigation, ...one.navigation]),
       generatedIndexes: [...all.generatedIndexes, ...one.generatedIndexes],
       diagnostics: [...all.diagnostics, ...one.diagnostics],

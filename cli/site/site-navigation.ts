@@ -14,7 +14,7 @@ import type { SourcePositions } from '../sources/validate/positions.ts';
 
 export interface SiteNavigation {
   sidebars: BuiltSidebars['sidebars'];
-  /** The sidebars' `link` items as configured, to check like any other link. */
+  /** The sidebars' `link` items as configured, to check like any other link; `jsonPath` is from the config's root. */
   sidebarLinks: BuiltSidebars['links'];
   /** Each doc's sidebar, breadcrumb and previous/next links, and each generated index page's (categoryIndexNavKey). */
   navigation: ReadonlyMap<string, DocNavigation>;
@@ -81,7 +81,10 @@ export function buildSiteNavigation(
   diagnostics.push(...displayed.diagnostics);
   return {
     sidebars: built.sidebars,
-    sidebarLinks: built.links,
+    sidebarLinks: built.links.map((link) => ({
+      ...link,
+      jsonPath: [...(version?.configPath ?? ['sidebars']), ...link.jsonPath],
+    })),
     navigation: displayed.navigation,
     generatedIndexes: built.generatedIndexes,
     diagnostics,

@@ -106,7 +106,11 @@ describe('two docs instances, migrated then built', () => {
       '\nVeja [nada](../community/nada.md) e a [regra](/community/regras).\n',
     );
     const config = readConfig(other);
-    config.docsInstances.community.sidebars.communitySidebar.push('inexistente');
+    config.docsInstances.community.sidebars.communitySidebar.push('inexistente', {
+      type: 'link',
+      label: 'Regras',
+      href: '/community/regras',
+    });
     config.docsInstances['com espaço'] = config.docsInstances.community;
     writeConfig(other, config);
     const build = runDocsgen(['build'], other);
@@ -121,6 +125,14 @@ describe('two docs instances, migrated then built', () => {
     expect(again.stderr).toMatch(/product\/intro\.md:\d+:\d+: broken link to \/community\/regras/);
     expect(again.stderr).toMatch(
       /docs\.config\.json:\d+:\d+: .*docsInstances\.community\.sidebars\.communitySidebar\[1\].*inexistente/,
+    );
+    // The instance's sidebar link is checked where the config writes it.
+    const hrefLine = fs
+      .readFileSync(path.join(other, 'docs.config.json'), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes('"href": "/community/regras"'));
+    expect(again.stderr).toMatch(
+      new RegExp(`docs\\.config\\.json:${hrefLine + 1}:\\d+: broken link to /community/regras`),
     );
   });
 
