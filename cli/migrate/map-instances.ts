@@ -15,7 +15,7 @@ const INSTANCE_READ = new Set([
   'sidebarCollapsed',
   'sidebarCollapsible',
 ]);
-/** Options docsgen takes from the config's `docs` for every instance: read when the instance says the same. */
+/** Options docsgen takes from the config's `docs` for every instance: a note when the instance says otherwise. */
 const SHARED = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 
 export interface DocsInstanceEntry {
@@ -68,9 +68,9 @@ export async function mapDocsInstances(
     };
     sidebarsById.set(id, { sidebars, dir });
     dirs.push(dir);
-    const shared = SHARED.filter((key) => JSON.stringify(options[key]) === JSON.stringify(site.defaultDocs[key]));
-    noteTheRest(options, new Set([...INSTANCE_READ, ...shared]), at, notes, `docs instance "${id}"`);
-    for (const key of SHARED.filter((k) => !shared.includes(k) && options[k] !== undefined))
+    noteTheRest(options, new Set([...INSTANCE_READ, ...SHARED]), at, notes, `docs instance "${id}"`);
+    const differing = (key: string) => JSON.stringify(options[key]) !== JSON.stringify(site.defaultDocs[key]);
+    for (const key of SHARED.filter((k) => options[k] !== undefined && differing(k)))
       notes.add(keyPath(at, key), `docsgen takes "${key}" from the docs' options for every instance; left out`);
     const versionsFile = `${id}_versions.json`;
     if (fs.existsSync(path.join(site.dir, versionsFile)))

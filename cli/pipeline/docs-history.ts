@@ -11,7 +11,7 @@ export interface DocsHistoryFolder {
   dir: string;
   /** Which docs are its own, once they are read. */
   owns(doc: DocSource): boolean;
-  /** The older version or the instance it holds, whose placement takes its commits (see docContext); neither for current. */
+  /** The older version or instance it holds, whose placement takes its commits (see docContext); neither: current. */
   version?: string;
   instance?: string;
 }

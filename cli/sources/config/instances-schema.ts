@@ -16,7 +16,7 @@ const instanceOptions = z.strictObject({
   path: text('a folder path such as "community"'),
   /** Its route: "community" serves its docs at /community/x. */
   routeBasePath: matching(/^\/?[^\s?#]*$/, 'a path such as "community"'),
-  /** Its sidebars by name, as `sidebars`; their doc items name the ids in its folder ("support", not "community/…"). */
+  /** Its sidebars by name, as `sidebars`; their doc items name ids in its folder ("support", not "community/…"). */
   sidebars: z.record(z.string(), z.array(sidebarItem)),
   /** Files under its folder that are not pages (globs relative to it); absent, `docs.exclude`'s default. */
   exclude: z.optional(z.array(text('a glob such as "**/_*.md"'))),

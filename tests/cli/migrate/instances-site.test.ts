@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { runMigrate } from '../../../cli/commands/migrate.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { commitAll } from '../../helpers/git-repo.ts';
 import { builtRoutes } from '../../helpers/site-routes.ts';
@@ -160,5 +161,31 @@ describe('two docs instances, migrated then built', () => {
     expect(payloadOf('/community/team', other).lastUpdated).toBe('2025-01-02T10:00:00.000Z');
     expect(payloadOf('/community/support', other).lastUpdated).toBe('2024-05-06T10:00:00.000Z');
     expect(payloadOf('/product/intro', other).lastUpdated).toBe('2024-05-06T10:00:00.000Z');
+  });
+
+  it('names what it leaves out: a second instance without an id, an instance’s versions and options', async () => {
+    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-notes-'));
+    fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
+    const configFile = path.join(to, 'docusaurus.config.js');
+    const source = fs
+      .readFileSync(configFile, 'utf8')
+      .replace(
+        'sidebarCollapsed: false,',
+        "sidebarCollapsed: false, editUrl: 'https://example.com/edit', tagsBasePath: 'etiquetas',",
+      )
+      .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { path: 'outra' }],");
+    fs.writeFileSync(configFile, source);
+    fs.writeFileSync(path.join(to, 'community_versions.json'), '["1.0"]\n');
+    const { notes } = await runMigrate({ siteDir: to });
+    const at = 'docusaurus.config.js: plugins';
+    expect(notes.filter((note) => note.startsWith(at)).sort()).toEqual([
+      `${at}[0]: a second docs plugin instance without an id is not built: give it an "id", as Docusaurus requires`,
+      `${at}[1][1].editUrl: docsgen takes "editUrl" from the docs' options for every instance; left out`,
+      `${at}[1][1].tagsBasePath: the docs instance "community" option "tagsBasePath" has no docsgen equivalent; ` +
+        'left out',
+      `${at}[1][1]: community_versions.json is not read: docsgen builds the current docs of an instance, ` +
+        'not its versions',
+    ]);
+    expect(readConfig(to).docsInstances.community.path).toBe('community');
   });
 });

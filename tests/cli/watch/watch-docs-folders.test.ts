@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe('watch on versions and instances', () => {
-  it("re-renders a saved page of an older version alone, its links inside its version, and the current docs' too", async () => {
+  it("re-renders a saved page of an older version alone, links inside its version, and current's too", async () => {
     const { dir, save, payload } = await migrated('versioned-site');
     expect(namedSourceFolders(path.join(dir, 'docs.config.json'))).toEqual(
       expect.arrayContaining([path.join(dir, 'versioned_docs'), path.join(dir, 'versioned_sidebars')]),
