@@ -20,9 +20,10 @@ const FIELD = '\x1f';
  * The last update of every file under `dir`, from ONE `git log` over the folder rather than one per file (Docusaurus
  * runs one per doc): newest commits come first, so a file's first appearance is its last change. `-z` keeps non-ASCII
  * names as they are, `--relative` names them from `dir`, and without rename detection a renamed file's last change is
- * the rename, as `git log -- <file>` without `--follow` says.
+ * the rename, as `git log -- <file>` without `--follow` says. `folders`, paths from `dir`, limit it to the docs
+ * folders when `dir` holds several (docs, versioned_docs/version-1.0, an instance's folder).
  */
-export async function readGitHistory(dir: string): Promise<GitHistory> {
+export async function readGitHistory(dir: string, folders: readonly string[] = ['.']): Promise<GitHistory> {
   const git = (args: string[]) =>
     new Promise<{ stdout: string; error?: { code: unknown; message: string } }>((resolve) => {
       execFile('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 }, (error, stdout, stderr) => {
@@ -40,7 +41,7 @@ export async function readGitHistory(dir: string): Promise<GitHistory> {
       '--no-renames',
       '--relative',
       '--',
-      '.',
+      ...folders,
     ]),
     git(['rev-parse', '--is-shallow-repository']),
   ]);
@@ -66,4 +67,13 @@ export function parseGitLog(out: string): Map<string, GitUpdate> {
     }
   }
   return updates;
+}
+
+/** The updates of the files under `folder` (a path from the history's folder, "" for all), keyed from it. */
+export function updatesUnder(updates: ReadonlyMap<string, GitUpdate>, folder: string): ReadonlyMap<string, GitUpdate> {
+  if (folder === '') return updates;
+  const prefix = `${folder}/`;
+  const under = new Map<string, GitUpdate>();
+  for (const [file, update] of updates) if (file.startsWith(prefix)) under.set(file.slice(prefix.length), update);
+  return under;
 }

@@ -2,7 +2,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { toIsoDate } from '../sources/front-matter.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { GitHistory, GitUpdate } from './git-history.ts';
+import { type GitHistory, type GitUpdate, updatesUnder } from './git-history.ts';
 
 /** What a doc's footer says of its last change. */
 export interface LastUpdate {
@@ -36,15 +36,22 @@ export function lastUpdateOf(
   return update.at || update.by ? update : undefined;
 }
 
+/** A docs folder's docs, and the folder as a path from the history's folder ("" for that folder itself). */
+export interface HistoryFolder {
+  docs: readonly DocSource[];
+  folder: string;
+}
+
 /**
- * The commits the docs' last updates come from, and one warning at the config key for what keeps them from being
- * known: no git, no repository, a shallow clone, docs not committed yet.
+ * The commits the docs' last updates come from, for each folder in the order given (the docs, each older version's
+ * and each instance's folder, read by one `git log`), and one warning at the config key for what keeps them from
+ * being known: no git, no repository, a shallow clone, docs not committed yet.
  */
 export function lastUpdateHistory(
   loaded: LoadedConfig,
-  docs: readonly DocSource[],
+  folders: readonly HistoryFolder[],
   history: GitHistory | undefined,
-): { commits?: ReadonlyMap<string, GitUpdate>; diagnostics: Diagnostic[] } {
+): { commits?: ReadonlyMap<string, GitUpdate>[]; diagnostics: Diagnostic[] } {
   const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = loaded.config.docs;
   const diagnostics: Diagnostic[] = [];
   if (!showTime && !showAuthor) return { diagnostics };
@@ -71,13 +78,16 @@ export function lastUpdateHistory(
     warn(
       'this clone is shallow: docs not changed since its oldest commit show that commit as their last update; fetch the whole history (git fetch --unshallow, or fetch-depth: 0 in GitHub Actions)',
     );
-  const untracked = docs
-    .filter((doc) => {
-      const written = doc.frontMatter.last_update;
-      const needsGit = (showTime && !written?.date) || (showAuthor && written?.author === undefined);
-      return needsGit && !history.updates.has(doc.relPath);
-    })
-    .map((doc) => doc.file);
+  const commits = folders.map(({ folder }) => updatesUnder(history.updates, folder));
+  const untracked = folders.flatMap(({ docs }, i) =>
+    docs
+      .filter((doc) => {
+        const written = doc.frontMatter.last_update;
+        const needsGit = (showTime && !written?.date) || (showAuthor && written?.author === undefined);
+        return needsGit && !commits[i]!.has(doc.relPath);
+      })
+      .map((doc) => doc.file),
+  );
   if (untracked.length === 1)
     warn(`${untracked[0]} is not in the git history yet, so its last update is unknown until it is committed`);
   else if (untracked.length > 1) {
@@ -86,5 +96,5 @@ export function lastUpdateHistory(
       `${untracked.length} docs are not in the git history yet (${some}), so their last update is unknown until they are committed`,
     );
   }
-  return { commits: history.updates, diagnostics };
+  return { commits, diagnostics };
 }

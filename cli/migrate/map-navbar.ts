@@ -2,8 +2,8 @@ import { isRecord, keyPath, stringOr, type Notes } from './notes.ts';
 
 /** What navbar links need from the rest of the site. */
 export interface NavbarContext {
-  /** The first doc of a sidebar, for `type: "docSidebar"` items. */
-  firstDocOfSidebar(sidebarId: string): string | undefined;
+  /** The first doc of a sidebar (of a docs instance, given its id), for `type: "docSidebar"` items. */
+  firstDocOfSidebar(sidebarId: string, instance?: string): string | undefined;
   siteTitle: string;
 }
 
@@ -44,11 +44,14 @@ function itemTarget(
     const target = plainTarget(item, at, notes);
     return target && { target };
   }
+  // An instance's docs are named with its id in docs.config.json: "community/support" (see docsInstances).
+  const instance = stringOr(item.docsPluginId);
   if (type === 'doc') {
-    const docId = stringOr(item.docId);
+    const local = stringOr(item.docId);
+    const docId = local && instance && instance !== 'default' ? `${instance}/${local}` : local;
     if (docId) return { target: { docId }, label: docId };
   } else if (type === 'docSidebar') {
-    const docId = context.firstDocOfSidebar(String(item.sidebarId));
+    const docId = context.firstDocOfSidebar(String(item.sidebarId), instance);
     if (docId) return { target: { docId }, label: docId };
     notes.add(at, `sidebar "${String(item.sidebarId)}" has no doc to lead to; left out`);
     return undefined;

@@ -14,6 +14,8 @@ export interface ContentPlugins {
   pagesAt: string;
   redirects?: Record<string, unknown>;
   redirectsAt: string;
+  /** The docs plugin instances with an `id`, each with its options and where they were found. */
+  docsInstances: { id: string; options: Record<string, unknown>; at: string }[];
   /** The classic theme's `customCss`, as written: a path or a list of paths. */
   customCss?: unknown;
   customCssAt?: string;
@@ -63,6 +65,7 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
     blogAt: 'blog',
     pagesAt: 'pages',
     redirectsAt: 'plugins',
+    docsInstances: [],
   };
   let docsSeen = false;
   let blogSeen = false;
@@ -92,10 +95,13 @@ export function contentPlugins(config: Record<string, unknown>, notes: Notes): C
       found.redirects = entry.options;
       found.redirectsAt = keyPath(at, 1);
     } else if (isPackage(name, 'plugin-content-docs')) {
-      if (docsSeen && found.docs !== false)
+      const id = entry.options.id;
+      if (typeof id === 'string' && id !== 'default')
+        found.docsInstances.push({ id, options: entry.options, at: keyPath(at, 1) });
+      else if (docsSeen && found.docs !== false)
         notes.add(
           at,
-          'a second docs plugin instance is not built: docsgen builds one docs folder; move these docs into it',
+          'a second docs plugin instance without an id is not built: give it an "id", as Docusaurus requires',
         );
       else {
         found.docs = entry.options;

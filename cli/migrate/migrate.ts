@@ -7,6 +7,7 @@ import { mapContent } from './map-content.ts';
 import { mapCustomCss } from './map-css.ts';
 import { findMdxComponents, mapMdxComponents } from './map-mdx-components.ts';
 import { mapPages } from './map-pages.ts';
+import { mapDocsInstances } from './map-instances.ts';
 import { mapApiReferences, retargetLinks } from './map-openapi.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
 import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-navbar.ts';
@@ -183,7 +184,18 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     generatedDirs.has(dirName.replace(/^\.?\/*|\/+$/g, ''))
       ? `${dirName.replace(/^\.?\/*|\/+$/g, '')}/index`
       : firstDocInFolder(docsDir, dirName);
-  const firstDocOfSidebar = (name: string) => (sidebars[name] ? firstDocId(sidebars[name], firstDocIn) : undefined);
+  const instances = await mapDocsInstances(
+    plugins.docsInstances,
+    { dir: siteDir, relative, defaultDocs: docsOptions },
+    notes,
+    (options, at) => loadSidebars(siteDir, options, at, notes, new Map()),
+  );
+  const firstDocOfSidebar = (name: string, instance?: string) =>
+    instance !== undefined && instance !== 'default'
+      ? instances.firstDocOfSidebar(instance, name)
+      : sidebars[name]
+        ? firstDocId(sidebars[name], firstDocIn)
+        : undefined;
   const mainDocId =
     Object.values(sidebars)
       .map((items: ConfigSidebarItem[]) => firstDocId(items, firstDocIn))
@@ -235,7 +247,12 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     siteDir,
     isRecord(plugins.pages) ? (stringOr(plugins.pages.path) ?? 'src/pages') : 'src/pages',
   );
-  const math = mathPluginsOf([plugins.docs, plugins.blog, plugins.pages]);
+  const math = mathPluginsOf([
+    plugins.docs,
+    ...plugins.docsInstances.map((i) => i.options),
+    plugins.blog,
+    plugins.pages,
+  ]);
   if (math.length) {
     siteOptions.markdown = { ...(siteOptions.markdown as object), math: true };
     notes.add(
@@ -243,7 +260,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
       `the site uses ${math.join(' and ')}: docs.config.json sets "math": true, and docsgen typesets $…$ and $$…$$ with KaTeX at build time`,
     );
   }
-  const embeds = iframeHostsIn([docsDir, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
+  const embeds = iframeHostsIn([docsDir, ...instances.dirs, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
   if (embeds.https.length) {
     siteOptions.markdown = { ...(siteOptions.markdown as object), iframeHosts: embeds.https };
     notes.add(
@@ -261,6 +278,7 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     ...siteOptions,
     ...(content.editUrl ? { editUrl: content.editUrl } : {}),
     docs: content.docs,
+    ...(Object.keys(instances.config).length ? { docsInstances: instances.config } : {}),
     ...(content.blog ? { blog: content.blog } : {}),
     ...(pages ? { pages } : {}),
     version: { mainDocId: mainDocId ?? '' },
@@ -295,6 +313,7 @@ const KEY_ORDER = [
   'projectRoot',
   'staticDirectories',
   'docs',
+  'docsInstances',
   'blog',
   'pages',
   'version',

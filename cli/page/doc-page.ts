@@ -125,15 +125,25 @@ function describe(doc: DocSource, payload: PagePayload): string {
 }
 
 /**
- * The context a doc renders in: an older version's doc resolves its files and Markdown links from its own folder
- * (a relative link in versioned_docs/version-1.0 leads to that version's page), and takes no last update from the
- * current docs' history, which is keyed by the same relative paths.
+ * The context a doc renders in: an older version's or another instance's doc resolves its files and Markdown links
+ * from its own folder (a relative link in versioned_docs/version-1.0 leads to that version's page), and takes its last
+ * update from its own folder's commits, not from the current docs', which are keyed by the same relative paths.
  */
 export function docContext(ctx: PageContext, doc: DocSource): PageContext {
-  const placement = doc.version === undefined ? undefined : ctx.versionPlacements?.get(doc.version);
+  const placement =
+    doc.instance !== undefined
+      ? ctx.instancePlacements?.get(doc.instance)
+      : doc.version === undefined
+        ? undefined
+        : ctx.versionPlacements?.get(doc.version);
   if (!placement) return ctx;
   const { lastCommits: _current, ...rest } = ctx;
   return { ...rest, ...placement };
+}
+
+/** The docs that render in one context (see docContext): a docs instance, or a version of the config's docs. */
+export function placementKey(doc: Pick<DocSource, 'instance' | 'version'>): string {
+  return doc.instance !== undefined ? `instance:${doc.instance}` : `version:${doc.version ?? ''}`;
 }
 
 /** One parsed doc through the page pipeline, with what the site needs of a doc beside it (routes, navigation). */

@@ -7,8 +7,11 @@ import type { MarkdownLookup } from '../site/links/resolve.ts';
 import type { DocNavigation } from '../site/navigation/navigation.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 
-/** Where an older docs version's pages sit: its folder, its docs' routes by file, and where its links look. */
-export type VersionPlacement = Pick<PageContext, 'docsDir' | 'routeByRelPath' | 'markdownLookup'>;
+/**
+ * Where an older docs version's or a docs instance's pages sit: its folder, its docs' routes by file, where its links
+ * look, and the last commit of each of its docs when the config shows last updates.
+ */
+export type VersionPlacement = Pick<PageContext, 'docsDir' | 'routeByRelPath' | 'markdownLookup' | 'lastCommits'>;
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
@@ -34,6 +37,8 @@ export interface PageContext {
   categories?: DocCategories;
   /** Each docs version's placement but current's, by version name: its docs resolve from their own folder. */
   versionPlacements?: ReadonlyMap<string, VersionPlacement>;
+  /** Each docs instance's placement, by instance id (see docsInstances). */
+  instancePlacements?: ReadonlyMap<string, VersionPlacement>;
   /** Where the pages' mermaid diagrams go to be checked (see DiagramChecker.add). */
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
 }

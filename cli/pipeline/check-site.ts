@@ -26,7 +26,7 @@ export function sidebarLinkSites(
   return sidebarLinks.map(
     ({ href, jsonPath }): LinkSite => ({
       file: loaded.file,
-      ...loaded.locate(['sidebars', ...jsonPath]),
+      ...loaded.locate(jsonPath),
       href,
       context: rootContext,
     }),

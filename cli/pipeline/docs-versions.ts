@@ -77,14 +77,14 @@ export function loadOtherVersions(
 }
 
 /** A versioned doc's id and the ids its front matter names, in its version's namespace. */
-function prefixDoc(doc: DocSource, prefix: string): void {
+export function prefixDoc(doc: DocSource, prefix: string): void {
   doc.id = `${prefix}${doc.id}`;
   const fm = doc.frontMatter;
   if (typeof fm.pagination_next === 'string') fm.pagination_next = `${prefix}${fm.pagination_next}`;
   if (typeof fm.pagination_prev === 'string') fm.pagination_prev = `${prefix}${fm.pagination_prev}`;
 }
 
-function prefixItem(item: SidebarItemOptions, prefix: string): SidebarItemOptions {
+export function prefixItem(item: SidebarItemOptions, prefix: string): SidebarItemOptions {
   if (item.type === 'doc' || item.type === 'ref') return { ...item, id: `${prefix}${item.id}` };
   if (item.type !== 'category') return item;
   const link = item.link?.type === 'doc' ? { link: { ...item.link, id: `${prefix}${item.link.id}` } } : {};
@@ -92,7 +92,7 @@ function prefixItem(item: SidebarItemOptions, prefix: string): SidebarItemOption
 }
 
 /** Sidebar names in the version's namespace, once built: the version's file names them as current's are named. */
-function renameSidebars(navigation: SiteNavigation, prefix: string): SiteNavigation {
+export function renameSidebars(navigation: SiteNavigation, prefix: string): SiteNavigation {
   const name = (sidebar: string) => (sidebar.startsWith(prefix) ? sidebar : `${prefix}${sidebar}`);
   return {
     ...navigation,
@@ -110,7 +110,7 @@ export function mergeNavigation(first: SiteNavigation, rest: readonly SiteNaviga
   return rest.reduce(
     (all, one) => ({
       sidebars: { ...all.sidebars, ...one.sidebars },
-      sidebarLinks: all.sidebarLinks,
+      sidebarLinks: [...all.sidebarLinks, ...one.sidebarLinks],
       navigation: new Map([...all.navigation, ...one.navigation]),
       generatedIndexes: [...all.generatedIndexes, ...one.generatedIndexes],
       diagnostics: [...all.diagnostics, ...one.diagnostics],

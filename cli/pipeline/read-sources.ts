@@ -5,7 +5,6 @@ import { generateReferences, type GeneratedReferences } from '../api/reference/g
 import { addReferencePages } from './reference-pages.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { readGitHistory } from '../history/git-history.ts';
-import { lastUpdateHistory } from '../history/last-update.ts';
 import { standalonePageAt } from '../page/compile-pages.ts';
 import { longPageName } from '../page/long-names.ts';
 import { globalComponentFiles } from '../page/mdx-components.ts';
@@ -34,6 +33,8 @@ import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { routeCollisions } from './route-collisions.ts';
 import { CURRENT_VERSION, readDocsVersions } from '../sources/versions.ts';
 import { describeVersions, loadOtherVersions, mergeNavigation } from './docs-versions.ts';
+import { crossFolderCollisions, linkDocsFolders, loadDocsInstances } from './docs-instances.ts';
+import { assignLastCommits, docsHistoryFolders, historyRoot } from './docs-history.ts';
 
 /** The site as read from disk: its docs and their navigation, the API descriptions, what every page renders with. */
 export interface SiteSources {
@@ -69,13 +70,20 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   run.report(globalComponentFiles(loaded, roots));
   const docsDir = docsDirOf(loaded);
   const docsRoute = baseRoutesOf(config).docs;
-  const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const history = showsUpdates ? readGitHistory(docsDir) : undefined;
   // Docusaurus's default list leaves out exactly the pages discovery's own rule does (a file or folder starting with
   // "_"), without a second walk of the folder.
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
   const { versions } = run.report(readDocsVersions(loaded, options.cwd));
   const current = versions.find((v) => v.name === CURRENT_VERSION);
+  const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const historyFolders = docsHistoryFolders(loaded, current ? docsDir : undefined, versions);
+  const gitFolders = historyRoot(historyFolders.map((folder) => folder.dir));
+  const history = showsUpdates
+    ? readGitHistory(
+        gitFolders.root,
+        gitFolders.folders.map((folder) => folder || '.'),
+      )
+    : undefined;
   const versioned = versions.length > 1 || current === undefined;
   const currentRoute = current?.route ?? docsRoute;
   const translated = translatedDocsDirOf(loaded, CURRENT_VERSION);
@@ -108,10 +116,15 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     return !long;
   });
   const currentDocs = [...sources.docs];
-  const others = loadOtherVersions(run, versions, where, roots, (ids) => new Set(options.drafts ? [] : ids));
-  sources.docs.push(...others.docs);
-  sources.draftIds.push(...others.sources.draftIds);
-  sources.draftRelPaths.push(...others.sources.draftRelPaths);
+  const draftsLeftOut = (ids: string[]) => new Set(options.drafts ? [] : ids);
+  const others = loadOtherVersions(run, versions, where, roots, draftsLeftOut);
+  const instances = loadDocsInstances(run, where, roots, draftsLeftOut);
+  for (const more of [others, instances]) {
+    sources.docs.push(...more.docs);
+    sources.draftIds.push(...more.sources.draftIds);
+    sources.draftRelPaths.push(...more.sources.draftRelPaths);
+  }
+  run.report({ diagnostics: crossFolderCollisions([...currentDocs, ...instances.docs]) });
   const { docs } = sources;
   const hasHome = config.home !== undefined;
   const routeTaken = (docsRoute === '/' && hasHome) || standalonePageAt(loaded, docsRoute);
@@ -134,22 +147,40 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const ownNavigation = current
     ? buildSiteNavigation(loaded, { ...sources, docs: currentDocs }, leftOutDrafts, undefined, labels)
     : { sidebars: {}, sidebarLinks: [], navigation: new Map(), generatedIndexes: [], diagnostics: [] };
-  const navigation = run.report(mergeNavigation(ownNavigation, others.navigation));
-  const versionList = versioned ? describeVersions(versions, docs, navigation.sidebars, { loaded }) : undefined;
-  const { commits } = run.report(lastUpdateHistory(loaded, currentDocs, await history));
+  const navigation = run.report(mergeNavigation(ownNavigation, [...others.navigation, ...instances.navigation]));
+  const versionList = versioned
+    ? describeVersions(
+        versions,
+        docs.filter((doc) => doc.instance === undefined),
+        navigation.sidebars,
+        { loaded },
+      )
+    : undefined;
+  const linked = linkDocsFolders(
+    {
+      docsDir,
+      routeByRelPath: new Map([
+        ...currentDocs.map((d) => [d.relPath, d.route] as const),
+        ...pluginFileRoutes(references, currentDocs),
+      ]),
+      markdownLookup: docsLookup(docsFolder),
+    },
+    instances.placements,
+  );
+  const { commits } = run.report(
+    assignLastCommits(loaded, historyFolders, gitFolders.folders, docs, await history, {
+      versions: others.placements,
+      instances: linked.instances,
+    }),
+  );
   const pages: PageContext = {
     loaded,
     cwd: options.cwd,
-    docsDir,
     staticDirs: staticDirsOf(loaded),
     projectRoots: roots,
-    routeByRelPath: new Map([
-      ...currentDocs.map((d) => [d.relPath, d.route] as const),
-      ...pluginFileRoutes(references, currentDocs),
-    ]),
+    ...linked.own,
     navigation: navigation.navigation,
     shownAtDocs,
-    markdownLookup: docsLookup(docsFolder),
     assets,
     apis,
     highlight,
@@ -157,6 +188,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     checkDiagram: run.diagrams.add,
     ...(commits ? { lastCommits: commits } : {}),
     ...(others.placements.size ? { versionPlacements: others.placements } : {}),
+    ...(linked.instances.size ? { instancePlacements: linked.instances } : {}),
   };
   const versionsOut = versionList ? { versions: versionList } : {};
   return {

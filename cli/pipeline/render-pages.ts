@@ -3,7 +3,7 @@ import { releaseBody, type DocSource } from '../sources/doc.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { compileBlog, type BlogBuild } from '../page/compile-blog.ts';
-import { docContext, docKind, renderDocPage, setPageAnchors, type DocPage } from '../page/doc-page.ts';
+import { docContext, docKind, placementKey, renderDocPage, setPageAnchors, type DocPage } from '../page/doc-page.ts';
 import { compileStandalonePages, type StandalonePages } from '../page/compile-pages.ts';
 import { pageMarkdown } from '../markdown-export/page-markdown.ts';
 import type { PageContext } from '../page/page-context.ts';
@@ -56,13 +56,13 @@ export async function renderPages(
     else searchPages.set(key, page);
   };
   const docPages: DocPage[] = [];
-  // One kind per docs version: each resolves from its own folder (see docContext).
+  // One kind per docs version and instance: each resolves from its own folder (see docContext).
   const kinds = new Map<string, { own: PageContext; kind: ReturnType<typeof docKind> }>();
   for (const doc of docs) {
-    let placed = kinds.get(doc.version ?? '');
+    let placed = kinds.get(placementKey(doc));
     if (!placed) {
       const own = docContext(ctx, doc);
-      kinds.set(doc.version ?? '', (placed = { own, kind: docKind(own) }));
+      kinds.set(placementKey(doc), (placed = { own, kind: docKind(own) }));
     }
     const page = renderDocPage(doc, placed.own, placed.kind);
     if (releaseBodies) releaseBody(doc);

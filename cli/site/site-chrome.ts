@@ -35,7 +35,7 @@ export function siteChrome(
 ): SiteChrome {
   const { config } = loaded;
   const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
-  for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, ['sidebars', ...jsonPath]);
+  for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, jsonPath);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
   const last = versions?.find((v) => v.isLast);
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {

@@ -15,7 +15,7 @@ import type { SourcePositions } from '../sources/validate/positions.ts';
 
 export interface SiteNavigation {
   sidebars: BuiltSidebars['sidebars'];
-  /** The sidebars' `link` items as configured, to check like any other link. */
+  /** The sidebars' `link` items as configured, to check like any other link; `jsonPath` is from the config's root. */
   sidebarLinks: BuiltSidebars['links'];
   /** Each doc's sidebar, breadcrumb and previous/next links, and each generated index page's (categoryIndexNavKey). */
   navigation: ReadonlyMap<string, DocNavigation>;
@@ -24,13 +24,20 @@ export interface SiteNavigation {
   diagnostics: Diagnostic[];
 }
 
-/** An older docs version's sidebars, from its own file (see readVersionedSidebars), served under its own route. */
+/**
+ * Sidebars other than the config's `sidebars`, served under their own route: an older docs version's, from its own
+ * file (see readVersionedSidebars), or a docs instance's, from its key of the config (`configPath`).
+ */
 export interface VersionSidebars {
   sidebars: Record<string, SidebarItemOptions[]>;
   route: string;
   /** The sidebars file as diagnostics name it, and where its entries are written. */
   file: string;
   positions?: SourcePositions;
+  /** Where the config holds these sidebars, when it does ("docsInstances", "community", "sidebars"). */
+  configPath?: (string | number)[];
+  /** Whether a category that does not say starts collapsed; absent, `docs.sidebarCollapsed`. */
+  collapsed?: boolean;
 }
 
 /**
@@ -54,11 +61,11 @@ export function buildSiteNavigation(
     hrefOfRoute,
     leftOutDrafts,
     version?.route ?? baseRoutesOf(loaded.config).docs,
-    loaded.config.docs.sidebarCollapsed,
+    version?.collapsed ?? loaded.config.docs.sidebarCollapsed,
   );
   const diagnostics = built.problems.map((problem) => {
     if (problem.at) return error(problem.code, problem.at.file, problem.at.line, problem.at.column, problem.message);
-    if (version) {
+    if (version && !version.configPath) {
       const at = version.positions?.locate(problem.jsonPath, 'value') ?? { line: 1, column: 1 };
       return error(
         problem.code,
@@ -68,14 +75,9 @@ export function buildSiteNavigation(
         `${formatJsonPath(problem.jsonPath)}: ${problem.message}`,
       );
     }
-    const at = loaded.locate(['sidebars', ...problem.jsonPath]);
-    return error(
-      problem.code,
-      loaded.file,
-      at.line,
-      at.column,
-      `${formatJsonPath(['sidebars', ...problem.jsonPath])}: ${problem.message}`,
-    );
+    const jsonPath = [...(version?.configPath ?? ['sidebars']), ...problem.jsonPath];
+    const at = loaded.locate(jsonPath);
+    return error(problem.code, loaded.file, at.line, at.column, `${formatJsonPath(jsonPath)}: ${problem.message}`);
   });
   diagnostics.push(...sanitizeSidebarHtml(loaded, built.html));
   translateSidebarLabels(built.sidebars, labels);
@@ -85,7 +87,10 @@ export function buildSiteNavigation(
   diagnostics.push(...displayed.diagnostics);
   return {
     sidebars: built.sidebars,
-    sidebarLinks: built.links,
+    sidebarLinks: built.links.map((link) => ({
+      ...link,
+      jsonPath: [...(version?.configPath ?? ['sidebars']), ...link.jsonPath],
+    })),
     navigation: displayed.navigation,
     generatedIndexes: built.generatedIndexes,
     diagnostics,

@@ -44,6 +44,8 @@ export interface DocSource {
   sourceFile?: string;
   /** In a translation's build, a doc with no translated file: the default locale's text, shown with a note. */
   untranslated?: true;
+  /** The id of its docs instance, when it is not of the config's `docs` (see docsInstances). */
+  instance?: string;
 }
 
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
 import { contentDirOf, readConfigText } from '../sources/config/content-dir.ts';
@@ -16,8 +17,9 @@ export function namedContentDir(configFile: string): string | undefined {
 
 /**
  * Every folder the config names as a source, read the same way: the content folder, and `docs.path`, `blog.path`,
- * `pages.path` and `staticDirectories` when given as strings (a Docusaurus repository's `docs/`, `blog/`, `static/`). Undefined
- * when the file cannot be read as an object.
+ * `pages.path`, each of `docsInstances`' `path` and `staticDirectories` when given as strings (a Docusaurus
+ * repository's `docs/`, `blog/`, `static/`), and the versions' `versioned_docs` and `versioned_sidebars` beside the
+ * config when they exist. Undefined when the file cannot be read as an object.
  */
 export function namedSourceFolders(configFile: string): string[] | undefined {
   const raw = readRaw(configFile);
@@ -27,6 +29,7 @@ export function namedSourceFolders(configFile: string): string[] | undefined {
     docs?: { path?: unknown };
     blog?: { path?: unknown };
     pages?: { path?: unknown };
+    docsInstances?: unknown;
     staticDirectories?: unknown;
   };
   const configDir = path.dirname(configFile);
@@ -38,7 +41,20 @@ export function namedSourceFolders(configFile: string): string[] | undefined {
   const statics = (Array.isArray(named.staticDirectories) ? named.staticDirectories : [])
     .flatMap(folder)
     .filter((dir) => isInside(realPathOf(dir), root));
-  const extra = [...folder(named.docs?.path), ...folder(named.blog?.path), ...folder(named.pages?.path), ...statics];
+  const instances = Object.values(typeof named.docsInstances === 'object' ? (named.docsInstances ?? {}) : {}).flatMap(
+    (instance: { path?: unknown }) => folder(instance?.path),
+  );
+  const versioned = ['versioned_docs', 'versioned_sidebars']
+    .map((name) => path.join(configDir, name))
+    .filter((dir) => fs.existsSync(dir));
+  const extra = [
+    ...folder(named.docs?.path),
+    ...folder(named.blog?.path),
+    ...folder(named.pages?.path),
+    ...instances,
+    ...versioned,
+    ...statics,
+  ];
   return [...new Set([contentDirOf(configFile, raw), ...extra])];
 }
 

@@ -11,7 +11,10 @@ export type RebuildPlan =
   | { kind: 'pages'; render: string[]; recheck: string[] };
 
 export interface FileChange {
-  /** Path relative to the docs folder ("about/intro.md"), or the config/category file. */
+  /**
+   * A doc's file as diagnostics name it ("docs/about/intro.md", unique across the docs folders, versions and
+   * instances), or the config's or a category's file.
+   */
   relPath: string;
   /** `folder`: a folder now where a source file was, or named as one (a page replaced by a folder of its name). */
   kind: 'doc' | 'category' | 'config' | 'asset' | 'partial' | 'folder' | 'other';
@@ -56,7 +59,7 @@ function structuralKey(doc: DocSource): string {
  */
 export function planRebuild(
   changes: FileChange[],
-  docsByRelPath: ReadonlyMap<string, DocSource>,
+  docsByFile: ReadonlyMap<string, DocSource>,
   links: LinkIndex,
   docsRoute?: { route: string; shows: string | undefined },
 ): RebuildPlan {
@@ -70,19 +73,19 @@ export function planRebuild(
     if (change.kind === 'partial') return { kind: 'full', reason: `partial ${change.relPath} changed` };
     if (change.kind === 'folder') return { kind: 'full', reason: `${change.relPath} is a folder now` };
     if (change.kind !== 'doc') continue;
-    const previous = docsByRelPath.get(change.relPath);
+    const previous = docsByFile.get(change.relPath);
     if (!previous) return { kind: 'full', reason: `${change.relPath} added` };
     if (!change.next) return { kind: 'full', reason: `${change.relPath} deleted` };
     if (structuralKey(previous) !== structuralKey(change.next))
       return { kind: 'full', reason: `${change.relPath} moved in the site structure` };
     render.push(change.relPath);
   }
-  const rendered = render.map((rel) => docsByRelPath.get(rel)!);
+  const rendered = render.map((file) => docsByFile.get(file)!);
   // The doc shown at the docs' base route is there too, so links to /docs#x are checked against it again.
   const routes = new Set(
     rendered.flatMap((doc) => (docsRoute ? routesOfDoc(doc, docsRoute.shows, docsRoute.route) : [doc.route])),
   );
-  const recheck = new Set(render.map((rel) => docsByRelPath.get(rel)!.file));
+  const recheck = new Set(render.map((file) => docsByFile.get(file)!.file));
   for (const file of links.filesLinkingTo(routes)) recheck.add(file);
   return { kind: 'pages', render, recheck: [...recheck].sort() };
 }

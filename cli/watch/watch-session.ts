@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
-import { renderDocPage, setPageAnchors } from '../page/doc-page.ts';
+import { docContext, renderDocPage, setPageAnchors } from '../page/doc-page.ts';
 import { type CompileOptions, type CompileState, WATCH_STABLE_NAMES, watchSinks } from '../pipeline/model.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
-import { baseRoutesOf, blogDirOf, docsDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
+import { baseRoutesOf, blogDirOf, pagesDirOf, staticDirsOf } from '../sources/config/site-layout.ts';
 import { sortDiagnostics, UserError, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { readText, specialFileKind } from '../util/read-text.ts';
 import { checkLinks } from '../site/links/check-links.ts';
@@ -19,6 +19,7 @@ import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
+import { docsFolderOf, placeWatchedDoc, versionedSidebarsDir, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
 
@@ -67,8 +68,8 @@ export class WatchSession {
   private search?: WatchSearch;
   /** Every page's links, by file and by the page they lead to; built at the first save after a full compile. */
   private links?: LinkIndex;
-  /** The state's docs by their path in the docs folder, kept up to date by saves. */
-  private docsByRelPath?: Map<string, DocSource>;
+  /** The state's docs by their file (see FileChange.relPath), kept up to date by saves. */
+  private docsByFile?: Map<string, DocSource>;
   /** Docs' Markdown rendered while errors existed, published with the payloads. */
   private readonly pendingMarkdown = new Map<string, MarkdownPage | undefined>();
   /** The source files of the islands (components and what they import): a change there rebuilds the bundle. */
@@ -175,7 +176,7 @@ export class WatchSession {
     this.pending.clear();
     this.pendingMarkdown.clear();
     this.links = undefined;
-    this.docsByRelPath = undefined;
+    this.docsByFile = undefined;
     this.state = result.state;
     // The full compile highlighted on a worker thread, and this thread has not loaded shiki yet; a one-page rebuild
     // highlights here. Loading it and the grammars now, while the site is served, keeps that out of the first edit.
@@ -207,18 +208,18 @@ export class WatchSession {
     if (absolutePaths.some((p) => this.islandSources.has(p)))
       return this.full(absolutePaths.map((p) => path.relative(this.cwd, p)));
     const started = performance.now();
-    const docsDir = docsDirOf(this.loaded);
+    const folders = watchedDocsFolders(this.loaded, this.cwd);
     const changes: FileChange[] = [];
     const files: string[] = [];
+    this.docsByFile ??= new Map(this.state.docs.map((d) => [d.file, d]));
     for (const abs of absolutePaths) {
-      const change = this.classify(abs, docsDir);
+      const change = this.classify(abs, folders);
       if (change !== 'reported' && change.kind === 'other') continue;
       files.push(path.relative(this.cwd, abs));
       if (change !== 'reported') changes.push(change);
     }
-    this.docsByRelPath ??= new Map(this.state.docs.map((d) => [d.relPath, d]));
     this.links ??= new LinkIndex(this.state.linkSites);
-    const plan = planRebuild(changes, this.docsByRelPath, this.links, {
+    const plan = planRebuild(changes, this.docsByFile, this.links, {
       route: baseRoutesOf(this.loaded.config).docs,
       shows: this.state.pages.shownAtDocs,
     });
@@ -258,8 +259,13 @@ export class WatchSession {
   }
 
   /** What a changed file is; `reported`: only its diagnostics changed (it does not parse, or it is no regular file). */
-  private classify(abs: string, docsDir: string): FileChange | 'reported' {
+  private classify(abs: string, folders: ReturnType<typeof watchedDocsFolders>): FileChange | 'reported' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
+    // A version's sidebars are read with the config's and rebuild the site as it does.
+    if (isInside(abs, versionedSidebarsDir(this.loaded!)))
+      return { relPath: path.relative(this.cwd, abs), kind: 'config' };
+    const folder = docsFolderOf(folders, abs) ?? folders[0]!;
+    const docsDir = folder.dir;
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
     const special = specialFileKind(abs);
     if (special) {
@@ -278,13 +284,7 @@ export class WatchSession {
     const source = readText(abs, file);
     // Gone, or not readable: compiled again without it, which says why.
     if (source.text === undefined) return { relPath: rel, kind: 'doc' };
-    const parsed = parseDoc(
-      file,
-      rel,
-      source.text,
-      baseRoutesOf(this.loaded!.config).docs,
-      this.loaded!.config.markdown.format,
-    );
+    const parsed = parseDoc(file, rel, source.text, folder.route, this.loaded!.config.markdown.format);
     // From here the file's own diagnostics come from this version: parsing now and rendering it next.
     this.baseline = this.baseline.filter((d) => d.file !== file);
     const diagnostics = [...source.diagnostics, ...parsed.diagnostics];
@@ -293,7 +293,7 @@ export class WatchSession {
       return 'reported';
     }
     this.sourceDiagnostics.delete(file);
-    return { relPath: rel, kind: 'doc', next: parsed.doc };
+    return { relPath: file, kind: 'doc', next: placeWatchedDoc(parsed.doc, folder, this.docsByFile?.get(file)) };
   }
 
   /** What a path of the watched folders is by its name: a doc, a partial, a category file, an asset, or none of them. */
@@ -317,16 +317,16 @@ export class WatchSession {
     await loadLanguages(fenceLanguages(doc.body));
     // One page at a time: its diagrams are checked on this thread, where mermaid stays loaded between saves.
     const diagrams = diagramChecker({ inProcess: true });
-    const page = renderDocPage(doc, { ...state.pages, checkDiagram: diagrams.add });
+    const page = renderDocPage(doc, { ...docContext(state.pages, doc), checkDiagram: diagrams.add });
     page.diagnostics.push(...(await diagrams.finish()));
     const allowed = this.published!.site.manifest.policy.connectSrc;
     if (page.connectOrigins.some((origin) => !allowed.includes(origin))) return 'policy-changed';
     const bundled = this.published!.site.manifest.islands ?? {};
     if (page.islands.some((use) => !(use.id in bundled) || 'inline' in use.module)) return 'islands-changed';
     if (page.diagnostics.length) this.sourceDiagnostics.set(doc.file, page.diagnostics);
-    state.docs = state.docs.map((d) => (d.relPath === doc.relPath ? doc : d));
+    state.docs = state.docs.map((d) => (d.file === doc.file ? doc : d));
     setPageAnchors(state.anchorsByRoute, page);
-    this.docsByRelPath?.set(doc.relPath, doc);
+    this.docsByFile?.set(doc.file, doc);
     // The link index holds every page's links from here on; the state's list is the full compile's.
     this.links!.replaceFile(doc.file, page.linkSites);
     if (page.search) this.search?.replace(page.search);

@@ -85,6 +85,23 @@ test('search suggestions keep to the version being read', async ({ page }) => {
   await expect(page).toHaveURL(/\/docs\/next\/hello#/);
 });
 
+test('the search page opened from a version keeps to that version, and can search them all', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+  const titles = page.locator('.search-result-title');
+  const urls = () => page.locator('.search-results a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await box.click();
+  await box.fill('girassol');
+  await page.getByRole('option', { name: 'Ver todos os resultados' }).click();
+  await expect(page).toHaveURL(`${site.url}/search?q=girassol&version=1.0.0`);
+  await expect(page.getByText('Somente na versão 1.0.0.')).toBeVisible();
+  await expect(titles.first()).toBeVisible();
+  expect((await urls()).filter((href) => !href?.startsWith('/docs/1.0.0/'))).toEqual([]);
+  await page.getByRole('link', { name: 'Buscar em todas as versões' }).click();
+  await expect(page).toHaveURL(`${site.url}/search?q=girassol`);
+  await expect.poll(async () => (await urls()).some((href) => href?.startsWith('/docs/next/'))).toBe(true);
+});
+
 test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
   await openPage(page, `${site.url}/docs/1.0.0/hello`);
   await versionMenu(page).click();

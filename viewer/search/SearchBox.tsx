@@ -43,10 +43,8 @@ export function SearchBox() {
   // On a versioned site, suggestions keep to the version of the doc being read.
   // Only a lookup that is ready has `resolved`: while the shard loads, suggestions come from every version.
   const { resolved } = useRoute(location) as { resolved?: ResolvedRoute };
-  const answer = useSearchHits(state, query, {
-    limit: SUGGESTIONS,
-    version: resolved?.kind === 'doc' ? resolved.route.version : undefined,
-  });
+  const version = resolved?.kind === 'doc' ? resolved.route.version : undefined;
+  const answer = useSearchHits(state, query, { limit: SUGGESTIONS, version });
   const hits = answer.hits;
   const options = hits.length ? hits.length + 1 : 0;
   useEffect(() => setActive(hits.length ? 0 : -1), [hits]);
@@ -57,7 +55,7 @@ export function SearchBox() {
     input.current?.blur();
     const hit = hits[index];
     if (hit) openHit(hit);
-    else if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+    else if (query) navigate(`/search?${new URLSearchParams(version ? { q: query, version } : { q: query })}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

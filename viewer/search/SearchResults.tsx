@@ -28,8 +28,9 @@ function searchHref({ q, ctx, version }: SearchParams): string {
 
 /**
  * The search page: `q` is the query, `ctx` keeps results under a path
- * ("docs/api"), `version` picks a version's index. The URL follows what the
- * reader types, so a results page can be shared.
+ * ("docs/api"), `version` keeps them to a docs version (the one the reader
+ * was on, as the suggestions do) or picks a version's index. The URL follows
+ * what the reader types, so a results page can be shared.
  */
 export function SearchResults() {
   const manifest = useManifest();
@@ -40,7 +41,8 @@ export function SearchResults() {
     ctx: (params.get('ctx') ?? '').replace(/^\/+|\/+$/g, ''),
     version: params.get('version') ?? '',
   };
-  const { state, load } = useSearchEngine(current.version || undefined);
+  const docsVersion = manifest.versions?.find((v) => v.name === current.version);
+  const { state, load } = useSearchEngine(docsVersion ? undefined : current.version || undefined);
   usePageTitle(current.q ? `Busca: ${current.q}` : 'Buscar');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page needs the index at once; `load` changes with the engine's state, so this runs on arrival only.
   useEffect(() => load(), []);
@@ -63,10 +65,15 @@ export function SearchResults() {
   }, [typed]);
 
   const under = current.ctx ? withBase(manifest.site.baseUrl, `/${current.ctx}`) : undefined;
-  const answer = useSearchHits(state, current.q, { limit: MAX_RESULTS, ...(under ? { under } : {}) });
+  const answer = useSearchHits(state, current.q, {
+    limit: MAX_RESULTS,
+    ...(under ? { under } : {}),
+    ...(docsVersion ? { version: docsVersion.name } : {}),
+  });
   const hits = answer.hits;
   const answered = state.status === 'ready' && current.q !== '' && answer.query === current.q;
-  const unknownVersion = current.version && !manifest.search?.some((ref) => ref.version === current.version);
+  const unknownVersion =
+    current.version && !docsVersion && !manifest.search?.some((ref) => ref.version === current.version);
 
   return (
     <main id="main" className="search-page" tabIndex={-1}>
@@ -94,6 +101,12 @@ export function SearchResults() {
       {current.ctx && (
         <p className="search-scope">
           Somente em /{current.ctx}. <Link href={searchHref({ ...current, ctx: '' })}>Buscar em todo o site</Link>
+        </p>
+      )}
+      {docsVersion && (
+        <p className="search-scope">
+          Somente na versão {docsVersion.label}.{' '}
+          <Link href={searchHref({ ...current, version: '' })}>Buscar em todas as versões</Link>
         </p>
       )}
       {unknownVersion && (

@@ -43,6 +43,17 @@ export interface MarkdownLookup {
   /** The folder that routeByRelPath's keys and fromRelPath are relative to. */
   keysFrom: string;
   roots: string[];
+  /**
+   * The other docs instances' folders, each with its docs' routes by path relative to it: a path found in none of the
+   * page's own docs is looked up there, so that a link to another instance's file leads to its page.
+   */
+  others?: readonly DocsFolderRoutes[];
+}
+
+/** A docs folder from the source root ("/community") and the route of each of its docs by path relative to it. */
+export interface DocsFolderRoutes {
+  keysFrom: string;
+  routeByRelPath: ReadonlyMap<string, string>;
 }
 
 /** The docs' lookup, for a docs folder named `docsFolder` from the source root ("/docs"). */
@@ -117,9 +128,21 @@ function markdownTarget(file: string, fromRelPath: string, ctx: LinkContext, has
     .map((fromContent) => keyOf(fromContent, keysFrom))
     .find((key) => key !== undefined && ctx.routeByRelPath.has(key));
   if (found !== undefined) return { kind: 'page', path: ctx.routeByRelPath.get(found)!, hash, suffix };
+  const elsewhere = inOtherFolder(tried, ctx.markdownLookup?.others ?? []);
+  if (elsewhere !== undefined) return { kind: 'page', path: elsewhere, hash, suffix };
   // Named as the writer most likely meant it: beside the page, or from the docs root for "/x.md".
   const meant = file.startsWith('/') ? path.posix.join(keysFrom, file) : path.posix.join(own, file);
   return { kind: 'missing-file', file: keyOf(meant, keysFrom) ?? path.posix.relative(keysFrom, meant), tried };
+}
+
+/** The route of the first tried path that is a doc of another docs folder. */
+function inOtherFolder(tried: readonly string[], others: readonly DocsFolderRoutes[]): string | undefined {
+  for (const fromContent of tried)
+    for (const other of others) {
+      const key = keyOf(fromContent, other.keysFrom);
+      if (key !== undefined && other.routeByRelPath.has(key)) return other.routeByRelPath.get(key);
+    }
+  return undefined;
 }
 
 /** A path from the content folder as a key relative to `keysFrom`, when it lies inside it. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { acrossFields, integer, matching, text } from '../validate/rules.ts';
 import { feedOptionsSchema } from './feed-options.ts';
+import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
 import { themeSchema } from './theme-schema.ts';
@@ -297,6 +298,8 @@ export const docsConfigSchema = z.strictObject({
     }),
     {},
   ),
+  /** More docs, each with its folder, route and sidebars, as Docusaurus's docs plugin instances (instances-schema.ts). */
+  docsInstances: docsInstancesSchema,
   /** Blog pages, built when the blog folder exists. */
   blog: z.prefault(
     z.strictObject({

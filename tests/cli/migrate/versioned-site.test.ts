@@ -4,6 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
+import { commitAll } from '../../helpers/git-repo.ts';
+import { builtRoutes } from '../../helpers/site-routes.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 import type { Manifest, RouteShard, SidebarFile } from '../../../format/site-format.ts';
 
@@ -23,9 +25,12 @@ const routes = () =>
     .readdirSync(site('routes'))
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => (JSON.parse(fs.readFileSync(site(`routes/${f}`), 'utf8')) as RouteShard).routes);
-const payloadOf = (route: string) => {
-  const entry = routes().find((r) => r.path === route)!;
-  return JSON.parse(fs.readFileSync(site(entry.payload), 'utf8')) as { html: string };
+const payloadOf = (route: string, at = dir) => {
+  const entry = builtRoutes(path.join(at, 'site')).routes.find((r) => r.path === route)!;
+  return JSON.parse(fs.readFileSync(path.join(at, 'site', entry.payload), 'utf8')) as {
+    html: string;
+    lastUpdated?: string;
+  };
 };
 
 function copy(): string {
@@ -153,5 +158,22 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     const again = runDocsgen(['build'], other);
     expect(again.stderr).not.toContain('mainDocId');
     expect(again.stderr).toMatch(/versions\.json:1:11: .*\[1\]: expected a distinct version name/);
+  });
+
+  it("dates an older version's docs by the commits of its own files", () => {
+    const other = copy();
+    const configFile = path.join(other, 'docs.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+    config.docs.showLastUpdateTime = true;
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+    commitAll(other, 'Ana', '2024-05-06T10:00:00Z');
+    fs.appendFileSync(path.join(other, 'versioned_docs/version-1.0.0/hello.md'), '\nUma correção.\n');
+    commitAll(other, 'Bia', '2025-01-02T10:00:00Z');
+    const build = runDocsgen(['build'], other);
+    expect(build.status, build.stderr).toBe(0);
+    expect(build.stderr).not.toContain('not in the git history');
+    expect(payloadOf('/docs/1.0.0/hello', other).lastUpdated).toBe('2025-01-02T10:00:00.000Z');
+    expect(payloadOf('/docs/hello', other).lastUpdated).toBe('2024-05-06T10:00:00.000Z');
+    expect(payloadOf('/docs/next/hello', other).lastUpdated).toBe('2024-05-06T10:00:00.000Z');
   });
 });

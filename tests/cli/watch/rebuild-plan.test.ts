@@ -8,7 +8,7 @@ const doc = (relPath: string, source: string): DocSource =>
 const a = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nTexto.\n');
 const b = doc('guide/b.md', '---\ntitle: B\n---\nVeja [A](./a.md#x).\n');
 const c = doc('other/c.md', '---\ntitle: C\n---\nSem links.\n');
-const docs = new Map([a, b, c].map((d) => [d.relPath, d]));
+const docs = new Map([a, b, c].map((d) => [d.file, d]));
 const routeByRelPath = new Map([a, b, c].map((d) => [d.relPath, d.route]));
 const site = (from: DocSource, href: string): LinkSite => ({
   file: from.file,
@@ -22,18 +22,18 @@ const links = new LinkIndex([site(b, './a.md#x'), site(c, '/docs/other/c#y')]);
 describe('planRebuild', () => {
   it('re-renders an edited page and re-checks the pages that link to it', () => {
     const next = doc('guide/a.md', '---\ntitle: A\nsidebar_position: 1\n---\nOutro texto.\n');
-    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next }], docs, links)).toEqual({
+    expect(planRebuild([{ relPath: 'content/docs/guide/a.md', kind: 'doc', next }], docs, links)).toEqual({
       kind: 'pages',
-      render: ['guide/a.md'],
+      render: ['content/docs/guide/a.md'],
       recheck: ['content/docs/guide/a.md', 'content/docs/guide/b.md'],
     });
   });
 
   it('re-checks only the edited page when nothing links to it', () => {
     const next = doc('guide/b.md', '---\ntitle: B\n---\nNovo.\n');
-    expect(planRebuild([{ relPath: 'guide/b.md', kind: 'doc', next }], docs, links)).toEqual({
+    expect(planRebuild([{ relPath: 'content/docs/guide/b.md', kind: 'doc', next }], docs, links)).toEqual({
       kind: 'pages',
-      render: ['guide/b.md'],
+      render: ['content/docs/guide/b.md'],
       recheck: ['content/docs/guide/b.md'],
     });
   });
@@ -46,17 +46,18 @@ describe('planRebuild', () => {
     ['draft flag', '---\ntitle: A\nsidebar_position: 1\ndraft: true\n---\nTexto.\n'],
   ])('recompiles everything when the %s changes', (_what, source) => {
     expect(
-      planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next: doc('guide/a.md', source) }], docs, links).kind,
+      planRebuild([{ relPath: 'content/docs/guide/a.md', kind: 'doc', next: doc('guide/a.md', source) }], docs, links)
+        .kind,
     ).toBe('full');
   });
 
   it('recompiles everything for an added or deleted page, a category file or the config', () => {
     expect(
-      planRebuild([{ relPath: 'guide/new.md', kind: 'doc', next: doc('guide/new.md', 'x') }], docs, links),
-    ).toEqual({ kind: 'full', reason: 'guide/new.md added' });
-    expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc' }], docs, links)).toEqual({
+      planRebuild([{ relPath: 'content/docs/guide/new.md', kind: 'doc', next: doc('guide/new.md', 'x') }], docs, links),
+    ).toEqual({ kind: 'full', reason: 'content/docs/guide/new.md added' });
+    expect(planRebuild([{ relPath: 'content/docs/guide/a.md', kind: 'doc' }], docs, links)).toEqual({
       kind: 'full',
-      reason: 'guide/a.md deleted',
+      reason: 'content/docs/guide/a.md deleted',
     });
     expect(planRebuild([{ relPath: 'guide/_category_.json', kind: 'category' }], docs, links).kind).toBe('full');
     expect(planRebuild([{ relPath: 'docs.config.json', kind: 'config' }], docs, links).kind).toBe('full');
@@ -65,7 +66,7 @@ describe('planRebuild', () => {
   it('recompiles everything when tags, description or keywords change, which tag pages and route shells show', () => {
     for (const key of ['tags: [nova]', 'description: Outra', 'keywords: [campo]']) {
       const next = doc('guide/a.md', `---\ntitle: A\nsidebar_position: 1\n${key}\n---\nTexto.\n`);
-      expect(planRebuild([{ relPath: 'guide/a.md', kind: 'doc', next }], docs, links), key).toMatchObject({
+      expect(planRebuild([{ relPath: 'content/docs/guide/a.md', kind: 'doc', next }], docs, links), key).toMatchObject({
         kind: 'full',
       });
     }
