@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { runDocsgen, startServe } from '../helpers/cli.ts';
 import { startFakeProvider, type FakeProvider } from '../helpers/fake-provider.ts';
-import { editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
+import { type EditableConfig, editConfig, repoRoot, tempProject } from '../helpers/temp-project.ts';
 
 export { expect };
 export { GOOD_TOKEN } from '../helpers/fake-provider.ts';
@@ -103,4 +103,19 @@ export async function watchGatedContent(page: Page): Promise<{ painted: string[]
     if (/\/data\/.+\.json$/.test(new URL(request.url()).pathname)) seen.payloadRequests.push(request.url());
   });
   return seen;
+}
+
+/** The basic fixture built with the gate on against `provider`, and `edit`'s changes to its config; returns the site folder. */
+export function buildGatedSite(provider: FakeProvider, edit: (config: EditableConfig) => void): string {
+  const project = tempProject('basic');
+  editConfig(project, (c) => {
+    c.gate = { providerUrl: provider.url, mainAppUrl: provider.mainAppUrl };
+    edit(c);
+  });
+  const built = runDocsgen(
+    ['build', '--config', `${project.dir}/docs.config.json`, '--out', `${project.dir}/site`],
+    repoRoot,
+  );
+  expect(built.status, built.stderr).toBe(0);
+  return `${project.dir}/site`;
 }
