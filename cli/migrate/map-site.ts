@@ -15,14 +15,13 @@ const DEPLOYMENT = new Set([
   'deploymentBranch',
   'githubHost',
   'githubPort',
-  'onBrokenLinks',
-  'onBrokenMarkdownLinks',
-  'onBrokenAnchors',
   'onDuplicateRoutes',
   'customFields',
   'baseUrlIssueBanner',
   'future',
 ]);
+/** Docusaurus's answers to a broken link ("throw", "warn", "log", "ignore"); docsgen's is always an error. */
+const BROKEN_LINK_POLICIES = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'];
 const SITE_READ = new Set([
   'title',
   'tagline',
@@ -82,8 +81,18 @@ export function mapSiteOptions(
   out.staticDirectories = staticDirectories
     .filter((dir) => fs.statSync(path.resolve(siteDir, dir), { throwIfNoEntry: false })?.isDirectory())
     .map(relative);
+  for (const key of BROKEN_LINK_POLICIES) {
+    const policy = site[key];
+    if (typeof policy === 'string' && policy !== 'throw')
+      notes.add(
+        key,
+        `"${policy}" is not kept: docsgen fails the build on every broken link and anchor, each at its file:line:col`,
+      );
+  }
   for (const key of Object.keys(site).sort()) {
-    if (SITE_READ.has(key) || READ_ELSEWHERE.has(key) || DEPLOYMENT.has(key) || !meaningful(site[key])) continue;
+    if (SITE_READ.has(key) || READ_ELSEWHERE.has(key) || DEPLOYMENT.has(key) || BROKEN_LINK_POLICIES.includes(key))
+      continue;
+    if (!meaningful(site[key])) continue;
     notes.add(key, `"${key}" has no docsgen equivalent; left out`);
   }
   return out;
