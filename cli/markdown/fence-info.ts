@@ -48,7 +48,12 @@ export function parseFenceInfo(info: string, lineCount: number): FenceInfo {
   if (!info.includes('{', afterLang) && !info.includes('showLineNumbers', afterLang)) return parsed;
   // The language and the title are blanked out, offsets kept, so that braces or words in them are not metadata.
   const meta = (' '.repeat(afterLang) + info.slice(afterLang)).replace(TITLE, (title) => ' '.repeat(title.length));
-  for (const match of meta.matchAll(RANGE)) parseRange(match[1]!, match.index, match[2] === '}', lineCount, parsed);
+  for (const match of meta.matchAll(RANGE)) {
+    // An attribute's value, as a remark plugin reads it (docusaurus-remark-plugin-tab-blocks' `tab={"span":3}`), is
+    // not a line range: Docusaurus reads only braces right after a space or the language.
+    if (meta[match.index - 1] === '=') continue;
+    parseRange(match[1]!, match.index, match[2] === '}', lineCount, parsed);
+  }
   const numbers = LINE_NUMBERS.exec(meta);
   if (numbers) {
     const start = numbers[1] === '' ? 1 : /^=\d+$/.test(numbers[1]!) ? Number(numbers[1]!.slice(1)) : Number.NaN;

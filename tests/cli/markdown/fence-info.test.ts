@@ -13,6 +13,12 @@ describe('fence info strings', () => {
     expect([...info.lines]).toEqual([1, 3, 4, 5]);
   });
 
+  it("leaves a remark plugin's attribute in braces alone: it is no line range", () => {
+    const info = parseFenceInfo('js tab={"span":3} title="Volume.js" {2}', 5);
+    expect(info).toMatchObject({ lang: 'js', title: 'Volume.js', problems: [] });
+    expect([...info.lines]).toEqual([2]);
+  });
+
   it('takes the language up to a brace, and none when the first word is metadata', () => {
     expect(fenceLanguage('js{2}')).toEqual({ lang: 'js', langAt: 0 });
     expect(fenceLanguage('  bash title="x"')).toEqual({ lang: 'bash', langAt: 2 });
