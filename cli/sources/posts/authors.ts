@@ -14,7 +14,34 @@ export const authorSchema = objectWith('an object with "name"', {
   url: z.optional(z.string()),
   image_url: z.optional(z.string()),
   email: z.optional(z.string()),
+  // Docusaurus 3.5's links to an author's profiles, by platform: a handle or a whole URL.
+  socials: z.optional(z.record(z.string(), z.string())),
 });
+
+/** Where Docusaurus sends an author's handle on each platform it knows (a URL is kept as written). */
+const SOCIAL_PROFILES: Record<string, (handle: string) => string> = {
+  github: (h) => `https://github.com/${h}`,
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+};
+
+/** An author's first profile link, which stands for the author when no `url` is given. */
+function firstProfile(socials: Record<string, string> | undefined): string | undefined {
+  for (const [platform, handle] of Object.entries(socials ?? {})) {
+    if (/^https?:\/\//.test(handle)) return handle;
+    const profile = SOCIAL_PROFILES[platform];
+    if (profile) return profile(handle.replace(/^@/, ''));
+  }
+  return undefined;
+}
 
 const authorsFile = z.record(z.string(), authorSchema);
 
@@ -71,10 +98,11 @@ export function parseAuthors(
 
 /** A checked author as the site format shows it. */
 export function toBlogAuthor(author: z.output<typeof authorSchema>): BlogAuthor {
+  const url = author.url ?? firstProfile(author.socials);
   return {
     name: author.name,
     ...(author.title !== undefined ? { title: author.title } : {}),
-    ...(author.url !== undefined ? { url: author.url } : {}),
+    ...(url !== undefined ? { url } : {}),
     ...(author.image_url !== undefined ? { imageUrl: author.image_url } : {}),
   };
 }

@@ -12,6 +12,23 @@ describe('blog/authors.yml', () => {
     expect(authors.get('ana')).toEqual({ name: 'Ana Souza', title: 'Editora', imageUrl: '/img/ana.png' });
   });
 
+  it("reads Docusaurus 3.5's socials, and links an author without a url to the first profile", () => {
+    const { authors, diagnostics } = read(
+      'cp:\n  name: Christoph\n  socials:\n    github: cpojer\n    x: cpojer\n' +
+        'hr:\n  name: Héctor\n  url: https://hr.example\n  socials:\n    x: hectorramos\n' +
+        'jo:\n  name: Jo\n  socials:\n    site: https://jo.example/\n    x: jo\n' +
+        'mi:\n  name: Mi\n  socials:\n    myspace: mi\n',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(authors.get('cp')?.url).toBe('https://github.com/cpojer');
+    expect(authors.get('hr')?.url).toBe('https://hr.example');
+    expect(authors.get('jo')?.url).toBe('https://jo.example/');
+    expect(authors.get('mi')?.url).toBeUndefined();
+    expect(errors('a:\n  name: A\n  socials:\n    x: [1]\n')).toEqual([
+      'content/blog/authors.yml:4:8: a.socials.x: expected a string, got [1]',
+    ]);
+  });
+
   it('reports an unknown key at the key, with the key meant', () => {
     expect(errors('ana:\n  name: Ana\n  imagem_url: /img/ana.png\n')).toEqual([
       'content/blog/authors.yml:3:3: ana.imagem_url: unknown key (did you mean "image_url"?)',
