@@ -57,6 +57,13 @@ const DARK = new Set(['[data-theme=dark]', 'html[data-theme=dark]', ':root[data-
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Infima's shades of the primary, which the build derives from `theme.primaryColor` as Docusaurus's docs do. */
 const SHADES = /^--ifm-color-primary-(dark|darker|darkest|light|lighter|lightest)$/;
+/** Infima's properties the viewer's own read (see viewer/styles/base.css). */
+const INFIMA_READ = [
+  '--ifm-navbar-height',
+  '--ifm-global-radius',
+  '--ifm-font-family-base',
+  '--ifm-font-family-monospace',
+];
 
 export interface MappedCss {
   /** `theme` of docs.config.json: the primary colours and the custom CSS files. */
@@ -132,7 +139,7 @@ export async function mapCustomCss(
     const unread = new Set(
       properties.map((p) => p.name).filter((name) => /^--(ifm|docusaurus)-/.test(name) && !SHADES.test(name)),
     );
-    unread.delete('--ifm-color-primary');
+    for (const name of ['--ifm-color-primary', ...INFIMA_READ]) unread.delete(name);
     if (unread.size)
       notes
         .forFile(rel)

@@ -28,7 +28,11 @@ test.beforeAll(async () => {
       for (const logo of ['logo.svg', 'logo-dark.svg'])
         fs.copyFileSync(path.join(repoRoot, 'content/static/img', logo), path.join(dir, 'content/static/img', logo));
       fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'src/css/custom.css'), '.navbar-logo {\n  height: 36px;\n}\n');
+      // Infima's monospace font, as a Docusaurus site's custom.css sets it: the viewer reads it.
+      fs.writeFileSync(
+        path.join(dir, 'src/css/custom.css'),
+        ":root {\n  --ifm-font-family-monospace: 'Courier New', monospace;\n}\n.navbar-logo {\n  height: 36px;\n}\n",
+      );
     },
   );
 });
@@ -53,6 +57,8 @@ for (const width of [1280, 390]) {
       const link = page.locator('article').getByRole('link', { name: 'guia', exact: true });
       await expect(link).toHaveCSS('color', PRIMARY[mode]);
       await expect(page.locator('body')).toHaveCSS('font-family', 'Georgia, serif');
+      const mono = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mono').trim());
+      expect(mono).toBe('"Courier New", monospace');
 
       const brand = page.locator('.navbar-brand');
       const [shown, hidden] = mode === 'dark' ? ['logo-dark', 'logo-light'] : ['logo-light', 'logo-dark'];

@@ -60,7 +60,8 @@ test('passes on its retry', ({}, info) => expect(info.retry).toBe(1));`,
     expect(listFlaky(browser, dir)).toEqual([
       expect.stringMatching(/^e2e\/steps\.spec\.mjs:4 › passes on its retry: .*toBe/),
     ]);
-  });
+    // Two real runs of the runners, one after the other: 15 s on a quiet machine, over 40 s beside other builds.
+  }, 120_000);
 
   it('lists nothing when no runner wrote a report', () => {
     expect(listFailures(null, null, dir)).toEqual([]);
