@@ -82,15 +82,17 @@ test('watch picks up an added, changed and deleted image without a restart', asy
     project.write(guide, `${project.read(guide)}\n![Figura nova](./img/nova.png)\n`);
     // By its text alternative: a content image is also the button that enlarges it.
     const added = page.getByAltText('Figura nova');
-    await expect(added).toHaveAttribute('width', '200');
+    // Each save is a rebuild: 15 s, as every watch step is given on a loaded machine.
+    const rebuilt = { timeout: 15_000 };
+    await expect(added).toHaveAttribute('width', '200', rebuilt);
     // The new image is lazy and at the page's end: it loads once it is in view.
     await added.scrollIntoViewIfNeeded();
-    await expect.poll(() => added.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(200);
+    await expect.poll(() => added.evaluate((el: HTMLImageElement) => el.naturalWidth), rebuilt).toBe(200);
     project.write('content/docs/guide/img/nova.png', solidPng(300, 120));
-    await expect(added).toHaveAttribute('width', '300');
-    await expect.poll(() => added.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(300);
+    await expect(added).toHaveAttribute('width', '300', rebuilt);
+    await expect.poll(() => added.evaluate((el: HTMLImageElement) => el.naturalWidth), rebuilt).toBe(300);
     project.remove('content/docs/guide/img/nova.png');
-    await expect(page.locator('#docsgen-error-overlay')).toContainText('missing file ./img/nova.png');
+    await expect(page.locator('#docsgen-error-overlay')).toContainText('missing file ./img/nova.png', rebuilt);
   } finally {
     await watch.stop();
   }
