@@ -7,7 +7,7 @@ import { methodEndpoint, openapiThemePart } from './components/openapi-theme.ts'
 import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import { isRecord, type BuildValue } from './evaluate.ts';
 import { htmlAttributes } from './html-attributes.ts';
-import { translateText } from './translate.ts';
+import { translateElement } from './components/translate-element.ts';
 import type { ModuleScope, BuiltInName } from './module-scope.ts';
 import type { Element } from './pair-tags.ts';
 import { propsOf, stringProp, type Props, type Report } from './props.ts';
@@ -119,21 +119,22 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
   ApiLogo: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
   Export: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
   Translate: (element, ctx) => {
-    const props = propsOf(element, ctx.scope, ctx.report);
-    const message = plainText(
-      [...tokensOf(element)].filter((t) => t !== element.open && t !== element.close && t.type !== MDX_TAG),
-      ctx.expressionText,
-    ).trim();
-    const text = translateText(
-      ctx.scope.codeTranslations,
-      stringProp(props, 'id', element, ctx.report),
-      message || undefined,
-      isRecord(props.values) ? props.values : undefined,
-    );
+    const translated = translateElement(element, ctx.scope, ctx.report, ctx.expressionText);
     dropElement(element);
-    setText(element.open, text, element.flow, ctx);
+    if ('html' in translated) {
+      setHtml(element.open, translated.html, 'page', element.flow);
+      spanTag(element);
+    } else setText(element.open, translated.text, element.flow, ctx);
   },
 };
+
+/** Makes an element's first token span its whole opening tag, where the links of HTML it became are looked for. */
+function spanTag(element: Element): void {
+  const { map } = element.open;
+  if (!element.flow || !map) return;
+  const lines = element.at(element.tag.end).line - element.at(element.tag.start).line + 1;
+  element.open.map = [map[0], Math.max(map[1], map[0] + lines)];
+}
 
 /** A function given as an element's child: `{() => <X />}`. */
 export function isFunctionChild(token: Token): boolean {

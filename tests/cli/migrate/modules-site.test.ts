@@ -36,9 +36,10 @@ describe('the Docusaurus modules of a page, migrated then built', () => {
     expect(page).toContain('<meta name="keywords" content="docusaurus, módulos">');
   });
 
-  it('renders Heading as a heading with its anchor, and Translate and translate() from code.json', () => {
+  it('renders Heading as a heading with its anchor, and Translate (a Link among its values) and translate() from code.json', () => {
     expect(html).toContain('<h2 id="titulo-proprio">Título com Heading <a class="hash-link" href="#titulo-proprio"');
     expect(html).toContain('Olá, Ana! (traduzido)\nRodapé traduzido\nTexto sem id');
+    expect(html).toContain('Comece por <a href="/docs/intro">a introdução</a>.');
     expect(html).toContain('<p title="Dica traduzida">\nMensagem da função</p>');
   });
 
