@@ -72,3 +72,13 @@ test('useColorMode follows the theme toggle; router, context, Translate and Code
   await expect(page).toHaveURL(`${server.url}/docs/intro`);
   await expect(page.getByRole('heading', { level: 1, name: 'Introdução' })).toBeVisible();
 });
+
+test('useCurrentSidebarCategory gives a component the items of the category whose page the doc is', async ({
+  page,
+}) => {
+  await openPage(page, `${server.url}/docs/guia`);
+  const list = page.getByTestId('categoria');
+  await expect(list).toHaveText('Primeiro passo: O primeiro passo do guia');
+  await list.getByRole('link', { name: 'Primeiro passo' }).click();
+  await expect(page).toHaveURL(`${server.url}/docs/guia/passo`);
+});
