@@ -39,6 +39,17 @@ describe('<Translate> with JSX values', () => {
     ]);
   });
 
+  it('stays in its paragraph within text, its broken link reported where the value writes it', async () => {
+    const inText = (to: string) =>
+      buildPage(`Antes <Translate values={{ l: <Link to="${to}">isto</Link> }}>{'veja {l}'}</Translate> depois.`);
+    const { html } = await inText('/docs/guide/first-steps');
+    expect(html).toContain('<p>Antes veja <a href="/docs/guide/first-steps">isto</a> depois.</p>');
+    const { problems } = await inText('/docs/nada');
+    expect(problems).toEqual([
+      'content/docs/about/traduzida.mdx:6:41: broken link to /docs/nada: no page at /docs/nada',
+    ]);
+  });
+
   it('is one error at a component given as a value, which runs in the browser', async () => {
     const { problems } = await buildPage(
       "export const X = 1;\n\n<Translate values={{ a: <Outro /> }}>{'Olá {a}'}</Translate>",
