@@ -171,7 +171,7 @@ export interface ParsedFrontMatter<Data = FrontMatter> {
   body: string;
   /** Number of source lines before the body, so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
-  /** Lines of the keys checked against other docs: id and route duplicates, pager targets. */
+  /** Lines of the keys later stages report on: id and route duplicates, pager targets, a kept API page's `api`. */
   keyLines: KeyLines;
   /** Where each key and value is written, in file lines and columns. */
   positions: SourcePositions;
