@@ -7,7 +7,7 @@ import { methodEndpoint, openapiThemePart } from './components/openapi-theme.ts'
 import { drop, dropElement, innerRange, MDX_DROPPED, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import { isRecord, type BuildValue } from './evaluate.ts';
 import { htmlAttributes } from './html-attributes.ts';
-import { translateText } from './translate.ts';
+import { translateElement } from './components/translate-element.ts';
 import type { ModuleScope, BuiltInName } from './module-scope.ts';
 import type { Element } from './pair-tags.ts';
 import { propsOf, stringProp, type Props, type Report } from './props.ts';
@@ -36,6 +36,8 @@ export interface BuiltInContext {
   style(element: Element): void;
   /** A doc's card text by its id, for the card of a link item that names one. */
   docDescription(docId: string): string | undefined;
+  /** Whether the page's front matter holds its operation (docusaurus-plugin-openapi-docs's `api`), drawn whole. */
+  drawsOperation: boolean;
 }
 
 type Handler = (element: Element, ctx: BuiltInContext) => void;
@@ -111,29 +113,35 @@ export const BUILT_IN_HANDLERS: Record<BuiltInName, Handler> = {
   // Their TabItems are the page's own text (the authentication schemes of an info page): shown as tabs.
   OperationTabs: tabs,
   SchemaTabs: tabs,
-  ParamsDetails: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
-  RequestSchema: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
-  ResponseSchema: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
-  StatusCodes: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
-  Schema: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
-  ApiLogo: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
-  Export: (element, ctx) => openapiThemePart(element, ctx.scope, ctx.report),
+  ApiExplorer: (element, ctx) => themePart(element, 'ApiExplorer', ctx),
+  ParamsDetails: (element, ctx) => themePart(element, 'ParamsDetails', ctx),
+  RequestSchema: (element, ctx) => themePart(element, 'RequestSchema', ctx),
+  ResponseSchema: (element, ctx) => themePart(element, 'ResponseSchema', ctx),
+  StatusCodes: (element, ctx) => themePart(element, 'StatusCodes', ctx),
+  Schema: (element, ctx) => themePart(element, 'Schema', ctx),
+  ApiLogo: (element, ctx) => themePart(element, 'ApiLogo', ctx),
+  Export: (element, ctx) => themePart(element, 'Export', ctx),
   Translate: (element, ctx) => {
-    const props = propsOf(element, ctx.scope, ctx.report);
-    const message = plainText(
-      [...tokensOf(element)].filter((t) => t !== element.open && t !== element.close && t.type !== MDX_TAG),
-      ctx.expressionText,
-    ).trim();
-    const text = translateText(
-      ctx.scope.codeTranslations,
-      stringProp(props, 'id', element, ctx.report),
-      message || undefined,
-      isRecord(props.values) ? props.values : undefined,
-    );
+    const translated = translateElement(element, ctx.scope, ctx.report, ctx.expressionText);
     dropElement(element);
-    setText(element.open, text, element.flow, ctx);
+    if ('html' in translated) {
+      setHtml(element.open, translated.html, 'page', element.flow);
+      spanTag(element);
+    } else setText(element.open, translated.text, element.flow, ctx);
   },
 };
+
+/** Makes an element's first token span its whole opening tag, where the links of HTML it became are looked for. */
+function spanTag(element: Element): void {
+  const { map } = element.open;
+  if (!element.flow || !map) return;
+  const lines = element.at(element.tag.end).line - element.at(element.tag.start).line + 1;
+  element.open.map = [map[0], Math.max(map[1], map[0] + lines)];
+}
+
+function themePart(element: Element, component: BuiltInName, ctx: BuiltInContext): void {
+  openapiThemePart(element, component, ctx.scope, ctx.report, ctx.drawsOperation);
+}
 
 /** A function given as an element's child: `{() => <X />}`. */
 export function isFunctionChild(token: Token): boolean {
@@ -174,7 +182,9 @@ function heading(element: Element, ctx: BuiltInContext): void {
   const paragraph = inner.length === 3 && inner[0]!.type === 'paragraph_open' && inner[2]!.type === 'paragraph_close';
   const line = inner.length === 1 ? inner[0] : paragraph ? inner[1] : undefined;
   if (!element.flow || !element.close || line?.type !== 'inline') {
-    setHtml(element.open, `<${tag}${htmlAttributes({ id, className, ...rest })}>`, 'page', element.flow);
+    // A `children` prop with nothing between the tags, as docusaurus-plugin-openapi-docs writes its pages' titles.
+    const text = inner.length === 0 && typeof rest.children === 'string' ? escapeHtml(rest.children) : '';
+    setHtml(element.open, `<${tag}${htmlAttributes({ id, className, ...rest })}>${text}`, 'page', element.flow);
     if (element.close) setHtml(element.close, `</${tag}>`, 'page', element.flow);
     else element.open.content += `</${tag}>`;
     return ctx.visit(element.children);

@@ -10,6 +10,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'plugin-content-docs-client.ts',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/Translate': 'Translate.tsx',

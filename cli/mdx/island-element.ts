@@ -4,6 +4,7 @@ import { islandId } from './islands/island-ids.ts';
 import { placeholderStyle } from './islands/placeholder-box.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import type { Token } from 'markdown-it';
+import type { SidebarItem } from '../../format/site-format.ts';
 import { dropElement, MDX_HTML, setHtml } from './element-tokens.ts';
 import type { Locate, Position } from './locate.ts';
 import type { IslandUse, MdxContext } from './mdx-context.ts';
@@ -60,10 +61,28 @@ export function renderIsland(
   // A block placeholder keeps the box its props announce until the component mounts (see placeholder-box.ts).
   const box = element.flow ? placeholderStyle(props) : undefined;
   const style = box ? ` style="${escapeHtml(box)}"` : '';
-  const open = `<${tag} class="island" data-island="${use.id}"${children}${json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`}${style}>`;
+  const propsAttribute = json === '{}' ? '' : ` data-island-props="${escapeHtml(json)}"`;
+  const open = `<${tag} class="island" data-island="${use.id}"${children}${propsAttribute}${categoryAttribute(mdx)}${style}>`;
   setHtml(element.open, element.close ? open : `${open}</${tag}>`, 'docsgen', element.flow);
   if (element.close) setHtml(element.close, `</${tag}>`, 'docsgen', element.flow);
   ctx.visit(element.children);
+}
+
+/**
+ * What `useCurrentSidebarCategory()` gives the island on the page of a category (that a category's `link` names):
+ * the category as Docusaurus's PropSidebarItemCategory, each doc link with its card text as `description`. Computed
+ * here and carried by the placeholder, so that the viewer loads nothing more for it.
+ */
+function categoryAttribute(mdx: MdxContext): string {
+  const category = mdx.sidebarCategory?.();
+  if (!category) return '';
+  const describe = (item: SidebarItem): SidebarItem => {
+    if (item.type === 'category') return { ...item, items: item.items.map(describe) };
+    if (item.type !== 'link' || item.description !== undefined || item.docId === undefined) return item;
+    const description = mdx.docDescription?.(item.docId);
+    return description === undefined ? item : { ...item, description };
+  };
+  return ` data-island-category="${escapeHtml(JSON.stringify(describe(category)))}"`;
 }
 
 function islandUse(

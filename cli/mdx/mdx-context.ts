@@ -39,10 +39,23 @@ export interface MdxContext {
   sidebarCategory?: () => SidebarCategory | undefined;
   /** A doc's card text by its id, for the card of a link item that names a doc. */
   docDescription?: (docId: string) => string | undefined;
+  /**
+   * The operation a page of docusaurus-plugin-openapi-docs holds in its `api` front matter, drawn as docsgen draws an
+   * operation where the page has the theme's parameters, body or responses (undefined when its `api` cannot be
+   * read: nothing is drawn); absent on other pages.
+   */
+  apiOperation?: () => OperationHtml | undefined;
   /** Receives what the page's `<Head>` elements add to its head; absent, they are left out with a warning. */
   head?: PageHead;
   /** Receives every island the page and its partials use (see island-element.ts); absent, they are not recorded. */
   islands?: IslandUse[];
+}
+
+/** An operation drawn into a page: its HTML, the ids in it, and the origins its Testar panel calls. */
+export interface OperationHtml {
+  html: string;
+  anchors: string[];
+  connectOrigins: string[];
 }
 
 /** A component a page renders in the browser, and where the page brings it in. */

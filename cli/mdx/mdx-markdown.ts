@@ -1,6 +1,8 @@
 import type { MarkdownIt } from 'markdown-it';
 import { MDX_TOC_INLINE } from './built-ins.ts';
+import type { RenderEnv } from '../core/render-env.ts';
 import { docCardsHtml, MDX_DOC_CARDS, type DocCardsMeta } from './components/doc-card-list.ts';
+import { MDX_API_OPERATION } from './components/openapi-theme.ts';
 import { MDX_DROPPED, MDX_HTML } from './element-tokens.ts';
 import { esmBlock } from './esm-block.ts';
 import { flowBlock } from './flow-block.ts';
@@ -35,5 +37,13 @@ export function mdx(md: MarkdownIt): void {
   md.renderer.rules[MDX_DOC_CARDS] = (tokens, idx, _options, env) => {
     const meta = tokens[idx]!.meta as DocCardsMeta;
     return docCardsHtml(meta.cards ?? (env as { mdx?: MdxContext }).mdx?.docCards?.() ?? [], meta);
+  };
+  md.renderer.rules[MDX_API_OPERATION] = (_tokens, _idx, _options, env) => {
+    const operation = (env as { mdx?: MdxContext }).mdx?.apiOperation?.();
+    if (!operation) return '';
+    const { htmlIds, connectOrigins } = env as RenderEnv;
+    htmlIds.push(...operation.anchors);
+    connectOrigins.push(...operation.connectOrigins);
+    return operation.html;
   };
 }

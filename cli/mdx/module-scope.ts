@@ -23,6 +23,7 @@ export const BUILT_IN_COMPONENTS = {
   '@theme/ApiExplorer/MethodEndpoint': 'MethodEndpoint',
   '@theme/OperationTabs': 'OperationTabs',
   '@theme/SchemaTabs': 'SchemaTabs',
+  '@theme/ApiExplorer': 'ApiExplorer',
   '@theme/ParamsDetails': 'ParamsDetails',
   '@theme/RequestSchema': 'RequestSchema',
   '@theme/ResponseSchema': 'ResponseSchema',

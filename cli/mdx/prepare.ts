@@ -82,6 +82,7 @@ export function prepareMdx(state: StateCore): void {
     expressionText,
     nextId: (prefix) => `${prefix}-${++ids.next}`,
     docDescription: (docId) => mdx.docDescription?.(docId),
+    drawsOperation: mdx.apiOperation !== undefined,
     newToken: (type, tag, nesting) => new state.Token(type, tag, nesting),
     builtInOf: (element) => builtInOf(element, scope),
     visit: (elements) => {

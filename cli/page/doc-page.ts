@@ -16,6 +16,7 @@ import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { PagePayload } from '../../format/site-format.ts';
 import type { PageContext } from './page-context.ts';
+import { docApiOperation } from './openapi-docs-operation.ts';
 import { compilePage, type PageKind } from './page-pipeline.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 
@@ -102,6 +103,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
       };
     },
     sidebarCategory: (doc) => ctx.categories?.categoryOf(pageHref(urls, doc.route)),
+    apiOperation: (doc, diagnostics) => docApiOperation(doc, ctx.highlight, diagnostics),
     docCards: (doc, diagnostics) => {
       const cards = cardsOf(doc);
       if (cards) return cards;

@@ -34,6 +34,8 @@ export interface MdxPageSetup {
   docCards?: MdxContext['docCards'];
   sidebarCategory?: MdxContext['sidebarCategory'];
   docDescription?: MdxContext['docDescription'];
+  /** The page's own operation (see MdxContext.apiOperation); its partials have none. */
+  apiOperation?: MdxContext['apiOperation'];
   /** The config's global components (see globalComponents). */
   components?: ReadonlyMap<string, string>;
   /** The config's `mdx.inlineComponents`: whether a page's own components run in the browser. */
@@ -128,7 +130,8 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       for (const link of links) setup.linkSites.push({ file: display, ...link, context: resolvers.context });
       return tokens;
     };
-    return contextOf(pageFile, []);
+    const page = contextOf(pageFile, []);
+    return setup.apiOperation ? { ...page, apiOperation: setup.apiOperation } : page;
   };
 }
 

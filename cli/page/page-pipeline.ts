@@ -3,7 +3,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { renderDoc, type RenderedDoc } from '../markdown/render-doc.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { islandIds } from '../mdx/islands/island-ids.ts';
-import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { IslandUse, OperationHtml } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
@@ -66,6 +66,8 @@ export interface PageKind<S, P> {
   markdown(source: S, rendered: RenderedDoc, payload: P): MarkdownPage | undefined;
   docCards?(source: S, diagnostics: Diagnostic[]): CategoryCard[];
   sidebarCategory?(source: S): SidebarCategory | undefined;
+  /** The operation the source's front matter holds (a docusaurus-plugin-openapi-docs page), reporting a bad one. */
+  apiOperation?(source: S, diagnostics: Diagnostic[]): (() => OperationHtml | undefined) | undefined;
 }
 
 /** Everything one page contributes to the site, whatever its kind. */
@@ -122,6 +124,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
   const partialLinks: LinkSite[] = [];
   const islands: IslandUse[] = [];
   const { docCards, sidebarCategory } = kind;
+  const apiOperation = kind.apiOperation?.(source, diagnostics);
   const mdx = mdxPageContext(page.path, {
     cwd: ctx.cwd,
     siteDir: loaded.rootDir,
@@ -144,6 +147,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     ...(docCards ? { docCards: () => docCards(source, diagnostics) } : {}),
     ...(sidebarCategory ? { sidebarCategory: () => sidebarCategory(source) } : {}),
     ...(ctx.categories ? { docDescription: ctx.categories.descriptionOf } : {}),
+    ...(apiOperation ? { apiOperation } : {}),
   });
   const rendered = renderDoc(page, resolvers, mdx);
   const payload = kind.payload(source, rendered, islandIds(islands));

@@ -2,6 +2,7 @@ import type { DocsConfig as Config } from '../sources/config/types.ts';
 import type { SitePolicy } from '../../format/site-format.ts';
 import { serverUrls } from '../../format/try-it/server-url.ts';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
+import type { ApiSpec } from '../api/openapi/types.ts';
 
 /**
  * The origin of an absolute http(s) URL, or undefined for a relative one
@@ -19,6 +20,14 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** The origins "Testar" calls for a description: each server at each value its variables list, and token URLs. */
+export function specOrigins(spec: ApiSpec): string[] {
+  const urls = spec.servers.flatMap((server) => serverUrls(server));
+  // An absolute token URL of a client credentials flow: "Testar" asks it for a token.
+  for (const scheme of Object.values(spec.securitySchemes)) urls.push(scheme.flows?.clientCredentials?.tokenUrl ?? '');
+  return urls.flatMap((url) => originOf(url) ?? []);
+}
+
 /**
  * What the reader's browser may reach besides the site: the gate's provider, every OpenAPI server at each value its
  * variables list, and every client credentials token URL (for "Testar"),
@@ -28,16 +37,7 @@ function originOf(url: string): string | undefined {
 export function sitePolicy(config: Config, apis: ApiDescriptions, pageOrigins: Iterable<string>): SitePolicy {
   const connect = new Set<string>(config.contentSecurityPolicy.connectSrc);
   if (config.gate) connect.add(new URL(config.gate.providerUrl).origin);
-  for (const spec of apis.openapi.values()) {
-    const urls = spec.servers.flatMap((server) => serverUrls(server));
-    // An absolute token URL of a client credentials flow: "Testar" asks it for a token.
-    for (const scheme of Object.values(spec.securitySchemes))
-      urls.push(scheme.flows?.clientCredentials?.tokenUrl ?? '');
-    for (const url of urls) {
-      const origin = originOf(url);
-      if (origin) connect.add(origin);
-    }
-  }
+  for (const spec of apis.openapi.values()) for (const origin of specOrigins(spec)) connect.add(origin);
   for (const origin of pageOrigins) connect.add(origin);
   const frameSrc =
     config.markdown.rawHtml === 'trusted'

@@ -164,14 +164,14 @@ export type FrontMatter = z.output<typeof docFrontMatter>;
 
 /** File lines of the keys that later stages report on, once every doc is read. */
 export type KeyLines = Partial<Record<(typeof LINED_KEYS)[number], number>>;
-const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next', 'displayed_sidebar'] as const;
+const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next', 'displayed_sidebar', 'api'] as const;
 
 export interface ParsedFrontMatter<Data = FrontMatter> {
   data: Data;
   body: string;
   /** Number of source lines before the body, so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
-  /** Lines of the keys checked against other docs: id and route duplicates, pager targets. */
+  /** Lines of the keys later stages report on: id and route duplicates, pager targets, a kept API page's `api`. */
   keyLines: KeyLines;
   /** Where each key and value is written, in file lines and columns. */
   positions: SourcePositions;

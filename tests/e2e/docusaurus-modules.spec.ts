@@ -30,6 +30,8 @@ test('Heading has its anchor and TOC entry, CodeBlock is highlighted, Tabs switc
   await expect(page.getByText('Conteúdo macOS')).toBeVisible();
   await expect(page.getByText('Olá, Ana! (traduzido)')).toBeVisible();
   await expect(page.locator('p[title="Dica traduzida"]')).toHaveText('Mensagem da função');
+  await page.getByRole('link', { name: 'a introdução', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/docs/intro`);
 });
 
 test('a CSS module class is applied with its style', async ({ page }) => {
@@ -63,8 +65,20 @@ test('useColorMode follows the theme toggle; router, context, Translate and Code
   await expect(context).toContainText('Os módulos do Docusaurus');
   await expect(context).toContainText('Rodapé traduzido · Olá, Bia! (traduzido)');
   await expect(context.locator('.code-block code')).toHaveText('npm run build');
+  await expect(page.getByTestId('convite')).toHaveText('Volte a o título (2).');
+  await expect(page.getByTestId('convite').getByRole('link')).toHaveAttribute('href', '#titulo-proprio');
   await expect(page.getByTestId('rota')).toContainText(`Caminho: ${PAGE}`);
   await page.getByRole('button', { name: 'Ir para a introdução' }).click();
   await expect(page).toHaveURL(`${server.url}/docs/intro`);
   await expect(page.getByRole('heading', { level: 1, name: 'Introdução' })).toBeVisible();
+});
+
+test('useCurrentSidebarCategory gives a component the items of the category whose page the doc is', async ({
+  page,
+}) => {
+  await openPage(page, `${server.url}/docs/guia`);
+  const list = page.getByTestId('categoria');
+  await expect(list).toHaveText('Primeiro passo: O primeiro passo do guia');
+  await list.getByRole('link', { name: 'Primeiro passo' }).click();
+  await expect(page).toHaveURL(`${server.url}/docs/guia/passo`);
 });

@@ -1,4 +1,5 @@
-import { ISLAND_GLOBAL } from '../../format/site-format.ts';
+import type { Context } from 'react';
+import { ISLAND_GLOBAL, type SidebarCategory } from '../../format/site-format.ts';
 
 /** What Docusaurus's `useDocusaurusContext()` gives, filled from the manifest. */
 export interface DocusaurusContext {
@@ -35,6 +36,8 @@ export interface DocusaurusContext {
 export interface IslandGlobals {
   modules: Record<string, unknown>;
   context: DocusaurusContext;
+  /** The category whose page the doc is, given to each island of that page (useCurrentSidebarCategory). */
+  sidebarCategory: Context<SidebarCategory | undefined>;
 }
 
 export function islandGlobals(): IslandGlobals {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import type { IslandModule, Manifest } from '../../format/site-format.ts';
+import type { IslandModule, Manifest, SidebarCategory } from '../../format/site-format.ts';
 import { setIslandGlobals, type DocusaurusContext } from './island-globals.ts';
 
 /** The viewer's own React, which islands import instead of a copy (cli/mdx/islands/island-plugin.ts lists the same names). */
@@ -12,6 +12,9 @@ const VIEWER_MODULES = {
   'react-dom/client': ReactDomClient,
   'react/jsx-runtime': jsxRuntime,
 };
+
+/** The category the compiler gave an island (`data-island-category`), which useCurrentSidebarCategory reads. */
+const SidebarCategoryContext = React.createContext<SidebarCategory | undefined>(undefined);
 
 /** The modules of the islands loaded so far, by script URL: a component is fetched and evaluated once. */
 const loaded = new Map<string, Promise<React.ComponentType<Record<string, unknown>>>>();
@@ -26,7 +29,11 @@ const logged = new Set<string>();
  */
 export function mountIslands(container: HTMLElement, manifest: Manifest): () => void {
   // Set before any island module runs; islands read it when they render, so a newer manifest (watch) takes effect.
-  setIslandGlobals({ modules: VIEWER_MODULES, context: docusaurusContext(manifest) });
+  setIslandGlobals({
+    modules: VIEWER_MODULES,
+    context: docusaurusContext(manifest),
+    sidebarCategory: SidebarCategoryContext,
+  });
   const roots: ReactDomClient.Root[] = [];
   let cancelled = false;
   for (const placeholder of container.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -35,6 +42,8 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
     const island = manifest.islands?.[id];
     const name = island?.name ?? id;
     const props = JSON.parse(placeholder.dataset.islandProps ?? '{}') as Record<string, unknown>;
+    const { islandCategory } = placeholder.dataset;
+    const category = islandCategory ? (JSON.parse(islandCategory) as SidebarCategory) : undefined;
     const html = placeholder.hasAttribute('data-island-children') ? placeholder.innerHTML : undefined;
     const flow = placeholder.tagName === 'DIV';
     const root = ReactDomClient.createRoot(placeholder, {
@@ -46,7 +55,9 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
       if (cancelled) return;
       root.render(
         <Released placeholder={placeholder}>
-          <IslandBoundary name={name}>{node}</IslandBoundary>
+          <SidebarCategoryContext value={category}>
+            <IslandBoundary name={name}>{node}</IslandBoundary>
+          </SidebarCategoryContext>
         </Released>,
       );
     };

@@ -71,13 +71,26 @@ function madeTryIt(spec: ApiSpec, op: ApiOperation): TryItOperation {
   };
 }
 
+/** What a page around an operation draws itself, which the operation then leaves out. */
+export interface OperationParts {
+  /** The method, path and summary: a page of docusaurus-plugin-openapi-docs has them as its heading. */
+  signature?: boolean;
+  /** The "Testar" panel: such a page's `hide_send_button` leaves it out. */
+  tryIt?: boolean;
+}
+
 /**
  * An operation rendered at build time: signature, parameters, body and
  * responses with their schemas and examples, code samples, and the mount
  * point of the "Testar" panel. The operation's long description is left to
  * the page's own prose, which a writer places around the directive.
  */
-export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: CodeHighlighter): string {
+export function renderOperation(
+  spec: ApiSpec,
+  op: ApiOperation,
+  highlight: CodeHighlighter,
+  { signature: withSignature = true, tryIt: withTryIt = true }: OperationParts = {},
+): string {
   const tryIt = tryItOperation(spec, op);
   const server = spec.servers[0]?.url ?? '';
   const key = op.operationId ?? `${op.method}${op.path}`;
@@ -93,11 +106,11 @@ export function renderOperation(spec: ApiSpec, op: ApiOperation, highlight: Code
     )
     .join('');
   return `<section class="api-operation" data-api="${escape(spec.name)}"${op.operationId ? ` id="op-${escape(op.operationId)}"` : ''}>
-${signature(op)}
-${op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
+${withSignature ? signature(op) : ''}
+${withSignature && op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
 ${messageHtml(spec, op, key, highlight, false)}${callbacks}
 ${label('Exemplos de requisição')}${sampleTabs(tryIt, op, server, highlight)}
-<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>
+${withTryIt ? `<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>` : ''}
 </section>
 `;
 }

@@ -36,9 +36,10 @@ describe('the Docusaurus modules of a page, migrated then built', () => {
     expect(page).toContain('<meta name="keywords" content="docusaurus, módulos">');
   });
 
-  it('renders Heading as a heading with its anchor, and Translate and translate() from code.json', () => {
+  it('renders Heading with its anchor, Translate (a Link among its values) and translate() from code.json', () => {
     expect(html).toContain('<h2 id="titulo-proprio">Título com Heading <a class="hash-link" href="#titulo-proprio"');
     expect(html).toContain('Olá, Ana! (traduzido)\nRodapé traduzido\nTexto sem id');
+    expect(html).toContain('Comece por <a href="/docs/intro">a introdução</a>.');
     expect(html).toContain('<p title="Dica traduzida">\nMensagem da função</p>');
   });
 
@@ -52,6 +53,27 @@ describe('the Docusaurus modules of a page, migrated then built', () => {
 
   it('makes BrowserOnly with a function child an island, its fallback prerendered', () => {
     expect(html).toMatch(/<div class="island" data-island="[0-9a-f]{8}"><p>Carregando…<\/p><\/div>/);
+  });
+});
+
+describe('useCurrentSidebarCategory in a component', () => {
+  it("gives the island of a category's page that category, each doc link with its description", () => {
+    const data = path.join(dir, 'site/data/guia');
+    const file = fs.readdirSync(data).find((f) => /^index\.\w+\.json$/.test(f))!;
+    const page = (JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')) as { html: string }).html;
+    const attribute = /data-island-category="([^"]+)"/.exec(page)?.[1] ?? '';
+    const category = JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(category).toMatchObject({ type: 'category', label: 'Guia', href: '/docs/guia' });
+    expect(category.items).toEqual([
+      {
+        type: 'link',
+        label: 'Primeiro passo',
+        href: '/docs/guia/passo',
+        docId: 'guia/passo',
+        description: 'O primeiro passo do guia',
+      },
+    ]);
+    expect(html).not.toContain('data-island-category');
   });
 });
 

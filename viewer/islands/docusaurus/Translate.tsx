@@ -1,18 +1,5 @@
-import type { ReactNode } from 'react';
 import codeTranslations from 'docsgen:code-translations';
-
-type Values = Record<string, ReactNode>;
-
-/** Docusaurus's interpolation: `{name}` placeholders take values; a value that is not text makes the result a node. */
-function interpolate(text: string, values?: Values): ReactNode {
-  if (!values) return text;
-  const parts = text.split(/(\{\w+\})/);
-  const nodes = parts.map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && name in values ? values[name] : part;
-  });
-  return nodes.every((node) => typeof node === 'string' || typeof node === 'number') ? nodes.join('') : <>{nodes}</>;
-}
+import { interpolate, type Values } from './interpolate.tsx';
 
 /** The site's `i18n/<locale>/code.json` message for `id`, else the message written in the code. */
 function message(id: string | undefined, fallback: string | undefined): string {

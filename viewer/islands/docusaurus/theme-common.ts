@@ -2,6 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { islandGlobals } from '../island-globals.ts';
 
 export { ThemeClassNames } from './theme-class-names.ts';
+// Docusaurus 2 exported it here; Docusaurus 3 from @docusaurus/plugin-content-docs/client.
+export { useCurrentSidebarCategory } from './plugin-content-docs-client.ts';
 
 type ColorMode = 'light' | 'dark';
 

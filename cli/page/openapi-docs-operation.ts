@@ -1,0 +1,38 @@
+import { error, type Diagnostic } from '../core/diagnostics.ts';
+import type { CodeHighlighter } from '../core/render-env.ts';
+import { openapiDocsOperation } from '../api/openapi/openapi-docs-item.ts';
+import { renderOperation } from '../api/openapi/render-operation.ts';
+import type { OperationHtml } from '../mdx/mdx-context.ts';
+import { specOrigins } from '../site/site-policy.ts';
+import type { DocSource } from '../sources/doc.ts';
+
+/**
+ * The operation a kept page of docusaurus-plugin-openapi-docs holds in its `api` front matter, drawn once, when the
+ * page's first part of the theme's operation is rendered (see mdx/components/openapi-theme.ts). The page draws its
+ * method, path and title itself (MethodEndpoint, its heading), and `hide_send_button` leaves the Testar panel out.
+ * A value that is not such an operation is one error at the key, and the page draws no operation.
+ */
+export function docApiOperation(
+  doc: DocSource,
+  highlight: CodeHighlighter,
+  diagnostics: Diagnostic[],
+): (() => OperationHtml | undefined) | undefined {
+  const { api, hide_send_button: hideSend } = doc.frontMatter as { api?: unknown; hide_send_button?: unknown };
+  if (api === undefined || !doc.mdx) return undefined;
+  const decoded = openapiDocsOperation(api, doc.file);
+  if ('problem' in decoded) {
+    const line = doc.keyLines.api ?? 1;
+    diagnostics.push(error('invalid-front-matter', doc.file, line, 1, `front matter: api: ${decoded.problem}`));
+    // The theme's parts of the operation still stand for it: left out without a warning of their own each.
+    return () => undefined;
+  }
+  const { spec, operation } = decoded;
+  const tryIt = hideSend !== true;
+  let rendered: OperationHtml | undefined;
+  return () =>
+    (rendered ??= {
+      html: renderOperation(spec, operation, highlight, { signature: false, tryIt }),
+      anchors: operation.operationId ? [`op-${operation.operationId}`] : [],
+      connectOrigins: tryIt ? specOrigins(spec) : [],
+    });
+}
