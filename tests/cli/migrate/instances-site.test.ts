@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runMigrate } from '../../../cli/commands/migrate.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
+import { migratedCopy } from '../../helpers/migrated-site.ts';
 import { commitAll } from '../../helpers/git-repo.ts';
 import { builtRoutes } from '../../helpers/site-routes.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
@@ -25,17 +26,9 @@ const readConfig = (at: string) => JSON.parse(fs.readFileSync(path.join(at, 'doc
 const writeConfig = (at: string, config: unknown) =>
   fs.writeFileSync(path.join(at, 'docs.config.json'), JSON.stringify(config, null, 2));
 
-function copy(): string {
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-'));
-  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
-  const migrated = runDocsgen(['migrate'], to);
-  expect(migrated.status, migrated.stderr).toBe(0);
-  return to;
-}
-
 beforeAll(async () => {
   await ensureBuilt();
-  dir = copy();
+  dir = migratedCopy('instances-site');
   const build = runDocsgen(['build'], dir);
   expect(build.status, build.stderr).toBe(0);
 });
@@ -101,7 +94,7 @@ describe('two docs instances, migrated then built', () => {
   });
 
   it('reports broken links into an instance, and its sidebar and id mistakes at their config keys', () => {
-    const other = copy();
+    const other = migratedCopy('instances-site');
     fs.appendFileSync(
       path.join(other, 'product/intro.md'),
       '\nVeja [nada](../community/nada.md) e a [regra](/community/regras).\n',
@@ -138,7 +131,7 @@ describe('two docs instances, migrated then built', () => {
   });
 
   it('reports an instance served at a route the docs already have', () => {
-    const other = copy();
+    const other = migratedCopy('instances-site');
     fs.writeFileSync(path.join(other, 'community/intro.md'), '# Intro da comunidade\n');
     const config = readConfig(other);
     config.docsInstances.community.routeBasePath = 'product';
@@ -149,7 +142,7 @@ describe('two docs instances, migrated then built', () => {
   });
 
   it("dates an instance's docs by their own commits", () => {
-    const other = copy();
+    const other = migratedCopy('instances-site');
     const config = readConfig(other);
     config.docs.showLastUpdateTime = true;
     writeConfig(other, config);

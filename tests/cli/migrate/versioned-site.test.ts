@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
+import { migratedCopy } from '../../helpers/migrated-site.ts';
 import { commitAll } from '../../helpers/git-repo.ts';
 import { builtRoutes } from '../../helpers/site-routes.ts';
-import { repoRoot } from '../../helpers/temp-project.ts';
 import type { Manifest, RouteShard, SidebarFile } from '../../../format/site-format.ts';
 
 /**
@@ -33,17 +32,9 @@ const payloadOf = (route: string, at = dir) => {
   };
 };
 
-function copy(): string {
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-versioned-'));
-  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/versioned-site'), to, { recursive: true });
-  const migrated = runDocsgen(['migrate'], to);
-  expect(migrated.status, migrated.stderr).toBe(0);
-  return to;
-}
-
 beforeAll(async () => {
   await ensureBuilt();
-  dir = copy();
+  dir = migratedCopy('versioned-site');
   const build = runDocsgen(['build'], dir);
   expect(build.status, build.stderr).toBe(0);
 });
@@ -129,7 +120,7 @@ describe('a versioned Docusaurus site, migrated then built', () => {
   });
 
   it('reports a link to a page its version lacks, though another version has it', () => {
-    const other = copy();
+    const other = migratedCopy('versioned-site');
     fs.appendFileSync(
       path.join(other, 'versioned_docs/version-1.0.0/hello.md'),
       '\nVeja a [novidade](./novidade.md).\n',
@@ -140,7 +131,7 @@ describe('a versioned Docusaurus site, migrated then built', () => {
   });
 
   it('reports a version option naming no version at its key, and a bad versions.json at its entry', () => {
-    const other = copy();
+    const other = migratedCopy('versioned-site');
     const configFile = path.join(other, 'docs.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
     config.docs.lastVersion = '2.0';
@@ -161,7 +152,7 @@ describe('a versioned Docusaurus site, migrated then built', () => {
   });
 
   it("dates an older version's docs by the commits of its own files", () => {
-    const other = copy();
+    const other = migratedCopy('versioned-site');
     const configFile = path.join(other, 'docs.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
     config.docs.showLastUpdateTime = true;
