@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
-import type { Manifest, RouteShard, SidebarFile } from '../../../format/site-format.ts';
+import { searchPartFile } from '../../../format/search/parts.ts';
+import { SplitSearchEngine } from '../../../format/search/split-query.ts';
+import type { Manifest, RouteShard, SearchIndexEntry, SidebarFile } from '../../../format/site-format.ts';
 
 /**
  * A Docusaurus site with a translation (tests/fixtures/migrate/i18n-site), migrated then built: English at the root,
@@ -132,6 +134,25 @@ describe('a Docusaurus site with a translation, migrated then built', () => {
     const file = fs.readdirSync(site('pt/sidebars/community')).find((f) => f.endsWith('.json'))!;
     const sidebar = JSON.parse(fs.readFileSync(site(`pt/sidebars/community/${file}`), 'utf8')) as SidebarFile;
     expect(sidebar.items.map((item) => item.type !== 'html' && item.label)).toEqual(['Comunidade']);
+  });
+
+  it("indexes each locale in its own language, each searched with that language's stemmer", async () => {
+    const engineOf = (folder: string) => {
+      const { file } = manifestOf(folder).search![0]!;
+      const read = (name: string) => JSON.parse(fs.readFileSync(site(`${folder}/${name}`), 'utf8'));
+      const entry = read(file) as SearchIndexEntry;
+      return { entry, engine: new SplitSearchEngine(entry, async (hash) => read(searchPartFile(file, hash))) };
+    };
+    const english = engineOf('.');
+    const portuguese = engineOf('pt');
+    expect(english.entry.language).toBe('en');
+    expect(portuguese.entry.language).toBe('pt');
+    // Porter's stemmer takes "configuration" to the term of "Configure your site"; Snowball's Portuguese would not.
+    const [hit] = await english.engine.search('configuration', { limit: 5 });
+    expect(hit?.page.url).toBe('/docs/tutorial/configure');
+    expect(hit?.language).toBe('en');
+    const [pt] = await portuguese.engine.search('configurações', { limit: 5 });
+    expect(pt?.page.url).toBe('/pt/docs/tutorial/configure');
   });
 
   it('links each page to itself in every locale (hreflang), the default locale as x-default', () => {
