@@ -65,6 +65,8 @@ export interface BlogPostPayload extends BlogPostMeta {
   editUrl?: string;
   draft?: true;
   unlisted?: true;
+  /** The note above a translation's post shown in the default locale's text, as HTML the compiler made. */
+  notice?: string;
   /** Ids of the islands the post renders (see IslandModule); absent when it has none. */
   islands?: string[];
 }
@@ -149,6 +151,8 @@ export interface StandalonePagePayload {
   editUrl?: string;
   draft?: true;
   unlisted?: true;
+  /** The note above a translation's Markdown page shown in the default locale's text, as HTML the compiler made. */
+  notice?: string;
   /** Ids of the islands the page renders (see IslandModule); absent when it has none. */
   islands?: string[];
   /**

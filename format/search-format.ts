@@ -1,3 +1,4 @@
+import type { SearchLanguage } from './search/language.ts';
 import type { FORMAT_VERSION } from './version.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface SearchIndexFile {
   formatVersion: typeof FORMAT_VERSION;
   version: string;
   locale: string;
+  /** The language of its terms: which stop words and stemmer made them, and must make a query's (see terms.ts). */
+  language: SearchLanguage;
   pages: SearchPageEntry[];
   /** One per search document; a document's id is its position here. */
   sections: SearchSectionEntry[];
@@ -62,6 +65,8 @@ export interface SearchIndexEntry {
   formatVersion: typeof FORMAT_VERSION;
   version: string;
   locale: string;
+  /** The language of its terms: which stop words and stemmer made them, and must make a query's (see terms.ts). */
+  language: SearchLanguage;
   fields: string[];
   documentCount: number;
   averageFieldLength: number[];

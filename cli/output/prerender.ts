@@ -160,13 +160,14 @@ const MARKDOWN_ACTIONS =
   '<div class="dropdown markdown-actions"><button type="button" class="dropdown-toggle markdown-actions-toggle" ' +
   `aria-expanded="false"><span>Markdown</span>${CHEVRON}</button></div>`;
 
-/** The notes above an unlisted standalone page or a draft, as the viewer's standalone page writes them. */
-function pageBanners(payload: { unlisted?: true; draft?: true }, unlistedText: string): string {
+/** The notes above an unlisted standalone page or a draft, then an untranslated one's, as the viewer writes them. */
+function pageBanners(payload: { unlisted?: true; draft?: true; notice?: string }, unlistedText: string): string {
   const unlisted = payload.unlisted
     ? `<p class="banner banner-info" role="note"><strong>Página não listada.</strong> ${unlistedText}</p>`
     : '';
   const draft = payload.draft ? DRAFT_NOTICE : '';
-  return unlisted + draft;
+  const notice = payload.notice ? `<div>${payload.notice}</div>` : '';
+  return unlisted + draft + notice;
 }
 
 function columns(sidebar: string | null, article: string, toc: TocItem[]): string {
@@ -250,8 +251,10 @@ function listingContent(site: PrerenderSite, path: string, payload: ListingPaylo
   switch (payload.kind) {
     case 'category-index':
       return categoryIndexContent(site, path, payload);
-    case 'blog-post':
-      return columns(null, `${title}<div class="markdown">${payload.html}</div>`, payload.toc);
+    case 'blog-post': {
+      const notice = payload.notice ? `<div>${payload.notice}</div>` : '';
+      return columns(null, `${notice}${title}<div class="markdown">${payload.html}</div>`, payload.toc);
+    }
     case 'blog-list':
       return columns(
         null,

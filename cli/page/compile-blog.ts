@@ -10,7 +10,16 @@ import type { LinkSite } from '../site/links/check-links.ts';
 import type { MarkdownLookup } from '../site/links/resolve.ts';
 import { blogIndexPages } from '../site/listings/blog-pages.ts';
 import type { BuiltListing } from '../site/listings/listing.ts';
-import { baseRoutesOf, blogDirOf, fromSourceRoot, sourceRootOf, urlSettingsOf } from '../sources/config/site-layout.ts';
+import {
+  baseRoutesOf,
+  blogDirOf,
+  fromSourceRoot,
+  localizedFile,
+  sourceRootOf,
+  translatedPluginDirOf,
+  urlSettingsOf,
+} from '../sources/config/site-layout.ts';
+import { untranslatedNoticeOf } from '../site/page-notices.ts';
 import { findPages, linkError } from '../sources/discover.ts';
 import { createExcerpt } from '../sources/excerpt.ts';
 import { parseAuthors } from '../sources/posts/authors.ts';
@@ -105,12 +114,15 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
   };
   const display = (rel: string) => path.relative(cwd, path.join(blogDir, rel));
 
-  const authorsFile = path.join(blogDir, 'authors.yml');
-  const authorsSource = fs.existsSync(authorsFile) ? readText(authorsFile, display('authors.yml')) : undefined;
+  // A translation's posts and authors.yml come from its folder where it has them, as Docusaurus reads them.
+  const translatedDir = translatedPluginDirOf(loaded, 'docusaurus-plugin-content-blog');
+  const authorsFile = localizedFile(blogDir, translatedDir, 'authors.yml').file;
+  const authorsName = path.relative(cwd, authorsFile);
+  const authorsSource = fs.existsSync(authorsFile) ? readText(authorsFile, authorsName) : undefined;
   const authors =
     authorsSource?.text === undefined
       ? { authors: new Map<string, BlogAuthor>(), diagnostics: [] }
-      : parseAuthors(display('authors.yml'), authorsSource.text);
+      : parseAuthors(authorsName, authorsSource.text);
   result.diagnostics.push(...(authorsSource?.diagnostics ?? []), ...authors.diagnostics);
 
   const posts = findPages(blogDir);
@@ -120,12 +132,16 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
   );
   const sources: BlogPostSource[] = [];
   for (const rel of posts.pages) {
-    const source = readText(path.join(blogDir, rel), display(rel));
+    const located = localizedFile(blogDir, translatedDir, rel);
+    const shown = path.relative(cwd, located.file);
+    const source = readText(located.file, shown);
     result.diagnostics.push(...source.diagnostics);
     if (source.text === undefined) continue;
-    const parsed = parseBlogPost(display(rel), rel, source.text, authors.authors, postFolder);
+    const parsed = parseBlogPost(shown, rel, source.text, authors.authors, postFolder);
     result.diagnostics.push(...parsed.diagnostics);
     if (!parsed.post || (!drafts && parsed.post.frontMatter.draft)) continue;
+    if (located.translated) parsed.post.sourceFile = located.file;
+    if (located.untranslated) parsed.post.untranslated = true;
     const { route, file } = parsed.post;
     const long = longPageName(file, {
       route,
@@ -216,11 +232,12 @@ function postKind(
   const folder = fromSourceRoot(loaded, blogDir).slice(1);
   const tagHref = (tagSlug: string) => pageHref(urls, blogTagsRoute(routes, tagSlug));
   const listed = (post: BlogPostSource) => !post.frontMatter.draft && !post.frontMatter.unlisted;
+  const notice = untranslatedNoticeOf(loaded);
   return {
     placement,
     input: (post) => ({
       file: post.file,
-      path: path.join(blogDir, post.contentPath.slice(folder.length + 1)),
+      path: post.sourceFile ?? path.join(blogDir, post.contentPath.slice(folder.length + 1)),
       relPath: post.contentPath,
       route: post.route,
       body: post.body,
@@ -229,7 +246,7 @@ function postKind(
     }),
     payload: (post, rendered, islands) => {
       const fm = post.frontMatter;
-      const source = sourcePath(loaded, path.join(placement.contentRoot, post.contentPath));
+      const source = sourcePath(loaded, post.sourceFile ?? path.join(placement.contentRoot, post.contentPath));
       const editUrl = config.editUrl?.replace('{path}', source);
       return {
         formatVersion: FORMAT_VERSION,
@@ -253,6 +270,7 @@ function postKind(
         ...(editUrl ? { editUrl } : {}),
         ...(fm.draft ? { draft: true as const } : {}),
         ...(fm.unlisted ? { unlisted: true as const } : {}),
+        ...(post.untranslated && notice ? { notice } : {}),
         ...islands,
       };
     },

@@ -6,7 +6,15 @@ import type { IslandUse } from '../mdx/mdx-context.ts';
 import { sectionsOfPage, type PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { BuiltListing } from '../site/listings/listing.ts';
-import { fromSourceRoot, pagesDirOf, sourceRootOf, urlSettingsOf } from '../sources/config/site-layout.ts';
+import {
+  fromSourceRoot,
+  localizedFile,
+  pagesDirOf,
+  sourceRootOf,
+  translatedPluginDirOf,
+  urlSettingsOf,
+} from '../sources/config/site-layout.ts';
+import { untranslatedNoticeOf } from '../site/page-notices.ts';
 import { linkError } from '../sources/discover.ts';
 import { isMdxPage, leadingHeading } from '../sources/doc.ts';
 import { createExcerpt } from '../sources/excerpt.ts';
@@ -77,6 +85,8 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
   const folder = fromSourceRoot(loaded, dir).slice(1);
   const base = baseRoute(config.pages.routeBasePath);
   const display = (rel: string) => path.relative(cwd, path.join(dir, rel));
+  // A translation's pages come from its folder where it has them, as Docusaurus reads them.
+  const translatedDir = translatedPluginDirOf(loaded, 'docusaurus-plugin-content-pages');
   const found = findStandalonePages(dir, config.pages.exclude, roots);
   result.diagnostics.push(...found.problems.map((problem) => linkError(display(problem.rel), problem)));
   const longName = (rel: string, route: string, routeLine?: number) => {
@@ -88,18 +98,20 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
   for (const rel of found.react) {
     const { route } = standalonePageRoute(rel, base);
     if (longName(rel, route)) continue;
-    const react = reactPage(dir, rel, route, {
+    const located = localizedFile(dir, translatedDir, rel);
+    const react = reactPage(located.translated && translatedDir ? translatedDir : dir, rel, route, {
       siteDir: loaded.rootDir,
       cwd,
-      source: sourcePath(loaded, path.join(dir, rel)),
+      source: sourcePath(loaded, located.file),
     });
     result.pages.push(react.page);
     result.islands.push(react.island);
   }
 
   const parsed = found.markdown.flatMap((rel): ParsedPage[] => {
-    const file = display(rel);
-    const source = readText(path.join(dir, rel), file);
+    const located = localizedFile(dir, translatedDir, rel);
+    const file = path.relative(cwd, located.file);
+    const source = readText(located.file, file);
     result.diagnostics.push(...source.diagnostics);
     if (source.text === undefined) return [];
     const front = parseFrontMatterWith(file, source.text, pageFrontMatter);
@@ -118,10 +130,12 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
         body: front.body,
         bodyLineOffset: front.bodyLineOffset,
         contentPath: `${folder}/${rel}`,
+        sourceFile: located.file,
+        ...(located.untranslated ? { untranslated: true as const } : {}),
       },
     ];
   });
-  const kind = standaloneKind(ctx, dir, {
+  const kind = standaloneKind(ctx, {
     contentRoot: sourceRoot,
     routeByRelPath: new Map([
       ...docRoutesFromSourceRoot(ctx),
@@ -161,24 +175,25 @@ interface ParsedPage {
   body: string;
   bodyLineOffset: number;
   contentPath: string;
+  /** The file it was read from (absolute): in a translation's build, the translated one where there is one. */
+  sourceFile: string;
+  /** In a translation's build, a page with no translated file: the default locale's text, shown with a note. */
+  untranslated?: true;
 }
 
 /** The standalone page kind of the page pipeline: keyed from the source root, without sidebar or pager. */
-function standaloneKind(
-  ctx: PageContext,
-  dir: string,
-  placement: PagePlacement,
-): PageKind<ParsedPage, StandalonePagePayload> {
+function standaloneKind(ctx: PageContext, placement: PagePlacement): PageKind<ParsedPage, StandalonePagePayload> {
   const { loaded } = ctx;
   const { config } = loaded;
   const urls = urlSettingsOf(config);
   const titleOf = (page: ParsedPage) =>
     page.fm.title ?? leadingHeading(page.body) ?? path.posix.basename(page.rel).replace(/\.mdx?$/, '');
+  const notice = untranslatedNoticeOf(loaded);
   return {
     placement,
     input: (page) => ({
       file: page.file,
-      path: path.join(dir, page.rel),
+      path: page.sourceFile,
       relPath: page.contentPath,
       route: page.route,
       slashed: page.slashed,
@@ -191,7 +206,7 @@ function standaloneKind(
       const heading = leadingHeading(page.body);
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
       const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
-      const source = sourcePath(loaded, path.join(dir, page.rel));
+      const source = sourcePath(loaded, page.sourceFile);
       const editUrl = config.editUrl?.replace('{path}', source);
       return {
         formatVersion: FORMAT_VERSION,
@@ -206,6 +221,7 @@ function standaloneKind(
         ...(editUrl ? { editUrl } : {}),
         ...(fm.draft ? { draft: true as const } : {}),
         ...(fm.unlisted ? { unlisted: true as const } : {}),
+        ...(page.untranslated && notice ? { notice } : {}),
         ...islands,
       };
     },

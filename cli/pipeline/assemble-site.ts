@@ -10,7 +10,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { type BlogFeeds, blogFeeds } from '../site/feeds.ts';
 import { type RouteTable, routeTableFiles } from '../site/route-table.ts';
-import { untranslatedNotice, type UntranslatedPages, withNotices } from '../site/page-notices.ts';
+import { type UntranslatedPages, untranslatedNoticeOf, withNotices } from '../site/page-notices.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { highlight } from '../highlight/highlight.ts';
 import { pageHref } from '../../format/routes.ts';
@@ -164,10 +164,8 @@ export async function assembleSite(
 
 /** In a translation's build, the docs shown in the default locale's text (see DocSource.untranslated). */
 function untranslatedPages(loaded: LoadedConfig, docs: readonly DocSource[]): UntranslatedPages | undefined {
-  const translation = loaded.i18n?.translation;
-  if (!translation) return undefined;
-  return {
-    docIds: new Set(docs.filter((doc) => doc.untranslated).map((doc) => doc.id)),
-    notice: untranslatedNotice(loaded.config.locale.htmlLang, translation.defaultLabel),
-  };
+  const notice = untranslatedNoticeOf(loaded);
+  return notice === undefined
+    ? undefined
+    : { docIds: new Set(docs.filter((doc) => doc.untranslated).map((doc) => doc.id)), notice };
 }

@@ -1,3 +1,4 @@
+import { searchLanguageOf } from '../../format/search/language.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { type BackgroundHighlighter, startBackgroundHighlighter } from '../highlight/background-highlighter.ts';
 import { type DiagramChecker, diagramChecker } from '../markdown/diagram-check.ts';
@@ -30,7 +31,10 @@ export class Compilation {
     this.sinks = options.sinks ?? memorySinks();
     // Started first, so that the workers load their modules while this thread parses.
     this.highlighter = this.sinks.files.to === 'nowhere' ? undefined : startBackgroundHighlighter();
-    this.indexer = this.sinks.search.to === 'worker' ? createSearchIndexer() : undefined;
+    this.indexer =
+      this.sinks.search.to === 'worker'
+        ? createSearchIndexer(searchLanguageOf(loaded.config.locale.htmlLang))
+        : undefined;
     this.diagrams = diagramChecker();
   }
 

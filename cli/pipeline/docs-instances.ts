@@ -5,8 +5,9 @@ import type { VersionPlacement } from '../page/page-context.ts';
 import { docsLookup, type DocsFolderRoutes } from '../site/links/resolve.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
-import { fromSourceRoot } from '../sources/config/site-layout.ts';
+import { fromSourceRoot, translatedDocsDirOf } from '../sources/config/site-layout.ts';
 import type { DocSource } from '../sources/doc.ts';
+import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
 import type { Compilation } from './compilation.ts';
 import { prefixDoc, prefixItem, renameSidebars } from './docs-versions.ts';
@@ -43,7 +44,8 @@ export function loadDocsInstances(
     const route = baseRoute(instance.routeBasePath);
     const exclude =
       instance.exclude && instance.exclude.join('\n') !== DOCUSAURUS_EXCLUDE.join('\n') ? instance.exclude : undefined;
-    const folder = { ...where, dir, route, ...(exclude ? { exclude } : {}) };
+    const translated = translatedDocsDirOf(loaded, 'current', id);
+    const folder = { ...where, dir, route, ...(exclude ? { exclude } : {}), ...(translated ? { translated } : {}) };
     const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
     const prefix = `${id}/`;
     for (const doc of sources.docs) {
@@ -56,13 +58,20 @@ export function loadDocsInstances(
     const sidebars = Object.fromEntries(
       Object.entries(instance.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );
-    const navigation = buildSiteNavigation(loaded, sources, leftOutDrafts(draftIds), {
-      sidebars,
-      route,
-      file: loaded.file,
-      configPath: ['docsInstances', id, 'sidebars'],
-      ...(instance.sidebarCollapsed === undefined ? {} : { collapsed: instance.sidebarCollapsed }),
-    });
+    const labels = run.report(sidebarLabelsOf(loaded, 'current', options.cwd, id)).messages;
+    const navigation = buildSiteNavigation(
+      loaded,
+      sources,
+      leftOutDrafts(draftIds),
+      {
+        sidebars,
+        route,
+        file: loaded.file,
+        configPath: ['docsInstances', id, 'sidebars'],
+        ...(instance.sidebarCollapsed === undefined ? {} : { collapsed: instance.sidebarCollapsed }),
+      },
+      labels,
+    );
     // Its sidebars' links are in the config, checked as the config's sidebars' are (a version's are in its own file).
     out.navigation.push({ ...renameSidebars(navigation, prefix), sidebarLinks: navigation.sidebarLinks });
     out.docs.push(...sources.docs);

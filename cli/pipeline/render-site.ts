@@ -1,3 +1,4 @@
+import { searchLanguageOf } from '../../format/search/language.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { MarkdownPacker } from '../markdown-export/markdown-packer.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
@@ -90,7 +91,8 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
     if (indexPage) indexPage(page);
     else pages.searchPages.set(page.url, page);
   }
-  const searchTarget = { version: config.version.name, locale: config.locale.path };
+  const language = searchLanguageOf(config.locale.htmlLang);
+  const searchTarget = { version: config.version.name, locale: config.locale.path, language };
   const searching = indexer?.finish(searchTarget);
   searching?.catch(() => {});
   const markdownPages = [...pages.docPages.flatMap((p) => p.markdown ?? []), ...pages.blog.markdownPages];

@@ -1,3 +1,4 @@
+import type { SearchLanguage } from '../../format/search/language.ts';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { SearchIndexBuilder, type BuiltSearchIndex, type SearchIndexTarget } from './build-index.ts';
 import type { SplitFile } from './split-index.ts';
@@ -12,7 +13,8 @@ export interface SearchIndexer {
 }
 
 export type IndexerMessage =
-  | { kind: 'pages'; pages: PageSections[] }
+  /** Pages of an index of `language`, which the first of them tells the worker. */
+  | { kind: 'pages'; pages: PageSections[]; language: SearchLanguage }
   | { kind: 'finish'; target: SearchIndexTarget }
   /** Keeps the pages that come, unindexed, until `keep`: watch serves its site first, then indexes. */
   | { kind: 'hold' }
@@ -29,12 +31,12 @@ export type FinishReply = { kind: 'parts'; files: SplitFile[] } | { kind: 'built
  * thread renders. Pages are indexed in the order they were added, so the
  * output is the same as building in-process.
  */
-export function createSearchIndexer(): SearchIndexer {
-  return workersAvailable ? workerIndexer() : inProcessIndexer();
+export function createSearchIndexer(language: SearchLanguage): SearchIndexer {
+  return workersAvailable ? workerIndexer(language) : inProcessIndexer(language);
 }
 
-function inProcessIndexer(): SearchIndexer {
-  const builder = new SearchIndexBuilder();
+function inProcessIndexer(language: SearchLanguage): SearchIndexer {
+  const builder = new SearchIndexBuilder(language);
   return {
     add: (page) => builder.add(page),
     finish: async (target) => builder.finish(target),
@@ -42,7 +44,7 @@ function inProcessIndexer(): SearchIndexer {
   };
 }
 
-function workerIndexer(): SearchIndexer {
+function workerIndexer(language: SearchLanguage): SearchIndexer {
   let built!: (index: BuiltSearchIndex) => void;
   const result = new Promise<BuiltSearchIndex>((resolve) => (built = resolve));
   // Handed over as they are written, the parts never wait whole in the worker, nor in one message (165 MB at
@@ -55,7 +57,7 @@ function workerIndexer(): SearchIndexer {
   const worker = new BackgroundWorker<PageSections, IndexerMessage, FinishReply>(
     'search-worker.js',
     64,
-    (pages) => ({ kind: 'pages', pages }),
+    (pages) => ({ kind: 'pages', pages, language }),
     onReply,
   );
   return {

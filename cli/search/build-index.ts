@@ -7,6 +7,7 @@ import {
   type SearchPageEntry,
   type SearchSectionEntry,
 } from '../../format/site-format.ts';
+import type { SearchLanguage } from '../../format/search/language.ts';
 import { EngineBuilder } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
@@ -25,6 +26,8 @@ export interface BuiltSearchIndex {
 export interface SearchIndexTarget {
   version: string;
   locale: string;
+  /** The language of the locale's pages, whose stemmer makes the terms (see SearchIndexEntry.language). */
+  language: SearchLanguage;
 }
 
 /**
@@ -35,10 +38,14 @@ export interface SearchIndexTarget {
  * only what it needs.
  */
 export class SearchIndexBuilder {
-  private readonly engine = new EngineBuilder();
+  private readonly engine: EngineBuilder;
   private readonly pages: SearchPageEntry[] = [];
   private readonly sections: SearchSectionEntry[] = [];
   private readonly excerpts: string[] = [];
+
+  constructor(language: SearchLanguage) {
+    this.engine = new EngineBuilder(language);
+  }
 
   add(page: PageSections): void {
     const pageIndex = this.pages.length;
@@ -79,7 +86,7 @@ export class SearchIndexBuilder {
       onPart ?? ((file) => files.push(file)),
       sizes,
     );
-    return { ref: { ...target, file: entry.path }, files: [entry, ...files] };
+    return { ref: { version: target.version, locale: target.locale, file: entry.path }, files: [entry, ...files] };
   }
 
   /** What was added, its index not pruned: watch's incremental index (LiveSearchIndex) starts from it. */
@@ -93,6 +100,7 @@ export class SearchIndexBuilder {
       formatVersion: FORMAT_VERSION,
       version: target.version,
       locale: target.locale,
+      language: target.language,
       pages: this.pages,
       sections: this.sections,
       engine: this.prunedEngine(),
@@ -110,7 +118,7 @@ export function buildSearchIndex(
   target: SearchIndexTarget,
   sizes: PartSizes = PART_SIZES,
 ): BuiltSearchIndex {
-  const builder = new SearchIndexBuilder();
+  const builder = new SearchIndexBuilder(target.language);
   for (const page of pages) builder.add(page);
   return builder.finish(target, sizes);
 }

@@ -1,6 +1,7 @@
 import type { SearchEngineData } from '../../format/site-format.ts';
 import { SEARCH_FIELDS, type SectionDocument } from '../../format/search/engine-options.ts';
 import { termsOfWord, tokenize } from '../../format/search/terms.ts';
+import type { SearchLanguage } from '../../format/search/language.ts';
 
 /**
  * One term's documents in one field, kept as the run the index stores
@@ -73,6 +74,9 @@ export class EngineBuilder {
   /** Numbers each (document, field) pair, so that counting distinct words needs no Set per field. */
   private stamp = 0;
 
+  /** Words become the terms of `language` (see SearchIndexEntry.language). */
+  constructor(private readonly language: SearchLanguage) {}
+
   /** Documents must come with ids 0, 1, 2... in that order, as section positions do. */
   add(document: SectionDocument): void {
     if (document.id !== this.count)
@@ -133,7 +137,7 @@ export class EngineBuilder {
   private entryOf(word: string): WordEntry {
     let entry = this.words.get(word);
     if (!entry) {
-      const terms = termsOfWord(word).map((term) => {
+      const terms = termsOfWord(word, this.language).map((term) => {
         let byField = this.postings.get(term);
         if (!byField) this.postings.set(term, (byField = []));
         return byField;

@@ -128,7 +128,7 @@ export class LiveSearchIndex {
   /** Puts one page's new documents in place of its old ones; returns by how many documents it grew. */
   private replacePage(p: number, page: PageSections, dirtyTerms: Set<string>): number {
     // The page's documents as a build of it alone would index them, ids from 0: the same words, the same terms.
-    const single = new SearchIndexBuilder();
+    const single = new SearchIndexBuilder(this.target.language);
     single.add(page);
     const incoming = single.contents();
     const first = this.firstIds[p]!;
@@ -221,6 +221,7 @@ export class LiveSearchIndex {
       formatVersion: FORMAT_VERSION,
       version: this.target.version,
       locale: this.target.locale,
+      language: this.target.language,
       fields: this.fields,
       documentCount: sections.length,
       averageFieldLength: this.averageFieldLength,
@@ -235,7 +236,8 @@ export class LiveSearchIndex {
       written.unshift({ path, json });
       this.entryPath = path;
     }
-    return { ref: { ...this.target, file: path }, written, renamed: docParts.renamed, removed };
+    const ref = { version: this.target.version, locale: this.target.locale, file: path };
+    return { ref, written, renamed: docParts.renamed, removed };
   }
 
   /** Term parts cut as splitIndex cuts them (every termPartBytes of rows); a part with the same terms and no changed row is kept. */

@@ -1,3 +1,4 @@
+import type { SearchLanguage } from '../../format/search/language.ts';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { SearchIndexBuilder, type BuiltSearchIndex, type SearchIndexTarget } from './build-index.ts';
 import type { IndexerMessage } from './background-index.ts';
@@ -14,12 +15,12 @@ export interface LiveSearchIndexer {
   close(): void;
 }
 
-export function createLiveSearchIndexer(): LiveSearchIndexer {
-  return workersAvailable ? workerIndexer() : inProcessIndexer();
+export function createLiveSearchIndexer(language: SearchLanguage): LiveSearchIndexer {
+  return workersAvailable ? workerIndexer(language) : inProcessIndexer(language);
 }
 
-function inProcessIndexer(): LiveSearchIndexer {
-  const builder = new SearchIndexBuilder();
+function inProcessIndexer(language: SearchLanguage): LiveSearchIndexer {
+  const builder = new SearchIndexBuilder(language);
   let live: LiveSearchIndex | undefined;
   return {
     add: (page) => builder.add(page),
@@ -32,13 +33,13 @@ function inProcessIndexer(): LiveSearchIndexer {
   };
 }
 
-function workerIndexer(): LiveSearchIndexer {
+function workerIndexer(language: SearchLanguage): LiveSearchIndexer {
   /** The worker answers in the order it was asked. */
   const waiting: ((reply: unknown) => void)[] = [];
   const worker = new BackgroundWorker<PageSections, IndexerMessage, unknown>(
     'search-worker.js',
     64,
-    (pages) => ({ kind: 'pages', pages }),
+    (pages) => ({ kind: 'pages', pages, language }),
     (reply) => waiting.shift()?.(reply),
   );
   const request = <T>(message: IndexerMessage) =>

@@ -10,6 +10,7 @@ import {
   type SearchTermPart,
 } from '../../format/site-format.ts';
 import { decodeRun } from '../../format/search/engine-data.ts';
+import type { SearchLanguage } from '../../format/search/language.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 import type { FieldPostings } from './prune.ts';
 import { siteJsonFileName } from '../util/site-file-names.ts';
@@ -49,7 +50,7 @@ export interface SplitFile {
  */
 export function splitIndex(
   content: IndexContent,
-  target: { version: string; locale: string },
+  target: { version: string; locale: string; language: SearchLanguage },
   base: string,
   emit: (file: SplitFile) => void,
   sizes: PartSizes = PART_SIZES,
@@ -58,6 +59,7 @@ export function splitIndex(
     formatVersion: FORMAT_VERSION,
     version: target.version,
     locale: target.locale,
+    language: target.language,
     fields: content.engine.fields,
     documentCount: content.sections.length,
     averageFieldLength: content.engine.averageFieldLength,

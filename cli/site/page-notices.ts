@@ -1,4 +1,5 @@
 import type { DocsVersion, RouteEntry } from '../../format/site-format.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { escapeHtml as escape } from '../util/html.ts';
 
 /** The note above an unlisted doc: it is not in the navigation nor in search. */
@@ -30,6 +31,12 @@ export function untranslatedNotice(htmlLang: string, original: string): string {
   const language = htmlLang.split('-')[0]!.toLowerCase();
   const text = (UNTRANSLATED[language] ?? UNTRANSLATED.pt!)(escape(original));
   return `<p class="banner banner-info untranslated-notice" role="note">${text}</p>`;
+}
+
+/** In a translation's build, the note above its pages shown in the default locale's text; else undefined. */
+export function untranslatedNoticeOf(loaded: Pick<LoadedConfig, 'config' | 'i18n'>): string | undefined {
+  const translation = loaded.i18n?.translation;
+  return translation ? untranslatedNotice(loaded.config.locale.htmlLang, translation.defaultLabel) : undefined;
 }
 
 /** The pages of a translation shown in the default locale's text, and the note above them. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
+import { localizedFile } from './config/site-layout.ts';
 import { discover, linkError } from './discover.ts';
 import { readText } from '../util/read-text.ts';
 import { parseCategory, type CategoryMeta } from './category.ts';
@@ -55,20 +56,17 @@ export function loadSources(
       ),
     );
   }
-  const { translated } = docsFolder;
-  const translatedFromCwd = translated && path.relative(cwd, translated);
   const all = found.docs.flatMap((rel) => {
-    const translation = translated && path.join(translated, rel);
-    const own = translation && fs.existsSync(translation) ? translation : undefined;
-    const file = own && translatedFromCwd !== undefined ? path.join(translatedFromCwd, rel) : display(rel);
-    const source = readText(own ?? path.join(found.docsDir, rel), file);
+    const located = localizedFile(found.docsDir, docsFolder.translated, rel);
+    const file = located.translated ? path.relative(cwd, located.file) : display(rel);
+    const source = readText(located.file, file);
     diagnostics.push(...source.diagnostics);
     // A file that cannot be read is no page, rather than an empty one.
     if (source.text === undefined) return [];
     const parsed = parseDoc(file, rel, source.text, docsFolder.route, docsFolder.format);
     diagnostics.push(...parsed.diagnostics);
-    if (own) parsed.doc.sourceFile = own;
-    else if (translated) parsed.doc.untranslated = true;
+    if (located.translated) parsed.doc.sourceFile = located.file;
+    if (located.untranslated) parsed.doc.untranslated = true;
     return [parsed.doc];
   });
   diagnostics.push(...found.links.map((link) => linkError(display(link.rel), link)));

@@ -2,6 +2,7 @@ import { createLiveSearchIndexer, type LiveSearchIndexer } from '../search/live-
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { LiveIndexUpdate } from '../search/live-index.ts';
 import type { PageSections } from '../search/sections.ts';
+import type { SearchLanguage } from '../../format/search/language.ts';
 import type { SearchIndexRef } from '../../format/site-format.ts';
 
 /** Where the index goes: the served files and the manifest that names its entry. */
@@ -16,7 +17,7 @@ export interface SearchTarget {
  * right after. Saves that come while the worker is busy are taken together.
  */
 export class WatchSearch {
-  private readonly indexer: LiveSearchIndexer = createLiveSearchIndexer();
+  private readonly indexer: LiveSearchIndexer;
   /** Every file of the index as the worker last left it. */
   private readonly files = new Map<string, string>();
   /** The files last copied into the served site. */
@@ -28,6 +29,11 @@ export class WatchSearch {
   private draining?: Promise<void>;
   /** The index changed since it was last served. */
   private changed = false;
+
+  /** An index of the site's `language` (see SearchIndexEntry.language). */
+  constructor(language: SearchLanguage) {
+    this.indexer = createLiveSearchIndexer(language);
+  }
 
   /** For compileSite's `indexPage`: the pages as they are rendered. */
   readonly add = (page: PageSections): void => this.indexer.add(page);

@@ -19,6 +19,7 @@ import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
+import { searchLanguageOf } from '../../format/search/language.ts';
 import { docsFolderOf, placeWatchedDoc, versionedSidebarsDir, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
@@ -148,7 +149,14 @@ export class WatchSession {
       changedPayloads,
       manifestChanged,
     });
-    const search = new WatchSearch();
+    try {
+      this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, true);
+    } catch (e) {
+      if (!(e instanceof UserError)) throw e;
+      this.state = undefined;
+      return report(e.diagnostics);
+    }
+    const search = new WatchSearch(searchLanguageOf(this.loaded.config.locale.htmlLang));
     const options: CompileOptions = {
       drafts: true,
       cwd: this.cwd,
@@ -157,14 +165,6 @@ export class WatchSession {
       gate: this.gate,
       unreadableWarns: true,
     };
-    try {
-      this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, options.drafts);
-    } catch (e) {
-      search.close();
-      if (!(e instanceof UserError)) throw e;
-      this.state = undefined;
-      return report(e.diagnostics);
-    }
     const result = await compileSite(this.loaded, options).catch((e: unknown) => {
       search.close();
       throw e;

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { SearchLanguage } from '../../format/search/language.ts';
 import { SearchIndexBuilder, type SearchIndexTarget } from '../search/build-index.ts';
 import type { FinishReply, IndexerMessage } from '../search/background-index.ts';
 import { PART_SIZES, type SplitFile } from '../search/split-index.ts';
@@ -6,7 +7,9 @@ import { LiveSearchIndex } from '../search/live-index.ts';
 import type { PageSections } from '../search/sections.ts';
 
 /** Entry of the worker thread behind createSearchIndexer and createLiveSearchIndexer (bundled as dist/search-worker.js). */
-let builder = new SearchIndexBuilder();
+let builder: SearchIndexBuilder | undefined;
+/** The builder of this index, made for its language once the first message names it. */
+const builderFor = (language: SearchLanguage) => (builder ??= new SearchIndexBuilder(language));
 /** Pages held back from indexing (`hold`), in order. */
 let held: PageSections[] | undefined;
 let live: LiveSearchIndex | undefined;
@@ -14,14 +17,15 @@ parentPort!.on('message', (message: IndexerMessage) => {
   if (message.kind === 'hold') held = [];
   else if (message.kind === 'pages') {
     if (held) held.push(...message.pages);
-    else message.pages.forEach((page) => builder.add(page));
+    else message.pages.forEach((page) => builderFor(message.language).add(page));
   } else if (message.kind === 'finish') finish(message.target);
   else if (message.kind === 'keep') {
-    held?.forEach((page) => builder.add(page));
+    const kept = builderFor(message.target.language);
+    held?.forEach((page) => kept.add(page));
     held = undefined;
-    live = LiveSearchIndex.of(builder, message.target);
+    live = LiveSearchIndex.of(kept, message.target);
     // The live index holds what it needs of the builder, whose packed postings would double the worker's memory.
-    builder = new SearchIndexBuilder();
+    builder = undefined;
     parentPort!.postMessage(live.build());
   } else parentPort!.postMessage(live?.replace(message.pages) ?? null);
 });
@@ -38,7 +42,7 @@ function finish(target: SearchIndexTarget): void {
     batch = [];
     size = 0;
   };
-  const index = builder.finish(target, PART_SIZES, (file) => {
+  const index = builderFor(target.language).finish(target, PART_SIZES, (file) => {
     batch.push(file);
     size += file.json.length;
     if (size >= PARTS_PER_MESSAGE) send();

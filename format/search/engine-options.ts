@@ -1,5 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch';
 import { termsOfWord, tokenize } from './terms.ts';
+import type { SearchLanguage } from './language.ts';
 
 /**
  * MiniSearch's configuration, shared by the compiler that builds the index
@@ -46,11 +47,12 @@ export function querySearchOptions(termsStartingWith: (term: string) => number):
   };
 }
 
-export function miniSearchOptions(): Options<SectionDocument> {
+/** MiniSearch's options for an index of `language` (see SearchIndexEntry.language). */
+export function miniSearchOptions(language: SearchLanguage): Options<SectionDocument> {
   return {
     fields: [...SEARCH_FIELDS],
     storeFields: [],
     tokenize,
-    processTerm: termsOfWord,
+    processTerm: (word) => termsOfWord(word, language),
   };
 }

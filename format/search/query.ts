@@ -5,6 +5,7 @@ import { unpackEngine } from './engine-data.ts';
 import { miniSearchOptions, querySearchOptions, type SectionDocument } from './engine-options.ts';
 import { topRanked } from './rank.ts';
 import { queryTerms } from './terms.ts';
+import type { SearchLanguage } from './language.ts';
 import { firstAtOrAbove } from './sorted-search.ts';
 
 /** What a suggestion or a result shows, and where it leads. */
@@ -22,6 +23,8 @@ export interface SearchHit {
   page: SearchPageEntry;
   /** Index terms this hit matched, to highlight them in the page. */
   terms: string[];
+  /** The index's language, whose stemmer finds the page's words that make those terms. */
+  language: SearchLanguage;
 }
 
 export interface SearchRequest {
@@ -41,13 +44,16 @@ export class SearchEngine {
   private readonly options: SearchOptions;
 
   constructor(private readonly file: SearchIndexFile) {
-    this.miniSearch = MiniSearch.loadJS(unpackEngine(file.engine, file.sections.length), miniSearchOptions());
+    this.miniSearch = MiniSearch.loadJS(
+      unpackEngine(file.engine, file.sections.length),
+      miniSearchOptions(file.language),
+    );
     const vocabulary = file.engine.index.map(([term]) => term);
     this.options = querySearchOptions((term) => countStartingWith(vocabulary, term));
   }
 
   search(query: string, request: SearchRequest): SearchHit[] {
-    const terms = queryTerms(query);
+    const terms = queryTerms(query, this.file.language);
     if (!terms.length) return [];
     const { sections, pages } = this.file;
     const under = request.under?.replace(/\/+$/, '');
@@ -77,6 +83,7 @@ export class SearchEngine {
       breadcrumb,
       page,
       terms,
+      language: this.file.language,
     };
   }
 }

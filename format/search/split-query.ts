@@ -79,7 +79,7 @@ export class SplitSearchEngine {
 
   /** `superseded` tells, once the term parts are in, whether the caller still wants the hits: if not, their stored fields are not loaded. */
   async search(query: string, request: SearchRequest, superseded: () => boolean = () => false): Promise<SearchHit[]> {
-    const terms = queryTerms(query);
+    const terms = queryTerms(query, this.entry.language);
     if (!terms.length) return [];
     const results = await this.results(query);
     if (superseded()) return [];
@@ -112,7 +112,7 @@ export class SplitSearchEngine {
   /** MiniSearch's results for the query, as MiniSearch.search returns them over the unsplit index. */
   private async results(query: string): Promise<SearchResult[]> {
     // As MiniSearch processes a query: every term of every word, repeats included.
-    const processed = tokenize(query).flatMap(termsOfWord);
+    const processed = tokenize(query).flatMap((word) => termsOfWord(word, this.entry.language));
     const plans = await Promise.all(processed.map((term, i) => this.plan(term, i === processed.length - 1)));
     await Promise.all(plans.flatMap(({ parts }) => parts.map((i) => this.termPart(i))));
     const options = querySearchOptions(() => 0);
@@ -201,7 +201,10 @@ export class SplitSearchEngine {
         const part = unpackTermPart(json as SearchTermPart, this.entry.fields.length);
         for (const id of part.pageDocuments) this.pageDocuments.add(id);
         // Built on arrival, where the reader waits for the part anyway, not in the first query that uses it.
-        this.engines.set(i, MiniSearch.loadJS(termPartEngine(this.entry, part), miniSearchOptions()));
+        this.engines.set(
+          i,
+          MiniSearch.loadJS(termPartEngine(this.entry, part), miniSearchOptions(this.entry.language)),
+        );
         return part;
       });
       pending.catch(() => this.termParts.delete(i));
@@ -282,6 +285,7 @@ export class SplitSearchEngine {
       breadcrumb,
       page,
       terms,
+      language: this.entry.language,
     };
   }
 }

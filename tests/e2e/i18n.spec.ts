@@ -79,3 +79,21 @@ test('the note is in the prerendered page, before the app starts', async ({ page
   const response = await page.request.get(`${server.url}/pt/docs/tutorial/translate-files`);
   expect(await response.text()).toContain('Página ainda não traduzida.');
 });
+
+test('a post and a page of the translation without a translated file show the same note; translated ones none', async ({
+  page,
+}) => {
+  const note = 'Página ainda não traduzida. Ela é mostrada no idioma original, English.';
+  await openPage(page, `${server.url}/pt/blog/2024/06/01/release`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Release notes');
+  await expect(page.getByRole('note')).toHaveText(note);
+  await openPage(page, `${server.url}/pt/blog/2024/05/01/welcome`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await openPage(page, `${server.url}/pt/contact`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  await expect(page.getByRole('note')).toHaveText(note);
+  await openPage(page, `${server.url}/pt/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');
+  await expect(page.getByRole('note')).toHaveCount(0);
+});

@@ -33,6 +33,8 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
           <strong>Rascunho.</strong> Este post só aparece durante o desenvolvimento.
         </p>
       )}
+      {/* The note of a translation's post shown in the default locale's text: HTML made by the compiler. */}
+      {payload.notice && <div dangerouslySetInnerHTML={{ __html: payload.notice }} />}
       <header>
         <h1 className="doc-title">{payload.title}</h1>
         <PostMeta post={payload} />

@@ -64,6 +64,8 @@ function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
               <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
             </p>
           )}
+          {/* The note of a translation's page shown in the default locale's text: HTML made by the compiler. */}
+          {payload.notice && <div dangerouslySetInnerHTML={{ __html: payload.notice }} />}
           <TocCollapsible items={payload.toc} />
           {payload.heading && <h1 className="doc-title">{payload.heading}</h1>}
           {/* Rendered from Markdown by the compiler. */}

@@ -1,3 +1,4 @@
+import { type SearchLanguage, searchLanguageOf } from '../../format/search/language.ts';
 import { matcherFor, splitByTerms } from './mark-terms.ts';
 
 const SKIPPED = new Set(['MARK', 'SCRIPT', 'STYLE', 'TEXTAREA']);
@@ -7,8 +8,8 @@ const SKIPPED = new Set(['MARK', 'SCRIPT', 'STYLE', 'TEXTAREA']);
  * Marks are built with createElement and text nodes, never from HTML, and
  * `undo` puts the original text nodes back.
  */
-export function highlightTerms(root: Element, terms: readonly string[]): () => void {
-  const matches = matcherFor(terms);
+export function highlightTerms(root: Element, terms: readonly string[], language: SearchLanguage): () => void {
+  const matches = matcherFor(terms, language);
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
       node.parentElement && SKIPPED.has(node.parentElement.tagName)
@@ -60,7 +61,8 @@ export function highlightArticle(terms: readonly string[], targetId: string): ()
   current?.();
   let undo: (() => void) | undefined;
   const apply = (body: Element) => {
-    undo = highlightTerms(body, terms);
+    // The page's language is its site's, whose index made the terms (both from the locale's htmlLang).
+    undo = highlightTerms(body, terms, searchLanguageOf(document.documentElement.lang));
     if (targetId) body.ownerDocument.getElementById(targetId)?.scrollIntoView();
   };
   const body = document.querySelector(ARTICLE_BODY);

@@ -1,4 +1,5 @@
 import { termsOfWord, wordsAt } from '../../format/search/terms.ts';
+import type { SearchLanguage } from '../../format/search/language.ts';
 
 export interface TextPart {
   text: string;
@@ -6,10 +7,13 @@ export interface TextPart {
   match: boolean;
 }
 
-/** Whether a word of the page is one the reader searched for, after the same folding and stemming as the index. */
-export function matcherFor(terms: readonly string[]): (word: string) => boolean {
+/**
+ * Whether a word of the page is one the reader searched for, after the same folding and stemming as the index, in the
+ * index's language.
+ */
+export function matcherFor(terms: readonly string[], language: SearchLanguage): (word: string) => boolean {
   const wanted = new Set(terms);
-  return (word) => termsOfWord(word).some((term) => wanted.has(term));
+  return (word) => termsOfWord(word, language).some((term) => wanted.has(term));
 }
 
 /** Splits a text into runs of plain text and matching words, in order. */

@@ -28,5 +28,5 @@ export function snippetParts(
 
 /** A hit's excerpt, from the index's parts, around its first matched word. */
 export async function hitSnippet(engine: SplitSearchEngine, hit: SearchHit): Promise<TextPart[]> {
-  return snippetParts(await engine.excerpt(hit.id), matcherFor(hit.terms));
+  return snippetParts(await engine.excerpt(hit.id), matcherFor(hit.terms, hit.language));
 }

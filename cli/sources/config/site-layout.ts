@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { baseRoute, type BaseRoutes, type UrlSettings } from '../../../format/routes.ts';
 import type { LoadedConfig } from './load-config.ts';
@@ -74,12 +75,51 @@ export function i18nDirOf(loaded: Folders & Pick<LoadedConfig, 'i18n'>): string 
   return path.join(loaded.rootDir, 'i18n', loaded.i18n?.translation?.name ?? loaded.config.locale.path);
 }
 
+/** The plugins whose content Docusaurus reads translated from `i18n/<locale>/<plugin>[-<instance id>]/`. */
+export type TranslatedPlugin =
+  | 'docusaurus-plugin-content-docs'
+  | 'docusaurus-plugin-content-blog'
+  | 'docusaurus-plugin-content-pages';
+
+/**
+ * A translation's folder of a content plugin, as Docusaurus's getPluginI18nPath names it
+ * (`i18n/en/docusaurus-plugin-content-blog`, `i18n/en/docusaurus-plugin-content-docs-community` for the instance
+ * "community"); undefined when the build is the default locale's.
+ */
+export function translatedPluginDirOf(
+  loaded: Folders & Pick<LoadedConfig, 'i18n'>,
+  plugin: TranslatedPlugin,
+  instanceId?: string,
+): string | undefined {
+  if (!loaded.i18n?.translation) return undefined;
+  return path.join(i18nDirOf(loaded), instanceId === undefined ? plugin : `${plugin}-${instanceId}`);
+}
+
 /**
  * Where a translation's docs of a version are (`i18n/en/docusaurus-plugin-content-docs/current`,
- * `…/version-1.0`); undefined when the build is the default locale's.
+ * `…/version-1.0`, `i18n/en/docusaurus-plugin-content-docs-community/current` for an instance); undefined when the
+ * build is the default locale's.
  */
-export function translatedDocsDirOf(loaded: Folders & Pick<LoadedConfig, 'i18n'>, version: string): string | undefined {
-  if (!loaded.i18n?.translation) return undefined;
-  const folder = version === 'current' ? 'current' : `version-${version}`;
-  return path.join(i18nDirOf(loaded), 'docusaurus-plugin-content-docs', folder);
+export function translatedDocsDirOf(
+  loaded: Folders & Pick<LoadedConfig, 'i18n'>,
+  version: string,
+  instanceId?: string,
+): string | undefined {
+  const plugin = translatedPluginDirOf(loaded, 'docusaurus-plugin-content-docs', instanceId);
+  return plugin && path.join(plugin, version === 'current' ? 'current' : `version-${version}`);
+}
+
+/**
+ * The file a page of a content folder is read from in this build, as Docusaurus looks a file up in the translation's
+ * folder first (getFolderContainingFile): the translated file when there is one, else the default locale's, marked
+ * untranslated in a translation's build.
+ */
+export function localizedFile(
+  dir: string,
+  translatedDir: string | undefined,
+  rel: string,
+): { file: string; translated: boolean; untranslated: boolean } {
+  const translation = translatedDir && path.join(translatedDir, rel);
+  if (translation && fs.existsSync(translation)) return { file: translation, translated: true, untranslated: false };
+  return { file: path.join(dir, rel), translated: false, untranslated: translatedDir !== undefined };
 }

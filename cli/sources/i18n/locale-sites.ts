@@ -10,8 +10,8 @@ type LocaleOptions = DocsConfig['locales'][string];
 /**
  * A site with translations as Docusaurus builds it: one site per locale, the default locale's at the baseUrl and each
  * translation's under `<baseUrl><path>/`, with its own language settings, its navbar and footer labels from
- * `i18n/<name>/docusaurus-theme-classic/navbar.json` and `footer.json`, and its pages from i18n/ where translated
- * (see translatedDocsDirOf). A site without `locales` is one site, as written.
+ * `i18n/<name>/docusaurus-theme-classic/navbar.json` and `footer.json`, its blog's title and description from
+ * `docusaurus-plugin-content-blog/options.json`, and its pages from i18n/ where translated (see translatedPluginDirOf). A site without `locales` is one site, as written.
  */
 export function localeSites(loaded: LoadedConfig, cwd: string): { sites: LoadedConfig[]; diagnostics: Diagnostic[] } {
   const { config } = loaded;
@@ -28,7 +28,9 @@ export function localeSites(loaded: LoadedConfig, cwd: string): { sites: LoadedC
     const theme = path.join(loaded.rootDir, 'i18n', name, 'docusaurus-theme-classic');
     const navbar = readTranslationFile(path.join(theme, 'navbar.json'), cwd, 'translation-file');
     const footer = readTranslationFile(path.join(theme, 'footer.json'), cwd, 'translation-file');
-    diagnostics.push(...navbar.diagnostics, ...footer.diagnostics);
+    const blogFile = path.join(loaded.rootDir, 'i18n', name, 'docusaurus-plugin-content-blog', 'options.json');
+    const blog = readTranslationFile(blogFile, cwd, 'translation-file');
+    diagnostics.push(...navbar.diagnostics, ...footer.diagnostics, ...blog.diagnostics);
     sites.push({
       ...loaded,
       config: {
@@ -37,6 +39,11 @@ export function localeSites(loaded: LoadedConfig, cwd: string): { sites: LoadedC
         locale,
         navbar: translateNavbar(config.navbar, navbar.messages),
         footer: translateFooter(config.footer, footer.messages),
+        blog: {
+          ...config.blog,
+          title: blog.messages.get('title') ?? config.blog.title,
+          description: blog.messages.get('description') ?? config.blog.description,
+        },
       },
       i18n: { locales, translation: { name, defaultLabel: config.locale.label } },
     });

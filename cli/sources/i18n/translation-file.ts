@@ -42,13 +42,14 @@ export function readTranslationFile(file: string, cwd: string, code: DiagnosticC
 
 /**
  * A translation's labels of a docs version's sidebars (`i18n/<name>/docusaurus-plugin-content-docs/current.json`, or
- * `version-<name>.json`); none in the default locale's build.
+ * `version-<name>.json`; an instance's in `docusaurus-plugin-content-docs-<id>/`); none in the default locale's build.
  */
 export function sidebarLabelsOf(
   loaded: Parameters<typeof translatedDocsDirOf>[0],
   version: string,
   cwd: string,
+  instanceId?: string,
 ): TranslationMessages {
-  const dir = translatedDocsDirOf(loaded, version);
+  const dir = translatedDocsDirOf(loaded, version, instanceId);
   return dir ? readTranslationFile(`${dir}.json`, cwd, 'translation-file') : { messages: new Map(), diagnostics: [] };
 }

@@ -29,6 +29,10 @@ export interface BlogPostSource {
   bodyLineOffset: number;
   /** Read as MDX (see isMdxPage). */
   mdx: boolean;
+  /** In a translation's build, the translated file it was read from (absolute); its references resolve from there. */
+  sourceFile?: string;
+  /** In a translation's build, a post with no translated file: the default locale's text, shown with a note. */
+  untranslated?: true;
 }
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;

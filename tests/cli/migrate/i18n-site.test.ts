@@ -4,11 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
-import type { Manifest, RouteShard, SidebarFile } from '../../../format/site-format.ts';
+import { searchPartFile } from '../../../format/search/parts.ts';
+import { SplitSearchEngine } from '../../../format/search/split-query.ts';
+import type { Manifest, RouteShard, SearchIndexEntry, SidebarFile } from '../../../format/site-format.ts';
 
 /**
  * A Docusaurus site with a translation (tests/fixtures/migrate/i18n-site), migrated then built: English at the root,
- * pt-BR under /pt/ from i18n/pt-BR/, where tutorial/translate-files is not translated.
+ * pt-BR under /pt/ from i18n/pt-BR/, where tutorial/translate-files, the post of June, the contact page and the
+ * community instance's team page are not translated.
  */
 let dir: string;
 const site = (file: string) => path.join(dir, 'site', file);
@@ -21,6 +24,14 @@ const routesOf = (folder: string) =>
     .readdirSync(site(`${folder}/routes`))
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => (JSON.parse(fs.readFileSync(site(`${folder}/routes/${f}`), 'utf8')) as RouteShard).routes);
+const listingsOf = (folder: string) =>
+  fs
+    .readdirSync(site(`${folder}/routes`))
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => (JSON.parse(fs.readFileSync(site(`${folder}/routes/${f}`), 'utf8')) as RouteShard).listings);
+const UNTRANSLATED_PT =
+  '<p class="banner banner-info untranslated-notice" role="note"><strong>Página ainda não traduzida.</strong> ' +
+  'Ela é mostrada no idioma original, English.</p>';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -65,10 +76,7 @@ describe('a Docusaurus site with a translation, migrated then built', () => {
     // Its relative link leads to the untranslated page of its own locale.
     expect(html).toContain('href="/pt/docs/tutorial/translate-files"');
     const notes = Object.fromEntries(routesOf('pt').map((r) => [r.path, r.notice]));
-    expect(notes['/docs/tutorial/translate-files']).toBe(
-      '<p class="banner banner-info untranslated-notice" role="note"><strong>Página ainda não traduzida.</strong> ' +
-        'Ela é mostrada no idioma original, English.</p>',
-    );
+    expect(notes['/docs/tutorial/translate-files']).toBe(UNTRANSLATED_PT);
     expect(notes['/docs/tutorial/configure']).toBeUndefined();
     expect(routesOf('.').some((r) => r.notice)).toBe(false);
   });
@@ -83,6 +91,68 @@ describe('a Docusaurus site with a translation, migrated then built', () => {
       'Tutorial em português',
     ]);
     expect(sidebar('.').items.map((item) => item.type !== 'html' && item.label)).toEqual(['Introduction', 'Tutorial']);
+  });
+
+  it("reads a translation's blog from i18n/: translated posts, authors.yml and options.json, the rest noted", () => {
+    const payloadOf = (folder: string, route: string) => {
+      const entry = listingsOf(folder).find((listing) => listing.path === route)!;
+      return JSON.parse(fs.readFileSync(site(`${folder}/${entry.payload}`), 'utf8'));
+    };
+    const welcome = payloadOf('pt', '/blog/2024/05/01/welcome');
+    expect(welcome.title).toBe('Boas-vindas');
+    expect(welcome.html).toContain('Nosso primeiro post, em português.');
+    expect(welcome.authors).toEqual([{ name: 'Ana Lima', title: 'Mantenedora' }]);
+    expect(welcome.source).toBe('i18n/pt-BR/docusaurus-plugin-content-blog/2024-05-01-welcome.md');
+    expect(welcome.notice).toBeUndefined();
+    const release = payloadOf('pt', '/blog/2024/06/01/release');
+    expect(release.title).toBe('Release notes');
+    expect(release.notice).toBe(UNTRANSLATED_PT);
+    expect(release.authors).toEqual([{ name: 'Ana Lima', title: 'Mantenedora' }]);
+    expect(payloadOf('pt', '/blog').title).toBe('Blog em português');
+    expect(payloadOf('.', '/blog').title).toBe('Blog');
+    expect(payloadOf('.', '/blog/2024/05/01/welcome').title).toBe('Welcome');
+    expect(payloadOf('.', '/blog/2024/06/01/release').notice).toBeUndefined();
+    // The prerendered page carries the note too, before the viewer takes over.
+    expect(fs.readFileSync(site('pt/blog/2024/06/01/release/index.html'), 'utf8')).toContain(UNTRANSLATED_PT);
+  });
+
+  it("reads a translation's standalone pages from i18n/, the untranslated one noted", () => {
+    const about = fs.readFileSync(site('pt/about/index.html'), 'utf8');
+    expect(about).toContain('Sobre nós');
+    expect(about).not.toContain('untranslated-notice');
+    const contact = fs.readFileSync(site('pt/contact/index.html'), 'utf8');
+    expect(contact).toContain('Write to us.');
+    expect(contact).toContain(UNTRANSLATED_PT);
+    expect(fs.readFileSync(site('contact/index.html'), 'utf8')).not.toContain('untranslated-notice');
+  });
+
+  it("reads a docs instance's translation from its own folder of i18n/, with its sidebar labels", () => {
+    expect(fs.readFileSync(site('pt/community/support/index.html'), 'utf8')).toContain('Faça suas perguntas no fórum.');
+    const notes = Object.fromEntries(routesOf('pt').map((r) => [r.path, r.notice]));
+    expect(notes['/community/team']).toBe(UNTRANSLATED_PT);
+    expect(notes['/community/support']).toBeUndefined();
+    const file = fs.readdirSync(site('pt/sidebars/community')).find((f) => f.endsWith('.json'))!;
+    const sidebar = JSON.parse(fs.readFileSync(site(`pt/sidebars/community/${file}`), 'utf8')) as SidebarFile;
+    expect(sidebar.items.map((item) => item.type !== 'html' && item.label)).toEqual(['Comunidade']);
+  });
+
+  it("indexes each locale in its own language, each searched with that language's stemmer", async () => {
+    const engineOf = (folder: string) => {
+      const { file } = manifestOf(folder).search![0]!;
+      const read = (name: string) => JSON.parse(fs.readFileSync(site(`${folder}/${name}`), 'utf8'));
+      const entry = read(file) as SearchIndexEntry;
+      return { entry, engine: new SplitSearchEngine(entry, async (hash) => read(searchPartFile(file, hash))) };
+    };
+    const english = engineOf('.');
+    const portuguese = engineOf('pt');
+    expect(english.entry.language).toBe('en');
+    expect(portuguese.entry.language).toBe('pt');
+    // Porter's stemmer takes "configuration" to the term of "Configure your site"; Snowball's Portuguese would not.
+    const [hit] = await english.engine.search('configuration', { limit: 5 });
+    expect(hit?.page.url).toBe('/docs/tutorial/configure');
+    expect(hit?.language).toBe('en');
+    const [pt] = await portuguese.engine.search('configurações', { limit: 5 });
+    expect(pt?.page.url).toBe('/pt/docs/tutorial/configure');
   });
 
   it('links each page to itself in every locale (hreflang), the default locale as x-default', () => {

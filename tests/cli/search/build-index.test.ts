@@ -126,9 +126,9 @@ describe('the packed engine', () => {
   ];
 
   it('is what MiniSearch itself serializes for the same documents, with terms sorted', () => {
-    const builder = new EngineBuilder();
+    const builder = new EngineBuilder('pt');
     documents.forEach((d) => builder.add(d));
-    const miniSearch = new MiniSearch<SectionDocument>(miniSearchOptions());
+    const miniSearch = new MiniSearch<SectionDocument>(miniSearchOptions('pt'));
     miniSearch.addAll(documents);
     const expected = miniSearch.toJSON();
     const unpacked = unpackEngine(builder.data(), documents.length);
@@ -139,7 +139,7 @@ describe('the packed engine', () => {
   });
 
   it('takes documents only in the order of their ids, which are their positions', () => {
-    const builder = new EngineBuilder();
+    const builder = new EngineBuilder('pt');
     expect(() => builder.add(documents[1]!)).toThrow('expected document id 0, got 1');
   });
 

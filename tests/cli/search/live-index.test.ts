@@ -16,7 +16,7 @@ import { repoRoot } from '../../helpers/temp-project.ts';
 import { FIRST, TOP_THREE } from './relevance-queries.ts';
 import { compileSections, splitEngineOf } from './search-site.ts';
 
-const TARGET: SearchIndexTarget = { version: 'current', locale: 'pt-BR' };
+const TARGET: SearchIndexTarget = { version: 'current', locale: 'pt-BR', language: 'pt' };
 /** Parts small enough that the portal's index spreads over dozens of them, so that an edit leaves most parts alone. */
 const SMALL: PartSizes = { termPartBytes: 3000, docPartBytes: 600 };
 
@@ -24,7 +24,7 @@ function liveIndexOf(
   pages: readonly PageSections[],
   sizes?: PartSizes,
 ): { live: LiveSearchIndex; files: Map<string, string>; entry: string } {
-  const builder = new SearchIndexBuilder();
+  const builder = new SearchIndexBuilder('pt');
   for (const page of pages) builder.add(page);
   const live = LiveSearchIndex.of(builder, TARGET, sizes);
   const built = live.build();
@@ -53,7 +53,7 @@ function entryOf(files: ReadonlyMap<string, string>, path: string): SearchIndexE
 }
 
 function termsOf(page: PageSections): string[] {
-  const builder = new SearchIndexBuilder();
+  const builder = new SearchIndexBuilder('pt');
   builder.add(page);
   return builder.contents().engine.index.map(([term]) => term);
 }

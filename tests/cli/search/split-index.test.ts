@@ -13,7 +13,7 @@ const SMALL = { termPartBytes: 3000, docPartBytes: 600 };
 const QUERIES = [...FIRST, ...TOP_THREE].map(([query]) => query);
 
 function builderOf(state: CompileState): SearchIndexBuilder {
-  const builder = new SearchIndexBuilder();
+  const builder = new SearchIndexBuilder('pt');
   for (const page of state.searchPages.values()) builder.add(page);
   return builder;
 }

@@ -22,7 +22,7 @@ const page = (title: string, url: string, sections: SearchSection[]): PageSectio
 });
 
 function engineOf(pages: PageSections[]): SplitSearchEngine {
-  return engineOfBuilt(buildSearchIndex(pages, { version: 'current', locale: 'pt-BR' }));
+  return engineOfBuilt(buildSearchIndex(pages, { version: 'current', locale: 'pt-BR', language: 'pt' }));
 }
 
 const titles = async (engine: SplitSearchEngine, query: string) =>

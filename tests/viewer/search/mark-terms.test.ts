@@ -7,25 +7,25 @@ const joined = (parts: TextPart[]) => parts.map((p) => p.text).join('');
 
 describe('matcherFor', () => {
   it('matches a word through the same folding and stemming as the index', () => {
-    const matches = matcherFor(queryTerms('autenticação'));
+    const matches = matcherFor(queryTerms('autenticação', 'pt'), 'pt');
     for (const word of ['autenticação', 'Autenticação', 'AUTENTICACAO', 'autenticar'])
       expect(matches(word), word).toBe(true);
     expect(matches('autor')).toBe(false);
   });
 
   it('matches an identifier whole and through its parts', () => {
-    expect(matcherFor(queryTerms('X-Api-Key'))('x-api-key')).toBe(true);
-    expect(matcherFor(queryTerms('api'))('X-Api-Key')).toBe(true);
-    expect(matcherFor(queryTerms('size'))('page_size')).toBe(true);
+    expect(matcherFor(queryTerms('X-Api-Key', 'pt'), 'pt')('x-api-key')).toBe(true);
+    expect(matcherFor(queryTerms('api', 'pt'), 'pt')('X-Api-Key')).toBe(true);
+    expect(matcherFor(queryTerms('size', 'pt'), 'pt')('page_size')).toBe(true);
   });
 
   it('matches nothing without terms', () => {
-    expect(matcherFor([])('autenticação')).toBe(false);
+    expect(matcherFor([], 'pt')('autenticação')).toBe(false);
   });
 });
 
 describe('splitByTerms', () => {
-  const matches = matcherFor(queryTerms('autenticação'));
+  const matches = matcherFor(queryTerms('autenticação', 'pt'), 'pt');
 
   it('cuts a text into plain runs and matching words, in order, losing nothing', () => {
     const text = 'Autenticação: use a autenticacao e autenticar.';

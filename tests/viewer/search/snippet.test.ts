@@ -57,18 +57,18 @@ describe('hitSnippet', () => {
   /** An engine whose only excerpt is `text`, for document 7, and a hit on that document. */
   const engineWith = (text: string) =>
     ({ excerpt: async (id: number) => (id === 7 ? text : '') }) as unknown as SplitSearchEngine;
-  const hitOn = (terms: string[]) => ({ id: 7, terms }) as unknown as SearchHit;
+  const hitOn = (terms: string[]) => ({ id: 7, terms, language: 'pt' }) as unknown as SearchHit;
 
   it("marks the hit's words in its excerpt, whatever form of them the excerpt uses", async () => {
     const parts = await hitSnippet(
       engineWith('Antes da colheita, confira os talhões.'),
-      hitOn(termsOfWord('colheitas')),
+      hitOn(termsOfWord('colheitas', 'pt')),
     );
     expect(asText(parts)).toBe('Antes da [colheita], confira os talhões.');
   });
 
   it('gives the opening words of an excerpt that does not quote the hit', async () => {
-    const parts = await hitSnippet(engineWith(numberedWords(30)), hitOn(termsOfWord('colheita')));
+    const parts = await hitSnippet(engineWith(numberedWords(30)), hitOn(termsOfWord('colheita', 'pt')));
     expect(asText(parts)).toBe(`${numberedWords(2 * SNIPPET_CONTEXT_WORDS + 1)} …`);
   });
 });
