@@ -16,6 +16,7 @@ import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
+import { KeptPayloads } from '../output/kept-payloads.ts';
 import { projectRoots } from '../sources/project-roots.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { localeSites } from '../sources/i18n/locale-sites.ts';
@@ -34,6 +35,8 @@ export interface BuildOptions {
    * large build again in a `node` with its V8 flags from here (see rerunWhenLarge).
    */
   beforeCompile?: (docs: number) => Promise<void>;
+  /** Payload characters kept for drawing the route pages (KEPT_PAYLOAD_CHARS by default; 0 reads every one back). */
+  keptPayloadChars?: number;
 }
 
 export interface BuildResult {
@@ -127,6 +130,7 @@ async function compileLocale(
 ): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
   const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
   const write: WriteFile = (rel, content, copies) => out.write(folder + rel, content, copies);
+  const kept = new KeptPayloads(options.keptPayloadChars);
   // Only the site and the diagnostics are kept: the compile's state (every doc, link and anchor, for watch mode's
   // next compile) would otherwise stay in memory while the route pages are drawn, over 1 GB at 100,000 pages.
   const { site, diagnostics: found } = await compileSite(loaded, {
@@ -138,7 +142,10 @@ async function compileLocale(
         staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
       ),
     sinks: buildSinks({
-      write: (file, json, ownRoute) => write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined),
+      write: (file, json, ownRoute) => {
+        kept.keep(file, json);
+        write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined);
+      },
       append: (file, text) => {
         staged.append(folder + file, text);
         out.appended(Buffer.byteLength(text));
@@ -148,10 +155,13 @@ async function compileLocale(
   });
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
   if (!site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
-  // The route pages are drawn from payloads the writers hold no longer: read back once they are on disk.
-  await staged.settled();
-  for (const [rel, content, copies] of siteFiles(site, findViewerAssets(), (file) =>
-    fs.readFileSync(path.join(staged.dir, folder + file), 'utf8'),
+  // The route pages are drawn from the payloads: those not kept are read back, once the writers have them on disk.
+  const readBack = site.pages.some((p) => p.payload && !site.payloadFiles.get(p.payload) && !kept.has(p.payload));
+  if (readBack) await staged.settled();
+  for (const [rel, content, copies] of siteFiles(
+    site,
+    findViewerAssets(),
+    (file) => kept.text(file) ?? fs.readFileSync(path.join(staged.dir, folder + file), 'utf8'),
   )) {
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
     if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES)) {

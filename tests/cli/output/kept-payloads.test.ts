@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { KeptPayloads } from '../../../cli/output/kept-payloads.ts';
+
+describe('KeptPayloads', () => {
+  it('keeps payloads while they fit in the budget, and passes over one that does not', () => {
+    const kept = new KeptPayloads(10);
+    kept.keep('data/a.json', '{"a":1}');
+    kept.keep('data/b.json', '{"bb":22}');
+    kept.keep('data/c.json', '{}');
+    expect(kept.text('data/a.json')).toBe('{"a":1}');
+    expect(kept.has('data/b.json')).toBe(false);
+    expect(kept.text('data/b.json')).toBeUndefined();
+    expect(kept.text('data/c.json')).toBe('{}');
+  });
+});
