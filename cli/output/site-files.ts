@@ -16,8 +16,8 @@ import type { PageMeta, CompiledSite } from './compiled-site.ts';
  * Stage 8: the files of `site/` besides the payloads (which compilation streams out), as paths relative to the site
  * root with their content. Yielded one by one, so that the writer thread writes the first route pages while this
  * one renders the rest: the route pages are the last thing a build waits for. A payload the compile handed to the
- * writers (see PayloadWriter) has an empty text in `site.payloadFiles`: `readWritten` gives it, kept by the build or read
- * back from the site (see KeptPayloads).
+ * writers (see PayloadWriter) has an empty text in `site.payloadFiles`: `readWritten` gives it, kept by the build
+ * or read back from the site (see KeptPayloads).
  */
 export function* siteFiles(
   site: CompiledSite,
