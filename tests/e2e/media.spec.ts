@@ -36,11 +36,12 @@ test.describe('built site', () => {
     // Only what happens once the article is on screen counts: the images are still on their way.
     await page.evaluate(() => ((window as unknown as { shifts: number }).shifts = 0));
     expect(await images.first().evaluate((el: HTMLImageElement) => el.complete)).toBe(false);
+    // The viewer may put its own article in place of the prerendered one meanwhile: each step looks the image up again.
     for (const img of await images.all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-        .toBeGreaterThan(0);
+      await expect(async () => {
+        await img.scrollIntoViewIfNeeded();
+        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      }).toPass({ timeout: 15_000 });
     }
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     await expect(page.getByRole('img', { name: 'Logotipo do portal de teste' })).toBeVisible();
