@@ -3,28 +3,22 @@ import { baseRoute } from '../../format/routes.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import type { VersionPlacement } from '../page/page-context.ts';
 import { docsLookup, type DocsFolderRoutes } from '../site/links/resolve.ts';
-import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
+import { buildSiteNavigation } from '../site/site-navigation.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
 import { fromSourceRoot, translatedDocsDirOf } from '../sources/config/site-layout.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
-import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
+import { type DocsFolder, loadSources } from '../sources/load-sources.ts';
 import type { Compilation } from './compilation.ts';
-import { prefixDoc, prefixItem, renameSidebars } from './docs-versions.ts';
+import { type OtherVersions, prefixDoc, prefixItem, renameSidebars } from './docs-versions.ts';
 
 /**
  * The config's `docsInstances`, as Docusaurus's docs plugin instances with an `id`: each read from its own folder and
  * served under its own route, its doc ids and sidebar names prefixed with its id ("community/support") so that they
  * keep apart from the other docs in one site, its sidebars from its key of the config, and its Markdown links
- * resolved inside its folder first, then in the other docs folders.
+ * resolved inside its folder first, then in the other docs folders. Loaded in the shape of the other versions.
  */
-export interface DocsInstances {
-  docs: DocSource[];
-  sources: Pick<Sources, 'draftIds' | 'draftRelPaths'>;
-  navigation: SiteNavigation[];
-  /** Each instance's placement by id; its lookup's `others` are filled by linkDocsFolders. */
-  placements: Map<string, VersionPlacement>;
-}
+export type DocsInstances = OtherVersions;
 
 export function loadDocsInstances(
   run: Compilation,

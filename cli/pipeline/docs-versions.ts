@@ -22,6 +22,7 @@ export interface OtherVersions {
   docs: DocSource[];
   sources: Pick<Sources, 'draftIds' | 'draftRelPaths'>;
   navigation: SiteNavigation[];
+  /** Each folder's placement by its name (a version, or an instance's id); its lookup's `others` are filled later. */
   placements: Map<string, VersionPlacement>;
 }
 
