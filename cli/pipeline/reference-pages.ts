@@ -1,6 +1,8 @@
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import type { GeneratedReferences } from '../api/reference/generate-references.ts';
 import { parseDoc, type MarkdownFormat } from '../sources/doc.ts';
+import { parseFrontMatter } from '../sources/front-matter.ts';
+import { jsonLinesFrontMatter } from '../sources/given-front-matter.ts';
 import type { Sources } from '../sources/load-sources.ts';
 
 /**
@@ -17,7 +19,7 @@ export function addReferencePages(
   const diagnostics = [...generated.diagnostics];
   const routes = new Map(sources.docs.map((doc) => [doc.route, doc]));
   for (const page of generated.pages) {
-    const parsed = parseDoc(page.file, page.relPath, page.text, docsFolder.route, 'md');
+    const parsed = parseDoc(page.file, page.relPath, page.text, docsFolder.route, 'md', generatedFrontMatter);
     diagnostics.push(...parsed.diagnostics);
     const taken = routes.get(parsed.doc.route);
     if (taken) {
@@ -39,3 +41,7 @@ export function addReferencePages(
   for (const category of generated.categories) if (!declared.has(category.dir)) sources.categories.push(category);
   return { diagnostics };
 }
+
+/** A generated page's front matter, written as JSON lines by docsgen (see jsonLinesFrontMatter). */
+const generatedFrontMatter = (file: string, source: string) =>
+  jsonLinesFrontMatter(source) ?? parseFrontMatter(file, source);

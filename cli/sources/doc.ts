@@ -3,7 +3,7 @@ import path from 'node:path';
 import markdownIt from 'markdown-it';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { quote } from './validate/describe.ts';
-import { parseFrontMatter, type FrontMatter, type KeyLines } from './front-matter.ts';
+import { parseFrontMatter, type FrontMatter, type KeyLines, type ParsedFrontMatter } from './front-matter.ts';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 
 export interface DocSource {
@@ -62,8 +62,9 @@ export function parseDoc(
   source: string,
   docsRoute: string,
   format: MarkdownFormat = 'detect',
+  readFrontMatter: (file: string, source: string) => ParsedFrontMatter = parseFrontMatter,
 ): { doc: DocSource; diagnostics: Diagnostic[] } {
-  const { data, body, bodyLineOffset, keyLines, positions, diagnostics } = parseFrontMatter(file, source);
+  const { data, body, bodyLineOffset, keyLines, positions, diagnostics } = readFrontMatter(file, source);
   const dirRaw = path.posix.dirname(relPath);
   const dir = dirRaw === '.' ? '' : stripNumberPrefixes(dirRaw);
   const slugProblem = data.slug === undefined ? undefined : unsafeSlug(data.slug, dir);

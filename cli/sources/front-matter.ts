@@ -164,7 +164,7 @@ export type FrontMatter = z.output<typeof docFrontMatter>;
 
 /** File lines of the keys that later stages report on, once every doc is read. */
 export type KeyLines = Partial<Record<(typeof LINED_KEYS)[number], number>>;
-const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next', 'displayed_sidebar', 'api'] as const;
+export const LINED_KEYS = ['id', 'slug', 'pagination_prev', 'pagination_next', 'displayed_sidebar', 'api'] as const;
 
 export interface ParsedFrontMatter<Data = FrontMatter> {
   data: Data;
