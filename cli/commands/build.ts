@@ -70,11 +70,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staged = new StagedSite(outDir);
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
-  let bytes = 0;
   const write = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => {
     staged.write(rel, content, copies);
     files++;
-    bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   };
   const { sites, diagnostics: localeProblems } = localeSites(loaded, cwd);
   let site: CompiledSite | undefined;
@@ -85,8 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
-      const out = { write, appended: (count: number) => (bytes += count) };
-      const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, out);
+      const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, write);
       site ??= built.site;
       pages += built.site.pages.length;
       warnings.push(...built.warnings.filter((w) => !warnings.some((seen) => sameDiagnostic(seen, w))));
@@ -109,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return {
     pages,
     files,
-    bytes,
+    bytes: staged.bytesWritten,
     ms: performance.now() - started,
     warnings,
     gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
@@ -126,10 +123,10 @@ async function compileLocale(
   loaded: LoadedConfig,
   options: BuildOptions & { cwd: string; drafts: boolean },
   staged: StagedSite,
-  out: { write: WriteFile; appended: (bytes: number) => void },
+  writeInSite: WriteFile,
 ): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
   const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
-  const write: WriteFile = (rel, content, copies) => out.write(folder + rel, content, copies);
+  const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
   const kept = new KeptPayloads(options.keptPayloadChars);
   // Only the site and the diagnostics are kept: the compile's state (every doc, link and anchor, for watch mode's
   // next compile) would otherwise stay in memory while the route pages are drawn, over 1 GB at 100,000 pages.
@@ -146,10 +143,7 @@ async function compileLocale(
         kept.keep(file, json);
         write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined);
       },
-      append: (file, text) => {
-        staged.append(folder + file, text);
-        out.appended(Buffer.byteLength(text));
-      },
+      append: (file, text) => staged.append(folder + file, text),
       drained: () => staged.drained(),
     }),
   });
@@ -166,7 +160,6 @@ async function compileLocale(
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
     if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES)) {
       staged.append(rel, String(content));
-      out.appended(Buffer.byteLength(String(content)));
     } else write(rel, content, copies);
     await staged.drained();
   }

@@ -32,6 +32,8 @@ export class StagedSite {
   /** Set once an interrupted process gives the build up: nothing more is written, and nothing swapped in. */
   private abandoned = false;
   private aborted = false;
+  /** The bytes of the site's files, without their compressed copies, once commit() has waited for the writes. */
+  bytesWritten = 0;
 
   constructor(private readonly outDir: string) {
     const parent = path.dirname(path.resolve(outDir));
@@ -91,7 +93,8 @@ export class StagedSite {
   /** Waits for the writes, then swaps the new site in; `beforeSwap` runs just before the first rename. */
   async commit(beforeSwap?: () => void): Promise<void> {
     try {
-      const compressed = await this.writer.done();
+      const { compressed, bytes } = await this.writer.done();
+      this.bytesWritten = bytes;
       if (this.recycled) {
         // The compressed copies of this build stay; an earlier build's copy of a file now too small, or gone, does not.
         for (const copy of compressed) this.files.add(path.relative(this.dir, copy));

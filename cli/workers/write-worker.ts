@@ -22,6 +22,7 @@ parentPort!.on('message', (message: WriterMessage) => {
     parentPort!.postMessage({
       kind: 'done',
       compressed: files.compressedCopies(),
+      bytes: files.bytesWritten(),
       ...(failure ? { error: failure } : {}),
     } satisfies WriterReply);
     return;

@@ -3,16 +3,24 @@ import type { PrebuiltCopies } from './precompress.ts';
 import { siteFileWriter } from './write-over.ts';
 import { WriteBacklog } from './write-backlog.ts';
 
+/** What the writers did, once everything asked of them is on disk. */
+export interface WritesDone {
+  /** The compressed copies written beside the files, absolute. */
+  compressed: string[];
+  /** The files' own bytes, written and appended, without the copies: encoding them is the writers' work already. */
+  bytes: number;
+}
+
 /**
- * Writes the files of a site; `done` settles once everything asked so far is on disk, with the compressed copies
- * written beside the files (absolute paths), and rejects with the first failure.
+ * Writes the files of a site; `done` settles once everything asked so far is on disk (see WritesDone), and rejects
+ * with the first failure.
  */
 export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
   /** Adds `text` to the end of `file`, written before without compressed copies. */
   append(file: string, text: string): void;
-  done(): Promise<string[]>;
+  done(): Promise<WritesDone>;
   /**
    * Settles once the content handed over and not yet on disk is under a bound (see MAX_PENDING_BYTES): a caller that
    * produces files faster than the writers compress and write them waits here instead of queueing the whole site in
@@ -34,7 +42,7 @@ export type WriteItem = [path: string, content: string | Uint8Array | null, copi
 export type WriterMessage = { kind: 'empty-folder' } | { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
 /** `error`: the writer's first failure, after which it writes nothing more. */
 export type WriterReply = { kind: 'written'; bytes: number; error?: string } | DoneReply;
-type DoneReply = { kind: 'done'; compressed: string[]; error?: string };
+type DoneReply = { kind: 'done'; compressed: string[]; bytes: number; error?: string };
 
 /** How much content may wait for the writers (see WriteBacklog). */
 export const MAX_PENDING_BYTES = 64 * 1024 * 1024;
@@ -83,7 +91,7 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
     return { worker, reply };
   });
   const writerOf = (file: string) => writers[stringHash(file.replace(/\.(br|gz)$/, '')) % WRITERS]!.worker;
-  let finished: Promise<string[]> | undefined;
+  let finished: Promise<WritesDone> | undefined;
   return {
     mkdir: (dir) => writerOf(dir).add([dir, null]),
     write: (file, content, copies) => {
@@ -109,7 +117,10 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
         (replies) => {
           const failed = replies.find((r) => r.error);
           if (failed) throw new Error(failed.error);
-          return replies.flatMap((r) => r.compressed);
+          return {
+            compressed: replies.flatMap((r) => r.compressed),
+            bytes: replies.reduce((sum, r) => sum + r.bytes, 0),
+          };
         },
       )),
     stop: async () => {
@@ -142,7 +153,7 @@ function inProcessWriter(intoEmptyFolder: boolean): SiteWriter {
     append: (file, text) => attempt(() => files.append(file, text)),
     done: async () => {
       if (failure !== undefined) throw failure;
-      return files.compressedCopies();
+      return { compressed: files.compressedCopies(), bytes: files.bytesWritten() };
     },
     // Written before write() returns: nothing is ever pending.
     drained: async () => {},

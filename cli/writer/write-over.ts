@@ -81,6 +81,8 @@ export interface SiteFileWriter {
   append(file: string, content: string | Uint8Array): void;
   /** The `.br` and `.gz` files written beside compressible files, absolute: a recycled site keeps exactly these. */
   compressedCopies(): string[];
+  /** The bytes of the files written and appended so far, without their compressed copies. */
+  bytesWritten(): number;
 }
 
 /**
@@ -97,6 +99,7 @@ export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
   const made = new Set<string>();
   const written = new Set<string>();
   const copies = new Set<string>();
+  let byteCount = 0;
   const mkdir = (dir: string) => {
     if (made.has(dir)) return;
     makeDirOver(dir);
@@ -108,6 +111,7 @@ export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
       mkdir(path.dirname(file));
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       writeFileOver(file, bytes, intoEmptyFolder);
+      byteCount += bytes.length;
       written.add(file);
       copies.delete(file);
       if (!prebuilt && !isCompressible(file)) return;
@@ -118,7 +122,12 @@ export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
         copies.add(file + suffix);
       }
     },
-    append: (file, content) => fs.appendFileSync(file, content),
+    append: (file, content) => {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      fs.appendFileSync(file, bytes);
+      byteCount += bytes.length;
+    },
     compressedCopies: () => [...copies],
+    bytesWritten: () => byteCount,
   };
 }

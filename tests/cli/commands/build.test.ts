@@ -138,6 +138,10 @@ describe('docsgen build', () => {
     expect(html).toContain('<meta name="description" content="Visão geral do portal de teste.">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/about/intro">');
     expect(html).toContain('<html lang="pt-BR" dir="ltr">');
+    // The summary's size is the files' own bytes, counted by the writers as they encode them, without the copies.
+    const own = files.filter((file) => !/\.(br|gz)$/.test(file));
+    expect(result.bytes).toBe(own.reduce((sum, file) => sum + fs.statSync(project.file(`site/${file}`)).size, 0));
+    expect(own.length).toBeLessThan(files.length);
   });
 
   it('is deterministic: the same input gives byte-identical output', async () => {

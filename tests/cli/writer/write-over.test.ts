@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeDirOver, writeFileOver } from '../../../cli/writer/write-over.ts';
+import { makeDirOver, siteFileWriter, writeFileOver } from '../../../cli/writer/write-over.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-write-over-'));
 
@@ -73,5 +73,21 @@ describe('makeDirOver', () => {
     fs.writeFileSync(path.join(dir, 'docs/a'), 'era um arquivo');
     makeDirOver(path.join(dir, 'docs/a'));
     expect(fs.statSync(path.join(dir, 'docs/a')).isDirectory()).toBe(true);
+  });
+});
+
+describe('siteFileWriter', () => {
+  it("counts the files' own UTF-8 bytes, written and appended, and not their compressed copies", () => {
+    const dir = tempDir();
+    const files = siteFileWriter(true);
+    const page = 'Colheita de café: não há pressa. '.repeat(100);
+    files.write(path.join(dir, 'pagina.html'), page);
+    files.write(path.join(dir, 'dados.bin'), Buffer.from([1, 2, 3]));
+    files.write(path.join(dir, 'mapa.txt'), 'ç');
+    files.append(path.join(dir, 'mapa.txt'), 'ã\n');
+    expect(files.compressedCopies().length).toBeGreaterThan(0);
+    const own = ['pagina.html', 'dados.bin', 'mapa.txt'].map((f) => fs.statSync(path.join(dir, f)).size);
+    expect(files.bytesWritten()).toBe(own.reduce((a, b) => a + b, 0));
+    expect(files.bytesWritten()).toBe(Buffer.byteLength(page) + 3 + 5);
   });
 });
