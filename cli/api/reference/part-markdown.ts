@@ -10,6 +10,21 @@ import { schemeSummary } from './security-html.ts';
 
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
 
+/**
+ * Each schema's list by its description (see schemaList): a function of these alone. GitHub's operations share their
+ * bodies and responses (a repository, an error), as they share their HTML (see sharedSchemaHtml).
+ */
+const listCache = new WeakMap<ApiSpec, WeakMap<object, string>>();
+
+function sharedSchemaList(spec: ApiSpec, schema: JsonSchema | undefined): string {
+  if (!schema) return schemaList(spec, schema).join('\n');
+  let bySchema = listCache.get(spec);
+  if (!bySchema) listCache.set(spec, (bySchema = new WeakMap()));
+  let list = bySchema.get(schema);
+  if (list === undefined) bySchema.set(schema, (list = schemaList(spec, schema).join('\n')));
+  return list;
+}
+
 /** A schema's properties as a nested Markdown list, two levels deep: enough for a reader or a model to follow. */
 function schemaList(spec: ApiSpec, schema: JsonSchema | undefined, depth = 0): string[] {
   const names = schemaOptions(spec, 'schema', '').schemaNames;
@@ -27,7 +42,7 @@ function contentsMarkdown(spec: ApiSpec, contents: readonly ApiContent[]): strin
     .map((content) =>
       [
         `Tipo de mídia: ${codeSpan(content.mediaType)}`,
-        schemaList(spec, content.schema).join('\n'),
+        sharedSchemaList(spec, content.schema),
         content.example === undefined
           ? ''
           : fence(exampleLanguage(content.mediaType), exampleText(content.example, content.mediaType)),
@@ -47,7 +62,7 @@ export function referencePartMarkdown(spec: ApiSpec, args: readonly string[]): s
     return Object.entries(spec.securitySchemes)
       .map(([name, scheme]) => `- **${escapeText(name, false)}**: ${schemeSummary(scheme)}`)
       .join('\n');
-  if (kind === 'schema') return schemaList(spec, spec.schemas.get(rest[0] ?? '')).join('\n');
+  if (kind === 'schema') return sharedSchemaList(spec, spec.schemas.get(rest[0] ?? ''));
   const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
   if (!op) return '';
   switch (kind) {
