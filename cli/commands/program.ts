@@ -203,11 +203,14 @@ listenOptions(
 )
   .option('--open', 'open the site in a browser', false)
   .option('--gate', 'keep the access gate on, as in production', false)
-  .action(async (opts: { config: string; port: number; host: string; open: boolean; gate: boolean }) => {
-    // Loaded on demand: chokidar and the dev server are of no use to a build.
-    const { startWatch } = await import('./watch.ts');
-    await startWatch(opts).catch(fail);
-  });
+  .option('--locale <name>', 'the locale to serve, of a site with translations (default: the default locale)')
+  .action(
+    async (opts: { config: string; port: number; host: string; open: boolean; gate: boolean; locale?: string }) => {
+      // Loaded on demand: chokidar and the dev server are of no use to a build.
+      const { startWatch } = await import('./watch.ts');
+      await startWatch(opts).catch(fail);
+    },
+  );
 
 listenOptions(
   program

@@ -24,6 +24,8 @@ export interface WatchOptions {
   open: boolean;
   /** Keep the access gate on, as in production; off by default so writers can preview. */
   gate?: boolean;
+  /** The locale served, of a site with translations; the default one when absent (see loadWatchedSite). */
+  locale?: string;
   cwd?: string;
   /** Coalesces bursts of saves into one rebuild. */
   debounceMs?: number;
@@ -127,7 +129,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const log = options.log ?? ((line: string) => console.log(line));
-  const session = new WatchSession(options.config, cwd, options.gate ?? false);
+  const session = new WatchSession(options.config, cwd, options.gate ?? false, options.locale);
   const cacheFile = highlightCacheFile(path.dirname(session.configFile));
   readHighlightCache(cacheFile);
   /** The last rebuild's problems, whose errors the overlay lists. */

@@ -52,7 +52,11 @@ export function placeWatchedDoc(doc: DocSource, folder: WatchedDocsFolder, previ
   return doc;
 }
 
-/** The folders beside the config a versioned site adds to the watch: a change of a version's sidebars rebuilds all. */
-export function versionedSidebarsDir(loaded: Pick<LoadedConfig, 'rootDir'>): string {
-  return path.join(loaded.rootDir, 'versioned_sidebars');
+/**
+ * Whether a change of this file rebuilds the whole site: a version's sidebars, read with the config; and, in a
+ * translation's watch (`docsgen watch --locale`), any file, as a page there is its translation or, where there is none,
+ * the default locale's page with a notice, and the watch's single-page path knows only the default locale's folders.
+ */
+export function rebuildsWholeSite(loaded: Pick<LoadedConfig, 'rootDir' | 'i18n'>, abs: string): boolean {
+  return loaded.i18n?.translation !== undefined || isInside(abs, path.join(loaded.rootDir, 'versioned_sidebars'));
 }

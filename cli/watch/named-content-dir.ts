@@ -18,8 +18,8 @@ export function namedContentDir(configFile: string): string | undefined {
 /**
  * Every folder the config names as a source, read the same way: the content folder, and `docs.path`, `blog.path`,
  * `pages.path`, each of `docsInstances`' `path` and `staticDirectories` when given as strings (a Docusaurus
- * repository's `docs/`, `blog/`, `static/`), and the versions' `versioned_docs` and `versioned_sidebars` beside the
- * config when they exist. Undefined when the file cannot be read as an object.
+ * repository's `docs/`, `blog/`, `static/`), and the versions' `versioned_docs` and `versioned_sidebars` and the
+ * translations' `i18n` beside the config when they exist. Undefined when the file cannot be read as an object.
  */
 export function namedSourceFolders(configFile: string): string[] | undefined {
   const raw = readRaw(configFile);
@@ -44,7 +44,7 @@ export function namedSourceFolders(configFile: string): string[] | undefined {
   const instances = Object.values(typeof named.docsInstances === 'object' ? (named.docsInstances ?? {}) : {}).flatMap(
     (instance: { path?: unknown }) => folder(instance?.path),
   );
-  const versioned = ['versioned_docs', 'versioned_sidebars']
+  const versioned = ['versioned_docs', 'versioned_sidebars', 'i18n']
     .map((name) => path.join(configDir, name))
     .filter((dir) => fs.existsSync(dir));
   const extra = [

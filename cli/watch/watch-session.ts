@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
-import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { docContext, renderDocPage, setPageAnchors } from '../page/doc-page.ts';
 import { type CompileOptions, type CompileState, WATCH_STABLE_NAMES, watchSinks } from '../pipeline/model.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
@@ -20,9 +19,10 @@ import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
 import { searchLanguageOf } from '../../format/search/language.ts';
-import { docsFolderOf, placeWatchedDoc, versionedSidebarsDir, watchedDocsFolders } from './docs-folders.ts';
+import { docsFolderOf, placeWatchedDoc, rebuildsWholeSite, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
+import { loadWatchedSite } from './watched-locale.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {
@@ -84,6 +84,8 @@ export class WatchSession {
     private readonly configPath: string,
     private readonly cwd: string,
     private readonly gate = false,
+    /** The locale served, of a site with translations (see loadWatchedSite); the default one when absent. */
+    private readonly locale?: string,
   ) {}
 
   get site(): PublishedSite | undefined {
@@ -150,7 +152,7 @@ export class WatchSession {
       manifestChanged,
     });
     try {
-      this.loaded = loadConfigWithContentErrors(this.configPath, this.cwd, true);
+      this.loaded = loadWatchedSite(this.configPath, this.cwd, this.locale);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
       this.state = undefined;
@@ -261,9 +263,9 @@ export class WatchSession {
   /** What a changed file is; `reported`: only its diagnostics changed (it does not parse, or it is no regular file). */
   private classify(abs: string, folders: ReturnType<typeof watchedDocsFolders>): FileChange | 'reported' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
-    // A version's sidebars are read with the config's and rebuild the site as it does.
-    if (isInside(abs, versionedSidebarsDir(this.loaded!)))
-      return { relPath: path.relative(this.cwd, abs), kind: 'config' };
+    // A version's sidebars are read with the config's and rebuild the site as it does; so does any file of a translation
+    // (see rebuildsWholeSite).
+    if (rebuildsWholeSite(this.loaded!, abs)) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
     const folder = docsFolderOf(folders, abs) ?? folders[0]!;
     const docsDir = folder.dir;
     const rel = path.relative(docsDir, abs).split(path.sep).join('/');
