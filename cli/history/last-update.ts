@@ -52,10 +52,21 @@ export function lastUpdateHistory(
   folders: readonly HistoryFolder[],
   history: GitHistory | undefined,
 ): { commits?: ReadonlyMap<string, GitUpdate>[]; diagnostics: Diagnostic[] } {
-  const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = loaded.config.docs;
   const diagnostics: Diagnostic[] = [];
-  if (!showTime && !showAuthor) return { diagnostics };
-  const at = loaded.locate(['docs', showTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor']);
+  // The docs' options, then each instance's (see docsInstances): a warning about the history points at the first
+  // that shows last updates.
+  const asking = [
+    { key: ['docs'], options: loaded.config.docs },
+    ...Object.entries(loaded.config.docsInstances).map(([id, options]) => ({ key: ['docsInstances', id], options })),
+  ].filter(({ options }) => options.showLastUpdateTime || options.showLastUpdateAuthor);
+  const first = asking[0];
+  if (!first) return { diagnostics };
+  const showTime = asking.some(({ options }) => options.showLastUpdateTime);
+  const showAuthor = asking.some(({ options }) => options.showLastUpdateAuthor);
+  const at = loaded.locate([
+    ...first.key,
+    first.options.showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor',
+  ]);
   const warn = (message: string) =>
     diagnostics.push({
       file: loaded.file,

@@ -10,7 +10,7 @@ export function normalizeRouteBasePath(value: string): string {
 }
 
 /** A string editUrl is the site's root in the repository: docsgen's `{path}` is the source path below the config's folder. */
-function editTemplate(editUrl: string): string {
+export function editTemplate(editUrl: string): string {
   return `${editUrl.replace(/\/+$/, '')}/{path}`;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstDocInFolder } from './docs-folder.ts';
-import { normalizeRouteBasePath, noteTheRest, type RelativePath } from './map-content.ts';
+import { editTemplate, normalizeRouteBasePath, noteTheRest, type RelativePath } from './map-content.ts';
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
 import { keyPath, type Notes } from './notes.ts';
 
@@ -15,7 +15,7 @@ const INSTANCE_READ = new Set([
   'sidebarCollapsed',
   'sidebarCollapsible',
 ]);
-/** Options docsgen takes from the config's `docs` for every instance: a note when the instance says otherwise. */
+/** Options an instance has of its own in docsgen only where they differ from the default docs plugin's. */
 const SHARED = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 
 export interface DocsInstanceEntry {
@@ -69,9 +69,7 @@ export async function mapDocsInstances(
     sidebarsById.set(id, { sidebars, dir });
     dirs.push(dir);
     noteTheRest(options, new Set([...INSTANCE_READ, ...SHARED]), at, notes, `docs instance "${id}"`);
-    const differing = (key: string) => JSON.stringify(options[key]) !== JSON.stringify(site.defaultDocs[key]);
-    for (const key of SHARED.filter((k) => options[k] !== undefined && differing(k)))
-      notes.add(keyPath(at, key), `docsgen takes "${key}" from the docs' options for every instance; left out`);
+    Object.assign(config[id], ownOptions(options, site.defaultDocs, at, notes));
     const versionsFile = `${id}_versions.json`;
     if (fs.existsSync(path.join(site.dir, versionsFile)))
       notes.add(at, `${versionsFile} is not read: docsgen builds the current docs of an instance, not its versions`);
@@ -86,4 +84,32 @@ export async function mapDocsInstances(
       return first && `${instance}/${first}`;
     },
   };
+}
+
+/**
+ * An instance's edit link and last-update options where they differ from the default docs plugin's, which docsgen's
+ * config gives every docs folder: an instance without `editUrl` beside docs that have one gets `editUrl: false`, as
+ * Docusaurus shows it no edit link.
+ */
+function ownOptions(
+  options: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+  at: string,
+  notes: Notes,
+): Record<string, unknown> {
+  const own: Record<string, unknown> = {};
+  const differing = (key: string) => JSON.stringify(options[key]) !== JSON.stringify(defaults[key]);
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'].filter(differing)) own[key] = options[key] === true;
+  if (!differing('editUrl')) return own;
+  const editUrl = options.editUrl;
+  if (editUrl === undefined) own.editUrl = false;
+  else if (typeof editUrl !== 'string')
+    notes.add(
+      keyPath(at, 'editUrl'),
+      'an editUrl function cannot be mapped: give the instance an "editUrl" with "{path}" where the source path goes',
+    );
+  else if (!/^https?:\/\//.test(editUrl))
+    notes.add(keyPath(at, 'editUrl'), `editUrl "${editUrl}" is not an http(s) URL; left out`);
+  else own.editUrl = editTemplate(editUrl);
+  return own;
 }

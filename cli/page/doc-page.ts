@@ -50,8 +50,10 @@ export interface DocPage {
 
 /** The doc kind of the page pipeline: keyed from the docs folder, with the docs' navigation, cards and history. */
 export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
-  const { loaded, apis } = ctx;
-  const { config } = loaded;
+  const { loaded, apis, docsOptions } = ctx;
+  // A docs instance's docs take its own edit link and last-update options (see DocsPageOptions).
+  const config = docsOptions ? { ...loaded.config, editUrl: docsOptions.editUrl } : loaded.config;
+  const shown = docsOptions ?? config.docs;
   const urls = urlSettingsOf(config);
   const cardsOf = (doc: DocSource) => ctx.categories?.cardsOf(pageHref(urls, doc.route));
   const exported = (doc: DocSource) => !doc.frontMatter.draft && !doc.frontMatter.unlisted;
@@ -75,7 +77,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
           ctx.navigation.get(doc.id),
           config,
           sourcePath(loaded, doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath)),
-          lastUpdateOf(doc, config.docs, ctx.lastCommits),
+          lastUpdateOf(doc, shown, ctx.lastCommits),
         ),
         ...islands,
       };

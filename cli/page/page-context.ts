@@ -11,7 +11,18 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
  * Where an older docs version's or a docs instance's pages sit: its folder, its docs' routes by file, where its links
  * look, and the last commit of each of its docs when the config shows last updates.
  */
-export type VersionPlacement = Pick<PageContext, 'docsDir' | 'routeByRelPath' | 'markdownLookup' | 'lastCommits'>;
+export type VersionPlacement = Pick<
+  PageContext,
+  'docsDir' | 'routeByRelPath' | 'markdownLookup' | 'lastCommits' | 'docsOptions'
+>;
+
+/** What a docs instance may set for its own docs (see docsInstances), else the config's. */
+export interface DocsPageOptions {
+  /** Its "edit this page" template; none when the instance says `editUrl: false`. */
+  editUrl: string | undefined;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+}
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */
 export interface PageContext {
@@ -41,4 +52,6 @@ export interface PageContext {
   instancePlacements?: ReadonlyMap<string, VersionPlacement>;
   /** Where the pages' mermaid diagrams go to be checked (see DiagramChecker.add). */
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
+  /** A docs instance's own edit link and last-update options; the config's when absent. */
+  docsOptions?: DocsPageOptions;
 }

@@ -75,6 +75,11 @@ export function loadDocsInstances(
       docsDir: dir,
       routeByRelPath: new Map(sources.docs.map((d) => [d.relPath, d.route])),
       markdownLookup: docsLookup(fromSourceRoot(loaded, dir)),
+      docsOptions: {
+        editUrl: instance.editUrl === false ? undefined : (instance.editUrl ?? loaded.config.editUrl),
+        showLastUpdateTime: instance.showLastUpdateTime ?? loaded.config.docs.showLastUpdateTime,
+        showLastUpdateAuthor: instance.showLastUpdateAuthor ?? loaded.config.docs.showLastUpdateAuthor,
+      },
     });
   }
   return out;

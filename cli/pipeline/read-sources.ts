@@ -75,7 +75,9 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const exclude = config.docs.exclude.join('\n') === DOCUSAURUS_EXCLUDE.join('\n') ? undefined : config.docs.exclude;
   const { versions } = run.report(readDocsVersions(loaded, options.cwd));
   const current = versions.find((v) => v.name === CURRENT_VERSION);
-  const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const showsUpdates = [config.docs, ...Object.values(config.docsInstances)].some(
+    (docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor,
+  );
   const historyFolders = docsHistoryFolders(loaded, current ? docsDir : undefined, versions);
   const gitFolders = historyRoot(historyFolders.map((folder) => folder.dir));
   const history = showsUpdates

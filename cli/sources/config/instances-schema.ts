@@ -22,6 +22,15 @@ const instanceOptions = z.strictObject({
   exclude: z.optional(z.array(text('a glob such as "**/_*.md"'))),
   /** As `docs.sidebarCollapsed`, for its sidebars; absent, `docs.sidebarCollapsed`. */
   sidebarCollapsed: z.optional(z.boolean()),
+  /** Its docs' "edit this page" template, as the config's `editUrl`; `false` for none; absent, the config's. */
+  editUrl: z.optional(
+    z.union([matching(/^https?:\/\/.*\{path\}/, 'an http(s) URL containing "{path}", or false'), z.literal(false)], {
+      error: 'an http(s) URL containing "{path}", or false',
+    }),
+  ),
+  /** As `docs.showLastUpdateTime` and `docs.showLastUpdateAuthor`, for its docs; absent, the docs'. */
+  showLastUpdateTime: z.optional(z.boolean()),
+  showLastUpdateAuthor: z.optional(z.boolean()),
 });
 
 export const docsInstancesSchema = z._default(

@@ -156,7 +156,32 @@ describe('two docs instances, migrated then built', () => {
     expect(payloadOf('/product/intro', other).lastUpdated).toBe('2024-05-06T10:00:00.000Z');
   });
 
-  it('names what it leaves out: a second instance without an id, an instance’s versions and options', async () => {
+  it("gives an instance's docs its own edit link and last-update options, else the docs'", () => {
+    const other = migratedCopy('instances-site');
+    const config = readConfig(other);
+    config.editUrl = 'https://git.example.com/site/edit/main/{path}';
+    config.docsInstances.community.editUrl = 'https://git.example.com/comunidade/edit/{path}';
+    config.docsInstances.community.showLastUpdateAuthor = true;
+    writeConfig(other, config);
+    commitAll(other, 'Ana', '2024-05-06T10:00:00Z');
+    const payload = (route: string) => payloadOf(route, other) as { editUrl?: string; lastUpdatedBy?: string };
+    let build = runDocsgen(['build'], other);
+    expect(build.status, build.stderr).toBe(0);
+    expect(payload('/community/team')).toMatchObject({
+      editUrl: 'https://git.example.com/comunidade/edit/community/team.md',
+      lastUpdatedBy: 'Ana',
+    });
+    expect(payload('/product/intro').editUrl).toBe('https://git.example.com/site/edit/main/product/intro.md');
+    expect(payload('/product/intro').lastUpdatedBy).toBeUndefined();
+    config.docsInstances.community.editUrl = false;
+    writeConfig(other, config);
+    build = runDocsgen(['build'], other);
+    expect(build.status, build.stderr).toBe(0);
+    expect(payload('/community/team').editUrl).toBeUndefined();
+    expect(payload('/product/intro').editUrl).toBe('https://git.example.com/site/edit/main/product/intro.md');
+  });
+
+  it('names what it leaves out: a second instance without an id, an instance’s versions and unknown options, and maps its own editUrl', async () => {
     const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-notes-'));
     fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
     const configFile = path.join(to, 'docusaurus.config.js');
@@ -173,12 +198,32 @@ describe('two docs instances, migrated then built', () => {
     const at = 'docusaurus.config.js: plugins';
     expect(notes.filter((note) => note.startsWith(at)).sort()).toEqual([
       `${at}[0]: a second docs plugin instance without an id is not built: give it an "id", as Docusaurus requires`,
-      `${at}[1][1].editUrl: docsgen takes "editUrl" from the docs' options for every instance; left out`,
       `${at}[1][1].tagsBasePath: the docs instance "community" option "tagsBasePath" has no docsgen equivalent; ` +
         'left out',
       `${at}[1][1]: community_versions.json is not read: docsgen builds the current docs of an instance, ` +
         'not its versions',
     ]);
-    expect(readConfig(to).docsInstances.community.path).toBe('community');
+    expect(readConfig(to).docsInstances.community).toMatchObject({
+      path: 'community',
+      editUrl: 'https://example.com/edit/{path}',
+    });
+  });
+
+  it("gives an instance without the docs plugin's editUrl and last-update options its own, as Docusaurus shows them", async () => {
+    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-options-'));
+    fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
+    const configFile = path.join(to, 'docusaurus.config.js');
+    const withOptions = fs
+      .readFileSync(configFile, 'utf8')
+      .replace(
+        "routeBasePath: 'product',",
+        "routeBasePath: 'product', editUrl: 'https://example.com/site/', showLastUpdateTime: true,",
+      );
+    fs.writeFileSync(configFile, withOptions);
+    await runMigrate({ siteDir: to });
+    const config = readConfig(to);
+    expect(config.editUrl).toBe('https://example.com/site/{path}');
+    expect(config.docs.showLastUpdateTime).toBe(true);
+    expect(config.docsInstances.community).toMatchObject({ editUrl: false, showLastUpdateTime: false });
   });
 });
