@@ -53,7 +53,8 @@ export function embedMarkdown(
     .join('\n\n');
 }
 
-function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
+/** An operation as Markdown: method and path, parameters table, request and response examples, curl sample. */
+export function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
   const tryIt = tryItOperation(spec, op);
   const curl = curlSample(tryIt, {
     server: spec.servers[0]?.url ?? '',

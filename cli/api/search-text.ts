@@ -1,5 +1,6 @@
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { findOperation } from './openapi/find-operation.ts';
+import type { ApiOperation } from './openapi/types.ts';
 
 /**
  * What an API directive contributes to search: the reference it renders comes
@@ -26,19 +27,7 @@ export function apiSearchText(apis: ApiDescriptions, info: string): string {
     const spec = apis.openapi.get(name);
     if (!spec) return '';
     const operations = method && route ? [findOperation(spec, method, route)] : spec.operations;
-    return operations
-      .flatMap((op) =>
-        op
-          ? [
-              op.method,
-              op.path,
-              op.summary ?? '',
-              op.operationId ?? '',
-              ...op.parameters.map((p) => `${p.name} ${p.description ?? ''}`),
-            ]
-          : [],
-      )
-      .join(' ');
+    return operations.flatMap((op) => (op ? [operationSearchText(op)] : [])).join(' ');
   }
   if (kind === 'graphql-schema') {
     const schema = apis.graphql.get(name)?.schema;
@@ -49,4 +38,15 @@ export function apiSearchText(apis: ApiDescriptions, info: string): string {
       .join(' ');
   }
   return '';
+}
+
+/** What readers search an operation by: its method, path, summary, operationId and parameters. */
+export function operationSearchText(op: ApiOperation): string {
+  return [
+    op.method,
+    op.path,
+    op.summary ?? '',
+    op.operationId ?? '',
+    ...op.parameters.map((p) => `${p.name} ${p.description ?? ''}`),
+  ].join(' ');
 }

@@ -1,6 +1,7 @@
 import type { Token } from 'markdown-it';
 import { MDX_DOC_CARDS, type DocCardsMeta } from '../mdx/components/doc-card-list.ts';
 import { MDX_HTML } from '../mdx/element-tokens.ts';
+import { MDX_API_OPERATION } from '../mdx/components/openapi-theme.ts';
 import { admonitionTitle, defaultAdmonitionTitle } from '../markdown/plugins/admonitions.ts';
 import { EMBED_KINDS, type EmbedKind } from '../core/render-env.ts';
 import { embedMarkdown, type EmbedSources } from '../api/markdown-embeds.ts';
@@ -14,6 +15,8 @@ import type { CategoryCard } from '../../format/site-format.ts';
 export interface BlockContext extends EmbedSources {
   /** The links of a DocCardList: the cards given, else those of the category whose page the doc is. */
   docCards?: (cards: readonly CategoryCard[] | undefined) => string;
+  /** The operation a kept page of docusaurus-plugin-openapi-docs draws from its front matter, as Markdown. */
+  apiOperation?: () => string;
 }
 
 const EMBEDS = new Set<string>(EMBED_KINDS);
@@ -88,6 +91,8 @@ function blockMarkdown(node: BlockNode, ctx: BlockContext): string {
     }
     case MDX_DOC_CARDS:
       return ctx.docCards?.((token.meta as DocCardsMeta).cards) ?? '';
+    case MDX_API_OPERATION:
+      return ctx.apiOperation?.() ?? '';
     default: {
       const embed = /^container_(.+)_open$/.exec(token.type)?.[1];
       if (embed && EMBEDS.has(embed))

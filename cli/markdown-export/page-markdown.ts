@@ -23,6 +23,8 @@ export interface PageMarkdownInput {
   tokens: readonly Token[];
   /** The cards a DocCardList on the page shows. */
   cards?: () => CategoryCard[] | undefined;
+  /** See BlockContext.apiOperation. */
+  apiOperation?: () => string;
 }
 
 /**
@@ -31,7 +33,11 @@ export interface PageMarkdownInput {
  * partials are inlined and MDX components are what they render.
  */
 export function pageMarkdown(page: PageMarkdownInput, sources: Omit<BlockContext, 'docCards'>): string {
-  const ctx: BlockContext = { ...sources, docCards: (cards) => cardsMarkdown(cards ?? page.cards?.() ?? []) };
+  const ctx: BlockContext = {
+    ...sources,
+    docCards: (cards) => cardsMarkdown(cards ?? page.cards?.() ?? []),
+    ...(page.apiOperation ? { apiOperation: page.apiOperation } : {}),
+  };
   const body = blocksMarkdown(page.tokens, ctx);
   // An MDX page's opening heading stays in its tokens when imports come before it: it is the title then.
   const titled = /^# /.test(body);

@@ -16,7 +16,7 @@ import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { PagePayload } from '../../format/site-format.ts';
 import type { PageContext } from './page-context.ts';
-import { docApiOperation } from './openapi-docs-operation.ts';
+import { docApiOperation, keptOperationText } from './openapi-docs-operation.ts';
 import { compilePage, type PageKind } from './page-pipeline.ts';
 import { buildPayload, sourcePath } from './payload.ts';
 
@@ -87,21 +87,30 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
     },
     search: (doc, rendered, payload) =>
       exported(doc)
-        ? searchSectionsOfDoc(doc, rendered, payload.breadcrumb, pageHref(urls, doc.route), (info) =>
-            apiSearchText(apis, info),
+        ? searchSectionsOfDoc(
+            doc,
+            rendered,
+            payload.breadcrumb,
+            pageHref(urls, doc.route),
+            (info) => apiSearchText(apis, info),
+            keptOperationText(doc)?.search,
           )
         : undefined,
     markdown: (doc, rendered, payload) => {
       if (!exported(doc)) return undefined;
       const title = payload.heading ?? payload.title;
       const cards = () => cardsOf(doc);
+      const kept = keptOperationText(doc);
       return {
         kind: 'doc',
         route: doc.route,
         docId: doc.id,
         title,
         description: describe(doc, payload),
-        markdown: pageMarkdown({ title, tokens: rendered.tokens, cards }, { apis }),
+        markdown: pageMarkdown(
+          { title, tokens: rendered.tokens, cards, ...(kept ? { apiOperation: kept.markdown } : {}) },
+          { apis },
+        ),
       };
     },
     sidebarCategory: (doc) => ctx.categories?.categoryOf(pageHref(urls, doc.route)),

@@ -2,6 +2,8 @@ import { error, type Diagnostic } from '../core/diagnostics.ts';
 import type { CodeHighlighter } from '../core/render-env.ts';
 import { openapiDocsOperation } from '../api/openapi/openapi-docs-item.ts';
 import { renderOperation } from '../api/openapi/render-operation.ts';
+import { operationMarkdown } from '../api/markdown-embeds.ts';
+import { operationSearchText } from '../api/search-text.ts';
 import type { OperationHtml } from '../mdx/mdx-context.ts';
 import { specOrigins } from '../site/site-policy.ts';
 import type { DocSource } from '../sources/doc.ts';
@@ -17,9 +19,9 @@ export function docApiOperation(
   highlight: CodeHighlighter,
   diagnostics: Diagnostic[],
 ): (() => OperationHtml | undefined) | undefined {
-  const { api, hide_send_button: hideSend } = doc.frontMatter as { api?: unknown; hide_send_button?: unknown };
-  if (api === undefined || !doc.mdx) return undefined;
-  const decoded = openapiDocsOperation(api, doc.file);
+  const { hide_send_button: hideSend } = doc.frontMatter as { hide_send_button?: unknown };
+  const decoded = keptOperation(doc);
+  if (!decoded) return undefined;
   if ('problem' in decoded) {
     const line = doc.keyLines.api ?? 1;
     diagnostics.push(error('invalid-front-matter', doc.file, line, 1, `front matter: api: ${decoded.problem}`));
@@ -35,4 +37,27 @@ export function docApiOperation(
       anchors: operation.operationId ? [`op-${operation.operationId}`] : [],
       connectOrigins: tryIt ? specOrigins(spec) : [],
     });
+}
+
+/** Each kept page's operation, decoded once for its HTML, its search text and its Markdown. */
+const decodedOperations = new WeakMap<DocSource, ReturnType<typeof openapiDocsOperation>>();
+
+/** The operation of a kept MDX page's `api` front matter (see docApiOperation); undefined for any other page. */
+function keptOperation(doc: DocSource): ReturnType<typeof openapiDocsOperation> | undefined {
+  const { api } = doc.frontMatter as { api?: unknown };
+  if (api === undefined || !doc.mdx) return undefined;
+  let decoded = decodedOperations.get(doc);
+  if (!decoded) decodedOperations.set(doc, (decoded = openapiDocsOperation(api, doc.file)));
+  return decoded;
+}
+
+/**
+ * What a kept page's operation adds to search and to the page's Markdown export, as a `:::openapi` directive's
+ * operation does (see apiSearchText, embedMarkdown); undefined for a page without one.
+ */
+export function keptOperationText(doc: DocSource): { search: () => string; markdown: () => string } | undefined {
+  const decoded = keptOperation(doc);
+  if (!decoded || 'problem' in decoded) return undefined;
+  const { spec, operation } = decoded;
+  return { search: () => operationSearchText(operation), markdown: () => operationMarkdown(spec, operation) };
 }

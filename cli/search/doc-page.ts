@@ -14,6 +14,7 @@ export function searchSectionsOfDoc(
   breadcrumb: BreadcrumbItem[],
   url: string,
   embedText?: (info: string) => string,
+  operationText?: () => string,
 ): PageSections {
   const fm = doc.frontMatter;
   const slug = doc.route.split('/').pop() ?? '';
@@ -34,5 +35,6 @@ export function searchSectionsOfDoc(
     description: fm.description ?? '',
     tokens: rendered.tokens,
     ...(embedText ? { embedText } : {}),
+    ...(operationText ? { operationText } : {}),
   });
 }

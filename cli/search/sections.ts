@@ -1,6 +1,7 @@
 import type { Token } from 'markdown-it';
 import { admonitionTitle } from '../markdown/plugins/admonitions.ts';
 import { MATH_BLOCK, MATH_INLINE } from '../markdown/plugins/math.ts';
+import { MDX_API_OPERATION } from '../mdx/components/openapi-theme.ts';
 import type { SearchPageKind } from '../../format/site-format.ts';
 
 /** A page as the search stage sees it, whatever produced it (a doc now, a blog post later). */
@@ -25,6 +26,8 @@ export interface SearchSourcePage {
   tokens: Token[];
   /** Searchable text of an API directive (`openapi registry GET /v1/fields`), whose reference is not in the tokens. */
   embedText?: (info: string) => string;
+  /** Searchable text of the operation a kept page of docusaurus-plugin-openapi-docs draws from its front matter. */
+  operationText?: () => string;
 }
 
 /** One search document: the text before the first heading, or an h2 or h3 with what follows until the next one. */
@@ -99,6 +102,8 @@ export function sectionsOfPage(page: SearchSourcePage): PageSections {
       code.push(token.content);
     } else if (page.embedText && /^container_(openapi|graphql-schema)_open$/.test(token.type)) {
       text.push(page.embedText(token.info));
+    } else if (page.operationText && token.type === MDX_API_OPERATION) {
+      text.push(page.operationText());
     } else if (token.type === 'container_admonition_open') {
       // An admonition's own title ("tip[Comece por homologação]"); the default titles carry no content.
       text.push(admonitionTitle(token.info, (token.meta as { kind: string }).kind));

@@ -6,6 +6,9 @@ import { lodashKebabCase } from '../../../cli/api/reference/openapi-docs-slugs.t
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
+import { searchPartFile } from '../../../format/search/parts.ts';
+import { SplitSearchEngine } from '../../../format/search/split-query.ts';
+import type { Manifest, SearchIndexEntry } from '../../../format/site-format.ts';
 
 /**
  * Sites whose API reference docusaurus-plugin-openapi-docs (tests/fixtures/migrate/openapi-docs-site, modelled on
@@ -114,7 +117,7 @@ describe('a redocusaurus site, migrated then built', () => {
 });
 
 describe("a site that keeps the plugin's generated pages as its own", () => {
-  it("builds them with the theme's components as built-ins, the operation drawn from its front matter", () => {
+  it("builds them with the theme's components as built-ins, the operation drawn from its front matter", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-kept-api-pages-'));
     fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/openapi-docs-site'), dir, { recursive: true });
     // No plugin config names the folder: its pages are the site's docs.
@@ -148,5 +151,18 @@ describe("a site that keeps the plugin's generated pages as its own", () => {
     const body = (JSON.parse(fs.readFileSync(path.join(data, payload), 'utf8')) as { html: string }).html;
     expect(body).toContain('<section class="api-operation" data-api="Swagger Petstore" id="op-addPet">');
     expect(body).toContain('<span class="api-status api-status-4xx">405</span> Invalid input');
+    // The operation is in the page's Markdown export and in search, as a :::openapi directive's is.
+    const markdown = fs.readFileSync(path.join(dir, 'site/docs/petstore/add-pet.md'), 'utf8');
+    expect(markdown).toContain('**POST** `/pet`');
+    expect(markdown).toMatch(/```bash\ncurl -X POST/);
+    const manifestFile = fs.readdirSync(path.join(dir, 'site')).find((f) => /^manifest\..*\.json$/.test(f))!;
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'site', manifestFile), 'utf8')) as Manifest;
+    const { file } = manifest.search![0]!;
+    const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, 'site', name), 'utf8'));
+    const engine = new SplitSearchEngine(read(file) as SearchIndexEntry, async (hash) =>
+      read(searchPartFile(file, hash)),
+    );
+    const [hit] = await engine.search('addPet', { limit: 3 });
+    expect(hit?.page.url).toBe('/docs/petstore/add-pet');
   });
 });
