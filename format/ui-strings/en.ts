@@ -95,6 +95,7 @@ export const en: UiStrings = {
   draftPostText: 'This post is only shown during development.',
   unlistedPage: 'Unlisted page.',
   unlistedPageText: 'It is not shown in search; only readers with the direct link reach it.',
+  unlistedDocText: 'It is not shown in the navigation nor in search; only readers with the direct link reach it.',
   draftPageText: 'This page is only shown during development and will not be published.',
   blogPosts: 'Blog post navigation',
   newerPost: 'Newer post',

@@ -118,6 +118,8 @@ export const ptBR = {
   draftPostText: 'Este post só aparece durante o desenvolvimento.',
   unlistedPage: 'Página não listada.',
   unlistedPageText: 'Ela não aparece na busca; só quem tem o link direto chega até ela.',
+  /** A doc's: the compiler's note (cli/site/page-notices.ts). */
+  unlistedDocText: 'Ela não aparece na navegação nem na busca; só quem tem o link direto chega até ela.',
   draftPageText: 'Esta página só aparece durante o desenvolvimento e não será publicada.',
   blogPosts: 'Posts do blog',
   newerPost: 'Post mais recente',
