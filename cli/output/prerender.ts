@@ -235,7 +235,8 @@ function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, 
     .join('');
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl, ui)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>` +
+    crumbsHtml(payload.breadcrumb, manifest.site.baseUrl, ui) +
+      `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>` +
       `${description}<ul class="category-cards">${cards}</ul>`,
     [],
     ui,

@@ -1,6 +1,9 @@
 import type { UiStrings } from './pt-BR.ts';
 
-/** The interface in English, for a site whose `htmlLang` is English ("en", "en-US"); Docusaurus's words where it has them. */
+/**
+ * The interface in English, for a site whose `htmlLang` is English ("en", "en-US"), in Docusaurus's words where it
+ * has them.
+ */
 export const en: UiStrings = {
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',

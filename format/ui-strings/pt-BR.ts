@@ -32,7 +32,7 @@ export const ptBR = {
   collapse: 'Recolher',
   expand: 'Expandir',
   category: 'a categoria',
-  /** A row standing for a sidebar's items not loaded yet: "<show> <previousItem>", "<show> <the> N <items> <before>". */
+  /** A sidebar's row for items not loaded yet: "<show> <previousItem>", "<show> <the> N <items> <before>". */
   show: 'Mostrar',
   previousItem: 'o item anterior',
   the: 'os',
