@@ -78,6 +78,15 @@ export const ptBR = {
   /** "<componentFailed> <name> <componentFailedEnd>" */
   componentFailed: 'O componente',
   componentFailedEnd: 'não pôde ser exibido.',
+  // Why a file of the site did not load, under the error screens' titles.
+  /** "<format> N <unknownFormat> M. <reloadPage>" */
+  format: 'formato',
+  unknownFormat: 'desconhecido; este visualizador lê o formato',
+  reloadPage: 'Recarregue a página.',
+  networkFailure: 'não foi possível carregar o arquivo (falha de rede)',
+  /** "<serverAnswered> <HTTP status>" */
+  serverAnswered: 'o servidor respondeu',
+  notJson: 'o arquivo não é um JSON válido',
   // Search.
   search: 'Buscar',
   searchDocs: 'Buscar na documentação',
