@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Bundles the CLI (cli/ -> dist/cli.js) and the viewer (viewer/ -> dist/viewer/,
-// content-hashed names, listed in dist/viewer/entry.json). Runs on
-// `npm install` (prepare) and on demand from bin/docsgen.
+// Bundles the CLI (cli/ -> dist/cli.js) and the viewer (viewer/ -> dist/viewer/ in Brazilian Portuguese and
+// dist/viewer-en/ in English, content-hashed names, each listed in its entry.json). Runs on `npm install` (prepare)
+// and on demand from bin/docsgen.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -87,7 +87,48 @@ export async function buildTool() {
     plugins: [markdownItFields(), grayMatterYaml()],
     logLevel: 'warning',
   });
-  const viewerDir = path.join(dist, 'viewer');
+  // One viewer per language of its interface, bundled at once; a file both have (mermaid's among them: most of the
+  // compression's work) is compressed once, for both.
+  const strings = await uiStrings(esbuild);
+  const viewers = await Promise.all(
+    Object.entries(VIEWER_DIRS).map(([language, dir]) => buildViewer(esbuild, path.join(dist, dir), strings[language])),
+  );
+  const made = new Map();
+  await Promise.all(viewers.map((viewer) => writeViewerEntry(viewer, made)));
+  // The live-reload client of `docsgen watch`, apart from the viewer so that no site carries it.
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, 'viewer/dev/dev-client.ts')],
+    outfile: path.join(dist, 'dev-client.js'),
+    bundle: true,
+    format: 'iife',
+    globalName: 'docsgenDevClient',
+    platform: 'browser',
+    target: ['chrome110', 'firefox110', 'safari16'],
+    logLevel: 'warning',
+  });
+  fs.writeFileSync(stamp, '');
+  fs.utimesSync(stamp, started, started);
+}
+
+/** The folder of dist/ each language's viewer is built in (the compiler's cli/core/viewer-assets.ts reads them). */
+const VIEWER_DIRS = { 'pt-BR': 'viewer', en: 'viewer-en' };
+
+/**
+ * The interface's strings of each language (format/ui-strings/), as esbuild's `define` takes them: each `UI.<key>` of
+ * the viewer becomes a string literal, so a page carries no table and the Portuguese bundle is the one it was before.
+ */
+async function uiStrings(esbuild) {
+  const load = async (file, name) => {
+    const source = fs.readFileSync(path.join(root, 'format/ui-strings', file), 'utf8');
+    const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm' });
+    const table = (await import(`data:text/javascript,${encodeURIComponent(code)}`))[name];
+    return Object.fromEntries(Object.entries(table).map(([key, text]) => [`UI.${key}`, JSON.stringify(text)]));
+  };
+  return { 'pt-BR': await load('pt-BR.ts', 'ptBR'), en: await load('en.ts', 'en') };
+}
+
+async function buildViewer(esbuild, viewerDir, strings) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [path.join(root, 'viewer/main.tsx')],
@@ -103,40 +144,31 @@ export async function buildTool() {
     minify: true,
     metafile: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...strings },
     legalComments: 'none',
     plugins: [reactOwnSyncExternalStore()],
     logLevel: 'warning',
   });
-  // The live-reload client of `docsgen watch`, apart from the viewer so that no site carries it.
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, 'viewer/dev/dev-client.ts')],
-    outfile: path.join(dist, 'dev-client.js'),
-    bundle: true,
-    format: 'iife',
-    globalName: 'docsgenDevClient',
-    platform: 'browser',
-    target: ['chrome110', 'firefox110', 'safari16'],
-    logLevel: 'warning',
-  });
-  const files = Object.keys(result.metafile.outputs)
+  return { viewerDir, outputs: result.metafile.outputs };
+}
+
+/** The viewer's entry.json: its files, the main script and style, mermaid's files, the compressed copies. */
+async function writeViewerEntry({ viewerDir, outputs }, made) {
+  const files = Object.keys(outputs)
     .map((f) => path.relative(viewerDir, path.resolve(root, f)))
     .sort();
   // Chunks loaded by import() are entry points too in esbuild's metafile (mermaid's diagrams came first): find main's.
-  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
+  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
   const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
   const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
-  const diagramFiles = onlyReachedThrough(result.metafile.outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts')
+  const diagramFiles = onlyReachedThrough(outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts')
     .map((f) => path.relative(viewerDir, path.resolve(root, f)))
     .sort();
-  const compressed = await compressViewer(viewerDir, files);
+  const compressed = await compressViewer(viewerDir, files, made);
   fs.writeFileSync(
     path.join(viewerDir, 'entry.json'),
     JSON.stringify({ files, scripts, styles, diagramFiles, compressed }, null, 2),
   );
-  fs.writeFileSync(stamp, '');
-  fs.utimesSync(stamp, started, started);
 }
 
 /**
@@ -168,28 +200,34 @@ const gzip = promisify(zlib.gzip);
  * every site build: the viewer is the largest part of a page's first load (about 90 KB on the wire), and quality 11
  * makes its main files 9 % smaller than the quality 5 a build can afford for its thousands of files, at about 1 MB/s,
  * 4 s for the viewer on libuv's threads. Each copy is kept only when smaller, as a build's own (cli/writer/precompress.ts);
- * returns the copies' names, relative to the viewer's folder.
+ * returns the copies' names, relative to the viewer's folder. `made` holds the copies of the viewers compressed before,
+ * by file name: names are content hashes, so a file another language's viewer has too is compressed once.
  */
-async function compressViewer(viewerDir, files) {
+async function compressViewer(viewerDir, files, made) {
   const copies = await Promise.all(
     files
       .filter((file) => /\.(js|css)$/.test(file))
       .map(async (file) => {
-        const bytes = fs.readFileSync(path.join(viewerDir, file));
-        if (bytes.length < 1024) return [];
-        const params = {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        };
-        const made = [
-          [`${file}.br`, await brotli(bytes, { params })],
-          [`${file}.gz`, await gzip(bytes, { level: 9 })],
-        ].filter(([, copy]) => copy.length < bytes.length);
-        for (const [name, copy] of made) fs.writeFileSync(path.join(viewerDir, name), copy);
-        return made.map(([name]) => name);
+        if (!made.has(file)) made.set(file, compressFile(path.join(viewerDir, file), file));
+        const kept = await made.get(file);
+        for (const [name, copy] of kept) fs.writeFileSync(path.join(viewerDir, name), copy);
+        return kept.map(([name]) => name);
       }),
   );
   return copies.flat().sort();
+}
+
+async function compressFile(full, file) {
+  const bytes = fs.readFileSync(full);
+  if (bytes.length < 1024) return [];
+  const params = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  };
+  return [
+    [`${file}.br`, await brotli(bytes, { params })],
+    [`${file}.gz`, await gzip(bytes, { level: 9 })],
+  ].filter(([, copy]) => copy.length < bytes.length);
 }
 
 /**

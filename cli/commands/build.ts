@@ -154,7 +154,7 @@ async function compileLocale(
   if (readBack) await staged.settled();
   for (const [rel, content, copies] of siteFiles(
     site,
-    findViewerAssets(),
+    findViewerAssets(loaded.config.locale.htmlLang),
     (file) => kept.text(file) ?? fs.readFileSync(path.join(staged.dir, folder + file), 'utf8'),
   )) {
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.

@@ -159,7 +159,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const dev = createDevServer({
     site: () => session.site,
     baseUrl: () => session.config?.config.baseUrl ?? '/',
-    viewer: findViewerAssets(),
+    viewer: findViewerAssets(session.config?.config.locale.htmlLang),
     errors: overlay,
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config, rel),
     host: options.host,

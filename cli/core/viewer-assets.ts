@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type UiLanguage, uiLanguageOf } from '../../format/ui-strings/language.ts';
 
-/** The prebuilt viewer, as `scripts/build-tool.mjs` leaves it in dist/viewer. */
+/** The prebuilt viewer, as `scripts/build-tool.mjs` leaves it in dist/viewer (pt-BR) and dist/viewer-en (English). */
 export interface ViewerAssets {
   dir: string;
   /** Every file of the bundle, relative to dir. */
@@ -15,8 +16,15 @@ export interface ViewerAssets {
   compressed: string[];
 }
 
-export function findViewerAssets(): ViewerAssets {
-  const dir = path.join(packageRoot(), 'dist', 'viewer');
+/** The folder of dist/ that holds the viewer of each interface language, as scripts/build-tool.mjs names them. */
+const VIEWER_DIRS: { readonly [L in UiLanguage]: string } = { 'pt-BR': 'viewer', en: 'viewer-en' };
+
+/**
+ * The viewer whose interface speaks the language of a locale's `htmlLang` (`uiLanguageOf`: English for "en" and
+ * "en-*", Brazilian Portuguese for any other); the Portuguese one without a language.
+ */
+export function findViewerAssets(htmlLang = 'pt-BR'): ViewerAssets {
+  const dir = path.join(packageRoot(), 'dist', VIEWER_DIRS[uiLanguageOf(htmlLang)]);
   const entryFile = path.join(dir, 'entry.json');
   if (!fs.existsSync(entryFile)) {
     throw new Error(

@@ -1,4 +1,5 @@
 import { localeLabel } from '../sources/i18n/locale-sites.ts';
+import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isRecord, keyPath, stringOr, type Notes } from './notes.ts';
@@ -227,16 +228,20 @@ function mapLocales(site: Record<string, unknown>, out: Record<string, unknown>,
   };
   if (defaultLocale && defaultLocale !== 'pt-BR') {
     const own = settingsOf(defaultLocale);
+    const htmlLang = own.htmlLang ?? defaultLocale;
     out.locale = {
       label: own.label ?? localeLabel(defaultLocale),
       ...(own.direction === 'rtl' ? { direction: 'rtl' } : {}),
-      htmlLang: own.htmlLang ?? defaultLocale,
+      htmlLang,
       path: own.path ?? defaultLocale,
     };
-    notes.add(
-      'i18n.defaultLocale',
-      `pages are in ${defaultLocale}, but the viewer's own labels stay in Portuguese (pt-BR)`,
-    );
+    // The viewer speaks Portuguese and English; a site in any other language gets its labels in Portuguese.
+    if (uiLanguageOf(htmlLang) !== 'en')
+      notes.add(
+        'i18n.defaultLocale',
+        `pages are in ${defaultLocale}, but the viewer's own labels are in Portuguese (pt-BR): ` +
+          'it speaks Portuguese and English only',
+      );
   }
   const others = Array.isArray(i18n.locales)
     ? i18n.locales.filter((l): l is string => typeof l === 'string' && l !== defaultLocale)

@@ -3,6 +3,7 @@ import { pageHeadTags } from './page-head.ts';
 import type { FeedLink } from '../site/feeds.ts';
 import { escapeHtml } from '../util/html.ts';
 import { pageHref } from '../../format/routes.ts';
+import { UI_STRINGS, uiLanguageOf } from '../../format/ui-strings/language.ts';
 import { contentSecurityPolicy } from '../site/content-security-policy.ts';
 import type { PageMeta } from './compiled-site.ts';
 
@@ -139,7 +140,7 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
       ? (page.path === '/' && !page.payload) || !page.title
         ? home
         : `${page.title} ${site.titleDelimiter} ${site.title}`
-      : `Página não encontrada ${site.titleDelimiter} ${site.title}`;
+      : `${UI_STRINGS[uiLanguageOf(locale.htmlLang)].notFoundTitle} ${site.titleDelimiter} ${site.title}`;
     const description = page?.description || site.tagline;
     const head = [
       opening,

@@ -1,4 +1,4 @@
-import { DRAFT_NOTICE } from '../site/page-notices.ts';
+import { draftNotice, htmlUiStrings } from '../site/page-notices.ts';
 import { escapeHtml } from '../util/html.ts';
 import type {
   BreadcrumbItem,
@@ -17,6 +17,7 @@ import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
 import type { RouteTable } from '../site/route-table.ts';
+import type { UiStrings } from '../../format/ui-strings/pt-BR.ts';
 
 /**
  * Static HTML of a page, written into its route file so that a reader sees
@@ -31,6 +32,9 @@ export interface PrerenderSite {
   manifest: Manifest;
   table: RouteTable;
 }
+
+/** The viewer's text in the site locale's language, escaped for HTML. */
+const uiOf = (manifest: Manifest) => htmlUiStrings(manifest.locale.htmlLang);
 
 /** Sidebars larger than this stay out of each page (they would repeat in every file); the viewer draws them. */
 const SIDEBAR_LIMIT = 24_000;
@@ -55,6 +59,7 @@ const CHEVRON = icon(14, 'M9 6l6 6-6 6');
 
 function frame(manifest: Manifest, current: string, content: string): string {
   const { navbar, footer, site, announcementBar } = manifest;
+  const ui = uiOf(manifest);
   const items = navbar.items
     // The versions' menu is the viewer's: it depends on the page shown.
     .filter((i): i is NavLink | NavDropdown => i.position === 'left' && i.type !== 'docsVersionDropdown')
@@ -65,17 +70,17 @@ function frame(manifest: Manifest, current: string, content: string): string {
     .join('');
   // As viewer/layout/AnnouncementBar.tsx draws it, its close button included, so that the bar keeps its height.
   const close = announcementBar?.isCloseable
-    ? '<button type="button" class="icon-button announcement-close" aria-label="Fechar aviso">' +
+    ? `<button type="button" class="icon-button announcement-close" aria-label="${ui.closeAnnouncement}">` +
       `${icon(18, 'M6 6l12 12M18 6L6 18')}</button>`
     : '';
   const bar = announcementBar
-    ? '<div class="announcement-bar" role="region" aria-label="Aviso">' +
+    ? `<div class="announcement-bar" role="region" aria-label="${ui.announcement}">` +
       `<div class="announcement-content" tabindex="-1">${announcementBar.html}</div>${close}</div>`
     : '';
   const footerLinks = footer.links.length
-    ? `<nav aria-label="Rodapé"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`
+    ? `<nav aria-label="${ui.footer}"><ul class="footer-links">${footer.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`
     : '';
-  return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="Principal"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${logoHtml(navbar)}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand"><span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
+  return `<div class="app">${bar}<header class="navbar"><nav class="navbar-inner" aria-label="${ui.mainNavigation}"><a href="${escapeHtml(site.baseUrl)}" class="navbar-brand">${logoHtml(navbar)}<span>${escapeHtml(navbar.title)}</span></a><ul class="navbar-items">${items}</ul></nav></header><div class="app-body">${content}</div><footer class="footer"><div class="footer-inner"><div class="footer-brand"><span>${escapeHtml(navbar.title)}</span></div>${footerLinks}</div>${footer.copyright ? `<p class="footer-copyright">${escapeHtml(footer.copyright)}</p>` : ''}</footer></div>`;
 }
 
 /** An item's own class (`className`, `sidebar_class_name`) after the viewer's, as Docusaurus adds it. */
@@ -129,17 +134,17 @@ function markCurrent(html: string, current: string): string {
   return html.replace(needle, `<a href="${escapeHtml(current)}" aria-current="page" class="sidebar-link`);
 }
 
-function tocHtml(toc: TocItem[]): string {
+function tocHtml(toc: TocItem[], ui: UiStrings): string {
   if (!toc.length) return '';
   const top = Math.min(...toc.map((i) => i.level));
-  return `<nav class="toc" aria-label="Nesta página"><p class="toc-title">Nesta página</p><ul>${toc.map((i) => `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`).join('')}</ul></nav>`;
+  return `<nav class="toc" aria-label="${ui.onThisPage}"><p class="toc-title">${ui.onThisPage}</p><ul>${toc.map((i) => `<li class="toc-level-${i.level - top}"><a href="#${encodeURIComponent(i.id)}">${escapeHtml(i.text)}</a></li>`).join('')}</ul></nav>`;
 }
 
 /**
  * The contents above the title below 1200 px, closed, as viewer/navigation/Toc.tsx's TocCollapsible draws it: the
  * button takes its place before the viewer runs, so the title does not move down when it does.
  */
-function tocCollapsibleHtml(toc: TocItem[]): string {
+function tocCollapsibleHtml(toc: TocItem[], ui: UiStrings): string {
   if (!toc.length) return '';
   const top = Math.min(...toc.map((i) => i.level));
   const links = toc
@@ -150,8 +155,8 @@ function tocCollapsibleHtml(toc: TocItem[]): string {
     .join('');
   return (
     '<div class="toc-collapsible"><button type="button" class="toc-collapsible-button" aria-expanded="false" ' +
-    `aria-controls="toc-collapsible-list">Nesta página${CHEVRON}</button>` +
-    `<nav id="toc-collapsible-list" class="toc" aria-label="Nesta página" hidden=""><ul>${links}</ul></nav></div>`
+    `aria-controls="toc-collapsible-list">${ui.onThisPage}${CHEVRON}</button>` +
+    `<nav id="toc-collapsible-list" class="toc" aria-label="${ui.onThisPage}" hidden=""><ul>${links}</ul></nav></div>`
   );
 }
 
@@ -161,43 +166,44 @@ const MARKDOWN_ACTIONS =
   `aria-expanded="false"><span>Markdown</span>${CHEVRON}</button></div>`;
 
 /** The notes above an unlisted standalone page or a draft, then an untranslated one's, as the viewer writes them. */
-function pageBanners(payload: { unlisted?: true; draft?: true; notice?: string }, unlistedText: string): string {
+function pageBanners(payload: { unlisted?: true; draft?: true; notice?: string }, ui: UiStrings): string {
   const unlisted = payload.unlisted
-    ? `<p class="banner banner-info" role="note"><strong>Página não listada.</strong> ${unlistedText}</p>`
+    ? `<p class="banner banner-info" role="note"><strong>${ui.unlistedPage}</strong> ${ui.unlistedPageText}</p>`
     : '';
-  const draft = payload.draft ? DRAFT_NOTICE : '';
+  const draft = payload.draft ? draftNotice(ui) : '';
   const notice = payload.notice ? `<div>${payload.notice}</div>` : '';
   return unlisted + draft + notice;
 }
 
-function columns(sidebar: string | null, article: string, toc: TocItem[]): string {
-  return `<div class="${sidebar === null ? 'docs-layout docs-layout-no-sidebar' : 'docs-layout'}">${sidebar ?? ''}<main id="main" class="docs-main" tabindex="-1"><article class="doc">${article}</article></main><aside class="docs-toc">${tocHtml(toc)}</aside></div>`;
+function columns(sidebar: string | null, article: string, toc: TocItem[], ui: UiStrings): string {
+  return `<div class="${sidebar === null ? 'docs-layout docs-layout-no-sidebar' : 'docs-layout'}">${sidebar ?? ''}<main id="main" class="docs-main" tabindex="-1"><article class="doc">${article}</article></main><aside class="docs-toc">${tocHtml(toc, ui)}</aside></div>`;
 }
 
 /** The docs sidebar beside a page, with the page's own link marked; null when the page has none. */
-function sidebarOf(table: RouteTable, name: string | undefined, current: string): string | null {
+function sidebarOf(table: RouteTable, name: string | undefined, current: string, ui: UiStrings): string | null {
   const inner = name ? sharedSidebar(table, name) : undefined;
   return inner === undefined
     ? null
-    : `<nav class="sidebar" aria-label="Documentação">${markCurrent(inner, current)}</nav>`;
+    : `<nav class="sidebar" aria-label="${ui.docsSidebar}">${markCurrent(inner, current)}</nav>`;
 }
 
 /** As viewer/navigation/Breadcrumbs.tsx draws them: the home icon first, the page's own crumb current and unlinked. */
-function crumbsHtml(breadcrumb: BreadcrumbItem[], baseUrl: string): string {
+function crumbsHtml(breadcrumb: BreadcrumbItem[], baseUrl: string, ui: UiStrings): string {
   const home =
     `<li><a href="${escapeHtml(baseUrl)}" class="breadcrumbs-home">${icon(16, 'M3 11l9-8 9 8M5 10v10h14V10')}` +
-    '<span class="visually-hidden">Página inicial</span></a></li>';
+    `<span class="visually-hidden">${ui.homePage}</span></a></li>`;
   const items = breadcrumb.map((b, i) => {
     const last = i === breadcrumb.length - 1;
     const label = b.href && !last ? link(b.href, b.label) : `<span>${escapeHtml(b.label)}</span>`;
     return `<li${last ? ' aria-current="page"' : ''}>${label}</li>`;
   });
-  return `<nav class="breadcrumbs" aria-label="Trilha de navegação"><ol>${home}${items.join('')}</ol></nav>`;
+  return `<nav class="breadcrumbs" aria-label="${ui.breadcrumbs}"><ol>${home}${items.join('')}</ol></nav>`;
 }
 
 function docContent({ manifest, table }: PrerenderSite, path: string, payload: PagePayload): string {
   const route = routeIndex(table).get(path);
-  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
+  const ui = uiOf(manifest);
+  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path), ui);
   // As viewer/pages/DocPage.tsx's Article: the banners, the contents' button, then the title and the Markdown menu.
   const title = payload.hideTitle ? '' : `<h1 class="doc-title">${escapeHtml(payload.heading ?? payload.title)}</h1>`;
   const actions = payload.markdown ? MARKDOWN_ACTIONS : '';
@@ -205,16 +211,19 @@ function docContent({ manifest, table }: PrerenderSite, path: string, payload: P
   const banners = route?.notice ? `<div>${route.notice}</div>` : '';
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}${banners}${tocCollapsibleHtml(payload.toc)}${header}` +
+    crumbsHtml(payload.breadcrumb, manifest.site.baseUrl, ui) +
+      `${banners}${tocCollapsibleHtml(payload.toc, ui)}${header}` +
       `<div class="markdown">${payload.html}</div>`,
     payload.toc,
+    ui,
   );
 }
 
 /** A generated index page's cards, as viewer/pages/CategoryIndexPage.tsx draws them. */
 function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, payload: CategoryIndexPayload): string {
   const route = routeIndex(table).get(path);
-  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path));
+  const ui = uiOf(manifest);
+  const sidebar = sidebarOf(table, route?.sidebar, pageHref(manifest.site, path), ui);
   const description = payload.description
     ? `<p class="category-index-description">${escapeHtml(payload.description)}</p>`
     : '';
@@ -226,60 +235,67 @@ function categoryIndexContent({ manifest, table }: PrerenderSite, path: string, 
     .join('');
   return columns(
     sidebar,
-    `${crumbsHtml(payload.breadcrumb, manifest.site.baseUrl)}<h1 class="doc-title">${escapeHtml(payload.title)}</h1>` +
+    crumbsHtml(payload.breadcrumb, manifest.site.baseUrl, ui) +
+      `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>` +
       `${description}<ul class="category-cards">${cards}</ul>`,
     [],
+    ui,
   );
 }
 
 /** A standalone page, as viewer/listings/StandalonePageView.tsx draws it: no sidebar, breadcrumb or pager. */
-function standaloneContent(payload: StandalonePagePayload): string {
+function standaloneContent(payload: StandalonePagePayload, ui: UiStrings): string {
   // A React page is its component alone, mounted by the viewer (see StandalonePageView's ReactPageView).
   if (payload.react) return `<div id="main" class="react-page" tabindex="-1">${payload.html}</div>`;
   const heading = payload.heading ? `<h1 class="doc-title">${escapeHtml(payload.heading)}</h1>` : '';
-  const banners = pageBanners(payload, 'Ela não aparece na busca; só quem tem o link direto chega até ela.');
+  const banners = pageBanners(payload, ui);
   const main =
     `<main id="main" class="${withClass('docs-main', payload.wrapperClassName)}" tabindex="-1">` +
-    `<article class="doc standalone-page">${banners}${tocCollapsibleHtml(payload.toc)}${heading}` +
+    `<article class="doc standalone-page">${banners}${tocCollapsibleHtml(payload.toc, ui)}${heading}` +
     `<div class="markdown">${payload.html}</div></article></main>`;
-  const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc)}</aside>` : '';
+  const toc = payload.toc.length ? `<aside class="docs-toc">${tocHtml(payload.toc, ui)}</aside>` : '';
   return `<div class="docs-layout docs-layout-no-sidebar${payload.toc.length ? '' : ' docs-layout-no-toc'}">${main}${toc}</div>`;
 }
 
 function listingContent(site: PrerenderSite, path: string, payload: ListingPayload): string {
   const title = `<h1 class="doc-title">${escapeHtml(payload.title)}</h1>`;
+  const ui = uiOf(site.manifest);
   switch (payload.kind) {
     case 'category-index':
       return categoryIndexContent(site, path, payload);
     case 'blog-post': {
       const notice = payload.notice ? `<div>${payload.notice}</div>` : '';
-      return columns(null, `${notice}${title}<div class="markdown">${payload.html}</div>`, payload.toc);
+      return columns(null, `${notice}${title}<div class="markdown">${payload.html}</div>`, payload.toc, ui);
     }
     case 'blog-list':
       return columns(
         null,
         `${title}${payload.posts.map((p) => `<article class="post-card"><h2 class="post-card-title">${link(p.href, p.title)}</h2><div class="markdown">${p.excerptHtml}</div></article>`).join('')}`,
         [],
+        ui,
       );
     case 'tag-index':
       return columns(
         null,
         `${title}<ul class="tag-index">${payload.tags.map((t) => `<li>${link(t.href, t.label, 'tag')}</li>`).join('')}</ul>`,
         [],
+        ui,
       );
     case 'doc-tag':
       return columns(
         null,
         `${title}<ul class="doc-tag-list">${payload.docs.map((d) => `<li>${link(d.href, d.title, 'doc-tag-item')}</li>`).join('')}</ul>`,
         [],
+        ui,
       );
     case 'page':
-      return standaloneContent(payload);
+      return standaloneContent(payload, ui);
     case 'blog-archive':
       return columns(
         null,
         `${title}${payload.years.map((y) => `<section class="archive-year"><h2>${y.year}</h2><ul>${y.posts.map((p) => `<li>${link(p.href, p.title)}</li>`).join('')}</ul></section>`).join('')}`,
         [],
+        ui,
       );
   }
 }
@@ -295,8 +311,10 @@ function homeContent(manifest: Manifest, home: Home): string {
   return `<main id="main" class="home" tabindex="-1"><section class="hero"><div class="hero-inner"><h1 class="hero-title">${escapeHtml(site.title)}</h1><p class="hero-tagline">${escapeHtml(site.tagline)}</p>${link(home.cta.href, home.cta.label, 'button button-primary button-large')}</div></section><ul class="home-entries">${entries}</ul></main>`;
 }
 
-const NOT_FOUND =
-  '<main id="main" class="not-found" tabindex="-1"><p class="not-found-code" aria-hidden="true">404</p><h1>Página não encontrada</h1><p>Não encontramos o que você está procurando.</p><p>Entre em contato com o proprietário do site que o direcionou para cá e informe que o link está quebrado.</p></main>';
+/** As viewer/pages/NotFoundPage.tsx draws it, without its link home. */
+const notFound = (ui: UiStrings) =>
+  '<main id="main" class="not-found" tabindex="-1"><p class="not-found-code" aria-hidden="true">404</p>' +
+  `<h1>${ui.notFoundTitle}</h1><p>${ui.notFoundText}</p><p>${ui.notFoundHelp}</p></main>`;
 
 /**
  * The page's static HTML. `payloadJson` is the route's payload; without one
@@ -310,7 +328,7 @@ export function prerenderPage(site: PrerenderSite, path: string | null, payloadJ
     const payload = JSON.parse(payloadJson) as PagePayload | ListingPayload;
     content = 'kind' in payload ? listingContent(site, path ?? '', payload) : docContent(site, path ?? '', payload);
   } else if (path === '/' && manifest.home) content = homeContent(manifest, manifest.home);
-  else if (path === null) content = NOT_FOUND;
-  else content = '<main id="main" class="search-page" tabindex="-1"><h1>Buscar na documentação</h1></main>';
+  else if (path === null) content = notFound(uiOf(manifest));
+  else content = `<main id="main" class="search-page" tabindex="-1"><h1>${uiOf(manifest).searchDocs}</h1></main>`;
   return frame(manifest, current, content);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../util/content-hash.ts';
 import { SEARCH_ROUTE } from '../../format/routes.ts';
+import { UI_STRINGS, uiLanguageOf } from '../../format/ui-strings/language.ts';
 import { routeShardFile } from '../../format/route-shards.ts';
 import { shellWriter } from './html-shell.ts';
 import { COMPRESSED_PER_REQUEST, PRECOMPRESSED, type PrebuiltCopies } from '../writer/precompress.ts';
@@ -53,7 +54,8 @@ export function* siteFiles(
     site.manifest.home && !site.pages.some((p) => p.path === '/')
       ? [{ path: '/', title: site.manifest.site.title, description: site.manifest.site.tagline }]
       : [];
-  const search: PageMeta = { path: SEARCH_ROUTE, title: 'Buscar', description: '', noindex: true };
+  const title = UI_STRINGS[uiLanguageOf(site.manifest.locale.htmlLang)].search;
+  const search: PageMeta = { path: SEARCH_ROUTE, title, description: '', noindex: true };
   const shell = shellWriter(site.manifest, assets);
   const routeFiles = routeFilesOf(site);
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.

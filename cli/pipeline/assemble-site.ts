@@ -107,7 +107,7 @@ export async function assembleSite(
     routes: withNotices(
       payloadFiles.routes,
       src.versions,
-      config.title,
+      { title: config.title, htmlLang: config.locale.htmlLang },
       (path) => pageHref(config, path),
       untranslatedPages(loaded, src.docs),
     ),

@@ -1,16 +1,34 @@
 import type { DocsVersion, RouteEntry } from '../../format/site-format.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { escapeHtml as escape } from '../util/html.ts';
+import { UI_STRINGS, type UiLanguage, uiLanguageOf } from '../../format/ui-strings/language.ts';
+import type { UiStrings } from '../../format/ui-strings/pt-BR.ts';
 
-/** The note above an unlisted doc: it is not in the navigation nor in search. */
-export const UNLISTED_NOTICE =
-  '<p class="banner banner-info" role="note"><strong>Página não listada.</strong> Ela não aparece na navegação nem ' +
-  'na busca; só quem tem o link direto chega até ela.</p>';
+const htmlStrings = new Map<UiLanguage, UiStrings>();
 
-/** The note above a draft, which only `docsgen watch` shows. */
-export const DRAFT_NOTICE =
-  '<p class="banner banner-warning" role="note"><strong>Rascunho.</strong> Esta página só aparece durante o ' +
-  'desenvolvimento e não será publicada.</p>';
+/**
+ * The interface's text in the language of a locale's `htmlLang` (format/ui-strings, as the viewer built for that
+ * language says it), escaped for HTML: the compiler's notes and prerendered chrome say what the viewer says.
+ */
+export function htmlUiStrings(htmlLang: string): UiStrings {
+  const language = uiLanguageOf(htmlLang);
+  let ui = htmlStrings.get(language);
+  if (!ui) {
+    ui = Object.fromEntries(Object.entries(UI_STRINGS[language]).map(([k, v]) => [k, escape(v)])) as UiStrings;
+    htmlStrings.set(language, ui);
+  }
+  return ui;
+}
+
+/** The note above an unlisted doc: it is not in the navigation nor in search. `ui` is `htmlUiStrings`'. */
+export function unlistedNotice(ui: UiStrings): string {
+  return `<p class="banner banner-info" role="note"><strong>${ui.unlistedPage}</strong> ${ui.unlistedDocText}</p>`;
+}
+
+/** The note above a draft, which only `docsgen watch` shows. `ui` is `htmlUiStrings`'. */
+export function draftNotice(ui: UiStrings): string {
+  return `<p class="banner banner-warning" role="note"><strong>${ui.draft}</strong> ${ui.draftPageText}</p>`;
+}
 
 /** The note above a page not yet translated, in the languages it is written in; others get the viewer's pt-BR. */
 const UNTRANSLATED: Record<string, (original: string) => string> = {
@@ -55,41 +73,73 @@ export interface UntranslatedPages {
 export function withNotices(
   routes: RouteEntry[],
   versions: readonly DocsVersion[] | undefined,
-  siteTitle: string,
+  site: { title: string; htmlLang: string },
   href: (path: string) => string,
   untranslated?: UntranslatedPages,
 ): RouteEntry[] {
+  const language = uiLanguageOf(site.htmlLang);
+  const ui = htmlUiStrings(site.htmlLang);
   return routes.map((route) => {
     const notice =
-      (versions ? versionNotice(route, versions, siteTitle, href) : '') +
+      (versions ? versionNotice(route, versions, site.title, language, href) : '') +
       (untranslated?.docIds.has(route.docId) ? untranslated.notice : '') +
-      (route.unlisted ? UNLISTED_NOTICE : '') +
-      (route.draft ? DRAFT_NOTICE : '');
+      (route.unlisted ? unlistedNotice(ui) : '') +
+      (route.draft ? draftNotice(ui) : '');
     const versionMenu = versions && versionMenuOf(route, versions, href);
     return { ...route, ...(notice ? { notice } : {}), ...(versionMenu ? { versionMenu } : {}) };
   });
 }
 
+/** A version's banner (its site and version escaped, the link to the last version made) and badge, per language. */
+const VERSION_TEXT: {
+  readonly [L in UiLanguage]: {
+    unreleased: (site: string, version: string) => string;
+    unmaintained: (site: string, version: string) => string;
+    latest: (link: string, version: string) => string;
+    latestLink: string;
+    badge: string;
+  };
+} = {
+  'pt-BR': {
+    unreleased: (site, version) => `Esta é a documentação de uma versão ainda não lançada de ${site} (${version}).`,
+    unmaintained: (site, version) =>
+      `Esta é a documentação de uma versão que não é mais mantida de ${site} (${version}).`,
+    latest: (link, version) => `Para a documentação atual, veja a ${link} (${version}).`,
+    latestLink: 'última versão',
+    badge: 'Versão:',
+  },
+  en: {
+    unreleased: (site, version) => `This is unreleased documentation for ${site} (${version}).`,
+    unmaintained: (site, version) =>
+      `This is documentation for ${site} (${version}), which is no longer actively maintained.`,
+    latest: (link, version) => `For up-to-date documentation, see the ${link} (${version}).`,
+    latestLink: 'latest version',
+    badge: 'Version:',
+  },
+};
+
 function versionNotice(
   route: RouteEntry,
   versions: readonly DocsVersion[],
   siteTitle: string,
+  language: UiLanguage,
   href: (path: string) => string,
 ): string {
+  const text = VERSION_TEXT[language];
   const last = versions.find((v) => v.isLast);
   const version = versions.find((v) => v.name === route.version);
   if (!version) return '';
   const lastPath = last && route.alternates?.[last.name];
   const lastHref = lastPath === undefined ? last?.mainHref : href(lastPath);
-  const what =
-    version.banner === 'unreleased' ? 'de uma versão ainda não lançada' : 'de uma versão que não é mais mantida';
+  const site = escape(siteTitle);
+  const label = escape(version.label);
+  const about = version.banner === 'unreleased' ? text.unreleased(site, label) : text.unmaintained(site, label);
   const banner =
     version.banner && last && lastHref
-      ? `<div class="banner banner-warning version-banner" role="note"><p>Esta é a documentação ${what} de ` +
-        `${escape(siteTitle)} (${escape(version.label)}).</p><p>Para a documentação atual, veja a ` +
-        `<a href="${escape(lastHref)}">última versão</a> (${escape(last.label)}).</p></div>`
+      ? `<div class="banner banner-warning version-banner" role="note"><p>${about}</p><p>` +
+        `${text.latest(`<a href="${escape(lastHref)}">${text.latestLink}</a>`, escape(last.label))}</p></div>`
       : '';
-  const badge = version.badge ? `<span class="version-badge">Versão: ${escape(version.label)}</span>` : '';
+  const badge = version.badge ? `<span class="version-badge">${text.badge} ${label}</span>` : '';
   return banner + badge;
 }
 

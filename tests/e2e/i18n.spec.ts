@@ -14,7 +14,8 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server.stop());
 
-const languageMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Idioma: / });
+// Its name is in the interface's language: English on the English site, Portuguese on the translation.
+const languageMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Language|Idioma): / });
 
 test('each locale is served under its path, in its language, with hreflang alternates', async ({ page }) => {
   await openPage(page, `${server.url}/pt/docs/intro`);
@@ -35,13 +36,13 @@ test('each locale is served under its path, in its language, with hreflang alter
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(
-    page.getByRole('navigation', { name: 'Documentação' }).getByRole('button', { name: 'Tutorial' }),
+    page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'Tutorial' }),
   ).toBeVisible();
 });
 
 test('the language menu keeps the page, and leads to each locale as a page load of its own site', async ({ page }) => {
   await openPage(page, `${server.url}/docs/tutorial/configure`);
-  await expect(languageMenu(page)).toHaveText('Idioma: English');
+  await expect(languageMenu(page)).toHaveText('Language: English');
   await languageMenu(page).click();
   const portuguese = page.getByRole('link', { name: 'Português (Brasil)' });
   await expect(portuguese).toHaveAttribute('href', '/pt/docs/tutorial/configure');

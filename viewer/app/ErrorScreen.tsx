@@ -17,16 +17,17 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   return (
     <main id="main" className="error-screen" tabIndex={-1}>
       <div role="alert">
-        <h1>Esta página deu erro.</h1>
+        <h1>{UI.errorTitle}</h1>
         <p className="error-message">{message}</p>
         {causes.map((cause, i) => (
           <p key={i} className="error-cause">
-            Causa: {cause}
+            {`${UI.cause} `}
+            {cause}
           </p>
         ))}
       </div>
       <button type="button" className="button button-primary" onClick={onRetry}>
-        Tentar novamente
+        {UI.retry}
       </button>
     </main>
   );

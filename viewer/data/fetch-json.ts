@@ -24,7 +24,7 @@ export async function fetchSiteJson<T extends { formatVersion: number }>(
   if (data?.formatVersion !== FORMAT_VERSION) {
     throw new SiteFileError(
       url,
-      `formato ${String(data?.formatVersion)} desconhecido; este visualizador lê o formato ${FORMAT_VERSION}. Recarregue a página.`,
+      `${UI.format} ${String(data?.formatVersion)} ${UI.unknownFormat} ${FORMAT_VERSION}. ${UI.reloadPage}`,
     );
   }
   return data;
@@ -39,14 +39,14 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
     response = await fetch(url, { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
   } catch (e) {
     if (signal?.aborted) throw e;
-    throw new SiteFileError(url, 'não foi possível carregar o arquivo (falha de rede)');
+    throw new SiteFileError(url, UI.networkFailure);
   }
-  if (!response.ok) throw new SiteFileError(url, `o servidor respondeu ${response.status}`);
+  if (!response.ok) throw new SiteFileError(url, `${UI.serverAnswered} ${response.status}`);
   let data: T;
   try {
     data = (await response.json()) as T;
   } catch {
-    throw new SiteFileError(url, 'o arquivo não é um JSON válido');
+    throw new SiteFileError(url, UI.notJson);
   }
   return data;
 }

@@ -5,7 +5,7 @@ export function CheckingScreen() {
   return (
     <main id="main" className="gate-screen" tabIndex={-1}>
       <p role="status" className="gate-status">
-        Verificando acesso…
+        {UI.checkingAccess}
       </p>
     </main>
   );
@@ -15,10 +15,10 @@ export function LeavingScreen({ gate }: { gate: EnforcedGateSettings }) {
   return (
     <main id="main" className="gate-screen" tabIndex={-1}>
       <p role="status" className="gate-status">
-        Redirecionando para a aplicação principal…
+        {UI.redirectingToApp}
       </p>
       <p>
-        <a href={gate.mainAppUrl}>Ir para a aplicação principal</a>
+        <a href={gate.mainAppUrl}>{UI.goToApp}</a>
       </p>
     </main>
   );
@@ -29,22 +29,15 @@ export function StorageProblemScreen({ gate, onRetry }: { gate: EnforcedGateSett
   return (
     <main id="main" className="gate-screen" tabIndex={-1}>
       <div role="alert">
-        <h1>Não foi possível guardar o seu acesso</h1>
-        <p>
-          O navegador não deixou esta documentação usar o armazenamento local, onde o acesso fica guardado. Isso
-          acontece em janelas anônimas ou privativas, quando o armazenamento está bloqueado para este site ou quando
-          está cheio.
-        </p>
-        <p>
-          Permita o armazenamento para este site, ou use uma janela comum, e abra a documentação de novo pela aplicação
-          principal.
-        </p>
+        <h1>{UI.storageProblemTitle}</h1>
+        <p>{UI.storageProblemText}</p>
+        <p>{UI.storageProblemHelp}</p>
       </div>
       <p className="gate-actions">
         <button type="button" className="button button-primary" onClick={onRetry}>
-          Tentar novamente
+          {UI.retry}
         </button>
-        <a href={gate.mainAppUrl}>Ir para a aplicação principal</a>
+        <a href={gate.mainAppUrl}>{UI.goToApp}</a>
       </p>
     </main>
   );
@@ -56,9 +49,9 @@ export function StorageProblemScreen({ gate, onRetry }: { gate: EnforcedGateSett
  */
 export function GateOffBanner() {
   return (
-    <section className="gate-off-banner" aria-label="Pré-visualização">
+    <section className="gate-off-banner" aria-label={UI.preview}>
       <p role="note" tabIndex={-1}>
-        Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.
+        {UI.previewText}
       </p>
     </section>
   );

@@ -160,7 +160,9 @@ class IslandBoundary extends React.Component<{ name: string; children: React.Rea
 function IslandError({ name }: { name: string }) {
   return (
     <span className="island-error" role="alert">
-      O componente <code>{name}</code> não pôde ser exibido.
+      {`${UI.componentFailed} `}
+      <code>{name}</code>
+      {` ${UI.componentFailedEnd}`}
     </span>
   );
 }

@@ -34,7 +34,7 @@ export function AnnouncementBar() {
     setDismissed(true);
   };
   return (
-    <div ref={root} className="announcement-bar" role="region" aria-label="Aviso">
+    <div ref={root} className="announcement-bar" role="region" aria-label={UI.announcement}>
       {/* Compiler output: inline Markdown without raw HTML. */}
       {/* Focusable by a tap, which shows the whole text on a phone (navbar.css). */}
       <div
@@ -44,7 +44,12 @@ export function AnnouncementBar() {
         dangerouslySetInnerHTML={{ __html: bar.html }}
       />
       {bar.isCloseable && (
-        <button type="button" className="icon-button announcement-close" aria-label="Fechar aviso" onClick={close}>
+        <button
+          type="button"
+          className="icon-button announcement-close"
+          aria-label={UI.closeAnnouncement}
+          onClick={close}
+        >
           <CloseIcon size={18} />
         </button>
       )}

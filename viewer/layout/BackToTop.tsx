@@ -17,7 +17,7 @@ export function BackToTop() {
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
   };
   return (
-    <button type="button" className="back-to-top" aria-label="Voltar ao topo" title="Voltar ao topo" onClick={toTop}>
+    <button type="button" className="back-to-top" aria-label={UI.backToTop} title={UI.backToTop} onClick={toTop}>
       <ArrowUpIcon />
     </button>
   );

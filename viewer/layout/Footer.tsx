@@ -10,7 +10,7 @@ export function Footer() {
           <span>{navbar.title}</span>
         </div>
         {footer.links.length > 0 && (
-          <nav aria-label="Rodapé">
+          <nav aria-label={UI.footer}>
             <ul className="footer-links">
               {footer.links.map((l) => (
                 <li key={l.href + l.label}>

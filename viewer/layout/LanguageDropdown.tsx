@@ -14,7 +14,7 @@ export function LanguageDropdown() {
   const label = (
     <>
       <GlobeIcon />
-      <span className="visually-hidden">Idioma: </span>
+      <span className="visually-hidden">{`${UI.language} `}</span>
       <span className="dropdown-label">{locale.label}</span>
     </>
   );

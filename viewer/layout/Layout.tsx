@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={skipToContent}>
-        Pular para o conteúdo principal
+        {UI.skipToContent}
       </a>
       <ProgressBar />
       <AnnouncementBar />

@@ -78,7 +78,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     <dialog
       ref={dialog}
       className="mobile-menu"
-      aria-label="Menu de navegação"
+      aria-label={UI.navigationMenu}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -93,11 +93,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <SiteLogo />
               <span>{manifest.navbar.title}</span>
             </SiteLink>
-            <button type="button" className="icon-button" aria-label="Fechar o menu de navegação" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={UI.closeNavigationMenu} onClick={onClose}>
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label="Principal (menu)" className="mobile-menu-section">
+          <nav aria-label={UI.mainNavigationMenu} className="mobile-menu-section">
             <NavbarItems items={manifest.navbar.items} current={current} className="mobile-menu-items" />
           </nav>
           <div className="mobile-menu-tools">

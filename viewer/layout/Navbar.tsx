@@ -22,11 +22,11 @@ export function Navbar() {
   const items = (position: 'left' | 'right') => navbar.items.filter((i) => i.position === position);
   return (
     <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
-      <nav className="navbar-inner" aria-label="Principal">
+      <nav className="navbar-inner" aria-label={UI.mainNavigation}>
         <button
           type="button"
           className="icon-button navbar-menu-button"
-          aria-label="Abrir o menu de navegação"
+          aria-label={UI.openNavigationMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}

@@ -33,7 +33,7 @@ export function ProgressBar() {
     <div
       className="progress-bar"
       role="progressbar"
-      aria-label="Carregando a página"
+      aria-label={UI.loadingPage}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress * 100)}

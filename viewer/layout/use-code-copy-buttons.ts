@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
-const LABEL = 'Copiar código';
-const DONE = 'Copiado!';
-const FAILED = 'Não foi possível copiar';
+const LABEL = UI.copyCode;
+const DONE = UI.copiedCode;
+const FAILED = UI.copyFailed;
 /** How long the button says what happened before it offers to copy again. */
 const FEEDBACK_MS = 2000;
 

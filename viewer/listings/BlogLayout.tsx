@@ -28,8 +28,8 @@ export function BlogLayout({
   return (
     <div className={columns}>
       {sidebar && (
-        <nav className="sidebar blog-sidebar" aria-label="Posts recentes">
-          <p className="blog-sidebar-title">Posts recentes</p>
+        <nav className="sidebar blog-sidebar" aria-label={UI.recentPosts}>
+          <p className="blog-sidebar-title">{UI.recentPosts}</p>
           <ul className="sidebar-items">
             {blog.recent.map((post) => (
               <li key={post.href}>
@@ -50,17 +50,17 @@ export function BlogLayout({
                 className="sidebar-link"
                 {...(blog.href === current ? { 'aria-current': 'page' as const } : {})}
               >
-                Todos os posts
+                {UI.allPosts}
               </SiteLink>
             </li>
             <li>
               <SiteLink href={pageHref(site, blogTagsRoute(routes))} className="sidebar-link">
-                Tags
+                {UI.tagsTitle}
               </SiteLink>
             </li>
             <li>
               <SiteLink href={pageHref(site, blogArchiveRoute(routes))} className="sidebar-link">
-                Arquivo
+                {UI.archive}
               </SiteLink>
             </li>
           </ul>

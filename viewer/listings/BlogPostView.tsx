@@ -24,13 +24,14 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
     <article className="blog-post">
       {payload.unlisted && (
         <p className="banner banner-info" role="note">
-          <strong>Post não listado.</strong> Ele não aparece nas listas do blog; só quem tem o link direto chega até
-          ele.
+          <strong>{UI.unlistedPost}</strong>
+          {` ${UI.unlistedPostText}`}
         </p>
       )}
       {payload.draft && (
         <p className="banner banner-warning" role="note">
-          <strong>Rascunho.</strong> Este post só aparece durante o desenvolvimento.
+          <strong>{UI.draft}</strong>
+          {` ${UI.draftPostText}`}
         </p>
       )}
       {/* The note of a translation's post shown in the default locale's text: HTML made by the compiler. */}
@@ -43,10 +44,10 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
       <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: payload.html }} />
       <DocFooter payload={payload} />
       {(payload.newer || payload.older) && (
-        <nav className="pager" aria-label="Posts do blog">
+        <nav className="pager" aria-label={UI.blogPosts}>
           {payload.newer ? (
             <SiteLink href={payload.newer.href} className="pager-link pager-previous">
-              <span className="pager-sub">Post mais recente</span>
+              <span className="pager-sub">{UI.newerPost}</span>
               <span className="pager-label">{payload.newer.label}</span>
             </SiteLink>
           ) : (
@@ -54,7 +55,7 @@ export function BlogPostView({ payload }: { payload: BlogPostPayload }) {
           )}
           {payload.older && (
             <SiteLink href={payload.older.href} className="pager-link pager-next">
-              <span className="pager-sub">Post mais antigo</span>
+              <span className="pager-sub">{UI.olderPost}</span>
               <span className="pager-label">{payload.older.label}</span>
             </SiteLink>
           )}

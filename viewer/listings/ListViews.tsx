@@ -27,8 +27,8 @@ function PostCard({ post }: { post: PostSummary }) {
       <div className="post-card-footer">
         <TagList tags={post.tags} />
         {post.truncated && (
-          <SiteLink href={post.href} className="post-card-more" aria-label={`Leia mais sobre ${post.title}`}>
-            Leia mais
+          <SiteLink href={post.href} className="post-card-more" aria-label={`${UI.readMoreAbout} ${post.title}`}>
+            {UI.readMore}
           </SiteLink>
         )}
       </div>
@@ -42,23 +42,23 @@ export function PostListView({ payload }: { payload: PostListPayload }) {
       <header className="listing-header">
         <h1 className="doc-title">{payload.title}</h1>
         {payload.description && <p className="listing-description">{payload.description}</p>}
-        {payload.allTagsHref && <SiteLink href={payload.allTagsHref}>Ver todas as tags</SiteLink>}
+        {payload.allTagsHref && <SiteLink href={payload.allTagsHref}>{UI.seeAllTags}</SiteLink>}
       </header>
       {payload.posts.map((post) => (
         <PostCard key={post.href} post={post} />
       ))}
       {(payload.newerHref || payload.olderHref) && (
-        <nav className="pager" aria-label="Páginas do blog">
+        <nav className="pager" aria-label={UI.blogPages}>
           {payload.newerHref ? (
             <SiteLink href={payload.newerHref} className="pager-link pager-previous">
-              <span className="pager-label">Posts mais recentes</span>
+              <span className="pager-label">{UI.newerPosts}</span>
             </SiteLink>
           ) : (
             <span />
           )}
           {payload.olderHref && (
             <SiteLink href={payload.olderHref} className="pager-link pager-next">
-              <span className="pager-label">Posts mais antigos</span>
+              <span className="pager-label">{UI.olderPosts}</span>
             </SiteLink>
           )}
         </nav>
@@ -90,7 +90,7 @@ export function DocTagView({ payload }: { payload: DocTagPayload }) {
     <>
       <header className="listing-header">
         <h1 className="doc-title">{payload.title}</h1>
-        <SiteLink href={payload.allTagsHref}>Ver todas as tags</SiteLink>
+        <SiteLink href={payload.allTagsHref}>{UI.seeAllTags}</SiteLink>
       </header>
       <ul className="doc-tag-list">
         {payload.docs.map((doc) => (

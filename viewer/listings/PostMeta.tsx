@@ -8,8 +8,8 @@ export function PostMeta({ post }: { post: BlogPostMeta }) {
   return (
     <div className="post-meta">
       <p className="post-date">
-        <time dateTime={post.date}>{formatDate(post.date, locale.htmlLang)}</time> · {post.readingMinutes} min de
-        leitura
+        <time dateTime={post.date}>{formatDate(post.date, locale.htmlLang)}</time> · {post.readingMinutes}
+        {` ${UI.minutesRead}`}
       </p>
       {post.authors.length > 0 && (
         <ul className="post-authors">

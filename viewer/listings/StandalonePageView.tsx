@@ -56,12 +56,14 @@ function MarkdownPageView({ payload }: { payload: StandalonePagePayload }) {
         <article className="doc standalone-page">
           {payload.unlisted && (
             <p className="banner banner-info" role="note">
-              <strong>Página não listada.</strong> Ela não aparece na busca; só quem tem o link direto chega até ela.
+              <strong>{UI.unlistedPage}</strong>
+              {` ${UI.unlistedPageText}`}
             </p>
           )}
           {payload.draft && (
             <p className="banner banner-warning" role="note">
-              <strong>Rascunho.</strong> Esta página só aparece durante o desenvolvimento e não será publicada.
+              <strong>{UI.draft}</strong>
+              {` ${UI.draftPageText}`}
             </p>
           )}
           {/* The note of a translation's page shown in the default locale's text: HTML made by the compiler. */}

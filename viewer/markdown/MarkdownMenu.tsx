@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { copyMarkdown, fetchMarkdown } from './fetch-markdown.ts';
 
-const COPY = 'Copiar como Markdown';
-const DONE = 'Copiado';
-const FAILED = 'Não foi possível copiar';
+const COPY = UI.copyAsMarkdown;
+const DONE = UI.copiedMarkdown;
+const FAILED = UI.copyFailed;
 /** How long the button says what happened before it offers to copy again. */
 const FEEDBACK_MS = 2000;
 
@@ -44,7 +44,7 @@ export function MarkdownMenu({
     event.preventDefault();
     fetchMarkdown(href).then(
       (text) => window.location.assign(URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))),
-      () => say('Não foi possível abrir o Markdown'),
+      () => say(UI.openMarkdownFailed),
     );
   };
   return (
@@ -57,7 +57,7 @@ export function MarkdownMenu({
         </li>
         <li>
           <a className="dropdown-link" href={href} type="text/markdown" onClick={view}>
-            Ver como Markdown
+            {UI.viewAsMarkdown}
           </a>
         </li>
       </ul>

@@ -7,7 +7,7 @@ import { storedToken } from '../gate/token-storage.ts';
 export async function fetchMarkdown(url: string): Promise<string> {
   const token = storedToken();
   const response = await fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-  if (!response.ok) throw new Error(`${url}: o servidor respondeu ${response.status}`);
+  if (!response.ok) throw new Error(`${url}: ${UI.serverAnswered} ${response.status}`);
   return response.text();
 }
 

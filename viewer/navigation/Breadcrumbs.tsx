@@ -6,12 +6,12 @@ import { SiteLink } from './SiteLink.tsx';
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const { site } = useManifest();
   return (
-    <nav className="breadcrumbs" aria-label="Trilha de navegação">
+    <nav className="breadcrumbs" aria-label={UI.breadcrumbs}>
       <ol>
         <li>
           <SiteLink href={site.baseUrl} className="breadcrumbs-home">
             <HomeIcon />
-            <span className="visually-hidden">Página inicial</span>
+            <span className="visually-hidden">{UI.homePage}</span>
           </SiteLink>
         </li>
         {items.map((item, i) => (

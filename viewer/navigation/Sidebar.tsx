@@ -63,7 +63,7 @@ function Category({ item, current }: { item: SidebarCategory; current: string })
         </PartItems>
       </Suspense>
     );
-  const label = `${open ? 'Recolher' : 'Expandir'} a categoria ${item.label}`;
+  const label = `${open ? UI.collapse : UI.expand} ${UI.category} ${item.label}`;
   const className = item.className ? `sidebar-category ${item.className}` : 'sidebar-category';
   if (item.collapsible === false) {
     // Always open, as Docusaurus draws a category that cannot collapse: its label and nothing to toggle.
@@ -159,7 +159,7 @@ export const Sidebar = memo(function Sidebar({
   items,
   current,
   part,
-  label = 'Documentação',
+  label = UI.docsSidebar,
 }: {
   items: SidebarItem[];
   current: string;

@@ -89,10 +89,10 @@ function WindowItems({ file, parts, children }: { file: string; parts: PartFiles
 }
 
 const moreLabel = (side: Side, count: number) => {
-  const items = count === 1 ? '1 item' : `${count} itens`;
+  const items = count === 1 ? UI.oneItem : `${count} ${UI.items}`;
   return side === 'before'
-    ? `Mostrar ${count === 1 ? 'o item anterior' : `os ${items} anteriores`}`
-    : `Mostrar mais ${items}`;
+    ? `${UI.show} ${count === 1 ? UI.previousItem : `${UI.the} ${items} ${UI.before}`}`
+    : `${UI.showMore} ${items}`;
 };
 
 /**
@@ -176,11 +176,7 @@ function MoreItems({
     };
   }, [side]);
   const label =
-    state === 'loading'
-      ? 'Carregando…'
-      : state === 'failed'
-        ? 'Não foi possível carregar. Tentar de novo'
-        : moreLabel(side, beyond.count);
+    state === 'loading' ? UI.loading : state === 'failed' ? UI.loadFailedRetry : moreLabel(side, beyond.count);
   return (
     <li
       ref={row}

@@ -75,8 +75,8 @@ export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items.map((i) => i.id));
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label="Nesta página">
-      <p className="toc-title">Nesta página</p>
+    <nav className="toc" aria-label={UI.onThisPage}>
+      <p className="toc-title">{UI.onThisPage}</p>
       <TocLinks items={items} active={active} />
     </nav>
   );
@@ -100,10 +100,10 @@ export function TocCollapsible({ items }: { items: TocItem[] }) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        Nesta página
+        {UI.onThisPage}
         <ChevronIcon size={14} />
       </button>
-      <nav id={listId} className="toc" aria-label="Nesta página" hidden={!open}>
+      <nav id={listId} className="toc" aria-label={UI.onThisPage} hidden={!open}>
         <TocLinks items={items} onFollow={() => setOpen(false)} />
       </nav>
     </div>

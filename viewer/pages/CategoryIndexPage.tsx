@@ -58,7 +58,7 @@ export function CategoryIndexPage({ route }: { route: ListingRoute }) {
         (sidebar ? (
           <Sidebar items={sidebar} current={withBase(manifest.site.baseUrl, route.path)} part={route.sidebarPart} />
         ) : (
-          <nav className="sidebar" aria-label="Documentação" />
+          <nav className="sidebar" aria-label={UI.docsSidebar} />
         ))}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && state.payload.kind === 'category-index' && (

@@ -8,7 +8,7 @@ export function TagList({ tags }: { tags: Tag[] }) {
   if (!tags.length) return null;
   return (
     <div className="tag-list">
-      <span className="tag-list-title">Tags:</span>
+      <span className="tag-list-title">{UI.tags}</span>
       <ul>
         {tags.map((tag) => (
           <li key={tag.slug}>
@@ -42,21 +42,21 @@ export function DocFooter({
         {payload.editUrl && (
           <a href={payload.editUrl} className="doc-edit" target="_blank" rel="noopener noreferrer">
             <EditIcon />
-            Editar esta página
+            {UI.editThisPage}
           </a>
         )}
         {(lastUpdated || lastUpdatedBy) && (
           <p className="doc-last-updated">
-            Última atualização
+            {UI.lastUpdated}
             {lastUpdated && (
               <>
-                {' em '}
+                {` ${UI.on} `}
                 <time dateTime={lastUpdated}>{formatDate(lastUpdated, locale.htmlLang)}</time>
               </>
             )}
             {lastUpdatedBy && (
               <>
-                {' por '}
+                {` ${UI.by} `}
                 <b>{lastUpdatedBy}</b>
               </>
             )}

@@ -96,7 +96,7 @@ function DocRoutePage({ route }: { route: RouteEntry }) {
         (sidebar ? (
           <Sidebar items={sidebar} current={current} part={route.sidebarPart} />
         ) : (
-          <nav className="sidebar" aria-label="Documentação" />
+          <nav className="sidebar" aria-label={UI.docsSidebar} />
         ))}
       <main id="main" className="docs-main" tabIndex={-1}>
         {state.status === 'ready' && <Article payload={state.payload} route={route} />}

@@ -4,17 +4,17 @@ import { SiteLink } from '../navigation/SiteLink.tsx';
 
 export function NotFoundPage() {
   const { site } = useManifest();
-  usePageTitle('Página não encontrada');
+  usePageTitle(UI.notFoundTitle);
   return (
     <main id="main" className="not-found" tabIndex={-1}>
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>Página não encontrada</h1>
-      <p>Não encontramos o que você está procurando.</p>
-      <p>Entre em contato com o proprietário do site que o direcionou para cá e informe que o link está quebrado.</p>
+      <h1>{UI.notFoundTitle}</h1>
+      <p>{UI.notFoundText}</p>
+      <p>{UI.notFoundHelp}</p>
       <SiteLink href={site.baseUrl} className="button button-secondary">
-        Voltar à página inicial
+        {UI.backToHome}
       </SiteLink>
     </main>
   );

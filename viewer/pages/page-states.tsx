@@ -13,7 +13,7 @@ export function Loading() {
   return (
     <div className="loading" role="status">
       <span className="loading-spinner" aria-hidden="true" />
-      Carregando…
+      {UI.loading}
     </div>
   );
 }
@@ -22,10 +22,10 @@ export function Loading() {
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div className="load-error" role="alert">
-      <p className="load-error-title">Não foi possível carregar esta página.</p>
+      <p className="load-error-title">{UI.pageLoadFailed}</p>
       <p className="error-message">{error.message}</p>
       <button type="button" className="button button-primary" onClick={onRetry}>
-        Tentar novamente
+        {UI.retry}
       </button>
     </div>
   );

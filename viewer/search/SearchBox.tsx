@@ -84,12 +84,12 @@ export function SearchBox() {
         type="search"
         className="search-input"
         role="combobox"
-        aria-label="Buscar na documentação"
+        aria-label={UI.searchDocs}
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder="Buscar"
+        placeholder={UI.search}
         autoComplete="off"
         spellCheck={false}
         value={value}
@@ -111,7 +111,7 @@ export function SearchBox() {
         <button
           type="button"
           className="icon-button search-clear"
-          aria-label="Limpar busca"
+          aria-label={UI.clearSearch}
           // Focus stays in the input, which the reader goes on typing in.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
@@ -124,18 +124,19 @@ export function SearchBox() {
       )}
       {/* Clicks inside must not blur the input, or the popup would close before the click lands. */}
       <div className="search-popup" hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
-        {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
+        {state.status === 'loading' && <p className="search-message">{UI.loadingSearch}</p>}
         {(state.status === 'error' || answer.error) && (
           <p className="search-message search-error" role="alert">
-            Não foi possível carregar a busca: {state.status === 'error' ? state.error.message : answer.error?.message}
+            {`${UI.searchFailed} `}
+            {state.status === 'error' ? state.error.message : answer.error?.message}
           </p>
         )}
         {state.status === 'ready' && query && answer.query === query && !answer.error && !hits.length && (
           <p className="search-message" role="status">
-            Nenhum resultado
+            {UI.noResults}
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="Sugestões de busca" className="search-suggestions">
+        <ul id={listId} role="listbox" aria-label={UI.searchSuggestions} className="search-suggestions">
           {hits.map((hit, i) => (
             <li
               key={hit.id}
@@ -168,7 +169,7 @@ export function SearchBox() {
               onClick={() => choose(hits.length)}
               onMouseMove={() => setActive(hits.length)}
             >
-              Ver todos os resultados
+              {UI.seeAllResults}
             </li>
           )}
         </ul>

@@ -43,7 +43,7 @@ export function SearchResults() {
   };
   const docsVersion = manifest.versions?.find((v) => v.name === current.version);
   const { state, load } = useSearchEngine(docsVersion ? undefined : current.version || undefined);
-  usePageTitle(current.q ? `Busca: ${current.q}` : 'Buscar');
+  usePageTitle(current.q ? `${UI.searchTitle}: ${current.q}` : UI.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page needs the index at once; `load` changes with the engine's state, so this runs on arrival only.
   useEffect(() => load(), []);
 
@@ -77,7 +77,7 @@ export function SearchResults() {
 
   return (
     <main id="main" className="search-page" tabIndex={-1}>
-      <h1>{current.q ? `Resultados para “${current.q}”` : 'Buscar na documentação'}</h1>
+      <h1>{current.q ? `${UI.resultsFor} “${current.q}”` : UI.searchDocs}</h1>
       <form
         role="search"
         className="search-page-form"
@@ -89,39 +89,44 @@ export function SearchResults() {
         <input
           type="search"
           className="search-input search-page-input"
-          aria-label="Termos da busca"
+          aria-label={UI.searchTerms}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           autoFocus={!current.q}
         />
         <button type="submit" className="button button-primary">
-          Buscar
+          {UI.search}
         </button>
       </form>
       {current.ctx && (
         <p className="search-scope">
-          Somente em /{current.ctx}. <Link href={searchHref({ ...current, ctx: '' })}>Buscar em todo o site</Link>
+          {`${UI.onlyIn} /`}
+          {current.ctx}. <Link href={searchHref({ ...current, ctx: '' })}>{UI.searchWholeSite}</Link>
         </p>
       )}
       {docsVersion && (
         <p className="search-scope">
-          Somente na versão {docsVersion.label}.{' '}
-          <Link href={searchHref({ ...current, version: '' })}>Buscar em todas as versões</Link>
+          {`${UI.onlyInVersion} `}
+          {docsVersion.label}. <Link href={searchHref({ ...current, version: '' })}>{UI.searchAllVersions}</Link>
         </p>
       )}
       {unknownVersion && (
         <p className="search-scope">
-          A versão “{current.version}” não tem índice de busca; mostrando a versão {manifest.version.label}.
+          {`${UI.versionWithoutIndex} “`}
+          {current.version}
+          {`” ${UI.versionWithoutIndexEnd} `}
+          {manifest.version.label}.
         </p>
       )}
-      {state.status === 'loading' && <p className="search-message">Carregando o índice de busca…</p>}
+      {state.status === 'loading' && <p className="search-message">{UI.loadingSearch}</p>}
       {(state.status === 'error' || answer.error) && (
         <p className="search-message search-error" role="alert">
-          Não foi possível carregar a busca: {state.status === 'error' ? state.error.message : answer.error?.message}
+          {`${UI.searchFailed} `}
+          {state.status === 'error' ? state.error.message : answer.error?.message}
         </p>
       )}
       <p className="search-count" role="status">
-        {answered && !answer.error ? (hits.length ? countText(hits.length) : 'Nenhum resultado') : ''}
+        {answered && !answer.error ? (hits.length ? countText(hits.length) : UI.noResults) : ''}
       </p>
       <ol className="search-results">
         {state.status === 'ready' &&
@@ -132,6 +137,6 @@ export function SearchResults() {
 }
 
 function countText(count: number): string {
-  if (count >= MAX_RESULTS) return `Os ${MAX_RESULTS} primeiros resultados`;
-  return count === 1 ? '1 resultado' : `${count} resultados`;
+  if (count >= MAX_RESULTS) return `${UI.firstResults} ${MAX_RESULTS} ${UI.firstResultsEnd}`;
+  return count === 1 ? UI.oneResult : `${count} ${UI.results}`;
 }

@@ -10,7 +10,7 @@ export const UNEXPECTED_VERSION_URL = 'Unexpected version url';
 export function indexRefFor(manifest: Manifest, version?: string): SearchIndexRef {
   const refs = (manifest.search ?? []).filter((ref) => ref.locale === manifest.locale.path);
   const ref = refs.find((r) => r.version === (version || manifest.version.name)) ?? refs[0];
-  if (!ref) throw new Error('Este site não tem índice de busca.');
+  if (!ref) throw new Error(UI.noSearchIndex);
   return ref;
 }
 

@@ -2,7 +2,7 @@ import { useManifest } from '../data/manifest-context.tsx';
 import { MoonIcon, SunIcon, SystemIcon } from '../layout/icons.tsx';
 import { DEFAULT_COLOR_MODE, useColorMode } from './color-mode.ts';
 
-const LABELS = { light: 'modo claro', dark: 'modo escuro', system: 'modo do sistema' };
+const LABELS = { light: UI.lightMode, dark: UI.darkMode, system: UI.systemMode };
 
 /** The colour-mode switch; hidden when the config disables it. */
 export function ColorModeToggle({ className = '' }: { className?: string }) {
@@ -14,8 +14,8 @@ export function ColorModeToggle({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`icon-button color-mode-toggle ${className}`}
-      title={`Alternar entre os modos claro e escuro (atual: ${LABELS[choice]})`}
-      aria-label={`Alternar entre os modos claro e escuro (atual: ${LABELS[choice]})`}
+      title={`${UI.colorModeToggle} ${LABELS[choice]})`}
+      aria-label={`${UI.colorModeToggle} ${LABELS[choice]})`}
       aria-live="polite"
       onClick={toggle}
     >

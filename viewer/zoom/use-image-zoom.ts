@@ -17,7 +17,7 @@ export function useImageZoom(ref: RefObject<HTMLElement | null>, html: string): 
       image.tabIndex = 0;
       image.setAttribute('role', 'button');
       image.setAttribute('aria-haspopup', 'dialog');
-      image.setAttribute('aria-label', image.alt ? `Ampliar imagem: ${image.alt}` : 'Ampliar imagem');
+      image.setAttribute('aria-label', image.alt ? `${UI.zoomImage}: ${image.alt}` : UI.zoomImage);
       image.classList.add('zoomable');
     }
     // As a native button: Enter opens on keydown, Space on keyup, so that the key's release does not land on the

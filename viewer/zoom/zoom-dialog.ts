@@ -11,11 +11,11 @@ export function showZoomed(image: HTMLImageElement): void {
   const dialog = document.createElement('dialog');
   dialog.className = 'zoom-dialog';
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', image.alt ? `Imagem ampliada: ${image.alt}` : 'Imagem ampliada');
+  dialog.setAttribute('aria-label', image.alt ? `${UI.zoomedImage}: ${image.alt}` : UI.zoomedImage);
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'icon-button zoom-close';
-  close.setAttribute('aria-label', 'Fechar');
+  close.setAttribute('aria-label', UI.close);
   // A constant of this module, not content.
   close.innerHTML = CLOSE_ICON;
   const enlarged = document.createElement('img');

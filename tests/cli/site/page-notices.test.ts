@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_NOTICE, UNLISTED_NOTICE, withNotices } from '../../../cli/site/page-notices.ts';
+import { draftNotice, htmlUiStrings, unlistedNotice, withNotices } from '../../../cli/site/page-notices.ts';
 import type { DocsVersion, RouteEntry } from '../../../format/site-format.ts';
 
 const versions: DocsVersion[] = [
@@ -26,7 +26,7 @@ describe('withNotices', () => {
     const [old] = withNotices(
       [route({ path: '/docs/1.0/guia', version: '1.0', alternates: { '2.0': '/docs/guia' } })],
       versions,
-      'Portal & cia',
+      { title: 'Portal & cia', htmlLang: 'pt-BR' },
       (path) => `/base${path}`,
     );
     expect(old!.notice).toBe(
@@ -49,11 +49,11 @@ describe('withNotices', () => {
     const [unlisted, draft, plain] = withNotices(
       [route({ unlisted: true }), route({ draft: true }), route({})],
       undefined,
-      'Portal',
+      { title: 'Portal', htmlLang: 'pt-BR' },
       (path) => path,
     );
-    expect(unlisted!.notice).toBe(UNLISTED_NOTICE);
-    expect(draft!.notice).toBe(DRAFT_NOTICE);
+    expect(unlisted!.notice).toBe(unlistedNotice(htmlUiStrings('pt-BR')));
+    expect(draft!.notice).toBe(draftNotice(htmlUiStrings('pt-BR')));
     expect(plain).toEqual(route({}));
   });
 });
