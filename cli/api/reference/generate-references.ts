@@ -1,3 +1,4 @@
+import { graphqlProseRemapper } from './graphql-prose.ts';
 import path from 'node:path';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import type { LoadedConfig } from '../../sources/config/load-config.ts';
@@ -105,7 +106,7 @@ export function generateReferences(
       const file = `${source.file}#${page.relPath}`;
       result.pages.push({ ...page, file });
       // What a page says comes from the schema's definition of its field or type: its problems are reported there.
-      result.remap.set(file, (d) => ({ ...d, file: source.file, line: page.line, column: 1 }));
+      result.remap.set(file, graphqlProseRemapper(source.file, page, page.described));
     }
     result.categories.push(...generated.categories);
   });

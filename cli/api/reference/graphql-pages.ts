@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
 import { nestedMarkdown } from './operation-markdown.ts';
+import { type Described, oneLine } from './graphql-prose.ts';
 import { frontMatter, slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
@@ -30,8 +31,11 @@ const TYPE_KINDS = [
   { folder: 'escalares', label: 'Escalares', one: 'Escalar', is: isScalarType },
 ] as const;
 
-/** A generated GraphQL page, with the line of the schema it describes (where its problems are reported). */
-export type GraphqlPage = GeneratedPage & { line: number };
+/**
+ * A generated GraphQL page, with the line of the schema it describes and the definitions whose descriptions it writes
+ * (where its problems are reported, see graphqlProseRemapper).
+ */
+export type GraphqlPage = GeneratedPage & { line: number; described: Described[] };
 
 const firstSentence = (text: string | null | undefined) =>
   text
@@ -60,7 +64,13 @@ export function graphqlReference(
     { type: schema.getMutationType(), folder: 'mutations', label: 'Mutations' },
     { type: schema.getSubscriptionType(), folder: 'subscriptions', label: 'Subscriptions' },
   ];
-  pages.push({ relPath: `${dir}/index.md`, text: overview(source, roots, sdlLink), prose: [], line: 1 });
+  pages.push({
+    relPath: `${dir}/index.md`,
+    text: overview(source, roots, sdlLink),
+    prose: [],
+    line: 1,
+    described: [schema],
+  });
   roots.forEach((root, i) => {
     if (!root.type) return;
     categories.push({ dir: `${dir}/${root.folder}`, label: root.label, position: i + 1, collapsed: true });
@@ -71,6 +81,7 @@ export function graphqlReference(
         text: fieldPage(field, root.label, position, (type) => link(relPath, type)),
         prose: [],
         line: field.astNode?.loc?.startToken.line ?? 1,
+        described: [field, ...field.args],
       });
     });
   });
@@ -85,6 +96,7 @@ export function graphqlReference(
       text: typePage(type, (t) => link(relPath, t)),
       prose: [],
       line: type.astNode?.loc?.startToken.line ?? 1,
+      described: describedOnTypePage(type),
     });
   }
   return { pages, categories };
@@ -124,7 +136,7 @@ function argumentList(args: readonly GraphQLArgument[], link: Link): string {
   return args
     .map(
       (a) =>
-        `- \`${a.name}\` (${link(a.type)})${a.defaultValue !== undefined ? ` — padrão: \`${JSON.stringify(a.defaultValue)}\`` : ''}${a.description ? `: ${a.description.replace(/\s*\n\s*/g, ' ')}` : ''}${a.deprecationReason ? ' (obsoleto)' : ''}`,
+        `- \`${a.name}\` (${link(a.type)})${a.defaultValue !== undefined ? ` — padrão: \`${JSON.stringify(a.defaultValue)}\`` : ''}${a.description ? `: ${oneLine(a.description)}` : ''}${a.deprecationReason ? ' (obsoleto)' : ''}`,
     )
     .join('\n');
 }
@@ -161,10 +173,21 @@ function fieldList(fields: readonly (GraphQLField<unknown, unknown> | GraphQLInp
   return fields
     .map((f) => {
       const args = 'args' in f && f.args.length ? `\n${argumentList(f.args, link).replace(/^/gm, '  ')}` : '';
-      const description = f.description ? `: ${f.description.replace(/\s*\n\s*/g, ' ')}` : '';
+      const description = f.description ? `: ${oneLine(f.description)}` : '';
       return `- \`${f.name}\` (${link(f.type)})${description}${f.deprecationReason ? ' (obsoleto)' : ''}${args}`;
     })
     .join('\n');
+}
+
+/** A type page's definitions in the order it writes their descriptions: the type, its fields with their arguments, its values. */
+function describedOnTypePage(type: GraphQLNamedType): Described[] {
+  const fields =
+    isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? Object.values(type.getFields()) : [];
+  return [
+    type,
+    ...fields.flatMap((f): Described[] => [f, ...('args' in f ? f.args : [])]),
+    ...(isEnumType(type) ? type.getValues() : []),
+  ];
 }
 
 function typePage(type: GraphQLNamedType, link: Link): string {
@@ -185,7 +208,7 @@ function typePage(type: GraphQLNamedType, link: Link): string {
         .getValues()
         .map(
           (v) =>
-            `- \`${v.name}\`${v.description ? `: ${v.description.replace(/\s*\n\s*/g, ' ')}` : ''}${v.deprecationReason ? ' (obsoleto)' : ''}`,
+            `- \`${v.name}\`${v.description ? `: ${oneLine(v.description)}` : ''}${v.deprecationReason ? ' (obsoleto)' : ''}`,
         )
         .join('\n')}\n`,
     );

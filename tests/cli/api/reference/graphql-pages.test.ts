@@ -56,3 +56,40 @@ describe('a reference generated from a GraphQL schema', () => {
     expect(overview).toContain('## Limites');
   });
 });
+
+describe("a problem in a GraphQL schema's descriptions", () => {
+  it('is reported where the schema writes it: a block line, a one-line description, a list item', async () => {
+    const project = tempProject('api-reference');
+    const sdl = [
+      'schema {', //                                                      1
+      '  query: Query', //                                                2
+      '}', //                                                             3
+      '', //                                                              4
+      '"""', //                                                           5
+      '  Um talhão.', //                                                  6
+      '', //                                                              7
+      '  Veja [o mapa](./nada.md).', //                                   8
+      '"""', //                                                           9
+      'type Plot {', //                                                  10
+      '  "Área em hectares; veja [a unidade](./unidade.md)."', //        11
+      '  area: Float', //                                                12
+      '}', //                                                            13
+      '', //                                                             14
+      'type Query {', //                                                 15
+      '  "O talhão: [detalhes](./detalhes.md)."', //                     16
+      '  plot: Plot', //                                                 17
+      '}', //                                                            18
+    ].join('\n');
+    project.write('content/graphql/cadastros.graphql', `${sdl}\n`);
+    const { diagnostics } = await compile(project);
+    const links = diagnostics
+      .filter((d) => d.code === 'broken-link')
+      .map((d) => `${d.file}:${d.line}:${d.column}: ${d.message.split(':')[0]}`)
+      .sort();
+    expect(links).toEqual([
+      'content/graphql/cadastros.graphql:11:39: broken link to ./unidade.md',
+      'content/graphql/cadastros.graphql:16:25: broken link to ./detalhes.md',
+      'content/graphql/cadastros.graphql:8:17: broken link to ./nada.md',
+    ]);
+  });
+});
