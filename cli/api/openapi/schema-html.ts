@@ -5,7 +5,13 @@ import type { JsonSchema } from './types.ts';
 
 export { componentSchemaNames } from './schema/schema-index.ts';
 export type { SchemaHtmlOptions, SchemaMode } from './schema/schema-options.ts';
-export { renderSchema, SCHEMA_MAX_LEVEL, SCHEMA_NODE_BUDGET, schemaHtml } from './schema/schema-render.ts';
+export {
+  renderSchema,
+  SCHEMA_MAX_LEVEL,
+  SCHEMA_NODE_BUDGET,
+  schemaHtml,
+  schemaIdPart,
+} from './schema/schema-render.ts';
 
 /**
  * A schema's type in a few words, for parameter tables and Markdown: `string (date-time)`, `array de Pedido`,

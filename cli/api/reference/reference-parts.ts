@@ -4,7 +4,7 @@ import { escapeHtml as escape } from '../../util/html.ts';
 import { exampleLanguage, exampleText } from '../openapi/example-text.ts';
 import { findOperation, isPathOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
-import { renderSchema } from '../openapi/schema-html.ts';
+import { renderSchema, schemaIdPart } from '../openapi/schema-html.ts';
 import type { ApiContent, ApiOperation, ApiSpec } from '../openapi/types.ts';
 import { exampleBlock } from './code-block.ts';
 import { parameterId, parameterList } from './parameter-list.ts';
@@ -159,13 +159,23 @@ function contentsHtml(
 
 /**
  * Each schema's HTML by its description, mode and id prefix: a function of these alone (see renderSchema), so made once
- * per build, and again in watch only when the description is read again.
+ * per build, and again in watch only when the description is read again. Under TEMPLATE_KEY, by mode, the HTML made
+ * with ID_PLACEHOLDER as the prefix.
  */
 const schemaHtmlCache = new WeakMap<ApiSpec, WeakMap<object, Map<string, { html: string; ids: string[] }>>>();
 
 /**
+ * An id prefix that the schema viewer's ids keep as it is (letters only) and that no description holds: the HTML made
+ * with it is the HTML of any prefix, once the prefix (as the viewer sanitizes it) is put in its place. The ids the
+ * viewer makes unique within a schema differ only after the prefix, so which of them get a `-2` does not depend on it.
+ */
+const ID_PLACEHOLDER = 'ꙮdocsgenꙮ';
+const TEMPLATE_KEY = '\0template';
+
+/**
  * A body's or response's schema as HTML. GitHub's operations share their schemas (an error body, a repository) under
- * the same ids (`resposta-404`): two calls in three found their HTML made already (9 MB of it).
+ * the same ids (`resposta-404`): two calls in three found their HTML made already (9 MB of it), and most others differ
+ * from one made already only by their prefix (`resposta-200`, `resposta-201`), which replaceAll puts in.
  */
 function sharedSchemaHtml(
   spec: ApiSpec,
@@ -181,7 +191,16 @@ function sharedSchemaHtml(
   const key = `${mode}\0${idPrefix}`;
   let rendered = byPlace.get(key);
   if (!rendered) {
-    rendered = renderSchema(schema, schemaOptions(spec, mode, idPrefix));
+    let template = byPlace.get(`${mode}${TEMPLATE_KEY}`);
+    if (!template) {
+      template = renderSchema(schema, schemaOptions(spec, mode, ID_PLACEHOLDER));
+      byPlace.set(`${mode}${TEMPLATE_KEY}`, template);
+    }
+    const prefix = schemaIdPart(idPrefix);
+    rendered = {
+      html: template.html.replaceAll(ID_PLACEHOLDER, prefix),
+      ids: template.ids.map((id) => id.replaceAll(ID_PLACEHOLDER, prefix)),
+    };
     byPlace.set(key, rendered);
   }
   return rendered;

@@ -45,10 +45,11 @@ type Body = { html: string; summary: string } | { note: string };
 
 const isObject = (v: unknown): v is object => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const sanitize = (s: string) => s.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || '_';
+/** One part of an id the viewer makes: the prefix, a property's name (see uniqueId). */
+export const schemaIdPart = (s: string) => s.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || '_';
 
 function uniqueId(ctx: Ctx, path: string[]): string {
-  const base = [ctx.options.idPrefix, ...path].map(sanitize).join('-');
+  const base = [ctx.options.idPrefix, ...path].map(schemaIdPart).join('-');
   let id = base;
   for (let n = 2; ctx.ids.has(id); n++) id = `${base}-${n}`;
   ctx.ids.add(id);
