@@ -94,6 +94,13 @@ export const DIAGNOSTIC_CODES = {
     example:
       'content/docs/guia/a.md:10:4: warning: unknown code block language "jsonn", shown as plain text: did you mean "json"?',
   },
+  'unconverted-npm2yarn': {
+    description:
+      'a code block marked `npm2yarn` on a site whose `markdown.npm2yarn` is off, shown as one block (a warning)',
+    example:
+      'content/docs/guia/a.md:12:9: warning: npm2yarn: this code block stays one npm block, as markdown.npm2yarn ' +
+      'is off; set "markdown": { "npm2yarn": true } in docs.config.json for npm, Yarn, pnpm and Bun tabs',
+  },
   admonition: {
     description: 'an admonition of an unknown type, or one never closed (a warning)',
     example:

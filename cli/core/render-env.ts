@@ -87,6 +87,14 @@ export interface RenderEnv {
   math?: MathOptions | undefined;
   /** The URL of KaTeX's style sheet, set once the page has math: the page's HTML links it. */
   mathStylesheet?: string;
+  /** ```bash npm2yarn fences become tabs (the config's `markdown.npm2yarn`); they stay one block when absent. */
+  npm2yarn?: Npm2YarnOptions | undefined;
+}
+
+/** Docusaurus's npm2yarn plugin options: tabs synced by the groupId "npm2yarn", and the tools after npm's tab. */
+export interface Npm2YarnOptions {
+  sync: boolean;
+  converters: readonly ('yarn' | 'pnpm' | 'bun')[];
 }
 
 export interface MathOptions {

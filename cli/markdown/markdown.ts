@@ -12,6 +12,7 @@ import { inlineLimits } from './plugins/inline-limits.ts';
 import { links } from './plugins/links.ts';
 import { math, MATH_INLINE } from './plugins/math.ts';
 import { mdxSyntax } from './plugins/mdx-syntax.ts';
+import { npm2yarn } from './plugins/npm2yarn.ts';
 import { mdx } from '../mdx/mdx-markdown.ts';
 import { rawHtml } from './plugins/raw-html.ts';
 
@@ -73,6 +74,7 @@ function commonPipeline(format: 'md' | 'mdx'): MarkdownIt {
   md.use(firstHeading);
   md.use(admonitions);
   md.use(embeds);
+  md.use(npm2yarn);
   md.use(codeFence);
   md.use(rawHtml, { format });
   md.use(links);

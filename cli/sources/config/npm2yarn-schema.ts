@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import type { Npm2YarnOptions } from '../../core/render-env.ts';
+
+/** The package managers Docusaurus's npm2yarn plugin converts npm commands to, by name. */
+export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
+
+/**
+ * `markdown.npm2yarn`: a fence written ```` ```bash npm2yarn ```` becomes tabs of the same commands for npm and other
+ * package managers, as Docusaurus's @docusaurus/remark-plugin-npm2yarn makes them. `true` takes the plugin's
+ * defaults; an object its options: `sync` (the tabs share the groupId "npm2yarn") and `converters`.
+ */
+export const npm2yarnSchema = z.optional(
+  z.union([
+    z.boolean(),
+    z.strictObject({
+      sync: z.optional(z.boolean()),
+      converters: z.optional(z.array(z.enum(NPM2YARN_CONVERTERS, { error: 'one of "yarn", "pnpm" or "bun"' }))),
+    }),
+  ]),
+);
+
+/** The options the config's `markdown.npm2yarn` stands for, with the plugin's defaults; undefined when it is off. */
+export function npm2yarnOptions(value: z.infer<typeof npm2yarnSchema>): Npm2YarnOptions | undefined {
+  if (!value) return undefined;
+  const given = value === true ? {} : value;
+  // Docusaurus 3.8.1's defaults: not synced, and tabs for Yarn, pnpm and Bun after npm's.
+  return { sync: given.sync ?? false, converters: given.converters ?? NPM2YARN_CONVERTERS };
+}
