@@ -36,8 +36,10 @@ function settingOf(options: unknown, at: string, notes: Notes): Npm2YarnSetting 
   if (Array.isArray(options.converters)) {
     setting.converters = [];
     options.converters.forEach((converter: unknown, i) => {
-      if (typeof converter === 'string' && CONVERTERS.has(converter)) setting.converters!.push(converter);
-      else {
+      if (typeof converter === 'string' && CONVERTERS.has(converter)) {
+        // Docusaurus fails on a converter listed twice, so a site that builds has none: this keeps the config valid.
+        if (!setting.converters!.includes(converter)) setting.converters!.push(converter);
+      } else {
         const name = Array.isArray(converter) ? String(converter[0]) : String(converter);
         notes.add(
           keyPath(keyPath(at, 'converters'), i),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Npm2YarnOptions } from '../../core/render-env.ts';
+import { satisfying } from '../validate/rules.ts';
 
 /** The package managers Docusaurus's npm2yarn plugin converts npm commands to, by name. */
 export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
@@ -14,7 +15,12 @@ export const npm2yarnSchema = z.optional(
     z.boolean(),
     z.strictObject({
       sync: z.optional(z.boolean()),
-      converters: z.optional(z.array(z.enum(NPM2YARN_CONVERTERS, { error: 'one of "yarn", "pnpm" or "bun"' }))),
+      // Two tabs of one value would fail Docusaurus's Tabs.
+      converters: z.optional(
+        z
+          .array(z.enum(NPM2YARN_CONVERTERS, { error: 'one of "yarn", "pnpm" or "bun"' }))
+          .check(satisfying((list: string[]) => new Set(list).size === list.length, 'each converter once')),
+      ),
     }),
   ]),
 );

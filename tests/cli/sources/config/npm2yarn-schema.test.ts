@@ -41,5 +41,8 @@ describe('markdown.npm2yarn', () => {
     expect(configErrors(withNpm2yarn({ converters: ['deno'] }).dir)).toEqual([
       expect.stringMatching(/markdown\.npm2yarn\.converters\[0\]: .*one of "yarn", "pnpm" or "bun"/),
     ]);
+    expect(configErrors(withNpm2yarn({ converters: ['yarn', 'pnpm', 'yarn'] }).dir)).toEqual([
+      expect.stringMatching(/markdown\.npm2yarn\.converters: expected each converter once/),
+    ]);
   });
 });
