@@ -101,6 +101,13 @@ export const DIAGNOSTIC_CODES = {
       'content/docs/guia/a.md:12:9: warning: npm2yarn: this code block stays one npm block, as markdown.npm2yarn ' +
       'is off; set "markdown": { "npm2yarn": true } in docs.config.json for npm, Yarn, pnpm and Bun tabs',
   },
+  'unconverted-tab-block': {
+    description:
+      'a code block marked `tab` on a site whose `markdown.tabBlocks` is off, shown as a block of its own (a warning)',
+    example:
+      'content/docs/guia/a.md:20:7: warning: tab: this code block stays a block of its own, as markdown.tabBlocks is ' +
+      'off; set "markdown": { "tabBlocks": true } in docs.config.json to show adjacent tab blocks as tabs',
+  },
   admonition: {
     description: 'an admonition of an unknown type, or one never closed (a warning)',
     example:

@@ -15,6 +15,7 @@ import { mdxSyntax } from './plugins/mdx-syntax.ts';
 import { npm2yarn } from './plugins/npm2yarn.ts';
 import { mdx } from '../mdx/mdx-markdown.ts';
 import { rawHtml } from './plugins/raw-html.ts';
+import { tabBlocks } from './plugins/tab-blocks.ts';
 
 /**
  * The text a heading's id is made from, as Docusaurus takes it (mdast-util-to-string): text, inline code and the alt
@@ -74,6 +75,8 @@ function commonPipeline(format: 'md' | 'mdx'): MarkdownIt {
   md.use(firstHeading);
   md.use(admonitions);
   md.use(embeds);
+  // Before npm2yarn, as Docusaurus sites list them: tab blocks group the fences as written.
+  md.use(tabBlocks);
   md.use(npm2yarn);
   md.use(codeFence);
   md.use(rawHtml, { format });

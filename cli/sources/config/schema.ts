@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { acrossFields, integer, matching, text } from '../validate/rules.ts';
 import { feedOptionsSchema } from './feed-options.ts';
-import { npm2yarnSchema } from './npm2yarn-schema.ts';
+import { remarkPluginKeys } from './remark-plugins-schema.ts';
 import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
@@ -236,8 +236,8 @@ export const docsConfigSchema = z.strictObject({
       format: z._default(z.enum(['detect', 'mdx', 'md']), 'detect'),
       /** `$…$` and `$$…$$` are math, typeset with KaTeX at build time (Docusaurus's remark-math and rehype-katex). */
       math: z._default(z.boolean(), false),
-      /** ```bash npm2yarn fences become npm, Yarn, pnpm and Bun tabs (see npm2yarn-schema.ts). */
-      npm2yarn: npm2yarnSchema,
+      /** `npm2yarn` and `tabBlocks`: what Docusaurus sites add with remark plugins (see remark-plugins-schema.ts). */
+      ...remarkPluginKeys,
     }),
     {},
   ),
