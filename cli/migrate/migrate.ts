@@ -15,7 +15,7 @@ import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.
 import { mapSiteOptions, mapThemeOptions, projectRootFor } from './map-site.ts';
 import { iframeHostsIn } from './iframe-hosts.ts';
 import { mathPluginsOf } from './math-plugins.ts';
-import { NPM2YARN_PACKAGE, npm2yarnSetting } from './npm2yarn-plugin.ts';
+import { NPM2YARN_PACKAGE, npm2yarnSetting, TAB_BLOCKS_PACKAGE, tabBlocksSetting } from './remark-plugins.ts';
 import { isRecord, keyPath, Notes, stringOr, type MigrateNote } from './notes.ts';
 import { siteChecks } from './site-checks.ts';
 
@@ -80,8 +80,8 @@ async function execute(
 }
 
 function noteStubs(notes: Notes, stubbed: string[]): void {
-  // What migrate takes from npm2yarn is its name and options, which a placeholder keeps: nothing is left out.
-  for (const name of stubbed.filter((name) => name !== NPM2YARN_PACKAGE))
+  // What migrate takes from these remark plugins is their names and options, which a placeholder keeps.
+  for (const name of stubbed.filter((name) => name !== NPM2YARN_PACKAGE && name !== TAB_BLOCKS_PACKAGE))
     notes.add(
       '',
       `imports ${name}, which is not installed here; it was read as a placeholder, so values taken from it are left out`,
@@ -262,17 +262,16 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
       `the site uses ${math.join(' and ')}: docs.config.json sets "math": true, and docsgen typesets $…$ and $$…$$ with KaTeX at build time`,
     );
   }
-  const npm2yarn = npm2yarnSetting(
-    [
-      { options: plugins.docs, at: plugins.docsAt },
-      ...plugins.docsInstances,
-      { options: plugins.blog, at: plugins.blogAt },
-      { options: plugins.pages, at: plugins.pagesAt },
-    ],
-    siteDir,
-    notes,
-  );
+  const contentOptions = [
+    { options: plugins.docs, at: plugins.docsAt },
+    ...plugins.docsInstances,
+    { options: plugins.blog, at: plugins.blogAt },
+    { options: plugins.pages, at: plugins.pagesAt },
+  ];
+  const npm2yarn = await npm2yarnSetting(contentOptions, siteDir, notes);
   if (npm2yarn) siteOptions.markdown = { ...(siteOptions.markdown as object), npm2yarn };
+  const tabBlocks = await tabBlocksSetting(contentOptions, siteDir, notes);
+  if (tabBlocks) siteOptions.markdown = { ...(siteOptions.markdown as object), tabBlocks };
   const embeds = iframeHostsIn([docsDir, ...instances.dirs, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
   if (embeds.https.length) {
     siteOptions.markdown = { ...(siteOptions.markdown as object), iframeHosts: embeds.https };

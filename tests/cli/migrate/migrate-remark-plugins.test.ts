@@ -84,3 +84,50 @@ describe('docsgen migrate: @docusaurus/remark-plugin-npm2yarn', () => {
     expect(notes.filter((note) => note.includes('npm2yarn'))).toEqual([]);
   });
 });
+
+describe('docsgen migrate: docusaurus-remark-plugin-tab-blocks', () => {
+  const TAB_NOTE = 'docusaurus.config.ts: markdown.tabBlocks: the site uses docusaurus-remark-plugin-tab-blocks';
+
+  it('turns the plugin of the README’s usage, not installed, into markdown.tabBlocks with its labels', async () => {
+    const { markdown, notes } = await migrateWith(
+      'import tabBlocks from "docusaurus-remark-plugin-tab-blocks";',
+      'remarkPlugins: [[tabBlocks, { labels: [["json", "JSON"], ["jsx", "JSX"], ["tsx", "TSX"]] }]],',
+      'remarkPlugins: [tabBlocks],',
+    );
+    const labels = [
+      ['json', 'JSON'],
+      ['jsx', 'JSX'],
+      ['tsx', 'TSX'],
+    ];
+    expect(markdown).toEqual({ format: 'mdx', tabBlocks: { labels } });
+    expect(notes.filter((note) => note.includes('tab-blocks'))).toEqual([
+      `${TAB_NOTE} (presets[0][1].docs.remarkPlugins[0]): docs.config.json sets "tabBlocks": ` +
+        `${JSON.stringify({ labels })}, and docsgen turns adjacent \`\`\`js tab code blocks into tabs on every page`,
+      'docusaurus.config.ts: presets[0][1].blog.remarkPlugins[0]: docusaurus-remark-plugin-tab-blocks has other ' +
+        'options here than at presets[0][1].docs.remarkPlugins[0]; docsgen has one setting for every page, ' +
+        'and keeps those',
+    ]);
+  });
+
+  it('recognises the installed ESM package by its default export, and keeps sync and groupId', async () => {
+    const project = tempProject('migrate/ts-site');
+    project.write(
+      'node_modules/docusaurus-remark-plugin-tab-blocks/package.json',
+      '{ "name": "docusaurus-remark-plugin-tab-blocks", "type": "module", "exports": { ".": "./index.js" } }',
+    );
+    project.write('node_modules/docusaurus-remark-plugin-tab-blocks/index.js', 'export default function plugin() {}');
+    const config = project
+      .read('docusaurus.config.ts')
+      .replace(
+        'sidebarCollapsed: false,',
+        "sidebarCollapsed: false, remarkPlugins: [[tabBlocks, { sync: false, groupId: 'linguagem' }]],",
+      );
+    project.write('docusaurus.config.ts', `import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';\n${config}`);
+    const summary = await runMigrate({ siteDir: project.dir });
+    expect(JSON.parse(project.read('docs.config.json')).markdown).toEqual({
+      format: 'mdx',
+      tabBlocks: { sync: false, groupId: 'linguagem' },
+    });
+    expect(summary.notes.filter((note) => note.includes('tab-blocks'))).toEqual([expect.stringContaining(TAB_NOTE)]);
+  });
+});
