@@ -102,6 +102,7 @@ function tabsTokens(state: StateCore, fence: Token, options: Npm2YarnOptions): T
       // As Docusaurus's plugin makes them: the language alone, the metadata left behind.
       block.info = lang;
       block.content = `${tab.code}\n`;
+      if (i > 0) block.meta = { copy: true };
       return [markup(pieces[i]!, tab.label ?? tab.value), block];
     }),
     markup(pieces[tabs.length]!, undefined),

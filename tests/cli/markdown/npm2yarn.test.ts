@@ -97,6 +97,14 @@ describe('npm2yarn', () => {
     );
   });
 
+  it('says a problem of the fence once, not once per tab', () => {
+    const { problems } = page('```bashh npm2yarn\nnpm i a\n# highlight-next-line\n```\n', DEFAULTS);
+    expect(problems).toEqual([
+      expect.stringMatching(/^5:1: error: highlight-next-line on the last line/),
+      expect.stringMatching(/^3:4: warning: unknown code block language "bashh"/),
+    ]);
+  });
+
   it('keeps the fence one block when the site does not enable it, warning at npm2yarn with the fix', () => {
     const { html, problems } = page('Texto\n\n```bash   npm2yarn\nnpm i a\n```\n', undefined);
     expect(html).not.toContain('tabs-container');
