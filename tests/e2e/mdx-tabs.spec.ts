@@ -113,6 +113,19 @@ test('npm2yarn tabs of a Markdown page switch, and the synced ones follow and co
   await expectSelected(run, 'Yarn', 'yarn exemplo --talhao 12');
 });
 
+test('tab blocks of a Markdown page switch, and the others of the group "code-examples" follow', async ({ page }) => {
+  // tests/fixtures/mdx/docs/tab-blocks.md: two pairs of ```js tab and ```ts tab fences, with "markdown.tabBlocks".
+  await openPage(page, `${site.url}/docs/tab-blocks`);
+  const [create, list] = [containers(page).nth(0), containers(page).nth(1)];
+  await expect(create.getByRole('tab')).toHaveText(['JavaScript', 'TypeScript']);
+  await expectSelected(list, 'JavaScript', 'cliente.talhoes();');
+  await tab(create, 'TypeScript').click();
+  await expectSelected(create, 'TypeScript', 'const cliente: Cliente');
+  await expect(create.getByRole('tabpanel').locator('.code-title')).toHaveText('cliente.ts');
+  await expectSelected(list, 'TypeScript', 'await cliente.talhoes();');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.code-examples'))).toBe('ts');
+});
+
 test('queryString puts the choice in the address without a navigation, and the address brings it back', async ({
   page,
 }) => {
