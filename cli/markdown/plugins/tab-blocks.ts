@@ -42,7 +42,11 @@ function metaOf(info: string): string {
   return lang ? info.slice(langAt + lang.length).trim() : '';
 }
 
+const mayBeTab = (token: Token) => token.type === 'fence' && token.info.includes('tab');
+
 function groupTabBlocks(state: StateCore): void {
+  // Nearly every page has no tab block: it keeps its token list as it is.
+  if (!state.tokens.some(mayBeTab)) return;
   const env = state.env as RenderEnv;
   const options = env.tabBlocks;
   const out: Token[] = [];
@@ -56,7 +60,7 @@ function groupTabBlocks(state: StateCore): void {
   };
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
-    if (token.type !== 'fence' || !TAB_META.test(metaOf(token.info))) {
+    if (!mayBeTab(token) || !TAB_META.test(metaOf(token.info))) {
       out.push(token);
       i++;
       continue;
