@@ -25,11 +25,17 @@ export function npm2yarn(md: MarkdownIt): void {
 
 function npm2yarnTabs(state: StateCore): void {
   const env = state.env as RenderEnv;
-  for (let i = state.tokens.length - 1; i >= 0; i--) {
+  // In order, so that the warnings and the tabs' ids follow the page.
+  for (let i = 0; i < state.tokens.length; i++) {
     const token = state.tokens[i]!;
     if (token.type !== 'fence' || !isNpm2Yarn(token.info)) continue;
-    if (env.npm2yarn) state.tokens.splice(i, 1, ...tabsTokens(state, token, env.npm2yarn));
-    else warnOff(token, env);
+    if (!env.npm2yarn) {
+      warnOff(token, env);
+      continue;
+    }
+    const tabs = tabsTokens(state, token, env.npm2yarn);
+    state.tokens.splice(i, 1, ...tabs);
+    i += tabs.length - 1;
   }
 }
 

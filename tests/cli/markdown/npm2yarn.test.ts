@@ -106,13 +106,17 @@ describe('npm2yarn', () => {
   });
 
   it('keeps the fence one block when the site does not enable it, warning at npm2yarn with the fix', () => {
-    const { html, problems } = page('Texto\n\n```bash   npm2yarn\nnpm i a\n```\n', undefined);
+    const { html, problems } = page(
+      'Texto\n\n```bash   npm2yarn\nnpm i a\n```\n\n```sh npm2yarn\nnpm ci\n```\n',
+      undefined,
+    );
     expect(html).not.toContain('tabs-container');
     expect(tabs(html)).toEqual([]);
     expect(html).toContain('<pre data-lang="bash">npm i a</pre>');
     expect(problems).toEqual([
       '5:11: warning: npm2yarn: this code block stays one npm block, as markdown.npm2yarn is off; ' +
         'set "markdown": { "npm2yarn": true } in docs.config.json for npm, Yarn, pnpm and Bun tabs',
+      expect.stringMatching(/^9:7: warning: npm2yarn: /),
     ]);
   });
 });
