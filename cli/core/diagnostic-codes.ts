@@ -94,6 +94,20 @@ export const DIAGNOSTIC_CODES = {
     example:
       'content/docs/guia/a.md:10:4: warning: unknown code block language "jsonn", shown as plain text: did you mean "json"?',
   },
+  'unconverted-npm2yarn': {
+    description:
+      'a code block marked `npm2yarn` on a site whose `markdown.npm2yarn` is off, shown as one block (a warning)',
+    example:
+      'content/docs/guia/a.md:12:9: warning: npm2yarn: this code block stays one npm block, as markdown.npm2yarn ' +
+      'is off; set "markdown": { "npm2yarn": true } in docs.config.json for npm, Yarn, pnpm and Bun tabs',
+  },
+  'unconverted-tab-block': {
+    description:
+      'a code block marked `tab` on a site whose `markdown.tabBlocks` is off, shown as a block of its own (a warning)',
+    example:
+      'content/docs/guia/a.md:20:7: warning: tab: this code block stays a block of its own, as markdown.tabBlocks is ' +
+      'off; set "markdown": { "tabBlocks": true } in docs.config.json to show adjacent tab blocks as tabs',
+  },
   admonition: {
     description: 'an admonition of an unknown type, or one never closed (a warning)',
     example:

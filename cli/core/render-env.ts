@@ -87,6 +87,22 @@ export interface RenderEnv {
   math?: MathOptions | undefined;
   /** The URL of KaTeX's style sheet, set once the page has math: the page's HTML links it. */
   mathStylesheet?: string;
+  /** ```bash npm2yarn fences become tabs (the config's `markdown.npm2yarn`); they stay one block when absent. */
+  npm2yarn?: Npm2YarnOptions | undefined;
+  /** Adjacent ```js tab fences become tabs (the config's `markdown.tabBlocks`); each stays a block when absent. */
+  tabBlocks?: TabBlocksOptions | undefined;
+}
+
+/** docusaurus-remark-plugin-tab-blocks options: the tabs' group (none unless synced) and labels by language. */
+export interface TabBlocksOptions {
+  groupId: string | undefined;
+  labels: ReadonlyMap<string, string>;
+}
+
+/** Docusaurus's npm2yarn plugin options: tabs synced by the groupId "npm2yarn", and the tools after npm's tab. */
+export interface Npm2YarnOptions {
+  sync: boolean;
+  converters: readonly ('yarn' | 'pnpm' | 'bun')[];
 }
 
 export interface MathOptions {

@@ -12,8 +12,10 @@ import { inlineLimits } from './plugins/inline-limits.ts';
 import { links } from './plugins/links.ts';
 import { math, MATH_INLINE } from './plugins/math.ts';
 import { mdxSyntax } from './plugins/mdx-syntax.ts';
+import { npm2yarn } from './plugins/npm2yarn.ts';
 import { mdx } from '../mdx/mdx-markdown.ts';
 import { rawHtml } from './plugins/raw-html.ts';
+import { tabBlocks } from './plugins/tab-blocks.ts';
 
 /**
  * The text a heading's id is made from, as Docusaurus takes it (mdast-util-to-string): text, inline code and the alt
@@ -73,6 +75,9 @@ function commonPipeline(format: 'md' | 'mdx'): MarkdownIt {
   md.use(firstHeading);
   md.use(admonitions);
   md.use(embeds);
+  // Before npm2yarn, as Docusaurus sites list them: tab blocks group the fences as written.
+  md.use(tabBlocks);
+  md.use(npm2yarn);
   md.use(codeFence);
   md.use(rawHtml, { format });
   md.use(links);

@@ -7,7 +7,7 @@ import type { MdxContext } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
 import { unwrapMdxCodeBlocks } from '../mdx/mdx-code-block.ts';
 import { createMarkdown, createMdxMarkdown } from './markdown.ts';
-import type { LinkRef, MathOptions, RenderEnv } from '../core/render-env.ts';
+import type { LinkRef, MathOptions, Npm2YarnOptions, RenderEnv, TabBlocksOptions } from '../core/render-env.ts';
 
 /**
  * How a page's references become URLs, where its errors go, how its code is highlighted (in place unless the
@@ -16,10 +16,14 @@ import type { LinkRef, MathOptions, RenderEnv } from '../core/render-env.ts';
 export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' | 'report'> &
   Partial<Pick<RenderEnv, 'renderEmbed' | 'highlight' | 'htmlPolicy' | 'checkDiagram'>> & {
     math?: MathOptions | undefined;
+    npm2yarn?: Npm2YarnOptions | undefined;
+    tabBlocks?: TabBlocksOptions | undefined;
   };
 
-/** Every resolver a compile gives a page; math only where the config turns it on. */
-export type PageResolvers = Required<Omit<ReferenceResolvers, 'math'>> & Pick<ReferenceResolvers, 'math'>;
+/** Every resolver a compile gives a page; math, npm2yarn and tab blocks only where the config turns them on. */
+type ConfiguredResolvers = 'math' | 'npm2yarn' | 'tabBlocks';
+export type PageResolvers = Required<Omit<ReferenceResolvers, ConfiguredResolvers>> &
+  Pick<ReferenceResolvers, ConfiguredResolvers>;
 
 export interface RenderedDoc {
   html: string;

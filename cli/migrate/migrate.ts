@@ -15,6 +15,7 @@ import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.
 import { mapSiteOptions, mapThemeOptions, projectRootFor } from './map-site.ts';
 import { iframeHostsIn } from './iframe-hosts.ts';
 import { mathPluginsOf } from './math-plugins.ts';
+import { NPM2YARN_PACKAGE, npm2yarnSetting, TAB_BLOCKS_PACKAGE, tabBlocksSetting } from './remark-plugins.ts';
 import { isRecord, keyPath, Notes, stringOr, type MigrateNote } from './notes.ts';
 import { siteChecks } from './site-checks.ts';
 
@@ -79,7 +80,8 @@ async function execute(
 }
 
 function noteStubs(notes: Notes, stubbed: string[]): void {
-  for (const name of stubbed)
+  // What migrate takes from these remark plugins is their names and options, which a placeholder keeps.
+  for (const name of stubbed.filter((name) => name !== NPM2YARN_PACKAGE && name !== TAB_BLOCKS_PACKAGE))
     notes.add(
       '',
       `imports ${name}, which is not installed here; it was read as a placeholder, so values taken from it are left out`,
@@ -260,6 +262,16 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
       `the site uses ${math.join(' and ')}: docs.config.json sets "math": true, and docsgen typesets $…$ and $$…$$ with KaTeX at build time`,
     );
   }
+  const contentOptions = [
+    { options: plugins.docs, at: plugins.docsAt },
+    ...plugins.docsInstances,
+    { options: plugins.blog, at: plugins.blogAt },
+    { options: plugins.pages, at: plugins.pagesAt },
+  ];
+  const npm2yarn = await npm2yarnSetting(contentOptions, siteDir, notes);
+  if (npm2yarn) siteOptions.markdown = { ...(siteOptions.markdown as object), npm2yarn };
+  const tabBlocks = await tabBlocksSetting(contentOptions, siteDir, notes);
+  if (tabBlocks) siteOptions.markdown = { ...(siteOptions.markdown as object), tabBlocks };
   const embeds = iframeHostsIn([docsDir, ...instances.dirs, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
   if (embeds.https.length) {
     siteOptions.markdown = { ...(siteOptions.markdown as object), iframeHosts: embeds.https };

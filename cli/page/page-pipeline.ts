@@ -14,6 +14,7 @@ import { mdxPageContext } from './mdx-partials.ts';
 import { codeTranslations } from './code-translations.ts';
 import { globalComponents } from './mdx-components.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
+import { npm2yarnOptions, tabBlocksOptions } from '../sources/config/remark-plugins-schema.ts';
 import type { CategoryCard, SidebarCategory } from '../../format/site-format.ts';
 
 /**
@@ -188,6 +189,8 @@ function placedContext(
     projectRoots: ctx.projectRoots,
     htmlPolicy: config.markdown,
     math: config.markdown.math,
+    npm2yarn: npm2yarnOptions(config.markdown.npm2yarn),
+    tabBlocks: tabBlocksOptions(config.markdown.tabBlocks),
     baseUrl: config.baseUrl,
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     markdownLookup: placement.markdownLookup,

@@ -6,7 +6,7 @@ import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../site/links/resolve.ts';
 import type { DocSource } from '../sources/doc.ts';
 import type { PageResolvers } from '../markdown/render-doc.ts';
-import type { DiagramRef, CodeHighlighter, HtmlPolicy } from '../core/render-env.ts';
+import type { DiagramRef, CodeHighlighter, HtmlPolicy, Npm2YarnOptions, TabBlocksOptions } from '../core/render-env.ts';
 import { embedRenderer, type ApiDescriptions } from '../api/embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
 import { longFileName } from './long-names.ts';
@@ -42,6 +42,10 @@ export interface ResolverContext {
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
   /** The config's `markdown.math`: `$…$` is math, typeset with KaTeX. */
   math?: boolean;
+  /** The config's `markdown.npm2yarn`: ```bash npm2yarn fences become tabs. */
+  npm2yarn?: Npm2YarnOptions | undefined;
+  /** The config's `markdown.tabBlocks`: adjacent ```js tab fences become tabs. */
+  tabBlocks?: TabBlocksOptions | undefined;
 }
 
 /** How one page's links and images become URLs (routes for pages, hashed or static paths for files), and its code HTML. */
@@ -126,6 +130,8 @@ export function referenceResolvers(ctx: ResolverContext): PageResolvers & { cont
     checkDiagram: (diagram) => ctx.checkDiagram?.(doc.file, diagram),
     htmlPolicy: ctx.htmlPolicy,
     ...(ctx.math ? { math: { stylesheet: () => `${base}/${publishKatex(ctx.assets)}` } } : {}),
+    ...(ctx.npm2yarn ? { npm2yarn: ctx.npm2yarn } : {}),
+    ...(ctx.tabBlocks ? { tabBlocks: ctx.tabBlocks } : {}),
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.

@@ -93,6 +93,39 @@ test('a stored choice no tab has keeps the default', async ({ page }) => {
   await expectSelected(installation(page), 'Windows', 'Instalar no Windows');
 });
 
+test('npm2yarn tabs of a Markdown page switch, and the synced ones follow and come back after a reload', async ({
+  page,
+}) => {
+  // tests/fixtures/mdx/docs/npm2yarn.md: two ```bash npm2yarn fences, with "markdown.npm2yarn": { "sync": true }.
+  await openPage(page, `${site.url}/docs/npm2yarn`);
+  const [install, run] = [containers(page).nth(0), containers(page).nth(1)];
+  await expect(install.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);
+  await expectSelected(install, 'npm', 'npm install --save @agro/cliente');
+  await tab(install, 'pnpm').click();
+  await expectSelected(install, 'pnpm', 'pnpm add @agro/cliente');
+  await expectSelected(run, 'pnpm', 'pnpm run exemplo --talhao 12');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('pnpm');
+  await page.reload();
+  await page.locator('.navbar-menu-button').waitFor({ state: 'attached' });
+  await expectSelected(run, 'pnpm', 'pnpm run exemplo --talhao 12');
+  await tab(run, 'Yarn').click();
+  await expectSelected(install, 'Yarn', 'yarn add @agro/cliente');
+  await expectSelected(run, 'Yarn', 'yarn exemplo --talhao 12');
+});
+
+test('tab blocks of a Markdown page switch, and the others of the group "code-examples" follow', async ({ page }) => {
+  // tests/fixtures/mdx/docs/tab-blocks.md: two pairs of ```js tab and ```ts tab fences, with "markdown.tabBlocks".
+  await openPage(page, `${site.url}/docs/tab-blocks`);
+  const [create, list] = [containers(page).nth(0), containers(page).nth(1)];
+  await expect(create.getByRole('tab')).toHaveText(['JavaScript', 'TypeScript']);
+  await expectSelected(list, 'JavaScript', 'cliente.talhoes();');
+  await tab(create, 'TypeScript').click();
+  await expectSelected(create, 'TypeScript', 'const cliente: Cliente');
+  await expect(create.getByRole('tabpanel').locator('.code-title')).toHaveText('cliente.ts');
+  await expectSelected(list, 'TypeScript', 'await cliente.talhoes();');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.code-examples'))).toBe('ts');
+});
+
 test('queryString puts the choice in the address without a navigation, and the address brings it back', async ({
   page,
 }) => {

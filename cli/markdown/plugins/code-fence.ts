@@ -66,8 +66,10 @@ function settleFence(token: Token, env: RenderEnv): void {
   const line = fenceLine + 1 + env.lineOffset;
   const source = env.lines[fenceLine] ?? '';
   const infoColumn = source.indexOf(token.markup) + token.markup.length + 1;
+  // A copy of a written fence (another tool's tab of an npm2yarn block) has the same problems, said once at the first.
+  const report: RenderEnv['report'] = (token.meta as { copy?: boolean } | null)?.copy ? () => {} : env.report;
   for (const problem of info.problems)
-    env.report({
+    report({
       line,
       column: infoColumn + problem.at,
       message: problem.message,
@@ -76,7 +78,7 @@ function settleFence(token: Token, env: RenderEnv): void {
     });
   for (const problem of magic.problems) {
     const at = fenceLine + 1 + problem.line;
-    env.report({
+    report({
       line: at + 1 + env.lineOffset,
       column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1,
       message: problem.message,
@@ -86,7 +88,7 @@ function settleFence(token: Token, env: RenderEnv): void {
   }
   const unknown = unknownLanguage(lang);
   if (unknown)
-    env.report({
+    report({
       line,
       column: infoColumn + langAt,
       message: unknown,

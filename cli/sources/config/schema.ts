@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { acrossFields, integer, matching, text } from '../validate/rules.ts';
 import { feedOptionsSchema } from './feed-options.ts';
+import { remarkPluginKeys } from './remark-plugins-schema.ts';
 import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
@@ -235,6 +236,8 @@ export const docsConfigSchema = z.strictObject({
       format: z._default(z.enum(['detect', 'mdx', 'md']), 'detect'),
       /** `$…$` and `$$…$$` are math, typeset with KaTeX at build time (Docusaurus's remark-math and rehype-katex). */
       math: z._default(z.boolean(), false),
+      /** `npm2yarn` and `tabBlocks`: what Docusaurus sites add with remark plugins (see remark-plugins-schema.ts). */
+      ...remarkPluginKeys,
     }),
     {},
   ),
