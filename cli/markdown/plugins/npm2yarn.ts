@@ -4,11 +4,11 @@ import { renderTabs } from '../../mdx/components/tabs.ts';
 import { MDX_HTML } from '../../mdx/element-tokens.ts';
 import { cutAt, slotMarkers } from '../../mdx/slots.ts';
 import { fenceLanguage } from '../fence-info.ts';
-import { convertNpmCommands, type PackageManager } from '../npm-commands.ts';
+import convertNpm from 'npm-to-yarn';
 
 const MARK = 'npm2yarn';
 /** The tab labels Docusaurus's plugin gives; npm's tab has none, so it shows its value. */
-const LABELS: Record<PackageManager, string> = { yarn: 'Yarn', pnpm: 'pnpm', bun: 'Bun' };
+const LABELS: Record<Npm2YarnOptions['converters'][number], string> = { yarn: 'Yarn', pnpm: 'pnpm', bun: 'Bun' };
 
 /**
  * Docusaurus's @docusaurus/remark-plugin-npm2yarn: a fence whose metadata is `npm2yarn` alone (```` ```bash npm2yarn
@@ -66,7 +66,7 @@ function tabsTokens(state: StateCore, fence: Token, options: Npm2YarnOptions): T
   const code = fence.content.replace(/\n$/, '');
   const tabs = [
     { value: 'npm', label: undefined, code },
-    ...options.converters.map((to) => ({ value: to, label: LABELS[to], code: convertNpmCommands(code, to) })),
+    ...options.converters.map((to) => ({ value: to, label: LABELS[to], code: convertNpm(code, to) })),
   ];
   const line = fence.map![0] + 1 + env.lineOffset;
   const markers = slotMarkers(tabs.length);

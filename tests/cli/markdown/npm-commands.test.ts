@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { convertNpmCommands } from '../../../cli/markdown/npm-commands.ts';
+import convertNpm from 'npm-to-yarn';
 
 /**
- * npm commands and what npm-to-yarn 3.2 (the version a Docusaurus 3.8.1 site installs) makes of them for Yarn, pnpm
- * and Bun, gathered by running it. The first rows are the commands of Docusaurus's own npm2yarn fixtures, whose
+ * npm commands and what npm2yarn tabs show for Yarn, pnpm and Bun: what npm-to-yarn 3.2 (the version a Docusaurus
+ * 3.8.1 site installs, and the one docsgen pins) makes of them. A newer npm-to-yarn that converts otherwise fails here
+ * before it changes a site's tabs. The first rows are the commands of Docusaurus's own npm2yarn fixtures, whose
  * snapshots show the same, but for `npm init docusaurus@latest`: npm-to-yarn has dropped `@latest` since 3.0.
  */
 const CASES: [npm: string, yarn: string, pnpm: string, bun: string][] = [
@@ -66,12 +67,12 @@ const CASES: [npm: string, yarn: string, pnpm: string, bun: string][] = [
 
 describe('npm commands for Yarn, pnpm and Bun', () => {
   it.each(CASES)('converts %j as npm-to-yarn does', (npm, yarn, pnpm, bun) => {
-    expect(convertNpmCommands(npm, 'yarn')).toBe(yarn);
-    expect(convertNpmCommands(npm, 'pnpm')).toBe(pnpm);
-    expect(convertNpmCommands(npm, 'bun')).toBe(bun);
+    expect(convertNpm(npm, 'yarn')).toBe(yarn);
+    expect(convertNpm(npm, 'pnpm')).toBe(pnpm);
+    expect(convertNpm(npm, 'bun')).toBe(bun);
   });
 
   it('leaves lines without npm as they are', () => {
-    expect(convertNpmCommands('cd website\necho pronto', 'yarn')).toBe('cd website\necho pronto');
+    expect(convertNpm('cd website\necho pronto', 'yarn')).toBe('cd website\necho pronto');
   });
 });
