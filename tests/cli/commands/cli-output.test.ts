@@ -167,7 +167,8 @@ describe('the docsgen command', () => {
       expect(run.status, args.join(' ')).toBe(1);
       expect(run.stderr.trim(), args.join(' ')).toMatch(expected);
     }
-  });
+    // Six docsgen processes, one a build: 30 s was not enough on a loaded two-core machine.
+  }, 90_000);
 
   it('refuses to serve a folder that holds no built site', () => {
     const project = tempProject();
