@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import type { Diagnostic } from './diagnostics.ts';
 
 /** What raw HTML in Markdown may do: `sanitize` keeps what documentation uses; `trusted` passes it as written. */
@@ -89,6 +90,8 @@ export interface RenderEnv {
   mathStylesheet?: string;
   /** ```bash npm2yarn fences become tabs (the config's `markdown.npm2yarn`); they stay one block when absent. */
   npm2yarn?: Npm2YarnOptions | undefined;
+  /** The language of the site's interface, which titles what the page does not (an admonition's); pt-BR when absent. */
+  uiLanguage?: UiLanguage;
   /** Adjacent ```js tab fences become tabs (the config's `markdown.tabBlocks`); each stays a block when absent. */
   tabBlocks?: TabBlocksOptions | undefined;
 }

@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import type { Token } from 'markdown-it';
 import { MDX_DOC_CARDS, type DocCardsMeta } from '../mdx/components/doc-card-list.ts';
 import { MDX_HTML } from '../mdx/element-tokens.ts';
@@ -17,6 +18,8 @@ export interface BlockContext extends EmbedSources {
   docCards?: (cards: readonly CategoryCard[] | undefined) => string;
   /** The operation a kept page of docusaurus-plugin-openapi-docs draws from its front matter, as Markdown. */
   apiOperation?: () => string;
+  /** See RenderEnv.uiLanguage. */
+  uiLanguage?: UiLanguage;
 }
 
 const EMBEDS = new Set<string>(EMBED_KINDS);
@@ -138,7 +141,9 @@ function quote(text: string): string {
 function admonitionMarkdown(node: BlockNode, ctx: BlockContext): string {
   const { kind } = node.token.meta as { kind: string };
   const custom = admonitionTitle(node.token.info, kind);
-  const label = defaultAdmonitionTitle(kind);
+  // The theme shows titles in capitals; the export, with a capital first letter (English titles are lower case).
+  const title = defaultAdmonitionTitle(kind, ctx.uiLanguage);
+  const label = title.charAt(0).toUpperCase() + title.slice(1);
   const body = joinBlocks(node.children, ctx, '\n\n');
   return quote(
     [`**${custom && custom !== label ? `${label}: ${custom}` : label}**`, body].filter(Boolean).join('\n\n'),

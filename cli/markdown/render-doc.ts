@@ -18,10 +18,14 @@ export type ReferenceResolvers = Pick<RenderEnv, 'rewriteHref' | 'resolveImage' 
     math?: MathOptions | undefined;
     npm2yarn?: Npm2YarnOptions | undefined;
     tabBlocks?: TabBlocksOptions | undefined;
+    uiLanguage?: RenderEnv['uiLanguage'];
   };
 
-/** Every resolver a compile gives a page; math, npm2yarn and tab blocks only where the config turns them on. */
-type ConfiguredResolvers = 'math' | 'npm2yarn' | 'tabBlocks';
+/**
+ * Every resolver a compile gives a page; math, npm2yarn and tab blocks only where the config turns them on, the
+ * interface's language (pt-BR when absent) where the caller knows it.
+ */
+type ConfiguredResolvers = 'math' | 'npm2yarn' | 'tabBlocks' | 'uiLanguage';
 export type PageResolvers = Required<Omit<ReferenceResolvers, ConfiguredResolvers>> &
   Pick<ReferenceResolvers, ConfiguredResolvers>;
 

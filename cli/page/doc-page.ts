@@ -1,3 +1,4 @@
+import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import path from 'node:path';
 import { warning, type Diagnostic } from '../core/diagnostics.ts';
 import { lastUpdateOf } from '../history/last-update.ts';
@@ -109,7 +110,7 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
         description: describe(doc, payload),
         markdown: pageMarkdown(
           { title, tokens: rendered.tokens, cards, ...(kept ? { apiOperation: kept.markdown } : {}) },
-          { apis },
+          { apis, uiLanguage: uiLanguageOf(loaded.config.locale.htmlLang) },
         ),
       };
     },

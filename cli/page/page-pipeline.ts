@@ -1,3 +1,4 @@
+import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { renderDoc, type RenderedDoc } from '../markdown/render-doc.ts';
@@ -190,6 +191,7 @@ function placedContext(
     htmlPolicy: config.markdown,
     math: config.markdown.math,
     npm2yarn: npm2yarnOptions(config.markdown.npm2yarn),
+    uiLanguage: uiLanguageOf(config.locale.htmlLang),
     tabBlocks: tabBlocksOptions(config.markdown.tabBlocks),
     baseUrl: config.baseUrl,
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),

@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import path from 'node:path';
 import type { Asset, AssetRegistry } from '../assets/asset-registry.ts';
 import { publishKatex } from '../assets/katex-assets.ts';
@@ -44,6 +45,8 @@ export interface ResolverContext {
   math?: boolean;
   /** The config's `markdown.npm2yarn`: ```bash npm2yarn fences become tabs. */
   npm2yarn?: Npm2YarnOptions | undefined;
+  /** See RenderEnv.uiLanguage. */
+  uiLanguage?: UiLanguage;
   /** The config's `markdown.tabBlocks`: adjacent ```js tab fences become tabs. */
   tabBlocks?: TabBlocksOptions | undefined;
 }
@@ -131,6 +134,7 @@ export function referenceResolvers(ctx: ResolverContext): PageResolvers & { cont
     htmlPolicy: ctx.htmlPolicy,
     ...(ctx.math ? { math: { stylesheet: () => `${base}/${publishKatex(ctx.assets)}` } } : {}),
     ...(ctx.npm2yarn ? { npm2yarn: ctx.npm2yarn } : {}),
+    ...(ctx.uiLanguage ? { uiLanguage: ctx.uiLanguage } : {}),
     ...(ctx.tabBlocks ? { tabBlocks: ctx.tabBlocks } : {}),
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);

@@ -1,3 +1,4 @@
+import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import { releaseBody, type DocSource } from '../sources/doc.ts';
 import type { PageSections } from '../search/sections.ts';
@@ -78,7 +79,8 @@ export async function renderPages(
       await betweenBatches();
     }
   }
-  const blog = compileBlog(ctx, drafts, (post) => pageMarkdown(post, { apis: ctx.apis }));
+  const uiLanguage = uiLanguageOf(ctx.loaded.config.locale.htmlLang);
+  const blog = compileBlog(ctx, drafts, (post) => pageMarkdown(post, { apis: ctx.apis, uiLanguage }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);
   const standalone = compileStandalonePages(ctx, drafts);
   for (const page of standalone.searchPages) addSearchPage(page.url, page);

@@ -1,29 +1,31 @@
 import markdownIt, { type MarkdownIt, type StateBlock } from 'markdown-it';
 import { nearMiss } from '../../util/near-miss.ts';
 import { EMBED_KINDS, type RenderEnv } from '../../core/render-env.ts';
+import type { UiLanguage } from '../../../format/ui-strings/language.ts';
 import { closesRun, fenceOpening, runLength } from '../../util/fence-lines.ts';
 
 /**
- * Docusaurus 3's default keywords, with the look its theme gives each and the pt-BR title. `caution` looks like
- * `warning`; `secondary`, `important` and `success` are its legacy aliases of note, info and tip, which Docusaurus
- * labels in English whatever the locale, and which this portal labels in Portuguese.
+ * Docusaurus 3's default keywords, with the look its theme gives each and its title in each language of the
+ * interface (see UiLanguage). `caution` looks like `warning`; `secondary`, `important` and `success` are its legacy
+ * aliases of note, info and tip, which Docusaurus labels as those in English, and this portal in Portuguese words of
+ * their own. The theme shows titles in capitals.
  */
 const KINDS = new Map([
-  ['note', { look: 'note', title: 'Nota' }],
-  ['tip', { look: 'tip', title: 'Dica' }],
-  ['info', { look: 'info', title: 'Informação' }],
-  ['warning', { look: 'warning', title: 'Aviso' }],
-  ['danger', { look: 'danger', title: 'Perigo' }],
-  ['caution', { look: 'warning', title: 'Cuidado' }],
-  ['important', { look: 'info', title: 'Importante' }],
-  ['success', { look: 'tip', title: 'Sucesso' }],
-  ['secondary', { look: 'note', title: 'Observação' }],
-]);
+  ['note', { look: 'note', title: { 'pt-BR': 'Nota', en: 'note' } }],
+  ['tip', { look: 'tip', title: { 'pt-BR': 'Dica', en: 'tip' } }],
+  ['info', { look: 'info', title: { 'pt-BR': 'Informação', en: 'info' } }],
+  ['warning', { look: 'warning', title: { 'pt-BR': 'Aviso', en: 'warning' } }],
+  ['danger', { look: 'danger', title: { 'pt-BR': 'Perigo', en: 'danger' } }],
+  ['caution', { look: 'warning', title: { 'pt-BR': 'Cuidado', en: 'caution' } }],
+  ['important', { look: 'info', title: { 'pt-BR': 'Importante', en: 'info' } }],
+  ['success', { look: 'tip', title: { 'pt-BR': 'Sucesso', en: 'tip' } }],
+  ['secondary', { look: 'note', title: { 'pt-BR': 'Observação', en: 'note' } }],
+] satisfies [string, { look: string; title: Record<UiLanguage, string> }][]);
 const KIND_NAMES = [...KINDS.keys()];
 
-/** The title an admonition of this kind shows when it has none of its own ("Dica" for :::tip). */
-export function defaultAdmonitionTitle(kind: string): string {
-  return (KINDS.get(kind) ?? KINDS.get('note')!).title;
+/** The title an admonition of this kind shows when it has none of its own ("Dica" for :::tip, "tip" in English). */
+export function defaultAdmonitionTitle(kind: string, language: UiLanguage = 'pt-BR'): string {
+  return (KINDS.get(kind) ?? KINDS.get('note')!).title[language];
 }
 const EMBED_NAMES: readonly string[] = EMBED_KINDS;
 
@@ -180,12 +182,14 @@ export function admonitions(md: MarkdownIt): void {
   }
 
   md.block.ruler.before('fence', 'admonition', admonition, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  md.renderer.rules.container_admonition_open = (tokens, idx) => {
+  md.renderer.rules.container_admonition_open = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
     const kind = (token.meta as { kind: string }).kind;
-    const { look, title: defaultTitle } = KINDS.get(kind) ?? KINDS.get('note')!;
+    const { look } = KINDS.get(kind) ?? KINDS.get('note')!;
     const custom = admonitionTitle(token.info, kind);
-    const title = custom ? titleMarkdown.renderInline(custom) : defaultTitle;
+    const title = custom
+      ? titleMarkdown.renderInline(custom)
+      : defaultAdmonitionTitle(kind, (env as RenderEnv).uiLanguage);
     return `<div class="admonition admonition-${look}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">\n`;
   };
   md.renderer.rules.container_admonition_close = () => '</div></div>\n';

@@ -98,3 +98,16 @@ describe("where a page's Markdown is", () => {
     expect(markdownFileOf('/', true)).toBe('index.md');
   });
 });
+
+describe('an admonition as Markdown', () => {
+  it("opens with its title in the site's interface language, with a capital", () => {
+    const { tokens } = renderDoc(
+      { body: ':::tip\nBody.\n:::\n\n:::note[Own title]\nMore.\n:::', bodyLineOffset: 0 },
+      identity,
+    );
+    expect(pageMarkdown({ title: 'Page', tokens }, { apis: NO_APIS, uiLanguage: 'en' })).toBe(
+      '# Page\n\n> **Tip**\n>\n> Body.\n\n> **Note: Own title**\n>\n> More.\n',
+    );
+    expect(pageMarkdown({ title: 'Página', tokens }, { apis: NO_APIS })).toContain('> **Dica**\n');
+  });
+});

@@ -32,6 +32,20 @@ describe('admonitions', () => {
     expect(out).toContain('<p>Corpo.</p>');
   });
 
+  it.each([
+    ['note', 'note'],
+    ['tip', 'tip'],
+    ['caution', 'caution'],
+    ['important', 'info'],
+    ['secondary', 'note'],
+  ])(':::%s of a site in English is titled "%s", as Docusaurus titles it (the theme shows capitals)', (kind, title) => {
+    const out = renderDoc(
+      { body: `:::${kind}\nBody.\n:::`, bodyLineOffset: 0 },
+      { ...identity, uiLanguage: 'en' },
+    ).html;
+    expect(out).toContain(`<p class="admonition-title">${title}</p>`);
+  });
+
   it('takes a custom title, escaped', () => {
     expect(html(':::tip Token <b>expira</b>\nx\n:::')).toContain(
       '<p class="admonition-title">Token &lt;b&gt;expira&lt;/b&gt;</p>',
