@@ -69,12 +69,13 @@ export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127
         if (value !== undefined) res.setHeader(name, value);
     },
   });
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = path.join(root, '404.html');
-    const stat = fs.statSync(page, { throwIfNoEntry: false });
-    if (stat?.isFile())
-      sendStream(req, res, page, 404, representation(req, page, stat, { immutable: false, sandboxed: false }));
-    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
+  // A translation's folder (`en/`) has its own 404.html, in its language: a path under it gets that one.
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, inSite: string[] = []) => {
+    const found = (inSite.length > 1 && findFile(root, [inSite[0]!, '404.html'])) || findFile(root, ['404.html']);
+    if (found?.stat.isFile()) {
+      const { file, stat } = found;
+      sendStream(req, res, file, 404, representation(req, file, stat, { immutable: false, sandboxed: false }));
+    } else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
   };
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -93,7 +94,7 @@ export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
     const found = inSite && findFile(root, inSite);
     if (!found) {
-      notFound(req, res);
+      notFound(req, res, inSite);
       return;
     }
     const { file, stat } = found;

@@ -17,6 +17,9 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     'index.html': '<h1>home</h1>',
     '404.html': '<h1>Página não encontrada</h1>',
+    // A translation's folder, with its own not-found page.
+    'en/404.html': '<h1>Page Not Found</h1>',
+    'en/docs/a/index.html': '<h1>a (en)</h1>',
     'docs/a/index.html': '<h1>a</h1>',
     // A page of a site built with `trailingSlash: false`.
     'docs/b.html': '<h1>b</h1>',
@@ -79,6 +82,15 @@ describe('docsgen serve', () => {
     const res = await get('/docs/nada');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Página não encontrada');
+  });
+
+  it("answers unknown paths under a translation's folder with that folder's 404.html", async () => {
+    const res = await get('/en/docs/nothing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+    expect(await (await get('/en/docs/a')).text()).toContain('a (en)');
+    // A folder without a 404.html of its own gets the site's.
+    expect(await (await get('/assets/nada.js')).text()).toContain('Página não encontrada');
   });
 
   it('sends correct MIME types', async () => {
