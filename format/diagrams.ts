@@ -5,5 +5,3 @@
  */
 export const MERMAID_CLASS = 'mermaid-diagram';
 export const MERMAID_SOURCE_CLASS = 'mermaid-source';
-/** The summary of the `<details>` holding a diagram's source. */
-export const MERMAID_SOURCE_LABEL = 'Código do diagrama';

@@ -157,6 +157,13 @@ export const ptBR = {
   preview: 'Pré-visualização',
   previewText:
     'Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.',
+  // Mermaid diagrams: the summary the compiler writes above a diagram's source, and the viewer's drawing.
+  diagramSource: 'Código do diagrama',
+  diagramDrawing: 'Diagrama; o código dele está logo abaixo, em “Código do diagrama”',
+  diagramFailed: 'Não foi possível desenhar o diagrama:',
+  /** "<undrawnDiagramBefore><type><undrawnDiagramAfter>" */
+  undrawnDiagramBefore: 'Diagramas do tipo',
+  undrawnDiagramAfter: 'não são desenhados neste portal, por segurança: o código dele está logo abaixo.',
 };
 
 /** Every text of the interface by key: a language's table must have them all, and no other. */

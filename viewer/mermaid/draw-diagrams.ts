@@ -13,10 +13,9 @@ export interface PageDiagram {
   source: HTMLDetailsElement;
 }
 
-const FAILED = 'Não foi possível desenhar o diagrama:';
-const DRAWING_LABEL = 'Diagrama; o código dele está logo abaixo, em “Código do diagrama”';
-const UNDRAWN = (type: string) =>
-  `Diagramas do tipo ${type} não são desenhados neste portal, por segurança: o código dele está logo abaixo.`;
+const FAILED = UI.diagramFailed;
+const DRAWING_LABEL = UI.diagramDrawing;
+const UNDRAWN = (type: string) => `${UI.undrawnDiagramBefore} ${type} ${UI.undrawnDiagramAfter}`;
 
 /** Ids of drawn diagrams: unique on the page, since each drawing's styles are scoped by its SVG's id. */
 let drawings = 0;

@@ -137,7 +137,7 @@ export function codeFence(md: MarkdownIt): void {
     const token = tokens[idx]!;
     const meta = token.meta as { consumed?: boolean; mermaid?: boolean; fence: Fence };
     if (meta.consumed) return '';
-    if (meta.mermaid) return mermaidHtml(token.content.replace(/\n$/, ''));
+    if (meta.mermaid) return mermaidHtml(token.content.replace(/\n$/, ''), (env as RenderEnv).uiLanguage);
     const { fence } = meta;
     const code = token.content.replace(/\n$/, '');
     const body = (env as RenderEnv).highlight(code, fence.lang || 'text', fence.lines);

@@ -1,5 +1,6 @@
 import type { Token } from 'markdown-it';
-import { MERMAID_CLASS, MERMAID_SOURCE_CLASS, MERMAID_SOURCE_LABEL } from '../../../format/diagrams.ts';
+import { MERMAID_CLASS, MERMAID_SOURCE_CLASS } from '../../../format/diagrams.ts';
+import { UI_STRINGS, type UiLanguage } from '../../../format/ui-strings/language.ts';
 import { escapeHtml } from '../../util/html.ts';
 import type { RenderEnv } from '../../core/render-env.ts';
 
@@ -20,6 +21,7 @@ export function settleMermaidFence(token: Token, env: RenderEnv): void {
  * A diagram is not highlighted: its source goes into the page as text, which the viewer draws. Until then (and for a
  * reader without the viewer) the source shows, open; once drawn, it stays below the drawing as its text alternative.
  */
-export function mermaidHtml(code: string): string {
-  return `<div class="${MERMAID_CLASS}"><details class="${MERMAID_SOURCE_CLASS}" open><summary>${MERMAID_SOURCE_LABEL}</summary><pre tabindex="0"><code>${escapeHtml(code)}</code></pre></details></div>\n`;
+export function mermaidHtml(code: string, language: UiLanguage = 'pt-BR'): string {
+  const label = UI_STRINGS[language].diagramSource;
+  return `<div class="${MERMAID_CLASS}"><details class="${MERMAID_SOURCE_CLASS}" open><summary>${label}</summary><pre tabindex="0"><code>${escapeHtml(code)}</code></pre></details></div>\n`;
 }

@@ -32,6 +32,14 @@ describe('mermaid fences', () => {
     );
   });
 
+  it("title the source in the site's interface language", () => {
+    const { html } = renderDoc(
+      { body: '```mermaid\npie\n```\n', bodyLineOffset: 0 },
+      { ...identity, uiLanguage: 'en' },
+    );
+    expect(html).toContain('<summary>Diagram source</summary>');
+  });
+
   it("hand each diagram to the check at its fence's opening line and column, in the file", () => {
     const out = render(
       '# Título\n\n```mermaid\nsequenceDiagram\n  A->>B: oi\n```\n\n- item\n\n  ~~~mermaid\n  pie\n  ~~~\n',
