@@ -127,6 +127,8 @@ export const en: UiStrings = {
     'Allow storage for this site, or use a regular window, and open the documentation again from the main application.',
   preview: 'Preview',
   previewText: 'Preview: the access gate is off. Anyone with the address can see these pages.',
+  redirecting: 'Redirecting…',
+  pageMoved: 'This page has moved to',
   diagramSource: 'Diagram source',
   diagramDrawing: 'Diagram; its source is just below, under “Diagram source”',
   diagramFailed: 'The diagram could not be drawn:',

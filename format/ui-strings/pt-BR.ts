@@ -157,6 +157,10 @@ export const ptBR = {
   preview: 'Pré-visualização',
   previewText:
     'Pré-visualização: o controle de acesso está desligado. Qualquer pessoa com o endereço vê estas páginas.',
+  // The page at an address the config redirects (the compiler's).
+  redirecting: 'Redirecionando…',
+  /** Before the new address, which a full stop follows. */
+  pageMoved: 'Esta página mudou de endereço:',
   // Mermaid diagrams: the summary the compiler writes above a diagram's source, and the viewer's drawing.
   diagramSource: 'Código do diagrama',
   diagramDrawing: 'Diagrama; o código dele está logo abaixo, em “Código do diagrama”',

@@ -1,3 +1,4 @@
+import { UI_STRINGS, uiLanguageOf } from '../../../format/ui-strings/language.ts';
 import { escapeHtml } from '../../util/html.ts';
 import { scriptHash } from '../content-security-policy.ts';
 
@@ -17,6 +18,7 @@ if(q)p+=p.indexOf("?")<0?q:"&"+q.slice(1);location.replace(p+(location.hash||f))
  */
 export function redirectPage(href: string, canonical: string, htmlLang: string): string {
   const to = escapeHtml(href);
+  const text = UI_STRINGS[uiLanguageOf(htmlLang)];
   // Nothing but its own script may run or load here; the target is same-origin (a redirect never leaves the site).
   const policy = `default-src 'none'; script-src ${scriptHash(REDIRECT_SCRIPT)}; base-uri 'none'; form-action 'none'`;
   return `<!doctype html>
@@ -24,14 +26,14 @@ export function redirectPage(href: string, canonical: string, htmlLang: string):
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">
-<title>Redirecionando…</title>
+<title>${text.redirecting}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(canonical)}">
 <meta http-equiv="refresh" content="0; url=${to}">
 <script>${REDIRECT_SCRIPT}</script>
 </head>
 <body>
-<p>Esta página mudou de endereço: <a href="${to}">${to}</a>.</p>
+<p>${text.pageMoved} <a href="${to}">${to}</a>.</p>
 </body>
 </html>
 `;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { redirectFileOf } from '../../../cli/site/redirects/site-redirects.ts';
-import { REDIRECT_SCRIPT } from '../../../cli/site/redirects/redirect-page.ts';
+import { REDIRECT_SCRIPT, redirectPage } from '../../../cli/site/redirects/redirect-page.ts';
 import { formatDiagnostic, sortDiagnostics, type UserError } from '../../../cli/core/diagnostics.ts';
 import { editConfig, tempProject, type EditableConfig, type TempProject } from '../../helpers/temp-project.ts';
 
@@ -147,6 +147,15 @@ describe('redirects', () => {
       expect.stringMatching(/^redirects\[2\]\.from: missing required key/),
       'redirects[2].form: unknown key (did you mean "from"?)',
     ]);
+  });
+
+  it("says where the page went in the site's interface language", () => {
+    const pt = redirectPage('/docs/novo', 'https://x.example.com/docs/novo', 'pt-BR');
+    expect(pt).toContain('<title>Redirecionando…</title>');
+    expect(pt).toContain('<p>Esta página mudou de endereço: <a href="/docs/novo">/docs/novo</a>.</p>');
+    const en = redirectPage('/docs/new', 'https://x.example.com/docs/new', 'en-US');
+    expect(en).toContain('<title>Redirecting…</title>');
+    expect(en).toContain('<p>This page has moved to <a href="/docs/new">/docs/new</a>.</p>');
   });
 
   it('names the file of each address as Docusaurus does', () => {
