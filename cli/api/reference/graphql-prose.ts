@@ -1,6 +1,7 @@
 import type { StringValueNode } from 'graphql';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { nestedMarkdown } from './operation-markdown.ts';
+import { lineAt } from './prose-positions.ts';
 
 /** What a GraphQL page writes a description of: the schema, a type, a field, an argument or an enum value. */
 export interface Described {
@@ -68,10 +69,4 @@ function textStart(node: StringValueNode): Origin['sdl'] {
   const breaks = blank.split('\n').length - 1;
   const indent = /^[ \t]*/.exec(after.slice(blank.length))![0].length;
   return { line: startToken.line + breaks, column: (breaks ? 1 : startToken.column + 3) + indent, indent: indent + 1 };
-}
-
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
 }

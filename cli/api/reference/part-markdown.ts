@@ -5,6 +5,7 @@ import { findOperation } from '../openapi/find-operation.ts';
 import { tryItOperation } from '../openapi/render-operation.ts';
 import { shownSchema, typeLabel } from '../openapi/schema-html.ts';
 import { schemaOptions } from './schema-options.ts';
+import { perSchemaCache } from './schema-cache.ts';
 import type { ApiContent, ApiSpec, JsonSchema } from '../openapi/types.ts';
 import { schemeSummary } from './security-html.ts';
 
@@ -14,15 +15,11 @@ const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
  * Each schema's list by its description (see schemaList): a function of these alone. GitHub's operations share their
  * bodies and responses (a repository, an error), as they share their HTML (see sharedSchemaHtml).
  */
-const listCache = new WeakMap<ApiSpec, WeakMap<object, string>>();
+const listOf = perSchemaCache<string>();
 
 function sharedSchemaList(spec: ApiSpec, schema: JsonSchema | undefined): string {
-  if (!schema) return schemaList(spec, schema).join('\n');
-  let bySchema = listCache.get(spec);
-  if (!bySchema) listCache.set(spec, (bySchema = new WeakMap()));
-  let list = bySchema.get(schema);
-  if (list === undefined) bySchema.set(schema, (list = schemaList(spec, schema).join('\n')));
-  return list;
+  const list = () => schemaList(spec, schema).join('\n');
+  return schema ? listOf(spec, schema, list) : list();
 }
 
 /** A schema's properties as a nested Markdown list, two levels deep: enough for a reader or a model to follow. */

@@ -58,7 +58,8 @@ export function pageFile(spec: ApiSpec, page: GeneratedPage): string {
   return `${spec.file}#${page.relPath}`;
 }
 
-function lineAt(text: string, offset: number): number {
+/** The 1-based line of `text` that holds `offset`. */
+export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;

@@ -9,6 +9,7 @@ import type { ApiContent, ApiOperation, ApiSpec } from '../openapi/types.ts';
 import { exampleBlock } from './code-block.ts';
 import { parameterId, parameterList } from './parameter-list.ts';
 import { sampleTabs } from './sample-tabs.ts';
+import { perSchemaCache } from './schema-cache.ts';
 import { blockMarkdown as markdown, schemaOptions } from './schema-options.ts';
 import { securityHtml, securitySchemesHtml } from './security-html.ts';
 
@@ -162,7 +163,7 @@ function contentsHtml(
  * per build, and again in watch only when the description is read again. Under TEMPLATE_KEY, by mode, the HTML made
  * with ID_PLACEHOLDER as the prefix.
  */
-const schemaHtmlCache = new WeakMap<ApiSpec, WeakMap<object, Map<string, { html: string; ids: string[] }>>>();
+const htmlByPlace = perSchemaCache<Map<string, { html: string; ids: string[] }>>();
 
 /**
  * An id prefix that the schema viewer's ids keep as it is (letters only) and that no description holds: the HTML made
@@ -184,10 +185,7 @@ function sharedSchemaHtml(
   idPrefix: string,
 ): { html: string; ids: string[] } {
   if (!schema) return renderSchema(schema, schemaOptions(spec, mode, idPrefix));
-  let bySchema = schemaHtmlCache.get(spec);
-  if (!bySchema) schemaHtmlCache.set(spec, (bySchema = new WeakMap()));
-  let byPlace = bySchema.get(schema);
-  if (!byPlace) bySchema.set(schema, (byPlace = new Map()));
+  const byPlace = htmlByPlace(spec, schema, () => new Map());
   const key = `${mode}\0${idPrefix}`;
   let rendered = byPlace.get(key);
   if (!rendered) {

@@ -26,6 +26,15 @@ const readConfig = (at: string) => JSON.parse(fs.readFileSync(path.join(at, 'doc
 const writeConfig = (at: string, config: unknown) =>
   fs.writeFileSync(path.join(at, 'docs.config.json'), JSON.stringify(config, null, 2));
 
+/** A copy of the instances fixture whose docusaurus.config.js `edit` rewrites, not migrated yet. */
+function fixtureWithConfig(edit: (source: string) => string): string {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-config-'));
+  fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
+  const configFile = path.join(to, 'docusaurus.config.js');
+  fs.writeFileSync(configFile, edit(fs.readFileSync(configFile, 'utf8')));
+  return to;
+}
+
 beforeAll(async () => {
   await ensureBuilt();
   dir = migratedCopy('instances-site');
@@ -182,17 +191,14 @@ describe('two docs instances, migrated then built', () => {
   });
 
   it('names what it leaves out: a second instance without an id, an instance’s versions and unknown options, and maps its own editUrl', async () => {
-    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-notes-'));
-    fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
-    const configFile = path.join(to, 'docusaurus.config.js');
-    const source = fs
-      .readFileSync(configFile, 'utf8')
-      .replace(
-        'sidebarCollapsed: false,',
-        "sidebarCollapsed: false, editUrl: 'https://example.com/edit', tagsBasePath: 'etiquetas',",
-      )
-      .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { path: 'outra' }],");
-    fs.writeFileSync(configFile, source);
+    const to = fixtureWithConfig((source) =>
+      source
+        .replace(
+          'sidebarCollapsed: false,',
+          "sidebarCollapsed: false, editUrl: 'https://example.com/edit', tagsBasePath: 'etiquetas',",
+        )
+        .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { path: 'outra' }],"),
+    );
     fs.writeFileSync(path.join(to, 'community_versions.json'), '["1.0"]\n');
     const { notes } = await runMigrate({ siteDir: to });
     const at = 'docusaurus.config.js: plugins';
@@ -210,16 +216,12 @@ describe('two docs instances, migrated then built', () => {
   });
 
   it("gives an instance without the docs plugin's editUrl and last-update options its own, as Docusaurus shows them", async () => {
-    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instances-options-'));
-    fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instances-site'), to, { recursive: true });
-    const configFile = path.join(to, 'docusaurus.config.js');
-    const withOptions = fs
-      .readFileSync(configFile, 'utf8')
-      .replace(
+    const to = fixtureWithConfig((source) =>
+      source.replace(
         "routeBasePath: 'product',",
         "routeBasePath: 'product', editUrl: 'https://example.com/site/', showLastUpdateTime: true,",
-      );
-    fs.writeFileSync(configFile, withOptions);
+      ),
+    );
     await runMigrate({ siteDir: to });
     const config = readConfig(to);
     expect(config.editUrl).toBe('https://example.com/site/{path}');
