@@ -34,20 +34,10 @@ export function graphqlProseRemapper(
   page: { text: string; line: number },
   described: readonly Described[],
 ): (d: Diagnostic) => Diagnostic {
-  const origins: Origin[] = [];
-  let from = 0;
-  described.forEach((item, i) => {
-    const node = item.astNode?.description;
-    if (!item.description || !node?.loc) return;
-    const written = i === 0 ? nestedMarkdown(item.description, 2) : oneLine(item.description);
-    const at = page.text.indexOf(written, from);
-    if (at < 0) return;
-    from = at + written.length;
-    const lines = written.split('\n').length;
-    const lineStart = page.text.lastIndexOf('\n', at - 1) + 1;
-    origins.push({ line: lineAt(page.text, at), column: at - lineStart + 1, lines, sdl: textStart(node) });
-  });
+  // Found at the page's first problem: most pages have none, and every generated page gets a remapper.
+  let origins: Origin[] | undefined;
   return (d) => {
+    origins ??= proseOrigins(page.text, described);
     const origin = origins.find((o) => d.line >= o.line && d.line < o.line + o.lines);
     if (!origin) return { ...d, file, line: page.line, column: 1 };
     const offset = d.line - origin.line;
@@ -55,6 +45,24 @@ export function graphqlProseRemapper(
       offset === 0 ? origin.sdl.column + Math.max(0, d.column - origin.column) : origin.sdl.indent + d.column - 1;
     return { ...d, file, line: origin.sdl.line + offset, column };
   };
+}
+
+/** Where each description the page writes is in it, and where its text starts in the schema. */
+function proseOrigins(text: string, described: readonly Described[]): Origin[] {
+  const origins: Origin[] = [];
+  let from = 0;
+  described.forEach((item, i) => {
+    const node = item.astNode?.description;
+    if (!item.description || !node?.loc) return;
+    const written = i === 0 ? nestedMarkdown(item.description, 2) : oneLine(item.description);
+    const at = text.indexOf(written, from);
+    if (at < 0) return;
+    from = at + written.length;
+    const lines = written.split('\n').length;
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    origins.push({ line: lineAt(text, at), column: at - lineStart + 1, lines, sdl: textStart(node) });
+  });
+  return origins;
 }
 
 /**
