@@ -1,9 +1,8 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { Npm2YarnOptions, RenderEnv } from '../../core/render-env.ts';
-import { renderTabs } from '../../mdx/components/tabs.ts';
 import { MDX_HTML } from '../../mdx/element-tokens.ts';
-import { cutAt, slotMarkers } from '../../mdx/slots.ts';
 import { fenceLanguage } from '../fence-info.ts';
+import { type FenceTab, fenceTabs } from './fence-tabs.ts';
 import convertNpm from 'npm-to-yarn';
 
 const MARK = 'npm2yarn';
@@ -64,53 +63,20 @@ function warnOff(fence: Token, env: RenderEnv): void {
 function tabsTokens(state: StateCore, fence: Token, options: Npm2YarnOptions): Token[] {
   const env = state.env as RenderEnv;
   const code = fence.content.replace(/\n$/, '');
-  const tabs = [
+  const lang = fenceLanguage(fence.info).lang;
+  const line = fence.map![0] + 1 + env.lineOffset;
+  const tools = [
     { value: 'npm', label: undefined, code },
     ...options.converters.map((to) => ({ value: to, label: LABELS[to], code: convertNpm(code, to) })),
   ];
-  const line = fence.map![0] + 1 + env.lineOffset;
-  const markers = slotMarkers(tabs.length);
-  // The same counter MDX's components number their ids with, so that no two tabs of a page share an id.
-  const ids = ((env.mdxIds as { next: number } | undefined) ??= { next: 0 });
-  const html = renderTabs(
-    {
-      id: `Tabs-${++ids.next}`,
-      ...(options.sync ? { groupId: MARK } : {}),
-      items: tabs.map((tab, i) => ({
-        value: tab.value,
-        ...(tab.label ? { label: tab.label } : {}),
-        html: markers[i]!,
-        line,
-        column: 1,
-      })),
-      line,
-      column: 1,
-    },
-    (problem) => env.report({ ...problem, code: 'invalid-code-block' }),
-  );
-  if (!html) return [fence];
-  const pieces = cutAt(html, markers);
-  const markup = (content: string, title: string | undefined) => {
-    const token = new state.Token(MDX_HTML, '', 0);
-    token.block = true;
-    token.level = fence.level;
-    token.map = fence.map;
-    token.content = `${content}\n`;
-    // The Markdown export writes each panel as a section titled with its tab's label.
-    if (title !== undefined) token.meta = { markdownExport: { title } };
-    return token;
-  };
-  const lang = fenceLanguage(fence.info).lang;
-  return [
-    ...tabs.flatMap((tab, i) => {
-      const block = new state.Token('fence', 'code', 0);
-      Object.assign(block, { block: true, level: fence.level, map: fence.map, markup: fence.markup });
-      // As Docusaurus's plugin makes them: the language alone, the metadata left behind.
-      block.info = lang;
-      block.content = `${tab.code}\n`;
-      if (i > 0) block.meta = { copy: true };
-      return [markup(pieces[i]!, tab.label ?? tab.value), block];
-    }),
-    markup(pieces[tabs.length]!, undefined),
-  ];
+  const tabs = tools.map((tool, i): FenceTab => {
+    const block = new state.Token('fence', 'code', 0);
+    Object.assign(block, { block: true, level: fence.level, map: fence.map, markup: fence.markup });
+    // As Docusaurus's plugin makes them: the language alone, the metadata left behind.
+    block.info = lang;
+    block.content = `${tool.code}\n`;
+    if (i > 0) block.meta = { copy: true };
+    return { value: tool.value, ...(tool.label ? { label: tool.label } : {}), tokens: [block], line };
+  });
+  return fenceTabs(state, tabs, options.sync ? MARK : undefined, fence) ?? [fence];
 }

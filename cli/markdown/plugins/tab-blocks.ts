@@ -1,9 +1,8 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { RenderEnv, TabBlocksOptions } from '../../core/render-env.ts';
-import { renderTabs } from '../../mdx/components/tabs.ts';
 import { MDX_HTML } from '../../mdx/element-tokens.ts';
-import { cutAt, slotMarkers } from '../../mdx/slots.ts';
 import { fenceLanguage } from '../fence-info.ts';
+import { type FenceTab, fenceTabs } from './fence-tabs.ts';
 
 /**
  * How docusaurus-remark-plugin-tab-blocks 4.0 finds a tab: `tab` anywhere in the metadata, with an optional JSON
@@ -139,42 +138,15 @@ function warnOff(fence: Token, env: RenderEnv): void {
 /** The tabs' markup around the blocks' fences, which stay as they are (titles, highlighted lines and all). */
 function tabsAround(state: StateCore, blocks: TabBlock[], options: TabBlocksOptions): Token[] {
   const env = state.env as RenderEnv;
-  const first = blocks[0]!.tokens[0]!;
-  const line = (token: Token) => token.map![0] + 1 + env.lineOffset;
-  const markers = slotMarkers(blocks.length);
-  const tabs = blocks.map((block, i) => {
+  const tabs = blocks.map((block): FenceTab => {
     const label = block.meta.label ?? options.labels.get(block.lang);
     return {
       // The plugin's value: the label in lower case with its first space as a hyphen, else the language.
       value: block.meta.label?.toLowerCase().replace(' ', '-') ?? block.lang,
       ...(label === undefined ? {} : { label }),
-      html: markers[i]!,
-      line: line(block.tokens[0]!),
-      column: 1,
+      tokens: block.tokens,
+      line: block.tokens[0]!.map![0] + 1 + env.lineOffset,
     };
   });
-  const ids = ((env.mdxIds as { next: number } | undefined) ??= { next: 0 });
-  const html = renderTabs(
-    {
-      id: `Tabs-${++ids.next}`,
-      ...(options.groupId === undefined ? {} : { groupId: options.groupId }),
-      items: tabs,
-      line: line(first),
-      column: 1,
-    },
-    (problem) => env.report({ ...problem, code: 'invalid-code-block' }),
-  );
-  if (!html) return blocks.flatMap((block) => block.tokens);
-  const pieces = cutAt(html, markers);
-  const markup = (content: string, title: string | undefined) => {
-    const token = new state.Token(MDX_HTML, '', 0);
-    Object.assign(token, { block: true, level: first.level, map: first.map, content: `${content}\n` });
-    // The Markdown export writes each panel as a section titled with its tab's label.
-    if (title !== undefined) token.meta = { markdownExport: { title } };
-    return token;
-  };
-  return [
-    ...blocks.flatMap((block, i) => [markup(pieces[i]!, tabs[i]!.label ?? tabs[i]!.value), ...block.tokens]),
-    markup(pieces[blocks.length]!, undefined),
-  ];
+  return fenceTabs(state, tabs, options.groupId, blocks[0]!.tokens[0]!) ?? blocks.flatMap((block) => block.tokens);
 }
