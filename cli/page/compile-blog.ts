@@ -170,6 +170,7 @@ export function compileBlog(ctx: PageContext, drafts: boolean, postMarkdown?: Po
     contentRoot: sourceRoot,
     routeByRelPath: routeByContentPath,
     markdownLookup: blogMarkdownLookup(fromSourceRoot(loaded, blogDir)),
+    markdown: loaded.config.blog.markdown,
   };
   const kind = postKind(ctx, placement, blogDir, postMarkdown);
   const payloads = sources.map((post): BlogPostPayload => {

@@ -142,6 +142,7 @@ export function compileStandalonePages(ctx: PageContext, drafts: boolean): Stand
       ...parsed.map((page) => [page.contentPath, page.route] as const),
     ]),
     markdownLookup: { keysFrom: '/', roots: [`/${folder}`, '/'] },
+    markdown: config.pages.markdown,
   });
   for (const page of parsed) {
     const out = compilePage(page, kind, ctx);

@@ -59,7 +59,12 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
   const cardsOf = (doc: DocSource) => ctx.categories?.cardsOf(pageHref(urls, doc.route));
   const exported = (doc: DocSource) => !doc.frontMatter.draft && !doc.frontMatter.unlisted;
   return {
-    placement: { contentRoot: ctx.docsDir, routeByRelPath: ctx.routeByRelPath, markdownLookup: ctx.markdownLookup },
+    placement: {
+      contentRoot: ctx.docsDir,
+      routeByRelPath: ctx.routeByRelPath,
+      markdownLookup: ctx.markdownLookup,
+      markdown: docsOptions?.markdown,
+    },
     input: (doc) => ({
       file: doc.file,
       path: doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath),

@@ -1,3 +1,4 @@
+import type { SectionMarkdown } from '../sources/config/remark-plugins-schema.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import type { CodeHighlighter, DiagramRef } from '../core/render-env.ts';
@@ -22,6 +23,8 @@ export interface DocsPageOptions {
   editUrl: string | undefined;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
+  /** Its own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
+  markdown?: SectionMarkdown | undefined;
 }
 
 /** What every page of a site shares while it renders: a build's pages, and each page watch mode renders again. */

@@ -15,7 +15,7 @@ import { mdxPageContext } from './mdx-partials.ts';
 import { codeTranslations } from './code-translations.ts';
 import { globalComponents } from './mdx-components.ts';
 import { referenceResolvers, type ResolverContext } from './reference-resolvers.ts';
-import { npm2yarnOptions, tabBlocksOptions } from '../sources/config/remark-plugins-schema.ts';
+import { npm2yarnOptions, type SectionMarkdown, tabBlocksOptions } from '../sources/config/remark-plugins-schema.ts';
 import type { CategoryCard, SidebarCategory } from '../../format/site-format.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface PagePlacement {
   contentRoot: string;
   routeByRelPath: ReadonlyMap<string, string>;
   markdownLookup: MarkdownLookup;
+  /** Its section's own Markdown settings (the blog's, a docs instance's), over the config's `markdown`. */
+  markdown?: SectionMarkdown | undefined;
 }
 
 /** The docs' routes keyed from the source root ("docs/intro.md"), as blog posts and standalone pages name docs. */
@@ -177,6 +179,7 @@ function placedContext(
   diagnostics: Diagnostic[],
 ): ResolverContext {
   const { config } = ctx.loaded;
+  const own = placement.markdown ?? {};
   return {
     doc: {
       file: page.file,
@@ -189,10 +192,10 @@ function placedContext(
     staticDirs: ctx.staticDirs,
     projectRoots: ctx.projectRoots,
     htmlPolicy: config.markdown,
-    math: config.markdown.math,
-    npm2yarn: npm2yarnOptions(config.markdown.npm2yarn),
+    math: own.math ?? config.markdown.math,
+    npm2yarn: npm2yarnOptions(own.npm2yarn ?? config.markdown.npm2yarn),
     uiLanguage: uiLanguageOf(config.locale.htmlLang),
-    tabBlocks: tabBlocksOptions(config.markdown.tabBlocks),
+    tabBlocks: tabBlocksOptions(own.tabBlocks ?? config.markdown.tabBlocks),
     baseUrl: config.baseUrl,
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     markdownLookup: placement.markdownLookup,

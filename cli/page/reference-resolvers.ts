@@ -41,13 +41,13 @@ export interface ResolverContext {
   markdownLookup?: MarkdownLookup;
   /** Receives the page's mermaid diagrams for the build's check (see DiagramChecker); unchecked when absent. */
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
-  /** The config's `markdown.math`: `$…$` is math, typeset with KaTeX. */
+  /** `markdown.math`, or its section's own (see SectionMarkdown): `$…$` is math, typeset with KaTeX. */
   math?: boolean;
-  /** The config's `markdown.npm2yarn`: ```bash npm2yarn fences become tabs. */
+  /** `markdown.npm2yarn`, or its section's own: ```bash npm2yarn fences become tabs. */
   npm2yarn?: Npm2YarnOptions | undefined;
   /** See RenderEnv.uiLanguage. */
   uiLanguage?: UiLanguage;
-  /** The config's `markdown.tabBlocks`: adjacent ```js tab fences become tabs. */
+  /** `markdown.tabBlocks`, or its section's own: adjacent ```js tab fences become tabs. */
   tabBlocks?: TabBlocksOptions | undefined;
 }
 

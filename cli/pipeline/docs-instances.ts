@@ -79,6 +79,7 @@ export function loadDocsInstances(
         editUrl: instance.editUrl === false ? undefined : (instance.editUrl ?? loaded.config.editUrl),
         showLastUpdateTime: instance.showLastUpdateTime ?? loaded.config.docs.showLastUpdateTime,
         showLastUpdateAuthor: instance.showLastUpdateAuthor ?? loaded.config.docs.showLastUpdateAuthor,
+        markdown: instance.markdown,
       },
     });
   }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { matching, text } from '../validate/rules.ts';
+import { sectionMarkdownSchema } from './remark-plugins-schema.ts';
 import { sidebarItem } from './sidebar-schema.ts';
 
 /**
@@ -31,6 +32,8 @@ const instanceOptions = z.strictObject({
   /** As `docs.showLastUpdateTime` and `docs.showLastUpdateAuthor`, for its docs; absent, the docs'. */
   showLastUpdateTime: z.optional(z.boolean()),
   showLastUpdateAuthor: z.optional(z.boolean()),
+  /** Its docs' own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
+  markdown: sectionMarkdownSchema,
 });
 
 export const docsInstancesSchema = z._default(

@@ -52,6 +52,20 @@ const tabBlocksSchema = z.optional(
 /** The config's `markdown` keys that stand for Docusaurus remark plugins. */
 export const remarkPluginKeys = { npm2yarn: npm2yarnSchema, tabBlocks: tabBlocksSchema };
 
+/**
+ * A section's own Markdown settings (`blog.markdown`, `pages.markdown`, `docsInstances.<id>.markdown`): each key given
+ * replaces the config's `markdown` one for that section's pages, as each Docusaurus content plugin lists its own remark
+ * plugins (a blog without remark-math shows `$5` as written); `false` turns a plugin off there.
+ */
+export const sectionMarkdownSchema = z.optional(
+  z.strictObject({
+    /** As `markdown.math`, for the section's pages. */
+    math: z.optional(z.boolean()),
+    ...remarkPluginKeys,
+  }),
+);
+export type SectionMarkdown = NonNullable<z.infer<typeof sectionMarkdownSchema>>;
+
 /** The options `markdown.tabBlocks` stands for, with the plugin's defaults (4.0); undefined when it is off. */
 export function tabBlocksOptions(value: z.infer<typeof tabBlocksSchema>): TabBlocksOptions | undefined {
   if (!value) return undefined;

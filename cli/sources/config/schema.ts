@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { acrossFields, integer, matching, text } from '../validate/rules.ts';
 import { feedOptionsSchema } from './feed-options.ts';
-import { remarkPluginKeys } from './remark-plugins-schema.ts';
+import { remarkPluginKeys, sectionMarkdownSchema } from './remark-plugins-schema.ts';
 import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
@@ -315,6 +315,8 @@ export const docsConfigSchema = z.strictObject({
       postsPerPage: z._default(integer(1, 100), 10),
       /** The blog's feeds, as Docusaurus's `feedOptions` (see feed-options.ts). */
       feedOptions: feedOptionsSchema,
+      /** The blog's own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
+      markdown: sectionMarkdownSchema,
     }),
     {},
   ),
@@ -327,6 +329,8 @@ export const docsConfigSchema = z.strictObject({
       routeBasePath: z._default(routeBasePath, '/'),
       /** Files under the pages folder that are not pages (globs relative to it). */
       exclude: z._default(z.array(text('a glob such as "**/_*.md"')), DOCUSAURUS_EXCLUDE),
+      /** The pages' own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
+      markdown: sectionMarkdownSchema,
     }),
     {},
   ),
