@@ -39,7 +39,7 @@ export const tryItEn: { readonly [K in keyof typeof tryItPtBR]: string } = {
   tryItUnauthorizedClient: 'this client may not use the client credentials flow',
   tryItUnsupportedGrantType: 'the server does not support the client credentials flow',
   tryItInvalidScope: 'one of the scopes asked for does not exist or is not allowed for this client',
-  tryItOAuthError: 'error',
+  tryItOAuthError: 'error code',
   tryItNoOAuthError: 'no OAuth error code in the response',
   tryItTokenUrl: 'The token URL',
   tryItNotAUrl: 'is not a valid URL.',
