@@ -14,6 +14,6 @@ export default defineConfig({
     // calls are put back as a new process has them before each file (tests/setup/fresh-module-state.ts): the
     // highlighter's grammars decide whether a block is highlighted or plain text, and its cache kept other files' HTML.
     isolate: false,
-    setupFiles: ['tests/setup/fresh-module-state.ts'],
+    setupFiles: ['tests/setup/ui-strings.ts', 'tests/setup/fresh-module-state.ts'],
   },
 });

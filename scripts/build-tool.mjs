@@ -120,9 +120,17 @@ const VIEWER_DIRS = { 'pt-BR': 'viewer', en: 'viewer-en' };
  */
 async function uiStrings(esbuild) {
   const load = async (file, name) => {
-    const source = fs.readFileSync(path.join(root, 'format/ui-strings', file), 'utf8');
-    const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm' });
-    const table = (await import(`data:text/javascript,${encodeURIComponent(code)}`))[name];
+    // Bundled, not just transformed: a table spreads its per-feature parts (try-it/, graphql/) from files of their own.
+    const { outputFiles } = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [path.join(root, 'format/ui-strings', file)],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'warning',
+    });
+    const table = (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`))[name];
     return Object.fromEntries(Object.entries(table).map(([key, text]) => [`UI.${key}`, JSON.stringify(text)]));
   };
   return { 'pt-BR': await load('pt-BR.ts', 'ptBR'), en: await load('en.ts', 'en') };

@@ -1,4 +1,6 @@
+import { graphqlEn } from './graphql/en.ts';
 import type { UiStrings } from './pt-BR.ts';
+import { tryItEn } from './try-it/en.ts';
 
 /**
  * The interface in English, for a site whose `htmlLang` is English ("en", "en-US"), in Docusaurus's words where it
@@ -134,4 +136,6 @@ export const en: UiStrings = {
   diagramFailed: 'The diagram could not be drawn:',
   undrawnDiagramBefore: 'Diagrams of type',
   undrawnDiagramAfter: 'are not drawn on this site, for security: its source is just below.',
+  ...tryItEn,
+  ...graphqlEn,
 };

@@ -1,9 +1,13 @@
+import { graphqlPtBR } from './graphql/pt-BR.ts';
+import { tryItPtBR } from './try-it/pt-BR.ts';
+
 /**
  * The viewer's own text and the compiler's prerendered chrome, in Brazilian Portuguese: the default, and the
  * language of any site whose `htmlLang` is neither Portuguese nor English (`uiLanguageOf`). The viewer never imports
  * this table: scripts/build-tool.mjs replaces each `UI.<key>` of its source with the string (esbuild's `define`), once
  * per language, so a page carries no table and no lookup. A text with a number or a name in it is split around it,
- * and the pieces join in a template literal, which esbuild folds back into one.
+ * and the pieces join in a template literal, which esbuild folds back into one. The API panels' text is in a file per
+ * feature (try-it/, graphql/), spread at the end, so that no file grows past what one reads at once.
  */
 export const ptBR = {
   // Page frame: navbar, skip link, footer, menus.
@@ -168,6 +172,9 @@ export const ptBR = {
   /** "<undrawnDiagramBefore><type><undrawnDiagramAfter>" */
   undrawnDiagramBefore: 'Diagramas do tipo',
   undrawnDiagramAfter: 'não são desenhados neste portal, por segurança: o código dele está logo abaixo.',
+  // The "Testar" panel and the GraphQL explorer, loaded only on pages that have one.
+  ...tryItPtBR,
+  ...graphqlPtBR,
 };
 
 /** Every text of the interface by key: a language's table must have them all, and no other. */

@@ -3,27 +3,27 @@ import { trailingCommaAt } from '../../format/json-trailing-comma.ts';
 
 /** jsonc-parser's error codes in the reader's words. */
 const WORDS: Record<string, string> = {
-  InvalidNumberFormat: 'número inválido',
-  PropertyNameExpected: 'esperava o nome de uma propriedade, entre aspas duplas',
-  ValueExpected: 'esperava um valor',
-  ColonExpected: 'esperava ":" depois do nome da propriedade',
-  CommaExpected: 'esperava "," entre os itens',
-  CloseBraceExpected: 'esperava "}"',
-  CloseBracketExpected: 'esperava "]"',
-  EndOfFileExpected: 'há conteúdo depois do fim do JSON',
-  InvalidCommentToken: 'JSON não aceita comentários',
-  UnexpectedEndOfComment: 'JSON não aceita comentários',
-  UnexpectedEndOfString: 'texto sem as aspas duplas de fechamento',
-  UnexpectedEndOfNumber: 'número incompleto',
-  InvalidUnicode: 'escape \\u inválido: use quatro dígitos hexadecimais',
-  InvalidEscapeCharacter: 'escape inválido: use \\" \\\\ \\/ \\b \\f \\n \\r \\t ou \\u',
-  InvalidCharacter: 'tabulação ou quebra de linha dentro de um texto: escreva \\t ou \\n',
+  InvalidNumberFormat: UI.jsonInvalidNumber,
+  PropertyNameExpected: UI.jsonPropertyNameExpected,
+  ValueExpected: UI.jsonValueExpected,
+  ColonExpected: UI.jsonColonExpected,
+  CommaExpected: UI.jsonCommaExpected,
+  CloseBraceExpected: UI.jsonCloseBraceExpected,
+  CloseBracketExpected: UI.jsonCloseBracketExpected,
+  EndOfFileExpected: UI.jsonEndOfFileExpected,
+  InvalidCommentToken: UI.jsonNoComments,
+  UnexpectedEndOfComment: UI.jsonNoComments,
+  UnexpectedEndOfString: UI.jsonUnterminatedString,
+  UnexpectedEndOfNumber: UI.jsonIncompleteNumber,
+  InvalidUnicode: UI.jsonInvalidUnicode,
+  InvalidEscapeCharacter: UI.jsonInvalidEscape,
+  InvalidCharacter: UI.jsonControlCharacter,
 };
 
 /**
- * Why `text` is not JSON, in Portuguese, with the line and column of the first mistake; undefined when it is JSON.
- * JSON.parse decides, as the browser's own messages are English and differ between browsers; jsonc-parser says
- * where and why.
+ * Why `text` is not JSON, in the interface's language, with the line and column of the first mistake; undefined when
+ * it is JSON. JSON.parse decides, as the browser's own messages are English and differ between browsers; jsonc-parser
+ * says where and why.
  */
 export function jsonProblem(text: string): string | undefined {
   try {
@@ -35,20 +35,21 @@ export function jsonProblem(text: string): string | undefined {
   const errors: ParseError[] = [];
   parse(text, errors, { disallowComments: true, allowTrailingComma: false });
   const [first, second] = errors;
-  if (!first) return 'JSON inválido.';
+  if (!first) return UI.jsonInvalid;
   const comma = trailingCommaAt(text, first.offset);
   const { line, column } = lineAndColumn(text, comma ?? first.offset);
-  return `JSON inválido na linha ${line}, coluna ${column}: ${comma === undefined ? why(text, first, second) : 'vírgula depois do último item, que JSON não aceita'}.`;
+  const reason = comma === undefined ? why(text, first, second) : UI.jsonTrailingComma;
+  return `${UI.jsonInvalidAtLine} ${line}${UI.jsonColumn} ${column}: ${reason}.`;
 }
 
 function why(text: string, error: ParseError, next: ParseError | undefined): string {
   const code = printParseErrorCode(error.error);
-  if (code !== 'InvalidSymbol') return WORDS[code] ?? 'caractere inesperado';
+  if (code !== 'InvalidSymbol') return WORDS[code] ?? UI.jsonUnexpectedCharacter;
   // Quoting what was found says more than "unexpected character"; a name without double quotes is the usual mistake.
   const found = `"${text.slice(error.offset, error.offset + error.length)}"`;
   return next && printParseErrorCode(next.error) === 'PropertyNameExpected'
-    ? `esperava o nome de uma propriedade, entre aspas duplas, e não ${found}`
-    : `não esperava ${found}`;
+    ? `${UI.jsonPropertyNameExpected}, ${UI.jsonNot} ${found}`
+    : `${UI.jsonUnexpected} ${found}`;
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -7,8 +7,12 @@ import { prerenderPage, type PrerenderSite } from '../../../cli/output/prerender
 import { shellWriter } from '../../../cli/output/html-shell.ts';
 import type { Manifest, PagePayload } from '../../../format/site-format.ts';
 import { en } from '../../../format/ui-strings/en.ts';
+import { graphqlEn } from '../../../format/ui-strings/graphql/en.ts';
+import { graphqlPtBR } from '../../../format/ui-strings/graphql/pt-BR.ts';
 import { uiLanguageOf } from '../../../format/ui-strings/language.ts';
 import { ptBR } from '../../../format/ui-strings/pt-BR.ts';
+import { tryItEn } from '../../../format/ui-strings/try-it/en.ts';
+import { tryItPtBR } from '../../../format/ui-strings/try-it/pt-BR.ts';
 
 /** A site of one doc, with contents and a breadcrumb, whose locale speaks `htmlLang`. */
 function siteIn(htmlLang: string): PrerenderSite {
@@ -35,16 +39,35 @@ const payload = JSON.stringify({
   source: 'intro.md',
 } satisfies Omit<PagePayload, 'formatVersion' | 'id'>);
 
-/** Every Portuguese text of the interface that `html` holds where English says something else (words, not "em"). */
+/**
+ * Every Portuguese text of the interface that `html` holds where English says something else (words, not "em"), as
+ * whole words: the API panels' "erro" is in English's "error".
+ */
 const portugueseIn = (html: string) =>
   Object.entries(ptBR)
-    .filter(([key, text]) => text.length > 3 && en[key as keyof typeof en] !== text && html.includes(text))
+    .filter(([key, text]) => text.length > 3 && en[key as keyof typeof en] !== text && holdsWords(html, text))
     .map(([, text]) => text);
+
+const holdsWords = (html: string, text: string) =>
+  new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(html);
 
 describe("the interface's language", () => {
   it('has the same keys in both tables, none of them empty', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(ptBR).sort());
     expect(Object.values(en).filter((text) => !text.trim())).toEqual([]);
+  });
+
+  it("keeps every key of the API panels' tables, none taken by another part", () => {
+    // The parts are spread into one table: a key two parts share would show one part's text in the other's place.
+    const parts: [Record<string, string>, Record<string, string>][] = [
+      [ptBR, tryItPtBR],
+      [ptBR, graphqlPtBR],
+      [en, tryItEn],
+      [en, graphqlEn],
+    ];
+    for (const [table, part] of parts)
+      expect(Object.entries(part).filter(([k, text]) => table[k] !== text)).toEqual([]);
+    expect(Object.keys(tryItPtBR).filter((key) => key in graphqlPtBR)).toEqual([]);
   });
 
   it('is English for "en" and any "en-*", Brazilian Portuguese for any other language', () => {

@@ -8,11 +8,6 @@ import { jsonProblem } from '../json-problem.ts';
 import { checkQuery } from './check-query.ts';
 import { useQueryEditor } from './use-query-editor.ts';
 
-/** How the query editor is used by keyboard, as its description: Tab leaves it, as it leaves any field. */
-const QUERY_KEYS =
-  'Ctrl+Espaço mostra os campos, argumentos e tipos do esquema; Enter aceita a sugestão. ' +
-  'F8 vai ao próximo problema marcado e Ctrl+Shift+M lista todos. Tab sai do editor.';
-
 /** Edit a query and its variables, check them against the schema, and run them with the reader's token. */
 export function GraphqlExplorer({
   config,
@@ -45,7 +40,7 @@ export function GraphqlExplorer({
     event.preventDefault();
     const found = checkQuery(config.sdl, query);
     const variablesProblem = variables.trim() ? jsonProblem(variables) : undefined;
-    if (variablesProblem) found.push(`variáveis: ${variablesProblem}`);
+    if (variablesProblem) found.push(`${UI.graphqlVariablesProblem} ${variablesProblem}`);
     setProblems(found);
     if (found.length) return;
     const parsedVariables: unknown = variables.trim() ? JSON.parse(variables) : {};
@@ -65,7 +60,7 @@ export function GraphqlExplorer({
   };
 
   return (
-    <form className="graphql-explorer-form" onSubmit={(e) => void run(e)} aria-label="Explorador GraphQL">
+    <form className="graphql-explorer-form" onSubmit={(e) => void run(e)} aria-label={UI.graphqlExplorer}>
       <div className="try-it-field">
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
         <input id={`${id}-endpoint`} type="url" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} />
@@ -75,12 +70,13 @@ export function GraphqlExplorer({
         <div className="try-it-field">
           {/* The editor is a text box of CodeMirror's, not a form field: it names itself by the label's id. */}
           <label htmlFor={editing ? undefined : `${id}-query`} id={`${id}-query-label`}>
-            Consulta
+            {UI.graphqlQuery}
           </label>
           <div ref={editorHost} className="graphql-query-editor" />
           {editing ? (
             <p id={`${id}-query-keys`} className="try-it-desc graphql-query-keys">
-              {QUERY_KEYS}
+              {/* How the editor is used by keyboard: Tab leaves it, as it leaves any field. */}
+              {UI.graphqlQueryKeys}
             </p>
           ) : (
             <textarea
@@ -94,7 +90,7 @@ export function GraphqlExplorer({
           )}
         </div>
         <div className="try-it-field">
-          <label htmlFor={`${id}-variables`}>Variáveis (JSON)</label>
+          <label htmlFor={`${id}-variables`}>{UI.graphqlVariables}</label>
           <textarea
             id={`${id}-variables`}
             rows={10}
@@ -107,7 +103,7 @@ export function GraphqlExplorer({
       {problems.length > 0 && (
         <div className="try-it-result try-it-failure" role="alert">
           <p>
-            <strong>A consulta não confere com o esquema:</strong>
+            <strong>{UI.graphqlDoesNotMatch}</strong>
           </p>
           <ul>
             {problems.map((p) => (
@@ -117,7 +113,7 @@ export function GraphqlExplorer({
         </div>
       )}
       <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? 'Executando…' : 'Executar consulta'}
+        {sending ? UI.graphqlRunning : UI.graphqlRun}
       </button>
       {result && <ResultView result={result} />}
     </form>

@@ -26,7 +26,7 @@ export function queryErrors(sdl: string, query: string): readonly GraphQLError[]
 /**
  * Checks a query against the schema before it is sent, as graphql-js reports
  * it: syntax errors and validation errors, each with its line and column, in
- * Portuguese.
+ * the interface's language.
  */
 export function checkQuery(sdl: string, query: string): string[] {
   return queryErrors(sdl, query).map(describeGraphqlError);

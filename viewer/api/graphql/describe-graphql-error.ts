@@ -2,65 +2,74 @@ import type { GraphQLError } from 'graphql';
 
 type Rule = [RegExp, (...groups: string[]) => string];
 
-/** graphql-js's most frequent validation messages, in Portuguese. */
+/** graphql-js's most frequent validation messages, in the interface's language. */
 const VALIDATION: Rule[] = [
-  [/^Cannot query field "(.+?)" on type "(.+?)"\./, (field, type) => `o tipo "${type}" não tem o campo "${field}".`],
-  [/^Unknown argument "(.+?)" on field "(.+?)"\./, (arg, field) => `o campo "${field}" não tem o argumento "${arg}".`],
+  [
+    /^Cannot query field "(.+?)" on type "(.+?)"\./,
+    (field, type) => `${UI.graphqlType} "${type}" ${UI.graphqlHasNoField} "${field}".`,
+  ],
+  [
+    /^Unknown argument "(.+?)" on field "(.+?)"\./,
+    (arg, field) => `${UI.graphqlField} "${field}" ${UI.graphqlHasNoArgument} "${arg}".`,
+  ],
   [
     /^Field "(.+?)" argument "(.+?)" of type "(.+?)" is required/,
-    (field, arg, type) => `falta o argumento obrigatório "${arg}" (${type}) do campo "${field}".`,
+    (field, arg, type) => `${UI.graphqlMissingArgument} "${arg}" (${type}) ${UI.graphqlOfField} "${field}".`,
   ],
   [
     /^Field "(.+?)" of type "(.+?)" must have a selection of subfields/,
-    (field, type) => `o campo "${field}" é do tipo "${type}": escolha os seus subcampos, como em "${field} { ... }".`,
+    (field, type) =>
+      `${UI.graphqlField} "${field}" ${UI.graphqlIsOfType} "${type}"${UI.graphqlChooseSubfields} "${field} { ... }".`,
   ],
   [
     /^Field "(.+?)" must not have a selection since type "(.+?)" has no subfields/,
-    (field, type) => `o campo "${field}" é do tipo "${type}", que não tem subcampos: tire a seleção entre chaves.`,
+    (field, type) => `${UI.graphqlField} "${field}" ${UI.graphqlIsOfType} "${type}"${UI.graphqlNoSubfields}`,
   ],
-  [/^Unknown type "(.+?)"\./, (type) => `o esquema não tem o tipo "${type}".`],
+  [/^Unknown type "(.+?)"\./, (type) => `${UI.graphqlUnknownType} "${type}".`],
   [
     /^Expected value of type "(.+?)", found (.+?)(?:\.|; [\s\S]*)$/,
-    (type, value) => `o valor ${value} não é do tipo "${type}".`,
+    (type, value) => `${UI.graphqlValue} ${value} ${UI.graphqlIsNotOfType} "${type}".`,
   ],
   [
     /^(Int|Float|String|Boolean|ID) cannot represent (?:a )?non[- ][\w-]+ value: (.+)$/,
-    (type, value) => `o valor ${value} não é do tipo "${type}".`,
+    (type, value) => `${UI.graphqlValue} ${value} ${UI.graphqlIsNotOfType} "${type}".`,
   ],
-  [/^Variable "(.+?)" is not defined/, (name) => `a variável "${name}" não foi declarada na operação.`],
-  [/^Variable "(.+?)" is never used/, (name) => `a variável "${name}" foi declarada, mas não é usada.`],
+  [/^Variable "(.+?)" is not defined/, (name) => `${UI.graphqlVariable} "${name}" ${UI.graphqlNotDeclared}`],
+  [/^Variable "(.+?)" is never used/, (name) => `${UI.graphqlVariable} "${name}" ${UI.graphqlDeclaredUnused}`],
   [
     /^Variable "(.+?)" of type "(.+?)" used in position expecting type "(.+?)"\./,
-    (name, type, expected) => `a variável "${name}" é do tipo "${type}", mas aqui o tipo esperado é "${expected}".`,
+    (name, type, expected) =>
+      `${UI.graphqlVariable} "${name}" ${UI.graphqlIsOfType} "${type}"${UI.graphqlExpectedHere} "${expected}".`,
   ],
-  [/^Unknown fragment "(.+?)"\./, (name) => `o fragmento "${name}" não existe.`],
-  [/^Fragment "(.+?)" is never used\./, (name) => `o fragmento "${name}" não é usado.`],
-  [/^There can be only one operation named "(.+?)"\./, (name) => `há mais de uma operação chamada "${name}".`],
-  [
-    /^This anonymous operation must be the only defined operation\./,
-    () => 'uma operação sem nome precisa ser a única da consulta.',
-  ],
-  [/^Unknown directive "(.+?)"\./, (name) => `a diretiva "${name}" não existe.`],
+  [/^Unknown fragment "(.+?)"\./, (name) => `${UI.graphqlFragment} "${name}" ${UI.graphqlDoesNotExist}`],
+  [/^Fragment "(.+?)" is never used\./, (name) => `${UI.graphqlFragment} "${name}" ${UI.graphqlFragmentUnused}`],
+  [/^There can be only one operation named "(.+?)"\./, (name) => `${UI.graphqlDuplicateOperation} "${name}".`],
+  [/^This anonymous operation must be the only defined operation\./, () => UI.graphqlAnonymousOperation],
+  [/^Unknown directive "(.+?)"\./, (name) => `${UI.graphqlDirective} "${name}" ${UI.graphqlDoesNotExist}`],
 ];
 
-/** The parser's messages ("Syntax Error: …"), in Portuguese. */
+/** The parser's messages ("Syntax Error: …"), in the interface's language. */
 const SYNTAX: Rule[] = [
-  [/^Expected (.+), found (.+)\.$/, (expected, found) => `esperava ${token(expected)}, mas encontrou ${token(found)}.`],
-  [/^Unexpected (.+)\.$/, (found) => `não esperava ${token(found)}.`],
-  [/^Unterminated string\.$/, () => 'texto sem as aspas de fechamento.'],
+  [
+    /^Expected (.+), found (.+)\.$/,
+    (expected, found) => `${UI.graphqlExpected} ${token(expected)}${UI.graphqlButFound} ${token(found)}.`,
+  ],
+  [/^Unexpected (.+)\.$/, (found) => `${UI.graphqlUnexpected} ${token(found)}.`],
+  [/^Unterminated string\.$/, () => UI.graphqlUnterminatedString],
 ];
 
 /**
- * A graphql-js error in Portuguese, with its line and column. A message without a translation keeps graphql-js's
- * English words after a Portuguese sentence, marked as such, as they are still what a developer needs.
+ * A graphql-js error in the interface's language, with its line and column. A message without a translation keeps
+ * graphql-js's English words after a sentence in that language, marked as such, as they are still what a developer
+ * needs.
  */
 export function describeGraphqlError(error: GraphQLError): string {
   const at = error.locations?.[0];
-  const where = at ? `linha ${at.line}, coluna ${at.column}: ` : '';
+  const where = at ? `${UI.graphqlLine} ${at.line}, ${UI.graphqlColumn} ${at.column}: ` : '';
   return `${where}${translateGraphqlMessage(error.message)}`;
 }
 
-/** graphql-js's message alone in Portuguese, for where the place is shown otherwise (the editor's marks). */
+/** graphql-js's message alone, for where the place is shown otherwise (the editor's marks). */
 export function translateGraphqlMessage(message: string): string {
   const syntax = /^Syntax Error: (.*)$/s.exec(message);
   const [rules, text] = syntax ? [SYNTAX, syntax[1]!] : [VALIDATION, message];
@@ -68,27 +77,27 @@ export function translateGraphqlMessage(message: string): string {
     const match = pattern.exec(text);
     if (!match) continue;
     const said = say(...match.slice(1));
-    return `${syntax ? 'erro de sintaxe: ' : ''}${said}${suggestion(text, said)}`;
+    return `${syntax ? `${UI.graphqlSyntaxError}: ` : ''}${said}${suggestion(text, said)}`;
   }
-  return `${syntax ? 'erro de sintaxe' : 'a consulta não confere com o esquema'} (mensagem do graphql-js, em inglês: ${message})`;
+  return `${syntax ? UI.graphqlSyntaxError : UI.graphqlMismatch} (${UI.graphqlOriginal} ${message})`;
 }
 
 /**
- * graphql-js's "Did you mean "a" or "b"?", as a question in Portuguese; left out when the sentence already shows
- * them (a missing selection's example, "farm { ... }").
+ * graphql-js's "Did you mean "a" or "b"?", as a question in the interface's language; left out when the sentence
+ * already shows them (a missing selection's example, "farm { ... }").
  */
 function suggestion(message: string, said: string): string {
   const names = /Did you mean (.+)\?$/.exec(message)?.[1]?.match(/"[^"]+"/g);
   if (!names || names.every((name) => said.includes(name))) return '';
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}` : names[0];
-  return ` Você quis dizer ${list}?`;
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${UI.graphqlOr} ${names.at(-1)}` : names[0];
+  return ` ${UI.graphqlDidYouMean} ${list}?`;
 }
 
 /** A token as the parser names it (<EOF>, Name "x", "{"), in words. */
 function token(text: string): string {
-  if (text === '<EOF>') return 'o fim da consulta';
+  if (text === '<EOF>') return UI.graphqlEndOfQuery;
   const named = /^(Name|Int|Float|String|BlockString) "(.*)"$/.exec(text);
-  if (named) return named[1] === 'Name' ? `o nome "${named[2]}"` : `o valor "${named[2]}"`;
-  if (text === 'Name') return 'um nome';
+  if (named) return `${named[1] === 'Name' ? UI.graphqlName : UI.graphqlValue} "${named[2]}"`;
+  if (text === 'Name') return UI.graphqlAName;
   return text;
 }

@@ -9,12 +9,12 @@ export interface QueryDiagnostic {
   message: string;
 }
 
-/** The same problems the check before a run reports, each at the words it is about, in Portuguese. */
+/** The same problems the check before a run reports, each at the words it is about, in the reader's words. */
 export function queryDiagnostics(sdl: string, query: string): QueryDiagnostic[] {
   return queryErrors(sdl, query).map((error) => ({ ...errorRange(error, query), message: messageOf(error) }));
 }
 
-/** The check's sentence without its "linha 1, coluna 2: " (the mark shows where), so starting with a capital. */
+/** The check's sentence without its "line 1, column 2: " (the mark shows where), so starting with a capital. */
 function messageOf(error: GraphQLError): string {
   const text = translateGraphqlMessage(error.message);
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -65,13 +65,13 @@ const highlighting = HighlightStyle.define([
   { tag: [tags.punctuation, tags.brace, tags.paren, tags.separator], color: 'var(--code-token-punctuation)' },
 ]);
 
-/** The words CodeMirror itself shows or tells assistive technology, in Portuguese. */
+/** The words CodeMirror itself shows or tells assistive technology, in the interface's language. */
 const phrases = EditorState.phrases.of({
-  Completions: 'Sugestões do esquema',
-  Diagnostics: 'Problemas da consulta',
-  'No diagnostics': 'Nenhum problema',
-  close: 'Fechar',
-  'Control character': 'Caractere de controle',
+  Completions: UI.graphqlCompletions,
+  Diagnostics: UI.graphqlDiagnostics,
+  'No diagnostics': UI.graphqlNoDiagnostics,
+  close: UI.close,
+  'Control character': UI.graphqlControlCharacter,
 });
 
 export const queryEditorTheme: Extension = [theme, syntaxHighlighting(highlighting), phrases];

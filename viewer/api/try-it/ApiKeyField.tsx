@@ -12,7 +12,9 @@ export function ApiKeyField({
 }) {
   return (
     <div className="try-it-field">
-      <label htmlFor={`${id}-key`}>Chave de API ({header})</label>
+      <label htmlFor={`${id}-key`}>
+        {UI.tryItApiKey} ({header})
+      </label>
       <input
         id={`${id}-key`}
         type="password"

@@ -14,9 +14,9 @@ export function BasicAuthFields({
 }) {
   return (
     <fieldset className="try-it-fieldset">
-      <legend>Autenticação HTTP basic</legend>
+      <legend>{UI.tryItBasicAuth}</legend>
       <div className="try-it-field">
-        <label htmlFor={`${id}-username`}>Usuário</label>
+        <label htmlFor={`${id}-username`}>{UI.tryItUsername}</label>
         <input
           id={`${id}-username`}
           type="text"
@@ -27,7 +27,7 @@ export function BasicAuthFields({
         />
       </div>
       <div className="try-it-field">
-        <label htmlFor={`${id}-password`}>Senha</label>
+        <label htmlFor={`${id}-password`}>{UI.tryItPassword}</label>
         <input
           id={`${id}-password`}
           type="password"

@@ -14,7 +14,7 @@ export function BodyField({ id, mediaType, required, value, onChange, error }: P
   return (
     <div className="try-it-field">
       <label htmlFor={`${id}-body`}>
-        Corpo ({mediaType}){required && <span className="try-it-required"> (obrigatório)</span>}
+        {UI.tryItBody} ({mediaType}){required && <span className="try-it-required"> ({UI.tryItRequired})</span>}
       </label>
       <textarea
         id={`${id}-body`}

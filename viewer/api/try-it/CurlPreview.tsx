@@ -18,7 +18,7 @@ export function CurlPreview({ operation, values }: { operation: TryItOperation; 
       <div className="try-it-curl-bar">
         <span>curl</span>
         <button type="button" className="try-it-copy" onClick={() => void copy()}>
-          {copied ? 'Copiado!' : 'Copiar comando'}
+          {copied ? UI.tryItCopied : UI.tryItCopyCommand}
         </button>
       </div>
       {/* Focusable, as code blocks are, so that a keyboard can scroll a long command. */}

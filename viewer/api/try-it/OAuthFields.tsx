@@ -1,5 +1,8 @@
 import type { ClientCredentialsState, OAuthClientCredentials } from './use-client-credentials.ts';
 
+/** How long the token lasts, when the token response said it. */
+const validFor = (seconds: number | undefined) => (seconds ? `${UI.tryItTokenValidFor} ${seconds} s` : '');
+
 /** OAuth 2.0 client credentials: the client's id and secret, the scopes, and the button that gets the token. */
 export function OAuthFields({
   id,
@@ -14,7 +17,7 @@ export function OAuthFields({
     <fieldset className="try-it-fieldset">
       <legend>OAuth 2.0 (client credentials)</legend>
       <div className="try-it-field">
-        <label htmlFor={`${id}-client-id`}>ID do cliente</label>
+        <label htmlFor={`${id}-client-id`}>{UI.tryItClientId}</label>
         <input
           id={`${id}-client-id`}
           type="text"
@@ -25,7 +28,7 @@ export function OAuthFields({
         />
       </div>
       <div className="try-it-field">
-        <label htmlFor={`${id}-client-secret`}>Segredo do cliente</label>
+        <label htmlFor={`${id}-client-secret`}>{UI.tryItClientSecret}</label>
         <input
           id={`${id}-client-secret`}
           type="password"
@@ -36,7 +39,7 @@ export function OAuthFields({
       </div>
       {auth.scopes.length > 0 && (
         <fieldset className="try-it-fieldset try-it-scopes">
-          <legend>Escopos</legend>
+          <legend>{UI.tryItScopes}</legend>
           {auth.scopes.map((scope) => (
             <label key={scope.name} className="try-it-check">
               <input
@@ -52,7 +55,7 @@ export function OAuthFields({
       )}
       <div>
         <button type="button" className="button" disabled={state.pending} onClick={() => void state.obtain()}>
-          {state.pending ? 'Obtendo token…' : 'Obter token'}
+          {state.pending ? UI.tryItGettingToken : UI.tryItGetToken}
         </button>
       </div>
       {state.error && (
@@ -62,8 +65,7 @@ export function OAuthFields({
       )}
       {/* Always there, so that screen readers announce the token when it comes. */}
       <p className="try-it-token" role="status">
-        {state.token &&
-          `Token obtido${state.token.expiresIn ? `, válido por ${state.token.expiresIn} s` : ''}: a requisição o envia no cabeçalho Authorization.`}
+        {state.token && `${UI.tryItTokenObtained}${validFor(state.token.expiresIn)}${UI.tryItTokenSentIn}`}
       </p>
     </fieldset>
   );

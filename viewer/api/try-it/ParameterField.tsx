@@ -1,6 +1,13 @@
-import { PARAMETER_LOCATIONS } from '../../../format/try-it/parameter-locations.ts';
 import type { TryItParameter } from '../../../format/site-format.ts';
 import { FieldError } from './FieldError.tsx';
+
+/** Where a parameter goes, in the reader's words (the compiler's reference table has format/try-it/'s). */
+const LOCATIONS: Record<TryItParameter['in'], string> = {
+  path: UI.tryItInPath,
+  query: UI.tryItInQuery,
+  header: UI.tryItInHeader,
+  cookie: UI.tryItInCookie,
+};
 
 interface Props {
   id: string;
@@ -24,12 +31,12 @@ export function ParameterField({ id, parameter: p, value, error, onChange }: Pro
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
-        <code>{p.name}</code> <span className="try-it-in">{PARAMETER_LOCATIONS[p.in]}</span>
-        {p.required && <span className="try-it-required"> (obrigatório)</span>}
+        <code>{p.name}</code> <span className="try-it-in">{LOCATIONS[p.in]}</span>
+        {p.required && <span className="try-it-required"> ({UI.tryItRequired})</span>}
       </label>
       {options ? (
         <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{p.required ? 'Escolha…' : '(não enviar)'}</option>
+          <option value="">{p.required ? UI.tryItChoose : UI.tryItDoNotSend}</option>
           {options.map((o) => (
             <option key={o} value={o}>
               {o}

@@ -16,18 +16,18 @@ interface Props {
 export function ServerField({ id, servers, choice, onChoice, custom, onCustom, error }: Props) {
   return (
     <div className="try-it-field">
-      <label htmlFor={`${id}-server`}>Servidor</label>
+      <label htmlFor={`${id}-server`}>{UI.tryItServer}</label>
       <select id={`${id}-server`} value={choice} onChange={(e) => onChoice(e.target.value)}>
         {servers.map((s) => (
           <option key={s.url} value={s.url}>
             {s.description ? `${s.description} (${s.template ?? s.url})` : (s.template ?? s.url)}
           </option>
         ))}
-        <option value={CUSTOM_SERVER}>Outro endereço…</option>
+        <option value={CUSTOM_SERVER}>{UI.tryItOtherAddress}</option>
       </select>
       {choice === CUSTOM_SERVER && (
         <input
-          aria-label="Endereço da API"
+          aria-label={UI.tryItApiAddress}
           {...invalidProps(`${id}-server-error`, error)}
           type="url"
           placeholder="https://"

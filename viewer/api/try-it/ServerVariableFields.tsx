@@ -14,7 +14,7 @@ interface Props {
 export function ServerVariableFields({ id, variables, values, onChange, errors }: Props) {
   return (
     <fieldset className="try-it-fieldset">
-      <legend>Variáveis do servidor</legend>
+      <legend>{UI.tryItServerVariables}</legend>
       {variables.map((v) => {
         const field = `${id}-server-var-${v.name}`;
         const error = errors[v.name];

@@ -66,7 +66,7 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
     const found = validateValues(operation, params, operation.requestBody ? body : undefined);
     for (const [name, problem] of Object.entries(validateServerVariables(server.declared, server.variables)))
       found[`${VARIABLE}${name}`] = problem;
-    if (!/^https?:\/\//.test(url)) found.__server = 'Informe o endereço da API, começando com https://.';
+    if (!/^https?:\/\//.test(url)) found.__server = UI.tryItEnterAddress;
     // Rendered at once, so the first invalid field exists to take focus.
     flushSync(() => setErrors(found));
     if (Object.keys(found).length) {
@@ -99,7 +99,7 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
   return (
     <div className="try-it-panel">
       <button type="button" className="button try-it-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Testar {operation.method} {operation.path}
+        {UI.tryIt} {operation.method} {operation.path}
       </button>
       {open && (
         <form
@@ -107,15 +107,9 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
           className="try-it-form"
           onSubmit={(e) => void submit(e)}
           noValidate
-          aria-label={`Testar ${operation.method} ${operation.path}`}
+          aria-label={`${UI.tryIt} ${operation.method} ${operation.path}`}
         >
-          {!auth && (
-            <p className="try-it-token">
-              {token
-                ? 'A chamada usa o seu token de acesso (enviado no cabeçalho Authorization).'
-                : 'Nenhum token de acesso armazenado: entre pela plataforma, ou a API responderá 401.'}
-            </p>
-          )}
+          {!auth && <p className="try-it-token">{token ? UI.tryItUsesStoredToken : UI.tryItNoStoredToken}</p>}
           <ServerField
             id={id}
             servers={operation.servers}
@@ -171,19 +165,19 @@ export function TryItPanel({ operation, connectSrc }: { operation: TryItOperatio
           {confirming === url ? (
             <div className="try-it-confirm" role="alert">
               <p>
-                <strong>Servidor de produção.</strong> {operation.method} altera dados reais em {url}. Envie só se é
-                isso que você quer.
+                <strong>{UI.tryItProductionServer}</strong> {operation.method} {UI.tryItChangesDataAt} {url}.{' '}
+                {UI.tryItSendOnlyIf}
               </p>
               <button type="submit" className="button button-danger" disabled={sending}>
-                Confirmar e enviar
+                {UI.tryItConfirmAndSend}
               </button>{' '}
               <button type="button" className="button" onClick={() => setConfirming(null)}>
-                Cancelar
+                {UI.tryItCancel}
               </button>
             </div>
           ) : (
             <button type="submit" className="button button-primary" disabled={sending}>
-              {sending ? 'Enviando…' : 'Enviar requisição'}
+              {sending ? UI.tryItSending : UI.tryItSend}
             </button>
           )}
           {renewal && (

@@ -3,7 +3,7 @@ import { basicAuthorization } from '../../../format/try-it/basic-auth.ts';
 
 export type TokenResult =
   | { kind: 'token'; accessToken: string; expiresIn?: number }
-  /** `message` is Portuguese, for the panel's alert. */
+  /** `message` is in the interface's language, for the panel's alert. */
   | { kind: 'error'; message: string };
 
 export interface ClientCredentials {
@@ -17,12 +17,12 @@ export interface ClientCredentials {
 
 /** RFC 6749 section 5.2's error codes, as a reader of the panel would say them. */
 const OAUTH_ERRORS: Record<string, string> = {
-  invalid_request: 'o pedido de token está incompleto ou malformado',
-  invalid_client: 'o ID ou o segredo do cliente não foram aceitos',
-  invalid_grant: 'a concessão não é válida',
-  unauthorized_client: 'este cliente não pode usar o fluxo client credentials',
-  unsupported_grant_type: 'o servidor não aceita o fluxo client credentials',
-  invalid_scope: 'algum dos escopos pedidos não existe ou não é permitido a este cliente',
+  invalid_request: UI.tryItInvalidRequest,
+  invalid_client: UI.tryItInvalidClient,
+  invalid_grant: UI.tryItInvalidGrant,
+  unauthorized_client: UI.tryItUnauthorizedClient,
+  unsupported_grant_type: UI.tryItUnsupportedGrantType,
+  invalid_scope: UI.tryItInvalidScope,
 };
 
 /** RFC 6749 section 2.3.1: the id and secret are form-encoded before they become basic's username and password. */
@@ -54,7 +54,7 @@ export function tokenRequest(credentials: ClientCredentials): RequestInit {
   };
 }
 
-/** What a token response says, in Portuguese: the token, or why there is none. */
+/** What a token response says, in the reader's words: the token, or why there is none. */
 export function readTokenResponse(status: number, text: string): TokenResult {
   let json: Record<string, unknown> = {};
   try {
@@ -65,14 +65,14 @@ export function readTokenResponse(status: number, text: string): TokenResult {
   }
   if (status >= 200 && status < 300) {
     if (typeof json.access_token !== 'string' || !json.access_token)
-      return { kind: 'error', message: 'A resposta do servidor de autorização não traz um access_token.' };
+      return { kind: 'error', message: UI.tryItNoAccessToken };
     const expiresIn = Number(json.expires_in);
     return { kind: 'token', accessToken: json.access_token, ...(expiresIn > 0 ? { expiresIn } : {}) };
   }
   const code = typeof json.error === 'string' ? json.error : '';
-  const reason = OAUTH_ERRORS[code] ?? (code ? `erro ${code}` : 'sem código de erro OAuth na resposta');
-  const detail = typeof json.error_description === 'string' ? ` Detalhe do servidor: ${json.error_description}` : '';
-  return { kind: 'error', message: `O servidor de autorização recusou o pedido (${status}): ${reason}.${detail}` };
+  const reason = OAUTH_ERRORS[code] ?? (code ? `${UI.tryItOAuthError} ${code}` : UI.tryItNoOAuthError);
+  const detail = typeof json.error_description === 'string' ? ` ${UI.tryItServerDetail} ${json.error_description}` : '';
+  return { kind: 'error', message: `${UI.tryItTokenRefused} (${status}): ${reason}.${detail}` };
 }
 
 /**
@@ -85,11 +85,11 @@ export async function fetchClientToken(
   timeoutMs = 30_000,
 ): Promise<TokenResult> {
   const url = tokenEndpoint(credentials.tokenUrl, credentials.server);
-  if (!url) return { kind: 'error', message: `O endereço do token (${credentials.tokenUrl}) não é uma URL válida.` };
+  if (!url) return { kind: 'error', message: `${UI.tryItTokenUrl} (${credentials.tokenUrl}) ${UI.tryItNotAUrl}` };
   if (!connectAllowed(url, location.href, connectSrc))
     return {
       kind: 'error',
-      message: `Este portal não permite chamadas a ${new URL(url).origin}, o servidor de autorização: quem mantém o portal pode incluí-lo em contentSecurityPolicy.connectSrc.`,
+      message: `${UI.tryItNoCallsTo} ${new URL(url).origin}${UI.tryItAuthServerBlocked}`,
     };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -99,9 +99,7 @@ export async function fetchClientToken(
   } catch {
     return {
       kind: 'error',
-      message: controller.signal.aborted
-        ? `O servidor de autorização não respondeu em ${timeoutMs / 1000} s.`
-        : 'O servidor de autorização não respondeu, ou o navegador bloqueou a resposta (CORS): confira o endereço e se o servidor aceita chamadas a partir deste portal.',
+      message: controller.signal.aborted ? `${UI.tryItAuthNoAnswerIn} ${timeoutMs / 1000} s.` : UI.tryItAuthNoAnswer,
     };
   } finally {
     clearTimeout(timer);

@@ -4,7 +4,10 @@ export type SendResult =
   /** The site's Content-Security-Policy does not let the page call this origin: nothing was sent. */
   | { kind: 'blocked'; origin: string }
   | { kind: 'response'; status: number; statusText: string; ms: number; headers: [string, string][]; body: string }
-  /** `message` is Portuguese; `detail` is the browser's own (English) words, when they say more than "no response". */
+  /**
+   * `message` is in the interface's language; `detail` is the browser's own (English) words, when they say more than
+   * "no response".
+   */
   | { kind: 'failure'; ms: number; message: string; detail?: string; likelyCors: boolean };
 
 /** What Chromium, Firefox and Safari say when a request got no response at all. */
@@ -51,13 +54,13 @@ export async function sendRequest(
   } catch (e) {
     const ms = performance.now() - started;
     if (controller.signal.aborted)
-      return { kind: 'failure', ms, message: `nada chegou em ${timeoutMs / 1000} s.`, likelyCors: false };
+      return { kind: 'failure', ms, message: `${UI.tryItNothingIn} ${timeoutMs / 1000} s.`, likelyCors: false };
     const original = (e as Error).message;
     if (!NO_RESPONSE.has(original))
       return {
         kind: 'failure',
         ms,
-        message: 'o navegador interrompeu a requisição.',
+        message: UI.tryItBrowserStopped,
         detail: original,
         likelyCors: false,
       };
@@ -65,7 +68,7 @@ export async function sendRequest(
     return {
       kind: 'failure',
       ms,
-      message: 'o servidor não respondeu, ou o navegador bloqueou a resposta.',
+      message: UI.tryItServerSilent,
       likelyCors: crossOrigin,
     };
   } finally {

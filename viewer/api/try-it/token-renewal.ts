@@ -1,15 +1,13 @@
 import type { SendResult } from './send-request.ts';
 import type { ClientToken } from './use-client-credentials.ts';
 
-/** Why the panel asked for a new token while sending, and what came of it, in Portuguese for the reader. */
+/** Why the panel asked for a new token while sending, and what came of it, for the reader. */
 const NOTICES = {
-  'expired-renewed': 'O token tinha expirado: o painel obteve um novo e enviou a requisição com ele.',
-  'expired-failed':
-    'O token tinha expirado e não foi possível obter um novo (veja o erro acima): a requisição não foi enviada.',
-  'refused-renewed': 'A API recusou o token (401): o painel obteve um novo e reenviou a requisição.',
-  'refused-failed': 'A API recusou o token (401) e não foi possível obter um novo (veja o erro acima).',
-  'refused-again':
-    'A API recusou o token (401): o painel obteve um novo e reenviou a requisição, e a API recusou o novo também.',
+  'expired-renewed': UI.tryItExpiredRenewed,
+  'expired-failed': UI.tryItExpiredFailed,
+  'refused-renewed': UI.tryItRefusedRenewed,
+  'refused-failed': UI.tryItRefusedFailed,
+  'refused-again': UI.tryItRefusedAgain,
 } as const;
 
 export type Renewal = keyof typeof NOTICES;

@@ -32,7 +32,7 @@ export function useClientCredentials(
   const request = async (): Promise<ClientToken | undefined> => {
     if (!auth) return undefined;
     if (!clientId.trim() || !clientSecret) {
-      setError('Informe o ID e o segredo do cliente.');
+      setError(UI.tryItEnterClient);
       return undefined;
     }
     setError('');

@@ -5,14 +5,14 @@ import { jsonProblem } from '../json-problem.ts';
 export type FieldErrors = Record<string, string>;
 
 function checkParameter(p: TryItParameter, value: string): string | undefined {
-  if (value === '') return p.required ? 'Campo obrigatório.' : undefined;
-  if (p.type === 'integer' && !/^-?\d+$/.test(value)) return 'Informe um número inteiro.';
-  if (p.type === 'number' && !Number.isFinite(Number(value))) return 'Informe um número.';
-  if (p.type === 'boolean' && value !== 'true' && value !== 'false') return 'Use true ou false.';
-  if (p.enum && !p.enum.includes(value)) return `Use um destes valores: ${p.enum.join(', ')}.`;
+  if (value === '') return p.required ? UI.tryItRequiredField : undefined;
+  if (p.type === 'integer' && !/^-?\d+$/.test(value)) return UI.tryItInteger;
+  if (p.type === 'number' && !Number.isFinite(Number(value))) return UI.tryItNumber;
+  if (p.type === 'boolean' && value !== 'true' && value !== 'false') return UI.tryItBoolean;
+  if (p.enum && !p.enum.includes(value)) return `${UI.tryItOneOf} ${p.enum.join(', ')}.`;
   const n = Number(value);
-  if (p.minimum !== undefined && n < p.minimum) return `O mínimo é ${p.minimum}.`;
-  if (p.maximum !== undefined && n > p.maximum) return `O máximo é ${p.maximum}.`;
+  if (p.minimum !== undefined && n < p.minimum) return `${UI.tryItMinimum} ${p.minimum}.`;
+  if (p.maximum !== undefined && n > p.maximum) return `${UI.tryItMaximum} ${p.maximum}.`;
   return undefined;
 }
 
@@ -29,7 +29,7 @@ export function validateValues(
   }
   if (op.requestBody) {
     const text = (body ?? '').trim();
-    if (!text && op.requestBody.required) errors.body = 'O corpo da requisição é obrigatório.';
+    if (!text && op.requestBody.required) errors.body = UI.tryItBodyRequired;
     else if (text) {
       // Untrimmed, so the line and column are those the reader sees.
       const problem = jsonProblem(body ?? '');
@@ -46,6 +46,6 @@ export function validateServerVariables(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const v of server?.variables ?? [])
-    if ((values[v.name] ?? v.default).trim() === '') errors[v.name] = 'Campo obrigatório.';
+    if ((values[v.name] ?? v.default).trim() === '') errors[v.name] = UI.tryItRequiredField;
   return errors;
 }
