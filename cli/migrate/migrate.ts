@@ -14,8 +14,8 @@ import { mapAnnouncementBar, mapFooter, mapNavbar, sitePathOrUrl } from './map-n
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
 import { mapSiteOptions, mapThemeOptions, projectRootFor } from './map-site.ts';
 import { iframeHostsIn } from './iframe-hosts.ts';
-import { mathPluginsOf } from './math-plugins.ts';
-import { NPM2YARN_PACKAGE, npm2yarnSetting, TAB_BLOCKS_PACKAGE, tabBlocksSetting } from './remark-plugins.ts';
+import { NPM2YARN_PACKAGE, TAB_BLOCKS_PACKAGE } from './remark-plugins.ts';
+import { type ContentSection, sectionMarkdown } from './section-markdown.ts';
 import { isRecord, keyPath, Notes, stringOr, type MigrateNote } from './notes.ts';
 import { siteChecks } from './site-checks.ts';
 
@@ -249,29 +249,30 @@ export async function migrate(siteDir: string, outFile: string): Promise<Migrate
     siteDir,
     isRecord(plugins.pages) ? (stringOr(plugins.pages.path) ?? 'src/pages') : 'src/pages',
   );
-  const math = mathPluginsOf([
-    plugins.docs,
-    ...plugins.docsInstances.map((i) => i.options),
-    plugins.blog,
-    plugins.pages,
-  ]);
-  if (math.length) {
-    siteOptions.markdown = { ...(siteOptions.markdown as object), math: true };
-    notes.add(
-      'markdown.math',
-      `the site uses ${math.join(' and ')}: docs.config.json sets "math": true, and docsgen typesets $…$ and $$…$$ with KaTeX at build time`,
-    );
-  }
-  const contentOptions = [
-    { options: plugins.docs, at: plugins.docsAt },
-    ...plugins.docsInstances,
-    { options: plugins.blog, at: plugins.blogAt },
-    { options: plugins.pages, at: plugins.pagesAt },
+  const sections: ContentSection[] = [
+    { options: plugins.docs, at: plugins.docsAt, key: 'markdown', name: "the docs'" },
+    ...plugins.docsInstances
+      .filter(({ id }) => instances.config[id])
+      .map(({ id, options, at }) => ({
+        options,
+        at,
+        key: `docsInstances.${id}.markdown`,
+        name: `the docs instance "${id}"'s`,
+      })),
+    ...(content.blog ? [{ options: plugins.blog, at: plugins.blogAt, key: 'blog.markdown', name: "the blog's" }] : []),
+    ...(pages ? [{ options: plugins.pages, at: plugins.pagesAt, key: 'pages.markdown', name: "the pages'" }] : []),
   ];
-  const npm2yarn = await npm2yarnSetting(contentOptions, siteDir, notes);
-  if (npm2yarn) siteOptions.markdown = { ...(siteOptions.markdown as object), npm2yarn };
-  const tabBlocks = await tabBlocksSetting(contentOptions, siteDir, notes);
-  if (tabBlocks) siteOptions.markdown = { ...(siteOptions.markdown as object), tabBlocks };
+  for (const [key, settings] of await sectionMarkdown(sections, siteDir, notes)) {
+    const owner =
+      key === 'markdown'
+        ? siteOptions
+        : key === 'blog.markdown'
+          ? content.blog!
+          : key === 'pages.markdown'
+            ? pages!
+            : instances.config[key.split('.')[1]!]!;
+    owner.markdown = { ...(owner.markdown as object), ...settings };
+  }
   const embeds = iframeHostsIn([docsDir, ...instances.dirs, ...(hasBlogFolder ? [blogDir] : []), pagesDir]);
   if (embeds.https.length) {
     siteOptions.markdown = { ...(siteOptions.markdown as object), iframeHosts: embeds.https };

@@ -57,35 +57,6 @@ async function entriesOf(
   return found;
 }
 
-/**
- * The setting the first entry's options make, with one note saying so; the entries whose options differ are named,
- * since docsgen has one setting for every page. Undefined when no options list the package.
- */
-function oneSetting<S>(
-  entries: { options: unknown; at: string }[],
-  name: string,
-  key: string,
-  what: string,
-  settingOf: (options: unknown, at: string) => S,
-  notes: Notes,
-): S | undefined {
-  const found = entries.map((entry) => ({ setting: settingOf(entry.options, keyPath(entry.at, 1)), at: entry.at }));
-  const [first, ...others] = found;
-  if (!first) return undefined;
-  notes.add(
-    `markdown.${key}`,
-    `the site uses ${name} (${first.at}): docs.config.json sets "${key}": ${JSON.stringify(first.setting)}, ` +
-      `and docsgen turns ${what} on every page`,
-  );
-  for (const other of others)
-    if (JSON.stringify(other.setting) !== JSON.stringify(first.setting))
-      notes.add(
-        other.at,
-        `${name} has other options here than at ${first.at}; docsgen has one setting for every page, and keeps those`,
-      );
-  return first.setting;
-}
-
 /** npm2yarn's options as docs.config.json can hold them; a custom converter (a function) cannot be, and is named. */
 function npm2yarnOf(options: unknown, at: string, notes: Notes): Npm2YarnSetting {
   if (!isRecord(options)) return true;
@@ -128,24 +99,25 @@ function tabBlocksOf(options: unknown, at: string, notes: Notes): TabBlocksSetti
   return Object.keys(setting).length ? setting : true;
 }
 
-/** `markdown.npm2yarn` for @docusaurus/remark-plugin-npm2yarn in the remark plugins of the content options. */
+/** A plugin's setting in one content plugin's options: its first entry there, and where that is. */
+export type FoundSetting<S> = { setting: S; at: string } | undefined;
+
+/** npm2yarn's setting in one content plugin's options (see sectionMarkdown). */
 export async function npm2yarnSetting(
-  options: ContentOptions,
+  section: ContentOptions[number],
   siteDir: string,
   notes: Notes,
-): Promise<Npm2YarnSetting | undefined> {
-  const entries = await entriesOf(options, siteDir, NPM2YARN_PACKAGE);
-  const what = '```bash npm2yarn code blocks into npm, Yarn, pnpm and Bun tabs';
-  return oneSetting(entries, NPM2YARN_PACKAGE, 'npm2yarn', what, (o, at) => npm2yarnOf(o, at, notes), notes);
+): Promise<FoundSetting<Npm2YarnSetting>> {
+  const [first] = await entriesOf([section], siteDir, NPM2YARN_PACKAGE);
+  return first && { setting: npm2yarnOf(first.options, keyPath(first.at, 1), notes), at: first.at };
 }
 
-/** `markdown.tabBlocks` for docusaurus-remark-plugin-tab-blocks in the remark plugins of the content options. */
+/** tab-blocks' setting in one content plugin's options. */
 export async function tabBlocksSetting(
-  options: ContentOptions,
+  section: ContentOptions[number],
   siteDir: string,
   notes: Notes,
-): Promise<TabBlocksSetting | undefined> {
-  const entries = await entriesOf(options, siteDir, TAB_BLOCKS_PACKAGE);
-  const what = 'adjacent ```js tab code blocks into tabs';
-  return oneSetting(entries, TAB_BLOCKS_PACKAGE, 'tabBlocks', what, (o, at) => tabBlocksOf(o, at, notes), notes);
+): Promise<FoundSetting<TabBlocksSetting>> {
+  const [first] = await entriesOf([section], siteDir, TAB_BLOCKS_PACKAGE);
+  return first && { setting: tabBlocksOf(first.options, keyPath(first.at, 1), notes), at: first.at };
 }

@@ -4,6 +4,11 @@ import { tempProject } from '../../helpers/temp-project.ts';
 
 const NOTE_START = 'docusaurus.config.ts: markdown.npm2yarn: the site uses @docusaurus/remark-plugin-npm2yarn';
 
+/** The note of a blog whose options do not list a plugin that the docs' list. */
+const blogWithout = (key: string, plugin: string) =>
+  `docusaurus.config.ts: blog.markdown.${key}: the blog's options do not list ${plugin}, which the docs' do: ` +
+  `docs.config.json sets "${key}": false for their pages, as Docusaurus renders them with their own remark plugins`;
+
 /** The ts-site fixture with `imports` above its config, the docs' and blog's options given extra keys. */
 async function migrateWith(imports: string, docsExtra: string, blogExtra = '') {
   const project = tempProject('migrate/ts-site');
@@ -15,20 +20,24 @@ async function migrateWith(imports: string, docsExtra: string, blogExtra = '') {
       .replace("blogTitle: 'Notas',", `blogTitle: 'Notas', ${blogExtra}`)}`,
   );
   const summary = await runMigrate({ siteDir: project.dir });
-  return { project, notes: summary.notes, markdown: JSON.parse(project.read('docs.config.json')).markdown };
+  const written = JSON.parse(project.read('docs.config.json'));
+  return { project, notes: summary.notes, markdown: written.markdown, blog: written.blog };
 }
 
 describe('docsgen migrate: @docusaurus/remark-plugin-npm2yarn', () => {
   it('turns the plugin, not installed, into markdown.npm2yarn with its options, in one line', async () => {
-    const { markdown, notes } = await migrateWith(
+    const { markdown, blog, notes } = await migrateWith(
       "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
       "remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],",
     );
     expect(markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true, converters: ['yarn', 'pnpm'] } });
+    // The blog's posts are rendered without the plugin, as Docusaurus renders them: their fences stay one block.
+    expect(blog.markdown).toEqual({ npm2yarn: false });
     expect(notes.filter((note) => note.includes('npm2yarn'))).toEqual([
       `${NOTE_START} (presets[0][1].docs.remarkPlugins[0]): docs.config.json sets "npm2yarn": ` +
         '{"sync":true,"converters":["yarn","pnpm"]}, and docsgen turns ```bash npm2yarn code blocks into npm, Yarn, ' +
         'pnpm and Bun tabs on every page',
+      blogWithout('npm2yarn', '@docusaurus/remark-plugin-npm2yarn'),
     ]);
   });
 
@@ -56,11 +65,12 @@ describe('docsgen migrate: @docusaurus/remark-plugin-npm2yarn', () => {
       expect.stringContaining(
         `${NOTE_START} (presets[0][1].docs.remarkPlugins[1]): docs.config.json sets "npm2yarn": true`,
       ),
+      blogWithout('npm2yarn', '@docusaurus/remark-plugin-npm2yarn'),
     ]);
   });
 
-  it('says a custom converter cannot be mapped, and which options it kept when the blog’s differ', async () => {
-    const { markdown, notes } = await migrateWith(
+  it('says a custom converter cannot be mapped, and gives the blog its own options where they differ', async () => {
+    const { markdown, blog, notes } = await migrateWith(
       "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
       "remarkPlugins: [[npm2yarn, { converters: ['pnpm', ['Turbo', (code) => code.replace(/npm/g, 'turbo')]] }]],",
       'remarkPlugins: [[npm2yarn, { sync: true }]],',
@@ -71,10 +81,11 @@ describe('docsgen migrate: @docusaurus/remark-plugin-npm2yarn', () => {
         'mapped: docsgen converts npm commands for "yarn", "pnpm" and "bun" only, and docs.config.json cannot hold a ' +
         'function; its tab is left out',
     );
+    expect(blog.markdown).toEqual({ npm2yarn: { sync: true } });
     expect(notes).toContain(
-      'docusaurus.config.ts: presets[0][1].blog.remarkPlugins[0]: @docusaurus/remark-plugin-npm2yarn has other ' +
-        'options here than at presets[0][1].docs.remarkPlugins[0]; docsgen has one setting for every page, ' +
-        'and keeps those',
+      "docusaurus.config.ts: blog.markdown.npm2yarn: the blog's options list @docusaurus/remark-plugin-npm2yarn " +
+        "(presets[0][1].blog.remarkPlugins[0]) with other options than the docs': docs.config.json sets " +
+        '"npm2yarn": {"sync":true} for their pages, as Docusaurus renders them with their own remark plugins',
     );
   });
 
@@ -89,7 +100,7 @@ describe('docsgen migrate: docusaurus-remark-plugin-tab-blocks', () => {
   const TAB_NOTE = 'docusaurus.config.ts: markdown.tabBlocks: the site uses docusaurus-remark-plugin-tab-blocks';
 
   it('turns the plugin of the README’s usage, not installed, into markdown.tabBlocks with its labels', async () => {
-    const { markdown, notes } = await migrateWith(
+    const { markdown, blog, notes } = await migrateWith(
       'import tabBlocks from "docusaurus-remark-plugin-tab-blocks";',
       'remarkPlugins: [[tabBlocks, { labels: [["json", "JSON"], ["jsx", "JSX"], ["tsx", "TSX"]] }]],',
       'remarkPlugins: [tabBlocks],',
@@ -103,10 +114,11 @@ describe('docsgen migrate: docusaurus-remark-plugin-tab-blocks', () => {
     expect(notes.filter((note) => note.includes('tab-blocks'))).toEqual([
       `${TAB_NOTE} (presets[0][1].docs.remarkPlugins[0]): docs.config.json sets "tabBlocks": ` +
         `${JSON.stringify({ labels })}, and docsgen turns adjacent \`\`\`js tab code blocks into tabs on every page`,
-      'docusaurus.config.ts: presets[0][1].blog.remarkPlugins[0]: docusaurus-remark-plugin-tab-blocks has other ' +
-        'options here than at presets[0][1].docs.remarkPlugins[0]; docsgen has one setting for every page, ' +
-        'and keeps those',
+      "docusaurus.config.ts: blog.markdown.tabBlocks: the blog's options list docusaurus-remark-plugin-tab-blocks " +
+        "(presets[0][1].blog.remarkPlugins[0]) with other options than the docs': docs.config.json sets " +
+        '"tabBlocks": true for their pages, as Docusaurus renders them with their own remark plugins',
     ]);
+    expect(blog.markdown).toEqual({ tabBlocks: true });
   });
 
   it('recognises the installed ESM package by its default export, and keeps sync and groupId', async () => {
@@ -128,6 +140,9 @@ describe('docsgen migrate: docusaurus-remark-plugin-tab-blocks', () => {
       format: 'mdx',
       tabBlocks: { sync: false, groupId: 'linguagem' },
     });
-    expect(summary.notes.filter((note) => note.includes('tab-blocks'))).toEqual([expect.stringContaining(TAB_NOTE)]);
+    expect(summary.notes.filter((note) => note.includes('tab-blocks'))).toEqual([
+      expect.stringContaining(TAB_NOTE),
+      blogWithout('tabBlocks', 'docusaurus-remark-plugin-tab-blocks'),
+    ]);
   });
 });

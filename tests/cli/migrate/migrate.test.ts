@@ -33,7 +33,8 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     expect(summary.notes).toContain(
       "src/theme: swizzled components are not used: docsgen's viewer draws every page with its own components",
     );
-    expect(written.pages).toEqual({ path: 'src/pages' });
+    // remark-math is in the docs' options only: the pages and the blog render "$" as written, as in Docusaurus.
+    expect(written.pages).toEqual({ path: 'src/pages', markdown: { math: false } });
     // React pages build as islands: no note for them, nor for Markdown pages.
     expect(summary.notes.filter((note) => note.startsWith('src/pages/'))).toEqual([]);
     // Mapped, so not a note: en is built under /en/, every page from pt-BR's text until i18n/en/ translates it.
