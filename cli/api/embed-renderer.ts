@@ -1,4 +1,6 @@
 import { closest } from 'fastest-levenshtein';
+import { API_STRINGS, type ApiStrings } from '../../format/ui-strings/api/api-strings.ts';
+import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { escapeHtml as escape } from '../util/html.ts';
 import type { GraphqlSchemaSource } from './graphql/load-sdl.ts';
@@ -25,20 +27,22 @@ const suggestion = (value: string, options: string[]) =>
  * Renders one page's API directives. An unknown API, operation or schema is
  * reported at the directive's line, like a broken link. The ids an embed
  * creates come back with it, so links to them can be checked. Code samples go
- * through the page's own highlighter.
+ * through the page's own highlighter; the text is in the site's language.
  */
 export function embedRenderer(
   apis: ApiDescriptions,
   file: string,
   diagnostics: Diagnostic[],
   highlight: CodeHighlighter,
+  uiLanguage: UiLanguage = 'pt-BR',
 ): (request: EmbedRequest) => RenderedEmbed {
+  const t = API_STRINGS[uiLanguage];
   const fail = (request: EmbedRequest, message: string): RenderedEmbed => {
     diagnostics.push(error('invalid-api-directive', file, request.line, 1, message));
     return { html: '', anchors: [] };
   };
   return (request) => {
-    if (request.kind === 'api-key') return { html: apiKeyHtml(apis.apiKeyUrl), anchors: [] };
+    if (request.kind === 'api-key') return { html: apiKeyHtml(apis.apiKeyUrl, t), anchors: [] };
     const [name = '', ...rest] = request.args;
     if (apis.invalid.has(name)) return { html: '', anchors: [] };
     if (request.kind === 'api-reference') {
@@ -49,7 +53,7 @@ export function embedRenderer(
           `:::api-reference: no OpenAPI document named "${name}"${suggestion(name, [...apis.openapi.keys()])}`,
         );
       try {
-        return renderReferencePart(spec, rest, highlight);
+        return renderReferencePart(spec, rest, highlight, t);
       } catch (problem) {
         if (problem instanceof MissingPart) return fail(request, `:::api-reference: ${problem.message}`);
         throw problem;
@@ -71,7 +75,7 @@ export function embedRenderer(
         );
       }
       return {
-        html: operations.map((op) => renderOperation(spec, op!, highlight)).join(''),
+        html: operations.map((op) => renderOperation(spec, op!, highlight, t)).join(''),
         anchors: operations.flatMap((op) => (op!.operationId ? [`op-${op!.operationId}`] : [])),
       };
     }
@@ -81,7 +85,7 @@ export function embedRenderer(
         request,
         `:::${request.kind}: no GraphQL schema named "${name}" in content/graphql${suggestion(name, [...apis.graphql.keys()])}`,
       );
-    if (request.kind === 'graphql-schema') return source.reference;
+    if (request.kind === 'graphql-schema') return source.reference(t);
     const [endpoint, apiKeyHeader] = rest;
     if (!endpoint || !/^https?:\/\//.test(endpoint))
       return fail(
@@ -104,8 +108,8 @@ export function embedRenderer(
 }
 
 /** A link to the platform's API-key page when the config names one; otherwise, who to ask. */
-function apiKeyHtml(url: string | undefined): string {
+function apiKeyHtml(url: string | undefined, t: ApiStrings): string {
   if (url)
-    return `<p class="api-key-cta"><a class="button button-primary" href="${escape(url)}" target="_blank" rel="noopener noreferrer">Gerar chave de API na plataforma</a></p>\n`;
-  return '<div class="admonition admonition-info" role="note"><p class="admonition-title">Como pedir a chave</p><div class="admonition-body"><p>A geração de chaves ainda não está disponível pelo portal. Peça a chave de API ao administrador da sua organização na plataforma, ou ao suporte, informando o ambiente (produção ou homologação) e os escopos de que precisa.</p></div></div>\n';
+    return `<p class="api-key-cta"><a class="button button-primary" href="${escape(url)}" target="_blank" rel="noopener noreferrer">${t.createApiKey}</a></p>\n`;
+  return `<div class="admonition admonition-info" role="note"><p class="admonition-title">${t.howToGetKey}</p><div class="admonition-body"><p>${t.howToGetKeyText}</p></div></div>\n`;
 }

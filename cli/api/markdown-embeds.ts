@@ -1,3 +1,5 @@
+import { API_STRINGS, type ApiStrings } from '../../format/ui-strings/api/api-strings.ts';
+import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import type { ApiDescriptions } from './embed-renderer.ts';
 import { findOperation } from './openapi/find-operation.ts';
 import { referencePartMarkdown } from './reference/part-markdown.ts';
@@ -6,13 +8,14 @@ import { typeLabel } from './openapi/schema-html.ts';
 import type { ApiOperation, ApiSpec } from './openapi/types.ts';
 import type { EmbedKind } from '../core/render-env.ts';
 import { curlSample } from '../../format/try-it/code-samples.ts';
-import { PARAMETER_LOCATIONS } from '../../format/try-it/parameter-locations.ts';
 import { safeMarkdown } from '../util/html.ts';
 import { codeSpan, escapeText, inlineMarkdown } from '../markdown/markdown-inline.ts';
 import { urlMarker } from '../markdown/site-url.ts';
 
 export interface EmbedSources {
   apis: ApiDescriptions;
+  /** The site's language (see RenderEnv.uiLanguage): Brazilian Portuguese when absent. */
+  uiLanguage?: UiLanguage;
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -28,13 +31,14 @@ export function embedMarkdown(
   kind: EmbedKind,
   args: readonly string[],
   code: string | undefined,
-  { apis }: EmbedSources,
+  { apis, uiLanguage = 'pt-BR' }: EmbedSources,
 ): string {
-  if (kind === 'api-key') return apiKeyMarkdown(apis.apiKeyUrl);
+  const t = API_STRINGS[uiLanguage];
+  if (kind === 'api-key') return apiKeyMarkdown(apis.apiKeyUrl, t);
   const [name = '', ...rest] = args;
   if (kind === 'api-reference') {
     const spec = apis.openapi.get(name);
-    return spec ? referencePartMarkdown(spec, rest) : '';
+    return spec ? referencePartMarkdown(spec, rest, t) : '';
   }
   if (kind === 'openapi') {
     const spec = apis.openapi.get(name);
@@ -42,19 +46,22 @@ export function embedMarkdown(
     const operations = rest.length
       ? [findOperation(spec, rest[0] ?? '', rest[1] ?? '')].filter((op) => op !== undefined)
       : spec.operations;
-    return operations.map((op) => operationMarkdown(spec, op)).join('\n\n');
+    return operations.map((op) => operationMarkdown(spec, op, t)).join('\n\n');
   }
   const source = apis.graphql.get(name);
   if (!source) return '';
   if (kind === 'graphql-schema') return `\`\`\`graphql\n${source.sdl.trim()}\n\`\`\``;
   const [endpoint = ''] = rest;
-  return [`Endpoint GraphQL: ${codeSpan(endpoint)}`, code?.trim() ? `\`\`\`graphql\n${code.trim()}\n\`\`\`` : '']
+  return [`${t.graphqlEndpoint} ${codeSpan(endpoint)}`, code?.trim() ? `\`\`\`graphql\n${code.trim()}\n\`\`\`` : '']
     .filter(Boolean)
     .join('\n\n');
 }
 
-/** An operation as Markdown: method and path, parameters table, request and response examples, curl sample. */
-export function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
+/**
+ * An operation as Markdown, in the site's language (`t`): method and path, parameters table, request and response
+ * examples, curl sample.
+ */
+export function operationMarkdown(spec: ApiSpec, op: ApiOperation, t: ApiStrings): string {
   const tryIt = tryItOperation(spec, op);
   const curl = curlSample(tryIt, {
     server: spec.servers[0]?.url ?? '',
@@ -69,9 +76,9 @@ export function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
     const rows = op.parameters.map((p) =>
       [
         codeSpan(p.name),
-        PARAMETER_LOCATIONS[p.in],
-        escapeText(typeLabel(p.schema), false),
-        p.required ? 'sim' : 'não',
+        t.locations[p.in],
+        escapeText(typeLabel(p.schema, t), false),
+        p.required ? t.yes : t.no,
         p.schema?.default === undefined
           ? '—'
           : codeSpan(
@@ -84,9 +91,9 @@ export function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
     );
     parts.push(
       [
-        'Parâmetros:',
+        `${t.parameters}:`,
         '',
-        '| Nome | Em | Tipo | Obrigatório | Padrão | Descrição |',
+        t.parametersTableHead,
         '| --- | --- | --- | --- | --- | --- |',
         ...rows.map((row) => `| ${row} |`),
       ].join('\n'),
@@ -94,12 +101,12 @@ export function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
   }
   if (op.requestBody) {
     parts.push(
-      `Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}: ${codeSpan(op.requestBody.mediaType)}`,
+      `${t.requestBody}${op.requestBody.required ? ` (${t.required})` : ''}: ${codeSpan(op.requestBody.mediaType)}`,
     );
     if (op.requestBody.example !== undefined) parts.push(jsonBlock(op.requestBody.example));
   }
   if (op.responses.length) {
-    parts.push('Respostas:');
+    parts.push(`${t.responses}:`);
     const items = op.responses.map((response) => {
       const example =
         response.example === undefined ? '' : `\n\n  ${jsonBlock(response.example).replace(/\n/g, '\n  ')}`;
@@ -107,7 +114,7 @@ export function operationMarkdown(spec: ApiSpec, op: ApiOperation): string {
     });
     parts.push(items.join(op.responses.some((response) => response.example !== undefined) ? '\n\n' : '\n'));
   }
-  parts.push(`Exemplo de requisição (curl):\n\n\`\`\`bash\n${curl}\n\`\`\``);
+  parts.push(`${t.curlExample}\n\n\`\`\`bash\n${curl}\n\`\`\``);
   return parts.join('\n\n');
 }
 
@@ -117,7 +124,7 @@ function descriptionMarkdown(text: string): string {
 }
 
 /** Where readers get an API key, as the page says it. */
-function apiKeyMarkdown(url: string | undefined): string {
-  if (url) return `[Gerar chave de API na plataforma](${urlMarker(url)})`;
-  return '> **Como pedir a chave**\n>\n> A geração de chaves ainda não está disponível pelo portal. Peça a chave de API ao administrador da sua organização na plataforma, ou ao suporte, informando o ambiente (produção ou homologação) e os escopos de que precisa.';
+function apiKeyMarkdown(url: string | undefined, t: ApiStrings): string {
+  if (url) return `[${t.createApiKey}](${urlMarker(url)})`;
+  return `> **${t.howToGetKey}**\n>\n> ${t.howToGetKeyText}`;
 }

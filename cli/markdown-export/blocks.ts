@@ -1,4 +1,3 @@
-import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import type { Token } from 'markdown-it';
 import { MDX_DOC_CARDS, type DocCardsMeta } from '../mdx/components/doc-card-list.ts';
 import { MDX_HTML } from '../mdx/element-tokens.ts';
@@ -18,8 +17,6 @@ export interface BlockContext extends EmbedSources {
   docCards?: (cards: readonly CategoryCard[] | undefined) => string;
   /** The operation a kept page of docusaurus-plugin-openapi-docs draws from its front matter, as Markdown. */
   apiOperation?: () => string;
-  /** See RenderEnv.uiLanguage. */
-  uiLanguage?: UiLanguage;
 }
 
 const EMBEDS = new Set<string>(EMBED_KINDS);

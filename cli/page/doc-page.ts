@@ -1,3 +1,4 @@
+import { API_STRINGS } from '../../format/ui-strings/api/api-strings.ts';
 import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import path from 'node:path';
 import { warning, type Diagnostic } from '../core/diagnostics.ts';
@@ -58,6 +59,8 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
   const urls = urlSettingsOf(config);
   const cardsOf = (doc: DocSource) => ctx.categories?.cardsOf(pageHref(urls, doc.route));
   const exported = (doc: DocSource) => !doc.frontMatter.draft && !doc.frontMatter.unlisted;
+  const uiLanguage = uiLanguageOf(loaded.config.locale.htmlLang);
+  const apiStrings = API_STRINGS[uiLanguage];
   return {
     placement: {
       contentRoot: ctx.docsDir,
@@ -99,14 +102,14 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
             payload.breadcrumb,
             pageHref(urls, doc.route),
             (info) => apiSearchText(apis, info),
-            keptOperationText(doc)?.search,
+            keptOperationText(doc, apiStrings)?.search,
           )
         : undefined,
     markdown: (doc, rendered, payload) => {
       if (!exported(doc)) return undefined;
       const title = payload.heading ?? payload.title;
       const cards = () => cardsOf(doc);
-      const kept = keptOperationText(doc);
+      const kept = keptOperationText(doc, apiStrings);
       return {
         kind: 'doc',
         route: doc.route,
@@ -115,12 +118,12 @@ export function docKind(ctx: PageContext): PageKind<DocSource, PagePayload> {
         description: describe(doc, payload),
         markdown: pageMarkdown(
           { title, tokens: rendered.tokens, cards, ...(kept ? { apiOperation: kept.markdown } : {}) },
-          { apis, uiLanguage: uiLanguageOf(loaded.config.locale.htmlLang) },
+          { apis, uiLanguage },
         ),
       };
     },
     sidebarCategory: (doc) => ctx.categories?.categoryOf(pageHref(urls, doc.route)),
-    apiOperation: (doc, diagnostics) => docApiOperation(doc, ctx.highlight, diagnostics),
+    apiOperation: (doc, diagnostics) => docApiOperation(doc, ctx.highlight, diagnostics, apiStrings),
     docCards: (doc, diagnostics) => {
       const cards = cardsOf(doc);
       if (cards) return cards;

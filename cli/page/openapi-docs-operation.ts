@@ -1,3 +1,4 @@
+import type { ApiStrings } from '../../format/ui-strings/api/api-strings.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import type { CodeHighlighter } from '../core/render-env.ts';
 import { openapiDocsOperation } from '../api/openapi/openapi-docs-item.ts';
@@ -18,6 +19,7 @@ export function docApiOperation(
   doc: DocSource,
   highlight: CodeHighlighter,
   diagnostics: Diagnostic[],
+  t: ApiStrings,
 ): (() => OperationHtml | undefined) | undefined {
   const { hide_send_button: hideSend } = doc.frontMatter as { hide_send_button?: unknown };
   const decoded = keptOperation(doc);
@@ -33,7 +35,7 @@ export function docApiOperation(
   let rendered: OperationHtml | undefined;
   return () =>
     (rendered ??= {
-      html: renderOperation(spec, operation, highlight, { signature: false, tryIt }),
+      html: renderOperation(spec, operation, highlight, t, { signature: false, tryIt }),
       anchors: operation.operationId ? [`op-${operation.operationId}`] : [],
       connectOrigins: tryIt ? specOrigins(spec) : [],
     });
@@ -55,9 +57,12 @@ function keptOperation(doc: DocSource): ReturnType<typeof openapiDocsOperation> 
  * What a kept page's operation adds to search and to the page's Markdown export, as a `:::openapi` directive's
  * operation does (see apiSearchText, embedMarkdown); undefined for a page without one.
  */
-export function keptOperationText(doc: DocSource): { search: () => string; markdown: () => string } | undefined {
+export function keptOperationText(
+  doc: DocSource,
+  t: ApiStrings,
+): { search: () => string; markdown: () => string } | undefined {
   const decoded = keptOperation(doc);
   if (!decoded || 'problem' in decoded) return undefined;
   const { spec, operation } = decoded;
-  return { search: () => operationSearchText(operation), markdown: () => operationMarkdown(spec, operation) };
+  return { search: () => operationSearchText(operation), markdown: () => operationMarkdown(spec, operation, t) };
 }

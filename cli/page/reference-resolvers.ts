@@ -127,7 +127,7 @@ export function referenceResolvers(ctx: ResolverContext): PageResolvers & { cont
   };
   return {
     context,
-    renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight),
+    renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight, ctx.uiLanguage),
     highlight: ctx.highlight,
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
     checkDiagram: (diagram) => ctx.checkDiagram?.(doc.file, diagram),

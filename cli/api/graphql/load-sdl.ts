@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import path from 'node:path';
 import { GraphQLError, parse, visit, type ASTNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { MAX_NESTING_DEPTH, nestedTooDeep } from '../../core/limits.ts';
@@ -12,8 +13,8 @@ export interface GraphqlSchemaSource {
   file: string;
   sdl: string;
   schema: GraphQLSchema;
-  /** The rendered reference, the same wherever a directive embeds it. */
-  reference: { html: string; anchors: string[] };
+  /** The rendered reference in a language, the same wherever a directive embeds it: made once per language. */
+  reference(t: ApiStrings): { html: string; anchors: string[] };
 }
 
 /**
@@ -56,7 +57,7 @@ export function loadGraphqlSchemas(
         file,
         sdl,
         schema,
-        reference: { html: renderSchema(schema), anchors: schemaAnchors(schema) },
+        reference: referenceOf(schema),
       });
   }
   for (const name of files) {
@@ -79,4 +80,15 @@ function wrappedTooDeep(ast: DocumentNode): GraphQLError | undefined {
   const leave = () => void depth--;
   visit(ast, { ListType: { enter, leave }, NonNullType: { enter, leave } });
   return found;
+}
+
+/** A schema's reference, rendered in each language the first time a directive asks for it there. */
+function referenceOf(schema: GraphQLSchema): GraphqlSchemaSource['reference'] {
+  const anchors = schemaAnchors(schema);
+  const made = new Map<ApiStrings, { html: string; anchors: string[] }>();
+  return (t) => {
+    let reference = made.get(t);
+    if (!reference) made.set(t, (reference = { html: renderSchema(schema, t), anchors }));
+    return reference;
+  };
 }

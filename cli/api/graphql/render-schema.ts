@@ -13,6 +13,7 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
@@ -41,8 +42,8 @@ function fields(list: (GraphQLField<unknown, unknown> | GraphQLInputField)[]): s
     .join('')}</ul>`;
 }
 
-function kindOf(type: GraphQLNamedType): string {
-  if (isObjectType(type)) return 'tipo';
+function kindOf(type: GraphQLNamedType, t: ApiStrings): string {
+  if (isObjectType(type)) return t.objectKind;
   if (isInputObjectType(type)) return 'input';
   if (isEnumType(type)) return 'enum';
   if (isInterfaceType(type)) return 'interface';
@@ -50,7 +51,7 @@ function kindOf(type: GraphQLNamedType): string {
   return 'scalar';
 }
 
-function typeSection(type: GraphQLNamedType): string {
+function typeSection(type: GraphQLNamedType, t: ApiStrings): string {
   let body = '';
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
     body = fields(Object.values(type.getFields()));
@@ -64,11 +65,14 @@ function typeSection(type: GraphQLNamedType): string {
       .getTypes()
       .map((t) => typeRef(t))
       .join(' | ')}</p>`;
-  return `<section class="gql-type" id="${typeAnchor(type.name)}"><h4><span class="gql-kind">${kindOf(type)}</span> <code>${escape(type.name)}</code></h4>${type.description ? `<p>${escape(type.description)}</p>` : ''}${body}</section>`;
+  return `<section class="gql-type" id="${typeAnchor(type.name)}"><h4><span class="gql-kind">${kindOf(type, t)}</span> <code>${escape(type.name)}</code></h4>${type.description ? `<p>${escape(type.description)}</p>` : ''}${body}</section>`;
 }
 
-/** The schema's reference: queries, mutations, then every type, each linked to the types it uses. */
-export function renderSchema(schema: GraphQLSchema): string {
+/**
+ * The schema's reference: queries, mutations, then every type, each linked to the types it uses; its few words in
+ * the site's language (`t`).
+ */
+export function renderSchema(schema: GraphQLSchema, t: ApiStrings): string {
   const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
     (t) => t !== null && t !== undefined,
   );
@@ -82,9 +86,9 @@ export function renderSchema(schema: GraphQLSchema): string {
   const types = Object.values(schema.getTypeMap())
     .filter((t) => !t.name.startsWith('__') && !rootNames.has(t.name) && !(isScalarType(t) && BUILT_IN.has(t.name)))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(typeSection)
+    .map((type) => typeSection(type, t))
     .join('');
-  return `<div class="gql-reference">${operations}<h4>Tipos</h4>${types}</div>\n`;
+  return `<div class="gql-reference">${operations}<h4>${t.types}</h4>${types}</div>\n`;
 }
 
 /** Every anchor the reference creates, so links to a type can be checked. */

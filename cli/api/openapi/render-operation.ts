@@ -1,8 +1,8 @@
 import { TRY_IT_CLASS, type TryItOperation, type TryItParameter } from '../../../format/site-format.ts';
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import { escapeHtml as escape, plainMarkdown } from '../../util/html.ts';
 import { exampleBlock } from '../reference/code-block.ts';
 import { parameterList } from '../reference/parameter-list.ts';
-import { PARAMETER_LOCATION_TITLES } from '../reference/parameter-titles.ts';
 import { sampleTabs } from '../reference/sample-tabs.ts';
 import { blockMarkdown, schemaOptions } from '../reference/schema-options.ts';
 import { exampleLanguage, exampleText } from './example-text.ts';
@@ -83,12 +83,13 @@ export interface OperationParts {
  * An operation rendered at build time: signature, parameters, body and
  * responses with their schemas and examples, code samples, and the mount
  * point of the "Testar" panel. The operation's long description is left to
- * the page's own prose, which a writer places around the directive.
+ * the page's own prose, which a writer places around the directive. Its labels are in the site's language (`t`).
  */
 export function renderOperation(
   spec: ApiSpec,
   op: ApiOperation,
   highlight: CodeHighlighter,
+  t: ApiStrings,
   { signature: withSignature = true, tryIt: withTryIt = true }: OperationParts = {},
 ): string {
   const tryIt = tryItOperation(spec, op);
@@ -100,7 +101,7 @@ export function renderOperation(
         .map(
           (sent) =>
             `${label(`Callback ${escape(callback.name)}`)}${signature(sent)}` +
-            `<p class="api-server">${SENT_NOTE}</p>${messageHtml(spec, sent, `${key}-callback-${c + 1}-${sent.method.toLowerCase()}`, highlight, true)}`,
+            `<p class="api-server">${t.callbackNote}</p>${messageHtml(spec, sent, `${key}-callback-${c + 1}-${sent.method.toLowerCase()}`, highlight, t, true)}`,
         )
         .join(''),
     )
@@ -108,8 +109,8 @@ export function renderOperation(
   return `<section class="api-operation" data-api="${escape(spec.name)}"${op.operationId ? ` id="op-${escape(op.operationId)}"` : ''}>
 ${withSignature ? signature(op) : ''}
 ${withSignature && op.summary ? `<p class="api-summary">${escape(op.summary)}</p>` : ''}
-${messageHtml(spec, op, key, highlight, false)}${callbacks}
-${label('Exemplos de requisição')}${sampleTabs(tryIt, op, server, highlight)}
+${messageHtml(spec, op, key, highlight, t, false)}${callbacks}
+${label(t.requestSamples)}${sampleTabs(tryIt, op, server, highlight)}
 ${withTryIt ? `<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.stringify(tryIt))}"></div>` : ''}
 </section>
 `;
@@ -117,8 +118,6 @@ ${withTryIt ? `<div class="${TRY_IT_CLASS}" data-operation="${escape(JSON.string
 
 // Labels, not headings: the directive sits under a writer's heading of any level, and an h4 under an h2 skips one.
 const label = (text: string) => `<p class="api-label">${text}</p>`;
-
-const SENT_NOTE = 'Callback: a API envia esta requisição ao endereço dado pela expressão, depois da operação.';
 
 function signature(op: ApiOperation): string {
   return `<p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>`;
@@ -128,15 +127,22 @@ function signature(op: ApiOperation): string {
  * A request's parameters, body and responses. A callback's request is written by the API, as a response is (its
  * readOnly properties are in it), and the reader writes its responses: `sent` shows each in the other's mode.
  */
-function messageHtml(spec: ApiSpec, op: ApiOperation, key: string, highlight: CodeHighlighter, sent: boolean): string {
-  const params = Object.entries(PARAMETER_LOCATION_TITLES)
+function messageHtml(
+  spec: ApiSpec,
+  op: ApiOperation,
+  key: string,
+  highlight: CodeHighlighter,
+  t: ApiStrings,
+  sent: boolean,
+): string {
+  const params = Object.entries(t.parameterTitles)
     .map(([location, title]) => {
       const list = op.parameters.filter((p) => p.in === location);
-      return list.length ? `${label(title)}${parameterList(spec, list, blockMarkdown)}` : '';
+      return list.length ? `${label(title)}${parameterList(spec, list, blockMarkdown, t)}` : '';
     })
     .join('');
   const body = op.requestBody
-    ? `${label(`Corpo da requisição${op.requestBody.required ? ' (obrigatório)' : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, sent ? 'response' : 'request', `${key}-corpo`))}${op.requestBody.example !== undefined ? exampleBlock(highlight, exampleText(op.requestBody.example, op.requestBody.mediaType), exampleLanguage(op.requestBody.mediaType), 'Exemplo do corpo') : ''}`
+    ? `${label(`${t.requestBody}${op.requestBody.required ? ` (${t.required})` : ''}`)}<p><code>${escape(op.requestBody.mediaType)}</code></p>${schemaHtml(op.requestBody.schema, schemaOptions(spec, sent ? 'response' : 'request', `${key}-corpo`, t))}${op.requestBody.example !== undefined ? exampleBlock(highlight, exampleText(op.requestBody.example, op.requestBody.mediaType), exampleLanguage(op.requestBody.mediaType), t.bodyExample, t) : ''}`
     : '';
   const responses = op.responses
     .map((r) => {
@@ -146,13 +152,14 @@ function messageHtml(spec: ApiSpec, op: ApiOperation, key: string, highlight: Co
               highlight,
               exampleText(r.example, r.mediaType ?? ''),
               exampleLanguage(r.mediaType ?? 'application/json'),
-              `Exemplo ${r.status}`,
+              `${t.example} ${r.status}`,
+              t,
             )
           : '';
-      return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, schemaOptions(spec, sent ? 'request' : 'response', `${key}-${r.status}`))}${example}</details>`;
+      return `<details class="api-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="api-status api-status-${r.status[0]}xx">${escape(r.status)}</span> ${escape(r.description)}</summary>${schemaHtml(r.schema, schemaOptions(spec, sent ? 'request' : 'response', `${key}-${r.status}`, t))}${example}</details>`;
     })
     .join('');
   // A callback's parameters share the page with its operation's, whose ids they would repeat.
   const ownParams = sent ? params.replace(/(id="|href="#)parametro-/g, `$1${key}-parametro-`) : params;
-  return `${ownParams}${body}${label('Respostas')}${responses}`;
+  return `${ownParams}${body}${label(t.responses)}${responses}`;
 }

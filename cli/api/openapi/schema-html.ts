@@ -1,3 +1,4 @@
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import { schemaIndex } from './schema/schema-index.ts';
 import { viewOf } from './schema/schema-view.ts';
 import { labelOf, PLAIN_LABEL } from './schema/type-label.ts';
@@ -17,10 +18,10 @@ export {
  * A schema's type in a few words, for parameter tables and Markdown: `string (date-time)`, `array de Pedido`,
  * `integer | null`, `um de: A, B`. With `names` (see `componentSchemaNames`), components are called by their names.
  */
-export function typeLabel(schema: JsonSchema | undefined, names?: ReadonlyMap<object, string>): string {
+export function typeLabel(schema: JsonSchema | undefined, t: ApiStrings, names?: ReadonlyMap<object, string>): string {
   if (!schema) return '—';
   const index = schemaIndex(names);
-  return labelOf(viewOf(schema, index), index, PLAIN_LABEL, true);
+  return labelOf(viewOf(schema, index), index, PLAIN_LABEL, t, true);
 }
 
 /**

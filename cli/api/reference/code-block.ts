@@ -1,3 +1,4 @@
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import type { CodeHighlighter } from '../../core/render-env.ts';
 import { highlightJsonHead } from '../../highlight/highlight.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
@@ -26,12 +27,19 @@ const titleHtml = (title: string | undefined) => (title ? `<div class="code-titl
 export const EXAMPLE_MAX_LINES = 200;
 
 /** An example as a code block, cut after EXAMPLE_MAX_LINES lines with a note that says so. */
-export function exampleBlock(highlight: CodeHighlighter, code: string, lang: string, title: string): string {
+export function exampleBlock(
+  highlight: CodeHighlighter,
+  code: string,
+  lang: string,
+  title: string,
+  t: ApiStrings,
+): string {
   const lines = code.split('\n');
   if (lines.length <= EXAMPLE_MAX_LINES) return codeBlock(highlight, code, lang, title);
   const shown = lines.slice(0, EXAMPLE_MAX_LINES).join('\n');
-  const total = lines.length.toLocaleString('pt-BR');
-  const note = `<p class="api-example-cut">Exemplo encurtado: as primeiras ${EXAMPLE_MAX_LINES} de ${total} linhas.</p>`;
+  const total = lines.length.toLocaleString(t.numberLocale);
+  const cut = `${t.exampleCut} ${EXAMPLE_MAX_LINES} ${t.exampleCutOf} ${total} ${t.exampleCutEnd}`;
+  const note = `<p class="api-example-cut">${cut}</p>`;
   // JSON cut short is no longer JSON, which shiki's grammar would take seconds over on GitHub's long examples.
   const head = lang === 'json' ? highlightJsonHead(code, EXAMPLE_MAX_LINES) : undefined;
   const block = head ? `<div class="code-block" data-lang="json">${titleHtml(title)}${head}</div>` : undefined;

@@ -8,6 +8,8 @@ import { pageFile, proseRemapper } from './prose-positions.ts';
 import { openApiReference, slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
 import { DOCSGEN_SLUGS, openapiDocsSlugs } from './openapi-docs-slugs.ts';
 import { pageHref } from '../../../format/routes.ts';
+import { API_STRINGS } from '../../../format/ui-strings/api/api-strings.ts';
+import { uiLanguageOf } from '../../../format/ui-strings/language.ts';
 import { urlSettingsOf } from '../../sources/config/site-layout.ts';
 
 /** The pages of every `apiReference` entry, with the description's file that each one's problems are reported in. */
@@ -32,6 +34,8 @@ export function generateReferences(
   cwd: string,
 ): GeneratedReferences {
   const result: GeneratedReferences = { pages: [], categories: [], diagnostics: [], remap: new Map() };
+  // The pages' headings and labels speak the site's language, as its prerendered chrome does.
+  const t = API_STRINGS[uiLanguageOf(loaded.config.locale.htmlLang)];
   const fail = (jsonPath: (string | number)[], message: string) => {
     const at = loaded.locate(jsonPath);
     result.diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
@@ -77,14 +81,18 @@ export function generateReferences(
       const route = (name: string) => slugs.schema(name)?.slice(1) ?? `${where.dir}/esquemas/${slugOf(name)}`;
       spec.schemaPage = (name) => pageHref(urls, `${prefix}${route(name)}`);
     }
-    const generated = openApiReference(spec, {
-      dir: where.dir,
-      pages: entry.pages,
-      schemas: entry.schemas,
-      specLink: where.link,
-      slugs,
-      ...(entry.linkBase ? { linkBase: entry.linkBase } : {}),
-    });
+    const generated = openApiReference(
+      spec,
+      {
+        dir: where.dir,
+        pages: entry.pages,
+        schemas: entry.schemas,
+        specLink: where.link,
+        slugs,
+        ...(entry.linkBase ? { linkBase: entry.linkBase } : {}),
+      },
+      t,
+    );
     for (const page of generated.pages) {
       const file = pageFile(spec, page);
       result.pages.push({ ...page, file });
@@ -101,7 +109,7 @@ export function generateReferences(
     }
     const where = place('graphqlReference', i, entry.graphql, entry.route, source.file);
     if (!where) return;
-    const generated = graphqlReference(source, where.dir, where.link);
+    const generated = graphqlReference(source, where.dir, where.link, t);
     for (const page of generated.pages) {
       const file = `${source.file}#${page.relPath}`;
       result.pages.push({ ...page, file });

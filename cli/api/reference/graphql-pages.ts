@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import type { GraphqlSchemaSource } from '../graphql/load-sdl.ts';
 import { nestedMarkdown } from './operation-markdown.ts';
 import { type Described, oneLine } from './graphql-prose.ts';
@@ -21,15 +22,20 @@ import { frontMatter, slugOf, type GeneratedCategory, type GeneratedPage } from 
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
-/** The kinds of type, each a folder of `tipos/` with its label, in the order the sidebar lists them. */
+type TypeKindWord = keyof ApiStrings['typeKinds'];
+
+/**
+ * The kinds of type, each a folder of `tipos/` (the same in every language) with its label and the name of one (keys
+ * of t.typeKinds), in the order the sidebar lists them.
+ */
 const TYPE_KINDS = [
-  { folder: 'objetos', label: 'Objetos', one: 'Objeto', is: isObjectType },
-  { folder: 'inputs', label: 'Inputs', one: 'Input', is: isInputObjectType },
-  { folder: 'enums', label: 'Enums', one: 'Enum', is: isEnumType },
-  { folder: 'interfaces', label: 'Interfaces', one: 'Interface', is: isInterfaceType },
-  { folder: 'unions', label: 'Unions', one: 'Union', is: isUnionType },
-  { folder: 'escalares', label: 'Escalares', one: 'Escalar', is: isScalarType },
-] as const;
+  { folder: 'objetos', label: 'objects', one: 'object', is: isObjectType },
+  { folder: 'inputs', label: 'inputs', one: 'input', is: isInputObjectType },
+  { folder: 'enums', label: 'enums', one: 'enum', is: isEnumType },
+  { folder: 'interfaces', label: 'interfaces', one: 'interface', is: isInterfaceType },
+  { folder: 'unions', label: 'unions', one: 'union', is: isUnionType },
+  { folder: 'escalares', label: 'scalars', one: 'scalar', is: isScalarType },
+] as const satisfies readonly { folder: string; label: TypeKindWord; one: TypeKindWord; is: unknown }[];
 
 /**
  * A generated GraphQL page, with the line of the schema it describes and the definitions whose descriptions it writes
@@ -47,12 +53,14 @@ const firstSentence = (text: string | null | undefined) =>
 /**
  * The reference section of a GraphQL schema, as graphql-markdown writes one for Docusaurus: an overview, a page per
  * query, mutation and subscription, and a page per type in a folder per kind, each linking the types it uses to
- * their pages (links the build checks like any other). Descriptions are Markdown, as the GraphQL spec has them.
+ * their pages (links the build checks like any other). Descriptions are Markdown, as the GraphQL spec has them; the
+ * pages' own words are in the site's language (`t`), their paths the same in every language.
  */
 export function graphqlReference(
   source: GraphqlSchemaSource,
   dir: string,
   sdlLink: string,
+  t: ApiStrings,
 ): { pages: GraphqlPage[]; categories: GeneratedCategory[] } {
   const { schema } = source;
   const pages: GraphqlPage[] = [];
@@ -66,7 +74,7 @@ export function graphqlReference(
   ];
   pages.push({
     relPath: `${dir}/index.md`,
-    text: overview(source, roots, sdlLink),
+    text: overview(source, roots, sdlLink, t),
     prose: [],
     line: 1,
     described: [schema],
@@ -78,22 +86,27 @@ export function graphqlReference(
       const relPath = `${dir}/${root.folder}/${slugOf(field.name)}.md`;
       pages.push({
         relPath,
-        text: fieldPage(field, root.label, position, (type) => link(relPath, type)),
+        text: fieldPage(field, root.label, position, (type) => link(relPath, type), t),
         prose: [],
         line: field.astNode?.loc?.startToken.line ?? 1,
         described: [field, ...field.args],
       });
     });
   });
-  categories.push({ dir: `${dir}/tipos`, label: 'Tipos', position: 10, collapsed: true });
+  categories.push({ dir: `${dir}/tipos`, label: t.types, position: 10, collapsed: true });
   TYPE_KINDS.forEach((kind, i) =>
-    categories.push({ dir: `${dir}/tipos/${kind.folder}`, label: kind.label, position: i, collapsed: true }),
+    categories.push({
+      dir: `${dir}/tipos/${kind.folder}`,
+      label: t.typeKinds[kind.label],
+      position: i,
+      collapsed: true,
+    }),
   );
   for (const [name, relPath] of typePath) {
     const type = schema.getType(name)!;
     pages.push({
       relPath,
-      text: typePage(type, (t) => link(relPath, t)),
+      text: typePage(type, (used) => link(relPath, used), t),
       prose: [],
       line: type.astNode?.loc?.startToken.line ?? 1,
       described: describedOnTypePage(type),
@@ -126,17 +139,17 @@ function typeLink(from: string, type: GraphQLType, typePath: ReadonlyMap<string,
 
 type Link = (type: GraphQLType) => string;
 
-function deprecation(reason: string | null | undefined): string {
+function deprecation(reason: string | null | undefined, t: ApiStrings): string {
   return reason === undefined || reason === null
     ? ''
-    : `> **Obsoleto:** ${reason || 'não use em integrações novas.'}\n\n`;
+    : `> **${t.deprecatedField}:** ${reason || t.deprecatedNoReason}\n\n`;
 }
 
-function argumentList(args: readonly GraphQLArgument[], link: Link): string {
+function argumentList(args: readonly GraphQLArgument[], link: Link, t: ApiStrings): string {
   return args
     .map(
       (a) =>
-        `- \`${a.name}\` (${link(a.type)})${a.defaultValue !== undefined ? ` — padrão: \`${JSON.stringify(a.defaultValue)}\`` : ''}${a.description ? `: ${oneLine(a.description)}` : ''}${a.deprecationReason ? ' (obsoleto)' : ''}`,
+        `- \`${a.name}\` (${link(a.type)})${a.defaultValue !== undefined ? ` — ${t.default}: \`${JSON.stringify(a.defaultValue)}\`` : ''}${a.description ? `: ${oneLine(a.description)}` : ''}${a.deprecationReason ? ` (${t.deprecated})` : ''}`,
     )
     .join('\n');
 }
@@ -149,7 +162,13 @@ function signature(field: GraphQLField<unknown, unknown>): string {
   return `${field.name}${list}: ${String(field.type)}`;
 }
 
-function fieldPage(field: GraphQLField<unknown, unknown>, kind: string, position: number, link: Link): string {
+function fieldPage(
+  field: GraphQLField<unknown, unknown>,
+  kind: string,
+  position: number,
+  link: Link,
+  t: ApiStrings,
+): string {
   const returned = getNamedType(field.type);
   return [
     frontMatter({
@@ -160,21 +179,25 @@ function fieldPage(field: GraphQLField<unknown, unknown>, kind: string, position
     }),
     `# ${field.name}\n`,
     `\`\`\`graphql\n${signature(field)}\n\`\`\`\n`,
-    deprecation(field.deprecationReason),
+    deprecation(field.deprecationReason, t),
     field.description ? `${nestedMarkdown(field.description, 2)}\n` : '',
-    field.args.length ? `## Argumentos\n\n${argumentList(field.args, link)}\n` : '',
-    `## Retorno\n\n${link(field.type)}${returned.description ? `: ${firstSentence(returned.description)}` : ''}\n`,
+    field.args.length ? `## ${t.arguments}\n\n${argumentList(field.args, link, t)}\n` : '',
+    `## ${t.returns}\n\n${link(field.type)}${returned.description ? `: ${firstSentence(returned.description)}` : ''}\n`,
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function fieldList(fields: readonly (GraphQLField<unknown, unknown> | GraphQLInputField)[], link: Link): string {
+function fieldList(
+  fields: readonly (GraphQLField<unknown, unknown> | GraphQLInputField)[],
+  link: Link,
+  t: ApiStrings,
+): string {
   return fields
     .map((f) => {
-      const args = 'args' in f && f.args.length ? `\n${argumentList(f.args, link).replace(/^/gm, '  ')}` : '';
+      const args = 'args' in f && f.args.length ? `\n${argumentList(f.args, link, t).replace(/^/gm, '  ')}` : '';
       const description = f.description ? `: ${oneLine(f.description)}` : '';
-      return `- \`${f.name}\` (${link(f.type)})${description}${f.deprecationReason ? ' (obsoleto)' : ''}${args}`;
+      return `- \`${f.name}\` (${link(f.type)})${description}${f.deprecationReason ? ` (${t.deprecated})` : ''}${args}`;
     })
     .join('\n');
 }
@@ -190,31 +213,31 @@ function describedOnTypePage(type: GraphQLNamedType): Described[] {
   ];
 }
 
-function typePage(type: GraphQLNamedType, link: Link): string {
+function typePage(type: GraphQLNamedType, link: Link, t: ApiStrings): string {
   const kind = TYPE_KINDS.find((k) => k.is(type))!;
   const body: string[] = [];
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
-    body.push(`## Campos\n\n${fieldList(Object.values(type.getFields()), link)}\n`);
+    body.push(`## ${t.fields}\n\n${fieldList(Object.values(type.getFields()), link, t)}\n`);
   if ((isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().length)
     body.push(
-      `## Implementa\n\n${type
+      `## ${t.implements}\n\n${type
         .getInterfaces()
         .map((i) => `- ${link(i)}`)
         .join('\n')}\n`,
     );
   if (isEnumType(type))
     body.push(
-      `## Valores\n\n${type
+      `## ${t.enumValues}\n\n${type
         .getValues()
         .map(
           (v) =>
-            `- \`${v.name}\`${v.description ? `: ${oneLine(v.description)}` : ''}${v.deprecationReason ? ' (obsoleto)' : ''}`,
+            `- \`${v.name}\`${v.description ? `: ${oneLine(v.description)}` : ''}${v.deprecationReason ? ` (${t.deprecated})` : ''}`,
         )
         .join('\n')}\n`,
     );
   if (isUnionType(type))
     body.push(
-      `## Tipos possíveis\n\n${type
+      `## ${t.possibleTypes}\n\n${type
         .getTypes()
         .map((t) => `- ${link(t)}`)
         .join('\n')}\n`,
@@ -226,7 +249,7 @@ function typePage(type: GraphQLNamedType, link: Link): string {
       custom_edit_url: null,
     }),
     `# ${type.name}\n`,
-    `*${kind.one}*\n`,
+    `*${t.typeKinds[kind.one]}*\n`,
     type.description ? `${nestedMarkdown(type.description, 2)}\n` : '',
     ...body,
   ]
@@ -238,19 +261,20 @@ function overview(
   source: GraphqlSchemaSource,
   roots: { type: { getFields(): object } | null | undefined; label: string; folder: string }[],
   sdlLink: string,
+  t: ApiStrings,
 ): string {
   const counts = roots.filter((r) => r.type).map((r) => `- ${r.label}: ${Object.keys(r.type!.getFields()).length}`);
   return [
     frontMatter({
       title: source.name,
-      sidebar_label: 'Visão geral',
+      sidebar_label: t.overview,
       description: firstSentence(source.schema.description),
       custom_edit_url: null,
     }),
     `# ${source.name}\n`,
     source.schema.description ? `${nestedMarkdown(source.schema.description, 2)}\n` : '',
-    `## Operações\n\n${counts.join('\n')}\n`,
-    `## Esquema\n\n[Baixar o esquema (SDL)](${encodeURI(sdlLink)})\n`,
+    `## ${t.operations}\n\n${counts.join('\n')}\n`,
+    `## ${t.schema}\n\n[${t.downloadSchema}](${encodeURI(sdlLink)})\n`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,7 +1,7 @@
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import { escapeText } from '../../markdown/markdown-inline.ts';
 import { operationRoute } from '../openapi/find-operation.ts';
 import type { ApiOperation, ApiSpec } from '../openapi/types.ts';
-import { PARAMETER_LOCATION_TITLES } from './parameter-titles.ts';
 import { REFERENCE_DIRECTIVE } from './reference-parts.ts';
 
 /** A `:::api-reference` block: one part of the reference, drawn from the description when the page renders. */
@@ -84,24 +84,31 @@ export function operationTitle(op: ApiOperation): string {
  * An operation's sections from `level` down: its signature, description, authentication, parameters by location,
  * body, responses by status, callbacks, code samples and "Testar". Each section's heading is Markdown, so the table of
  * contents, search and the Markdown export see it as they see a writer's; its content is an `:::api-reference` part.
+ * The headings are in the site's language (`t`).
  */
-export function operationSections(spec: ApiSpec, op: ApiOperation, level: number, prose: ProseWriter): string {
+export function operationSections(
+  spec: ApiSpec,
+  op: ApiOperation,
+  level: number,
+  prose: ProseWriter,
+  t: ApiStrings,
+): string {
   const key = [op.method, operationRoute(op)];
   const blocks = [part(spec, 'signature', ...key)];
   if (op.description) blocks.push(prose(op.description, level + 1, [...op.pointer, 'description']));
   if (op.security.length && op.security.some((requirement) => requirement.length))
-    blocks.push(heading(level, 'Autenticação'), part(spec, 'security', ...key));
-  blocks.push(...messageSections(spec, op, level, prose));
+    blocks.push(heading(level, t.authentication), part(spec, 'security', ...key));
+  blocks.push(...messageSections(spec, op, level, prose, t));
   if (op.callbacks.length) {
     blocks.push(heading(level, 'Callbacks'));
     for (const callback of op.callbacks)
       blocks.push(
         heading(level + 1, callback.name),
-        ...callback.operations.map((sent) => sentRequestSections(spec, sent, level + 2, prose)),
+        ...callback.operations.map((sent) => sentRequestSections(spec, sent, level + 2, prose, t)),
       );
   }
-  blocks.push(heading(level, 'Exemplos de código'), part(spec, 'samples', ...key));
-  blocks.push(heading(level, 'Testar'), part(spec, 'try-it', ...key));
+  blocks.push(heading(level, t.codeSamples), part(spec, 'samples', ...key));
+  blocks.push(heading(level, t.tryIt), part(spec, 'try-it', ...key));
   return blocks.join('\n\n');
 }
 
@@ -109,31 +116,37 @@ export function operationSections(spec: ApiSpec, op: ApiOperation, level: number
  * A request the API sends (a webhook's, a callback's) from `level` down: its signature and description, then what it
  * carries and the responses it expects, as an operation's. No samples nor "Testar": the reader receives it.
  */
-export function sentRequestSections(spec: ApiSpec, op: ApiOperation, level: number, prose: ProseWriter): string {
+export function sentRequestSections(
+  spec: ApiSpec,
+  op: ApiOperation,
+  level: number,
+  prose: ProseWriter,
+  t: ApiStrings,
+): string {
   const blocks = [part(spec, 'signature', op.method, operationRoute(op))];
   if (op.description) blocks.push(prose(op.description, level + 1, [...op.pointer, 'description']));
-  return [...blocks, ...messageSections(spec, op, level, prose)].join('\n\n');
+  return [...blocks, ...messageSections(spec, op, level, prose, t)].join('\n\n');
 }
 
 /** A request's parameters by location, its body and its responses by status, each under its heading. */
-function messageSections(spec: ApiSpec, op: ApiOperation, level: number, prose: ProseWriter): string[] {
+function messageSections(spec: ApiSpec, op: ApiOperation, level: number, prose: ProseWriter, t: ApiStrings): string[] {
   const key = [op.method, operationRoute(op)];
   const blocks: string[] = [];
   if (op.parameters.length) {
-    blocks.push(heading(level, 'Parâmetros'));
-    for (const [location, title] of Object.entries(PARAMETER_LOCATION_TITLES))
+    blocks.push(heading(level, t.parameters));
+    for (const [location, title] of Object.entries(t.parameterTitles))
       if (op.parameters.some((p) => p.in === location))
         blocks.push(heading(level + 1, title), part(spec, 'parameters', ...key, location));
   }
   if (op.requestBody) {
-    const required = op.requestBody.required ? ' (obrigatório)' : '';
-    blocks.push(heading(level, `Corpo da requisição${required}`));
+    const required = op.requestBody.required ? ` (${t.required})` : '';
+    blocks.push(heading(level, `${t.requestBody}${required}`));
     if (op.requestBody.description)
       blocks.push(prose(op.requestBody.description, level + 1, [...op.pointer, 'requestBody', 'description']));
     blocks.push(part(spec, 'body', ...key));
   }
   if (op.responses.length) {
-    blocks.push(heading(level, 'Respostas'));
+    blocks.push(heading(level, t.responses));
     for (const response of op.responses) {
       const title = [response.status, firstLine(response.description)].filter(Boolean).join(' — ');
       blocks.push(heading(level + 1, title), part(spec, 'response', ...key, response.status));

@@ -1,3 +1,4 @@
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import type { ApiOperation, ApiSpec, ApiTag } from '../openapi/types.ts';
 import {
   heading,
@@ -104,9 +105,9 @@ function summaryOf(text: string | undefined): string | undefined {
  * authentication, contact, licence and the file to download), a folder per tag (in `x-tagGroups` folders when the
  * description has them) holding a page per operation (or one page per tag), a page per webhook, and a page per
  * schema. Operations and webhooks marked `x-internal` are left out; an operation with several tags is listed under its
- * first.
+ * first. Its headings, labels and notes are in the site's language (`t`); its paths are the same in every language.
  */
-export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): GeneratedReference {
+export function openApiReference(spec: ApiSpec, entry: ReferenceEntry, t: ApiStrings): GeneratedReference {
   const pages: GeneratedPage[] = [];
   const categories: GeneratedCategory[] = [{ dir: entry.dir, label: spec.title, position: 0, collapsed: true }];
   const slugs = entry.slugs ?? DOCSGEN_SLUGS;
@@ -115,7 +116,7 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
     const alias = plugin?.[0] && `${plugin[0].slice(1)}.${plugin[1]}.mdx`;
     pages.push({ relPath, text: write(proseWriter(entry.linkBase, prose)), prose, ...(alias ? { alias } : {}) });
   };
-  page(`${entry.dir}/index.md`, (prose) => overviewPage(spec, entry, prose, slugs.overview()), [
+  page(`${entry.dir}/index.md`, (prose) => overviewPage(spec, entry, prose, slugs.overview(), t), [
     slugs.overview(),
     'info',
   ]);
@@ -128,19 +129,19 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
     const dir = tagDirs.get(tag.name)!;
     if (entry.pages === 'tag') {
       const at = position++;
-      page(`${dir}.md`, (prose) => tagPage(spec, tag, ops, at, prose, slugs.tag(tag.name)), [
+      page(`${dir}.md`, (prose) => tagPage(spec, tag, ops, at, prose, slugs.tag(tag.name), t), [
         slugs.tag(tag.name),
         'tag',
       ]);
       continue;
     }
     categories.push({ dir, label: tag.label, position: position++, collapsed: true });
-    page(`${dir}/index.md`, (prose) => tagIndexPage(spec, tag, ops, prose, slugs.tag(tag.name)), [
+    page(`${dir}/index.md`, (prose) => tagIndexPage(spec, tag, ops, prose, slugs.tag(tag.name), t), [
       slugs.tag(tag.name),
       'tag',
     ]);
     ops.forEach((op, i) =>
-      page(`${dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, i, prose, slugs.operation(op)), [
+      page(`${dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, i, prose, slugs.operation(op), t), [
         slugs.operation(op),
         'api',
       ]),
@@ -150,22 +151,20 @@ export function openApiReference(spec: ApiSpec, entry: ReferenceEntry): Generate
     .filter((op) => !op.tags.length)
     .forEach((op) => {
       const at = position++;
-      page(`${entry.dir}/${operationSlug(op)}.md`, (prose) => operationPage(spec, op, at, prose, slugs.operation(op)), [
-        slugs.operation(op),
-        'api',
-      ]);
+      const write = (prose: ProseWriter) => operationPage(spec, op, at, prose, slugs.operation(op), t);
+      page(`${entry.dir}/${operationSlug(op)}.md`, write, [slugs.operation(op), 'api']);
     });
   const webhooks = spec.webhooks.filter((op) => !op.internal);
   if (webhooks.length) {
     const dir = `${entry.dir}/webhooks`;
     categories.push({ dir, label: 'Webhooks', position: 999, collapsed: true });
     webhooks.forEach((op, i) =>
-      page(`${dir}/${webhookSlug(op, webhooks)}.md`, (prose) => webhookPage(spec, op, i, prose, slugs.webhook(op))),
+      page(`${dir}/${webhookSlug(op, webhooks)}.md`, (prose) => webhookPage(spec, op, i, prose, slugs.webhook(op), t)),
     );
   }
   if (entry.schemas && spec.schemas.size) {
     const dir = `${entry.dir}/esquemas`;
-    categories.push({ dir, label: 'Esquemas', position: 1000, collapsed: true });
+    categories.push({ dir, label: t.schemas, position: 1000, collapsed: true });
     let i = 0;
     for (const [name, schema] of spec.schemas) {
       const at = i++;
@@ -198,7 +197,13 @@ function tagFolders(spec: ApiSpec, dir: string, categories: GeneratedCategory[])
   return folders;
 }
 
-function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter, slug: string | undefined): string {
+function overviewPage(
+  spec: ApiSpec,
+  entry: ReferenceEntry,
+  prose: ProseWriter,
+  slug: string | undefined,
+  t: ApiStrings,
+): string {
   const { info } = spec;
   const webhooks = spec.webhooks.filter((op) => !op.internal);
   const webhookLinks = webhooks.map((op) => {
@@ -208,30 +213,30 @@ function overviewPage(spec: ApiSpec, entry: ReferenceEntry, prose: ProseWriter, 
   // A 2.0 description is called by the name its authors know it by (it is shown from its conversion to 3.0).
   const format = `${spec.version.startsWith('2.') ? 'Swagger' : 'OpenAPI'} ${spec.version}`;
   const about = [
-    info.version ? `- Versão: \`${info.version}\`` : '',
-    `- Especificação: ${format} — [baixar o arquivo](${encodeURI(entry.specLink)})`,
+    info.version ? `- ${t.version}: \`${info.version}\`` : '',
+    `- ${t.specification}: ${format} — [${t.downloadFile}](${encodeURI(entry.specLink)})`,
     info.contact?.name || info.contact?.email || info.contact?.url
-      ? `- Contato: ${[info.contact.name, info.contact.email && `<${info.contact.email}>`, info.contact.url && `<${info.contact.url}>`].filter(Boolean).join(' · ')}`
+      ? `- ${t.contact}: ${[info.contact.name, info.contact.email && `<${info.contact.email}>`, info.contact.url && `<${info.contact.url}>`].filter(Boolean).join(' · ')}`
       : '',
     info.license
-      ? `- Licença: ${info.license.url ? `[${info.license.name}](${info.license.url})` : info.license.name}`
+      ? `- ${t.license}: ${info.license.url ? `[${info.license.name}](${info.license.url})` : info.license.name}`
       : '',
-    info.termsOfService ? `- [Termos de uso](${info.termsOfService})` : '',
+    info.termsOfService ? `- [${t.termsOfService}](${info.termsOfService})` : '',
   ].filter(Boolean);
   return [
     frontMatter({
       title: spec.title,
       slug,
-      sidebar_label: 'Visão geral',
+      sidebar_label: t.overview,
       sidebar_position: 0,
       description: summaryOf(info.description),
       custom_edit_url: null,
     }),
     `# ${spec.title}\n`,
     info.description ? `${prose(info.description, 2, ['info', 'description'])}\n` : '',
-    `${heading(2, 'Sobre esta API')}\n\n${about.join('\n')}\n`,
-    `${heading(2, 'Servidores')}\n\n${part(spec, 'servers')}\n`,
-    `${heading(2, 'Autenticação')}\n\n${part(spec, 'auth')}\n`,
+    `${heading(2, t.aboutThisApi)}\n\n${about.join('\n')}\n`,
+    `${heading(2, t.servers)}\n\n${part(spec, 'servers')}\n`,
+    `${heading(2, t.authentication)}\n\n${part(spec, 'auth')}\n`,
     webhooks.length ? `${heading(2, 'Webhooks')}\n\n${webhookLinks.join('\n')}\n` : '',
   ]
     .filter(Boolean)
@@ -244,6 +249,7 @@ function tagIndexPage(
   ops: readonly ApiOperation[],
   prose: ProseWriter,
   slug: string | undefined,
+  t: ApiStrings,
 ): string {
   const links = ops.map(
     (op) => `- [${escapeLinkText(operationTitle(op))}](./${operationSlug(op)}.md) — \`${op.method} ${op.path}\``,
@@ -252,7 +258,7 @@ function tagIndexPage(
     frontMatter({ title: tag.label, slug, description: summaryOf(tag.description), custom_edit_url: null }),
     `# ${tag.label}\n`,
     tag.description ? `${prose(tag.description, 2, tagPointer(spec, tag))}\n` : '',
-    `${heading(2, 'Operações')}\n\n${links.join('\n')}\n`,
+    `${heading(2, t.operations)}\n\n${links.join('\n')}\n`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -264,6 +270,7 @@ function operationPage(
   position: number,
   prose: ProseWriter,
   slug: string | undefined,
+  t: ApiStrings,
 ): string {
   return `${frontMatter({
     title: operationTitle(op),
@@ -274,7 +281,7 @@ function operationPage(
     sidebar_custom_props: { apiMethod: op.method },
     description: summaryOf(op.description) ?? `${op.method} ${op.path}`,
     custom_edit_url: null,
-  })}# ${escapeHeading(operationTitle(op))}\n\n${operationSections(spec, op, 2, prose)}\n`;
+  })}# ${escapeHeading(operationTitle(op))}\n\n${operationSections(spec, op, 2, prose, t)}\n`;
 }
 
 /** What a webhook is called: its summary, else its name. */
@@ -286,6 +293,7 @@ function webhookPage(
   position: number,
   prose: ProseWriter,
   slug: string | undefined,
+  t: ApiStrings,
 ): string {
   return `${frontMatter({
     title: webhookTitle(op),
@@ -295,7 +303,7 @@ function webhookPage(
     sidebar_custom_props: { apiMethod: op.method },
     description: summaryOf(op.description) ?? `Webhook ${op.path}`,
     custom_edit_url: null,
-  })}# ${escapeHeading(webhookTitle(op))}\n\n${sentRequestSections(spec, op, 2, prose)}\n`;
+  })}# ${escapeHeading(webhookTitle(op))}\n\n${sentRequestSections(spec, op, 2, prose, t)}\n`;
 }
 
 function tagPage(
@@ -305,8 +313,9 @@ function tagPage(
   position: number,
   prose: ProseWriter,
   slug: string | undefined,
+  t: ApiStrings,
 ): string {
-  const sections = ops.map((op) => `${heading(2, operationTitle(op))}\n\n${operationSections(spec, op, 3, prose)}`);
+  const sections = ops.map((op) => `${heading(2, operationTitle(op))}\n\n${operationSections(spec, op, 3, prose, t)}`);
   return [
     frontMatter({
       title: tag.label,

@@ -1,4 +1,5 @@
 import { TRY_IT_CLASS } from '../../../format/site-format.ts';
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import type { CodeHighlighter, RenderedEmbed } from '../../core/render-env.ts';
 import { escapeHtml as escape } from '../../util/html.ts';
 import { exampleLanguage, exampleText } from '../openapi/example-text.ts';
@@ -19,15 +20,20 @@ export const REFERENCE_DIRECTIVE = 'api-reference';
 /** What a part names that the description does not have; the caller reports it at the directive. */
 export class MissingPart extends Error {}
 
-/** One `:::api-reference` part as HTML, with the ids it creates. */
-export function renderReferencePart(spec: ApiSpec, args: readonly string[], highlight: CodeHighlighter): RenderedEmbed {
+/** One `:::api-reference` part as HTML, with the ids it creates, its text in the site's language (`t`). */
+export function renderReferencePart(
+  spec: ApiSpec,
+  args: readonly string[],
+  highlight: CodeHighlighter,
+  t: ApiStrings,
+): RenderedEmbed {
   const [kind = '', ...rest] = args;
-  if (kind === 'servers') return { html: serversHtml(spec), anchors: [] };
-  if (kind === 'auth') return { html: securitySchemesHtml(spec, markdown), anchors: [] };
+  if (kind === 'servers') return { html: serversHtml(spec, t), anchors: [] };
+  if (kind === 'auth') return { html: securitySchemesHtml(spec, markdown, t), anchors: [] };
   if (kind === 'schema') {
     const schema = spec.schemas.get(rest[0] ?? '');
     if (!schema) throw new MissingPart(`${spec.file} has no schema "${rest[0] ?? ''}" in components/schemas`);
-    const { html, ids } = renderSchema(schema, schemaOptions(spec, 'schema', 'esquema'));
+    const { html, ids } = renderSchema(schema, schemaOptions(spec, 'schema', 'esquema', t));
     return { html, anchors: ids };
   }
   const op = findOperation(spec, rest[0] ?? '', rest[1] ?? '');
@@ -39,13 +45,13 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
   const sent = !isPathOperation(op);
   switch (kind) {
     case 'signature':
-      return { html: signatureHtml(spec, op), anchors: [] };
+      return { html: signatureHtml(spec, op, t), anchors: [] };
     case 'security':
-      return { html: securityHtml(spec, op), anchors: [] };
+      return { html: securityHtml(spec, op, t), anchors: [] };
     case 'parameters': {
       const parameters = op.parameters.filter((p) => p.in === extra);
       return {
-        html: scoped(parameterList(spec, parameters, markdown), scope),
+        html: scoped(parameterList(spec, parameters, markdown, t), scope),
         anchors: parameters.map((p) => `${scope}${parameterId(p)}`),
       };
     }
@@ -54,26 +60,29 @@ export function renderReferencePart(spec: ApiSpec, args: readonly string[], high
         spec,
         op.requestBody?.contents ?? [],
         highlight,
-        'Exemplo do corpo',
+        t.bodyExample,
         sent ? 'response' : 'request',
         `${scope}corpo`,
+        t,
       );
     case 'response': {
       const response = op.responses.find((r) => r.status === extra);
       if (!response) throw new MissingPart(`${spec.file}: ${op.method} ${op.path} has no response ${extra ?? ''}`);
       const headers = response.headers.length
-        ? `<p class="api-label">Cabeçalhos da resposta</p>${parameterList(
+        ? `<p class="api-label">${t.responseHeaders}</p>${parameterList(
             spec,
             response.headers.map((h) => ({ ...h, in: 'header' as const })),
             markdown,
+            t,
           ).replace(/(id="|href="#)parametro-header-/g, `$1resposta-${escape(response.status)}-cabecalho-`)}`
         : '';
       const description = response.description
         ? `<div class="api-description">${markdown(response.description)}</div>`
         : '';
-      const example = `Exemplo ${response.status}`;
+      const example = `${t.example} ${response.status}`;
       const id = `${scope}resposta-${response.status}`;
-      const contents = contentsHtml(spec, response.contents, highlight, example, sent ? 'request' : 'response', id);
+      const mode = sent ? 'request' : 'response';
+      const contents = contentsHtml(spec, response.contents, highlight, example, mode, id, t);
       return { html: `${description}${scoped(headers, scope)}${contents.html}`, anchors: contents.anchors };
     }
     case 'samples':
@@ -104,25 +113,23 @@ function scoped(html: string, scope: string): string {
   return scope ? html.replace(/(id="|href="#)/g, `$1${scope}`) : html;
 }
 
-/** A request the API sends is told by where it goes: a webhook's name, a callback's URL expression. */
-const SENT_NOTES = {
-  webhooks: 'Webhook: a API envia esta requisição ao endereço que você cadastrar para receber o evento.',
-  callbacks: 'Callback: a API envia esta requisição ao endereço dado pela expressão, depois da operação.',
-};
-
-function signatureHtml(spec: ApiSpec, op: ApiOperation): string {
+/** A request the API sends is told by where it goes (t.webhookNote, t.callbackNote): a webhook's name, a callback's. */
+function signatureHtml(spec: ApiSpec, op: ApiOperation, t: ApiStrings): string {
   const signature = `<p class="api-signature"><span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> <code class="api-path">${escape(op.path)}</code></p>`;
   const server = spec.servers[0]?.url;
   const where = !isPathOperation(op)
-    ? `<p class="api-server">${op.pointer[0] === 'webhooks' ? SENT_NOTES.webhooks : SENT_NOTES.callbacks}</p>`
+    ? `<p class="api-server">${op.pointer[0] === 'webhooks' ? t.webhookNote : t.callbackNote}</p>`
     : server
-      ? `<p class="api-server">Servidor: <code>${escape(server)}</code></p>`
+      ? `<p class="api-server">${t.server}: <code>${escape(server)}</code></p>`
       : '';
-  return `<div class="api-signature-block">${signature}${where}${op.deprecated ? '<p class="api-deprecated-note"><strong>Obsoleta:</strong> esta operação pode deixar de existir; evite usá-la em integrações novas.</p>' : ''}</div>\n`;
+  const deprecated = op.deprecated
+    ? `<p class="api-deprecated-note"><strong>${t.deprecatedOperation}:</strong> ${t.deprecatedOperationText}</p>`
+    : '';
+  return `<div class="api-signature-block">${signature}${where}${deprecated}</div>\n`;
 }
 
-function serversHtml(spec: ApiSpec): string {
-  if (!spec.servers.length) return '<p>A descrição não declara servidores.</p>\n';
+function serversHtml(spec: ApiSpec, t: ApiStrings): string {
+  if (!spec.servers.length) return `<p>${t.noServers}</p>\n`;
   const items = spec.servers.map(
     (s) => `<li><code>${escape(s.url)}</code>${s.description ? ` — ${escape(s.description)}` : ''}</li>`,
   );
@@ -137,6 +144,7 @@ function contentsHtml(
   exampleTitle: string,
   mode: 'request' | 'response',
   idPrefix: string,
+  t: ApiStrings,
 ): RenderedEmbed {
   const anchors: string[] = [];
   const html = contents
@@ -149,19 +157,20 @@ function contentsHtml(
               exampleText(content.example, content.mediaType),
               exampleLanguage(content.mediaType),
               exampleTitle,
+              t,
             );
-      const schema = sharedSchemaHtml(spec, content.schema, mode, i ? `${idPrefix}-${i + 1}` : idPrefix);
+      const schema = sharedSchemaHtml(spec, content.schema, mode, i ? `${idPrefix}-${i + 1}` : idPrefix, t);
       anchors.push(...schema.ids);
-      return `<div class="api-content"><p class="api-media-type">Tipo de mídia: <code>${escape(content.mediaType)}</code></p>${schema.html}${example}</div>`;
+      return `<div class="api-content"><p class="api-media-type">${t.mediaType}: <code>${escape(content.mediaType)}</code></p>${schema.html}${example}</div>`;
     })
     .join('\n');
   return { html, anchors };
 }
 
 /**
- * Each schema's HTML by its description, mode and id prefix: a function of these alone (see renderSchema), so made once
- * per build, and again in watch only when the description is read again. Under TEMPLATE_KEY, by mode, the HTML made
- * with ID_PLACEHOLDER as the prefix.
+ * Each schema's HTML by its description, language, mode and id prefix: a function of these alone (see renderSchema),
+ * so made once per build, and again in watch only when the description is read again. Under TEMPLATE_KEY, by mode,
+ * the HTML made with ID_PLACEHOLDER as the prefix.
  */
 const htmlByPlace = perSchemaCache<Map<string, { html: string; ids: string[] }>>();
 
@@ -183,15 +192,16 @@ function sharedSchemaHtml(
   schema: ApiContent['schema'],
   mode: 'request' | 'response',
   idPrefix: string,
+  t: ApiStrings,
 ): { html: string; ids: string[] } {
-  if (!schema) return renderSchema(schema, schemaOptions(spec, mode, idPrefix));
-  const byPlace = htmlByPlace(spec, schema, () => new Map());
+  if (!schema) return renderSchema(schema, schemaOptions(spec, mode, idPrefix, t));
+  const byPlace = htmlByPlace(spec, schema, t, () => new Map());
   const key = `${mode}\0${idPrefix}`;
   let rendered = byPlace.get(key);
   if (!rendered) {
     let template = byPlace.get(`${mode}${TEMPLATE_KEY}`);
     if (!template) {
-      template = renderSchema(schema, schemaOptions(spec, mode, ID_PLACEHOLDER));
+      template = renderSchema(schema, schemaOptions(spec, mode, ID_PLACEHOLDER, t));
       byPlace.set(`${mode}${TEMPLATE_KEY}`, template);
     }
     const prefix = schemaIdPart(idPrefix);

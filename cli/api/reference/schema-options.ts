@@ -1,3 +1,4 @@
+import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import { componentSchemaNames, type SchemaHtmlOptions, type SchemaMode } from '../openapi/schema-html.ts';
 import type { ApiSpec } from '../openapi/types.ts';
 import { safeMarkdown } from '../../util/html.ts';
@@ -19,18 +20,30 @@ export function blockMarkdown(text: string): string {
   return html;
 }
 
-/**
- * What the schema viewer needs of a description: its components' names (a `$ref`'d schema is called by its name,
- * and a recursive one is a link back), the page of each schema when a reference is generated for it, and Markdown.
- */
-export function schemaOptions(spec: ApiSpec, mode: SchemaMode, idPrefix: string): SchemaHtmlOptions {
+/** Each `components/schemas` object of a description to its name (see componentSchemaNames), made once. */
+export function schemaNamesOf(spec: ApiSpec): Map<object, string> {
   let known = names.get(spec);
   if (!known) names.set(spec, (known = componentSchemaNames(Object.fromEntries(spec.schemas))));
+  return known;
+}
+
+/**
+ * What the schema viewer needs of a description: its components' names (a `$ref`'d schema is called by its name,
+ * and a recursive one is a link back), the page of each schema when a reference is generated for it, Markdown, and
+ * the site's words.
+ */
+export function schemaOptions(
+  spec: ApiSpec,
+  mode: SchemaMode,
+  idPrefix: string,
+  strings: ApiStrings,
+): SchemaHtmlOptions {
   return {
     mode,
     idPrefix,
-    schemaNames: known,
+    schemaNames: schemaNamesOf(spec),
     ...(spec.schemaPage ? { schemaHref: spec.schemaPage } : {}),
     markdown: blockMarkdown,
+    strings,
   };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSchema, schemaHtml, typeLabel } from '../../../cli/api/openapi/schema-html.ts';
 import type { JsonSchema } from '../../../cli/api/openapi/types.ts';
+import { apiPtBR } from '../../../format/ui-strings/api/pt-BR.ts';
 import {
   attr,
   byClass,
@@ -188,7 +189,15 @@ describe('schemaHtml: facts', () => {
           .map(words),
     ).toEqual(['a primeira', 'a segunda']);
     expect(words(notas)).not.toContain('*');
-    const html = schemaHtml({ description: 'x' }, { mode: 'schema', idPrefix: 'p', markdown: (t) => `<p>[${t}]</p>` });
+    const html = schemaHtml(
+      { description: 'x' },
+      {
+        mode: 'schema',
+        idPrefix: 'p',
+        markdown: (t) => `<p>[${t}]</p>`,
+        strings: apiPtBR,
+      },
+    );
     expect(html).toContain('<p>[x]</p>');
   });
 });
@@ -215,10 +224,14 @@ describe('schemaHtml: ids and nesting', () => {
       idPrefix: 'resp-200',
       schemaNames: loja.names,
       markdown,
+      strings: apiPtBR,
     });
     expect(rendered.ids).toEqual([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     expect(rendered.ids).toContain('resp-200-items-cliente-endereco-geo-lat');
-    expect(renderSchema(undefined, { mode: 'response', idPrefix: 'x', markdown })).toEqual({ html: '', ids: [] });
+    expect(renderSchema(undefined, { mode: 'response', idPrefix: 'x', markdown, strings: apiPtBR })).toEqual({
+      html: '',
+      ids: [],
+    });
   });
 
   it('opens the first two levels and collapses deeper objects in <details>', () => {
@@ -248,19 +261,21 @@ describe('schemaHtml: ids and nesting', () => {
 
 describe('typeLabel', () => {
   it('says a type in a few words, with component names', () => {
-    expect(typeLabel({ type: 'string', format: 'date-time' })).toBe('string (date-time)');
-    expect(typeLabel(operationSchema(loja, '/pedidos', 'get', '200'), loja.names)).toBe('array de Pedido');
-    expect(typeLabel({ type: ['integer', 'null'] })).toBe('integer | null');
-    expect(typeLabel({ type: 'integer', nullable: true })).toBe('integer | null');
-    expect(typeLabel({ oneOf: [loja.schemas.Pix!, loja.schemas.Cartao!] }, loja.names)).toBe('um de: Pix, Cartao');
-    expect(typeLabel({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })).toBe(
+    expect(typeLabel({ type: 'string', format: 'date-time' }, apiPtBR)).toBe('string (date-time)');
+    expect(typeLabel(operationSchema(loja, '/pedidos', 'get', '200'), apiPtBR, loja.names)).toBe('array de Pedido');
+    expect(typeLabel({ type: ['integer', 'null'] }, apiPtBR)).toBe('integer | null');
+    expect(typeLabel({ type: 'integer', nullable: true }, apiPtBR)).toBe('integer | null');
+    expect(typeLabel({ oneOf: [loja.schemas.Pix!, loja.schemas.Cartao!] }, apiPtBR, loja.names)).toBe(
+      'um de: Pix, Cartao',
+    );
+    expect(typeLabel({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, apiPtBR)).toBe(
       'qualquer um de: string, array de string',
     );
-    expect(typeLabel({ allOf: [{ properties: { a: {} } }, { properties: { b: {} } }] })).toBe('object');
-    expect(typeLabel({ type: 'array', items: { type: ['string', 'null'] } })).toBe('array de (string | null)');
-    expect(typeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] })).toBe(
+    expect(typeLabel({ allOf: [{ properties: { a: {} } }, { properties: { b: {} } }] }, apiPtBR)).toBe('object');
+    expect(typeLabel({ type: 'array', items: { type: ['string', 'null'] } }, apiPtBR)).toBe('array de (string | null)');
+    expect(typeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] }, apiPtBR)).toBe(
       'um de: string, integer | null',
     );
-    expect(typeLabel(undefined)).toBe('—');
+    expect(typeLabel(undefined, apiPtBR)).toBe('—');
   });
 });

@@ -12,6 +12,7 @@ import type { JsonSchema } from '../../../cli/api/openapi/types.ts';
 import { validateOpenApi } from '../../../cli/api/openapi/validate-openapi.ts';
 import { parsePositioned } from '../../../cli/api/openapi/yaml-positions.ts';
 import { safeMarkdown } from '../../../cli/util/html.ts';
+import { apiPtBR } from '../../../format/ui-strings/api/pt-BR.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -70,6 +71,7 @@ export function render(
     ...(loaded ? { schemaNames: loaded.names } : {}),
     schemaHref: (name) => `/api/schemas/${name}`,
     markdown,
+    strings: apiPtBR,
     ...options,
   });
   return { html, root: parse(html) };

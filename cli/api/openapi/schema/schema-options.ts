@@ -1,3 +1,5 @@
+import type { ApiStrings } from '../../../../format/ui-strings/api/api-strings.ts';
+
 /**
  * What a schema is rendered for. A request omits `readOnly` properties, a response omits `writeOnly` ones, and a
  * schema's own page shows both, marked.
@@ -17,4 +19,6 @@ export interface SchemaHtmlOptions {
   schemaHref?: (name: string) => string;
   /** Block Markdown to HTML, for descriptions. */
   markdown: (text: string) => string;
+  /** The words of the viewer (badges, constraints, notes), in the site's language. */
+  strings: ApiStrings;
 }

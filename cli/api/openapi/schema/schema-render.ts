@@ -1,10 +1,11 @@
+import type { ApiStrings } from '../../../../format/ui-strings/api/api-strings.ts';
 import { escapeHtml as escape } from '../../../util/html.ts';
 import type { JsonSchema } from '../types.ts';
 import { badgeHtml, constraintTexts, factTexts, itemFactText, valueText } from './schema-facts.ts';
 import { type SchemaIndex, schemaIndex } from './schema-index.ts';
 import type { SchemaHtmlOptions } from './schema-options.ts';
 import { asSchema, isStructured, type SchemaView, viewOf } from './schema-view.ts';
-import { CHOICE_WORDS, type LabelFormat, labelOf } from './type-label.ts';
+import { type LabelFormat, labelOf } from './type-label.ts';
 
 /**
  * Rows (properties and alternatives) one call renders at most; past it, a link to the schema's own page. 200 keeps the
@@ -30,6 +31,8 @@ interface PathEntry {
 
 interface Ctx {
   options: SchemaHtmlOptions;
+  /** options.strings, at hand. */
+  t: ApiStrings;
   index: SchemaIndex;
   fmt: LabelFormat;
   budget: number;
@@ -77,10 +80,20 @@ export function renderSchema(
     name: (n) => (href ? `<a href="${escape(href(n))}">${escape(n)}</a>` : escape(n)),
     text: escape,
   };
-  const ctx: Ctx = { options, index, fmt, budget: SCHEMA_NODE_BUDGET, ids: new Set(), path: [], shown: new Map() };
+  const ctx: Ctx = {
+    options,
+    t: options.strings,
+    index,
+    fmt,
+    budget: SCHEMA_NODE_BUDGET,
+    ids: new Set(),
+    path: [],
+    shown: new Map(),
+  };
   const v = viewOf(schema, index);
   const id = uniqueId(ctx, []);
-  const head = `<p class="api-schema-type"><span class="api-type">${labelOf(v, index, fmt, false)}</span>${badges(v, ctx, false)}</p>`;
+  const type = labelOf(v, index, fmt, ctx.t, false);
+  const head = `<p class="api-schema-type"><span class="api-type">${type}</span>${badges(v, ctx, false)}</p>`;
   const body = child(v, [], 1, id, ctx);
   const inner = body ? ('note' in body ? body.note : body.html) : '';
   const html = `<div class="api-schema" id="${escape(id)}" data-mode="${options.mode}">${head}${notes(v, ctx)}${inner}</div>`;
@@ -89,34 +102,36 @@ export function renderSchema(
 
 function badges(v: SchemaView, ctx: Ctx, required: boolean): string {
   const s = v.schema;
+  const { t } = ctx;
   const flags: string[] = [];
-  if (v.nullable) flags.push('pode ser nulo');
-  if (ctx.options.mode === 'schema' && s.readOnly === true) flags.push('somente leitura');
-  if (ctx.options.mode === 'schema' && s.writeOnly === true) flags.push('somente escrita');
-  if (s.deprecated === true) flags.push('obsoleto');
-  return `${required ? ' <span class="api-required">obrigatório</span>' : ''}${badgeHtml(flags, 'api-schema-badge')}${badgeHtml(constraintTexts(s), 'api-constraint')}`;
+  if (v.nullable) flags.push(t.nullable);
+  if (ctx.options.mode === 'schema' && s.readOnly === true) flags.push(t.readOnly);
+  if (ctx.options.mode === 'schema' && s.writeOnly === true) flags.push(t.writeOnly);
+  if (s.deprecated === true) flags.push(t.deprecated);
+  const requiredBadge = required ? ` <span class="api-required">${t.required}</span>` : '';
+  return `${requiredBadge}${badgeHtml(flags, 'api-schema-badge')}${badgeHtml(constraintTexts(s, t), 'api-constraint')}`;
 }
 
 /** Description and facts (values, default, examples, pattern, additional properties, composition). */
 function notes(v: SchemaView, ctx: Ctx): string {
   const s = v.schema;
-  const { index, fmt } = ctx;
+  const { index, fmt, t } = ctx;
   const description =
     typeof s.description === 'string' && s.description.trim()
       ? `<div class="api-schema-desc">${ctx.options.markdown(s.description)}</div>`
       : '';
-  const facts = factTexts(s);
+  const facts = factTexts(s, t);
   if (v.types.includes('array') && isObject(s.items)) {
     const items = viewOf(s.items, index);
-    const text = isStructured(items, index) ? undefined : itemFactText(items.schema);
+    const text = isStructured(items, index) ? undefined : itemFactText(items.schema, t);
     if (text) facts.push(text);
   }
   const extra = s.additionalProperties;
   if (extra === true || isObject(extra)) {
-    const label = extra === true ? 'any' : labelOf(viewOf(extra, index), index, fmt, true);
-    facts.push(`propriedades adicionais: <span class="api-type">${label}</span>`);
+    const label = extra === true ? 'any' : labelOf(viewOf(extra, index), index, fmt, t, true);
+    facts.push(`${t.additionalProperties}: <span class="api-type">${label}</span>`);
   }
-  if (v.composedOf.length) facts.push(`composto de: ${v.composedOf.map(fmt.name).join(', ')}`);
+  if (v.composedOf.length) facts.push(`${t.composedOf}: ${v.composedOf.map(fmt.name).join(', ')}`);
   const list = facts.length ? `<ul class="api-schema-facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>` : '';
   return description + list;
 }
@@ -124,24 +139,25 @@ function notes(v: SchemaView, ctx: Ctx): string {
 /** What a view shows below its line, unless it is already being expanded further up (then a link back). */
 function child(v: SchemaView, path: string[], level: number, id: string, ctx: Ctx): Body | undefined {
   if (!isStructured(v, ctx.index)) return undefined;
+  const { t } = ctx;
   const hit = ctx.path.find((p) => p.key === v.key);
   if (hit) {
     const target =
       hit.name !== undefined
-        ? `de <a href="#${escape(hit.id)}">${escape(hit.name)}</a>`
-        : `do <a href="#${escape(hit.id)}">objeto acima</a>`;
-    return { note: `<p class="api-schema-cycle">Recursivo: mesma estrutura ${target}.</p>` };
+        ? `${t.recursiveAs} <a href="#${escape(hit.id)}">${escape(hit.name)}</a>`
+        : `${t.recursiveAsAbove} <a href="#${escape(hit.id)}">${t.objectAbove}</a>`;
+    return { note: `<p class="api-schema-cycle">${target}.</p>` };
   }
   if (level > SCHEMA_MAX_LEVEL) {
     const link = schemaLink(ctx, v.name);
     return {
-      note: `<p class="api-schema-cut">Aninhamento profundo demais para mostrar aqui${link ? `: veja ${link}` : ''}.</p>`,
+      note: `<p class="api-schema-cut">${t.tooDeep}${link ? `: ${t.see} ${link}` : ''}.</p>`,
     };
   }
   const seen = ctx.shown.get(v.key);
   if (seen) {
     const link = `<a href="#${escape(seen.id)}">${escape(seen.name ?? '')}</a>`;
-    return { note: `<p class="api-schema-same">Mesma estrutura de ${link}, mostrada acima.</p>` };
+    return { note: `<p class="api-schema-same">${t.sameAs} ${link}, ${t.shownAbove}.</p>` };
   }
   const entry: PathEntry = { key: v.key, id, ...(v.name !== undefined ? { name: v.name } : {}) };
   ctx.path.push(entry);
@@ -166,19 +182,22 @@ function schemaLink(ctx: Ctx, name?: string): string | undefined {
 }
 
 function more(ctx: Ctx, count: number, one: string, many: string): string {
+  const { t } = ctx;
   const link = schemaLink(ctx);
-  const shown = count === 1 ? 'mostrada' : 'mostradas';
-  return `<li class="api-schema-more">Mais ${plural(count, one, many)} não ${shown} aqui${link ? `: veja ${link}` : ''}.</li>`;
+  const shown = count === 1 ? t.notShownOne : t.notShownMany;
+  const see = link ? `: ${t.see} ${link}` : '';
+  return `<li class="api-schema-more">${t.more}${plural(count, one, many)} ${shown}${see}.</li>`;
 }
 
 function body(v: SchemaView, path: string[], level: number, id: string, ctx: Ctx): Body | undefined {
   const s = v.schema;
+  const { t } = ctx;
   const pieces: string[] = [];
   let summary: string | undefined;
   const props = visibleProperties(s, ctx);
   if (props.length) {
     pieces.push(propertyList(props, s, path, level, ctx));
-    summary = plural(props.length, 'propriedade', 'propriedades');
+    summary = plural(props.length, t.property, t.properties);
   }
   if (v.types.includes('array') && isObject(s.items)) {
     const itemView = viewOf(s.items, ctx.index);
@@ -186,20 +205,20 @@ function body(v: SchemaView, path: string[], level: number, id: string, ctx: Ctx
     if (items && 'note' in items) pieces.push(items.note);
     else if (items) {
       pieces.push(notes(itemView, ctx) + items.html);
-      summary ??= `itens: ${items.summary}`;
+      summary ??= `${t.items}: ${items.summary}`;
     }
   }
   if (isObject(s.additionalProperties)) {
     const values = child(viewOf(s.additionalProperties, ctx.index), [...path, 'additionalProperties'], level, id, ctx);
     if (values) {
       const inner = 'note' in values ? values.note : values.html;
-      pieces.push(`<div class="api-schema-additional"><p>Cada propriedade adicional:</p>${inner}</div>`);
-      summary ??= 'propriedades adicionais';
+      pieces.push(`<div class="api-schema-additional"><p>${t.eachAdditionalProperty}</p>${inner}</div>`);
+      summary ??= t.additionalProperties;
     }
   }
   if (v.variants) {
     pieces.push(choices(v, path, level, ctx));
-    summary ??= `${CHOICE_WORDS[v.variants.kind]}: ${plural(v.variants.list.length, 'opção', 'opções')}`;
+    summary ??= `${t[v.variants.kind]}: ${plural(v.variants.list.length, t.option, t.options)}`;
   }
   if (!pieces.length) return undefined;
   if (summary === undefined) return { note: pieces.join('') };
@@ -221,7 +240,7 @@ function propertyList(props: [string, SchemaView][], s: JsonSchema, path: string
   const rows: string[] = [];
   for (const [i, [name, view]] of props.entries()) {
     if (ctx.budget <= 0) {
-      rows.push(more(ctx, props.length - i, 'propriedade', 'propriedades'));
+      rows.push(more(ctx, props.length - i, ctx.t.property, ctx.t.properties));
       break;
     }
     ctx.budget--;
@@ -230,6 +249,9 @@ function propertyList(props: [string, SchemaView][], s: JsonSchema, path: string
   return `<ul class="api-schema-props">${rows.join('')}</ul>`;
 }
 
+/** A label's names as text: links inside a `<summary>` would open the link, not the block. */
+const PLAIN_HTML: LabelFormat = { name: escape, text: escape };
+
 function nested(b: Body, level: number): string {
   if ('note' in b) return b.note;
   return `<details class="api-schema-nested"${level <= OPEN_LEVELS ? ' open' : ''}><summary>${escape(b.summary)}</summary>${b.html}</details>`;
@@ -237,8 +259,8 @@ function nested(b: Body, level: number): string {
 
 function row(name: string, v: SchemaView, required: boolean, path: string[], level: number, ctx: Ctx): string {
   const id = uniqueId(ctx, [...path, name]);
-  const anchor = `<a class="api-prop-anchor" href="#${escape(id)}" aria-label="Link para ${escape(name)}">#</a>`;
-  const type = `<span class="api-type">${labelOf(v, ctx.index, ctx.fmt, false)}</span>`;
+  const anchor = `<a class="api-prop-anchor" href="#${escape(id)}" aria-label="${ctx.t.linkTo} ${escape(name)}">#</a>`;
+  const type = `<span class="api-type">${labelOf(v, ctx.index, ctx.fmt, ctx.t, false)}</span>`;
   const head = `<div class="api-schema-head"><code class="api-schema-name">${escape(name)}</code> ${anchor} ${type}${badges(v, ctx, required)}</div>`;
   const below = child(v, [...path, name], level + 1, id, ctx);
   return `<li class="api-schema-prop" id="${escape(id)}">${head}${notes(v, ctx)}${below ? nested(below, level + 1) : ''}</li>`;
@@ -275,24 +297,25 @@ function selectingValues(d: Discriminator, v: SchemaView, index: SchemaIndex): u
 /** oneOf / anyOf: each alternative labelled (title, component name or "opção N"), its content in its own block. */
 function choices(v: SchemaView, path: string[], level: number, ctx: Ctx): string {
   const { kind, list } = v.variants!;
+  const { t } = ctx;
   const d = discriminatorOf(v.schema);
-  const intro = `${CHOICE_WORDS[kind]}${d ? ` (discriminador: <code>${escape(d.property)}</code>)` : ''}:`;
+  const intro = `${t[kind]}${d ? ` (${t.discriminator}: <code>${escape(d.property)}</code>)` : ''}:`;
   const items: string[] = [];
   for (const [i, raw] of list.entries()) {
     if (ctx.budget <= 0) {
-      items.push(more(ctx, list.length - i, 'opção', 'opções'));
+      items.push(more(ctx, list.length - i, t.option, t.options));
       break;
     }
     ctx.budget--;
     const variant = viewOf(raw, ctx.index);
     const name = variant.name ?? variant.refName;
     const title = typeof variant.schema.title === 'string' && variant.schema.title ? variant.schema.title : undefined;
-    const label = title ?? name ?? `opção ${i + 1}`;
+    const label = title ?? name ?? `${t.option} ${i + 1}`;
     const id = uniqueId(ctx, [...path, title ?? name ?? `opcao-${i + 1}`]);
-    const type = labelOf(variant, ctx.index, ctx.fmt, false);
+    const type = labelOf(variant, ctx.index, ctx.fmt, t, false);
     const values = d ? selectingValues(d, variant, ctx.index) : [];
     const when = values.length
-      ? ` <span class="api-schema-when">quando <code>${escape(d!.property)}</code> = ${values.map((x) => `<code>${escape(valueText(x))}</code>`).join(' ou ')}</span>`
+      ? ` <span class="api-schema-when">${t.when} <code>${escape(d!.property)}</code> = ${values.map((x) => `<code>${escape(valueText(x))}</code>`).join(` ${t.or} `)}</span>`
       : '';
     const below = child(variant, [...path, title ?? name ?? `opcao-${i + 1}`], level, id, ctx);
     const content = notes(variant, ctx) + (below ? ('note' in below ? below.note : below.html) : '');
@@ -305,7 +328,7 @@ function choices(v: SchemaView, path: string[], level: number, ctx: Ctx): string
       continue;
     }
     // No links inside <summary>: a click there should open or close the block.
-    const plainType = labelOf(variant, ctx.index, { name: escape, text: escape }, false);
+    const plainType = labelOf(variant, ctx.index, PLAIN_HTML, t, false);
     const heading = `<span class="api-schema-variant-name">${escape(label)}</span>${label === name ? '' : ` <span class="api-type">${plainType}</span>`}`;
     const open = level <= OPEN_LEVELS ? ' open' : '';
     items.push(

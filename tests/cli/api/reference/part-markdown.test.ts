@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type OpenApiDocument, toSpec } from '../../../../cli/api/openapi/to-spec.ts';
 import { referencePartMarkdown } from '../../../../cli/api/reference/part-markdown.ts';
+import { apiPtBR } from '../../../../format/ui-strings/api/pt-BR.ts';
 
 const base = {
   type: 'object',
@@ -33,7 +34,7 @@ const doc = {
 describe('referencePartMarkdown', () => {
   it("lists the properties of a schema composed with allOf, each part's", () => {
     const spec = toSpec('fazendas', 'content/openapi/fazendas.yaml', doc);
-    const markdown = referencePartMarkdown(spec, ['response', 'GET', '/fazendas/{id}', '200']);
+    const markdown = referencePartMarkdown(spec, ['response', 'GET', '/fazendas/{id}', '200'], apiPtBR);
     expect(markdown).toContain('- `id` (integer, obrigatório): Identificador.');
     expect(markdown).toContain('- `nome` (string)');
   });

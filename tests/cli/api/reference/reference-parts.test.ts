@@ -6,6 +6,7 @@ import { renderReferencePart } from '../../../../cli/api/reference/reference-par
 import { schemaOptions } from '../../../../cli/api/reference/schema-options.ts';
 import { operationRoute } from '../../../../cli/api/openapi/find-operation.ts';
 import { repoRoot } from '../../../helpers/temp-project.ts';
+import { apiPtBR } from '../../../../format/ui-strings/api/pt-BR.ts';
 
 const plain = (code: string) => code;
 
@@ -23,9 +24,9 @@ describe("a reference part's schemas", () => {
           for (const [i, content] of response.contents.entries()) {
             if (!content.schema) continue;
             const args = ['response', op.method, operationRoute(op), response.status];
-            const part = renderReferencePart(spec, args, plain);
+            const part = renderReferencePart(spec, args, plain, apiPtBR);
             const prefix = `resposta-${response.status}${i ? `-${i + 1}` : ''}`;
-            const own = renderSchema(content.schema, schemaOptions(spec, 'response', prefix));
+            const own = renderSchema(content.schema, schemaOptions(spec, 'response', prefix, apiPtBR));
             expect(part.html, `${round} ${args.join(' ')}`).toContain(own.html);
             expect(part.anchors).toEqual(expect.arrayContaining(own.ids));
             prefixesOf.set(content.schema, (prefixesOf.get(content.schema) ?? new Set()).add(prefix));
