@@ -163,6 +163,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     errors: overlay,
     file: (rel) => session.assetSource(rel) ?? staticFile(session.config, rel),
     host: options.host,
+    htmlLang: () => session.config?.config.locale.htmlLang,
   });
   const port = await listenOrOffer(dev.server, options.port, options.host);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${session.config?.config.baseUrl ?? '/'}`;

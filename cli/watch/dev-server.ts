@@ -37,6 +37,8 @@ export interface DevServerSources {
   file(rel: string): string | undefined;
   /** The --host it listens on, which requests may name besides IP addresses and localhost. */
   host: string;
+  /** The site's `htmlLang`, once its config is read: the placeholder page speaks its language. */
+  htmlLang(): string | undefined;
 }
 
 export function createDevServer(sources: DevServerSources): DevServer {
@@ -129,7 +131,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
     const markdown = rel === null ? undefined : site?.markdown.get(rel);
     if (markdown !== undefined) return send(res, 200, `${lookup(rel!) ?? 'text/plain'}; charset=utf-8`, markdown);
     const clientUrl = `${base}${DEV_PREFIX}client.js?since=${generation}`;
-    if (!site) return send(res, 503, 'text/html; charset=utf-8', placeholderPage(clientUrl));
+    if (!site) return send(res, 503, 'text/html; charset=utf-8', placeholderPage(clientUrl, sources.htmlLang()));
     const route = rel === null ? null : normalizeSitePath(`/${rel}`);
     const page =
       route === null

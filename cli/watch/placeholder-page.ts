@@ -1,3 +1,5 @@
+import { DEV_STRINGS } from '../../format/ui-strings/dev/dev-strings.ts';
+import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import { escapeHtml } from '../util/html.ts';
 
 /**
@@ -5,13 +7,14 @@ import { escapeHtml } from '../util/html.ts';
  * in the viewer's type and colours, and loads the live-reload client, whose overlay lists the errors and which
  * loads the site as soon as a save fixes them.
  */
-export function placeholderPage(clientUrl: string): string {
+export function placeholderPage(clientUrl: string, htmlLang = 'pt-BR'): string {
+  const text = DEV_STRINGS[uiLanguageOf(htmlLang)];
   return `<!doctype html>
-<html lang="pt-BR" data-docsgen-placeholder>
+<html lang="${escapeHtml(htmlLang)}" data-docsgen-placeholder>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>docsgen watch: aguardando uma versão sem erros</title>
+<title>${escapeHtml(text.placeholderTitle)}</title>
 <style>
   :root { color-scheme: light dark; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f7f8; color: #1c1e21;
@@ -29,9 +32,8 @@ export function placeholderPage(clientUrl: string): string {
 </head>
 <body>
 <main>
-<h1>O site ainda não compilou sem erros.</h1>
-<p>Ainda não há uma versão sem erros para exibir. Os erros aparecem no painel e no terminal; corrija-os e esta
-página mostra o site sozinha.</p>
+<h1>${escapeHtml(text.placeholderHeading)}</h1>
+<p>${escapeHtml(text.placeholderText)}</p>
 </main>
 <script src="${escapeHtml(clientUrl)}"></script>
 </body>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startWatchProcess, type RunningServer } from '../helpers/cli.ts';
-import { tempProject, type TempProject } from '../helpers/temp-project.ts';
+import { editConfig, tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 let watch: (RunningServer & { output(): string }) | undefined;
 
@@ -111,4 +111,33 @@ test('in an empty folder, the placeholder is a styled page and the panel does no
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect((await axe(page)).violations).toEqual([]);
+});
+
+test('an English site gets the placeholder page and the panel in English', async ({ page }) => {
+  const project = tempProject('basic');
+  editConfig(project, (config) => {
+    config.locale = { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
+  });
+  const good = project.read(intro);
+  const broken = good.replace('../guide/first-steps.md', '../guide/nada.md');
+  project.write(intro, broken);
+  watch = await startWatchProcess(project.dir);
+  await open(page, `${watch.url}/docs/about/intro`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('docsgen watch: waiting for a version without errors');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The site has not built without errors yet.' }),
+  ).toBeAttached();
+  const dialog = page.getByRole('dialog', { name: 'docsgen: 1 error in the build' });
+  await expect(dialog).toContainText('There is no version without errors to show yet');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.locator('pre')).toHaveAttribute('aria-label', /^Excerpt of content\/docs\/about\/intro\.md/);
+  expect((await axe(page, '#docsgen-error-overlay')).violations).toEqual([]);
+
+  // Fixed, the site shows; broken again, the panel says the last good version is still shown.
+  project.write(intro, good);
+  await expect(dialog).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  project.write(intro, broken);
+  await expect(dialog).toContainText('The last version without errors is still shown.', { timeout: 15_000 });
 });

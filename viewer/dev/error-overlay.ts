@@ -1,5 +1,10 @@
 import type { DevError } from '../../format/dev-events.ts';
+import { DEV_STRINGS } from '../../format/ui-strings/dev/dev-strings.ts';
+import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import { OVERLAY_STYLE } from './overlay-style.ts';
+
+/** The overlay speaks the watched site's language, which its pages (and watch's placeholder page) declare. */
+const text = () => DEV_STRINGS[uiLanguageOf(document.documentElement.lang || 'pt-BR')];
 
 const HOST_ID = 'docsgen-error-overlay';
 
@@ -20,7 +25,7 @@ function codeFrame(error: DevError): HTMLElement | undefined {
   // A long line scrolls the excerpt sideways, which the keyboard can do once it is focusable.
   pre.tabIndex = 0;
   pre.setAttribute('role', 'group');
-  pre.setAttribute('aria-label', `Trecho de ${error.location}`);
+  pre.setAttribute('aria-label', text().excerptOf(error.location));
   excerpt.lines.forEach((text, i) => {
     const number = excerpt.start + i;
     const isError = number === line;
@@ -102,26 +107,20 @@ export function createErrorOverlay() {
     }
     if (key === shown || key === dismissed) return;
     shown = key;
-    const count = `${errors.length} erro${errors.length === 1 ? '' : 's'}`;
+    const strings = text();
     const content = el('div', 'content');
     const header = el('header', 'header');
-    const title = el('h2', 'title', `docsgen: ${count} na compilação`);
+    const title = el('h2', 'title', strings.errorsInBuild(errors.length));
     title.id = 'docsgen-overlay-title';
-    const close = el('button', 'close', 'Fechar');
+    const close = el('button', 'close', strings.close);
     close.type = 'button';
     close.addEventListener('click', () => dialog?.close());
     header.append(title, close);
-    const note = el(
-      'p',
-      'note',
-      served
-        ? 'A última versão sem erros continua sendo exibida. Corrija os arquivos e este painel some sozinho.'
-        : 'Ainda não há uma versão sem erros para exibir: o site aparece assim que os erros forem corrigidos.',
-    );
+    const note = el('p', 'note', served ? strings.lastGoodShown : strings.nothingShownYet);
     note.id = 'docsgen-overlay-note';
     const list = el('ol', 'errors');
     list.append(...errors.map(errorItem));
-    const tip = el('p', 'tip', 'Esc ou Fechar esconde este painel até os erros mudarem.');
+    const tip = el('p', 'tip', strings.hideTip);
     content.append(header, note, list, tip);
     if (dialog) {
       // Already open: the new list replaces the old one, and focus stays where the writer left it, or on the new
