@@ -19,7 +19,7 @@ import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
 import { searchLanguageOf } from '../../format/search/language.ts';
-import { docsFolderOf, placeWatchedDoc, rebuildsWholeSite, watchedDocsFolders } from './docs-folders.ts';
+import { placeChange, placeWatchedDoc, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
 import { loadWatchedSite } from './watched-locale.ts';
@@ -263,12 +263,12 @@ export class WatchSession {
   /** What a changed file is; `reported`: only its diagnostics changed (it does not parse, or it is no regular file). */
   private classify(abs: string, folders: ReturnType<typeof watchedDocsFolders>): FileChange | 'reported' {
     if (abs === this.configFile) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
-    // A version's sidebars are read with the config's and rebuild the site as it does; so does any file of a translation
-    // (see rebuildsWholeSite).
-    if (rebuildsWholeSite(this.loaded!, abs)) return { relPath: path.relative(this.cwd, abs), kind: 'config' };
-    const folder = docsFolderOf(folders, abs) ?? folders[0]!;
-    const docsDir = folder.dir;
-    const rel = path.relative(docsDir, abs).split(path.sep).join('/');
+    const at = placeChange(this.loaded!, folders, abs);
+    // A version's sidebars are read with the config's and rebuild the site as it does; so does a translation's file
+    // outside its docs. A default locale's file whose translation is shown changes nothing served.
+    if (at === 'site') return { relPath: path.relative(this.cwd, abs), kind: 'config' };
+    if (at === 'shadowed') return { relPath: path.relative(this.cwd, abs), kind: 'other' };
+    const { rel } = at;
     const special = specialFileKind(abs);
     if (special) {
       const file = path.relative(this.cwd, abs);
@@ -276,7 +276,7 @@ export class WatchSession {
       this.sourceDiagnostics.set(file, [warning('unreadable-file', file, 1, 1, message)]);
       return 'reported';
     }
-    const kind = this.kindOf(abs, rel, docsDir);
+    const kind = this.kindOf(abs, rel, at.dir);
     if (kind === 'other') return { relPath: rel, kind };
     // A folder now where a source file was, or a folder named as one (a page replaced by a folder of the same name):
     // the site is compiled again, which finds whatever the folder holds. Its files are reported one by one too.
@@ -286,7 +286,7 @@ export class WatchSession {
     const source = readText(abs, file);
     // Gone, or not readable: compiled again without it, which says why.
     if (source.text === undefined) return { relPath: rel, kind: 'doc' };
-    const parsed = parseDoc(file, rel, source.text, folder.route, this.loaded!.config.markdown.format);
+    const parsed = parseDoc(file, rel, source.text, at.folder.route, this.loaded!.config.markdown.format);
     // From here the file's own diagnostics come from this version: parsing now and rendering it next.
     this.baseline = this.baseline.filter((d) => d.file !== file);
     const diagnostics = [...source.diagnostics, ...parsed.diagnostics];
@@ -295,7 +295,7 @@ export class WatchSession {
       return 'reported';
     }
     this.sourceDiagnostics.delete(file);
-    return { relPath: file, kind: 'doc', next: placeWatchedDoc(parsed.doc, folder, this.docsByFile?.get(file)) };
+    return { relPath: file, kind: 'doc', next: placeWatchedDoc(parsed.doc, at, abs, this.docsByFile?.get(file)) };
   }
 
   /** What a path of the watched folders is by its name: a doc, a partial, a category file, an asset, or none of them. */

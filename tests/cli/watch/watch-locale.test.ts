@@ -46,8 +46,31 @@ describe('watch --locale', () => {
     const file = path.join(dir, 'i18n/pt-BR/docusaurus-plugin-content-docs/current/intro.md');
     fs.writeFileSync(file, '---\nsidebar_position: 1\n---\n\n# Introdução\n\nTexto salvo em português.\n');
     const saved = await session.apply([file]);
-    expect(saved).toMatchObject({ kind: 'full', diagnostics: [] });
+    expect(saved).toMatchObject({ kind: 'pages', diagnostics: [] });
     expect(payload('intro').html).toContain('Texto salvo em português.');
+  });
+
+  it('re-renders a saved page alone, as the whole translation would render it, and ignores a shadowed file', async () => {
+    const dir = migrated();
+    const { session } = await watching(dir, 'pt-BR');
+    const raw = (id: string) => session.site!.payloads.get(`data/${id}.json`)!;
+    // Not translated: the default locale's file, shown with the notice.
+    const original = path.join(dir, 'docs/tutorial/translate-files.md');
+    fs.appendFileSync(original, '\nUma linha nova do original.\n');
+    expect(await session.apply([original])).toMatchObject({ kind: 'pages', diagnostics: [] });
+    const alone = raw('tutorial/translate-files');
+    expect(alone).toContain('Uma linha nova do original.');
+    // Translated: its default locale's file is not what this locale shows.
+    const before = raw('intro');
+    fs.appendFileSync(path.join(dir, 'docs/intro.md'), '\nOnly in English.\n');
+    expect(await session.apply([path.join(dir, 'docs/intro.md')])).toMatchObject({ kind: 'none', diagnostics: [] });
+    expect(raw('intro')).toBe(before);
+    // The translation's other files (here its sidebar labels) rebuild the whole locale.
+    const labels = path.join(dir, 'i18n/pt-BR/docusaurus-plugin-content-docs/current.json');
+    fs.writeFileSync(labels, fs.readFileSync(labels, 'utf8'));
+    expect(await session.apply([labels])).toMatchObject({ kind: 'full' });
+    // What the single page made is what the whole locale makes of the same files.
+    expect(raw('tutorial/translate-files')).toBe(alone);
   });
 
   it('serves the default locale without the option, with its language menu', async () => {
