@@ -79,9 +79,11 @@ export async function sectionMarkdown(
       const section = sections[i + 1]!;
       const value = own ? own.setting : false;
       set(section.key, plugin.key, value);
-      const why = own
-        ? `${section.name} options list ${plugin.name} (${own.at}) with other options than the docs'`
-        : `${section.name} options do not list ${plugin.name}, which the docs' do`;
+      const why = !own
+        ? `${section.name} options do not list ${plugin.name}, which the docs' do`
+        : docs
+          ? `${section.name} options list ${plugin.name} (${own.at}) with other options than the docs'`
+          : `${section.name} options list ${plugin.name} (${own.at}), which the docs' do not`;
       notes.add(
         `${section.key}.${plugin.key}`,
         `${why}: docs.config.json sets "${plugin.key}": ${JSON.stringify(value)} for their pages, as Docusaurus ` +

@@ -228,4 +228,30 @@ describe('two docs instances, migrated then built', () => {
     expect(config.docs.showLastUpdateTime).toBe(true);
     expect(config.docsInstances.community).toMatchObject({ editUrl: false, showLastUpdateTime: false });
   });
+
+  it("gives an instance its own math when its remark plugins differ from the docs'", async () => {
+    const to = fixtureWithConfig(
+      (source) =>
+        `const math = require('remark-math');\n${source.replace(
+          'sidebarCollapsed: false,',
+          'sidebarCollapsed: false, remarkPlugins: [math],',
+        )}`,
+    );
+    const { notes } = await runMigrate({ siteDir: to });
+    const config = readConfig(to);
+    expect(config.markdown.math).toBeUndefined();
+    expect(config.docsInstances.community.markdown).toEqual({ math: true });
+    expect(notes).toContain(
+      'docusaurus.config.js: docsInstances.community.markdown.math: the docs instance "community"\'s options list ' +
+        "remark-math or rehype-katex (plugins[0][1]), which the docs' do not: docs.config.json sets " +
+        '"math": true for their pages, as Docusaurus renders them with their own remark plugins',
+    );
+    // Built, the community's pages typeset math and the product's leave "$" as written.
+    fs.appendFileSync(path.join(to, 'community/team.md'), '\nA soma $a+b$.\n');
+    fs.appendFileSync(path.join(to, 'product/intro.md'), '\nCusta $5 ou $10.\n');
+    const run = runDocsgen(['build'], to);
+    expect(run.status, run.stderr).toBe(0);
+    expect(payloadOf('/community/team', to).html).toContain('class="katex"');
+    expect(payloadOf('/product/intro', to).html).toContain('Custa $5 ou $10.');
+  });
 });
