@@ -1,5 +1,5 @@
 import { DEV_STRINGS } from '../../format/ui-strings/dev/dev-strings.ts';
-import { uiLanguageOf } from '../../format/ui-strings/language.ts';
+import { uiLanguageOf } from '../../format/ui-strings/ui-language.ts';
 import { escapeHtml } from '../util/html.ts';
 
 /**

@@ -1,16 +1,7 @@
 import { en } from './en.ts';
 import { ptBR, type UiStrings } from './pt-BR.ts';
+import type { UiLanguage } from './ui-language.ts';
 
-/**
- * The languages of the interface: the viewer is built once per language (dist/viewer, dist/viewer-en) and the
- * compiler prerenders the chrome in the same one, so a page says the same before and after the viewer runs.
- */
-export const UI_LANGUAGES = ['pt-BR', 'en'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export { UI_LANGUAGES, type UiLanguage, uiLanguageOf } from './ui-language.ts';
 
 export const UI_STRINGS: { readonly [L in UiLanguage]: UiStrings } = { 'pt-BR': ptBR, en };
-
-/** The interface's language for a locale's HTML language: English for "en" and "en-*", Portuguese for any other. */
-export function uiLanguageOf(htmlLang: string): UiLanguage {
-  return htmlLang.toLowerCase().split('-')[0] === 'en' ? 'en' : 'pt-BR';
-}

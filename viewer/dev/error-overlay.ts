@@ -1,6 +1,6 @@
 import type { DevError } from '../../format/dev-events.ts';
 import { DEV_STRINGS } from '../../format/ui-strings/dev/dev-strings.ts';
-import { uiLanguageOf } from '../../format/ui-strings/language.ts';
+import { uiLanguageOf } from '../../format/ui-strings/ui-language.ts';
 import { OVERLAY_STYLE } from './overlay-style.ts';
 
 /** The overlay speaks the watched site's language, which its pages (and watch's placeholder page) declare. */

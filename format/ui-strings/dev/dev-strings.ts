@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../language.ts';
+import type { UiLanguage } from '../ui-language.ts';
 import { devEn } from './en.ts';
 import { devPtBR, type DevStrings } from './pt-BR.ts';
 
