@@ -85,9 +85,17 @@ export const DIAGNOSTIC_CODES = {
     example: 'content/docs/guia/c.md:9:10: heading id #uso is already set at line 7; ids must be unique on a page',
   },
   'invalid-code-block': {
-    description: "a code block's metadata (title, line ranges) or magic comments that cannot be read",
+    description: "a code block's metadata (title, line ranges) that cannot be read",
     example:
       'content/docs/guia/b.md:15:7: line range {1,x}: expected line numbers and ranges separated by commas, as in {1,3-5}',
+  },
+  'unmatched-magic-comment': {
+    description:
+      'a `highlight-start` without its end (or inside another block), an end without a start, or a ' +
+      '`highlight-next-line` with no line after it: highlighted as Docusaurus highlights them (a warning)',
+    example:
+      'content/docs/guia/b.md:12:1: warning: highlight-end without a highlight-start: the lines from the first one ' +
+      'are highlighted, as Docusaurus highlights them; add a highlight-start before the lines to highlight',
   },
   'unknown-code-language': {
     description: 'a code block language no grammar knows, shown as plain text (a warning)',

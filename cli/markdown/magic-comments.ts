@@ -83,7 +83,9 @@ export interface MagicComments {
  * Docusaurus's default magic comments (`prism.magicComments`): a line holding only `// highlight-next-line`, or
  * `// highlight-start` ... `// highlight-end`, is removed and highlights the lines it names. As there, which comment
  * syntaxes count depends on the language (`#` in Python, `<!-- -->` in HTML, a block comment in braces in JSX).
- * Where Docusaurus guesses (an end without a start, a start never ended), this reports instead.
+ * Where Docusaurus builds anyway (a start inside another block, an end without a start, a start never ended), the
+ * lines are those Docusaurus 3.8.1's parseLines highlights, and each is reported, as a warning, with its fix: a start
+ * replaces the one before it, an end highlights from the last start (the first line when there was none).
  */
 export function applyMagicComments(code: string, lang: string): MagicComments {
   const lines = new Set<number>();
@@ -95,27 +97,44 @@ export function applyMagicComments(code: string, lang: string): MagicComments {
   const kept: string[] = [];
   const problem = (line: number, message: string) => problems.push({ line, comment: written[line]!.trim(), message });
   const nextLines: { line: number; at: number }[] = [];
-  let open: { from: number; at: number } | undefined;
+  // Docusaurus keeps one start per block kind, the first line until a start sets it, and an end does not reset it.
+  let from = 1;
+  let started: number | undefined;
+  let open: number | undefined;
   written.forEach((text, at) => {
     const match = directive.exec(text);
     const name = match?.slice(1).find((group) => group !== undefined);
     if (!name) kept.push(text);
     else if (name === 'highlight-next-line') nextLines.push({ line: kept.length + 1, at });
     else if (name === 'highlight-start') {
-      if (open) problem(at, 'highlight-start inside another highlight-start block: expected a highlight-end before it');
-      open = { from: kept.length + 1, at };
-    } else if (!open)
-      problem(at, 'highlight-end without a highlight-start: expected a highlight-start before the lines to highlight');
-    else {
-      for (let n = open.from; n <= kept.length; n++) lines.add(n);
+      if (open !== undefined)
+        problem(
+          at,
+          `highlight-start inside the block started at line ${open + 1} of the code block, which is ignored, as ` +
+            'Docusaurus ignores it: add a highlight-end before this line',
+        );
+      from = kept.length + 1;
+      open = started = at;
+    } else {
+      if (open === undefined)
+        problem(
+          at,
+          `highlight-end without a highlight-start: the lines from ${started === undefined ? 'the first one' : `the highlight-start at line ${started + 1} of the code block`} are highlighted, as Docusaurus ` +
+            'highlights them; add a highlight-start before the lines to highlight',
+        );
+      for (let n = from; n <= kept.length; n++) lines.add(n);
       open = undefined;
     }
   });
-  if (open)
-    problem(open.at, 'highlight-start without a highlight-end: expected a highlight-end after the lines to highlight');
+  if (open !== undefined)
+    problem(
+      open,
+      'highlight-start without a highlight-end highlights nothing, as in Docusaurus: add a highlight-end after the ' +
+        'lines to highlight',
+    );
   for (const { line, at } of nextLines) {
     if (line > kept.length)
-      problem(at, 'highlight-next-line on the last line of the code block: expected a line after it to highlight');
+      problem(at, 'highlight-next-line on the last line of the code block highlights nothing: remove it');
     else lines.add(line);
   }
   problems.sort((a, b) => a.line - b.line);

@@ -82,8 +82,8 @@ function settleFence(token: Token, env: RenderEnv): void {
       line: at + 1 + env.lineOffset,
       column: (env.lines[at] ?? '').indexOf(problem.comment) + 1 || 1,
       message: problem.message,
-      severity: 'error',
-      code: 'invalid-code-block',
+      severity: 'warning',
+      code: 'unmatched-magic-comment',
     });
   }
   const unknown = unknownLanguage(lang);

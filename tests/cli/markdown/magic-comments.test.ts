@@ -61,22 +61,46 @@ describe('magic comments', () => {
         {
           line: 1,
           comment: '// highlight-start',
-          message: 'highlight-start without a highlight-end: expected a highlight-end after the lines to highlight',
+          message:
+            'highlight-start without a highlight-end highlights nothing, as in Docusaurus: add a highlight-end ' +
+            'after the lines to highlight',
         },
       ],
     });
   });
 
-  it('reports an end without a start, a start inside a block, and a next line that is not there', () => {
-    const messages = (lines: string[]) => apply(lines, 'js').problems.map((p) => `${p.line}: ${p.message}`);
-    expect(messages(['a();', '// highlight-end'])).toEqual([
-      '1: highlight-end without a highlight-start: expected a highlight-start before the lines to highlight',
-    ]);
-    expect(messages(['// highlight-start', 'a();', '// highlight-start', 'b();', '// highlight-end'])).toEqual([
-      '2: highlight-start inside another highlight-start block: expected a highlight-end before it',
-    ]);
-    expect(messages(['a();', '// highlight-next-line'])).toEqual([
-      '1: highlight-next-line on the last line of the code block: expected a line after it to highlight',
-    ]);
+  it('highlights what Docusaurus 3.8.1 highlights where it builds anyway, and says how to fix each', () => {
+    const run = (lines: string[]) => {
+      const out = apply(lines, 'js');
+      return { lines: out.lines, problems: out.problems.map((p) => `${p.line}: ${p.message}`) };
+    };
+    // An end without a start highlights from the first line, as parseLines' start defaults to it.
+    expect(run(['a();', 'b();', '// highlight-end', 'c();'])).toEqual({
+      lines: [1, 2],
+      problems: [
+        '2: highlight-end without a highlight-start: the lines from the first one are highlighted, as Docusaurus ' +
+          'highlights them; add a highlight-start before the lines to highlight',
+      ],
+    });
+    // A start inside a block replaces the first one: only the lines after it are highlighted.
+    expect(run(['// highlight-start', 'a();', '// highlight-start', 'b();', '// highlight-end', 'c();'])).toEqual({
+      lines: [2],
+      problems: [
+        '2: highlight-start inside the block started at line 1 of the code block, which is ignored, as Docusaurus ' +
+          'ignores it: add a highlight-end before this line',
+      ],
+    });
+    // An end does not forget its start: a second end highlights from it again.
+    expect(run(['a();', '// highlight-start', 'b();', '// highlight-end', 'c();', '// highlight-end'])).toEqual({
+      lines: [2, 3],
+      problems: [
+        '5: highlight-end without a highlight-start: the lines from the highlight-start at line 2 of the code block ' +
+          'are highlighted, as Docusaurus highlights them; add a highlight-start before the lines to highlight',
+      ],
+    });
+    expect(run(['a();', '// highlight-next-line'])).toEqual({
+      lines: [],
+      problems: ['1: highlight-next-line on the last line of the code block highlights nothing: remove it'],
+    });
   });
 });

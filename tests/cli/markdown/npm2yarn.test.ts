@@ -100,7 +100,7 @@ describe('npm2yarn', () => {
   it('says a problem of the fence once, not once per tab', () => {
     const { problems } = page('```bashh npm2yarn\nnpm i a\n# highlight-next-line\n```\n', DEFAULTS);
     expect(problems).toEqual([
-      expect.stringMatching(/^5:1: error: highlight-next-line on the last line/),
+      expect.stringMatching(/^5:1: warning: highlight-next-line on the last line/),
       expect.stringMatching(/^3:4: warning: unknown code block language "bashh"/),
     ]);
   });
