@@ -162,7 +162,11 @@ export function mapFooter(
       notes.add(itemAt, 'footer items given as HTML are left out; use { label, to } or { label, href }');
       return;
     }
-    const link = linkItem(item, itemAt, notes, context, false);
+    // Docusaurus's footer items have no types: a `type` beside `to` or `href` is ignored there (Redux's footer has
+    // `{ type: 'doc', to: 'usage' }`), and the item is a plain link.
+    const plain =
+      isRecord(item) && (item.to !== undefined || item.href !== undefined) ? { ...item, type: undefined } : item;
+    const link = linkItem(plain, itemAt, notes, context, false);
     if (link) links.push(link);
   };
   const list = Array.isArray(footer.links) ? footer.links : [];
