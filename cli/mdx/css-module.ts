@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transformSync, type TransformFailure } from 'esbuild';
 import { isInside } from '../core/path-inside.ts';
@@ -22,10 +23,8 @@ export function compileCssModule(
   siteDir: string,
   roots: readonly string[] | undefined,
 ): CssModule | { problem: string } {
-  const real = fs.existsSync(file) ? fs.realpathSync(file) : undefined;
-  if (!real) return { problem: `${path.relative(siteDir, file)} does not exist` };
-  if (roots && !roots.some((root) => isInside(real, root)))
-    return { problem: `${path.relative(siteDir, file)} is outside the project; a build reads only files inside it` };
+  const real = projectFile(file, siteDir, roots);
+  if (typeof real !== 'string') return real;
   const stem = path.basename(file).split('.')[0]!.replace(/\W/g, '_') || 'styles';
   const prefix = `${stem}_${contentHash(path.relative(siteDir, real)).slice(0, 6)}`;
   let css: string;
@@ -44,4 +43,42 @@ export function compileCssModule(
   for (const [, name] of css.matchAll(new RegExp(`\\.(${prefix}_[\\w-]+)`, 'g')))
     classes[name!.slice(prefix.length + 1)] = name!;
   return { classes, css };
+}
+
+/** A file a page imports, its links resolved, when it exists inside the project; else why it cannot be read. */
+function projectFile(
+  file: string,
+  siteDir: string,
+  roots: readonly string[] | undefined,
+): string | { problem: string } {
+  const real = fs.existsSync(file) ? fs.realpathSync(file) : undefined;
+  if (!real) return { problem: `${path.relative(siteDir, file)} does not exist` };
+  if (roots && !roots.some((root) => isInside(real, root)))
+    return { problem: `${path.relative(siteDir, file)} is outside the project; a build reads only files inside it` };
+  return real;
+}
+
+/**
+ * A plain style sheet a page imports for its effect (`import './tabela.css'`, `import 'pkg/dist/x.css'`), as Docusaurus
+ * loads it with the page: shipped as the page's island style sheet, as a CSS module's is. A package's is looked up from
+ * the page's folder, as Node resolves it.
+ */
+export function readPageStylesheet(
+  from: string,
+  dir: string,
+  siteDir: string,
+  roots: readonly string[] | undefined,
+): { file: string; css: string } | { problem: string } {
+  let file: string;
+  if (from.startsWith('.')) file = path.resolve(dir, from);
+  else if (from.startsWith('@site/')) file = path.join(siteDir, from.slice(6));
+  else {
+    try {
+      file = createRequire(path.join(dir, 'page.js')).resolve(from);
+    } catch {
+      return { problem: `cannot find ${from}; is its package installed in the project (npm install)?` };
+    }
+  }
+  const real = projectFile(file, siteDir, roots);
+  return typeof real === 'string' ? { file: real, css: fs.readFileSync(real, 'utf8') } : real;
 }

@@ -36,6 +36,7 @@ export type BuiltInName = (typeof BUILT_IN_COMPONENTS)[keyof typeof BUILT_IN_COM
 
 const BASE_URL_MODULE = '@docusaurus/useBaseUrl';
 const CSS_MODULE = /\.module\.css$/;
+const PLAIN_CSS = /\.css$/;
 const TRANSLATE_MODULE = '@docusaurus/Translate';
 /** The hook DocCardList's items come from, and the modules that export it (theme-common in Docusaurus 2). */
 const SIDEBAR_CATEGORY_HOOK = 'useCurrentSidebarCategory';
@@ -78,6 +79,8 @@ export interface ScopeOptions {
   props?: Record<string, BuildValue>;
   codeTranslations?: ReadonlyMap<string, string>;
   cssModule?: (file: string) => CssModule | { problem: string };
+  /** A plain style sheet imported for its effect, by its specifier and the page's folder (see readPageStylesheet). */
+  stylesheet?: (from: string, dir: string) => { file: string; css: string } | { problem: string };
   /** What `useCurrentSidebarCategory()` gives: the category whose page this doc is. */
   sidebarCategory?: () => BuildValue | undefined;
 }
@@ -108,7 +111,7 @@ export function moduleScope(
   programs: readonly { program: Program; source: string }[],
   dir: string,
   siteDir: string,
-  { props, codeTranslations, cssModule, sidebarCategory }: ScopeOptions = {},
+  { props, codeTranslations, cssModule, stylesheet, sidebarCategory }: ScopeOptions = {},
 ): { scope: ModuleScope; problems: ScopeProblem[] } {
   const scope: ModuleScope = {
     bindings: new Map(),
@@ -161,6 +164,12 @@ export function moduleScope(
               value: name === 'default' || name === '*' ? compiled.classes : compiled.classes[name],
             });
           }
+          continue;
+        }
+        if (PLAIN_CSS.test(from) && statement.specifiers.length === 0) {
+          const read = stylesheet?.(from, dir) ?? { problem: 'style sheets are read in a build only' };
+          if ('problem' in read) problems.push({ offset: statement.source.start, message: `${from}: ${read.problem}` });
+          else scope.styles.push({ ...read, offset: statement.source.start });
           continue;
         }
         if (from === DOCS_CLIENT_MODULE) {

@@ -9,7 +9,7 @@ import { attributeProblem, htmlAttributes } from './html-attributes.ts';
 import { renderBrowserOnly } from './browser-only.ts';
 import { renderStyle } from './style-element.ts';
 import { readHead } from './components/head.ts';
-import { compileCssModule } from './css-module.ts';
+import { compileCssModule, readPageStylesheet } from './css-module.ts';
 import { renderIsland, stylesIsland } from './island-element.ts';
 import { bodyLocator, inlineLocator, type Locate, type Position } from './locate.ts';
 import type { MdxContext } from './mdx-context.ts';
@@ -68,6 +68,7 @@ export function prepareMdx(state: StateCore): void {
     ...(mdx.codeTranslations ? { codeTranslations: mdx.codeTranslations } : {}),
     ...(mdx.sidebarCategory ? { sidebarCategory: sidebarCategoryValue(mdx.sidebarCategory) } : {}),
     cssModule: (file) => compileCssModule(file, mdx.siteDir, mdx.projectRoots),
+    stylesheet: (from, dir) => readPageStylesheet(from, dir, mdx.siteDir, mdx.projectRoots),
   });
   addGlobalComponents(scope, mdx.components);
   for (const problem of problems) report(bodyAt(problem.offset), problem.message, 'error', 'mdx-syntax');

@@ -77,6 +77,41 @@ describe('useCurrentSidebarCategory in a component', () => {
   });
 });
 
+describe('a style sheet a page imports for its effect', () => {
+  it("ships the page's own sheet and a package's with the page, as Docusaurus loads them", () => {
+    const page = path.join(dir, 'docs/videos.mdx');
+    const pkg = path.join(dir, 'node_modules/lite-embed');
+    fs.mkdirSync(path.join(pkg, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "lite-embed", "version": "1.0.0" }');
+    fs.writeFileSync(path.join(pkg, 'dist/embed.css'), '.lite-embed { aspect-ratio: 16 / 9; }\n');
+    fs.writeFileSync(path.join(dir, 'docs/videos.css'), '.galeria { gap: 7px; }\n');
+    fs.writeFileSync(page, "import 'lite-embed/dist/embed.css';\nimport './videos.css';\n\n# Vídeos\n");
+    try {
+      const build = runDocsgen(['build'], dir);
+      expect(build.status, build.stderr).toBe(0);
+      expect(build.stderr).not.toContain('videos.mdx');
+      const islands = path.join(dir, 'site/islands');
+      const css = fs
+        .readdirSync(islands)
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => fs.readFileSync(path.join(islands, f), 'utf8'))
+        .join('');
+      expect(css).toMatch(/\.lite-embed\s*\{\s*aspect-ratio:\s*16 \/ 9;?\s*\}/);
+      expect(css).toMatch(/\.galeria\s*\{\s*gap:\s*7px;?\s*\}/);
+      // A package that is not installed is named at its import, with the fix.
+      fs.writeFileSync(page, "import 'nada-instalado/x.css';\n\n# Vídeos\n");
+      const missing = runDocsgen(['build'], dir);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain(
+        'docs/videos.mdx:1:8: nada-instalado/x.css: cannot find nada-instalado/x.css; is its package installed in ' +
+          'the project (npm install)?',
+      );
+    } finally {
+      for (const file of [page, pkg, path.join(dir, 'docs/videos.css')]) fs.rmSync(file, { recursive: true });
+    }
+  });
+});
+
 describe('what cannot work is an error at its import', () => {
   it('names an unknown Docusaurus module, a missing CSS module and a bad code.json', () => {
     const page = path.join(dir, 'docs/erros.mdx');
