@@ -93,6 +93,41 @@ function packagesPlugin(stubbed: Set<string>): Plugin {
   };
 }
 
+const FORGIVING_MODULE = 'docsgen-forgiving-module';
+
+/**
+ * `createRequire` of `node:module`, as an ESM config calls it (`createRequire(import.meta.url)`), with the forgiving
+ * `resolve` CommonJS files get (see commonJsGlobals): Prettier's config resolves `react-tweet/theme.css`, which is not
+ * installed where migrate runs, and Docusaurus only passes the path on.
+ */
+function forgivingModulePlugin(): Plugin {
+  return {
+    name: 'docsgen-forgiving-module',
+    setup(build) {
+      build.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+        args.namespace === FORGIVING_MODULE
+          ? { path: 'node:module', external: true }
+          : { path: 'module', namespace: FORGIVING_MODULE },
+      );
+      build.onLoad({ filter: /.*/, namespace: FORGIVING_MODULE }, () => ({
+        contents: [
+          "import real from 'node:module';",
+          "export * from 'node:module';",
+          'export default real;',
+          'export function createRequire(from) {',
+          '  const required = real.createRequire(from);',
+          '  return Object.assign((id) => required(id), {',
+          '    resolve(id, options) { try { return required.resolve(id, options); } catch { return id; } },',
+          '    cache: required.cache,',
+          '  });',
+          '}',
+        ].join('\n'),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /**
  * A CommonJS file bundled as ESM still calls `require`, `require.resolve` and reads `__dirname`; they are given as
  * they would be in the original file. `require.resolve` of a package that is not installed answers its name, as
@@ -139,7 +174,7 @@ export async function loadModule(
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
       'import.meta.filename': JSON.stringify(file),
     },
-    plugins: [substitutesPlugin(substitutes, substituted), packagesPlugin(stubbed)],
+    plugins: [substitutesPlugin(substitutes, substituted), forgivingModulePlugin(), packagesPlugin(stubbed)],
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-migrate-'));
   try {
