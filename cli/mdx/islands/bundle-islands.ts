@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BuildFailure, Message, Metafile, OutputFile } from 'esbuild';
+import type { BuildFailure, Message, Metafile, OutputFile, Plugin } from 'esbuild';
 import type { IslandModule } from '../../../format/site-format.ts';
 import type { IslandUse } from '../mdx-context.ts';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
@@ -32,6 +32,22 @@ export interface IslandSetup {
 }
 
 const EMPTY: IslandBundle = { files: new Map(), modules: {}, inputs: [], diagnostics: [] };
+
+/**
+ * A site path in a component's CSS (`url(/images/logo.png)`, `@import '/css/x.css'`) is a file the site serves from
+ * its static folder, which Docusaurus leaves as written (Prettier's home page styles use one): kept, not bundled.
+ */
+const sitePathsInCss: Plugin = {
+  name: 'docsgen-site-paths-in-css',
+  setup(build) {
+    // esbuild's filters are Go expressions, without lookahead: "//host/x" is told apart here.
+    build.onResolve({ filter: /^\// }, (args) =>
+      (args.kind === 'url-token' || args.kind === 'import-rule') && !args.path.startsWith('//')
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
 
 /**
  * Every island of the site in one esbuild call: an entry per component (its module's export as the default export),
@@ -86,6 +102,7 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       logLevel: 'silent',
       // First, so that it checks every import the other plugins and esbuild resolve.
       plugins: [
+        sitePathsInCss,
         confineImports(importScope(setup.projectRoots)),
         islandPlugin(byId, setup.siteDir, setup.codeTranslations),
       ],

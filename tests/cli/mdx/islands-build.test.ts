@@ -63,6 +63,27 @@ describe('islands in a build', () => {
     expect(destaque.styles).toBeUndefined();
   });
 
+  it("keeps a site path in a component's CSS as written, as Docusaurus does, instead of bundling a file", async () => {
+    const project = tempProject('islands');
+    project.remove('src/components/Quebra.jsx');
+    project.write(
+      'docs/componentes.mdx',
+      project
+        .read('docs/componentes.mdx')
+        .replace("import Quebra from '@site/src/components/Quebra';\n", '')
+        .replace('<Quebra />\n', ''),
+    );
+    const css = project.read('src/components/Cartao.module.css');
+    project.write(
+      'src/components/Cartao.module.css',
+      `${css}\n.selo { background: url(/images/selo.png) no-repeat; }\n`,
+    );
+    const { manifest, text, problems } = await build(project);
+    expect(problems).toEqual([]);
+    const cartao = Object.values(manifest.islands ?? {}).find((island) => island.name === 'Cartao')!;
+    expect(text(cartao.styles![0]!)).toContain('url(/images/selo.png)');
+  });
+
   it('reports an import the bundler cannot resolve at the page import, with its reason, and errors in a component at its source', async () => {
     const project = tempProject('islands');
     project.write(
