@@ -5,7 +5,7 @@ import type { HighlighterCore } from 'shiki/core';
 import type { bundledLanguages as BundledLanguages } from 'shiki/langs';
 import { tokensToHtml } from './code-html.ts';
 import { jsonTokens } from './json-tokens.ts';
-import { loadLanguageNames } from './language-names.ts';
+import { grammarName, loadLanguageNames } from './language-names.ts';
 import { cacheTokenizedLines } from './line-cache.ts';
 import { sharePatterns } from './shared-pattern-engine.ts';
 import { maskStrings, unmaskStrings } from './string-shapes.ts';
@@ -14,7 +14,7 @@ import type { CodeHighlighter } from '../core/render-env.ts';
 const require = createRequire(import.meta.url);
 
 /** Changes whenever the HTML produced for the same block, or the key it is cached under, would change. */
-export const HIGHLIGHT_VERSION = `shiki-${(require('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/5`;
+export const HIGHLIGHT_VERSION = `shiki-${(require('shiki/package.json') as { version: string }).version}/oniguruma/css-variables/6`;
 
 let highlighter: HighlighterCore | undefined;
 let styleOf: Parameters<typeof tokensToHtml>[3] = () => '';
@@ -85,7 +85,7 @@ function getHighlighter(): HighlighterCore {
 export async function loadLanguages(names: Iterable<string>): Promise<void> {
   const [h] = await Promise.all([createHighlighter(), loadLanguageNames()]);
   const loaded = new Set(h.getLoadedLanguages());
-  for (const name of new Set([...names].map((n) => n.toLowerCase()))) {
+  for (const name of new Set([...names].map(grammarName))) {
     if (loaded.has(name) || !(name in bundledLanguages)) continue;
     try {
       await h.loadLanguage(bundledLanguages[name as keyof typeof bundledLanguages]);
@@ -99,7 +99,7 @@ export async function loadLanguages(names: Iterable<string>): Promise<void> {
 }
 
 function resolveLanguage(lang: string): string {
-  const wanted = lang.toLowerCase();
+  const wanted = grammarName(lang);
   return getHighlighter().getLoadedLanguages().includes(wanted) ? wanted : 'text';
 }
 

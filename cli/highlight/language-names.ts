@@ -3,6 +3,19 @@ import { nearMiss } from '../util/near-miss.ts';
 /** What a writer writes to mean plain text (shiki's plain languages), or no language at all. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
+/**
+ * Languages Docusaurus highlights with Prism for which shiki has no grammar of its own, by the grammar that reads them:
+ * Flow is JavaScript with type annotations, which shiki's JavaScript grammar (made from TypeScript's) colours.
+ * Prettier's blog names `flow` in 60 code blocks.
+ */
+const PRISM_LANGUAGES: Readonly<Record<string, string>> = { flow: 'javascript' };
+
+/** The grammar a fence's language names: lowercased, as Docusaurus does, and Prism's own names mapped to shiki's. */
+export function grammarName(lang: string): string {
+  const name = lang.toLowerCase();
+  return Object.hasOwn(PRISM_LANGUAGES, name) ? PRISM_LANGUAGES[name]! : name;
+}
+
 let names: Set<string> | undefined;
 /** The verdict for each language written, since a site names a handful of them thousands of times. */
 const verdicts = new Map<string, string | undefined>();
@@ -29,7 +42,7 @@ export function unknownLanguage(lang: string): string | undefined {
 }
 
 function verdictOf(lang: string, names: ReadonlySet<string>): string | undefined {
-  const name = lang.toLowerCase();
+  const name = grammarName(lang);
   if (PLAIN.has(name) || names.has(name)) return undefined;
   const guess = nearMiss(name, [...names].sort());
   const expected = guess

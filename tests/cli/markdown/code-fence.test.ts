@@ -4,7 +4,7 @@ import { renderDoc } from '../../../cli/markdown/render-doc.ts';
 import { fenceLanguages } from '../../../cli/markdown/plugins/code-fence.ts';
 import { identity } from '../../helpers/identity-resolvers.ts';
 
-beforeAll(() => loadLanguages(['json', 'bash', 'js', 'klingon']));
+beforeAll(() => loadLanguages(['json', 'bash', 'js', 'klingon', 'flow']));
 
 const html = (body: string) => renderDoc({ body, bodyLineOffset: 0 }, identity).html;
 
@@ -92,6 +92,15 @@ describe('fenced code', () => {
       '7:4: warning: unknown code block language "klingon", shown as plain text: expected a language such as "bash", "json" or "typescript", or "text" for plain text',
       '11:4: warning: unknown code block language "javascriptt", shown as plain text: did you mean "javascript"?',
     ]);
+  });
+
+  it("highlights Prism's flow, which Docusaurus sites use, with the JavaScript grammar and without a warning", () => {
+    const flow = withProblems('```flow\nconst n: number = 1;\n```');
+    expect(flow.problems).toEqual([]);
+    const js = html('```js\nconst n: number = 1;\n```');
+    // The same tokens and colours as JavaScript's; only the block's own language differs.
+    expect(flow.html.replace(/data-lang="flow"/, 'data-lang="js"')).toBe(js);
+    expect(js).toContain('<span class="t-keyword">const</span>');
   });
 
   it('does not warn about languages meant as plain text, or about none', () => {
