@@ -25,7 +25,7 @@ function codeFrame(error: DevError): HTMLElement | undefined {
   // A long line scrolls the excerpt sideways, which the keyboard can do once it is focusable.
   pre.tabIndex = 0;
   pre.setAttribute('role', 'group');
-  pre.setAttribute('aria-label', text().excerptOf(error.location));
+  pre.setAttribute('aria-label', text().excerptOf(error.location ?? ''));
   excerpt.lines.forEach((text, i) => {
     const number = excerpt.start + i;
     const isError = number === line;
