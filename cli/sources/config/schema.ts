@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { acrossFields, integer, matching, text } from '../validate/rules.ts';
-import { feedOptionsSchema } from './feed-options.ts';
-import { remarkPluginKeys, sectionMarkdownSchema } from './remark-plugins-schema.ts';
+import { blogSchema, DOCUSAURUS_EXCLUDE, pagesSchema, routeBasePath } from './content-sections-schema.ts';
+import { remarkPluginKeys } from './remark-plugins-schema.ts';
 import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
@@ -14,22 +14,13 @@ import { docsVersionsShape, navbarVersionDropdown, navbarVersionLink } from './v
  */
 
 export { formatJsonPath } from '../validate/path.ts';
+export { DOCUSAURUS_EXCLUDE } from './content-sections-schema.ts';
 
 const sitePath = matching(/^\//, 'a site path starting with "/"');
 const absoluteUrl = matching(/^https?:\/\//, 'an absolute http(s) URL');
 /** The logo and the favicon may also be served from elsewhere, over https. */
 const staticFileOrUrl = (example: string) =>
   matching(/^(\/|https:\/\/\S)/, `a path under content/static, such as "${example}", or an https URL`);
-
-/** A plugin's `routeBasePath` as Docusaurus takes it: "docs", "/docs/" or "/" (the site root). */
-const routeBasePath = matching(/^\/?[^\s?#]*$/, 'a path such as "docs", or "/" for the site root');
-/** Docusaurus's default `exclude` of its docs plugin (packages/docusaurus-utils/src/globUtils.ts, GlobExcludeDefault). */
-export const DOCUSAURUS_EXCLUDE = [
-  '**/_*.{js,jsx,ts,tsx,md,mdx}',
-  '**/_*/**',
-  '**/*.test.{js,jsx,ts,tsx}',
-  '**/__tests__/**',
-];
 
 const TARGETS = ['to', 'docId', 'href'] as const;
 
@@ -304,36 +295,9 @@ export const docsConfigSchema = z.strictObject({
   /** More docs, each with its folder, route and sidebars, as Docusaurus's docs plugin instances (instances-schema.ts). */
   docsInstances: docsInstancesSchema,
   /** Blog pages, built when the blog folder exists. */
-  blog: z.prefault(
-    z.strictObject({
-      /** The blog folder, relative to the config file; absent, `<contentDir>/blog`. */
-      path: z.optional(text('a folder path such as "blog"')),
-      /** The blog's route: "blog" serves it at /blog. */
-      routeBasePath: z._default(routeBasePath, 'blog'),
-      title: z._default(text(), 'Blog'),
-      description: z._default(z.string(), ''),
-      postsPerPage: z._default(integer(1, 100), 10),
-      /** The blog's feeds, as Docusaurus's `feedOptions` (see feed-options.ts). */
-      feedOptions: feedOptionsSchema,
-      /** The blog's own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
-      markdown: sectionMarkdownSchema,
-    }),
-    {},
-  ),
+  blog: blogSchema,
   /** Standalone pages outside the docs, as Docusaurus's pages plugin (`src/pages`): built when the folder exists. */
-  pages: z.prefault(
-    z.strictObject({
-      /** The pages folder, relative to the config file; absent, `<contentDir>/pages`. */
-      path: z.optional(text('a folder path such as "src/pages"')),
-      /** The pages' route: "/" serves `sobre.md` at /sobre. */
-      routeBasePath: z._default(routeBasePath, '/'),
-      /** Files under the pages folder that are not pages (globs relative to it). */
-      exclude: z._default(z.array(text('a glob such as "**/_*.md"')), DOCUSAURUS_EXCLUDE),
-      /** The pages' own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
-      markdown: sectionMarkdownSchema,
-    }),
-    {},
-  ),
+  pages: pagesSchema,
   /**
    * MDX settings beyond Markdown's: the components every page may use without importing them, and whether a page may
    * define components of its own.
