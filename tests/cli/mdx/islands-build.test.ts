@@ -25,17 +25,23 @@ async function build(project: TempProject) {
   };
 }
 
+/** The islands fixture without its component that does not compile (Quebra), which the error tests use. */
+function workingIslands(): TempProject {
+  const project = tempProject('islands');
+  project.remove('src/components/Quebra.jsx');
+  project.write(
+    'docs/componentes.mdx',
+    project
+      .read('docs/componentes.mdx')
+      .replace("import Quebra from '@site/src/components/Quebra';\n", '')
+      .replace('<Quebra />\n', ''),
+  );
+  return project;
+}
+
 describe('islands in a build', () => {
   it('bundles every component once, against the viewer React, with CSS modules beside them, and lists them', async () => {
-    const project = tempProject('islands');
-    project.remove('src/components/Quebra.jsx');
-    project.write(
-      'docs/componentes.mdx',
-      project
-        .read('docs/componentes.mdx')
-        .replace("import Quebra from '@site/src/components/Quebra';\n", '')
-        .replace('<Quebra />\n', ''),
-    );
+    const project = workingIslands();
     const { manifest, payload, text, problems, site } = await build(project);
     expect(problems).toEqual([]);
     const islands = manifest.islands ?? {};
@@ -64,15 +70,7 @@ describe('islands in a build', () => {
   });
 
   it("keeps a site path in a component's CSS as written, as Docusaurus does, instead of bundling a file", async () => {
-    const project = tempProject('islands');
-    project.remove('src/components/Quebra.jsx');
-    project.write(
-      'docs/componentes.mdx',
-      project
-        .read('docs/componentes.mdx')
-        .replace("import Quebra from '@site/src/components/Quebra';\n", '')
-        .replace('<Quebra />\n', ''),
-    );
+    const project = workingIslands();
     const css = project.read('src/components/Cartao.module.css');
     project.write(
       'src/components/Cartao.module.css',

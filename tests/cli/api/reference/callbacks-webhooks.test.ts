@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledSite } from '../../../../cli/output/compiled-site.ts';
 import type { SplitSearchEngine } from '../../../../format/search/split-query.ts';
-import type { TocItem } from '../../../../format/page-parts.ts';
 import { compileSite } from '../../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../../cli/sources/config/load-config.ts';
 import { editConfig, tempProject } from '../../../helpers/temp-project.ts';
 import { compileWithSearch } from '../../search/search-site.ts';
+import { compiledPayload } from '../../../helpers/compiled-pages.ts';
 
 /** tests/fixtures/api-reference's OpenAPI 3.1 description: a callback on createField and two webhooks. */
 const BASE = '/docs/referencia/lavoura';
@@ -19,11 +19,7 @@ beforeAll(async () => {
   ({ site, engine } = await compileWithSearch(tempProject('api-reference').dir));
 }, 60_000);
 
-function payloadOf(route: string): { html: string; toc: TocItem[] } {
-  const entry = site.table.routes.find((r) => r.path === route);
-  if (!entry) throw new Error(`no route ${route}`);
-  return JSON.parse(site.payloadFiles.get(entry.payload)!);
-}
+const payloadOf = (route: string) => compiledPayload(site, route);
 
 /** Every heading of the page below its title, h2 to h6: the table of contents stops at h3. */
 const headingsOf = (html: string) =>

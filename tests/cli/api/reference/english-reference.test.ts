@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledSite } from '../../../../cli/output/compiled-site.ts';
 import { compileSite } from '../../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../../cli/sources/config/load-config.ts';
-import type { TocItem } from '../../../../format/page-parts.ts';
-import type { SidebarItem } from '../../../../format/site-format.ts';
 import { apiEn } from '../../../../format/ui-strings/api/en.ts';
 import { apiPtBR } from '../../../../format/ui-strings/api/pt-BR.ts';
 import { editConfig, repoRoot, tempProject } from '../../../helpers/temp-project.ts';
+import { compiledPayload, sidebarLabels } from '../../../helpers/compiled-pages.ts';
 
 /**
  * An English site (`locale.htmlLang: "en"`) with an English Petstore: its generated reference, its `:::openapi` and
@@ -60,24 +59,14 @@ beforeAll(async () => {
   site = compiled.site!;
 }, 60_000);
 
-function payloadOf(route: string): { html: string; toc: TocItem[] } {
-  const entry = site.table.routes.find((r) => r.path === route);
-  if (!entry) throw new Error(`no route ${route}`);
-  return JSON.parse(site.payloadFiles.get(entry.payload)!);
-}
-
-function labels(items: readonly SidebarItem[]): unknown[] {
-  return items.map((item) =>
-    item.type === 'category' ? { [item.label]: labels(item.items) } : item.type === 'link' ? item.label : 'html',
-  );
-}
+const payloadOf = (route: string) => compiledPayload(site, route);
 
 describe("an English site's API reference", () => {
   it("keeps the Portuguese site's paths, with English labels in its sidebar", () => {
     const routes = site.table.routes.map((r) => r.path).filter((p) => p.startsWith(BASE));
     expect(routes).toContain(`${BASE}/pet/find-pets-by-status`);
     expect(routes).toContain(`${BASE}/esquemas/pet`);
-    const sidebar = JSON.stringify(labels(site.table.sidebars.referencia!));
+    const sidebar = JSON.stringify(sidebarLabels(site.table.sidebars.referencia!));
     expect(sidebar).toContain('"Schemas"');
     expect(sidebar).not.toContain('Esquemas');
   });
@@ -123,7 +112,7 @@ describe("an English site's API reference", () => {
   });
 
   it("writes a GraphQL schema's pages in English, at the same paths", () => {
-    const sidebar = JSON.stringify(labels(site.table.sidebars.referencia!));
+    const sidebar = JSON.stringify(sidebarLabels(site.table.sidebars.referencia!));
     expect(sidebar).toContain('{"Types":[{"Objects":["Farm"]}');
     const farm = site.markdownFiles.get(`${GRAPHQL.slice(1)}/tipos/objetos/farm.md`)!;
     expect(farm).toContain('*Object*');

@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledSite } from '../../../../cli/output/compiled-site.ts';
 import { compileSite } from '../../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../../cli/sources/config/load-config.ts';
-import type { TocItem } from '../../../../format/page-parts.ts';
-import type { SidebarItem } from '../../../../format/site-format.ts';
 import { tempProject } from '../../../helpers/temp-project.ts';
+import { compiledPayload, sidebarLabels } from '../../../helpers/compiled-pages.ts';
 
 /** tests/fixtures/api-swagger2: a Swagger 2.0 description, through apiReference and a :::openapi directive. */
 const BASE = '/docs/referencia/loja';
@@ -18,17 +17,7 @@ beforeAll(async () => {
   site = compiled.site!;
 }, 60_000);
 
-function payloadOf(route: string): { html: string; toc: TocItem[] } {
-  const entry = site.table.routes.find((r) => r.path === route);
-  if (!entry) throw new Error(`no route ${route}`);
-  return JSON.parse(site.payloadFiles.get(entry.payload)!);
-}
-
-function labels(items: readonly SidebarItem[]): unknown[] {
-  return items.map((item) =>
-    item.type === 'category' ? { [item.label]: labels(item.items) } : item.type === 'link' ? item.label : 'html',
-  );
-}
+const payloadOf = (route: string) => compiledPayload(site, route);
 
 describe('a reference generated from a Swagger 2.0 description', () => {
   it('has the pages of any other: an overview, a page per operation in its tag, and a page per definition', () => {
@@ -45,7 +34,7 @@ describe('a reference generated from a Swagger 2.0 description', () => {
         `${BASE}/esquemas/error`,
       ].sort(),
     );
-    expect(labels(site.table.sidebars.referencia!)).toEqual([
+    expect(sidebarLabels(site.table.sidebars.referencia!)).toEqual([
       {
         'Loja de Animais': [
           { pets: ['Listar animais', 'Cadastrar animal', 'Consultar animal'] },
