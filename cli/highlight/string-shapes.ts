@@ -18,14 +18,16 @@ const PLACEHOLDER = '\uE000';
 const COLOURED_APART = /[\\$#{}%@\uE000]/;
 
 /**
- * String literals of the sample languages, one line each: double-quoted with escapes; single-quoted with escapes, or
- * without in a shell. A backslash outside them is passed over with the character it escapes (a shell's
- * `'it'\''s'`), and so are a JavaScript template literal and a Go raw string, whole: what they hold stays as it is.
+ * String literals of the sample languages: double-quoted with escapes; single-quoted with escapes, or without in a
+ * shell. Shells and PHP let a quoted string go on over lines (a request body), the others end it at the line. A
+ * backslash outside them is passed over with the character it escapes (a shell's `'it'\''s'`), and so are a
+ * JavaScript template literal and a Go raw string.
  */
 const ESCAPE = String.raw`\\.`;
 const DOUBLE = String.raw`"(?:[^"\\\n]|\\.)*"`;
 const SINGLE = String.raw`'(?:[^'\\\n]|\\.)*'`;
-const SHELL_SINGLE = String.raw`'[^'\n]*'`;
+const MULTILINE_SINGLE = String.raw`'(?:[^'\\]|\\.)*'`;
+const SHELL_SINGLE = String.raw`'[^']*'`;
 const TEMPLATE = String.raw`\`(?:[^\`\\]|\\.)*\``;
 const RAW = String.raw`\`[^\`]*\``;
 const literalsOf = (...kinds: string[]) => new RegExp(kinds.join('|'), 'g');
@@ -36,11 +38,19 @@ const LITERALS: Record<string, RegExp> = {
   go: literalsOf(ESCAPE, RAW, DOUBLE, SINGLE),
   java: literalsOf(ESCAPE, DOUBLE, SINGLE),
   csharp: literalsOf(ESCAPE, DOUBLE, SINGLE),
-  php: literalsOf(ESCAPE, DOUBLE, SINGLE),
+  php: literalsOf(ESCAPE, DOUBLE, MULTILINE_SINGLE),
   ruby: literalsOf(ESCAPE, DOUBLE, SINGLE),
 };
-/** Where the expressions above read a backtick as a whole literal; elsewhere it is a command, holding code. */
+/** Where the expressions above read a backtick as a literal; elsewhere it is a command, holding code. */
 const READS_BACKTICKS = new Set(['javascript', 'go']);
+/** Where a backslash in a quoted string is an escape; in a shell's single quotes it is text, coloured as such. */
+const SHELL = new Set(['bash']);
+
+/**
+ * Escapes every sample grammar colours as two characters, whatever follows them. A string holding any other (`\u00e9`,
+ * `\x41`, `\101`, whose length depends on what follows) is left as it is.
+ */
+const SHORT_ESCAPE = /\\["'\\/nrt]/y;
 
 /** PHP's grammar colours a string that starts like an SQL statement as SQL. */
 const PHP_SQL = /^\s*(select|insert|update|delete|create|replace|alter|and|with)\b/i;
@@ -61,14 +71,52 @@ export function maskStrings(code: string, lang: string): MaskedCode | undefined 
   if (!literals || code.includes(PLACEHOLDER) || (!READS_BACKTICKS.has(lang) && code.includes('`'))) return undefined;
   const texts: string[] = [];
   const shape = code.replace(literals, (literal) => {
-    if (literal[0] === '\\' || literal[0] === '`') return literal;
+    if (literal[0] === '\\') return literal;
     const text = literal.slice(1, -1);
     // An empty one stays: `""` next to a quote may be the start of a triple-quoted string.
-    if (!text || COLOURED_APART.test(text) || (lang === 'php' && PHP_SQL.test(text))) return literal;
-    texts.push(text);
-    return `${literal[0]}${PLACEHOLDER}${literal[0]}`;
+    if (!text || (lang === 'php' && PHP_SQL.test(text))) return literal;
+    // A template literal may hold code (`${…}`); a Go raw string and a shell's single quotes have no escapes.
+    if (literal[0] === '`' && text.includes('${')) return literal;
+    const escapes = literal[0] !== '`' && !(SHELL.has(lang) && literal[0] === "'");
+    const masked = maskRuns(text, escapes, texts);
+    return masked === undefined ? literal : `${literal[0]}${masked}${literal[0]}`;
   });
   return texts.length ? { shape, texts } : undefined;
+}
+
+/**
+ * A string's text with each run that a grammar colours as plain string text replaced by the placeholder (its text
+ * pushed to `texts`): runs end at an escape (kept as written, when `escapes`) and at a line break. A run holding a
+ * character coloured apart stays as written. Undefined, with `texts` as it was, for a string holding an escape whose
+ * length depends on what follows it.
+ */
+function maskRuns(text: string, escapes: boolean, texts: string[]): string | undefined {
+  const taken: string[] = [];
+  let out = '';
+  let run = '';
+  const endRun = () => {
+    if (run && !COLOURED_APART.test(run)) {
+      taken.push(run);
+      out += PLACEHOLDER;
+    } else out += run;
+    run = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    if (escapes && char === '\\') {
+      SHORT_ESCAPE.lastIndex = i;
+      if (!SHORT_ESCAPE.test(text)) return undefined;
+      endRun();
+      out += text.slice(i, i + 2);
+      i++;
+    } else if (char === '\n') {
+      endRun();
+      out += char;
+    } else run += char;
+  }
+  endRun();
+  texts.push(...taken);
+  return out;
 }
 
 /**

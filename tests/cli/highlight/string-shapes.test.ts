@@ -7,6 +7,8 @@ import { maskStrings, unmaskStrings } from '../../../cli/highlight/string-shapes
 import { codeSamples } from '../../../format/try-it/code-samples.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/** A shape written with ¤ for the placeholder, which String.raw would keep as `\uE000`. */
+const placeholders = (shape: string) => shape.replaceAll('¤', '\uE000');
 const LANGUAGES = ['bash', 'javascript', 'python', 'go', 'java', 'csharp', 'php', 'ruby'];
 
 /** Every generated sample of a project's descriptions, with `variant` in every string the request holds. */
@@ -55,12 +57,30 @@ describe('highlighting generated code by its shape', () => {
     expect(reused / samples.length).toBeGreaterThan(0.5);
   });
 
-  it('takes out only strings a grammar colours as one run', () => {
+  it('takes out only the runs of a string that a grammar colours as plain text', () => {
     const code = `x = "plain" + "esc\\n" + "$VAR" + "#{x}" + "{0}" + "%s" + '' + 'it'`;
     expect(maskStrings(code, 'ruby')).toEqual({
-      shape: `x = "\uE000" + "esc\\n" + "$VAR" + "#{x}" + "{0}" + "%s" + '' + '\uE000'`,
-      texts: ['plain', 'it'],
+      shape: `x = "\uE000" + "\uE000\\n" + "$VAR" + "#{x}" + "{0}" + "%s" + '' + '\uE000'`,
+      texts: ['plain', 'esc', 'it'],
     });
+    // A body line of Java's: the runs between escapes go, the escapes stay.
+    expect(maskStrings(String.raw`+ "  \"name\": \"Hello\",\n"`, 'java')).toEqual({
+      shape: placeholders(String.raw`+ "¤\"¤\"¤\"¤\"¤\n"`),
+      texts: ['  ', 'name', ': ', 'Hello', ','],
+    });
+    // An escape whose length depends on what follows (\u00e9) leaves its string whole.
+    expect(maskStrings(String.raw`s = "caf\u00e9" + "x"`, 'java')?.shape).toBe(
+      placeholders(String.raw`s = "caf\u00e9" + "¤"`),
+    );
+    // A shell's and PHP's quoted bodies go on over lines: each line is a run; a line with a brace stays.
+    expect(maskStrings(`--data-raw '{\n  "a": 1\n}'`, 'bash')).toEqual({
+      shape: `--data-raw '{\n\uE000\n}'`,
+      texts: ['  "a": 1'],
+    });
+    expect(maskStrings(`=> '{\n  "a": "it\\'s"\n}',`, 'php')?.shape).toBe(`=> '{\n\uE000\\'\uE000\n}',`);
+    // A Go raw string's lines go too; a template literal holding code stays whole.
+    expect(maskStrings('b := `{\n  "a": 1\n}`', 'go')?.shape).toBe('b := `{\n\uE000\n}`');
+    expect(maskStrings('`a ${\n b}` + "c"', 'javascript')?.shape).toBe('`a ${\n b}` + "\uE000"');
     // A shell's single quotes have no escapes: 'it'\''s' is three words.
     expect(maskStrings(`echo 'it'\\''s'`, 'bash')).toEqual({ shape: `echo '\uE000'\\''\uE000'`, texts: ['it', 's'] });
     // A template literal and a Go raw string stay whole, quotes and all; a shell's backticks hold a command.
