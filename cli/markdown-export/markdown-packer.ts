@@ -28,8 +28,20 @@ function packOnThreadFrom(): number {
 }
 
 /**
- * Deflates docs' marked Markdown as soon as each doc is rendered, for a build, which finishes the exports once every
- * page is rendered. Held as text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there,
+ * Characters of marked Markdown a build keeps as text before it deflates the rest: a 1,000-page site holds 3 million,
+ * which deflating cost 0.3-0.5 s of its rendering thread (about 7 % of its build), for memory it did not need. GitHub's
+ * REST reference holds about 100 million, a 100,000-page site about 400 million.
+ */
+export const KEPT_MARKDOWN_CHARS = 32 * 1024 * 1024;
+
+/** Tests set `DOCSGEN_KEPT_MARKDOWN_CHARS` (1: deflate every page) to take a small fixture through deflating. */
+function keptMarkdownChars(): number {
+  return sizeFromEnv('DOCSGEN_KEPT_MARKDOWN_CHARS', KEPT_MARKDOWN_CHARS);
+}
+
+/**
+ * Deflates docs' marked Markdown as soon as each doc is rendered, once KEPT_MARKDOWN_CHARS are kept as text, for a
+ * build, which finishes the exports once every page is rendered. Held as text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there,
  * and every garbage collection went through it; deflated at level 1 it is a fraction of that, outside the heap.
  * Written to the site and read back instead, it cost a file read per doc (about 0.15 ms each on this machine).
  * Deflating takes about 0.1 ms a page, a tenth of rendering it, so the bundled CLI does it on a thread of its own
@@ -40,11 +52,18 @@ export class MarkdownPacker {
   /** Pages sent to the worker and not yet back, by the id sent with them. */
   private readonly waiting = new Map<number, MarkdownPage>();
   private nextId = 0;
+  /** Characters still kept as text before pages are deflated. */
+  private room: number;
   private finished: () => void = () => {};
   private readonly done = new Promise<void>((resolve) => (this.finished = resolve));
 
   /** On a thread only for a site large enough to pay for starting one (see packOnThreadFrom), and when the CLI is bundled. */
-  constructor(docs: number, onThread = workersAvailable && docs >= packOnThreadFrom()) {
+  constructor(
+    docs: number,
+    onThread = workersAvailable && docs >= packOnThreadFrom(),
+    keptChars = keptMarkdownChars(),
+  ) {
+    this.room = keptChars;
     if (!onThread) return;
     this.worker = new BackgroundWorker(
       'pack-worker.js',
@@ -60,9 +79,17 @@ export class MarkdownPacker {
     );
   }
 
-  /** Takes the page's marked Markdown (`markdown` is empty from now on); `packed` holds it deflated once settled. */
+  /**
+   * Keeps the page's marked Markdown while there is room, else takes it (`markdown` is empty from now on) and `packed`
+   * holds it deflated once settled.
+   */
   pack(page: MarkdownPage): void {
     const text = page.markdown;
+    if (text.length <= this.room) {
+      this.room -= text.length;
+      return;
+    }
+    this.room = 0;
     page.markdown = '';
     if (!this.worker) {
       page.packed = deflateMarkdown(text);

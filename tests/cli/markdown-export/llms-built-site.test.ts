@@ -52,8 +52,10 @@ beforeAll(async () => {
   site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-llms-')), 'site');
   // Through the packer thread, as a large site's build goes, though the fixture is small.
   process.env.DOCSGEN_PACK_ON_THREAD_FROM = '1';
+  process.env.DOCSGEN_KEPT_MARKDOWN_CHARS = '1';
   const built = runDocsgen(['build', '--out', site], project.dir);
   delete process.env.DOCSGEN_PACK_ON_THREAD_FROM;
+  delete process.env.DOCSGEN_KEPT_MARKDOWN_CHARS;
   expect(built.stderr).toBe('');
   expect(built.status).toBe(0);
   server = await startServe(site, project.dir);

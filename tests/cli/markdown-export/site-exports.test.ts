@@ -67,10 +67,25 @@ describe('every page as Markdown', () => {
   it('gives the same exports from pages whose marked Markdown a build deflated as it rendered them', async () => {
     const { site, state } = await compiled;
     const pages = state.markdownPages.map((page) => ({ ...page }));
-    const packer = new MarkdownPacker(pages.length);
+    const packer = new MarkdownPacker(pages.length, undefined, 0);
     for (const page of pages.filter((p) => p.kind === 'doc')) packer.pack(page);
     await packer.settled();
-    expect(pages.some((page) => page.packed && page.markdown === '')).toBe(true);
+    expect(pages.filter((p) => p.kind === 'doc').every((page) => page.packed && page.markdown === '')).toBe(true);
+    expect(
+      markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
+    ).toEqual(site.markdownFiles);
+  });
+
+  it("keeps the first pages as text while they fit in the packer's room, and deflates the rest", async () => {
+    const { site, state } = await compiled;
+    const pages = state.markdownPages.map((page) => ({ ...page }));
+    const docs = pages.filter((p) => p.kind === 'doc');
+    const room = docs[0]!.markdown.length + docs[1]!.markdown.length;
+    const packer = new MarkdownPacker(pages.length, undefined, room);
+    for (const page of docs) packer.pack(page);
+    await packer.settled();
+    expect(docs.slice(0, 2).every((page) => page.markdown && page.packed === undefined)).toBe(true);
+    expect(docs.slice(2).every((page) => page.packed && page.markdown === '')).toBe(true);
     expect(
       markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
     ).toEqual(site.markdownFiles);
