@@ -97,6 +97,15 @@ describe('sanitizeHtml', () => {
     ]);
   });
 
+  it('reads a snippet once per set of iframe hosts, however often pages repeat it', () => {
+    const anchor = '<span aria-hidden="true">#</span>';
+    expect(clean(anchor)).toBe(clean(anchor));
+    const video = '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
+    expect(clean(video).removed).toEqual([]);
+    expect(sanitizeHtml(video, { rawHtml: 'sanitize', iframeHosts: [] }).removed).toHaveLength(1);
+    expect(clean(video).removed).toEqual([]);
+  });
+
   it('passes everything through when the site trusts its raw HTML', () => {
     const html = '<img src=x onerror="alert(1)"><script>x()</script>';
     expect(sanitizeHtml(html, { ...policy, rawHtml: 'trusted' })).toEqual({ html, removed: [] });
