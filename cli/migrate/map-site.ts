@@ -21,8 +21,12 @@ const DEPLOYMENT = new Set([
   'baseUrlIssueBanner',
   'future',
 ]);
-/** Docusaurus's answers to a broken link ("throw", "warn", "log", "ignore"); docsgen's is always an error. */
-const BROKEN_LINK_POLICIES = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'];
+/**
+ * Docusaurus's answers to a broken link ("throw", "warn", "log", "ignore") and their defaults in 3.8.1: a site that
+ * builds there with broken anchors (its default only warns) builds with docsgen too. A Markdown link to no file stays
+ * a link to no page, which onBrokenLinks decides, so onBrokenMarkdownLinks has nothing of its own to map.
+ */
+const BROKEN_LINK_POLICIES = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };
 const SITE_READ = new Set([
   'title',
   'tagline',
@@ -82,20 +86,38 @@ export function mapSiteOptions(
   out.staticDirectories = staticDirectories
     .filter((dir) => fs.statSync(path.resolve(siteDir, dir), { throwIfNoEntry: false })?.isDirectory())
     .map(relative);
-  for (const key of BROKEN_LINK_POLICIES) {
-    const policy = site[key];
-    if (typeof policy === 'string' && policy !== 'throw')
-      notes.add(
-        key,
-        `"${policy}" is not kept: docsgen fails the build on every broken link and anchor, each at its file:line:col`,
-      );
-  }
+  Object.assign(out, brokenLinkPolicies(site, notes));
   for (const key of Object.keys(site).sort()) {
-    if (SITE_READ.has(key) || READ_ELSEWHERE.has(key) || DEPLOYMENT.has(key) || BROKEN_LINK_POLICIES.includes(key))
-      continue;
+    if (SITE_READ.has(key) || READ_ELSEWHERE.has(key) || DEPLOYMENT.has(key) || key in BROKEN_LINK_POLICIES) continue;
     if (!meaningful(site[key])) continue;
     notes.add(key, `"${key}" has no docsgen equivalent; left out`);
   }
+  return out;
+}
+
+/**
+ * `onBrokenLinks` and `onBrokenAnchors` where the site tolerates broken ones ("warn", "log", "ignore", or the default):
+ * "warn", with a note; docsgen reports every one, so "log" and "ignore" become warnings too.
+ */
+function brokenLinkPolicies(site: Record<string, unknown>, notes: Notes): Record<string, 'warn'> {
+  const out: Record<string, 'warn'> = {};
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+    const given = typeof site[key] === 'string' ? (site[key] as string) : undefined;
+    const policy = given ?? BROKEN_LINK_POLICIES[key];
+    if (policy === 'throw') continue;
+    out[key] = 'warn';
+    const why = given ? `"${given}"` : `"${policy}", Docusaurus's default`;
+    notes.add(
+      key,
+      `${why} became "warn": each broken one is reported and the build goes on; remove the key to fail on them`,
+    );
+  }
+  const markdownLinks = site.onBrokenMarkdownLinks;
+  if (typeof markdownLinks === 'string' && markdownLinks !== 'warn')
+    notes.add(
+      'onBrokenMarkdownLinks',
+      `"${markdownLinks}" has no docsgen equivalent: a Markdown link to no file is a broken link`,
+    );
   return out;
 }
 

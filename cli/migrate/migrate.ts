@@ -319,6 +319,8 @@ const KEY_ORDER = [
   'url',
   'baseUrl',
   'trailingSlash',
+  'onBrokenLinks',
+  'onBrokenAnchors',
   'favicon',
   'editUrl',
   'locale',

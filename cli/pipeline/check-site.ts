@@ -47,7 +47,8 @@ export function checkSite(
   projectRoots: readonly string[],
 ): CheckedSite {
   const routes = new Set([...viewerRoutes(loaded.config.home !== undefined), ...pageRoutes]);
-  const diagnostics = checkLinks(linkSites, { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles });
+  const graph = { routes, anchorsByRoute, leftOutDrafts: leftOutDraftFiles };
+  const diagnostics = checkLinks(linkSites, graph, loaded.config);
   const statics = staticFiles(staticDirsOf(loaded), projectRoots);
   diagnostics.push(...statics.links.map((link) => error(link.code, path.relative(cwd, link.rel), 1, 1, link.message)));
   const conflicts = staticConflicts(statics.files, routes, cwd, loaded.config.trailingSlash);

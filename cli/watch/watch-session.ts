@@ -346,7 +346,8 @@ export class WatchSession {
   private recheck(files: Set<string>): void {
     const state = this.state!;
     const sites = [...[...files].flatMap((file) => this.links!.sitesOf(file)), ...state.configLinkSites];
-    const found = checkLinks(sites, { routes: state.routes, anchorsByRoute: state.anchorsByRoute });
+    const graph = { routes: state.routes, anchorsByRoute: state.anchorsByRoute };
+    const found = checkLinks(sites, graph, this.loaded!.config);
     for (const file of [...files, this.loaded!.file])
       this.linkDiagnostics.set(
         file,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
-import { error, type Diagnostic } from '../../core/diagnostics.ts';
+import { error, warning, type Diagnostic } from '../../core/diagnostics.ts';
 import type { DiagnosticCode } from '../../core/diagnostic-codes.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
 
@@ -22,16 +22,26 @@ export interface LinkGraph {
   leftOutDrafts?: ReadonlySet<string>;
 }
 
+/** How a broken link and a broken anchor are reported: the config's `onBrokenLinks` and `onBrokenAnchors`. */
+export interface BrokenLinkPolicy {
+  onBrokenLinks: 'error' | 'warn';
+  onBrokenAnchors: 'error' | 'warn';
+}
+
+const FAIL_ON_BROKEN: BrokenLinkPolicy = { onBrokenLinks: 'error', onBrokenAnchors: 'error' };
+
 /**
  * Stage 7: every internal link must reach a route, and every #anchor a heading
  * id on that page. Accents work both ways: "%C3%A7" and "ç" name the same id.
  */
-export function checkLinks(links: LinkSite[], graph: LinkGraph): Diagnostic[] {
+export function checkLinks(links: LinkSite[], graph: LinkGraph, policy = FAIL_ON_BROKEN): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
     const target = resolveLink(link.href, link.context);
-    const report = (code: DiagnosticCode, message: string) =>
-      diagnostics.push(error(code, link.file, link.line, link.column, message));
+    const report = (code: DiagnosticCode, message: string) => {
+      const level = code === 'broken-anchor' ? policy.onBrokenAnchors : policy.onBrokenLinks;
+      diagnostics.push((level === 'warn' ? warning : error)(code, link.file, link.line, link.column, message));
+    };
     if (target.kind === 'missing-file') {
       const draft = target.tried.find((file) => graph.leftOutDrafts?.has(file));
       report(

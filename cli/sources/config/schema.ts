@@ -263,6 +263,12 @@ export const docsConfigSchema = z.strictObject({
   /** Docusaurus's `trailingSlash`: every URL ends with "/" (true), none does (false), or each as written (absent). */
   trailingSlash: z.optional(z.boolean()),
   /**
+   * What a broken link and a broken #anchor do to a build: "error" fails it; "warn" reports each at its file:line:col
+   * and builds, as Docusaurus's "warn" (`--strict` fails either way). `migrate` writes what the Docusaurus site had.
+   */
+  onBrokenLinks: z._default(z.enum(['error', 'warn']), 'error'),
+  onBrokenAnchors: z._default(z.enum(['error', 'warn']), 'error'),
+  /**
    * The project's folder, relative to the config file: the config's own folder when absent, or one that holds it
    * (`".."`). Static folders must lie inside it, and files inside it may be read (see projectRoots).
    */

@@ -24,7 +24,7 @@ describe('the docsgen migrate command', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines).toContain('docusaurus.config.mjs: scripts: "scripts" has no docsgen equivalent; left out');
     expect(lines.at(-1)).toBe(
-      'docsgen: wrote docs.config.json; 6 things above could not be mapped. Next: docsgen build --config docs.config.json',
+      'docsgen: wrote docs.config.json; 7 things above could not be mapped. Next: docsgen build --config docs.config.json',
     );
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'docs.config.json'), 'utf8')).title).toBe('Mensagens');
   });

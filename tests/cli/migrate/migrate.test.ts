@@ -77,20 +77,31 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
     );
   });
 
-  it('says that a broken link policy other than "throw" is not kept, and says nothing of "throw"', async () => {
+  it('keeps a broken link policy that tolerates broken ones as "warn", Docusaurus\'s default for anchors included', async () => {
     const project = tempSite('cjs-site');
+    const brokenNotes = (notes: string[]) => notes.filter((note) => note.includes('onBroken'));
+    const policies = () => {
+      const { onBrokenLinks, onBrokenAnchors } = JSON.parse(project.read('docs.config.json'));
+      return { onBrokenLinks, onBrokenAnchors };
+    };
     let summary = await runMigrate({ siteDir: project.dir });
-    expect(summary.notes.filter((note) => note.includes('onBroken'))).toEqual([]);
+    expect(policies()).toEqual({ onBrokenLinks: undefined, onBrokenAnchors: 'warn' });
+    expect(brokenNotes(summary.notes)).toEqual([
+      'docusaurus.config.js: onBrokenAnchors: "warn", Docusaurus\'s default became "warn": each broken one is reported and the build goes on; remove the key to fail on them',
+    ]);
+    const config = project.read('docusaurus.config.js');
     project.write(
       'docusaurus.config.js',
-      project
-        .read('docusaurus.config.js')
-        .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn', onBrokenAnchors: 'ignore',"),
+      config.replace(
+        "onBrokenLinks: 'throw',",
+        "onBrokenLinks: 'ignore', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw',",
+      ),
     );
     summary = await runMigrate({ siteDir: project.dir });
-    expect(summary.notes.filter((note) => note.includes('onBroken'))).toEqual([
-      'docusaurus.config.js: onBrokenLinks: "warn" is not kept: docsgen fails the build on every broken link and anchor, each at its file:line:col',
-      'docusaurus.config.js: onBrokenAnchors: "ignore" is not kept: docsgen fails the build on every broken link and anchor, each at its file:line:col',
+    expect(policies()).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: undefined });
+    expect(brokenNotes(summary.notes)).toEqual([
+      'docusaurus.config.js: onBrokenLinks: "ignore" became "warn": each broken one is reported and the build goes on; remove the key to fail on them',
+      'docusaurus.config.js: onBrokenMarkdownLinks: "throw" has no docsgen equivalent: a Markdown link to no file is a broken link',
     ]);
   });
 
@@ -141,6 +152,7 @@ describe('docsgen migrate on Docusaurus-like sites', () => {
       'title',
       'url',
       'baseUrl',
+      'onBrokenAnchors',
       'staticDirectories',
       'docs',
       'pages',

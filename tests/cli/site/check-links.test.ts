@@ -37,6 +37,29 @@ describe('link checker', () => {
     ]);
   });
 
+  it('reports broken links or anchors as warnings where the config says "warn", and as errors by default', () => {
+    const sites: LinkSite[] = ['/docs/nada', '#nada', '/docs/About/Authentication'].map((href) => ({
+      file: 'content/docs/api/intro.md',
+      line: 3,
+      column: 1,
+      href,
+      context,
+    }));
+    const levels = (policy?: Parameters<typeof checkLinks>[2]) =>
+      checkLinks(sites, graph, policy).map((d) => `${d.code} ${d.severity}`);
+    expect(levels()).toEqual(['broken-link error', 'broken-anchor error', 'link-letter-case error']);
+    expect(levels({ onBrokenLinks: 'error', onBrokenAnchors: 'warn' })).toEqual([
+      'broken-link error',
+      'broken-anchor warning',
+      'link-letter-case error',
+    ]);
+    expect(levels({ onBrokenLinks: 'warn', onBrokenAnchors: 'error' })).toEqual([
+      'broken-link warning',
+      'broken-anchor error',
+      'link-letter-case warning',
+    ]);
+  });
+
   it('accepts links to existing pages and anchors', () => {
     expect(check('/docs/about/authentication#token-de-acesso')).toEqual([]);
     expect(check('../about/authentication.md#autenticação')).toEqual([]);
