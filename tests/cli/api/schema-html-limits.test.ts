@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHEMA_MAX_LEVEL, SCHEMA_NODE_BUDGET, type SchemaMode } from '../../../cli/api/openapi/schema-html.ts';
+import {
+  SCHEMA_MAX_LEVEL,
+  SCHEMA_NODE_BUDGET,
+  type SchemaMode,
+  schemaIdPart,
+} from '../../../cli/api/openapi/schema-html.ts';
 import type { JsonSchema } from '../../../cli/api/openapi/types.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
 import {
@@ -194,4 +199,12 @@ describe('schemaHtml on real descriptions', () => {
       }
     },
   );
+});
+
+describe('schemaIdPart', () => {
+  it('gives the part as it was sanitized before the shortcut for plain names', () => {
+    const sanitized = (s: string) => s.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || '_';
+    const parts = ['owner', '_links', 'a--b', 'node_id', '-x-', 'a b', 'ação', '$ref', '', '-', '200', 'x-', 'é'];
+    for (const part of parts) expect(schemaIdPart(part), part).toBe(sanitized(part));
+  });
 });

@@ -48,8 +48,11 @@ type Body = { html: string; summary: string } | { note: string };
 
 const isObject = (v: unknown): v is object => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A part that is its own id part already: ASCII letters, digits, "_" and inner "-" (most property names). */
+const PLAIN_ID_PART = /^\w(?:[\w-]*\w)?$/;
 /** One part of an id the viewer makes: the prefix, a property's name (see uniqueId). */
-export const schemaIdPart = (s: string) => s.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || '_';
+export const schemaIdPart = (s: string) =>
+  PLAIN_ID_PART.test(s) ? s : s.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || '_';
 
 function uniqueId(ctx: Ctx, path: string[]): string {
   const base = [ctx.options.idPrefix, ...path].map(schemaIdPart).join('-');
