@@ -151,13 +151,16 @@ export interface NavDropdown {
 
 /**
  * The docs versions' menu, as Docusaurus's `docsVersionDropdown`: on a doc, the route's `versionMenu` (the same page in
- * each version); elsewhere these, the last version's label and each version's first doc.
+ * each version); elsewhere these, the last version's label and each version's first doc. The config's own links
+ * (`dropdownItemsBefore`, `dropdownItemsAfter`) come before and after the versions wherever it shows.
  */
 export interface NavVersionDropdown {
   type: 'docsVersionDropdown';
   position: 'left' | 'right';
   label: string;
   items: { label: string; href: string }[];
+  before?: { label: string; href: string }[];
+  after?: { label: string; href: string }[];
 }
 
 export interface Footer {

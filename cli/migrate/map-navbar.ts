@@ -86,7 +86,7 @@ function linkItem(
   }
   // Docusaurus shows an item with `items` as a dropdown whatever its type says, when it says none or "default".
   if (withPosition && (item.type === 'docsVersionDropdown' || item.type === 'docsVersion'))
-    return versionItem(item, at, notes);
+    return versionItem(item, at, notes, context);
   const dropdown = item.type === 'dropdown' || ((item.type ?? 'default') === 'default' && item.items !== undefined);
   if (dropdown) {
     if (!withPosition) {
@@ -118,13 +118,31 @@ function linkItem(
 }
 
 /** The versions' menu, or a link to the last version: docsgen fills both from the versions it builds. */
-function versionItem(item: Record<string, unknown>, at: string, notes: Notes): Record<string, unknown> {
-  const kept = item.type === 'docsVersion' ? ['type', 'label', 'position'] : ['type', 'position'];
+function versionItem(
+  item: Record<string, unknown>,
+  at: string,
+  notes: Notes,
+  context: NavbarContext,
+): Record<string, unknown> {
+  const extras = item.type === 'docsVersionDropdown' ? ['dropdownItemsBefore', 'dropdownItemsAfter'] : [];
+  const kept = item.type === 'docsVersion' ? ['type', 'label', 'position'] : ['type', 'position', ...extras];
   for (const key of Object.keys(item).sort())
     if (!kept.includes(key) && item[key] !== undefined)
       notes.add(keyPath(at, key), `"${key}" of a "${String(item.type)}" item has no docsgen equivalent; left out`);
   const label = item.type === 'docsVersion' ? stringOr(item.label) : undefined;
-  return { type: item.type, ...(label ? { label } : {}), position: item.position === 'right' ? 'right' : 'left' };
+  const out: Record<string, unknown> = {
+    type: item.type,
+    ...(label ? { label } : {}),
+    position: item.position === 'right' ? 'right' : 'left',
+  };
+  // The links Docusaurus lists before and after the versions (archived versions, "All versions").
+  for (const key of extras) {
+    const links = (Array.isArray(item[key]) ? item[key] : []).flatMap(
+      (inner, i) => linkItem(inner, keyPath(keyPath(at, key), i), notes, context, false) ?? [],
+    );
+    if (links.length) out[key] = links;
+  }
+  return out;
 }
 
 /** `themeConfig.navbar`: title, logo, hideOnScroll and the items docsgen shows (links, docs, sidebars, dropdowns). */

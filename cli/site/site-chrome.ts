@@ -44,7 +44,22 @@ export function siteChrome(
       // Away from the docs (a blog post, the home), the menu names the last version and leads to each one's first doc.
       const label = (last ?? versions[0])?.label ?? '';
       const entries = versions.map((v) => ({ label: v.label, href: v.mainHref }));
-      return [{ type: 'docsVersionDropdown', position: item.position, label, items: entries }];
+      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
+        item[key].map((entry, j) => ({
+          label: entry.label,
+          href: links.hrefOf(entry, ['navbar', 'items', i, key, j]),
+        }));
+      const [before, after] = [extra('dropdownItemsBefore'), extra('dropdownItemsAfter')];
+      return [
+        {
+          type: 'docsVersionDropdown',
+          position: item.position,
+          label,
+          items: entries,
+          ...(before.length ? { before } : {}),
+          ...(after.length ? { after } : {}),
+        },
+      ];
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
       const label = (item.type === 'docsVersion' ? item.label : undefined) ?? last?.label ?? config.version.label;

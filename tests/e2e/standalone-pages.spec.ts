@@ -72,6 +72,7 @@ test('a React page is its component inside the site navbar and footer, opened di
   await openPage(page, `${site.url}/api`);
   const content = page.locator('#main.react-page');
   await expect(content.getByRole('heading', { level: 1, name: 'Referência da API' })).toBeVisible();
+  await expect(content.getByTestId('site')).toHaveText('Portal com páginas');
   await expect(page.locator('header.navbar')).toHaveCount(1);
   await expect(page.locator('footer.footer')).toHaveCount(1);
   await expectNoDocsChrome(page);

@@ -29,11 +29,8 @@ const logged = new Set<string>();
  */
 export function mountIslands(container: HTMLElement, manifest: Manifest): () => void {
   // Set before any island module runs; islands read it when they render, so a newer manifest (watch) takes effect.
-  setIslandGlobals({
-    modules: VIEWER_MODULES,
-    context: docusaurusContext(manifest),
-    sidebarCategory: SidebarCategoryContext,
-  });
+  const context = docusaurusContext(manifest);
+  setIslandGlobals({ modules: VIEWER_MODULES, context, sidebarCategory: SidebarCategoryContext });
   const roots: ReactDomClient.Root[] = [];
   let cancelled = false;
   for (const placeholder of container.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -42,6 +39,9 @@ export function mountIslands(container: HTMLElement, manifest: Manifest): () => 
     const island = manifest.islands?.[id];
     const name = island?.name ?? id;
     const props = JSON.parse(placeholder.dataset.islandProps ?? '{}') as Record<string, unknown>;
+    // Docusaurus's pages plugin gives a React page the site's config as its `config` prop, which pages written for
+    // Docusaurus 1 read (`const {config: siteConfig} = this.props`).
+    if (placeholder.classList.contains('island-page')) props.config = context.siteConfig;
     const { islandCategory } = placeholder.dataset;
     const category = islandCategory ? (JSON.parse(islandCategory) as SidebarCategory) : undefined;
     const html = placeholder.hasAttribute('data-island-children') ? placeholder.innerHTML : undefined;

@@ -80,6 +80,9 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       assetNames: '[name]-[hash]',
+      // Docusaurus's webpack looks packages up from the site's folder too (resolve.modules), so that docs kept
+      // outside it (path: '../docs') import what the site installed.
+      nodePaths: [path.join(setup.siteDir, 'node_modules')],
       // Files a component imports (images, fonts) are fetched from the islands folder, wherever the page is.
       publicPath: `${setup.baseUrl}${ISLANDS_DIR}/`,
       loader: {
@@ -167,8 +170,11 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
   const code = message.detail === OUTSIDE_PROJECT ? 'outside-project' : 'island-bundle';
   const file = location?.file ?? '';
   if (file.startsWith(`${ISLAND_NAMESPACE}:`)) {
-    const uses = byId.get(file.slice(ISLAND_NAMESPACE.length + 1)) ?? [];
-    return uses.map((use) =>
+    // A component used twice on a page is one import there: one error.
+    const places = new Map<string, IslandUse>();
+    for (const use of byId.get(file.slice(ISLAND_NAMESPACE.length + 1)) ?? [])
+      places.set(`${use.file}:${use.line}:${use.column}`, use);
+    return [...places.values()].map((use) =>
       error(
         code,
         display(use.file),

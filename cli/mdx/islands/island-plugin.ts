@@ -4,6 +4,7 @@ import { ISLAND_GLOBAL } from '../../../format/site-format.ts';
 import { packageRoot } from '../../core/viewer-assets.ts';
 import { CODE_TRANSLATIONS_MODULE, DOCUSAURUS_MODULES } from '../docusaurus-modules.ts';
 import type { IslandUse } from '../mdx-context.ts';
+import { resolveSiteAlias } from './site-alias.ts';
 
 /** Entries of the bundle: `docsgen-island:<id>` re-exports an island's component as its default export. */
 export const ISLAND_NAMESPACE = 'docsgen-island';
@@ -80,19 +81,7 @@ export function islandPlugin(
         resolveDir: path.dirname(args.path),
         loader: 'jsx',
       }));
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        // The import's attributes and plugin data go on with it: confine-imports.ts checks what this answers once.
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
-          kind: args.kind,
-          resolveDir: siteDir,
-          importer: args.importer,
-          with: args.with,
-          pluginData: args.pluginData,
-        });
-        return resolved.errors.length
-          ? { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${siteDir})` }] }
-          : resolved;
-      });
+      resolveSiteAlias(build, siteDir);
       build.onResolve({ filter: exactly(VIEWER_MODULES) }, (args) => ({
         path: args.path,
         namespace: VIEWER_NAMESPACE,

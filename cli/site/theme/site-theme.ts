@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { BuildFailure, Message, Plugin } from 'esbuild';
 import { error, type Diagnostic, warning } from '../../core/diagnostics.ts';
 import { confineImports, importScope, OUTSIDE_PROJECT } from '../../mdx/islands/confine-imports.ts';
+import { resolveSiteAlias } from '../../mdx/islands/site-alias.ts';
 import { fromWorkingDir, type LoadedConfig } from '../../sources/config/load-config.ts';
+import { staticDirsOf } from '../../sources/config/site-layout.ts';
 import type { ThemeOptions } from '../../sources/config/types.ts';
 import { contrastProblem, paletteCss, TEXT_CONTRAST, THEME_BACKGROUND } from './palette.ts';
 
@@ -63,7 +65,11 @@ export async function siteTheme(loaded: LoadedConfig, projectRoots: readonly str
       ),
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [confineImports(importScope(projectRoots)), virtualModules({ entry, variables })],
+      plugins: [
+        confineImports(importScope(projectRoots)),
+        virtualModules({ entry, variables }),
+        siteFiles(loaded.rootDir, staticDirsOf(loaded)),
+      ],
     });
     const files = new Map(
       result.outputFiles.map((file) => [sitePath(outdir, file.path), file.contents] as [string, Uint8Array]),
@@ -106,6 +112,37 @@ function virtualModules(modules: { entry: string; variables: string }): Plugin {
         loader: 'css',
         resolveDir: build.initialOptions.absWorkingDir,
       }));
+    },
+  };
+}
+
+/**
+ * `@site/…` and site paths (`url(/img/card.png)`) in custom CSS, resolved as Docusaurus's webpack resolves them
+ * (packages/docusaurus/src/webpack/base.ts: the `@site` alias, and `resolve.roots`, the static folders then the site's
+ * folder): bundled and hashed like any file the style sheet names, so they follow baseUrl as they do there.
+ */
+function siteFiles(siteDir: string, staticDirs: readonly string[]): Plugin {
+  return {
+    name: 'docsgen-theme-site-files',
+    setup(build) {
+      resolveSiteAlias(build, siteDir);
+      // Only the CSS's own; the entry imports each custom file by its absolute path. esbuild's filters are Go
+      // expressions, without lookahead: "//host/x" is told apart here.
+      build.onResolve({ filter: /^\// }, async (args) => {
+        if (args.namespace !== 'file' || args.path.startsWith('//')) return undefined;
+        for (const root of [...staticDirs, siteDir]) {
+          const resolved = await build.resolve(`.${args.path}`, {
+            kind: args.kind,
+            resolveDir: root,
+            importer: args.importer,
+            with: args.with,
+            pluginData: args.pluginData,
+          });
+          if (!resolved.errors.length) return resolved;
+        }
+        const folders = [...staticDirs, siteDir].map((dir) => path.relative(siteDir, dir) || '.');
+        return { errors: [{ text: `Could not resolve "${args.path}" (no such file in ${folders.join(', ')})` }] };
+      });
     },
   };
 }

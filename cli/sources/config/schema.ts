@@ -6,7 +6,7 @@ import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
 import { themeSchema } from './theme-schema.ts';
-import { docsVersionsShape, navbarVersionDropdown, navbarVersionLink } from './versions-schema.ts';
+import { docsVersionsShape, navbarVersionLink } from './versions-schema.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/sources/config/types.ts) are inferred from it, its defaults are the
@@ -45,6 +45,16 @@ const navbarLink = z
   .check(acrossFields(exactlyOneTarget));
 /** A menu of links under one label, as Docusaurus's `type: "dropdown"`. */
 const navbarDropdown = z.strictObject({ type: z.literal('dropdown'), label: text(), position, items: z.array(link) });
+/**
+ * `type: "docsVersionDropdown"`: a menu of the versions that keeps the reader on the same page, with links before and
+ * after them as Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter` (archived versions, "All versions").
+ */
+const navbarVersionDropdown = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  position,
+  dropdownItemsBefore: z._default(z.array(link), []),
+  dropdownItemsAfter: z._default(z.array(link), []),
+});
 const NAVBAR_KINDS = ['link', 'dropdown', 'docsVersionDropdown', 'docsVersion'];
 
 /** A navbar item without `type` is a link, as in Docusaurus; a type no kind has is refused at `type`. */

@@ -31,12 +31,6 @@ export const docsVersionsShape = {
   versions: z._default(z.record(z.string(), versionOptions), {}),
 };
 
-/** `type: "docsVersionDropdown"`: a menu of the versions that keeps the reader on the same page. */
-export const navbarVersionDropdown = z.strictObject({
-  type: z.literal('docsVersionDropdown'),
-  position: z._default(z.enum(['left', 'right']), 'left'),
-});
-
 /** `type: "docsVersion"`: a link to the last version's main doc, labelled with its label unless given one. */
 export const navbarVersionLink = z.strictObject({
   type: z.literal('docsVersion'),

@@ -4,8 +4,8 @@ import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import type { Manifest, PagePayload } from '../../../format/site-format.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
-async function build(project: TempProject) {
-  const { site, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+async function build(project: TempProject, config = 'docs.config.json') {
+  const { site, diagnostics } = await compileSite(loadConfig(config, project.dir), {
     drafts: false,
     cwd: project.dir,
   });
@@ -82,7 +82,7 @@ describe('islands in a build', () => {
     expect(text(cartao.styles![0]!)).toContain('url(/images/selo.png)');
   });
 
-  it('reports an import the bundler cannot resolve at the page import, with its reason, and errors in a component at its source', async () => {
+  it('reports an import the bundler cannot resolve once at the page import, with its reason, and errors in a component at its source', async () => {
     const project = tempProject('islands');
     project.write(
       'docs/erros.mdx',
@@ -97,6 +97,8 @@ describe('islands in a build', () => {
         '',
         '<Pacote />',
         '',
+        '<Pacote />',
+        '',
         '<Ruim />',
         '',
       ].join('\n'),
@@ -108,6 +110,22 @@ describe('islands in a build', () => {
       `docs/erros.mdx:1:19: cannot import the component <Falta>: Could not resolve "@site/src/components/Falta" (no such file in ${project.dir})`,
       'docs/erros.mdx:2:20: cannot import the component <Pacote>: Could not resolve "pacote-ausente"; is the package installed in the project (npm install pacote-ausente)?',
     ]);
+  });
+
+  it("resolves packages of docs outside the site's folder from the site's node_modules too, as Docusaurus does", async () => {
+    // A monorepo: the site in site/ (its packages installed there), the docs beside it in ../docs.
+    const project = tempProject('islands');
+    const pkg = 'node_modules/selo-do-site';
+    const config = project.read('docs.config.json').replace('"path": "docs"', '"path": "../docs"');
+    project.write('site/docs.config.json', config.replaceAll('"componentes"', '"video"'));
+    project.write(`site/${pkg}/package.json`, JSON.stringify({ name: 'selo-do-site', main: 'index.js' }));
+    project.write(`site/${pkg}/index.js`, project.read('node_modules/selo-pequeno/index.js'));
+    project.remove('node_modules');
+    project.remove('docs');
+    project.write('docs/video.mdx', "import Selo from 'selo-do-site';\n\n# Vídeo\n\n<Selo texto='a' />\n\n<Selo />\n");
+    const { manifest, problems } = await build(project, 'site/docs.config.json');
+    expect(problems.filter((p) => !p.includes('warning: '))).toEqual([]);
+    expect(Object.values(manifest.islands ?? {}).map((island) => island.name)).toEqual(['Selo']);
   });
 
   it('reports an error in a component the page defines at its page line', async () => {

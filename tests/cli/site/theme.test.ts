@@ -83,6 +83,33 @@ describe('the theme', () => {
     expect(none.result.files.size).toBe(0);
   });
 
+  it("resolves @site/ and site paths in custom CSS as Docusaurus's webpack does: static folders, then the site's", async () => {
+    const { project, result, css } = await themed(
+      { customCss: ['src/css/custom.css'] },
+      {
+        'src/css/custom.css':
+          ".a { background: url('@site/content/static/img/card.png') }\n.b { background: url(/img/pass.svg) }\n" +
+          '.c { background: url(/assets/logo.png) }\n.d { background: url(//cdn.example.com/x.png) }\n',
+        'content/static/img/card.png': 'png',
+        'content/static/img/pass.svg': '<svg/>',
+        'assets/logo.png': 'png',
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(css).toMatch(/\.a\{background:url\("\/theme\/card-\w+\.png"\)\}/);
+    expect(css).toMatch(/\.b\{background:url\("\/theme\/pass-\w+\.svg"\)\}/);
+    expect(css).toMatch(/\.c\{background:url\("\/theme\/logo-\w+\.png"\)\}/);
+    expect(css).toContain('url(//cdn.example.com/x.png)');
+    const missing = await themed({ customCss: ['a.css'] }, { 'a.css': '.a { background: url(/img/nada.png) }\n' });
+    expect(missing.result.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(
+        /a\.css:1:18: custom CSS: Could not resolve "\/img\/nada\.png" \(no such file in content\/static, \.\)$/,
+      ),
+    ]);
+    fs.rmSync(project.dir, { recursive: true });
+    fs.rmSync(missing.project.dir, { recursive: true });
+  });
+
   it('reports a custom CSS file that is missing at its key, and an error in one at its line', async () => {
     const missing = await themed({ customCss: ['src/nada.css'] });
     expect(missing.result.diagnostics.map((d) => [d.code, d.message])).toEqual([
