@@ -159,8 +159,6 @@ export interface NavVersionDropdown {
   position: 'left' | 'right';
   label: string;
   items: { label: string; href: string }[];
-  before?: { label: string; href: string }[];
-  after?: { label: string; href: string }[];
 }
 
 export interface Footer {

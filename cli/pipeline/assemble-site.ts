@@ -110,6 +110,7 @@ export async function assembleSite(
       { title: config.title, htmlLang: config.locale.htmlLang },
       (path) => pageHref(config, path),
       untranslatedPages(loaded, src.docs),
+      listed.chrome.versionMenuLinks,
     ),
     listings: payloadFiles.listingRoutes,
     sidebars: src.navigation.sidebars,

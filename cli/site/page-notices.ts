@@ -1,3 +1,4 @@
+import type { VersionMenuLinks } from './site-chrome.ts';
 import type { DocsVersion, RouteEntry } from '../../format/site-format.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { escapeHtml as escape } from '../util/html.ts';
@@ -68,7 +69,8 @@ export interface UntranslatedPages {
  * (RouteEntry.notice), in this order: as Docusaurus shows them,
  * the banner of a version not yet released or no longer maintained, with a link to the same page in the last version
  * (else to its first doc), and the badge naming the version; then the notes of a page not yet translated, of an
- * unlisted page and of a draft. `href` gives a site path's address (baseUrl in front).
+ * unlisted page and of a draft. `href` gives a site path's address (baseUrl in front); `menuLinks` go around the
+ * versions in each menu.
  */
 export function withNotices(
   routes: RouteEntry[],
@@ -76,6 +78,7 @@ export function withNotices(
   site: { title: string; htmlLang: string },
   href: (path: string) => string,
   untranslated?: UntranslatedPages,
+  menuLinks?: VersionMenuLinks,
 ): RouteEntry[] {
   const language = uiLanguageOf(site.htmlLang);
   const ui = htmlUiStrings(site.htmlLang);
@@ -85,7 +88,7 @@ export function withNotices(
       (untranslated?.docIds.has(route.docId) ? untranslated.notice : '') +
       (route.unlisted ? unlistedNotice(ui) : '') +
       (route.draft ? draftNotice(ui) : '');
-    const versionMenu = versions && versionMenuOf(route, versions, href);
+    const versionMenu = versions && versionMenuOf(route, versions, href, menuLinks);
     return { ...route, ...(notice ? { notice } : {}), ...(versionMenu ? { versionMenu } : {}) };
   });
 }
@@ -148,6 +151,7 @@ function versionMenuOf(
   route: RouteEntry,
   versions: readonly DocsVersion[],
   href: (path: string) => string,
+  menuLinks: VersionMenuLinks | undefined,
 ): RouteEntry['versionMenu'] {
   const own = versions.find((v) => v.name === route.version);
   if (!own) return undefined;
@@ -155,5 +159,5 @@ function versionMenuOf(
     const path = v === own ? route.path : route.alternates?.[v.name];
     return { label: v.label, href: path === undefined ? v.mainHref : href(path) };
   });
-  return { label: own.label, items };
+  return { label: own.label, items: [...(menuLinks?.before ?? []), ...items, ...(menuLinks?.after ?? [])] };
 }

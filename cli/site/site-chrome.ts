@@ -16,9 +16,19 @@ export interface SiteChrome {
   footer: Manifest['footer'];
   /** Absent when the config has no `home` (a doc at "/", or nothing, is the home page). */
   home: Manifest['home'] | undefined;
+  /**
+   * The versions menu's own links (Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter`: archived versions, "All
+   * versions"), in the navbar item's `items` around the versions and in each doc's menu (RouteEntry.versionMenu).
+   */
+  versionMenuLinks?: VersionMenuLinks;
   /** The config's links to pages, to check with the pages' links. */
   linkSites: LinkSite[];
   diagnostics: Diagnostic[];
+}
+
+export interface VersionMenuLinks {
+  before: { label: string; href: string }[];
+  after: { label: string; href: string }[];
 }
 
 /** Resolves the config's links and files; a link to a draft left out of the build is left out, as Docusaurus does. */
@@ -38,6 +48,7 @@ export function siteChrome(
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, jsonPath);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
   const last = versions?.find((v) => v.isLast);
+  let versionMenuLinks: VersionMenuLinks | undefined;
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
     // With one version, both version items are a link to its main doc, labelled with its label, as in Docusaurus.
     if (item.type === 'docsVersionDropdown' && versions) {
@@ -50,15 +61,9 @@ export function siteChrome(
           href: links.hrefOf(entry, ['navbar', 'items', i, key, j]),
         }));
       const [before, after] = [extra('dropdownItemsBefore'), extra('dropdownItemsAfter')];
+      if (before.length || after.length) versionMenuLinks = { before, after };
       return [
-        {
-          type: 'docsVersionDropdown',
-          position: item.position,
-          label,
-          items: entries,
-          ...(before.length ? { before } : {}),
-          ...(after.length ? { after } : {}),
-        },
+        { type: 'docsVersionDropdown', position: item.position, label, items: [...before, ...entries, ...after] },
       ];
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
@@ -114,6 +119,7 @@ export function siteChrome(
     },
     footer: { links: footerLinks, copyright: config.footer.copyright },
     home,
+    ...(versionMenuLinks ? { versionMenuLinks } : {}),
     linkSites: links.sites,
     diagnostics,
   };

@@ -59,13 +59,14 @@ describe('a versioned Docusaurus site, migrated then built', () => {
   it("lists the config's links after the versions in the versions' menu, as Docusaurus's dropdownItemsAfter", () => {
     expect(manifest().navbar.items[1]).toMatchObject({
       type: 'docsVersionDropdown',
-      items: [{ label: 'Próxima' }, { label: '1.0.1' }, { label: '1.0.0' }],
-      after: [
+      items: [
+        { label: 'Próxima' },
+        { label: '1.0.1' },
+        { label: '1.0.0' },
         { label: '0.x', href: 'https://v0.versoes.example.com/' },
         { label: 'Todas as versões', href: '/docs/1.0.0/hello' },
       ],
     });
-    expect(manifest().navbar.items[1]).not.toHaveProperty('before');
   });
 
   it('serves the last version at /docs, current at /docs/next and older ones at /docs/<name>', () => {

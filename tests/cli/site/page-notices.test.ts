@@ -45,6 +45,24 @@ describe('withNotices', () => {
     });
   });
 
+  it("puts the menu's own links (dropdownItemsBefore and dropdownItemsAfter) around the versions", () => {
+    const [doc] = withNotices(
+      [route({ path: '/docs/guia', version: '2.0' })],
+      versions,
+      { title: 'Portal', htmlLang: 'pt-BR' },
+      (path) => path,
+      undefined,
+      { before: [{ label: 'Arquivo', href: '/arquivo' }], after: [{ label: 'Todas', href: '/versoes' }] },
+    );
+    expect(doc!.versionMenu!.items.map((item) => item.label)).toEqual([
+      'Arquivo',
+      'Próxima',
+      '2.0',
+      '1.0 <antiga>',
+      'Todas',
+    ]);
+  });
+
   it('notes an unlisted doc and a draft, and leaves a plain doc of a site without versions as it is', () => {
     const [unlisted, draft, plain] = withNotices(
       [route({ unlisted: true }), route({ draft: true }), route({})],
