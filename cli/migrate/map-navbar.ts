@@ -1,3 +1,4 @@
+import markdownIt from 'markdown-it';
 import { isRecord, keyPath, stringOr, type Notes } from './notes.ts';
 
 /** What navbar links need from the rest of the site. */
@@ -201,7 +202,19 @@ export function mapFooter(
     );
   }
   if (footer.logo !== undefined) notes.add(keyPath(at, 'logo'), "docsgen's footer has no logo; left out");
-  return { links, copyright: stringOr(footer.copyright) ?? '' };
+  return { links, copyright: copyrightText(stringOr(footer.copyright) ?? '', keyPath(at, 'copyright'), notes) };
+}
+
+const { unescapeAll } = markdownIt().utils;
+
+/**
+ * Docusaurus shows the footer's copyright as HTML (often with a link: "Built with <a …>Docusaurus</a>"); docsgen's
+ * is text, where tags would show as written. They are taken out, with a line saying so, and entities decoded.
+ */
+function copyrightText(html: string, at: string, notes: Notes): string {
+  const text = html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]+>/g, '');
+  if (text !== html) notes.add(at, "HTML tags were taken out of the copyright: docsgen's footer shows it as text");
+  return unescapeAll(text).replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -38,4 +38,21 @@ describe('migrate: the footer', () => {
         'their titles are not shown',
     ]);
   });
+
+  it('takes the HTML out of a copyright, which docsgen shows as text, and decodes its entities', () => {
+    const notes = new Notes('docusaurus.config.js');
+    const copyright = 'Copyright &copy; 2026 Exemplo.<br/>Feito com <a href="https://docusaurus.io">Docusaurus</a>.';
+    expect(mapFooter({ copyright }, 'themeConfig.footer', notes, context)?.copyright).toBe(
+      'Copyright © 2026 Exemplo. Feito com Docusaurus.',
+    );
+    expect(notes.list.map(formatNote)).toEqual([
+      "docusaurus.config.js: themeConfig.footer.copyright: HTML tags were taken out of the copyright: docsgen's footer " +
+        'shows it as text',
+    ]);
+    const plain = new Notes('docusaurus.config.js');
+    expect(mapFooter({ copyright: 'Pagamentos S.A.' }, 'themeConfig.footer', plain, context)?.copyright).toBe(
+      'Pagamentos S.A.',
+    );
+    expect(plain.list).toEqual([]);
+  });
 });
