@@ -1,6 +1,7 @@
 import { Token, Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import type { HtmlPolicy } from '../core/render-env.ts';
 import { unsafeStyle } from '../util/sanitize-css.ts';
+import { remembered } from '../util/remembered.ts';
 
 /** One thing the sanitizer took out, at an offset of the HTML it was given. */
 export interface Removal {
@@ -123,14 +124,7 @@ const LINK_SCHEMES = /^(https?|mailto|tel):/i;
 export function sanitizeHtml(html: string, policy: HtmlPolicy): Sanitized {
   if (policy.rawHtml === 'trusted') return { html, removed: [] };
   if (html.length > REMEMBERED_MAX_CHARS) return sanitized(html, policy);
-  const key = `${policy.iframeHosts.join(' ')}\0${html}`;
-  let known = remembered.get(key);
-  if (!known) {
-    if (remembered.size >= REMEMBERED_LIMIT) remembered.clear();
-    known = sanitized(html, policy);
-    remembered.set(key, known);
-  }
-  return known;
+  return snippets(`${policy.iframeHosts.join(' ')}\0${html}`, () => sanitized(html, policy));
 }
 
 /** What sanitizeHtml gives; shared between calls with the same input, so read only. */
@@ -141,8 +135,7 @@ export type Sanitized = { readonly html: string; readonly removed: readonly Remo
  * `<span aria-hidden="true">#</span>` was all 4,980 calls of the 1,000-page bench corpus, 0.3 s of its rendering
  * thread when each started a tokenizer of its own.
  */
-const remembered = new Map<string, Sanitized>();
-const REMEMBERED_LIMIT = 10_000;
+const snippets = remembered<Sanitized>(10_000);
 /** Longer HTML is a block written once (a table, a figure): remembering it would only hold memory. */
 const REMEMBERED_MAX_CHARS = 1_000;
 

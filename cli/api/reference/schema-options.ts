@@ -2,22 +2,16 @@ import type { ApiStrings } from '../../../format/ui-strings/api/api-strings.ts';
 import { componentSchemaNames, type SchemaHtmlOptions, type SchemaMode } from '../openapi/schema-html.ts';
 import type { ApiSpec } from '../openapi/types.ts';
 import { safeMarkdown } from '../../util/html.ts';
+import { remembered } from '../../util/remembered.ts';
 
 const names = new WeakMap<ApiSpec, Map<object, string>>();
 
 // Descriptions repeat: GitHub's "The unique identifier of the repository." is rendered on hundreds of pages.
-const rendered = new Map<string, string>();
-const RENDERED_LIMIT = 50_000;
+const rendered = remembered<string>(50_000);
 
 /** A description's Markdown as block HTML: its `*` lists are lists, its raw HTML text. */
 export function blockMarkdown(text: string): string {
-  let html = rendered.get(text);
-  if (html === undefined) {
-    if (rendered.size >= RENDERED_LIMIT) rendered.clear();
-    html = safeMarkdown.render(text);
-    rendered.set(text, html);
-  }
-  return html;
+  return rendered(text, () => safeMarkdown.render(text));
 }
 
 /** Each `components/schemas` object of a description to its name (see componentSchemaNames), made once. */

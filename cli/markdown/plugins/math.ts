@@ -4,6 +4,7 @@ import type katexModule from 'katex';
 import type { RenderEnv } from '../../core/render-env.ts';
 import { inlineLocator, type Locate } from '../../mdx/locate.ts';
 import { fenceLanguage } from '../fence-info.ts';
+import { remembered } from '../../util/remembered.ts';
 
 /** `$…$` within text (any run of dollars, closed by a run of the same length, as code spans are). */
 export const MATH_INLINE = 'math_inline';
@@ -14,8 +15,8 @@ const require = createRequire(import.meta.url);
 /** Loaded on a site's first math: a site without math never reads KaTeX. */
 let katex: typeof katexModule | undefined;
 /** HTML by display mode and TeX: a formula repeated across pages is typeset once. */
-const typeset = new Map<string, { html: string; error?: { position: number; message: string } }>();
-const TYPESET_LIMIT = 5000;
+const typeset = remembered<Typeset>(5000);
+type Typeset = { html: string; error?: { position: number; message: string } };
 
 /**
  * Math with KaTeX at build time, as remark-math and rehype-katex give it to Docusaurus sites: on only where the
@@ -172,22 +173,17 @@ function typesetToken(
   });
 }
 
-function typesetTex(tex: string, display: boolean): { html: string; error?: { position: number; message: string } } {
-  const key = `${display ? 'D' : 'I'}${tex}`;
-  const known = typeset.get(key);
-  if (known) return known;
-  katex ??= require('katex') as typeof katexModule;
-  let result: { html: string; error?: { position: number; message: string } };
-  try {
-    result = { html: katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: 'ignore' }) };
-  } catch (error) {
-    if (!(error instanceof katex.ParseError)) throw error;
-    result = {
-      html: katex.renderToString(tex, { displayMode: display, throwOnError: false, strict: 'ignore' }),
-      error: { position: error.position ?? 0, message: error.rawMessage || error.message },
-    };
-  }
-  if (typeset.size >= TYPESET_LIMIT) typeset.clear();
-  typeset.set(key, result);
-  return result;
+function typesetTex(tex: string, display: boolean): Typeset {
+  return typeset(`${display ? 'D' : 'I'}${tex}`, () => {
+    katex ??= require('katex') as typeof katexModule;
+    try {
+      return { html: katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: 'ignore' }) };
+    } catch (error) {
+      if (!(error instanceof katex.ParseError)) throw error;
+      return {
+        html: katex.renderToString(tex, { displayMode: display, throwOnError: false, strict: 'ignore' }),
+        error: { position: error.position ?? 0, message: error.rawMessage || error.message },
+      };
+    }
+  });
 }
