@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BuildFailure, Message, Plugin } from 'esbuild';
 import { error, type Diagnostic, warning } from '../../core/diagnostics.ts';
 import { confineImports, importScope, OUTSIDE_PROJECT } from '../../mdx/islands/confine-imports.ts';
-import { resolveSiteAlias } from '../../mdx/islands/site-alias.ts';
+import { resolveFrom, resolveSiteAlias } from '../../mdx/islands/site-alias.ts';
 import { fromWorkingDir, type LoadedConfig } from '../../sources/config/load-config.ts';
 import { staticDirsOf } from '../../sources/config/site-layout.ts';
 import type { ThemeOptions } from '../../sources/config/types.ts';
@@ -131,13 +131,7 @@ function siteFiles(siteDir: string, staticDirs: readonly string[]): Plugin {
       build.onResolve({ filter: /^\// }, async (args) => {
         if (args.namespace !== 'file' || args.path.startsWith('//')) return undefined;
         for (const root of [...staticDirs, siteDir]) {
-          const resolved = await build.resolve(`.${args.path}`, {
-            kind: args.kind,
-            resolveDir: root,
-            importer: args.importer,
-            with: args.with,
-            pluginData: args.pluginData,
-          });
+          const resolved = await resolveFrom(build, args, `.${args.path}`, root);
           if (!resolved.errors.length) return resolved;
         }
         const folders = [...staticDirs, siteDir].map((dir) => path.relative(siteDir, dir) || '.');
