@@ -41,9 +41,9 @@ function keptMarkdownChars(): number {
 
 /**
  * Deflates docs' marked Markdown as soon as each doc is rendered, once KEPT_MARKDOWN_CHARS are kept as text, for a
- * build, which finishes the exports once every page is rendered. Held as text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there,
- * and every garbage collection went through it; deflated at level 1 it is a fraction of that, outside the heap.
- * Written to the site and read back instead, it cost a file read per doc (about 0.15 ms each on this machine).
+ * build, which finishes the exports once every page is rendered. Held as text to the end of rendering, it was 0.4 of
+ * the 1 GB a 100,000-page build keeps live there, and every garbage collection went through it; deflated at level 1
+ * it is a fraction of that, outside the heap. Written to the site and read back instead, it cost a file read per doc (about 0.15 ms each on this machine).
  * Deflating takes about 0.1 ms a page, a tenth of rendering it, so the bundled CLI does it on a thread of its own
  * (zlib's asynchronous calls cost the rendering thread more than deflating there: 0.27 ms a page in streams).
  */

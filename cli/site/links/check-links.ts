@@ -2,6 +2,7 @@ import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { error, warning, type Diagnostic } from '../../core/diagnostics.ts';
 import type { DiagnosticCode } from '../../core/diagnostic-codes.ts';
+import type { DocsConfig } from '../../sources/config/types.ts';
 import { resolveLink, type LinkContext } from './resolve.ts';
 
 /** A link to check, with where it was written. */
@@ -23,10 +24,7 @@ export interface LinkGraph {
 }
 
 /** How a broken link and a broken anchor are reported: the config's `onBrokenLinks` and `onBrokenAnchors`. */
-export interface BrokenLinkPolicy {
-  onBrokenLinks: 'error' | 'warn';
-  onBrokenAnchors: 'error' | 'warn';
-}
+export type BrokenLinkPolicy = Pick<DocsConfig, 'onBrokenLinks' | 'onBrokenAnchors'>;
 
 const FAIL_ON_BROKEN: BrokenLinkPolicy = { onBrokenLinks: 'error', onBrokenAnchors: 'error' };
 
