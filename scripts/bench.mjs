@@ -8,7 +8,7 @@
 // `docsgen watch` at every size up to 10,000 pages (bench-watch.mjs; budgets 10 s to the first page, 60 ms a save), and
 // a client-side navigation between two doc pages with the payload not cached (bench-navigation.mjs; budget 100 ms), and
 // the API reference generated from GitHub's REST description (bench-api-reference.mjs; budgets 15 s, 1.5 GB, 150 KB).
-//   node scripts/bench.mjs [--pages 1000,10000] [--runs 5]
+//   node scripts/bench.mjs [--pages 1000,10000] [--runs 5] [--peer rspress]
 // A size of 50,000 pages or more (`--pages 100000`, also as `npm run bench --pages 100000`, which npm hands over as
 // npm_config_pages) is timed by one cold build into a new folder, against the budget of 150 s and 4 GB of peak RSS.
 // At the end, the tables it printed are appended to bench/LOG.md with the date and the commit (bench-log.mjs).
@@ -28,6 +28,8 @@ import { firstLoadBench } from './bench-first-load.mjs';
 import { appendBenchLog, benchLogEntry, currentCommit, today } from './bench-log.mjs';
 import { navigationBench } from './bench-navigation.mjs';
 import { apiReferenceBench } from './bench-api-reference.mjs';
+import { PEER_NAMES, peerBench } from './bench-peers.mjs';
+import { timedScript } from './bench-timed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -123,16 +125,7 @@ function checkOnce(dir) {
 }
 
 function timedRun(dir, args) {
-  const cli = [path.join(root, 'bin/docsgen'), ...args];
-  const started = performance.now();
-  const run = gnuTime
-    ? spawnSync(gnuTime, ['-f', 'cpu=%U/%S maxrss-kb=%M', process.execPath, ...cli], { cwd: dir, encoding: 'utf8' })
-    : spawnSync(process.execPath, cli, { cwd: dir, encoding: 'utf8' });
-  const ms = performance.now() - started;
-  if (run.status !== 0) throw new Error(`${args[0]} failed:\n${run.stderr}`);
-  const [user, sys] = (/cpu=([\d.]+)\/([\d.]+)/.exec(run.stderr) ?? []).slice(1).map(Number);
-  const rss = Number(/maxrss-kb=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
-  return { ms, rss, user, sys };
+  return timedScript(dir, [path.join(root, 'bin/docsgen'), ...args]);
 }
 
 /** Builds into fresh folders (deleted only after the last run, so no run pays for another's deletion), then into `site` again and again. */
@@ -304,6 +297,19 @@ if (sizes.includes(1000))
   table([await islandBench({ root, work, plainDir: project(1000), runs: Number(args.runs ?? 5), buildOnce })]);
 
 table(hostileBench({ root, work }));
+
+// A peer on the same 1,000-page corpus, alternated with docsgen (`--peer rspress`): issue 42's 30 times.
+if (args.peer) {
+  if (!PEER_NAMES.includes(args.peer)) throw new Error(`--peer takes ${PEER_NAMES.join(', ')}, not "${args.peer}".`);
+  const corpusDir = project(1000);
+  const fresh = path.join(corpusDir, 'site-peer-run');
+  const buildDocsgen = () => {
+    discard(fresh);
+    return buildOnce(corpusDir, 'site-peer-run');
+  };
+  table(peerBench({ work, name: args.peer, corpusDir, runs: Number(args.runs ?? 3), buildDocsgen }));
+  discard(fresh);
+}
 
 // The API reference on GitHub's REST description (bench-api-reference.mjs): build time, peak RSS, first load.
 if (!('no-api' in args)) table([await apiReferenceBench({ root, work, runs: Number(args.runs ?? 3) })]);
