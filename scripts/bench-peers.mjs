@@ -1,4 +1,4 @@
-// `npm run bench -- --peer rspress`: the 1,000-page corpus built by a peer and by docsgen, alternated run by run in the
+// `npm run bench -- --peer rspress` (or docusaurus, vitepress): the 1,000-page corpus built by a peer and by docsgen, alternated run by run in the
 // same bench, for issue 42's budget (docsgen at least 30 times faster than Rspress 2). The peer is installed once into
 // the bench's folder with npm, at the version the team measured (../shared/notes/toolchain.md), and fed the corpus as
 // it is. Skipped, with a line that says so, when npm cannot install it. On its own, on the corpus `npm run bench` made:
@@ -26,6 +26,42 @@ const PEERS = {
     build: ['node_modules/@rspress/core/bin/rspress.js', 'build'],
     cold: ['doc_build', 'node_modules/.rspress', 'node_modules/.cache'],
   },
+  docusaurus: {
+    label: 'Docusaurus 3.8.1 (Faster)',
+    packages: [
+      '@docusaurus/core@3.8.1',
+      '@docusaurus/preset-classic@3.8.1',
+      '@docusaurus/faster@3.8.1',
+      'react@19',
+      'react-dom@19',
+    ],
+    files: {
+      'docusaurus.config.mjs': [
+        'export default {',
+        "  title: 'Bench', url: 'https://bench.example.com', baseUrl: '/', onBrokenLinks: 'throw',",
+        "  i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] },",
+        // Without v4, the Faster build stops: ssgWorkerThreads requires removeLegacyPostBuildHeadAttribute.
+        '  future: { experimental_faster: true, v4: true },',
+        "  presets: [['classic', { docs: {}, blog: false, theme: {} }]],",
+        '};',
+        '',
+      ].join('\n'),
+      // The theme's navbar and the pages link to "/": a home page, as every Docusaurus site has.
+      'src/pages/index.md': '# Bench\n',
+    },
+    docs: 'docs',
+    build: ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
+    env: { DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+    cold: ['build', '.docusaurus', 'node_modules/.cache'],
+  },
+  vitepress: {
+    label: 'VitePress 1.6.4',
+    packages: ['vitepress@1.6.4'],
+    files: { 'docs/.vitepress/config.mjs': "export default { lang: 'pt-BR', title: 'Bench' };\n" },
+    docs: 'docs',
+    build: ['node_modules/vitepress/bin/vitepress.js', 'build', 'docs'],
+    cold: ['docs/.vitepress/dist', 'docs/.vitepress/cache', 'node_modules/.vite', 'node_modules/.vite-temp'],
+  },
 };
 
 /** The names `--peer` takes. */
@@ -42,9 +78,12 @@ function peerProject(work, name, corpusDocs) {
     const install = ['install', ...peer.packages, '--no-audit', '--no-fund', '--silent'];
     if (spawnSync('npm', install, { cwd: dir, stdio: 'ignore' }).status !== 0) return undefined;
   }
-  for (const [file, text] of Object.entries(peer.files)) fs.writeFileSync(path.join(dir, file), text);
   fs.rmSync(path.join(dir, peer.docs), { recursive: true, force: true });
   fs.cpSync(corpusDocs, path.join(dir, peer.docs), { recursive: true });
+  for (const [file, text] of Object.entries(peer.files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
   return dir;
 }
 
@@ -62,7 +101,7 @@ export function peerBench({ work, name, corpusDir, runs, buildDocsgen }) {
     ours.push(buildDocsgen());
     for (const stale of peer.cold) fs.rmSync(path.join(dir, stale), { recursive: true, force: true });
     spawnSync('sync');
-    theirs.push(timedScript(dir, [path.join(dir, peer.build[0]), ...peer.build.slice(1)]));
+    theirs.push(timedScript(dir, [path.join(dir, peer.build[0]), ...peer.build.slice(1)], peer.env));
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const row = (tool, samples) => ({
