@@ -12,6 +12,7 @@ import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
 import { StagedSite } from '../output/staged-site.ts';
+import { buildInputs, buildStampFile, compareStamp, readStamp, writeStamp } from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
@@ -37,6 +38,10 @@ export interface BuildOptions {
   beforeCompile?: (docs: number) => Promise<void>;
   /** Payload characters kept for drawing the route pages (KEPT_PAYLOAD_CHARS by default; 0 reads every one back). */
   keptPayloadChars?: number;
+  /** A line to show before building everything: why the last build's stamp could not be used (see build-stamp.ts). */
+  onNote?: (line: string) => void;
+  /** docsgen's identity in the stamp, docsgenIdentity() by default: tests give another to stand for an upgrade. */
+  docsgenIdentity?: string;
 }
 
 export interface BuildResult {
@@ -48,6 +53,8 @@ export interface BuildResult {
   warnings: Diagnostic[];
   /** Whether the built site gates its pages; "absent" when the config has no gate section. */
   gate: 'on' | 'off' | 'absent';
+  /** Nothing the build reads changed since the last build into the same folder: nothing was written. */
+  upToDate?: true;
 }
 
 /** `docsgen build`: compile, then swap the new site in. Throws UserError listing every problem. */
@@ -56,10 +63,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const drafts = options.drafts ?? false;
   const loaded = loadConfigWithContentErrors(options.config, cwd, drafts);
-  if (options.beforeCompile)
-    await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
-  const cacheFile = highlightCacheFile(loaded.rootDir);
-  readHighlightCache(cacheFile);
   const outDir = path.resolve(cwd, options.out);
   const unsafe = outDirProblem(
     outDir,
@@ -67,6 +70,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     options.out,
   );
   if (unsafe) throw new OutputError(unsafe, true);
+  const stampFile = buildStampFile(loaded.rootDir, outDir);
+  const stamp = readStamp(stampFile);
+  const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
+  const previous = 'hashes' in stamp ? stamp.hashes : undefined;
+  const inputs = buildInputs(loaded, stamped, outDir, previous, options.docsgenIdentity);
+  const check = 'hashes' in stamp ? compareStamp(stamp, inputs.inputs, outDir) : stamp;
+  if ('upToDate' in check) return { ...check.upToDate, ms: performance.now() - started, upToDate: true };
+  if (check.stale) options.onNote?.(check.stale);
+  const cacheFile = highlightCacheFile(loaded.rootDir);
+  readHighlightCache(cacheFile);
+  if (options.beforeCompile)
+    await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
   const staged = new StagedSite(outDir);
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
@@ -103,15 +118,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   writeHighlightCache(cacheFile);
   const { gate } = site!.manifest;
-  return {
-    pages,
-    files,
-    bytes: staged.bytesWritten,
-    ms: performance.now() - started,
-    warnings,
-    gate: gate ? (gate.enabled ? 'on' : 'off') : 'absent',
-  };
+  const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
+  writeStamp(stampFile, inputs, outDir, result);
+  return { ...result, ms: performance.now() - started };
 }
+
+const gateState = (gate: CompiledSite['manifest']['gate']): BuildResult['gate'] =>
+  gate ? (gate.enabled ? 'on' : 'off') : 'absent';
 
 type WriteFile = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => void;
 
@@ -169,5 +182,9 @@ async function compileLocale(
 
 export function formatSummary(result: BuildResult, out: string): string {
   const mb = (result.bytes / 1024 / 1024).toFixed(1);
-  return `docsgen: built ${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s → ${out}${out.endsWith('/') ? '' : '/'} (${result.files} files, ${mb} MB)`;
+  const folder = `${out}${out.endsWith('/') ? '' : '/'}`;
+  const seconds = (result.ms / 1000).toFixed(2);
+  if (result.upToDate)
+    return `docsgen: nothing changed since the last build: ${folder} is up to date (${result.pages} pages, ${result.files} files, ${mb} MB; checked in ${seconds} s)`;
+  return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${result.files} files, ${mb} MB)`;
 }

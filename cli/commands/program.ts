@@ -166,6 +166,7 @@ reporterOption(
       strict: opts.strict,
       gate: opts.gate ? undefined : false,
       beforeCompile: rerunWhenLarge(),
+      onNote: (line) => reporter.note(line),
     });
     reporter.problems(result.warnings);
     reporter.note(formatSummary(result, opts.out));

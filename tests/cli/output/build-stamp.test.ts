@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../../cli/commands/build.ts';
+import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+const PAGE = 'docs/outra.md';
+const PARTIAL = 'docs/_local/_aviso.mdx';
+
+/**
+ * The islands fixture (components of src/, a package, a page's own folder) with a partial, a page that includes it and
+ * a static file, so that every kind of input a build reads is there to edit.
+ */
+function project(): TempProject {
+  const p = tempProject('islands');
+  p.write(PARTIAL, 'Um **aviso** compartilhado.\n');
+  p.write('docs/com-parte.mdx', `import Aviso from './_local/_aviso.mdx';\n\n# Com parte\n\n<Aviso />\n`);
+  p.write('static/robots.txt', 'User-agent: *\n');
+  editConfig(p, (c) => Object.assign(c, { staticDirectories: ['static'] }));
+  return p;
+}
+
+const notes: string[] = [];
+const buildIn = (dir: string, docsgenIdentity?: string): Promise<BuildResult> =>
+  build({
+    config: 'docs.config.json',
+    out: 'site',
+    cwd: dir,
+    onNote: (line) => notes.push(line),
+    ...(docsgenIdentity ? { docsgenIdentity } : {}),
+  });
+
+/** Every file of a built site, by path, with its bytes. */
+function siteFiles(dir: string): Map<string, Buffer> {
+  const site = path.join(dir, 'site');
+  const files = fs.readdirSync(site, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    files.map((e) => [
+      path.relative(site, path.join(e.parentPath, e.name)),
+      fs.readFileSync(path.join(e.parentPath, e.name)),
+    ]),
+  );
+}
+
+/**
+ * A cold build of the project as it is now, in its own folder (island names depend on it): the warm site is set aside,
+ * the cache and the folders a build keeps beside its site are deleted, and the site built again from nothing.
+ */
+async function coldBuildOf(p: TempProject): Promise<void> {
+  const warm = siteFiles(p.dir);
+  for (const leftover of [
+    'site',
+    'node_modules/.cache',
+    ...fs.readdirSync(p.dir).filter((f) => f.startsWith('.site-')),
+  ])
+    fs.rmSync(path.join(p.dir, leftover), { recursive: true, force: true });
+  expect((await buildIn(p.dir)).upToDate).toBeUndefined();
+  const cold = siteFiles(p.dir);
+  expect(cold.size).toBeGreaterThan(0);
+  expectSameSite(warm, cold);
+}
+
+function expectSameSite(warm: Map<string, Buffer>, cold: Map<string, Buffer>) {
+  expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
+  const differing = [...warm].filter(([file, bytes]) => !bytes.equals(cold.get(file)!)).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+/** Each kind of edit a writer makes, as it changes the project. */
+const EDITS: [kind: string, edit: (p: TempProject) => void][] = [
+  ['text', (p) => p.write(PAGE, `${p.read(PAGE)}\nUm parágrafo novo.\n`)],
+  ['title', (p) => p.write(PAGE, p.read(PAGE).replace(/^# .*$/m, '# Outro título'))],
+  ['heading', (p) => p.write(PAGE, `${p.read(PAGE)}\n## Seção nova\n\nTexto.\n`)],
+  ['link', (p) => p.write(PAGE, `${p.read(PAGE)}\nVeja [os componentes](./componentes.mdx).\n`)],
+  ['front matter', (p) => p.write(PAGE, `---\ndescription: Uma descrição nova.\n---\n${p.read(PAGE)}`)],
+  ['category file', (p) => p.write('docs/_category_.json', JSON.stringify({ label: 'Tudo' }))],
+  ['partial', (p) => p.write(PARTIAL, 'Um **aviso** mudado.\n')],
+  ['component', (p) => p.write('src/components/Quebra.jsx', `${p.read('src/components/Quebra.jsx')}\n// mudado\n`)],
+  ['config', (p) => editConfig(p, (c) => Object.assign(c, { tagline: 'Outro lema' }))],
+  ['static file', (p) => p.write('static/robots.txt', 'User-agent: *\nDisallow: /rascunhos/\n')],
+  ['deleted page', (p) => p.remove('docs/com-parte.mdx')],
+  ['new page', (p) => p.write('docs/nova.md', '# Nova\n\nUma página nova.\n')],
+];
+
+describe('a build with nothing changed', () => {
+  it('writes nothing, says the site is up to date and reports the same figures', async () => {
+    const p = project();
+    const first = await buildIn(p.dir);
+    expect(first.upToDate).toBeUndefined();
+    const index = path.join(p.dir, 'site/index.html');
+    const written = fs.statSync(index).mtimeMs;
+    const second = await buildIn(p.dir);
+    expect(second.upToDate).toBe(true);
+    expect({ ...second, ms: 0 }).toEqual({ ...first, ms: 0, upToDate: true });
+    expect(fs.statSync(index).mtimeMs).toBe(written);
+  });
+
+  it.each(EDITS)('builds again after an edit of kind "%s", byte for byte as a cold build', async (_kind, edit) => {
+    const p = project();
+    await buildIn(p.dir);
+    edit(p);
+    const warm = await buildIn(p.dir);
+    expect(warm.upToDate).toBeUndefined();
+    await coldBuildOf(p);
+    expect((await buildIn(p.dir)).upToDate).toBe(true);
+  });
+
+  it('builds again when the site folder lost a file, or a build option changed', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    fs.rmSync(path.join(p.dir, 'site/robots.txt'));
+    expect((await buildIn(p.dir)).upToDate).toBeUndefined();
+    expect(fs.existsSync(path.join(p.dir, 'site/robots.txt'))).toBe(true);
+    const strict = await build({ config: 'docs.config.json', out: 'site', cwd: p.dir, strict: true });
+    expect(strict.upToDate).toBeUndefined();
+  });
+
+  it('keeps the stamp of the site in place when a build fails, so that undoing the edit builds nothing', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    const before = p.read(PAGE);
+    p.write(PAGE, `${before}\n[quebrado](./nao-existe.md)\n`);
+    await expect(buildIn(p.dir)).rejects.toThrow(/nao-existe/);
+    p.write(PAGE, before);
+    expect((await buildIn(p.dir)).upToDate).toBe(true);
+  });
+});
+
+describe('falling back to a cold build', () => {
+  const stampOf = (p: TempProject) => {
+    const dir = path.join(p.dir, 'node_modules/.cache/docsgen');
+    return path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith('build-'))!);
+  };
+
+  it('says why in one line: a corrupt cache, another docsgen, a changed config', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    fs.writeFileSync(stampOf(p), '{"format": 1, "inp');
+    notes.length = 0;
+    expect((await buildIn(p.dir)).upToDate).toBeUndefined();
+    expect(notes).toEqual([expect.stringMatching(/^docsgen: the build cache .*build-\w+\.json could not be read/)]);
+
+    notes.length = 0;
+    expect((await buildIn(p.dir, 'docsgen 9.9.9')).upToDate).toBeUndefined();
+    expect(notes).toEqual(['docsgen: docsgen changed since the last build: building everything']);
+
+    notes.length = 0;
+    editConfig(p, (c) => Object.assign(c, { title: 'Outro título' }));
+    expect((await buildIn(p.dir, 'docsgen 9.9.9')).upToDate).toBeUndefined();
+    expect(notes).toEqual(['docsgen: the config changed since the last build: building everything']);
+  });
+
+  it('keeps no stamp for a project without node_modules, and builds every time', async () => {
+    const p = tempProject('basic');
+    await build({ config: 'docs.config.json', out: 'site', cwd: p.dir });
+    const again = await build({ config: 'docs.config.json', out: 'site', cwd: p.dir });
+    expect(again.upToDate).toBeUndefined();
+    expect(fs.existsSync(path.join(p.dir, 'node_modules'))).toBe(false);
+  });
+});
