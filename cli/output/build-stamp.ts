@@ -106,7 +106,7 @@ export function buildInputs(
     if (!stat?.isFile()) continue;
     const known = previous[file];
     const same = known && known[0] === stat.size && known[1] === stat.mtimeMs;
-    hashes[file] = same ? known : [stat.size, stat.mtimeMs, digest([fs.readFileSync(file)])];
+    hashes[file] = same ? known : [stat.size, stat.mtimeMs, contentOf(file)];
     all.update(`${file}\0${hashes[file][2]}\0`);
   }
   all.update(gitCommit(loaded.rootDir));
@@ -215,6 +215,15 @@ function inputFiles(roots: readonly string[], outDir: string): string[] {
   };
   for (const root of roots) if (!isOutput(root)) visit(root);
   return [...files].sort();
+}
+
+/** A file's hash; one the build cannot read is left for the build to report where a page brings it in. */
+function contentOf(file: string): string {
+  try {
+    return digest([fs.readFileSync(file)]);
+  } catch {
+    return 'unreadable';
+  }
 }
 
 function gitCommit(dir: string): string {

@@ -16,7 +16,11 @@ beforeAll(async () => {
   await ensureBuilt();
 });
 
+/** A full build each time: the stamp of the last one is deleted, or nothing changed would build nothing. */
 function build(project: TempProject): void {
+  const stamps = project.file('node_modules/.cache/docsgen');
+  if (fs.existsSync(stamps))
+    for (const f of fs.readdirSync(stamps)) if (f.startsWith('build-')) fs.rmSync(path.join(stamps, f));
   const run = runDocsgen(['build'], project.dir);
   expect(run.status, run.stderr).toBe(0);
 }
