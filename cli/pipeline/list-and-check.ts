@@ -5,6 +5,7 @@ import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
 import { readerOptions, type ReaderOptions } from '../site/reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../site/redirects/site-redirects.ts';
+import { navbarDocLinks } from '../site/navbar-doc-links.ts';
 import { siteChrome, type SiteChrome } from '../site/site-chrome.ts';
 import { siteTheme, type SiteTheme } from '../site/theme/site-theme.ts';
 import { type CheckedSite, checkSite, sidebarLinkSites } from './check-site.ts';
@@ -14,6 +15,7 @@ import { standalonePageCollisions } from './page-collisions.ts';
 import type { SiteSources } from './read-sources.ts';
 import type { RenderedSite } from './render-site.ts';
 import { blogAtHome } from './route-collisions.ts';
+import { urlSettingsOf } from '../sources/config/site-layout.ts';
 import { CURRENT_VERSION } from '../sources/versions.ts';
 
 /** The pages beyond docs and what every page shows around its own: navbar, footer, home, reader options. */
@@ -61,6 +63,7 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
       sidebarLinks,
       ctx.staticDirs,
       ctx.assets,
+      navbarDocLinks(docs, (id) => src.navigation.navigation.get(id)?.sidebar, urlSettingsOf(config)),
       src.versions,
     ),
   );

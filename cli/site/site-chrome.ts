@@ -3,7 +3,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { LinkSite } from './links/check-links.ts';
 import type { LinkContext } from './links/resolve.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
-import type { DocsVersion, Manifest } from '../../format/site-format.ts';
+import type { DocsVersion, Manifest, NavLink } from '../../format/site-format.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
 import { noDocWithId } from './unknown-doc-id.ts';
@@ -40,6 +40,8 @@ export function siteChrome(
   sidebarLinks: SiteNavigation['sidebarLinks'],
   staticDirs: readonly string[],
   assets: AssetRegistry,
+  /** What a navbar link to a doc carries, given the doc's route (see navbarDocLinks). */
+  docLink: (route: string) => NavLink['doc'],
   /** The docs versions, on a site with several: what the version items of the navbar show. */
   versions?: readonly DocsVersion[],
 ): SiteChrome {
@@ -71,10 +73,13 @@ export function siteChrome(
       const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);
       return [{ label, position: item.position, href }];
     }
-    if (item.type !== 'dropdown')
-      return isLeftOut(item)
-        ? []
-        : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }];
+    if (item.type !== 'dropdown') {
+      if (isLeftOut(item)) return [];
+      const href = links.hrefOf(item, ['navbar', 'items', i]);
+      const route = item.docId === undefined ? undefined : routeById.get(item.docId);
+      const doc = route === undefined ? undefined : docLink(route);
+      return [{ label: item.label, position: item.position, href, ...(doc ? { doc } : {}) }];
+    }
     const entries = item.items.flatMap((entry, j) =>
       isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }],
     );

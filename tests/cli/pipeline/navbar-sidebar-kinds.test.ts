@@ -40,8 +40,13 @@ describe('navbar dropdowns', () => {
         { label: 'GitHub', href: 'https://github.com/exemplo' },
       ],
     });
-    // The links around it keep their shape.
-    expect(site!.manifest.navbar.items[0]).toEqual({ label: 'Sobre', position: 'left', href: '/docs/about/intro' });
+    // The links around it keep their shape; a link to a doc carries the doc's sidebar, which makes it current.
+    expect(site!.manifest.navbar.items[0]).toEqual({
+      label: 'Sobre',
+      position: 'left',
+      href: '/docs/about/intro',
+      doc: { sidebar: 'about' },
+    });
   });
 
   it('checks the links inside a dropdown at their place in the config', async () => {
