@@ -46,6 +46,12 @@ describe('a versioned Docusaurus site, migrated then built', () => {
       lastVersion: '1.0.1',
       versions: { current: { label: 'Próxima' }, '1.0.0': { label: '1.0.0' } },
     });
+    expect(config.navbar.items[2]).toEqual({
+      type: 'docSidebar',
+      sidebarId: 'referencia',
+      label: 'Referência',
+      position: 'left',
+    });
     expect(config.navbar.items[1]).toEqual({
       type: 'docsVersionDropdown',
       position: 'right',
@@ -83,14 +89,15 @@ describe('a versioned Docusaurus site, migrated then built', () => {
         },
       },
     });
-    // 1.0.0 has no such sidebar: on its pages the item keeps the last version's doc.
+    // Current's sidebar starts with another doc, which the item leads to there; 1.0.0 has no such sidebar: on its pages
+    // the item keeps the last version's doc.
     expect(sidebarItem).toEqual({
       label: 'Referência',
       position: 'left',
       href: '/docs/referencia',
       doc: {
         sidebar: 'version-1.0.1/referencia',
-        versions: { current: { href: '/docs/next/referencia', sidebar: 'referencia' } },
+        versions: { current: { href: '/docs/next/glossario', sidebar: 'referencia' } },
       },
     });
   });
