@@ -21,11 +21,11 @@ export interface NavLink {
   href: string;
   position: 'left' | 'right';
   /**
-   * On a link to a doc (the config's `docId`, which `migrate` writes for Docusaurus's `doc` and `docSidebar` items),
-   * what Docusaurus's doc items do: the link is current on the doc itself and on every page of `sidebar` (the doc's),
-   * where other links are current by URL prefix; on a page of a docs version (RouteEntry.version) that has an entry in
-   * `versions`, the same doc in that version, the link leads there and is current by that entry's sidebar. A version
-   * without the doc has no entry: there the link keeps `href` and `sidebar`. See navbar-links.ts.
+   * On a link to a doc (the config's `docId`, Docusaurus's `doc` item) or to a sidebar (`docSidebar`), what Docusaurus's
+   * doc items do: the link is current on the doc itself and on every page of `sidebar` (the doc's, or the sidebar
+   * itself), where other links are current by URL prefix; on a page of a docs version (RouteEntry.version) that has an
+   * entry in `versions` (the same doc, or the first doc of the sidebar of that name, in that version), the link leads
+   * there and is current by that entry's sidebar. Elsewhere it keeps `href` and `sidebar`. See navbar-links.ts.
    */
   doc?: { sidebar?: string; versions?: Record<string, { href: string; sidebar?: string }> };
 }

@@ -9,10 +9,10 @@ export interface NavbarDocTargets {
 }
 
 /**
- * What a navbar link to a doc carries (NavLink.doc), as Docusaurus's `doc` and `docSidebar` items behave
- * (DocNavbarItem, DocSidebarNavbarItem): the doc's sidebar, which makes the link current on its pages, and per docs
- * version the same doc there, which Docusaurus's useLayoutDoc looks for in the version being read before the last one.
- * Given the route the link's `docId` resolved to; undefined for a route no doc has.
+ * What a navbar link to a doc carries (NavLink.doc), as Docusaurus's `doc` item behaves (DocNavbarItem): the doc's
+ * sidebar, which makes the link current on its pages, and per docs version the same doc there, which Docusaurus's
+ * useLayoutDoc looks for in the version being read before the last one. Given the route the link's `docId` resolved
+ * to; undefined for a route no doc has.
  */
 export function navbarDocLinks(
   docs: readonly Pick<DocSource, 'id' | 'route' | 'alternates'>[],
