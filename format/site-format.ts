@@ -2,14 +2,16 @@
  * The site format: the contract between the compiler, which writes `site/`,
  * and the viewer, which reads it at runtime. Both sides import these types
  * from here (the search index's live in search-format.ts, the listing pages'
- * in listing-format.ts and the pieces both kinds of page share in
- * page-parts.ts, all re-exported); nothing else describes the format.
+ * in listing-format.ts, the navbar's in navbar-format.ts and the pieces both
+ * kinds of page share in page-parts.ts, all re-exported); nothing else
+ * describes the format.
  *
  * Bump FORMAT_VERSION on any change a viewer of the previous version could
  * misread, so an open tab from an older deploy fails loudly instead of
  * rendering garbage.
  */
 import type { BlogInfo, ListingRoute } from './listing-format.ts';
+import type { Navbar } from './navbar-format.ts';
 import type { BreadcrumbItem, PagerLink, Tag, TocItem } from './page-parts.ts';
 import type { SearchIndexRef } from './search-format.ts';
 import { FORMAT_VERSION } from './version.ts';
@@ -119,46 +121,6 @@ export interface LocaleConfig {
   htmlLang: string;
   calendar: string;
   path: string;
-}
-
-export interface Navbar {
-  title: string;
-  /** Logo URL (a site path with baseUrl included, or an https URL), its alt text and, for a site file, intrinsic size. */
-  /** `srcDark`, when given, is shown instead of `src` in dark mode (by CSS, so that neither flashes). */
-  logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number };
-  items: NavItem[];
-  /** Scrolling down hides the navbar, scrolling up shows it. */
-  hideOnScroll?: boolean;
-}
-
-export type NavItem = NavLink | NavDropdown | NavVersionDropdown;
-
-export interface NavLink {
-  type?: undefined;
-  label: string;
-  /** A URL as the browser gets it: baseUrl included, or an external URL. */
-  href: string;
-  position: 'left' | 'right';
-}
-
-/** A menu of links under one label. */
-export interface NavDropdown {
-  type: 'dropdown';
-  label: string;
-  position: 'left' | 'right';
-  items: { label: string; href: string }[];
-}
-
-/**
- * The docs versions' menu, as Docusaurus's `docsVersionDropdown`: on a doc, the route's `versionMenu` (the same page in
- * each version); elsewhere these, the last version's label and each version's first doc. The config's own links
- * (`dropdownItemsBefore`, `dropdownItemsAfter`) come before and after the versions wherever it shows.
- */
-export interface NavVersionDropdown {
-  type: 'docsVersionDropdown';
-  position: 'left' | 'right';
-  label: string;
-  items: { label: string; href: string }[];
 }
 
 export interface Footer {
@@ -394,5 +356,6 @@ export interface EnforcedGateSettings {
 // Full-text search: the index the compiler writes and the viewer loads on first use.
 export * from './search-format.ts';
 export * from './listing-format.ts';
+export * from './navbar-format.ts';
 export * from './page-parts.ts';
 export * from './try-it-format.ts';

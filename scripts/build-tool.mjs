@@ -160,7 +160,7 @@ async function buildViewer(esbuild, viewerDir, strings) {
   return { viewerDir, outputs: result.metafile.outputs };
 }
 
-/** The viewer's entry.json: its files, the main script and style, mermaid's files, the compressed copies. */
+/** The viewer's entry.json: its files, the main script and style, mermaid's files, the gate's, the compressed copies. */
 async function writeViewerEntry({ viewerDir, outputs }, made) {
   const files = Object.keys(outputs)
     .map((f) => path.relative(viewerDir, path.resolve(root, f)))
@@ -172,11 +172,37 @@ async function writeViewerEntry({ viewerDir, outputs }, made) {
   const diagramFiles = onlyReachedThrough(outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts')
     .map((f) => path.relative(viewerDir, path.resolve(root, f)))
     .sort();
+  const gateScripts = chunkWithItsImports(outputs, entry[0], 'viewer/gate/EnforcedGate.tsx')
+    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
+    .sort();
   const compressed = await compressViewer(viewerDir, files, made);
   fs.writeFileSync(
     path.join(viewerDir, 'entry.json'),
-    JSON.stringify({ files, scripts, styles, diagramFiles, compressed }, null, 2),
+    JSON.stringify({ files, scripts, styles, diagramFiles, gateScripts, compressed }, null, 2),
   );
+}
+
+/**
+ * The chunk of `entryPoint` (loaded by import()) and the chunks it imports statically, less those `main` imports
+ * statically itself: what a page that is sure to load that chunk can preload beside main (the access gate's, on a
+ * gated site), so that loading it costs no round trip after main's.
+ */
+function chunkWithItsImports(outputs, main, entryPoint) {
+  const chunk = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
+  if (!chunk) throw new Error(`build-tool: no chunk for ${entryPoint}`);
+  const staticImports = (from) => {
+    const seen = new Set();
+    const queue = [from];
+    while (queue.length) {
+      const file = queue.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path));
+    }
+    return seen;
+  };
+  const mainImports = staticImports(main);
+  return [...staticImports(chunk)].filter((file) => !mainImports.has(file));
 }
 
 /**

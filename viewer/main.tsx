@@ -5,6 +5,7 @@ import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { fetchSiteJson } from './data/fetch-json.ts';
 import { onLiveUpdate } from './data/live-updates.ts';
 import { stripBase } from '../format/routes.ts';
+import { enforcedGateChunk } from './gate/AccessGate.tsx';
 import { takeHandOffFromAddress } from './gate/hand-off.ts';
 import { preloadRoute } from './navigation/route-data.ts';
 import './styles/base.css';
@@ -36,8 +37,10 @@ const manifestUrl = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFE
 async function start(): Promise<Manifest> {
   const manifest = await fetchSiteJson<Manifest>(manifestUrl);
   const path = stripBase(location.pathname, manifest.site.baseUrl);
-  // With the gate on, nothing gated is fetched before it decides.
-  if (path !== null && !manifest.gate?.enabled) await preloadRoute(manifest, path).catch(() => undefined);
+  // With the gate on, nothing gated is fetched before it decides, and the gate's own chunk comes first: one that fails
+  // to load shows the error screen, never the page.
+  if (manifest.gate?.enabled) await enforcedGateChunk.load();
+  else if (path !== null) await preloadRoute(manifest, path).catch(() => undefined);
   return manifest;
 }
 

@@ -12,6 +12,8 @@ export interface ViewerAssets {
   styles: string[];
   /** The files of `files` only a page with a mermaid diagram loads: mermaid and its diagram types. */
   diagramFiles: string[];
+  /** The access gate's chunks, which only a gated site loads, and which its shells preload beside `scripts`. */
+  gateScripts: string[];
   /** The brotli and gzip copies of `files` made with the bundle (`<file>.br`, `<file>.gz`), relative to dir. */
   compressed: string[];
 }

@@ -106,6 +106,16 @@ function linkItem(
   }
   const found = itemTarget(item, at, notes, context);
   if (!found) return undefined;
+  // A docSidebar item of the navbar keeps its kind, so that it follows the sidebar in each docs version; an instance's
+  // sidebar, or one in a dropdown, becomes a link to its first doc.
+  const instance = stringOr(item.docsPluginId);
+  if (withPosition && item.type === 'docSidebar' && (instance === undefined || instance === 'default'))
+    return {
+      type: 'docSidebar',
+      sidebarId: String(item.sidebarId),
+      ...(stringOr(item.label) ? { label: stringOr(item.label) } : {}),
+      position: item.position === 'right' ? 'right' : 'left',
+    };
   const label = stringOr(item.label) ?? found.label;
   if (!label) {
     notes.add(at, 'a link without a label; left out');

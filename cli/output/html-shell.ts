@@ -12,6 +12,8 @@ export interface ShellAssets {
   /** The viewer's entry modules, loaded by the shell's loader script (see viewerLoader). */
   scripts: string[];
   styles: string[];
+  /** The access gate's chunks (ViewerAssets.gateScripts): preloaded on a site whose gate is on, which loads them first. */
+  gateScripts?: string[];
   /** Classic scripts loaded the same way after the modules: `watch`'s live-reload client. */
   classicScripts?: string[];
   /** The blog's feeds, each a `<link rel="alternate">` in every page's head. */
@@ -127,7 +129,9 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   const assetTags = [
     ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
     // Fetched while the page is parsed; the loader at the end of the body runs it once #root exists.
-    ...assets.scripts.map((f) => `<link rel="modulepreload" href="${escapeHtml(base + f)}">`),
+    ...[...assets.scripts, ...(manifest.gate?.enabled ? (assets.gateScripts ?? []) : [])].map(
+      (f) => `<link rel="modulepreload" href="${escapeHtml(base + f)}">`,
+    ),
   ];
   const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
   // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token

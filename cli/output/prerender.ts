@@ -9,10 +9,12 @@ import type {
   NavLink,
   Manifest,
   PagePayload,
+  RouteEntry,
   SidebarItem,
   StandalonePagePayload,
   TocItem,
 } from '../../format/site-format.ts';
+import { navLinkTarget } from '../../format/navbar-links.ts';
 import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
@@ -57,16 +59,22 @@ const icon = (size: number, path: string) =>
   `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${path}"></path></svg>`;
 const CHEVRON = icon(14, 'M9 6l6 6-6 6');
 
-function frame(manifest: Manifest, current: string, content: string): string {
+const dropdownButton = (label: string) =>
+  `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(label)}</button>`;
+
+/** A navbar link as the viewer's NavbarItems draws it on the page, a link to a doc in the version of the doc shown. */
+function navbarLink(item: NavLink, current: string, doc: IndexedRoute | undefined): string {
+  const { href, isCurrent } = navLinkTarget(item, current, doc);
+  return link(href, item.label, 'navbar-link', isCurrent);
+}
+
+function frame(manifest: Manifest, current: string, content: string, doc?: IndexedRoute): string {
   const { navbar, footer, site, announcementBar } = manifest;
   const ui = uiOf(manifest);
   const items = navbar.items
     // The versions' menu is the viewer's: it depends on the page shown.
     .filter((i): i is NavLink | NavDropdown => i.position === 'left' && i.type !== 'docsVersionDropdown')
-    .map(
-      (i) =>
-        `<li>${i.type === 'dropdown' ? `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(i.label)}</button>` : link(i.href, i.label, 'navbar-link', current === i.href)}</li>`,
-    )
+    .map((i) => `<li>${i.type === 'dropdown' ? dropdownButton(i.label) : navbarLink(i, current, doc)}</li>`)
     .join('');
   // As viewer/layout/AnnouncementBar.tsx draws it, its close button included, so that the bar keeps its height.
   const close = announcementBar?.isCloseable
@@ -103,10 +111,13 @@ function sidebarHtml(items: SidebarItem[], current: string): string {
 }
 
 const sidebarCache = new WeakMap<RouteTable, Map<string, string>>();
-const routeCache = new WeakMap<RouteTable, Map<string, { sidebar?: string }>>();
+const routeCache = new WeakMap<RouteTable, Map<string, IndexedRoute>>();
+
+/** What the prerendered chrome reads of a route: a doc's (with its id), or a listing's. */
+type IndexedRoute = Pick<RouteEntry, 'sidebar' | 'notice' | 'version'> & { docId?: string };
 
 /** The sidebar of each route, doc or listing (a doc wins where both have a path, as in the viewer). */
-function routeIndex(table: RouteTable): Map<string, { sidebar?: string; notice?: string }> {
+function routeIndex(table: RouteTable): Map<string, IndexedRoute> {
   let index = routeCache.get(table);
   if (!index) routeCache.set(table, (index = new Map([...table.listings, ...table.routes].map((r) => [r.path, r]))));
   return index;
@@ -330,5 +341,6 @@ export function prerenderPage(site: PrerenderSite, path: string | null, payloadJ
   } else if (path === '/' && manifest.home) content = homeContent(manifest, manifest.home);
   else if (path === null) content = notFound(uiOf(manifest));
   else content = `<main id="main" class="search-page" tabindex="-1"><h1>${uiOf(manifest).searchDocs}</h1></main>`;
-  return frame(manifest, current, content);
+  const route = path === null ? undefined : routeIndex(site.table).get(path);
+  return frame(manifest, current, content, route?.docId === undefined ? undefined : route);
 }

@@ -3,6 +3,7 @@ import type { DocsVersion, SidebarItem } from '../../format/site-format.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { PageContext, VersionPlacement } from '../page/page-context.ts';
 import { docsLookup } from '../site/links/resolve.ts';
+import { firstDocLink } from '../site/navbar-doc-links.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
 import type { SidebarItemOptions } from '../sources/config/types.ts';
 import { fromSourceRoot, translatedDocsDirOf, urlSettingsOf } from '../sources/config/site-layout.ts';
@@ -153,7 +154,7 @@ export function describeVersions(
         : !versions.some((v) => v.idPrefix && name.startsWith(v.idPrefix)),
     );
     const main =
-      (firstSidebar && firstHref(firstSidebar[1])) ??
+      (firstSidebar && firstDocLink(firstSidebar[1])?.href) ??
       pageHref(urls, (own.find((d) => d.route === version.route) ?? own[0])?.route ?? version.route);
     return {
       name: version.name,
@@ -165,16 +166,4 @@ export function describeVersions(
       ...(version.badge ? { badge: true as const } : {}),
     };
   });
-}
-
-function firstHref(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.docId) return item.href;
-    if (item.type === 'category') {
-      if (item.docId && item.href) return item.href;
-      const inside = firstHref(item.items);
-      if (inside) return inside;
-    }
-  }
-  return undefined;
 }

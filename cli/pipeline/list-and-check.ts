@@ -5,6 +5,7 @@ import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
 import { readerOptions, type ReaderOptions } from '../site/reader-options.ts';
 import { redirectFiles, redirectLinkSites } from '../site/redirects/site-redirects.ts';
+import { navbarDocLinks, navbarSidebarLinks } from '../site/navbar-doc-links.ts';
 import { siteChrome, type SiteChrome } from '../site/site-chrome.ts';
 import { siteTheme, type SiteTheme } from '../site/theme/site-theme.ts';
 import { type CheckedSite, checkSite, sidebarLinkSites } from './check-site.ts';
@@ -14,6 +15,7 @@ import { standalonePageCollisions } from './page-collisions.ts';
 import type { SiteSources } from './read-sources.ts';
 import type { RenderedSite } from './render-site.ts';
 import { blogAtHome } from './route-collisions.ts';
+import { urlSettingsOf } from '../sources/config/site-layout.ts';
 import { CURRENT_VERSION } from '../sources/versions.ts';
 
 /** The pages beyond docs and what every page shows around its own: navbar, footer, home, reader options. */
@@ -45,12 +47,19 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
   };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
+  // A version's doc ids and sidebar names start with its prefix (see DocsVersionSource.idPrefix).
+  const versions = (src.versions ?? [{ name: CURRENT_VERSION, isLast: true }]).map((v) => ({
+    ...v,
+    prefix: v.name === CURRENT_VERSION ? '' : `version-${v.name}/`,
+  }));
   // As in Docusaurus, the config's doc links lead to the last version's doc of that id.
-  const lastVersion = src.versions?.find((v) => v.isLast);
-  if (lastVersion && lastVersion.name !== CURRENT_VERSION) {
-    const prefix = `version-${lastVersion.name}/`;
-    for (const d of docs) if (d.id.startsWith(prefix)) routeById.set(d.id.slice(prefix.length), d.route);
-  }
+  const lastPrefix = versions.find((v) => v.isLast)?.prefix;
+  if (lastPrefix)
+    for (const d of docs) if (d.id.startsWith(lastPrefix)) routeById.set(d.id.slice(lastPrefix.length), d.route);
+  const docTargets = {
+    doc: navbarDocLinks(docs, (id) => src.navigation.navigation.get(id)?.sidebar, urlSettingsOf(config)),
+    sidebar: navbarSidebarLinks(src.navigation.sidebars, versions),
+  };
   const { sidebarLinks } = src.navigation;
   const chrome = run.report(
     siteChrome(
@@ -61,6 +70,7 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
       sidebarLinks,
       ctx.staticDirs,
       ctx.assets,
+      docTargets,
       src.versions,
     ),
   );

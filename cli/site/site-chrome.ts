@@ -1,11 +1,13 @@
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
+import { formatJsonPath } from '../sources/config/schema.ts';
 import type { LinkSite } from './links/check-links.ts';
 import type { LinkContext } from './links/resolve.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { DocsVersion, Manifest } from '../../format/site-format.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
+import type { NavbarDocTargets } from './navbar-doc-links.ts';
 import { noDocWithId } from './unknown-doc-id.ts';
 import type { SiteNavigation } from './site-navigation.ts';
 
@@ -40,6 +42,8 @@ export function siteChrome(
   sidebarLinks: SiteNavigation['sidebarLinks'],
   staticDirs: readonly string[],
   assets: AssetRegistry,
+  /** What the navbar's links to a doc and to a sidebar lead to, and where they are current. */
+  docTargets: NavbarDocTargets,
   /** The docs versions, on a site with several: what the version items of the navbar show. */
   versions?: readonly DocsVersion[],
 ): SiteChrome {
@@ -49,6 +53,7 @@ export function siteChrome(
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
   const last = versions?.find((v) => v.isLast);
   let versionMenuLinks: VersionMenuLinks | undefined;
+  const sidebarErrors: Diagnostic[] = [];
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
     // With one version, both version items are a link to its main doc, labelled with its label, as in Docusaurus.
     if (item.type === 'docsVersionDropdown' && versions) {
@@ -71,10 +76,23 @@ export function siteChrome(
       const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);
       return [{ label, position: item.position, href }];
     }
-    if (item.type !== 'dropdown')
-      return isLeftOut(item)
-        ? []
-        : [{ label: item.label, position: item.position, href: links.hrefOf(item, ['navbar', 'items', i]) }];
+    if (item.type === 'docSidebar') {
+      const found = docTargets.sidebar(item.sidebarId);
+      if (found)
+        return [{ label: item.label ?? found.label, position: item.position, href: found.href, doc: found.doc }];
+      const jsonPath = ['navbar', 'items', i, 'sidebarId'];
+      const at = loaded.locate(jsonPath);
+      const message = `${formatJsonPath(jsonPath)}: no sidebar "${item.sidebarId}" that leads to a doc`;
+      sidebarErrors.push(error('invalid-config', loaded.file, at.line, at.column, message));
+      return [];
+    }
+    if (item.type !== 'dropdown') {
+      if (isLeftOut(item)) return [];
+      const href = links.hrefOf(item, ['navbar', 'items', i]);
+      const route = item.docId === undefined ? undefined : routeById.get(item.docId);
+      const doc = route === undefined ? undefined : docTargets.doc(route);
+      return [{ label: item.label, position: item.position, href, ...(doc ? { doc } : {}) }];
+    }
     const entries = item.items.flatMap((entry, j) =>
       isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }],
     );
@@ -106,7 +124,7 @@ export function siteChrome(
       ),
     );
   }
-  diagnostics.push(...links.diagnostics);
+  diagnostics.push(...sidebarErrors, ...links.diagnostics);
   const files = configFiles(loaded, staticDirs, assets);
   diagnostics.push(...files.diagnostics);
   return {

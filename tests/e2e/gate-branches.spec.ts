@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startServe } from '../helpers/cli.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 import {
@@ -181,6 +183,34 @@ test.describe('branches 2 to 4: no token in the URL', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
     expect(await payloadAuth).toBe('Bearer token-guardado');
     expect(provider.calls).toEqual([]);
+    await context.close();
+  });
+
+  test("the gate's code is a chunk that a gated shell preloads and a preview build never loads", async ({
+    browser,
+    gatedSite,
+  }) => {
+    const entry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dist/viewer/entry.json'), 'utf8'));
+    const gateScripts = (entry.gateScripts as string[]).map((file) => `/assets/${file}`);
+    expect(gateScripts.length).toBeGreaterThan(0);
+    const context = await contextWithStoredToken(browser, gatedSite.docs, nowSeconds() + 600);
+    const preview = process.env.DOCSGEN_FIXTURE_URL!;
+    for (const [docs, gated] of [
+      [gatedSite.docs, true],
+      [preview, false],
+    ] as const) {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      const shell = await (await page.request.get(`${docs}/docs/about/intro`)).text();
+      const preloaded = [...shell.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+      await page.goto(`${docs}/docs/about/intro`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+      for (const file of gateScripts) {
+        expect(preloaded.includes(file), `${file} preloaded, gate on: ${gated}`).toBe(gated);
+        expect(scripts.includes(file), `${file} loaded, gate on: ${gated}`).toBe(gated);
+      }
+    }
     await context.close();
   });
 

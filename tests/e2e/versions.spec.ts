@@ -102,6 +102,35 @@ test('the search page opened from a version keeps to that version, and can searc
   await expect.poll(async () => (await urls()).some((href) => href?.startsWith('/docs/next/'))).toBe(true);
 });
 
+test("the navbar's doc items follow the version read, and only the item of the page's sidebar is current", async ({
+  page,
+}) => {
+  const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+  const docs = navbar.getByRole('link', { name: 'Documentação' });
+  const reference = navbar.getByRole('link', { name: 'Referência' });
+  await openPage(page, `${site.url}/docs/1.0.0/foo/bar`);
+  await expect(docs).toHaveAttribute('href', '/docs/1.0.0/hello');
+  await expect(docs).toHaveAttribute('aria-current', 'page');
+  // 1.0.0 has no reference sidebar: the item leads to the last version's, and is not current.
+  await expect(reference).toHaveAttribute('href', '/docs/referencia');
+  await expect(reference).not.toHaveAttribute('aria-current');
+  await docs.click();
+  await expect(page).toHaveURL(`${site.url}/docs/1.0.0/hello`);
+  await expect(page.getByText('Olá da versão 1.0.0.')).toBeVisible();
+
+  // A docSidebar item leads to the first doc of its sidebar in the version, which here is not the last version's.
+  await openPage(page, `${site.url}/docs/next/referencia`);
+  await expect(reference).toHaveAttribute('href', '/docs/next/glossario');
+  await expect(reference).toHaveAttribute('aria-current', 'page');
+  await expect(docs).toHaveAttribute('href', '/docs/next/hello');
+  await expect(docs).not.toHaveAttribute('aria-current');
+  // In the last version both items lead under /docs, yet only the one of the page's sidebar is current.
+  await openPage(page, `${site.url}/docs/referencia`);
+  await expect(reference).toHaveAttribute('aria-current', 'page');
+  await expect(docs).toHaveAttribute('href', '/docs/hello');
+  await expect(docs).not.toHaveAttribute('aria-current');
+});
+
 test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
   await openPage(page, `${site.url}/docs/1.0.0/hello`);
   await versionMenu(page).click();

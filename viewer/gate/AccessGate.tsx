@@ -1,11 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import type { EnforcedGateSettings } from '../../format/site-format.ts';
+import type { ReactNode } from 'react';
 import { useManifest } from '../data/manifest-context.tsx';
-import { CheckingScreen, GateOffBanner, LeavingScreen, StorageProblemScreen } from './GateScreens.tsx';
-import { useStoredAccess } from './use-stored-access.ts';
-import { useTokenHandOff } from './use-token-hand-off.ts';
+import { chunkComponent } from '../navigation/chunk-component.tsx';
+import { lazyChunk } from '../navigation/lazy-chunk.ts';
 import './gate.css';
+
+/**
+ * The gate's code, loaded only by a site whose gate is on: main.tsx waits for it before the first render (a gated
+ * shell preloads it), so the gate decides in that render as it did when it was part of the main bundle.
+ */
+export const enforcedGateChunk = lazyChunk(() => import('./EnforcedGate.tsx'));
+const EnforcedGate = chunkComponent(enforcedGateChunk, (module) => module.EnforcedGate);
 
 /**
  * The access gate of spec section 4 around every route, the not-found page
@@ -26,21 +30,16 @@ export function AccessGate({ children }: { children: ReactNode }) {
   return <EnforcedGate gate={gate}>{children}</EnforcedGate>;
 }
 
-function EnforcedGate({ gate, children }: { gate: EnforcedGateSettings; children: ReactNode }) {
-  const [location] = useLocation();
-  const search = useSearch();
-  const [attempt, setAttempt] = useState(0);
-  const handOff = useTokenHandOff(gate);
-  const applies = handOff.status === 'none';
-  const access = useStoredAccess(gate, applies, `${attempt} ${location}?${search}`);
-  const retry = () => {
-    handOff.reset();
-    setAttempt(attempt + 1);
-  };
-
-  if (handOff.status === 'validating') return <CheckingScreen />;
-  if (handOff.status === 'refused' || access.kind === 'leave') return <LeavingScreen gate={gate} />;
-  if (handOff.status === 'storage-failed' || access.kind === 'storage-failed')
-    return <StorageProblemScreen gate={gate} onRetry={retry} />;
-  return children;
+/**
+ * Preview builds (`--no-gate`) say so on every page, so nobody mistakes one for the gated portal. A landmark, as all of
+ * a page's content must be; on a phone one line, the rest shown once the banner is tapped (it takes focus for that).
+ */
+function GateOffBanner() {
+  return (
+    <section className="gate-off-banner" aria-label={UI.preview}>
+      <p role="note" tabIndex={-1}>
+        {UI.previewText}
+      </p>
+    </section>
+  );
 }

@@ -42,17 +42,3 @@ export function StorageProblemScreen({ gate, onRetry }: { gate: EnforcedGateSett
     </main>
   );
 }
-
-/**
- * Preview builds (`--no-gate`) say so on every page, so nobody mistakes one for the gated portal. A landmark, as all of
- * a page's content must be; on a phone one line, the rest shown once the banner is tapped (it takes focus for that).
- */
-export function GateOffBanner() {
-  return (
-    <section className="gate-off-banner" aria-label={UI.preview}>
-      <p role="note" tabIndex={-1}>
-        {UI.previewText}
-      </p>
-    </section>
-  );
-}

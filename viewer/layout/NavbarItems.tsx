@@ -1,13 +1,11 @@
+import { useLocation } from 'wouter';
+import { navLinkTarget } from '../../format/navbar-links.ts';
 import type { NavItem } from '../../format/site-format.ts';
+import type { ResolvedRoute } from '../navigation/resolve-route.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
+import { useRoute } from '../navigation/use-route.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
-
-/** A navbar item is current when the page sits in the same docs section. */
-function sameSection(current: string, href: string): boolean {
-  const section = href.split('/').slice(0, -1).join('/');
-  return current === href || (section.length > 1 && current.startsWith(`${section}/`));
-}
 
 export function NavbarItems({
   items,
@@ -20,31 +18,39 @@ export function NavbarItems({
   className: string;
   onNavigate?: () => void;
 }) {
+  // Only a lookup that is ready has `resolved`: while the shard loads, doc links keep their own targets.
+  const { resolved } = useRoute(useLocation()[0]) as { resolved?: ResolvedRoute };
+  const doc = resolved?.kind === 'doc' ? resolved.route : undefined;
   if (!items.length) return null;
   return (
     <ul className={className}>
-      {items.map((i) =>
-        i.type === 'docsVersionDropdown' ? (
-          <li key="docsVersionDropdown">
-            <VersionDropdown item={i} current={current} onNavigate={onNavigate} />
-          </li>
-        ) : i.type === 'dropdown' ? (
-          <li key={`dropdown:${i.label}`}>
-            <NavbarDropdown item={i} current={current} onNavigate={onNavigate} />
-          </li>
-        ) : (
+      {items.map((i) => {
+        if (i.type === 'docsVersionDropdown')
+          return (
+            <li key="docsVersionDropdown">
+              <VersionDropdown item={i} current={current} onNavigate={onNavigate} />
+            </li>
+          );
+        if (i.type === 'dropdown')
+          return (
+            <li key={`dropdown:${i.label}`}>
+              <NavbarDropdown item={i} current={current} onNavigate={onNavigate} />
+            </li>
+          );
+        const { href, isCurrent } = navLinkTarget(i, current, doc);
+        return (
           <li key={i.href + i.label}>
             <SiteLink
-              href={i.href}
+              href={href}
               className="navbar-link"
               onClick={onNavigate}
-              {...(sameSection(current, i.href) ? { 'aria-current': 'page' as const } : {})}
+              {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
             >
               {i.label}
             </SiteLink>
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -55,7 +55,18 @@ const navbarVersionDropdown = z.strictObject({
   dropdownItemsBefore: z._default(z.array(link), []),
   dropdownItemsAfter: z._default(z.array(link), []),
 });
-const NAVBAR_KINDS = ['link', 'dropdown', 'docsVersionDropdown', 'docsVersion'];
+/**
+ * `type: "docSidebar"`: a link to the first doc of a sidebar, current on that sidebar's pages, as Docusaurus's; on a
+ * page of a docs version it leads to the first doc of that version's sidebar of the same name. Without a label, the
+ * doc's sidebar label.
+ */
+const navbarDocSidebar = z.strictObject({
+  type: z.literal('docSidebar'),
+  sidebarId: text(),
+  label: z.optional(text()),
+  position,
+});
+const NAVBAR_KINDS = ['link', 'dropdown', 'docsVersionDropdown', 'docsVersion', 'docSidebar'];
 
 /** A navbar item without `type` is a link, as in Docusaurus; a type no kind has is refused at `type`. */
 function navbarItemOfKnownKind(input: unknown, ctx: z.core.ParsePayload): unknown {
@@ -68,7 +79,13 @@ function navbarItemOfKnownKind(input: unknown, ctx: z.core.ParsePayload): unknow
 }
 const navbarItem = z.pipe(
   z.transform(navbarItemOfKnownKind),
-  z.discriminatedUnion('type', [navbarLink, navbarDropdown, navbarVersionDropdown, navbarVersionLink]),
+  z.discriminatedUnion('type', [
+    navbarLink,
+    navbarDropdown,
+    navbarVersionDropdown,
+    navbarVersionLink,
+    navbarDocSidebar,
+  ]),
 );
 /** A home page card; `label` is the card's link text. */
 const homeEntry = z.strictObject({ ...linkShape, title: text(), text: text() }).check(acrossFields(exactlyOneTarget));

@@ -65,7 +65,9 @@ describe('a Docusaurus site with a translation, migrated then built', () => {
     expect(pt.locale).toMatchObject({ label: 'Português (Brasil)', htmlLang: 'pt-BR', path: 'pt' });
     // navbar.json translates the title and the items.
     expect(pt.navbar.title).toBe('Traduzido');
-    expect(pt.navbar.items).toEqual([{ label: 'Documentação', href: '/pt/docs/intro', position: 'left' }]);
+    expect(pt.navbar.items).toEqual([
+      { label: 'Documentação', href: '/pt/docs/intro', position: 'left', doc: { sidebar: 'tutorialSidebar' } },
+    ]);
     expect(manifestOf('.').navbar.title).toBe('Translated');
   });
 

@@ -55,7 +55,8 @@ describe('two docs instances, migrated then built', () => {
       },
     });
     expect(config.navbar.items).toEqual([
-      { label: 'Produto', docId: 'intro', position: 'left' },
+      // The default instance's sidebar keeps its kind; another instance's becomes a link to its first doc.
+      { type: 'docSidebar', sidebarId: 'productSidebar', label: 'Produto', position: 'left' },
       { label: 'Comunidade', docId: 'community/support', position: 'left' },
       { label: 'Equipe', docId: 'community/team', position: 'right' },
     ]);

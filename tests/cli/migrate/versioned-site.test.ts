@@ -46,6 +46,12 @@ describe('a versioned Docusaurus site, migrated then built', () => {
       lastVersion: '1.0.1',
       versions: { current: { label: 'Próxima' }, '1.0.0': { label: '1.0.0' } },
     });
+    expect(config.navbar.items[2]).toEqual({
+      type: 'docSidebar',
+      sidebarId: 'referencia',
+      label: 'Referência',
+      position: 'left',
+    });
     expect(config.navbar.items[1]).toEqual({
       type: 'docsVersionDropdown',
       position: 'right',
@@ -67,6 +73,46 @@ describe('a versioned Docusaurus site, migrated then built', () => {
         { label: 'Todas as versões', href: '/docs/1.0.0/hello' },
       ],
     });
+  });
+
+  it("gives the navbar's doc and docSidebar items their doc's sidebar, and the same doc in other versions", () => {
+    const [docItem, , sidebarItem] = manifest().navbar.items;
+    expect(docItem).toEqual({
+      label: 'Documentação',
+      position: 'left',
+      href: '/docs/hello',
+      doc: {
+        sidebar: 'version-1.0.1/VersionedSideBarNameDoesNotMatter/docs',
+        versions: {
+          current: { href: '/docs/next/hello', sidebar: 'docs' },
+          '1.0.0': { href: '/docs/1.0.0/hello', sidebar: 'version-1.0.0/docs' },
+        },
+      },
+    });
+    // Current's sidebar starts with another doc, which the item leads to there; 1.0.0 has no such sidebar: on its pages
+    // the item keeps the last version's doc.
+    expect(sidebarItem).toEqual({
+      label: 'Referência',
+      position: 'left',
+      href: '/docs/referencia',
+      doc: {
+        sidebar: 'version-1.0.1/referencia',
+        versions: { current: { href: '/docs/next/glossario', sidebar: 'referencia' } },
+      },
+    });
+  });
+
+  it('prerenders those items as the viewer draws them: the doc of the version shown, current by sidebar', () => {
+    const navbar = (file: string) =>
+      fs.readFileSync(site(file), 'utf8').match(/<ul class="navbar-items">.*?<\/ul>/)![0];
+    expect(navbar('docs/1.0.0/foo/bar/index.html')).toBe(
+      '<ul class="navbar-items"><li><a href="/docs/1.0.0/hello" class="navbar-link" aria-current="page">' +
+        'Documentação</a></li><li><a href="/docs/referencia" class="navbar-link">Referência</a></li></ul>',
+    );
+    expect(navbar('docs/referencia/index.html')).toBe(
+      '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
+        '<li><a href="/docs/referencia" class="navbar-link" aria-current="page">Referência</a></li></ul>',
+    );
   });
 
   it('serves the last version at /docs, current at /docs/next and older ones at /docs/<name>', () => {
@@ -121,8 +167,10 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     const m = manifest();
     expect(Object.keys(m.sidebars).sort()).toEqual([
       'docs',
+      'referencia',
       'version-1.0.0/docs',
       'version-1.0.1/VersionedSideBarNameDoesNotMatter/docs',
+      'version-1.0.1/referencia',
     ]);
     const items = (name: string) =>
       JSON.stringify((JSON.parse(fs.readFileSync(site(m.sidebars[name]!), 'utf8')) as SidebarFile).items);

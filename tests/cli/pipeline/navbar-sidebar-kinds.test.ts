@@ -40,8 +40,13 @@ describe('navbar dropdowns', () => {
         { label: 'GitHub', href: 'https://github.com/exemplo' },
       ],
     });
-    // The links around it keep their shape.
-    expect(site!.manifest.navbar.items[0]).toEqual({ label: 'Sobre', position: 'left', href: '/docs/about/intro' });
+    // The links around it keep their shape; a link to a doc carries the doc's sidebar, which makes it current.
+    expect(site!.manifest.navbar.items[0]).toEqual({
+      label: 'Sobre',
+      position: 'left',
+      href: '/docs/about/intro',
+      doc: { sidebar: 'about' },
+    });
   });
 
   it('checks the links inside a dropdown at their place in the config', async () => {
@@ -75,11 +80,38 @@ describe('navbar dropdowns', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /navbar\.items\[2\]\.type: expected one of "link", "dropdown", "docsVersionDropdown", "docsVersion", got the string "search"$/,
+          new RegExp(
+            'navbar\\.items\\[2\\]\\.type: expected one of "link", "dropdown", "docsVersionDropdown", "docsVersion", ' +
+              '"docSidebar", got the string "search"$',
+          ),
         ),
         expect.stringMatching(/navbar\.items\[3\]\.itens: unknown key \(did you mean "items"\?\)$/),
       ]),
     );
+  });
+});
+
+describe('navbar docSidebar items', () => {
+  it("lead to the sidebar's first doc, labelled with its label unless given one, current by that sidebar", async () => {
+    const project = tempProject();
+    editConfig(project, (c) => {
+      c.navbar.items.push({ type: 'docSidebar', sidebarId: 'guide' });
+      c.navbar.items.push({ type: 'docSidebar', sidebarId: 'about', label: 'Sobre o portal', position: 'right' });
+    });
+    const { site, messages } = await compile(project);
+    expect(messages).toEqual([]);
+    expect(site!.manifest.navbar.items.slice(-2)).toEqual([
+      { label: 'Primeiros passos', position: 'left', href: '/docs/guide/first-steps', doc: { sidebar: 'guide' } },
+      { label: 'Sobre o portal', position: 'right', href: '/docs/about/intro', doc: { sidebar: 'about' } },
+    ]);
+  });
+
+  it('refuses a sidebar the site does not have, at its key', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'guia' }));
+    expect((await compile(project)).messages).toEqual([
+      expect.stringMatching(/navbar\.items\[2\]\.sidebarId: no sidebar "guia" that leads to a doc$/),
+    ]);
   });
 });
 

@@ -25,7 +25,15 @@ const problems = async (project: TempProject) => (await compile(project)).diagno
 async function builtFiles(project: TempProject): Promise<Map<string, string>> {
   const { site, diagnostics } = await compile(project);
   expect(diagnostics.map(formatDiagnostic)).toEqual([]);
-  const viewer = { dir: project.dir, files: [], scripts: [], styles: [], diagramFiles: [], compressed: [] };
+  const viewer = {
+    dir: project.dir,
+    files: [],
+    scripts: [],
+    styles: [],
+    diagramFiles: [],
+    gateScripts: [],
+    compressed: [],
+  };
   return new Map([
     ...site!.payloadFiles,
     ...[...siteFiles(site!, viewer, () => '')].map(([rel, content]): [string, string] => [rel, content.toString()]),

@@ -1,0 +1,22 @@
+import type { NavLink, RouteEntry } from './site-format.ts';
+
+/** A link is current when the page sits in the same docs section. */
+function sameSection(current: string, href: string): boolean {
+  const section = href.split('/').slice(0, -1).join('/');
+  return current === href || (section.length > 1 && current.startsWith(`${section}/`));
+}
+
+/**
+ * Where a navbar link leads from the page shown (`current`, its href), and whether it is current: a link to a doc
+ * (NavLink.doc, all made by the compiler) follows the version of the doc shown and is current on the pages of its
+ * sidebar, as Docusaurus's doc items; other links by prefix. The viewer's navbar and the prerendered one both ask this.
+ */
+export function navLinkTarget(
+  link: NavLink,
+  current: string,
+  doc: Pick<RouteEntry, 'version' | 'sidebar'> | undefined,
+): { href: string; isCurrent: boolean } {
+  if (!link.doc) return { href: link.href, isCurrent: sameSection(current, link.href) };
+  const { href, sidebar } = (doc?.version && link.doc.versions?.[doc.version]) || { ...link.doc, href: link.href };
+  return { href, isCurrent: current === href || (doc?.sidebar !== undefined && doc.sidebar === sidebar) };
+}
