@@ -14,7 +14,7 @@ import { standalonePageCollisions } from './page-collisions.ts';
 import type { SiteSources } from './read-sources.ts';
 import type { RenderedSite } from './render-site.ts';
 import { blogAtHome } from './route-collisions.ts';
-import { CURRENT_VERSION } from '../sources/versions.ts';
+import { CURRENT_VERSION, versionIdPrefix } from '../sources/versions.ts';
 
 /** The pages beyond docs and what every page shows around its own: navbar, footer, home, reader options. */
 export interface ListedSite {
@@ -45,24 +45,20 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
   };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
-  // As in Docusaurus, the config's doc links lead to the last version's doc of that id.
-  const lastVersion = src.versions?.find((v) => v.isLast);
-  if (lastVersion && lastVersion.name !== CURRENT_VERSION) {
-    const prefix = `version-${lastVersion.name}/`;
-    for (const d of docs) if (d.id.startsWith(prefix)) routeById.set(d.id.slice(prefix.length), d.route);
+  // As in Docusaurus, the config's doc links lead to the last version's doc of that id, in each docs plugin.
+  for (const last of src.versions?.filter((v) => v.isLast) ?? []) {
+    const instance = last.docsPluginId;
+    const current = versionIdPrefix(instance, CURRENT_VERSION);
+    const prefix = versionIdPrefix(instance, last.name.slice(current.length));
+    if (prefix === current) continue;
+    for (const d of docs) if (d.id.startsWith(prefix)) routeById.set(current + d.id.slice(prefix.length), d.route);
   }
   const { sidebarLinks } = src.navigation;
   const chrome = run.report(
-    siteChrome(
-      loaded,
-      routeById,
-      rootContext,
-      src.leftOutDrafts,
-      sidebarLinks,
-      ctx.staticDirs,
-      ctx.assets,
-      src.versions,
-    ),
+    siteChrome(loaded, routeById, rootContext, src.leftOutDrafts, sidebarLinks, ctx.staticDirs, ctx.assets, {
+      ...(src.versions ? { versioned: src.versions } : {}),
+      instances: src.instanceVersions,
+    }),
   );
   const { standalone } = pages;
   const listings = run.report(compileListings(loaded, docs, pages.blog, out.categoryIndexes, standalone.pages));
