@@ -108,3 +108,45 @@ test('a versioned page with its dropdown open has no axe violation', async ({ pa
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+/**
+ * A docs instance with versions of its own (tests/fixtures/migrate/instance-versions-site, migrated then built): the
+ * docs and the `community` instance each have current and 1.0.0, and a navbar menu each.
+ */
+test.describe('a docs instance with versions of its own', () => {
+  let instance: BuiltSite;
+
+  test.beforeAll(async () => {
+    instance = await buildAndServe('migrate/instance-versions-site', undefined, (dir) => {
+      const migrated = runDocsgen(['migrate'], dir);
+      if (migrated.status !== 0) throw new Error(migrated.stderr);
+    });
+  });
+
+  test.afterAll(() => instance.stop());
+
+  test('its dropdown lists its versions and keeps the page; the docs’ dropdown keeps theirs', async ({ page }) => {
+    const menus = page.getByRole('banner').getByRole('button', { name: /^(Próxima|Next|1\.0\.0)$/ });
+    const [docsMenu, communityMenu] = [menus.nth(0), menus.nth(1)];
+    await openPage(page, `${instance.url}/community/next/team`);
+    await expect(communityMenu).toHaveText('Próxima');
+    await expect(docsMenu).toHaveText('1.0.0');
+    await docsMenu.click();
+    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/docs/next/hello');
+    await expect(page.getByRole('link', { name: 'Próxima', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await communityMenu.click();
+    await expect(page.getByRole('link', { name: 'Arquivo' })).toBeVisible();
+    await page.getByRole('link', { name: '1.0.0', exact: true }).click();
+    await expect(page).toHaveURL(`${instance.url}/community/team`);
+    await expect(page.getByText('A equipe da versão 1.0.0.')).toBeVisible();
+    await expect(communityMenu).toHaveText('1.0.0');
+    // history is in 1.0.0 only: current's entry leads to the instance's first doc there.
+    await openPage(page, `${instance.url}/community/history`);
+    await communityMenu.click();
+    await expect(page.getByRole('link', { name: 'Próxima', exact: true })).toHaveAttribute(
+      'href',
+      '/community/next/team',
+    );
+  });
+});
