@@ -201,4 +201,27 @@ describe('a docs instance with versions of its own, migrated then built', () => 
     expect(payloadOf('/community/team', other).lastUpdated).toBe('2025-01-02T10:00:00.000Z');
     expect(payloadOf('/community/next/team', other).lastUpdated).toBe('2024-05-06T10:00:00.000Z');
   });
+
+  it("reads a translation of an instance's older version from its i18n folder, as Docusaurus does", () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-instance-versions-i18n-'));
+    fs.cpSync(path.join(repoRoot, 'tests/fixtures/migrate/instance-versions-site'), other, { recursive: true });
+    const config = path.join(other, 'docusaurus.config.js');
+    const i18n = "  i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR', 'en'] },";
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("  baseUrl: '/',", `  baseUrl: '/',\n${i18n}`));
+    const translated = path.join(other, 'i18n/en/docusaurus-plugin-content-docs-community/version-1.0.0');
+    fs.mkdirSync(translated, { recursive: true });
+    fs.writeFileSync(path.join(translated, 'team.md'), '# Team\n\nThe 1.0.0 team. See the [history](./history.md).\n');
+    expect(runDocsgen(['migrate'], other).status).toBe(0);
+    const build = runDocsgen(['build'], other);
+    expect(build.status, build.stderr).toBe(0);
+    const en = (p: string) => {
+      const entry = builtRoutes(path.join(other, 'site/en')).routes.find((r) => r.path === p)!;
+      const file = path.join(other, 'site/en', entry.payload);
+      return { entry, html: (JSON.parse(fs.readFileSync(file, 'utf8')) as { html: string }).html };
+    };
+    expect(en('/community/team').html).toContain('The 1.0.0 team. See the <a href="/en/community/history">');
+    // Not translated: the default locale's text, with the note saying so.
+    expect(en('/community/history').html).toContain('Como a comunidade começou.');
+    expect(en('/community/history').entry.notice).toContain('untranslated-notice');
+  });
 });
