@@ -99,7 +99,7 @@ export function readDocsVersions(
     const currentLabel = instance === undefined ? config.version.label : 'Next';
     return {
       name,
-      id: versionIdPrefix(instance, CURRENT_VERSION) + name,
+      id: instance === undefined ? name : `${instance}/${name}`,
       ...(instance === undefined ? {} : { instance }),
       label: own.label ?? (current ? currentLabel : name),
       route: joinRoute(docsRoute, pathPart),
