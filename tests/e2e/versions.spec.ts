@@ -149,4 +149,28 @@ test.describe('a docs instance with versions of its own', () => {
       '/community/next/team',
     );
   });
+
+  test('search suggestions keep to the instance version being read, not the docs’ version of one name', async ({
+    page,
+  }) => {
+    const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+    const titled = (title: string) =>
+      page
+        .getByRole('listbox', { name: 'Sugestões de busca' })
+        .getByRole('option')
+        .filter({ has: page.locator('.search-suggestion-title', { hasText: new RegExp(`^${title}$`) }) });
+    // "versão" is in the docs' 1.0.0 (Olá) and in the instance's 1.0.0 (Equipe).
+    await openPage(page, `${instance.url}/docs/hello`);
+    await box.click();
+    await box.fill('versão');
+    await expect(titled('Olá')).toHaveCount(1);
+    await expect(titled('Equipe')).toHaveCount(0);
+    await openPage(page, `${instance.url}/community/team`);
+    await box.click();
+    await box.fill('versão');
+    await expect(titled('Equipe')).toHaveCount(1);
+    await expect(titled('Olá')).toHaveCount(0);
+    await titled('Equipe').click();
+    await expect(page).toHaveURL(new RegExp(`^${instance.url}/community/team(#.*)?$`));
+  });
 });
