@@ -48,4 +48,6 @@ export interface NavVersionDropdown {
   position: 'left' | 'right';
   label: string;
   items: { label: string; href: string }[];
+  /** The docs instance whose versions it shows (DocsVersion.docsPluginId); absent, the config's docs. */
+  docsPluginId?: string;
 }

@@ -2,9 +2,9 @@
  * The site format: the contract between the compiler, which writes `site/`,
  * and the viewer, which reads it at runtime. Both sides import these types
  * from here (the search index's live in search-format.ts, the listing pages'
- * in listing-format.ts, the navbar's in navbar-format.ts and the pieces both
- * kinds of page share in page-parts.ts, all re-exported); nothing else
- * describes the format.
+ * in listing-format.ts, the navbar's in navbar-format.ts, the pieces both
+ * kinds of page share in page-parts.ts and the docs versions' in
+ * versions-format.ts, all re-exported); nothing else describes the format.
  *
  * Bump FORMAT_VERSION on any change a viewer of the previous version could
  * misread, so an open tab from an older deploy fails loudly instead of
@@ -14,6 +14,7 @@ import type { BlogInfo, ListingRoute } from './listing-format.ts';
 import type { Navbar } from './navbar-format.ts';
 import type { BreadcrumbItem, PagerLink, Tag, TocItem } from './page-parts.ts';
 import type { SearchIndexRef } from './search-format.ts';
+import type { DocsVersion } from './versions-format.ts';
 import { FORMAT_VERSION } from './version.ts';
 
 export { FORMAT_VERSION };
@@ -44,7 +45,9 @@ export interface Manifest {
   version: VersionInfo;
   /**
    * Every docs version built, newest first as `versions.json` lists them (the current one first when it is built);
-   * absent for a site with one version. A route of a versioned doc names its version (RouteEntry.version).
+   * absent for a site with one version. A route of a versioned doc names its version (RouteEntry.version). A docs
+   * instance with versions of its own (`<id>_versions.json`) lists them here too, after the config's docs', each with
+   * its `docsPluginId` and named after it ("community/1.0.0").
    */
   versions?: DocsVersion[];
   /** The access gate; absent when the site has none. */
@@ -259,23 +262,12 @@ export interface RouteEntry {
    * the last version) and the badge, as HTML made by the compiler, so that no site carries the code that writes them.
    */
   notice?: string;
-  /** On a versioned site, the versions' menu seen from this page: its version's label, and each version's link. */
-  versionMenu?: { label: string; items: { label: string; href: string }[] };
-}
-
-/** One docs version, as Docusaurus's docs plugin describes it (its `versions` options). */
-export interface DocsVersion {
-  name: string;
-  label: string;
-  /** Site path of the version's docs, without baseUrl: "/docs", "/docs/next", "/docs/1.0". */
-  path: string;
-  isLast?: true;
-  /** Where a reader switching to this version lands when the page shown has no counterpart in it (baseUrl included). */
-  mainHref: string;
-  /** The banner above its pages: a version not yet released, or one no longer maintained. */
-  banner?: 'unreleased' | 'unmaintained';
-  /** Its pages show "Versão: <label>". */
-  badge?: true;
+  /**
+   * On a versioned site, the versions' menu seen from this page: its version's label, and each version's link. It
+   * lists the versions of the page's docs instance (`docsPluginId`, absent for the config's docs), so only the
+   * navbar's menu of that instance (NavVersionDropdown.docsPluginId) shows it; the others keep their own items.
+   */
+  versionMenu?: { label: string; items: { label: string; href: string }[]; docsPluginId?: string };
 }
 
 export interface VersionInfo {
@@ -359,3 +351,4 @@ export * from './listing-format.ts';
 export * from './navbar-format.ts';
 export * from './page-parts.ts';
 export * from './try-it-format.ts';
+export * from './versions-format.ts';

@@ -3,4 +3,4 @@
  * previous version could misread, so an open tab from an older deploy fails
  * loudly instead of rendering garbage.
  */
-export const FORMAT_VERSION = 10;
+export const FORMAT_VERSION = 11;

@@ -14,6 +14,8 @@ export function editTemplate(editUrl: string): string {
   return `${editUrl.replace(/\/+$/, '')}/{path}`;
 }
 
+/** The docs plugin's version options, the config's docs' and each instance's (see mapVersionOptions). */
+export const VERSION_OPTIONS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions'];
 const DOCS_READ = new Set([
   'path',
   'routeBasePath',
@@ -25,10 +27,7 @@ const DOCS_READ = new Set([
   'sidebarCollapsed',
   'sidebarCollapsible',
   'id',
-  'lastVersion',
-  'onlyIncludeVersions',
-  'includeCurrentVersion',
-  'versions',
+  ...VERSION_OPTIONS,
 ]);
 /** What docs.config.json keeps of each version's options; `className` and `noIndex` have no equivalent. */
 const VERSION_READ = ['label', 'path', 'banner', 'badge'];
@@ -135,8 +134,11 @@ function mapFeedOptions(feed: unknown, at: string, notes: Notes): Record<string,
   return out;
 }
 
-/** The docs plugin's version options, which docsgen reads as Docusaurus does (versions.json beside the config). */
-function mapVersionOptions(
+/**
+ * A docs plugin's version options, which docsgen reads as Docusaurus does: the files beside the config, `versions.json`
+ * for the default instance's, `<id>_versions.json` for an instance's.
+ */
+export function mapVersionOptions(
   docs: Record<string, unknown>,
   out: Record<string, unknown>,
   at: string,

@@ -1,7 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { firstDocInFolder } from './docs-folder.ts';
-import { editTemplate, normalizeRouteBasePath, noteTheRest, type RelativePath } from './map-content.ts';
+import {
+  editTemplate,
+  mapVersionOptions,
+  normalizeRouteBasePath,
+  noteTheRest,
+  type RelativePath,
+  VERSION_OPTIONS,
+} from './map-content.ts';
 import { firstDocId, mapSidebars, type ConfigSidebarItem } from './map-sidebars.ts';
 import { keyPath, type Notes } from './notes.ts';
 
@@ -14,6 +20,7 @@ const INSTANCE_READ = new Set([
   'exclude',
   'sidebarCollapsed',
   'sidebarCollapsible',
+  ...VERSION_OPTIONS,
 ]);
 /** Options an instance has of its own in docsgen only where they differ from the default docs plugin's. */
 const SHARED = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
@@ -70,9 +77,8 @@ export async function mapDocsInstances(
     dirs.push(dir);
     noteTheRest(options, new Set([...INSTANCE_READ, ...SHARED]), at, notes, `docs instance "${id}"`);
     Object.assign(config[id], ownOptions(options, site.defaultDocs, at, notes));
-    const versionsFile = `${id}_versions.json`;
-    if (fs.existsSync(path.join(site.dir, versionsFile)))
-      notes.add(at, `${versionsFile} is not read: docsgen builds the current docs of an instance, not its versions`);
+    // Its versions are read from `<id>_versions.json` and its versioned folders beside the config, as Docusaurus does.
+    mapVersionOptions(options, config[id], at, notes);
   }
   return {
     config,

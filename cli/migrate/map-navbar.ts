@@ -136,15 +136,21 @@ function versionItem(
   context: NavbarContext,
 ): Record<string, unknown> {
   const extras = item.type === 'docsVersionDropdown' ? ['dropdownItemsBefore', 'dropdownItemsAfter'] : [];
-  const kept = item.type === 'docsVersion' ? ['type', 'label', 'position'] : ['type', 'position', ...extras];
+  const kept = [
+    ...(item.type === 'docsVersion' ? ['type', 'label', 'position'] : ['type', 'position', ...extras]),
+    'docsPluginId',
+  ];
   for (const key of Object.keys(item).sort())
     if (!kept.includes(key) && item[key] !== undefined)
       notes.add(keyPath(at, key), `"${key}" of a "${String(item.type)}" item has no docsgen equivalent; left out`);
   const label = item.type === 'docsVersion' ? stringOr(item.label) : undefined;
+  // The default instance's id names the config's docs, which need no id in docsgen.
+  const instance = stringOr(item.docsPluginId);
   const out: Record<string, unknown> = {
     type: item.type,
     ...(label ? { label } : {}),
     position: item.position === 'right' ? 'right' : 'left',
+    ...(instance && instance !== 'default' ? { docsPluginId: instance } : {}),
   };
   // The links Docusaurus lists before and after the versions (archived versions, "All versions").
   for (const key of extras) {

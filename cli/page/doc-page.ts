@@ -152,20 +152,18 @@ function describe(doc: DocSource, payload: PagePayload): string {
  * update from its own folder's commits, not from the current docs', which are keyed by the same relative paths.
  */
 export function docContext(ctx: PageContext, doc: DocSource): PageContext {
+  // An instance's older version has a placement of its own, by its version's id ("community/1.0.0").
   const placement =
-    doc.instance !== undefined
-      ? ctx.instancePlacements?.get(doc.instance)
-      : doc.version === undefined
-        ? undefined
-        : ctx.versionPlacements?.get(doc.version);
+    (doc.version === undefined ? undefined : ctx.versionPlacements?.get(doc.version)) ??
+    (doc.instance === undefined ? undefined : ctx.instancePlacements?.get(doc.instance));
   if (!placement) return ctx;
   const { lastCommits: _current, ...rest } = ctx;
   return { ...rest, ...placement };
 }
 
-/** The docs that render in one context (see docContext): a docs instance, or a version of the config's docs. */
+/** The docs that render in one context (see docContext): a version of the config's docs or of a docs instance. */
 export function placementKey(doc: Pick<DocSource, 'instance' | 'version'>): string {
-  return doc.instance !== undefined ? `instance:${doc.instance}` : `version:${doc.version ?? ''}`;
+  return `${doc.instance ?? ''}:${doc.version ?? ''}`;
 }
 
 /** One parsed doc through the page pipeline, with what the site needs of a doc beside it (routes, navigation). */

@@ -4,14 +4,17 @@ import { type HistoryFolder, lastUpdateHistory } from '../history/last-update.ts
 import type { VersionPlacement } from '../page/page-context.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { DocSource } from '../sources/doc.ts';
-import type { DocsVersionSource } from '../sources/versions.ts';
+import { CURRENT_VERSION, type DocsVersionSource, versionOfDoc } from '../sources/versions.ts';
 
 /** A docs folder whose last updates are read: the config's docs, an older version's or an instance's folder. */
 export interface DocsHistoryFolder {
   dir: string;
   /** Which docs are its own, once they are read. */
   owns(doc: DocSource): boolean;
-  /** The older version or instance it holds, whose placement takes its commits (see docContext); neither: current. */
+  /**
+   * The older version (its id) or instance it holds, whose placement takes its commits (see docContext); an
+   * instance's older version has both; neither: the config's current docs.
+   */
   version?: string;
   instance?: string;
 }
@@ -30,31 +33,14 @@ export function historyRoot(dirs: readonly string[]): { root: string; folders: s
   return { root, folders: dirs.map((dir) => path.relative(root, dir).split(path.sep).join('/')) };
 }
 
-/** The docs folders of a site: current's, each older version's, each instance's. */
-export function docsHistoryFolders(
-  loaded: LoadedConfig,
-  docsDir: string | undefined,
-  versions: readonly DocsVersionSource[],
-): DocsHistoryFolder[] {
-  return [
-    ...(docsDir === undefined ? [] : [{ dir: docsDir, owns: (doc: DocSource) => isCurrent(doc, versions) }]),
-    ...versions
-      .filter((version) => version.idPrefix)
-      .map((version) => ({
-        dir: version.dir,
-        version: version.name,
-        owns: (doc: DocSource) => doc.instance === undefined && doc.id.startsWith(version.idPrefix),
-      })),
-    ...Object.entries(loaded.config.docsInstances).map(([id, instance]) => ({
-      dir: path.resolve(loaded.rootDir, instance.path),
-      instance: id,
-      owns: (doc: DocSource) => doc.instance === id,
-    })),
-  ];
-}
-
-function isCurrent(doc: DocSource, versions: readonly DocsVersionSource[]): boolean {
-  return doc.instance === undefined && !versions.some((v) => v.idPrefix && doc.id.startsWith(v.idPrefix));
+/** The docs folders of a site, one per version of each docs plugin: the config's docs' and each instance's. */
+export function docsHistoryFolders(versions: readonly DocsVersionSource[]): DocsHistoryFolder[] {
+  return versions.map((version) => ({
+    dir: version.dir,
+    ...(version.name === CURRENT_VERSION ? {} : { version: version.id }),
+    ...(version.instance === undefined ? {} : { instance: version.instance }),
+    owns: (doc: DocSource) => versionOfDoc(doc, versions) === version,
+  }));
 }
 
 /**
@@ -79,10 +65,10 @@ export function assignLastCommits(
     const found = commits?.[i];
     if (!found) return;
     const placement =
-      folder.instance !== undefined
-        ? placements.instances.get(folder.instance)
-        : folder.version !== undefined
-          ? placements.versions.get(folder.version)
+      folder.version !== undefined
+        ? placements.versions.get(folder.version)
+        : folder.instance !== undefined
+          ? placements.instances.get(folder.instance)
           : undefined;
     if (placement) placement.lastCommits = found;
     else if (folder.instance === undefined && folder.version === undefined) own = found;

@@ -9,19 +9,25 @@ import { fromSourceRoot, translatedDocsDirOf } from '../sources/config/site-layo
 import type { DocSource } from '../sources/doc.ts';
 import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import { type DocsFolder, loadSources } from '../sources/load-sources.ts';
+import { CURRENT_VERSION, type DocsVersionSource } from '../sources/versions.ts';
 import type { Compilation } from './compilation.ts';
-import { type OtherVersions, prefixDoc, prefixItem, renameSidebars } from './docs-versions.ts';
+import { loadOtherVersions, type OtherVersions, prefixDoc, prefixItem, renameSidebars } from './docs-versions.ts';
 
 /**
  * The config's `docsInstances`, as Docusaurus's docs plugin instances with an `id`: each read from its own folder and
  * served under its own route, its doc ids and sidebar names prefixed with its id ("community/support") so that they
  * keep apart from the other docs in one site, its sidebars from its key of the config, and its Markdown links
- * resolved inside its folder first, then in the other docs folders. Loaded in the shape of the other versions.
+ * resolved inside its folder first, then in the other docs folders. Loaded in the shape of the other versions; an
+ * instance's own versions (`<id>_versions.json`) as the config's docs' are, their ids and sidebars after its id's.
  */
-export type DocsInstances = OtherVersions;
+export interface DocsInstances extends OtherVersions {
+  /** The placements of its versions but current, by version id ("community/1.0.0"); `placements` has current's. */
+  versionPlacements: Map<string, VersionPlacement>;
+}
 
 export function loadDocsInstances(
   run: Compilation,
+  instanceVersions: ReadonlyMap<string, DocsVersionSource[]>,
   where: Pick<DocsFolder, 'format'>,
   roots: readonly string[],
   leftOutDrafts: (ids: string[]) => ReadonlySet<string>,
@@ -32,16 +38,38 @@ export function loadDocsInstances(
     sources: { draftIds: [], draftRelPaths: [] },
     navigation: [],
     placements: new Map(),
+    versionPlacements: new Map(),
+  };
+  const add = (more: OtherVersions, placements: Map<string, VersionPlacement>) => {
+    out.navigation.push(...more.navigation);
+    out.docs.push(...more.docs);
+    out.sources.draftIds.push(...more.sources.draftIds);
+    out.sources.draftRelPaths.push(...more.sources.draftRelPaths);
+    for (const [key, placement] of more.placements) placements.set(key, placement);
   };
   for (const [id, instance] of Object.entries(loaded.config.docsInstances)) {
-    const dir = path.resolve(loaded.rootDir, instance.path);
-    const route = baseRoute(instance.routeBasePath);
+    const versions = instanceVersions.get(id) ?? [];
     const exclude =
       instance.exclude && instance.exclude.join('\n') !== DOCUSAURUS_EXCLUDE.join('\n') ? instance.exclude : undefined;
-    const translated = translatedDocsDirOf(loaded, 'current', id);
-    const folder = { ...where, dir, route, ...(exclude ? { exclude } : {}), ...(translated ? { translated } : {}) };
-    const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
-    const prefix = `${id}/`;
+    const docsOptions = {
+      editUrl: instance.editUrl === false ? undefined : (instance.editUrl ?? loaded.config.editUrl),
+      showLastUpdateTime: instance.showLastUpdateTime ?? loaded.config.docs.showLastUpdateTime,
+      showLastUpdateAuthor: instance.showLastUpdateAuthor ?? loaded.config.docs.showLastUpdateAuthor,
+      markdown: instance.markdown,
+    };
+    const current = versions.find((v) => v.name === CURRENT_VERSION);
+    const dir = path.resolve(loaded.rootDir, instance.path);
+    const route = current?.route ?? baseRoute(instance.routeBasePath);
+    const folder = { ...where, dir, route, ...(exclude ? { exclude } : {}) };
+    const collapsed = instance.sidebarCollapsed;
+    const older = loadOtherVersions(run, versions, folder, roots, leftOutDrafts, { docsOptions, collapsed });
+    add(older, out.versionPlacements);
+    if (!current) continue;
+    const translated = translatedDocsDirOf(loaded, CURRENT_VERSION, id);
+    const { sources } = run.report(
+      loadSources({ ...folder, ...(translated ? { translated } : {}) }, options.cwd, options.drafts, roots),
+    );
+    const prefix = current.idPrefix;
     for (const doc of sources.docs) {
       prefixDoc(doc, prefix);
       doc.instance = id;
@@ -52,7 +80,7 @@ export function loadDocsInstances(
     const sidebars = Object.fromEntries(
       Object.entries(instance.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );
-    const labels = run.report(sidebarLabelsOf(loaded, 'current', options.cwd, id)).messages;
+    const labels = run.report(sidebarLabelsOf(loaded, CURRENT_VERSION, options.cwd, id)).messages;
     const navigation = buildSiteNavigation(
       loaded,
       sources,
@@ -62,26 +90,30 @@ export function loadDocsInstances(
         route,
         file: loaded.file,
         configPath: ['docsInstances', id, 'sidebars'],
-        ...(instance.sidebarCollapsed === undefined ? {} : { collapsed: instance.sidebarCollapsed }),
+        ...(collapsed === undefined ? {} : { collapsed }),
       },
       labels,
     );
     // Its sidebars' links are in the config, checked as the config's sidebars' are (a version's are in its own file).
-    out.navigation.push({ ...renameSidebars(navigation, prefix), sidebarLinks: navigation.sidebarLinks });
-    out.docs.push(...sources.docs);
-    out.sources.draftIds.push(...draftIds);
-    out.sources.draftRelPaths.push(...sources.draftRelPaths);
-    out.placements.set(id, {
-      docsDir: dir,
-      routeByRelPath: new Map(sources.docs.map((d) => [d.relPath, d.route])),
-      markdownLookup: docsLookup(fromSourceRoot(loaded, dir)),
-      docsOptions: {
-        editUrl: instance.editUrl === false ? undefined : (instance.editUrl ?? loaded.config.editUrl),
-        showLastUpdateTime: instance.showLastUpdateTime ?? loaded.config.docs.showLastUpdateTime,
-        showLastUpdateAuthor: instance.showLastUpdateAuthor ?? loaded.config.docs.showLastUpdateAuthor,
-        markdown: instance.markdown,
+    add(
+      {
+        navigation: [{ ...renameSidebars(navigation, prefix), sidebarLinks: navigation.sidebarLinks }],
+        docs: sources.docs,
+        sources: { draftIds, draftRelPaths: sources.draftRelPaths },
+        placements: new Map([
+          [
+            id,
+            {
+              docsDir: dir,
+              routeByRelPath: new Map(sources.docs.map((d) => [d.relPath, d.route])),
+              markdownLookup: docsLookup(fromSourceRoot(loaded, dir)),
+              docsOptions,
+            },
+          ],
+        ]),
       },
-    });
+      out.placements,
+    );
   }
   return out;
 }

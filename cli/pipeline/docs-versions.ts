@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DocsVersion, SidebarItem } from '../../format/site-format.ts';
 import { pageHref } from '../../format/routes.ts';
-import type { PageContext, VersionPlacement } from '../page/page-context.ts';
+import type { DocsPageOptions, PageContext, VersionPlacement } from '../page/page-context.ts';
 import { docsLookup } from '../site/links/resolve.ts';
 import { firstDocLink } from '../site/navbar-doc-links.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
@@ -11,7 +11,7 @@ import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
 import { readVersionedSidebars } from '../sources/versioned-sidebars.ts';
-import type { DocsVersionSource } from '../sources/versions.ts';
+import { CURRENT_VERSION, type DocsVersionSource, versionOfDoc } from '../sources/versions.ts';
 import type { Compilation } from './compilation.ts';
 
 /**
@@ -23,16 +23,24 @@ export interface OtherVersions {
   docs: DocSource[];
   sources: Pick<Sources, 'draftIds' | 'draftRelPaths'>;
   navigation: SiteNavigation[];
-  /** Each folder's placement by its name (a version, or an instance's id); its lookup's `others` are filled later. */
+  /**
+   * Each folder's placement by its name (a version's id, or an instance's id for its current docs); its lookup's
+   * `others` are filled later.
+   */
   placements: Map<string, VersionPlacement>;
 }
 
+/**
+ * The versions but current of one docs plugin: the config's docs, or an instance, whose edit link and last-update
+ * options (`docsOptions`) and sidebars' `collapsed` its older versions keep.
+ */
 export function loadOtherVersions(
   run: Compilation,
   versions: readonly DocsVersionSource[],
   where: DocsFolder,
   roots: readonly string[],
   leftOutDrafts: (ids: string[]) => ReadonlySet<string>,
+  instance?: { docsOptions: DocsPageOptions; collapsed?: boolean },
 ): OtherVersions {
   const { loaded, options } = run;
   const out: OtherVersions = {
@@ -42,12 +50,15 @@ export function loadOtherVersions(
     placements: new Map(),
   };
   for (const version of versions) {
-    if (!version.idPrefix) continue;
-    const translated = translatedDocsDirOf(loaded, version.name);
+    if (version.name === CURRENT_VERSION) continue;
+    const translated = translatedDocsDirOf(loaded, version.name, version.instance);
     const folder = { ...where, dir: version.dir, route: version.route, ...(translated ? { translated } : {}) };
     const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
     const prefix = version.idPrefix;
-    for (const doc of sources.docs) prefixDoc(doc, prefix);
+    for (const doc of sources.docs) {
+      prefixDoc(doc, prefix);
+      if (version.instance !== undefined) doc.instance = version.instance;
+    }
     for (const category of sources.categories)
       if (category.link?.type === 'doc') category.link = { ...category.link, id: `${prefix}${category.link.id}` };
     const draftIds = sources.draftIds.map((id) => `${prefix}${id}`);
@@ -57,22 +68,29 @@ export function loadOtherVersions(
       Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );
     const display = path.relative(options.cwd, version.sidebarsFile!);
-    const labels = run.report(sidebarLabelsOf(loaded, version.name, options.cwd)).messages;
+    const labels = run.report(sidebarLabelsOf(loaded, version.name, options.cwd, version.instance)).messages;
     const navigation = buildSiteNavigation(
       loaded,
       sources,
       leftOutDrafts(draftIds),
-      { sidebars, route: version.route, file: display, ...(file.positions ? { positions: file.positions } : {}) },
+      {
+        sidebars,
+        route: version.route,
+        file: display,
+        ...(file.positions ? { positions: file.positions } : {}),
+        ...(instance?.collapsed === undefined ? {} : { collapsed: instance.collapsed }),
+      },
       labels,
     );
     out.navigation.push(renameSidebars(navigation, prefix));
     out.docs.push(...sources.docs);
     out.sources.draftIds.push(...draftIds);
     out.sources.draftRelPaths.push(...sources.draftRelPaths);
-    out.placements.set(version.name, {
+    out.placements.set(version.id, {
       docsDir: version.dir,
       routeByRelPath: new Map(sources.docs.map((d) => [d.relPath, d.route])),
       markdownLookup: docsLookup(fromSourceRoot(loaded, version.dir)),
+      ...(instance ? { docsOptions: instance.docsOptions } : {}),
     });
   }
   return out;
@@ -122,8 +140,9 @@ export function mergeNavigation(first: SiteNavigation, rest: readonly SiteNaviga
 }
 
 /**
- * What a versioned site's docs and manifest carry: each doc's version and its counterparts (the doc of the same id in
- * the other versions), and each version's entry for the dropdown.
+ * What a versioned docs plugin's docs and the manifest carry: each doc's version and its counterparts (the doc of the
+ * same id in the plugin's other versions), and each version's entry for the dropdown. `docs` and `sidebars` are the
+ * plugin's own (the config's docs, or one instance's).
  */
 export function describeVersions(
   versions: readonly DocsVersionSource[],
@@ -132,38 +151,38 @@ export function describeVersions(
   ctx: Pick<PageContext, 'loaded'>,
 ): DocsVersion[] {
   const byLocalId = new Map<string, Record<string, string>>();
-  const versionOf = (doc: DocSource) =>
-    versions.find((v) => v.idPrefix && doc.id.startsWith(v.idPrefix)) ?? versions.find((v) => !v.idPrefix)!;
-  for (const doc of docs) {
-    const version = versionOf(doc);
-    doc.version = version.name;
-    const local = doc.id.slice(version.idPrefix.length);
-    byLocalId.set(local, { ...byLocalId.get(local), [version.name]: doc.route });
+  const local = (doc: DocSource, version: DocsVersionSource) => doc.id.slice(version.idPrefix.length);
+  const placed = docs.flatMap((doc) => {
+    const version = versionOfDoc(doc, versions);
+    return version ? [{ doc, version }] : [];
+  });
+  for (const { doc, version } of placed) {
+    doc.version = version.id;
+    byLocalId.set(local(doc, version), { ...byLocalId.get(local(doc, version)), [version.id]: doc.route });
   }
-  for (const doc of docs) {
-    const version = versionOf(doc);
-    const { [version.name]: _own, ...others } = byLocalId.get(doc.id.slice(version.idPrefix.length)) ?? {};
+  for (const { doc, version } of placed) {
+    const { [version.id]: _own, ...others } = byLocalId.get(local(doc, version)) ?? {};
     if (Object.keys(others).length) doc.alternates = others;
   }
+  const instance = versions[0]?.instance;
   const urls = urlSettingsOf(ctx.loaded.config);
   return versions.map((version) => {
-    const own = docs.filter((doc) => doc.version === version.name);
-    const firstSidebar = Object.entries(sidebars).find(([name]) =>
-      version.idPrefix
-        ? name.startsWith(version.idPrefix)
-        : !versions.some((v) => v.idPrefix && name.startsWith(v.idPrefix)),
+    const own = docs.filter((doc) => doc.version === version.id);
+    const firstSidebar = Object.entries(sidebars).find(
+      ([name]) => versionOfDoc({ id: name, ...(instance ? { instance } : {}) }, versions) === version,
     );
     const main =
       (firstSidebar && firstDocLink(firstSidebar[1])?.href) ??
       pageHref(urls, (own.find((d) => d.route === version.route) ?? own[0])?.route ?? version.route);
     return {
-      name: version.name,
+      name: version.id,
       label: version.label,
       path: version.route,
       ...(version.isLast ? { isLast: true as const } : {}),
       mainHref: main,
       ...(version.banner ? { banner: version.banner } : {}),
       ...(version.badge ? { badge: true as const } : {}),
+      ...(version.instance === undefined ? {} : { docsPluginId: version.instance }),
     };
   });
 }

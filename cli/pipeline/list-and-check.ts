@@ -16,7 +16,7 @@ import type { SiteSources } from './read-sources.ts';
 import type { RenderedSite } from './render-site.ts';
 import { blogAtHome } from './route-collisions.ts';
 import { urlSettingsOf } from '../sources/config/site-layout.ts';
-import { CURRENT_VERSION } from '../sources/versions.ts';
+import { CURRENT_VERSION, versionIdPrefix } from '../sources/versions.ts';
 
 /** The pages beyond docs and what every page shows around its own: navbar, footer, home, reader options. */
 export interface ListedSite {
@@ -47,18 +47,23 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
   };
   const routeById = new Map(docs.map((d) => [d.id, d.route]));
-  // A version's doc ids and sidebar names start with its prefix (see DocsVersionSource.idPrefix).
-  const versions = (src.versions ?? [{ name: CURRENT_VERSION, isLast: true }]).map((v) => ({
+  // As in Docusaurus, the config's doc links lead to the last version's doc of that id, in each docs plugin.
+  for (const last of src.versions?.filter((v) => v.isLast) ?? []) {
+    const instance = last.docsPluginId;
+    const current = versionIdPrefix(instance, CURRENT_VERSION);
+    const prefix = versionIdPrefix(instance, last.name.slice(current.length));
+    if (prefix === current) continue;
+    for (const d of docs) if (d.id.startsWith(prefix)) routeById.set(current + d.id.slice(prefix.length), d.route);
+  }
+  // The config's docs' versions, whose sidebar names start with their id prefix (see DocsVersionSource.idPrefix).
+  const ownVersions = src.versions?.filter((v) => v.docsPluginId === undefined);
+  const sidebarVersions = (ownVersions?.length ? ownVersions : [{ name: CURRENT_VERSION, isLast: true }]).map((v) => ({
     ...v,
-    prefix: v.name === CURRENT_VERSION ? '' : `version-${v.name}/`,
+    prefix: versionIdPrefix(undefined, v.name),
   }));
-  // As in Docusaurus, the config's doc links lead to the last version's doc of that id.
-  const lastPrefix = versions.find((v) => v.isLast)?.prefix;
-  if (lastPrefix)
-    for (const d of docs) if (d.id.startsWith(lastPrefix)) routeById.set(d.id.slice(lastPrefix.length), d.route);
   const docTargets = {
     doc: navbarDocLinks(docs, (id) => src.navigation.navigation.get(id)?.sidebar, urlSettingsOf(config)),
-    sidebar: navbarSidebarLinks(src.navigation.sidebars, versions),
+    sidebar: navbarSidebarLinks(src.navigation.sidebars, sidebarVersions),
   };
   const { sidebarLinks } = src.navigation;
   const chrome = run.report(
@@ -71,7 +76,10 @@ export function listSite(run: Compilation, src: SiteSources, out: RenderedSite):
       ctx.staticDirs,
       ctx.assets,
       docTargets,
-      src.versions,
+      {
+        ...(src.versions ? { versioned: src.versions } : {}),
+        instances: src.instanceVersions,
+      },
     ),
   );
   const { standalone } = pages;

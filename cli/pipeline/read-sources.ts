@@ -31,7 +31,7 @@ import type { DocsVersion, GateSettings } from '../../format/site-format.ts';
 import type { Compilation } from './compilation.ts';
 import { checkingHighlighter, startHighlighting } from './highlighting.ts';
 import { routeCollisions } from './route-collisions.ts';
-import { CURRENT_VERSION, readDocsVersions } from '../sources/versions.ts';
+import { CURRENT_VERSION, type DocsVersionSource, readDocsVersions } from '../sources/versions.ts';
 import { describeVersions, loadOtherVersions, mergeNavigation } from './docs-versions.ts';
 import { crossFolderCollisions, linkDocsFolders, loadDocsInstances } from './docs-instances.ts';
 import { assignLastCommits, docsHistoryFolders, historyRoot } from './docs-history.ts';
@@ -52,8 +52,13 @@ export interface SiteSources {
   navigation: SiteNavigation;
   /** What every page renders with (see PageContext). */
   pages: PageContext;
-  /** The docs versions, on a site with several (see readDocsVersions). */
+  /**
+   * The docs versions of each versioned docs plugin, the config's docs' then each instance's (see readDocsVersions);
+   * absent when none has several.
+   */
   versions?: DocsVersion[];
+  /** Each docs instance's versions by its id, versioned or not: what a version item naming it shows. */
+  instanceVersions: ReadonlyMap<string, DocsVersion[]>;
 }
 
 /**
@@ -78,7 +83,10 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const showsUpdates = [config.docs, ...Object.values(config.docsInstances)].some(
     (docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor,
   );
-  const historyFolders = docsHistoryFolders(loaded, current ? docsDir : undefined, versions);
+  const instanceSources = new Map(
+    Object.keys(config.docsInstances).map((id) => [id, run.report(readDocsVersions(loaded, options.cwd, id)).versions]),
+  );
+  const historyFolders = docsHistoryFolders([...versions, ...[...instanceSources.values()].flat()]);
   const gitFolders = historyRoot(historyFolders.map((folder) => folder.dir));
   const history = showsUpdates
     ? readGitHistory(
@@ -86,7 +94,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
         gitFolders.folders.map((folder) => folder || '.'),
       )
     : undefined;
-  const versioned = versions.length > 1 || current === undefined;
+  const versioned = isVersioned(versions);
   const currentRoute = current?.route ?? docsRoute;
   const translated = translatedDocsDirOf(loaded, CURRENT_VERSION);
   const where = {
@@ -120,7 +128,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const currentDocs = [...sources.docs];
   const draftsLeftOut = (ids: string[]) => new Set(options.drafts ? [] : ids);
   const others = loadOtherVersions(run, versions, where, roots, draftsLeftOut);
-  const instances = loadDocsInstances(run, where, roots, draftsLeftOut);
+  const instances = loadDocsInstances(run, instanceSources, where, roots, draftsLeftOut);
   for (const more of [others, instances]) {
     sources.docs.push(...more.docs);
     sources.draftIds.push(...more.sources.draftIds);
@@ -150,14 +158,23 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     ? buildSiteNavigation(loaded, { ...sources, docs: currentDocs }, leftOutDrafts, undefined, labels)
     : { sidebars: {}, sidebarLinks: [], navigation: new Map(), generatedIndexes: [], diagnostics: [] };
   const navigation = run.report(mergeNavigation(ownNavigation, [...others.navigation, ...instances.navigation]));
-  const versionList = versioned
-    ? describeVersions(
-        versions,
-        docs.filter((doc) => doc.instance === undefined),
-        navigation.sidebars,
-        { loaded },
-      )
-    : undefined;
+  const instanceIds = [...instanceSources.keys()];
+  const ofInstance = (name: string) => instanceIds.find((id) => name.startsWith(`${id}/`));
+  const sidebarsOf = (instance: string | undefined) =>
+    Object.fromEntries(Object.entries(navigation.sidebars).filter(([name]) => ofInstance(name) === instance));
+  // An instance without versions is described too, for a version item naming it; its docs get no version.
+  const describe = (list: DocsVersionSource[], instance?: string) =>
+    describeVersions(
+      list,
+      isVersioned(list) ? docs.filter((doc) => doc.instance === instance) : [],
+      sidebarsOf(instance),
+      { loaded },
+    );
+  const instanceVersions = new Map([...instanceSources].map(([id, list]) => [id, describe(list, id)]));
+  const versionList = [
+    ...(versioned ? describe(versions) : []),
+    ...[...instanceSources].flatMap(([id, list]) => (isVersioned(list) ? instanceVersions.get(id)! : [])),
+  ];
   const linked = linkDocsFolders(
     {
       docsDir,
@@ -169,9 +186,10 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     },
     instances.placements,
   );
+  const versionPlacements = new Map([...others.placements, ...instances.versionPlacements]);
   const { commits } = run.report(
     assignLastCommits(loaded, historyFolders, gitFolders.folders, docs, await history, {
-      versions: others.placements,
+      versions: versionPlacements,
       instances: linked.instances,
     }),
   );
@@ -189,10 +207,10 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     categories: docCategories(navigation.sidebars, docs),
     checkDiagram: run.diagrams.add,
     ...(commits ? { lastCommits: commits } : {}),
-    ...(others.placements.size ? { versionPlacements: others.placements } : {}),
+    ...(versionPlacements.size ? { versionPlacements } : {}),
     ...(linked.instances.size ? { instancePlacements: linked.instances } : {}),
   };
-  const versionsOut = versionList ? { versions: versionList } : {};
+  const versionsOut = versionList.length ? { versions: versionList } : {};
   return {
     gate,
     sources,
@@ -205,7 +223,13 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     navigation,
     pages,
     ...versionsOut,
+    instanceVersions,
   };
+}
+
+/** A docs plugin is versioned, its docs' routes naming their version, when it builds several or not current. */
+function isVersioned(versions: readonly DocsVersionSource[]): boolean {
+  return versions.length > 1 || !versions.some((v) => v.name === CURRENT_VERSION);
 }
 
 /**

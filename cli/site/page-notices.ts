@@ -70,7 +70,8 @@ export interface UntranslatedPages {
  * the banner of a version not yet released or no longer maintained, with a link to the same page in the last version
  * (else to its first doc), and the badge naming the version; then the notes of a page not yet translated, of an
  * unlisted page and of a draft. `href` gives a site path's address (baseUrl in front); `menuLinks` go around the
- * versions in each menu.
+ * versions in each menu, by docs plugin. A doc's banner and menu are of its own docs plugin's versions: the config's
+ * docs', or its instance's.
  */
 export function withNotices(
   routes: RouteEntry[],
@@ -78,17 +79,20 @@ export function withNotices(
   site: { title: string; htmlLang: string },
   href: (path: string) => string,
   untranslated?: UntranslatedPages,
-  menuLinks?: VersionMenuLinks,
+  menuLinks?: Record<string, VersionMenuLinks>,
 ): RouteEntry[] {
   const language = uiLanguageOf(site.htmlLang);
   const ui = htmlUiStrings(site.htmlLang);
   return routes.map((route) => {
+    const own = versions?.find((v) => v.name === route.version);
+    const plugin = own && versions!.filter((v) => v.docsPluginId === own.docsPluginId);
     const notice =
-      (versions ? versionNotice(route, versions, site.title, language, href) : '') +
+      (own && plugin ? versionNotice(route, own, plugin, site.title, language, href) : '') +
       (untranslated?.docIds.has(route.docId) ? untranslated.notice : '') +
       (route.unlisted ? unlistedNotice(ui) : '') +
       (route.draft ? draftNotice(ui) : '');
-    const versionMenu = versions && versionMenuOf(route, versions, href, menuLinks);
+    const links = menuLinks?.[own?.docsPluginId ?? 'default'];
+    const versionMenu = own && plugin && versionMenuOf(route, own, plugin, href, links);
     return { ...route, ...(notice ? { notice } : {}), ...(versionMenu ? { versionMenu } : {}) };
   });
 }
@@ -121,8 +125,10 @@ const VERSION_TEXT: {
   },
 };
 
+/** The banner and badge of a doc of `version`, one of its docs plugin's `versions`. */
 function versionNotice(
   route: RouteEntry,
+  version: DocsVersion,
   versions: readonly DocsVersion[],
   siteTitle: string,
   language: UiLanguage,
@@ -130,8 +136,6 @@ function versionNotice(
 ): string {
   const text = VERSION_TEXT[language];
   const last = versions.find((v) => v.isLast);
-  const version = versions.find((v) => v.name === route.version);
-  if (!version) return '';
   const lastPath = last && route.alternates?.[last.name];
   const lastHref = lastPath === undefined ? last?.mainHref : href(lastPath);
   const site = escape(siteTitle);
@@ -146,18 +150,24 @@ function versionNotice(
   return banner + badge;
 }
 
-/** The versions' menu seen from a doc: labelled with its version, each entry the same page there, else its first doc. */
+/**
+ * The versions' menu seen from a doc of version `own`, one of its docs plugin's `versions`: labelled with its version,
+ * each entry the same page there, else its first doc; named after its plugin, whose navbar menu alone shows it.
+ */
 function versionMenuOf(
   route: RouteEntry,
+  own: DocsVersion,
   versions: readonly DocsVersion[],
   href: (path: string) => string,
   menuLinks: VersionMenuLinks | undefined,
 ): RouteEntry['versionMenu'] {
-  const own = versions.find((v) => v.name === route.version);
-  if (!own) return undefined;
   const items = versions.map((v) => {
     const path = v === own ? route.path : route.alternates?.[v.name];
     return { label: v.label, href: path === undefined ? v.mainHref : href(path) };
   });
-  return { label: own.label, items: [...(menuLinks?.before ?? []), ...items, ...(menuLinks?.after ?? [])] };
+  return {
+    label: own.label,
+    items: [...(menuLinks?.before ?? []), ...items, ...(menuLinks?.after ?? [])],
+    ...(own.docsPluginId === undefined ? {} : { docsPluginId: own.docsPluginId }),
+  };
 }

@@ -1,15 +1,15 @@
 import { error, type Diagnostic } from '../core/diagnostics.ts';
-import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { formatJsonPath } from '../sources/config/schema.ts';
+import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { LinkSite } from './links/check-links.ts';
 import type { LinkContext } from './links/resolve.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { DocsVersion, Manifest } from '../../format/site-format.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
-import type { NavbarDocTargets } from './navbar-doc-links.ts';
 import { noDocWithId } from './unknown-doc-id.ts';
 import type { SiteNavigation } from './site-navigation.ts';
+import type { NavbarDocTargets } from './navbar-doc-links.ts';
 
 /** What the config puts around every page: navbar, footer, home page, favicon and logo. */
 export interface SiteChrome {
@@ -19,14 +19,17 @@ export interface SiteChrome {
   /** Absent when the config has no `home` (a doc at "/", or nothing, is the home page). */
   home: Manifest['home'] | undefined;
   /**
-   * The versions menu's own links (Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter`: archived versions, "All
-   * versions"), in the navbar item's `items` around the versions and in each doc's menu (RouteEntry.versionMenu).
+   * The versions menus' own links (Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter`: archived versions, "All
+   * versions"), in the navbar item's `items` around the versions and in each doc's menu (RouteEntry.versionMenu), by
+   * the docs plugin whose menu has them ("default" for the config's docs, else the instance's id).
    */
-  versionMenuLinks?: VersionMenuLinks;
+  versionMenuLinks?: Record<string, VersionMenuLinks>;
   /** The config's links to pages, to check with the pages' links. */
   linkSites: LinkSite[];
   diagnostics: Diagnostic[];
 }
+
+type VersionItem = Extract<LoadedConfig['config']['navbar']['items'][number], { type: `docsVersion${string}` }>;
 
 export interface VersionMenuLinks {
   before: { label: string; href: string }[];
@@ -44,38 +47,60 @@ export function siteChrome(
   assets: AssetRegistry,
   /** What the navbar's links to a doc and to a sidebar lead to, and where they are current. */
   docTargets: NavbarDocTargets,
-  /** The docs versions, on a site with several: what the version items of the navbar show. */
-  versions?: readonly DocsVersion[],
+  /**
+   * What the version items of the navbar show: the versions of each versioned docs plugin (SiteSources.versions), and
+   * each docs instance's, versioned or not, for an item naming an instance that has one.
+   */
+  versions: { versioned?: readonly DocsVersion[]; instances: ReadonlyMap<string, readonly DocsVersion[]> },
 ): SiteChrome {
   const { config } = loaded;
   const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, jsonPath);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
-  const last = versions?.find((v) => v.isLast);
-  let versionMenuLinks: VersionMenuLinks | undefined;
-  const sidebarErrors: Diagnostic[] = [];
-  const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
+  let versionMenuLinks: Record<string, VersionMenuLinks> | undefined;
+  const diagnostics: Diagnostic[] = [];
+  const versionItem = (item: VersionItem, i: number): Manifest['navbar']['items'] => {
+    const plugin = item.docsPluginId;
+    const instance = plugin === undefined ? undefined : versions.instances.get(plugin);
+    if (plugin !== undefined && !instance) {
+      const at = loaded.locate(['navbar', 'items', i, 'docsPluginId']);
+      const known = [...versions.instances.keys()].map((id) => `"${id}"`).join(', ') || 'none';
+      const message = `navbar.items.${i}.docsPluginId: no docs instance is named "${plugin}"; expected one of ${known}`;
+      diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
+      return [];
+    }
+    const own = versions.versioned?.filter((v) => v.docsPluginId === plugin);
+    const last = (own?.length ? own : instance)?.find((v) => v.isLast);
     // With one version, both version items are a link to its main doc, labelled with its label, as in Docusaurus.
-    if (item.type === 'docsVersionDropdown' && versions) {
+    if (item.type === 'docsVersionDropdown' && own?.length) {
       // Away from the docs (a blog post, the home), the menu names the last version and leads to each one's first doc.
-      const label = (last ?? versions[0])?.label ?? '';
-      const entries = versions.map((v) => ({ label: v.label, href: v.mainHref }));
+      const label = (last ?? own[0])?.label ?? '';
+      const entries = own.map((v) => ({ label: v.label, href: v.mainHref }));
       const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
         item[key].map((entry, j) => ({
           label: entry.label,
           href: links.hrefOf(entry, ['navbar', 'items', i, key, j]),
         }));
       const [before, after] = [extra('dropdownItemsBefore'), extra('dropdownItemsAfter')];
-      if (before.length || after.length) versionMenuLinks = { before, after };
+      if (before.length || after.length)
+        versionMenuLinks = { ...versionMenuLinks, [plugin ?? 'default']: { before, after } };
+      const menu = [...before, ...entries, ...after];
       return [
-        { type: 'docsVersionDropdown', position: item.position, label, items: [...before, ...entries, ...after] },
+        {
+          type: 'docsVersionDropdown',
+          position: item.position,
+          label,
+          items: menu,
+          ...(plugin ? { docsPluginId: plugin } : {}),
+        },
       ];
     }
-    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
-      const label = (item.type === 'docsVersion' ? item.label : undefined) ?? last?.label ?? config.version.label;
-      const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);
-      return [{ label, position: item.position, href }];
-    }
+    const label = (item.type === 'docsVersion' ? item.label : undefined) ?? last?.label ?? config.version.label;
+    const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);
+    return [{ label, position: item.position, href }];
+  };
+  const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, i);
     if (item.type === 'docSidebar') {
       const found = docTargets.sidebar(item.sidebarId);
       if (found)
@@ -83,7 +108,7 @@ export function siteChrome(
       const jsonPath = ['navbar', 'items', i, 'sidebarId'];
       const at = loaded.locate(jsonPath);
       const message = `${formatJsonPath(jsonPath)}: no sidebar "${item.sidebarId}" that leads to a doc`;
-      sidebarErrors.push(error('invalid-config', loaded.file, at.line, at.column, message));
+      diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
       return [];
     }
     if (item.type !== 'dropdown') {
@@ -111,7 +136,6 @@ export function siteChrome(
       label: e.label,
     })),
   };
-  const diagnostics: Diagnostic[] = [];
   if (!routeById.has(config.version.mainDocId)) {
     const at = loaded.locate(['version', 'mainDocId']);
     diagnostics.push(
@@ -124,7 +148,7 @@ export function siteChrome(
       ),
     );
   }
-  diagnostics.push(...sidebarErrors, ...links.diagnostics);
+  diagnostics.push(...links.diagnostics);
   const files = configFiles(loaded, staticDirs, assets);
   diagnostics.push(...files.diagnostics);
   return {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { baseRoute } from '../../format/routes.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { readText } from '../util/read-text.ts';
 import type { LoadedConfig } from './config/load-config.ts';
@@ -12,6 +13,13 @@ export const CURRENT_VERSION = 'current';
 /** One docs version to build, its options resolved as Docusaurus's docs plugin resolves them (src/versions/). */
 export interface DocsVersionSource {
   name: string;
+  /**
+   * Its name across the site: the name, after its instance's id and a "/" for an instance's ("community/1.0.0"), so
+   * that two instances' versions of one name keep apart in routes, menus and search.
+   */
+  id: string;
+  /** Its docs instance's id (see docsInstances); absent for the config's docs. */
+  instance?: string;
   label: string;
   /** The version's docs route, without baseUrl: "/docs", "/docs/next", "/docs/1.0". */
   route: string;
@@ -22,31 +30,43 @@ export interface DocsVersionSource {
   dir: string;
   /** Its sidebars file (`versioned_sidebars/version-<name>-sidebars.json`); absent for current, whose are the config's. */
   sidebarsFile?: string;
-  /** What its doc ids and sidebar names start with, to keep them apart from the other versions': "" for current. */
+  /**
+   * What its doc ids and sidebar names start with, to keep them apart from the other versions': "" for current,
+   * "version-1.0/" for 1.0; an instance's id and a "/" before both ("community/", "community/version-1.0/").
+   */
   idPrefix: string;
 }
 
 /**
- * The versions a site builds: `versions.json` beside the config, filtered and labelled by the config's `docs` options.
- * A site without versions.json builds current alone, as it always has.
+ * The versions a docs plugin builds: the config's docs (`instance` absent), or a docs instance's. Docusaurus lays them
+ * out beside the config, an instance's files named after its id (src/versions/files.ts): `versions.json`,
+ * `versioned_docs/`, `versioned_sidebars/`, or `community_versions.json`, `community_versioned_docs/`… Filtered and
+ * labelled by the plugin's options; without a versions file, current alone is built, as it always has been.
  */
 export function readDocsVersions(
   loaded: LoadedConfig,
   cwd: string,
+  instance?: string,
 ): { versions: DocsVersionSource[]; diagnostics: Diagnostic[] } {
   const { config } = loaded;
-  const options = config.docs;
-  const docsRoute = baseRoutesOf(config).docs;
+  const plugin = instance === undefined ? undefined : config.docsInstances[instance]!;
+  const options = plugin ?? config.docs;
+  const configKey = instance === undefined ? ['docs'] : ['docsInstances', instance];
+  const docsRoute = plugin ? baseRoute(plugin.routeBasePath) : baseRoutesOf(config).docs;
+  const ownFile = (file: string) => path.join(loaded.rootDir, instance === undefined ? file : `${instance}_${file}`);
   const diagnostics: Diagnostic[] = [];
-  const listFile = path.join(loaded.rootDir, 'versions.json');
+  const listFile = ownFile('versions.json');
   const listed = fs.existsSync(listFile) ? readVersionList(listFile, path.relative(cwd, listFile), diagnostics) : [];
   const all = options.includeCurrentVersion ? [CURRENT_VERSION, ...listed] : listed;
   const optionError = (key: (string | number)[], message: string) => {
-    const at = loaded.locate(['docs', ...key]);
-    diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, `docs.${key.join('.')}: ${message}`));
+    const at = loaded.locate([...configKey, ...key]);
+    diagnostics.push(
+      error('invalid-config', loaded.file, at.line, at.column, `${[...configKey, ...key].join('.')}: ${message}`),
+    );
   };
-  const known = `expected one of ${all.map((name) => `"${name}"`).join(', ') || 'none (versions.json lists none)'}`;
-  if (!all.length) optionError(['includeCurrentVersion'], 'false needs at least one version in versions.json');
+  const versionsFile = path.basename(listFile);
+  const known = `expected one of ${all.map((name) => `"${name}"`).join(', ') || `none (${versionsFile} lists none)`}`;
+  if (!all.length) optionError(['includeCurrentVersion'], `false needs at least one version in ${versionsFile}`);
   for (const name of Object.keys(options.versions))
     if (!all.includes(name)) optionError(['versions', name], `no version is named "${name}"; ${known}`);
   options.onlyIncludeVersions?.forEach((name, i) => {
@@ -75,21 +95,47 @@ export function readDocsVersions(
         : 'unmaintained';
     const banner = own.banner === undefined ? defaultBanner : own.banner === 'none' ? undefined : own.banner;
     const current = name === CURRENT_VERSION;
+    // Docusaurus calls current "Next"; the config's docs have their own label for it (`version.label`).
+    const currentLabel = instance === undefined ? config.version.label : 'Next';
     return {
       name,
-      label: own.label ?? (current ? config.version.label : name),
+      id: instance === undefined ? name : `${instance}/${name}`,
+      ...(instance === undefined ? {} : { instance }),
+      label: own.label ?? (current ? currentLabel : name),
       route: joinRoute(docsRoute, pathPart),
       isLast,
       ...(banner ? { banner } : {}),
       badge: own.badge ?? names.length !== 1,
-      dir: current ? docsDirOf(loaded) : path.join(loaded.rootDir, 'versioned_docs', `version-${name}`),
-      ...(current
-        ? {}
-        : { sidebarsFile: path.join(loaded.rootDir, 'versioned_sidebars', `version-${name}-sidebars.json`) }),
-      idPrefix: current ? '' : `version-${name}/`,
+      dir: current
+        ? plugin
+          ? path.resolve(loaded.rootDir, plugin.path)
+          : docsDirOf(loaded)
+        : path.join(ownFile('versioned_docs'), `version-${name}`),
+      ...(current ? {} : { sidebarsFile: path.join(ownFile('versioned_sidebars'), `version-${name}-sidebars.json`) }),
+      idPrefix: versionIdPrefix(instance, name),
     };
   });
   return { versions, diagnostics };
+}
+
+/** What a version's doc ids start with (DocsVersionSource.idPrefix): "", "version-1.0/", "community/version-1.0/". */
+export function versionIdPrefix(instance: string | undefined, name: string): string {
+  return `${instance === undefined ? '' : `${instance}/`}${name === CURRENT_VERSION ? '' : `version-${name}/`}`;
+}
+
+/**
+ * The version of a doc among a plugin's versions: that of its instance whose id prefix is the longest the doc's id
+ * starts with (an instance's current prefix, "community/", starts its older versions' too).
+ */
+export function versionOfDoc<V extends Pick<DocsVersionSource, 'idPrefix' | 'instance'>>(
+  doc: { id: string; instance?: string },
+  versions: readonly V[],
+): V | undefined {
+  let found: V | undefined;
+  for (const version of versions)
+    if (version.instance === doc.instance && doc.id.startsWith(version.idPrefix))
+      if (!found || version.idPrefix.length > found.idPrefix.length) found = version;
+  return found;
 }
 
 /** `versions.json`: a list of version names, newest first. */

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseRoute } from '../../format/routes.ts';
 import { isInside } from '../core/path-inside.ts';
 import { prefixDoc } from '../pipeline/docs-versions.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
@@ -38,15 +37,18 @@ export function watchedDocsFolders(loaded: LoadedConfig, cwd: string): WatchedDo
       ...translated(CURRENT_VERSION),
     },
     ...versions
-      .filter((v) => v.idPrefix)
+      .filter((v) => v.name !== CURRENT_VERSION)
       .map((v) => ({ dir: v.dir, route: v.route, idPrefix: v.idPrefix, ...translated(v.name) })),
-    ...Object.entries(loaded.config.docsInstances).map(([id, instance]) => ({
-      dir: path.resolve(loaded.rootDir, instance.path),
-      route: baseRoute(instance.routeBasePath),
-      idPrefix: `${id}/`,
-      instance: id,
-      ...translated(CURRENT_VERSION, id),
-    })),
+    // Each instance's versions, current's among them, as the config's docs' are.
+    ...Object.keys(loaded.config.docsInstances).flatMap((id) =>
+      readDocsVersions(loaded, cwd, id).versions.map((v) => ({
+        dir: v.dir,
+        route: v.route,
+        idPrefix: v.idPrefix,
+        instance: id,
+        ...translated(v.name, id),
+      })),
+    ),
   ];
 }
 
@@ -91,16 +93,20 @@ export function placeWatchedDoc(
 }
 
 /**
- * Whether a change of this file rebuilds the whole site: a version's sidebars, read with the config; and, in a
+ * Whether a change of this file rebuilds the whole site: a version's sidebars (an instance's too), read with the
+ * config; and, in a
  * translation's watch (`docsgen watch --locale`), any file outside the docs folders and their translations (the
  * translated sidebar labels, navbar, blog and pages), whose use the single-page path does not follow.
  */
 function rebuildsWholeSite(
-  loaded: Pick<LoadedConfig, 'rootDir' | 'i18n'>,
+  loaded: Pick<LoadedConfig, 'rootDir' | 'i18n' | 'config'>,
   abs: string,
   placed: PlacedFile | undefined,
 ): boolean {
-  if (isInside(abs, path.join(loaded.rootDir, 'versioned_sidebars'))) return true;
+  const sidebarDirs = ['', ...Object.keys(loaded.config.docsInstances).map((id) => `${id}_`)].map((prefix) =>
+    path.join(loaded.rootDir, `${prefix}versioned_sidebars`),
+  );
+  if (sidebarDirs.some((dir) => isInside(abs, dir))) return true;
   return loaded.i18n?.translation !== undefined && placed === undefined;
 }
 
@@ -122,7 +128,7 @@ function shadowedByTranslation(placed: PlacedFile, rel: string): boolean {
  * translation is the page shown. A file outside every folder is placed in the config's docs folder.
  */
 export function placeChange(
-  loaded: Pick<LoadedConfig, 'rootDir' | 'i18n'>,
+  loaded: Pick<LoadedConfig, 'rootDir' | 'i18n' | 'config'>,
   folders: readonly WatchedDocsFolder[],
   abs: string,
 ): 'site' | 'shadowed' | (PlacedFile & { rel: string }) {

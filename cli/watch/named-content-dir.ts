@@ -18,8 +18,9 @@ export function namedContentDir(configFile: string): string | undefined {
 /**
  * Every folder the config names as a source, read the same way: the content folder, and `docs.path`, `blog.path`,
  * `pages.path`, each of `docsInstances`' `path` and `staticDirectories` when given as strings (a Docusaurus
- * repository's `docs/`, `blog/`, `static/`), and the versions' `versioned_docs` and `versioned_sidebars` and the
- * translations' `i18n` beside the config when they exist. Undefined when the file cannot be read as an object.
+ * repository's `docs/`, `blog/`, `static/`), and the versions' `versioned_docs` and `versioned_sidebars` (each
+ * instance's `<id>_versioned_docs` and `<id>_versioned_sidebars`) and the translations' `i18n` beside the config when
+ * they exist. Undefined when the file cannot be read as an object.
  */
 export function namedSourceFolders(configFile: string): string[] | undefined {
   const raw = readRaw(configFile);
@@ -41,10 +42,14 @@ export function namedSourceFolders(configFile: string): string[] | undefined {
   const statics = (Array.isArray(named.staticDirectories) ? named.staticDirectories : [])
     .flatMap(folder)
     .filter((dir) => isInside(realPathOf(dir), root));
-  const instances = Object.values(typeof named.docsInstances === 'object' ? (named.docsInstances ?? {}) : {}).flatMap(
-    (instance: { path?: unknown }) => folder(instance?.path),
-  );
-  const versioned = ['versioned_docs', 'versioned_sidebars', 'i18n']
+  const declared = typeof named.docsInstances === 'object' ? (named.docsInstances ?? {}) : {};
+  const instances = Object.values(declared).flatMap((instance: { path?: unknown }) => folder(instance?.path));
+  // An instance's versions are beside the config too, named after its id ("community_versioned_docs").
+  const prefixes = ['', ...Object.keys(declared).map((id) => `${id}_`)];
+  const versioned = [
+    ...prefixes.flatMap((prefix) => [`${prefix}versioned_docs`, `${prefix}versioned_sidebars`]),
+    'i18n',
+  ]
     .map((name) => path.join(configDir, name))
     .filter((dir) => fs.existsSync(dir));
   const extra = [

@@ -137,3 +137,69 @@ test('a versioned page with its dropdown open has no axe violation', async ({ pa
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+/**
+ * A docs instance with versions of its own (tests/fixtures/migrate/instance-versions-site, migrated then built): the
+ * docs and the `community` instance each have current and 1.0.0, and a navbar menu each.
+ */
+test.describe('a docs instance with versions of its own', () => {
+  let instance: BuiltSite;
+
+  test.beforeAll(async () => {
+    instance = await buildAndServe('migrate/instance-versions-site', undefined, (dir) => {
+      const migrated = runDocsgen(['migrate'], dir);
+      if (migrated.status !== 0) throw new Error(migrated.stderr);
+    });
+  });
+
+  test.afterAll(() => instance.stop());
+
+  test('its dropdown lists its versions and keeps the page; the docs’ dropdown keeps theirs', async ({ page }) => {
+    const menus = page.getByRole('banner').getByRole('button', { name: /^(Próxima|Next|1\.0\.0)$/ });
+    const [docsMenu, communityMenu] = [menus.nth(0), menus.nth(1)];
+    await openPage(page, `${instance.url}/community/next/team`);
+    await expect(communityMenu).toHaveText('Próxima');
+    await expect(docsMenu).toHaveText('1.0.0');
+    await docsMenu.click();
+    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/docs/next/hello');
+    await expect(page.getByRole('link', { name: 'Próxima', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await communityMenu.click();
+    await expect(page.getByRole('link', { name: 'Arquivo' })).toBeVisible();
+    await page.getByRole('link', { name: '1.0.0', exact: true }).click();
+    await expect(page).toHaveURL(`${instance.url}/community/team`);
+    await expect(page.getByText('A equipe da versão 1.0.0.')).toBeVisible();
+    await expect(communityMenu).toHaveText('1.0.0');
+    // history is in 1.0.0 only: current's entry leads to the instance's first doc there.
+    await openPage(page, `${instance.url}/community/history`);
+    await communityMenu.click();
+    await expect(page.getByRole('link', { name: 'Próxima', exact: true })).toHaveAttribute(
+      'href',
+      '/community/next/team',
+    );
+  });
+
+  test('search suggestions keep to the instance version being read, not the docs’ version of one name', async ({
+    page,
+  }) => {
+    const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+    const titled = (title: string) =>
+      page
+        .getByRole('listbox', { name: 'Sugestões de busca' })
+        .getByRole('option')
+        .filter({ has: page.locator('.search-suggestion-title', { hasText: new RegExp(`^${title}$`) }) });
+    // "versão" is in the docs' 1.0.0 (Olá) and in the instance's 1.0.0 (Equipe).
+    await openPage(page, `${instance.url}/docs/hello`);
+    await box.click();
+    await box.fill('versão');
+    await expect(titled('Olá')).toHaveCount(1);
+    await expect(titled('Equipe')).toHaveCount(0);
+    await openPage(page, `${instance.url}/community/team`);
+    await box.click();
+    await box.fill('versão');
+    await expect(titled('Equipe')).toHaveCount(1);
+    await expect(titled('Olá')).toHaveCount(0);
+    await titled('Equipe').click();
+    await expect(page).toHaveURL(new RegExp(`^${instance.url}/community/team(#.*)?$`));
+  });
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { matching, text } from '../validate/rules.ts';
 import { sectionMarkdownSchema } from './remark-plugins-schema.ts';
 import { sidebarItem } from './sidebar-schema.ts';
+import { docsVersionsShape } from './versions-schema.ts';
 
 /**
  * More docs beside `docs`, as Docusaurus's docs plugin instances with an `id` (website/docs/guides/docs/
@@ -34,6 +35,12 @@ const instanceOptions = z.strictObject({
   showLastUpdateAuthor: z.optional(z.boolean()),
   /** Its docs' own `math`, `npm2yarn` and `tabBlocks`, over the config's `markdown` ones. */
   markdown: sectionMarkdownSchema,
+  /**
+   * Its own versions, as the docs' (`lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `versions`), laid
+   * out as Docusaurus lays out an instance's: `<id>_versions.json`, `<id>_versioned_docs/version-<name>/` and
+   * `<id>_versioned_sidebars/version-<name>-sidebars.json` beside the config.
+   */
+  ...docsVersionsShape,
 });
 
 export const docsInstancesSchema = z._default(

@@ -6,7 +6,7 @@ import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
 import { themeSchema } from './theme-schema.ts';
-import { docsVersionsShape, navbarVersionLink } from './versions-schema.ts';
+import { docsPluginId, docsVersionsShape, navbarVersionLink } from './versions-schema.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/sources/config/types.ts) are inferred from it, its defaults are the
@@ -54,6 +54,7 @@ const navbarVersionDropdown = z.strictObject({
   position,
   dropdownItemsBefore: z._default(z.array(link), []),
   dropdownItemsAfter: z._default(z.array(link), []),
+  docsPluginId,
 });
 /**
  * `type: "docSidebar"`: a link to the first doc of a sidebar, current on that sidebar's pages, as Docusaurus's; on a

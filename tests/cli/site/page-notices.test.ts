@@ -52,7 +52,7 @@ describe('withNotices', () => {
       { title: 'Portal', htmlLang: 'pt-BR' },
       (path) => path,
       undefined,
-      { before: [{ label: 'Arquivo', href: '/arquivo' }], after: [{ label: 'Todas', href: '/versoes' }] },
+      { default: { before: [{ label: 'Arquivo', href: '/arquivo' }], after: [{ label: 'Todas', href: '/versoes' }] } },
     );
     expect(doc!.versionMenu!.items.map((item) => item.label)).toEqual([
       'Arquivo',
@@ -61,6 +61,52 @@ describe('withNotices', () => {
       '1.0 <antiga>',
       'Todas',
     ]);
+  });
+
+  it("gives an instance's doc its own instance's versions, banner and menu, apart from the docs' of one name", () => {
+    const community: DocsVersion[] = [
+      {
+        name: 'community/current',
+        label: 'Next',
+        path: '/community/next',
+        mainHref: '/community/next/team',
+        banner: 'unreleased',
+        docsPluginId: 'community',
+      },
+      {
+        name: 'community/1.0',
+        label: '1.0',
+        path: '/community',
+        isLast: true,
+        mainHref: '/community/team',
+        docsPluginId: 'community',
+      },
+    ];
+    const links = { before: [], after: [{ label: 'Arquivo', href: '/arquivo' }] };
+    const [next, docs] = withNotices(
+      [
+        route({ path: '/community/next/team', version: 'community/current', alternates: { 'community/1.0': '/c' } }),
+        route({ path: '/docs/1.0/guia', version: '1.0' }),
+      ],
+      [...versions, ...community],
+      { title: 'Portal', htmlLang: 'pt-BR' },
+      (path) => path,
+      undefined,
+      { community: links },
+    );
+    expect(next!.versionMenu).toEqual({
+      label: 'Next',
+      items: [
+        { label: 'Next', href: '/community/next/team' },
+        { label: '1.0', href: '/c' },
+        { label: 'Arquivo', href: '/arquivo' },
+      ],
+      docsPluginId: 'community',
+    });
+    // The instance's current version is newer than its last, 1.0: its banner leads to the instance's page in 1.0.
+    expect(next!.notice).toContain('<a href="/c">última versão</a> (1.0)');
+    expect(docs!.versionMenu!.items.map((item) => item.label)).toEqual(['Próxima', '2.0', '1.0 <antiga>']);
+    expect(docs!.versionMenu).not.toHaveProperty('docsPluginId');
   });
 
   it('notes an unlisted doc and a draft, and leaves a plain doc of a site without versions as it is', () => {

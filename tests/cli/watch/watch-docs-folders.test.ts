@@ -67,4 +67,31 @@ describe('watch on versions and instances', () => {
       expect.stringMatching(/^community\/team\.md:7: broken link to \.\/nada\.md/),
     ]);
   });
+
+  it("re-renders a saved page of an instance's older version alone, its links inside that version", async () => {
+    const { dir, save, payload } = await migrated('instance-versions-site');
+    expect(namedSourceFolders(path.join(dir, 'docs.config.json'))).toEqual(
+      expect.arrayContaining([
+        path.join(dir, 'community_versioned_docs'),
+        path.join(dir, 'community_versioned_sidebars'),
+      ]),
+    );
+    const saved = await save(
+      'community_versioned_docs/version-1.0.0/team.md',
+      '# Equipe\n\nTexto salvo da 1.0.0. Veja a [história](./history.md).\n',
+    );
+    expect(saved).toMatchObject({
+      kind: 'pages',
+      changedPayloads: ['data/community/version-1.0.0/team.json'],
+      diagnostics: [],
+    });
+    expect(payload('community/version-1.0.0/team').html).toContain('Texto salvo da 1.0.0.');
+    expect(payload('community/version-1.0.0/team').html).toContain('href="/community/history"');
+    // The instance's versioned sidebars are read with the config: a change there rebuilds the site.
+    const sidebars = await save(
+      'community_versioned_sidebars/version-1.0.0-sidebars.json',
+      '{ "community": ["team"] }',
+    );
+    expect(sidebars.kind).toBe('full');
+  });
 });
