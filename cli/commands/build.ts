@@ -12,7 +12,14 @@ import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
 import { StagedSite } from '../output/staged-site.ts';
-import { buildInputs, buildStampFile, compareStamp, readStamp, writeStamp } from '../output/build-stamp.ts';
+import {
+  buildInputs,
+  buildStampFile,
+  compareStamp,
+  readStamp,
+  type StampCheck,
+  writeStamp,
+} from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
@@ -73,15 +80,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stampFile = buildStampFile(loaded.rootDir, outDir);
   const stamp = readStamp(stampFile);
   const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
-  const previous = 'hashes' in stamp ? stamp.hashes : undefined;
-  const inputs = buildInputs(loaded, stamped, outDir, previous, options.docsgenIdentity);
-  const check = 'hashes' in stamp ? compareStamp(stamp, inputs.inputs, outDir) : stamp;
+  const inputsNow = () =>
+    buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, options.docsgenIdentity);
+  // Without a stamp there is nothing to compare: the inputs are read once, after a large build has moved to the
+  // process that builds it (see beforeCompile), rather than in both.
+  let compared: ReturnType<typeof inputsNow> | undefined;
+  let check: StampCheck = 'hashes' in stamp ? { stale: undefined } : stamp;
+  if ('hashes' in stamp) {
+    compared = inputsNow();
+    check = compareStamp(stamp, compared.inputs, outDir);
+  }
   if ('upToDate' in check) return { ...check.upToDate, ms: performance.now() - started, upToDate: true };
   if (check.stale) options.onNote?.(check.stale);
-  const cacheFile = highlightCacheFile(loaded.rootDir);
-  readHighlightCache(cacheFile);
   if (options.beforeCompile)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
+  const inputs = compared ?? inputsNow();
+  const cacheFile = highlightCacheFile(loaded.rootDir);
+  readHighlightCache(cacheFile);
   const staged = new StagedSite(outDir);
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { packageRoot } from '../core/viewer-assets.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
+import { HASHED_FILES, SANDBOXED_FILES } from './site-paths.ts';
 import { projectRoots } from '../sources/project-roots.ts';
 
 /**
@@ -191,20 +192,22 @@ function outputDigest(outDir: string): string {
 }
 
 /**
- * Every file under the roots, once, sorted, leaving out the folders of NOT_READ, the output folder and the folders a
- * build keeps beside it (`.site-previous`, `.site-build-…`: see StagedSite), which change with every build.
+ * Every file under the roots, once, sorted, leaving out the folders of NOT_READ, the output folder and every other
+ * built site: the folders a build keeps beside its output (`.site-previous`, `.site-build-…`: see StagedSite), which
+ * change with every build, and the output of a build elsewhere (`--out` another folder), known by the two maps every
+ * build writes at its root. A static folder that is such a site is still read, as a root.
  */
 function inputFiles(roots: readonly string[], outDir: string): string[] {
-  const beside = `${path.dirname(outDir)}${path.sep}.${path.basename(outDir)}-`;
-  const isOutput = (dir: string) => dir === outDir || dir.startsWith(beside);
+  const isOutput = (dir: string) => dir === outDir || KEPT_BESIDE_A_SITE.test(path.basename(dir));
   const files = new Set<string>();
-  const visit = (dir: string) => {
+  const visit = (dir: string, root = false) => {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch {
       return;
     }
+    if (!root && isBuiltSite(entries)) return;
     for (const entry of entries) {
       // Joined by hand: path.join's normalizing was a tenth of the check on 10,000 pages.
       const abs = `${dir}${path.sep}${entry.name}`;
@@ -213,9 +216,15 @@ function inputFiles(roots: readonly string[], outDir: string): string[] {
       } else if (entry.isFile() || entry.isSymbolicLink()) files.add(abs);
     }
   };
-  for (const root of roots) if (!isOutput(root)) visit(root);
+  for (const root of roots) if (!isOutput(root)) visit(root, true);
   return [...files].sort();
 }
+
+/** The folders StagedSite keeps beside a site: the one before the previous, and one being built. */
+const KEPT_BESIDE_A_SITE = /^\..+-(previous|build-\w+)(-old)?$/;
+
+const isBuiltSite = (entries: readonly fs.Dirent[]) =>
+  entries.some((e) => e.name === HASHED_FILES) && entries.some((e) => e.name === SANDBOXED_FILES);
 
 /** A file's hash; one the build cannot read is left for the build to report where a page brings it in. */
 function contentOf(file: string): string {

@@ -110,6 +110,16 @@ describe('a build with nothing changed', () => {
     expect((await buildIn(p.dir)).upToDate).toBe(true);
   });
 
+  it('does not take other built sites in the project for inputs: one built elsewhere, the one kept beside it', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    p.write(PAGE, `${p.read(PAGE)}\nMais um parágrafo.\n`);
+    await buildIn(p.dir);
+    expect(fs.existsSync(path.join(p.dir, '.site-previous'))).toBe(true);
+    await build({ config: 'docs.config.json', out: 'outro-site', cwd: p.dir });
+    expect((await buildIn(p.dir)).upToDate).toBe(true);
+  });
+
   it('builds again when the site folder lost a file, or a build option changed', async () => {
     const p = project();
     await buildIn(p.dir);
