@@ -95,7 +95,7 @@ export function buildInputs(
     name.startsWith('DOCSGEN_') ? [`${name}=${value}`] : [],
   );
   const configFile = path.join(loaded.rootDir, path.basename(loaded.file));
-  const config = digest([fs.readFileSync(configFile), ...tuning.sort(), process.version]);
+  const config = digest([fs.readFileSync(configFile), ...tuning.sort()]);
   const instances = Object.values(loaded.config.docsInstances).map((i) => path.resolve(loaded.rootDir, i.path));
   const locks = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(loaded.rootDir, f));
   const files = [...inputFiles([...projectRoots(loaded), ...instances], path.resolve(outDir)), ...locks];
@@ -122,7 +122,8 @@ export function buildInputs(
 
 /**
  * docsgen as it runs: the name, size and time of each file of its dist/ (the compiler's bundles and the prebuilt
- * viewer), so that an upgrade or a rebuilt docsgen never reuses a stamp.
+ * viewer) and Node's version (its zlib and V8 make the compressed copies and the code that writes every byte), so that
+ * an upgrade or a rebuilt docsgen never reuses a stamp.
  */
 export function docsgenIdentity(): string {
   const dist = path.join(packageRoot(), 'dist');
@@ -132,7 +133,7 @@ export function docsgenIdentity(): string {
     const stat = fs.statSync(file);
     return `${path.relative(dist, file)} ${stat.size} ${stat.mtimeMs}`;
   });
-  return digest(parts.sort());
+  return digest([...parts.sort(), process.version]);
 }
 
 /**
