@@ -185,7 +185,7 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
     );
   }
   if (file.startsWith(`${PAGE_NAMESPACE}:`)) {
-    const page = file.slice(PAGE_NAMESPACE.length + 1);
+    const page = path.resolve(setup.siteDir, file.slice(PAGE_NAMESPACE.length + 1));
     const use = [...byId.values()].flat().find((u) => u.file === page && 'inline' in u.module);
     const lineOffset = use && 'inline' in use.module ? use.module.lineOffset : 0;
     return [

@@ -8,7 +8,10 @@ import { resolveSiteAlias } from './site-alias.ts';
 
 /** Entries of the bundle: `docsgen-island:<id>` re-exports an island's component as its default export. */
 export const ISLAND_NAMESPACE = 'docsgen-island';
-/** `docsgen-page:<file>`: the module of the components a page defines itself (`export const X = …`). */
+/**
+ * `docsgen-page:<file>`: the module of the components a page defines itself (`export const X = …`), by the page's
+ * path from the site's folder (see pageModulePath).
+ */
 export const PAGE_NAMESPACE = 'docsgen-page';
 const VIEWER_NAMESPACE = 'docsgen-viewer';
 const DATA_NAMESPACE = 'docsgen-data';
@@ -25,6 +28,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
 
 /**
+ * The name of a page's own module: esbuild mixes a virtual module's name into the content hash of its chunk, so an
+ * absolute path would give the same component another file name in every folder the project is built in.
+ */
+function pageModulePath(siteDir: string, file: string): string {
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
+/**
  * Resolves the bundle's entries, pages' own modules, `@site/`, React, the Docusaurus modules and the site's code
  * translations (`codeTranslations`, message by id).
  */
@@ -36,9 +47,10 @@ export function islandPlugin(
   const docusaurusDir = path.join(packageRoot(), 'viewer', 'islands', 'docusaurus');
   const pageModules = new Map<string, string>();
   for (const use of [...byId.values()].flat()) {
+    const page = pageModulePath(siteDir, use.file);
     // Each use has the page's module as read up to it: the longest holds every component of the page.
-    if ('inline' in use.module && use.module.inline.length >= (pageModules.get(use.file)?.length ?? 0))
-      pageModules.set(use.file, use.module.inline);
+    if ('inline' in use.module && use.module.inline.length >= (pageModules.get(page)?.length ?? 0))
+      pageModules.set(page, use.module.inline);
   }
   return {
     name: 'docsgen-islands',
@@ -55,7 +67,8 @@ export function islandPlugin(
             resolveDir: use.module.resolveDir,
             loader: 'js',
           };
-        const from = 'inline' in use.module ? `${PAGE_NAMESPACE}:${use.file}` : use.module.specifier;
+        const from =
+          'inline' in use.module ? `${PAGE_NAMESPACE}:${pageModulePath(siteDir, use.file)}` : use.module.specifier;
         const exported = use.export === 'default' ? 'default' : `${use.export} as default`;
         return {
           contents: `export { ${exported} } from ${JSON.stringify(from)};\n`,
@@ -78,7 +91,7 @@ export function islandPlugin(
       }));
       build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => ({
         contents: pageModules.get(args.path) ?? '',
-        resolveDir: path.dirname(args.path),
+        resolveDir: path.dirname(path.resolve(siteDir, args.path)),
         loader: 'jsx',
       }));
       resolveSiteAlias(build, siteDir);
