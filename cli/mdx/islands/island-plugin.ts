@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_GLOBAL } from '../../../format/site-format.ts';
-import { packageRoot } from '../../core/viewer-assets.ts';
-import { CODE_TRANSLATIONS_MODULE, DOCUSAURUS_MODULES } from '../docusaurus-modules.ts';
+import { CODE_TRANSLATIONS_MODULE } from '../docusaurus-modules.ts';
 import type { IslandUse } from '../mdx-context.ts';
 import { resolveSiteAlias } from './site-alias.ts';
 
@@ -25,7 +24,8 @@ const STYLES_NAMESPACE = 'docsgen-styles';
 export const VIEWER_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
+/** An esbuild filter for imports of exactly one of `names`. */
+export const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
 
 /**
  * The name of a page's own module: esbuild mixes a virtual module's name into the content hash of its chunk, so an
@@ -36,15 +36,14 @@ function pageModulePath(siteDir: string, file: string): string {
 }
 
 /**
- * Resolves the bundle's entries, pages' own modules, `@site/`, React, the Docusaurus modules and the site's code
- * translations (`codeTranslations`, message by id).
+ * Resolves the bundle's entries, pages' own modules, `@site/`, React and the site's code translations
+ * (`codeTranslations`, message by id).
  */
 export function islandPlugin(
   byId: ReadonlyMap<string, IslandUse[]>,
   siteDir: string,
   codeTranslations: ReadonlyMap<string, string>,
 ): Plugin {
-  const docusaurusDir = path.join(packageRoot(), 'viewer', 'islands', 'docusaurus');
   const pageModules = new Map<string, string>();
   for (const use of [...byId.values()].flat()) {
     const page = pageModulePath(siteDir, use.file);
@@ -102,9 +101,6 @@ export function islandPlugin(
       build.onLoad({ filter: /.*/, namespace: VIEWER_NAMESPACE }, (args) => ({
         contents: `module.exports = globalThis[${JSON.stringify(ISLAND_GLOBAL)}].modules[${JSON.stringify(args.path)}];\n`,
         loader: 'js',
-      }));
-      build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({
-        path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!),
       }));
       build.onResolve({ filter: exactly([CODE_TRANSLATIONS_MODULE]) }, (args) => ({
         path: args.path,
