@@ -5,6 +5,7 @@ import type { IslandUse } from '../mdx-context.ts';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import { confineImports, importScope, OUTSIDE_PROJECT } from './confine-imports.ts';
 import { islandPlugin, ISLAND_NAMESPACE, PAGE_NAMESPACE } from './island-plugin.ts';
+import { ownModules } from './own-modules.ts';
 
 /** The folder of the site the island bundle is written to. */
 export const ISLANDS_DIR = 'islands';
@@ -63,6 +64,7 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
   for (const use of uses) byId.set(use.id, [...(byId.get(use.id) ?? []), use]);
   const esbuild = await import('esbuild');
   const outdir = path.join(setup.siteDir, ISLANDS_DIR);
+  const scope = importScope(setup.projectRoots);
   try {
     const result = await esbuild.build({
       absWorkingDir: setup.siteDir,
@@ -106,8 +108,9 @@ export async function bundleIslands(uses: readonly IslandUse[], setup: IslandSet
       // First, so that it checks every import the other plugins and esbuild resolve.
       plugins: [
         sitePathsInCss,
-        confineImports(importScope(setup.projectRoots)),
+        confineImports(scope),
         islandPlugin(byId, setup.siteDir, setup.codeTranslations),
+        ownModules(scope.own),
       ],
     });
     return {
@@ -185,7 +188,7 @@ function diagnosticsOf(message: Message, byId: ReadonlyMap<string, IslandUse[]>,
     );
   }
   if (file.startsWith(`${PAGE_NAMESPACE}:`)) {
-    const page = file.slice(PAGE_NAMESPACE.length + 1);
+    const page = path.resolve(setup.siteDir, file.slice(PAGE_NAMESPACE.length + 1));
     const use = [...byId.values()].flat().find((u) => u.file === page && 'inline' in u.module);
     const lineOffset = use && 'inline' in use.module ? use.module.lineOffset : 0;
     return [

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ISLAND_GLOBAL } from '../../../format/site-format.ts';
-import { packageRoot } from '../../core/viewer-assets.ts';
-import { CODE_TRANSLATIONS_MODULE, DOCUSAURUS_MODULES } from '../docusaurus-modules.ts';
+import { CODE_TRANSLATIONS_MODULE } from '../docusaurus-modules.ts';
 import type { IslandUse } from '../mdx-context.ts';
 import { resolveSiteAlias } from './site-alias.ts';
 
 /** Entries of the bundle: `docsgen-island:<id>` re-exports an island's component as its default export. */
 export const ISLAND_NAMESPACE = 'docsgen-island';
-/** `docsgen-page:<file>`: the module of the components a page defines itself (`export const X = …`). */
+/**
+ * `docsgen-page:<file>`: the module of the components a page defines itself (`export const X = …`), by the page's
+ * path from the site's folder (see pageModulePath).
+ */
 export const PAGE_NAMESPACE = 'docsgen-page';
 const VIEWER_NAMESPACE = 'docsgen-viewer';
 const DATA_NAMESPACE = 'docsgen-data';
@@ -22,23 +24,32 @@ const STYLES_NAMESPACE = 'docsgen-styles';
 export const VIEWER_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
+/** An esbuild filter for imports of exactly one of `names`. */
+export const exactly = (names: readonly string[]) => new RegExp(`^(${names.map(escape).join('|')})$`);
 
 /**
- * Resolves the bundle's entries, pages' own modules, `@site/`, React, the Docusaurus modules and the site's code
- * translations (`codeTranslations`, message by id).
+ * The name of a page's own module: esbuild mixes a virtual module's name into the content hash of its chunk, so an
+ * absolute path would give the same component another file name in every folder the project is built in.
+ */
+function pageModulePath(siteDir: string, file: string): string {
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
+/**
+ * Resolves the bundle's entries, pages' own modules, `@site/`, React and the site's code translations
+ * (`codeTranslations`, message by id).
  */
 export function islandPlugin(
   byId: ReadonlyMap<string, IslandUse[]>,
   siteDir: string,
   codeTranslations: ReadonlyMap<string, string>,
 ): Plugin {
-  const docusaurusDir = path.join(packageRoot(), 'viewer', 'islands', 'docusaurus');
   const pageModules = new Map<string, string>();
   for (const use of [...byId.values()].flat()) {
+    const page = pageModulePath(siteDir, use.file);
     // Each use has the page's module as read up to it: the longest holds every component of the page.
-    if ('inline' in use.module && use.module.inline.length >= (pageModules.get(use.file)?.length ?? 0))
-      pageModules.set(use.file, use.module.inline);
+    if ('inline' in use.module && use.module.inline.length >= (pageModules.get(page)?.length ?? 0))
+      pageModules.set(page, use.module.inline);
   }
   return {
     name: 'docsgen-islands',
@@ -55,7 +66,8 @@ export function islandPlugin(
             resolveDir: use.module.resolveDir,
             loader: 'js',
           };
-        const from = 'inline' in use.module ? `${PAGE_NAMESPACE}:${use.file}` : use.module.specifier;
+        const from =
+          'inline' in use.module ? `${PAGE_NAMESPACE}:${pageModulePath(siteDir, use.file)}` : use.module.specifier;
         const exported = use.export === 'default' ? 'default' : `${use.export} as default`;
         return {
           contents: `export { ${exported} } from ${JSON.stringify(from)};\n`,
@@ -78,7 +90,7 @@ export function islandPlugin(
       }));
       build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => ({
         contents: pageModules.get(args.path) ?? '',
-        resolveDir: path.dirname(args.path),
+        resolveDir: path.dirname(path.resolve(siteDir, args.path)),
         loader: 'jsx',
       }));
       resolveSiteAlias(build, siteDir);
@@ -89,9 +101,6 @@ export function islandPlugin(
       build.onLoad({ filter: /.*/, namespace: VIEWER_NAMESPACE }, (args) => ({
         contents: `module.exports = globalThis[${JSON.stringify(ISLAND_GLOBAL)}].modules[${JSON.stringify(args.path)}];\n`,
         loader: 'js',
-      }));
-      build.onResolve({ filter: exactly(Object.keys(DOCUSAURUS_MODULES)) }, (args) => ({
-        path: path.join(docusaurusDir, DOCUSAURUS_MODULES[args.path]!),
       }));
       build.onResolve({ filter: exactly([CODE_TRANSLATIONS_MODULE]) }, (args) => ({
         path: args.path,
