@@ -5,7 +5,7 @@ const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 /**
  * A Node script and its arguments, run in `dir` and timed: wall time, and with GNU time user and system CPU (of every
- * thread and child) and peak RSS; NaN without it. `env`: variables added to this process's for the run.
+ * thread and child) and peak RSS, NaN without it; and what it printed. `env`: variables added to this process's for the run.
  */
 export function timedScript(dir, cli, env = {}) {
   const options = { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } };
@@ -17,5 +17,5 @@ export function timedScript(dir, cli, env = {}) {
   if (run.status !== 0) throw new Error(`${cli.slice(0, 2).join(' ')} failed:\n${run.stderr.slice(-4000)}`);
   const [user, sys] = (/cpu=([\d.]+)\/([\d.]+)/.exec(run.stderr) ?? []).slice(1).map(Number);
   const rss = Number(/maxrss-kb=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
-  return { ms, rss, user, sys };
+  return { ms, rss, user, sys, stdout: run.stdout };
 }
