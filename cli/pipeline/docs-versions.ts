@@ -55,6 +55,11 @@ export function loadOtherVersions(
     const folder = { ...where, dir: version.dir, route: version.route, ...(translated ? { translated } : {}) };
     const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
     const prefix = version.idPrefix;
+    const sidebarsOf = {
+      name: version.name,
+      others: versions.flatMap((v) => (v === version || v.name === CURRENT_VERSION ? [] : [v.name])),
+      docIds: new Set([...sources.docs.map((doc) => doc.id), ...sources.draftIds]),
+    };
     for (const doc of sources.docs) {
       prefixDoc(doc, prefix);
       if (version.instance !== undefined) doc.instance = version.instance;
@@ -62,7 +67,7 @@ export function loadOtherVersions(
     for (const category of sources.categories)
       if (category.link?.type === 'doc') category.link = { ...category.link, id: `${prefix}${category.link.id}` };
     const draftIds = sources.draftIds.map((id) => `${prefix}${id}`);
-    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd);
+    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd, sidebarsOf);
     run.report(file);
     const sidebars = Object.fromEntries(
       Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
@@ -113,7 +118,7 @@ export function prefixItem(item: SidebarItemOptions, prefix: string): SidebarIte
 
 /** Sidebar names in the version's namespace, once built: the version's file names them as current's are named. */
 export function renameSidebars(navigation: SiteNavigation, prefix: string): SiteNavigation {
-  const name = (sidebar: string) => (sidebar.startsWith(prefix) ? sidebar : `${prefix}${sidebar}`);
+  const name = (sidebar: string) => `${prefix}${sidebar}`;
   return {
     ...navigation,
     sidebars: Object.fromEntries(Object.entries(navigation.sidebars).map(([key, items]) => [name(key), items])),
