@@ -73,7 +73,10 @@ export function loadOtherVersions(
       Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );
     const display = path.relative(options.cwd, version.sidebarsFile!);
-    const labels = run.report(sidebarLabelsOf(loaded, version.name, options.cwd, version.instance)).messages;
+    const labels = withLegacySidebarKeys(
+      run.report(sidebarLabelsOf(loaded, version.name, options.cwd, version.instance)).messages,
+      file.legacyNames,
+    );
     const navigation = buildSiteNavigation(
       loaded,
       sources,
@@ -98,6 +101,26 @@ export function loadOtherVersions(
       ...(instance ? { docsOptions: instance.docsOptions } : {}),
     });
   }
+  return out;
+}
+
+/**
+ * A translation's sidebar labels as Docusaurus 2 keyed them for a sidebar of legacy name
+ * ("sidebar.version-1.0.0/docs.category.Guias"), under the plain name the sidebar is read by; a key of the plain name
+ * is kept over its legacy twin.
+ */
+function withLegacySidebarKeys(
+  messages: ReadonlyMap<string, string>,
+  legacyNames: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
+  if (!legacyNames.size) return messages;
+  const out = new Map(messages);
+  for (const [plain, legacy] of legacyNames)
+    for (const [key, message] of messages) {
+      const start = `sidebar.${legacy}.`;
+      const own = `sidebar.${plain}.${key.slice(start.length)}`;
+      if (key.startsWith(start) && !messages.has(own)) out.set(own, message);
+    }
   return out;
 }
 

@@ -16,6 +16,8 @@ export interface VersionedSidebars {
   sidebars: Record<string, SidebarItemOptions[]>;
   /** Where a sidebar's entry is written, for a problem found while the sidebars are built. */
   positions?: SourcePositions;
+  /** The sidebars read under their plain name from a legacy one ("docs" from "version-1.0.0/docs"), by plain name. */
+  legacyNames: ReadonlyMap<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -34,14 +36,15 @@ export interface SidebarsVersion {
  */
 export function readVersionedSidebars(file: string, cwd: string, version: SidebarsVersion): VersionedSidebars {
   // A version without the file has no sidebar, as in Docusaurus.
-  if (!fs.existsSync(file)) return { sidebars: {}, diagnostics: [] };
+  if (!fs.existsSync(file)) return { sidebars: {}, legacyNames: new Map(), diagnostics: [] };
   const display = path.relative(cwd, file);
   const source = readText(file, display);
-  if (source.text === undefined) return { sidebars: {}, diagnostics: source.diagnostics };
+  if (source.text === undefined) return { sidebars: {}, legacyNames: new Map(), diagnostics: source.diagnostics };
   const json = readJson(source.text);
   if (!json.ok)
     return {
       sidebars: {},
+      legacyNames: new Map(),
       diagnostics: jsonSyntaxErrors('invalid-config', display, source.text, json, 'invalid JSON'),
     };
   const legacy = unprefixLegacyIds(json.value, json.positions, display, version);
@@ -49,12 +52,18 @@ export function readVersionedSidebars(file: string, cwd: string, version: Sideba
   if (!checked.ok)
     return {
       sidebars: {},
+      legacyNames: legacy.names,
       diagnostics: [
         ...legacy.diagnostics,
         ...diagnosticsAt(display, checked.problems, json.positions, { invalid: 'invalid-config' }),
       ],
     };
-  return { sidebars: checked.data, positions: json.positions, diagnostics: legacy.diagnostics };
+  return {
+    sidebars: checked.data,
+    positions: json.positions,
+    legacyNames: legacy.names,
+    diagnostics: legacy.diagnostics,
+  };
 }
 
 /**
@@ -70,8 +79,9 @@ function unprefixLegacyIds(
   positions: SourcePositions,
   file: string,
   version: SidebarsVersion,
-): { value: unknown; diagnostics: Diagnostic[] } {
+): { value: unknown; names: Map<string, string>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const names = new Map<string, string>();
   const own = `version-${version.name}/`;
   const legacy = (what: string, at: PropertyKey[], written: string, plain: string, key: 'key' | 'value') => {
     const { line, column } = positions.locate(at, key);
@@ -119,15 +129,16 @@ function unprefixLegacyIds(
         : {};
     return { ...item, ...linked, ...('items' in item ? { items: items(item.items, [...at, 'items']) } : {}) };
   };
-  if (!isPlainObject(value)) return { value, diagnostics };
+  if (!isPlainObject(value)) return { value, names, diagnostics };
   const sidebars = Object.entries(value).map(([name, sidebar]): [string, unknown] => {
     const plain = name.slice(own.length);
     // Kept when the file also has the plain name: Docusaurus 2 had the two sidebars.
     if (!name.startsWith(own) || Object.hasOwn(value, plain)) return [name, items(sidebar, [name])];
     legacy('sidebar name', [name], name, plain, 'key');
+    names.set(plain, name);
     return [plain, items(sidebar, [name])];
   });
-  return { value: Object.fromEntries(sidebars), diagnostics };
+  return { value: Object.fromEntries(sidebars), names, diagnostics };
 }
 
 /** Docusaurus's shorthand: an object of lists is one category per key, as a sidebar and as an item without `type`. */

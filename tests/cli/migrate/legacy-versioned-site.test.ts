@@ -10,24 +10,27 @@ import { builtRoutes } from '../../helpers/site-routes.ts';
 /**
  * A site versioned before Docusaurus 2.0 (tests/fixtures/migrate/legacy-versioned-site): its versioned sidebars, the
  * docs' and the `community` instance's, name sidebars and docs with the version's prefix ("version-1.0.0/docs",
- * "version-1.0.0/hello"), in shorthand strings, doc items and a category's link. Docusaurus 2 read them as the plain
- * names; Docusaurus 3.8.1 refuses them. Migrated then built, the site is the one the plain names give, with a warning
- * at each prefixed name.
+ * "version-1.0.0/hello"), in shorthand strings, doc items and a category's link, and its English translation keys a
+ * sidebar's labels by the legacy name. Docusaurus 2 read them as the plain names; Docusaurus 3.8.1 refuses them.
+ * Migrated then built, the site is the one the plain names give, with a warning at each prefixed name.
  */
 const SIDEBAR_FILES = ['versioned_sidebars', 'community_versioned_sidebars'];
 
-/** The fixture's versioned sidebars written as Docusaurus 3 wants them, without the versions' prefixes. */
+const TRANSLATION = 'i18n/en/docusaurus-plugin-content-docs/version-1.0.0.json';
+
+/** The fixture's versioned sidebars and their translation written as Docusaurus 3 wants them, without the prefixes. */
 function unprefixed(dir: string): void {
+  const rewrite = (file: string, plain: (text: string) => string) =>
+    fs.writeFileSync(file, plain(fs.readFileSync(file, 'utf8')));
   for (const folder of SIDEBAR_FILES)
-    for (const name of fs.readdirSync(path.join(dir, folder))) {
-      const file = path.join(dir, folder, name);
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/"version-[\d.]+\//g, '"'));
-    }
+    for (const name of fs.readdirSync(path.join(dir, folder)))
+      rewrite(path.join(dir, folder, name), (text) => text.replace(/"version-[\d.]+\//g, '"'));
+  rewrite(path.join(dir, TRANSLATION), (text) => text.replaceAll('sidebar.version-1.0.0/docs.', 'sidebar.docs.'));
 }
 
 /** What a built site's reader sees of its docs: every route, and each sidebar's items by the sidebar's name. */
-function builtDocs(dir: string) {
-  const siteDir = path.join(dir, 'site');
+function builtDocs(dir: string, locale = '') {
+  const siteDir = path.join(dir, 'site', locale);
   const { manifest, routes } = builtRoutes(siteDir);
   const sidebars = Object.fromEntries(
     Object.entries(manifest.sidebars).map(([name, file]) => [
@@ -66,6 +69,13 @@ describe('versioned sidebars written with the legacy "version-<name>/" prefix', 
     ]);
     expect(want.routes).toEqual(expect.arrayContaining(['/docs/0.9/hello', '/docs/foo/bar', '/community/next/team']));
     expect(builtDocs(legacy.dir)).toEqual(want);
+    expect(builtDocs(legacy.dir, 'en')).toEqual(builtDocs(plain.dir, 'en'));
+  });
+
+  it("translate a sidebar's labels keyed by its legacy name, as Docusaurus 2 wrote them", () => {
+    expect(builtDocs(legacy.dir, 'en').sidebars['version-1.0.0/docs']).toContainEqual(
+      expect.objectContaining({ type: 'category', label: 'Guides' }),
+    );
   });
 
   it("keep each version's sidebar on its own pages, a category's link and an item's label included", () => {
