@@ -10,7 +10,7 @@ import { fromSourceRoot, translatedDocsDirOf, urlSettingsOf } from '../sources/c
 import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
-import { readVersionedSidebars } from '../sources/versioned-sidebars.ts';
+import { readVersionedSidebars, unprefixLegacyFrontMatter } from '../sources/versioned-sidebars.ts';
 import { CURRENT_VERSION, type DocsVersionSource, versionOfDoc } from '../sources/versions.ts';
 import type { Compilation } from './compilation.ts';
 
@@ -60,6 +60,9 @@ export function loadOtherVersions(
       others: versions.flatMap((v) => (v === version || v.name === CURRENT_VERSION ? [] : [v.name])),
       docIds: new Set([...sources.docs.map((doc) => doc.id), ...sources.draftIds]),
     };
+    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd, sidebarsOf);
+    run.report(file);
+    run.report({ diagnostics: unprefixLegacyFrontMatter(sources.docs, sidebarsOf, file.legacyNames) });
     for (const doc of sources.docs) {
       prefixDoc(doc, prefix);
       if (version.instance !== undefined) doc.instance = version.instance;
@@ -67,8 +70,6 @@ export function loadOtherVersions(
     for (const category of sources.categories)
       if (category.link?.type === 'doc') category.link = { ...category.link, id: `${prefix}${category.link.id}` };
     const draftIds = sources.draftIds.map((id) => `${prefix}${id}`);
-    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd, sidebarsOf);
-    run.report(file);
     const sidebars = Object.fromEntries(
       Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );

@@ -5,6 +5,7 @@ import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
 import { readText } from '../util/read-text.ts';
 import { sidebarItem } from './config/sidebar-schema.ts';
 import type { SidebarItemOptions } from './config/types.ts';
+import type { DocSource } from './doc.ts';
 import { jsonSyntaxErrors, readJson } from './validate/json-source.ts';
 import type { SourcePositions } from './validate/positions.ts';
 import { formatJsonPath } from './validate/path.ts';
@@ -85,9 +86,7 @@ function unprefixLegacyIds(
   const own = `version-${version.name}/`;
   const legacy = (what: string, at: PropertyKey[], written: string, plain: string, key: 'key' | 'value') => {
     const { line, column } = positions.locate(at, key);
-    const message =
-      `${formatJsonPath(at)}: legacy versioned ${what} "${written}", read as "${plain}" as Docusaurus 2 read it; ` +
-      `Docusaurus 3 rejects it: write "${plain}"`;
+    const message = `${formatJsonPath(at)}: ${legacyMessage(what, written, plain)}`;
     diagnostics.push(warning('unknown-doc-id', file, line, column, message));
   };
   const id = (written: string, at: PropertyKey[]): string => {
@@ -166,4 +165,41 @@ function categories(shorthand: Record<string, unknown>): unknown[] {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A versioned doc's front matter naming its version's docs and sidebars as Docusaurus 2 let it, with the legacy ids of
+ * the sidebars files (see unprefixLegacyIds): `pagination_prev` and `pagination_next` by a legacy doc id,
+ * `displayed_sidebar` by the legacy name its sidebars file gave the sidebar. Read as the plain names, with a warning;
+ * run before the docs get docsgen's own prefix.
+ */
+export function unprefixLegacyFrontMatter(
+  docs: readonly DocSource[],
+  version: SidebarsVersion,
+  legacyNames: ReadonlyMap<string, string>,
+): Diagnostic[] {
+  const own = `version-${version.name}/`;
+  const diagnostics: Diagnostic[] = [];
+  for (const doc of docs) {
+    const fm = doc.frontMatter;
+    const legacy = (key: 'pagination_prev' | 'pagination_next' | 'displayed_sidebar', plain: string) => {
+      const what = key === 'displayed_sidebar' ? 'sidebar name' : 'doc id';
+      const message = `front matter: ${key}: ${legacyMessage(what, fm[key]!, plain)}`;
+      diagnostics.push(warning('unknown-doc-id', doc.file, doc.keyLines[key] ?? 1, 1, message));
+      fm[key] = plain;
+    };
+    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+      const id = fm[key];
+      if (typeof id === 'string' && id.startsWith(own) && !version.docIds.has(id)) legacy(key, id.slice(own.length));
+    }
+    const sidebar = fm.displayed_sidebar;
+    const plain = [...legacyNames].find(([, name]) => name === sidebar)?.[0];
+    if (plain !== undefined) legacy('displayed_sidebar', plain);
+  }
+  return diagnostics;
+}
+
+function legacyMessage(what: string, written: string, plain: string): string {
+  const read = `legacy versioned ${what} "${written}", read as "${plain}" as Docusaurus 2 read it`;
+  return `${read}; Docusaurus 3 rejects it: write "${plain}"`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
-import type { SidebarFile } from '../../../format/site-format.ts';
+import type { PagePayload, SidebarFile } from '../../../format/site-format.ts';
 import { runDocsgen } from '../../helpers/cli.ts';
 import { migratedCopy } from '../../helpers/migrated-site.ts';
 import { builtRoutes } from '../../helpers/site-routes.ts';
@@ -17,6 +17,8 @@ import { builtRoutes } from '../../helpers/site-routes.ts';
 const SIDEBAR_FILES = ['versioned_sidebars', 'community_versioned_sidebars'];
 
 const TRANSLATION = 'i18n/en/docusaurus-plugin-content-docs/version-1.0.0.json';
+/** A versioned doc whose `pagination_next` and `displayed_sidebar` have the prefix too. */
+const LEGACY_FRONT_MATTER = 'versioned_docs/version-1.0.0/foo/baz.md';
 
 /** The fixture's versioned sidebars and their translation written as Docusaurus 3 wants them, without the prefixes. */
 function unprefixed(dir: string): void {
@@ -26,19 +28,27 @@ function unprefixed(dir: string): void {
     for (const name of fs.readdirSync(path.join(dir, folder)))
       rewrite(path.join(dir, folder, name), (text) => text.replace(/"version-[\d.]+\//g, '"'));
   rewrite(path.join(dir, TRANSLATION), (text) => text.replaceAll('sidebar.version-1.0.0/docs.', 'sidebar.docs.'));
+  rewrite(path.join(dir, LEGACY_FRONT_MATTER), (text) => text.replaceAll('version-1.0.0/', ''));
 }
 
-/** What a built site's reader sees of its docs: every route, and each sidebar's items by the sidebar's name. */
+/**
+ * What a built site's reader sees of its docs: every route with its sidebar and pagers, and each sidebar's items by the
+ * sidebar's name.
+ */
 function builtDocs(dir: string, locale = '') {
   const siteDir = path.join(dir, 'site', locale);
   const { manifest, routes } = builtRoutes(siteDir);
+  const pages = routes.map((route) => {
+    const payload = JSON.parse(fs.readFileSync(path.join(siteDir, route.payload), 'utf8')) as PagePayload;
+    return { path: route.path, sidebar: route.sidebar, previous: payload.previous, next: payload.next };
+  });
   const sidebars = Object.fromEntries(
     Object.entries(manifest.sidebars).map(([name, file]) => [
       name,
       (JSON.parse(fs.readFileSync(path.join(siteDir, file), 'utf8')) as SidebarFile).items,
     ]),
   );
-  return { routes: routes.map((r) => r.path).sort(), sidebars, versions: manifest.versions };
+  return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), sidebars, versions: manifest.versions };
 }
 
 let legacy: { dir: string; stderr: string };
@@ -67,7 +77,13 @@ describe('versioned sidebars written with the legacy "version-<name>/" prefix', 
       'version-0.9/docs',
       'version-1.0.0/docs',
     ]);
-    expect(want.routes).toEqual(expect.arrayContaining(['/docs/0.9/hello', '/docs/foo/bar', '/community/next/team']));
+    expect(want.pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/docs/0.9/hello', '/docs/foo/bar', '/community/next/team']),
+    );
+    expect(want.pages.find((page) => page.path === '/docs/foo/baz')).toMatchObject({
+      sidebar: 'version-1.0.0/docs',
+      next: { href: '/docs/hello' },
+    });
     expect(builtDocs(legacy.dir)).toEqual(want);
     expect(builtDocs(legacy.dir, 'en')).toEqual(builtDocs(plain.dir, 'en'));
   });
@@ -95,7 +111,7 @@ describe('versioned sidebars written with the legacy "version-<name>/" prefix', 
   it('warn at each prefixed name, with the name Docusaurus 3 wants instead', () => {
     expect(plain.stderr).not.toContain('legacy versioned');
     const warnings = legacy.stderr.split('\n').filter((line) => line.includes('legacy versioned'));
-    expect(warnings).toHaveLength(9);
+    expect(warnings).toHaveLength(11);
     expect(warnings).toEqual(
       expect.arrayContaining([
         'versioned_sidebars/version-1.0.0-sidebars.json:2:3: warning: ["version-1.0.0/docs"]: legacy versioned ' +
@@ -109,6 +125,12 @@ describe('versioned sidebars written with the legacy "version-<name>/" prefix', 
           /^community_versioned_sidebars\/version-1\.0\.0-sidebars\.json:2:54: warning: .*\[0\]\.id: /,
         ),
         expect.stringContaining('legacy versioned doc id "version-1.0.0/team", read as "team"'),
+        expect.stringMatching(
+          /^versioned_docs\/version-1\.0\.0\/foo\/baz\.md:4:1: warning: front matter: pagination_next: /,
+        ),
+        expect.stringMatching(
+          /^versioned_docs\/version-1\.0\.0\/foo\/baz\.md:5:1: warning: front matter: displayed_sidebar: /,
+        ),
       ]),
     );
   });
