@@ -10,7 +10,7 @@ import { fromSourceRoot, translatedDocsDirOf, urlSettingsOf } from '../sources/c
 import { sidebarLabelsOf } from '../sources/i18n/translation-file.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { type DocsFolder, loadSources, type Sources } from '../sources/load-sources.ts';
-import { readVersionedSidebars } from '../sources/versioned-sidebars.ts';
+import { readVersionedSidebars, unprefixLegacyFrontMatter } from '../sources/versioned-sidebars.ts';
 import { CURRENT_VERSION, type DocsVersionSource, versionOfDoc } from '../sources/versions.ts';
 import type { Compilation } from './compilation.ts';
 
@@ -55,6 +55,14 @@ export function loadOtherVersions(
     const folder = { ...where, dir: version.dir, route: version.route, ...(translated ? { translated } : {}) };
     const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
     const prefix = version.idPrefix;
+    const sidebarsOf = {
+      name: version.name,
+      others: versions.flatMap((v) => (v === version || v.name === CURRENT_VERSION ? [] : [v.name])),
+      docIds: new Set([...sources.docs.map((doc) => doc.id), ...sources.draftIds]),
+    };
+    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd, sidebarsOf);
+    run.report(file);
+    run.report({ diagnostics: unprefixLegacyFrontMatter(sources.docs, sidebarsOf, file.legacyNames) });
     for (const doc of sources.docs) {
       prefixDoc(doc, prefix);
       if (version.instance !== undefined) doc.instance = version.instance;
@@ -62,13 +70,14 @@ export function loadOtherVersions(
     for (const category of sources.categories)
       if (category.link?.type === 'doc') category.link = { ...category.link, id: `${prefix}${category.link.id}` };
     const draftIds = sources.draftIds.map((id) => `${prefix}${id}`);
-    const file = readVersionedSidebars(version.sidebarsFile!, options.cwd);
-    run.report(file);
     const sidebars = Object.fromEntries(
       Object.entries(file.sidebars).map(([name, items]) => [name, items.map((item) => prefixItem(item, prefix))]),
     );
     const display = path.relative(options.cwd, version.sidebarsFile!);
-    const labels = run.report(sidebarLabelsOf(loaded, version.name, options.cwd, version.instance)).messages;
+    const labels = withLegacySidebarKeys(
+      run.report(sidebarLabelsOf(loaded, version.name, options.cwd, version.instance)).messages,
+      file.legacyNames,
+    );
     const navigation = buildSiteNavigation(
       loaded,
       sources,
@@ -96,6 +105,26 @@ export function loadOtherVersions(
   return out;
 }
 
+/**
+ * A translation's sidebar labels as Docusaurus 2 keyed them for a sidebar of legacy name
+ * ("sidebar.version-1.0.0/docs.category.Guias"), under the plain name the sidebar is read by; a key of the plain name
+ * is kept over its legacy twin.
+ */
+function withLegacySidebarKeys(
+  messages: ReadonlyMap<string, string>,
+  legacyNames: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
+  if (!legacyNames.size) return messages;
+  const out = new Map(messages);
+  for (const [plain, legacy] of legacyNames)
+    for (const [key, message] of messages) {
+      const start = `sidebar.${legacy}.`;
+      const own = `sidebar.${plain}.${key.slice(start.length)}`;
+      if (key.startsWith(start) && !messages.has(own)) out.set(own, message);
+    }
+  return out;
+}
+
 /** A versioned doc's id and the ids its front matter names, in its version's namespace. */
 export function prefixDoc(doc: DocSource, prefix: string): void {
   doc.id = `${prefix}${doc.id}`;
@@ -113,7 +142,7 @@ export function prefixItem(item: SidebarItemOptions, prefix: string): SidebarIte
 
 /** Sidebar names in the version's namespace, once built: the version's file names them as current's are named. */
 export function renameSidebars(navigation: SiteNavigation, prefix: string): SiteNavigation {
-  const name = (sidebar: string) => (sidebar.startsWith(prefix) ? sidebar : `${prefix}${sidebar}`);
+  const name = (sidebar: string) => `${prefix}${sidebar}`;
   return {
     ...navigation,
     sidebars: Object.fromEntries(Object.entries(navigation.sidebars).map(([key, items]) => [name(key), items])),
