@@ -162,7 +162,12 @@ function dirSize(dir) {
  */
 function initialJs(site, page = 'docs/about/intro') {
   const html = fs.readFileSync(path.join(site, page, 'index.html'), 'utf8');
-  const queue = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+  // The shell's module scripts, whether as tags or in the list its inline loader adds them from (`var m=[…]`).
+  const loaded = /var m=(\[[^\]]*\])/.exec(html);
+  const queue = [
+    ...[...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]),
+    ...(loaded ? JSON.parse(loaded[1]).map((src) => src.replace(/^\//, '')) : []),
+  ];
   const seen = new Set();
   let total = 0;
   let mermaid = false;
