@@ -3,6 +3,7 @@
 // keep-alive connections, one request at a time on each, in a process of its own; the server runs in another.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { shellScripts } from './bench-shell.mjs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +77,7 @@ function loadInChild(options) {
 
 export async function serveBench({ root, site, seconds = 10 }) {
   const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
-  const script = /<script type="module" src="([^"]*\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
+  const script = shellScripts(html).find((src) => /\/assets\/main-[^/]+\.js$/.test(src));
   if (!script) throw new Error('no main viewer script in index.html');
   const server = await startServe(root, site);
   const rows = [];

@@ -32,6 +32,7 @@ import { apiReferenceBench } from './bench-api-reference.mjs';
 import { PEER_NAMES, peerBench } from './bench-peers.mjs';
 import { timedScript } from './bench-timed.mjs';
 import { unchangedRebuildBench } from './bench-unchanged.mjs';
+import { shellScripts } from './bench-shell.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
@@ -162,12 +163,7 @@ function dirSize(dir) {
  */
 function initialJs(site, page = 'docs/about/intro') {
   const html = fs.readFileSync(path.join(site, page, 'index.html'), 'utf8');
-  // The shell's module scripts, whether as tags or in the list its inline loader adds them from (`var m=[…]`).
-  const loaded = /var m=(\[[^\]]*\])/.exec(html);
-  const queue = [
-    ...[...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]),
-    ...(loaded ? JSON.parse(loaded[1]).map((src) => src.replace(/^\//, '')) : []),
-  ];
+  const queue = shellScripts(html).map((src) => src.replace(/^\//, ''));
   const seen = new Set();
   let total = 0;
   let mermaid = false;
