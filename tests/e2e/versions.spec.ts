@@ -179,6 +179,17 @@ test.describe('a docs instance with versions of its own', () => {
     );
   });
 
+  test('the search page names the instance of the version it keeps to', async ({ page }) => {
+    const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+    await openPage(page, `${instance.url}/community/team`);
+    await box.click();
+    await box.fill('versão');
+    await page.getByRole('option', { name: 'Ver todos os resultados' }).click();
+    await expect(page).toHaveURL(`${instance.url}/search?q=vers%C3%A3o&version=community%2F1.0.0`);
+    await expect(page.getByText('Somente em community, versão 1.0.0.')).toBeVisible();
+    await expect(page.locator('.search-result-title')).toHaveText(['Equipe']);
+  });
+
   test('search suggestions keep to the instance version being read, not the docs’ version of one name', async ({
     page,
   }) => {
