@@ -179,6 +179,22 @@ test.describe('a docs instance with versions of its own', () => {
     );
   });
 
+  test("the navbar's doc item of the instance follows the instance's version read, current on its sidebar", async ({
+    page,
+  }) => {
+    const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+    const community = navbar.getByRole('link', { name: 'Comunidade', exact: true });
+    await openPage(page, `${instance.url}/community/next/support`);
+    await expect(community).toHaveAttribute('href', '/community/next/team');
+    await expect(community).toHaveAttribute('aria-current', 'page');
+    await community.click();
+    await expect(page).toHaveURL(`${instance.url}/community/next/team`);
+    // On the docs' pages, whose 1.0.0 is not the instance's, it leads to the instance's last version and is not current.
+    await openPage(page, `${instance.url}/docs/next/hello`);
+    await expect(community).toHaveAttribute('href', '/community/team');
+    await expect(community).not.toHaveAttribute('aria-current');
+  });
+
   test('the search page names the instance of the version it keeps to', async ({ page }) => {
     const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
     await openPage(page, `${instance.url}/community/team`);
