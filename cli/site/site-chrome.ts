@@ -4,7 +4,8 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { LinkSite } from './links/check-links.ts';
 import type { LinkContext } from './links/resolve.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
-import type { DocsVersion, Manifest } from '../../format/site-format.ts';
+import type { DocsVersion, Manifest, NavLink } from '../../format/site-format.ts';
+import type { LinkOptions } from '../sources/config/types.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
 import { noDocWithId } from './unknown-doc-id.ts';
@@ -57,6 +58,12 @@ export function siteChrome(
   const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, jsonPath);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
+  /** A navbar or dropdown link: its href, and for a link to a doc, where it leads in each version (NavLink.doc). */
+  const linkTo = (item: LinkOptions, jsonPath: (string | number)[]): Pick<NavLink, 'label' | 'href' | 'doc'> => {
+    const route = item.docId === undefined ? undefined : routeById.get(item.docId);
+    const doc = route === undefined ? undefined : docTargets.doc(route);
+    return { label: item.label, href: links.hrefOf(item, jsonPath), ...(doc ? { doc } : {}) };
+  };
   let versionMenuLinks: Record<string, VersionMenuLinks> | undefined;
   const diagnostics: Diagnostic[] = [];
   const versionItem = (item: VersionItem, i: number): Manifest['navbar']['items'] => {
@@ -113,13 +120,11 @@ export function siteChrome(
     }
     if (item.type !== 'dropdown') {
       if (isLeftOut(item)) return [];
-      const href = links.hrefOf(item, ['navbar', 'items', i]);
-      const route = item.docId === undefined ? undefined : routeById.get(item.docId);
-      const doc = route === undefined ? undefined : docTargets.doc(route);
-      return [{ label: item.label, position: item.position, href, ...(doc ? { doc } : {}) }];
+      return [{ position: item.position, ...linkTo(item, ['navbar', 'items', i]) }];
     }
+    // A dropdown's links to docs follow the version read and its sidebar as the navbar's do (Docusaurus's doc items).
     const entries = item.items.flatMap((entry, j) =>
-      isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }],
+      isLeftOut(entry) ? [] : [linkTo(entry, ['navbar', 'items', i, 'items', j])],
     );
     return [{ type: 'dropdown', label: item.label, position: item.position, items: entries }];
   });

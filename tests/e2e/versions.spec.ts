@@ -131,6 +131,40 @@ test("the navbar's doc items follow the version read, and only the item of the p
   await expect(docs).not.toHaveAttribute('aria-current');
 });
 
+test("a dropdown's doc entries follow the version read, and the dropdown is current with its entry", async ({
+  page,
+}) => {
+  const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+  const more = navbar.getByRole('button', { name: 'Mais' });
+  const bar = navbar.getByRole('link', { name: 'Barra' });
+  const glossary = navbar.getByRole('link', { name: 'Glossário' });
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+  await more.click();
+  // foo/bar is in 1.0.0's sidebar, as hello is; glossario is in current only, in another sidebar.
+  await expect(bar).toHaveAttribute('href', '/docs/1.0.0/foo/bar');
+  await expect(bar).toHaveAttribute('aria-current', 'page');
+  await expect(glossary).toHaveAttribute('href', '/docs/next/glossario');
+  await expect(glossary).not.toHaveAttribute('aria-current');
+  await bar.click();
+  await expect(page).toHaveURL(`${site.url}/docs/1.0.0/foo/bar`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+
+  // On a page of another sidebar, the last version's reference, no entry of the dropdown is current.
+  await openPage(page, `${site.url}/docs/referencia`);
+  await expect(more).not.toHaveClass(/navbar-link-active/);
+  await more.click();
+  await expect(bar).toHaveAttribute('href', '/docs/foo/bar');
+  await expect(bar).not.toHaveAttribute('aria-current');
+  await expect(glossary).not.toHaveAttribute('aria-current');
+  // current's reference sidebar holds glossario: there its entry, and the dropdown, are current.
+  await openPage(page, `${site.url}/docs/next/referencia`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+  await more.click();
+  await expect(glossary).toHaveAttribute('aria-current', 'page');
+  await expect(bar).toHaveAttribute('href', '/docs/next/foo/bar');
+});
+
 test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
   await openPage(page, `${site.url}/docs/1.0.0/hello`);
   await versionMenu(page).click();

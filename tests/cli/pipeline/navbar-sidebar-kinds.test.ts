@@ -35,7 +35,8 @@ describe('navbar dropdowns', () => {
       label: 'Mais',
       position: 'right',
       items: [
-        { label: 'Introdução', href: '/docs/about/intro' },
+        // Its link to a doc carries the doc's sidebar, as the navbar's links to a doc do.
+        { label: 'Introdução', href: '/docs/about/intro', doc: { sidebar: 'about' } },
         { label: 'Guia', href: '/docs/guide/first-steps' },
         { label: 'GitHub', href: 'https://github.com/exemplo' },
       ],
