@@ -102,7 +102,13 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     });
   });
 
-  it("gives a dropdown's links to docs the same doc field, as Docusaurus's doc items inside a dropdown", () => {
+  it("gives a dropdown's links to docs and sidebars the same doc field, as Docusaurus's items in a dropdown", () => {
+    // The dropdown's docSidebar entry keeps its kind, so that it follows the sidebar of that name in each version.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'docs.config.json'), 'utf8')).navbar.items[3].items[2]).toEqual({
+      type: 'docSidebar',
+      sidebarId: 'referencia',
+      label: 'Índice',
+    });
     expect(manifest().navbar.items[3]).toEqual({
       type: 'dropdown',
       label: 'Mais',
@@ -120,6 +126,14 @@ describe('a versioned Docusaurus site, migrated then built', () => {
           },
         },
         { label: 'Glossário', href: '/docs/next/glossario', doc: { sidebar: 'referencia' } },
+        {
+          label: 'Índice',
+          href: '/docs/referencia',
+          doc: {
+            sidebar: 'version-1.0.1/referencia',
+            versions: { current: { href: '/docs/next/glossario', sidebar: 'referencia' } },
+          },
+        },
         { label: 'Versão 0.x', href: 'https://v0.versoes.example.com/' },
       ],
     });
@@ -140,6 +154,12 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     expect(navbar('docs/referencia/index.html')).toBe(
       '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
         '<li><a href="/docs/referencia" class="navbar-link" aria-current="page">Referência</a></li>' +
+        dropdown(' navbar-link-active'),
+    );
+    // Away from the docs no item is current.
+    expect(navbar('search/index.html')).toBe(
+      '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
+        '<li><a href="/docs/referencia" class="navbar-link">Referência</a></li>' +
         dropdown(''),
     );
   });
