@@ -31,8 +31,9 @@ export interface NavLink {
 }
 
 /**
- * A menu of links under one label. An entry with `doc` (a link to a doc) follows the version of the doc shown and is
- * current by sidebar, as a NavLink; another is current on its own page only. The menu is current when an entry is.
+ * A menu of links under one label. An entry with `doc` (a link to a doc or a sidebar) follows the version of the doc
+ * shown and is current by sidebar, as a NavLink; another is current on its own page only. The menu is current when an
+ * entry is.
  */
 export interface NavDropdown {
   type: 'dropdown';
