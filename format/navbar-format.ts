@@ -30,12 +30,16 @@ export interface NavLink {
   doc?: { sidebar?: string; versions?: Record<string, { href: string; sidebar?: string }> };
 }
 
-/** A menu of links under one label. */
+/**
+ * A menu of links under one label. An entry with `doc` (a link to a doc or a sidebar) follows the version of the doc
+ * shown and is current by sidebar, as a NavLink; another is current on its own page only. The menu is current when an
+ * entry is.
+ */
 export interface NavDropdown {
   type: 'dropdown';
   label: string;
   position: 'left' | 'right';
-  items: { label: string; href: string }[];
+  items: Pick<NavLink, 'label' | 'href' | 'doc'>[];
 }
 
 /**

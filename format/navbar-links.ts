@@ -1,4 +1,4 @@
-import type { NavLink, RouteEntry } from './site-format.ts';
+import type { NavDropdown, NavLink, RouteEntry } from './site-format.ts';
 
 /** A link is current when the page sits in the same docs section. */
 function sameSection(current: string, href: string): boolean {
@@ -6,17 +6,33 @@ function sameSection(current: string, href: string): boolean {
   return current === href || (section.length > 1 && current.startsWith(`${section}/`));
 }
 
+type ShownDoc = Pick<RouteEntry, 'version' | 'sidebar'> | undefined;
+
 /**
  * Where a navbar link leads from the page shown (`current`, its href), and whether it is current: a link to a doc
  * (NavLink.doc, all made by the compiler) follows the version of the doc shown and is current on the pages of its
- * sidebar, as Docusaurus's doc items; other links by prefix. The viewer's navbar and the prerendered one both ask this.
+ * sidebar, as Docusaurus's doc items; other links by prefix, or, in a dropdown (`exact`), on their own page only. The
+ * viewer's navbar and the prerendered one both ask this.
  */
 export function navLinkTarget(
-  link: NavLink,
+  link: Pick<NavLink, 'href' | 'doc'>,
   current: string,
-  doc: Pick<RouteEntry, 'version' | 'sidebar'> | undefined,
+  doc: ShownDoc,
+  exact?: boolean,
 ): { href: string; isCurrent: boolean } {
-  if (!link.doc) return { href: link.href, isCurrent: sameSection(current, link.href) };
+  if (!link.doc) return { href: link.href, isCurrent: exact ? current === link.href : sameSection(current, link.href) };
   const { href, sidebar } = (doc?.version && link.doc.versions?.[doc.version]) || { ...link.doc, href: link.href };
   return { href, isCurrent: current === href || (doc?.sidebar !== undefined && doc.sidebar === sidebar) };
+}
+
+/**
+ * A dropdown's entries as navLinkTarget finds them. One current marks the dropdown current (Docusaurus's
+ * DropdownNavbarItem opens its mobile menu on such a page, containsActiveItems); the viewer's NavbarDropdown does so.
+ */
+export function navDropdownTargets(
+  dropdown: NavDropdown,
+  current: string,
+  doc: ShownDoc,
+): { label: string; href: string; isCurrent: boolean }[] {
+  return dropdown.items.map((entry) => ({ label: entry.label, ...navLinkTarget(entry, current, doc, true) }));
 }

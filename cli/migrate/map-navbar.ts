@@ -74,13 +74,17 @@ function unsupportedItem(type: string): string {
   }
 }
 
+/** Where a link is: an item of the navbar, an entry of its dropdown, or elsewhere (the footer, a versions' menu). */
+type Place = 'navbar' | 'dropdown' | 'other';
+
 function linkItem(
   item: unknown,
   at: string,
   notes: Notes,
   context: NavbarContext,
-  withPosition: boolean,
+  place: Place,
 ): Record<string, unknown> | undefined {
+  const withPosition = place === 'navbar';
   if (!isRecord(item)) {
     notes.add(at, 'expected an item object; left out');
     return undefined;
@@ -95,7 +99,7 @@ function linkItem(
       return undefined;
     }
     const items = (Array.isArray(item.items) ? item.items : []).flatMap(
-      (inner, i) => linkItem(inner, keyPath(keyPath(at, 'items'), i), notes, context, false) ?? [],
+      (inner, i) => linkItem(inner, keyPath(keyPath(at, 'items'), i), notes, context, 'dropdown') ?? [],
     );
     return {
       type: 'dropdown',
@@ -106,15 +110,15 @@ function linkItem(
   }
   const found = itemTarget(item, at, notes, context);
   if (!found) return undefined;
-  // A docSidebar item of the navbar keeps its kind, so that it follows the sidebar in each docs version; an instance's
-  // sidebar, or one in a dropdown, becomes a link to its first doc.
+  // A docSidebar item of the navbar or of a dropdown keeps its kind, so that it follows the sidebar in each docs
+  // version; an instance's sidebar becomes a link to its first doc.
   const instance = stringOr(item.docsPluginId);
-  if (withPosition && item.type === 'docSidebar' && (instance === undefined || instance === 'default'))
+  if (place !== 'other' && item.type === 'docSidebar' && (instance === undefined || instance === 'default'))
     return {
       type: 'docSidebar',
       sidebarId: String(item.sidebarId),
       ...(stringOr(item.label) ? { label: stringOr(item.label) } : {}),
-      position: item.position === 'right' ? 'right' : 'left',
+      ...(withPosition ? { position: item.position === 'right' ? 'right' : 'left' } : {}),
     };
   const label = stringOr(item.label) ?? found.label;
   if (!label) {
@@ -155,7 +159,7 @@ function versionItem(
   // The links Docusaurus lists before and after the versions (archived versions, "All versions").
   for (const key of extras) {
     const links = (Array.isArray(item[key]) ? item[key] : []).flatMap(
-      (inner, i) => linkItem(inner, keyPath(keyPath(at, key), i), notes, context, false) ?? [],
+      (inner, i) => linkItem(inner, keyPath(keyPath(at, key), i), notes, context, 'other') ?? [],
     );
     if (links.length) out[key] = links;
   }
@@ -176,7 +180,9 @@ export function mapNavbar(navbar: unknown, at: string, notes: Notes, context: Na
     };
   }
   const items = Array.isArray(source.items) ? source.items : [];
-  out.items = items.flatMap((item, i) => linkItem(item, keyPath(keyPath(at, 'items'), i), notes, context, true) ?? []);
+  out.items = items.flatMap(
+    (item, i) => linkItem(item, keyPath(keyPath(at, 'items'), i), notes, context, 'navbar') ?? [],
+  );
   if (source.hideOnScroll === true) out.hideOnScroll = true;
   if (source.style !== undefined)
     notes.add(keyPath(at, 'style'), 'the navbar style follows the colour mode in docsgen; left out');
@@ -201,7 +207,7 @@ export function mapFooter(
     // `{ type: 'doc', to: 'usage' }`), and the item is a plain link.
     const plain =
       isRecord(item) && (item.to !== undefined || item.href !== undefined) ? { ...item, type: undefined } : item;
-    const link = linkItem(plain, itemAt, notes, context, false);
+    const link = linkItem(plain, itemAt, notes, context, 'other');
     if (link) links.push(link);
   };
   const list = Array.isArray(footer.links) ? footer.links : [];

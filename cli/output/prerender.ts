@@ -14,7 +14,7 @@ import type {
   StandalonePagePayload,
   TocItem,
 } from '../../format/site-format.ts';
-import { navLinkTarget } from '../../format/navbar-links.ts';
+import { navDropdownTargets, navLinkTarget } from '../../format/navbar-links.ts';
 import { pageHref } from '../../format/routes.ts';
 import { sidebarHtmlClass } from '../../format/sidebar-html.ts';
 import { CARD_ICONS, categoryCardText } from '../../format/category-cards.ts';
@@ -59,8 +59,14 @@ const icon = (size: number, path: string) =>
   `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${path}"></path></svg>`;
 const CHEVRON = icon(14, 'M9 6l6 6-6 6');
 
-const dropdownButton = (label: string) =>
-  `<button type="button" class="navbar-link navbar-dropdown-button" aria-expanded="false">${escapeHtml(label)}</button>`;
+/** A dropdown's button, closed, current as the viewer's NavbarDropdown marks it: when one of its entries is. */
+function dropdownButton(item: NavDropdown, current: string, doc: IndexedRoute | undefined): string {
+  const active = navDropdownTargets(item, current, doc).some((entry) => entry.isCurrent) ? ' navbar-link-active' : '';
+  return (
+    `<button type="button" class="navbar-link navbar-dropdown-button${active}" aria-expanded="false">` +
+    `${escapeHtml(item.label)}</button>`
+  );
+}
 
 /** A navbar link as the viewer's NavbarItems draws it on the page, a link to a doc in the version of the doc shown. */
 function navbarLink(item: NavLink, current: string, doc: IndexedRoute | undefined): string {
@@ -74,7 +80,7 @@ function frame(manifest: Manifest, current: string, content: string, doc?: Index
   const items = navbar.items
     // The versions' menu is the viewer's: it depends on the page shown.
     .filter((i): i is NavLink | NavDropdown => i.position === 'left' && i.type !== 'docsVersionDropdown')
-    .map((i) => `<li>${i.type === 'dropdown' ? dropdownButton(i.label) : navbarLink(i, current, doc)}</li>`)
+    .map((i) => `<li>${i.type === 'dropdown' ? dropdownButton(i, current, doc) : navbarLink(i, current, doc)}</li>`)
     .join('');
   // As viewer/layout/AnnouncementBar.tsx draws it, its close button included, so that the bar keeps its height.
   const close = announcementBar?.isCloseable

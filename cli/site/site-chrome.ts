@@ -4,7 +4,8 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import type { LinkSite } from './links/check-links.ts';
 import type { LinkContext } from './links/resolve.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
-import type { DocsVersion, Manifest } from '../../format/site-format.ts';
+import type { DocsVersion, Manifest, NavLink } from '../../format/site-format.ts';
+import type { LinkOptions } from '../sources/config/types.ts';
 import { configFiles } from './config-files.ts';
 import { configLinks } from './config-links.ts';
 import { noDocWithId } from './unknown-doc-id.ts';
@@ -57,8 +58,30 @@ export function siteChrome(
   const links = configLinks(loaded, routeById, rootContext, leftOutDrafts);
   for (const { href, jsonPath } of sidebarLinks) links.checkFile(href, jsonPath);
   const isLeftOut = (item: { docId?: string }) => item.docId !== undefined && leftOutDrafts.has(item.docId);
-  let versionMenuLinks: Record<string, VersionMenuLinks> | undefined;
   const diagnostics: Diagnostic[] = [];
+  /**
+   * A navbar or dropdown link, or link to a sidebar: its href, and for a link to a doc or a sidebar, where it leads in
+   * each version (NavLink.doc). None for a link to a draft left out, or to a sidebar that leads to no doc (an error).
+   */
+  const linksOf = (
+    item: LinkOptions | { type: 'docSidebar'; sidebarId: string; label?: string },
+    jsonPath: (string | number)[],
+  ): Pick<NavLink, 'label' | 'href' | 'doc'>[] => {
+    if ('sidebarId' in item) {
+      const found = docTargets.sidebar(item.sidebarId);
+      if (found) return [{ label: item.label ?? found.label, href: found.href, doc: found.doc }];
+      const at = loaded.locate([...jsonPath, 'sidebarId']);
+      const key = formatJsonPath([...jsonPath, 'sidebarId']);
+      const message = `${key}: no sidebar "${item.sidebarId}" that leads to a doc`;
+      diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
+      return [];
+    }
+    if (isLeftOut(item)) return [];
+    const route = item.docId === undefined ? undefined : routeById.get(item.docId);
+    const doc = route === undefined ? undefined : docTargets.doc(route);
+    return [{ label: item.label, href: links.hrefOf(item, jsonPath), ...(doc ? { doc } : {}) }];
+  };
+  let versionMenuLinks: Record<string, VersionMenuLinks> | undefined;
   const versionItem = (item: VersionItem, i: number): Manifest['navbar']['items'] => {
     const plugin = item.docsPluginId;
     const instance = plugin === undefined ? undefined : versions.instances.get(plugin);
@@ -101,26 +124,11 @@ export function siteChrome(
   };
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, i);
-    if (item.type === 'docSidebar') {
-      const found = docTargets.sidebar(item.sidebarId);
-      if (found)
-        return [{ label: item.label ?? found.label, position: item.position, href: found.href, doc: found.doc }];
-      const jsonPath = ['navbar', 'items', i, 'sidebarId'];
-      const at = loaded.locate(jsonPath);
-      const message = `${formatJsonPath(jsonPath)}: no sidebar "${item.sidebarId}" that leads to a doc`;
-      diagnostics.push(error('invalid-config', loaded.file, at.line, at.column, message));
-      return [];
-    }
-    if (item.type !== 'dropdown') {
-      if (isLeftOut(item)) return [];
-      const href = links.hrefOf(item, ['navbar', 'items', i]);
-      const route = item.docId === undefined ? undefined : routeById.get(item.docId);
-      const doc = route === undefined ? undefined : docTargets.doc(route);
-      return [{ label: item.label, position: item.position, href, ...(doc ? { doc } : {}) }];
-    }
-    const entries = item.items.flatMap((entry, j) =>
-      isLeftOut(entry) ? [] : [{ label: entry.label, href: links.hrefOf(entry, ['navbar', 'items', i, 'items', j]) }],
-    );
+    if (item.type !== 'dropdown')
+      return linksOf(item, ['navbar', 'items', i]).map((link) => ({ ...link, position: item.position }));
+    // A dropdown's links to docs and sidebars follow the version read and its sidebar as the navbar's do (Docusaurus's
+    // doc and docSidebar items inside a dropdown).
+    const entries = item.items.flatMap((entry, j) => linksOf(entry, ['navbar', 'items', i, 'items', j]));
     return [{ type: 'dropdown', label: item.label, position: item.position, items: entries }];
   });
   const footerLinks = config.footer.links.map((item, i) => ({

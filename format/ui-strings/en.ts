@@ -89,6 +89,7 @@ export const en: UiStrings = {
   onlyIn: 'Only in',
   searchWholeSite: 'Search the whole site',
   onlyInVersion: 'Only in version',
+  ofInstanceVersion: ', version',
   searchAllVersions: 'Search all versions',
   versionWithoutIndex: 'Version',
   versionWithoutIndexEnd: 'has no search index; showing version',

@@ -111,6 +111,8 @@ export const ptBR = {
   searchWholeSite: 'Buscar em todo o site',
   /** "<onlyInVersion> <version>." */
   onlyInVersion: 'Somente na versão',
+  /** A docs instance's version: "<onlyIn> <instance><ofInstanceVersion> <version>." */
+  ofInstanceVersion: ', versão',
   searchAllVersions: 'Buscar em todas as versões',
   /** "<versionWithoutIndex> “<version>” <versionWithoutIndexEnd> <current version>." */
   versionWithoutIndex: 'A versão',

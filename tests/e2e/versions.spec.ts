@@ -131,6 +131,49 @@ test("the navbar's doc items follow the version read, and only the item of the p
   await expect(docs).not.toHaveAttribute('aria-current');
 });
 
+test("a dropdown's doc entries follow the version read, and the dropdown is current with its entry", async ({
+  page,
+}) => {
+  const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+  const more = navbar.getByRole('button', { name: 'Mais' });
+  const bar = navbar.getByRole('link', { name: 'Barra' });
+  const glossary = navbar.getByRole('link', { name: 'Glossário' });
+  const index = navbar.getByRole('link', { name: 'Índice' });
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+  await more.click();
+  // foo/bar is in 1.0.0's sidebar, as hello is; glossario is in current only, in another sidebar, which 1.0.0 lacks.
+  await expect(bar).toHaveAttribute('href', '/docs/1.0.0/foo/bar');
+  await expect(bar).toHaveAttribute('aria-current', 'page');
+  await expect(glossary).toHaveAttribute('href', '/docs/next/glossario');
+  await expect(glossary).not.toHaveAttribute('aria-current');
+  await expect(index).toHaveAttribute('href', '/docs/referencia');
+  await expect(index).not.toHaveAttribute('aria-current');
+  await bar.click();
+  await expect(page).toHaveURL(`${site.url}/docs/1.0.0/foo/bar`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+
+  // On the last version's reference, only the sidebar entry is current; away from the docs, none.
+  await openPage(page, `${site.url}/docs/referencia`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+  await more.click();
+  await expect(index).toHaveAttribute('aria-current', 'page');
+  await expect(bar).toHaveAttribute('href', '/docs/foo/bar');
+  await expect(bar).not.toHaveAttribute('aria-current');
+  await expect(glossary).not.toHaveAttribute('aria-current');
+  await openPage(page, `${site.url}/search`);
+  await expect(more).not.toHaveClass(/navbar-link-active/);
+  // current's reference sidebar holds glossario: there its entry, and the dropdown, are current.
+  await openPage(page, `${site.url}/docs/next/referencia`);
+  await expect(more).toHaveClass(/navbar-link-active/);
+  await more.click();
+  await expect(glossary).toHaveAttribute('aria-current', 'page');
+  await expect(bar).toHaveAttribute('href', '/docs/next/foo/bar');
+  // In current the reference sidebar starts with glossario: the sidebar entry leads there.
+  await expect(index).toHaveAttribute('href', '/docs/next/glossario');
+  await expect(index).toHaveAttribute('aria-current', 'page');
+});
+
 test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
   await openPage(page, `${site.url}/docs/1.0.0/hello`);
   await versionMenu(page).click();
@@ -177,6 +220,33 @@ test.describe('a docs instance with versions of its own', () => {
       'href',
       '/community/next/team',
     );
+  });
+
+  test("the navbar's doc item of the instance follows the instance's version read, current on its sidebar", async ({
+    page,
+  }) => {
+    const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+    const community = navbar.getByRole('link', { name: 'Comunidade', exact: true });
+    await openPage(page, `${instance.url}/community/next/support`);
+    await expect(community).toHaveAttribute('href', '/community/next/team');
+    await expect(community).toHaveAttribute('aria-current', 'page');
+    await community.click();
+    await expect(page).toHaveURL(`${instance.url}/community/next/team`);
+    // On the docs' pages, whose 1.0.0 is not the instance's, it leads to the instance's last version, not current.
+    await openPage(page, `${instance.url}/docs/next/hello`);
+    await expect(community).toHaveAttribute('href', '/community/team');
+    await expect(community).not.toHaveAttribute('aria-current');
+  });
+
+  test('the search page names the instance of the version it keeps to', async ({ page }) => {
+    const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+    await openPage(page, `${instance.url}/community/team`);
+    await box.click();
+    await box.fill('versão');
+    await page.getByRole('option', { name: 'Ver todos os resultados' }).click();
+    await expect(page).toHaveURL(`${instance.url}/search?q=vers%C3%A3o&version=community%2F1.0.0`);
+    await expect(page.getByText('Somente em community, versão 1.0.0.')).toBeVisible();
+    await expect(page.locator('.search-result-title')).toHaveText(['Equipe']);
   });
 
   test('search suggestions keep to the instance version being read, not the docs’ version of one name', async ({

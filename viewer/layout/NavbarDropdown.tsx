@@ -6,10 +6,11 @@ import { ChevronIcon } from './icons.tsx';
 /**
  * A dropdown's label and links (a NavDropdown, the versions' menu, the language menu); a link with `lang` leads to
  * another locale's site, which the browser loads as a document of its own (the app knows only its own locale's routes).
+ * A link is current as `isCurrent` says (a NavDropdown's, by navbar-links.ts), else on its own page.
  */
 interface MenuItem {
   label: ReactNode;
-  items: { label: string; href: string; lang?: string }[];
+  items: { label: string; href: string; lang?: string; isCurrent?: boolean }[];
 }
 
 const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAnchorElement>('.dropdown-link') ?? [])];
@@ -74,7 +75,8 @@ export function NavbarDropdown({
   };
 
   // A language menu's toggle names the language, not a section the page is in: it is never marked current.
-  const holdsCurrent = item.items.some((link) => !link.lang && link.href === current);
+  const isCurrent = (link: MenuItem['items'][number]) => link.isCurrent ?? link.href === current;
+  const holdsCurrent = item.items.some((link) => !link.lang && isCurrent(link));
   return (
     <div
       className="dropdown navbar-dropdown"
@@ -104,7 +106,7 @@ export function NavbarDropdown({
                 href={link.href}
                 className="dropdown-link"
                 lang={link.lang}
-                {...(link.href === current ? { 'aria-current': 'page' as const } : {})}
+                {...(isCurrent(link) ? { 'aria-current': 'page' as const } : {})}
                 onClick={() => {
                   setOpen(false);
                   onNavigate?.();

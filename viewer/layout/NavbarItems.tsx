@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { navLinkTarget } from '../../format/navbar-links.ts';
+import { navDropdownTargets, navLinkTarget } from '../../format/navbar-links.ts';
 import type { NavItem } from '../../format/site-format.ts';
 import type { ResolvedRoute } from '../navigation/resolve-route.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
@@ -34,7 +34,11 @@ export function NavbarItems({
         if (i.type === 'dropdown')
           return (
             <li key={`dropdown:${i.label}`}>
-              <NavbarDropdown item={i} current={current} onNavigate={onNavigate} />
+              <NavbarDropdown
+                item={{ label: i.label, items: navDropdownTargets(i, current, doc) }}
+                current={current}
+                onNavigate={onNavigate}
+              />
             </li>
           );
         const { href, isCurrent } = navLinkTarget(i, current, doc);

@@ -106,7 +106,10 @@ export function SearchResults() {
       )}
       {docsVersion && (
         <p className="search-scope">
-          {`${UI.onlyInVersion} `}
+          {/* An instance's version is named with its instance: the docs may have a version of the same label. */}
+          {docsVersion.docsPluginId
+            ? `${UI.onlyIn} ${docsVersion.docsPluginId}${UI.ofInstanceVersion} `
+            : `${UI.onlyInVersion} `}
           {docsVersion.label}. <Link href={searchHref({ ...current, version: '' })}>{UI.searchAllVersions}</Link>
         </p>
       )}

@@ -6,7 +6,8 @@ import { docsInstancesSchema } from './instances-schema.ts';
 import { redirectsSchema } from './redirect-options.ts';
 import { DOC_ID, sidebarItem } from './sidebar-schema.ts';
 import { themeSchema } from './theme-schema.ts';
-import { docsPluginId, docsVersionsShape, navbarVersionLink } from './versions-schema.ts';
+import { absoluteUrl, exactlyOneTarget, link, linkShape, navbarItem } from './links-schema.ts';
+import { docsVersionsShape } from './versions-schema.ts';
 
 /**
  * The schema of `docs.config.json`. Its types (cli/sources/config/types.ts) are inferred from it, its defaults are the
@@ -16,78 +17,10 @@ import { docsPluginId, docsVersionsShape, navbarVersionLink } from './versions-s
 export { formatJsonPath } from '../validate/path.ts';
 export { DOCUSAURUS_EXCLUDE } from './content-sections-schema.ts';
 
-const sitePath = matching(/^\//, 'a site path starting with "/"');
-const absoluteUrl = matching(/^https?:\/\//, 'an absolute http(s) URL');
 /** The logo and the favicon may also be served from elsewhere, over https. */
 const staticFileOrUrl = (example: string) =>
   matching(/^(\/|https:\/\/\S)/, `a path under content/static, such as "${example}", or an https URL`);
 
-const TARGETS = ['to', 'docId', 'href'] as const;
-
-function exactlyOneTarget(link: Partial<Record<(typeof TARGETS)[number], string>>): string | undefined {
-  const given = TARGETS.filter((k) => link[k] !== undefined);
-  return given.length === 1
-    ? undefined
-    : `expected exactly one of "to", "docId" or "href", got ${given.length ? given.map((k) => `"${k}"`).join(' and ') : 'none'}`;
-}
-
-/** A link target: exactly one of `to` (a site path) or `docId`, or `href` (external). */
-const linkShape = {
-  label: text(),
-  to: z.optional(sitePath),
-  docId: z.optional(text(DOC_ID)),
-  href: z.optional(absoluteUrl),
-};
-const link = z.strictObject(linkShape).check(acrossFields(exactlyOneTarget));
-const position = z._default(z.enum(['left', 'right']), 'left');
-const navbarLink = z
-  .strictObject({ type: z.optional(z.literal('link')), ...linkShape, position })
-  .check(acrossFields(exactlyOneTarget));
-/** A menu of links under one label, as Docusaurus's `type: "dropdown"`. */
-const navbarDropdown = z.strictObject({ type: z.literal('dropdown'), label: text(), position, items: z.array(link) });
-/**
- * `type: "docsVersionDropdown"`: a menu of the versions that keeps the reader on the same page, with links before and
- * after them as Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter` (archived versions, "All versions").
- */
-const navbarVersionDropdown = z.strictObject({
-  type: z.literal('docsVersionDropdown'),
-  position,
-  dropdownItemsBefore: z._default(z.array(link), []),
-  dropdownItemsAfter: z._default(z.array(link), []),
-  docsPluginId,
-});
-/**
- * `type: "docSidebar"`: a link to the first doc of a sidebar, current on that sidebar's pages, as Docusaurus's; on a
- * page of a docs version it leads to the first doc of that version's sidebar of the same name. Without a label, the
- * doc's sidebar label.
- */
-const navbarDocSidebar = z.strictObject({
-  type: z.literal('docSidebar'),
-  sidebarId: text(),
-  label: z.optional(text()),
-  position,
-});
-const NAVBAR_KINDS = ['link', 'dropdown', 'docsVersionDropdown', 'docsVersion', 'docSidebar'];
-
-/** A navbar item without `type` is a link, as in Docusaurus; a type no kind has is refused at `type`. */
-function navbarItemOfKnownKind(input: unknown, ctx: z.core.ParsePayload): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const item = input as Record<string, unknown>;
-  if (item.type === undefined) return { type: 'link', ...item };
-  if (!NAVBAR_KINDS.includes(item.type as string))
-    ctx.issues.push({ code: 'invalid_value', values: NAVBAR_KINDS, input: item.type, path: ['type'] });
-  return input;
-}
-const navbarItem = z.pipe(
-  z.transform(navbarItemOfKnownKind),
-  z.discriminatedUnion('type', [
-    navbarLink,
-    navbarDropdown,
-    navbarVersionDropdown,
-    navbarVersionLink,
-    navbarDocSidebar,
-  ]),
-);
 /** A home page card; `label` is the card's link text. */
 const homeEntry = z.strictObject({ ...linkShape, title: text(), text: text() }).check(acrossFields(exactlyOneTarget));
 

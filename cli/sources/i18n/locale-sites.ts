@@ -113,7 +113,11 @@ function translateNavbar(navbar: NavbarOptions, messages: ReadonlyMap<string, st
     ...(navbar.logo ? { logo: { ...navbar.logo, alt: messages.get('logo.alt') ?? navbar.logo.alt } } : {}),
     items: navbar.items.map((item) => {
       if (item.type === 'dropdown')
-        return { ...item, label: label(item.label), items: item.items.map((i) => ({ ...i, label: label(i.label) })) };
+        return {
+          ...item,
+          label: label(item.label),
+          items: item.items.map((i) => (i.label === undefined ? i : { ...i, label: label(i.label) })),
+        };
       return 'label' in item && item.label !== undefined ? { ...item, label: label(item.label) } : item;
     }),
   };

@@ -136,8 +136,21 @@ describe('a docs instance with versions of its own, migrated then built', () => 
       docsPluginId: 'community',
     });
     expect(items[4]).toEqual({ label: 'Comunidade estável', position: 'left', href: '/community/team' });
-    // A doc item naming the instance leads to its last version's doc.
-    expect(items[1]).toMatchObject({ label: 'Comunidade', href: '/community/team' });
+    // A doc item naming the instance leads to its last version's doc, and to the same doc in the instance's other
+    // versions, by their names in the manifest's versions (RouteEntry.version), which no docs' version shares.
+    expect(items[1]).toEqual({
+      label: 'Comunidade',
+      position: 'left',
+      href: '/community/team',
+      doc: {
+        sidebar: 'community/version-1.0.0/community',
+        versions: { 'community/current': { href: '/community/next/team', sidebar: 'community/community' } },
+      },
+    });
+    expect(route('/community/next/support')).toMatchObject({
+      version: 'community/current',
+      sidebar: 'community/community',
+    });
   });
 
   it('resolves relative Markdown links inside the instance version of the page holding them', () => {

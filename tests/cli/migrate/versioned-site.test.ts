@@ -102,16 +102,65 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     });
   });
 
+  it("gives a dropdown's links to docs and sidebars the same doc field, as Docusaurus's items in a dropdown", () => {
+    // The dropdown's docSidebar entry keeps its kind, so that it follows the sidebar of that name in each version.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'docs.config.json'), 'utf8')).navbar.items[3].items[2]).toEqual({
+      type: 'docSidebar',
+      sidebarId: 'referencia',
+      label: 'Índice',
+    });
+    expect(manifest().navbar.items[3]).toEqual({
+      type: 'dropdown',
+      label: 'Mais',
+      position: 'left',
+      items: [
+        {
+          label: 'Barra',
+          href: '/docs/foo/bar',
+          doc: {
+            sidebar: 'version-1.0.1/VersionedSideBarNameDoesNotMatter/docs',
+            versions: {
+              current: { href: '/docs/next/foo/bar', sidebar: 'docs' },
+              '1.0.0': { href: '/docs/1.0.0/foo/bar', sidebar: 'version-1.0.0/docs' },
+            },
+          },
+        },
+        { label: 'Glossário', href: '/docs/next/glossario', doc: { sidebar: 'referencia' } },
+        {
+          label: 'Índice',
+          href: '/docs/referencia',
+          doc: {
+            sidebar: 'version-1.0.1/referencia',
+            versions: { current: { href: '/docs/next/glossario', sidebar: 'referencia' } },
+          },
+        },
+        { label: 'Versão 0.x', href: 'https://v0.versoes.example.com/' },
+      ],
+    });
+  });
+
   it('prerenders those items as the viewer draws them: the doc of the version shown, current by sidebar', () => {
     const navbar = (file: string) =>
       fs.readFileSync(site(file), 'utf8').match(/<ul class="navbar-items">.*?<\/ul>/)![0];
+    const dropdown = (active: string) =>
+      `<li><button type="button" class="navbar-link navbar-dropdown-button${active}" aria-expanded="false">Mais` +
+      '</button></li></ul>';
+    // A dropdown holding the item of the page's sidebar is current.
     expect(navbar('docs/1.0.0/foo/bar/index.html')).toBe(
       '<ul class="navbar-items"><li><a href="/docs/1.0.0/hello" class="navbar-link" aria-current="page">' +
-        'Documentação</a></li><li><a href="/docs/referencia" class="navbar-link">Referência</a></li></ul>',
+        'Documentação</a></li><li><a href="/docs/referencia" class="navbar-link">Referência</a></li>' +
+        dropdown(' navbar-link-active'),
     );
     expect(navbar('docs/referencia/index.html')).toBe(
       '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
-        '<li><a href="/docs/referencia" class="navbar-link" aria-current="page">Referência</a></li></ul>',
+        '<li><a href="/docs/referencia" class="navbar-link" aria-current="page">Referência</a></li>' +
+        dropdown(' navbar-link-active'),
+    );
+    // Away from the docs no item is current.
+    expect(navbar('search/index.html')).toBe(
+      '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
+        '<li><a href="/docs/referencia" class="navbar-link">Referência</a></li>' +
+        dropdown(''),
     );
   });
 

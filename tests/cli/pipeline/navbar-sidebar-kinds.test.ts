@@ -35,7 +35,8 @@ describe('navbar dropdowns', () => {
       label: 'Mais',
       position: 'right',
       items: [
-        { label: 'Introdução', href: '/docs/about/intro' },
+        // Its link to a doc carries the doc's sidebar, as the navbar's links to a doc do.
+        { label: 'Introdução', href: '/docs/about/intro', doc: { sidebar: 'about' } },
         { label: 'Guia', href: '/docs/guide/first-steps' },
         { label: 'GitHub', href: 'https://github.com/exemplo' },
       ],
@@ -75,6 +76,7 @@ describe('navbar dropdowns', () => {
     editConfig(project, (c) => {
       c.navbar.items.push({ type: 'search' });
       c.navbar.items.push({ type: 'dropdown', label: 'Mais', itens: [] });
+      c.navbar.items.push({ type: 'dropdown', label: 'Outros', items: [{ type: 'html', value: '<b>x</b>' }] });
     });
     const problems = configErrors(project.dir);
     expect(problems).toEqual(
@@ -86,6 +88,9 @@ describe('navbar dropdowns', () => {
           ),
         ),
         expect.stringMatching(/navbar\.items\[3\]\.itens: unknown key \(did you mean "items"\?\)$/),
+        expect.stringMatching(
+          /navbar\.items\[4\]\.items\[0\]\.type: expected one of "link", "docSidebar", got the string "html"$/,
+        ),
       ]),
     );
   });
@@ -106,11 +111,30 @@ describe('navbar docSidebar items', () => {
     ]);
   });
 
-  it('refuses a sidebar the site does not have, at its key', async () => {
+  it('lead there from a dropdown too, as Docusaurus takes them in one', async () => {
     const project = tempProject();
-    editConfig(project, (c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'guia' }));
+    editConfig(project, (c) =>
+      c.navbar.items.push({ type: 'dropdown', label: 'Mais', items: [{ type: 'docSidebar', sidebarId: 'guide' }] }),
+    );
+    const { site, messages } = await compile(project);
+    expect(messages).toEqual([]);
+    expect(site!.manifest.navbar.items.at(-1)).toEqual({
+      type: 'dropdown',
+      label: 'Mais',
+      position: 'left',
+      items: [{ label: 'Primeiros passos', href: '/docs/guide/first-steps', doc: { sidebar: 'guide' } }],
+    });
+  });
+
+  it('refuses a sidebar the site does not have, at its key, in the navbar or in a dropdown', async () => {
+    const project = tempProject();
+    editConfig(project, (c) => {
+      c.navbar.items.push({ type: 'docSidebar', sidebarId: 'guia' });
+      c.navbar.items.push({ type: 'dropdown', label: 'Mais', items: [{ type: 'docSidebar', sidebarId: 'sobre' }] });
+    });
     expect((await compile(project)).messages).toEqual([
       expect.stringMatching(/navbar\.items\[2\]\.sidebarId: no sidebar "guia" that leads to a doc$/),
+      expect.stringMatching(/navbar\.items\[3\]\.items\[0\]\.sidebarId: no sidebar "sobre" that leads to a doc$/),
     ]);
   });
 });
