@@ -1,3 +1,6 @@
+import v8 from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
+
 /**
  * With DOCSGEN_DEBUG_MEMORY set, prints the heap and resident size after a phase of the build to stderr, so that a
  * large site's growth can be traced to the phase that holds it, and first the flags node runs with (which change
@@ -6,7 +9,7 @@
  */
 const enabled = Boolean(process.env.DOCSGEN_DEBUG_MEMORY);
 const started = performance.now();
-if (enabled) process.stderr.write(`memory node flags: ${process.execArgv.join(' ') || '(none)'}\n`);
+if (enabled && isMainThread) process.stderr.write(`memory node flags: ${process.execArgv.join(' ') || '(none)'}\n`);
 
 export function traceMemory(phase: string): void {
   if (!enabled) return;
@@ -17,4 +20,26 @@ export function traceMemory(phase: string): void {
   process.stderr.write(
     `memory ${seconds}s ${phase}: heap ${mb(heapUsed)} of ${mb(heapTotal)}, rss ${mb(rss)}, external ${mb(external + arrayBuffers)}\n`,
   );
+}
+
+/** How much a worker's heap must grow past the last figure it printed before it prints again. */
+const WORKER_STEP_BYTES = 64 * 1024 * 1024;
+
+/**
+ * In a worker thread, with DOCSGEN_DEBUG_MEMORY set: samples the thread's own heap four times a second and prints it
+ * each time its total has grown by WORKER_STEP_BYTES, named by the worker's entry, so that the resident size a build
+ * reaches can be split between the main thread and each worker (process.memoryUsage only sees the process).
+ */
+export function traceWorkerMemory(entry: string): void {
+  if (!enabled) return;
+  let printed = 0;
+  const sample = () => {
+    const { used_heap_size: used, total_heap_size: total } = v8.getHeapStatistics();
+    if (total < printed + WORKER_STEP_BYTES) return;
+    printed = total;
+    const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stderr.write(`memory ${seconds}s worker ${entry}: heap ${mb(used)} of ${mb(total)}\n`);
+  };
+  setInterval(sample, 250).unref();
 }

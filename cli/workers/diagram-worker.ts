@@ -1,6 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import type { DiagramMessage, DiagramReply } from '../markdown/diagram-check.ts';
 import { diagramProblem } from '../markdown/mermaid-parse.ts';
+import { traceWorkerMemory } from '../util/memory-trace.ts';
+
+traceWorkerMemory('diagram-worker');
 
 /**
  * Entry of the worker thread behind diagramChecker (bundled as dist/diagram-worker.js), started by a build's first

@@ -2,6 +2,9 @@ import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { HighlighterMessage, HighlighterReply } from '../highlight/background-highlighter.ts';
 import { highlightBlock, loadLanguages } from '../highlight/highlight.ts';
+import { traceWorkerMemory } from '../util/memory-trace.ts';
+
+traceWorkerMemory('highlight-worker');
 
 // Oniguruma's WebAssembly stays on Liftoff, V8's baseline compiler, unless the build has many blocks to highlight:
 // tiering its hot functions up to TurboFan took about 0.3 s of CPU on the platform threads, more than the faster code

@@ -1,5 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { deflateMarkdown, type PackerMessage, type PackerReply } from '../markdown-export/markdown-packer.ts';
+import { traceWorkerMemory } from '../util/memory-trace.ts';
+
+traceWorkerMemory('pack-worker');
 
 /**
  * Entry of the worker thread behind MarkdownPacker (bundled as dist/pack-worker.js): deflates each batch of marked

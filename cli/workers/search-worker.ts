@@ -5,6 +5,9 @@ import type { FinishReply, IndexerMessage } from '../search/background-index.ts'
 import { PART_SIZES, type SplitFile } from '../search/split-index.ts';
 import { LiveSearchIndex } from '../search/live-index.ts';
 import type { PageSections } from '../search/sections.ts';
+import { traceWorkerMemory } from '../util/memory-trace.ts';
+
+traceWorkerMemory('search-worker');
 
 /** Entry of the worker thread behind createSearchIndexer and createLiveSearchIndexer (bundled as dist/search-worker.js). */
 let builder: SearchIndexBuilder | undefined;

@@ -1,6 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { contentSize, type WriterMessage, type WriterReply } from '../writer/site-writer.ts';
 import { siteFileWriter } from '../writer/write-over.ts';
+import { traceWorkerMemory } from '../util/memory-trace.ts';
+
+traceWorkerMemory('write-worker');
 
 /**
  * Entry of the worker thread behind createSiteWriter (bundled as
