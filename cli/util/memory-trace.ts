@@ -11,7 +11,11 @@ const enabled = Boolean(process.env.DOCSGEN_DEBUG_MEMORY);
 const started = performance.now();
 if (enabled && isMainThread) process.stderr.write(`memory node flags: ${process.execArgv.join(' ') || '(none)'}\n`);
 
+/** With DOCSGEN_DEBUG_HEAPSNAPSHOT set to a phase's name, the main heap is written to a .heapsnapshot file after it. */
+const snapshotAfter = process.env.DOCSGEN_DEBUG_HEAPSNAPSHOT;
+
 export function traceMemory(phase: string): void {
+  if (snapshotAfter === phase) process.stderr.write(`memory heap snapshot: ${v8.writeHeapSnapshot()}\n`);
   if (!enabled) return;
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, heapTotal, rss, external, arrayBuffers } = process.memoryUsage();
