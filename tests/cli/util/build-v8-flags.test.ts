@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_V8_FLAGS, missingFlags } from '../../../cli/util/build-v8-flags.ts';
@@ -66,6 +67,16 @@ describe('the bundled CLI', () => {
     const small = build([], {});
     expect(small.status, small.stderr).toBe(0);
     expect(flagLines(small.stderr)).toEqual(['memory node flags: (none)']);
+  });
+
+  it('writes the main heap after the phase DOCSGEN_DEBUG_HEAPSNAPSHOT names, and says where', () => {
+    let dir = '';
+    const run = build([], { DOCSGEN_DEBUG_HEAPSNAPSHOT: 'rendering pages' }, (project) => {
+      dir = project.dir;
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const written = /^memory heap snapshot: (\S+\.heapsnapshot)$/m.exec(run.stderr)?.[1] ?? 'none';
+    expect(fs.statSync(path.resolve(dir, written)).size).toBeGreaterThan(1_000_000);
   });
 
   it('ends with the status of the build it ran', () => {
