@@ -174,6 +174,28 @@ test("a dropdown's doc entries follow the version read, and the dropdown is curr
   await expect(index).toHaveAttribute('aria-current', 'page');
 });
 
+test('the docsVersion item leads to the main doc of the version read, named after it, current on that doc', async ({
+  page,
+}) => {
+  const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+  const item = navbar.getByRole('link', { name: /^(Próxima|1\.0\.1|1\.0\.0)$/ });
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await expect(item).toHaveText('1.0.0');
+  await expect(item).toHaveAttribute('href', '/docs/1.0.0/foo/bar');
+  await expect(item).not.toHaveAttribute('aria-current');
+  await item.click();
+  await expect(page).toHaveURL(`${site.url}/docs/1.0.0/foo/bar`);
+  await expect(item).toHaveAttribute('aria-current', 'page');
+  await openPage(page, `${site.url}/docs/next/hello`);
+  await expect(item).toHaveText('Próxima');
+  await expect(item).toHaveAttribute('href', '/docs/next/foo/bar');
+  // Away from the docs, the last version's.
+  await openPage(page, `${site.url}/search`);
+  await expect(item).toHaveText('1.0.1');
+  await expect(item).toHaveAttribute('href', '/docs/foo/bar');
+  await expect(item).not.toHaveAttribute('aria-current');
+});
+
 test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
   await openPage(page, `${site.url}/docs/1.0.0/hello`);
   await versionMenu(page).click();

@@ -41,7 +41,7 @@ export function NavbarItems({
               />
             </li>
           );
-        const { href, isCurrent } = navLinkTarget(i, current, doc);
+        const { label, href, isCurrent } = navLinkTarget(i, current, doc);
         return (
           <li key={i.href + i.label}>
             <SiteLink
@@ -50,7 +50,7 @@ export function NavbarItems({
               onClick={onNavigate}
               {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
             >
-              {i.label}
+              {label}
             </SiteLink>
           </li>
         );
