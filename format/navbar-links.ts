@@ -34,8 +34,9 @@ export function navLinkTarget(
 }
 
 /**
- * A dropdown's entries as navLinkTarget finds them. One current marks the dropdown current (Docusaurus's
- * DropdownNavbarItem opens its mobile menu on such a page, containsActiveItems); the viewer's NavbarDropdown does so.
+ * A dropdown's entries as navLinkTarget finds them. One current marks the dropdown current, and opens it in the mobile
+ * menu, as Docusaurus's DropdownNavbarItem does on such a page (containsActiveItems); the viewer's NavbarDropdown does
+ * both.
  */
 export function navDropdownTargets(
   dropdown: NavDropdown,
