@@ -28,6 +28,13 @@ export interface NavLink {
    * there and is current by that entry's sidebar. Elsewhere it keeps `href` and `sidebar`. See navbar-links.ts.
    */
   doc?: { sidebar?: string; versions?: Record<string, { href: string; sidebar?: string }> };
+  /**
+   * On the `docsVersion` item, what Docusaurus's DocsVersionNavbarItem shows: per docs version of its docs, the
+   * version's main doc and the item's label there (the config's, else the version's). On a page of one of them the
+   * link leads to that main doc, elsewhere to `href`, the last version's; either way it is current on the main doc and
+   * the pages under its path, as a router NavLink to it is. Empty for docs with one version.
+   */
+  mainDocs?: Record<string, { href: string; label: string }>;
 }
 
 /**

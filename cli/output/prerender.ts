@@ -68,10 +68,11 @@ function dropdownButton(item: NavDropdown, current: string, doc: IndexedRoute | 
   );
 }
 
-/** A navbar link as the viewer's NavbarItems draws it on the page, a link to a doc in the version of the doc shown. */
+/** A navbar link as the viewer's NavbarItems draws it on the page: a link to a doc, or the docsVersion item, in the
+ * version of the doc shown. */
 function navbarLink(item: NavLink, current: string, doc: IndexedRoute | undefined): string {
-  const { href, isCurrent } = navLinkTarget(item, current, doc);
-  return link(href, item.label, 'navbar-link', isCurrent);
+  const { label, href, isCurrent } = navLinkTarget(item, current, doc);
+  return link(href, label, 'navbar-link', isCurrent);
 }
 
 function frame(manifest: Manifest, current: string, content: string, doc?: IndexedRoute): string {

@@ -93,7 +93,8 @@ export function siteChrome(
       return [];
     }
     const own = versions.versioned?.filter((v) => v.docsPluginId === plugin);
-    const last = (own?.length ? own : instance)?.find((v) => v.isLast);
+    const all = own?.length ? own : instance;
+    const last = all?.find((v) => v.isLast);
     // With one version, both version items are a link to its main doc, labelled with its label, as in Docusaurus.
     if (item.type === 'docsVersionDropdown' && own?.length) {
       // Away from the docs (a blog post, the home), the menu names the last version and leads to each one's first doc.
@@ -120,7 +121,10 @@ export function siteChrome(
     }
     const label = (item.type === 'docsVersion' ? item.label : undefined) ?? last?.label ?? config.version.label;
     const href = last?.mainHref ?? links.hrefOf({ label, docId: config.version.mainDocId }, ['version', 'mainDocId']);
-    return [{ label, position: item.position, href }];
+    if (item.type !== 'docsVersion') return [{ label, position: item.position, href }];
+    // Docusaurus's DocsVersionNavbarItem follows the version read: its main doc, and its label unless the config's.
+    const mainDocs = (all ?? []).map((v) => [v.name, { href: v.mainHref, label: item.label ?? v.label }]);
+    return [{ label, position: item.position, href, mainDocs: Object.fromEntries(mainDocs) }];
   };
   const items = config.navbar.items.flatMap((item, i): Manifest['navbar']['items'] => {
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') return versionItem(item, i);

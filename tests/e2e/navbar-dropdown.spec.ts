@@ -107,15 +107,27 @@ test('a dropdown on the right leads to external links', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Fórum' })).toHaveAttribute('href', 'https://forum.example.com');
 });
 
-test('in the mobile menu a dropdown opens in place, and Escape closes it before the menu', async ({ page }) => {
+test('in the mobile menu a dropdown opens in place, by itself on a page it holds; Escape closes it first', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  await openPage(page, `${site.url}/docs/about/intro`);
-  await page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  await openPage(page, `${site.url}/docs/guide/advanced/a-deploy`);
+  const openMenu = () => page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  await openMenu();
   const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
   const { button, links } = dropdown(menu.getByRole('navigation', { name: 'Principal (menu)' }), 'Recursos');
+  // None of its links is the page shown: it stays closed until asked.
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(links).toHaveText(['Introdução', 'Configuração', 'Primeiros passos']);
+  await links.nth(0).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introdução');
+  // It holds the page shown: it opens by itself, as Docusaurus's mobile dropdown does.
+  await openMenu();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(links.nth(0)).toHaveAttribute('aria-current', 'page');
+  await button.focus();
   await page.keyboard.press('ArrowDown');
   await expect(links.nth(0)).toBeFocused();
   await page.keyboard.press('Escape');

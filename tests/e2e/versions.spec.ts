@@ -174,6 +174,52 @@ test("a dropdown's doc entries follow the version read, and the dropdown is curr
   await expect(index).toHaveAttribute('aria-current', 'page');
 });
 
+test('the docsVersion item leads to the main doc of the version read, named after it, current on that doc', async ({
+  page,
+}) => {
+  const navbar = page.getByRole('navigation', { name: 'Principal', exact: true });
+  const item = navbar.getByRole('link', { name: /^(Próxima|1\.0\.1|1\.0\.0)$/ });
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await expect(item).toHaveText('1.0.0');
+  await expect(item).toHaveAttribute('href', '/docs/1.0.0/foo/bar');
+  await expect(item).not.toHaveAttribute('aria-current');
+  await item.click();
+  await expect(page).toHaveURL(`${site.url}/docs/1.0.0/foo/bar`);
+  await expect(item).toHaveAttribute('aria-current', 'page');
+  await openPage(page, `${site.url}/docs/next/hello`);
+  await expect(item).toHaveText('Próxima');
+  await expect(item).toHaveAttribute('href', '/docs/next/foo/bar');
+  // Away from the docs, the last version's.
+  await openPage(page, `${site.url}/search`);
+  await expect(item).toHaveText('1.0.1');
+  await expect(item).toHaveAttribute('href', '/docs/foo/bar');
+  await expect(item).not.toHaveAttribute('aria-current');
+});
+
+test('in the mobile menu, the dropdowns holding the page shown open by themselves', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('dialog', { name: 'Menu de navegação' });
+  const items = menu.getByRole('navigation', { name: 'Principal (menu)' });
+  const more = items.getByRole('button', { name: 'Mais' });
+  const versions = items.getByRole('button', { name: /^(Próxima|1\.0\.1|1\.0\.0)$/ });
+  const openMenu = () => page.getByRole('button', { name: 'Abrir o menu de navegação' }).click();
+  // hello is in 1.0.0's docs sidebar, which the dropdown's Barra entry is current on; its version is in the menu.
+  await openPage(page, `${site.url}/docs/1.0.0/hello`);
+  await openMenu();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.getByRole('link', { name: 'Barra' })).toHaveAttribute('aria-current', 'page');
+  await expect(versions).toHaveAttribute('aria-expanded', 'true');
+  // The docsVersion item is a link named 1.0.0 too: the menu's entry is found among the dropdown's links.
+  const entry = items.locator('.dropdown-link', { hasText: /^1\.0\.0$/ });
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  // Away from the docs neither holds the page: both stay closed.
+  await openPage(page, `${site.url}/search`);
+  await openMenu();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(versions).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.getByRole('link', { name: 'Barra' })).toBeHidden();
+});
+
 test('a versioned page with its dropdown open has no axe violation', async ({ page }) => {
   await openPage(page, `${site.url}/docs/1.0.0/hello`);
   await versionMenu(page).click();

@@ -98,7 +98,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             </button>
           </div>
           <nav aria-label={UI.mainNavigationMenu} className="mobile-menu-section">
-            <NavbarItems items={manifest.navbar.items} current={current} className="mobile-menu-items" />
+            <NavbarItems items={manifest.navbar.items} current={current} className="mobile-menu-items" expandCurrent />
           </nav>
           <div className="mobile-menu-tools">
             <LanguageDropdown />

@@ -24,12 +24,21 @@ export function NavbarDropdown({
   item,
   current,
   onNavigate,
+  expandCurrent,
 }: {
   item: MenuItem;
   current: string;
   onNavigate?: () => void;
+  /**
+   * In the mobile menu, a dropdown holding the current page opens by itself, as Docusaurus's mobile dropdown does
+   * (containsActiveItems). The menu is drawn anew each time it opens, so the first render's state is enough.
+   */
+  expandCurrent?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  // A language menu's toggle names the language, not a section the page is in: it is never marked current.
+  const isCurrent = (link: MenuItem['items'][number]) => link.isCurrent ?? link.href === current;
+  const holdsCurrent = item.items.some((link) => !link.lang && isCurrent(link));
+  const [open, setOpen] = useState(!!expandCurrent && holdsCurrent);
   const closeMenu = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -74,9 +83,6 @@ export function NavbarDropdown({
     }
   };
 
-  // A language menu's toggle names the language, not a section the page is in: it is never marked current.
-  const isCurrent = (link: MenuItem['items'][number]) => link.isCurrent ?? link.href === current;
-  const holdsCurrent = item.items.some((link) => !link.lang && isCurrent(link));
   return (
     <div
       className="dropdown navbar-dropdown"

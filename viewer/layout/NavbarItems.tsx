@@ -12,11 +12,14 @@ export function NavbarItems({
   current,
   className,
   onNavigate,
+  expandCurrent,
 }: {
   items: NavItem[];
   current: string;
   className: string;
   onNavigate?: () => void;
+  /** The mobile menu's: a dropdown holding the current page opens by itself. */
+  expandCurrent?: boolean;
 }) {
   // Only a lookup that is ready has `resolved`: while the shard loads, doc links keep their own targets.
   const { resolved } = useRoute(useLocation()[0]) as { resolved?: ResolvedRoute };
@@ -28,7 +31,7 @@ export function NavbarItems({
         if (i.type === 'docsVersionDropdown')
           return (
             <li key="docsVersionDropdown">
-              <VersionDropdown item={i} current={current} onNavigate={onNavigate} />
+              <VersionDropdown item={i} current={current} onNavigate={onNavigate} expandCurrent={expandCurrent} />
             </li>
           );
         if (i.type === 'dropdown')
@@ -38,10 +41,11 @@ export function NavbarItems({
                 item={{ label: i.label, items: navDropdownTargets(i, current, doc) }}
                 current={current}
                 onNavigate={onNavigate}
+                expandCurrent={expandCurrent}
               />
             </li>
           );
-        const { href, isCurrent } = navLinkTarget(i, current, doc);
+        const { label, href, isCurrent } = navLinkTarget(i, current, doc);
         return (
           <li key={i.href + i.label}>
             <SiteLink
@@ -50,7 +54,7 @@ export function NavbarItems({
               onClick={onNavigate}
               {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
             >
-              {i.label}
+              {label}
             </SiteLink>
           </li>
         );

@@ -8,7 +8,12 @@ import { NavbarDropdown } from './NavbarDropdown.tsx';
  * each version leads to the same page when it has it, else to the version's first doc; elsewhere the item's own. Both
  * made by the compiler.
  */
-export function VersionDropdown(props: { item: NavVersionDropdown; current: string; onNavigate?: () => void }) {
+export function VersionDropdown(props: {
+  item: NavVersionDropdown;
+  current: string;
+  onNavigate?: () => void;
+  expandCurrent?: boolean;
+}) {
   // Only a lookup that is ready has `resolved`: while the shard loads, the item's own menu shows. Only a doc's route
   // has a menu (a listing's has none).
   const lookup = useRoute(useLocation()[0]) as { resolved?: { route: Pick<RouteEntry, 'versionMenu'> } };

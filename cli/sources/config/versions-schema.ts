@@ -34,7 +34,7 @@ export const docsVersionsShape = {
 /** Which docs' versions a version item shows: a docs instance's id (`docsInstances`); absent, the config's docs. */
 export const docsPluginId = z.optional(text('the id of a docs instance of "docsInstances"'));
 
-/** `type: "docsVersion"`: a link to the last version's main doc, labelled with its label unless given one. */
+/** `type: "docsVersion"`: a link to the main doc of the version read, labelled with its label unless given one. */
 export const navbarVersionLink = z.strictObject({
   type: z.literal('docsVersion'),
   label: z.optional(text()),

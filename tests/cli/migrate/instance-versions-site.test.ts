@@ -135,7 +135,16 @@ describe('a docs instance with versions of its own, migrated then built', () => 
       ],
       docsPluginId: 'community',
     });
-    expect(items[4]).toEqual({ label: 'Comunidade estável', position: 'left', href: '/community/team' });
+    // The docs version link keeps its label in every version, and leads to the main doc of the instance's version read.
+    expect(items[4]).toEqual({
+      label: 'Comunidade estável',
+      position: 'left',
+      href: '/community/team',
+      mainDocs: {
+        'community/current': { href: '/community/next/team', label: 'Comunidade estável' },
+        'community/1.0.0': { href: '/community/team', label: 'Comunidade estável' },
+      },
+    });
     // A doc item naming the instance leads to its last version's doc, and to the same doc in the instance's other
     // versions, by their names in the manifest's versions (RouteEntry.version), which no docs' version shares.
     expect(items[1]).toEqual({

@@ -139,28 +139,48 @@ describe('a versioned Docusaurus site, migrated then built', () => {
     });
   });
 
+  it("gives the docsVersion item each version's main doc and label, as Docusaurus's DocsVersionNavbarItem", () => {
+    expect(manifest().navbar.items[4]).toEqual({
+      label: '1.0.1',
+      position: 'left',
+      href: '/docs/foo/bar',
+      mainDocs: {
+        current: { href: '/docs/next/foo/bar', label: 'Próxima' },
+        '1.0.1': { href: '/docs/foo/bar', label: '1.0.1' },
+        '1.0.0': { href: '/docs/1.0.0/foo/bar', label: '1.0.0' },
+      },
+    });
+  });
+
   it('prerenders those items as the viewer draws them: the doc of the version shown, current by sidebar', () => {
     const navbar = (file: string) =>
       fs.readFileSync(site(file), 'utf8').match(/<ul class="navbar-items">.*?<\/ul>/)![0];
     const dropdown = (active: string) =>
       `<li><button type="button" class="navbar-link navbar-dropdown-button${active}" aria-expanded="false">Mais` +
-      '</button></li></ul>';
-    // A dropdown holding the item of the page's sidebar is current.
+      '</button></li>';
+    // A dropdown holding the item of the page's sidebar is current; the docsVersion item is current on the main doc
+    // of the version shown.
     expect(navbar('docs/1.0.0/foo/bar/index.html')).toBe(
       '<ul class="navbar-items"><li><a href="/docs/1.0.0/hello" class="navbar-link" aria-current="page">' +
         'Documentação</a></li><li><a href="/docs/referencia" class="navbar-link">Referência</a></li>' +
-        dropdown(' navbar-link-active'),
+        dropdown(' navbar-link-active') +
+        '<li><a href="/docs/1.0.0/foo/bar" class="navbar-link" aria-current="page">1.0.0</a></li></ul>',
     );
     expect(navbar('docs/referencia/index.html')).toBe(
       '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
         '<li><a href="/docs/referencia" class="navbar-link" aria-current="page">Referência</a></li>' +
-        dropdown(' navbar-link-active'),
+        dropdown(' navbar-link-active') +
+        '<li><a href="/docs/foo/bar" class="navbar-link">1.0.1</a></li></ul>',
     );
-    // Away from the docs no item is current.
+    expect(navbar('docs/next/hello/index.html')).toContain(
+      '<li><a href="/docs/next/foo/bar" class="navbar-link">Próxima</a></li></ul>',
+    );
+    // Away from the docs no item is current, and the docsVersion item names the last version.
     expect(navbar('search/index.html')).toBe(
       '<ul class="navbar-items"><li><a href="/docs/hello" class="navbar-link">Documentação</a></li>' +
         '<li><a href="/docs/referencia" class="navbar-link">Referência</a></li>' +
-        dropdown(''),
+        dropdown('') +
+        '<li><a href="/docs/foo/bar" class="navbar-link">1.0.1</a></li></ul>',
     );
   });
 
