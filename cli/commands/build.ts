@@ -12,14 +12,7 @@ import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
 import { StagedSite } from '../output/staged-site.ts';
-import {
-  buildInputs,
-  buildStampFile,
-  compareStamp,
-  readStamp,
-  type StampCheck,
-  writeStamp,
-} from '../output/build-stamp.ts';
+import { againstStamp, buildInputs, buildStampFile, readStamp, writeStamp } from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
@@ -82,19 +75,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
   const inputsNow = () =>
     buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, options.docsgenIdentity);
-  // Without a stamp there is nothing to compare: the inputs are read once, after a large build has moved to the
-  // process that builds it (see beforeCompile), rather than in both.
-  let compared: ReturnType<typeof inputsNow> | undefined;
-  let check: StampCheck = 'hashes' in stamp ? { stale: undefined } : stamp;
-  if ('hashes' in stamp) {
-    compared = inputsNow();
-    check = compareStamp(stamp, compared.inputs, outDir);
-  }
+  const { check, now } = againstStamp(stamp, inputsNow, outDir);
   if ('upToDate' in check) return { ...check.upToDate, ms: performance.now() - started, upToDate: true };
   if (check.stale) options.onNote?.(check.stale);
   if (options.beforeCompile)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
-  const inputs = compared ?? inputsNow();
+  const inputs = now ?? inputsNow();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
   const staged = new StagedSite(outDir);

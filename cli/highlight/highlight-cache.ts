@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
 import { HIGHLIGHT_VERSION, primeHighlightCache, takeUsedHighlights } from './highlight.ts';
 
 interface CacheFile {
@@ -13,8 +13,7 @@ interface CacheFile {
  * A cache from another highlighter version is ignored.
  */
 export function highlightCacheFile(rootDir: string): string | null {
-  const modules = path.join(rootDir, 'node_modules');
-  return fs.existsSync(modules) ? path.join(modules, '.cache', 'docsgen', 'highlight.json') : null;
+  return cacheFile(rootDir, 'highlight.json');
 }
 
 export function readHighlightCache(file: string | null): void {
@@ -29,13 +28,5 @@ export function readHighlightCache(file: string | null): void {
 
 export function writeHighlightCache(file: string | null): void {
   const entries = takeUsedHighlights();
-  if (!file) return;
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify({ version: HIGHLIGHT_VERSION, entries } satisfies CacheFile));
-    fs.renameSync(temp, file);
-  } catch {
-    // A read-only node_modules only costs speed.
-  }
+  writeCacheFile(file, () => JSON.stringify({ version: HIGHLIGHT_VERSION, entries } satisfies CacheFile));
 }

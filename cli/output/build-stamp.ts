@@ -7,6 +7,7 @@ import { packageRoot } from '../core/viewer-assets.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { HASHED_FILES, SANDBOXED_FILES } from './site-paths.ts';
 import { projectRoots } from '../sources/project-roots.ts';
+import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
 
 /**
  * A build with nothing to do. After each build that succeeds, a stamp in the project's node_modules/.cache/docsgen
@@ -53,10 +54,8 @@ const NOT_READ = new Set(['node_modules', '.git']);
 
 /** Where the stamp of builds into `outDir` lives; none when the project has no node_modules, as the highlight cache. */
 export function buildStampFile(rootDir: string, outDir: string): string | null {
-  const modules = path.join(rootDir, 'node_modules');
-  if (!fs.existsSync(modules)) return null;
   const name = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
-  return path.join(modules, '.cache', 'docsgen', `build-${name}.json`);
+  return cacheFile(rootDir, `build-${name}.json`);
 }
 
 /** The stamp, or why it cannot be used: none yet, or a line saying it is unreadable. */
@@ -140,7 +139,7 @@ export function docsgenIdentity(): string {
  * The last build's result when nothing it read has changed and its output folder still holds what it wrote; else
  * what the build prints before building everything: a line for a changed docsgen or config, nothing for an edit.
  */
-export function compareStamp(stamp: Stamp, inputs: BuildInputs, outDir: string): StampCheck {
+function compareStamp(stamp: Stamp, inputs: BuildInputs, outDir: string): StampCheck {
   if (stamp.inputs.docsgen !== inputs.docsgen)
     return { stale: 'docsgen: docsgen changed since the last build: building everything' };
   if (stamp.inputs.config !== inputs.config)
@@ -151,23 +150,28 @@ export function compareStamp(stamp: Stamp, inputs: BuildInputs, outDir: string):
 
 export type StampCheck = { upToDate: StampedResult } | { stale: string | undefined };
 
-/** Records a successful build; a cache that cannot be written only costs the next build its shortcut. */
-export function writeStamp(
-  file: string | null,
-  built: { inputs: BuildInputs; hashes: FileHashes },
+/** What buildInputs reads: the digests to compare and to record, and each file's hash for the next build. */
+export type ReadInputs = ReturnType<typeof buildInputs>;
+
+/**
+ * This build against the stamp readStamp gave: the check, and the inputs read for it. Without a stamp there is nothing
+ * to compare, and nothing is read yet: a large build reads its inputs once, in the process that builds it.
+ */
+export function againstStamp(
+  stamp: ReturnType<typeof readStamp>,
+  inputsNow: () => ReadInputs,
   outDir: string,
-  result: StampedResult,
-): void {
-  if (!file) return;
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    const stamp: Stamp = { format: STAMP_FORMAT, ...built, output: outputDigest(outDir), result };
-    fs.writeFileSync(temp, JSON.stringify(stamp));
-    fs.renameSync(temp, file);
-  } catch {
-    // A read-only node_modules: the next build builds everything, as without a cache.
-  }
+): { check: StampCheck; now?: ReadInputs } {
+  if (!('hashes' in stamp)) return { check: stamp };
+  const now = inputsNow();
+  return { check: compareStamp(stamp, now.inputs, outDir), now };
+}
+
+/** Records a successful build; a cache that cannot be written only costs the next build its shortcut. */
+export function writeStamp(file: string | null, built: ReadInputs, outDir: string, result: StampedResult): void {
+  writeCacheFile(file, () =>
+    JSON.stringify({ format: STAMP_FORMAT, ...built, output: outputDigest(outDir), result } satisfies Stamp),
+  );
 }
 
 /**

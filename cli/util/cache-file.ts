@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A file of docsgen's cache, `node_modules/.cache/docsgen/<name>` under `rootDir`, where build tools keep theirs; none
+ * for a project without node_modules, whose builds then keep nothing between them.
+ */
+export function cacheFile(rootDir: string, name: string): string | null {
+  const modules = path.join(rootDir, 'node_modules');
+  return fs.existsSync(modules) ? path.join(modules, '.cache', 'docsgen', name) : null;
+}
+
+/**
+ * Writes a cache file whole or not at all (a temporary file renamed over it), so that a build stopped halfway leaves
+ * no torn file for the next to read; one that cannot be written (a read-only node_modules) only costs speed.
+ */
+export function writeCacheFile(file: string | null, text: () => string): void {
+  if (!file) return;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, text());
+    fs.renameSync(temp, file);
+  } catch {
+    // Nothing to do: the next build works without it.
+  }
+}
