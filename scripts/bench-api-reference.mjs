@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadBench } from './bench-first-load.mjs';
+import { median } from './bench-timed.mjs';
 
 const OCTOKIT_OPENAPI = '@octokit/openapi@23.0.2';
 const BUDGET = { seconds: 15, rssMb: 1536, firstLoadKb: 150 };
@@ -78,7 +79,6 @@ function heaviestPages(site, count) {
     );
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const over = (value, budget) => (value > budget ? ' (OVER)' : '');
 
 /** One row of `npm run bench`, or a line saying why there is none. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { timedScript } from './bench-timed.mjs';
+import { median, timedScript } from './bench-timed.mjs';
 
 /** Each peer: the package npm installs, the config it reads, and what a cold build removes first. */
 const PEERS = {
@@ -103,7 +103,6 @@ export function peerBench({ work, name, corpusDir, runs, buildDocsgen }) {
     spawnSync('sync');
     theirs.push(timedScript(dir, [path.join(dir, peer.build[0]), ...peer.build.slice(1)], peer.env));
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const row = (tool, samples) => ({
     tool,
     'wall, median (s)': (median(samples.map((s) => s.ms)) / 1000).toFixed(2),

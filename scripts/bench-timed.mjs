@@ -19,3 +19,6 @@ export function timedScript(dir, cli, env = {}) {
   const rss = Number(/maxrss-kb=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
   return { ms, rss, user, sys, stdout: run.stdout };
 }
+
+/** The middle value of a run's samples (the upper one of the two middles for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -3,6 +3,7 @@
 // one build writes it, and the next ones find nothing to do. The corpus is left as it was.
 import fs from 'node:fs';
 import path from 'node:path';
+import { median } from './bench-timed.mjs';
 
 const BUDGET_SECONDS = 1;
 
@@ -16,7 +17,7 @@ export function unchangedRebuildBench({ dir, out, runs, buildOnce }) {
     const samples = Array.from({ length: runs }, () => buildOnce(dir, out));
     const built = samples.find((s) => !/nothing changed since the last build/.test(s.stdout));
     if (built) throw new Error(`a build with nothing changed built the site again:\n${built.stdout}`);
-    const seconds = [...samples.map((s) => s.ms / 1000)].sort((a, b) => a - b)[Math.floor(runs / 2)];
+    const seconds = median(samples.map((s) => s.ms / 1000));
     return `${seconds.toFixed(2)}${seconds > BUDGET_SECONDS ? ` (over ${BUDGET_SECONDS})` : ''}`;
   } finally {
     if (made) fs.rmSync(modules, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { readText } from '../util/read-text.ts';
 import { sidebarItem } from './config/sidebar-schema.ts';
 import type { SidebarItemOptions } from './config/types.ts';
 import type { DocSource } from './doc.ts';
+import { versionIdPrefix } from './versions.ts';
 import { jsonSyntaxErrors, readJson } from './validate/json-source.ts';
 import type { SourcePositions } from './validate/positions.ts';
 import { formatJsonPath } from './validate/path.ts';
@@ -83,7 +84,7 @@ function unprefixLegacyIds(
 ): { value: unknown; names: Map<string, string>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const names = new Map<string, string>();
-  const own = `version-${version.name}/`;
+  const own = legacyPrefix(version.name);
   const legacy = (what: string, at: PropertyKey[], written: string, plain: string, key: 'key' | 'value') => {
     const { line, column } = positions.locate(at, key);
     const message = `${formatJsonPath(at)}: ${legacyMessage(what, written, plain)}`;
@@ -96,9 +97,9 @@ function unprefixLegacyIds(
       legacy('doc id', at, written, plain, 'value');
       return plain;
     }
-    const other = version.others.find((name) => written.startsWith(`version-${name}/`));
+    const other = version.others.find((name) => written.startsWith(legacyPrefix(name)));
     if (other === undefined) return written;
-    const plain = written.slice(`version-${other}/`.length);
+    const plain = written.slice(legacyPrefix(other).length);
     const { line, column } = positions.locate(at, 'value');
     const message =
       `${formatJsonPath(at)}: "${written}" names a doc of version ${other}, and a version's sidebars list only its ` +
@@ -178,7 +179,7 @@ export function unprefixLegacyFrontMatter(
   version: SidebarsVersion,
   legacyNames: ReadonlyMap<string, string>,
 ): Diagnostic[] {
-  const own = `version-${version.name}/`;
+  const own = legacyPrefix(version.name);
   const diagnostics: Diagnostic[] = [];
   for (const doc of docs) {
     const fm = doc.frontMatter;
@@ -198,6 +199,12 @@ export function unprefixLegacyFrontMatter(
   }
   return diagnostics;
 }
+
+/**
+ * What Docusaurus 2 prefixed a version's doc ids with, "version-1.0.0/", for an instance's versions too: the prefix
+ * docsgen gives the config's docs' versions (versionIdPrefix).
+ */
+const legacyPrefix = (name: string) => versionIdPrefix(undefined, name);
 
 function legacyMessage(what: string, written: string, plain: string): string {
   const read = `legacy versioned ${what} "${written}", read as "${plain}" as Docusaurus 2 read it`;

@@ -21,7 +21,8 @@ export function NavbarItems({
   /** The mobile menu's: a dropdown holding the current page opens by itself. */
   expandCurrent?: boolean;
 }) {
-  // Only a lookup that is ready has `resolved`: while the shard loads, doc links keep their own targets.
+  // Only a lookup that is ready has `resolved`: while the shard loads, doc links keep their own targets and the
+  // versions' menu its own entries.
   const { resolved } = useRoute(useLocation()[0]) as { resolved?: ResolvedRoute };
   const doc = resolved?.kind === 'doc' ? resolved.route : undefined;
   if (!items.length) return null;
@@ -31,7 +32,13 @@ export function NavbarItems({
         if (i.type === 'docsVersionDropdown')
           return (
             <li key="docsVersionDropdown">
-              <VersionDropdown item={i} current={current} onNavigate={onNavigate} expandCurrent={expandCurrent} />
+              <VersionDropdown
+                item={i}
+                menu={doc?.versionMenu}
+                current={current}
+                onNavigate={onNavigate}
+                expandCurrent={expandCurrent}
+              />
             </li>
           );
         if (i.type === 'dropdown')
