@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,27 @@ describe('a build with nothing changed', () => {
     expect(fs.existsSync(path.join(p.dir, 'site/robots.txt'))).toBe(true);
     const strict = await build({ config: 'docs.config.json', out: 'site', cwd: p.dir, strict: true });
     expect(strict.upToDate).toBeUndefined();
+  });
+
+  it('builds again after a commit (last-update dates come from git) and when a DOCSGEN_ variable changes', async () => {
+    const p = project();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: p.dir });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'primeiro');
+    await buildIn(p.dir);
+    expect((await buildIn(p.dir)).upToDate).toBe(true);
+    git('commit', '-q', '--allow-empty', '-m', 'segundo');
+    expect((await buildIn(p.dir)).upToDate).toBeUndefined();
+    process.env.DOCSGEN_ROUTES_PER_SHARD = '16';
+    try {
+      notes.length = 0;
+      expect((await buildIn(p.dir)).upToDate).toBeUndefined();
+      expect(notes).toEqual(['docsgen: the config changed since the last build: building everything']);
+    } finally {
+      delete process.env.DOCSGEN_ROUTES_PER_SHARD;
+    }
   });
 
   it('keeps the stamp of the site in place when a build fails, so that undoing the edit builds nothing', async () => {
