@@ -217,7 +217,10 @@ export interface SidebarWindowRef {
 export interface RouteShardsRef {
   /** How many shards: a power of two. */
   count: number;
-  /** Shared by every shard's file name, relative to the site root: `routes/<build id>-` in a build (the id a hash of every shard, so a shard may be cached for good), `routes/` in watch. */
+  /**
+   * Shared by every shard's file name, relative to the site root: `routes/`. Shards keep their names from one build to
+   * the next and are revalidated (see routeTableFiles); a viewer reads the prefix rather than assuming it.
+   */
   prefix: string;
 }
 

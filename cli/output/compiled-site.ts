@@ -38,6 +38,11 @@ export interface CompiledSite {
   /** Payload JSON by file name relative to the site root. */
   payloadFiles: Map<string, string>;
   /**
+   * The files of payloadFiles that keep their names from one build to the next, so that an edit of a page's text does
+   * not rename them (route shards, the search index's entry and excerpts): left out of hashed-files.map.
+   */
+  revalidatedFiles: Set<string>;
+  /**
    * Every page's Markdown export, llms.txt and llms-full.txt, by path relative to the site root (see markdownExports);
    * empty when a PayloadWriter took them.
    */

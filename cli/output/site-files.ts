@@ -92,7 +92,7 @@ export function* siteFiles(
     ...assets.styles,
     ...viewerFiles.map((f) => `assets/${f}`),
     manifestFile,
-    ...site.payloadFiles.keys(),
+    ...[...site.payloadFiles.keys()].filter((file) => !site.revalidatedFiles.has(file)),
     ...islandFiles.keys(),
     ...themeFiles.keys(),
   ];

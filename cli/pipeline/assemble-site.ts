@@ -138,6 +138,10 @@ export async function assembleSite(
     table,
     sidebarParts: tableFiles.sidebarParts,
     payloadFiles: payloadFiles.files,
+    revalidatedFiles: new Set([
+      ...tableFiles.shardFiles,
+      ...(search?.files ?? []).flatMap((file) => (file.revalidated ? [file.path] : [])),
+    ]),
     markdownFiles: keepsMarkdown ? markdown.files : new Map(),
     generatedFiles: new Map([...checked.redirects, ...named.feeds.files]),
     islandFiles: checked.islands.files,

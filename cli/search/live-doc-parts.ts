@@ -24,8 +24,8 @@ interface DocPart {
   documents: number;
   doc: string;
   excerpt: string;
-  /** contentHash of doc, then of excerpt: the doc parts' shared hash is a hash of these. */
-  hashes: string;
+  /** contentHash of doc: the doc parts' shared hash, which the excerpt parts' names take too, is a hash of these. */
+  docHash: string;
 }
 
 export interface DocPartsUpdate {
@@ -39,8 +39,8 @@ export interface DocPartsUpdate {
 /**
  * The doc and excerpt parts of watch's incremental index (LiveSearchIndex), cut as splitIndex cuts them: pages in
  * order, a part closed before the page that would take it over docPartBytes of JSON. A part whose pages are the same
- * and unchanged keeps its JSON; since the parts' names carry one hash of them all, such a part is renamed rather
- * than written again.
+ * and unchanged keeps its JSON; since the parts' names carry one hash of all the doc parts, such a part is renamed
+ * rather than written again when another doc part changed. An excerpt part changed alone keeps its name.
  */
 export class LiveDocParts {
   private parts: DocPart[] = [];
@@ -82,7 +82,7 @@ export class LiveDocParts {
       bytes += size;
     });
     close(source.pages.length);
-    const hash = contentHash(parts.map((part) => part.hashes).join(''));
+    const hash = contentHash(parts.map((part) => part.docHash).join(''));
     const sizes = parts.map((part) => part.documents);
     const update: DocPartsUpdate = { hash, sizes, written: [], renamed: [], removed: [] };
     if (hash !== this.hash) {
@@ -92,7 +92,7 @@ export class LiveDocParts {
         const [doc, excerpt] = paths(hash, k);
         const was = reused.get(part);
         if (was === undefined)
-          update.written.push({ path: doc, json: part.doc }, { path: excerpt, json: part.excerpt });
+          update.written.push({ path: doc, json: part.doc }, { path: excerpt, json: part.excerpt, revalidated: true });
         else {
           const [oldDoc, oldExcerpt] = paths(this.hash, was);
           update.renamed.push([oldDoc, doc], [oldExcerpt, excerpt]);
@@ -100,6 +100,16 @@ export class LiveDocParts {
       });
       this.parts.forEach((part, k) => {
         if (!reused.has(part)) update.removed.push(...paths(this.hash, k));
+      });
+    } else {
+      // The same doc parts in the same order: only excerpts may have changed, under the same names.
+      parts.forEach((part, k) => {
+        if (part.excerpt !== this.parts[k]!.excerpt)
+          update.written.push({
+            path: `${this.base}/${excerptPartName(hash, k)}.json`,
+            json: part.excerpt,
+            revalidated: true,
+          });
       });
     }
     this.parts = parts;
@@ -126,7 +136,7 @@ export class LiveDocParts {
       documents: part.sections.length,
       doc,
       excerpt,
-      hashes: `${contentHash(doc)}${contentHash(excerpt)}`,
+      docHash: contentHash(doc),
     };
   }
 }

@@ -19,7 +19,6 @@ import { LiveDocParts } from './live-doc-parts.ts';
 import { prunedPostings, type FieldPostings } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import { PART_SIZES, referenceRanges, termRow, type PartSizes, type SplitFile } from './split-index.ts';
-import { siteJsonFileName } from '../util/site-file-names.ts';
 
 /** How the files of an index changed in one update, so that only what changed crosses threads. */
 export interface LiveIndexUpdate {
@@ -66,7 +65,8 @@ export class LiveSearchIndex {
   private readonly pageByUrl = new Map<string, number>();
   private termParts: TermPart[] = [];
   private readonly docParts: LiveDocParts;
-  private entryPath = '';
+  /** The entry last written, which keeps its name (see splitIndex): written again only when it changed. */
+  private entryJson = '';
 
   static of(builder: SearchIndexBuilder, target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): LiveSearchIndex {
     return new LiveSearchIndex(builder, target, sizes);
@@ -230,11 +230,10 @@ export class LiveSearchIndex {
       docParts: { hash: docParts.hash, sizes: docParts.sizes },
     };
     const json = JSON.stringify(entry);
-    const path = siteJsonFileName(this.base, json, false);
-    if (path !== this.entryPath) {
-      if (this.entryPath) removed.push(this.entryPath);
-      written.unshift({ path, json });
-      this.entryPath = path;
+    const path = `${this.base}.json`;
+    if (json !== this.entryJson) {
+      written.unshift({ path, json, revalidated: true });
+      this.entryJson = json;
     }
     const ref = { version: this.target.version, locale: this.target.locale, file: path };
     return { ref, written, renamed: docParts.renamed, removed };

@@ -13,7 +13,6 @@ import { decodeRun } from '../../format/search/engine-data.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 import type { FieldPostings } from './prune.ts';
-import { siteJsonFileName } from '../util/site-file-names.ts';
 
 /**
  * Raw JSON bytes a part holds before the next one starts. Term parts: a
@@ -40,13 +39,25 @@ export interface IndexContent {
 export interface SplitFile {
   path: string;
   json: string;
+  /**
+   * Named for its place rather than its content, so revalidated rather than cached for good: the entry and the
+   * excerpt parts, which any edit of a page's text changes (see splitIndex).
+   */
+  revalidated?: true;
 }
 
 /**
  * Writes a version's index as an entry and parts (SearchIndexEntry), handing
  * each part to `emit` as soon as it is written so that the caller need not
- * hold them all. `base` is the entry's path without its hash and extension
+ * hold them all. `base` is the entry's path without its extension
  * ("search-index/current/pt-BR"); parts go into the folder of that name.
+ *
+ * An edit of one page's text changes the collection's statistics and that
+ * page's excerpts, so the entry and the excerpt parts keep their names from
+ * one build to the next (and are revalidated): named by content, they would
+ * rename the manifest that names the entry, and with it every page's shell,
+ * or every excerpt part. Term parts and doc parts stay named by content: an
+ * edit renames only the term parts holding the page's words.
  */
 export function splitIndex(
   content: IndexContent,
@@ -72,8 +83,7 @@ export function splitIndex(
     }),
     docParts: docParts(content, sizes.docPartBytes, base, emit),
   };
-  const json = JSON.stringify(entry);
-  return { path: siteJsonFileName(base, json, false), json };
+  return { path: `${base}.json`, json: JSON.stringify(entry), revalidated: true };
 }
 
 function termParts(
@@ -127,7 +137,10 @@ export function termRow(
   return [term, postings];
 }
 
-/** Doc parts and their excerpts, named by one hash of them all once all are written. */
+/**
+ * Doc parts and their excerpts, named by one hash of all the doc parts once all are written: the excerpt parts take
+ * the same hash, which their text does not change, so that the entry need not list theirs (see splitIndex).
+ */
 function docParts(
   { pages, sections, excerpts }: IndexContent,
   limit: number,
@@ -165,10 +178,10 @@ function docParts(
   }
   if (part.sections.length) sizes.push(part.sections.length);
   flush();
-  const hash = contentHash(written.map(([doc, excerpt]) => `${contentHash(doc)}${contentHash(excerpt)}`).join(''));
+  const hash = contentHash(written.map(([doc]) => contentHash(doc)).join(''));
   written.forEach(([doc, excerpt], k) => {
     emit({ path: `${base}/${docPartName(hash, k)}.json`, json: doc });
-    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: excerpt });
+    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: excerpt, revalidated: true });
   });
   return { hash, sizes };
 }

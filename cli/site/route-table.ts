@@ -8,7 +8,6 @@ import {
   type SidebarItem,
 } from '../../format/site-format.ts';
 import { ROUTES_PER_SHARD, routeShardCount, routeShardFileAt, routeShardIndex } from '../../format/route-shards.ts';
-import { contentHash } from '../util/content-hash.ts';
 import { sizeFromEnv } from '../util/size-from-env.ts';
 import { safeFileStem, siteJsonFileName } from '../util/site-file-names.ts';
 
@@ -29,6 +28,8 @@ export interface RouteTableFiles {
   sidebars: Record<string, string>;
   /** Shards and sidebar files by path relative to the site root. */
   files: Map<string, string>;
+  /** The shards' files, which keep their names from one build to the next: revalidated, never cached for good. */
+  shardFiles: string[];
   /** For a page of a split sidebar, the file of the part that holds its entry, by the page's path. */
   sidebarParts: Map<string, string>;
 }
@@ -45,10 +46,11 @@ function routesPerShard(): number {
 }
 
 /**
- * Splits the route table into shards by path (format/route-shards.ts) and writes each sidebar to its own file. With
- * `stableNames` (watch mode, served with no-cache) the names stay the same from one rebuild to the next; otherwise
- * shards share a build id, a hash of all of them, and sidebars are named by their content, so all may be cached
- * for good.
+ * Splits the route table into shards by path (format/route-shards.ts) and writes each sidebar to its own file. The
+ * shards keep their names (`routes/<n>.json`) from one build to the next and are revalidated: a page's payload name is
+ * in its shard, so a shard named by content would change with every edit, and with it every shell that preloads one.
+ * Sidebars are named by their content, so that they may be cached for good, unless `stableNames` (watch mode, served
+ * with no-cache), which keeps their names from one rebuild to the next.
  */
 export function routeTableFiles(
   table: RouteTable,
@@ -90,12 +92,13 @@ export function routeTableFiles(
   for (const route of table.routes) shards[routeShardIndex(route.path, count)]!.routes.push(withPart(route));
   for (const listing of table.listings) shards[routeShardIndex(listing.path, count)]!.listings.push(withPart(listing));
   const texts = shards.map((shard) => JSON.stringify(shard));
-  const routes: RouteShardsRef = {
-    count,
-    prefix: stableNames ? 'routes/' : `routes/${contentHash(texts.join('\n'))}-`,
-  };
-  texts.forEach((json, index) => files.set(routeShardFileAt(routes, index), json));
-  return { routes, sidebars, files, sidebarParts };
+  const routes: RouteShardsRef = { count, prefix: 'routes/' };
+  const shardFiles = texts.map((json, index) => {
+    const file = routeShardFileAt(routes, index);
+    files.set(file, json);
+    return file;
+  });
+  return { routes, sidebars, files, shardFiles, sidebarParts };
 }
 
 const sidebarJson = (items: SidebarItem[]) =>

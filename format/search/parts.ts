@@ -8,9 +8,12 @@ import { firstAbove } from './sorted-search.ts';
  * that reads them.
  */
 
-/** A part's path, from its entry's: "search-index/current/pt-BR.<hash>.json" has its parts in "search-index/current/pt-BR/". */
+/**
+ * A part's path, from its entry's: "search-index/current/pt-BR.json" has its parts in "search-index/current/pt-BR/".
+ * An entry named by its content ("pt-BR.<hash>.json", as watch mode's live index names it) has them in the same place.
+ */
 export function searchPartFile(entryFile: string, name: string): string {
-  return `${entryFile.replace(/\.[0-9a-f]+\.json$/, '')}/${name}.json`;
+  return `${entryFile.replace(/(\.[0-9a-f]{10})?\.json$/, '')}/${name}.json`;
 }
 
 /** The names of doc part k and of its excerpts (see SearchIndexEntry's docParts). */

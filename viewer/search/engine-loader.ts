@@ -1,4 +1,5 @@
 import { searchPartFile } from '../../format/search/parts.ts';
+import { onLiveUpdate } from '../data/live-updates.ts';
 import { SplitSearchEngine } from '../../format/search/split-query.ts';
 import type { Manifest, SearchIndexEntry, SearchIndexRef } from '../../format/site-format.ts';
 import { fetchJson, fetchSiteJson } from '../data/fetch-json.ts';
@@ -25,6 +26,9 @@ export function indexUrl(manifest: Manifest, file: string): string {
 }
 
 const engines = new Map<string, Promise<SplitSearchEngine>>();
+// Watch mode rebuilds an index under the same entry's name and then says the manifest changed: the next query loads
+// the entry again, and the parts it names.
+onLiveUpdate((update) => update.manifest && engines.clear());
 
 /**
  * Loads an index's entry once per URL; a failed load is forgotten so the next focus retries. The engine fetches the

@@ -38,13 +38,13 @@ function build(project: TempProject): {
 }
 
 describe('the search index of a build', () => {
-  it('is an entry under its version folder with a content hash, named by the manifest, and parts beside it, without drafts or unlisted pages', () => {
+  it('is an entry under its version folder, named by the manifest, and parts beside it, without drafts or unlisted pages', () => {
     const project = tempProject();
     project.write('content/docs/guide/draft.md', '---\ntitle: Rascunho secreto\ndraft: true\n---\nTexto.\n');
     project.write('content/docs/guide/hidden.md', '---\ntitle: Página escondida\nunlisted: true\n---\nTexto.\n');
     const { manifest, entry, docs, file, site } = build(project);
     expect(manifest.search).toEqual([{ version: 'current', locale: 'pt-BR', file }]);
-    expect(file).toMatch(/^search-index\/current\/pt-BR\.[0-9a-f]{10}\.json$/);
+    expect(file).toBe('search-index/current/pt-BR.json');
     const parts = fs.readdirSync(path.join(site, 'search-index/current/pt-BR')).filter((f) => f.endsWith('.json'));
     const { hash, sizes } = entry.docParts;
     expect(parts.sort()).toEqual(
@@ -69,19 +69,29 @@ describe('the search index of a build', () => {
     expect(sections).toContainEqual(['/docs/about/configuration', 'Seção com id', 'explicit-id', -1]);
     // An id that is the heading's slug is left for the viewer to recompute.
     expect(sections).toContainEqual(['/docs/about/configuration', 'Configuração da API', '', -1]);
+    // Term and doc parts are named by their content and may be cached for good; the entry and the excerpt parts,
+    // which keep their names when a page's text changes, are revalidated.
     const hashed = fs.readFileSync(path.join(site, 'hashed-files.map'), 'utf8');
-    for (const part of parts) expect(hashed).toContain(`"/search-index/current/pt-BR/${part}" 1;`);
+    for (const part of parts) {
+      const line = `"/search-index/current/pt-BR/${part}" 1;`;
+      if (part.startsWith('x-')) expect(hashed).not.toContain(line);
+      else expect(hashed).toContain(line);
+    }
+    expect(hashed).not.toContain(file);
   });
 
-  it('gets a new name when the content changes, and keeps it when nothing changed', () => {
+  it('keeps its name when the content changes, and names the doc parts anew when a title changes', () => {
     const project = tempProject();
-    const first = build(project).file;
-    expect(build(project).file).toBe(first);
+    const first = build(project);
+    expect(build(project).entry).toEqual(first.entry);
     project.write(
       'content/docs/guide/advanced/b-tuning.md',
-      '---\ntitle: Ajuste fino\n---\n\n## Parâmetros\n\nTexto novo.\n',
+      '---\ntitle: Ajuste mais fino\n---\n\n## Parâmetros\n\nTexto novo e mais longo.\n',
     );
-    expect(build(project).file).not.toBe(first);
+    const second = build(project);
+    expect(second.file).toBe(first.file);
+    expect(second.entry.docParts.hash).not.toBe(first.entry.docParts.hash);
+    expect(second.entry.averageFieldLength).not.toEqual(first.entry.averageFieldLength);
   });
 
   it('is the same when the CLI builds it on a worker thread as when built in-process', async () => {

@@ -98,7 +98,9 @@ describe('the route table in shards', () => {
     );
     expect(before.size).toBeGreaterThan(4);
     expect(moved).toEqual([]);
-    expect(after.manifest.routes.prefix).not.toBe(first.manifest.routes.prefix);
+    // The shards keep their names when a page is added (revalidated, never cached for good; see routeTableFiles).
+    expect(after.manifest.routes.prefix).toBe('routes/');
+    expect(first.manifest.routes.prefix).toBe('routes/');
   });
 
   it('keeps every shard within twice the target, in entries and bytes', () => {
