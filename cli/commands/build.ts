@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
 import { buildSinks } from '../pipeline/model.ts';
@@ -12,7 +11,15 @@ import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
 import { StagedSite } from '../output/staged-site.ts';
-import { againstStamp, buildInputs, buildStampFile, readStamp, writeStamp } from '../output/build-stamp.ts';
+import {
+  againstStamp,
+  buildInputs,
+  buildStampFile,
+  forgetStamp,
+  outputsInPlace,
+  readStamp,
+  writeStamp,
+} from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
@@ -83,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = now ?? inputsNow();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
-  const staged = new StagedSite(outDir);
+  const staged = new StagedSite(outDir, { previous: outputsInPlace(stamp, outDir), record: stampFile !== null });
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   const write = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => {
@@ -111,7 +118,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   let swapped = false;
   try {
-    await staged.commit(() => interrupts.swapping());
+    await staged.commit(() => {
+      interrupts.swapping();
+      forgetStamp(stampFile);
+    });
     traceMemory('commit');
     swapped = true;
   } finally {
@@ -120,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   writeHighlightCache(cacheFile);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
-  writeStamp(stampFile, inputs, outDir, result);
+  writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
   return { ...result, ms: performance.now() - started };
 }
 
@@ -169,7 +179,7 @@ async function compileLocale(
   for (const [rel, content, copies] of siteFiles(
     site,
     findViewerAssets(loaded.config.locale.htmlLang),
-    (file) => kept.text(file) ?? fs.readFileSync(path.join(staged.dir, folder + file), 'utf8'),
+    (file) => kept.text(file) ?? staged.read(folder + file),
   )) {
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
     if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES)) {

@@ -8,6 +8,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { HASHED_FILES, SANDBOXED_FILES } from './site-paths.ts';
 import { projectRoots } from '../sources/project-roots.ts';
 import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
+import type { OutputHashes } from '../writer/output-hashes.ts';
 
 /**
  * A build with nothing to do. After each build that succeeds, a stamp in the project's node_modules/.cache/docsgen
@@ -42,12 +43,14 @@ export interface Stamp {
   format: typeof STAMP_FORMAT;
   inputs: BuildInputs;
   hashes: FileHashes;
-  /** The output folder's file names and sizes (see outputDigest), once the new site is in place. */
+  /** The output folder's file names (see outputDigest), once the new site is in place. */
   output: string;
+  /** Each file the build wrote with its hash, so that the next build patches the site (see StagedSite). */
+  outputs: OutputHashes;
   result: StampedResult;
 }
 
-const STAMP_FORMAT = 1;
+const STAMP_FORMAT = 2;
 
 /** Folders no build reads from: packages (their lock file stands for them) and git's store. */
 const NOT_READ = new Set(['node_modules', '.git']);
@@ -63,7 +66,8 @@ export function readStamp(file: string | null): Stamp | { stale: string | undefi
   if (!file || !fs.existsSync(file)) return { stale: undefined };
   try {
     const stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp;
-    if (stamp.format === STAMP_FORMAT && typeof stamp.inputs?.files === 'string' && stamp.hashes) return stamp;
+    if (stamp.format === STAMP_FORMAT && typeof stamp.inputs?.files === 'string' && stamp.hashes && stamp.outputs)
+      return stamp;
   } catch {
     // Reported below, as a stamp of another shape is.
   }
@@ -167,11 +171,31 @@ export function againstStamp(
   return { check: compareStamp(stamp, now.inputs, outDir), now };
 }
 
-/** Records a successful build; a cache that cannot be written only costs the next build its shortcut. */
-export function writeStamp(file: string | null, built: ReadInputs, outDir: string, result: StampedResult): void {
+/** Records a successful build; a cache that cannot be written only costs the next build its shortcuts. */
+export function writeStamp(
+  file: string | null,
+  built: ReadInputs,
+  outDir: string,
+  result: StampedResult,
+  outputs: OutputHashes,
+): void {
   writeCacheFile(file, () =>
-    JSON.stringify({ format: STAMP_FORMAT, ...built, output: outputDigest(outDir), result } satisfies Stamp),
+    JSON.stringify({ format: STAMP_FORMAT, ...built, output: outputDigest(outDir), outputs, result } satisfies Stamp),
   );
+}
+
+/** Deletes the stamp before a patch's first move: a process killed halfway through leaves the next build to build all. */
+export function forgetStamp(file: string | null): void {
+  if (file) fs.rmSync(file, { force: true });
+}
+
+/**
+ * The files of the site in `outDir` with their hashes, when its last build's stamp records them and the folder still
+ * holds exactly the files it wrote (names only, as for a build with nothing to do): the build then patches it.
+ */
+export function outputsInPlace(stamp: ReturnType<typeof readStamp>, outDir: string): OutputHashes | undefined {
+  if (!('outputs' in stamp) || !Object.keys(stamp.outputs).length) return undefined;
+  return outputDigest(outDir) === stamp.output ? stamp.outputs : undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ let files = siteFileWriter();
 let failure: string | undefined;
 
 parentPort!.on('message', (message: WriterMessage) => {
-  if (message.kind === 'empty-folder') {
-    files = siteFileWriter(true);
+  if (message.kind === 'options') {
+    files = siteFileWriter(message.options);
     return;
   }
   if (message.kind === 'done') {
@@ -26,6 +26,7 @@ parentPort!.on('message', (message: WriterMessage) => {
       kind: 'done',
       compressed: files.compressedCopies(),
       bytes: files.bytesWritten(),
+      hashes: files.outputHashes(),
       ...(failure ? { error: failure } : {}),
     } satisfies WriterReply);
     return;

@@ -1,6 +1,7 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import type { PrebuiltCopies } from './precompress.ts';
-import { siteFileWriter } from './write-over.ts';
+import { siteFileWriter, type WriterOptions } from './write-over.ts';
+import type { OutputHashes } from './output-hashes.ts';
 import { WriteBacklog } from './write-backlog.ts';
 
 /** What the writers did, once everything asked of them is on disk. */
@@ -9,6 +10,8 @@ export interface WritesDone {
   compressed: string[];
   /** The files' own bytes, written and appended, without the copies: encoding them is the writers' work already. */
   bytes: number;
+  /** Every file handed over with its hash, with WriterOptions' `previous` (see SiteFileWriter.outputHashes). */
+  hashes: OutputHashes;
 }
 
 /**
@@ -38,11 +41,14 @@ export interface SiteWriter {
  * `append` when the content goes at the end of the file.
  */
 export type WriteItem = [path: string, content: string | Uint8Array | null, copies?: PrebuiltCopies | 'append'];
-/** `empty-folder`, before any item: the site's folder started empty (see writeFileOver). */
-export type WriterMessage = { kind: 'empty-folder' } | { kind: 'items'; items: WriteItem[] } | { kind: 'done' };
+/** `options`, before any item: how this build writes (see WriterOptions). */
+export type WriterMessage =
+  | { kind: 'options'; options: WriterOptions }
+  | { kind: 'items'; items: WriteItem[] }
+  | { kind: 'done' };
 /** `error`: the writer's first failure, after which it writes nothing more. */
 export type WriterReply = { kind: 'written'; bytes: number; error?: string } | DoneReply;
-type DoneReply = { kind: 'done'; compressed: string[]; bytes: number; error?: string };
+type DoneReply = { kind: 'done'; compressed: string[]; bytes: number; hashes: OutputHashes; error?: string };
 
 /** How much content may wait for the writers (see WriteBacklog). */
 export const MAX_PENDING_BYTES = 64 * 1024 * 1024;
@@ -59,8 +65,8 @@ export function contentSize(content: string | Uint8Array | null): number {
  * writes on a worker thread instead; run from sources (the unit tests), it
  * writes synchronously on the calling thread, in the same way.
  */
-export function createSiteWriter(intoEmptyFolder: boolean): SiteWriter {
-  return workersAvailable ? workerWriter(intoEmptyFolder) : inProcessWriter(intoEmptyFolder);
+export function createSiteWriter(options: WriterOptions): SiteWriter {
+  return workersAvailable ? workerWriter(options) : inProcessWriter(options);
 }
 
 /**
@@ -70,7 +76,7 @@ export function createSiteWriter(intoEmptyFolder: boolean): SiteWriter {
  */
 const WRITERS = 2;
 
-function workerWriter(intoEmptyFolder: boolean): SiteWriter {
+function workerWriter(options: WriterOptions): SiteWriter {
   const backlog = new WriteBacklog(MAX_PENDING_BYTES);
   let failure: string | undefined;
   const writers = Array.from({ length: WRITERS }, () => {
@@ -87,7 +93,7 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
       (items) => ({ kind: 'items', items }),
       onReply,
     );
-    if (intoEmptyFolder) worker.post({ kind: 'empty-folder' });
+    worker.post({ kind: 'options', options });
     return { worker, reply };
   });
   const writerOf = (file: string) => writers[stringHash(file.replace(/\.(br|gz)$/, '')) % WRITERS]!.worker;
@@ -120,6 +126,7 @@ function workerWriter(intoEmptyFolder: boolean): SiteWriter {
           return {
             compressed: replies.flatMap((r) => r.compressed),
             bytes: replies.reduce((sum, r) => sum + r.bytes, 0),
+            hashes: Object.assign({}, ...replies.map((r) => r.hashes)) as OutputHashes,
           };
         },
       )),
@@ -136,8 +143,8 @@ function stringHash(text: string): number {
   return hash;
 }
 
-function inProcessWriter(intoEmptyFolder: boolean): SiteWriter {
-  const files = siteFileWriter(intoEmptyFolder);
+function inProcessWriter(options: WriterOptions): SiteWriter {
+  const files = siteFileWriter(options);
   let failure: unknown;
   const attempt = (write: () => void) => {
     if (failure !== undefined) return;
@@ -153,7 +160,7 @@ function inProcessWriter(intoEmptyFolder: boolean): SiteWriter {
     append: (file, text) => attempt(() => files.append(file, text)),
     done: async () => {
       if (failure !== undefined) throw failure;
-      return { compressed: files.compressedCopies(), bytes: files.bytesWritten() };
+      return { compressed: files.compressedCopies(), bytes: files.bytesWritten(), hashes: files.outputHashes() };
     },
     // Written before write() returns: nothing is ever pending.
     drained: async () => {},

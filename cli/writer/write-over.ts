@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compressedCopies, isCompressible, type PrebuiltCopies } from './precompress.ts';
+import { type OutputHashes, outputHash, type PreviousOutput } from './output-hashes.ts';
 
 // The folder a build writes into may hold an earlier site (see StagedSite), where a page's folder can stand in
 // the way of a file of the same name, or the other way round. Clearing it is left to the rare write that fails.
@@ -83,6 +84,21 @@ export interface SiteFileWriter {
   compressedCopies(): string[];
   /** The bytes of the files written and appended so far, without their compressed copies. */
   bytesWritten(): number;
+  /**
+   * Every file handed over, written or left as `previous` has it, by path relative to `previous.root` with its hash
+   * (see OutputHashes); a file appended to has none, so that the next build writes it again. Empty without `previous`.
+   */
+  outputHashes(): OutputHashes;
+}
+
+export interface WriterOptions {
+  /** The site's folder started empty (see writeFileOver). */
+  intoEmptyFolder?: boolean;
+  /**
+   * The site this build patches: a file whose bytes have the hash recorded for it there is not written (nor are its
+   * compressed copies), since the site already holds it; every file's hash is kept for the next build's stamp.
+   */
+  previous?: PreviousOutput;
 }
 
 /**
@@ -92,13 +108,18 @@ export interface SiteFileWriter {
  * writes its brotli and gzip copies (see compressedCopies), so that a server
  * sends them as they are instead of compressing every response. A file the
  * site itself writes wins over a copy of the same name (a static
- * `data.csv.gz` stays the author's). `intoEmptyFolder`: the site's folder
- * started empty (see writeFileOver).
+ * `data.csv.gz` stays the author's).
  */
-export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
+export function siteFileWriter({ intoEmptyFolder = false, previous }: WriterOptions = {}): SiteFileWriter {
   const made = new Set<string>();
   const written = new Set<string>();
   const copies = new Set<string>();
+  const hashes: OutputHashes = {};
+  const relOf = (file: string) =>
+    file
+      .slice(previous!.root.length + 1)
+      .split(path.sep)
+      .join('/');
   let byteCount = 0;
   const mkdir = (dir: string) => {
     if (made.has(dir)) return;
@@ -108,10 +129,15 @@ export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
   return {
     mkdir,
     write(file, content, prebuilt) {
-      mkdir(path.dirname(file));
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      writeFileOver(file, bytes, intoEmptyFolder);
       byteCount += bytes.length;
+      if (previous) {
+        const rel = relOf(file);
+        hashes[rel] = outputHash(bytes);
+        if (previous.hashes[rel] === hashes[rel]) return;
+      }
+      mkdir(path.dirname(file));
+      writeFileOver(file, bytes, intoEmptyFolder);
       written.add(file);
       copies.delete(file);
       if (!prebuilt && !isCompressible(file)) return;
@@ -126,8 +152,10 @@ export function siteFileWriter(intoEmptyFolder = false): SiteFileWriter {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       fs.appendFileSync(file, bytes);
       byteCount += bytes.length;
+      if (previous) delete hashes[relOf(file)];
     },
     compressedCopies: () => [...copies],
     bytesWritten: () => byteCount,
+    outputHashes: () => hashes,
   };
 }

@@ -79,7 +79,7 @@ describe('makeDirOver', () => {
 describe('siteFileWriter', () => {
   it("counts the files' own UTF-8 bytes, written and appended, and not their compressed copies", () => {
     const dir = tempDir();
-    const files = siteFileWriter(true);
+    const files = siteFileWriter({ intoEmptyFolder: true });
     const page = 'Colheita de café: não há pressa. '.repeat(100);
     files.write(path.join(dir, 'pagina.html'), page);
     files.write(path.join(dir, 'dados.bin'), Buffer.from([1, 2, 3]));

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeDirOver } from '../writer/write-over.ts';
+import { PRECOMPRESSED } from '../writer/precompress.ts';
+import { prunePaths } from './prune-paths.ts';
+
+/**
+ * Moves the files a patching build wrote (see StagedSite) from `stagingDir` into the site at `outDir`, then deletes
+ * from the site whatever this build did not hand over: `files` is every file it handed over (written, or left in the
+ * site because its bytes were the same), `compressed` the copies it wrote, relative to `stagingDir`. A file left in
+ * the site keeps its compressed copies; a file written again keeps only those written with it.
+ *
+ * New names go in first (payloads and parts named by their content), then the files that replace others under the
+ * same name (shells, route shards, the search index's entry), and the files no longer named go last: a reader
+ * fetching from the site meanwhile finds every file the pages it gets name.
+ */
+export function applyPatch(
+  stagingDir: string,
+  outDir: string,
+  files: ReadonlySet<string>,
+  compressed: readonly string[],
+): void {
+  const staged = fs
+    .readdirSync(stagingDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(stagingDir, path.join(entry.parentPath, entry.name)));
+  const existing = (rel: string) => fs.existsSync(path.join(outDir, rel));
+  const [replacing, adding] = partition(staged, existing);
+  for (const rel of [...adding, ...replacing]) moveInto(path.join(stagingDir, rel), path.join(outDir, rel));
+  const moved = new Set(staged);
+  const keep = new Set([...files, ...compressed.map((copy) => path.relative(stagingDir, copy))]);
+  for (const file of files) if (!moved.has(file)) for (const { suffix } of PRECOMPRESSED) keep.add(file + suffix);
+  const dirs = new Set<string>();
+  for (const file of keep)
+    for (let dir = path.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.dirname(dir)) dirs.add(dir);
+  prunePaths(outDir, keep, dirs);
+}
+
+/** Renames `from` to `to`, making its folders, and replacing a folder that stands where the file goes. */
+function moveInto(from: string, to: string): void {
+  makeDirOver(path.dirname(to));
+  try {
+    fs.renameSync(from, to);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EISDIR' && code !== 'ENOTEMPTY' && code !== 'EEXIST') throw e;
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.renameSync(from, to);
+  }
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}

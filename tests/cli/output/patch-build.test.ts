@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { UserError } from '../../../cli/core/diagnostics.ts';
+import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+const PAGE = 'content/docs/guide/first-steps.md';
+
+/** The basic fixture with a node_modules, where a build keeps its stamp, and enough pages for several route shards. */
+function project(): TempProject {
+  const p = tempProject('basic');
+  fs.mkdirSync(p.file('node_modules'));
+  for (let i = 0; i < 40; i++)
+    p.write(`content/docs/guide/lote/pagina-${i}.md`, `# Página ${i}\n\nTalhão ${i} e colheita ${i * 3}.\n`);
+  return p;
+}
+
+const buildIn = (dir: string) => build({ config: 'docs.config.json', out: 'site', cwd: dir });
+
+/** Every file of the site with its inode and bytes: a file written again, even with the same bytes, has a new inode. */
+function siteFiles(dir: string): Map<string, { ino: number; bytes: Buffer }> {
+  const site = path.join(dir, 'site');
+  const entries = fs.readdirSync(site, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    entries.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(site, file), { ino: fs.statSync(file).ino, bytes: fs.readFileSync(file) }];
+    }),
+  );
+}
+
+describe('a build into a site its last build wrote', () => {
+  it('writes only the files whose bytes changed, deletes those the site no longer has, and keeps the rest in place', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    const before = siteFiles(p.dir);
+    p.write(PAGE, `${p.read(PAGE)}\nUm parágrafo novo.\n`);
+    await buildIn(p.dir);
+    const after = siteFiles(p.dir);
+    const replaced = [...after].filter(([file, { ino }]) => before.get(file)?.ino !== ino).map(([file]) => file);
+    expect(replaced).toContain('docs/guide/first-steps/index.html');
+    expect(replaced.length).toBeLessThan(after.size / 10);
+    // Every file left in place has the bytes it had, and no payload of the page's earlier text is left.
+    for (const [file, { bytes }] of after)
+      if (!replaced.includes(file)) expect(bytes.equals(before.get(file)!.bytes)).toBe(true);
+    const payloads = [...after.keys()].filter((file) => file.startsWith('data/guide/first-steps.'));
+    expect(payloads).toHaveLength(1);
+    expect(before.has(payloads[0]!)).toBe(false);
+    // Patched in place: no site was swapped in, so none was set aside.
+    expect(fs.existsSync(p.file('.site-previous'))).toBe(false);
+  });
+
+  it('leaves every compressed copy equal to its file', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    // A new page changes the sidebar, the route shards it falls in and the search index, which all have copies.
+    p.write('content/docs/guide/lote/pagina-nova.md', '# Página nova\n\nSemente e plantio.\n');
+    await buildIn(p.dir);
+    const files = siteFiles(p.dir);
+    const copies = [...files.keys()].filter((file) => /\.(br|gz)$/.test(file));
+    expect(copies.length).toBeGreaterThan(10);
+    for (const copy of copies) {
+      const original = files.get(copy.slice(0, -3))?.bytes;
+      const bytes = files.get(copy)!.bytes;
+      expect(original, copy).toBeDefined();
+      const unpacked = copy.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes);
+      expect(unpacked.equals(original!), copy).toBe(true);
+    }
+  });
+
+  it('leaves the site as it was when the build fails, and patches it once the error is fixed', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    const before = siteFiles(p.dir);
+    const text = p.read(PAGE);
+    p.write(PAGE, `${text}\n[quebrado](./nao-existe.md)\n`);
+    await expect(buildIn(p.dir)).rejects.toThrow(UserError);
+    expect(siteFiles(p.dir)).toEqual(before);
+    p.write(PAGE, `${text}\nCorrigido.\n`);
+    await buildIn(p.dir);
+    expect(p.read('site/docs/guide/first-steps.md')).toContain('Corrigido.');
+    expect(fs.statSync(p.file('site/docs/about/intro/index.html')).ino).toBe(
+      before.get('docs/about/intro/index.html')!.ino,
+    );
+  });
+
+  it('builds the whole site again when the folder holds files the last build did not write', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    p.write('site/deixado.txt', 'à mão');
+    const before = siteFiles(p.dir);
+    p.write(PAGE, `${p.read(PAGE)}\nOutro parágrafo.\n`);
+    await buildIn(p.dir);
+    expect(fs.existsSync(p.file('site/deixado.txt'))).toBe(false);
+    expect(fs.statSync(p.file('site/docs/about/intro/index.html')).ino).not.toBe(
+      before.get('docs/about/intro/index.html')!.ino,
+    );
+  });
+});
