@@ -62,6 +62,8 @@ export interface BuildResult {
   gate: 'on' | 'off' | 'absent';
   /** Nothing the build reads changed since the last build into the same folder: nothing was written. */
   upToDate?: true;
+  /** The build patched the site in place (see StagedSite): how many of its files it wrote. */
+  patched?: number;
 }
 
 /** `docsgen build`: compile, then swap the new site in. Throws UserError listing every problem. */
@@ -131,7 +133,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
   writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
-  return { ...result, ms: performance.now() - started };
+  const patched = staged.patched === undefined ? {} : { patched: staged.patched };
+  return { ...result, ...patched, ms: performance.now() - started };
 }
 
 const gateState = (gate: CompiledSite['manifest']['gate']): BuildResult['gate'] =>
@@ -197,5 +200,6 @@ export function formatSummary(result: BuildResult, out: string): string {
   const seconds = (result.ms / 1000).toFixed(2);
   if (result.upToDate)
     return `docsgen: nothing changed since the last build: ${folder} is up to date (${result.pages} pages, ${result.files} files, ${mb} MB; checked in ${seconds} s)`;
-  return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${result.files} files, ${mb} MB)`;
+  const patched = result.patched === undefined ? '' : `; ${result.patched} written, the others as they were`;
+  return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${result.files} files, ${mb} MB${patched})`;
 }

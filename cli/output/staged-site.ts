@@ -50,6 +50,8 @@ export class StagedSite {
   bytesWritten = 0;
   /** Every file of the new site with its hash, once commit() is done; empty when the build keeps no stamp. */
   outputHashes: OutputHashes = {};
+  /** When this build patched the site in place: how many files it wrote there, once commit() is done. */
+  patched: number | undefined;
 
   /**
    * `output.previous`: the hashes of the files of the site in place, which this build patches. `output.record`:
@@ -134,6 +136,7 @@ export class StagedSite {
       compressed = done.compressed;
       this.bytesWritten = done.bytes;
       this.outputHashes = done.hashes;
+      if (this.patching) this.patched = done.written;
       if (this.recycled) {
         // The compressed copies of this build stay; an earlier build's copy of a file now too small, or gone, does not.
         for (const copy of compressed) this.files.add(path.relative(this.dir, copy));

@@ -27,6 +27,7 @@ parentPort!.on('message', (message: WriterMessage) => {
       compressed: files.compressedCopies(),
       bytes: files.bytesWritten(),
       hashes: files.outputHashes(),
+      written: files.filesWritten(),
       ...(failure ? { error: failure } : {}),
     } satisfies WriterReply);
     return;

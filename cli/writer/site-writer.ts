@@ -12,6 +12,8 @@ export interface WritesDone {
   bytes: number;
   /** Every file handed over with its hash, with WriterOptions' `previous` (see SiteFileWriter.outputHashes). */
   hashes: OutputHashes;
+  /** How many files were written (see SiteFileWriter.filesWritten). */
+  written: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export type WriterMessage =
   | { kind: 'done' };
 /** `error`: the writer's first failure, after which it writes nothing more. */
 export type WriterReply = { kind: 'written'; bytes: number; error?: string } | DoneReply;
-type DoneReply = { kind: 'done'; compressed: string[]; bytes: number; hashes: OutputHashes; error?: string };
+type DoneReply = { kind: 'done'; error?: string } & WritesDone;
 
 /** How much content may wait for the writers (see WriteBacklog). */
 export const MAX_PENDING_BYTES = 64 * 1024 * 1024;
@@ -127,6 +129,7 @@ function workerWriter(options: WriterOptions): SiteWriter {
             compressed: replies.flatMap((r) => r.compressed),
             bytes: replies.reduce((sum, r) => sum + r.bytes, 0),
             hashes: Object.assign({}, ...replies.map((r) => r.hashes)) as OutputHashes,
+            written: replies.reduce((sum, r) => sum + r.written, 0),
           };
         },
       )),
@@ -160,7 +163,12 @@ function inProcessWriter(options: WriterOptions): SiteWriter {
     append: (file, text) => attempt(() => files.append(file, text)),
     done: async () => {
       if (failure !== undefined) throw failure;
-      return { compressed: files.compressedCopies(), bytes: files.bytesWritten(), hashes: files.outputHashes() };
+      return {
+        compressed: files.compressedCopies(),
+        bytes: files.bytesWritten(),
+        hashes: files.outputHashes(),
+        written: files.filesWritten(),
+      };
     },
     // Written before write() returns: nothing is ever pending.
     drained: async () => {},

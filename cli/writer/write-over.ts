@@ -84,6 +84,8 @@ export interface SiteFileWriter {
   compressedCopies(): string[];
   /** The bytes of the files written and appended so far, without their compressed copies. */
   bytesWritten(): number;
+  /** How many files were written, not counting their copies nor those left as `previous` has them. */
+  filesWritten(): number;
   /**
    * Every file handed over, written or left as `previous` has it, by path relative to `previous.root` with its hash
    * (see OutputHashes); a file appended to has none, so that the next build writes it again. Empty without `previous`.
@@ -156,6 +158,7 @@ export function siteFileWriter({ intoEmptyFolder = false, previous }: WriterOpti
     },
     compressedCopies: () => [...copies],
     bytesWritten: () => byteCount,
+    filesWritten: () => written.size,
     outputHashes: () => hashes,
   };
 }

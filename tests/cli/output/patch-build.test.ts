@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../cli/commands/build.ts';
+import { build, formatSummary } from '../../../cli/commands/build.ts';
 import { UserError } from '../../../cli/core/diagnostics.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
@@ -39,13 +39,16 @@ function siteFiles(dir: string): Map<string, { ino: number; bytes: Buffer }> {
 describe('a build into a site its last build wrote', () => {
   it('writes only the files whose bytes changed, deletes those the site no longer has, and keeps the rest in place', async () => {
     const p = project();
-    await buildIn(p.dir);
+    expect((await buildIn(p.dir)).patched).toBeUndefined();
     const before = siteFiles(p.dir);
     p.write(PAGE, `${p.read(PAGE)}\nUm parágrafo novo.\n`);
-    await buildIn(p.dir);
+    const result = await buildIn(p.dir);
     const after = siteFiles(p.dir);
     const replaced = [...after].filter(([file, { ino }]) => before.get(file)?.ino !== ino).map(([file]) => file);
     expect(replaced).toContain('docs/guide/first-steps/index.html');
+    // What the summary says: the files written, copies not counted.
+    expect(result.patched).toBe(replaced.filter((file) => !/\.(br|gz)$/.test(file)).length);
+    expect(formatSummary(result, 'site')).toMatch(/; \d+ written, the others as they were\)$/);
     expect(replaced.length).toBeLessThan(after.size / 10);
     // Every file left in place has the bytes it had, and no payload of the page's earlier text is left.
     for (const [file, { bytes }] of after)
