@@ -133,3 +133,23 @@ test('a page replaced by a folder of its name, and the folder by the page again,
   await expect(page.getByText('Texto de volta.')).toBeVisible();
   expect(watch.output()).not.toContain('rebuild failed');
 });
+
+test('search finds a word saved into a page once the index is rebuilt, in the page already open', async ({ page }) => {
+  await open(page, '/docs/about/intro');
+  const box = page.getByRole('combobox', { name: 'Buscar na documentação' });
+  const suggestions = page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option');
+  await box.fill('xilofone');
+  await expect(page.getByText('Nenhum resultado', { exact: false })).toBeVisible();
+  project.write(intro, `${project.read(intro)}\nO xilofone agrícola.\n`);
+  // The index keeps its entry's name (see splitIndex): the viewer loads it again when watch says the site changed.
+  await expect
+    .poll(
+      async () => {
+        await box.fill('');
+        await box.fill('xilofone');
+        return suggestions.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+});
