@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../cli/commands/build.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { builtFiles } from '../../helpers/built-files.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -36,17 +37,7 @@ const buildIn = (dir: string, docsgenIdentity?: string): Promise<BuildResult> =>
     ...(docsgenIdentity ? { docsgenIdentity } : {}),
   });
 
-/** Every file of a built site, by path, with its bytes. */
-function siteFiles(dir: string): Map<string, Buffer> {
-  const site = path.join(dir, 'site');
-  const files = fs.readdirSync(site, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(
-    files.map((e) => [
-      path.relative(site, path.join(e.parentPath, e.name)),
-      fs.readFileSync(path.join(e.parentPath, e.name)),
-    ]),
-  );
-}
+const siteFiles = (dir: string) => builtFiles(path.join(dir, 'site'));
 
 /**
  * A cold build of the project as it is now, in its own folder (island names depend on it): the warm site is set aside,

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { builtFiles } from '../../helpers/built-files.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -35,17 +35,7 @@ function project(): TempProject {
   return p;
 }
 
-/** Every file of the built site with its bytes. */
-function siteFiles(dir: string): Map<string, Buffer> {
-  const site = path.join(dir, 'site');
-  const entries = fs.readdirSync(site, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(
-    entries.map((e) => [
-      path.relative(site, path.join(e.parentPath, e.name)),
-      fs.readFileSync(path.join(e.parentPath, e.name)),
-    ]),
-  );
-}
+const siteFiles = (dir: string) => builtFiles(path.join(dir, 'site'));
 
 /** The files added, removed or changed from one build to the next. */
 function changedFiles(before: Map<string, Buffer>, after: Map<string, Buffer>): string[] {

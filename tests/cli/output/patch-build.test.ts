@@ -6,6 +6,7 @@ import { build, formatSummary } from '../../../cli/commands/build.ts';
 import { UserError } from '../../../cli/core/diagnostics.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { builtFiles } from '../../helpers/built-files.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -25,16 +26,8 @@ function project(): TempProject {
 const buildIn = (dir: string) => build({ config: 'docs.config.json', out: 'site', cwd: dir });
 
 /** Every file of the site with its inode and bytes: a file written again, even with the same bytes, has a new inode. */
-function siteFiles(dir: string): Map<string, { ino: number; bytes: Buffer }> {
-  const site = path.join(dir, 'site');
-  const entries = fs.readdirSync(site, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(
-    entries.map((e) => {
-      const file = path.join(e.parentPath, e.name);
-      return [path.relative(site, file), { ino: fs.statSync(file).ino, bytes: fs.readFileSync(file) }];
-    }),
-  );
-}
+const siteFiles = (dir: string) =>
+  builtFiles(path.join(dir, 'site'), (file) => ({ ino: fs.statSync(file).ino, bytes: fs.readFileSync(file) }));
 
 describe('a build into a site its last build wrote', () => {
   it('writes only the files whose bytes changed, deletes those the site no longer has, and keeps the rest in place', async () => {
