@@ -23,6 +23,11 @@ export interface BackgroundHighlighter {
    * on the worker: what a compile finishes payloads with while it renders, letting the worker's replies in between.
    */
   ready(json: string): string | undefined;
+  /**
+   * Settles once the worker has answered for every block sent so far: a compile whose payloads wait for their code in
+   * numbers waits here rather than holding them all (see payloadStream).
+   */
+  caughtUp(): Promise<void>;
   /** Waits for the worker; the function it gives swaps the highlighted HTML in for the markers in a payload's JSON. */
   settle(): Promise<(json: string) => string>;
   /** Stops deferring and drops the worker; safe to call at any point, and again. */
@@ -59,16 +64,20 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
   let finished!: () => void;
   const done = new Promise<void>((resolve) => (finished = resolve));
   // 32 blocks a message: the worker starts long before the pages are all rendered.
+  const sent = new Set<string>();
+  let answered = 0;
+  let waiters: { until: number; resolve: () => void }[] = [];
   const worker = new BackgroundWorker<PendingBlock, HighlighterMessage, HighlighterReply>(
     'highlight-worker.js',
     32,
     (blocks) => ({ kind: 'blocks', blocks }),
     (reply) => {
-      if (reply.kind === 'highlighted') addHighlights(reply.entries);
-      else finished();
+      if (reply.kind !== 'highlighted') return finished();
+      addHighlights(reply.entries);
+      answered += reply.entries.length;
+      waiters = waiters.filter((w) => (answered >= w.until ? void w.resolve() : true));
     },
   );
-  const sent = new Set<string>();
   let deferring = false;
   const deferred = deferringHighlighter((block) => {
     if (!sent.has(block.key)) {
@@ -96,6 +105,11 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
         return marker;
       });
       return complete ? swapped : undefined;
+    },
+    async caughtUp() {
+      worker.flush();
+      if (answered < sent.size)
+        await worker.waitFor(new Promise<void>((resolve) => waiters.push({ until: sent.size, resolve })));
     },
     async settle() {
       deferring = false;

@@ -5,6 +5,7 @@ import type { DocPage } from '../page/doc-page.ts';
 import type { PayloadWriter } from './model.ts';
 import type { PageMeta } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
 
 export interface PayloadFiles {
   /** The docs' routes, /docs among them. */
@@ -29,6 +30,16 @@ export interface PayloadStream {
   /** Finishes every doc left with the settled highlighter's `finish`, then the listings. */
   end(listings: Listings, finish: (json: string) => string): Promise<PayloadFiles>;
 }
+
+/**
+ * Docs that may wait for their code before the render waits for the highlighter (see payloadStream): a few MB. Without
+ * a bound, the render ran far ahead of the worker on a large site, and the payloads left waiting at its end were a
+ * quarter of the heap at 30,000 pages.
+ */
+const MAX_WAITING_DOCS = 1024;
+
+/** Tests set `DOCSGEN_MAX_WAITING_DOCS` to take a small site through the wait (see sizeFromEnv). */
+const maxWaitingDocs = () => sizeFromEnv('DOCSGEN_MAX_WAITING_DOCS', MAX_WAITING_DOCS);
 
 /** Payloads handed over between two waits for the writers: a few hundred KB. */
 const PAYLOADS_PER_WAIT = 32;
@@ -87,6 +98,8 @@ export function payloadStream(
   ready: (json: string) => string | undefined,
   stableNames: boolean,
   writer?: PayloadWriter,
+  caughtUp?: () => Promise<void>,
+  maxWaiting = maxWaitingDocs(),
 ): PayloadStream {
   const out: PayloadFiles = { routes: [], listingRoutes: [], pages: [], files: new Map() };
   const add = payloadSink(out.files, writer, true);
@@ -132,18 +145,23 @@ export function payloadStream(
       });
     }
   };
+  const drain = async (): Promise<void> => {
+    let done = 0;
+    for (const page of waiting) {
+      const json = ready(page.json);
+      if (json === undefined) break;
+      await named(page, json);
+      done++;
+    }
+    waiting = waiting.slice(done);
+    if (caughtUp && waiting.length > maxWaiting) {
+      await caughtUp();
+      await drain();
+    }
+  };
   return {
     add: (page) => void waiting.push(page),
-    async drain() {
-      let done = 0;
-      for (const page of waiting) {
-        const json = ready(page.json);
-        if (json === undefined) break;
-        await named(page, json);
-        done++;
-      }
-      waiting = waiting.slice(done);
-    },
+    drain,
     async end(listings, finish) {
       for (const page of waiting) await named(page, finish(page.json));
       waiting = [];

@@ -55,7 +55,8 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
   const stableNames = files.to === 'memory' && files.stableNames;
   const ready = run.highlighter ? run.highlighter.ready : (json: string) => json;
   const writer = files.to === 'writer' ? files.writer : undefined;
-  const payloads = files.to === 'nowhere' ? undefined : payloadStream(ready, stableNames, writer);
+  const caughtUp = run.highlighter?.caughtUp;
+  const payloads = files.to === 'nowhere' ? undefined : payloadStream(ready, stableNames, writer, caughtUp);
   const packer = writer ? new MarkdownPacker(src.docs.length) : undefined;
   const handRendered = (page: DocPage) => {
     payloads!.add(page);

@@ -100,6 +100,16 @@ export class BackgroundWorker<Item, Message, Reply> {
     return Promise.race([result, this.failed]);
   }
 
+  /** Waits for `result` (settled by a reply) unless the worker fails first; the worker keeps the process alive meanwhile. */
+  async waitFor<T>(result: Promise<T>): Promise<T> {
+    this.worker.ref();
+    try {
+      return await Promise.race([result, this.failed]);
+    } finally {
+      this.worker.unref();
+    }
+  }
+
   close(): void {
     void this.worker.terminate();
   }

@@ -74,3 +74,25 @@ it('writes a payload while rendering goes on as soon as its code is highlighted,
   expect(written).toEqual(['data/a.json', 'data/b.json', 'data/c.json']);
   expect(out.routes.map((r) => r.docId)).toEqual(['a', 'b', 'c']);
 });
+
+it('waits for the highlighter once too many payloads wait for their code, then names them, so that few stay in memory', async () => {
+  let highlighted = false;
+  let waits = 0;
+  const ready = (json: string) => (highlighted ? finish(json) : undefined);
+  const caughtUp = async () => {
+    waits++;
+    highlighted = true;
+  };
+  const stream = payloadStream(ready, false, undefined, caughtUp, 8);
+  for (let i = 0; i < 8; i++) stream.add(page(`guia/p${i}`));
+  await stream.drain();
+  // Up to the bound, the render goes on while the worker highlights.
+  expect(waits).toBe(0);
+  stream.add(page('guia/p8'));
+  await stream.drain();
+  expect(waits).toBe(1);
+  const out = await stream.end(noListings, () => {
+    throw new Error('every payload was named already');
+  });
+  expect(out.files.size).toBe(9);
+});
