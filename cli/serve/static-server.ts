@@ -18,6 +18,7 @@ import { notModified, requestedRange, type Validators } from './conditional-requ
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { isAllowedHost, WRONG_HOST } from './allowed-host.ts';
 import { answerUnreadableRequests } from './oversized-request.ts';
+import { routeShells } from './route-shells.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -26,10 +27,11 @@ export interface ServeOptions {
 }
 
 /**
- * A static server for a built site: per-route HTML, `404.html` for unknown
- * paths, MIME types, the build's brotli or gzip copy of a file when the
- * client accepts it (sent as it is; a route's own files, which have none,
- * are compressed as they are sent), and
+ * A static server for a built site: per-route HTML (or the fallback shell
+ * route-shells.map names), `404.html` for unknown paths, MIME types, the
+ * build's brotli or gzip copy of a file when the client accepts it (sent
+ * as it is; a route's own files, which have none, are compressed as they
+ * are sent), and
  * long-lived caching only for the files the build named by their content
  * (its hashed-files.map), revalidation for the rest: every file it sends
  * carries an ETag and a Last-Modified, a client whose copy is current gets
@@ -52,6 +54,13 @@ export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127
   const base = baseUrl.split('/').filter(Boolean);
   const hashed = listedFiles(root, HASHED_FILES);
   const sandboxed = listedFiles(root, SANDBOXED_FILES);
+  const shellOf = routeShells(root);
+  // A route without a file of its own (a site built with `"routeHtml": "fallback"`) gets the shell the build named.
+  const routeShell = (segments: string[]) => {
+    const shell = shellOf(`/${segments.join('/')}`);
+    const inSite = shell === undefined ? undefined : pathSegments(shell)?.slice(base.length);
+    return inSite && findFile(root, inSite);
+  };
   // The headers decided for a response that sirv sends, until its hook writes them.
   const decided = new WeakMap<http.ServerResponse, http.OutgoingHttpHeaders>();
   const files = sirv(root, {
@@ -92,7 +101,7 @@ export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127
       return;
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
-    const found = inSite && findFile(root, inSite);
+    const found = inSite && (findFile(root, inSite) ?? routeShell(segments!));
     if (!found) {
       notFound(req, res, inSite);
       return;
