@@ -128,6 +128,7 @@ export function nginxExampleFor(
     ['root /srv/docs/site;', `root ${site.dir};`],
     ['include /srv/docs/site/hashed-files.map;', `include ${site.dir}/hashed-files.map;`],
     ['include /srv/docs/site/sandboxed-files.map;', `include ${site.dir}/sandboxed-files.map;`],
+    ['include /srv/docs/site/route-shells.map;', `include ${site.dir}/route-shells.map;`],
     ['include /srv/docs/site/nginx-redirects.conf;', `include ${site.dir}/nginx-redirects.conf;`],
     ['/var/log/nginx/docs.access.log', site.accessLog],
     ['/var/log/nginx/docs.error.log', site.errorLog],
