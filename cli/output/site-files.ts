@@ -64,10 +64,12 @@ export function* siteFiles(
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
   const gated = site.manifest.gate?.enabled === true;
   const trailingSlash = site.manifest.site.trailingSlash;
-  // With the fallback shell, only the root keeps a file of its own among the pages: hosts ask for it as index.html.
-  // The search page keeps its file too, since the route table, and so route-shells.map, does not list it.
+  // With the fallback shell, few pages keep a file of their own: the root, which hosts ask for as index.html, and
+  // those not to be indexed (unlisted pages, drafts), which say so in their HTML to crawlers that run no script. The
+  // search page keeps its file too, since the route table, and so route-shells.map, does not list it.
   const fallback = routeHtml === 'fallback';
-  const ownFiles = fallback ? site.pages.filter((p) => p.path === '/') : site.pages;
+  const ownsFile = (page: PageMeta) => !fallback || page.path === '/' || page.noindex === true;
+  const ownFiles = site.pages.filter(ownsFile);
   for (const page of [...home, search, ...ownFiles]) {
     const body = gated
       ? ''
@@ -93,7 +95,7 @@ export function* siteFiles(
   if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
   if (fallback) yield [FALLBACK_SHELL, shell(ANY_ROUTE, gated ? '' : prerenderFrame(site))];
   const { baseUrl } = site.manifest.site;
-  const shelled = fallback ? site.pages.filter((p) => p.path !== '/') : [];
+  const shelled = site.pages.filter((page) => !ownsFile(page));
   yield [ROUTE_SHELLS, routeShellMap(baseUrl, shelled)];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const hashed = [

@@ -51,6 +51,19 @@ test('docsgen serve answers a path that is no route with 404.html and 404', asyn
   await expect(page.locator('main.not-found')).toBeVisible();
 });
 
+test('a host that answers every path with the fallback shell gets the not-found page, which asks not to be indexed, and a page, which does not', async ({
+  page,
+}) => {
+  const robots = page.locator('meta[name="robots"]');
+  // docsgen serve answers /200.html with the file itself, as a catch-all host would answer a wrong address.
+  const { status, heading: shown } = await load(page, `${site.url}/200.html`);
+  expect([status, shown]).toEqual([200, 'Página não encontrada']);
+  await expect(robots).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
+  await expect(heading(page)).not.toHaveText('Página não encontrada');
+  await expect(robots).toHaveCount(0);
+});
+
 test('a page opened from the fallback shell moves focus and announces the next page, as one opened from its own file', async ({
   page,
 }) => {

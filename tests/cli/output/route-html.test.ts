@@ -47,6 +47,14 @@ describe('"output": { "routeHtml": "fallback" }', () => {
     );
   });
 
+  it('keeps the HTML file of a page not to be indexed, which says so to crawlers that run no script', async () => {
+    const project = tempProject();
+    project.write('content/docs/about/secret.md', '---\nunlisted: true\n---\n\n# Segredo\n\nSó por link.\n');
+    await buildWith('fallback', project);
+    expect(project.read('site/docs/about/secret/index.html')).toContain('<meta name="robots" content="noindex">');
+    expect(project.read('site/route-shells.map')).not.toContain('secret');
+  });
+
   it('writes a fallback shell that runs the viewer with the chrome, and says nothing that holds for one route only', async () => {
     const project = await buildWith('fallback');
     const shell = project.read('site/200.html');
