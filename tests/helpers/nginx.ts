@@ -51,6 +51,7 @@ export async function startNginx(binary: string, serverBlock: (port: number) => 
       '  access_log off;',
       // The lines examples/nginx/docs-gate.conf asks operators to add to their http block.
       '  map_hash_bucket_size 256;',
+      '  map_hash_max_size 262144;',
       `  map $request_uri $docs_path { "~^(?<path>[^?]*)" $path; }`,
       `  log_format docs_no_query '$remote_addr - $remote_user [$time_local] "$request_method $docs_path $server_protocol" $status $body_bytes_sent "$http_referer" "$http_user_agent"';`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${temp(t)};`),
