@@ -55,6 +55,17 @@ describe('"output": { "routeHtml": "fallback" }', () => {
     expect(project.read('site/route-shells.map')).not.toContain('secret');
   });
 
+  it("leaves out a static 200.html, which would take the fallback shell's place, with a warning", async () => {
+    const project = tempProject();
+    project.write('content/static/200.html', '<p>outro</p>');
+    editConfig(project, (config) => {
+      config.output = { routeHtml: 'fallback' };
+    });
+    const { warnings } = await build({ config: 'docs.config.json', out: 'site', cwd: project.dir });
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('the 200.html that docsgen writes')]);
+    expect(project.read('site/200.html')).not.toContain('outro');
+  });
+
   it('writes a fallback shell that runs the viewer with the chrome, and says nothing that holds for one route only', async () => {
     const project = await buildWith('fallback');
     const shell = project.read('site/200.html');
