@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { warning, type Diagnostic } from '../core/diagnostics.ts';
 import { FALLBACK_SHELL, htmlPathFor, SITE_FILES } from './site-paths.ts';
+import type { DocsConfig } from '../sources/config/types.ts';
 
 /**
  * A static file (`statics`: its path in the site, and its source) whose path is one the build needs: a page's
@@ -13,7 +14,7 @@ export function staticConflicts(
   routes: Iterable<string>,
   cwd: string,
   trailingSlash?: boolean,
-  routeHtml: 'every' | 'fallback' = 'every',
+  routeHtml: DocsConfig['output']['routeHtml'] = 'every',
 ): { diagnostics: Diagnostic[]; kept: Map<string, string> } {
   const taken = new Map<string, string>();
   for (const route of routes) {

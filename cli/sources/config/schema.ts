@@ -228,8 +228,9 @@ export const docsConfigSchema = z.strictObject({
     z.strictObject({
       /**
        * "every": each route has its own HTML shell, which any static host serves. "fallback": only the home and search
-       * pages do, and every other route is served the one shell `200.html` by a host that reads `route-shells.map`
-       * (nginx, `docsgen serve`): a file and a folder fewer per page, but no page's title or description in its HTML.
+       * pages and those not to be indexed do, and every other route is served the one shell `200.html` by a host that
+       * reads `route-shells.map` (nginx, `docsgen serve`): a file and a folder fewer per page, but no page's title or
+       * description in its HTML.
        */
       routeHtml: z._default(z.enum(['every', 'fallback']), 'every'),
     }),
