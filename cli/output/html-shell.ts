@@ -173,7 +173,12 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (shown: Sh
       siteIcon,
       manifestMeta,
       ...feedLinks,
-      ...[...(page?.routeFiles ?? []), ...(page?.payload ? [page.payload] : [])].map((file) =>
+      // The fallback shell cannot name the route's files; the manifest, which the viewer fetches first, it can.
+      ...[
+        ...(page?.routeFiles ?? []),
+        ...(page?.payload ? [page.payload] : []),
+        ...(anyRoute ? [assets.manifestFile] : []),
+      ].map((file) =>
         preloads ? `<link rel="preload" href="${escapeHtml(base + file)}" as="fetch" crossorigin>` : '',
       ),
       `<script>${SCRIPT_FAILURE_WATCH}</script>`,

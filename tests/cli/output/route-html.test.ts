@@ -73,8 +73,12 @@ describe('"output": { "routeHtml": "fallback" }', () => {
     expect(shell).toMatch(/<meta name="docsgen-manifest" content="\/manifest\.[0-9a-f]+\.json">/);
     expect(shell).toContain('<header class="navbar">');
     expect(shell).toContain('<main id="main" tabindex="-1"></main>');
-    for (const routeOnly of ['rel="canonical"', 'name="robots"', 'rel="preload"', 'data-route='])
+    for (const routeOnly of ['rel="canonical"', 'name="robots"', 'data-route='])
       expect(shell, routeOnly).not.toContain(routeOnly);
+    // It preloads what every route needs first, the manifest, and nothing of one route.
+    expect(shell.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<link rel="preload" href="\/manifest\.[0-9a-f]+\.json" as="fetch" crossorigin>$/),
+    ]);
     // The not-found shell stays what it was: not found, and not to be indexed.
     expect(project.read('site/404.html')).toContain('<meta name="robots" content="noindex">');
   });
