@@ -37,8 +37,9 @@ export const SANDBOXED_FILES = 'sandboxed-files.map';
 
 /**
  * The routes that have no HTML file of their own (`"output": { "routeHtml": "fallback" }`), each with the shell that
- * serves it (FALLBACK_SHELL, baseUrl in front), as `"/path" "/200.html";` lines of an nginx `map`, which `docsgen serve`
- * reads too. Written by every build, empty when each route has its file, so that one nginx config serves either.
+ * serves it (FALLBACK_SHELL, baseUrl in front), as `"/path" "/200.html";` lines of an nginx `map`, which
+ * `docsgen serve` reads too. Written by every build, empty when each route has its file, so that one nginx config
+ * serves either.
  */
 export const ROUTE_SHELLS = 'route-shells.map';
 
