@@ -83,6 +83,17 @@ describe('"output": { "routeHtml": "fallback" }', () => {
     expect(project.read('site/404.html')).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('paints nothing and preloads nothing on a gated site, as its other shells', async () => {
+    const project = tempProject();
+    editConfig(project, (config) => {
+      config.gate = { providerUrl: 'https://api.example.com/', mainAppUrl: 'https://app.example.com/entrar' };
+    });
+    await buildWith('fallback', project);
+    const shell = project.read('site/200.html');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('rel="preload"');
+  });
+
   it('creates fewer folders: only those files need, none per route', async () => {
     const every = tree((await buildWith('every')).file('site'));
     const fallback = tree((await buildWith('fallback')).file('site'));
