@@ -41,6 +41,11 @@ test('docsgen serve answers a deep link with the fallback shell and 200, and the
     title: expect.stringMatching(/^Introdução \| /),
   });
   // The blog's routes are in the route table too.
+  expect(await load(page, `${site.url}/blog/2024/02/20/segundo-post`)).toEqual({
+    status: 200,
+    heading: 'Segundo post',
+    title: expect.stringMatching(/^Segundo post \| /),
+  });
   expect((await load(page, `${site.url}/blog`)).status).toBe(200);
 });
 
