@@ -27,11 +27,10 @@ export interface ServeOptions {
 }
 
 /**
- * A static server for a built site: per-route HTML (or the fallback shell
- * route-shells.map names), `404.html` for unknown paths, MIME types, the
- * build's brotli or gzip copy of a file when the client accepts it (sent
- * as it is; a route's own files, which have none, are compressed as they
- * are sent), and
+ * A static server for a built site: per-route HTML, `404.html` for unknown
+ * paths, MIME types, the build's brotli or gzip copy of a file when the
+ * client accepts it (sent as it is; a route's own files, which have none,
+ * are compressed as they are sent), and
  * long-lived caching only for the files the build named by their content
  * (its hashed-files.map), revalidation for the rest: every file it sends
  * carries an ETag and a Last-Modified, a client whose copy is current gets
@@ -48,6 +47,9 @@ export interface ServeOptions {
  * q-values, If-Modified-Since and the 304 itself (sirv's carries no headers),
  * a sane reading of Range, pages compressed as they are sent, `.gz` files
  * asked for by name, HEAD, and the 404 page.
+ *
+ * A route without an HTML file of its own (a site built with one shell for
+ * every route) gets the shell route-shells.map names for it, with 200.
  */
 export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127.0.0.1'): http.Server {
   const root = path.resolve(dir);
@@ -55,7 +57,6 @@ export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127
   const hashed = listedFiles(root, HASHED_FILES);
   const sandboxed = listedFiles(root, SANDBOXED_FILES);
   const shellOf = routeShells(root);
-  // A route without a file of its own (a site built with `"routeHtml": "fallback"`) gets the shell the build named.
   const routeShell = (segments: string[]) => {
     const shell = shellOf(`/${segments.join('/')}`);
     const inSite = shell === undefined ? undefined : pathSegments(shell)?.slice(base.length);
