@@ -8,7 +8,7 @@ import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnosti
 import { siteFiles } from '../output/site-files.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
-import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from '../output/site-paths.ts';
+import { HASHED_FILES, htmlPathFor, ROUTE_SHELLS, SANDBOXED_FILES } from '../output/site-paths.ts';
 import { COMPRESSED_PER_REQUEST, type PrebuiltCopies } from '../writer/precompress.ts';
 import { StagedSite } from '../output/staged-site.ts';
 import {
@@ -155,16 +155,21 @@ async function compileLocale(
   const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
   const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
   const kept = new KeptPayloads(options.keptPayloadChars);
+  const { routeHtml } = loaded.config.output;
   // Only the site and the diagnostics are kept: the compile's state (every doc, link and anchor, for watch mode's
   // next compile) would otherwise stay in memory while the route pages are drawn, over 1 GB at 100,000 pages.
   const { site, diagnostics: found } = await compileSite(loaded, {
     drafts: options.drafts,
     cwd: options.cwd,
     gate: options.gate,
-    onRoutes: (routes) =>
-      routes.forEach((route) =>
-        staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
-      ),
+    // Under the fallback shell no route has an HTML file, so none needs its folder made ahead.
+    onRoutes:
+      routeHtml === 'fallback'
+        ? undefined
+        : (routes) =>
+            routes.forEach((route) =>
+              staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
+            ),
     sinks: buildSinks({
       write: (file, json, ownRoute) => {
         kept.keep(file, json);
@@ -183,9 +188,10 @@ async function compileLocale(
     site,
     findViewerAssets(loaded.config.locale.htmlLang),
     (file) => kept.text(file) ?? staged.read(folder + file),
+    routeHtml,
   )) {
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
-    if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES)) {
+    if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES || rel === ROUTE_SHELLS)) {
       staged.append(rel, String(content));
     } else write(rel, content, copies);
     await staged.drained();

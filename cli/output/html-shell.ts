@@ -20,6 +20,15 @@ export interface ShellAssets {
   feedLinks?: readonly FeedLink[];
 }
 
+/**
+ * The fallback shell's page (see FALLBACK_SHELL): any route without a file of its own. What it says must hold for all
+ * of them: the site's title and tagline, and neither a canonical URL nor noindex, which the route's page would belie.
+ */
+export const ANY_ROUTE = 'any-route';
+
+/** A shell's page: a route's, any route's (the fallback shell), or none (the not-found shell). */
+export type ShellPage = PageMeta | typeof ANY_ROUTE | null;
+
 /** JSON that is safe inside an inline <script>. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -95,7 +104,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
  * before-paint script, icons, the manifest's address, styles and scripts)
  * is built once, not once per page.
  */
-export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: PageMeta | null, body?: string) => string {
+export function shellWriter(manifest: Manifest, assets: ShellAssets): (shown: ShellPage, body?: string) => string {
   const { site, locale } = manifest;
   const base = site.baseUrl;
   const inline = {
@@ -138,13 +147,17 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
   // (so a host can check it); a preload would fetch it before, without the token, and go unused. The route's shard
   // and sidebar are preloaded with it, so that the first paint waits on no second round trip.
   const preloads = !manifest.gate?.enabled;
-  return (page, body = '') => {
+  return (shown, body = '') => {
+    const anyRoute = shown === ANY_ROUTE;
+    const page = anyRoute ? null : shown;
     // A page without a title of its own (the home page, a React page, whose title only its component knows) has the site's.
     const title = page
       ? (page.path === '/' && !page.payload) || !page.title
         ? home
         : `${page.title} ${site.titleDelimiter} ${site.title}`
-      : `${UI_STRINGS[uiLanguageOf(locale.htmlLang)].notFoundTitle} ${site.titleDelimiter} ${site.title}`;
+      : anyRoute
+        ? home
+        : `${UI_STRINGS[uiLanguageOf(locale.htmlLang)].notFoundTitle} ${site.titleDelimiter} ${site.title}`;
     const description = page?.description || site.tagline;
     const head = [
       opening,
@@ -154,13 +167,18 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (page: Pag
         ? `<link rel="canonical" href="${escapeHtml(page.canonical ?? `${site.url}${pageHref(site, page.path)}`)}">`
         : '',
       ...(page ? localeAlternates(manifest, page.path) : []),
-      page?.noindex || !page ? '<meta name="robots" content="noindex">' : '',
+      page?.noindex || shown === null ? '<meta name="robots" content="noindex">' : '',
       ...(page ? pageHeadTags(site, page) : []),
       ...(page?.headTags ?? []),
       siteIcon,
       manifestMeta,
       ...feedLinks,
-      ...[...(page?.routeFiles ?? []), ...(page?.payload ? [page.payload] : [])].map((file) =>
+      // The fallback shell cannot name the route's files; the manifest, which the viewer fetches first, it can.
+      ...[
+        ...(page?.routeFiles ?? []),
+        ...(page?.payload ? [page.payload] : []),
+        ...(anyRoute ? [assets.manifestFile] : []),
+      ].map((file) =>
         preloads ? `<link rel="preload" href="${escapeHtml(base + file)}" as="fetch" crossorigin>` : '',
       ),
       `<script>${SCRIPT_FAILURE_WATCH}</script>`,

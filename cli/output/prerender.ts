@@ -351,3 +351,11 @@ export function prerenderPage(site: PrerenderSite, path: string | null, payloadJ
   const route = path === null ? undefined : routeIndex(site.table).get(path);
   return frame(manifest, current, content, route?.docId === undefined ? undefined : route);
 }
+
+/**
+ * The fallback shell's static HTML: the navbar and footer around an empty content, so that the chrome shows before the
+ * viewer runs and stays in place when it draws the route, whichever route that is.
+ */
+export function prerenderFrame(site: PrerenderSite): string {
+  return frame(site.manifest, '', '<main id="main" tabindex="-1"></main>');
+}

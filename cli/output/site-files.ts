@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../util/content-hash.ts';
-import { SEARCH_ROUTE } from '../../format/routes.ts';
+import { SEARCH_ROUTE, withBase } from '../../format/routes.ts';
 import { UI_STRINGS, uiLanguageOf } from '../../format/ui-strings/language.ts';
 import { routeShardFile } from '../../format/route-shards.ts';
-import { shellWriter } from './html-shell.ts';
+import { ANY_ROUTE, shellWriter } from './html-shell.ts';
 import { COMPRESSED_PER_REQUEST, PRECOMPRESSED, type PrebuiltCopies } from '../writer/precompress.ts';
-import { prerenderPage } from './prerender.ts';
-import { HASHED_FILES, htmlPathFor, SANDBOXED_FILES } from './site-paths.ts';
+import { prerenderFrame, prerenderPage } from './prerender.ts';
+import { FALLBACK_SHELL, HASHED_FILES, htmlPathFor, ROUTE_SHELLS, SANDBOXED_FILES } from './site-paths.ts';
 import { rendersAsDocument } from '../util/document-types.ts';
 import { sitemap } from './sitemap.ts';
 import type { ViewerAssets } from '../core/viewer-assets.ts';
+import type { DocsConfig } from '../sources/config/types.ts';
 import type { PageMeta, CompiledSite } from './compiled-site.ts';
 
 /**
@@ -24,6 +25,7 @@ export function* siteFiles(
   site: CompiledSite,
   viewer: ViewerAssets,
   readWritten: (file: string) => string,
+  routeHtml: DocsConfig['output']['routeHtml'] = 'every',
 ): Generator<[string, string | Buffer, PrebuiltCopies?]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
@@ -62,7 +64,13 @@ export function* siteFiles(
   // A gated site paints nothing of its pages before the gate decides (spec section 4), so nothing is pre-rendered.
   const gated = site.manifest.gate?.enabled === true;
   const trailingSlash = site.manifest.site.trailingSlash;
-  for (const page of [...home, search, ...site.pages]) {
+  // With the fallback shell, few pages keep a file of their own: the root, which hosts ask for as index.html, and
+  // those not to be indexed (unlisted pages, drafts), which say so in their HTML to crawlers that run no script. The
+  // search page keeps its file too, since the route table, and so route-shells.map, does not list it.
+  const fallback = routeHtml === 'fallback';
+  const ownsFile = (page: PageMeta) => !fallback || page.path === '/' || page.noindex === true;
+  const ownFiles = site.pages.filter(ownsFile);
+  for (const page of [...home, search, ...ownFiles]) {
     const body = gated
       ? ''
       : prerenderPage(
@@ -85,6 +93,10 @@ export function* siteFiles(
   yield ['404.html', notFound];
   // A site with neither a home page nor a doc at "/" still answers its root, with the not-found page.
   if (!home.length && !site.pages.some((p) => p.path === '/')) yield ['index.html', notFound];
+  if (fallback) yield [FALLBACK_SHELL, shell(ANY_ROUTE, gated ? '' : prerenderFrame(site))];
+  const { baseUrl } = site.manifest.site;
+  const shelled = site.pages.filter((page) => !ownsFile(page));
+  yield [ROUTE_SHELLS, routeShellMap(baseUrl, shelled)];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const hashed = [
     ...site.assets.keys(),
@@ -117,6 +129,12 @@ function routeFilesOf(site: CompiledSite): (path: string) => string[] {
 function withoutDiagramFiles(viewer: ViewerAssets): string[] {
   const diagramFiles = new Set(viewer.diagramFiles);
   return viewer.files.filter((file) => !diagramFiles.has(file));
+}
+
+/** Each route the fallback shell serves, with that shell, as ROUTE_SHELLS says. */
+function routeShellMap(baseUrl: string, pages: readonly PageMeta[]): string {
+  const shell = JSON.stringify(baseUrl + FALLBACK_SHELL);
+  return pages.map((page) => `${JSON.stringify(withBase(baseUrl, page.path))} ${shell};\n`).join('');
 }
 
 /** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */

@@ -35,8 +35,22 @@ export const HASHED_FILES = 'hashed-files.map';
  */
 export const SANDBOXED_FILES = 'sandboxed-files.map';
 
+/**
+ * The routes that have no HTML file of their own (`"output": { "routeHtml": "fallback" }`), each with the shell that
+ * serves it (FALLBACK_SHELL, baseUrl in front), as `"/path" "/200.html";` lines of an nginx `map`, which
+ * `docsgen serve` reads too. Written by every build, empty when each route has its file, so that one nginx config
+ * serves either.
+ */
+export const ROUTE_SHELLS = 'route-shells.map';
+
+/**
+ * The shell served with 200 for a route without its own file: the not-found shell's twin for routes that exist,
+ * named as Surge names its single-page fallback. The viewer shows the route, or its not-found page.
+ */
+export const FALLBACK_SHELL = '200.html';
+
 /** Files every build writes at the site's root besides its pages, which no redirect or static file may take. */
-export const SITE_FILES = ['404.html', 'sitemap.xml', HASHED_FILES, SANDBOXED_FILES];
+export const SITE_FILES = ['404.html', 'sitemap.xml', HASHED_FILES, SANDBOXED_FILES, ROUTE_SHELLS];
 
 /**
  * The file a route's HTML is written to, as Docusaurus 3.8.1's `pathnameToFilename` (packages/docusaurus/src/ssg)

@@ -51,7 +51,8 @@ export function checkSite(
   const diagnostics = checkLinks(linkSites, graph, loaded.config);
   const statics = staticFiles(staticDirsOf(loaded), projectRoots);
   diagnostics.push(...statics.links.map((link) => error(link.code, path.relative(cwd, link.rel), 1, 1, link.message)));
-  const conflicts = staticConflicts(statics.files, routes, cwd, loaded.config.trailingSlash);
+  const { trailingSlash, output } = loaded.config;
+  const conflicts = staticConflicts(statics.files, routes, cwd, trailingSlash, output.routeHtml);
   diagnostics.push(...conflicts.diagnostics);
   return { routes, staticFiles: conflicts.kept, diagnostics };
 }

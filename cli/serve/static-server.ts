@@ -18,6 +18,7 @@ import { notModified, requestedRange, type Validators } from './conditional-requ
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { isAllowedHost, WRONG_HOST } from './allowed-host.ts';
 import { answerUnreadableRequests } from './oversized-request.ts';
+import { routeShells } from './route-shells.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -46,12 +47,21 @@ export interface ServeOptions {
  * q-values, If-Modified-Since and the 304 itself (sirv's carries no headers),
  * a sane reading of Range, pages compressed as they are sent, `.gz` files
  * asked for by name, HEAD, and the 404 page.
+ *
+ * A route without an HTML file of its own (a site built with one shell for
+ * every route) gets the shell route-shells.map names for it, with 200.
  */
 export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127.0.0.1'): http.Server {
   const root = path.resolve(dir);
   const base = baseUrl.split('/').filter(Boolean);
   const hashed = listedFiles(root, HASHED_FILES);
   const sandboxed = listedFiles(root, SANDBOXED_FILES);
+  const shellOf = routeShells(root);
+  const routeShell = (segments: string[]) => {
+    const shell = shellOf(`/${segments.join('/')}`);
+    const inSite = shell === undefined ? undefined : pathSegments(shell)?.slice(base.length);
+    return inSite && findFile(root, inSite);
+  };
   // The headers decided for a response that sirv sends, until its hook writes them.
   const decided = new WeakMap<http.ServerResponse, http.OutgoingHttpHeaders>();
   const files = sirv(root, {
@@ -92,7 +102,7 @@ export function createStaticServer(dir: string, baseUrl = '/', listenHost = '127
       return;
     }
     const inSite = segments && base.every((name, i) => segments[i] === name) ? segments.slice(base.length) : undefined;
-    const found = inSite && findFile(root, inSite);
+    const found = inSite && (findFile(root, inSite) ?? routeShell(segments!));
     if (!found) {
       notFound(req, res, inSite);
       return;

@@ -51,6 +51,7 @@ export async function startNginx(binary: string, serverBlock: (port: number) => 
       '  access_log off;',
       // The lines examples/nginx/docs-gate.conf asks operators to add to their http block.
       '  map_hash_bucket_size 256;',
+      '  map_hash_max_size 262144;',
       `  map $request_uri $docs_path { "~^(?<path>[^?]*)" $path; }`,
       `  log_format docs_no_query '$remote_addr - $remote_user [$time_local] "$request_method $docs_path $server_protocol" $status $body_bytes_sent "$http_referer" "$http_user_agent"';`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${temp(t)};`),
@@ -128,6 +129,7 @@ export function nginxExampleFor(
     ['root /srv/docs/site;', `root ${site.dir};`],
     ['include /srv/docs/site/hashed-files.map;', `include ${site.dir}/hashed-files.map;`],
     ['include /srv/docs/site/sandboxed-files.map;', `include ${site.dir}/sandboxed-files.map;`],
+    ['include /srv/docs/site/route-shells.map;', `include ${site.dir}/route-shells.map;`],
     ['include /srv/docs/site/nginx-redirects.conf;', `include ${site.dir}/nginx-redirects.conf;`],
     ['/var/log/nginx/docs.access.log', site.accessLog],
     ['/var/log/nginx/docs.error.log', site.errorLog],

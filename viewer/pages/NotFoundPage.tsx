@@ -1,10 +1,12 @@
 import { useManifest } from '../data/manifest-context.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { useNoindex } from '../layout/use-noindex.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 
 export function NotFoundPage() {
   const { site } = useManifest();
   usePageTitle(UI.notFoundTitle);
+  useNoindex();
   return (
     <main id="main" className="not-found" tabIndex={-1}>
       <p className="not-found-code" aria-hidden="true">

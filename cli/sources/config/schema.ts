@@ -223,6 +223,19 @@ export const docsConfigSchema = z.strictObject({
   ),
   /** Docusaurus's `trailingSlash`: every URL ends with "/" (true), none does (false), or each as written (absent). */
   trailingSlash: z.optional(z.boolean()),
+  /** How the built site is laid out for its host (see docs/pages/deploy/site-format.md). */
+  output: z.prefault(
+    z.strictObject({
+      /**
+       * "every": each route has its own HTML shell, which any static host serves. "fallback": only the home and search
+       * pages and those not to be indexed do, and every other route is served the one shell `200.html` by a host that
+       * reads `route-shells.map` (nginx, `docsgen serve`): a file and a folder fewer per page, but no page's title or
+       * description in its HTML.
+       */
+      routeHtml: z._default(z.enum(['every', 'fallback']), 'every'),
+    }),
+    {},
+  ),
   /**
    * What a broken link and a broken #anchor do to a build: "error" fails it; "warn" reports each at its file:line:col
    * and builds, as Docusaurus's "warn" (`--strict` fails either way). `migrate` writes what the Docusaurus site had.
