@@ -92,7 +92,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = now ?? inputsNow();
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
-  const staged = new StagedSite(outDir, { previous: outputsInPlace(stamp, outDir), record: stampFile !== null });
+  const inPlace = outputsInPlace(stamp, outDir);
+  if ('note' in inPlace && inPlace.note) options.onNote?.(inPlace.note);
+  const previous = 'outputs' in inPlace ? inPlace.outputs : undefined;
+  const staged = new StagedSite(outDir, { previous, record: stampFile !== null });
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   const write = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => {

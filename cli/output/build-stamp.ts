@@ -191,11 +191,16 @@ export function forgetStamp(file: string | null): void {
 
 /**
  * The files of the site in `outDir` with their hashes, when its last build's stamp records them and the folder still
- * holds exactly the files it wrote (names only, as for a build with nothing to do): the build then patches it.
+ * holds exactly the files it wrote (names only, as for a build with nothing to do): the build then patches it. When
+ * the folder holds other files, the line to say so.
  */
-export function outputsInPlace(stamp: ReturnType<typeof readStamp>, outDir: string): OutputHashes | undefined {
-  if (!('outputs' in stamp) || !Object.keys(stamp.outputs).length) return undefined;
-  return outputDigest(outDir) === stamp.output ? stamp.outputs : undefined;
+export function outputsInPlace(
+  stamp: ReturnType<typeof readStamp>,
+  outDir: string,
+): { outputs: OutputHashes } | { note?: string } {
+  if (!('outputs' in stamp) || !Object.keys(stamp.outputs).length) return {};
+  if (outputDigest(outDir) === stamp.output) return { outputs: stamp.outputs };
+  return { note: `docsgen: ${outDir} does not hold what its last build wrote: writing every file` };
 }
 
 /**

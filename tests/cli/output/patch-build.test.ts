@@ -93,7 +93,9 @@ describe('a build into a site its last build wrote', () => {
     p.write('site/deixado.txt', 'à mão');
     const before = siteFiles(p.dir);
     p.write(PAGE, `${p.read(PAGE)}\nOutro parágrafo.\n`);
-    await buildIn(p.dir);
+    const notes: string[] = [];
+    await build({ config: 'docs.config.json', out: 'site', cwd: p.dir, onNote: (line) => notes.push(line) });
+    expect(notes).toEqual([`docsgen: ${p.file('site')} does not hold what its last build wrote: writing every file`]);
     expect(fs.existsSync(p.file('site/deixado.txt'))).toBe(false);
     expect(fs.statSync(p.file('site/docs/about/intro/index.html')).ino).not.toBe(
       before.get('docs/about/intro/index.html')!.ino,
