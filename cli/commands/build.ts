@@ -89,7 +89,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (check.stale) options.onNote?.(check.stale);
   if (options.beforeCompile)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
-  const inputs = now ?? inputsNow();
+  // Read before the build, so that a file saved while it runs makes the next one build; only where a stamp is kept.
+  const inputs = stampFile === null ? undefined : (now ?? inputsNow());
   const cacheFile = highlightCacheFile(loaded.rootDir);
   readHighlightCache(cacheFile);
   const inPlace = outputsInPlace(stamp, outDir);
@@ -135,7 +136,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   writeHighlightCache(cacheFile);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
-  writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
+  if (inputs) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
   return { ...result, ...patched, ms: performance.now() - started };
 }
