@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../cli/commands/build.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
-import { builtFiles } from '../../helpers/built-files.ts';
+import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -39,28 +39,11 @@ const buildIn = (dir: string, docsgenIdentity?: string): Promise<BuildResult> =>
 
 const siteFiles = (dir: string) => builtFiles(path.join(dir, 'site'));
 
-/**
- * A cold build of the project as it is now, in its own folder (island names depend on it): the warm site is set aside,
- * the cache and the folders a build keeps beside its site are deleted, and the site built again from nothing.
- */
+/** A cold build of the project as it is now, which must equal the warm site byte for byte. */
 async function coldBuildOf(p: TempProject): Promise<void> {
   const warm = siteFiles(p.dir);
-  for (const leftover of [
-    'site',
-    'node_modules/.cache',
-    ...fs.readdirSync(p.dir).filter((f) => f.startsWith('.site-')),
-  ])
-    fs.rmSync(path.join(p.dir, leftover), { recursive: true, force: true });
-  expect((await buildIn(p.dir)).upToDate).toBeUndefined();
-  const cold = siteFiles(p.dir);
-  expect(cold.size).toBeGreaterThan(0);
+  const cold = await coldSiteOf(p.dir, async () => expect((await buildIn(p.dir)).upToDate).toBeUndefined());
   expectSameSite(warm, cold);
-}
-
-function expectSameSite(warm: Map<string, Buffer>, cold: Map<string, Buffer>) {
-  expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
-  const differing = [...warm].filter(([file, bytes]) => !bytes.equals(cold.get(file)!)).map(([file]) => file);
-  expect(differing).toEqual([]);
 }
 
 /** Each kind of edit a writer makes, as it changes the project. */

@@ -4,9 +4,9 @@ import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, formatSummary } from '../../../cli/commands/build.ts';
 import { UserError } from '../../../cli/core/diagnostics.ts';
-import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
-import { builtFiles } from '../../helpers/built-files.ts';
+import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -100,5 +100,19 @@ describe('a build into a site its last build wrote', () => {
     expect(fs.statSync(p.file('site/docs/about/intro/index.html')).ino).not.toBe(
       before.get('docs/about/intro/index.html')!.ino,
     );
+  });
+
+  it('patches a site with a translation, its files and the maps it adds to, as a cold build writes them', async () => {
+    const p = project();
+    editConfig(p, (c) => Object.assign(c, { locales: { en: {} } }));
+    const translated = 'i18n/en/docusaurus-plugin-content-docs/current/guide/first-steps.md';
+    p.write(translated, '# First steps\n\nEnglish text.\n');
+    await buildIn(p.dir);
+    p.write(translated, '# First steps\n\nEnglish text, edited.\n');
+    const warm = await buildIn(p.dir);
+    expect(warm.patched).toBeGreaterThan(0);
+    const patched = builtFiles(p.file('site'));
+    expect(patched.get('en/docs/guide/first-steps.md')?.toString()).toContain('edited');
+    expectSameSite(patched, await coldSiteOf(p.dir, () => buildIn(p.dir)));
   });
 });
