@@ -89,6 +89,16 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } })).status).toBe(200);
     expect(provider.calls).toHaveLength(2);
+    // The entry keeps its name from one build to the next, so it is revalidated; a term part, named by its content,
+    // is kept for good, by the reader's browser only.
+    const cacheOf = async (p: string) =>
+      (await fetch(`${nginx.url}/${p}`, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } })).headers.get(
+        'cache-control',
+      );
+    const entry = 'search-index/current/pt-BR.json';
+    expect(await cacheOf(entry)).toBe('private, no-cache');
+    const termPart = JSON.parse(fs.readFileSync(path.join(gatedSite.dir, entry), 'utf8')).termParts[0][2];
+    expect(await cacheOf(`search-index/current/pt-BR/${termPart}.json`)).toBe('private, max-age=31536000, immutable');
   });
 
   test('the Markdown exports and the llms files are refused without a token, like payloads, and served as UTF-8 text with one', async ({
@@ -155,7 +165,7 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
       expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe(
         'public, max-age=31536000, immutable',
       );
-    for (const p of ['/docs/about/intro', '/', '/sitemap.xml'])
+    for (const p of ['/docs/about/intro', '/', '/sitemap.xml', '/routes/0.json'])
       expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
   });
 
