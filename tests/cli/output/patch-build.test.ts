@@ -115,4 +115,19 @@ describe('a build into a site its last build wrote', () => {
     expect(patched.get('en/docs/guide/first-steps.md')?.toString()).toContain('edited');
     expectSameSite(patched, await coldSiteOf(p.dir, () => buildIn(p.dir)));
   });
+
+  it('writes nothing through a folder of the site replaced by a link to another folder', async () => {
+    const p = project();
+    await buildIn(p.dir);
+    const outside = fs.mkdtempSync(path.join(path.dirname(p.dir), 'docsgen-outside-'));
+    fs.cpSync(p.file('site/docs/guide'), outside, { recursive: true });
+    fs.rmSync(p.file('site/docs/guide'), { recursive: true });
+    fs.symlinkSync(outside, p.file('site/docs/guide'));
+    const before = builtFiles(outside);
+    p.write(PAGE, `${p.read(PAGE)}\nMais um parágrafo.\n`);
+    await buildIn(p.dir);
+    expect(builtFiles(outside)).toEqual(before);
+    expect(fs.lstatSync(p.file('site/docs/guide')).isDirectory()).toBe(true);
+    expect(p.read('site/docs/guide/first-steps.md')).toContain('Mais um parágrafo.');
+  });
 });
