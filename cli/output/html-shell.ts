@@ -9,6 +9,11 @@ import type { PageMeta } from './compiled-site.ts';
 
 export interface ShellAssets {
   manifestFile: string;
+  /**
+   * Whether the shells preload the manifest: a build's, named by its content. Not watch's, which changes under the
+   * same name as pages are saved: a preload would hand the viewer the manifest as it was when the page loaded.
+   */
+  preloadManifest?: boolean;
   /** The viewer's entry modules, loaded by the shell's loader script (see viewerLoader). */
   scripts: string[];
   styles: string[];
@@ -173,11 +178,12 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (shown: Sh
       siteIcon,
       manifestMeta,
       ...feedLinks,
-      // The fallback shell cannot name the route's files; the manifest, which the viewer fetches first, it can.
+      // The manifest first: the viewer asks for it only once its script has run, a round trip after the page's own
+      // files. The fallback shell cannot name the route's files; the manifest it can.
       ...[
+        ...(assets.preloadManifest ? [assets.manifestFile] : []),
         ...(page?.routeFiles ?? []),
         ...(page?.payload ? [page.payload] : []),
-        ...(anyRoute ? [assets.manifestFile] : []),
       ].map((file) =>
         preloads ? `<link rel="preload" href="${escapeHtml(base + file)}" as="fetch" crossorigin>` : '',
       ),

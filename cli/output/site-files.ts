@@ -46,6 +46,7 @@ export function* siteFiles(
   yield [manifestFile, manifestJson];
   const assets = {
     manifestFile,
+    preloadManifest: true,
     feedLinks: site.feedLinks,
     scripts: viewer.scripts.map((f) => `assets/${f}`),
     gateScripts: viewer.gateScripts.map((f) => `assets/${f}`),

@@ -26,7 +26,7 @@ function routeFilesRequested(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/(routes|sidebars)\//.test(pathname)) seen.push(pathname.slice(1));
+    if (/^\/(routes\/|sidebars\/|manifest\.)/.test(pathname)) seen.push(pathname.slice(1));
   });
   return seen;
 }
@@ -47,13 +47,16 @@ test('a direct load and client-side navigations fetch one shard each and the sid
   await openPage(page, `${site.url}/docs/about/intro`);
   await expect(heading(page)).toHaveText('Introdução');
   await expect(docsSidebar(page).getByRole('link', { name: 'Configuração' })).toBeVisible();
-  // The shell preloads the page's shard and sidebar, which the viewer then uses: one shard, one sidebar.
+  // The shell preloads the manifest, the page's shard and its sidebar, which the viewer then uses: one manifest, one
+  // shard, one sidebar, each fetched once.
   const preloads = await page
     .locator('link[rel="preload"][as="fetch"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname.slice(1)));
   const shards = () => requested.filter((f) => f.startsWith('routes/'));
   expect(shards()).toEqual([routeShardFile(manifest.routes, '/docs/about/intro')]);
   expect(preloads).toContain(shards()[0]);
+  expect(preloads[0]).toMatch(/^manifest\.[0-9a-f]+\.json$/);
+  expect(requested.filter((f) => f === preloads[0])).toHaveLength(1);
   expect(requested).toContain(manifest.sidebars.about);
   expect(requested).not.toContain(manifest.sidebars.guide);
 
