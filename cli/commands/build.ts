@@ -211,5 +211,6 @@ export function formatSummary(result: BuildResult, out: string): string {
   if (result.upToDate)
     return `docsgen: nothing changed since the last build: ${folder} is up to date (${result.pages} pages, ${result.files} files, ${mb} MB; checked in ${seconds} s)`;
   const patched = result.patched === undefined ? '' : `; ${result.patched} written, the others as they were`;
-  return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${result.files} files, ${mb} MB${patched})`;
+  const figures = `${result.files} files, ${mb} MB${patched}`;
+  return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${figures})`;
 }

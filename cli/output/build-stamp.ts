@@ -184,7 +184,10 @@ export function writeStamp(
   );
 }
 
-/** Deletes the stamp before a patch's first move: a process killed halfway through leaves the next build to build all. */
+/**
+ * Deletes the stamp before a patch's first move: a process killed halfway through leaves the next build to build
+ * everything.
+ */
 export function forgetStamp(file: string | null): void {
   if (file) fs.rmSync(file, { force: true });
 }

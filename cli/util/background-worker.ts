@@ -100,7 +100,10 @@ export class BackgroundWorker<Item, Message, Reply> {
     return Promise.race([result, this.failed]);
   }
 
-  /** Waits for `result` (settled by a reply) unless the worker fails first; the worker keeps the process alive meanwhile. */
+  /**
+   * Waits for `result` (settled by a reply) unless the worker fails first; the worker keeps the process alive
+   * meanwhile.
+   */
   async waitFor<T>(result: Promise<T>): Promise<T> {
     this.worker.ref();
     try {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 
-/** Every file under a built site's folder, by its path relative to it, with `read`'s view of it (its bytes by default). */
+/**
+ * Every file under a built site's folder, by its path relative to it, with `read`'s view of it (its bytes by
+ * default).
+ */
 export function builtFiles(site: string): Map<string, Buffer>;
 export function builtFiles<T>(site: string, read: (file: string) => T): Map<string, T>;
 export function builtFiles(site: string, read: (file: string) => unknown = (file) => fs.readFileSync(file)) {

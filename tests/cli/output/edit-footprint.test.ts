@@ -49,8 +49,8 @@ const PAGE = 'content/docs/guide/lote/pagina-7.md';
 
 /**
  * What a change to one page's text may change in a site, and nothing else: that page's shell, payload and Markdown,
- * llms.txt and llms-full.txt, the route shard holding it, the search index's entry, the term parts and the excerpt part holding
- * its words, and the list of hashed files (which names its new payload), with their compressed copies.
+ * llms.txt and llms-full.txt, the route shard holding it, the search index's entry, the term parts and the excerpt
+ * part holding its words, and the list of hashed files (which names its new payload), with their compressed copies.
  */
 const MAY_CHANGE = [
   /^docs\/guide\/lote\/pagina-7(\/index\.html|\.md)$/,
