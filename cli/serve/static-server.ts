@@ -18,7 +18,7 @@ import { notModified, requestedRange, type Validators } from './conditional-requ
 import { fileSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { isAllowedHost, WRONG_HOST } from './allowed-host.ts';
 import { answerUnreadableRequests } from './oversized-request.ts';
-import { routeShells } from './route-shells.ts';
+import { listedFiles, routeShells } from './site-maps.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -220,33 +220,6 @@ function realInside(file: string, root: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The paths (baseUrl included) the build listed in one of its map files (hashed-files.map, sandboxed-files.map), read
- * again when a new build replaces it; checked at most once a second, so that a burst of requests costs one stat.
- */
-function listedFiles(root: string, name: string): () => ReadonlySet<string> {
-  const file = path.join(root, name);
-  let paths: ReadonlySet<string> = new Set();
-  let readAt = -Infinity;
-  let version = '';
-  return () => {
-    const now = Date.now();
-    if (now - readAt < 1000) return paths;
-    readAt = now;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    const current = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : '';
-    if (current !== version) {
-      version = current;
-      paths = new Set(
-        current
-          ? [...fs.readFileSync(file, 'utf8').matchAll(/^(".*") 1;$/gm)].map((m) => JSON.parse(m[1]!) as string)
-          : [],
-      );
-    }
-    return paths;
-  };
 }
 
 interface Representation {
