@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startWatchProcess } from '../helpers/cli.ts';
-import { findNginx, nginxExampleFor, startNginx } from '../helpers/nginx.ts';
+import { findNginx, startNginxExample } from '../helpers/nginx.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 import { buildAndServe, type BuiltSite } from './support/sites.ts';
 
@@ -101,18 +100,7 @@ test.describe('behind the nginx example', () => {
 
   test('nginx sends each of them with a policy that runs no script', async ({ page }) => {
     if (!nginxBinary) throw new Error('DOCSGEN_REQUIRE_NGINX is set, but nginx is not installed');
-    const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-log-'));
-    const nginx = await startNginx(nginxBinary, (port) =>
-      nginxExampleFor(
-        {
-          dir: site.dir,
-          providerUrl: 'http://127.0.0.1:9',
-          accessLog: path.join(logs, 'access.log'),
-          errorLog: path.join(logs, 'error.log'),
-        },
-        port,
-      ),
-    );
+    const nginx = await startNginxExample(nginxBinary, site.dir);
     try {
       await expectInert(page, nginx.url, paths);
       // The shells keep their own policy: the sandbox would stop the viewer.

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { findNginx, nginxExampleFor, startNginx, type RunningNginx } from '../helpers/nginx.ts';
+import { findNginx, startNginxExample, type RunningNginx } from '../helpers/nginx.ts';
 import { buildAndServe, type BuiltSite, expect, openPage, test } from './support/sites.ts';
 
 // A site built with one fallback shell for its routes (`"output": { "routeHtml": "fallback" }`): no route but the home
@@ -89,18 +88,7 @@ test.describe('behind the nginx example', () => {
   let nginx: RunningNginx;
   test.beforeAll(async () => {
     if (!nginxBinary) throw new Error('DOCSGEN_REQUIRE_NGINX is set, but nginx is not installed');
-    const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-log-'));
-    nginx = await startNginx(nginxBinary, (port) =>
-      nginxExampleFor(
-        {
-          dir: site.dir,
-          providerUrl: 'http://127.0.0.1:9',
-          accessLog: path.join(logs, 'access.log'),
-          errorLog: path.join(logs, 'error.log'),
-        },
-        port,
-      ),
-    );
+    nginx = await startNginxExample(nginxBinary, site.dir);
   });
   test.afterAll(async () => {
     await nginx?.stop();

@@ -141,3 +141,18 @@ export function nginxExampleFor(
   }
   return text;
 }
+
+/**
+ * nginx running the committed example over a built site of an ungated test, its logs in a folder of their own and its
+ * token provider at a port nothing listens on.
+ */
+export function startNginxExample(binary: string, siteDir: string): Promise<RunningNginx> {
+  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-nginx-log-'));
+  const site = {
+    dir: siteDir,
+    providerUrl: 'http://127.0.0.1:9',
+    accessLog: path.join(logs, 'access.log'),
+    errorLog: path.join(logs, 'error.log'),
+  };
+  return startNginx(binary, (port) => nginxExampleFor(site, port));
+}
