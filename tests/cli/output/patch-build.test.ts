@@ -130,4 +130,15 @@ describe('a build into a site its last build wrote', () => {
     expect(fs.lstatSync(p.file('site/docs/guide')).isDirectory()).toBe(true);
     expect(p.read('site/docs/guide/first-steps.md')).toContain('Mais um parágrafo.');
   });
+
+  it("deletes every route's own shell and its folder when the site switches to one fallback shell", async () => {
+    const p = project();
+    await buildIn(p.dir);
+    editConfig(p, (c) => Object.assign(c, { output: { routeHtml: 'fallback' } }));
+    expect((await buildIn(p.dir)).patched).toBeGreaterThan(0);
+    const html = [...builtFiles(p.file('site')).keys()].filter((file) => file.endsWith('.html')).sort();
+    expect(html).toEqual(['200.html', '404.html', 'index.html', 'search/index.html']);
+    expect(fs.existsSync(p.file('site/docs/guide/lote/pagina-7'))).toBe(false);
+    expect(fs.existsSync(p.file('site/docs/guide/lote/pagina-7.md'))).toBe(true);
+  });
 });
