@@ -97,7 +97,7 @@ export function* siteFiles(
   if (fallback) yield [FALLBACK_SHELL, shell(ANY_ROUTE, gated ? '' : prerenderFrame(site))];
   const { baseUrl } = site.manifest.site;
   const shelled = site.pages.filter((page) => !ownsFile(page));
-  yield [ROUTE_SHELLS, routeShellMap(baseUrl, shelled)];
+  yield [ROUTE_SHELLS, routeShellMap(baseUrl, shelled), SERVER_CONFIG];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const hashed = [
     ...site.assets.keys(),
@@ -109,10 +109,17 @@ export function* siteFiles(
     ...islandFiles.keys(),
     ...themeFiles.keys(),
   ];
-  yield [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed)];
+  yield [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed), SERVER_CONFIG];
   const copied = [...site.staticFiles.keys(), ...site.assets.keys()];
-  yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument))];
+  yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument)), SERVER_CONFIG];
 }
+
+/**
+ * The maps a server reads from the disk (hashed, sandboxed and route-shell files) get no compressed copies: no browser
+ * asks for them, and a translation's build adds its lines to the root's maps after they were written, which left their
+ * copies with the default locale's lines only.
+ */
+const SERVER_CONFIG = COMPRESSED_PER_REQUEST;
 
 /** What the viewer fetches to show a route besides its payload: the route's shard and, for a page of a sidebar, the sidebar's file. */
 function routeFilesOf(site: CompiledSite): (path: string) => string[] {

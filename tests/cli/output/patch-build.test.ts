@@ -53,8 +53,15 @@ describe('a build into a site its last build wrote', () => {
     expect(fs.existsSync(p.file('.site-previous'))).toBe(false);
   });
 
-  it('leaves every compressed copy equal to its file', async () => {
+  it.each([
+    ['', () => {}],
+    [
+      ' on a site with a translation',
+      (p: TempProject) => editConfig(p, (c) => Object.assign(c, { locales: { en: {} } })),
+    ],
+  ])('leaves every compressed copy equal to its file%s', async (_site, setUp) => {
     const p = project();
+    setUp(p);
     await buildIn(p.dir);
     // A new page changes the sidebar, the route shards it falls in and the search index, which all have copies.
     p.write('content/docs/guide/lote/pagina-nova.md', '# Página nova\n\nSemente e plantio.\n');
