@@ -7,8 +7,9 @@ import { prunePaths } from './prune-paths.ts';
 /**
  * Moves the files a patching build wrote (see StagedSite) from `stagingDir` into the site at `outDir`, then deletes
  * from the site whatever this build did not hand over: `files` is every file it handed over (written, or left in the
- * site because its bytes were the same), `compressed` the copies it wrote, relative to `stagingDir`. A file left in
- * the site keeps its compressed copies; a file written again keeps only those written with it.
+ * site because its bytes were the same), `dirs` every folder holding them, `compressed` the copies it wrote, relative
+ * to `stagingDir`. A file left in the site keeps its compressed copies; a file written again keeps only those written
+ * with it.
  *
  * New names go in first (payloads and parts named by their content), then the files that replace others under the
  * same name (shells, route shards, the search index's entry), and the files no longer named go last: a reader
@@ -18,6 +19,7 @@ export function applyPatch(
   stagingDir: string,
   outDir: string,
   files: ReadonlySet<string>,
+  dirs: ReadonlySet<string>,
   compressed: readonly string[],
 ): void {
   const staged = fs
@@ -30,9 +32,7 @@ export function applyPatch(
   const moved = new Set(staged);
   const keep = new Set([...files, ...compressed.map((copy) => path.relative(stagingDir, copy))]);
   for (const file of files) if (!moved.has(file)) for (const { suffix } of PRECOMPRESSED) keep.add(file + suffix);
-  const dirs = new Set<string>();
-  for (const file of keep)
-    for (let dir = path.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.dirname(dir)) dirs.add(dir);
+  // A compressed copy lies beside its file, so `dirs` holds its folder too.
   prunePaths(outDir, keep, dirs);
 }
 

@@ -39,7 +39,10 @@ export class StagedSite {
   private readonly recycled: boolean;
   /** Whether this build patches the site in place (see the class's comment). */
   private readonly patching: boolean;
-  /** What this build wrote, kept only when `dir` was recycled: everything else in it goes at commit(). */
+  /**
+   * What this build wrote, and the folders holding it, kept only when `dir` was recycled or the site is patched:
+   * everything else in the folder committed goes at commit().
+   */
   private readonly files = new Set<string>();
   private readonly dirs = new Set<string>();
   private readonly writer: SiteWriter;
@@ -104,8 +107,12 @@ export class StagedSite {
   /** A file this build handed over, once the writers have it on disk (see settled): a patch left some in the site. */
   read(rel: string): string {
     const file = insideSite(rel);
-    const written = path.join(this.dir, file);
-    return fs.readFileSync(this.patching && !fs.existsSync(written) ? path.join(this.outDir, file) : written, 'utf8');
+    try {
+      return fs.readFileSync(path.join(this.dir, file), 'utf8');
+    } catch (e) {
+      if (!this.patching || (e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      return fs.readFileSync(path.join(this.outDir, file), 'utf8');
+    }
   }
 
   /** Adds `text` to the end of a file this build wrote (see SiteWriter.append). */
@@ -164,7 +171,7 @@ export class StagedSite {
   /** Moves this build's files into the site in place and deletes what it no longer has (see applyPatch). */
   private async commitPatch(compressed: readonly string[]): Promise<void> {
     try {
-      applyPatch(this.dir, this.outDir, this.files, compressed);
+      applyPatch(this.dir, this.outDir, this.files, this.dirs, compressed);
     } catch (e) {
       throw new OutputError(`${(e as Error).message}; the next build builds everything`);
     } finally {
