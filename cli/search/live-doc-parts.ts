@@ -85,9 +85,9 @@ export class LiveDocParts {
     const hash = contentHash(parts.map((part) => part.docHash).join(''));
     const sizes = parts.map((part) => part.documents);
     const update: DocPartsUpdate = { hash, sizes, written: [], renamed: [], removed: [] };
+    const paths = (h: string, k: number) =>
+      [`${this.base}/${docPartName(h, k)}.json`, `${this.base}/${excerptPartName(h, k)}.json`] as const;
     if (hash !== this.hash) {
-      const paths = (h: string, k: number) =>
-        [`${this.base}/${docPartName(h, k)}.json`, `${this.base}/${excerptPartName(h, k)}.json`] as const;
       parts.forEach((part, k) => {
         const [doc, excerpt] = paths(hash, k);
         const was = reused.get(part);
@@ -106,7 +106,7 @@ export class LiveDocParts {
       parts.forEach((part, k) => {
         if (part.excerpt !== this.parts[k]!.excerpt)
           update.written.push({
-            path: `${this.base}/${excerptPartName(hash, k)}.json`,
+            path: paths(hash, k)[1],
             json: part.excerpt,
             revalidated: true,
           });
