@@ -188,21 +188,9 @@ async function writeViewerEntry({ viewerDir, outputs }, made) {
  * gated site), so that loading it costs no round trip after main's.
  */
 function chunkWithItsImports(outputs, main, entryPoint) {
-  const chunk = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
-  if (!chunk) throw new Error(`build-tool: no chunk for ${entryPoint}`);
-  const staticImports = (from) => {
-    const seen = new Set();
-    const queue = [from];
-    while (queue.length) {
-      const file = queue.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(...outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path));
-    }
-    return seen;
-  };
-  const mainImports = staticImports(main);
-  return [...staticImports(chunk)].filter((file) => !mainImports.has(file));
+  const staticOnly = (i) => i.kind === 'import-statement';
+  const mainImports = reachedFrom(outputs, main, staticOnly);
+  return [...reachedFrom(outputs, chunkOf(outputs, entryPoint), staticOnly)].filter((file) => !mainImports.has(file));
 }
 
 /**
@@ -269,21 +257,30 @@ async function compressFile(full, file) {
  * diagrams, 3 MB in a hundred files, which a site without a diagram never loads and so need not carry.
  */
 function onlyReachedThrough(outputs, main, entryPoint) {
-  const lazy = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
-  if (!lazy) throw new Error(`build-tool: no chunk for ${entryPoint}`);
-  const reached = (from, avoid) => {
-    const seen = new Set();
-    const queue = [from];
-    while (queue.length) {
-      const file = queue.pop();
-      if (seen.has(file) || file === avoid) continue;
-      seen.add(file);
-      queue.push(...outputs[file].imports.filter((i) => !i.external).map((i) => i.path));
-    }
-    return seen;
-  };
-  const withoutLazy = reached(main, lazy);
-  return [...reached(lazy)].filter((file) => !withoutLazy.has(file));
+  const lazy = chunkOf(outputs, entryPoint);
+  const bundled = (i) => !i.external;
+  const withoutLazy = reachedFrom(outputs, main, bundled, lazy);
+  return [...reachedFrom(outputs, lazy, bundled)].filter((file) => !withoutLazy.has(file));
+}
+
+/** The output file esbuild made for `entryPoint`. */
+function chunkOf(outputs, entryPoint) {
+  const chunk = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
+  if (!chunk) throw new Error(`build-tool: no chunk for ${entryPoint}`);
+  return chunk;
+}
+
+/** The output files `from` leads to through the imports `follow` takes, itself included, never passing `avoid`. */
+function reachedFrom(outputs, from, follow, avoid) {
+  const seen = new Set();
+  const queue = [from];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || file === avoid) continue;
+    seen.add(file);
+    queue.push(...outputs[file].imports.filter(follow).map((i) => i.path));
+  }
+  return seen;
 }
 
 export async function ensureBuilt() {
