@@ -9,12 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadBench } from './bench-first-load.mjs';
-import { median } from './bench-timed.mjs';
+import { median, timedScript } from './bench-timed.mjs';
 
 const OCTOKIT_OPENAPI = '@octokit/openapi@23.0.2';
 const BUDGET = { seconds: 15, rssMb: 1536, firstLoadKb: 150 };
 const OPERATION = 'docs/api/github/repos/repos-get';
-const gnuTime = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 /** GitHub's description, from the npm package that publishes it; undefined when npm cannot fetch it. */
 function githubDescription(work) {
@@ -48,14 +47,8 @@ function project(work, spec) {
 }
 
 function timedBuild(root, dir, out) {
-  const cli = [path.join(root, 'bin/docsgen'), 'build', '--out', out];
-  const started = performance.now();
-  const run = gnuTime
-    ? spawnSync(gnuTime, ['-f', 'maxrss-kb=%M', process.execPath, ...cli], { cwd: dir, encoding: 'utf8' })
-    : spawnSync(process.execPath, cli, { cwd: dir, encoding: 'utf8' });
-  const ms = performance.now() - started;
-  if (run.status !== 0) throw new Error(`build of GitHub's reference failed:\n${run.stderr.slice(0, 4000)}`);
-  return { ms, rssMb: Number(/maxrss-kb=(\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024 };
+  const { ms, rss } = timedScript(dir, [path.join(root, 'bin/docsgen'), 'build', '--out', out]);
+  return { ms, rssMb: rss };
 }
 
 /**

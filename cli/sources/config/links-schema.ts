@@ -26,9 +26,9 @@ export const linkShape = {
 };
 export const link = z.strictObject(linkShape).check(acrossFields(exactlyOneTarget));
 const position = z._default(z.enum(['left', 'right']), 'left');
-const navbarLink = z
-  .strictObject({ type: z.optional(z.literal('link')), ...linkShape, position })
-  .check(acrossFields(exactlyOneTarget));
+/** A link among other kinds of items, in the navbar or in a dropdown: without `type`, or with `type: "link"`. */
+const typedLinkShape = { type: z.optional(z.literal('link')), ...linkShape };
+const navbarLink = z.strictObject({ ...typedLinkShape, position }).check(acrossFields(exactlyOneTarget));
 /**
  * `type: "docsVersionDropdown"`: a menu of the versions that keeps the reader on the same page, with links before and
  * after them as Docusaurus's `dropdownItemsBefore` and `dropdownItemsAfter` (archived versions, "All versions").
@@ -66,7 +66,7 @@ function ofKnownKind(kinds: string[]) {
 const dropdownEntry = z.pipe(
   z.transform(ofKnownKind(['link', 'docSidebar'])),
   z.discriminatedUnion('type', [
-    z.strictObject({ type: z.optional(z.literal('link')), ...linkShape }).check(acrossFields(exactlyOneTarget)),
+    z.strictObject(typedLinkShape).check(acrossFields(exactlyOneTarget)),
     z.strictObject(docSidebarShape),
   ]),
 );
