@@ -94,7 +94,7 @@ function peerProject(work, name, corpusDocs) {
 export function peerBench({ work, name, corpusDir, runs, buildDocsgen }) {
   const peer = PEERS[name];
   const dir = peerProject(work, name, path.join(corpusDir, 'content/docs'));
-  if (!dir) return { [`${name}`]: `skipped: npm could not install ${peer.packages.join(' ')}` };
+  if (!dir) return { [name]: `skipped: npm could not install ${peer.packages.join(' ')}` };
   const ours = [];
   const theirs = [];
   for (let i = 0; i < runs; i++) {

@@ -116,7 +116,7 @@ function withLegacySidebarKeys(
 ): ReadonlyMap<string, string> {
   if (!legacyNames.size) return messages;
   const out = new Map(messages);
-  for (const [plain, legacy] of legacyNames)
+  for (const [legacy, plain] of legacyNames)
     for (const [key, message] of messages) {
       const start = `sidebar.${legacy}.`;
       const own = `sidebar.${plain}.${key.slice(start.length)}`;

@@ -18,7 +18,7 @@ export interface VersionedSidebars {
   sidebars: Record<string, SidebarItemOptions[]>;
   /** Where a sidebar's entry is written, for a problem found while the sidebars are built. */
   positions?: SourcePositions;
-  /** The sidebars read under their plain name from a legacy one ("docs" from "version-1.0.0/docs"), by plain name. */
+  /** The plain name each sidebar of a legacy name is read under ("version-1.0.0/docs" to "docs"), by legacy name. */
   legacyNames: ReadonlyMap<string, string>;
   diagnostics: Diagnostic[];
 }
@@ -135,7 +135,7 @@ function unprefixLegacyIds(
     // Kept when the file also has the plain name: Docusaurus 2 had the two sidebars.
     if (!name.startsWith(own) || Object.hasOwn(value, plain)) return [name, items(sidebar, [name])];
     legacy('sidebar name', [name], name, plain, 'key');
-    names.set(plain, name);
+    names.set(name, plain);
     return [plain, items(sidebar, [name])];
   });
   return { value: Object.fromEntries(sidebars), names, diagnostics };
@@ -194,7 +194,7 @@ export function unprefixLegacyFrontMatter(
       if (typeof id === 'string' && id.startsWith(own) && !version.docIds.has(id)) legacy(key, id.slice(own.length));
     }
     const sidebar = fm.displayed_sidebar;
-    const plain = [...legacyNames].find(([, name]) => name === sidebar)?.[0];
+    const plain = typeof sidebar === 'string' ? legacyNames.get(sidebar) : undefined;
     if (plain !== undefined) legacy('displayed_sidebar', plain);
   }
   return diagnostics;
