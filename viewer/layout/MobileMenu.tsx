@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { Sidebar } from '../navigation/Sidebar.tsx';
-import { useRoute, useSidebar } from '../navigation/use-route.ts';
+import { useDocRoute, useSidebar } from '../navigation/use-route.ts';
 import { focusLanding } from '../navigation/scroll-to-hash.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
@@ -70,8 +70,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (event.target === dialog.current || followedLink) onClose();
   };
 
-  const lookup = useRoute(path);
-  const route = lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route : undefined;
+  const route = useDocRoute(path);
   const sidebar = useSidebar(route?.sidebar);
   const current = pageHref(manifest.site, normalizeSitePath(path));
   return (
@@ -98,7 +97,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             </button>
           </div>
           <nav aria-label={UI.mainNavigationMenu} className="mobile-menu-section">
-            <NavbarItems items={manifest.navbar.items} current={current} className="mobile-menu-items" expandCurrent />
+            <NavbarItems
+              items={manifest.navbar.items}
+              current={current}
+              doc={route}
+              className="mobile-menu-items"
+              expandCurrent
+            />
           </nav>
           <div className="mobile-menu-tools">
             <LanguageDropdown />

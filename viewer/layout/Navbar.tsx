@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useManifest } from '../data/manifest-context.tsx';
 import { normalizeSitePath, pageHref } from '../../format/routes.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
+import { useDocRoute } from '../navigation/use-route.ts';
 import { ColorModeToggle } from '../theme/ColorModeToggle.tsx';
 import { MenuIcon } from './icons.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
@@ -19,6 +20,7 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(Boolean(navbar.hideOnScroll) && !menuOpen);
   const current = pageHref(site, normalizeSitePath(location));
+  const doc = useDocRoute(location);
   const items = (position: 'left' | 'right') => navbar.items.filter((i) => i.position === position);
   return (
     <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
@@ -37,9 +39,9 @@ export function Navbar() {
           <SiteLogo />
           <span>{navbar.title}</span>
         </SiteLink>
-        <NavbarItems items={items('left')} current={current} className="navbar-items" />
+        <NavbarItems items={items('left')} current={current} doc={doc} className="navbar-items" />
         <div className="navbar-right">
-          <NavbarItems items={items('right')} current={current} className="navbar-items" />
+          <NavbarItems items={items('right')} current={current} doc={doc} className="navbar-items" />
           <div className="navbar-desktop-only">
             <LanguageDropdown />
           </div>

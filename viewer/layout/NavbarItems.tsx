@@ -1,30 +1,26 @@
-import { useLocation } from 'wouter';
 import { navDropdownTargets, navLinkTarget } from '../../format/navbar-links.ts';
-import type { NavItem } from '../../format/site-format.ts';
-import type { ResolvedRoute } from '../navigation/resolve-route.ts';
+import type { NavItem, RouteEntry } from '../../format/site-format.ts';
 import { SiteLink } from '../navigation/SiteLink.tsx';
-import { useRoute } from '../navigation/use-route.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
 
 export function NavbarItems({
   items,
   current,
+  doc,
   className,
   onNavigate,
   expandCurrent,
 }: {
   items: NavItem[];
   current: string;
+  /** The doc shown (see useDocRoute): doc links follow its version, and the versions' menu is its. */
+  doc: RouteEntry | undefined;
   className: string;
   onNavigate?: () => void;
   /** The mobile menu's: a dropdown holding the current page opens by itself. */
   expandCurrent?: boolean;
 }) {
-  // Only a lookup that is ready has `resolved`: while the shard loads, doc links keep their own targets and the
-  // versions' menu its own entries.
-  const { resolved } = useRoute(useLocation()[0]) as { resolved?: ResolvedRoute };
-  const doc = resolved?.kind === 'doc' ? resolved.route : undefined;
   if (!items.length) return null;
   return (
     <ul className={className}>

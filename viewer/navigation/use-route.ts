@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Manifest, RouteShard, SidebarFile, SidebarItem } from '../../format/site-format.ts';
+import type { Manifest, RouteEntry, RouteShard, SidebarFile, SidebarItem } from '../../format/site-format.ts';
 import { normalizeSitePath } from '../../format/routes.ts';
 import { useManifest } from '../data/manifest-context.tsx';
 import { loadSiteFile, usePayload } from '../data/use-payload.ts';
@@ -27,6 +27,15 @@ export function useRoute(path: string): RouteLookup {
   if (state.status === 'loading') return state;
   if (state.status === 'error') return { status: 'error', error: state.error, retry: () => setAttempt(attempt + 1) };
   return { status: 'ready', resolved: resolveInShard(state.payload, normalized) };
+}
+
+/**
+ * The doc route of a path, once its shard is loaded; undefined while it loads, when it fails, and for any other page:
+ * meanwhile doc links keep their own targets and the versions' menu its own entries.
+ */
+export function useDocRoute(path: string): RouteEntry | undefined {
+  const lookup = useRoute(path);
+  return lookup.status === 'ready' && lookup.resolved?.kind === 'doc' ? lookup.resolved.route : undefined;
 }
 
 /** A sidebar's items by name, from its own file; undefined while it loads, when it fails, and without a name. */
