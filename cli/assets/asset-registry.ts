@@ -10,6 +10,15 @@ export interface Asset {
   dimensions?: Dimensions;
 }
 
+/** A file published by add() (the source alone) or addAt() (with its path in the site). */
+export type AssetCall = [source: string, outPath?: string];
+
+/** Publishes a file again as `call` did (see AssetRegistry.setObserver). */
+export function replayAssetCall(assets: AssetRegistry, [source, outPath]: AssetCall): void {
+  if (outPath === undefined) assets.add(source);
+  else assets.addAt(source, outPath);
+}
+
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
 /**
@@ -25,6 +34,16 @@ export class AssetRegistry {
   /** This build's assets by content hash and extension. */
   private named = new Map<string, Asset>();
   private readonly used = new Map<string, Asset>();
+  /** Told of every file a page publishes, for a build that keeps its pages to reuse (see setObserver). */
+  private observer: ((call: AssetCall) => void) | undefined;
+
+  /**
+   * Tells `observer` of each add() and addAt() until it is unset: a page reused from the last build publishes the same
+   * files again, in the same order, so that every asset is named as a build that renders it names it.
+   */
+  setObserver(observer: ((call: AssetCall) => void) | undefined): void {
+    this.observer = observer;
+  }
 
   /** Forgets the names of the previous build; its hashes stay cached. */
   startBuild(): void {
@@ -32,6 +51,7 @@ export class AssetRegistry {
   }
 
   add(source: string): Asset {
+    this.observer?.([source]);
     const stat = fs.statSync(source);
     const stamp = `${stat.size}:${stat.mtimeMs}`;
     let known = this.hashes.get(source);
@@ -65,6 +85,7 @@ export class AssetRegistry {
    * style sheet and its fonts): the caller puts a content hash in the folder, so the path can still be cached for good.
    */
   addAt(source: string, outPath: string): Asset {
+    this.observer?.([source, outPath]);
     let asset = this.named.get(outPath);
     if (!asset) {
       asset = { outPath, source };

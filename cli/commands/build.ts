@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
 import { buildSinks } from '../pipeline/model.ts';
@@ -17,7 +18,10 @@ import {
   buildStampFile,
   forgetStamp,
   outputsInPlace,
+  pageCacheFile,
+  type ReadInputs,
   readStamp,
+  renderedWith,
   writeStamp,
 } from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
@@ -28,6 +32,7 @@ import { KeptPayloads } from '../output/kept-payloads.ts';
 import { projectRoots } from '../sources/project-roots.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { localeSites } from '../sources/i18n/locale-sites.ts';
+import { PageCache } from '../pipeline/page-cache.ts';
 
 export interface BuildOptions {
   config: string;
@@ -64,6 +69,8 @@ export interface BuildResult {
   upToDate?: true;
   /** The build patched the site in place (see StagedSite): how many of its files it wrote. */
   patched?: number;
+  /** Docs rendered and docs reused as the last build rendered them (see PageCache), when the build keeps a cache. */
+  docs?: { rendered: number; reused: number };
 }
 
 /** `docsgen build`: compile, then swap the new site in. Throws UserError listing every problem. */
@@ -107,17 +114,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let site: CompiledSite | undefined;
   let pages = 0;
   const warnings: Diagnostic[] = [];
+  const caches: [PageCache, CompiledSite][] = [];
+  const cacheOf = (localeSite: LoadedConfig) => inputs && pageCacheOf(localeSite, inputs, outDir);
   // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
   try {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
-      const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, write);
+      const pageCache = cacheOf(localeSite);
+      const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, write, pageCache);
+      if (pageCache) caches.push([pageCache, built.site]);
       site ??= built.site;
       pages += built.site.pages.length;
       warnings.push(...built.warnings.filter((w) => !warnings.some((seen) => sameDiagnostic(seen, w))));
     }
   } catch (e) {
+    for (const [cache] of caches) cache.abort();
     await staged.abort();
     interrupts.release(false);
     throw e;
@@ -134,12 +146,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     interrupts.release(swapped);
   }
   writeHighlightCache(cacheFile);
+  for (const [cache, built] of caches) cache.finish(built.table);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
   if (inputs) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
-  return { ...result, ...patched, ms: performance.now() - started };
+  const counts = caches.map(([cache]) => cache.counts);
+  const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
+  return { ...result, ...patched, ...docs, ms: performance.now() - started };
 }
+
+const sumOf = <K extends string>(list: readonly Record<K, number>[], key: K) =>
+  list.reduce((sum, item) => sum + item[key], 0);
 
 const gateState = (gate: CompiledSite['manifest']['gate']): BuildResult['gate'] =>
   gate ? (gate.enabled ? 'on' : 'off') : 'absent';
@@ -155,6 +173,7 @@ async function compileLocale(
   options: BuildOptions & { cwd: string; drafts: boolean },
   staged: StagedSite,
   writeInSite: WriteFile,
+  pageCache: PageCache | undefined,
 ): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
   const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
   const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
@@ -166,6 +185,7 @@ async function compileLocale(
     drafts: options.drafts,
     cwd: options.cwd,
     gate: options.gate,
+    ...(pageCache ? { pageCache } : {}),
     // Under the fallback shell no route has an HTML file, so none needs its folder made ahead.
     onRoutes:
       routeHtml === 'fallback'
@@ -204,6 +224,28 @@ async function compileLocale(
   return { site, warnings: sorted.filter((d) => d.severity === 'warning') };
 }
 
+/**
+ * The cache of a locale's rendered docs, for a build that keeps a stamp (see PageCache); its payloads are read back
+ * from the site in place, in the locale's folder.
+ */
+function pageCacheOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string): PageCache | undefined {
+  const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
+  const file = pageCacheFile(loaded.rootDir, outDir, folder);
+  if (!file) return undefined;
+  return new PageCache({
+    file,
+    build: renderedWith(inputs),
+    hashes: inputs.hashes,
+    readPayload: (payload) => {
+      try {
+        return fs.readFileSync(path.join(outDir, folder, payload), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  });
+}
+
 export function formatSummary(result: BuildResult, out: string): string {
   const mb = (result.bytes / 1024 / 1024).toFixed(1);
   const folder = `${out}${out.endsWith('/') ? '' : '/'}`;
@@ -211,6 +253,7 @@ export function formatSummary(result: BuildResult, out: string): string {
   if (result.upToDate)
     return `docsgen: nothing changed since the last build: ${folder} is up to date (${result.pages} pages, ${result.files} files, ${mb} MB; checked in ${seconds} s)`;
   const patched = result.patched === undefined ? '' : `; ${result.patched} written, the others as they were`;
-  const figures = `${result.files} files, ${mb} MB${patched}`;
+  const reused = result.docs?.reused ? `; ${result.docs.rendered} docs rendered, ${result.docs.reused} reused` : '';
+  const figures = `${result.files} files, ${mb} MB${patched}${reused}`;
   return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${figures})`;
 }

@@ -57,9 +57,15 @@ const NOT_READ = new Set(['node_modules', '.git']);
 
 /** Where the stamp of builds into `outDir` lives; none when the project has no node_modules, as the highlight cache. */
 export function buildStampFile(rootDir: string, outDir: string): string | null {
-  const name = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
-  return cacheFile(rootDir, `build-${name}.json`);
+  return cacheFile(rootDir, `build-${outDirKey(outDir)}.json`);
 }
+
+/** Where builds into `outDir` keep the rendered docs of a locale (see PageCache); `locale` is "" for the default one. */
+export function pageCacheFile(rootDir: string, outDir: string, locale: string): string | null {
+  return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale || 'default'}.json`);
+}
+
+const outDirKey = (outDir: string) => createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
 
 /** The stamp, or why it cannot be used: none yet, or a line saying it is unreadable. */
 export function readStamp(file: string | null): Stamp | { stale: string | undefined } {
@@ -93,7 +99,7 @@ export function buildInputs(
   outDir: string,
   previous: FileHashes = {},
   docsgen = docsgenIdentity(),
-): { inputs: BuildInputs; hashes: FileHashes } {
+): { inputs: BuildInputs; hashes: FileHashes; commit: string } {
   const tuning = Object.entries(process.env).flatMap(([name, value]) =>
     name.startsWith('DOCSGEN_') ? [`${name}=${value}`] : [],
   );
@@ -113,14 +119,15 @@ export function buildInputs(
     hashes[file] = same ? known : [stat.size, stat.mtimeMs, contentOf(file)];
     all.update(`${file}\0${hashes[file][2]}\0`);
   }
-  all.update(gitCommit(loaded.rootDir));
+  const commit = gitCommit(loaded.rootDir);
+  all.update(commit);
   const inputs = {
     docsgen,
     config,
     options: JSON.stringify([options.strict, options.drafts, options.gate ?? null]),
     files: all.digest('hex'),
   };
-  return { inputs, hashes };
+  return { inputs, hashes, commit };
 }
 
 /**
@@ -180,8 +187,24 @@ export function writeStamp(
   outputs: OutputHashes,
 ): void {
   writeCacheFile(file, () =>
-    JSON.stringify({ format: STAMP_FORMAT, ...built, output: outputDigest(outDir), outputs, result } satisfies Stamp),
+    JSON.stringify({
+      format: STAMP_FORMAT,
+      inputs: built.inputs,
+      hashes: built.hashes,
+      output: outputDigest(outDir),
+      outputs,
+      result,
+    } satisfies Stamp),
   );
+}
+
+/**
+ * What every page of a build is rendered with besides the files it reads, for the cache of its pages (see PageCache):
+ * docsgen, the config and the tuning variables, the options, and the git commit (last-update dates).
+ */
+export function renderedWith(built: ReadInputs): string {
+  const { docsgen, config, options } = built.inputs;
+  return digest([docsgen, config, options, built.commit]);
 }
 
 /**

@@ -57,4 +57,6 @@ export interface PageContext {
   checkDiagram?: (file: string, diagram: DiagramRef) => void;
   /** A docs instance's own edit link and last-update options; the config's when absent. */
   docsOptions?: DocsPageOptions;
+  /** Told of each partial a page includes, by its path on disk: a page reused from the last build checks them. */
+  onPartial?: (file: string) => void;
 }

@@ -141,6 +141,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     codeTranslations: codeTranslations(loaded, ctx.cwd).messages,
     // A partial's links resolve from its own folder; its problems are reported at its own file.
     resolversFor: (file, display, into) => {
+      ctx.onPartial?.(file);
       const relPath = path.relative(kind.placement.contentRoot, file).split(path.sep).join('/');
       const partial = { ...page, file: display, path: file, relPath };
       return referenceResolvers(placedContext(ctx, kind.placement, partial, into));

@@ -4,6 +4,7 @@
  * Kept apart from the orchestrator so that the commands and watch import types, not the pipeline that runs them.
  * What the output stage takes (CompiledSite) lives in cli/output/compiled-site.ts.
  */
+import type { PageCache } from './page-cache.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { DocSource } from '../sources/doc.ts';
@@ -93,6 +94,8 @@ export interface CompileOptions {
    * cli/commands/watch.ts).
    */
   unreadableWarns?: boolean;
+  /** A build's: the docs its last build rendered, reused where nothing they were drawn from changed. */
+  pageCache?: PageCache;
 }
 
 /** What a compile gives back. Diagnostics with errors mean nothing may be written. */

@@ -8,6 +8,7 @@ import { docContext, docKind, placementKey, renderDocPage, setPageAnchors, type 
 import { compileStandalonePages, type StandalonePages } from '../page/compile-pages.ts';
 import { pageMarkdown } from '../markdown-export/page-markdown.ts';
 import type { PageContext } from '../page/page-context.ts';
+import type { PageCache } from './page-cache.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
@@ -33,6 +34,8 @@ export interface RenderHooks {
   betweenBatches?: () => Promise<void>;
   /** Let each doc's source text go once it is rendered (see releaseBody). */
   releaseBodies?: boolean;
+  /** The last build's docs, reused where nothing they were rendered from changed (see PageCache). */
+  cache?: PageCache;
 }
 
 /** Docs rendered between two turns of the event loop: a few tens of milliseconds. */
@@ -45,7 +48,7 @@ export async function renderPages(
   drafts: boolean,
   hooks: RenderHooks = {},
 ): Promise<RenderedPages> {
-  const { onSearchPage, onDocPage, betweenBatches, releaseBodies } = hooks;
+  const { onSearchPage, onDocPage, betweenBatches, releaseBodies, cache } = hooks;
   const anchorsByRoute = new Map<string, ReadonlySet<string>>();
   const linkSites: LinkSite[] = [];
   const searchPages = new Map<string, PageSections>();
@@ -59,13 +62,15 @@ export async function renderPages(
   const docPages: DocPage[] = [];
   // One kind per docs version and instance: each resolves from its own folder (see docContext).
   const kinds = new Map<string, { own: PageContext; kind: ReturnType<typeof docKind> }>();
+  cache?.begin(docs, (doc) => docContext(ctx, doc));
   for (const doc of docs) {
     let placed = kinds.get(placementKey(doc));
     if (!placed) {
-      const own = docContext(ctx, doc);
+      const own = cache ? cache.watching(docContext(ctx, doc)) : docContext(ctx, doc);
       kinds.set(placementKey(doc), (placed = { own, kind: docKind(own) }));
     }
-    const page = renderDocPage(doc, placed.own, placed.kind);
+    const { own, kind } = placed;
+    const page = cache ? cache.page(doc, own, () => renderDocPage(doc, own, kind)) : renderDocPage(doc, own, kind);
     if (releaseBodies) releaseBody(doc);
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);

@@ -60,13 +60,15 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
   const packer = writer ? new MarkdownPacker(src.docs.length) : undefined;
   const handRendered = (page: DocPage) => {
     payloads!.add(page);
-    if (packer && page.markdown) packer.pack(page.markdown);
+    // A page reused from the last build may bring its Markdown deflated already.
+    if (packer && page.markdown && !page.markdown.packed) packer.pack(page.markdown);
   };
   const pages = run.report(
     await renderPages(src.docs, src.pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),
       ...(payloads ? { onDocPage: handRendered, betweenBatches: payloads.drain } : {}),
       ...(sinks.sources === 'release' ? { releaseBodies: true } : {}),
+      ...(writer && options.pageCache ? { cache: options.pageCache } : {}),
     }),
   );
   const diagramWarnings = run.diagrams.finish();

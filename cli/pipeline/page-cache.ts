@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { type AssetCall, replayAssetCall } from '../assets/asset-registry.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { DiagramRef } from '../core/render-env.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
+import type { DocPage } from '../page/doc-page.ts';
+import type { PageContext } from '../page/page-context.ts';
+import type { PageSections } from '../search/sections.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { LinkContext } from '../site/links/resolve.ts';
+import type { RouteTable } from '../site/route-table.ts';
+import { docExcerpt, type DocSource } from '../sources/doc.ts';
+import { payloadFileName } from '../util/site-file-names.ts';
+import { PageCacheReader, PageCacheWriter } from './page-cache-file.ts';
+
+/** What a build gives its compile so that it reuses the docs its last build rendered (see PageCache). */
+export interface PageCacheSetup {
+  /** The index file, in node_modules/.cache/docsgen (see page-cache-file.ts). */
+  file: string;
+  /** A digest of docsgen, the config, the options and the git commit: what every page is rendered with. */
+  build: string;
+  /** The hash of each file the build reads, by absolute path (the stamp's, see buildInputs). */
+  hashes: Readonly<Record<string, readonly [number, number, string]>>;
+  /** A payload file of the site in place, or undefined when it is not there. */
+  readPayload(file: string): string | undefined;
+}
+
+/** A link's context without the placement's maps, which a reused page takes from its placement again. */
+type OwnLinkContext = Omit<LinkContext, 'routeByRelPath' | 'markdownLookup'>;
+
+/** One rendered doc as the cache keeps it: its DocPage without its payload, and what rendering it did besides. */
+interface CachedDoc {
+  title: string;
+  description: string;
+  markdownHref: string | undefined;
+  routes: string[];
+  anchors: string[];
+  connectOrigins: string[];
+  linkSites: (Omit<LinkSite, 'context'> & { context: OwnLinkContext })[];
+  search: PageSections | undefined;
+  markdown: MarkdownPage | undefined;
+  islands: IslandUse[];
+  diagnostics: Diagnostic[];
+  head: PageHead | undefined;
+  /** The files it published, in order (see AssetRegistry.setObserver). */
+  assets: AssetCall[];
+  /** Its mermaid diagrams, which the build's check gets again. */
+  diagrams: [file: string, diagram: DiagramRef][];
+  /** The docs it includes as partials, with their sources' hashes: an edit of one renders it again. */
+  partials: [file: string, hash: string][];
+}
+
+/** What rendering one doc did besides returning its page, gathered while it renders. */
+interface Effects {
+  assets: AssetCall[];
+  diagrams: [string, DiagramRef][];
+  partials: string[];
+}
+
+/**
+ * The docs a build renders, kept in node_modules/.cache/docsgen for the next build into the same folder, which reuses
+ * every doc whose source and context are unchanged instead of rendering it again: after an edit of one page's text
+ * only that page is rendered. A doc's context is everything it may be drawn from besides its own text: docsgen, the
+ * config, the options, the git commit, every file the build reads that is not a doc's source (partials, components,
+ * images, category files, API descriptions, translations), and every doc's facts (id, route, title, front matter,
+ * first line of text, place in the sidebars' order), so that a new title, a moved page or a changed sidebar renders
+ * every doc again. A doc that includes another doc's file as a partial is rendered again when that file changes.
+ *
+ * The payload is not kept: the site in place holds it, under a name that is its hash, which is checked when it is
+ * read back. A reused doc publishes its files and sends its diagrams to the check again, in the same order, so that
+ * the site is byte for byte the one a build that renders everything writes.
+ */
+export class PageCache {
+  private reader: PageCacheReader | undefined;
+  private readonly writer: PageCacheWriter;
+  private context = '';
+  /** Each doc's source on disk, whose hash keys its entry. */
+  private readonly sources = new Map<DocSource, string>();
+  private effects: Effects | undefined;
+  /** Docs reused and rendered by this build, for its summary and the tests. */
+  readonly counts = { reused: 0, rendered: 0 };
+
+  constructor(private readonly setup: PageCacheSetup) {
+    this.writer = new PageCacheWriter(setup.file);
+  }
+
+  /** Works out the context of `docs`, each rendered in its placement's `contextOf` it, and opens the last cache. */
+  begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): void {
+    for (const doc of docs) this.sources.set(doc, doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath));
+    const docFiles = new Set(this.sources.values());
+    const hash = createHash('sha1').update(this.setup.build);
+    for (const [file, [, , digest]] of Object.entries(this.setup.hashes))
+      if (!docFiles.has(file)) hash.update(`${file}\0${digest}\0`);
+    for (const doc of docs) hash.update(`${docFacts(doc)}\0`);
+    this.context = hash.digest('hex');
+    this.reader = PageCacheReader.open(this.setup.file, this.context);
+  }
+
+  /** A placement's context, with its diagrams and partials told to the doc being rendered. */
+  watching(ctx: PageContext): PageContext {
+    const check = ctx.checkDiagram;
+    return {
+      ...ctx,
+      checkDiagram: (file, diagram) => {
+        this.effects?.diagrams.push([file, diagram]);
+        check?.(file, diagram);
+      },
+      onPartial: (file) => this.effects?.partials.push(file),
+    };
+  }
+
+  /**
+   * `doc` as the last build rendered it, when it can be reused, with its files published and its diagrams sent again;
+   * else `render` renders it, and its entry goes to the new cache.
+   */
+  page(doc: DocSource, ctx: PageContext, render: () => DocPage): DocPage {
+    const reused = this.reuse(doc, ctx);
+    if (reused) {
+      this.counts.reused++;
+      return reused;
+    }
+    this.counts.rendered++;
+    const effects: Effects = (this.effects = { assets: [], diagrams: [], partials: [] });
+    ctx.assets.setObserver((call) => effects.assets.push(call));
+    let page: DocPage;
+    try {
+      page = render();
+    } finally {
+      ctx.assets.setObserver(undefined);
+      this.effects = undefined;
+    }
+    const source = this.sourceHash(doc);
+    if (source !== undefined) this.writer.add(doc.file, doc.id, source, v8.serialize(this.entryOf(page, effects)));
+    return page;
+  }
+
+  /** Once the site is in place: the new cache names each doc's payload from the route table. */
+  finish(table: RouteTable): void {
+    const payloads = new Map(table.routes.map((route) => [route.docId, route.payload]));
+    this.writer.finish(this.context, (id) => payloads.get(id));
+  }
+
+  /** For a build that failed: the last cache stays. */
+  abort(): void {
+    this.writer.abort();
+  }
+
+  private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {
+    const source = this.sourceHash(doc);
+    const taken = source === undefined ? undefined : this.reader?.take(doc.file, source);
+    const entry = taken && deserialized(taken.bytes);
+    if (!taken || !entry) return undefined;
+    const { payload } = taken;
+    if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
+    const json = this.setup.readPayload(payload);
+    if (json === undefined || payloadFileName(doc.id, json, false) !== payload) return undefined;
+    for (const call of entry.assets) replayAssetCall(ctx.assets, call);
+    for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
+    // The entry was written with this source, so it goes into the new cache as it is.
+    this.writer.add(doc.file, doc.id, source!, taken.bytes);
+    const { routeByRelPath, markdownLookup } = ctx;
+    return {
+      doc,
+      nav: ctx.navigation.get(doc.id),
+      json,
+      title: entry.title,
+      description: entry.description,
+      routes: entry.routes,
+      anchors: new Set(entry.anchors),
+      connectOrigins: entry.connectOrigins,
+      linkSites: entry.linkSites.map((site) => ({
+        ...site,
+        context: { ...site.context, routeByRelPath, markdownLookup },
+      })),
+      search: entry.search,
+      markdown: entry.markdown,
+      markdownHref: entry.markdownHref,
+      islands: entry.islands,
+      diagnostics: entry.diagnostics,
+      ...(entry.head ? { head: entry.head } : {}),
+    };
+  }
+
+  private sourceHash(doc: DocSource): string | undefined {
+    return this.setup.hashes[this.sources.get(doc)!]?.[2];
+  }
+
+  private entryOf(page: DocPage, effects: Effects): CachedDoc {
+    // A partial whose hash is unknown (outside the folders a build reads) never matches: the doc is rendered again.
+    const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
+    return {
+      title: page.title,
+      description: page.description,
+      markdownHref: page.markdownHref,
+      routes: page.routes,
+      anchors: [...page.anchors],
+      connectOrigins: page.connectOrigins,
+      linkSites: page.linkSites.map(({ context: { routeByRelPath: _r, markdownLookup: _m, ...own }, ...site }) => ({
+        ...site,
+        context: own,
+      })),
+      search: page.search,
+      markdown: page.markdown,
+      islands: page.islands,
+      diagnostics: page.diagnostics,
+      head: page.head,
+      assets: effects.assets,
+      diagrams: effects.diagrams,
+      partials,
+    };
+  }
+}
+
+/** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
+function deserialized(bytes: Uint8Array): CachedDoc | undefined {
+  try {
+    const entry = v8.deserialize(bytes) as CachedDoc;
+    return Array.isArray(entry?.partials) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What of a doc other pages may show: everything the sources give of it but its text, with the first line of text a
+ * card falls back to when the front matter gives no description.
+ */
+function docFacts(doc: DocSource): string {
+  const { body: _body, excerpt: _excerpt, ...facts } = doc;
+  return JSON.stringify([facts, doc.frontMatter.description ? null : (docExcerpt(doc) ?? null)]);
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult, formatSummary } from '../../../cli/commands/build.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
+import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+const buildIn = (p: TempProject): Promise<BuildResult> =>
+  build({ config: 'docs.config.json', out: 'site', cwd: p.dir });
+
+/** A fixture with a node_modules folder, where builds keep their cache. */
+function cachedProject(fixture: string): TempProject {
+  const p = tempProject(fixture);
+  p.write('node_modules/.package-lock.json', '{}');
+  return p;
+}
+
+/** The warm site must be byte for byte what a build from nothing writes; the warm build's counts are returned. */
+async function expectColdEqual(p: TempProject, warm: BuildResult): Promise<BuildResult['docs']> {
+  const warmFiles = builtFiles(path.join(p.dir, 'site'));
+  let cold: BuildResult | undefined;
+  expectSameSite(warmFiles, await coldSiteOf(p.dir, async () => (cold = await buildIn(p))));
+  expect(warm.warnings).toEqual(cold!.warnings);
+  return warm.docs;
+}
+
+const appendTo = (p: TempProject, rel: string, text: string) => p.write(rel, `${p.read(rel)}\n${text}\n`);
+
+const cacheFolder = (p: TempProject) => path.join(p.dir, 'node_modules/.cache/docsgen');
+const cacheFiles = (p: TempProject, pattern: RegExp) =>
+  fs
+    .readdirSync(cacheFolder(p))
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(cacheFolder(p), name));
+
+describe('reusing the docs the last build rendered', () => {
+  it('renders only the edited doc, publishing the others images as a cold build names them', async () => {
+    const p = cachedProject('media');
+    const first = await buildIn(p);
+    expect(first.docs).toEqual({ rendered: 5, reused: 0 });
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    const warm = await buildIn(p);
+    expect(formatSummary(warm, 'site')).toMatch(/; 1 docs rendered, 4 reused\)$/);
+    expect(await expectColdEqual(p, warm)).toEqual({ rendered: 1, reused: 4 });
+
+    // The page with the images is rendered now, the other one reused; the cold build cleared the cache.
+    await buildIn(p);
+    appendTo(p, 'content/docs/guide/first-steps.md', 'Outra frase.');
+    expect(await expectColdEqual(p, await buildIn(p))).toEqual({ rendered: 1, reused: 4 });
+  });
+
+  it('sends a reused doc diagrams to the check again, with their warnings', async () => {
+    const p = cachedProject('diagrams');
+    const first = await buildIn(p);
+    expect(first.warnings.map((w) => w.file)).toContain(path.join('content', 'docs', 'diagrama-quebrado.md'));
+    appendTo(p, 'content/docs/intro.md', 'Mais texto.');
+    const warm = await buildIn(p);
+    expect(warm.warnings).toEqual(first.warnings);
+    expect((await expectColdEqual(p, warm))?.rendered).toBe(1);
+  });
+
+  it('publishes KaTeX again for a reused page with math', async () => {
+    const p = cachedProject('math');
+    await buildIn(p);
+    const docs = fs.readdirSync(p.file('content/docs')).filter((f) => f.endsWith('.md'));
+    const plain = docs.find((f) => !p.read(`content/docs/${f}`).includes('$'));
+    p.write('content/docs/sem-formulas.md', '# Sem fórmulas\n\nTexto.\n');
+    await buildIn(p);
+    appendTo(p, `content/docs/${plain ?? 'sem-formulas.md'}`, 'Mais texto.');
+    const warm = await buildIn(p);
+    expect(warm.docs?.reused).toBeGreaterThan(0);
+    await expectColdEqual(p, warm);
+  });
+
+  it('renders again a doc that includes the edited doc as a partial', async () => {
+    const p = cachedProject('basic');
+    p.write('content/docs/guide/incluida.md', '# Incluída\n\nTexto incluído.\n');
+    p.write('content/docs/guide/inclui.mdx', "import Incluida from './incluida.md';\n\n# Inclui\n\n<Incluida />\n");
+    await buildIn(p);
+    appendTo(p, 'content/docs/guide/incluida.md', 'Texto mudado.');
+    const warm = await buildIn(p);
+    expect(warm.docs).toEqual({ rendered: 2, reused: 5 });
+    await expectColdEqual(p, warm);
+  });
+
+  it('renders everything when what every page shows changes: a title, the config', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const intro = 'content/docs/about/intro.md';
+    p.write(intro, p.read(intro).replace('title: Introdução', 'title: Boas-vindas'));
+    expect((await buildIn(p)).docs).toEqual({ rendered: 5, reused: 0 });
+    p.write('docs.config.json', p.read('docs.config.json').replace('um site pequeno', 'um site menor'));
+    expect((await buildIn(p)).docs).toEqual({ rendered: 5, reused: 0 });
+  });
+
+  it('renders again a doc whose payload was changed by hand in the site', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const data = path.join(p.dir, 'site/data');
+    const payloads = fs.readdirSync(data, { recursive: true }).map(String);
+    const payload = payloads.find((f) => f.startsWith('guide/') && f.endsWith('.json'))!;
+    fs.writeFileSync(path.join(data, payload), '{"mudado":true}');
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    expect((await buildIn(p)).docs).toEqual({ rendered: 2, reused: 3 });
+    // Its page is drawn from the payload rendered again; the file itself stays, as a patch leaves a file changed by
+    // hand under its own name (see SECURITY.md).
+    const warm = builtFiles(path.join(p.dir, 'site'));
+    const cold = await coldSiteOf(p.dir, () => buildIn(p));
+    const differing = [...warm].filter(([file, bytes]) => !bytes.equals(cold.get(file)!)).map(([file]) => file);
+    expect(differing).toEqual([path.join('data', payload)]);
+  });
+
+  it('falls back to rendering, without a word, when the cache is damaged', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const [data] = cacheFiles(p, /^pages-.*\.bin$/);
+    fs.writeFileSync(data!, fs.readFileSync(data!).subarray(0, 40));
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    const truncated = await buildIn(p);
+    expect(truncated.docs?.rendered).toBeGreaterThan(1);
+    await expectColdEqual(p, truncated);
+
+    await buildIn(p);
+    const [index] = cacheFiles(p, /^pages-.*\.json$/);
+    fs.writeFileSync(index!, '{"format": 1, "cont');
+    appendTo(p, 'content/docs/about/intro.md', 'Outra frase.');
+    const garbled = await buildIn(p);
+    expect(garbled.docs).toEqual({ rendered: 5, reused: 0 });
+    await expectColdEqual(p, garbled);
+    // Each build keeps one data file: the last one's.
+    expect(cacheFiles(p, /^pages-.*\.bin$/)).toHaveLength(1);
+  });
+
+  it('keeps the last cache when a build fails', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const intro = 'content/docs/about/intro.md';
+    const before = p.read(intro);
+    p.write(intro, `${before}\n[quebrado](./nao-existe.md)\n`);
+    await expect(buildIn(p)).rejects.toThrow(/nao-existe/);
+    appendTo(p, 'content/docs/guide/first-steps.md', 'Uma frase nova.');
+    p.write(intro, before);
+    expect((await buildIn(p)).docs).toEqual({ rendered: 1, reused: 4 });
+  });
+});
