@@ -253,7 +253,8 @@ export function formatSummary(result: BuildResult, out: string): string {
   if (result.upToDate)
     return `docsgen: nothing changed since the last build: ${folder} is up to date (${result.pages} pages, ${result.files} files, ${mb} MB; checked in ${seconds} s)`;
   const patched = result.patched === undefined ? '' : `; ${result.patched} written, the others as they were`;
-  const reused = result.docs?.reused ? `; ${result.docs.rendered} docs rendered, ${result.docs.reused} reused` : '';
+  const rendered = result.docs && `${result.docs.rendered} doc${result.docs.rendered === 1 ? '' : 's'} rendered`;
+  const reused = result.docs?.reused ? `; ${rendered}, ${result.docs.reused} reused` : '';
   const figures = `${result.files} files, ${mb} MB${patched}${reused}`;
   return `docsgen: built ${result.pages} pages in ${seconds} s → ${folder} (${figures})`;
 }

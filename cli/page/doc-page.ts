@@ -48,6 +48,8 @@ export interface DocPage {
   diagnostics: Diagnostic[];
   /** What the page's `<Head>` adds to its prerendered head. */
   head?: PageHead;
+  /** The payload's file, for a doc reused from the last build, whose payload was read back under it (see PageCache). */
+  payloadFile?: string;
 }
 
 /** The doc kind of the page pipeline: keyed from the docs folder, with the docs' navigation, cards and history. */

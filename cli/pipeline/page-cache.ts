@@ -182,6 +182,7 @@ export class PageCache {
       islands: entry.islands,
       diagnostics: entry.diagnostics,
       ...(entry.head ? { head: entry.head } : {}),
+      payloadFile: payload,
     };
   }
 

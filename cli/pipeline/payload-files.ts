@@ -106,8 +106,8 @@ export function payloadStream(
   // Docs have unique ids, but a listing's name may be a doc's id or another listing's ("blog/index" for a post at
   // /blog/index); hashed names then differ, and a stable name taken already falls back to a hashed one.
   const taken = new Set<string>();
-  const fileName = (name: string, json: string) => {
-    const stable = payloadFileName(name, json, stableNames);
+  const fileName = (name: string, json: string, known?: string) => {
+    const stable = known ?? payloadFileName(name, json, stableNames);
     const file = taken.has(stable) ? payloadFileName(name, json, false) : stable;
     taken.add(file);
     return file;
@@ -117,7 +117,8 @@ export function payloadStream(
     const { doc, nav, title, description, routes, markdownHref } = page;
     // Only the finished text is used from here on, and by the caller.
     page.json = writer ? '' : json;
-    const file = fileName(doc.id, json);
+    // A reused doc's payload was checked against its name already: hashing it again cost 0.1 s at 10,000 pages.
+    const file = fileName(doc.id, json, stableNames ? undefined : page.payloadFile);
     await add(file, json);
     const fm = doc.frontMatter;
     for (const path of routes) {

@@ -16,11 +16,14 @@ beforeAll(async () => {
   await ensureBuilt();
 });
 
-/** A full build each time: the stamp of the last one is deleted, or nothing changed would build nothing. */
+/**
+ * A full build each time: the stamp of the last one and its rendered docs are deleted, or nothing changed would build
+ * nothing, and every doc would be reused as it was rendered.
+ */
 function build(project: TempProject): void {
   const stamps = project.file('node_modules/.cache/docsgen');
   if (fs.existsSync(stamps))
-    for (const f of fs.readdirSync(stamps)) if (f.startsWith('build-')) fs.rmSync(path.join(stamps, f));
+    for (const f of fs.readdirSync(stamps)) if (/^(build|pages)-/.test(f)) fs.rmSync(path.join(stamps, f));
   const run = runDocsgen(['build'], project.dir);
   expect(run.status, run.stderr).toBe(0);
 }

@@ -41,7 +41,9 @@ describe('a build into a site its last build wrote', () => {
     expect(replaced).toContain('docs/guide/first-steps/index.html');
     // What the summary says: the files written, copies not counted.
     expect(result.patched).toBe(replaced.filter((file) => !/\.(br|gz)$/.test(file)).length);
-    expect(formatSummary(result, 'site')).toMatch(/; \d+ written, the others as they were\)$/);
+    expect(formatSummary(result, 'site')).toMatch(
+      /; \d+ written, the others as they were; 1 doc rendered, \d+ reused\)$/,
+    );
     expect(replaced.length).toBeLessThan(after.size / 10);
     // Every file left in place has the bytes it had, and no payload of the page's earlier text is left.
     for (const [file, { bytes }] of after)

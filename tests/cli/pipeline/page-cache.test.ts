@@ -45,7 +45,7 @@ describe('reusing the docs the last build rendered', () => {
     expect(first.docs).toEqual({ rendered: 5, reused: 0 });
     appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
     const warm = await buildIn(p);
-    expect(formatSummary(warm, 'site')).toMatch(/; 1 docs rendered, 4 reused\)$/);
+    expect(formatSummary(warm, 'site')).toMatch(/; 1 doc rendered, 4 reused\)$/);
     expect(await expectColdEqual(p, warm)).toEqual({ rendered: 1, reused: 4 });
 
     // The page with the images is rendered now, the other one reused; the cold build cleared the cache.
