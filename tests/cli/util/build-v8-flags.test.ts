@@ -39,13 +39,15 @@ describe('the bundled CLI', () => {
   ) => {
     const project = tempProject();
     edit?.(project);
-    return spawnSync(process.execPath, [...nodeArgs, path.join(repoRoot, 'bin/docsgen'), 'build'], {
+    return buildIn(project, nodeArgs, env);
+  };
+  const buildIn = (project: ReturnType<typeof tempProject>, nodeArgs: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, [...nodeArgs, path.join(repoRoot, 'bin/docsgen'), 'build'], {
       cwd: project.dir,
       encoding: 'utf8',
       timeout: 30_000,
       env: { ...process.env, DOCSGEN_DEBUG_MEMORY: '1', ...env },
     });
-  };
   const flagLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('memory node flags:'));
 
   it('builds a large site in a node that has the build flags, adding only those the caller did not give', () => {
@@ -61,6 +63,28 @@ describe('the bundled CLI', () => {
     });
     expect(given.status, given.stderr).toBe(0);
     expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50']);
+  });
+
+  it('builds in the node it started in when the last build of the same config reused its docs', () => {
+    const large = { DOCSGEN_FLAGS_FROM_DOCS: '1' };
+    let project!: ReturnType<typeof tempProject>;
+    const first = build([], large, (p) => {
+      project = p;
+      p.write('node_modules/.package-lock.json', '{}');
+    });
+    expect(flagLines(first.stderr)).toHaveLength(2);
+    const again = (edit: () => void) => {
+      edit();
+      return buildIn(project, [], large);
+    };
+    const intro = 'content/docs/about/intro.md';
+    const edited = again(() => project.write(intro, `${project.read(intro)}\nOutro texto.\n`));
+    expect(edited.status, edited.stderr).toBe(0);
+    expect(flagLines(edited.stderr)).toEqual(['memory node flags: (none)']);
+    const configured = again(() =>
+      project.write('docs.config.json', project.read('docs.config.json').replace('Portal de Teste', 'Outro portal')),
+    );
+    expect(flagLines(configured.stderr)).toHaveLength(2);
   });
 
   it('builds a site of fewer docs than FLAGS_FROM_DOCS in the node it started in', () => {
