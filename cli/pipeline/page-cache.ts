@@ -76,7 +76,8 @@ interface Effects {
  */
 export class PageCache {
   private reader: PageCacheReader | undefined;
-  private readonly writer: PageCacheWriter;
+  /** Made once the last build's entries are open (see begin), whose data file it appends to. */
+  private writer: PageCacheWriter | undefined;
   private context = '';
   /** Each doc's source on disk, whose hash keys its entry. */
   private readonly sources = new Map<DocSource, string>();
@@ -84,9 +85,7 @@ export class PageCache {
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
 
-  constructor(private readonly setup: PageCacheSetup) {
-    this.writer = new PageCacheWriter(setup.file);
-  }
+  constructor(private readonly setup: PageCacheSetup) {}
 
   /** Works out the context of `docs`, each rendered in its placement's `contextOf` it, and opens the last cache. */
   begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): void {
@@ -98,6 +97,7 @@ export class PageCache {
     for (const doc of docs) hash.update(`${docFacts(doc)}\0`);
     this.context = hash.digest('hex');
     this.reader = PageCacheReader.open(this.setup.file, this.context);
+    this.writer = new PageCacheWriter(this.setup.file, this.reader);
   }
 
   /** A placement's context, with its diagrams and partials told to the doc being rendered. */
@@ -134,19 +134,19 @@ export class PageCache {
       this.effects = undefined;
     }
     const source = this.sourceHash(doc);
-    if (source !== undefined) this.writer.add(doc.file, doc.id, source, v8.serialize(this.entryOf(page, effects)));
+    if (source !== undefined) this.writer?.add(doc.file, doc.id, source, v8.serialize(this.entryOf(page, effects)));
     return page;
   }
 
   /** Once the site is in place: the new cache names each doc's payload from the route table. */
   finish(table: RouteTable): void {
     const payloads = new Map(table.routes.map((route) => [route.docId, route.payload]));
-    this.writer.finish(this.context, (id) => payloads.get(id));
+    this.writer?.finish(this.context, (id) => payloads.get(id));
   }
 
   /** For a build that failed: the last cache stays. */
   abort(): void {
-    this.writer.abort();
+    this.writer?.abort();
   }
 
   private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {
@@ -154,14 +154,14 @@ export class PageCache {
     const taken = source === undefined ? undefined : this.reader?.take(doc.file, source);
     const entry = taken && deserialized(taken.bytes);
     if (!taken || !entry) return undefined;
-    const { payload } = taken;
+    const payload = taken.place[3];
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
     const json = this.setup.readPayload(payload);
     if (json === undefined || payloadFileName(doc.id, json, false) !== payload) return undefined;
     for (const call of entry.assets) replayAssetCall(ctx.assets, call);
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
-    // The entry was written with this source, so it goes into the new cache as it is.
-    this.writer.add(doc.file, doc.id, source!, taken.bytes);
+    // The entry was written with this source, so the new cache names it where it is.
+    this.writer?.keep(doc.file, doc.id, taken.place);
     const { routeByRelPath, markdownLookup } = ctx;
     return {
       doc,

@@ -136,6 +136,23 @@ describe('reusing the docs the last build rendered', () => {
     expect(cacheFiles(p, /^pages-.*\.bin$/)).toHaveLength(1);
   });
 
+  it('appends the docs it renders to the last data file, and copies the live entries out once they are the fewer', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const sizes: number[] = [];
+    for (let edit = 1; edit <= 8; edit++) {
+      appendTo(p, 'content/docs/about/intro.md', `Frase número ${edit}.`);
+      expect((await buildIn(p)).docs).toEqual({ rendered: 1, reused: 4 });
+      const data = cacheFiles(p, /^pages-.*\.bin$/);
+      expect(data).toHaveLength(1);
+      sizes.push(fs.statSync(data[0]!).size);
+    }
+    const shrunk = sizes.findIndex((size, i) => i > 0 && size < sizes[i - 1]!);
+    expect(shrunk).toBeGreaterThan(1);
+    expect(sizes.slice(0, shrunk)).toEqual([...sizes.slice(0, shrunk)].sort((a, b) => a - b));
+    await expectColdEqual(p, await buildIn(p));
+  });
+
   it('keeps the last cache when a build fails', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
