@@ -10,13 +10,19 @@ export interface Asset {
   dimensions?: Dimensions;
 }
 
-/** A file published by add() (the source alone) or addAt() (with its path in the site). */
-export type AssetCall = [source: string, outPath?: string];
+/** A file published by add() or by addAt() (`placed`), with the path in the site it was published at. */
+export type AssetCall = [source: string, outPath: string, placed: boolean];
 
-/** Publishes a file again as `call` did (see AssetRegistry.setObserver). */
-export function replayAssetCall(assets: AssetRegistry, [source, outPath]: AssetCall): void {
-  if (outPath === undefined) assets.add(source);
-  else assets.addAt(source, outPath);
+/**
+ * Publishes a file again as `call` did (see AssetRegistry.setObserver); false when it now gets another path: add()
+ * names a file after the first file of the same bytes a build publishes, which another page may now publish first.
+ */
+export function replayAssetCall(assets: AssetRegistry, [source, outPath, placed]: AssetCall): boolean {
+  try {
+    return (placed ? assets.addAt(source, outPath) : assets.add(source)).outPath === outPath;
+  } catch {
+    return false;
+  }
 }
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
@@ -51,7 +57,6 @@ export class AssetRegistry {
   }
 
   add(source: string): Asset {
-    this.observer?.([source]);
     const stat = fs.statSync(source);
     const stamp = `${stat.size}:${stat.mtimeMs}`;
     let known = this.hashes.get(source);
@@ -77,6 +82,7 @@ export class AssetRegistry {
       };
       this.named.set(key, asset);
     }
+    this.observer?.([source, asset.outPath, false]);
     return this.use(asset);
   }
 
@@ -85,7 +91,7 @@ export class AssetRegistry {
    * style sheet and its fonts): the caller puts a content hash in the folder, so the path can still be cached for good.
    */
   addAt(source: string, outPath: string): Asset {
-    this.observer?.([source, outPath]);
+    this.observer?.([source, outPath, true]);
     let asset = this.named.get(outPath);
     if (!asset) {
       asset = { outPath, source };

@@ -22,6 +22,8 @@ import {
   type ReadInputs,
   readStamp,
   renderedWith,
+  fewDocsEdited,
+  unchangedSince,
   writeStamp,
 } from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
@@ -94,9 +96,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { check, now } = againstStamp(stamp, inputsNow, outDir);
   if ('upToDate' in check) return { ...check.upToDate, ms: performance.now() - started, upToDate: true };
   if (check.stale) options.onNote?.(check.stale);
-  // After a build of the same docsgen, config and options, most docs are reused (see PageCache): too little is
-  // rendered for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build.
-  const reusing = 'hashes' in stamp && now?.inputs.options === stamp.inputs.options && check.stale === undefined;
+  // After a build that differs by a few Markdown files, most docs are reused (see PageCache): too little is rendered
+  // for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build. Should an edit of a
+  // title render every doc after all, it renders them without the flags, and a little slower.
+  const reusing = 'hashes' in stamp && now !== undefined && fewDocsEdited(stamp, now);
   if (options.beforeCompile && !reusing)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
   // Read before the build, so that a file saved while it runs makes the next one build; only where a stamp is kept.
@@ -117,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let site: CompiledSite | undefined;
   let pages = 0;
   const warnings: Diagnostic[] = [];
-  const caches: [PageCache, CompiledSite][] = [];
+  const caches: { cache: PageCache; site?: CompiledSite }[] = [];
   const cacheOf = (localeSite: LoadedConfig) => inputs && pageCacheOf(localeSite, inputs, outDir);
   // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
   try {
@@ -125,14 +128,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
       const pageCache = cacheOf(localeSite);
+      const cached = pageCache && caches[caches.push({ cache: pageCache }) - 1]!;
       const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, write, pageCache);
-      if (pageCache) caches.push([pageCache, built.site]);
+      if (cached) cached.site = built.site;
       site ??= built.site;
       pages += built.site.pages.length;
       warnings.push(...built.warnings.filter((w) => !warnings.some((seen) => sameDiagnostic(seen, w))));
     }
   } catch (e) {
-    for (const [cache] of caches) cache.abort();
+    for (const { cache } of caches) cache.abort();
     await staged.abort();
     interrupts.release(false);
     throw e;
@@ -148,13 +152,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     interrupts.release(swapped);
   }
-  writeHighlightCache(cacheFile);
-  for (const [cache, built] of caches) cache.finish(built.table);
+  const counts = caches.map(({ cache }) => cache.counts);
+  writeHighlightCache(
+    cacheFile,
+    counts.some((c) => c.reused > 0),
+  );
+  // A file saved while the build read it may be in the site with other text than its hash: neither the stamp nor the
+  // cache of rendered docs is kept, and the next build reads everything again.
+  const unchanged = inputs !== undefined && unchangedSince(inputs.hashes);
+  for (const { cache, site: built } of caches)
+    if (unchanged) cache.finish(built!.table);
+    else cache.abort();
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
-  if (inputs) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
+  if (inputs && unchanged) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
-  const counts = caches.map(([cache]) => cache.counts);
   const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
   return { ...result, ...patched, ...docs, ms: performance.now() - started };
 }

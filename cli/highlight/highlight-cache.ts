@@ -26,7 +26,8 @@ export function readHighlightCache(file: string | null): void {
   }
 }
 
-export function writeHighlightCache(file: string | null): void {
-  const entries = takeUsedHighlights();
+/** `keepUnused`: the build reused docs whose blocks it did not highlight again (see takeUsedHighlights). */
+export function writeHighlightCache(file: string | null, keepUnused = false): void {
+  const entries = takeUsedHighlights(keepUnused);
   writeCacheFile(file, () => JSON.stringify({ version: HIGHLIGHT_VERSION, entries } satisfies CacheFile));
 }

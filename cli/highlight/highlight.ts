@@ -231,10 +231,14 @@ export function primeHighlightCache(entries: Record<string, string>): void {
   for (const [key, html] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, html);
 }
 
-/** The blocks used since the last call, to persist; unused entries are dropped so the cache never grows stale. */
-export function takeUsedHighlights(): Record<string, string> {
+/**
+ * The blocks used since the last call, to persist; unused entries are dropped so the cache never grows stale. With
+ * `keepUnused`, every block known is kept: a build that reused docs without highlighting their code (see PageCache)
+ * would otherwise drop their blocks, and the next build that renders them would highlight them all again.
+ */
+export function takeUsedHighlights(keepUnused = false): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of [...used].sort()) {
+  for (const key of [...(keepUnused ? cache.keys() : used)].sort()) {
     const html = cache.get(key);
     if (html !== undefined) out[key] = html;
   }

@@ -62,7 +62,7 @@ export function buildStampFile(rootDir: string, outDir: string): string | null {
 
 /** Where builds into `outDir` keep the rendered docs of a locale (see PageCache); `locale` is "" for the default one. */
 export function pageCacheFile(rootDir: string, outDir: string, locale: string): string | null {
-  return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale || 'default'}.json`);
+  return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale ? `locale-${locale}` : 'default'}.json`);
 }
 
 const outDirKey = (outDir: string) => createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
@@ -99,7 +99,7 @@ export function buildInputs(
   outDir: string,
   previous: FileHashes = {},
   docsgen = docsgenIdentity(),
-): { inputs: BuildInputs; hashes: FileHashes; commit: string } {
+): { inputs: BuildInputs; hashes: FileHashes } {
   const tuning = Object.entries(process.env).flatMap(([name, value]) =>
     name.startsWith('DOCSGEN_') ? [`${name}=${value}`] : [],
   );
@@ -119,15 +119,14 @@ export function buildInputs(
     hashes[file] = same ? known : [stat.size, stat.mtimeMs, contentOf(file)];
     all.update(`${file}\0${hashes[file][2]}\0`);
   }
-  const commit = gitCommit(loaded.rootDir);
-  all.update(commit);
+  all.update(gitCommit(loaded.rootDir));
   const inputs = {
     docsgen,
     config,
     options: JSON.stringify([options.strict, options.drafts, options.gate ?? null]),
     files: all.digest('hex'),
   };
-  return { inputs, hashes, commit };
+  return { inputs, hashes };
 }
 
 /**
@@ -200,12 +199,36 @@ export function writeStamp(
 
 /**
  * What every page of a build is rendered with besides the files it reads, for the cache of its pages (see PageCache):
- * docsgen, the config and the tuning variables, the options, and the git commit (last-update dates).
+ * docsgen, the config and the tuning variables, and the options. Each doc's last commit keys its own entry.
  */
 export function renderedWith(built: ReadInputs): string {
   const { docsgen, config, options } = built.inputs;
-  return digest([docsgen, config, options, built.commit]);
+  return digest([docsgen, config, options]);
 }
+
+/** Whether every file hashed is as it was then, by size and modification time (see FileHashes). */
+export function unchangedSince(hashes: FileHashes): boolean {
+  for (const [file, [size, mtimeMs]] of Object.entries(hashes)) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.size !== size || stat.mtimeMs !== mtimeMs) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the inputs `now` differ from the stamp's only by a few Markdown files: a build that most likely reuses
+ * nearly every doc its last build rendered (see PageCache).
+ */
+export function fewDocsEdited(stamp: Stamp, now: ReadInputs): boolean {
+  const { docsgen, config, options } = stamp.inputs;
+  if (docsgen !== now.inputs.docsgen || config !== now.inputs.config || options !== now.inputs.options) return false;
+  const files = new Set([...Object.keys(stamp.hashes), ...Object.keys(now.hashes)]);
+  const edited = [...files].filter((file) => stamp.hashes[file]?.[2] !== now.hashes[file]?.[2]);
+  return edited.length <= Math.max(FEW_EDITS, files.size / 100) && edited.every((file) => /\.mdx?$/.test(file));
+}
+
+/** Edits a build takes for a few (see fewDocsEdited), or one in a hundred files on a larger site. */
+const FEW_EDITS = 20;
 
 /**
  * Deletes the stamp before a patch's first move: a process killed halfway through leaves the next build to build

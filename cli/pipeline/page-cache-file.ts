@@ -166,7 +166,7 @@ export class PageCacheWriter {
     try {
       for (const place of this.places.values()) {
         const bytes = Buffer.allocUnsafe(place[1]);
-        fs.readSync(from, bytes, 0, place[1], place[0]);
+        if (fs.readSync(from, bytes, 0, place[1], place[0]) !== place[1]) throw new Error('the data file is short');
         fs.writeSync(to, bytes);
         place[0] = offset;
         offset += place[1];

@@ -21,7 +21,7 @@ import { PageCacheReader, PageCacheWriter } from './page-cache-file.ts';
 export interface PageCacheSetup {
   /** The index file, in node_modules/.cache/docsgen (see page-cache-file.ts). */
   file: string;
-  /** A digest of docsgen, the config, the options and the git commit: what every page is rendered with. */
+  /** A digest of docsgen, the config and the options: what every page is rendered with. */
   build: string;
   /** The hash of each file the build reads, by absolute path (the stamp's, see buildInputs). */
   hashes: Readonly<Record<string, readonly [number, number, string]>>;
@@ -34,6 +34,8 @@ type OwnLinkContext = Omit<LinkContext, 'routeByRelPath' | 'markdownLookup'>;
 
 /** One rendered doc as the cache keeps it: its DocPage without its payload, and what rendering it did besides. */
 interface CachedDoc {
+  /** The doc's file and its key (see PageCache.keys): a damaged or mixed-up data file gives no other doc's entry. */
+  key: string;
   title: string;
   description: string;
   markdownHref: string | undefined;
@@ -65,22 +67,24 @@ interface Effects {
  * The docs a build renders, kept in node_modules/.cache/docsgen for the next build into the same folder, which reuses
  * every doc whose source and context are unchanged instead of rendering it again: after an edit of one page's text
  * only that page is rendered. A doc's context is everything it may be drawn from besides its own text: docsgen, the
- * config, the options, the git commit, every file the build reads that is not a doc's source (partials, components,
- * images, category files, API descriptions, translations), and every doc's facts (id, route, title, front matter,
- * first line of text, place in the sidebars' order), so that a new title, a moved page or a changed sidebar renders
- * every doc again. A doc that includes another doc's file as a partial is rendered again when that file changes.
+ * config, the options, every file the build reads that is not a doc's source (partials, components, images, category
+ * files, API descriptions, translations), and every doc's facts (id, route, title, front matter, first line of text,
+ * place in the sidebars' order), so that a new title, a moved page or a changed sidebar renders every doc again. A
+ * doc's own key is its source's hash with its last commit (its last-update date), and a doc that includes another
+ * doc's file as a partial is rendered again when that file changes.
  *
  * The payload is not kept: the site in place holds it, under a name that is its hash, which is checked when it is
  * read back. A reused doc publishes its files and sends its diagrams to the check again, in the same order, so that
- * the site is byte for byte the one a build that renders everything writes.
+ * the site is byte for byte the one a build that renders everything writes; a file that now gets another name (the
+ * same bytes published first by another page) renders the doc again.
  */
 export class PageCache {
   private reader: PageCacheReader | undefined;
   /** Made once the last build's entries are open (see begin), whose data file it appends to. */
   private writer: PageCacheWriter | undefined;
   private context = '';
-  /** Each doc's source on disk, whose hash keys its entry. */
-  private readonly sources = new Map<DocSource, string>();
+  /** Each doc's key: its source's hash and its last commit; none for a doc whose source was not hashed. */
+  private readonly keys = new Map<DocSource, string | undefined>();
   private effects: Effects | undefined;
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
@@ -89,8 +93,15 @@ export class PageCache {
 
   /** Works out the context of `docs`, each rendered in its placement's `contextOf` it, and opens the last cache. */
   begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): void {
-    for (const doc of docs) this.sources.set(doc, doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath));
-    const docFiles = new Set(this.sources.values());
+    const docFiles = new Set<string>();
+    for (const doc of docs) {
+      const ctx = contextOf(doc);
+      const file = doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath);
+      docFiles.add(file);
+      const hash = this.setup.hashes[file]?.[2];
+      const commit = JSON.stringify(ctx.lastCommits?.get(doc.relPath) ?? null);
+      this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
+    }
     const hash = createHash('sha1').update(this.setup.build);
     for (const [file, [, , digest]] of Object.entries(this.setup.hashes))
       if (!docFiles.has(file)) hash.update(`${file}\0${digest}\0`);
@@ -133,15 +144,23 @@ export class PageCache {
       ctx.assets.setObserver(undefined);
       this.effects = undefined;
     }
-    const source = this.sourceHash(doc);
-    if (source !== undefined) this.writer?.add(doc.file, doc.id, source, v8.serialize(this.entryOf(page, effects)));
+    const key = this.keys.get(doc);
+    if (key !== undefined) this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects)));
     return page;
   }
 
-  /** Once the site is in place: the new cache names each doc's payload from the route table. */
+  /**
+   * Once the site is in place, and when no input changed while the build read it: the new cache names each doc's
+   * payload from the route table.
+   */
   finish(table: RouteTable): void {
     const payloads = new Map(table.routes.map((route) => [route.docId, route.payload]));
-    this.writer?.finish(this.context, (id) => payloads.get(id));
+    try {
+      this.writer?.finish(this.context, (id) => payloads.get(id));
+    } catch {
+      // A cache that cannot be written only costs the next build its reuse.
+      this.abort();
+    }
   }
 
   /** For a build that failed: the last cache stays. */
@@ -150,15 +169,17 @@ export class PageCache {
   }
 
   private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {
-    const source = this.sourceHash(doc);
-    const taken = source === undefined ? undefined : this.reader?.take(doc.file, source);
+    const key = this.keys.get(doc);
+    const taken = key === undefined ? undefined : this.reader?.take(doc.file, key);
     const entry = taken && deserialized(taken.bytes);
-    if (!taken || !entry) return undefined;
+    if (!taken || !entry || entry.key !== key) return undefined;
     const payload = taken.place[3];
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
     const json = this.setup.readPayload(payload);
     if (json === undefined || payloadFileName(doc.id, json, false) !== payload) return undefined;
-    for (const call of entry.assets) replayAssetCall(ctx.assets, call);
+    // Replayed in full even past a file named otherwise: rendering the doc then publishes the same files again.
+    const renamed = entry.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
+    if (renamed) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
     // The entry was written with this source, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place);
@@ -186,14 +207,11 @@ export class PageCache {
     };
   }
 
-  private sourceHash(doc: DocSource): string | undefined {
-    return this.setup.hashes[this.sources.get(doc)!]?.[2];
-  }
-
-  private entryOf(page: DocPage, effects: Effects): CachedDoc {
+  private entryOf(key: string, page: DocPage, effects: Effects): CachedDoc {
     // A partial whose hash is unknown (outside the folders a build reads) never matches: the doc is rendered again.
     const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
     return {
+      key,
       title: page.title,
       description: page.description,
       markdownHref: page.markdownHref,

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult, formatSummary } from '../../../cli/commands/build.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
-import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { commitAll } from '../../helpers/git-repo.ts';
+import { repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -52,6 +53,59 @@ describe('reusing the docs the last build rendered', () => {
     await buildIn(p);
     appendTo(p, 'content/docs/guide/first-steps.md', 'Outra frase.');
     expect(await expectColdEqual(p, await buildIn(p))).toEqual({ rendered: 1, reused: 4 });
+  });
+
+  it('renders again a doc whose image another page now publishes first under its own name', async () => {
+    const p = cachedProject('basic');
+    const png = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/media/content/docs/guide/img/cadastro.png'));
+    // Two files of the same bytes: the site publishes them once, named after the first page's.
+    p.write('content/docs/about/img/primeira.png', png);
+    p.write('content/docs/about/img/segunda.png', png);
+    // A description of its own: the page's first line of text, which other pages may show, is not what changes.
+    const page = (body: string) => `---\ndescription: Fotos.\n---\n\n# A foto\n\n${body}\n`;
+    p.write('content/docs/about/a-foto.md', page('![Uma foto](./img/primeira.png)'));
+    p.write('content/docs/about/z-foto.md', '# Z foto\n\n![A mesma foto](./img/segunda.png)\n');
+    await buildIn(p);
+    p.write('content/docs/about/a-foto.md', page('Sem foto agora.'));
+    const warm = await buildIn(p);
+    expect(warm.docs).toEqual({ rendered: 2, reused: 5 });
+    await expectColdEqual(p, warm);
+  });
+
+  it('renders again a doc when its last commit changed, its text being the same', async () => {
+    const p = cachedProject('basic');
+    p.write(
+      'docs.config.json',
+      p.read('docs.config.json').replace('"sidebars"', '"docs": { "showLastUpdateTime": true },\n  "sidebars"'),
+    );
+    const intro = 'content/docs/about/intro.md';
+    const text = p.read(intro);
+    commitAll(p.dir, 'Ana', '2024-01-02T10:00:00Z');
+    await buildIn(p);
+    p.write(intro, `${text}\nMudado.\n`);
+    commitAll(p.dir, 'Ana', '2024-02-03T10:00:00Z');
+    p.write(intro, text);
+    commitAll(p.dir, 'Ana', '2024-03-04T10:00:00Z');
+    const warm = await buildIn(p);
+    expect(warm.docs).toEqual({ rendered: 1, reused: 4 });
+    await expectColdEqual(p, warm);
+  });
+
+  it('keeps no new cache when a doc was saved while the build read it', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const intro = 'content/docs/about/intro.md';
+    const text = p.read(intro);
+    // A category file edited makes the build call beforeCompile, after it hashed its inputs and before it reads them.
+    p.write('content/docs/guide/advanced/_category_.json', JSON.stringify({ label: 'Mais' }));
+    await build({
+      config: 'docs.config.json',
+      out: 'site',
+      cwd: p.dir,
+      beforeCompile: async () => p.write(intro, `${text}\nSalvo durante a build.\n`),
+    });
+    p.write(intro, text);
+    await expectColdEqual(p, await buildIn(p));
   });
 
   it('sends a reused doc diagrams to the check again, with their warnings', async () => {
@@ -113,6 +167,21 @@ describe('reusing the docs the last build rendered', () => {
     const cold = await coldSiteOf(p.dir, () => buildIn(p));
     const differing = [...warm].filter(([file, bytes]) => !bytes.equals(cold.get(file)!)).map(([file]) => file);
     expect(differing).toEqual([path.join('data', payload)]);
+  });
+
+  it('takes no doc for another when the index names another doc entry', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const [indexFile] = cacheFiles(p, /^pages-.*\.json$/);
+    const index = JSON.parse(fs.readFileSync(indexFile!, 'utf8'));
+    const [first, second] = Object.keys(index.docs);
+    const [offset, length] = index.docs[second!];
+    index.docs[first!] = [offset, length, ...index.docs[first!].slice(2)];
+    fs.writeFileSync(indexFile!, JSON.stringify(index));
+    appendTo(p, 'content/docs/guide/first-steps.md', 'Uma frase nova.');
+    const warm = await buildIn(p);
+    expect(warm.docs?.rendered).toBe(2);
+    await expectColdEqual(p, warm);
   });
 
   it('falls back to rendering, without a word, when the cache is damaged', async () => {
