@@ -66,6 +66,19 @@ describe('the highlight cache', () => {
     expect(readCache(project)).toEqual(first);
   });
 
+  it('keeps the blocks of the docs a build reused without highlighting them again', () => {
+    const project = tempProject();
+    fs.mkdirSync(project.file('node_modules'));
+    const built = () => expect(runDocsgen(['build'], project.dir).status).toBe(0);
+    built();
+    const first = readCache(project);
+    expect(Object.keys(first.entries).length).toBeGreaterThan(0);
+    const intro = 'content/docs/about/intro.md';
+    project.write(intro, `${project.read(intro)}\nUma frase nova.\n`);
+    built();
+    expect(readCache(project)).toEqual(first);
+  });
+
   it('is not written for a project without node_modules', () => {
     const project = tempProject();
     build(project);
