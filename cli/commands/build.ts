@@ -27,6 +27,7 @@ import {
   writeStamp,
 } from '../output/build-stamp.ts';
 import { traceMemory } from '../util/memory-trace.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
 import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
@@ -98,8 +99,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (check.stale) options.onNote?.(check.stale);
   // After a build that differs by a few Markdown files, most docs are reused (see PageCache): too little is rendered
   // for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build. Should an edit of a
-  // title render every doc after all, it renders them without the flags, and a little slower.
-  const reusing = 'hashes' in stamp && now !== undefined && fewDocsEdited(stamp, now);
+  // title render every doc after all, it renders them without the flags, a little slower; past REUSE_IN_PLACE_UP_TO
+  // files, where that would cost gigabytes, the build takes the second node all the same.
+  const reusing =
+    'hashes' in stamp &&
+    now !== undefined &&
+    Object.keys(now.hashes).length <= sizeFromEnv('DOCSGEN_REUSE_IN_PLACE_UP_TO', REUSE_IN_PLACE_UP_TO) &&
+    fewDocsEdited(stamp, now);
   if (options.beforeCompile && !reusing)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
   // Read before the build, so that a file saved while it runs makes the next one build; only where a stamp is kept.
@@ -170,6 +176,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
   return { ...result, ...patched, ...docs, ms: performance.now() - started };
 }
+
+/**
+ * Input files up to which a build that reuses most docs stays in its first node (see `reusing` in build): at 30,000
+ * pages, a build that renders everything without the large-build flags peaked about 0.3 GB higher. Tests set
+ * `DOCSGEN_REUSE_IN_PLACE_UP_TO` to take a small site past it.
+ */
+const REUSE_IN_PLACE_UP_TO = 30_000;
 
 const sumOf = <K extends string>(list: readonly Record<K, number>[], key: K) =>
   list.reduce((sum, item) => sum + item[key], 0);

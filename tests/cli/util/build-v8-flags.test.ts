@@ -81,6 +81,13 @@ describe('the bundled CLI', () => {
     const edited = again(() => project.write(intro, `${project.read(intro)}\nOutro texto.\n`));
     expect(edited.status, edited.stderr).toBe(0);
     expect(flagLines(edited.stderr)).toEqual(['memory node flags: (none)']);
+    const past = { ...large, DOCSGEN_REUSE_IN_PLACE_UP_TO: '1' };
+    expect(flagLines(buildIn(project, [], past).stderr)).toHaveLength(2);
+    project.write(intro, `${project.read(intro)}\nMais texto.\n`);
+    const pastEdited = buildIn(project, [], past);
+    expect(pastEdited.status, pastEdited.stderr).toBe(0);
+    // Past that many input files, a doc edit takes the second node all the same.
+    expect(flagLines(pastEdited.stderr)).toHaveLength(2);
     const configured = again(() =>
       project.write('docs.config.json', project.read('docs.config.json').replace('Portal de Teste', 'Outro portal')),
     );
