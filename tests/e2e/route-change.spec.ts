@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { buildAndServe, expect, markWindow, openPage, searchPageChunks, test, watchFor } from './support/sites.ts';
+import {
+  buildAndServe,
+  expect,
+  hoverUntil,
+  markWindow,
+  openPage,
+  searchPageChunks,
+  test,
+  watchFor,
+} from './support/sites.ts';
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentação', exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -124,8 +133,9 @@ test('a hovered link is prefetched', async ({ page, reader }) => {
   const target = await payloadOf(page, '/docs/about/long-read');
   await page.waitForTimeout(300);
   expect(requests).not.toContain(`/${target}`);
-  await docsSidebar(page).getByRole('link', { name: 'Leitura longa' }).hover();
-  await expect.poll(() => requests.includes(`/${target}`)).toBe(true);
+  await hoverUntil(page, docsSidebar(page).getByRole('link', { name: 'Leitura longa' }), () =>
+    requests.includes(`/${target}`),
+  );
 });
 
 for (const connection of [{ effectiveType: '2g' }, { effectiveType: '4g', saveData: true }]) {
@@ -218,8 +228,7 @@ test('a chunk whose prefetch failed still loads when the reader goes there, with
     await openPage(fresh, `${site.url}/docs/guide/busca`);
     const stillHere = await markWindow(fresh);
     const link = fresh.getByRole('link', { name: 'Buscar token' });
-    await link.hover();
-    await expect.poll(() => refused).toBeGreaterThan(0);
+    await hoverUntil(fresh, link, () => refused > 0);
     blocked = false;
     await link.click();
     await expect(heading(fresh)).toHaveText('Resultados para “token”');

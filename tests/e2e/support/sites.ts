@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
 import { type EditableConfig, editConfig, repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { runDocsgen, startServe, type RunningServer } from '../../helpers/cli.ts';
@@ -115,6 +115,21 @@ export async function markWindow(page: Page): Promise<() => Promise<boolean>> {
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('.navbar-menu-button').waitFor({ state: 'attached' });
+}
+
+/**
+ * Hovers `target` until `done` holds, leaving it between tries: the viewer starts listening for hovers in an effect
+ * after it mounts, which on a loaded machine can come after a first hover, and a pointer resting on a link is not
+ * over it again until it leaves.
+ */
+export async function hoverUntil(page: Page, target: Locator, done: () => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+      await target.hover();
+      return done();
+    })
+    .toBe(true);
 }
 
 /** A static host that serves `dir` at its root whatever baseUrl the site was built for: a deployment gone wrong. */
