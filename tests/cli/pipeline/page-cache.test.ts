@@ -5,13 +5,14 @@ import { build, type BuildResult, formatSummary } from '../../../cli/commands/bu
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
 import { commitAll } from '../../helpers/git-repo.ts';
+import { migratedCopy } from '../../helpers/migrated-site.ts';
 import { repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
 });
 
-const buildIn = (p: TempProject): Promise<BuildResult> =>
+const buildIn = (p: Pick<TempProject, 'dir'>): Promise<BuildResult> =>
   build({ config: 'docs.config.json', out: 'site', cwd: p.dir });
 
 /** A fixture with a node_modules folder, where builds keep their cache. */
@@ -22,7 +23,7 @@ function cachedProject(fixture: string): TempProject {
 }
 
 /** The warm site must be byte for byte what a build from nothing writes; the warm build's counts are returned. */
-async function expectColdEqual(p: TempProject, warm: BuildResult): Promise<BuildResult['docs']> {
+async function expectColdEqual(p: Pick<TempProject, 'dir'>, warm: BuildResult): Promise<BuildResult['docs']> {
   const warmFiles = builtFiles(path.join(p.dir, 'site'));
   let cold: BuildResult | undefined;
   expectSameSite(warmFiles, await coldSiteOf(p.dir, async () => (cold = await buildIn(p))));
@@ -106,6 +107,19 @@ describe('reusing the docs the last build rendered', () => {
     });
     p.write(intro, text);
     await expectColdEqual(p, await buildIn(p));
+  });
+
+  it('reuses the docs of older versions, of a docs instance and of a translation', async () => {
+    const dir = migratedCopy('legacy-versioned-site');
+    const p = { dir };
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    const first = await buildIn(p);
+    const versioned = path.join(dir, 'versioned_docs/version-1.0.0/hello.md');
+    fs.appendFileSync(versioned, '\nUma frase nova.\n');
+    const warm = await buildIn(p);
+    // The English build shows the same file, untranslated: rendered again there too.
+    expect(warm.docs).toEqual({ rendered: 2, reused: first.docs!.rendered - 2 });
+    await expectColdEqual(p, warm);
   });
 
   it('sends a reused doc diagrams to the check again, with their warnings', async () => {
