@@ -100,13 +100,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // After a build that differs by a few Markdown files, most docs are reused (see PageCache): too little is rendered
   // for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build. Should an edit of a
   // title render every doc after all, it renders them without the flags, a little slower; past REUSE_IN_PLACE_UP_TO
-  // files, where that would cost gigabytes, the build takes the second node all the same.
-  const reusing =
+  // input files, where that would cost far more memory, the build takes the second node all the same.
+  const fewEdits =
     'hashes' in stamp &&
     now !== undefined &&
     Object.keys(now.hashes).length <= sizeFromEnv('DOCSGEN_REUSE_IN_PLACE_UP_TO', REUSE_IN_PLACE_UP_TO) &&
     fewDocsEdited(stamp, now);
-  if (options.beforeCompile && !reusing)
+  if (options.beforeCompile && !fewEdits)
     await options.beforeCompile(findPages(docsDirOf(loaded), projectRoots(loaded)).pages.length);
   // Read before the build, so that a file saved while it runs makes the next one build; only where a stamp is kept.
   const inputs = stampFile === null ? undefined : (now ?? inputsNow());
@@ -126,23 +126,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let site: CompiledSite | undefined;
   let pages = 0;
   const warnings: Diagnostic[] = [];
-  const caches: { cache: PageCache; site?: CompiledSite }[] = [];
-  const cacheOf = (localeSite: LoadedConfig) => inputs && pageCacheOf(localeSite, inputs, outDir);
+  const caches: PageCache[] = [];
   // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
   try {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
-      const pageCache = cacheOf(localeSite);
-      const cached = pageCache && caches[caches.push({ cache: pageCache }) - 1]!;
+      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir);
+      if (pageCache) caches.push(pageCache);
       const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, write, pageCache);
-      if (cached) cached.site = built.site;
+      pageCache?.named(built.site.table);
       site ??= built.site;
       pages += built.site.pages.length;
       warnings.push(...built.warnings.filter((w) => !warnings.some((seen) => sameDiagnostic(seen, w))));
     }
   } catch (e) {
-    for (const { cache } of caches) cache.abort();
+    for (const cache of caches) cache.abort();
     await staged.abort();
     interrupts.release(false);
     throw e;
@@ -155,20 +154,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     traceMemory('commit');
     swapped = true;
+  } catch (e) {
+    for (const cache of caches) cache.abort();
+    throw e;
   } finally {
     interrupts.release(swapped);
   }
-  const counts = caches.map(({ cache }) => cache.counts);
-  writeHighlightCache(
-    cacheFile,
-    counts.some((c) => c.reused > 0),
-  );
+  writeHighlightCache(cacheFile);
   // A file saved while the build read it may be in the site with other text than its hash: neither the stamp nor the
   // cache of rendered docs is kept, and the next build reads everything again.
   const unchanged = inputs !== undefined && unchangedSince(inputs.hashes);
-  for (const { cache, site: built } of caches)
-    if (unchanged) cache.finish(built!.table);
+  for (const cache of caches)
+    if (unchanged) cache.finish();
     else cache.abort();
+  const counts = caches.map((cache) => cache.counts);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
   if (inputs && unchanged) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
@@ -178,9 +177,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * Input files up to which a build that reuses most docs stays in its first node (see `reusing` in build): at 30,000
- * pages, a build that renders everything without the large-build flags peaked about 0.3 GB higher. Tests set
- * `DOCSGEN_REUSE_IN_PLACE_UP_TO` to take a small site past it.
+ * Input files up to which a build after a few doc edits stays in its first node (see `fewEdits` in build): at
+ * 30,000 pages, a build that renders everything without the large-build flags peaked about 0.3 GB higher, and more
+ * with every page past that. Tests set `DOCSGEN_REUSE_IN_PLACE_UP_TO` to take a small site past it.
  */
 const REUSE_IN_PLACE_UP_TO = 30_000;
 

@@ -26,8 +26,7 @@ export function readHighlightCache(file: string | null): void {
   }
 }
 
-/** `keepUnused`: the build reused docs whose blocks it did not highlight again (see takeUsedHighlights). */
-export function writeHighlightCache(file: string | null, keepUnused = false): void {
-  const entries = takeUsedHighlights(keepUnused);
+export function writeHighlightCache(file: string | null): void {
+  const entries = takeUsedHighlights();
   writeCacheFile(file, () => JSON.stringify({ version: HIGHLIGHT_VERSION, entries } satisfies CacheFile));
 }

@@ -132,6 +132,22 @@ export function deferringHighlighter(take: (block: PendingBlock) => string): Cod
   return (code, lang, highlightedLines, generated) => highlightOrDefer(code, lang, highlightedLines, generated, take);
 }
 
+/** Told of every block's key as it is highlighted, for a build that keeps its pages to reuse (see PageCache). */
+let observer: ((key: string) => void) | undefined;
+
+/** Tells `listener` of each block highlighted until it is unset. */
+export function observeHighlights(listener: ((key: string) => void) | undefined): void {
+  observer = listener;
+}
+
+/**
+ * Counts blocks as used without highlighting them: those of a page reused from the last build, which keep their place
+ * in the persisted cache (see takeUsedHighlights) for the next build that renders the page.
+ */
+export function markHighlightsUsed(keys: readonly string[]): void {
+  for (const key of keys) used.add(key);
+}
+
 function highlightOrDefer(
   code: string,
   lang: string,
@@ -142,6 +158,7 @@ function highlightOrDefer(
   const language = lang.toLowerCase();
   const key = hash('sha1', `${language}\0${[...highlightedLines].join(',')}\0${code}`, 'base64url');
   used.add(key);
+  observer?.(key);
   let out = cache.get(key);
   if (out === undefined && language === 'json') {
     out = jsonHtml(code, highlightedLines);
@@ -231,14 +248,10 @@ export function primeHighlightCache(entries: Record<string, string>): void {
   for (const [key, html] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, html);
 }
 
-/**
- * The blocks used since the last call, to persist; unused entries are dropped so the cache never grows stale. With
- * `keepUnused`, every block known is kept: a build that reused docs without highlighting their code (see PageCache)
- * would otherwise drop their blocks, and the next build that renders them would highlight them all again.
- */
-export function takeUsedHighlights(keepUnused = false): Record<string, string> {
+/** The blocks used since the last call, to persist; unused entries are dropped so the cache never grows stale. */
+export function takeUsedHighlights(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of [...(keepUnused ? cache.keys() : used)].sort()) {
+  for (const key of [...used].sort()) {
     const html = cache.get(key);
     if (html !== undefined) out[key] = html;
   }

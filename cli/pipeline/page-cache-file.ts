@@ -4,7 +4,7 @@ import { writeCacheFile } from '../util/cache-file.ts';
 
 /**
  * The files a build keeps its rendered docs in, for the next build to reuse (see PageCache): an index (JSON) naming a
- * data file of serialized entries, one per doc, with each entry's place, the hash of the doc's source and the file
+ * data file of serialized entries, one per doc, with each entry's place, the doc's key (see PageCache) and the file
  * its payload was written to. A build that reuses docs appends the entries it rendered to the same data file and
  * names the reused ones where they are, so that an edit of one page does not write every entry again; once the
  * entries no index names outweigh the others, it writes a new data file with the live ones. The index is replaced
@@ -12,16 +12,16 @@ import { writeCacheFile } from '../util/cache-file.ts';
  */
 interface PageCacheIndex {
   format: typeof FORMAT;
-  /** What every doc was rendered with besides its own source (see PageCache's context key). */
+  /** What every doc was rendered with besides its own source (see PageCache's context). */
   context: string;
   data: string;
-  /** By doc file: where its entry is in the data file, its source's hash, and its payload's file in the site. */
+  /** By doc file: where its entry is in the data file, the doc's key, and its payload's file in the site. */
   docs: Record<string, Place>;
 }
 
-type Place = [offset: number, length: number, source: string, payload: string];
+type Place = [offset: number, length: number, key: string, payload: string];
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Whether `name` is a data file of the index named `stem` (see newDataName). */
 function isDataFileOf(stem: string, name: string): boolean {
@@ -33,7 +33,7 @@ const newDataName = (indexFile: string) =>
   `${path.basename(indexFile, '.json')}.${process.pid}-${Date.now().toString(36)}.bin`;
 
 /**
- * The entries a build can reuse: only those whose context and source are the ones it renders now. Each is read from
+ * The entries a build can reuse: only those whose context and key are the ones it renders now. Each is read from
  * the data file when it is taken: at 100,000 docs the file is about 1 GB, which a build need not hold.
  */
 export class PageCacheReader {
@@ -57,10 +57,10 @@ export class PageCacheReader {
     }
   }
 
-  /** A doc's entry, serialized, and its place, when its source is the one the entry was rendered from. */
-  take(docFile: string, source: string): { bytes: Uint8Array; place: Place } | undefined {
+  /** A doc's entry, serialized, and its place, when its key is the one the entry was written under. */
+  take(docFile: string, key: string): { bytes: Uint8Array; place: Place } | undefined {
     const place = this.index.docs[docFile];
-    if (!place || place[2] !== source) return undefined;
+    if (!place || place[2] !== key) return undefined;
     const [offset, length] = place;
     if (offset + length > this.size) return undefined;
     const bytes = Buffer.allocUnsafe(length);
@@ -91,9 +91,11 @@ export class PageCacheWriter {
   private offset = 0;
   /** The bytes of the entries the new index names. */
   private live = 0;
-  private readonly places = new Map<string, [offset: number, length: number, source: string, id: string]>();
+  private readonly places = new Map<string, [offset: number, length: number, key: string, id: string]>();
   /** Set once a write failed: the build keeps no new index, and the next one renders everything. */
   private failed = false;
+  /** Set once the new index is written: its data file is then the one to keep. */
+  private indexed = false;
 
   /** `reader`: the last build's entries, whose data file the new ones are appended to. */
   constructor(
@@ -104,8 +106,8 @@ export class PageCacheWriter {
     this.offset = reader?.size ?? 0;
   }
 
-  /** A doc's entry, serialized, rendered from the source whose hash is `source`. */
-  add(docFile: string, docId: string, source: string, bytes: Uint8Array): void {
+  /** A doc's entry, serialized, under its key (see PageCache). */
+  add(docFile: string, docId: string, key: string, bytes: Uint8Array): void {
     if (this.failed) return;
     try {
       if (this.fd === undefined) {
@@ -113,7 +115,7 @@ export class PageCacheWriter {
         this.fd = fs.openSync(this.dataPath(), this.reader ? 'a' : 'w');
       }
       fs.writeSync(this.fd, bytes);
-      this.places.set(docFile, [this.offset, bytes.length, source, docId]);
+      this.places.set(docFile, [this.offset, bytes.length, key, docId]);
       this.offset += bytes.length;
       this.live += bytes.length;
     } catch {
@@ -123,14 +125,14 @@ export class PageCacheWriter {
   }
 
   /** A doc reused as the entry at `place` of the last build's data file holds it. */
-  keep(docFile: string, docId: string, [offset, length, source]: Place): void {
-    this.places.set(docFile, [offset, length, source, docId]);
+  keep(docFile: string, docId: string, [offset, length, key]: Place): void {
+    this.places.set(docFile, [offset, length, key, docId]);
     this.live += length;
   }
 
   /**
    * Names the entries in a new index, with `payloadOf` each doc's payload file by its id, and deletes the data files
-   * no index names; an entry whose doc has no payload file is left out.
+   * no index names once it is written; an entry whose doc has no payload file is left out.
    */
   finish(context: string, payloadOf: (docId: string) => string | undefined): void {
     this.close();
@@ -138,43 +140,60 @@ export class PageCacheWriter {
     // Entries no index names are more than half the file: the live ones go to a new file of their own.
     if (this.reader && this.offset > 2 * this.live) this.compact();
     const docs: PageCacheIndex['docs'] = {};
-    for (const [file, [offset, length, source, id]] of this.places) {
+    for (const [file, [offset, length, key, id]] of this.places) {
       const payload = payloadOf(id);
-      if (payload) docs[file] = [offset, length, source, payload];
+      if (payload) docs[file] = [offset, length, key, payload];
     }
     const index: PageCacheIndex = { format: FORMAT, context, data: this.dataName, docs };
-    writeCacheFile(this.indexFile, () => JSON.stringify(index));
+    if (!writeCacheFile(this.indexFile, () => JSON.stringify(index))) return this.abort();
+    this.indexed = true;
     const stem = path.basename(this.indexFile, '.json');
     const folder = path.dirname(this.indexFile);
     for (const name of fs.readdirSync(folder))
       if (name !== this.dataName && isDataFileOf(stem, name)) fs.rmSync(path.join(folder, name), { force: true });
   }
 
-  /** Drops what was written to a new data file: a build that failed keeps the last cache, which appends left valid. */
+  /**
+   * For a build that failed, or whose cache is not kept: the last index stays, and so does its data file, which
+   * appends left valid; a new data file that no index names goes.
+   */
   abort(): void {
     this.close();
     this.places.clear();
-    if (!this.reader) fs.rmSync(this.dataPath(), { force: true });
+    const last = this.reader && path.basename(this.reader.dataFile);
+    if (!this.indexed && this.dataName !== last) fs.rmSync(this.dataPath(), { force: true });
   }
 
-  /** Copies the live entries into a new data file, in the order the index names them. */
+  /** Copies the live entries into a new data file, in the order the index names them; the old file is left as it is. */
   private compact(): void {
+    const name = newDataName(this.indexFile);
+    const target = path.join(path.dirname(this.indexFile), name);
+    const offsets: number[] = [];
     const from = fs.openSync(this.dataPath(), 'r');
-    this.dataName = newDataName(this.indexFile);
-    const to = fs.openSync(this.dataPath(), 'w');
-    let offset = 0;
     try {
-      for (const place of this.places.values()) {
-        const bytes = Buffer.allocUnsafe(place[1]);
-        if (fs.readSync(from, bytes, 0, place[1], place[0]) !== place[1]) throw new Error('the data file is short');
-        fs.writeSync(to, bytes);
-        place[0] = offset;
-        offset += place[1];
+      const to = fs.openSync(target, 'w');
+      try {
+        let offset = 0;
+        for (const [at, length] of this.places.values()) {
+          const bytes = Buffer.allocUnsafe(length);
+          if (fs.readSync(from, bytes, 0, length, at) !== length) throw new Error('the data file is short');
+          fs.writeSync(to, bytes);
+          offsets.push(offset);
+          offset += length;
+        }
+      } finally {
+        fs.closeSync(to);
       }
+    } catch (e) {
+      fs.rmSync(target, { force: true });
+      throw e;
     } finally {
       fs.closeSync(from);
-      fs.closeSync(to);
     }
+    // Only once every entry is copied do the places name the new file.
+    let i = 0;
+    for (const place of this.places.values()) place[0] = offsets[i++]!;
+    this.dataName = name;
   }
 
   private close(): void {

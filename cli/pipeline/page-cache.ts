@@ -4,6 +4,7 @@ import v8 from 'node:v8';
 import { type AssetCall, replayAssetCall } from '../assets/asset-registry.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DiagramRef } from '../core/render-env.ts';
+import { markHighlightsUsed, observeHighlights } from '../highlight/highlight.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
@@ -34,7 +35,7 @@ type OwnLinkContext = Omit<LinkContext, 'routeByRelPath' | 'markdownLookup'>;
 
 /** One rendered doc as the cache keeps it: its DocPage without its payload, and what rendering it did besides. */
 interface CachedDoc {
-  /** The doc's file and its key (see PageCache.keys): a damaged or mixed-up data file gives no other doc's entry. */
+  /** The doc's key (see PageCache.keys), which names its file: a mixed-up index gives no doc another's entry. */
   key: string;
   title: string;
   description: string;
@@ -52,6 +53,8 @@ interface CachedDoc {
   assets: AssetCall[];
   /** Its mermaid diagrams, which the build's check gets again. */
   diagrams: [file: string, diagram: DiagramRef][];
+  /** Its code blocks' keys in the highlight cache, which keep their blocks there (see markHighlightsUsed). */
+  highlights: string[];
   /** The docs it includes as partials, with their sources' hashes: an edit of one renders it again. */
   partials: [file: string, hash: string][];
 }
@@ -59,6 +62,7 @@ interface CachedDoc {
 /** What rendering one doc did besides returning its page, gathered while it renders. */
 interface Effects {
   assets: AssetCall[];
+  highlights: string[];
   diagrams: [string, DiagramRef][];
   partials: string[];
 }
@@ -83,9 +87,11 @@ export class PageCache {
   /** Made once the last build's entries are open (see begin), whose data file it appends to. */
   private writer: PageCacheWriter | undefined;
   private context = '';
-  /** Each doc's key: its source's hash and its last commit; none for a doc whose source was not hashed. */
+  /** Each doc's key: its file, its source's hash and its last commit; none for a doc whose source was not hashed. */
   private readonly keys = new Map<DocSource, string | undefined>();
   private effects: Effects | undefined;
+  /** Each doc's payload file by its id (see named). */
+  private payloads = new Map<string, string>();
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
 
@@ -135,13 +141,15 @@ export class PageCache {
       return reused;
     }
     this.counts.rendered++;
-    const effects: Effects = (this.effects = { assets: [], diagrams: [], partials: [] });
+    const effects: Effects = (this.effects = { assets: [], highlights: [], diagrams: [], partials: [] });
     ctx.assets.setObserver((call) => effects.assets.push(call));
+    observeHighlights((key) => effects.highlights.push(key));
     let page: DocPage;
     try {
       page = render();
     } finally {
       ctx.assets.setObserver(undefined);
+      observeHighlights(undefined);
       this.effects = undefined;
     }
     const key = this.keys.get(doc);
@@ -149,12 +157,14 @@ export class PageCache {
     return page;
   }
 
-  /**
-   * Once the site is in place, and when no input changed while the build read it: the new cache names each doc's
-   * payload from the route table.
-   */
-  finish(table: RouteTable): void {
-    const payloads = new Map(table.routes.map((route) => [route.docId, route.payload]));
+  /** Once the locale is compiled: each doc's payload file, from its route table, for the new cache's index. */
+  named(table: RouteTable): void {
+    this.payloads = new Map(table.routes.map((route) => [route.docId, route.payload]));
+  }
+
+  /** Once the site is in place, and when no input changed while the build read it: writes the new cache's index. */
+  finish(): void {
+    const payloads = this.payloads;
     try {
       this.writer?.finish(this.context, (id) => payloads.get(id));
     } catch {
@@ -163,7 +173,7 @@ export class PageCache {
     }
   }
 
-  /** For a build that failed: the last cache stays. */
+  /** For a build that failed, or read a file that changed meanwhile: the last cache stays. */
   abort(): void {
     this.writer?.abort();
   }
@@ -181,7 +191,8 @@ export class PageCache {
     const renamed = entry.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
     if (renamed) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
-    // The entry was written with this source, so the new cache names it where it is.
+    markHighlightsUsed(entry.highlights);
+    // The entry was written under this key, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place);
     const { routeByRelPath, markdownLookup } = ctx;
     return {
@@ -228,6 +239,7 @@ export class PageCache {
       diagnostics: page.diagnostics,
       head: page.head,
       assets: effects.assets,
+      highlights: effects.highlights,
       diagrams: effects.diagrams,
       partials,
     };
@@ -238,7 +250,7 @@ export class PageCache {
 function deserialized(bytes: Uint8Array): CachedDoc | undefined {
   try {
     const entry = v8.deserialize(bytes) as CachedDoc;
-    return Array.isArray(entry?.partials) ? entry : undefined;
+    return Array.isArray(entry?.partials) && Array.isArray(entry.highlights) ? entry : undefined;
   } catch {
     return undefined;
   }

@@ -12,16 +12,19 @@ export function cacheFile(rootDir: string, name: string): string | null {
 
 /**
  * Writes a cache file whole or not at all (a temporary file renamed over it), so that a build stopped halfway leaves
- * no torn file for the next to read; one that cannot be written (a read-only node_modules) only costs speed.
+ * no torn file for the next to read; one that cannot be written (a read-only node_modules) only costs speed. Says
+ * whether it was written.
  */
-export function writeCacheFile(file: string | null, text: () => string): void {
-  if (!file) return;
+export function writeCacheFile(file: string | null, text: () => string): boolean {
+  if (!file) return false;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temp, text());
     fs.renameSync(temp, file);
+    return true;
   } catch {
-    // Nothing to do: the next build works without it.
+    // Nothing more to do: the next build works without it.
+    return false;
   }
 }

@@ -77,6 +77,13 @@ describe('the highlight cache', () => {
     project.write(intro, `${project.read(intro)}\nUma frase nova.\n`);
     built();
     expect(readCache(project)).toEqual(first);
+    // A block edited in a page rendered again leaves the cache; the reused pages' blocks stay.
+    const withCode = 'content/docs/about/configuration.md';
+    project.write(withCode, project.read(withCode).replace('/v1/talhoes', '/v2/talhoes'));
+    built();
+    const keys = Object.keys(readCache(project).entries);
+    expect(keys.filter((key) => !first.entries[key])).toHaveLength(1);
+    expect(Object.keys(first.entries).filter((key) => !keys.includes(key))).toHaveLength(1);
   });
 
   it('is not written for a project without node_modules', () => {
