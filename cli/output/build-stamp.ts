@@ -60,7 +60,10 @@ export function buildStampFile(rootDir: string, outDir: string): string | null {
   return cacheFile(rootDir, `build-${outDirKey(outDir)}.json`);
 }
 
-/** Where builds into `outDir` keep the rendered docs of a locale (see PageCache); `locale` is "" for the default one. */
+/**
+ * Where builds into `outDir` keep the rendered docs of a locale (see PageCache); `locale` is "" for the default one.
+ * The name starts with the output folder's key, by which page-cache-file.ts keeps the caches of the last folders.
+ */
 export function pageCacheFile(rootDir: string, outDir: string, locale: string): string | null {
   return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale ? `locale-${locale}` : 'default'}.json`);
 }

@@ -236,6 +236,22 @@ describe('reusing the docs the last build rendered', () => {
     await expectColdEqual(p, await buildIn(p));
   });
 
+  it('keeps the rendered docs of the output folder built and of the two built before it, no more', async () => {
+    const p = cachedProject('basic');
+    const outputs = ['site', 'um', 'dois', 'tres'];
+    const keys = () => new Set(cacheFiles(p, /^pages-/).map((file) => /pages-(\w{16})-/.exec(file)![1]));
+    for (const out of outputs) {
+      await build({ config: 'docs.config.json', out, cwd: p.dir });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(keys().size).toBe(3);
+    // The first folder's cache went: its next build renders every doc; the last one's stayed.
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    expect((await buildIn(p)).docs).toEqual({ rendered: 5, reused: 0 });
+    const last = await build({ config: 'docs.config.json', out: 'tres', cwd: p.dir });
+    expect(last.docs).toEqual({ rendered: 1, reused: 4 });
+  });
+
   it('keeps the last cache when a build fails', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
