@@ -125,11 +125,16 @@ export async function openPage(page: Page, url: string): Promise<void> {
 export async function hoverUntil(page: Page, target: Locator, done: () => boolean): Promise<void> {
   await expect
     .poll(async () => {
-      await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
-      await target.hover();
+      await hoverAfresh(page, target);
       return done();
     })
     .toBe(true);
+}
+
+/** Moves the pointer off the page's links (the sidebar's padding, bottom left), then onto `target`. */
+export async function hoverAfresh(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+  await target.hover();
 }
 
 /** A static host that serves `dir` at its root whatever baseUrl the site was built for: a deployment gone wrong. */
