@@ -18,7 +18,6 @@ import {
   buildStampFile,
   forgetStamp,
   outputsInPlace,
-  pageCacheFile,
   type ReadInputs,
   readStamp,
   renderedWith,
@@ -36,6 +35,7 @@ import { projectRoots } from '../sources/project-roots.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { localeSites } from '../sources/i18n/locale-sites.ts';
 import { PageCache } from '../pipeline/page-cache.ts';
+import { pageCacheFile } from '../pipeline/page-cache-file.ts';
 
 export interface BuildOptions {
   config: string;

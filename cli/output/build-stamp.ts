@@ -60,15 +60,9 @@ export function buildStampFile(rootDir: string, outDir: string): string | null {
   return cacheFile(rootDir, `build-${outDirKey(outDir)}.json`);
 }
 
-/**
- * Where builds into `outDir` keep the rendered docs of a locale (see PageCache); `locale` is "" for the default one.
- * The name starts with the output folder's key, by which page-cache-file.ts keeps the caches of the last folders.
- */
-export function pageCacheFile(rootDir: string, outDir: string, locale: string): string | null {
-  return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale ? `locale-${locale}` : 'default'}.json`);
-}
-
-const outDirKey = (outDir: string) => createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+/** An output folder's key in the names of the cache files of builds into it: 16 hex digits of its path's hash. */
+export const outDirKey = (outDir: string) =>
+  createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
 
 /** The stamp, or why it cannot be used: none yet, or a line saying it is unreadable. */
 export function readStamp(file: string | null): Stamp | { stale: string | undefined } {
@@ -118,8 +112,7 @@ export function buildInputs(
     // A symlink to a folder: what it leads to inside the project is walked as itself.
     if (!stat?.isFile()) continue;
     const known = previous[file];
-    const same = known && known[0] === stat.size && known[1] === stat.mtimeMs;
-    hashes[file] = same ? known : [stat.size, stat.mtimeMs, contentOf(file)];
+    hashes[file] = known && sameFile(known, stat) ? known : [stat.size, stat.mtimeMs, contentOf(file)];
     all.update(`${file}\0${hashes[file][2]}\0`);
   }
   all.update(gitCommit(loaded.rootDir));
@@ -204,16 +197,19 @@ export function writeStamp(
  * What every page of a build is rendered with besides the files it reads, for the cache of its pages (see PageCache):
  * docsgen, the config and the tuning variables, and the options. Each doc's last commit keys its own entry.
  */
-export function renderedWith(built: ReadInputs): string {
+export function renderedWith(built: Pick<ReadInputs, 'inputs'>): string {
   const { docsgen, config, options } = built.inputs;
   return digest([docsgen, config, options]);
 }
 
+/** Whether a file's size and modification time are the ones recorded (see FileHashes). */
+const sameFile = ([size, mtimeMs]: readonly [number, number, ...unknown[]], stat: fs.Stats | undefined) =>
+  stat?.size === size && stat.mtimeMs === mtimeMs;
+
 /** Whether every file hashed is as it was then, by size and modification time (see FileHashes). */
 export function unchangedSince(hashes: FileHashes): boolean {
   for (const [file, [size, mtimeMs]] of Object.entries(hashes)) {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat?.size !== size || stat.mtimeMs !== mtimeMs) return false;
+    if (!sameFile([size, mtimeMs], fs.statSync(file, { throwIfNoEntry: false }))) return false;
   }
   return true;
 }
@@ -223,8 +219,7 @@ export function unchangedSince(hashes: FileHashes): boolean {
  * nearly every doc its last build rendered (see PageCache).
  */
 export function fewDocsEdited(stamp: Stamp, now: ReadInputs): boolean {
-  const { docsgen, config, options } = stamp.inputs;
-  if (docsgen !== now.inputs.docsgen || config !== now.inputs.config || options !== now.inputs.options) return false;
+  if (renderedWith(stamp) !== renderedWith(now)) return false;
   const files = new Set([...Object.keys(stamp.hashes), ...Object.keys(now.hashes)]);
   const edited = [...files].filter((file) => stamp.hashes[file]?.[2] !== now.hashes[file]?.[2]);
   return edited.length <= Math.max(FEW_EDITS, files.size / 100) && edited.every((file) => /\.mdx?$/.test(file));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeCacheFile } from '../util/cache-file.ts';
+import { outDirKey } from '../output/build-stamp.ts';
+import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
 
 /**
  * The files a build keeps its rendered docs in, for the next build to reuse (see PageCache): an index (JSON) naming a
@@ -34,17 +35,26 @@ function isDataFileOf(stem: string, name: string): boolean {
  */
 const KEPT_OTHER_OUTPUTS = 2;
 
+/**
+ * Where builds into `outDir` keep the rendered docs of a locale (see PageCache); `locale` is "" for the default one.
+ * The name starts with the output folder's key (see OUTPUT_KEY), by which the caches of the last folders are kept.
+ */
+export function pageCacheFile(rootDir: string, outDir: string, locale: string): string | null {
+  return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale ? `locale-${locale}` : 'default'}.json`);
+}
+
 /** The output folder's key in a cache file's name (see pageCacheFile): "pages-<16 hex digits>-". */
 const OUTPUT_KEY = /^pages-([0-9a-f]{16})-/;
 
 /**
- * Deletes the cache files of every output folder but the one of `stem` and the KEPT_OTHER_OUTPUTS written last (by
- * their newest file): a build into a folder whose cache went builds every doc, as a first build does.
+ * Deletes, of the cache folder's `names`, the files of every output folder but the one of `stem` and the
+ * KEPT_OTHER_OUTPUTS written last (by their newest file): a build into a folder whose cache went builds every doc, as
+ * a first build does.
  */
-function forgetOtherOutputs(folder: string, stem: string): void {
+function forgetOtherOutputs(folder: string, names: readonly string[], stem: string): void {
   const own = OUTPUT_KEY.exec(stem)?.[1];
   const byOutput = new Map<string, { names: string[]; newest: number }>();
-  for (const name of fs.readdirSync(folder)) {
+  for (const name of names) {
     const key = OUTPUT_KEY.exec(name)?.[1];
     if (!key || key === own) continue;
     const group = byOutput.get(key) ?? { names: [], newest: 0 };
@@ -177,9 +187,10 @@ export class PageCacheWriter {
     this.indexed = true;
     const stem = path.basename(this.indexFile, '.json');
     const folder = path.dirname(this.indexFile);
-    for (const name of fs.readdirSync(folder))
+    const names = fs.readdirSync(folder);
+    for (const name of names)
       if (name !== this.dataName && isDataFileOf(stem, name)) fs.rmSync(path.join(folder, name), { force: true });
-    forgetOtherOutputs(folder, stem);
+    forgetOtherOutputs(folder, names, stem);
   }
 
   /**

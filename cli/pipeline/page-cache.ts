@@ -10,6 +10,7 @@ import type { IslandUse } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
+import type { FileHashes } from '../output/build-stamp.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
@@ -25,7 +26,7 @@ export interface PageCacheSetup {
   /** A digest of docsgen, the config and the options: what every page is rendered with. */
   build: string;
   /** The hash of each file the build reads, by absolute path (the stamp's, see buildInputs). */
-  hashes: Readonly<Record<string, readonly [number, number, string]>>;
+  hashes: Readonly<FileHashes>;
   /** A payload file of the site in place, or undefined when it is not there. */
   readPayload(file: string): string | undefined;
 }

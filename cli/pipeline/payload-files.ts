@@ -118,7 +118,7 @@ export function payloadStream(
     // Only the finished text is used from here on, and by the caller.
     page.json = writer ? '' : json;
     // A reused doc's payload was checked against its name already: hashing it again cost 0.1 s at 10,000 pages.
-    const file = fileName(doc.id, json, stableNames ? undefined : page.payloadFile);
+    const file = fileName(doc.id, json, page.payloadFile);
     await add(file, json);
     const fm = doc.frontMatter;
     for (const path of routes) {

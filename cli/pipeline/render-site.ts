@@ -60,8 +60,7 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
   const packer = writer ? new MarkdownPacker(src.docs.length) : undefined;
   const handRendered = (page: DocPage) => {
     payloads!.add(page);
-    // A page reused from the last build may bring its Markdown deflated already.
-    if (packer && page.markdown && !page.markdown.packed) packer.pack(page.markdown);
+    if (packer && page.markdown) packer.pack(page.markdown);
   };
   const pages = run.report(
     await renderPages(src.docs, src.pages, options.drafts, {
