@@ -166,6 +166,14 @@ describe('reusing the docs the last build rendered', () => {
     expect((await buildIn(p)).docs).toEqual({ rendered: 5, reused: 0 });
   });
 
+  it('renders everything after an upgrade of docsgen', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    const upgraded = await build({ config: 'docs.config.json', out: 'site', cwd: p.dir, docsgenIdentity: 'docsgen 9' });
+    expect(upgraded.docs).toEqual({ rendered: 5, reused: 0 });
+  });
+
   it('renders again a doc whose payload was changed by hand in the site', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
