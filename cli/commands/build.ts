@@ -6,7 +6,8 @@ import { docsDirOf } from '../sources/config/site-layout.ts';
 import { findPages } from '../sources/discover.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
-import { siteFiles } from '../output/site-files.ts';
+import { type ShellReuse, siteFiles } from '../output/site-files.ts';
+import { ShellKeys } from '../output/shell-keys.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, ROUTE_SHELLS, SANDBOXED_FILES } from '../output/site-paths.ts';
@@ -118,6 +119,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staged = new StagedSite(outDir, { previous, record: stampFile !== null });
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
+  // A route's HTML file left as it is in the site counts among the files as if written again.
+  const keepInSite = (rel: string) => {
+    const kept = staged.keep(rel);
+    if (kept) files++;
+    return kept;
+  };
+  const shellKeys = new ShellKeys(('shells' in stamp && stamp.shells) || {}, keepInSite);
+  const shells = inputs && { context: renderedWith(inputs), reuse: shellKeys.reuse.bind(shellKeys) };
   const write = (rel: string, content: string | Buffer, copies?: PrebuiltCopies) => {
     staged.write(rel, content, copies);
     files++;
@@ -134,14 +143,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const localeSite of sites) {
       const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir);
       if (pageCache) caches.push(pageCache);
-      const built = await compileLocale(localeSite, { ...options, cwd, drafts }, staged, write, pageCache);
+      const built = await compileLocale(localeSite, { ...options, cwd, drafts, shells }, staged, write, pageCache);
       pageCache?.named(built.site.table);
       site ??= built.site;
       pages += built.site.pages.length;
       warnings.push(...built.warnings.filter((w) => !warnings.some((seen) => sameDiagnostic(seen, w))));
     }
   } catch (e) {
-    for (const cache of caches) cache.abort();
+    await Promise.all(caches.map((cache) => cache.abort()));
     await staged.abort();
     interrupts.release(false);
     throw e;
@@ -155,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     traceMemory('commit');
     swapped = true;
   } catch (e) {
-    for (const cache of caches) cache.abort();
+    await Promise.all(caches.map((cache) => cache.abort()));
     throw e;
   } finally {
     interrupts.release(swapped);
@@ -164,13 +173,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A file saved while the build read it may be in the site with other text than its hash: neither the stamp nor the
   // cache of rendered docs is kept, and the next build reads everything again.
   const unchanged = inputs !== undefined && unchangedSince(inputs.hashes);
-  for (const cache of caches)
-    if (unchanged) cache.finish();
-    else cache.abort();
+  await Promise.all(caches.map((cache) => (unchanged ? cache.finish() : cache.abort())));
   const counts = caches.map((cache) => cache.counts);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
-  if (inputs && unchanged) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes);
+  if (inputs && unchanged) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes, shellKeys.keys);
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
   const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
   return { ...result, ...patched, ...docs, ms: performance.now() - started };
@@ -197,7 +204,7 @@ type WriteFile = (rel: string, content: string | Buffer, copies?: PrebuiltCopies
  */
 async function compileLocale(
   loaded: LoadedConfig,
-  options: BuildOptions & { cwd: string; drafts: boolean },
+  options: BuildOptions & { cwd: string; drafts: boolean; shells: ShellReuse | undefined },
   staged: StagedSite,
   writeInSite: WriteFile,
   pageCache: PageCache | undefined,
@@ -240,6 +247,7 @@ async function compileLocale(
     findViewerAssets(loaded.config.locale.htmlLang),
     (file) => kept.text(file) ?? staged.read(folder + file),
     routeHtml,
+    options.shells && { ...options.shells, reuse: (rel, key) => options.shells!.reuse(folder + rel, key) },
   )) {
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
     if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES || rel === ROUTE_SHELLS)) {

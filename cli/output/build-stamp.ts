@@ -9,6 +9,7 @@ import { HASHED_FILES, SANDBOXED_FILES } from './site-paths.ts';
 import { projectRoots } from '../sources/project-roots.ts';
 import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
+import type { ShellKeyMap } from './shell-keys.ts';
 
 /**
  * A build with nothing to do. After each build that succeeds, a stamp in the project's node_modules/.cache/docsgen
@@ -47,6 +48,8 @@ export interface Stamp {
   output: string;
   /** Each file the build wrote with its hash, so that the next build patches the site (see StagedSite). */
   outputs: OutputHashes;
+  /** The key of each route's HTML file, so that the next build leaves those unchanged as they are (see ShellKeys). */
+  shells?: ShellKeyMap;
   result: StampedResult;
 }
 
@@ -180,6 +183,7 @@ export function writeStamp(
   outDir: string,
   result: StampedResult,
   outputs: OutputHashes,
+  shells: ShellKeyMap,
 ): void {
   writeCacheFile(file, () =>
     JSON.stringify({
@@ -188,6 +192,7 @@ export function writeStamp(
       hashes: built.hashes,
       output: outputDigest(outDir),
       outputs,
+      shells,
       result,
     } satisfies Stamp),
   );

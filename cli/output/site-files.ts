@@ -7,6 +7,7 @@ import { routeShardFile } from '../../format/route-shards.ts';
 import { ANY_ROUTE, shellWriter } from './html-shell.ts';
 import { COMPRESSED_PER_REQUEST, PRECOMPRESSED, type PrebuiltCopies } from '../writer/precompress.ts';
 import { prerenderFrame, prerenderPage } from './prerender.ts';
+import { shellKeyer } from './shell-keys.ts';
 import { FALLBACK_SHELL, HASHED_FILES, htmlPathFor, ROUTE_SHELLS, SANDBOXED_FILES } from './site-paths.ts';
 import { rendersAsDocument } from '../util/document-types.ts';
 import { sitemap } from './sitemap.ts';
@@ -26,6 +27,7 @@ export function* siteFiles(
   viewer: ViewerAssets,
   readWritten: (file: string) => string,
   routeHtml: DocsConfig['output']['routeHtml'] = 'every',
+  shells?: ShellReuse,
 ): Generator<[string, string | Buffer, PrebuiltCopies?]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
@@ -71,7 +73,11 @@ export function* siteFiles(
   const fallback = routeHtml === 'fallback';
   const ownsFile = (page: PageMeta) => !fallback || page.path === '/' || page.noindex === true;
   const ownFiles = site.pages.filter(ownsFile);
+  const keyOf = shells && shellKeyer(site, JSON.stringify([shells.context, assets]));
   for (const page of [...home, search, ...ownFiles]) {
+    const rel = htmlPathFor(page.path, trailingSlash);
+    const shown = page === search ? page : { ...page, routeFiles: routeFiles(page.path) };
+    if (page.payload && keyOf && shells.reuse(rel, keyOf(shown))) continue;
     const body = gated
       ? ''
       : prerenderPage(
@@ -79,11 +85,7 @@ export function* siteFiles(
           page.path,
           page.payload ? site.payloadFiles.get(page.payload) || readWritten(page.payload) : undefined,
         );
-    yield [
-      htmlPathFor(page.path, trailingSlash),
-      shell(page === search ? page : { ...page, routeFiles: routeFiles(page.path) }, body),
-      COMPRESSED_PER_REQUEST,
-    ];
+    yield [rel, shell(shown, body), COMPRESSED_PER_REQUEST];
   }
   yield* site.generatedFiles;
   // A compile without a writer kept its exports: each page's is a route's file, llms-full.txt has no copies as in a
@@ -112,6 +114,15 @@ export function* siteFiles(
   yield [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed), SERVER_CONFIG];
   const copied = [...site.staticFiles.keys(), ...site.assets.keys()];
   yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument)), SERVER_CONFIG];
+}
+
+/**
+ * How a build that patches its site leaves a route's HTML file in place (see ShellKeys): `context` digests docsgen,
+ * the config and the options, and `reuse` says whether the file at a path, under a key, stays as it is.
+ */
+export interface ShellReuse {
+  context: string;
+  reuse(rel: string, key: string): boolean;
 }
 
 /**

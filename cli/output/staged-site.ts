@@ -49,12 +49,16 @@ export class StagedSite {
   /** Set once an interrupted process gives the build up: nothing more is written, and nothing swapped in. */
   private abandoned = false;
   private aborted = false;
-  /** The bytes of the site's files, without their compressed copies, once commit() has waited for the writes. */
+  /** The bytes of the site's files, written or kept, without their compressed copies, once commit() has waited. */
   bytesWritten = 0;
   /** Every file of the new site with its hash, once commit() is done; empty when the build keeps no stamp. */
   outputHashes: OutputHashes = {};
   /** When this build patched the site in place: how many files it wrote there, once commit() is done. */
   patched: number | undefined;
+  /** The hashes of the files of the site in place (see keep), and of those this build keeps as they are. */
+  private readonly previous: OutputHashes;
+  private readonly kept: OutputHashes = {};
+  private keptBytes = 0;
 
   /**
    * `output.previous`: the hashes of the files of the site in place, which this build patches. `output.record`:
@@ -76,6 +80,7 @@ export class StagedSite {
     this.recycled = !this.patching && fs.existsSync(this.recycleDir) && claim(this.recycleDir, this.dir);
     if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
     const hashes = output.previous ?? {};
+    this.previous = hashes;
     this.writer = createSiteWriter({
       intoEmptyFolder: !this.recycled,
       ...(output.record || this.patching ? { previous: { root: this.dir, hashes } } : {}),
@@ -102,6 +107,24 @@ export class StagedSite {
       this.keepDir(path.dirname(file));
     }
     this.writer.write(path.join(this.dir, file), content, copies);
+  }
+
+  /**
+   * Leaves a file of the site being patched as it is, unread and unwritten, as if this build had written the same
+   * bytes: when the caller knows them to be the ones it would write (see ShellKeys). False when the site in place does
+   * not have it, or this build does not patch: the caller then writes it.
+   */
+  keep(rel: string): boolean {
+    const file = insideSite(rel);
+    const hash = this.previous[file];
+    if (this.abandoned || !this.patching || hash === undefined) return false;
+    const stat = fs.statSync(path.join(this.outDir, file), { throwIfNoEntry: false });
+    if (!stat?.isFile()) return false;
+    this.keptBytes += stat.size;
+    this.files.add(file);
+    this.keepDir(path.dirname(file));
+    this.kept[file] = hash;
+    return true;
   }
 
   /** A file this build handed over, once the writers have it on disk (see settled): a patch left some in the site. */
@@ -141,8 +164,8 @@ export class StagedSite {
     try {
       const done = await this.writer.done();
       compressed = done.compressed;
-      this.bytesWritten = done.bytes;
-      this.outputHashes = done.hashes;
+      this.bytesWritten = done.bytes + this.keptBytes;
+      this.outputHashes = { ...done.hashes, ...this.kept };
       if (this.patching) this.patched = done.written;
       if (this.recycled) {
         // The compressed copies of this build stay; an earlier build's copy of a file now too small, or gone, does not.

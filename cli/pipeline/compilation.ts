@@ -31,10 +31,12 @@ export class Compilation {
     this.sinks = options.sinks ?? memorySinks();
     // Started first, so that the workers load their modules while this thread parses.
     this.highlighter = this.sinks.files.to === 'nowhere' ? undefined : startBackgroundHighlighter();
+    const { pageCache } = options;
     this.indexer =
       this.sinks.search.to === 'worker'
-        ? createSearchIndexer(searchLanguageOf(loaded.config.locale.htmlLang))
+        ? createSearchIndexer(searchLanguageOf(loaded.config.locale.htmlLang), pageCache?.searchCache())
         : undefined;
+    if (this.indexer) pageCache?.searchSaved(this.indexer.saved());
     this.diagrams = diagramChecker();
   }
 

@@ -43,6 +43,12 @@ export function pageCacheFile(rootDir: string, outDir: string, locale: string): 
   return cacheFile(rootDir, `pages-${outDirKey(outDir)}-${locale ? `locale-${locale}` : 'default'}.json`);
 }
 
+/**
+ * Where builds into the same folder as `indexFile`'s keep the search index of its locale (see CachedIndexBuilder):
+ * its name starts as the index's, so that it goes with the rendered docs of an output folder no longer kept.
+ */
+export const searchSnapshotFile = (indexFile: string) => indexFile.replace(/\.json$/, '.search.bin');
+
 /** The output folder's key in a cache file's name (see pageCacheFile): "pages-<16 hex digits>-". */
 const OUTPUT_KEY = /^pages-([0-9a-f]{16})-/;
 

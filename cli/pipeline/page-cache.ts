@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { type AssetCall, replayAssetCall } from '../assets/asset-registry.ts';
@@ -11,13 +12,14 @@ import type { PageHead } from '../mdx/components/head.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { FileHashes } from '../output/build-stamp.ts';
+import type { SearchCacheSetup } from '../search/cached-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
-import { PageCacheReader, PageCacheWriter } from './page-cache-file.ts';
+import { PageCacheReader, PageCacheWriter, searchSnapshotFile } from './page-cache-file.ts';
 
 /** What a build gives its compile so that it reuses the docs its last build rendered (see PageCache). */
 export interface PageCacheSetup {
@@ -93,6 +95,8 @@ export class PageCache {
   private effects: Effects | undefined;
   /** Each doc's payload file by its id (see named). */
   private payloads = new Map<string, string>();
+  /** The search index's snapshot for the next build, once the index worker has written it (see searchSaved). */
+  private searchSnapshot: Promise<string | undefined> | undefined;
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
 
@@ -163,20 +167,42 @@ export class PageCache {
     this.payloads = new Map(table.routes.map((route) => [route.docId, route.payload]));
   }
 
+  /**
+   * Where the compile's search index finds the last build's snapshot and writes its own (see CachedIndexBuilder):
+   * beside the rendered docs, for the same output folder and locale, taken with the same docsgen, config and options.
+   */
+  searchCache(): SearchCacheSetup {
+    return { file: searchSnapshotFile(this.setup.file), context: this.setup.build };
+  }
+
+  /** The snapshot the compile's search index is writing (see SearchIndexer.saved): finish() keeps it, abort() not. */
+  searchSaved(snapshot: Promise<string | undefined>): void {
+    this.searchSnapshot = snapshot;
+  }
+
   /** Once the site is in place, and when no input changed while the build read it: writes the new cache's index. */
-  finish(): void {
+  async finish(): Promise<void> {
     const payloads = this.payloads;
     try {
       this.writer?.finish(this.context, (id) => payloads.get(id));
     } catch {
       // A cache that cannot be written only costs the next build its reuse.
-      this.abort();
+      return this.abort();
+    }
+    const snapshot = await this.searchSnapshot;
+    if (!snapshot) return;
+    try {
+      fs.renameSync(snapshot, searchSnapshotFile(this.setup.file));
+    } catch {
+      fs.rmSync(snapshot, { force: true });
     }
   }
 
-  /** For a build that failed, or read a file that changed meanwhile: the last cache stays. */
-  abort(): void {
+  /** For a build that failed, or read a file that changed meanwhile: the last cache and snapshot stay. */
+  async abort(): Promise<void> {
     this.writer?.abort();
+    const snapshot = await this.searchSnapshot;
+    if (snapshot) fs.rmSync(snapshot, { force: true });
   }
 
   private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {

@@ -1,6 +1,7 @@
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
-import { SearchIndexBuilder, type BuiltSearchIndex, type SearchIndexTarget } from './build-index.ts';
+import type { BuiltSearchIndex, SearchIndexTarget } from './build-index.ts';
+import { CachedIndexBuilder, type SearchCacheSetup } from './cached-index.ts';
 import type { SplitFile } from './split-index.ts';
 import type { PageSections } from './sections.ts';
 
@@ -8,7 +9,12 @@ import type { PageSections } from './sections.ts';
 export interface SearchIndexer {
   add(page: PageSections): void;
   finish(target: SearchIndexTarget): Promise<BuiltSearchIndex>;
-  /** Stops the worker; after finish() it is already stopped, and calling this again does nothing more. */
+  /**
+   * Once finish() has built the index: the snapshot written for the next build (see CachedIndexBuilder.save), or
+   * undefined when none was (no cache, or a compile that stopped first).
+   */
+  saved(): Promise<string | undefined>;
+  /** Stops the worker, unless it is writing its snapshot after finish(); calling this again does nothing more. */
   cancel(): void;
 }
 
@@ -16,6 +22,8 @@ export type IndexerMessage =
   /** Pages of an index of `language`, which the first of them tells the worker. */
   | { kind: 'pages'; pages: PageSections[]; language: SearchLanguage }
   | { kind: 'finish'; target: SearchIndexTarget }
+  /** Before any page: where the last build's snapshot is, and where this one's goes (see CachedIndexBuilder). */
+  | { kind: 'cache'; cache: SearchCacheSetup }
   /** Keeps the pages that come, unindexed, until `keep`: watch serves its site first, then indexes. */
   | { kind: 'hold' }
   /** Builds the index as `finish` does and keeps it, for watch's `replace` messages (see live-indexer.ts). */
@@ -23,7 +31,11 @@ export type IndexerMessage =
   | { kind: 'replace'; pages: PageSections[] };
 
 /** What the worker answers `finish` with: the index's parts a few MB at a time as it writes them, then the entry. */
-export type FinishReply = { kind: 'parts'; files: SplitFile[] } | { kind: 'built'; index: BuiltSearchIndex };
+export type FinishReply =
+  | { kind: 'parts'; files: SplitFile[] }
+  | { kind: 'built'; index: BuiltSearchIndex }
+  /** After `built`: the snapshot the worker wrote for the next build, if any. */
+  | { kind: 'saved'; file: string | undefined };
 
 /**
  * Indexing (about a tenth of a cold build's CPU) depends on nothing but the
@@ -31,28 +43,41 @@ export type FinishReply = { kind: 'parts'; files: SplitFile[] } | { kind: 'built
  * thread renders. Pages are indexed in the order they were added, so the
  * output is the same as building in-process.
  */
-export function createSearchIndexer(language: SearchLanguage): SearchIndexer {
-  return workersAvailable ? workerIndexer(language) : inProcessIndexer(language);
+export function createSearchIndexer(language: SearchLanguage, cache?: SearchCacheSetup): SearchIndexer {
+  return workersAvailable ? workerIndexer(language, cache) : inProcessIndexer(language, cache);
 }
 
-function inProcessIndexer(language: SearchLanguage): SearchIndexer {
-  const builder = new SearchIndexBuilder(language);
+function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {
+  const builder = new CachedIndexBuilder(language, cache);
+  let saved: string | undefined;
   return {
     add: (page) => builder.add(page),
-    finish: async (target) => builder.finish(target),
+    finish: async (target) => {
+      const index = builder.finish(target);
+      saved = builder.save();
+      return index;
+    },
+    saved: async () => saved,
     cancel: () => {},
   };
 }
 
-function workerIndexer(language: SearchLanguage): SearchIndexer {
+function workerIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {
   let built!: (index: BuiltSearchIndex) => void;
   const result = new Promise<BuiltSearchIndex>((resolve) => (built = resolve));
+  let saved!: (file: string | undefined) => void;
+  const snapshot = new Promise<string | undefined>((resolve) => (saved = resolve));
+  let finishing = false;
   // Handed over as they are written, the parts never wait whole in the worker, nor in one message (165 MB at
   // 100,000 pages), while the main thread makes the Markdown exports.
   const parts: SplitFile[] = [];
   const onReply = (reply: FinishReply) => {
     if (reply.kind === 'parts') parts.push(...reply.files);
-    else built({ ...reply.index, files: [...reply.index.files, ...parts] });
+    else if (reply.kind === 'built') built({ ...reply.index, files: [...reply.index.files, ...parts] });
+    else {
+      saved(reply.file);
+      worker.close();
+    }
   };
   const worker = new BackgroundWorker<PageSections, IndexerMessage, FinishReply>(
     'search-worker.js',
@@ -60,9 +85,20 @@ function workerIndexer(language: SearchLanguage): SearchIndexer {
     (pages) => ({ kind: 'pages', pages, language }),
     onReply,
   );
+  if (cache) worker.post({ kind: 'cache', cache });
   return {
     add: (page) => worker.add(page),
-    finish: (target) => worker.finish({ kind: 'finish', target }, result),
-    cancel: () => worker.close(),
+    finish: (target) => {
+      finishing = true;
+      worker.post({ kind: 'finish', target });
+      return worker.waitFor(result);
+    },
+    // A worker that fails or stops before its reply leaves no snapshot to keep.
+    saved: () => worker.waitFor(snapshot).catch(() => undefined),
+    cancel: () => {
+      if (finishing) return;
+      saved(undefined);
+      worker.close();
+    },
   };
 }

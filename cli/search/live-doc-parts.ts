@@ -53,6 +53,29 @@ export class LiveDocParts {
     private readonly limit: number,
   ) {}
 
+  /** Takes back the prototype of a deserialized LiveDocParts (see LiveSearchIndex.revive). */
+  static revive(state: unknown): LiveDocParts {
+    const parts = Object.setPrototypeOf(state, LiveDocParts.prototype) as LiveDocParts;
+    if (!Array.isArray(parts.parts) || !Array.isArray(parts.pageSizes)) throw new Error('not a doc parts snapshot');
+    return parts;
+  }
+
+  /** The doc and excerpt parts as they are now, as update() wrote or renamed them. */
+  files(): SplitFile[] {
+    return this.parts.flatMap((part, k) => {
+      const [doc, excerpt] = this.paths(this.hash, k);
+      return [
+        { path: doc, json: part.doc },
+        { path: excerpt, json: part.excerpt, revalidated: true as const },
+      ];
+    });
+  }
+
+  /** The doc part and excerpt part `k` of the parts whose shared hash is `hash`. */
+  private paths(hash: string, k: number): readonly [doc: string, excerpt: string] {
+    return [`${this.base}/${docPartName(hash, k)}.json`, `${this.base}/${excerptPartName(hash, k)}.json`];
+  }
+
   update(source: DocPartSource, isDirtyPage: (p: number) => boolean): DocPartsUpdate {
     const previous = new Map(this.parts.map((part, k) => [part.from, { part, k }]));
     const parts: DocPart[] = [];
@@ -85,28 +108,26 @@ export class LiveDocParts {
     const hash = contentHash(parts.map((part) => part.docHash).join(''));
     const sizes = parts.map((part) => part.documents);
     const update: DocPartsUpdate = { hash, sizes, written: [], renamed: [], removed: [] };
-    const paths = (h: string, k: number) =>
-      [`${this.base}/${docPartName(h, k)}.json`, `${this.base}/${excerptPartName(h, k)}.json`] as const;
     if (hash !== this.hash) {
       parts.forEach((part, k) => {
-        const [doc, excerpt] = paths(hash, k);
+        const [doc, excerpt] = this.paths(hash, k);
         const was = reused.get(part);
         if (was === undefined)
           update.written.push({ path: doc, json: part.doc }, { path: excerpt, json: part.excerpt, revalidated: true });
         else {
-          const [oldDoc, oldExcerpt] = paths(this.hash, was);
+          const [oldDoc, oldExcerpt] = this.paths(this.hash, was);
           update.renamed.push([oldDoc, doc], [oldExcerpt, excerpt]);
         }
       });
       this.parts.forEach((part, k) => {
-        if (!reused.has(part)) update.removed.push(...paths(this.hash, k));
+        if (!reused.has(part)) update.removed.push(...this.paths(this.hash, k));
       });
     } else {
       // The same doc parts in the same order: only excerpts may have changed, under the same names.
       parts.forEach((part, k) => {
         if (part.excerpt !== this.parts[k]!.excerpt)
           update.written.push({
-            path: paths(hash, k)[1],
+            path: this.paths(hash, k)[1],
             json: part.excerpt,
             revalidated: true,
           });

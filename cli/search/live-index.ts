@@ -98,10 +98,52 @@ export class LiveSearchIndex {
     this.docParts = new LiveDocParts(this.base, sizes.docPartBytes);
   }
 
+  /**
+   * An index a snapshot() of another thread or process gave, once deserialized (v8): the same fields, taken back as
+   * they were. Throws when `state` is not one (a damaged cache file).
+   */
+  static revive(state: unknown): LiveSearchIndex {
+    const live = Object.setPrototypeOf(state, LiveSearchIndex.prototype) as LiveSearchIndex;
+    if (!(live.postings instanceof Map) || !(live.rows instanceof Map) || !Array.isArray(live.termParts))
+      throw new Error('not a search index snapshot');
+    LiveDocParts.revive(live.docParts);
+    return live;
+  }
+
+  /** What revive() takes back, as v8.serialize writes it: the index's own fields. */
+  snapshot(): object {
+    return { ...this };
+  }
+
   /** Every file of the index, the entry first, as SearchIndexBuilder.finish writes them. */
   build(): BuiltSearchIndex {
     const update = this.emit(new Set(this.terms), () => true);
     return { ref: update.ref, files: update.written };
+  }
+
+  /**
+   * Every file of the index as it is now, as build() wrote them for the same pages: each part to `onPart`, and the
+   * entry in `files`.
+   */
+  files(onPart: (file: SplitFile) => void): BuiltSearchIndex {
+    for (const { terms, path } of this.termParts)
+      onPart({ path, json: `{"terms":[${terms.map((term) => this.rows.get(term)!).join(',')}]}` });
+    this.docParts.files().forEach(onPart);
+    const path = `${this.base}.json`;
+    const ref = { version: this.target.version, locale: this.target.locale, file: path };
+    return { ref, files: [{ path, json: this.entryJson, revalidated: true }] };
+  }
+
+  /** Whether this index was built for `target`, cut to the same sizes. */
+  isFor(target: SearchIndexTarget, sizes: PartSizes): boolean {
+    const { version, locale, language } = this.target;
+    return (
+      version === target.version &&
+      locale === target.locale &&
+      language === target.language &&
+      this.sizes.termPartBytes === sizes.termPartBytes &&
+      this.sizes.docPartBytes === sizes.docPartBytes
+    );
   }
 
   /**

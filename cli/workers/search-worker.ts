@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { SearchIndexBuilder, type SearchIndexTarget } from '../search/build-index.ts';
+import { CachedIndexBuilder, type SearchCacheSetup } from '../search/cached-index.ts';
 import type { FinishReply, IndexerMessage } from '../search/background-index.ts';
 import { PART_SIZES, type SplitFile } from '../search/split-index.ts';
 import { LiveSearchIndex } from '../search/live-index.ts';
@@ -10,25 +11,28 @@ import { traceWorkerMemory } from '../util/memory-trace.ts';
 traceWorkerMemory('search-worker');
 
 /** Entry of the worker thread behind createSearchIndexer and createLiveSearchIndexer (bundled as dist/search-worker.js). */
-let builder: SearchIndexBuilder | undefined;
+let builder: CachedIndexBuilder | undefined;
+/** Where the last build's snapshot is, when the build keeps one (the `cache` message comes before any page). */
+let cache: SearchCacheSetup | undefined;
 /** The builder of this index, made for its language once the first message names it. */
-const builderFor = (language: SearchLanguage) => (builder ??= new SearchIndexBuilder(language));
+const builderFor = (language: SearchLanguage) => (builder ??= new CachedIndexBuilder(language, cache));
 /** Pages held back from indexing (`hold`), in order. */
 let held: PageSections[] | undefined;
 let live: LiveSearchIndex | undefined;
 parentPort!.on('message', (message: IndexerMessage) => {
   if (message.kind === 'hold') held = [];
+  else if (message.kind === 'cache') cache = message.cache;
   else if (message.kind === 'pages') {
     if (held) held.push(...message.pages);
     else message.pages.forEach((page) => builderFor(message.language).add(page));
   } else if (message.kind === 'finish') finish(message.target);
   else if (message.kind === 'keep') {
-    const kept = builderFor(message.target.language);
+    // Watch holds every page until then, and the live index holds what it needs of the builder, whose packed
+    // postings would double the worker's memory: the builder is not kept.
+    const kept = new SearchIndexBuilder(message.target.language);
     held?.forEach((page) => kept.add(page));
     held = undefined;
     live = LiveSearchIndex.of(kept, message.target);
-    // The live index holds what it needs of the builder, whose packed postings would double the worker's memory.
-    builder = undefined;
     parentPort!.postMessage(live.build());
   } else parentPort!.postMessage(live?.replace(message.pages) ?? null);
 });
@@ -52,4 +56,6 @@ function finish(target: SearchIndexTarget): void {
   });
   send();
   parentPort!.postMessage({ kind: 'built', index } satisfies FinishReply);
+  // After the index: the build need not wait for its snapshot until its site is in place.
+  parentPort!.postMessage({ kind: 'saved', file: builder!.save() } satisfies FinishReply);
 }
