@@ -17,10 +17,11 @@ export interface SearchCacheSetup {
   context: string;
 }
 
-/** A snapshot as its file holds it (v8-serialized): the index, and the pages it was built from, in order. */
+/**
+ * A snapshot as its file holds it, v8-serialized after a line naming its format and context (see headerOf), which a
+ * build taken with another docsgen or config reads alone: the index, and the pages it was built from, in order.
+ */
 interface Snapshot {
-  format: typeof FORMAT;
-  context: string;
   urls: string[];
   /** A hash of each page's sections (see digestOf). */
   digests: string[];
@@ -114,15 +115,19 @@ export class CachedIndexBuilder {
     if (!this.cache || !this.live) return undefined;
     const temp = `${this.cache.file}.${process.pid}-${threadId}.tmp`;
     const snapshot: Snapshot = {
-      format: FORMAT,
-      context: this.cache.context,
       urls: this.urls,
       digests: this.digests,
       index: this.live.snapshot(),
     };
     try {
       fs.mkdirSync(path.dirname(temp), { recursive: true });
-      fs.writeFileSync(temp, v8.serialize(snapshot));
+      const fd = fs.openSync(temp, 'w');
+      try {
+        fs.writeSync(fd, headerOf(this.cache.context));
+        fs.writeSync(fd, v8.serialize(snapshot));
+      } finally {
+        fs.closeSync(fd);
+      }
       return temp;
     } catch {
       // A snapshot that cannot be written only costs the next build its reuse.
@@ -170,11 +175,12 @@ export class CachedIndexBuilder {
 /** The last build's snapshot, when it was taken in `context`; none when there is none or it is unreadable. */
 function readSnapshot({ file, context }: SearchCacheSetup): Snapshot | undefined {
   try {
-    const snapshot = v8.deserialize(fs.readFileSync(file)) as Snapshot;
+    const bytes = fs.readFileSync(file);
+    const header = headerOf(context);
+    if (!bytes.subarray(0, header.length).equals(header)) return undefined;
+    const snapshot = v8.deserialize(bytes.subarray(header.length)) as Snapshot;
     const valid =
-      snapshot?.format === FORMAT &&
-      snapshot.context === context &&
-      Array.isArray(snapshot.urls) &&
+      Array.isArray(snapshot?.urls) &&
       Array.isArray(snapshot.digests) &&
       snapshot.urls.length === snapshot.digests.length;
     return valid ? snapshot : undefined;
@@ -182,6 +188,9 @@ function readSnapshot({ file, context }: SearchCacheSetup): Snapshot | undefined
     return undefined;
   }
 }
+
+/** The first line of a snapshot's file: its format and the context it was taken in. */
+const headerOf = (context: string) => Buffer.from(`docsgen search snapshot ${FORMAT} ${context}\n`);
 
 /** A page's sections, hashed: a page whose hash is the snapshot's gives the index the same documents. */
 function digestOf(page: PageSections): string {

@@ -16,6 +16,7 @@ import {
   type SearchIndexTarget,
 } from './build-index.ts';
 import { LiveDocParts } from './live-doc-parts.ts';
+import { packPostings, unpackPostings } from './packed-postings.ts';
 import { prunedPostings, type FieldPostings } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import { PART_SIZES, referenceRanges, termRow, type PartSizes, type SplitFile } from './split-index.ts';
@@ -103,16 +104,25 @@ export class LiveSearchIndex {
    * they were. Throws when `state` is not one (a damaged cache file).
    */
   static revive(state: unknown): LiveSearchIndex {
-    const live = Object.setPrototypeOf(state, LiveSearchIndex.prototype) as LiveSearchIndex;
-    if (!(live.postings instanceof Map) || !(live.rows instanceof Map) || !Array.isArray(live.termParts))
+    const fields = state as Record<string, unknown>;
+    const { terms, packedPostings, width } = fields;
+    if (!Array.isArray(terms) || !(packedPostings instanceof Int32Array) || typeof width !== 'number')
       throw new Error('not a search index snapshot');
+    fields.postings = unpackPostings(terms, packedPostings, width);
+    delete fields.packedPostings;
+    const live = Object.setPrototypeOf(fields, LiveSearchIndex.prototype) as LiveSearchIndex;
+    if (!(live.rows instanceof Map) || !Array.isArray(live.termParts)) throw new Error('not a search index snapshot');
     LiveDocParts.revive(live.docParts);
     return live;
   }
 
-  /** What revive() takes back, as v8.serialize writes it: the index's own fields. */
+  /**
+   * What revive() takes back, as v8.serialize writes it: the index's own fields, the postings packed in one array,
+   * which v8 copies whole (as number arrays, they took most of the time of writing and reading a snapshot).
+   */
   snapshot(): object {
-    return { ...this };
+    const { postings: _postings, ...fields } = this;
+    return { ...fields, packedPostings: packPostings(this.terms, this.postings) };
   }
 
   /** Every file of the index, the entry first, as SearchIndexBuilder.finish writes them. */
