@@ -141,7 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
-      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir);
+      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir, keepInSite);
       if (pageCache) caches.push(pageCache);
       const built = await compileLocale(localeSite, { ...options, cwd, drafts, shells }, staged, write, pageCache);
       pageCache?.named(built.site.table);
@@ -263,7 +263,12 @@ async function compileLocale(
  * The cache of a locale's rendered docs, for a build that keeps a stamp (see PageCache); its payloads are read back
  * from the site in place, in the locale's folder.
  */
-function pageCacheOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string): PageCache | undefined {
+function pageCacheOf(
+  loaded: LoadedConfig,
+  inputs: ReadInputs,
+  outDir: string,
+  keepInSite: (rel: string) => boolean,
+): PageCache | undefined {
   const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
   const file = pageCacheFile(loaded.rootDir, outDir, folder);
   if (!file) return undefined;
@@ -278,6 +283,11 @@ function pageCacheOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string): 
         return undefined;
       }
     },
+    statPayload: (payload) => {
+      const stat = fs.statSync(path.join(outDir, folder, payload), { throwIfNoEntry: false });
+      return stat?.isFile() ? [stat.size, stat.mtimeMs] : undefined;
+    },
+    keepPayload: (payload) => keepInSite(path.posix.join(folder, payload)),
   });
 }
 

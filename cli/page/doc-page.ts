@@ -50,6 +50,8 @@ export interface DocPage {
   head?: PageHead;
   /** The payload's file, for a doc reused from the last build, whose payload was read back under it (see PageCache). */
   payloadFile?: string;
+  /** Set when that file stays in the site as it is, unread: `json` is then empty, and nothing is written. */
+  payloadKept?: true;
 }
 
 /** The doc kind of the page pipeline: keyed from the docs folder, with the docs' navigation, cards and history. */

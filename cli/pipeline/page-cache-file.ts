@@ -20,7 +20,13 @@ interface PageCacheIndex {
   docs: Record<string, Place>;
 }
 
-type Place = [offset: number, length: number, key: string, payload: string];
+type Place = [offset: number, length: number, key: string, payload: string, payloadStat?: PayloadStat];
+
+/**
+ * A payload file's size and modification time in the site once the build that wrote it was in place: a build whose
+ * site still has it so leaves it there unread (see PageCache).
+ */
+export type PayloadStat = [size: number, mtimeMs: number];
 
 const FORMAT = 2;
 
@@ -135,7 +141,10 @@ export class PageCacheWriter {
   private offset = 0;
   /** The bytes of the entries the new index names. */
   private live = 0;
-  private readonly places = new Map<string, [offset: number, length: number, key: string, id: string]>();
+  private readonly places = new Map<
+    string,
+    [offset: number, length: number, key: string, id: string, payloadStat?: PayloadStat]
+  >();
   /** Set once a write failed: the build keeps no new index, and the next one renders everything. */
   private failed = false;
   /** Set once the new index is written: its data file is then the one to keep. */
@@ -168,25 +177,34 @@ export class PageCacheWriter {
     }
   }
 
-  /** A doc reused as the entry at `place` of the last build's data file holds it. */
-  keep(docFile: string, docId: string, [offset, length, key]: Place): void {
-    this.places.set(docFile, [offset, length, key, docId]);
+  /**
+   * A doc reused as the entry at `place` of the last build's data file holds it; with `payloadKept`, its payload file
+   * stayed in the site as it was, and keeps its recorded size and time.
+   */
+  keep(docFile: string, docId: string, [offset, length, key, , stat]: Place, payloadKept: boolean): void {
+    this.places.set(docFile, payloadKept && stat ? [offset, length, key, docId, stat] : [offset, length, key, docId]);
     this.live += length;
   }
 
   /**
-   * Names the entries in a new index, with `payloadOf` each doc's payload file by its id, and deletes the data files
-   * no index names once it is written; an entry whose doc has no payload file is left out.
+   * Names the entries in a new index, with `payloadOf` each doc's payload file by its id and `statOf` its size and
+   * time in the site, and deletes the data files no index names once it is written; an entry whose doc has no payload
+   * file is left out.
    */
-  finish(context: string, payloadOf: (docId: string) => string | undefined): void {
+  finish(
+    context: string,
+    payloadOf: (docId: string) => string | undefined,
+    statOf: (payload: string) => PayloadStat | undefined,
+  ): void {
     this.close();
     if (this.failed) return this.abort();
     // Entries no index names are more than half the file: the live ones go to a new file of their own.
     if (this.reader && this.offset > 2 * this.live) this.compact();
     const docs: PageCacheIndex['docs'] = {};
-    for (const [file, [offset, length, key, id]] of this.places) {
+    for (const [file, [offset, length, key, id, kept]] of this.places) {
       const payload = payloadOf(id);
-      if (payload) docs[file] = [offset, length, key, payload];
+      const stat = payload && (kept ?? statOf(payload));
+      if (payload) docs[file] = stat ? [offset, length, key, payload, stat] : [offset, length, key, payload];
     }
     const index: PageCacheIndex = { format: FORMAT, context, data: this.dataName, docs };
     if (!writeCacheFile(this.indexFile, () => JSON.stringify(index))) return this.abort();

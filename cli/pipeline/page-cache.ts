@@ -19,7 +19,7 @@ import type { LinkContext } from '../site/links/resolve.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
-import { PageCacheReader, PageCacheWriter, searchSnapshotFile } from './page-cache-file.ts';
+import { PageCacheReader, PageCacheWriter, type PayloadStat, searchSnapshotFile } from './page-cache-file.ts';
 
 /** What a build gives its compile so that it reuses the docs its last build rendered (see PageCache). */
 export interface PageCacheSetup {
@@ -31,6 +31,13 @@ export interface PageCacheSetup {
   hashes: Readonly<FileHashes>;
   /** A payload file of the site in place, or undefined when it is not there. */
   readPayload(file: string): string | undefined;
+  /** A payload file's size and time in the site in place, or undefined when it is not there. */
+  statPayload(file: string): PayloadStat | undefined;
+  /**
+   * Leaves a payload file of the site in place as it is, as if written again (see StagedSite.keep); false when the
+   * build does not patch the site, which then needs its text.
+   */
+  keepPayload(file: string): boolean;
 }
 
 /** A link's context without the placement's maps, which a reused page takes from its placement again. */
@@ -184,7 +191,11 @@ export class PageCache {
   async finish(): Promise<void> {
     const payloads = this.payloads;
     try {
-      this.writer?.finish(this.context, (id) => payloads.get(id));
+      this.writer?.finish(
+        this.context,
+        (id) => payloads.get(id),
+        (payload) => this.setup.statPayload(payload),
+      );
     } catch {
       // A cache that cannot be written only costs the next build its reuse.
       return this.abort();
@@ -210,17 +221,24 @@ export class PageCache {
     const taken = key === undefined ? undefined : this.reader?.take(doc.file, key);
     const entry = taken && deserialized(taken.bytes);
     if (!taken || !entry || entry.key !== key) return undefined;
-    const payload = taken.place[3];
+    const [, , , payload, recorded] = taken.place;
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
-    const json = this.setup.readPayload(payload);
-    if (json === undefined || payloadFileName(doc.id, json, false) !== payload) return undefined;
+    // A payload file with the size and time it had once its build was in place is left there unread (reading and
+    // checking 10,000 of them cost 0.75 s); any other is read, and checked against its name.
+    const now = recorded && this.setup.statPayload(payload);
+    const unchanged = now !== undefined && now[0] === recorded![0] && now[1] === recorded![1];
+    let json = unchanged ? '' : this.checkedPayload(doc, payload);
+    if (json === undefined) return undefined;
     // Replayed in full even past a file named otherwise: rendering the doc then publishes the same files again.
     const renamed = entry.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
     if (renamed) return undefined;
+    const kept = unchanged && this.setup.keepPayload(payload);
+    if (unchanged && !kept) json = this.checkedPayload(doc, payload);
+    if (json === undefined) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
     markHighlightsUsed(entry.highlights);
     // The entry was written under this key, so the new cache names it where it is.
-    this.writer?.keep(doc.file, doc.id, taken.place);
+    this.writer?.keep(doc.file, doc.id, taken.place, kept);
     const { routeByRelPath, markdownLookup } = ctx;
     return {
       doc,
@@ -242,7 +260,14 @@ export class PageCache {
       diagnostics: entry.diagnostics,
       ...(entry.head ? { head: entry.head } : {}),
       payloadFile: payload,
+      ...(kept ? { payloadKept: true as const } : {}),
     };
+  }
+
+  /** The payload file of the site in place, when its text still has the hash its name carries. */
+  private checkedPayload(doc: DocSource, payload: string): string | undefined {
+    const json = this.setup.readPayload(payload);
+    return json !== undefined && payloadFileName(doc.id, json, false) === payload ? json : undefined;
   }
 
   private entryOf(key: string, page: DocPage, effects: Effects): CachedDoc {

@@ -119,7 +119,8 @@ export function payloadStream(
     page.json = writer ? '' : json;
     // A reused doc's payload was checked against its name already: hashing it again cost 0.1 s at 10,000 pages.
     const file = fileName(doc.id, json, page.payloadFile);
-    await add(file, json);
+    if (page.payloadKept) out.files.set(file, '');
+    else await add(file, json);
     const fm = doc.frontMatter;
     for (const path of routes) {
       out.routes.push({
