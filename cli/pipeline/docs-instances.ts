@@ -67,7 +67,13 @@ export function loadDocsInstances(
     if (!current) continue;
     const translated = translatedDocsDirOf(loaded, CURRENT_VERSION, id);
     const { sources } = run.report(
-      loadSources({ ...folder, ...(translated ? { translated } : {}) }, options.cwd, options.drafts, roots),
+      loadSources(
+        { ...folder, ...(translated ? { translated } : {}) },
+        options.cwd,
+        options.drafts,
+        roots,
+        options.pageCache?.parsedDocs,
+      ),
     );
     const prefix = current.idPrefix;
     for (const doc of sources.docs) {

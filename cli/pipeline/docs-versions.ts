@@ -53,7 +53,9 @@ export function loadOtherVersions(
     if (version.name === CURRENT_VERSION) continue;
     const translated = translatedDocsDirOf(loaded, version.name, version.instance);
     const folder = { ...where, dir: version.dir, route: version.route, ...(translated ? { translated } : {}) };
-    const { sources } = run.report(loadSources(folder, options.cwd, options.drafts, roots));
+    const { sources } = run.report(
+      loadSources(folder, options.cwd, options.drafts, roots, options.pageCache?.parsedDocs),
+    );
     const prefix = version.idPrefix;
     const sidebarsOf = {
       name: version.name,

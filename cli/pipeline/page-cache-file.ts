@@ -55,6 +55,9 @@ export function pageCacheFile(rootDir: string, outDir: string, locale: string): 
  */
 export const searchSnapshotFile = (indexFile: string) => indexFile.replace(/\.json$/, '.search.bin');
 
+/** Where the same builds keep the docs as they parsed them (see ParsedDocs), named as searchSnapshotFile is. */
+export const parsedDocsFile = (indexFile: string) => indexFile.replace(/\.json$/, '.sources.bin');
+
 /** The output folder's key in a cache file's name (see pageCacheFile): "pages-<16 hex digits>-". */
 const OUTPUT_KEY = /^pages-([0-9a-f]{16})-/;
 

@@ -18,8 +18,16 @@ import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import { docExcerpt, type DocSource } from '../sources/doc.ts';
+import { ParsedDocs } from '../sources/parsed-docs.ts';
+import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
-import { PageCacheReader, PageCacheWriter, type PayloadStat, searchSnapshotFile } from './page-cache-file.ts';
+import {
+  PageCacheReader,
+  PageCacheWriter,
+  type PayloadStat,
+  parsedDocsFile,
+  searchSnapshotFile,
+} from './page-cache-file.ts';
 
 /** What a build gives its compile so that it reuses the docs its last build rendered (see PageCache). */
 export interface PageCacheSetup {
@@ -106,8 +114,13 @@ export class PageCache {
   private searchSnapshot: Promise<string | undefined> | undefined;
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
+  /** The docs as the last build parsed them (see ParsedDocs), for the compile's sources. */
+  readonly parsedDocs: ParsedDocs;
 
-  constructor(private readonly setup: PageCacheSetup) {}
+  constructor(private readonly setup: PageCacheSetup) {
+    const parsed = readSnapshotFile(parsedDocsFile(setup.file), PARSED_DOCS_KIND, setup.build);
+    this.parsedDocs = ParsedDocs.from(parsed, (file) => setup.hashes[file]?.[2]);
+  }
 
   /** Works out the context of `docs`, each rendered in its placement's `contextOf` it, and opens the last cache. */
   begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): void {
@@ -199,6 +212,13 @@ export class PageCache {
     } catch {
       // A cache that cannot be written only costs the next build its reuse.
       return this.abort();
+    }
+    try {
+      const file = parsedDocsFile(this.setup.file);
+      writeSnapshotFile(`${file}.${process.pid}.tmp`, PARSED_DOCS_KIND, this.setup.build, this.parsedDocs.bytes());
+      fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    } catch {
+      // Only costs the next build its reading of every doc.
     }
     const snapshot = await this.searchSnapshot;
     if (!snapshot) return;
@@ -297,6 +317,9 @@ export class PageCache {
     };
   }
 }
+
+/** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
+const PARSED_DOCS_KIND = 'parsed docs 1';
 
 /** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
 function deserialized(bytes: Uint8Array): CachedDoc | undefined {

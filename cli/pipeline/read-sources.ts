@@ -105,7 +105,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
     ...(translated ? { translated } : {}),
   };
   const { sources } = current
-    ? run.report(loadSources(where, options.cwd, options.drafts, roots))
+    ? run.report(loadSources(where, options.cwd, options.drafts, roots, options.pageCache?.parsedDocs))
     : { sources: { docs: [], categories: [], draftIds: [], draftRelPaths: [] } as Sources };
   // An entry may name its description by a file of the site's own (a migrated site's specPath), beside content/openapi.
   const named = config.apiReference.flatMap((entry) =>

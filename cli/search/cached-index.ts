@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import type { SearchLanguage } from '../../format/search/language.ts';
+import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 import { type BuiltSearchIndex, SearchIndexBuilder, type SearchIndexTarget } from './build-index.ts';
 import { LiveSearchIndex } from './live-index.ts';
 import type { PageSections } from './sections.ts';
@@ -18,8 +18,8 @@ export interface SearchCacheSetup {
 }
 
 /**
- * A snapshot as its file holds it, v8-serialized after a line naming its format and context (see headerOf), which a
- * build taken with another docsgen or config reads alone: the index, and the pages it was built from, in order.
+ * A snapshot as its file holds it, v8-serialized after a line naming its format and context (see readSnapshotFile):
+ * the index, and the pages it was built from, in order.
  */
 interface Snapshot {
   urls: string[];
@@ -28,7 +28,8 @@ interface Snapshot {
   index: object;
 }
 
-const FORMAT = 1;
+/** What the file's first line says it holds (see readSnapshotFile), with the format's version. */
+const SNAPSHOT_KIND = 'search snapshot 1';
 
 /**
  * Pages up to which a build keeps a snapshot: the incremental index holds every posting unpruned, and at 100,000
@@ -120,14 +121,7 @@ export class CachedIndexBuilder {
       index: this.live.snapshot(),
     };
     try {
-      fs.mkdirSync(path.dirname(temp), { recursive: true });
-      const fd = fs.openSync(temp, 'w');
-      try {
-        fs.writeSync(fd, headerOf(this.cache.context));
-        fs.writeSync(fd, v8.serialize(snapshot));
-      } finally {
-        fs.closeSync(fd);
-      }
+      writeSnapshotFile(temp, SNAPSHOT_KIND, this.cache.context, v8.serialize(snapshot));
       return temp;
     } catch {
       // A snapshot that cannot be written only costs the next build its reuse.
@@ -174,11 +168,10 @@ export class CachedIndexBuilder {
 
 /** The last build's snapshot, when it was taken in `context`; none when there is none or it is unreadable. */
 function readSnapshot({ file, context }: SearchCacheSetup): Snapshot | undefined {
+  const bytes = readSnapshotFile(file, SNAPSHOT_KIND, context);
+  if (!bytes) return undefined;
   try {
-    const bytes = fs.readFileSync(file);
-    const header = headerOf(context);
-    if (!bytes.subarray(0, header.length).equals(header)) return undefined;
-    const snapshot = v8.deserialize(bytes.subarray(header.length)) as Snapshot;
+    const snapshot = v8.deserialize(bytes) as Snapshot;
     const valid =
       Array.isArray(snapshot?.urls) &&
       Array.isArray(snapshot.digests) &&
@@ -188,9 +181,6 @@ function readSnapshot({ file, context }: SearchCacheSetup): Snapshot | undefined
     return undefined;
   }
 }
-
-/** The first line of a snapshot's file: its format and the context it was taken in. */
-const headerOf = (context: string) => Buffer.from(`docsgen search snapshot ${FORMAT} ${context}\n`);
 
 /** A page's sections, hashed: a page whose hash is the snapshot's gives the index the same documents. */
 function digestOf(page: PageSections): string {

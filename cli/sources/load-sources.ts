@@ -6,6 +6,7 @@ import { discover, linkError } from './discover.ts';
 import { readText } from '../util/read-text.ts';
 import { parseCategory, type CategoryMeta } from './category.ts';
 import { parseDoc, type DocSource, type MarkdownFormat } from './doc.ts';
+import type { ParsedDoc, ParsedDocs } from './parsed-docs.ts';
 
 export interface Sources {
   docs: DocSource[];
@@ -33,12 +34,16 @@ export interface DocsFolder {
   translated?: string;
 }
 
-/** Discovers and parses every source; drafts are kept only when asked for. */
+/**
+ * Discovers and parses every source; drafts are kept only when asked for. With `parsedDocs`, a doc whose file is as
+ * the last build parsed it is taken from there.
+ */
 export function loadSources(
   docsFolder: DocsFolder,
   cwd: string,
   includeDrafts: boolean,
   projectRoots: readonly string[] = [docsFolder.dir],
+  parsedDocs?: ParsedDocs,
 ): { sources: Sources; diagnostics: Diagnostic[] } {
   const found = discover(docsFolder.dir, projectRoots, docsFolder.exclude);
   const diagnostics: Diagnostic[] = [];
@@ -59,12 +64,17 @@ export function loadSources(
   const all = found.docs.flatMap((rel) => {
     const located = localizedFile(found.docsDir, docsFolder.translated, rel);
     const file = located.translated ? path.relative(cwd, located.file) : display(rel);
-    const source = readText(located.file, file);
-    diagnostics.push(...source.diagnostics);
-    // A file that cannot be read is no page, rather than an empty one.
-    if (source.text === undefined) return [];
-    const parsed = parseDoc(file, rel, source.text, docsFolder.route, docsFolder.format);
+    const parse = (): ParsedDoc => {
+      const source = readText(located.file, file);
+      // A file that cannot be read is no page, rather than an empty one.
+      if (source.text === undefined) return { diagnostics: source.diagnostics };
+      const { doc, diagnostics: found } = parseDoc(file, rel, source.text, docsFolder.route, docsFolder.format);
+      return { doc, diagnostics: [...source.diagnostics, ...found] };
+    };
+    const args = JSON.stringify([file, rel, docsFolder.route, docsFolder.format ?? null]);
+    const parsed = parsedDocs ? parsedDocs.parsed(path.resolve(located.file), args, parse) : parse();
     diagnostics.push(...parsed.diagnostics);
+    if (!parsed.doc) return [];
     if (located.translated) parsed.doc.sourceFile = located.file;
     if (located.untranslated) parsed.doc.untranslated = true;
     return [parsed.doc];

@@ -33,6 +33,8 @@ async function expectColdEqual(p: Pick<TempProject, 'dir'>, warm: BuildResult): 
 
 const appendTo = (p: TempProject, rel: string, text: string) => p.write(rel, `${p.read(rel)}\n${text}\n`);
 
+/** The data files of the rendered docs, named by the process and time that made them (not the sources' or index's). */
+const DATA_FILE = /^pages-.*\.\d+-[0-9a-z]+\.bin$/;
 const cacheFolder = (p: TempProject) => path.join(p.dir, 'node_modules/.cache/docsgen');
 const cacheFiles = (p: TempProject, pattern: RegExp) =>
   fs
@@ -209,7 +211,7 @@ describe('reusing the docs the last build rendered', () => {
   it('falls back to rendering, without a word, when the cache is damaged', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
-    const [data] = cacheFiles(p, /^pages-.*\.bin$/);
+    const [data] = cacheFiles(p, DATA_FILE);
     fs.writeFileSync(data!, fs.readFileSync(data!).subarray(0, 40));
     appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
     const truncated = await buildIn(p);
@@ -224,7 +226,7 @@ describe('reusing the docs the last build rendered', () => {
     expect(garbled.docs).toEqual({ rendered: 5, reused: 0 });
     await expectColdEqual(p, garbled);
     // Each build keeps one data file: the last one's.
-    expect(cacheFiles(p, /^pages-.*\.bin$/)).toHaveLength(1);
+    expect(cacheFiles(p, DATA_FILE)).toHaveLength(1);
   });
 
   it('appends the docs it renders to the last data file, and copies the live entries out once they are the fewer', async () => {
@@ -234,7 +236,7 @@ describe('reusing the docs the last build rendered', () => {
     for (let edit = 1; edit <= 8; edit++) {
       appendTo(p, 'content/docs/about/intro.md', `Frase número ${edit}.`);
       expect((await buildIn(p)).docs).toEqual({ rendered: 1, reused: 4 });
-      const data = cacheFiles(p, /^pages-.*\.bin$/);
+      const data = cacheFiles(p, DATA_FILE);
       expect(data).toHaveLength(1);
       sizes.push(fs.statSync(data[0]!).size);
     }

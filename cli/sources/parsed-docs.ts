@@ -1,0 +1,74 @@
+import v8 from 'node:v8';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { DocSource } from './doc.ts';
+
+/** A doc file read and parsed: the doc, unless the file could not be read, and what reading and parsing said. */
+export interface ParsedDoc {
+  doc?: DocSource;
+  diagnostics: Diagnostic[];
+}
+
+/** Each doc parsed, by its file and the arguments it was parsed with: its file's hash, and the doc serialized. */
+type Entries = Map<string, [hash: string, bytes: Uint8Array]>;
+
+/**
+ * The docs as the last build parsed them, for a build into the same folder (kept with its rendered docs, see
+ * PageCache). A file whose content hash, known from the stamp without reading the file, is the one it had then, and
+ * which is parsed with the same arguments, is taken as parsed then rather than read and parsed again: reading 10,000
+ * files, their front matter and its schema cost a one-page edit half a second. The caller drops the cache whole when
+ * docsgen, the config or the options changed.
+ */
+export class ParsedDocs {
+  private readonly next: Entries = new Map();
+
+  private constructor(
+    private readonly previous: Entries,
+    private readonly hashOf: (file: string) => string | undefined,
+  ) {}
+
+  /** The docs `bytes()` gave (none when undefined or damaged); `hashOf` gives a file's content hash by its path. */
+  static from(bytes: Uint8Array | undefined, hashOf: (file: string) => string | undefined): ParsedDocs {
+    let previous: Entries = new Map();
+    try {
+      const read: unknown = bytes && v8.deserialize(bytes);
+      if (read instanceof Map) previous = read as Entries;
+    } catch {
+      // A damaged file: every doc is read and parsed.
+    }
+    return new ParsedDocs(previous, hashOf);
+  }
+
+  /**
+   * The doc of `file` parsed with `args`, as the last build parsed it when its file is the same; else what `parse`
+   * gives, kept for the next build when the file's hash is known.
+   */
+  parsed(file: string, args: string, parse: () => ParsedDoc): ParsedDoc {
+    const hash = this.hashOf(file);
+    const key = `${file}\0${args}`;
+    const kept = hash === undefined ? undefined : this.previous.get(key);
+    if (kept && kept[0] === hash) {
+      const doc = revived(kept[1]);
+      if (doc) {
+        this.next.set(key, kept);
+        return doc;
+      }
+    }
+    const fresh = parse();
+    if (hash !== undefined && fresh.doc) this.next.set(key, [hash, v8.serialize(fresh)]);
+    return fresh;
+  }
+
+  /** The docs parsed or reused by this build, for the next one. */
+  bytes(): Uint8Array {
+    return v8.serialize(this.next);
+  }
+}
+
+function revived(bytes: Uint8Array): ParsedDoc | undefined {
+  try {
+    const parsed = v8.deserialize(bytes) as ParsedDoc;
+    return parsed?.doc && Array.isArray(parsed.diagnostics) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

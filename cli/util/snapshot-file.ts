@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A cache file of serialized data whose first line says what it holds and the context it was taken in (a digest of
+ * docsgen, the config and the options), so that a build taken with another one drops the file unread: reading and
+ * deserializing tens of MB only to find them unusable cost the first build after an upgrade most of a second.
+ */
+const headerOf = (kind: string, context: string) => Buffer.from(`docsgen ${kind} ${context}\n`);
+
+/** The bytes after the first line of `file`, when it names `kind` and `context`; undefined otherwise, or unreadable. */
+export function readSnapshotFile(file: string | null, kind: string, context: string): Buffer | undefined {
+  if (!file) return undefined;
+  try {
+    const bytes = fs.readFileSync(file);
+    const header = headerOf(kind, context);
+    return bytes.subarray(0, header.length).equals(header) ? bytes.subarray(header.length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `bytes` after the first line naming `kind` and `context` into `file`, making its folder; throws on failure. */
+export function writeSnapshotFile(file: string, kind: string, context: string, bytes: Uint8Array): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, headerOf(kind, context));
+    fs.writeSync(fd, bytes);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseDoc } from '../../../cli/sources/doc.ts';
+import { type ParsedDoc, ParsedDocs } from '../../../cli/sources/parsed-docs.ts';
+
+const FILE = '/site/content/docs/plantio.md';
+const ARGS = '["content/docs/plantio.md","plantio.md","/docs","detect"]';
+
+/** A parse of `text` that counts its calls. */
+function parser(text: string) {
+  const calls = { count: 0 };
+  const parse = (): ParsedDoc => {
+    calls.count++;
+    return parseDoc('content/docs/plantio.md', 'plantio.md', text, '/docs');
+  };
+  return { parse, calls };
+}
+
+/** The next build's cache, from what `docs` kept, with `hashes` of the files it reads. */
+const nextBuild = (docs: ParsedDocs, hashes: Record<string, string>) =>
+  ParsedDocs.from(docs.bytes(), (file) => hashes[file]);
+
+describe('the docs as the last build parsed them', () => {
+  const first = parser('---\ntitle: Plantio\n---\n\n# Plantio direto\n\nTexto.\n');
+
+  it('gives a file of the same hash, parsed with the same arguments, without reading it', () => {
+    const built = ParsedDocs.from(undefined, () => 'h1');
+    const parsed = built.parsed(FILE, ARGS, first.parse);
+    const again = parser('não lido');
+    const reused = nextBuild(built, { [FILE]: 'h1' }).parsed(FILE, ARGS, again.parse);
+    expect(again.calls.count).toBe(0);
+    expect(reused).toEqual(parsed);
+    expect(reused.doc?.title).toBe('Plantio');
+  });
+
+  it('parses again a file whose hash or arguments changed, or whose hash is unknown', () => {
+    const built = ParsedDocs.from(undefined, () => 'h1');
+    built.parsed(FILE, ARGS, first.parse);
+    const edited = parser('---\ntitle: Colheita\n---\n');
+    expect(nextBuild(built, { [FILE]: 'h2' }).parsed(FILE, ARGS, edited.parse).doc?.title).toBe('Colheita');
+    expect(
+      nextBuild(built, { [FILE]: 'h1' }).parsed(FILE, ARGS.replace('/docs', '/guia'), edited.parse).doc?.title,
+    ).toBe('Colheita');
+    expect(nextBuild(built, {}).parsed(FILE, ARGS, edited.parse).doc?.title).toBe('Colheita');
+    expect(edited.calls.count).toBe(3);
+  });
+
+  it('keeps for the next build only the docs this one parsed or reused', () => {
+    const built = ParsedDocs.from(undefined, () => 'h1');
+    built.parsed(FILE, ARGS, first.parse);
+    const unread = nextBuild(built, { [FILE]: 'h1' });
+    const third = nextBuild(unread, { [FILE]: 'h1' });
+    const again = parser('---\ntitle: Outro\n---\n');
+    expect(third.parsed(FILE, ARGS, again.parse).doc?.title).toBe('Outro');
+  });
+
+  it('reads and parses every file when the kept docs are damaged', () => {
+    const built = ParsedDocs.from(undefined, () => 'h1');
+    built.parsed(FILE, ARGS, first.parse);
+    const bytes = built.bytes();
+    const again = parser('---\ntitle: Outro\n---\n');
+    for (const damaged of [bytes.subarray(0, bytes.length / 2), new Uint8Array([1, 2, 3])])
+      expect(ParsedDocs.from(damaged, () => 'h1').parsed(FILE, ARGS, again.parse).doc?.title).toBe('Outro');
+  });
+});
