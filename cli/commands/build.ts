@@ -115,8 +115,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   readHighlightCache(cacheFile);
   const inPlace = outputsInPlace(stamp, outDir);
   if ('note' in inPlace && inPlace.note) options.onNote?.(inPlace.note);
-  const previous = 'outputs' in inPlace ? inPlace.outputs : undefined;
-  const staged = new StagedSite(outDir, { previous, record: stampFile !== null });
+  const previous = 'outputs' in inPlace ? inPlace : undefined;
+  const staged = new StagedSite(outDir, {
+    ...(previous ? { previous: previous.outputs, listing: previous.listing } : {}),
+    record: stampFile !== null,
+  });
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   // A route's HTML file left as it is in the site counts among the files as if written again.
@@ -177,7 +180,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const counts = caches.map((cache) => cache.counts);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
-  if (inputs && unchanged) writeStamp(stampFile, inputs, outDir, result, staged.outputHashes, shellKeys.keys);
+  if (inputs && unchanged)
+    writeStamp(stampFile, inputs, outDir, result, staged.outputHashes, shellKeys.keys, staged.listing);
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
   const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
   return { ...result, ...patched, ...docs, ms: performance.now() - started };

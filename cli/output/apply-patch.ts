@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeDirOver } from '../writer/write-over.ts';
 import { PRECOMPRESSED } from '../writer/precompress.ts';
-import { prunePaths } from './prune-paths.ts';
+import type { SiteListing } from './site-listing.ts';
 
 /**
  * Moves the files a patching build wrote (see StagedSite) from `stagingDir` into the site at `outDir`, then deletes
  * from the site whatever this build did not hand over: `files` is every file it handed over (written, or left in the
  * site because its bytes were the same), `dirs` every folder holding them, `compressed` the copies it wrote, relative
- * to `stagingDir`. A file left in the site keeps its compressed copies; a file written again keeps only those written
- * with it.
+ * to `stagingDir`, and `existing` what the site held before (its stamp's check listed it). A file left in the site
+ * keeps its compressed copies; a file written again keeps only those written with it. Returns what the site holds
+ * then, without walking it again (0.25 s at 10,000 pages).
  *
  * New names go in first (payloads and parts named by their content), then the files that replace others under the
  * same name (shells, route shards, the search index's entry), and the files no longer named go last: a reader
@@ -21,19 +22,37 @@ export function applyPatch(
   files: ReadonlySet<string>,
   dirs: ReadonlySet<string>,
   compressed: readonly string[],
-): void {
+  existing: SiteListing,
+): SiteListing {
   const staged = fs
     .readdirSync(stagingDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(stagingDir, path.join(entry.parentPath, entry.name)));
-  const existing = (rel: string) => fs.existsSync(path.join(outDir, rel));
-  const [replacing, adding] = partition(staged, existing);
+  const inSite = (rel: string) => fs.existsSync(path.join(outDir, rel));
+  const [replacing, adding] = partition(staged, inSite);
   for (const rel of [...adding, ...replacing]) moveInto(path.join(stagingDir, rel), path.join(outDir, rel));
   const moved = new Set(staged);
   const keep = new Set([...files, ...compressed.map((copy) => path.relative(stagingDir, copy))]);
   for (const file of files) if (!moved.has(file)) for (const { suffix } of PRECOMPRESSED) keep.add(file + suffix);
-  // A compressed copy lies beside its file, so `dirs` holds its folder too.
-  prunePaths(outDir, keep, dirs);
+  // A compressed copy lies beside its file, so `dirs` holds its folder too. A path listed as a folder and now a file,
+  // or the other way round, was replaced by moveInto: what stands there now is kept.
+  // What lies in a folder not kept goes with it, or went with the folder a file replaced.
+  const left: SiteListing = { files: new Set(staged), dirs: new Set() };
+  const inKeptFolder = (rel: string) => {
+    const parent = path.dirname(rel);
+    return parent === '.' || dirs.has(parent);
+  };
+  for (const file of existing.files) {
+    if (keep.has(file)) left.files.add(file);
+    else if (!dirs.has(file) && inKeptFolder(file)) fs.rmSync(path.join(outDir, file), { force: true });
+  }
+  for (const dir of existing.dirs) {
+    if (dirs.has(dir)) left.dirs.add(dir);
+    else if (!keep.has(dir) && inKeptFolder(dir)) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
+  }
+  for (const file of staged)
+    for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) left.dirs.add(dir);
+  return left;
 }
 
 /** Renames `from` to `to`, making its folders, and replacing a folder that stands where the file goes. */

@@ -10,6 +10,7 @@ import { projectRoots } from '../sources/project-roots.ts';
 import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
 import type { ShellKeyMap } from './shell-keys.ts';
+import { listingDigest, listSite, type SiteListing } from './site-listing.ts';
 
 /**
  * A build with nothing to do. After each build that succeeds, a stamp in the project's node_modules/.cache/docsgen
@@ -176,7 +177,10 @@ export function againstStamp(
   return { check: compareStamp(stamp, now.inputs, outDir), now };
 }
 
-/** Records a successful build; a cache that cannot be written only costs the next build its shortcuts. */
+/**
+ * Records a successful build; a cache that cannot be written only costs the next build its shortcuts. `listing`: what
+ * the output folder holds, when the build knows it without walking the folder (a patch, see applyPatch).
+ */
 export function writeStamp(
   file: string | null,
   built: ReadInputs,
@@ -184,13 +188,14 @@ export function writeStamp(
   result: StampedResult,
   outputs: OutputHashes,
   shells: ShellKeyMap,
+  listing?: SiteListing,
 ): void {
   writeCacheFile(file, () =>
     JSON.stringify({
       format: STAMP_FORMAT,
       inputs: built.inputs,
       hashes: built.hashes,
-      output: outputDigest(outDir),
+      output: listing ? listingDigest(listing) : outputDigest(outDir),
       outputs,
       shells,
       result,
@@ -243,38 +248,22 @@ export function forgetStamp(file: string | null): void {
 
 /**
  * The files of the site in `outDir` with their hashes, when its last build's stamp records them and the folder still
- * holds exactly the files it wrote (names only, as for a build with nothing to do): the build then patches it. When
- * the folder holds other files, the line to say so.
+ * holds exactly the files it wrote (names only, as for a build with nothing to do), and what it holds: the build then
+ * patches it. When the folder holds other files, the line to say so.
  */
 export function outputsInPlace(
   stamp: ReturnType<typeof readStamp>,
   outDir: string,
-): { outputs: OutputHashes } | { note?: string } {
+): { outputs: OutputHashes; listing: SiteListing } | { note?: string } {
   if (!('outputs' in stamp) || !Object.keys(stamp.outputs).length) return {};
-  if (outputDigest(outDir) === stamp.output) return { outputs: stamp.outputs };
+  const listing = listSite(outDir);
+  if (fs.existsSync(outDir) && listingDigest(listing) === stamp.output) return { outputs: stamp.outputs, listing };
   return { note: `docsgen: ${outDir} does not hold what its last build wrote: writing every file` };
 }
 
-/**
- * The names of every file and folder of the output folder, each folder's sorted: a folder deleted or emptied, or a
- * file added or removed by hand, differs. Names only: statting a 10,000-page site's 33,000 files took longer than
- * the rest of the check.
- */
+/** The output folder's file and folder names, digested (see listingDigest); empty when there is no folder. */
 function outputDigest(outDir: string): string {
-  if (!fs.existsSync(outDir)) return '';
-  const hash = createHash('sha1');
-  const visit = (dir: string) => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const entry of entries) {
-      hash.update(`${entry.isDirectory() ? 'd' : 'f'} ${entry.name}\0`);
-      if (entry.isDirectory()) {
-        visit(`${dir}/${entry.name}`);
-        hash.update('..\0');
-      }
-    }
-  };
-  visit(outDir);
-  return hash.digest('hex').slice(0, 32);
+  return fs.existsSync(outDir) ? listingDigest(listSite(outDir)) : '';
 }
 
 /**

@@ -7,6 +7,7 @@ import { prunePaths } from './prune-paths.ts';
 import { createSiteWriter, type SiteWriter } from '../writer/site-writer.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
 import { applyPatch } from './apply-patch.ts';
+import type { SiteListing } from './site-listing.ts';
 
 /**
  * The next `site/`, written into a folder beside it and swapped in by
@@ -55,18 +56,22 @@ export class StagedSite {
   outputHashes: OutputHashes = {};
   /** When this build patched the site in place: how many files it wrote there, once commit() is done. */
   patched: number | undefined;
+  /** When this build patched the site in place: what the site holds, once commit() is done (see applyPatch). */
+  listing: SiteListing | undefined;
   /** The hashes of the files of the site in place (see keep), and of those this build keeps as they are. */
   private readonly previous: OutputHashes;
   private readonly kept: OutputHashes = {};
   private keptBytes = 0;
+  /** What the site being patched holds, before this build. */
+  private readonly existing: SiteListing;
 
   /**
-   * `output.previous`: the hashes of the files of the site in place, which this build patches. `output.record`:
-   * whether to hash every file written, for the stamp (see OutputHashes).
+   * `output.previous`: the hashes of the files of the site in place, which this build patches, and `output.listing`
+   * what that site holds. `output.record`: whether to hash every file written, for the stamp (see OutputHashes).
    */
   constructor(
     private readonly outDir: string,
-    output: { previous?: OutputHashes; record: boolean } = { record: false },
+    output: { previous?: OutputHashes; listing?: SiteListing; record: boolean } = { record: false },
   ) {
     const parent = path.dirname(path.resolve(outDir));
     this.recycleDir = path.join(parent, `.${path.basename(outDir)}-previous`);
@@ -76,7 +81,8 @@ export class StagedSite {
     } catch (e) {
       throw new OutputError(`${(e as Error).message}; choose a folder that can be created and written, such as "site"`);
     }
-    this.patching = output.previous !== undefined;
+    this.patching = output.previous !== undefined && output.listing !== undefined;
+    this.existing = output.listing ?? { files: new Set(), dirs: new Set() };
     this.recycled = !this.patching && fs.existsSync(this.recycleDir) && claim(this.recycleDir, this.dir);
     if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
     const hashes = output.previous ?? {};
@@ -194,7 +200,7 @@ export class StagedSite {
   /** Moves this build's files into the site in place and deletes what it no longer has (see applyPatch). */
   private async commitPatch(compressed: readonly string[]): Promise<void> {
     try {
-      applyPatch(this.dir, this.outDir, this.files, this.dirs, compressed);
+      this.listing = applyPatch(this.dir, this.outDir, this.files, this.dirs, compressed, this.existing);
     } catch (e) {
       throw new OutputError(`${(e as Error).message}; the next build builds everything`);
     } finally {
