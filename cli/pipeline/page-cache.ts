@@ -19,7 +19,7 @@ import type { LinkContext } from '../site/links/resolve.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
-import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
+import { readSnapshotFile, writeSnapshotFileSoon } from '../util/snapshot-file.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
 import {
   PageCacheReader,
@@ -110,8 +110,11 @@ export class PageCache {
   private effects: Effects | undefined;
   /** Each doc's payload file by its id (see named). */
   private payloads = new Map<string, string>();
-  /** The search index's snapshot for the next build, once the index worker has written it (see searchSaved). */
-  private searchSnapshot: Promise<string | undefined> | undefined;
+  /**
+   * Files written for the next build besides the entries (the search index's snapshot, the parsed docs), each as the
+   * temporary file it is being written to and the file finish() renames it to.
+   */
+  private readonly snapshots: [temp: Promise<string | undefined>, file: string][] = [];
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
   /** The docs as the last build parsed them (see ParsedDocs), for the compile's sources. */
@@ -140,6 +143,10 @@ export class PageCache {
     this.context = hash.digest('hex');
     this.reader = PageCacheReader.open(this.setup.file, this.context);
     this.writer = new PageCacheWriter(this.setup.file, this.reader);
+    // Every doc is parsed by now: their file is written while the build renders.
+    const parsed = parsedDocsFile(this.setup.file);
+    const bytes = this.parsedDocs.bytes();
+    this.snapshots.push([writeSnapshotFileSoon(parsed, PARSED_DOCS_KIND, this.setup.build, bytes), parsed]);
   }
 
   /** A placement's context, with its diagrams and partials told to the doc being rendered. */
@@ -197,7 +204,7 @@ export class PageCache {
 
   /** The snapshot the compile's search index is writing (see SearchIndexer.saved): finish() keeps it, abort() not. */
   searchSaved(snapshot: Promise<string | undefined>): void {
-    this.searchSnapshot = snapshot;
+    this.snapshots.push([snapshot, searchSnapshotFile(this.setup.file)]);
   }
 
   /** Once the site is in place, and when no input changed while the build read it: writes the new cache's index. */
@@ -213,27 +220,24 @@ export class PageCache {
       // A cache that cannot be written only costs the next build its reuse.
       return this.abort();
     }
-    try {
-      const file = parsedDocsFile(this.setup.file);
-      writeSnapshotFile(`${file}.${process.pid}.tmp`, PARSED_DOCS_KIND, this.setup.build, this.parsedDocs.bytes());
-      fs.renameSync(`${file}.${process.pid}.tmp`, file);
-    } catch {
-      // Only costs the next build its reading of every doc.
-    }
-    const snapshot = await this.searchSnapshot;
-    if (!snapshot) return;
-    try {
-      fs.renameSync(snapshot, searchSnapshotFile(this.setup.file));
-    } catch {
-      fs.rmSync(snapshot, { force: true });
+    for (const [written, file] of this.snapshots) {
+      const temp = await written;
+      if (!temp) continue;
+      try {
+        fs.renameSync(temp, file);
+      } catch {
+        fs.rmSync(temp, { force: true });
+      }
     }
   }
 
   /** For a build that failed, or read a file that changed meanwhile: the last cache and snapshot stay. */
   async abort(): Promise<void> {
     this.writer?.abort();
-    const snapshot = await this.searchSnapshot;
-    if (snapshot) fs.rmSync(snapshot, { force: true });
+    for (const [written] of this.snapshots) {
+      const temp = await written;
+      if (temp) fs.rmSync(temp, { force: true });
+    }
   }
 
   private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {

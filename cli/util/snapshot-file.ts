@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,5 +30,33 @@ export function writeSnapshotFile(file: string, kind: string, context: string, b
     fs.writeSync(fd, bytes);
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/**
+ * What writeSnapshotFile does, into a temporary file beside `file` and on the thread pool while the build goes on: the
+ * temporary file's path once written, for the caller to rename over `file` once its build succeeded; undefined when it
+ * could not be written, which only costs the next build what the file saves.
+ */
+export async function writeSnapshotFileSoon(
+  file: string,
+  kind: string,
+  context: string,
+  bytes: Uint8Array,
+): Promise<string | undefined> {
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const handle = await fsp.open(temp, 'w');
+    try {
+      await handle.write(headerOf(kind, context));
+      await handle.write(bytes);
+    } finally {
+      await handle.close();
+    }
+    return temp;
+  } catch {
+    await fsp.rm(temp, { force: true });
+    return undefined;
   }
 }
