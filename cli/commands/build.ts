@@ -144,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
-      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir, keepInSite);
+      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir, keepInSite, options.onNote);
       if (pageCache) caches.push(pageCache);
       const built = await compileLocale(localeSite, { ...options, cwd, drafts, shells }, staged, write, pageCache);
       pageCache?.named(built.site.table);
@@ -272,6 +272,7 @@ function pageCacheOf(
   inputs: ReadInputs,
   outDir: string,
   keepInSite: (rel: string) => boolean,
+  onNote: ((line: string) => void) | undefined,
 ): PageCache | undefined {
   const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
   const file = pageCacheFile(loaded.rootDir, outDir, folder);
@@ -292,6 +293,7 @@ function pageCacheOf(
       return stat?.isFile() ? [stat.size, stat.mtimeMs] : undefined;
     },
     keepPayload: (payload) => keepInSite(path.posix.join(folder, payload)),
+    ...(onNote ? { onNote } : {}),
   });
 }
 

@@ -97,30 +97,42 @@ export class PageCacheReader {
     readonly size: number,
   ) {}
 
-  /** The last build's entries, when it rendered in `context`; none when there are none, or when they are unreadable. */
-  static open(indexFile: string, context: string): PageCacheReader | undefined {
+  /**
+   * The last build's entries, when it rendered in `context`; none when there are none or they were rendered in
+   * another context, and 'damaged' when the index or its data file cannot be read.
+   */
+  static open(indexFile: string, context: string): PageCacheReader | 'damaged' | undefined {
+    let index: PageCacheIndex;
     try {
-      const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PageCacheIndex;
-      if (index.format !== FORMAT || index.context !== context) return undefined;
+      index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PageCacheIndex;
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : 'damaged';
+    }
+    if (index?.format !== FORMAT) return typeof index?.format === 'number' ? undefined : 'damaged';
+    if (index.context !== context) return undefined;
+    try {
       const dataFile = path.join(path.dirname(indexFile), index.data);
       const fd = fs.openSync(dataFile, 'r');
       return new PageCacheReader(index, dataFile, fd, fs.fstatSync(fd).size);
     } catch {
-      return undefined;
+      return 'damaged';
     }
   }
 
-  /** A doc's entry, serialized, and its place, when its key is the one the entry was written under. */
-  take(docFile: string, key: string): { bytes: Uint8Array; place: Place } | undefined {
+  /**
+   * A doc's entry, serialized, and its place, when its key is the one the entry was written under; 'damaged' when the
+   * data file does not hold it.
+   */
+  take(docFile: string, key: string): { bytes: Uint8Array; place: Place } | 'damaged' | undefined {
     const place = this.index.docs[docFile];
     if (!place || place[2] !== key) return undefined;
     const [offset, length] = place;
-    if (offset + length > this.size) return undefined;
+    if (offset + length > this.size) return 'damaged';
     const bytes = Buffer.allocUnsafe(length);
     try {
-      if (fs.readSync(this.fd, bytes, 0, length, offset) !== length) return undefined;
+      if (fs.readSync(this.fd, bytes, 0, length, offset) !== length) return 'damaged';
     } catch {
-      return undefined;
+      return 'damaged';
     }
     return { bytes, place };
   }

@@ -46,6 +46,8 @@ export interface PageCacheSetup {
    * build does not patch the site, which then needs its text.
    */
   keepPayload(file: string): boolean;
+  /** Says in one line that the cache could not be read, and what the build does instead. */
+  onNote?: (line: string) => void;
 }
 
 /** A link's context without the placement's maps, which a reused page takes from its placement again. */
@@ -141,7 +143,9 @@ export class PageCache {
       if (!docFiles.has(file)) hash.update(`${file}\0${digest}\0`);
     for (const doc of docs) hash.update(`${docFacts(doc)}\0`);
     this.context = hash.digest('hex');
-    this.reader = PageCacheReader.open(this.setup.file, this.context);
+    const reader = PageCacheReader.open(this.setup.file, this.context);
+    if (reader === 'damaged') this.damaged();
+    this.reader = reader === 'damaged' ? undefined : reader;
     this.writer = new PageCacheWriter(this.setup.file, this.reader);
     // Every doc is parsed by now: their file is written while the build renders.
     const parsed = parsedDocsFile(this.setup.file);
@@ -242,8 +246,10 @@ export class PageCache {
 
   private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {
     const key = this.keys.get(doc);
-    const taken = key === undefined ? undefined : this.reader?.take(doc.file, key);
+    const found = key === undefined ? undefined : this.reader?.take(doc.file, key);
+    const taken = found === 'damaged' ? undefined : found;
     const entry = taken && deserialized(taken.bytes);
+    if (found === 'damaged' || (taken && !entry)) this.damaged();
     if (!taken || !entry || entry.key !== key) return undefined;
     const [, , , payload, recorded] = taken.place;
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
@@ -287,6 +293,15 @@ export class PageCache {
       ...(kept ? { payloadKept: true as const } : {}),
     };
   }
+
+  /** Says once that the cache is damaged: the docs whose entries cannot be read are rendered, as a first build does. */
+  private damaged(): void {
+    if (this.saidDamaged) return;
+    this.saidDamaged = true;
+    this.setup.onNote?.(`docsgen: the cache of rendered docs ${this.setup.file} is damaged: rendering the docs again`);
+  }
+
+  private saidDamaged = false;
 
   /** The payload file of the site in place, when its text still has the hash its name carries. */
   private checkedPayload(doc: DocSource, payload: string): string | undefined {

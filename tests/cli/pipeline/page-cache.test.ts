@@ -208,25 +208,37 @@ describe('reusing the docs the last build rendered', () => {
     await expectColdEqual(p, warm);
   });
 
-  it('falls back to rendering, without a word, when the cache is damaged', async () => {
+  it('falls back to rendering, with one line saying so, when the cache is damaged', async () => {
     const p = cachedProject('basic');
+    const notes: string[] = [];
+    const buildNoting = () =>
+      build({ config: 'docs.config.json', out: 'site', cwd: p.dir, onNote: (n) => notes.push(n) });
     await buildIn(p);
     const [data] = cacheFiles(p, DATA_FILE);
     fs.writeFileSync(data!, fs.readFileSync(data!).subarray(0, 40));
     appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
-    const truncated = await buildIn(p);
+    const truncated = await buildNoting();
     expect(truncated.docs?.rendered).toBeGreaterThan(1);
+    expect(notes).toEqual([
+      expect.stringMatching(/^docsgen: the cache of rendered docs .*pages-.* is damaged: rendering/),
+    ]);
     await expectColdEqual(p, truncated);
 
     await buildIn(p);
     const [index] = cacheFiles(p, /^pages-.*\.json$/);
     fs.writeFileSync(index!, '{"format": 1, "cont');
     appendTo(p, 'content/docs/about/intro.md', 'Outra frase.');
-    const garbled = await buildIn(p);
+    notes.length = 0;
+    const garbled = await buildNoting();
     expect(garbled.docs).toEqual({ rendered: 5, reused: 0 });
+    expect(notes).toHaveLength(1);
     await expectColdEqual(p, garbled);
-    // Each build keeps one data file: the last one's.
+    // Each build keeps one data file: the last one's; and a sound cache says nothing.
     expect(cacheFiles(p, DATA_FILE)).toHaveLength(1);
+    notes.length = 0;
+    appendTo(p, 'content/docs/about/intro.md', 'Mais uma.');
+    expect((await buildNoting()).docs).toEqual({ rendered: 1, reused: 4 });
+    expect(notes).toEqual([]);
   });
 
   it('appends the docs it renders to the last data file, and copies the live entries out once they are the fewer', async () => {
