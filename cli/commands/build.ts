@@ -123,8 +123,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   // A route's HTML file left as it is in the site counts among the files as if written again.
-  const keepInSite = (rel: string) => {
-    const kept = staged.keep(rel);
+  const keepInSite = (rel: string, size?: number) => {
+    const kept = staged.keep(rel, size);
     if (kept) files++;
     return kept;
   };
@@ -271,7 +271,7 @@ function pageCacheOf(
   loaded: LoadedConfig,
   inputs: ReadInputs,
   outDir: string,
-  keepInSite: (rel: string) => boolean,
+  keepInSite: (rel: string, size: number) => boolean,
   onNote: ((line: string) => void) | undefined,
 ): PageCache | undefined {
   const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
@@ -292,7 +292,7 @@ function pageCacheOf(
       const stat = fs.statSync(path.join(outDir, folder, payload), { throwIfNoEntry: false });
       return stat?.isFile() ? [stat.size, stat.mtimeMs] : undefined;
     },
-    keepPayload: (payload) => keepInSite(path.posix.join(folder, payload)),
+    keepPayload: (payload, size) => keepInSite(path.posix.join(folder, payload), size),
     ...(onNote ? { onNote } : {}),
   });
 }

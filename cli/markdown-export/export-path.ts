@@ -33,11 +33,12 @@ export function absoluteUrlResolver(
   exported: ReadonlySet<string>,
   pageUrl: string,
 ): (href: string) => string {
+  const siteOrigin = new URL(site.url).origin;
   return (href) => {
     const ownOrigin = href.startsWith(`${site.url}/`);
     if (!ownOrigin && (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//'))) return href;
     const absolute = new URL(href, pageUrl);
-    if (absolute.origin !== new URL(site.url).origin) return absolute.href;
+    if (absolute.origin !== siteOrigin) return absolute.href;
     const route = stripBase(decodeSafely(absolute.pathname), site.baseUrl);
     const page = route === null ? undefined : normalizeSitePath(route);
     if (page !== undefined && exported.has(page)) {

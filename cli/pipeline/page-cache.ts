@@ -45,7 +45,7 @@ export interface PageCacheSetup {
    * Leaves a payload file of the site in place as it is, as if written again (see StagedSite.keep); false when the
    * build does not patch the site, which then needs its text.
    */
-  keepPayload(file: string): boolean;
+  keepPayload(file: string, size: number): boolean;
   /** Says in one line that the cache could not be read, and what the build does instead. */
   onNote?: (line: string) => void;
 }
@@ -262,7 +262,7 @@ export class PageCache {
     // Replayed in full even past a file named otherwise: rendering the doc then publishes the same files again.
     const renamed = entry.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
     if (renamed) return undefined;
-    const kept = unchanged && this.setup.keepPayload(payload);
+    const kept = unchanged && this.setup.keepPayload(payload, now[0]);
     if (unchanged && !kept) json = this.checkedPayload(doc, payload);
     if (json === undefined) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
