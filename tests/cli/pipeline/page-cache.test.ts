@@ -241,6 +241,20 @@ describe('reusing the docs the last build rendered', () => {
     expect(notes).toEqual([]);
   });
 
+  it('reads the entries one by one from a data file too large to read whole', async () => {
+    const p = cachedProject('basic');
+    process.env.DOCSGEN_READ_WHOLE_CACHE_UP_TO = '1';
+    try {
+      await buildIn(p);
+      appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+      const warm = await buildIn(p);
+      expect(warm.docs).toEqual({ rendered: 1, reused: 4 });
+      await expectColdEqual(p, warm);
+    } finally {
+      delete process.env.DOCSGEN_READ_WHOLE_CACHE_UP_TO;
+    }
+  });
+
   it('appends the docs it renders to the last data file, and copies the live entries out once they are the fewer', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
