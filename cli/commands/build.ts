@@ -244,7 +244,7 @@ async function compileLocale(
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
   if (!site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
   // The route pages are drawn from the payloads: those not kept are read back, once the writers have them on disk.
-  const readBack = site.pages.some((p) => p.payload && !site.payloadFiles.get(p.payload) && !kept.has(p.payload));
+  const readBack = site.pages.some((p) => p.payload && kept.readsBack(p.payload));
   if (readBack) await staged.settled();
   for (const [rel, content, copies] of siteFiles(
     site,

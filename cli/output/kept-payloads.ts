@@ -12,19 +12,28 @@ export const KEPT_PAYLOAD_CHARS = 128 * 1024 * 1024;
  */
 export class KeptPayloads {
   private readonly texts = new Map<string, string>();
+  /** Payloads handed over that did not fit. */
+  private readonly dropped = new Set<string>();
   private chars = 0;
 
   constructor(private readonly budget = KEPT_PAYLOAD_CHARS) {}
 
   /** Keeps a payload's text, if it fits in what is left of the budget. */
   keep(file: string, text: string): void {
-    if (this.chars + text.length > this.budget) return;
+    if (this.chars + text.length > this.budget) {
+      this.dropped.add(file);
+      return;
+    }
     this.texts.set(file, text);
     this.chars += text.length;
   }
 
-  has(file: string): boolean {
-    return this.texts.has(file);
+  /**
+   * Whether a payload was handed over without its text kept: reading it back means waiting for the writers first. A
+   * payload the build left in the site (see StagedSite.keep) is read from there at once.
+   */
+  readsBack(file: string): boolean {
+    return this.dropped.has(file);
   }
 
   /** A kept payload's text. */
