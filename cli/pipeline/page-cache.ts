@@ -149,7 +149,7 @@ export class PageCache {
     this.writer = new PageCacheWriter(this.setup.file, this.reader);
     // Every doc is parsed by now: their file is written while the build renders.
     const parsed = parsedDocsFile(this.setup.file);
-    const bytes = this.parsedDocs.bytes();
+    const bytes = this.parsedDocs.take();
     this.snapshots.push([writeSnapshotFileSoon(parsed, PARSED_DOCS_KIND, this.setup.build, bytes), parsed]);
   }
 
@@ -191,6 +191,11 @@ export class PageCache {
     const key = this.keys.get(doc);
     if (key !== undefined) this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects)));
     return page;
+  }
+
+  /** Once every doc is rendered or reused: the last build's entries are let go (the data file, read whole). */
+  rendered(): void {
+    this.reader?.close();
   }
 
   /** Once the locale is compiled: each doc's payload file, from its route table, for the new cache's index. */

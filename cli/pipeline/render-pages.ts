@@ -84,6 +84,7 @@ export async function renderPages(
       await betweenBatches();
     }
   }
+  cache?.rendered();
   const uiLanguage = uiLanguageOf(ctx.loaded.config.locale.htmlLang);
   const blog = compileBlog(ctx, drafts, (post) => pageMarkdown(post, { apis: ctx.apis, uiLanguage }));
   for (const post of blog.searchPages) addSearchPage(post.url, post);

@@ -17,7 +17,7 @@ function parser(text: string) {
 
 /** The next build's cache, from what `docs` kept, with `hashes` of the files it reads. */
 const nextBuild = (docs: ParsedDocs, hashes: Record<string, string>) =>
-  ParsedDocs.from(docs.bytes(), (file) => hashes[file]);
+  ParsedDocs.from(docs.take(), (file) => hashes[file]);
 
 describe('the docs as the last build parsed them', () => {
   const first = parser('---\ntitle: Plantio\n---\n\n# Plantio direto\n\nTexto.\n');
@@ -56,7 +56,7 @@ describe('the docs as the last build parsed them', () => {
   it('reads and parses every file when the kept docs are damaged', () => {
     const built = ParsedDocs.from(undefined, () => 'h1');
     built.parsed(FILE, ARGS, first.parse);
-    const bytes = built.bytes();
+    const bytes = built.take();
     const again = parser('---\ntitle: Outro\n---\n');
     for (const damaged of [bytes.subarray(0, bytes.length / 2), new Uint8Array([1, 2, 3])])
       expect(ParsedDocs.from(damaged, () => 'h1').parsed(FILE, ARGS, again.parse).doc?.title).toBe('Outro');
