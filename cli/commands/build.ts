@@ -180,8 +180,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const counts = caches.map((cache) => cache.counts);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
-  if (inputs && unchanged)
+  if (inputs && unchanged) {
+    shellKeys.sized((rel) => fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })?.size);
     writeStamp(stampFile, inputs, outDir, result, staged.outputHashes, shellKeys.keys, staged.listing);
+  }
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
   const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
   return { ...result, ...patched, ...docs, ms: performance.now() - started };

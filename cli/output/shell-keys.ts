@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { PageMeta } from './compiled-site.ts';
 import type { PrerenderSite } from './prerender.ts';
 
-/** The key of each route's HTML file a build wrote, by the file's path in the site (see ShellKeys). */
-export type ShellKeyMap = Record<string, string>;
+/**
+ * The key of each route's HTML file a build wrote, by the file's path in the site (see ShellKeys), with the file's
+ * size: a file left as it is counts its bytes in the build's figures without being statted.
+ */
+export type ShellKeyMap = Record<string, [key: string, size: number]>;
 
 /**
  * The route HTML files a build that patches its site (see StagedSite) leaves as they are. A route's file is drawn from
@@ -13,19 +16,34 @@ export type ShellKeyMap = Record<string, string>;
  * pages, drawing every route's HTML again, and hashing it to find it unchanged, cost a one-page edit over a second.
  */
 export class ShellKeys {
-  /** This build's keys, for its stamp. */
+  /** This build's keys, for its stamp; a file drawn again has its size once sized() has read it. */
   readonly keys: ShellKeyMap = {};
 
   /** `keep`: leaves a file of the site in place as it is, when the site has it (see StagedSite.keep). */
   constructor(
     private readonly previous: Readonly<ShellKeyMap>,
-    private readonly keep: (rel: string) => boolean,
+    private readonly keep: (rel: string, size: number) => boolean,
   ) {}
 
   /** Records the key of the file at `rel`, and says whether the file in place is the one it stands for, kept. */
   reuse(rel: string, key: string): boolean {
-    this.keys[rel] = key;
-    return this.previous[rel] === key && this.keep(rel);
+    const last = this.previous[rel];
+    if (Array.isArray(last) && last[0] === key && this.keep(rel, last[1])) {
+      this.keys[rel] = last;
+      return true;
+    }
+    this.keys[rel] = [key, -1];
+    return false;
+  }
+
+  /** Once the site is in place: the size of each file drawn again, by `sizeOf`; one it cannot tell is not recorded. */
+  sized(sizeOf: (rel: string) => number | undefined): void {
+    for (const [rel, entry] of Object.entries(this.keys)) {
+      if (entry[1] >= 0) continue;
+      const size = sizeOf(rel);
+      if (size === undefined) delete this.keys[rel];
+      else entry[1] = size;
+    }
   }
 }
 

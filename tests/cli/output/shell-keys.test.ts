@@ -36,16 +36,25 @@ describe('the key of a route HTML file', () => {
 
 describe('ShellKeys', () => {
   it('keeps a file only under the key the last build wrote it with, and when the site still has it', () => {
-    const asked: string[] = [];
-    const keys = new ShellKeys({ 'a/index.html': 'k1', 'b/index.html': 'k2' }, (rel) => {
-      asked.push(rel);
+    const asked: [string, number][] = [];
+    const keys = new ShellKeys({ 'a/index.html': ['k1', 10], 'b/index.html': ['k2', 20] }, (rel, size) => {
+      asked.push([rel, size]);
       return rel !== 'b/index.html';
     });
     expect(keys.reuse('a/index.html', 'k1')).toBe(true);
     expect(keys.reuse('b/index.html', 'k2')).toBe(false);
     expect(keys.reuse('c/index.html', 'k3')).toBe(false);
     expect(keys.reuse('a/index.html', 'other')).toBe(false);
-    expect(asked).toEqual(['a/index.html', 'b/index.html']);
-    expect(keys.keys).toEqual({ 'a/index.html': 'other', 'b/index.html': 'k2', 'c/index.html': 'k3' });
+    expect(asked).toEqual([
+      ['a/index.html', 10],
+      ['b/index.html', 20],
+    ]);
+    keys.sized((rel) => (rel === 'c/index.html' ? undefined : rel.length));
+    expect(keys.keys).toEqual({ 'a/index.html': ['other', 12], 'b/index.html': ['k2', 12] });
+  });
+
+  it('takes a stamp of an older shape as having no keys', () => {
+    const keys = new ShellKeys({ 'a/index.html': 'k1' } as never, () => true);
+    expect(keys.reuse('a/index.html', 'k1')).toBe(false);
   });
 });
