@@ -123,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const interrupts = guardAgainstInterrupts(staged);
   let files = 0;
   // A route's HTML file left as it is in the site counts among the files as if written again.
-  const keepInSite = (rel: string, size?: number) => {
+  const keepInSite = (rel: string, size: number) => {
     const kept = staged.keep(rel, size);
     if (kept) files++;
     return kept;

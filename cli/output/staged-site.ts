@@ -118,16 +118,14 @@ export class StagedSite {
   /**
    * Leaves a file of the site being patched as it is, unread and unwritten, as if this build had written the same
    * bytes: when the caller knows them to be the ones it would write (see ShellKeys). False when the site in place does
-   * not have it, or this build does not patch: the caller then writes it. `size`: the file's, when the caller knows it.
+   * not have it, or this build does not patch: the caller then writes it. `size`: the file's, as the caller knows it
+   * (statted by PageCache, recorded by ShellKeys), which counts in the build's figures.
    */
-  keep(rel: string, size?: number): boolean {
+  keep(rel: string, size: number): boolean {
     const file = insideSite(rel);
     const hash = this.previous[file];
-    if (this.abandoned || !this.patching || hash === undefined) return false;
-    // A size the caller just read from the file itself (see PageCache's payloads) saves statting it again.
-    const bytes = size ?? fs.statSync(path.join(this.outDir, file), { throwIfNoEntry: false })?.size;
-    if (bytes === undefined || !this.existing.files.has(file)) return false;
-    this.keptBytes += bytes;
+    if (this.abandoned || !this.patching || hash === undefined || !this.existing.files.has(file)) return false;
+    this.keptBytes += size;
     this.files.add(file);
     this.keepDir(path.dirname(file));
     this.kept[file] = hash;

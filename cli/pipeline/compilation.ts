@@ -36,7 +36,7 @@ export class Compilation {
       this.sinks.search.to === 'worker'
         ? createSearchIndexer(searchLanguageOf(loaded.config.locale.htmlLang), pageCache?.searchCache())
         : undefined;
-    if (this.indexer) pageCache?.searchSaved(this.indexer.saved());
+    if (this.indexer) pageCache?.searchSaved(this.indexer);
     this.diagrams = diagramChecker();
   }
 

@@ -121,14 +121,16 @@ export class PageCacheReader {
     }
     if (index?.format !== FORMAT) return typeof index?.format === 'number' ? undefined : 'damaged';
     if (index.context !== context) return undefined;
+    const dataFile = path.join(path.dirname(indexFile), index.data);
+    let fd: number | undefined;
     try {
-      const dataFile = path.join(path.dirname(indexFile), index.data);
-      const fd = fs.openSync(dataFile, 'r');
+      fd = fs.openSync(dataFile, 'r');
       const { size } = fs.fstatSync(fd);
       const whole =
         size <= sizeFromEnv('DOCSGEN_READ_WHOLE_CACHE_UP_TO', READ_WHOLE_UP_TO) ? fs.readFileSync(fd) : undefined;
       return new PageCacheReader(index, dataFile, fd, whole?.length ?? size, whole);
     } catch {
+      if (fd !== undefined) fs.closeSync(fd);
       return 'damaged';
     }
   }

@@ -12,6 +12,7 @@ import type { PageHead } from '../mdx/components/head.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { FileHashes } from '../output/build-stamp.ts';
+import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
@@ -97,8 +98,9 @@ interface Effects {
  * doc's own key is its source's hash with its last commit (its last-update date), and a doc that includes another
  * doc's file as a partial is rendered again when that file changes.
  *
- * The payload is not kept: the site in place holds it, under a name that is its hash, which is checked when it is
- * read back. A reused doc publishes its files and sends its diagrams to the check again, in the same order, so that
+ * The payload is not kept: the site in place holds it, under a name that is its hash. A payload file with the size
+ * and time it had once its build was in place is left there unread; any other is read back and checked against its
+ * name. A reused doc publishes its files and sends its diagrams to the check again, in the same order, so that
  * the site is byte for byte the one a build that renders everything writes; a file that now gets another name (the
  * same bytes published first by another page) renders the doc again.
  */
@@ -116,7 +118,7 @@ export class PageCache {
    * Files written for the next build besides the entries (the search index's snapshot, the parsed docs), each as the
    * temporary file it is being written to and the file finish() renames it to.
    */
-  private readonly snapshots: [temp: Promise<string | undefined>, file: string][] = [];
+  private readonly snapshots: [temp: Promise<string | undefined>, file: string, discard?: () => Promise<void>][] = [];
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
   /** The docs as the last build parsed them (see ParsedDocs), for the compile's sources. */
@@ -211,9 +213,12 @@ export class PageCache {
     return { file: searchSnapshotFile(this.setup.file), context: this.setup.build };
   }
 
-  /** The snapshot the compile's search index is writing (see SearchIndexer.saved): finish() keeps it, abort() not. */
-  searchSaved(snapshot: Promise<string | undefined>): void {
-    this.snapshots.push([snapshot, searchSnapshotFile(this.setup.file)]);
+  /**
+   * The snapshot the compile's search index writes (see SearchIndexer.saved): finish() waits for it and keeps it;
+   * abort() stops its writing and deletes it, rather than wait for an index it would throw away.
+   */
+  searchSaved(indexer: Pick<SearchIndexer, 'saved' | 'discard'>): void {
+    this.snapshots.push([indexer.saved(), searchSnapshotFile(this.setup.file), () => indexer.discard()]);
   }
 
   /** Once the site is in place, and when no input changed while the build read it: writes the new cache's index. */
@@ -243,9 +248,12 @@ export class PageCache {
   /** For a build that failed, or read a file that changed meanwhile: the last cache and snapshot stay. */
   async abort(): Promise<void> {
     this.writer?.abort();
-    for (const [written] of this.snapshots) {
-      const temp = await written;
-      if (temp) fs.rmSync(temp, { force: true });
+    for (const [written, , discard] of this.snapshots) {
+      if (discard) await discard();
+      else {
+        const temp = await written;
+        if (temp) fs.rmSync(temp, { force: true });
+      }
     }
   }
 

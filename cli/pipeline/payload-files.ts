@@ -13,7 +13,10 @@ export interface PayloadFiles {
   listingRoutes: ListingRoute[];
   /** Every route's HTML shell. */
   pages: PageMeta[];
-  /** Payload JSON by file name relative to the site root; an empty text for one handed to a PayloadWriter. */
+  /**
+   * Payload JSON by file name relative to the site root; an empty text for one handed to a PayloadWriter, or left in
+   * the site as it was (DocPage.payloadKept).
+   */
   files: Map<string, string>;
 }
 

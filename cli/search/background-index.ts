@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import type { BuiltSearchIndex, SearchIndexTarget } from './build-index.ts';
-import { CachedIndexBuilder, type SearchCacheSetup } from './cached-index.ts';
+import { CachedIndexBuilder, type SearchCacheSetup, snapshotTemp } from './cached-index.ts';
 import type { SplitFile } from './split-index.ts';
 import type { PageSections } from './sections.ts';
 
@@ -10,11 +11,13 @@ export interface SearchIndexer {
   add(page: PageSections): void;
   finish(target: SearchIndexTarget): Promise<BuiltSearchIndex>;
   /**
-   * Once finish() has built the index: the snapshot written for the next build (see CachedIndexBuilder.save), or
-   * undefined when none was (no cache, or a compile that stopped first).
+   * Settles once the index's snapshot for the next build is written, after finish() (see CachedIndexBuilder.save):
+   * its temporary file, or undefined when none was written (no cache, or a compile that stopped first).
    */
   saved(): Promise<string | undefined>;
-  /** Stops the worker, unless it is writing its snapshot after finish(); calling this again does nothing more. */
+  /** For a build that failed: stops the worker, even while it writes its snapshot, and deletes what it wrote. */
+  discard(): Promise<void>;
+  /** Stops the worker unless finish() was asked for, whose snapshot it then writes; after that, does nothing. */
   cancel(): void;
 }
 
@@ -49,15 +52,20 @@ export function createSearchIndexer(language: SearchLanguage, cache?: SearchCach
 
 function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {
   const builder = new CachedIndexBuilder(language, cache);
-  let saved: string | undefined;
+  let saved!: (file: string | undefined) => void;
+  const snapshot = new Promise<string | undefined>((resolve) => (saved = resolve));
   return {
     add: (page) => builder.add(page),
     finish: async (target) => {
       const index = builder.finish(target);
-      saved = builder.save();
+      saved(builder.save());
       return index;
     },
-    saved: async () => saved,
+    saved: () => snapshot,
+    discard: async () => {
+      saved(undefined);
+      if (cache) fs.rmSync(snapshotTemp(cache), { force: true });
+    },
     cancel: () => {},
   };
 }
@@ -95,6 +103,11 @@ function workerIndexer(language: SearchLanguage, cache: SearchCacheSetup | undef
     },
     // A worker that fails or stops before its reply leaves no snapshot to keep.
     saved: () => worker.waitFor(snapshot).catch(() => undefined),
+    discard: async () => {
+      saved(undefined);
+      await worker.stop();
+      if (cache) fs.rmSync(snapshotTemp(cache), { force: true });
+    },
     cancel: () => {
       if (finishing) return;
       saved(undefined);

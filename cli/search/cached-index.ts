@@ -1,7 +1,6 @@
 import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import v8 from 'node:v8';
-import { threadId } from 'node:worker_threads';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 import { type BuiltSearchIndex, SearchIndexBuilder, type SearchIndexTarget } from './build-index.ts';
@@ -16,6 +15,9 @@ export interface SearchCacheSetup {
   /** docsgen, the config and the options (see renderedWith): a snapshot taken with others is not used. */
   context: string;
 }
+
+/** Where a build writes its snapshot before it is kept (see PageCache.finish): one build of a locale at a time. */
+export const snapshotTemp = (cache: SearchCacheSetup) => `${cache.file}.${process.pid}.tmp`;
 
 /**
  * A snapshot as its file holds it, v8-serialized after a line naming its format and context (see readSnapshotFile):
@@ -95,9 +97,12 @@ export class CachedIndexBuilder {
     const reused = this.held && this.reuse(target, sizes);
     if (reused) {
       this.reused = true;
-      this.live = reused;
-      const built = reused.files(emit);
-      return { ...built, files: [...built.files, ...parts] };
+      this.live = reused.live;
+      // The pages held and the snapshot are of no more use: only the index goes on, to be saved.
+      this.held = undefined;
+      this.previous = undefined;
+      reused.parts.forEach(emit);
+      return { ...reused.built, files: [...reused.built.files, ...parts] };
     }
     const builder = this.indexHeld();
     this.builder = undefined;
@@ -113,8 +118,13 @@ export class CachedIndexBuilder {
    * it succeeded (see PageCache.finish); its path, or undefined when there is nothing to keep or it could not be written.
    */
   save(): string | undefined {
-    if (!this.cache || !this.live) return undefined;
-    const temp = `${this.cache.file}.${process.pid}-${threadId}.tmp`;
+    if (!this.cache) return undefined;
+    // A site grown past SNAPSHOT_UP_TO keeps none: the last one would only be read and dropped by every build.
+    if (!this.live) {
+      fs.rmSync(this.cache.file, { force: true });
+      return undefined;
+    }
+    const temp = snapshotTemp(this.cache);
     const snapshot: Snapshot = {
       urls: this.urls,
       digests: this.digests,
@@ -150,17 +160,25 @@ export class CachedIndexBuilder {
     return this.builder;
   }
 
-  /** The snapshot's index with the changed pages replaced, when every page held is one of its pages, in its order. */
-  private reuse(target: SearchIndexTarget, sizes: PartSizes): LiveSearchIndex | undefined {
+  /**
+   * The snapshot's index with the changed pages replaced, and its files, when every page held is one of its pages, in
+   * its order. The files are all made before any is handed on, so that a fresh build can still take over.
+   */
+  private reuse(
+    target: SearchIndexTarget,
+    sizes: PartSizes,
+  ): { live: LiveSearchIndex; built: BuiltSearchIndex; parts: SplitFile[] } | undefined {
     const previous = this.previous!;
     if (this.held!.length !== previous.urls.length) return undefined;
     const changed = this.held!.filter((_, i) => this.digests[i] !== previous.digests[i]);
     const { live } = previous;
-    if (!live.isFor(target, sizes)) return undefined;
     try {
-      return changed.length && !live.replace(changed) ? undefined : live;
+      if (!live.isFor(target, sizes) || (changed.length && !live.replace(changed))) return undefined;
+      const parts: SplitFile[] = [];
+      const built = live.files((part) => parts.push(part));
+      return { live, built, parts };
     } catch {
-      // A snapshot damaged in a way its reading did not show: the index is built afresh from the pages held.
+      // A snapshot damaged in a way its hash and reading did not show: the index is built afresh from the pages held.
       return undefined;
     }
   }

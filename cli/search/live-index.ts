@@ -111,7 +111,14 @@ export class LiveSearchIndex {
     fields.postings = unpackPostings(terms, packedPostings, width);
     delete fields.packedPostings;
     const live = Object.setPrototypeOf(fields, LiveSearchIndex.prototype) as LiveSearchIndex;
-    if (!(live.rows instanceof Map) || !Array.isArray(live.termParts)) throw new Error('not a search index snapshot');
+    const valid =
+      live.rows instanceof Map &&
+      Array.isArray(live.termParts) &&
+      typeof live.entryJson === 'string' &&
+      typeof live.target?.version === 'string' &&
+      typeof live.sizes?.termPartBytes === 'number' &&
+      live.pageByUrl instanceof Map;
+    if (!valid) throw new Error('not a search index snapshot');
     LiveDocParts.revive(live.docParts);
     return live;
   }
@@ -136,8 +143,12 @@ export class LiveSearchIndex {
    * entry in `files`.
    */
   files(onPart: (file: SplitFile) => void): BuiltSearchIndex {
-    for (const { terms, path } of this.termParts)
-      onPart({ path, json: `{"terms":[${terms.map((term) => this.rows.get(term)!).join(',')}]}` });
+    const rowOf = (term: string) => {
+      const row = this.rows.get(term);
+      if (row === undefined) throw new Error('not a search index snapshot: a term has no row');
+      return row;
+    };
+    for (const { terms, path } of this.termParts) onPart({ path, json: `{"terms":[${terms.map(rowOf).join(',')}]}` });
     this.docParts.files().forEach(onPart);
     const path = `${this.base}.json`;
     const ref = { version: this.target.version, locale: this.target.locale, file: path };

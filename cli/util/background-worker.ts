@@ -50,9 +50,8 @@ export async function stopPrestartedWorkers(): Promise<void> {
 
 /**
  * A worker thread fed items in batches (one message per item would cost more
- * in cloning than the work saves). It never keeps the process alive by
- * itself, so a build that throws still exits; finish() holds it open while
- * the caller waits for the result.
+ * in cloning than the work saves). It keeps the process alive only while a
+ * caller waits for it (finish, waitFor), so a build that throws still exits.
  */
 export class BackgroundWorker<Item, Message, Reply> {
   private readonly worker: Worker;
@@ -85,7 +84,7 @@ export class BackgroundWorker<Item, Message, Reply> {
 
   /** Posts `message`, waits for `result` (settled by a reply) unless the worker fails first, then stops the worker. */
   async finish<T>(message: Message, result: Promise<T>): Promise<T> {
-    this.worker.ref();
+    this.hold();
     this.post(message);
     try {
       return await Promise.race([result, this.failed]);
@@ -105,13 +104,28 @@ export class BackgroundWorker<Item, Message, Reply> {
    * meanwhile.
    */
   async waitFor<T>(result: Promise<T>): Promise<T> {
-    this.worker.ref();
+    this.hold();
     try {
       return await Promise.race([result, this.failed]);
     } finally {
-      this.worker.unref();
+      this.release();
     }
   }
+
+  /**
+   * Keeps the process alive for one more waiter: Node's ref() and unref() are a switch, not a count, and a waiter
+   * done first must not let the process exit under another still waiting (the search index's snapshot after the
+   * index, see SearchIndexer.saved).
+   */
+  private hold(): void {
+    if (this.waiters++ === 0) this.worker.ref();
+  }
+
+  private release(): void {
+    if (--this.waiters === 0) this.worker.unref();
+  }
+
+  private waiters = 0;
 
   close(): void {
     void this.worker.terminate();

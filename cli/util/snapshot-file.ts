@@ -1,32 +1,52 @@
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * A cache file of serialized data whose first line says what it holds and the context it was taken in (a digest of
- * docsgen, the config and the options), so that a build taken with another one drops the file unread: reading and
- * deserializing tens of MB only to find them unusable cost the first build after an upgrade most of a second.
+ * A cache file of serialized data whose first line says what it holds, the context it was taken in (a digest of
+ * docsgen, the config and the options) and a hash of the data after it. A build taken with another context reads the
+ * first line alone and drops the file: reading and deserializing tens of MB only to find them unusable cost the first
+ * build after an upgrade most of a second. Data whose hash differs (a file cut short, or changed on the disk) is
+ * dropped as well, rather than deserialized into something that only looks valid.
  */
-const headerOf = (kind: string, context: string) => Buffer.from(`docsgen ${kind} ${context}\n`);
+const headerOf = (kind: string, context: string, bytes: Uint8Array) =>
+  Buffer.from(`docsgen ${kind} ${context} ${hash('sha1', bytes, 'hex')}\n`);
 
-/** The bytes after the first line of `file`, when it names `kind` and `context`; undefined otherwise, or unreadable. */
+/** The first line's opening, without the data's hash: what a reader checks before reading the rest. */
+const openingOf = (kind: string, context: string) => Buffer.from(`docsgen ${kind} ${context} `);
+
+/** Characters of the data's hash on the first line (SHA-1 in hex), and its newline. */
+const HASH_LINE = 41;
+
+/** The data after the first line of `file`, when it names `kind` and `context` and has the hash it names; else undefined. */
 export function readSnapshotFile(file: string | null, kind: string, context: string): Buffer | undefined {
   if (!file) return undefined;
+  let fd: number | undefined;
   try {
-    const bytes = fs.readFileSync(file);
-    const header = headerOf(kind, context);
-    return bytes.subarray(0, header.length).equals(header) ? bytes.subarray(header.length) : undefined;
+    fd = fs.openSync(file, 'r');
+    const opening = openingOf(kind, context);
+    const first = Buffer.alloc(opening.length + HASH_LINE);
+    if (fs.readSync(fd, first, 0, first.length, 0) !== first.length) return undefined;
+    if (!first.subarray(0, opening.length).equals(opening) || first[first.length - 1] !== 0x0a) return undefined;
+    const expected = first.subarray(opening.length, opening.length + HASH_LINE - 1).toString('latin1');
+    const size = fs.fstatSync(fd).size - first.length;
+    const data = Buffer.allocUnsafe(size);
+    if (fs.readSync(fd, data, 0, size, first.length) !== size) return undefined;
+    return hash('sha1', data, 'hex') === expected ? data : undefined;
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
-/** Writes `bytes` after the first line naming `kind` and `context` into `file`, making its folder; throws on failure. */
+/** Writes `bytes` after their first line (see readSnapshotFile) into `file`, making its folder; throws on failure. */
 export function writeSnapshotFile(file: string, kind: string, context: string, bytes: Uint8Array): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const fd = fs.openSync(file, 'w');
   try {
-    fs.writeSync(fd, headerOf(kind, context));
+    fs.writeSync(fd, headerOf(kind, context, bytes));
     fs.writeSync(fd, bytes);
   } finally {
     fs.closeSync(fd);
@@ -45,11 +65,12 @@ export async function writeSnapshotFileSoon(
   bytes: Uint8Array,
 ): Promise<string | undefined> {
   const temp = `${file}.${process.pid}.tmp`;
+  const header = headerOf(kind, context, bytes);
   try {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const handle = await fsp.open(temp, 'w');
     try {
-      await handle.write(headerOf(kind, context));
+      await handle.write(header);
       await handle.write(bytes);
     } finally {
       await handle.close();
