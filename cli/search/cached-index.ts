@@ -114,8 +114,9 @@ export class CachedIndexBuilder {
   }
 
   /**
-   * Writes the index as it is after finish() into a file beside the snapshot's, for the build to put in its place once
-   * it succeeded (see PageCache.finish); its path, or undefined when there is nothing to keep or it could not be written.
+   * Writes the index as it is after finish() into a file beside the snapshot's, for the build to put in its place
+   * once it succeeded (see PageCache.finish); its path, or undefined when there is nothing to keep or it could not
+   * be written.
    */
   save(): string | undefined {
     if (!this.cache) return undefined;
