@@ -351,7 +351,7 @@ export class PageCache {
 }
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
-const PARSED_DOCS_KIND = 'parsed docs 1';
+const PARSED_DOCS_KIND = 'parsed docs 2';
 
 /** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
 function deserialized(bytes: Uint8Array): CachedDoc | undefined {
