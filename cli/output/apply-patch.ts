@@ -35,8 +35,8 @@ export function applyPatch(
   const keep = new Set([...files, ...compressed.map((copy) => path.relative(stagingDir, copy))]);
   for (const file of files) if (!moved.has(file)) for (const { suffix } of PRECOMPRESSED) keep.add(file + suffix);
   // A compressed copy lies beside its file, so `dirs` holds its folder too. A path listed as a folder and now a file,
-  // or the other way round, was replaced by moveInto: what stands there now is kept.
-  // What lies in a folder not kept goes with it, or went with the folder a file replaced.
+  // or the other way round, was replaced by moveInto: what stands there now is kept. What lies in a folder not kept
+  // goes with it, or went with the folder a file replaced.
   const left: SiteListing = { files: new Set(staged), dirs: new Set() };
   const inKeptFolder = (rel: string) => {
     const parent = path.dirname(rel);

@@ -48,7 +48,7 @@ export interface DocPage {
   diagnostics: Diagnostic[];
   /** What the page's `<Head>` adds to its prerendered head. */
   head?: PageHead;
-  /** The payload's file, for a doc reused from the last build, whose payload was read back under it (see PageCache). */
+  /** The payload's file, for a doc reused from the last build, whose payload is in the site under it (see PageCache). */
   payloadFile?: string;
   /** Set when that file stays in the site as it is, unread: `json` is then empty, and nothing is written. */
   payloadKept?: true;

@@ -114,11 +114,8 @@ export class PageCache {
   private effects: Effects | undefined;
   /** Each doc's payload file by its id (see named). */
   private payloads = new Map<string, string>();
-  /**
-   * Files written for the next build besides the entries (the search index's snapshot, the parsed docs), each as the
-   * temporary file it is being written to and the file finish() renames it to.
-   */
-  private readonly snapshots: [temp: Promise<string | undefined>, file: string, discard?: () => Promise<void>][] = [];
+  /** Files written for the next build besides the entries: the search index's snapshot, the parsed docs. */
+  private readonly snapshots: PendingSnapshot[] = [];
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
   /** The docs as the last build parsed them (see ParsedDocs), for the compile's sources. */
@@ -150,9 +147,13 @@ export class PageCache {
     this.reader = reader === 'damaged' ? undefined : reader;
     this.writer = new PageCacheWriter(this.setup.file, this.reader);
     // Every doc is parsed by now: their file is written while the build renders.
-    const parsed = parsedDocsFile(this.setup.file);
-    const bytes = this.parsedDocs.take();
-    this.snapshots.push([writeSnapshotFileSoon(parsed, PARSED_DOCS_KIND, this.setup.build, bytes), parsed]);
+    const file = parsedDocsFile(this.setup.file);
+    const written = writeSnapshotFileSoon(file, PARSED_DOCS_KIND, this.setup.build, this.parsedDocs.take());
+    const discard = async () => {
+      const temp = await written;
+      if (temp) fs.rmSync(temp, { force: true });
+    };
+    this.snapshots.push({ written, file, discard });
   }
 
   /** A placement's context, with its diagrams and partials told to the doc being rendered. */
@@ -218,7 +219,11 @@ export class PageCache {
    * abort() stops its writing and deletes it, rather than wait for an index it would throw away.
    */
   searchSaved(indexer: Pick<SearchIndexer, 'saved' | 'discard'>): void {
-    this.snapshots.push([indexer.saved(), searchSnapshotFile(this.setup.file), () => indexer.discard()]);
+    this.snapshots.push({
+      written: indexer.saved(),
+      file: searchSnapshotFile(this.setup.file),
+      discard: () => indexer.discard(),
+    });
   }
 
   /** Once the site is in place, and when no input changed while the build read it: writes the new cache's index. */
@@ -234,7 +239,7 @@ export class PageCache {
       // A cache that cannot be written only costs the next build its reuse.
       return this.abort();
     }
-    for (const [written, file] of this.snapshots) {
+    for (const { written, file } of this.snapshots) {
       const temp = await written;
       if (!temp) continue;
       try {
@@ -248,13 +253,7 @@ export class PageCache {
   /** For a build that failed, or read a file that changed meanwhile: the last cache and snapshot stay. */
   async abort(): Promise<void> {
     this.writer?.abort();
-    for (const [written, , discard] of this.snapshots) {
-      if (discard) await discard();
-      else {
-        const temp = await written;
-        if (temp) fs.rmSync(temp, { force: true });
-      }
-    }
+    for (const { discard } of this.snapshots) await discard();
   }
 
   private reuse(doc: DocSource, ctx: PageContext): DocPage | undefined {
@@ -348,6 +347,16 @@ export class PageCache {
       partials,
     };
   }
+}
+
+/**
+ * A file written for the next build (see PageCache.snapshots): the temporary file it is being written to, the file
+ * finish() renames it to, and how abort() stops it and deletes what was written.
+ */
+interface PendingSnapshot {
+  written: Promise<string | undefined>;
+  file: string;
+  discard(): Promise<void>;
 }
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */

@@ -10,6 +10,9 @@ export function cacheFile(rootDir: string, name: string): string | null {
   return fs.existsSync(modules) ? path.join(modules, '.cache', 'docsgen', name) : null;
 }
 
+/** Where a cache file is written before it is renamed into place: one per process, so builds never share one. */
+export const tempFileOf = (file: string) => `${file}.${process.pid}.tmp`;
+
 /**
  * Writes a cache file whole or not at all (a temporary file renamed over it), so that a build stopped halfway leaves
  * no torn file for the next to read; one that cannot be written (a read-only node_modules) only costs speed. Says
@@ -19,7 +22,7 @@ export function writeCacheFile(file: string | null, text: () => string): boolean
   if (!file) return false;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    const temp = tempFileOf(file);
     fs.writeFileSync(temp, text());
     fs.renameSync(temp, file);
     return true;

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { tempFileOf } from './cache-file.ts';
 
 /**
  * A cache file of serialized data whose first line says what it holds, the context it was taken in (a digest of
@@ -64,7 +65,7 @@ export async function writeSnapshotFileSoon(
   context: string,
   bytes: Uint8Array,
 ): Promise<string | undefined> {
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = tempFileOf(file);
   const header = headerOf(kind, context, bytes);
   try {
     await fsp.mkdir(path.dirname(file), { recursive: true });
