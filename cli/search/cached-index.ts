@@ -2,6 +2,8 @@ import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import type { SearchLanguage } from '../../format/search/language.ts';
+import { tempFileOf } from '../util/cache-file.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
 import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 import { type BuiltSearchIndex, SearchIndexBuilder, type SearchIndexTarget } from './build-index.ts';
 import { LiveSearchIndex } from './live-index.ts';
@@ -16,8 +18,8 @@ export interface SearchCacheSetup {
   context: string;
 }
 
-/** Where a build writes its snapshot before it is kept (see PageCache.finish): one build of a locale at a time. */
-export const snapshotTemp = (cache: SearchCacheSetup) => `${cache.file}.${process.pid}.tmp`;
+/** Where a build writes its snapshot before it is kept (see PageCache.finish). */
+export const snapshotTemp = (cache: SearchCacheSetup) => tempFileOf(cache.file);
 
 /**
  * A snapshot as its file holds it, v8-serialized after a line naming its format and context (see readSnapshotFile):
@@ -35,7 +37,8 @@ const SNAPSHOT_KIND = 'search snapshot 1';
 
 /**
  * Pages up to which a build keeps a snapshot: the incremental index holds every posting unpruned, and at 100,000
- * pages that would cost the worker about a gigabyte more than the builder alone.
+ * pages that would cost the worker about a gigabyte more than the builder alone. Tests set
+ * `DOCSGEN_SEARCH_SNAPSHOT_UP_TO` to take a small site past it.
  */
 const SNAPSHOT_UP_TO = 30_000;
 
@@ -64,6 +67,9 @@ export class CachedIndexBuilder {
   private live: LiveSearchIndex | undefined;
   /** Pages held whose sections differ from the snapshot's. */
   private changed = 0;
+  /** Pages added, counted while the build keeps a cache. */
+  private pages = 0;
+  private readonly snapshotUpTo = sizeFromEnv('DOCSGEN_SEARCH_SNAPSHOT_UP_TO', SNAPSHOT_UP_TO);
   /** Whether finish() updated the last build's snapshot rather than building the index afresh. */
   reused = false;
 
@@ -77,12 +83,14 @@ export class CachedIndexBuilder {
   }
 
   add(page: PageSections): void {
-    const digest = this.cache ? digestOf(page) : '';
-    if (this.cache) {
+    // Past SNAPSHOT_UP_TO no snapshot is kept, nor one of that size read: hashing each page would be wasted.
+    const tracked = this.cache !== undefined && ++this.pages <= this.snapshotUpTo;
+    const digest = tracked ? digestOf(page) : '';
+    if (tracked) {
       this.urls.push(page.url);
       this.digests.push(digest);
     }
-    if (this.held && this.isPreviousNext(page, digest)) this.held.push(page);
+    if (this.held && tracked && this.isPreviousNext(page, digest)) this.held.push(page);
     else this.indexHeld().add(page);
   }
 
@@ -106,7 +114,7 @@ export class CachedIndexBuilder {
     }
     const builder = this.indexHeld();
     this.builder = undefined;
-    if (!this.cache || this.urls.length > SNAPSHOT_UP_TO) return builder.finish(target, sizes, onPart);
+    if (!this.cache || this.pages > this.snapshotUpTo) return builder.finish(target, sizes, onPart);
     this.live = LiveSearchIndex.of(builder, target, sizes);
     const [entry, ...built] = this.live.build().files;
     built.forEach(emit);

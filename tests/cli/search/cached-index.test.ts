@@ -108,6 +108,20 @@ describe("a build's search index made from the last build's snapshot", () => {
     expect(build(many, { ...cache, context: 'docsgen 2' })).toMatchObject({ reused: false, files: fresh(many) });
   });
 
+  it('keeps no snapshot for a site past the pages a snapshot is kept for, and deletes the last one', () => {
+    const cache = cacheIn();
+    build(pages, cache);
+    expect(fs.existsSync(cache.file)).toBe(true);
+    process.env.DOCSGEN_SEARCH_SNAPSHOT_UP_TO = String(pages.length - 1);
+    try {
+      const now = pages.map((page, i) => (i === 2 ? edited(page, 'pulverização') : page));
+      expect(build(now, cache)).toMatchObject({ reused: false, files: fresh(now) });
+      expect(fs.existsSync(cache.file)).toBe(false);
+    } finally {
+      delete process.env.DOCSGEN_SEARCH_SNAPSHOT_UP_TO;
+    }
+  });
+
   it('is built afresh from a damaged snapshot', () => {
     const cache = cacheIn();
     build(pages, cache);
