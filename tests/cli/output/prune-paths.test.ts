@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { prunePaths } from '../../../cli/output/prune-paths.ts';
+import { writeTree } from '../../helpers/file-tree.ts';
 
 function tree(root: string): string[] {
   return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
@@ -23,14 +24,7 @@ it('deletes every file and folder not listed, and keeps the listed ones', () => 
     'vazia/',
     'era-pasta/f.txt',
   ];
-  for (const f of files) {
-    const full = path.join(root, f);
-    if (f.endsWith('/')) fs.mkdirSync(full, { recursive: true });
-    else {
-      fs.mkdirSync(path.dirname(full), { recursive: true });
-      fs.writeFileSync(full, f);
-    }
-  }
+  writeTree(root, files);
   prunePaths(
     root,
     new Set(['index.html', path.normalize('docs/a/index.html'), path.normalize('data/a.2.json'), 'era-pasta']),
