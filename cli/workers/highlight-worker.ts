@@ -12,8 +12,11 @@ traceWorkerMemory('highlight-worker');
 // 0.085 s less wall time (12 of 16), for the same output. GitHub's REST reference (about 10,000 blocks) built in 38 s
 // with TurboFan against 50 s without, its highlighting being the last stage to finish. The flag is set when the
 // languages arrive, before any block is tokenized (V8 compiles each WebAssembly function on its first call), and after
-// this thread's own modules have loaded, for the reason given in cli/main.ts.
+// this thread's own modules have loaded (V8 rejects Node's code cache for modules loaded after a flag changed). It is
+// set once: `docsgen watch` sends the languages at every save, and a flag changed while compile jobs read it can abort
+// the process (see cli/main.ts).
 const LIFTOFF_ONLY = '--liftoff-only';
+let tieringDecided = false;
 
 /**
  * Entry of the worker thread behind startBackgroundHighlighter (bundled as
@@ -24,7 +27,8 @@ let ready = loadLanguages([]);
 parentPort!.on('message', (message: HighlighterMessage) => {
   ready = ready.then(async () => {
     if (message.kind === 'languages') {
-      if (!message.manyBlocks) v8.setFlagsFromString(LIFTOFF_ONLY);
+      if (!tieringDecided && !message.manyBlocks) v8.setFlagsFromString(LIFTOFF_ONLY);
+      tieringDecided = true;
       return loadLanguages(message.names);
     }
     if (message.kind === 'finish') return parentPort!.postMessage({ kind: 'finished' } satisfies HighlighterReply);

@@ -18,6 +18,9 @@ export function runDocsgen(args: string[], cwd: string): { status: number | null
   });
   if (result.error)
     throw new Error(`docsgen ${args.join(' ')} did not finish: ${result.error.message}\n${result.stderr}`);
+  // A crash (V8's fatal errors abort) names its signal and the end of what it printed in the test's failure line.
+  if (result.signal)
+    throw new Error(`docsgen ${args.join(' ')} was killed by ${result.signal}: ${result.stderr.slice(-2000)}`);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

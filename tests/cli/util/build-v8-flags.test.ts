@@ -94,6 +94,15 @@ describe('the bundled CLI', () => {
     expect(flagLines(configured.stderr)).toHaveLength(2);
   });
 
+  it('sets its V8 flags before any worker starts and before the compiler loads', () => {
+    // V8 aborted a process whose inlining flags changed while TurboFan's background jobs were reading them.
+    const entry = fs.readFileSync(path.join(repoRoot, 'dist/cli.js'), 'utf8');
+    const lastFlag = entry.lastIndexOf('setFlagsFromString(');
+    expect(lastFlag).toBeGreaterThan(0);
+    expect(entry.indexOf('prestartWorker(')).toBeGreaterThan(lastFlag);
+    expect(entry.indexOf('await import(')).toBeGreaterThan(lastFlag);
+  });
+
   it('builds a site of fewer docs than FLAGS_FROM_DOCS in the node it started in', () => {
     const small = build([], {});
     expect(small.status, small.stderr).toBe(0);
