@@ -154,7 +154,7 @@ async function buildViewer(esbuild, viewerDir, strings) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ...strings },
     legalComments: 'none',
-    plugins: [reactOwnSyncExternalStore()],
+    plugins: [reactOwnSyncExternalStore(), lazyChunksNameTheStart()],
     logLevel: 'warning',
   });
   return { viewerDir, outputs: result.metafile.outputs };
@@ -168,6 +168,11 @@ async function writeViewerEntry({ viewerDir, outputs }, made) {
   // Chunks loaded by import() are entry points too in esbuild's metafile (mermaid's diagrams came first): find main's.
   const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
   const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
+  // What main imports statically (the chunk lazyChunksNameTheStart gathers): preloaded beside it by every shell.
+  const scriptImports = [...reachedFrom(outputs, entry[0], (i) => i.kind === 'import-statement')]
+    .filter((file) => file !== entry[0])
+    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
+    .sort();
   const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
   const diagramFiles = onlyReachedThrough(outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts')
     .map((f) => path.relative(viewerDir, path.resolve(root, f)))
@@ -178,7 +183,7 @@ async function writeViewerEntry({ viewerDir, outputs }, made) {
   const compressed = await compressViewer(viewerDir, files, made);
   fs.writeFileSync(
     path.join(viewerDir, 'entry.json'),
-    JSON.stringify({ files, scripts, styles, diagramFiles, gateScripts, compressed }, null, 2),
+    JSON.stringify({ files, scripts, scriptImports, styles, diagramFiles, gateScripts, compressed }, null, 2),
   );
 }
 
@@ -213,6 +218,36 @@ function reactOwnSyncExternalStore() {
     },
   };
 }
+
+/**
+ * Each chunk the viewer loads by import() also re-exports startViewer (viewer/app/start.tsx), which reaches everything
+ * the first render needs. esbuild puts each module in a chunk by the set of entry points (main and every import()
+ * target) that reach it: main's modules shared with one lazy chunk or another made a dozen chunks of 0.1 to 9 KB, each
+ * a request whose headers outweighed its code. Reached from every entry point alike, they make one chunk.
+ */
+function lazyChunksNameTheStart() {
+  const start = path.join(root, 'viewer/app/start.tsx');
+  return {
+    name: 'lazy-chunks-name-the-start',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === LAZY) return undefined;
+        const { resolveDir, importer, kind } = args;
+        const resolved = await build.resolve(args.path, { resolveDir, importer, kind, pluginData: LAZY });
+        if (resolved.errors.length > 0 || resolved.external) return resolved;
+        return { path: resolved.path, namespace: LAZY };
+      });
+      build.onLoad({ filter: /.*/, namespace: LAZY }, (args) => ({
+        contents: `export * from ${JSON.stringify(args.path)};\nexport { startViewer as __start } from ${JSON.stringify(start)};`,
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The namespace of the modules lazyChunksNameTheStart wraps, and the mark of its own resolutions. */
+const LAZY = 'docsgen-lazy';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -265,7 +300,9 @@ function onlyReachedThrough(outputs, main, entryPoint) {
 
 /** The output file esbuild made for `entryPoint`. */
 function chunkOf(outputs, entryPoint) {
-  const chunk = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
+  // The chunks of import() name the module lazyChunksNameTheStart wrapped, by its full path, in its namespace.
+  const names = [entryPoint, `${LAZY}:${path.join(root, entryPoint)}`];
+  const chunk = Object.keys(outputs).find((file) => names.includes(outputs[file].entryPoint));
   if (!chunk) throw new Error(`build-tool: no chunk for ${entryPoint}`);
   return chunk;
 }

@@ -9,6 +9,8 @@ export interface ViewerAssets {
   /** Every file of the bundle, relative to dir. */
   files: string[];
   scripts: string[];
+  /** The chunks `scripts` import statically, which the shells preload beside them: no second round trip for them. */
+  scriptImports: string[];
   styles: string[];
   /** The files of `files` only a page with a mermaid diagram loads: mermaid and its diagram types. */
   diagramFiles: string[];

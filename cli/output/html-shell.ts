@@ -16,6 +16,8 @@ export interface ShellAssets {
   preloadManifest?: boolean;
   /** The viewer's entry modules, loaded by the shell's loader script (see viewerLoader). */
   scripts: string[];
+  /** The chunks `scripts` import statically (ViewerAssets.scriptImports), preloaded with them. */
+  scriptImports?: string[];
   styles: string[];
   /** The access gate's chunks (ViewerAssets.gateScripts): preloaded on a site whose gate is on, which loads them first. */
   gateScripts?: string[];
@@ -143,9 +145,11 @@ export function shellWriter(manifest: Manifest, assets: ShellAssets): (shown: Sh
   const assetTags = [
     ...assets.styles.map((f) => `<link rel="stylesheet" href="${escapeHtml(base + f)}">`),
     // Fetched while the page is parsed; the loader at the end of the body runs it once #root exists.
-    ...[...assets.scripts, ...(manifest.gate?.enabled ? (assets.gateScripts ?? []) : [])].map(
-      (f) => `<link rel="modulepreload" href="${escapeHtml(base + f)}">`,
-    ),
+    ...[
+      ...assets.scripts,
+      ...(assets.scriptImports ?? []),
+      ...(manifest.gate?.enabled ? (assets.gateScripts ?? []) : []),
+    ].map((f) => `<link rel="modulepreload" href="${escapeHtml(base + f)}">`),
   ];
   const home = [site.title, site.tagline].filter(Boolean).join(` ${site.titleDelimiter} `);
   // A gated viewer asks for the payload only once the gate has let the reader in, and with the reader's token

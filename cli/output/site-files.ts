@@ -51,6 +51,7 @@ export function* siteFiles(
     preloadManifest: true,
     feedLinks: site.feedLinks,
     scripts: viewer.scripts.map((f) => `assets/${f}`),
+    scriptImports: viewer.scriptImports.map((f) => `assets/${f}`),
     gateScripts: viewer.gateScripts.map((f) => `assets/${f}`),
     // The theme's after the viewer's, so that at equal specificity its rules win.
     styles: [...viewer.styles.map((f) => `assets/${f}`), ...(site.themeStyles ?? [])],

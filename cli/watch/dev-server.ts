@@ -56,6 +56,7 @@ export function createDevServer(sources: DevServerSources): DevServer {
   const shellAssets: ShellAssets = {
     manifestFile: 'manifest.json',
     scripts: viewer.scripts.map((f) => `assets/${f}`),
+    scriptImports: viewer.scriptImports.map((f) => `assets/${f}`),
     gateScripts: viewer.gateScripts.map((f) => `assets/${f}`),
     styles: viewer.styles.map((f) => `assets/${f}`),
   };

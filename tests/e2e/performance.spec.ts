@@ -30,3 +30,23 @@ test('a client-side navigation between two doc pages fetches the payload once, a
   expect(await sameWindow()).toBe(true);
   expect(payloads).toEqual([{ url: expect.stringContaining('/data/about/configuration.'), afterClick: true }]);
 });
+
+/**
+ * The viewer's first load is its entry and the one chunk that gathers everything the first render needs
+ * (scripts/build-tool.mjs), both preloaded by the shell: no script found only once another has loaded, and none of
+ * the dozen small chunks whose headers once outweighed their code.
+ */
+test('the first load of a doc page fetches the viewer as two scripts, both preloaded by its shell', async ({
+  page,
+  reader,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const shell = await (await page.request.get(`${reader.url}/docs/about/intro`)).text();
+  const preloaded = [...shell.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  await openPage(page, `${reader.url}/docs/about/intro`);
+  await expect(page.locator('h1')).toHaveText('Introdução');
+  await page.waitForLoadState('networkidle');
+  expect(preloaded).toHaveLength(2);
+  expect(scripts.sort()).toEqual(preloaded.sort());
+});

@@ -8,7 +8,7 @@ let taken: HandOff | null = null;
 
 /**
  * Takes the token out of the address bar, replacing the history entry, and
- * keeps the hand-off for the gate. main.tsx calls it before it fetches the
+ * keeps the hand-off for the gate. startViewer calls it before it fetches the
  * manifest: the gate only runs once that arrives, and a slow or failed fetch
  * (an error screen whose retry reloads the page) must not leave the token in
  * the address, the history or a reload. `redirectTo` stays in the address,

@@ -29,6 +29,7 @@ async function builtFiles(project: TempProject): Promise<Map<string, string>> {
     dir: project.dir,
     files: [],
     scripts: [],
+    scriptImports: [],
     styles: [],
     diagramFiles: [],
     gateScripts: [],
