@@ -36,7 +36,8 @@ import { projectRoots } from '../sources/project-roots.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { localeSites } from '../sources/i18n/locale-sites.ts';
 import { PageCache } from '../pipeline/page-cache.ts';
-import { pageCacheFile } from '../pipeline/page-cache-file.ts';
+import { KeptExports } from '../output/kept-exports.ts';
+import { exportLayoutFile, pageCacheFile } from '../pipeline/page-cache-file.ts';
 
 export interface BuildOptions {
   config: string;
@@ -139,6 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let pages = 0;
   const warnings: Diagnostic[] = [];
   const caches: PageCache[] = [];
+  const layouts: KeptExports[] = [];
   // Whatever stops the build before the swap, an error in the content or a throw, takes the unfinished folder away.
   try {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
@@ -146,7 +148,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const localeSite of sites) {
       const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir, keepInSite, options.onNote);
       if (pageCache) caches.push(pageCache);
-      const built = await compileLocale(localeSite, { ...options, cwd, drafts, shells }, staged, write, pageCache);
+      const exports = pageCache && keptExportsOf(localeSite, inputs!, outDir, pageCache);
+      if (exports) layouts.push(exports);
+      const reuse = { pageCache, exports, keepInSite };
+      const built = await compileLocale(localeSite, { ...options, cwd, drafts, shells }, staged, write, reuse);
       pageCache?.named(built.site.table);
       site ??= built.site;
       pages += built.site.pages.length;
@@ -154,6 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   } catch (e) {
     await Promise.all(caches.map((cache) => cache.abort()));
+    for (const layout of layouts) layout.close();
     await staged.abort();
     interrupts.release(false);
     throw e;
@@ -168,6 +174,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     swapped = true;
   } catch (e) {
     await Promise.all(caches.map((cache) => cache.abort()));
+    for (const layout of layouts) layout.close();
     throw e;
   } finally {
     interrupts.release(swapped);
@@ -177,6 +184,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // cache of rendered docs is kept, and the next build reads everything again.
   const unchanged = inputs !== undefined && unchangedSince(inputs.hashes);
   await Promise.all(caches.map((cache) => (unchanged ? cache.finish() : cache.abort())));
+  for (const layout of layouts)
+    if (unchanged) layout.save();
+    else layout.close();
   const counts = caches.map((cache) => cache.counts);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };
@@ -213,8 +223,9 @@ async function compileLocale(
   options: BuildOptions & { cwd: string; drafts: boolean; shells: ShellReuse | undefined },
   staged: StagedSite,
   writeInSite: WriteFile,
-  pageCache: PageCache | undefined,
+  reuse: { pageCache?: PageCache; exports?: KeptExports; keepInSite(rel: string, size: number): boolean },
 ): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
+  const { pageCache, exports } = reuse;
   const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
   const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
   const kept = new KeptPayloads(options.keptPayloadChars);
@@ -226,6 +237,7 @@ async function compileLocale(
     cwd: options.cwd,
     gate: options.gate,
     ...(pageCache ? { pageCache } : {}),
+    ...(exports ? { exports } : {}),
     // Under the fallback shell no route has an HTML file, so none needs its folder made ahead.
     onRoutes:
       routeHtml === 'fallback'
@@ -241,6 +253,7 @@ async function compileLocale(
       },
       append: (file, text) => staged.append(folder + file, text),
       drained: () => staged.drained(),
+      keep: (file, size) => reuse.keepInSite(folder + file, size),
     }),
   });
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
@@ -296,6 +309,17 @@ function pageCacheOf(
     },
     keepPayload: (payload, size) => keepInSite(path.posix.join(folder, payload), size),
     ...(onNote ? { onNote } : {}),
+  });
+}
+
+/** The Markdown exports of a locale's last build, beside its cache of rendered docs (see KeptExports). */
+function keptExportsOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string, pageCache: PageCache): KeptExports {
+  const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
+  return new KeptExports({
+    file: exportLayoutFile(pageCacheFile(loaded.rootDir, outDir, folder)!),
+    context: renderedWith(inputs),
+    siteDir: path.join(outDir, folder),
+    reused: (page) => pageCache.reusedMarkdown.has(page),
   });
 }
 

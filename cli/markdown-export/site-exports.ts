@@ -3,6 +3,7 @@ import { warning, type Diagnostic } from '../core/diagnostics.ts';
 import type { DocsConfig } from '../sources/config/types.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { SidebarItem } from '../../format/site-format.ts';
+import { type ExportReuse, routesDigest } from './export-reuse.ts';
 import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } from './export-path.ts';
 import { llmsFullPieces, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
 import { markedMarkdown } from './markdown-packer.ts';
@@ -32,14 +33,16 @@ export function markdownExports(
 ): MarkdownExports {
   const files = new Map<string, string>();
   for (const { file, text, append } of exportPieces(config, pages, sidebars, false))
-    files.set(file, append ? files.get(file)! + text : text);
+    files.set(file, append ? files.get(file)! + text! : text!);
   return { files };
 }
 
 /** Where a build's exports go: whole files, and llms-full.txt piece by piece after its opening. */
 export interface ExportWriter {
   write(file: string, text: string): Promise<void>;
-  append(file: string, text: string): Promise<void>;
+  append(file: string, text: string | Uint8Array): Promise<void>;
+  /** Leaves a file of the site in place as it is (see StagedSite.keep): false when it must be written. */
+  keep?(file: string, size: number): boolean;
 }
 
 /**
@@ -60,34 +63,72 @@ export async function writeMarkdownExports(
   pages: readonly MarkdownPage[],
   sidebars: Record<string, SidebarItem[]>,
   out: ExportWriter,
+  reuse?: ExportReuse,
 ): Promise<MarkdownExports> {
   const files = new Map<string, string>();
-  // Appends gathered for one file. They go before a whole write of that file or an append to another; the docs' own
-  // exports, other files, are written meanwhile.
-  let gathered: { file: string; text: string } | undefined;
+  // Appends gathered for one file: text, or a run of the last llms-full.txt. They go before a whole write of that file
+  // or an append to another; the docs' own exports, other files, are written meanwhile.
+  let gathered: { file: string; text: string } | { file: string; run: [start: number, end: number] } | undefined;
   const handOver = async () => {
-    if (gathered) await out.append(gathered.file, gathered.text);
+    if (gathered)
+      await out.append(
+        gathered.file,
+        'text' in gathered ? gathered.text : reuse!.fullBytes(gathered.run[0], gathered.run[1] - gathered.run[0]),
+      );
     gathered = undefined;
   };
-  for (const { file, text, append } of exportPieces(config, pages, sidebars, true)) {
+  // With `reuse`, each page's export for the next build: its size, and where its piece of llms-full.txt starts.
+  let fullBytes = 0;
+  reuse?.start(routesDigest(pages));
+  const keep = (file: string, size: number) => out.keep?.(file, size) ?? false;
+  for (const piece of exportPieces(config, pages, sidebars, true, reuse && { last: (p) => reuse.last(p), keep })) {
+    const { file, append, route } = piece;
     files.set(file, '');
     if (gathered && (gathered.file === file ? !append : append)) await handOver();
+    const size = reuse ? (piece.kept ?? piece.run?.[1] ?? Buffer.byteLength(piece.text!)) : 0;
     if (!append) {
-      await out.write(file, text);
+      if (route !== undefined) reuse?.record(route, size);
+      if (file === 'llms-full.txt') fullBytes = size;
+      if (piece.text !== undefined) await out.write(file, piece.text);
       continue;
     }
-    gathered = { file, text: (gathered?.text ?? '') + text };
+    if (route !== undefined) reuse?.recordPiece(route, fullBytes, size);
+    fullBytes += size;
+    if (piece.run) {
+      const [start, length] = piece.run;
+      if (gathered && 'run' in gathered && gathered.run[1] === start) gathered.run[1] = start + length;
+      else {
+        await handOver();
+        gathered = { file, run: [start, start + length] };
+      }
+      continue;
+    }
+    if (gathered && 'run' in gathered) await handOver();
+    gathered = { file, text: (gathered && 'text' in gathered ? gathered.text : '') + piece.text };
     if (gathered.text.length >= LLMS_FULL_PIECE_CHARS) await handOver();
   }
   await handOver();
   return { files };
 }
 
-/** A whole file of the exports, or the next piece of one (`append`). */
+/**
+ * A whole file of the exports, or the next piece of one (`append`): its text, or, for a page whose export the last
+ * build wrote the same, `kept` (the export left in the site, of that size) or `run` (its piece of the last
+ * llms-full.txt). `route`: the page's, on its export and on its piece of llms-full.txt.
+ */
 interface ExportPiece {
   file: string;
-  text: string;
+  text?: string;
   append?: true;
+  route?: string;
+  kept?: number;
+  run?: [start: number, length: number];
+}
+
+/** How exportPieces takes a page's export from the last build (see ExportReuse). */
+interface PieceReuse {
+  last: ExportReuse['last'];
+  keep(file: string, size: number): boolean;
 }
 
 /**
@@ -99,19 +140,31 @@ function* exportPieces(
   pages: readonly MarkdownPage[],
   sidebars: Record<string, SidebarItem[]>,
   releaseMarked: boolean,
+  reuse?: PieceReuse,
 ): Generator<ExportPiece> {
   const site = siteUrls(config);
   const exported = new Set(pages.map((page) => page.route));
-  const finish = (page: MarkdownPage): ExportPiece => {
-    const [file, markdown] = pageExport(site, exported, { ...page, markdown: markedMarkdown(page) });
-    if (releaseMarked) {
-      page.markdown = '';
-      delete page.packed;
+  const release = (page: MarkdownPage) => {
+    if (!releaseMarked) return;
+    page.markdown = '';
+    delete page.packed;
+  };
+  // A page's export, and what its piece of llms-full.txt is drawn from: its Markdown, or the last build's piece.
+  const finish = (page: MarkdownPage): { piece: ExportPiece; markdown?: string; run?: [number, number] } => {
+    const file = markdownFileOf(page.route, site.trailingSlash);
+    const last = reuse?.last(page);
+    const kept = last !== undefined && reuse!.keep(file, last.size);
+    const route = page.route;
+    if (kept && last.piece) {
+      release(page);
+      return { piece: { file, route, kept: last.size }, run: last.piece };
     }
-    return { file, text: markdown };
+    const [, markdown] = pageExport(site, exported, { ...page, markdown: markedMarkdown(page) });
+    release(page);
+    return { piece: kept ? { file, route, kept: last.size } : { file, route, text: markdown }, markdown };
   };
   if (config.llms === false) {
-    for (const page of pages) yield finish(page);
+    for (const page of pages) yield finish(page).piece;
     return;
   }
   const link = (page: MarkdownPage): LlmsLink => ({
@@ -142,11 +195,13 @@ function* exportPieces(
   yield { file: 'llms-full.txt', text: full.opening };
   const inOrder = new Set([...listed, ...unlisted]);
   for (const doc of inOrder) {
-    const piece = finish(doc);
+    const { piece, markdown, run } = finish(doc);
     yield piece;
-    yield { file: 'llms-full.txt', text: full.page(link(doc).url, piece.text), append: true };
+    const route = doc.route;
+    if (run) yield { file: 'llms-full.txt', run, append: true, route };
+    else yield { file: 'llms-full.txt', text: full.page(link(doc).url, markdown!), append: true, route };
   }
-  for (const page of pages) if (!inOrder.has(page)) yield finish(page);
+  for (const page of pages) if (!inOrder.has(page)) yield finish(page).piece;
   yield { file: 'llms-full.txt', text: full.closing, append: true };
 }
 

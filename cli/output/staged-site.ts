@@ -144,7 +144,7 @@ export class StagedSite {
   }
 
   /** Adds `text` to the end of a file this build wrote (see SiteWriter.append). */
-  append(rel: string, text: string): void {
+  append(rel: string, text: string | Uint8Array): void {
     if (this.abandoned) return;
     this.writer.append(path.join(this.dir, insideSite(rel)), text);
   }

@@ -63,7 +63,14 @@ export async function exportMarkdown(
     run.sinks.markdown === 'names'
       ? exportFileNames(config, pages)
       : files.to === 'writer'
-        ? await writeMarkdownExports(config, pages, sidebars, exportSink(files.writer, staticFiles))
+        ? await writeMarkdownExports(
+            config,
+            pages,
+            sidebars,
+            exportSink(files.writer, staticFiles),
+            // A static llms-full.txt takes the place of the export, whose pieces then are not in the site.
+            staticFiles.has('llms-full.txt') ? undefined : run.options.exports,
+          )
         : markdownExports(config, pages, sidebars);
   run.report({ diagnostics: yieldToStaticFiles(markdown, staticFiles, run.options.cwd) });
   return markdown;

@@ -11,6 +11,7 @@ import type { DocSource } from '../sources/doc.ts';
 import type { SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import type { ExportReuse } from '../markdown-export/export-reuse.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
@@ -24,8 +25,10 @@ export interface PayloadWriter {
   /** `ownRoute`: a page's payload, which only its route loads, rather than a file many pages share (a shard, a search part). */
   write(file: string, json: string, ownRoute: boolean): void;
   /** Adds `text` to the end of a file written before, which gets no compressed copies (llms-full.txt, a doc at a time). */
-  append(file: string, text: string): void;
+  append(file: string, text: string | Uint8Array): void;
   drained(): Promise<void>;
+  /** Leaves a file of the site in place as it is, as if written again (see StagedSite.keep); false if it must be. */
+  keep?(file: string, size: number): boolean;
 }
 
 /**
@@ -96,6 +99,8 @@ export interface CompileOptions {
   unreadableWarns?: boolean;
   /** A build's: the docs its last build rendered, reused where nothing they were drawn from changed. */
   pageCache?: PageCache;
+  /** The last build's Markdown exports, in the site this build patches (see KeptExports). */
+  exports?: ExportReuse;
 }
 
 /** What a compile gives back. Diagnostics with errors mean nothing may be written. */

@@ -59,6 +59,9 @@ export const searchSnapshotFile = (indexFile: string) => indexFile.replace(/\.js
 /** Where the same builds keep the docs as they parsed them (see ParsedDocs), named as searchSnapshotFile is. */
 export const parsedDocsFile = (indexFile: string) => indexFile.replace(/\.json$/, '.sources.bin');
 
+/** Where the same builds keep their Markdown exports' layout (see KeptExports), named as searchSnapshotFile is. */
+export const exportLayoutFile = (indexFile: string) => indexFile.replace(/\.json$/, '.exports.json');
+
 /** The output folder's key in a cache file's name (see pageCacheFile): "pages-<16 hex digits>-". */
 const OUTPUT_KEY = /^pages-([0-9a-f]{16})-/;
 

@@ -120,6 +120,8 @@ export class PageCache {
   readonly counts = { reused: 0, rendered: 0 };
   /** The docs as the last build parsed them (see ParsedDocs), for the compile's sources. */
   readonly parsedDocs: ParsedDocs;
+  /** The Markdown of the docs reused, as the last build exported it (see KeptExports). */
+  readonly reusedMarkdown = new WeakSet<MarkdownPage>();
 
   constructor(private readonly setup: PageCacheSetup) {
     const parsed = readSnapshotFile(parsedDocsFile(setup.file), PARSED_DOCS_KIND, setup.build);
@@ -279,6 +281,7 @@ export class PageCache {
     if (json === undefined) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
     markHighlightsUsed(entry.highlights);
+    if (entry.markdown) this.reusedMarkdown.add(entry.markdown);
     // The entry was written under this key, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place, kept);
     const { routeByRelPath, markdownLookup } = ctx;

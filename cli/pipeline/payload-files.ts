@@ -75,6 +75,7 @@ export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<strin
       writer.append(file, text);
       await writer.drained();
     },
+    keep: (file, size) => !staticFiles.has(file) && (writer.keep?.(file, size) ?? false),
   };
 }
 

@@ -24,7 +24,7 @@ export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
   /** Adds `text` to the end of `file`, written before without compressed copies. */
-  append(file: string, text: string): void;
+  append(file: string, text: string | Uint8Array): void;
   done(): Promise<WritesDone>;
   /**
    * Settles once the content handed over and not yet on disk is under a bound (see MAX_PENDING_BYTES): a caller that

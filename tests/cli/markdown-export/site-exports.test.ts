@@ -109,7 +109,7 @@ describe('every page as Markdown', () => {
         write: (file, text) => {
           if (file === 'llms-full.txt') opening = text;
         },
-        append: (_file, text) => void pieces.push(text),
+        append: (_file, text) => void pieces.push(String(text)),
         drained: async () => {},
       }),
     });

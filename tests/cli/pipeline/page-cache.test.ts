@@ -1,40 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult, formatSummary } from '../../../cli/commands/build.ts';
+import { build, formatSummary } from '../../../cli/commands/build.ts';
+import { appendTo, buildIn, cachedProject, expectColdEqual } from '../../helpers/cached-build.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
-import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
+import { builtFiles, coldSiteOf } from '../../helpers/built-files.ts';
 import { commitAll } from '../../helpers/git-repo.ts';
 import { migratedCopy } from '../../helpers/migrated-site.ts';
-import { repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
+import { repoRoot, type TempProject } from '../../helpers/temp-project.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
 });
 
-const buildIn = (p: Pick<TempProject, 'dir'>): Promise<BuildResult> =>
-  build({ config: 'docs.config.json', out: 'site', cwd: p.dir });
-
-/** A fixture with a node_modules folder, where builds keep their cache. */
-function cachedProject(fixture: string): TempProject {
-  const p = tempProject(fixture);
-  p.write('node_modules/.package-lock.json', '{}');
-  return p;
-}
-
-/** The warm site must be byte for byte what a build from nothing writes; the warm build's counts are returned. */
-async function expectColdEqual(p: Pick<TempProject, 'dir'>, warm: BuildResult): Promise<BuildResult['docs']> {
-  const warmFiles = builtFiles(path.join(p.dir, 'site'));
-  let cold: BuildResult | undefined;
-  expectSameSite(warmFiles, await coldSiteOf(p.dir, async () => (cold = await buildIn(p))));
-  expect(warm.warnings).toEqual(cold!.warnings);
-  return warm.docs;
-}
-
-const appendTo = (p: TempProject, rel: string, text: string) => p.write(rel, `${p.read(rel)}\n${text}\n`);
-
 /** The data files of the rendered docs, named by the process and time that made them (not the sources' or index's). */
 const DATA_FILE = /^pages-.*\.\d+-[0-9a-z]+\.bin$/;
+/** The index of the rendered docs, not the files named after it (the exports' layout, the snapshots). */
+const INDEX_FILE = /^pages-[^.]+\.json$/;
 const cacheFolder = (p: TempProject) => path.join(p.dir, 'node_modules/.cache/docsgen');
 const cacheFiles = (p: TempProject, pattern: RegExp) =>
   fs
@@ -196,7 +178,7 @@ describe('reusing the docs the last build rendered', () => {
   it('takes no doc for another when the index names another doc entry', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
-    const [indexFile] = cacheFiles(p, /^pages-.*\.json$/);
+    const [indexFile] = cacheFiles(p, INDEX_FILE);
     const index = JSON.parse(fs.readFileSync(indexFile!, 'utf8'));
     const [first, second] = Object.keys(index.docs);
     const [offset, length] = index.docs[second!];
@@ -225,7 +207,7 @@ describe('reusing the docs the last build rendered', () => {
     await expectColdEqual(p, truncated);
 
     await buildIn(p);
-    const [index] = cacheFiles(p, /^pages-.*\.json$/);
+    const [index] = cacheFiles(p, INDEX_FILE);
     fs.writeFileSync(index!, '{"format": 1, "cont');
     appendTo(p, 'content/docs/about/intro.md', 'Outra frase.');
     notes.length = 0;
