@@ -26,7 +26,7 @@ export type IndexerMessage =
   | { kind: 'pages'; pages: PageSections[]; language: SearchLanguage }
   | { kind: 'finish'; target: SearchIndexTarget }
   /** Before any page: where the last build's snapshot is, and where this one's goes (see CachedIndexBuilder). */
-  | { kind: 'cache'; cache: SearchCacheSetup }
+  | { kind: 'cache'; cache: SearchCacheSetup; language: SearchLanguage }
   /** Keeps the pages that come, unindexed, until `keep`: watch serves its site first, then indexes. */
   | { kind: 'hold' }
   /** Builds the index as `finish` does and keeps it, for watch's `replace` messages (see live-indexer.ts). */
@@ -93,7 +93,7 @@ function workerIndexer(language: SearchLanguage, cache: SearchCacheSetup | undef
     (pages) => ({ kind: 'pages', pages, language }),
     onReply,
   );
-  if (cache) worker.post({ kind: 'cache', cache });
+  if (cache) worker.post({ kind: 'cache', cache, language });
   return {
     add: (page) => worker.add(page),
     finish: (target) => {
