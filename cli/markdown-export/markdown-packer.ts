@@ -11,9 +11,10 @@ export function deflateMarkdown(text: string): Uint8Array {
   return new Uint8Array(zlib.deflateRawSync(text, { level: 1 }));
 }
 
-/** A page's marked Markdown, inflated when a MarkdownPacker deflated it. */
+/** A page's marked Markdown, inflated when a MarkdownPacker deflated it, decoded when the page cache kept it. */
 export function markedMarkdown(page: MarkdownPage): string {
-  return page.packed ? zlib.inflateRawSync(page.packed).toString() : page.markdown;
+  if (page.packed) return zlib.inflateRawSync(page.packed).toString();
+  return page.text ? Buffer.from(page.text.buffer, page.text.byteOffset, page.text.byteLength).toString() : page.markdown;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface MarkdownPage {
   markdown: string;
   /** A build's marked Markdown, deflated as soon as the page is rendered (see MarkdownPacker); `markdown` is then empty. */
   packed?: Uint8Array;
+  /** A reused doc's marked Markdown, in UTF-8 as the cache of rendered docs keeps it; `markdown` is then empty. */
+  text?: Uint8Array;
   /** The doc's id, to find it in the sidebars. */
   docId?: string;
 }

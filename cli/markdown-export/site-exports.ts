@@ -148,6 +148,7 @@ function* exportPieces(
     if (!releaseMarked) return;
     page.markdown = '';
     delete page.packed;
+    delete page.text;
   };
   // A page's export, and what its piece of llms-full.txt is drawn from: its Markdown, or the last build's piece.
   const finish = (page: MarkdownPage): { piece: ExportPiece; markdown?: string; run?: [number, number] } => {

@@ -340,7 +340,9 @@ export class PageCache {
         context: own,
       })),
       search: page.search,
-      markdown: page.markdown,
+      // As bytes: a reused doc's export is mostly kept (see KeptExports), and 40 MB of text at 10,000 docs, read back
+      // as strings, cost the garbage collector more than anything else the cache holds.
+      markdown: page.markdown && { ...page.markdown, markdown: '', text: Buffer.from(page.markdown.markdown) },
       islands: page.islands,
       diagnostics: page.diagnostics,
       head: page.head,
