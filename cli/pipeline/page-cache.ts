@@ -148,7 +148,8 @@ export class PageCache {
     if (reader === 'damaged') this.damaged();
     this.reader = reader === 'damaged' ? undefined : reader;
     this.writer = new PageCacheWriter(this.setup.file, this.reader);
-    // Every doc is parsed by now: their file is written while the build renders.
+    // Every doc is parsed by now: their file is written while the build renders, when it differs by more than a few.
+    if (!this.parsedDocs.worthWriting()) return this.parsedDocs.release();
     const file = parsedDocsFile(this.setup.file);
     const written = writeSnapshotFileSoon(file, PARSED_DOCS_KIND, this.setup.build, this.parsedDocs.take());
     const discard = async () => {

@@ -61,4 +61,23 @@ describe('the docs as the last build parsed them', () => {
     for (const damaged of [bytes.subarray(0, bytes.length / 2), new Uint8Array([1, 2, 3])])
       expect(ParsedDocs.from(damaged, () => 'h1').parsed(FILE, ARGS, again.parse).doc?.title).toBe('Outro');
   });
+
+  it("are written again only when they differ from the last build's by more than a hundred docs", () => {
+    const files = Array.from({ length: 300 }, (_, i) => `/site/content/docs/p${i}.md`);
+    const buildWith = (last: Uint8Array | undefined, hashOf: (file: string) => string, count = files.length) => {
+      const docs = ParsedDocs.from(last, hashOf);
+      for (const file of files.slice(0, count)) docs.parsed(file, ARGS, first.parse);
+      return docs;
+    };
+    const firstBuild = buildWith(undefined, () => 'h1');
+    expect(firstBuild.worthWriting()).toBe(true);
+    const kept = firstBuild.take();
+    expect(buildWith(kept, () => 'h1').worthWriting()).toBe(false);
+    const edited = (n: number) => (file: string) => (files.indexOf(file) < n ? 'h2' : 'h1');
+    expect(buildWith(kept, edited(100)).worthWriting()).toBe(false);
+    expect(buildWith(kept, edited(101)).worthWriting()).toBe(true);
+    // Docs gone count as well.
+    expect(buildWith(kept, edited(50), 249).worthWriting()).toBe(true);
+    expect(buildWith(kept, edited(50), 250).worthWriting()).toBe(false);
+  });
 });
