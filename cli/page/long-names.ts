@@ -23,6 +23,8 @@ function longestSegment(
 ): LongName | undefined {
   let longest: LongName | undefined;
   for (const sitePath of paths) {
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit: a short path holds no long name (the usual case, 10,000 times).
+    if (sitePath.length * 3 + extraBytes(sitePath) <= NAME_MAX_BYTES) continue;
     const names = sitePath.split('/');
     names.forEach((name, i) => {
       const bytes = Buffer.byteLength(name) + (i === names.length - 1 ? extraBytes(sitePath) : 0);

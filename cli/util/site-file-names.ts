@@ -17,6 +17,9 @@ export function payloadFileName(name: string, json: string, stable: boolean): st
   return siteJsonFileName(`data/${safeFileStem(name)}`, json, stable);
 }
 
+/** Names safeFileStem keeps as they are, as most are: letters, digits, `-`, `_`, `.`, `/`, no segment `.` or `..`. */
+const PLAIN_STEM = /^(?!\.\.?(?:\/|$))(?:[\p{L}\p{N}\-_.]|\/(?!\.\.?(?:\/|$)))*$/u;
+
 /**
  * A page's name as a file path that needs no escaping in a URL and cannot leave data/: letters (accented ones
  * included), digits, "-", "_", "." and "/" stay; any other character becomes "~" and its UTF-8 bytes in hex, "~"
@@ -24,6 +27,7 @@ export function payloadFileName(name: string, json: string, stable: boolean): st
  * as `what-is-receipt?` is `what-is-receipt~3f`, where its "?" would have cut the viewer's request short.
  */
 export function safeFileStem(name: string): string {
+  if (PLAIN_STEM.test(name)) return name;
   const escape = (text: string) =>
     [...Buffer.from(text)].map((byte) => `~${byte.toString(16).padStart(2, '0')}`).join('');
   return name

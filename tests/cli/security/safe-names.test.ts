@@ -13,6 +13,15 @@ describe('payload file names', () => {
     expect(safeFileStem('a~3f')).not.toBe(safeFileStem('a?'));
   });
 
+  it('escape a "." or ".." segment wherever it stands, and keep dots inside a name', () => {
+    expect(safeFileStem('.')).toBe('~2e');
+    expect(safeFileStem('guia/./x')).toBe('guia/~2e/x');
+    expect(safeFileStem('guia/..')).toBe('guia/~2e~2e');
+    expect(safeFileStem('guia/../x')).toBe('guia/~2e~2e/x');
+    expect(safeFileStem('v1.2/...x/a..b/.oculto/fim.')).toBe('v1.2/...x/a..b/.oculto/fim.');
+    expect(safeFileStem('guia//x')).toBe('guia//x');
+  });
+
   it('give a doc whose id holds "?" or "#" a payload the viewer can fetch as named', async () => {
     const project = tempProject();
     project.write('content/docs/guide/recibo.md', '---\nid: what-is-receipt?\n---\n# Recibo\n');
