@@ -14,7 +14,9 @@ export function deflateMarkdown(text: string): Uint8Array {
 /** A page's marked Markdown, inflated when a MarkdownPacker deflated it, decoded when the page cache kept it. */
 export function markedMarkdown(page: MarkdownPage): string {
   if (page.packed) return zlib.inflateRawSync(page.packed).toString();
-  return page.text ? Buffer.from(page.text.buffer, page.text.byteOffset, page.text.byteLength).toString() : page.markdown;
+  return page.text
+    ? Buffer.from(page.text.buffer, page.text.byteOffset, page.text.byteLength).toString()
+    : page.markdown;
 }
 
 /**

@@ -26,8 +26,7 @@ parentPort!.on('message', (message: IndexerMessage) => {
     // the first page comes: half a second at 10,000 pages, which the index then no longer finishes behind the pages.
     cache = message.cache;
     builderFor(message.language);
-  }
-  else if (message.kind === 'pages') {
+  } else if (message.kind === 'pages') {
     if (held) held.push(...message.pages);
     else message.pages.forEach((page) => builderFor(message.language).add(page));
   } else if (message.kind === 'finish') finish(message.target);
