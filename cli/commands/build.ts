@@ -183,7 +183,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A file saved while the build read it may be in the site with other text than its hash: neither the stamp nor the
   // cache of rendered docs is kept, and the next build reads everything again.
   const unchanged = inputs !== undefined && unchangedSince(inputs.hashes);
-  await Promise.all(caches.map((cache) => (unchanged ? cache.finish() : cache.abort())));
+  // Each cache's index is written at once; the snapshots the workers may still be writing are waited for last, while
+  // the stamp is written (the search index's took its worker about 0.4 s past the site at 10,000 pages).
+  const cachesDone = Promise.all(caches.map((cache) => (unchanged ? cache.finish() : cache.abort())));
   for (const layout of layouts)
     if (unchanged) layout.save();
     else layout.close();
@@ -194,6 +196,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     shellKeys.sized((rel) => fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })?.size);
     writeStamp(stampFile, inputs, outDir, result, staged.outputHashes, shellKeys.keys, staged.listing);
   }
+  await cachesDone;
   const patched = staged.patched === undefined ? {} : { patched: staged.patched };
   const docs = counts.length ? { docs: { rendered: sumOf(counts, 'rendered'), reused: sumOf(counts, 'reused') } } : {};
   return { ...result, ...patched, ...docs, ms: performance.now() - started };
