@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { outDirKey } from '../output/build-stamp.ts';
-import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
+import { cacheFile, forgetEndedTemps, writeCacheFile } from '../util/cache-file.ts';
 import { sizeFromEnv } from '../util/size-from-env.ts';
 
 /**
@@ -251,6 +251,7 @@ export class PageCacheWriter {
     for (const name of names)
       if (name !== this.dataName && isDataFileOf(stem, name)) fs.rmSync(path.join(folder, name), { force: true });
     forgetOtherOutputs(folder, names, stem);
+    forgetEndedTemps(folder, names);
   }
 
   /**

@@ -31,3 +31,28 @@ export function writeCacheFile(file: string | null, text: () => string): boolean
     return false;
   }
 }
+
+/** The process a temporary file belongs to (see tempFileOf), from its name. */
+const TEMP_OF_PROCESS = /\.(\d+)\.tmp$/;
+
+/**
+ * Deletes, of a cache folder's `names`, the temporary files of processes that have ended without renaming or deleting
+ * them: a build killed while it wrote a snapshot (tens of MB at 10,000 pages) left its file for good. Those of this
+ * process and of any other still running (another build into the same cache) stay.
+ */
+export function forgetEndedTemps(folder: string, names: readonly string[]): void {
+  for (const name of names) {
+    const pid = Number(TEMP_OF_PROCESS.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !processRuns(pid)) fs.rmSync(path.join(folder, name), { force: true });
+  }
+}
+
+/** Whether a process of that id runs: signal 0 tests it without sending anything; EPERM is another user's. */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
