@@ -226,7 +226,8 @@ function reactOwnSyncExternalStore() {
  * Each chunk the viewer loads by import() also re-exports startViewer (viewer/app/start.tsx), which reaches everything
  * the first render needs. esbuild puts each module in a chunk by the set of entry points (main and every import()
  * target) that reach it: main's modules shared with one lazy chunk or another made a dozen chunks of 0.1 to 9 KB, each
- * a request whose headers outweighed its code. Reached from every entry point alike, they make one chunk.
+ * a request whose headers outweighed its code. Reached from every entry point alike, they make one chunk, beside
+ * esbuild's own helpers, which mermaid's diagram chunks share.
  */
 function lazyChunksNameTheStart() {
   const start = path.join(root, 'viewer/app/start.tsx');
@@ -234,7 +235,10 @@ function lazyChunksNameTheStart() {
     name: 'lazy-chunks-name-the-start',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === LAZY) return undefined;
+        // The viewer's own import() targets only: `export *` leaves out a default export, which a package's import()
+        // may read (mermaid's of KaTeX does).
+        if (args.kind !== 'dynamic-import' || args.pluginData === LAZY || !args.importer.startsWith(viewerSources))
+          return undefined;
         const { resolveDir, importer, kind } = args;
         const resolved = await build.resolve(args.path, { resolveDir, importer, kind, pluginData: LAZY });
         if (resolved.errors.length > 0 || resolved.external) return resolved;
@@ -251,6 +255,7 @@ function lazyChunksNameTheStart() {
 
 /** The namespace of the modules lazyChunksNameTheStart wraps, and the mark of its own resolutions. */
 const LAZY = 'docsgen-lazy';
+const viewerSources = path.join(root, 'viewer') + path.sep;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
