@@ -323,6 +323,7 @@ function keptExportsOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string,
     context: renderedWith(inputs),
     siteDir: path.join(outDir, folder),
     reused: (page) => pageCache.reusedMarkdown.has(page),
+    cacheWritten: () => pageCache.indexWritten,
   });
 }
 

@@ -27,6 +27,8 @@ export interface KeptExportsSetup {
   siteDir: string;
   /** Whether the cache of rendered docs reused `page`'s doc, its marked Markdown with it. */
   reused(page: MarkdownPage): boolean;
+  /** Whether this build's cache of rendered docs was written: the layout goes with it, or not at all. */
+  cacheWritten(): boolean;
 }
 
 /**
@@ -98,7 +100,8 @@ export class KeptExports implements ExportReuse {
   save(): void {
     this.close();
     try {
-      if (!this.next) return fs.rmSync(this.setup.file, { force: true });
+      // Without this build's cache of rendered docs, the next build would reuse the last one's docs with this layout.
+      if (!this.next || !this.setup.cacheWritten()) return fs.rmSync(this.setup.file, { force: true });
       const stat = fs.statSync(this.fullFile, { throwIfNoEntry: false });
       this.next.full = stat?.isFile() ? [stat.size, stat.mtimeMs] : null;
       const temp = tempFileOf(this.setup.file);

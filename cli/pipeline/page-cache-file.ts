@@ -184,7 +184,8 @@ export class PageCacheWriter {
   /** Set once a write failed: the build keeps no new index, and the next one renders everything. */
   private failed = false;
   /** Set once the new index is written: its data file is then the one to keep. */
-  private indexed = false;
+  /** Whether finish() wrote the index. */
+  indexed = false;
 
   /** `reader`: the last build's entries, whose data file the new ones are appended to. */
   constructor(

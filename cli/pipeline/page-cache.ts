@@ -253,6 +253,11 @@ export class PageCache {
     }
   }
 
+  /** Whether finish() wrote the new index: what KeptExports' layout may describe (see KeptExportsSetup). */
+  get indexWritten(): boolean {
+    return this.writer?.indexed ?? false;
+  }
+
   /** For a build that failed, or read a file that changed meanwhile: the last cache and snapshot stay. */
   async abort(): Promise<void> {
     this.writer?.abort();
@@ -282,7 +287,11 @@ export class PageCache {
     if (json === undefined) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
     markHighlightsUsed(entry.highlights);
-    if (entry.markdown) this.reusedMarkdown.add(entry.markdown);
+    if (entry.markdown) {
+      // Copied: v8 gives back a view of the whole data file, which would stay in memory as long as the page.
+      if (entry.markdown.text) entry.markdown.text = new Uint8Array(entry.markdown.text);
+      this.reusedMarkdown.add(entry.markdown);
+    }
     // The entry was written under this key, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place, kept);
     const { routeByRelPath, markdownLookup } = ctx;

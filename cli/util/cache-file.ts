@@ -43,7 +43,12 @@ const TEMP_OF_PROCESS = /\.(\d+)\.tmp$/;
 export function forgetEndedTemps(folder: string, names: readonly string[]): void {
   for (const name of names) {
     const pid = Number(TEMP_OF_PROCESS.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !processRuns(pid)) fs.rmSync(path.join(folder, name), { force: true });
+    if (!pid || pid === process.pid || processRuns(pid)) continue;
+    try {
+      fs.rmSync(path.join(folder, name), { force: true });
+    } catch {
+      // Someone else's, or not a file: it stays, and costs nothing but its room.
+    }
   }
 }
 

@@ -92,4 +92,18 @@ describe("a warm build's Markdown exports", () => {
     await expectColdEqual(p, await buildIn(p));
     expect(layoutFiles(p)).toHaveLength(1);
   });
+
+  it('are not recorded by a build whose cache of rendered docs could not be written', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    expect(layoutFiles(p)).toHaveLength(1);
+    // A folder where the cache's index goes: the build succeeds, its index cannot be renamed into place.
+    const folder = p.file('node_modules/.cache/docsgen');
+    const index = fs.readdirSync(folder).find((name) => /^pages-[^.]+\.json$/.test(name))!;
+    fs.rmSync(path.join(folder, index));
+    fs.mkdirSync(path.join(folder, index, 'bloqueio'), { recursive: true });
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    await buildIn(p);
+    expect(layoutFiles(p)).toEqual([]);
+  });
 });
