@@ -165,24 +165,17 @@ async function buildViewer(esbuild, viewerDir, strings) {
 
 /** The viewer's entry.json: its files, the main script and style, mermaid's files, the gate's, the compressed copies. */
 async function writeViewerEntry({ viewerDir, outputs }, made) {
-  const files = Object.keys(outputs)
-    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
-    .sort();
+  const inViewer = (files) => files.map((f) => path.relative(viewerDir, path.resolve(root, f))).sort();
+  const files = inViewer(Object.keys(outputs));
   // Chunks loaded by import() are entry points too in esbuild's metafile (mermaid's diagrams came first): find main's.
   const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === 'viewer/main.tsx');
-  const scripts = [path.relative(viewerDir, path.resolve(root, entry[0]))];
+  const scripts = inViewer([entry[0]]);
   // What main imports statically (the chunk lazyChunksNameTheStart gathers): preloaded beside it by every shell.
-  const scriptImports = [...reachedFrom(outputs, entry[0], (i) => i.kind === 'import-statement')]
-    .filter((file) => file !== entry[0])
-    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
-    .sort();
-  const styles = entry[1].cssBundle ? [path.relative(viewerDir, path.resolve(root, entry[1].cssBundle))] : [];
-  const diagramFiles = onlyReachedThrough(outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts')
-    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
-    .sort();
-  const gateScripts = chunkWithItsImports(outputs, entry[0], 'viewer/gate/EnforcedGate.tsx')
-    .map((f) => path.relative(viewerDir, path.resolve(root, f)))
-    .sort();
+  const mainImports = reachedFrom(outputs, entry[0], staticOnly);
+  const scriptImports = inViewer([...mainImports].filter((file) => file !== entry[0]));
+  const styles = entry[1].cssBundle ? inViewer([entry[1].cssBundle]) : [];
+  const diagramFiles = inViewer(onlyReachedThrough(outputs, entry[0], 'viewer/mermaid/draw-diagrams.ts'));
+  const gateScripts = inViewer(chunkWithItsImports(outputs, mainImports, 'viewer/gate/EnforcedGate.tsx'));
   const compressed = await compressViewer(viewerDir, files, made);
   fs.writeFileSync(
     path.join(viewerDir, 'entry.json'),
@@ -190,14 +183,15 @@ async function writeViewerEntry({ viewerDir, outputs }, made) {
   );
 }
 
+/** A chunk's static imports, which load with it, not its import() calls. */
+const staticOnly = (i) => i.kind === 'import-statement';
+
 /**
- * The chunk of `entryPoint` (loaded by import()) and the chunks it imports statically, less those `main` imports
- * statically itself: what a page that is sure to load that chunk can preload beside main (the access gate's, on a
- * gated site), so that loading it costs no round trip after main's.
+ * The chunk of `entryPoint` (loaded by import()) and the chunks it imports statically, less `mainImports` (what main
+ * reaches statically, itself included): what a page that is sure to load that chunk can preload beside main (the
+ * access gate's, on a gated site), so that loading it costs no round trip after main's.
  */
-function chunkWithItsImports(outputs, main, entryPoint) {
-  const staticOnly = (i) => i.kind === 'import-statement';
-  const mainImports = reachedFrom(outputs, main, staticOnly);
+function chunkWithItsImports(outputs, mainImports, entryPoint) {
   return [...reachedFrom(outputs, chunkOf(outputs, entryPoint), staticOnly)].filter((file) => !mainImports.has(file));
 }
 

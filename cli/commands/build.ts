@@ -229,7 +229,8 @@ async function compileLocale(
   reuse: { pageCache?: PageCache; exports?: KeptExports; keepInSite(rel: string, size: number): boolean },
 ): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
   const { pageCache, exports } = reuse;
-  const folder = loaded.i18n?.translation ? `${loaded.config.locale.path}/` : '';
+  const own = localeFolder(loaded);
+  const folder = own && `${own}/`;
   const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
   const kept = new KeptPayloads(options.keptPayloadChars);
   const { routeHtml } = loaded.config.output;
@@ -292,7 +293,7 @@ function pageCacheOf(
   keepInSite: (rel: string, size: number) => boolean,
   onNote: ((line: string) => void) | undefined,
 ): PageCache | undefined {
-  const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
+  const folder = localeFolder(loaded);
   const file = pageCacheFile(loaded.rootDir, outDir, folder);
   if (!file) return undefined;
   return new PageCache({
@@ -315,9 +316,12 @@ function pageCacheOf(
   });
 }
 
+/** The folder of the site a locale's files go in: a translation's path, "" for the default locale. */
+const localeFolder = (loaded: LoadedConfig) => (loaded.i18n?.translation ? loaded.config.locale.path : '');
+
 /** The Markdown exports of a locale's last build, beside its cache of rendered docs (see KeptExports). */
 function keptExportsOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string, pageCache: PageCache): KeptExports {
-  const folder = loaded.i18n?.translation ? loaded.config.locale.path : '';
+  const folder = localeFolder(loaded);
   return new KeptExports({
     file: exportLayoutFile(pageCacheFile(loaded.rootDir, outDir, folder)!),
     context: renderedWith(inputs),

@@ -68,13 +68,10 @@ export async function writeMarkdownExports(
   const files = new Map<string, string>();
   // Appends gathered for one file: text, or a run of the last llms-full.txt. They go before a whole write of that file
   // or an append to another; the docs' own exports, other files, are written meanwhile.
-  let gathered: { file: string; text: string } | { file: string; run: [start: number, end: number] } | undefined;
+  let gathered: { file: string; text: string } | { file: string; run: [start: number, length: number] } | undefined;
   const handOver = async () => {
     if (gathered)
-      await out.append(
-        gathered.file,
-        'text' in gathered ? gathered.text : reuse!.fullBytes(gathered.run[0], gathered.run[1] - gathered.run[0]),
-      );
+      await out.append(gathered.file, 'text' in gathered ? gathered.text : reuse!.fullBytes(...gathered.run));
     gathered = undefined;
   };
   // With `reuse`, each page's export for the next build: its size, and where its piece of llms-full.txt starts.
@@ -96,10 +93,10 @@ export async function writeMarkdownExports(
     fullBytes += size;
     if (piece.run) {
       const [start, length] = piece.run;
-      if (gathered && 'run' in gathered && gathered.run[1] === start) gathered.run[1] = start + length;
+      if (gathered && 'run' in gathered && gathered.run[0] + gathered.run[1] === start) gathered.run[1] += length;
       else {
         await handOver();
-        gathered = { file, run: [start, start + length] };
+        gathered = { file, run: [start, length] };
       }
       continue;
     }
@@ -150,22 +147,26 @@ function* exportPieces(
     delete page.packed;
     delete page.text;
   };
-  // A page's export, and what its piece of llms-full.txt is drawn from: its Markdown, or the last build's piece.
-  const finish = (page: MarkdownPage): { piece: ExportPiece; markdown?: string; run?: [number, number] } => {
+  // A page's export, and what its piece of llms-full.txt is drawn from (`inFull`): its Markdown, or the last build's
+  // piece. A kept export is made again only for a piece llms-full.txt needs and the last one does not have.
+  const finish = (
+    page: MarkdownPage,
+    inFull: boolean,
+  ): { piece: ExportPiece; markdown?: string; run?: [number, number] } => {
     const file = markdownFileOf(page.route, site.trailingSlash);
     const last = reuse?.last(page);
     const kept = last !== undefined && reuse!.keep(file, last.size);
     const route = page.route;
-    if (kept && last.piece) {
+    if (kept && (last.piece || !inFull)) {
       release(page);
-      return { piece: { file, route, kept: last.size }, run: last.piece };
+      return { piece: { file, route, kept: last.size }, ...(inFull ? { run: last.piece } : {}) };
     }
     const [, markdown] = pageExport(site, exported, { ...page, markdown: markedMarkdown(page) });
     release(page);
     return { piece: kept ? { file, route, kept: last.size } : { file, route, text: markdown }, markdown };
   };
   if (config.llms === false) {
-    for (const page of pages) yield finish(page).piece;
+    for (const page of pages) yield finish(page, false).piece;
     return;
   }
   const link = (page: MarkdownPage): LlmsLink => ({
@@ -196,13 +197,13 @@ function* exportPieces(
   yield { file: 'llms-full.txt', text: full.opening };
   const inOrder = new Set([...listed, ...unlisted]);
   for (const doc of inOrder) {
-    const { piece, markdown, run } = finish(doc);
+    const { piece, markdown, run } = finish(doc, true);
     yield piece;
     const route = doc.route;
     if (run) yield { file: 'llms-full.txt', run, append: true, route };
     else yield { file: 'llms-full.txt', text: full.page(link(doc).url, markdown!), append: true, route };
   }
-  for (const page of pages) if (!inOrder.has(page)) yield finish(page).piece;
+  for (const page of pages) if (!inOrder.has(page)) yield finish(page, false).piece;
   yield { file: 'llms-full.txt', text: full.closing, append: true };
 }
 

@@ -183,8 +183,7 @@ export class PageCacheWriter {
   >();
   /** Set once a write failed: the build keeps no new index, and the next one renders everything. */
   private failed = false;
-  /** Set once the new index is written: its data file is then the one to keep. */
-  /** Whether finish() wrote the index. */
+  /** Set once finish() wrote the new index: its data file is then the one to keep. */
   indexed = false;
 
   /** `reader`: the last build's entries, whose data file the new ones are appended to. */

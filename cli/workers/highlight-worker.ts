@@ -13,8 +13,8 @@ traceWorkerMemory('highlight-worker');
 // with TurboFan against 50 s without, its highlighting being the last stage to finish. The flag is set when the
 // languages arrive, before any block is tokenized (V8 compiles each WebAssembly function on its first call), and after
 // this thread's own modules have loaded (V8 rejects Node's code cache for modules loaded after a flag changed). It is
-// set once: `docsgen watch` sends the languages at every save, and a flag changed while compile jobs read it can abort
-// the process (see cli/main.ts).
+// set once: `docsgen watch` sends the languages at every save, and V8 does not expect its flags to change while
+// compile jobs run on other threads.
 const LIFTOFF_ONLY = '--liftoff-only';
 let tieringDecided = false;
 
