@@ -114,6 +114,8 @@ test('opening the search page from the box on a fresh load focuses its content a
   // The results' chunk is not loaded yet: the route change must wait for it, not focus and announce a placeholder.
   await openPage(page, `${reader.url}/docs/about/intro`);
   await page.getByRole('combobox', { name: 'Buscar na documentação' }).fill('token');
+  // Before the suggestions arrive, ArrowUp has nothing to move to, and the first suggestion is selected when they do.
+  await expect(page.getByRole('option', { name: 'Ver todos os resultados' })).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “token”');
