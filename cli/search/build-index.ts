@@ -1,14 +1,13 @@
 import { slug } from 'github-slugger';
 import {
   FORMAT_VERSION,
-  type SearchEngineData,
   type SearchIndexFile,
   type SearchIndexRef,
   type SearchPageEntry,
   type SearchSectionEntry,
 } from '../../format/site-format.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
-import { EngineBuilder } from './engine-builder.ts';
+import { EngineBuilder, engineData, type PackedEngine } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import { excerptOf, PART_SIZES, splitIndex, type IndexContent, type PartSizes, type SplitFile } from './split-index.ts';
@@ -91,7 +90,7 @@ export class SearchIndexBuilder {
 
   /** What was added, its index not pruned: watch's incremental index (LiveSearchIndex) starts from it. */
   contents(): IndexContent {
-    return { engine: this.engine.data(), pages: this.pages, sections: this.sections, excerpts: this.excerpts };
+    return { engine: this.engine.packed(), pages: this.pages, sections: this.sections, excerpts: this.excerpts };
   }
 
   /** The same index in one file, as the search engine of query.ts reads it: the reference the split index is tested against. */
@@ -103,11 +102,11 @@ export class SearchIndexBuilder {
       language: target.language,
       pages: this.pages,
       sections: this.sections,
-      engine: this.prunedEngine(),
+      engine: engineData(this.prunedEngine()),
     };
   }
 
-  private prunedEngine(): SearchEngineData {
+  private prunedEngine(): PackedEngine {
     const sections = this.sections;
     return pruneEngine(this.engine.packed(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === '');
   }

@@ -115,8 +115,7 @@ export class EngineBuilder {
 
   /** Terms come sorted, so that a reader's query can check what the index knows by binary search. */
   data(): SearchEngineData {
-    const packed = this.packed();
-    return { ...packed, index: packed.index.map(([term, runs]) => [term, runs.map((run) => Array.from(run))]) };
+    return engineData(this.packed());
   }
 
   /** What data() gives, without copying the runs: pruning reads them a term at a time (see pruneEngine). */
@@ -146,4 +145,9 @@ export class EngineBuilder {
     }
     return entry;
   }
+}
+
+/** A packed index with every run copied into an array, as the index's JSON spells it. */
+export function engineData(packed: PackedEngine): SearchEngineData {
+  return { ...packed, index: packed.index.map(([term, runs]) => [term, runs.map((run) => Array.from(run))]) };
 }

@@ -1,4 +1,3 @@
-import type { SearchEngineData } from '../../format/site-format.ts';
 import type { PackedEngine } from './engine-builder.ts';
 import { fieldRank } from '../../format/search/rank.ts';
 
@@ -31,15 +30,12 @@ export interface PruneStatistics {
  * this bounds both query time and index size as a site grows. Sites with
  * fewer sections per word than the budget are left untouched.
  */
-export function pruneEngine(
-  data: PackedEngine,
-  budget: number,
-  isPageDocument: (id: number) => boolean,
-): SearchEngineData {
-  const index = data.index.map(([term, runs]): SearchEngineData['index'][number] => {
+export function pruneEngine(data: PackedEngine, budget: number, isPageDocument: (id: number) => boolean): PackedEngine {
+  const index = data.index.map(([term, runs]): PackedEngine['index'][number] => {
     const kept =
       runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, data, budget, isPageDocument);
-    return [term, kept || runs.map((run) => Array.from(run))];
+    // Runs kept whole stay as they are: the split index writes its JSON from them (see termRowJson).
+    return [term, kept || runs];
   });
   return { ...data, index };
 }

@@ -2,16 +2,15 @@ import { contentHash } from '../util/content-hash.ts';
 import {
   FORMAT_VERSION,
   type SearchDocPart,
-  type SearchEngineData,
   type SearchExcerptPart,
   type SearchIndexEntry,
   type SearchPageEntry,
   type SearchSectionEntry,
   type SearchTermPart,
 } from '../../format/site-format.ts';
-import { decodeRun } from '../../format/search/engine-data.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
+import type { PackedEngine } from './engine-builder.ts';
 import type { FieldPostings } from './prune.ts';
 
 /**
@@ -29,7 +28,7 @@ export type PartSizes = typeof PART_SIZES;
 const EXCERPT_CHARS = 200;
 
 export interface IndexContent {
-  engine: SearchEngineData;
+  engine: PackedEngine;
   pages: SearchPageEntry[];
   sections: SearchSectionEntry[];
   /** The text of each section, by id (see excerptOf). */
@@ -75,8 +74,7 @@ export function splitIndex(
     documentCount: content.sections.length,
     averageFieldLength: content.engine.averageFieldLength,
     ...referenceRanges(content.pages, content.sections),
-    termParts: termParts(content, sizes.termPartBytes, (part) => {
-      const json = JSON.stringify(part);
+    termParts: termParts(content, sizes.termPartBytes, (json) => {
       const hash = contentHash(json);
       emit({ path: `${base}/${hash}.json`, json });
       return hash;
@@ -86,30 +84,65 @@ export function splitIndex(
   return { path: `${base}.json`, json: JSON.stringify(entry), revalidated: true };
 }
 
+/** Cuts the terms into parts of about `limit` bytes, each handed to `write` as the JSON of its SearchTermPart. */
 function termParts(
   { engine, sections }: IndexContent,
   limit: number,
-  write: (part: SearchTermPart) => string,
+  write: (json: string) => string,
 ): SearchIndexEntry['termParts'] {
   const width = engine.fields.length;
   const list: SearchIndexEntry['termParts'] = [];
-  let terms: SearchTermPart['terms'] = [];
+  let rows: string[] = [];
+  let first = '';
   let bytes = 0;
   const flush = () => {
-    if (terms.length) list.push([terms[0]![0], terms.length, write({ terms })]);
-    terms = [];
+    if (rows.length) list.push([first, rows.length, write(`{"terms":[${rows.join(',')}]}`)]);
+    rows = [];
     bytes = 0;
   };
-  const isPageDocument = (id: number) => sections[id]![1] === '';
+  const pageDocuments = new Uint8Array(sections.length);
+  sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
+  const isPageDocument = (id: number) => pageDocuments[id] === 1;
   for (const [term, runs] of engine.index) {
-    const row = termRow(term, runs.map(decodeRun), engine.fieldLength, width, isPageDocument);
-    const size = JSON.stringify(row).length + 1;
-    if (bytes && bytes + size > limit) flush();
-    terms.push(row);
-    bytes += size;
+    const row = termRowJson(term, runs, engine.fieldLength, width, isPageDocument);
+    if (bytes && bytes + row.length + 1 > limit) flush();
+    if (!rows.length) first = term;
+    rows.push(row);
+    bytes += row.length + 1;
   }
   flush();
   return list;
+}
+
+/**
+ * JSON.stringify(termRow(term, runs.map(decodeRun), ...)), written straight from the encoded runs (see
+ * SearchEngineData): the arrays it spares were most of what a large site's index allocated as it was written.
+ */
+export function termRowJson(
+  term: string,
+  runs: readonly ArrayLike<number>[],
+  fieldLength: ArrayLike<number>,
+  width: number,
+  isPageDocument: (id: number) => boolean,
+): string {
+  let json = `[${JSON.stringify(term)},[`;
+  for (let f = 0; f < runs.length; f++) {
+    const run = runs[f]!;
+    json += f ? ',[' : '[';
+    let id = 0;
+    for (let i = 0; i < run.length; i++) {
+      const n = run[i]!;
+      if (i) json += ',';
+      // A negative number is minus the term frequency of the document before it, always above 1, as termRow writes it.
+      if (n < 0) json += n;
+      else {
+        id += n;
+        json += `${n},${fieldLength[id * width + f]! * 2 + (isPageDocument(id) ? 1 : 0)}`;
+      }
+    }
+    json += ']';
+  }
+  return `${json}]]`;
 }
 
 /**
@@ -147,14 +180,16 @@ function docParts(
   base: string,
   emit: (file: SplitFile) => void,
 ): SearchIndexEntry['docParts'] {
-  const written: [doc: string, excerpts: string][] = [];
+  // Each doc part's JSON and its documents' ids, [from, to): the excerpt parts are written only once the hash is known,
+  // one at a time, since their text (a fifth of a large site's index, held as two-byte strings) is not hashed.
+  const written: [doc: string, from: number, to: number][] = [];
   let part: SearchDocPart = { pages: [], sections: [] };
-  let text: SearchExcerptPart = { excerpts: [] };
+  let first = 0;
   let bytes = 0;
-  const flush = () => {
-    if (part.sections.length) written.push([JSON.stringify(part), JSON.stringify(text)]);
+  const flush = (to: number) => {
+    if (part.sections.length) written.push([JSON.stringify(part), first, to]);
     part = { pages: [], sections: [] };
-    text = { excerpts: [] };
+    first = to;
     bytes = 0;
   };
   const sizes: number[] = [];
@@ -168,20 +203,20 @@ function docParts(
     const size = JSON.stringify([page, rows]).length;
     if (bytes && bytes + size > limit) {
       sizes.push(part.sections.length);
-      flush();
+      flush(from);
     }
     const local = part.pages.length;
     part.pages.push(page);
     for (const [, heading, hash, parent] of rows) part.sections.push([local, heading, hash, parent]);
-    text.excerpts.push(...excerpts.slice(from, id));
     bytes += size;
   }
   if (part.sections.length) sizes.push(part.sections.length);
-  flush();
+  flush(id);
   const hash = contentHash(written.map(([doc]) => contentHash(doc)).join(''));
-  written.forEach(([doc, excerpt], k) => {
+  written.forEach(([doc, from, to], k) => {
     emit({ path: `${base}/${docPartName(hash, k)}.json`, json: doc });
-    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: excerpt, revalidated: true });
+    const text: SearchExcerptPart = { excerpts: excerpts.slice(from, to) };
+    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: JSON.stringify(text), revalidated: true });
   });
   return { hash, sizes };
 }

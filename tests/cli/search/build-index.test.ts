@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { encodeRun, unpackEngine } from '../../../format/search/engine-data.ts';
-import { EngineBuilder } from '../../../cli/search/engine-builder.ts';
+import { EngineBuilder, engineData } from '../../../cli/search/engine-builder.ts';
 import { miniSearchOptions, type SectionDocument } from '../../../format/search/engine-options.ts';
 import { pruneEngine } from '../../../cli/search/prune.ts';
 import { docPartName, excerptPartName, searchPartFile } from '../../../format/search/parts.ts';
@@ -175,6 +175,6 @@ describe('the packed engine', () => {
       ],
     };
     const pruned = pruneEngine(data, 3, () => false);
-    expect(unpackEngine(pruned, 10).index).toEqual([['safra', { 2: { 0: 1, 1: 1, 7: 4 } }]]);
+    expect(unpackEngine(engineData(pruned), 10).index).toEqual([['safra', { 2: { 0: 1, 1: 1, 7: 4 } }]]);
   });
 });

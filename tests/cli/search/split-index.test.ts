@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../../cli/search/build-index.ts';
+import { termRow, termRowJson } from '../../../cli/search/split-index.ts';
+import { decodeRun, encodeRun } from '../../../format/search/engine-data.ts';
 import type { CompileState } from '../../../cli/pipeline/model.ts';
 import { docPartName, excerptPartName, partAt, searchPartFile } from '../../../format/search/parts.ts';
 import { SearchEngine, type SearchHit } from '../../../format/search/query.ts';
@@ -154,5 +156,25 @@ describe('the split search index of the portal', () => {
       ?.sections.find((s) => s.hash === hit!.hash);
     expect(section?.text.startsWith(excerpt)).toBe(true);
     expect(loaded.filter((name) => name.startsWith('x-'))).toHaveLength(1);
+  });
+});
+
+describe('a term row written from its encoded runs', () => {
+  it('is the JSON of termRow over the decoded runs, term frequencies, page documents and empty fields included', () => {
+    const width = 4;
+    const fieldLength = Array.from({ length: 40 * width }, (_, i) => (i * 7) % 23);
+    const isPageDocument = (id: number) => id % 3 === 0;
+    const runs = [
+      encodeRun([0, 2, 9], [1, 3, 1]),
+      [],
+      encodeRun([5], [12]),
+      new Int32Array(encodeRun([1, 39], [2, 1])),
+    ];
+    for (const term of ['safra', 'talhão "norte"\\', '']) {
+      const json = termRowJson(term, runs, fieldLength, width, isPageDocument);
+      expect(json).toBe(JSON.stringify(termRow(term, runs.map(decodeRun), fieldLength, width, isPageDocument)));
+      // The gaps, each document's length (doubled, plus one for a page's document), then minus a frequency above 1.
+      expect(JSON.parse(json)[1][0]).toEqual([0, 0 * 2 + 1, 2, 10 * 2, -3, 7, 22 * 2 + 1]);
+    }
   });
 });
