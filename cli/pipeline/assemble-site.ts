@@ -79,6 +79,8 @@ export async function exportMarkdown(
 /** The search index's parts to the files sink, once its worker is done. */
 export async function addSearchIndex(out: RenderedSite, named: NamedPayloads) {
   const search = await out.searching;
+  // Written already: only named, as the files sink names what it writes.
+  for (const { path } of search?.handedOver ?? []) named.payloadFiles.files.set(path, '');
   for (const { path, json } of search?.files ?? []) await named.addFile(path, json);
   return search;
 }
@@ -147,7 +149,9 @@ export async function assembleSite(
     payloadFiles: payloadFiles.files,
     revalidatedFiles: new Set([
       ...tableFiles.shardFiles,
-      ...(search?.files ?? []).flatMap((file) => (file.revalidated ? [file.path] : [])),
+      ...[...(search?.handedOver ?? []), ...(search?.files ?? [])].flatMap((file) =>
+        file.revalidated ? [file.path] : [],
+      ),
     ]),
     markdownFiles: keepsMarkdown ? markdown.files : new Map(),
     generatedFiles: new Map([...checked.redirects, ...named.feeds.files]),

@@ -32,9 +32,15 @@ export class Compilation {
     // Started first, so that the workers load their modules while this thread parses.
     this.highlighter = this.sinks.files.to === 'nowhere' ? undefined : startBackgroundHighlighter();
     const { pageCache } = options;
+    const { files } = this.sinks;
+    const writer = files.to === 'writer' ? files.writer : undefined;
     this.indexer =
       this.sinks.search.to === 'worker'
-        ? createSearchIndexer(searchLanguageOf(loaded.config.locale.htmlLang), pageCache?.searchCache())
+        ? createSearchIndexer(
+            searchLanguageOf(loaded.config.locale.htmlLang),
+            pageCache?.searchCache(),
+            writer && ((part) => writer.write(part.path, part.json, false)),
+          )
         : undefined;
     if (this.indexer) pageCache?.searchSaved(this.indexer);
     this.diagrams = diagramChecker();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
-import type { BuiltSearchIndex, SearchIndexTarget } from './build-index.ts';
+import type { BuiltSearchIndex, HandedOverPart, SearchIndexTarget } from './build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup, snapshotTemp } from './cached-index.ts';
 import type { SplitFile } from './split-index.ts';
 import type { PageSections } from './sections.ts';
@@ -46,8 +46,17 @@ export type FinishReply =
  * thread renders. Pages are indexed in the order they were added, so the
  * output is the same as building in-process.
  */
-export function createSearchIndexer(language: SearchLanguage, cache?: SearchCacheSetup): SearchIndexer {
-  return workersAvailable ? workerIndexer(language, cache) : inProcessIndexer(language, cache);
+/**
+ * `handOver` takes each part as the worker sends it, rather than the result holding every part until the entry is
+ * written (a sixth of a gigabyte at 100,000 pages, in the main heap while it makes the Markdown exports); the result
+ * then names them in `handedOver`. In-process, the result holds them all.
+ */
+export function createSearchIndexer(
+  language: SearchLanguage,
+  cache?: SearchCacheSetup,
+  handOver?: (file: SplitFile) => void,
+): SearchIndexer {
+  return workersAvailable ? workerIndexer(language, cache, handOver) : inProcessIndexer(language, cache);
 }
 
 function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {
@@ -70,7 +79,11 @@ function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | un
   };
 }
 
-function workerIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {
+function workerIndexer(
+  language: SearchLanguage,
+  cache: SearchCacheSetup | undefined,
+  handOver: ((file: SplitFile) => void) | undefined,
+): SearchIndexer {
   let built!: (index: BuiltSearchIndex) => void;
   const result = new Promise<BuiltSearchIndex>((resolve) => (built = resolve));
   let saved!: (file: string | undefined) => void;
@@ -79,10 +92,17 @@ function workerIndexer(language: SearchLanguage, cache: SearchCacheSetup | undef
   // Handed over as they are written, the parts never wait whole in the worker, nor in one message (165 MB at
   // 100,000 pages), while the main thread makes the Markdown exports.
   const parts: SplitFile[] = [];
+  const handedOver: HandedOverPart[] = [];
   const onReply = (reply: FinishReply) => {
-    if (reply.kind === 'parts') parts.push(...reply.files);
-    else if (reply.kind === 'built') built({ ...reply.index, files: [...reply.index.files, ...parts] });
-    else {
+    if (reply.kind === 'parts' && handOver) {
+      for (const file of reply.files) {
+        handOver(file);
+        handedOver.push(file.revalidated ? { path: file.path, revalidated: true } : { path: file.path });
+      }
+    } else if (reply.kind === 'parts') parts.push(...reply.files);
+    else if (reply.kind === 'built') {
+      built({ ...reply.index, files: [...reply.index.files, ...parts], ...(handOver ? { handedOver } : {}) });
+    } else {
       saved(reply.file);
       worker.close();
     }

@@ -20,7 +20,12 @@ export interface BuiltSearchIndex {
   ref: SearchIndexRef;
   /** The entry, then its parts. */
   files: SplitFile[];
+  /** Parts handed to the files sink as they were written, which `files` leaves out (see createSearchIndexer). */
+  handedOver?: HandedOverPart[];
 }
+
+/** A part the files sink has already: its path, and whether it is revalidated (see SplitFile). */
+export type HandedOverPart = Omit<SplitFile, 'json'>;
 
 export interface SearchIndexTarget {
   version: string;
