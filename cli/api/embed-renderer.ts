@@ -4,6 +4,7 @@ import type { UiLanguage } from '../../format/ui-strings/language.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { escapeHtml as escape } from '../util/html.ts';
 import type { GraphqlSchemaSource } from './graphql/load-sdl.ts';
+import type { GraphqlPagesWriter } from './reference/graphql-pages.ts';
 import { findOperation } from './openapi/find-operation.ts';
 import { renderOperation } from './openapi/render-operation.ts';
 import { MissingPart, renderReferencePart } from './reference/reference-parts.ts';
@@ -18,6 +19,11 @@ export interface ApiDescriptions {
   invalid: ReadonlySet<string>;
   /** The platform page where readers create an API key, from the config. */
   apiKeyUrl?: string;
+  /**
+   * Writes a schema's reference pages (see graphqlReference): loaded with the schemas, since graphql-js's 100 CommonJS
+   * files took every command about 50 ms to load.
+   */
+  graphqlPages?: GraphqlPagesWriter;
 }
 
 const suggestion = (value: string, options: string[]) =>

@@ -9,7 +9,8 @@ import { sampleLanguage } from '../../format/try-it/spec-samples.ts';
 /**
  * The OpenAPI documents and GraphQL schemas that API directives render from.
  * Their validators (swagger-parser, ajv, graphql-js) take a fifth of a second
- * to load, so a site without API descriptions never loads them.
+ * to load, so a site without API descriptions never loads them, nor the
+ * writer of a schema's reference pages, which needs graphql-js too.
  */
 export async function loadApiDescriptions(
   contentDir: string,
@@ -26,12 +27,16 @@ export async function loadApiDescriptions(
   const graphql = has('graphql')
     ? (await import('./graphql/load-sdl.ts')).loadGraphqlSchemas(contentDir, cwd, roots)
     : { schemas: new Map(), invalid: [], diagnostics: [] };
+  const graphqlPages = graphql.schemas.size
+    ? (await import('./reference/graphql-pages.ts')).graphqlReference
+    : undefined;
   return {
     apis: {
       openapi: openapi.specs,
       graphql: graphql.schemas,
       invalid: new Set([...openapi.invalid, ...graphql.invalid]),
       ...(apiKeyUrl ? { apiKeyUrl } : {}),
+      ...(graphqlPages ? { graphqlPages } : {}),
     },
     diagnostics: [...openapi.diagnostics, ...graphql.diagnostics],
   };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../../core/diagnostics.ts';
 import type { LoadedConfig } from '../../sources/config/load-config.ts';
 import type { ApiDescriptions } from '../embed-renderer.ts';
-import { graphqlReference } from './graphql-pages.ts';
 import { pageFile, proseRemapper } from './prose-positions.ts';
 import { openApiReference, slugOf, type GeneratedCategory, type GeneratedPage } from './reference-pages.ts';
 import { DOCSGEN_SLUGS, openapiDocsSlugs } from './openapi-docs-slugs.ts';
@@ -109,7 +108,8 @@ export function generateReferences(
     }
     const where = place('graphqlReference', i, entry.graphql, entry.route, source.file);
     if (!where) return;
-    const generated = graphqlReference(source, where.dir, where.link, t);
+    if (!apis.graphqlPages) throw new Error('generateReferences: a GraphQL schema came without graphqlPages');
+    const generated = apis.graphqlPages(source, where.dir, where.link, t);
     for (const page of generated.pages) {
       const file = `${source.file}#${page.relPath}`;
       result.pages.push({ ...page, file });

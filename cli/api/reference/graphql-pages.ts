@@ -50,6 +50,9 @@ const firstSentence = (text: string | null | undefined) =>
     .split(/(?<=[.!?])\s|\n/)[0]
     ?.slice(0, 160) || undefined;
 
+/** graphqlReference, as loadApiDescriptions hands it on with the schemas (see ApiDescriptions.graphqlPages). */
+export type GraphqlPagesWriter = typeof graphqlReference;
+
 /**
  * The reference section of a GraphQL schema, as graphql-markdown writes one for Docusaurus: an overview, a page per
  * query, mutation and subscription, and a page per type in a folder per kind, each linking the types it uses to
