@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { transformSync, type TransformFailure } from 'esbuild';
+import type { TransformFailure } from 'esbuild';
 import { isInside } from '../core/path-inside.ts';
 import { contentHash } from '../util/content-hash.ts';
+import { esbuildSync } from '../util/esbuild-sync.ts';
 
 export interface CssModule {
   /** Each class of the file by its name in the source, as `styles.caixa` gives it. */
@@ -29,7 +30,7 @@ export function compileCssModule(
   const prefix = `${stem}_${contentHash(path.relative(siteDir, real)).slice(0, 6)}`;
   let css: string;
   try {
-    css = transformSync(fs.readFileSync(real, 'utf8'), {
+    css = esbuildSync().transformSync(fs.readFileSync(real, 'utf8'), {
       loader: 'local-css',
       sourcefile: `${prefix}.module.css`,
     }).code;

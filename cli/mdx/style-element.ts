@@ -1,10 +1,11 @@
-import { type TransformFailure, transformSync } from 'esbuild';
+import type { TransformFailure } from 'esbuild';
 import type { HtmlPolicy } from '../core/render-env.ts';
 import { unsafeStyle } from '../util/sanitize-css.ts';
 import type { BuiltInContext } from './built-ins.ts';
 import { dropElement, plainText, setHtml, tokensOf } from './element-tokens.ts';
 import type { MdxContext } from './mdx-context.ts';
 import type { Element } from './pair-tags.ts';
+import { esbuildSync } from '../util/esbuild-sync.ts';
 
 /** The box that holds a page's content in the viewer (docs, blog posts and Markdown pages alike). */
 const CONTENT = '.markdown';
@@ -39,7 +40,7 @@ export function renderStyle(
   }
   let css: string;
   try {
-    css = transformSync(written, { loader: 'css', minify: true }).code.trim();
+    css = esbuildSync().transformSync(written, { loader: 'css', minify: true }).code.trim();
   } catch (failure) {
     const first = (failure as TransformFailure).errors?.[0];
     if (!first) throw failure;

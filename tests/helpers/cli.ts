@@ -9,9 +9,14 @@ const bin = path.join(repoRoot, 'bin/docsgen');
  * a loop) is killed after 50 s (within a browser test's minute) and reported: a blocked spawnSync cannot be interrupted by the test runner's own
  * timeout. SIGKILL, since a build busy in a loop never runs its own SIGTERM handler.
  */
-export function runDocsgen(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
+export function runDocsgen(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 50_000,
     killSignal: 'SIGKILL',

@@ -1,18 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, tempProject } from '../../helpers/temp-project.ts';
+import { runDocsgen } from '../../helpers/cli.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
 
 /** A build of `fixture` by the bundled CLI, with Node's module loader saying which CommonJS files it loads. */
 function buildTracingModules(fixture: string) {
-  const project = tempProject(fixture);
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docsgen'), 'build'], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_DEBUG: 'module' },
-    timeout: 50_000,
-  });
-  return { status: run.status, stderr: run.stderr, loadsGraphql: run.stderr.includes('node_modules/graphql/') };
+  const built = runDocsgen(['build'], tempProject(fixture).dir, { NODE_DEBUG: 'module' });
+  return { ...built, loadsGraphql: built.stderr.includes('node_modules/graphql/') };
 }
 
 describe('graphql-js', () => {
