@@ -101,8 +101,10 @@ export function buildInputs(
   previous: FileHashes = {},
   docsgen = docsgenIdentity(),
 ): { inputs: BuildInputs; hashes: FileHashes } {
+  // What tunes the build may change its output; what only traces it (DOCSGEN_DEBUG_MEMORY) must not make the next
+  // build start over.
   const tuning = Object.entries(process.env).flatMap(([name, value]) =>
-    name.startsWith('DOCSGEN_') ? [`${name}=${value}`] : [],
+    name.startsWith('DOCSGEN_') && !name.startsWith('DOCSGEN_DEBUG_') ? [`${name}=${value}`] : [],
   );
   const configFile = path.join(loaded.rootDir, path.basename(loaded.file));
   const config = digest([fs.readFileSync(configFile), ...tuning.sort()]);

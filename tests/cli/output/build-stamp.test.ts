@@ -127,6 +127,14 @@ describe('a build with nothing changed', () => {
     } finally {
       delete process.env.DOCSGEN_ROUTES_PER_SHARD;
     }
+    // A variable that only traces the build is not one that tunes it.
+    expect((await buildIn(p.dir)).upToDate).toBeUndefined();
+    process.env.DOCSGEN_DEBUG_MEMORY = '1';
+    try {
+      expect((await buildIn(p.dir)).upToDate).toBe(true);
+    } finally {
+      delete process.env.DOCSGEN_DEBUG_MEMORY;
+    }
   });
 
   it('keeps the stamp of the site in place when a build fails, so that undoing the edit builds nothing', async () => {
