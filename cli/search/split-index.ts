@@ -116,7 +116,8 @@ function termParts(
 
 /**
  * JSON.stringify(termRow(term, runs.map(decodeRun), ...)), written straight from the encoded runs (see
- * SearchEngineData): the arrays it spares were most of what a large site's index allocated as it was written.
+ * SearchEngineData): without the arrays of ids, frequencies and row that the index made for every term, and without
+ * stringifying each row twice (once to measure its part, once within it).
  */
 export function termRowJson(
   term: string,
