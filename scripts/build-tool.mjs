@@ -223,8 +223,8 @@ function reactOwnSyncExternalStore() {
  * a request whose headers outweighed its code. Reached from every entry point alike, they make one chunk, beside
  * esbuild's own helpers, which mermaid's diagram chunks share.
  */
-function lazyChunksNameTheStart() {
-  const start = path.join(root, 'viewer/app/start.tsx');
+export function lazyChunksNameTheStart() {
+  const start = './viewer/app/start.tsx';
   return {
     name: 'lazy-chunks-name-the-start',
     setup(build) {
@@ -236,16 +236,21 @@ function lazyChunksNameTheStart() {
         const { resolveDir, importer, kind } = args;
         const resolved = await build.resolve(args.path, { resolveDir, importer, kind, pluginData: LAZY });
         if (resolved.errors.length > 0 || resolved.external) return resolved;
-        return { path: resolved.path, namespace: LAZY };
+        // Relative to the repository: esbuild's chunk names hash a virtual module's path, so an absolute one named the
+        // viewer's chunks after the folder docsgen was built in, and every fresh checkout renamed them.
+        return { path: toPosix(path.relative(root, resolved.path)), namespace: LAZY };
       });
       build.onLoad({ filter: /.*/, namespace: LAZY }, (args) => ({
-        contents: `export * from ${JSON.stringify(args.path)};\nexport { startViewer as __start } from ${JSON.stringify(start)};`,
-        resolveDir: path.dirname(args.path),
+        contents: `export * from ${JSON.stringify(`./${args.path}`)};\nexport { startViewer as __start } from ${JSON.stringify(start)};`,
+        resolveDir: root,
         loader: 'js',
       }));
     },
   };
 }
+
+/** A relative path with forward slashes, as an import specifier spells it on every system. */
+const toPosix = (rel) => rel.split(path.sep).join('/');
 
 /** The namespace of the modules lazyChunksNameTheStart wraps, and the mark of its own resolutions. */
 const LAZY = 'docsgen-lazy';
@@ -302,8 +307,8 @@ function onlyReachedThrough(outputs, main, entryPoint) {
 
 /** The output file esbuild made for `entryPoint`. */
 function chunkOf(outputs, entryPoint) {
-  // The chunks of import() name the module lazyChunksNameTheStart wrapped, by its full path, in its namespace.
-  const names = [entryPoint, `${LAZY}:${path.join(root, entryPoint)}`];
+  // The chunks of import() name the module lazyChunksNameTheStart wrapped, in its namespace.
+  const names = [entryPoint, `${LAZY}:${entryPoint}`];
   const chunk = Object.keys(outputs).find((file) => names.includes(outputs[file].entryPoint));
   if (!chunk) throw new Error(`build-tool: no chunk for ${entryPoint}`);
   return chunk;

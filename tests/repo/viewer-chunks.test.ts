@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../scripts/build-tool.mjs';
+import * as esbuild from 'esbuild';
+import { ensureBuilt, lazyChunksNameTheStart } from '../../scripts/build-tool.mjs';
 import { repoRoot } from '../helpers/temp-project.ts';
 
 const viewer = path.join(repoRoot, 'dist/viewer');
@@ -42,4 +43,27 @@ describe("the viewer's chunks", () => {
     expect(entry.scriptImports.length).toBeGreaterThan(0);
     expect(entry.scriptImports.length).toBeLessThanOrEqual(2);
   });
+
+  it('name the modules they wrap by their place in the repository, so that a checkout elsewhere names them alike', async () => {
+    // esbuild hashes a virtual module's path into its chunk's name: an absolute one renamed every chunk of the viewer
+    // in each fresh checkout (a CI runner's), and with them the files every deploy made readers download again.
+    const result = await esbuild.build({
+      absWorkingDir: repoRoot,
+      entryPoints: ['viewer/main.tsx'],
+      outdir: 'out',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [lazyChunksNameTheStart()],
+    });
+    const wrapped = Object.values(result.metafile.outputs).flatMap((output) =>
+      output.entryPoint?.startsWith('docsgen-lazy:') ? [output.entryPoint] : [],
+    );
+    expect(wrapped).toContain('docsgen-lazy:viewer/mermaid/draw-diagrams.ts');
+    expect(JSON.stringify(result.metafile)).not.toContain(repoRoot);
+  }, 60_000);
 });
