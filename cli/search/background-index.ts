@@ -45,8 +45,7 @@ export type FinishReply =
  * sections, so the bundled CLI runs it on a worker thread while the main
  * thread renders. Pages are indexed in the order they were added, so the
  * output is the same as building in-process.
- */
-/**
+ *
  * `handOver` takes each part as the worker sends it, rather than the result holding every part until the entry is
  * written (a sixth of a gigabyte at 100,000 pages, in the main heap while it makes the Markdown exports); the result
  * then names them in `handedOver`. In-process, the result holds them all.
@@ -89,8 +88,8 @@ function workerIndexer(
   let saved!: (file: string | undefined) => void;
   const snapshot = new Promise<string | undefined>((resolve) => (saved = resolve));
   let finishing = false;
-  // Handed over as they are written, the parts never wait whole in the worker, nor in one message (165 MB at
-  // 100,000 pages), while the main thread makes the Markdown exports.
+  // Sent as they are written, the parts never wait whole in the worker, nor in one message (165 MB at 100,000
+  // pages); without `handOver` they wait here for the entry.
   const parts: SplitFile[] = [];
   const handedOver: HandedOverPart[] = [];
   const onReply = (reply: FinishReply) => {
