@@ -10,7 +10,15 @@ import type { SearchLanguage } from '../../format/search/language.ts';
 import { EngineBuilder, engineData, type PackedEngine } from './engine-builder.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
-import { excerptOf, PART_SIZES, splitIndex, type IndexContent, type PartSizes, type SplitFile } from './split-index.ts';
+import {
+  excerptOf,
+  PART_SIZES,
+  pageDocumentTest,
+  splitIndex,
+  type IndexContent,
+  type PartSizes,
+  type SplitFile,
+} from './split-index.ts';
 
 /** See pruneEngine; with it, query time on the 10,000-page bench corpus stays within a few times that at 1,000 pages. */
 export const MAX_POSTINGS_PER_TERM = 1000;
@@ -112,8 +120,7 @@ export class SearchIndexBuilder {
   }
 
   private prunedEngine(): PackedEngine {
-    const sections = this.sections;
-    return pruneEngine(this.engine.packed(), MAX_POSTINGS_PER_TERM, (id) => sections[id]![1] === '');
+    return pruneEngine(this.engine.packed(), MAX_POSTINGS_PER_TERM, pageDocumentTest(this.sections));
   }
 }
 

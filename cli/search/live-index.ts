@@ -19,7 +19,14 @@ import { LiveDocParts } from './live-doc-parts.ts';
 import { packPostings, unpackPostings } from './packed-postings.ts';
 import { prunedPostings, type FieldPostings } from './prune.ts';
 import type { PageSections } from './sections.ts';
-import { PART_SIZES, referenceRanges, termRow, type PartSizes, type SplitFile } from './split-index.ts';
+import {
+  PART_SIZES,
+  pageDocumentTest,
+  referenceRanges,
+  termRow,
+  type PartSizes,
+  type SplitFile,
+} from './split-index.ts';
 
 /** How the files of an index changed in one update, so that only what changed crosses threads. */
 export interface LiveIndexUpdate {
@@ -253,9 +260,7 @@ export class LiveSearchIndex {
   /** Serialises what changed: the rows of `dirtyTerms` and of the pruned terms, the parts holding them, the entry. */
   private emit(dirtyTerms: ReadonlySet<string>, isDirtyPage: (p: number) => boolean): LiveIndexUpdate {
     const sections = this.sections;
-    const pageDocuments = new Uint8Array(sections.length);
-    sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
-    const isPageDocument = (id: number) => pageDocuments[id] === 1;
+    const isPageDocument = pageDocumentTest(sections);
     const stats = { fields: this.fields, fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
     const changed = new Set<string>();
     for (const term of this.terms) {

@@ -100,9 +100,7 @@ function termParts(
     rows = [];
     bytes = 0;
   };
-  const pageDocuments = new Uint8Array(sections.length);
-  sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
-  const isPageDocument = (id: number) => pageDocuments[id] === 1;
+  const isPageDocument = pageDocumentTest(sections);
   for (const [term, runs] of engine.index) {
     const row = termRowJson(term, runs, engine.fieldLength, width, isPageDocument);
     if (bytes && bytes + row.length + 1 > limit) flush();
@@ -112,6 +110,16 @@ function termParts(
   }
   flush();
   return list;
+}
+
+/**
+ * Whether a section id is its page's own document (the text before the first heading, whose heading is ""), asked of
+ * every posting a term row or pruning writes: one byte per section, read instead of the section's entry.
+ */
+export function pageDocumentTest(sections: readonly SearchSectionEntry[]): (id: number) => boolean {
+  const pageDocuments = new Uint8Array(sections.length);
+  sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
+  return (id) => pageDocuments[id] === 1;
 }
 
 /**
