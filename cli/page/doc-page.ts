@@ -10,6 +10,7 @@ import type { IslandUse } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
 import type { PageSections } from '../search/sections.ts';
+import type { PackedSections } from '../search/packed-sections.ts';
 import { routesOfDoc } from '../site/docs-route.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { DocNavigation } from '../site/navigation/navigation.ts';
@@ -39,6 +40,9 @@ export interface DocPage {
   linkSites: LinkSite[];
   /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
   search: PageSections | undefined;
+  /** The same sections packed, for a doc rendered or reused by the cache of rendered docs (see PageCache), which the
+   * index is then fed in place of `search`. */
+  packedSearch?: PackedSections;
   /** The page as Markdown for machine readers, and where it is served; none for drafts and unlisted pages. */
   markdown: MarkdownPage | undefined;
   markdownHref: string | undefined;

@@ -29,7 +29,7 @@ type Place = [offset: number, length: number, key: string, payload: string, payl
  */
 export type PayloadStat = [size: number, mtimeMs: number];
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** Whether `name` is a data file of the index named `stem` (see newDataName). */
 function isDataFileOf(stem: string, name: string): boolean {

@@ -3,20 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { type AssetCall, replayAssetCall } from '../assets/asset-registry.ts';
-import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DiagramRef } from '../core/render-env.ts';
 import { markHighlightsUsed, observeHighlights } from '../highlight/highlight.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
-import type { IslandUse } from '../mdx/mdx-context.ts';
-import type { PageHead } from '../mdx/components/head.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { FileHashes } from '../output/build-stamp.ts';
 import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
-import type { PageSections } from '../search/sections.ts';
-import type { LinkSite } from '../site/links/check-links.ts';
-import type { LinkContext } from '../site/links/resolve.ts';
+import { packSections } from '../search/packed-sections.ts';
+import { type CachedDoc, deserialized } from './cached-doc.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
@@ -49,35 +45,6 @@ export interface PageCacheSetup {
   keepPayload(file: string, size: number): boolean;
   /** Says in one line that the cache could not be read, and what the build does instead. */
   onNote?: (line: string) => void;
-}
-
-/** A link's context without the placement's maps, which a reused page takes from its placement again. */
-type OwnLinkContext = Omit<LinkContext, 'routeByRelPath' | 'markdownLookup'>;
-
-/** One rendered doc as the cache keeps it: its DocPage without its payload, and what rendering it did besides. */
-interface CachedDoc {
-  /** The doc's key (see PageCache.keys), which names its file: a mixed-up index gives no doc another's entry. */
-  key: string;
-  title: string;
-  description: string;
-  markdownHref: string | undefined;
-  routes: string[];
-  anchors: string[];
-  connectOrigins: string[];
-  linkSites: (Omit<LinkSite, 'context'> & { context: OwnLinkContext })[];
-  search: PageSections | undefined;
-  markdown: MarkdownPage | undefined;
-  islands: IslandUse[];
-  diagnostics: Diagnostic[];
-  head: PageHead | undefined;
-  /** The files it published, in order (see AssetRegistry.setObserver). */
-  assets: AssetCall[];
-  /** Its mermaid diagrams, which the build's check gets again. */
-  diagrams: [file: string, diagram: DiagramRef][];
-  /** Its code blocks' keys in the highlight cache, which keep their blocks there (see markHighlightsUsed). */
-  highlights: string[];
-  /** The docs it includes as partials, with their sources' hashes: an edit of one renders it again. */
-  partials: [file: string, hash: string][];
 }
 
 /** What rendering one doc did besides returning its page, gathered while it renders. */
@@ -194,6 +161,8 @@ export class PageCache {
       observeHighlights(undefined);
       this.effects = undefined;
     }
+    // Packed once, for the entry and for the index.
+    if (page.search) page.packedSearch = packSections(page.search);
     const key = this.keys.get(doc);
     if (key !== undefined) this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects)));
     return page;
@@ -287,11 +256,12 @@ export class PageCache {
     if (json === undefined) return undefined;
     for (const [file, diagram] of entry.diagrams) ctx.checkDiagram?.(file, diagram);
     markHighlightsUsed(entry.highlights);
+    // Copied: v8 gives back views of the whole data file, which would stay in memory as long as the page.
     if (entry.markdown) {
-      // Copied: v8 gives back a view of the whole data file, which would stay in memory as long as the page.
       if (entry.markdown.text) entry.markdown.text = new Uint8Array(entry.markdown.text);
       this.reusedMarkdown.add(entry.markdown);
     }
+    const packedSearch = entry.search && { url: entry.search.url, bytes: new Uint8Array(entry.search.bytes) };
     // The entry was written under this key, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place, kept);
     const { routeByRelPath, markdownLookup } = ctx;
@@ -308,7 +278,8 @@ export class PageCache {
         ...site,
         context: { ...site.context, routeByRelPath, markdownLookup },
       })),
-      search: entry.search,
+      search: undefined,
+      ...(packedSearch ? { packedSearch } : {}),
       markdown: entry.markdown,
       markdownHref: entry.markdownHref,
       islands: entry.islands,
@@ -349,7 +320,7 @@ export class PageCache {
         ...site,
         context: own,
       })),
-      search: page.search,
+      search: page.packedSearch,
       // As bytes: a reused doc's export is mostly kept (see KeptExports), and 40 MB of text at 10,000 docs, read back
       // as strings, cost the garbage collector more than anything else the cache holds.
       markdown: page.markdown && { ...page.markdown, markdown: '', text: Buffer.from(page.markdown.markdown) },
@@ -376,16 +347,6 @@ interface PendingSnapshot {
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
 const PARSED_DOCS_KIND = 'parsed docs 2';
-
-/** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
-function deserialized(bytes: Uint8Array): CachedDoc | undefined {
-  try {
-    const entry = v8.deserialize(bytes) as CachedDoc;
-    return Array.isArray(entry?.partials) && Array.isArray(entry.highlights) ? entry : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * What of a doc other pages may show: everything the sources give of it but its text, with the first line of text a

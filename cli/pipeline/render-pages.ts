@@ -2,6 +2,7 @@ import { uiLanguageOf } from '../../format/ui-strings/language.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import { releaseBody, type DocSource } from '../sources/doc.ts';
 import type { PageSections } from '../search/sections.ts';
+import { type SearchPageInput, unpackSections } from '../search/packed-sections.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { compileBlog, type BlogBuild } from '../page/compile-blog.ts';
 import { docContext, docKind, placementKey, renderDocPage, setPageAnchors, type DocPage } from '../page/doc-page.ts';
@@ -27,7 +28,7 @@ export interface RenderedPages {
 /** What a compile does with each page as it is rendered, rather than once all are. */
 export interface RenderHooks {
   /** A page's search sections, for an index worker that starts before the last page is done. */
-  onSearchPage?: (page: PageSections) => void;
+  onSearchPage?: (page: SearchPageInput) => void;
   /** Each rendered doc, in order (see PayloadStream). */
   onDocPage?: (page: DocPage) => void;
   /** Runs between two batches of docs, after a turn of the event loop has let the workers' replies in. */
@@ -55,9 +56,9 @@ export async function renderPages(
   const diagnostics: Diagnostic[] = [];
   // Sections handed to an index worker are its own: kept here as well, they were about a fifth of the heap a build
   // holds at its end. Only watch mode, which indexes later, keeps them.
-  const addSearchPage = (key: string, page: PageSections) => {
+  const addSearchPage = (key: string, page: SearchPageInput) => {
     if (onSearchPage) onSearchPage(page);
-    else searchPages.set(key, page);
+    else searchPages.set(key, unpackSections(page));
   };
   const docPages: DocPage[] = [];
   // One kind per docs version and instance: each resolves from its own folder (see docContext).
@@ -75,8 +76,9 @@ export async function renderPages(
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);
     diagnostics.push(...page.diagnostics);
-    if (page.search) addSearchPage(doc.file, page.search);
-    if (onSearchPage) page.search = undefined;
+    const search = page.packedSearch ?? page.search;
+    if (search) addSearchPage(doc.file, search);
+    if (onSearchPage) page.search = page.packedSearch = undefined;
     docPages.push(page);
     onDocPage?.(page);
     if (betweenBatches && docPages.length % DOCS_PER_BATCH === 0) {

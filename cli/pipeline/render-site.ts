@@ -7,6 +7,7 @@ import { codeTranslations } from '../page/code-translations.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { BuiltSearchIndex, SearchIndexTarget } from '../search/build-index.ts';
 import type { PageSections } from '../search/sections.ts';
+import { type SearchPageInput, unpackSections } from '../search/packed-sections.ts';
 import {
   type CategoryIndexListing,
   categoryIndexPages,
@@ -48,9 +49,9 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
   const { files, search } = sinks;
   const { indexer } = run;
   const indexPage = indexer
-    ? (page: PageSections) => indexer.add(page)
+    ? (page: SearchPageInput) => indexer.add(page)
     : search.to === 'caller'
-      ? search.add
+      ? (page: SearchPageInput) => search.add(unpackSections(page))
       : undefined;
   const stableNames = files.to === 'memory' && files.stableNames;
   const ready = run.highlighter ? run.highlighter.ready : (json: string) => json;

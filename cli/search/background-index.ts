@@ -4,11 +4,12 @@ import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts
 import type { BuiltSearchIndex, HandedOverPart, SearchIndexTarget } from './build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup, snapshotTemp } from './cached-index.ts';
 import type { SplitFile } from './split-index.ts';
+import { isPacked, type PackedSections, packSections, type SearchPageInput } from './packed-sections.ts';
 import type { PageSections } from './sections.ts';
 
 /** Collects pages while they render and builds the index once they are all in. */
 export interface SearchIndexer {
-  add(page: PageSections): void;
+  add(page: SearchPageInput): void;
   finish(target: SearchIndexTarget): Promise<BuiltSearchIndex>;
   /**
    * Settles once the index's snapshot for the next build is written, after finish() (see CachedIndexBuilder.save):
@@ -23,7 +24,7 @@ export interface SearchIndexer {
 
 export type IndexerMessage =
   /** Pages of an index of `language`, which the first of them tells the worker. */
-  | { kind: 'pages'; pages: PageSections[]; language: SearchLanguage }
+  | { kind: 'pages'; pages: SearchPageInput[]; language: SearchLanguage }
   | { kind: 'finish'; target: SearchIndexTarget }
   /** Before any page: where the last build's snapshot is, and where this one's goes (see CachedIndexBuilder). */
   | { kind: 'cache'; cache: SearchCacheSetup; language: SearchLanguage }
@@ -106,7 +107,7 @@ function workerIndexer(
       worker.close();
     }
   };
-  const worker = new BackgroundWorker<PageSections, IndexerMessage, FinishReply>(
+  const worker = new BackgroundWorker<PackedSections, IndexerMessage, FinishReply>(
     'search-worker.js',
     64,
     (pages) => ({ kind: 'pages', pages, language }),
@@ -114,7 +115,8 @@ function workerIndexer(
   );
   if (cache) worker.post({ kind: 'cache', cache, language });
   return {
-    add: (page) => worker.add(page),
+    // Packed here, the sections cross to the worker as bytes, which it takes apart only to index them.
+    add: (page) => worker.add(isPacked(page) ? page : packSections(page)),
     finish: (target) => {
       finishing = true;
       worker.post({ kind: 'finish', target });

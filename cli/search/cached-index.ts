@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import type { SearchLanguage } from '../../format/search/language.ts';
@@ -7,7 +6,7 @@ import { sizeFromEnv } from '../util/size-from-env.ts';
 import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 import { type BuiltSearchIndex, SearchIndexBuilder, type SearchIndexTarget } from './build-index.ts';
 import { LiveSearchIndex } from './live-index.ts';
-import type { PageSections } from './sections.ts';
+import { type SearchPageInput, sectionsDigest, unpackSections } from './packed-sections.ts';
 import { PART_SIZES, type PartSizes, type SplitFile } from './split-index.ts';
 
 /** Where a build keeps its search index for the next one (see CachedIndexBuilder), and what it renders with. */
@@ -27,13 +26,13 @@ export const snapshotTemp = (cache: SearchCacheSetup) => tempFileOf(cache.file);
  */
 interface Snapshot {
   urls: string[];
-  /** A hash of each page's sections (see digestOf). */
+  /** A hash of each page's sections (see sectionsDigest). */
   digests: string[];
   index: object;
 }
 
 /** What the file's first line says it holds (see readSnapshotFile), with the format's version. */
-const SNAPSHOT_KIND = 'search snapshot 1';
+const SNAPSHOT_KIND = 'search snapshot 2';
 
 /**
  * Pages up to which a build keeps a snapshot: the incremental index holds every posting unpruned, and at 100,000
@@ -60,8 +59,8 @@ const REPLACE_UP_TO = 50;
 export class CachedIndexBuilder {
   private builder: SearchIndexBuilder | undefined;
   private previous: Previous | undefined;
-  /** The pages added while they are the snapshot's, in order; undefined once they are not. */
-  private held: PageSections[] | undefined;
+  /** The pages added while they are the snapshot's, in order, as they came; undefined once they are not. */
+  private held: SearchPageInput[] | undefined;
   private readonly urls: string[] = [];
   private readonly digests: string[] = [];
   private live: LiveSearchIndex | undefined;
@@ -82,16 +81,17 @@ export class CachedIndexBuilder {
     else this.builder = new SearchIndexBuilder(language);
   }
 
-  add(page: PageSections): void {
+  /** A packed page is taken apart only when it is indexed: an unchanged page of the snapshot is only hashed. */
+  add(page: SearchPageInput): void {
     // Past SNAPSHOT_UP_TO no snapshot is kept, nor one of that size read: hashing each page would be wasted.
     const tracked = this.cache !== undefined && ++this.pages <= this.snapshotUpTo;
-    const digest = tracked ? digestOf(page) : '';
+    const digest = tracked ? sectionsDigest(page) : '';
     if (tracked) {
       this.urls.push(page.url);
       this.digests.push(digest);
     }
     if (this.held && tracked && this.isPreviousNext(page, digest)) this.held.push(page);
-    else this.indexHeld().add(page);
+    else this.indexHeld().add(unpackSections(page));
   }
 
   /** With `onPart`, each part goes to it as soon as it is written, and `files` holds the entry alone. */
@@ -150,7 +150,7 @@ export class CachedIndexBuilder {
   }
 
   /** Whether `page` is the snapshot's next page, and the pages changed so far still few enough to replace. */
-  private isPreviousNext(page: PageSections, digest: string): boolean {
+  private isPreviousNext(page: SearchPageInput, digest: string): boolean {
     const previous = this.previous!;
     const at = this.held!.length;
     if (previous.urls[at] !== page.url) return false;
@@ -162,7 +162,7 @@ export class CachedIndexBuilder {
   private indexHeld(): SearchIndexBuilder {
     if (!this.builder) {
       this.builder = new SearchIndexBuilder(this.language);
-      for (const page of this.held ?? []) this.builder.add(page);
+      for (const page of this.held ?? []) this.builder.add(unpackSections(page));
     }
     this.held = undefined;
     this.previous = undefined;
@@ -182,7 +182,8 @@ export class CachedIndexBuilder {
     const changed = this.held!.filter((_, i) => this.digests[i] !== previous.digests[i]);
     const { live } = previous;
     try {
-      if (!live.isFor(target, sizes) || (changed.length && !live.replace(changed))) return undefined;
+      if (!live.isFor(target, sizes) || (changed.length && !live.replace(changed.map(unpackSections))))
+        return undefined;
       const parts: SplitFile[] = [];
       const built = live.files((part) => parts.push(part));
       return { live, built, parts };
@@ -215,9 +216,4 @@ function readSnapshot({ file, context }: SearchCacheSetup): Previous | undefined
   } catch {
     return undefined;
   }
-}
-
-/** A page's sections, hashed: a page whose hash is the snapshot's gives the index the same documents. */
-function digestOf(page: PageSections): string {
-  return hash('sha1', JSON.stringify(page), 'base64');
 }

@@ -6,6 +6,7 @@ import type { FinishReply, IndexerMessage } from '../search/background-index.ts'
 import { PART_SIZES, type SplitFile } from '../search/split-index.ts';
 import { LiveSearchIndex } from '../search/live-index.ts';
 import type { PageSections } from '../search/sections.ts';
+import { unpackSections } from '../search/packed-sections.ts';
 import { traceWorkerMemory } from '../util/memory-trace.ts';
 
 traceWorkerMemory('search-worker');
@@ -27,7 +28,7 @@ parentPort!.on('message', (message: IndexerMessage) => {
     cache = message.cache;
     builderFor(message.language);
   } else if (message.kind === 'pages') {
-    if (held) held.push(...message.pages);
+    if (held) held.push(...message.pages.map(unpackSections));
     else message.pages.forEach((page) => builderFor(message.language).add(page));
   } else if (message.kind === 'finish') finish(message.target);
   else if (message.kind === 'keep') {

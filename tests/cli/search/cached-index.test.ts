@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchIndexTarget } from '../../../cli/search/build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup } from '../../../cli/search/cached-index.ts';
+import { packSections, type SearchPageInput, sectionsDigest } from '../../../cli/search/packed-sections.ts';
 import type { PageSections } from '../../../cli/search/sections.ts';
 import type { SplitFile } from '../../../cli/search/split-index.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
@@ -27,7 +28,7 @@ function cacheIn(context = 'docsgen 1'): SearchCacheSetup {
 }
 
 /** A build's index with `cache`, its parts streamed as a build's worker streams them, its snapshot kept. */
-function build(pages: readonly PageSections[], cache: SearchCacheSetup) {
+function build(pages: readonly SearchPageInput[], cache: SearchCacheSetup) {
   const builder = new CachedIndexBuilder('pt', cache);
   for (const page of pages) builder.add(page);
   const parts: SplitFile[] = [];
@@ -120,6 +121,19 @@ describe("a build's search index made from the last build's snapshot", () => {
     } finally {
       delete process.env.DOCSGEN_SEARCH_SNAPSHOT_UP_TO;
     }
+  });
+
+  it('takes packed pages as their sections, from a snapshot made of either', () => {
+    expect(sectionsDigest(packSections(pages[0]!))).toBe(sectionsDigest(pages[0]!));
+    expect(sectionsDigest(packSections(pages[0]!))).not.toBe(sectionsDigest(pages[1]!));
+    const cache = cacheIn();
+    build(pages, cache);
+    // As a reused doc's: the sections of the build that rendered it, packed, and the edited page's too.
+    const now = pages.map((page, i) => (i === 4 ? edited(page, 'silagem de milho') : page));
+    expect(build(now.map(packSections), cache)).toMatchObject({ reused: true, files: fresh(now) });
+    const added = [...now, edited(pages[0]!, 'página nova')].map((page, i) => ({ ...page, url: `${page.url}?${i}` }));
+    expect(build(added.map(packSections), cache)).toMatchObject({ reused: false, files: fresh(added) });
+    expect(build(added, cache)).toMatchObject({ reused: true, files: fresh(added) });
   });
 
   it('is built afresh from a damaged snapshot', () => {

@@ -1,0 +1,51 @@
+import v8 from 'node:v8';
+import type { AssetCall } from '../assets/asset-registry.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { DiagramRef } from '../core/render-env.ts';
+import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import type { IslandUse } from '../mdx/mdx-context.ts';
+import type { PageHead } from '../mdx/components/head.ts';
+import type { PackedSections } from '../search/packed-sections.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import type { LinkContext } from '../site/links/resolve.ts';
+
+/** A link's context without the placement's maps, which a reused page takes from its placement again. */
+export type OwnLinkContext = Omit<LinkContext, 'routeByRelPath' | 'markdownLookup'>;
+
+/** One rendered doc as the cache keeps it: its DocPage without its payload, and what rendering it did besides. */
+export interface CachedDoc {
+  /** The doc's key (see PageCache.keys), which names its file: a mixed-up index gives no doc another's entry. */
+  key: string;
+  title: string;
+  description: string;
+  markdownHref: string | undefined;
+  routes: string[];
+  anchors: string[];
+  connectOrigins: string[];
+  linkSites: (Omit<LinkSite, 'context'> & { context: OwnLinkContext })[];
+  /** Packed: a reused doc hands them to the index unread (see PackedSections). */
+  search: PackedSections | undefined;
+  markdown: MarkdownPage | undefined;
+  islands: IslandUse[];
+  diagnostics: Diagnostic[];
+  head: PageHead | undefined;
+  /** The files it published, in order (see AssetRegistry.setObserver). */
+  assets: AssetCall[];
+  /** Its mermaid diagrams, which the build's check gets again. */
+  diagrams: [file: string, diagram: DiagramRef][];
+  /** Its code blocks' keys in the highlight cache, which keep their blocks there (see markHighlightsUsed). */
+  highlights: string[];
+  /** The docs it includes as partials, with their sources' hashes: an edit of one renders it again. */
+  partials: [file: string, hash: string][];
+}
+
+/** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
+export function deserialized(bytes: Uint8Array): CachedDoc | undefined {
+  try {
+    const entry = v8.deserialize(bytes) as CachedDoc;
+    const search = entry?.search === undefined || entry.search.bytes instanceof Uint8Array;
+    return search && Array.isArray(entry?.partials) && Array.isArray(entry.highlights) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
