@@ -6,7 +6,7 @@ import { docsDirOf } from '../sources/config/site-layout.ts';
 import { findPages } from '../sources/discover.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
-import { type ShellReuse, siteFiles } from '../output/site-files.ts';
+import { hashedFilesMap, pageFiles, type ShellReuse } from '../output/site-files.ts';
 import { ShellKeys } from '../output/shell-keys.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
@@ -234,6 +234,25 @@ async function compileLocale(
   const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
   const kept = new KeptPayloads(options.keptPayloadChars);
   const { routeHtml } = loaded.config.output;
+  const viewer = findViewerAssets(loaded.config.locale.htmlLang);
+  const writeFile = async ([rel, content, copies]: [string, string | Buffer, PrebuiltCopies?]) => {
+    // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
+    if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES || rel === ROUTE_SHELLS)) {
+      staged.append(rel, String(content));
+    } else write(rel, content, copies);
+    await staged.drained();
+  };
+  // The route pages are drawn from the payloads: those not kept are read back, once the writers have them on disk.
+  const writePages = async (site: CompiledSite) => {
+    const readBack = site.pages.some((p) => p.payload && kept.readsBack(p.payload));
+    if (readBack) await staged.settled();
+    const shells = options.shells && {
+      ...options.shells,
+      reuse: (rel: string, key: string) => options.shells!.reuse(folder + rel, key),
+    };
+    const read = (file: string) => kept.text(file) ?? staged.read(folder + file);
+    for (const file of pageFiles(site, viewer, read, routeHtml, shells)) await writeFile(file);
+  };
   // Only the site and the diagnostics are kept: the compile's state (every doc, link and anchor, for watch mode's
   // next compile) would otherwise stay in memory while the route pages are drawn, over 1 GB at 100,000 pages.
   const { site, diagnostics: found } = await compileSite(loaded, {
@@ -242,6 +261,7 @@ async function compileLocale(
     gate: options.gate,
     ...(pageCache ? { pageCache } : {}),
     ...(exports ? { exports } : {}),
+    onAssembled: writePages,
     // Under the fallback shell no route has an HTML file, so none needs its folder made ahead.
     onRoutes:
       routeHtml === 'fallback'
@@ -262,22 +282,8 @@ async function compileLocale(
   });
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);
   if (!site || sorted.some((d) => d.severity === 'error')) throw new UserError(sorted);
-  // The route pages are drawn from the payloads: those not kept are read back, once the writers have them on disk.
-  const readBack = site.pages.some((p) => p.payload && kept.readsBack(p.payload));
-  if (readBack) await staged.settled();
-  for (const [rel, content, copies] of siteFiles(
-    site,
-    findViewerAssets(loaded.config.locale.htmlLang),
-    (file) => kept.text(file) ?? staged.read(folder + file),
-    routeHtml,
-    options.shells && { ...options.shells, reuse: (rel, key) => options.shells!.reuse(folder + rel, key) },
-  )) {
-    // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
-    if (folder && (rel === HASHED_FILES || rel === SANDBOXED_FILES || rel === ROUTE_SHELLS)) {
-      staged.append(rel, String(content));
-    } else write(rel, content, copies);
-    await staged.drained();
-  }
+  // Its pages were written once the manifest was assembled; the map of hashed files names the search index's parts.
+  await writeFile(hashedFilesMap(site, viewer));
   traceMemory('siteFiles');
   return { site, warnings: sorted.filter((d) => d.severity === 'warning') };
 }

@@ -29,9 +29,25 @@ export function* siteFiles(
   routeHtml: DocsConfig['output']['routeHtml'] = 'every',
   shells?: ShellReuse,
 ): Generator<[string, string | Buffer, PrebuiltCopies?]> {
+  yield* pageFiles(site, viewer, readWritten, routeHtml, shells);
+  yield hashedFilesMap(site, viewer);
+}
+
+/**
+ * The files of siteFiles but the map of hashed files: none of them names the search index's parts, so that a build
+ * writes them while the index worker finishes (see CompileOptions.onAssembled).
+ */
+export function* pageFiles(
+  site: CompiledSite,
+  viewer: ViewerAssets,
+  readWritten: (file: string) => string,
+  routeHtml: DocsConfig['output']['routeHtml'] = 'every',
+  shells?: ShellReuse,
+): Generator<[string, string | Buffer, PrebuiltCopies?]> {
   for (const [rel, source] of site.staticFiles) yield [rel, fs.readFileSync(source)];
   for (const [outPath, asset] of site.assets) yield [outPath, fs.readFileSync(asset.source)];
-  const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
+  const { viewerFiles, manifestJson, assets } = pageAssets(site, viewer);
+  const { manifestFile } = assets;
   const compressed = new Set(viewer.compressed);
   for (const file of viewerFiles) {
     const copies = PRECOMPRESSED.filter(({ suffix }) => compressed.has(file + suffix)).map(
@@ -43,19 +59,7 @@ export function* siteFiles(
   const themeFiles = site.themeFiles ?? new Map<string, Uint8Array>();
   for (const [rel, content] of [...islandFiles, ...themeFiles])
     yield [rel, Buffer.from(content.buffer, content.byteOffset, content.byteLength)];
-  const manifestJson = JSON.stringify(site.manifest);
-  const manifestFile = `manifest.${contentHash(manifestJson)}.json`;
   yield [manifestFile, manifestJson];
-  const assets = {
-    manifestFile,
-    preloadManifest: true,
-    feedLinks: site.feedLinks,
-    scripts: viewer.scripts.map((f) => `assets/${f}`),
-    scriptImports: viewer.scriptImports.map((f) => `assets/${f}`),
-    gateScripts: viewer.gateScripts.map((f) => `assets/${f}`),
-    // The theme's after the viewer's, so that at equal specificity its rules win.
-    styles: [...viewer.styles.map((f) => `assets/${f}`), ...(site.themeStyles ?? [])],
-  };
   // The config's home page, unless a doc is the home page (docs at "/" with `slug: /`).
   const home: PageMeta[] =
     site.manifest.home && !site.pages.some((p) => p.path === '/')
@@ -102,19 +106,41 @@ export function* siteFiles(
   const shelled = site.pages.filter((page) => !ownsFile(page));
   yield [ROUTE_SHELLS, routeShellMap(baseUrl, shelled), SERVER_CONFIG];
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
+  const copied = [...site.staticFiles.keys(), ...site.assets.keys()];
+  yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument)), SERVER_CONFIG];
+}
+
+/** The map of the files whose names change with their content, which a server lets browsers keep for good. */
+export function hashedFilesMap(site: CompiledSite, viewer: ViewerAssets): [string, string, PrebuiltCopies] {
+  const { viewerFiles, assets } = pageAssets(site, viewer);
   const hashed = [
     ...site.assets.keys(),
     ...assets.scripts,
     ...assets.styles,
     ...viewerFiles.map((f) => `assets/${f}`),
-    manifestFile,
+    assets.manifestFile,
     ...[...site.payloadFiles.keys()].filter((file) => !site.revalidatedFiles.has(file)),
-    ...islandFiles.keys(),
-    ...themeFiles.keys(),
+    ...(site.islandFiles?.keys() ?? []),
+    ...(site.themeFiles?.keys() ?? []),
   ];
-  yield [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed), SERVER_CONFIG];
-  const copied = [...site.staticFiles.keys(), ...site.assets.keys()];
-  yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument)), SERVER_CONFIG];
+  return [HASHED_FILES, pathMap(site.manifest.site.baseUrl, hashed), SERVER_CONFIG];
+}
+
+/** The manifest's file and the viewer's files, scripts and styles every route's page names. */
+function pageAssets(site: CompiledSite, viewer: ViewerAssets) {
+  const viewerFiles = site.hasDiagrams ? viewer.files : withoutDiagramFiles(viewer);
+  const manifestJson = JSON.stringify(site.manifest);
+  const assets = {
+    manifestFile: `manifest.${contentHash(manifestJson)}.json`,
+    preloadManifest: true,
+    feedLinks: site.feedLinks,
+    scripts: viewer.scripts.map((f) => `assets/${f}`),
+    scriptImports: viewer.scriptImports.map((f) => `assets/${f}`),
+    gateScripts: viewer.gateScripts.map((f) => `assets/${f}`),
+    // The theme's after the viewer's, so that at equal specificity its rules win.
+    styles: [...viewer.styles.map((f) => `assets/${f}`), ...(site.themeStyles ?? [])],
+  };
+  return { viewerFiles, manifestJson, assets };
 }
 
 /**

@@ -13,6 +13,7 @@ import { type RouteTable, routeTableFiles } from '../site/route-table.ts';
 import { type UntranslatedPages, untranslatedNoticeOf, withNotices } from '../site/page-notices.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { highlight } from '../highlight/highlight.ts';
+import { indexBase } from '../search/build-index.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { Compilation } from './compilation.ts';
 import type { CheckedLinks, ListedSite } from './list-and-check.ts';
@@ -85,6 +86,32 @@ export async function addSearchIndex(out: RenderedSite, named: NamedPayloads) {
   return search;
 }
 
+type AddedSearchIndex = Awaited<ReturnType<typeof addSearchIndex>>;
+
+/**
+ * The search index as the manifest names it before the index is built (see CompileOptions.onAssembled): its entry's
+ * path is drawn from its version and locale alone, and its parts are not in the site yet.
+ */
+export function searchBeforeIndexed(out: RenderedSite): AddedSearchIndex {
+  if (!out.searching) return undefined;
+  const { version, locale } = out.searchTarget;
+  return { ref: { version, locale, file: `${indexBase(out.searchTarget)}.json` }, files: [] };
+}
+
+/** Adds the index's parts to a site assembled before it was built (see searchBeforeIndexed). */
+export async function addSearchIndexLate(
+  site: CompiledSite,
+  out: RenderedSite,
+  named: NamedPayloads,
+  assumed: AddedSearchIndex,
+): Promise<void> {
+  const search = await addSearchIndex(out, named);
+  if (JSON.stringify(search?.ref) !== JSON.stringify(assumed?.ref))
+    throw new Error(`the search index's entry ${search?.ref.file} is not the one its manifest names`);
+  for (const file of [...(search?.handedOver ?? []), ...(search?.files ?? [])])
+    if (file.revalidated) site.revalidatedFiles.add(file.path);
+}
+
 /**
  * The last stage: the site's policy, the route table and its files, the manifest that names them all, and the state
  * watch mode keeps to render a page again (on this thread: the compile's workers are gone once it returns).
@@ -98,7 +125,7 @@ export async function assembleSite(
     checked: CheckedLinks;
     named: NamedPayloads;
     markdown: MarkdownExports;
-    search: Awaited<ReturnType<typeof addSearchIndex>>;
+    search: AddedSearchIndex;
   },
 ): Promise<{ site: CompiledSite; state: CompileState }> {
   const { src, out, listed, checked, named, markdown, search } = parts;

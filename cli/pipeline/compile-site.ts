@@ -1,5 +1,12 @@
 import type { LoadedConfig } from '../sources/config/load-config.ts';
-import { addSearchIndex, assembleSite, exportMarkdown, namePayloads } from './assemble-site.ts';
+import {
+  addSearchIndex,
+  addSearchIndexLate,
+  assembleSite,
+  exportMarkdown,
+  namePayloads,
+  searchBeforeIndexed,
+} from './assemble-site.ts';
 import { Compilation } from './compilation.ts';
 import { checkSiteLinks, listSite } from './list-and-check.ts';
 import type { CompileOptions, CompileResult } from './model.ts';
@@ -26,6 +33,16 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     if (run.failed()) return { diagnostics, islandInputs };
     const named = await run.task('naming payloads', () => namePayloads(run, out, listed));
     const markdown = await run.task('exporting Markdown', () => exportMarkdown(run, src, out, checked));
+    const { onAssembled } = options;
+    if (onAssembled) {
+      const search = searchBeforeIndexed(out);
+      const parts = { src, out, listed, checked, named, markdown, search };
+      const { site, state } = await run.task('assembling the manifest', () => assembleSite(run, parts));
+      // Nothing is written for a compile that failed, whose site is thrown away.
+      if (!run.failed()) await onAssembled(site);
+      await run.task('indexing', () => addSearchIndexLate(site, out, named, search));
+      return { site, state, diagnostics, islandInputs };
+    }
     const search = await run.task('indexing', () => addSearchIndex(out, named));
     const parts = { src, out, listed, checked, named, markdown, search };
     const { site, state } = await run.task('assembling the manifest', () => assembleSite(run, parts));

@@ -101,6 +101,12 @@ export interface CompileOptions {
   pageCache?: PageCache;
   /** The last build's Markdown exports, in the site this build patches (see KeptExports). */
   exports?: ExportReuse;
+  /**
+   * A build's: called with the site once its manifest is assembled, before the search index's parts are in it (the
+   * manifest names the index's entry by a path known beforehand), so that the route pages are written while the
+   * index worker finishes. The site the compile returns then has them.
+   */
+  onAssembled?(site: CompiledSite): Promise<void>;
 }
 
 /** What a compile gives back. Diagnostics with errors mean nothing may be written. */

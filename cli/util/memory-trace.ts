@@ -20,7 +20,7 @@ export function traceMemory(phase: string): void {
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, heapTotal, rss, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const seconds = ((performance.now() - started) / 1000).toFixed(3);
   process.stderr.write(
     `memory ${seconds}s ${phase}: heap ${mb(heapUsed)} of ${mb(heapTotal)}, rss ${mb(rss)}, external ${mb(external + arrayBuffers)}\n`,
   );
@@ -42,7 +42,7 @@ export function traceWorkerMemory(entry: string): void {
     if (total < printed + WORKER_STEP_BYTES) return;
     printed = total;
     const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const seconds = ((performance.now() - started) / 1000).toFixed(3);
     process.stderr.write(`memory ${seconds}s worker ${entry}: heap ${mb(used)} of ${mb(total)}\n`);
   };
   setInterval(sample, 250).unref();
