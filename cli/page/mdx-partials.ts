@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkSite } from '../site/links/check-links.ts';
-import type { LinkContext } from '../site/links/resolve.ts';
 import type { IslandUse, MdxContext } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
 import type { BuildValue } from '../mdx/evaluate.ts';
 import type { Position } from '../mdx/locate.ts';
 import { parseFrontMatter } from '../sources/front-matter.ts';
 import { isMdxPage, type MarkdownFormat } from '../sources/doc.ts';
-import { parsePartial, type PageResolvers } from '../markdown/render-doc.ts';
+import { parsePartial } from '../markdown/render-doc.ts';
+import type { PlacedResolvers } from './reference-resolvers.ts';
 import type { RenderEnv } from '../core/render-env.ts';
 import { error, type Diagnostic } from '../core/diagnostics.ts';
 import { isInside } from '../core/path-inside.ts';
@@ -24,7 +24,7 @@ export interface MdxPageSetup {
   projectRoots: readonly string[];
   format: MarkdownFormat;
   /** Resolvers for a partial (its links and images resolve from its own folder), reporting into `diagnostics`. */
-  resolversFor(file: string, display: string, diagnostics: Diagnostic[]): PageResolvers & { context: LinkContext };
+  resolversFor(file: string, display: string, diagnostics: Diagnostic[]): PlacedResolvers;
   /** The page's diagnostics and link sites, which receive the partials' own. */
   diagnostics: Diagnostic[];
   linkSites: LinkSite[];
@@ -127,7 +127,7 @@ export function mdxPageContext(pageFile: string, setup: MdxPageSetup): (pageEnv:
       const { tokens, links } = parsePartial(partial, resolvers, contextOf(file, stack, props), pageEnv);
       const includedBy = ` (in the partial included at ${path.relative(setup.cwd, includer)}:${from.line}:${from.column})`;
       for (const d of diagnostics) setup.diagnostics.push({ ...d, message: `${d.message}${includedBy}` });
-      for (const link of links) setup.linkSites.push({ file: display, ...link, context: resolvers.context });
+      for (const link of links) setup.linkSites.push(resolvers.linkSite(display, link));
       return tokens;
     };
     const page = contextOf(pageFile, []);

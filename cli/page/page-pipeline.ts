@@ -160,10 +160,7 @@ export function compilePage<S, P>(source: S, kind: PageKind<S, P>, ctx: PageCont
     payload,
     anchors: rendered.anchors,
     connectOrigins: rendered.connectOrigins,
-    linkSites: [
-      ...rendered.links.map((link): LinkSite => ({ file: page.file, ...link, context: resolvers.context })),
-      ...partialLinks,
-    ],
+    linkSites: [...rendered.links.map((link) => resolvers.linkSite(page.file, link)), ...partialLinks],
     search: kind.search(source, rendered, payload),
     markdown: kind.markdown(source, rendered, payload),
     islands,

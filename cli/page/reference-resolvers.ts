@@ -4,10 +4,25 @@ import type { Asset, AssetRegistry } from '../assets/asset-registry.ts';
 import { publishKatex } from '../assets/katex-assets.ts';
 import { resolveFileRef } from '../assets/resolve-file.ts';
 import { error, warning, type Diagnostic } from '../core/diagnostics.ts';
-import { hrefFor, resolveLink, servedUrlPath, type LinkContext, type MarkdownLookup } from '../site/links/resolve.ts';
+import type { LinkSite } from '../site/links/check-links.ts';
+import {
+  hrefFor,
+  type LinkContext,
+  type LinkTarget,
+  type MarkdownLookup,
+  resolveLink,
+  servedUrlPath,
+} from '../site/links/resolve.ts';
 import type { DocSource } from '../sources/doc.ts';
 import type { PageResolvers } from '../markdown/render-doc.ts';
-import type { DiagramRef, CodeHighlighter, HtmlPolicy, Npm2YarnOptions, TabBlocksOptions } from '../core/render-env.ts';
+import type {
+  CodeHighlighter,
+  DiagramRef,
+  HtmlPolicy,
+  LinkRef,
+  Npm2YarnOptions,
+  TabBlocksOptions,
+} from '../core/render-env.ts';
 import { embedRenderer, type ApiDescriptions } from '../api/embed-renderer.ts';
 import { basePrefix } from '../../format/routes.ts';
 import { longFileName } from './long-names.ts';
@@ -51,8 +66,15 @@ export interface ResolverContext {
   tabBlocks?: TabBlocksOptions | undefined;
 }
 
+/** A page's resolvers, with the context its links resolve from. */
+export type PlacedResolvers = PageResolvers & {
+  context: LinkContext;
+  /** A link the page rendered, to check: with its target when rewriteHref resolved it (see LinkSite.target). */
+  linkSite(file: string, link: LinkRef): LinkSite;
+};
+
 /** How one page's links and images become URLs (routes for pages, hashed or static paths for files), and its code HTML. */
-export function referenceResolvers(ctx: ResolverContext): PageResolvers & { context: LinkContext } {
+export function referenceResolvers(ctx: ResolverContext): PlacedResolvers {
   const { doc, baseUrl } = ctx;
   const base = basePrefix(baseUrl);
   const context: LinkContext = {
@@ -125,8 +147,13 @@ export function referenceResolvers(ctx: ResolverContext): PageResolvers & { cont
         return { url: href };
     }
   };
+  const targets = new WeakMap<LinkRef, LinkTarget>();
   return {
     context,
+    linkSite: (file, link) => {
+      const target = targets.get(link);
+      return target ? { file, ...link, context, target } : { file, ...link, context };
+    },
     renderEmbed: embedRenderer(ctx.apis, doc.file, ctx.diagnostics, ctx.highlight, ctx.uiLanguage),
     highlight: ctx.highlight,
     report: (problem) => ctx.diagnostics.push({ file: doc.file, ...problem }),
@@ -138,6 +165,7 @@ export function referenceResolvers(ctx: ResolverContext): PageResolvers & { cont
     ...(ctx.tabBlocks ? { tabBlocks: ctx.tabBlocks } : {}),
     rewriteHref: (link) => {
       const target = resolveLink(link.href, context);
+      targets.set(link, target);
       // A page first: a doc's route may end in a name with a dot (release-1.0), which resolveFileRef takes for a file.
       if (target.kind === 'page') return hrefFor(target, link.href, context);
       return resolveFile(link.href, link.line, link.column).url ?? hrefFor(target, link.href, context);

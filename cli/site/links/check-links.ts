@@ -3,7 +3,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { error, warning, type Diagnostic } from '../../core/diagnostics.ts';
 import type { DiagnosticCode } from '../../core/diagnostic-codes.ts';
 import type { DocsConfig } from '../../sources/config/types.ts';
-import { resolveLink, type LinkContext } from './resolve.ts';
+import { resolveLink, type LinkContext, type LinkTarget } from './resolve.ts';
 
 /** A link to check, with where it was written. */
 export interface LinkSite {
@@ -12,6 +12,11 @@ export interface LinkSite {
   column: number;
   href: string;
   context: LinkContext;
+  /**
+   * Where `href` leads from `context`, when the page's render resolved it already (see referenceResolvers); a doc the
+   * cache of rendered docs reuses keeps its links' targets, which the same context resolves the same.
+   */
+  target?: LinkTarget;
 }
 
 export interface LinkGraph {
@@ -35,7 +40,7 @@ const FAIL_ON_BROKEN: BrokenLinkPolicy = { onBrokenLinks: 'error', onBrokenAncho
 export function checkLinks(links: LinkSite[], graph: LinkGraph, policy = FAIL_ON_BROKEN): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
-    const target = resolveLink(link.href, link.context);
+    const target = link.target ?? resolveLink(link.href, link.context);
     const report = (code: DiagnosticCode, message: string) => {
       const level = code === 'broken-anchor' ? policy.onBrokenAnchors : policy.onBrokenLinks;
       diagnostics.push((level === 'warn' ? warning : error)(code, link.file, link.line, link.column, message));

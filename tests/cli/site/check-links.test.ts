@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type LinkSite } from '../../../cli/site/links/check-links.ts';
-import type { LinkContext } from '../../../cli/site/links/resolve.ts';
+import { type LinkContext, resolveLink } from '../../../cli/site/links/resolve.ts';
+import { compile } from '../pipeline/compile-kit.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
 import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 
 const context: LinkContext = {
@@ -136,5 +138,28 @@ describe('link checker', () => {
     expect(check('./nothing')).toEqual([
       'content/docs/api/intro.md:12:5: broken link to ./nothing: no page at /docs/api/nothing',
     ]);
+  });
+
+  it("checks a link at the target its page's render resolved, without resolving it again", () => {
+    const site = {
+      file: 'content/docs/api/intro.md',
+      line: 1,
+      column: 1,
+      href: '/docs/api/intro#visão-geral',
+      context,
+    };
+    expect(checkLinks([site], graph)).toEqual([]);
+    // As a doc the cache reuses keeps it: the target is taken as the render had it.
+    const target = { kind: 'page' as const, path: '/docs/api/intro', hash: 'outra', suffix: '#outra' };
+    expect(checkLinks([{ ...site, target }], graph).map(formatDiagnostic)).toEqual([
+      'content/docs/api/intro.md:1:1: broken anchor #outra on the same page',
+    ]);
+  });
+
+  it("gives a compiled page's links the targets resolveLink gives them", async () => {
+    const { state } = await compile(tempProject());
+    const sites = state!.linkSites.filter((site) => site.target);
+    expect(sites.length).toBeGreaterThan(5);
+    for (const site of sites) expect(site.target).toEqual(resolveLink(site.href, site.context));
   });
 });
