@@ -62,10 +62,12 @@ export function shellKeyer(site: PrerenderSite, context: string): (shown: PageMe
     if (digest === undefined) sidebars.set(name, (digest = hashOf(JSON.stringify(table.sidebars[name] ?? null))));
     return digest;
   };
+  // Digested once: the viewer's files it names would be most of every key's text.
+  const shared = hashOf(context);
   return (shown) => {
     const route = routes.get(shown.path);
     const sidebar = route?.sidebar === undefined ? null : sidebarDigest(route.sidebar);
-    return hashOf(JSON.stringify([context, shown, route ?? null, sidebar]));
+    return hashOf(JSON.stringify([shared, shown, route ?? null, sidebar]));
   };
 }
 

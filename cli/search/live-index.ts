@@ -17,7 +17,7 @@ import {
 } from './build-index.ts';
 import { LiveDocParts } from './live-doc-parts.ts';
 import { packPostings, unpackPostings } from './packed-postings.ts';
-import { prunedPostings, type FieldPostings } from './prune.ts';
+import { type FieldPostings, type PruneMargin, prunedPostings, selectionHolds } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import {
   PART_SIZES,
@@ -59,6 +59,8 @@ export class LiveSearchIndex {
   private readonly postings = new Map<string, FieldPostings[]>();
   /** Each term's row in its part, as JSON (termRow). */
   private readonly rows = new Map<string, string>();
+  /** Each pruned term's margin, from when its postings were last selected (see selectionHolds). */
+  private readonly margins = new Map<string, PruneMargin>();
   private readonly fields: string[];
   private readonly width: number;
   private fieldLength: number[];
@@ -120,6 +122,7 @@ export class LiveSearchIndex {
     const live = Object.setPrototypeOf(fields, LiveSearchIndex.prototype) as LiveSearchIndex;
     const valid =
       live.rows instanceof Map &&
+      live.margins instanceof Map &&
       Array.isArray(live.termParts) &&
       typeof live.entryJson === 'string' &&
       typeof live.target?.version === 'string' &&
@@ -237,6 +240,7 @@ export class LiveSearchIndex {
       if (listed && !this.postings.has(term)) {
         this.terms.splice(at, 1);
         this.rows.delete(term);
+        this.margins.delete(term);
       } else if (!listed && this.postings.has(term)) this.terms.splice(at, 0, term);
     }
     this.fieldLength.splice(first * this.width, before * this.width, ...incoming.engine.fieldLength);
@@ -266,8 +270,12 @@ export class LiveSearchIndex {
     for (const term of this.terms) {
       const postings = this.postings.get(term)!;
       const pruned = postings.reduce((sum, { ids }) => sum + ids.length, 0) > MAX_POSTINGS_PER_TERM;
-      if (!pruned && !dirtyTerms.has(term)) continue;
-      const kept = (pruned && prunedPostings(postings, stats, MAX_POSTINGS_PER_TERM, isPageDocument)) || postings;
+      const dirty = dirtyTerms.has(term);
+      if (!dirty && (!pruned || selectionHolds(this.margins.get(term), this.averageFieldLength))) continue;
+      this.margins.delete(term);
+      const onMargin = (margin: PruneMargin) => this.margins.set(term, margin);
+      const kept =
+        (pruned && prunedPostings(postings, stats, MAX_POSTINGS_PER_TERM, isPageDocument, onMargin)) || postings;
       const row = JSON.stringify(termRow(term, kept, this.fieldLength, this.width, isPageDocument));
       if (this.rows.get(term) === row) continue;
       this.rows.set(term, row);

@@ -213,6 +213,43 @@ describe("watch's incremental search index on terms it prunes", () => {
     }
   });
 
+  it('equals a fresh build after edits of a few words, which move the averages and skip the terms they leave alone', () => {
+    // Each word is in every page but one in eight, in sections of many lengths: editing a page leaves a word alone.
+    const textOf = (p: number, s: number) =>
+      WORDS.filter((_, w) => p % 8 !== w)
+        .map((word, w) => `${word} `.repeat(1 + ((p * 5 + s * 3 + w) % 4)))
+        .join(`${'palavra '.repeat((p * 11 + s * 7) % 17)}`);
+    let pages: PageSections[] = Array.from({ length: 900 }, (_, p) => ({
+      kind: 'doc' as const,
+      title: `Página ${p}`,
+      url: `/docs/p${p}`,
+      crumbs: [],
+      keywords: [],
+      sections: Array.from({ length: 1 + (p % 3) }, (_, s) => ({
+        heading: s ? `Seção ${s}` : '',
+        hash: s ? `secao-${s}` : '',
+        parent: -1,
+        text: textOf(p, s),
+        code: '',
+      })),
+    }));
+    const { live, files } = liveIndexOf(pages);
+    // A word more, a word less, then a page's text many times longer: the last moves the averages past the margins.
+    for (const [at, words] of [
+      [8, 'milho'],
+      [16, 'soja soja'],
+      [8, ''],
+      [24, 'milho '.repeat(60_000)],
+      [32, 'sorgo'],
+    ] as const) {
+      const page = pages[at]!;
+      const sections = page.sections.map((s, i) => (i === 0 ? { ...s, text: `${textOf(at, 0)} ${words}` } : s));
+      applyUpdate(files, live.replace([{ ...page, sections }])!);
+      pages = withPage(pages, at, { ...page, sections });
+      expect(files).toEqual(freshFiles(pages));
+    }
+  });
+
   it('keeps the same postings as sorting every key would', () => {
     const fields = ['title', 'heading', 'text', 'code'];
     const count = 3000;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type FieldPostings, type PruneMargin, prunedPostings, selectionHolds } from '../../../cli/search/prune.ts';
+
+const FIELDS = ['title', 'heading', 'text', 'code'];
+const COUNT = 3000;
+const BUDGET = 700;
+/** Field lengths from 0 to 40, so that BM25's weights spread over their range. */
+const fieldLength = Array.from({ length: COUNT * FIELDS.length }, (_, i) => (i * 7919) % 41);
+// Most postings in the text: the threshold falls among them, where a change of the averages can reorder them.
+const decoded: FieldPostings[] = FIELDS.map((field, f) => {
+  const ids = Array.from({ length: COUNT }, (_, id) => id).filter((id) => field === 'text' || id % (50 + f) === 0);
+  return { ids, tfs: ids.map((id) => 1 + ((id * 31) % 5)) };
+});
+const isPage = (id: number) => id % 7 === 0;
+const BASE = [3.2, 2.1, 16.5, 4];
+
+function select(averageFieldLength: number[]): { kept: FieldPostings[]; margin: PruneMargin } {
+  let margin: PruneMargin | undefined;
+  const stats = { fields: FIELDS, fieldLength, averageFieldLength };
+  const kept = prunedPostings(decoded, stats, BUDGET, isPage, (m) => (margin = m))!;
+  return { kept, margin: margin! };
+}
+
+describe("a pruned term's margin (selectionHolds)", () => {
+  it('says the postings kept stay the same only while they do, as the averages move', () => {
+    const base = select(BASE);
+    expect(base.margin.averages).toEqual(BASE);
+    let held = 0;
+    let changed = 0;
+    // Up and down by up to a tenth, in small steps, and a few large moves.
+    const steps = Array.from({ length: 100 }, (_, i) => Math.exp(0.001 * (i + 1)));
+    for (const factor of [1, ...steps, ...steps.map((step) => 1 / step), 1.3, 2, 0.5]) {
+      for (const field of [0, 2, 3]) {
+        const averages = BASE.map((average, f) => (f === field ? average * factor : average));
+        const { kept } = select(averages);
+        const same = JSON.stringify(kept) === JSON.stringify(base.kept);
+        if (!same) changed++;
+        if (selectionHolds(base.margin, averages)) {
+          held++;
+          expect(kept).toEqual(base.kept);
+        }
+      }
+    }
+    // Neither side is empty: small moves hold, and some larger ones change what is kept.
+    expect(held).toBeGreaterThan(3);
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('does not hold for averages it cannot compare, nor for a margin whose ties may split otherwise', () => {
+    const { margin } = select(BASE);
+    expect(selectionHolds(margin, BASE)).toBe(true);
+    expect(selectionHolds(undefined, BASE)).toBe(false);
+    expect(selectionHolds({ ...margin, stable: false }, BASE)).toBe(false);
+    expect(selectionHolds(margin, [0, ...BASE.slice(1)])).toBe(false);
+    expect(selectionHolds({ ...margin, averages: [] }, [3.3, ...BASE.slice(1)])).toBe(false);
+  });
+});
