@@ -47,6 +47,9 @@ const SNAPSHOT_UP_TO = 30_000;
  */
 const REPLACE_UP_TO = 50;
 
+/** Changed pages replaced in the last index as they come (see CachedIndexBuilder.replaceEarly). */
+const REPLACE_EARLY_UP_TO = 1;
+
 /**
  * A build's search index, made from the snapshot the last build into the same folder kept when it can be: pages come
  * in as they render, and while they are the snapshot's pages in the snapshot's order they are only held; at the end,
@@ -66,6 +69,10 @@ export class CachedIndexBuilder {
   private live: LiveSearchIndex | undefined;
   /** Pages held whose sections differ from the snapshot's. */
   private changed = 0;
+  /** The held pages (by position) replaced in the snapshot's index as they came (see replaceEarly). */
+  private readonly replacedEarly = new Set<number>();
+  /** Set when replacing a page early failed: the index is then built afresh. */
+  private earlyFailed = false;
   /** Pages added, counted while the build keeps a cache. */
   private pages = 0;
   private readonly snapshotUpTo = sizeFromEnv('DOCSGEN_SEARCH_SNAPSHOT_UP_TO', SNAPSHOT_UP_TO);
@@ -90,8 +97,27 @@ export class CachedIndexBuilder {
       this.urls.push(page.url);
       this.digests.push(digest);
     }
-    if (this.held && tracked && this.isPreviousNext(page, digest)) this.held.push(page);
-    else this.indexHeld().add(unpackSections(page));
+    if (this.held && tracked && this.isPreviousNext(page, digest)) {
+      this.held.push(page);
+      if (digest !== this.previous!.digests[this.held.length - 1]) this.replaceEarly(page);
+    } else this.indexHeld().add(unpackSections(page));
+  }
+
+  /**
+   * Replaces the first changed page in the snapshot's index as soon as it comes, while the build renders the pages
+   * after it, rather than once all are in: after an edit of one page, updating the index (pruning its frequent terms
+   * again) took the worker half a second past the last page at 10,000 pages, which the build waited for. Pages
+   * changed after it wait for finish(), where one update takes them all. Should the snapshot turn out not to be of
+   * use, the work is lost, and the index built afresh as before.
+   */
+  private replaceEarly(page: SearchPageInput): void {
+    if (this.replacedEarly.size >= REPLACE_EARLY_UP_TO || this.earlyFailed) return;
+    try {
+      if (this.previous!.live.replace([unpackSections(page)])) this.replacedEarly.add(this.held!.length - 1);
+      else this.earlyFailed = true;
+    } catch {
+      this.earlyFailed = true;
+    }
   }
 
   /** With `onPart`, each part goes to it as soon as it is written, and `files` holds the entry alone. */
@@ -178,8 +204,8 @@ export class CachedIndexBuilder {
     sizes: PartSizes,
   ): { live: LiveSearchIndex; built: BuiltSearchIndex; parts: SplitFile[] } | undefined {
     const previous = this.previous!;
-    if (this.held!.length !== previous.urls.length) return undefined;
-    const changed = this.held!.filter((_, i) => this.digests[i] !== previous.digests[i]);
+    if (this.held!.length !== previous.urls.length || this.earlyFailed) return undefined;
+    const changed = this.held!.filter((_, i) => this.digests[i] !== previous.digests[i] && !this.replacedEarly.has(i));
     const { live } = previous;
     try {
       if (!live.isFor(target, sizes) || (changed.length && !live.replace(changed.map(unpackSections))))

@@ -95,6 +95,8 @@ describe("a build's search index made from the last build's snapshot", () => {
       pages.slice(1),
       [...pages.slice(0, 5), ...pages.slice(6)],
       [pages[1]!, pages[0]!, ...pages.slice(2)],
+      // An edited page first, which the snapshot's index takes as it comes, then a page gone at the end.
+      [pages[0]!, edited(pages[1]!, 'cana-de-açúcar'), ...pages.slice(2, -1)],
     ]) {
       expect(build(now, cache)).toMatchObject({ reused: false, files: fresh(now) });
       expect(build(now, cache)).toMatchObject({ reused: true, files: fresh(now) });
