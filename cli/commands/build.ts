@@ -159,7 +159,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   } catch (e) {
     await Promise.all(caches.map((cache) => cache.abort()));
-    for (const layout of layouts) layout.close();
     await staged.abort();
     interrupts.release(false);
     throw e;
@@ -174,7 +173,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     swapped = true;
   } catch (e) {
     await Promise.all(caches.map((cache) => cache.abort()));
-    for (const layout of layouts) layout.close();
     throw e;
   } finally {
     interrupts.release(swapped);
@@ -186,9 +184,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Each cache's index is written at once; the snapshots the workers may still be writing are waited for last, while
   // the stamp is written (the search index's took its worker about 0.4 s past the site at 10,000 pages).
   const cachesDone = Promise.all(caches.map((cache) => (unchanged ? cache.finish() : cache.abort())));
-  for (const layout of layouts)
-    if (unchanged) layout.save();
-    else layout.close();
+  // A failed build, or one that read a file that changed meanwhile, keeps the last layout, which still describes the site.
+  if (unchanged) for (const layout of layouts) layout.save();
   const counts = caches.map((cache) => cache.counts);
   const { gate } = site!.manifest;
   const result = { pages, files, bytes: staged.bytesWritten, warnings, gate: gateState(gate) };

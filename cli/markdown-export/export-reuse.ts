@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MarkdownPage } from './page-markdown.ts';
+import type { FileRange } from '../util/file-range.ts';
 
 /**
  * What a build that patches its site knows of the last build's Markdown exports there (see KeptExports in
@@ -12,8 +13,8 @@ export interface ExportReuse {
   start(routes: string): void;
   /** The last build's export of `page`: its size in bytes, and where its piece of llms-full.txt was, if known. */
   last(page: MarkdownPage): LastExport | undefined;
-  /** `length` bytes of the last llms-full.txt from `start`, in a buffer of their own. */
-  fullBytes(start: number, length: number): Uint8Array;
+  /** `length` bytes of the last llms-full.txt from `start`, for the writer to copy (see FileRange). */
+  fullRange(start: number, length: number): FileRange;
   /** This build's export of a page, for the next build: its size in bytes. */
   record(route: string, size: number): void;
   /** Where this build's llms-full.txt holds the piece of a page recorded before. */

@@ -8,6 +8,7 @@ import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } fr
 import { llmsFullPieces, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
 import { markedMarkdown } from './markdown-packer.ts';
 import { finishMarkdown, type MarkdownPage } from './page-markdown.ts';
+import type { FileRange } from '../util/file-range.ts';
 
 /** The site's files for machines: a `.md` beside every page that has one, llms.txt and llms-full.txt. */
 export interface MarkdownExports {
@@ -40,7 +41,7 @@ export function markdownExports(
 /** Where a build's exports go: whole files, and llms-full.txt piece by piece after its opening. */
 export interface ExportWriter {
   write(file: string, text: string): Promise<void>;
-  append(file: string, text: string | Uint8Array): Promise<void>;
+  append(file: string, text: string | Uint8Array | FileRange): Promise<void>;
   /** Leaves a file of the site in place as it is (see StagedSite.keep): false when it must be written. */
   keep?(file: string, size: number): boolean;
 }
@@ -71,7 +72,7 @@ export async function writeMarkdownExports(
   let gathered: { file: string; text: string } | { file: string; run: [start: number, length: number] } | undefined;
   const handOver = async () => {
     if (gathered)
-      await out.append(gathered.file, 'text' in gathered ? gathered.text : reuse!.fullBytes(...gathered.run));
+      await out.append(gathered.file, 'text' in gathered ? gathered.text : reuse!.fullRange(...gathered.run));
     gathered = undefined;
   };
   // With `reuse`, each page's export for the next build: its size, and where its piece of llms-full.txt starts.

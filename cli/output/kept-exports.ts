@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExportReuse, LastExport } from '../markdown-export/export-reuse.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
+import type { FileRange } from '../util/file-range.ts';
 import { tempFileOf } from '../util/cache-file.ts';
 import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 
@@ -41,7 +42,6 @@ export interface KeptExportsSetup {
 export class KeptExports implements ExportReuse {
   private lastLayout: ExportLayout | undefined;
   private fullIntact = false;
-  private fd: number | undefined;
   private next: ExportLayout | undefined;
 
   constructor(private readonly setup: KeptExportsSetup) {}
@@ -72,15 +72,8 @@ export class KeptExports implements ExportReuse {
     return this.fullIntact && start !== undefined && length !== undefined ? { size, piece: [start, length] } : { size };
   }
 
-  fullBytes(start: number, length: number): Uint8Array {
-    this.fd ??= fs.openSync(this.fullFile, 'r');
-    const bytes = new Uint8Array(length);
-    for (let read = 0; read < length; ) {
-      const n = fs.readSync(this.fd, bytes, read, length - read, start + read);
-      if (n === 0) throw new Error(`${this.fullFile} ended before its recorded length`);
-      read += n;
-    }
-    return bytes;
+  fullRange(start: number, length: number): FileRange {
+    return { copyOf: this.fullFile, start, length };
   }
 
   record(route: string, size: number): void {
@@ -98,7 +91,6 @@ export class KeptExports implements ExportReuse {
    * only costs the next build what it saves.
    */
   save(): void {
-    this.close();
     try {
       // Without this build's cache of rendered docs, the next build would reuse the last one's docs with this layout.
       if (!this.next || !this.setup.cacheWritten()) return fs.rmSync(this.setup.file, { force: true });
@@ -112,11 +104,5 @@ export class KeptExports implements ExportReuse {
       fs.rmSync(tempFileOf(this.setup.file), { force: true });
       fs.rmSync(this.setup.file, { force: true });
     }
-  }
-
-  /** Lets go of the last llms-full.txt; a failed build keeps the last layout, which still describes the site. */
-  close(): void {
-    if (this.fd !== undefined) fs.closeSync(this.fd);
-    this.fd = undefined;
   }
 }

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { contentSize, type WriterMessage, type WriterReply } from '../writer/site-writer.ts';
 import { siteFileWriter } from '../writer/write-over.ts';
 import { traceWorkerMemory } from '../util/memory-trace.ts';
+import { isFileRange } from '../util/file-range.ts';
 
 traceWorkerMemory('write-worker');
 
@@ -39,7 +40,7 @@ parentPort!.on('message', (message: WriterMessage) => {
       for (const [file, content, copies] of message.items) {
         if (content === null) files.mkdir(file);
         else if (copies === 'append') files.append(file, content);
-        else files.write(file, content, copies);
+        else if (!isFileRange(content)) files.write(file, content, copies);
       }
     } catch (e) {
       failure = e instanceof Error ? e.message : String(e);

@@ -90,4 +90,22 @@ describe('siteFileWriter', () => {
     expect(files.bytesWritten()).toBe(own.reduce((a, b) => a + b, 0));
     expect(files.bytesWritten()).toBe(Buffer.byteLength(page) + 3 + 5);
   });
+
+  it('appends a range of another file, read a piece at a time, and fails on a file shorter than the range', () => {
+    const dir = tempDir();
+    const last = path.join(dir, 'llms-full-anterior.txt');
+    // Longer than a piece (4 MB), so that the range is read in several.
+    const text = `${'soja '.repeat(1_000_000)}milho`;
+    fs.writeFileSync(last, text);
+    const files = siteFileWriter({ intoEmptyFolder: true });
+    const full = path.join(dir, 'llms-full.txt');
+    files.write(full, '# Portal\n');
+    files.append(full, { copyOf: last, start: 5, length: text.length - 5 });
+    files.append(full, '\nfim');
+    expect(fs.readFileSync(full, 'utf8')).toBe(`# Portal\n${text.slice(5)}\nfim`);
+    expect(files.bytesWritten()).toBe(fs.statSync(full).size);
+    expect(() => files.append(full, { copyOf: last, start: text.length - 2, length: 3 })).toThrow(
+      `${last} ended before its recorded length`,
+    );
+  });
 });
