@@ -3,10 +3,11 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { type BackgroundHighlighter, startBackgroundHighlighter } from '../highlight/background-highlighter.ts';
 import { type DiagramChecker, diagramChecker } from '../markdown/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
+import type { SplitFile } from '../search/split-index.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { isUnreadableMessage } from '../util/read-text.ts';
 import { traceMemory } from '../util/memory-trace.ts';
-import { type CompileOptions, type CompileSinks, memorySinks } from './model.ts';
+import { type CompileOptions, type CompileSinks, memorySinks, type PayloadWriter } from './model.ts';
 
 /**
  * One compile in progress: what the stages share (the config, the options, where the output goes), the workers the
@@ -39,7 +40,7 @@ export class Compilation {
         ? createSearchIndexer(
             searchLanguageOf(loaded.config.locale.htmlLang),
             pageCache?.searchCache(),
-            writer && ((part) => writer.write(part.path, part.json, false)),
+            writer && ((part) => handOverPart(writer, part)),
           )
         : undefined;
     if (this.indexer) pageCache?.searchSaved(this.indexer);
@@ -78,4 +79,14 @@ export class Compilation {
 /** Watch serves what it could read, says what it could not, and reads everything again once its watcher recovers. */
 function unreadableAsWarning(d: Diagnostic): Diagnostic {
   return d.severity === 'error' && isUnreadableMessage(d.message) ? { ...d, severity: 'warning' } : d;
+}
+
+/**
+ * A search part to the writers, or left in the site in place: a part not revalidated (a term part, a doc part) is
+ * named by its content, so the file of that name the site has holds the same bytes. An edit of one page at 10,000
+ * pages leaves about 1,300 of 1,320 parts (17 MB) as they were, which the writers no longer encode and hash.
+ */
+function handOverPart(writer: PayloadWriter, part: SplitFile): void {
+  if (!part.revalidated && writer.keep?.(part.path, Buffer.byteLength(part.json))) return;
+  writer.write(part.path, part.json, false);
 }
