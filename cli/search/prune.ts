@@ -153,7 +153,7 @@ export function prunedPostings(
  * How far a term's selection is from changing (see selectionHolds): the weakest key kept (`threshold`), the strongest
  * key dropped below it, the weakest key above it, and the field averages the keys were computed with. Postings
  * tied at the threshold and split between kept and dropped keep their order only when they are alike (same field,
- * kind of document, frequency and length), which `stable` says; when none is dropped, `above` is Infinity.
+ * kind of document, frequency and length), which `stable` says; when no tie is dropped, `above` is Infinity.
  */
 export interface PruneMargin {
   threshold: number;
@@ -227,10 +227,8 @@ function selectPostings(
       if (key > threshold || (key === threshold && room-- > 0)) keep(field, id, tfs[k]!);
     }
   }
-  // Ties all kept move with the keys above them: only the gap below counts.
-  if (!tieDropped) margin.stable = true;
-  if (!tieDropped) margin.above = Infinity;
-  return margin;
+  // Ties all kept stay kept with the keys above them, alike or not: only the gap below counts.
+  return tieDropped ? margin : { ...margin, stable: true, above: Infinity };
 }
 
 function countAbove(keys: Float64Array, threshold: number): number {
