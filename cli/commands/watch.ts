@@ -277,7 +277,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   };
   /**
    * Watches the source folders the config names (moving one in the config moves the watcher), queueing what was
-   * saved there from `since` (ms since the epoch) on: until the new watcher is ready, saves go unreported.
+   * saved there from `since` (ms since the epoch) on, and the docs deleted since the last compile read them: until
+   * the new watcher is ready, saves and deletions go unreported.
    */
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
@@ -305,6 +306,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();
     for (const file of modifiedSince(watched, since)) queue.add(file);
+    // A doc deleted meanwhile is in neither: the watcher never saw it, and the compile read it.
+    for (const file of session.docFiles) if (!fs.existsSync(file)) queue.add(file);
     if (queue.size) schedule();
   };
   /** The islands' components live outside the content (src/components, node_modules): each is watched as a file. */

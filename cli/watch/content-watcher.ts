@@ -99,7 +99,8 @@ export function watcherInProcess(spec: WatchSpec, handlers: WatchHandlers): Cont
   };
 }
 
-function isFolder(file: string): boolean {
+/** Whether a path is a folder now; not for one that is gone, or under a folder that is now a file (ENOTDIR). */
+export function isFolder(file: string): boolean {
   try {
     return fs.statSync(file).isDirectory();
   } catch {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { compileSite } from '../pipeline/compile-site.ts';
 import { docContext, renderDocPage, setPageAnchors } from '../page/doc-page.ts';
@@ -18,6 +17,7 @@ import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
+import { isFolder } from './content-watcher.ts';
 import { searchLanguageOf } from '../../format/search/language.ts';
 import { placeChange, placeWatchedDoc, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
@@ -48,9 +48,8 @@ export interface RebuildReport {
 }
 
 /**
- * Keeps a compiled site in memory and brings it up to date after file changes,
- * redoing as little as possible. Errors never replace what is served: readers
- * keep the last good version of every page until the errors are fixed.
+ * Keeps a compiled site in memory and brings it up to date after file changes, redoing as little as possible. Errors
+ * never replace what is served: readers keep the last good version of every page until the errors are fixed.
  */
 export class WatchSession {
   private loaded?: LoadedConfig;
@@ -96,6 +95,11 @@ export class WatchSession {
     return this.loaded;
   }
 
+  /** The files of the docs the last compile read, absolute. */
+  get docFiles(): string[] {
+    return (this.state?.docs ?? []).map((doc) => path.resolve(this.cwd, doc.file));
+  }
+
   /** The island bundle's source files, which the watcher adds to what it watches. */
   get islandInputs(): ReadonlySet<string> {
     return this.islandSources;
@@ -113,8 +117,7 @@ export class WatchSession {
   async rebuildSearch(): Promise<boolean> {
     const search = this.search;
     if (!search) return false;
-    // A full compile may have published a new site meanwhile, with an index of its own; and pages rendered while
-    // errors exist wait for them to be fixed, their index too.
+    // A full compile may have published a new site with an index of its own; pages rendered with errors wait too.
     return search.serve(() => {
       const site = this.published;
       if (!site || search !== this.search || this.pending.size) return undefined;
@@ -362,15 +365,6 @@ export class WatchSession {
     for (const [file, json] of this.pending) this.published!.payloads.set(file, json);
     this.pending.clear();
     return changed;
-  }
-}
-
-/** Whether a path is a folder now; not for one that is gone, or under a folder that is now a file (ENOTDIR). */
-function isFolder(abs: string): boolean {
-  try {
-    return fs.statSync(abs).isDirectory();
-  } catch {
-    return false;
   }
 }
 

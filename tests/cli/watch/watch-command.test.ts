@@ -103,6 +103,23 @@ describe('docsgen watch', () => {
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a partida.');
   });
 
+  it('rebuilds without a doc deleted after the first build and before the watcher was ready', async () => {
+    const project = backdated(tempProject());
+    const lines: string[] = [];
+    // Deleted once the first build read it, before chokidar's first scan: the watcher never sees the file.
+    await startOn(
+      project,
+      (line) => lines.push(line),
+      (spec, handlers) => {
+        project.remove('content/docs/about/configuration.md');
+        return startContentWatcher(spec, handlers);
+      },
+    );
+    await expect
+      .poll(() => lines.find((line) => line.includes('configuration.md → full rebuild')), { timeout: 5_000 })
+      .toMatch(/: \d+ errors, serving the last good version$/);
+  });
+
   it('says whether a good version is served while there are errors', async () => {
     const project = tempProject();
     const good = project.read(intro);
