@@ -283,6 +283,9 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const watchContent = async (folders: string[], since: number) => {
     const previous = watcher;
     const errorsBefore = watchErrors;
+    // The docs the last compile read from files (a generated reference page has none): those gone once the watcher
+    // is ready were deleted meanwhile, which neither the watcher nor the files' times tell.
+    const docFiles = session.docFiles.filter((file) => fs.existsSync(file));
     const next = (options.startWatcher ?? startContentWatcher)(
       { folders, configFile: session.configFile, islandSources: [...session.islandInputs] },
       { change: onChange, error: onWatchError },
@@ -306,8 +309,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();
     for (const file of modifiedSince(watched, since)) queue.add(file);
-    // A doc deleted meanwhile is in neither: the watcher never saw it, and the compile read it.
-    for (const file of session.docFiles) if (!fs.existsSync(file)) queue.add(file);
+    for (const file of docFiles) if (!fs.existsSync(file)) queue.add(file);
     if (queue.size) schedule();
   };
   /** The islands' components live outside the content (src/components, node_modules): each is watched as a file. */

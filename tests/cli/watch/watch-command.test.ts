@@ -120,6 +120,27 @@ describe('docsgen watch', () => {
       .toMatch(/: \d+ errors, serving the last good version$/);
   });
 
+  it('starts a site with generated reference pages without building it again', async () => {
+    const project = backdated(tempProject('api-reference'));
+    const lines: string[] = [];
+    let ready: Promise<unknown> | undefined;
+    await startOn(
+      project,
+      (line) => lines.push(line),
+      (spec, handlers) => {
+        const watcher = startContentWatcher(spec, handlers);
+        ready = watcher.ready;
+        return watcher;
+      },
+    );
+    await ready;
+    // What the watcher queues once ready is rebuilt on the next turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines.filter((line) => line.includes('rebuild in'))).toEqual([
+      expect.stringMatching(/^docsgen: initial build → full rebuild in \d+ ms: ok$/),
+    ]);
+  });
+
   it('says whether a good version is served while there are errors', async () => {
     const project = tempProject();
     const good = project.read(intro);
