@@ -46,6 +46,39 @@ describe("a pruned term's margin (selectionHolds)", () => {
     expect(changed).toBeGreaterThan(0);
   });
 
+  it('holds no longer than the worst case allows, where keys move most against those that do not', () => {
+    // Kept: 500 postings of empty sections, whose key no average moves. Dropped just below them: 600 of frequency 20
+    // in long sections, whose keys rise with the text's average about as fast as any key can.
+    const fields = ['title', 'heading', 'text', 'code'];
+    const length = Array.from({ length: 1100 * 4 }, (_, i) => (i % 4 === 2 && i >= 500 * 4 ? 140 : 0));
+    const ids = Array.from({ length: 1100 }, (_, id) => id);
+    const postings: FieldPostings[] = fields.map((field) =>
+      field === 'text' ? { ids, tfs: ids.map((id) => (id < 500 ? 1 : 20)) } : { ids: [], tfs: [] },
+    );
+    const select = (text: number) => {
+      let margin: PruneMargin | undefined;
+      const stats = { fields, fieldLength: length, averageFieldLength: [3, 2, text, 4] };
+      const kept = prunedPostings(
+        postings,
+        stats,
+        500,
+        () => false,
+        (m) => (margin = m),
+      )!;
+      return { kept: kept[2]!.ids, margin: margin! };
+    };
+    const base = select(16.5);
+    expect(base.kept).toEqual(ids.slice(0, 500));
+    let crossed = false;
+    for (let step = 1; step <= 100; step++) {
+      const text = 16.5 * Math.exp(0.002 * step);
+      const same = JSON.stringify(select(text).kept) === JSON.stringify(base.kept);
+      crossed ||= !same;
+      if (selectionHolds(base.margin, [3, 2, text, 4])) expect(same).toBe(true);
+    }
+    expect(crossed).toBe(true);
+  });
+
   it('does not hold for averages it cannot compare, nor for a margin whose ties may split otherwise', () => {
     const { margin } = select(BASE);
     expect(selectionHolds(margin, BASE)).toBe(true);
