@@ -1,5 +1,5 @@
 /**
- * Characters of payload JSON a build keeps for drawing the route pages (see siteFiles); past it, the rest are read
+ * Characters of payload JSON a build keeps for drawing the route pages (see pageFiles); past it, the rest are read
  * back from the disk. GitHub's REST reference writes about 120 million, and a 1,000-page site 10 million; at 100,000
  * pages, where memory is the budget, most are read back as before.
  */

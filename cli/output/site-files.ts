@@ -16,26 +16,12 @@ import type { DocsConfig } from '../sources/config/types.ts';
 import type { PageMeta, CompiledSite } from './compiled-site.ts';
 
 /**
- * Stage 8: the files of `site/` besides the payloads (which compilation streams out), as paths relative to the site
- * root with their content. Yielded one by one, so that the writer thread writes the first route pages while this
- * one renders the rest: the route pages are the last thing a build waits for. A payload the compile handed to the
- * writers (see PayloadWriter) has an empty text in `site.payloadFiles`: `readWritten` gives it, kept by the build
- * or read back from the site (see KeptPayloads).
- */
-export function* siteFiles(
-  site: CompiledSite,
-  viewer: ViewerAssets,
-  readWritten: (file: string) => string,
-  routeHtml: DocsConfig['output']['routeHtml'] = 'every',
-  shells?: ShellReuse,
-): Generator<[string, string | Buffer, PrebuiltCopies?]> {
-  yield* pageFiles(site, viewer, readWritten, routeHtml, shells);
-  yield hashedFilesMap(site, viewer);
-}
-
-/**
- * The files of siteFiles but the map of hashed files: none of them names the search index's parts, so that a build
- * writes them while the index worker finishes (see CompileOptions.onAssembled).
+ * Stage 8: the files of `site/` besides the payloads (which compilation streams out) and the map of hashed files
+ * (hashedFilesMap, which names the search index's parts: a build writes these while the index worker finishes, see
+ * CompileOptions.onAssembled), as paths relative to the site root with their content. Yielded one by one, so that
+ * the writer thread writes the first route pages while this one renders the rest: the route pages are the last thing
+ * a build waits for. A payload the compile handed to the writers (see PayloadWriter) has an empty text in
+ * `site.payloadFiles`: `readWritten` gives it, kept by the build or read back from the site (see KeptPayloads).
  */
 export function* pageFiles(
   site: CompiledSite,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
-import { siteFiles } from '../../../cli/output/site-files.ts';
+import { hashedFilesMap, pageFiles } from '../../../cli/output/site-files.ts';
 import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
 import type { PagePayload } from '../../../format/site-format.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
@@ -37,7 +37,9 @@ async function builtFiles(project: TempProject): Promise<Map<string, string>> {
   };
   return new Map([
     ...site!.payloadFiles,
-    ...[...siteFiles(site!, viewer, () => '')].map(([rel, content]): [string, string] => [rel, content.toString()]),
+    ...[...pageFiles(site!, viewer, () => ''), hashedFilesMap(site!, viewer)].map(
+      ([rel, content]): [string, string] => [rel, content.toString()],
+    ),
   ]);
 }
 
