@@ -9,8 +9,7 @@ import { pageMarkdown, type MarkdownPage } from '../markdown-export/page-markdow
 import type { IslandUse } from '../mdx/mdx-context.ts';
 import type { PageHead } from '../mdx/components/head.ts';
 import { searchSectionsOfDoc } from '../search/doc-page.ts';
-import type { PageSections } from '../search/sections.ts';
-import type { PackedSections } from '../search/packed-sections.ts';
+import type { SearchPageInput } from '../search/packed-sections.ts';
 import { routesOfDoc } from '../site/docs-route.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { DocNavigation } from '../site/navigation/navigation.ts';
@@ -38,11 +37,11 @@ export interface DocPage {
   /** Origins the page's embeds call from the reader's browser; the site's connect-src allows them. */
   connectOrigins: string[];
   linkSites: LinkSite[];
-  /** The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. */
-  search: PageSections | undefined;
-  /** The same sections packed, for a doc rendered or reused by the cache of rendered docs (see PageCache), which the
-   * index is then fed in place of `search`. */
-  packedSearch?: PackedSections;
+  /**
+   * The page's sections for the search index; none for drafts and unlisted pages, which search leaves out. Packed
+   * for a doc the cache of rendered docs renders or reuses (see PageCache), as its entry keeps them.
+   */
+  search: SearchPageInput | undefined;
   /** The page as Markdown for machine readers, and where it is served; none for drafts and unlisted pages. */
   markdown: MarkdownPage | undefined;
   markdownHref: string | undefined;

@@ -11,7 +11,7 @@ import type { PageContext } from '../page/page-context.ts';
 import type { FileHashes } from '../output/build-stamp.ts';
 import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
-import { packSections } from '../search/packed-sections.ts';
+import { isPacked, type PackedSections, packSections } from '../search/packed-sections.ts';
 import { type CachedDoc, deserialized } from './cached-doc.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
@@ -164,9 +164,11 @@ export class PageCache {
       this.effects = undefined;
     }
     // Packed once, for the entry and for the index.
-    if (page.search) page.packedSearch = packSections(page.search);
+    const search = page.search && (isPacked(page.search) ? page.search : packSections(page.search));
+    page.search = search;
     const key = this.keys.get(doc);
-    if (key !== undefined) this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects)));
+    if (key !== undefined)
+      this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects, search)));
     return page;
   }
 
@@ -262,7 +264,7 @@ export class PageCache {
     // (most reused pages keep their export and never read it), and the data file with it, rather than each page
     // copying its own (42 MB at 10,000 docs). The sections are copied, the index worker being sent them.
     if (entry.markdown) this.reusedMarkdown.add(entry.markdown);
-    const packedSearch = entry.search && { url: entry.search.url, bytes: new Uint8Array(entry.search.bytes) };
+    const search = entry.search && { url: entry.search.url, bytes: new Uint8Array(entry.search.bytes) };
     // The entry was written under this key, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place, kept);
     const { routeByRelPath, markdownLookup } = ctx;
@@ -276,8 +278,7 @@ export class PageCache {
       anchors: new Set(entry.anchors),
       connectOrigins: entry.connectOrigins,
       linkSites: placedLinks(entry.linkSites, { routeByRelPath, markdownLookup }),
-      search: undefined,
-      ...(packedSearch ? { packedSearch } : {}),
+      search,
       markdown: entry.markdown,
       markdownHref: entry.markdownHref,
       islands: entry.islands,
@@ -303,7 +304,7 @@ export class PageCache {
     return json !== undefined && payloadFileName(doc.id, json, false) === payload ? json : undefined;
   }
 
-  private entryOf(key: string, page: DocPage, effects: Effects): CachedDoc {
+  private entryOf(key: string, page: DocPage, effects: Effects, search: PackedSections | undefined): CachedDoc {
     // A partial whose hash is unknown (outside the folders a build reads) never matches: the doc is rendered again.
     const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
     return {
@@ -315,7 +316,7 @@ export class PageCache {
       anchors: [...page.anchors],
       connectOrigins: page.connectOrigins,
       linkSites: ownLinks(page.linkSites),
-      search: page.packedSearch,
+      search,
       // As bytes: a reused doc's export is mostly kept (see KeptExports), and 40 MB of text at 10,000 docs, read back
       // as strings, cost the garbage collector more than anything else the cache holds.
       markdown: page.markdown && { ...page.markdown, markdown: '', text: Buffer.from(page.markdown.markdown) },

@@ -76,9 +76,8 @@ export async function renderPages(
     setPageAnchors(anchorsByRoute, page);
     linkSites.push(...page.linkSites);
     diagnostics.push(...page.diagnostics);
-    const search = page.packedSearch ?? page.search;
-    if (search) addSearchPage(doc.file, search);
-    if (onSearchPage) page.search = page.packedSearch = undefined;
+    if (page.search) addSearchPage(doc.file, page.search);
+    if (onSearchPage) page.search = undefined;
     docPages.push(page);
     onDocPage?.(page);
     if (betweenBatches && docPages.length % DOCS_PER_BATCH === 0) {

@@ -18,6 +18,7 @@ import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
 import { WatchSearch } from './watch-search.ts';
 import { isFolder } from './content-watcher.ts';
+import { unpackSections } from '../search/packed-sections.ts';
 import { searchLanguageOf } from '../../format/search/language.ts';
 import { placeChange, placeWatchedDoc, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
@@ -334,7 +335,7 @@ export class WatchSession {
     this.docsByFile?.set(doc.file, doc);
     // The link index holds every page's links from here on; the state's list is the full compile's.
     this.links!.replaceFile(doc.file, page.linkSites);
-    if (page.search) this.search?.replace(page.search);
+    if (page.search) this.search?.replace(unpackSections(page.search));
     this.pendingMarkdown.set(doc.id, page.markdown);
     const { json } = page;
     const file = payloadFileName(doc.id, json, WATCH_STABLE_NAMES);

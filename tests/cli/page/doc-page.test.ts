@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../cli/pipeline/compile-site.ts';
 import { memorySinks } from '../../../cli/pipeline/model.ts';
 import { renderDocPage } from '../../../cli/page/doc-page.ts';
+import { unpackSections } from '../../../cli/search/packed-sections.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { parseDoc } from '../../../cli/sources/doc.ts';
 import { formatDiagnostic } from '../../../cli/core/diagnostics.ts';
@@ -38,7 +39,7 @@ describe('renderDocPage', () => {
       source: 'content/docs/about/intro.md',
       html: expect.stringContaining('href="/docs/about/configuration"'),
     });
-    expect(page.search?.sections.map((s) => s.heading)).toContain('Nova seção');
+    expect(unpackSections(page.search!).sections.map((s) => s.heading)).toContain('Nova seção');
     expect(page.diagnostics).toEqual([]);
   });
 
