@@ -8,7 +8,7 @@ import { absoluteUrlResolver, markdownFileOf, markdownHrefOf, type SiteUrls } fr
 import { llmsFullPieces, llmsTxt, OPTIONAL_SECTION, type LlmsLink, type LlmsSection } from './llms-txt.ts';
 import { markedMarkdown } from './markdown-packer.ts';
 import { finishMarkdown, type MarkdownPage } from './page-markdown.ts';
-import type { FileRange } from '../util/file-range.ts';
+import type { Appended } from '../util/file-range.ts';
 
 /** The site's files for machines: a `.md` beside every page that has one, llms.txt and llms-full.txt. */
 export interface MarkdownExports {
@@ -41,7 +41,7 @@ export function markdownExports(
 /** Where a build's exports go: whole files, and llms-full.txt piece by piece after its opening. */
 export interface ExportWriter {
   write(file: string, text: string): Promise<void>;
-  append(file: string, text: string | Uint8Array | FileRange): Promise<void>;
+  append(file: string, text: Appended): Promise<void>;
   /** Leaves a file of the site in place as it is (see StagedSite.keep): false when it must be written. */
   keep?(file: string, size: number): boolean;
 }

@@ -7,7 +7,7 @@ import { prunePaths } from './prune-paths.ts';
 import { createSiteWriter, type SiteWriter } from '../writer/site-writer.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
 import { applyPatch } from './apply-patch.ts';
-import type { FileRange } from '../util/file-range.ts';
+import type { Appended } from '../util/file-range.ts';
 import type { SiteListing } from './site-listing.ts';
 
 /**
@@ -145,7 +145,7 @@ export class StagedSite {
   }
 
   /** Adds `text` to the end of a file this build wrote (see SiteWriter.append). */
-  append(rel: string, text: string | Uint8Array | FileRange): void {
+  append(rel: string, text: Appended): void {
     if (this.abandoned) return;
     this.writer.append(path.join(this.dir, insideSite(rel)), text);
   }

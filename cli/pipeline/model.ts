@@ -15,7 +15,7 @@ import type { ExportReuse } from '../markdown-export/export-reuse.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { CompiledSite } from '../output/compiled-site.ts';
-import type { FileRange } from '../util/file-range.ts';
+import type { Appended } from '../util/file-range.ts';
 
 /**
  * Where a build's payloads go as soon as they are named, instead of staying in memory to the end of the compile (1.1 GB
@@ -26,7 +26,7 @@ export interface PayloadWriter {
   /** `ownRoute`: a page's payload, which only its route loads, rather than a file many pages share (a shard, a search part). */
   write(file: string, json: string, ownRoute: boolean): void;
   /** Adds `text` to the end of a file written before, which gets no compressed copies (llms-full.txt, a doc at a time). */
-  append(file: string, text: string | Uint8Array | FileRange): void;
+  append(file: string, text: Appended): void;
   drained(): Promise<void>;
   /** Leaves a file of the site in place as it is, as if written again (see StagedSite.keep); false if it must be. */
   keep?(file: string, size: number): boolean;

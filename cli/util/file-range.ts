@@ -11,6 +11,9 @@ export interface FileRange {
   length: number;
 }
 
+/** What a file can be appended: text, bytes, or a range of another file (see FileRange). */
+export type Appended = string | Uint8Array | FileRange;
+
 export const isFileRange = (content: unknown): content is FileRange =>
   typeof content === 'object' && content !== null && 'copyOf' in content;
 

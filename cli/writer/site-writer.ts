@@ -3,7 +3,7 @@ import type { PrebuiltCopies } from './precompress.ts';
 import { siteFileWriter, type WriterOptions } from './write-over.ts';
 import type { OutputHashes } from './output-hashes.ts';
 import { WriteBacklog } from './write-backlog.ts';
-import { type FileRange, isFileRange } from '../util/file-range.ts';
+import { type Appended, isFileRange } from '../util/file-range.ts';
 
 /** What the writers did, once everything asked of them is on disk. */
 export interface WritesDone {
@@ -25,7 +25,7 @@ export interface SiteWriter {
   mkdir(dir: string): void;
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
   /** Adds `text` to the end of `file`, written before without compressed copies. */
-  append(file: string, text: string | Uint8Array | FileRange): void;
+  append(file: string, text: Appended): void;
   done(): Promise<WritesDone>;
   /**
    * Settles once the content handed over and not yet on disk is under a bound (see MAX_PENDING_BYTES): a caller that
@@ -43,11 +43,7 @@ export interface SiteWriter {
  * An absolute path, and its content (null for a folder), with the compressed copies made for it beforehand, or with
  * `append` when the content goes at the end of the file.
  */
-export type WriteItem = [
-  path: string,
-  content: string | Uint8Array | FileRange | null,
-  copies?: PrebuiltCopies | 'append',
-];
+export type WriteItem = [path: string, content: Appended | null, copies?: PrebuiltCopies | 'append'];
 /** `options`, before any item: how this build writes (see WriterOptions). */
 export type WriterMessage =
   | { kind: 'options'; options: WriterOptions }
@@ -61,7 +57,7 @@ type DoneReply = { kind: 'done'; error?: string } & WritesDone;
 export const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 
 /** The size the writer is charged for a file: its length, close enough to its bytes for a bound; a range holds none. */
-export function contentSize(content: string | Uint8Array | FileRange | null): number {
+export function contentSize(content: Appended | null): number {
   return content === null || isFileRange(content) ? 0 : content.length;
 }
 

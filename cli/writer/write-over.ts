@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compressedCopies, isCompressible, type PrebuiltCopies } from './precompress.ts';
 import { type OutputHashes, outputHash, type PreviousOutput } from './output-hashes.ts';
-import { type FileRange, isFileRange, readRange } from '../util/file-range.ts';
+import { type Appended, isFileRange, readRange } from '../util/file-range.ts';
 
 // The folder a build writes into may hold an earlier site (see StagedSite), where a page's folder can stand in
 // the way of a file of the same name, or the other way round. Clearing it is left to the rare write that fails.
@@ -80,7 +80,7 @@ export interface SiteFileWriter {
   /** `copies`: the file's compressed copies made beforehand (see PrebuiltCopies), written instead of compressing. */
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
   /** Adds `content` to the end of a file written before without compressed copies (which would now be stale). */
-  append(file: string, content: string | Uint8Array | FileRange): void;
+  append(file: string, content: Appended): void;
   /** The `.br` and `.gz` files written beside compressible files, absolute: a recycled site keeps exactly these. */
   compressedCopies(): string[];
   /** The bytes of the files written and appended so far, without their compressed copies. */
