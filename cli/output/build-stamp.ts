@@ -258,14 +258,14 @@ export function outputsInPlace(
   outDir: string,
 ): { outputs: OutputHashes; listing: SiteListing } | { note?: string } {
   if (!('outputs' in stamp) || !Object.keys(stamp.outputs).length) return {};
-  const { digest, ...listing } = listSite(outDir);
-  if (fs.existsSync(outDir) && digest === stamp.output) return { outputs: stamp.outputs, listing };
+  const listing = listSite(outDir);
+  if (fs.existsSync(outDir) && listingDigest(listing) === stamp.output) return { outputs: stamp.outputs, listing };
   return { note: `docsgen: ${outDir} does not hold what its last build wrote: writing every file` };
 }
 
 /** The output folder's file and folder names, digested (see listingDigest); empty when there is no folder. */
 function outputDigest(outDir: string): string {
-  return fs.existsSync(outDir) ? listSite(outDir).digest : '';
+  return fs.existsSync(outDir) ? listingDigest(listSite(outDir)) : '';
 }
 
 /**

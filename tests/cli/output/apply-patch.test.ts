@@ -77,11 +77,3 @@ it('digests names only, and tells a file from a folder of the same name', () => 
   expect(listingDigest(a)).not.toBe(listingDigest(b));
   expect(listingDigest(a)).not.toBe(listingDigest(c));
 });
-
-it('digests a folder as it walks it as it digests the listing', () => {
-  const listed = listSite(folderWith(['b/c/d.txt', 'b/a.txt', 'a-b/', 'a.txt', 'b.txt', 'B/x', 'z/y/x/w.txt']));
-  expect(listed.files.size).toBe(6);
-  expect(listed.digest).toBe(listingDigest(listed));
-  const none = listSite(path.join(os.tmpdir(), 'docsgen-no-such-folder'));
-  expect(none.digest).toBe(listingDigest({ files: new Set(), dirs: new Set() }));
-});
