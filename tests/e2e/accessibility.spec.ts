@@ -114,8 +114,10 @@ test('opening the search page from the box on a fresh load focuses its content a
   // The results' chunk is not loaded yet: the route change must wait for it, not focus and announce a placeholder.
   await openPage(page, `${reader.url}/docs/about/intro`);
   await page.getByRole('combobox', { name: 'Buscar na documentação' }).fill('token');
-  // Before the suggestions arrive, ArrowUp has nothing to move to, and the first suggestion is selected when they do.
+  // Before the suggestions arrive, ArrowUp has nothing to move to, and the first suggestion is selected when they do;
+  // "Ver todos os resultados" may show before them.
   await expect(page.getByRole('option', { name: 'Ver todos os resultados' })).toBeVisible();
+  await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(1);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “token”');
