@@ -16,8 +16,10 @@ interface Spawned {
 
 const prestarted = new Map<string, Spawned>();
 
-function spawn(entry: string): Spawned {
-  const worker = withLowerPriority(() => new Worker(new URL(`./${entry}`, import.meta.url)));
+/** `entry`: a worker shipped beside the bundle's chunks by name, or any module by its URL (a test's own worker). */
+function spawn(entry: string | URL): Spawned {
+  const url = typeof entry === 'string' ? new URL(`./${entry}`, import.meta.url) : entry;
+  const worker = withLowerPriority(() => new Worker(url));
   worker.unref();
   const failed = new Promise<never>((_, reject) => {
     worker.once('error', reject);
@@ -59,21 +61,26 @@ export class BackgroundWorker<Item, Message, Reply> {
   private batch: Item[] = [];
 
   constructor(
-    entry: string,
+    entry: string | URL,
     private readonly batchSize: number,
     private readonly batchMessage: (items: Item[]) => Message,
     onReply: (reply: Reply) => void,
   ) {
-    const spawned = prestarted.get(entry) ?? spawn(entry);
-    prestarted.delete(entry);
+    const spawned = (typeof entry === 'string' && prestarted.get(entry)) || spawn(entry);
+    if (typeof entry === 'string') prestarted.delete(entry);
     this.worker = spawned.worker;
     this.failed = spawned.failed;
     this.worker.on('message', onReply);
   }
 
+  /**
+   * Batched until `batchSize` items wait, or sent at once while a caller waits for the worker (finish, waitFor): the
+   * wait may be for this item too, which a part-filled batch would hold back for good (a build's writers were waited
+   * for while the search index still handed them its last parts, and the build hung).
+   */
   add(item: Item): void {
     this.batch.push(item);
-    if (this.batch.length >= this.batchSize) this.flush();
+    if (this.batch.length >= this.batchSize || this.waiters > 0) this.flush();
   }
 
   /** Sends the items added so far, then `message`. */
@@ -105,6 +112,7 @@ export class BackgroundWorker<Item, Message, Reply> {
    */
   async waitFor<T>(result: Promise<T>): Promise<T> {
     this.hold();
+    this.flush();
     try {
       return await Promise.race([result, this.failed]);
     } finally {

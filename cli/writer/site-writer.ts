@@ -117,8 +117,9 @@ function workerWriter(options: WriterOptions): SiteWriter {
       return backlog.room();
     },
     settled: async () => {
-      for (const { worker } of writers) worker.flush();
-      await backlog.empty();
+      // Each writer is waited for (see BackgroundWorker.waitFor): what is handed over meanwhile goes at once.
+      const empty = backlog.empty();
+      await Promise.all(writers.map(({ worker }) => worker.waitFor(empty)));
       if (failure) throw new Error(failure);
     },
     done: () =>

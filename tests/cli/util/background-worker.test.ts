@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BackgroundWorker } from '../../../cli/util/background-worker.ts';
+
+/** A worker that answers each batch with the items it holds, as the site's writers acknowledge what they wrote. */
+const ECHO = `
+  import { parentPort } from 'node:worker_threads';
+  parentPort.on('message', (message) => parentPort.postMessage(message.items));
+`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-background-worker-'));
+const echo = pathToFileURL(path.join(dir, 'echo.mjs'));
+fs.writeFileSync(echo, ECHO);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A worker batching 32 items, with the items it has acknowledged and a promise that settles at `count` of them. */
+function echoWorker() {
+  const acknowledged: number[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const worker = new BackgroundWorker<number, { items: number[] }, number[]>(
+    echo,
+    32,
+    (items) => ({ items }),
+    (items) => {
+      acknowledged.push(...items);
+      for (const w of waiting) if (acknowledged.length >= w.count) w.resolve();
+    },
+  );
+  const acknowledgedUpTo = (count: number) => new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  return { worker, acknowledged, acknowledgedUpTo };
+}
+
+describe('BackgroundWorker', () => {
+  it('holds items back until a batch is full', async () => {
+    const { worker, acknowledged, acknowledgedUpTo } = echoWorker();
+    for (let i = 0; i < 33; i++) worker.add(i);
+    await worker.waitFor(acknowledgedUpTo(32));
+    expect(acknowledged.slice(0, 32)).toEqual([...Array(32).keys()]);
+    worker.close();
+  });
+
+  it('sends at once what is added while a caller waits for the worker, and what was batched before', async () => {
+    const { worker, acknowledged, acknowledgedUpTo } = echoWorker();
+    worker.add(0);
+    // The wait is for items handed over later, as a build waits for its writers while the index hands them parts.
+    const waited = worker.waitFor(acknowledgedUpTo(3));
+    setTimeout(() => worker.add(1), 10);
+    setTimeout(() => worker.add(2), 20);
+    const outcome = await Promise.race([waited.then(() => 'settled'), delay(2000).then(() => 'still waiting')]);
+    expect(outcome).toBe('settled');
+    expect(acknowledged).toEqual([0, 1, 2]);
+    worker.close();
+  });
+
+  it('batches again once nobody waits', async () => {
+    const { worker, acknowledged } = echoWorker();
+    await worker.waitFor(Promise.resolve());
+    worker.add(7);
+    await delay(100);
+    expect(acknowledged).toEqual([]);
+    worker.close();
+  });
+});
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
