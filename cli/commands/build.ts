@@ -268,9 +268,9 @@ async function compileLocale(
               staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
             ),
     sinks: buildSinks({
-      write: (file, json, ownRoute) => {
+      write: (file, json, compressedAsSent) => {
         kept.keep(file, json);
-        write(file, json, ownRoute ? COMPRESSED_PER_REQUEST : undefined);
+        write(file, json, compressedAsSent ? COMPRESSED_PER_REQUEST : undefined);
       },
       append: (file, text) => staged.append(folder + file, text),
       drained: () => staged.drained(),

@@ -13,7 +13,7 @@ import { type RouteTable, routeTableFiles } from '../site/route-table.ts';
 import { type UntranslatedPages, untranslatedNoticeOf, withNotices } from '../site/page-notices.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { highlight } from '../highlight/highlight.ts';
-import { indexBase } from '../search/build-index.ts';
+import { indexBase, isIndexPart } from '../search/build-index.ts';
 import { pageHref } from '../../format/routes.ts';
 import type { Compilation } from './compilation.ts';
 import type { CheckedLinks, ListedSite } from './list-and-check.ts';
@@ -38,7 +38,7 @@ export async function namePayloads(run: Compilation, out: RenderedSite, listed: 
   const { files } = run.sinks;
   const finish = run.highlighter ? await run.highlighter.settle() : (json: string) => json;
   const payloadFiles = await out.payloads!.end(listed.listings, finish);
-  const addFile = payloadSink(payloadFiles.files, files.to === 'writer' ? files.writer : undefined, false);
+  const addFile = payloadSink(payloadFiles.files, files.to === 'writer' ? files.writer : undefined, isIndexPart);
   const feeds = blogFeeds(run.loaded.config, out.pages.blog.feedPosts, finish);
   return { payloadFiles, addFile, feeds };
 }

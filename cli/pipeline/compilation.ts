@@ -84,9 +84,10 @@ function unreadableAsWarning(d: Diagnostic): Diagnostic {
 /**
  * A search part to the writers, or left in the site in place: a part not revalidated (a term part, a doc part) is
  * named by its content, so the file of that name the site has holds the same bytes. An edit of one page at 10,000
- * pages leaves about 1,300 of 1,320 parts (17 MB) as they were, which the writers no longer encode and hash.
+ * pages leaves about 1,300 of 1,320 parts (17 MB) as they were, which the writers no longer encode and hash. A part
+ * gets no compressed copies (see isIndexPart).
  */
 function handOverPart(writer: PayloadWriter, part: SplitFile): void {
   if (!part.revalidated && writer.keep?.(part.path, Buffer.byteLength(part.json))) return;
-  writer.write(part.path, part.json, false);
+  writer.write(part.path, part.json, true);
 }

@@ -23,8 +23,11 @@ import type { Appended } from '../util/file-range.ts';
  * to be written stays bounded too.
  */
 export interface PayloadWriter {
-  /** `ownRoute`: a page's payload, which only its route loads, rather than a file many pages share (a shard, a search part). */
-  write(file: string, json: string, ownRoute: boolean): void;
+  /**
+   * `compressedAsSent`: a file with no compressed copies, which the server compresses as it sends it (a page's
+   * payload, a search part; see COMPRESSED_PER_REQUEST), rather than one every page loads (a shard, a sidebar).
+   */
+  write(file: string, json: string, compressedAsSent: boolean): void;
   /** Adds `text` to the end of a file written before, which gets no compressed copies (llms-full.txt, a doc at a time). */
   append(file: string, text: Appended): void;
   drained(): Promise<void>;

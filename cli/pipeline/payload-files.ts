@@ -47,14 +47,14 @@ const maxWaitingDocs = () => sizeFromEnv('DOCSGEN_MAX_WAITING_DOCS', MAX_WAITING
 /** Payloads handed over between two waits for the writers: a few hundred KB. */
 const PAYLOADS_PER_WAIT = 32;
 
-/** Hands files to a build's writer, waiting for it every few files; `ownRoute` tells a route's own file (see PayloadWriter). */
+/** Hands files to a build's writer, waiting for it every few files; see PayloadWriter for `compressedAsSent`. */
 export function writerSink(
   writer: PayloadWriter,
-  ownRoute: (file: string) => boolean,
+  compressedAsSent: (file: string) => boolean,
 ): (file: string, text: string) => Promise<void> {
   let handed = 0;
   return async (file, text) => {
-    writer.write(file, text, ownRoute(file));
+    writer.write(file, text, compressedAsSent(file));
     if (++handed % PAYLOADS_PER_WAIT === 0) await writer.drained();
   };
 }
@@ -83,9 +83,9 @@ export function exportSink(writer: PayloadWriter, staticFiles: ReadonlyMap<strin
 export function payloadSink(
   files: Map<string, string>,
   writer: PayloadWriter | undefined,
-  ownRoute: boolean,
+  compressedAsSent: (file: string) => boolean,
 ): (file: string, json: string) => Promise<void> {
-  const hand = writer && writerSink(writer, () => ownRoute);
+  const hand = writer && writerSink(writer, compressedAsSent);
   return async (file, json) => {
     files.set(file, hand ? '' : json);
     await hand?.(file, json);
@@ -106,7 +106,7 @@ export function payloadStream(
   maxWaiting = maxWaitingDocs(),
 ): PayloadStream {
   const out: PayloadFiles = { routes: [], listingRoutes: [], pages: [], files: new Map() };
-  const add = payloadSink(out.files, writer, true);
+  const add = payloadSink(out.files, writer, () => true);
   // Docs have unique ids, but a listing's name may be a doc's id or another listing's ("blog/index" for a post at
   // /blog/index); hashed names then differ, and a stable name taken already falls back to a hashed one.
   const taken = new Set<string>();

@@ -139,6 +139,14 @@ export function indexBase(target: SearchIndexTarget): string {
   return `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}`;
 }
 
+/**
+ * Whether `file` is one of an index's parts (in its entry's folder, see indexBase) rather than an entry: a part is
+ * fetched only as a reader searches, and gets no compressed copies (see COMPRESSED_PER_REQUEST).
+ */
+export function isIndexPart(file: string): boolean {
+  return /^search-index\/[^/]+\/[^/]+\/[^/]+$/.test(file);
+}
+
 /** Version and locale names become folder and file names; keep them to characters every host serves as-is. */
 function pathSegment(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '-') || '-';

@@ -156,15 +156,7 @@ describe("a build's copies", () => {
     // A copy written before its file would be older than it, and a server takes such a copy for a stale one.
     const server = await startServe('site', project.dir);
     try {
-      const sent = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${server.url}/assets/${chunk}`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-          })
-          .on('error', reject);
-      });
+      const sent = await getCompressed(`${server.url}/assets/${chunk}`, 'br');
       expect(sent.encoding).toBe('br');
       expect(sent.body.equals(prebuilt)).toBe(true);
     } finally {
@@ -190,10 +182,42 @@ describe("a build's copies", () => {
     ).toBe(true);
     for (const rel of own)
       expect(fs.existsSync(inSite(`${rel}.br`)) || fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(false);
-    const shared = files.filter((rel) => /^(sidebars|search-index|routes)\/.*\.json$/.test(rel));
+    const shared = files.filter((rel) => /^(sidebars|routes)\/.*\.json$|^search-index\/[^/]+\/[^/]+\.json$/.test(rel));
     const large = [...shared, 'llms.txt'].filter((rel) => fs.statSync(inSite(rel)).size >= MIN_PRECOMPRESS_BYTES);
-    expect(large.length).toBeGreaterThan(0);
+    // The fixture's sidebars and llms.txt are under 1 KB; its route shard is not.
+    expect(large.some((rel) => rel.startsWith('routes/'))).toBe(true);
     for (const rel of large)
       expect(fs.existsSync(inSite(`${rel}.br`)) && fs.existsSync(inSite(`${rel}.gz`)), rel).toBe(true);
   });
+
+  it("leaves the search index's parts without copies, fetched only as a reader searches, and compresses them as sent", async () => {
+    expect(built.status, built.stderr).toBe(0);
+    const files = fs.readdirSync(inSite('search-index'), { recursive: true }) as string[];
+    const parts = files.filter((rel) => /^[^/]+\/[^/]+\/[^/]+\.json$/.test(rel));
+    const large = parts.filter((rel) => fs.statSync(inSite(`search-index/${rel}`)).size >= MIN_PRECOMPRESS_BYTES);
+    expect(large.length).toBeGreaterThan(0);
+    expect(files.filter((rel) => /\.(br|gz)$/.test(rel) && !/^[^/]+\/[^/]+\.json\.(br|gz)$/.test(rel))).toEqual([]);
+    const server = await startServe('site', project.dir);
+    try {
+      const part = `search-index/${large[0]}`;
+      const sent = await getCompressed(`${server.url}/${part}`, 'br');
+      expect(sent.encoding).toBe('br');
+      expect(zlib.brotliDecompressSync(sent.body).equals(fs.readFileSync(inSite(part)))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
 });
+
+/** A file as `docsgen serve` sends it to a client accepting only `encoding`. */
+function getCompressed(url: string, encoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
