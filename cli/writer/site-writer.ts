@@ -1,4 +1,5 @@
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
 import type { PrebuiltCopies } from './precompress.ts';
 import { siteFileWriter, type WriterOptions } from './write-over.ts';
 import type { OutputHashes } from './output-hashes.ts';
@@ -80,7 +81,8 @@ export function createSiteWriter(options: WriterOptions): SiteWriter {
 const WRITERS = 2;
 
 function workerWriter(options: WriterOptions): SiteWriter {
-  const backlog = new WriteBacklog(MAX_PENDING_BYTES);
+  // Tests set DOCSGEN_MAX_PENDING_BYTES (1: wait for the writers after every file) to take a small site through waits.
+  const backlog = new WriteBacklog(sizeFromEnv('DOCSGEN_MAX_PENDING_BYTES', MAX_PENDING_BYTES));
   let failure: string | undefined;
   const writers = Array.from({ length: WRITERS }, () => {
     let replied!: (reply: DoneReply) => void;
@@ -99,6 +101,15 @@ function workerWriter(options: WriterOptions): SiteWriter {
     worker.post({ kind: 'options', options });
     return { worker, reply };
   });
+  /**
+   * Waits for the writers' acknowledgements, each writer held meanwhile (see BackgroundWorker.waitFor): what is batched
+   * goes at once, and so does what is handed over during the wait (the search index's last parts). Unheld, the
+   * threads let the process end under the wait once no other thread was held: a 100,000-page build exited with code
+   * 13 while its route pages waited for room, its index done.
+   */
+  const untilWritten = async (until: Promise<void>) => {
+    await Promise.all(writers.map(({ worker }) => worker.waitFor(until)));
+  };
   const writerOf = (file: string) => writers[stringHash(file.replace(/\.(br|gz)$/, '')) % WRITERS]!.worker;
   let finished: Promise<WritesDone> | undefined;
   return {
@@ -111,15 +122,9 @@ function workerWriter(options: WriterOptions): SiteWriter {
       backlog.add(contentSize(text));
       writerOf(file).add([file, text, 'append']);
     },
-    drained: () => {
-      // Items still batched on this thread would never be acknowledged.
-      if (backlog.full) for (const { worker } of writers) worker.flush();
-      return backlog.room();
-    },
+    drained: () => (backlog.full ? untilWritten(backlog.room()) : Promise.resolve()),
     settled: async () => {
-      // Each writer is waited for (see BackgroundWorker.waitFor): what is handed over meanwhile goes at once.
-      const empty = backlog.empty();
-      await Promise.all(writers.map(({ worker }) => worker.waitFor(empty)));
+      await untilWritten(backlog.empty());
       if (failure) throw new Error(failure);
     },
     done: () =>
