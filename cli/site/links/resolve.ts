@@ -123,11 +123,14 @@ function markdownTarget(file: string, fromRelPath: string, ctx: LinkContext, has
   const { keysFrom, roots } = ctx.markdownLookup ?? docsLookup('/docs');
   const own = path.posix.join(keysFrom, path.posix.dirname(fromRelPath));
   const dirs = /^\.\.?\//.test(file) ? [own] : [...roots, ...(file.startsWith('/') ? [] : [own])];
-  const tried = dirs.map((dir) => path.posix.join(dir, file));
-  const found = tried
-    .map((fromContent) => keyOf(fromContent, keysFrom))
-    .find((key) => key !== undefined && ctx.routeByRelPath.has(key));
-  if (found !== undefined) return { kind: 'page', path: ctx.routeByRelPath.get(found)!, hash, suffix };
+  const tried: string[] = [];
+  for (const dir of dirs) {
+    const fromContent = path.posix.join(dir, file);
+    const key = keyOf(fromContent, keysFrom);
+    const route = key === undefined ? undefined : ctx.routeByRelPath.get(key);
+    if (route !== undefined) return { kind: 'page', path: route, hash, suffix };
+    tried.push(fromContent);
+  }
   const elsewhere = inOtherFolder(tried, ctx.markdownLookup?.others ?? []);
   if (elsewhere !== undefined) return { kind: 'page', path: elsewhere, hash, suffix };
   // Named as the writer most likely meant it: beside the page, or from the docs root for "/x.md".
@@ -147,6 +150,9 @@ function inOtherFolder(tried: readonly string[], others: readonly DocsFolderRout
 
 /** A path from the content folder as a key relative to `keysFrom`, when it lies inside it. */
 function keyOf(fromContent: string, keysFrom: string): string | undefined {
+  // A joined path is normalized: under `keysFrom`, its key is what follows it (relative() resolves both paths first).
+  if (fromContent.startsWith(keysFrom) && fromContent[keysFrom.length] === '/')
+    return fromContent.slice(keysFrom.length + 1);
   const key = path.posix.relative(keysFrom, fromContent);
   return key.startsWith('../') || key === '..' ? undefined : key;
 }

@@ -52,6 +52,12 @@ describe('Markdown links, looked up as Docusaurus 3.8 does', () => {
     expect(pathOf('../../fora.md')).toMatchObject({ kind: 'missing-file', file: '../fora.md' });
   });
 
+  it('takes a folder beside the docs folder whose name starts like it for what it is, not for a docs folder', () => {
+    const ctx = { ...docs, routeByRelPath: new Map([...docs.routeByRelPath, ['old/x.md', '/docs/old/x']]) };
+    expect(pathOf('../../docs-old/x.md', ctx)).toMatchObject({ kind: 'missing-file', file: '../docs-old/x.md' });
+    expect(pathOf('../old/x.md', ctx)).toBe('/docs/old/x');
+  });
+
   it("looks up a blog post's links in blog/ first, then in the content folder", () => {
     const blog: LinkContext = {
       fromRoute: '/blog/2024/01/01/post',
