@@ -169,7 +169,7 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
       expect((await fetch(`${nginx.url}${p}`)).headers.get('cache-control'), p).toBe('no-cache');
   });
 
-  test("sends the build's gzip copy as it is to a client that accepts gzip, and compresses a route's payload, which has none, behind the gate", async ({
+  test("sends the build's gzip copy as it is to a client that accepts gzip, and compresses a route's payload and a search part, which have none, behind the gate", async ({
     gatedSite,
     provider,
   }) => {
@@ -185,9 +185,17 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
     expect(fs.existsSync(path.join(gatedSite.dir, 'assets', `${script}.gz`))).toBe(true);
     const payload = payloadOf(gatedSite, '/docs/about/intro');
     expect(fs.existsSync(path.join(gatedSite.dir, `${payload}.gz`))).toBe(false);
+    // The index's largest part: past nginx's gzip_min_length, and without a copy of its own.
+    const parts = path.join(gatedSite.dir, 'search-index/current/pt-BR');
+    const part = `search-index/current/pt-BR/${fs
+      .readdirSync(parts)
+      .sort((a, b) => fs.statSync(path.join(parts, b)).size - fs.statSync(path.join(parts, a)).size)[0]!}`;
+    expect(fs.statSync(path.join(gatedSite.dir, part)).size).toBeGreaterThanOrEqual(1024);
+    expect(fs.existsSync(path.join(gatedSite.dir, `${part}.gz`))).toBe(false);
     for (const [p, headers] of [
       [`/assets/${script}`, {}],
       [`/${payload}`, { authorization: `Bearer ${GOOD_TOKEN}` }],
+      [`/${part}`, { authorization: `Bearer ${GOOD_TOKEN}` }],
     ] as const) {
       const res = await rawGet(`${nginx.url}${p}`, { 'accept-encoding': 'gzip', ...headers });
       expect([res.status, res.headers['content-encoding'], res.headers.vary], p).toEqual([
@@ -204,8 +212,8 @@ test.describe('nginx in front of a gated build, with examples/nginx/docs-gate.co
         fs.statSync(path.join(gatedSite.dir, p)).size,
       ]);
     }
-    // The gate stays in front of the compressed payload: nginx asked the provider for both of its requests.
-    expect(provider.calls).toHaveLength(2);
+    // The gate stays in front of what it compresses: nginx asked the provider for each request of the payload and part.
+    expect(provider.calls).toHaveLength(4);
   });
 
   test("answers the config's redirects with real 301s, keeping the query", async () => {
