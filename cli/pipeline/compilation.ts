@@ -3,6 +3,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { type BackgroundHighlighter, startBackgroundHighlighter } from '../highlight/background-highlighter.ts';
 import { type DiagramChecker, diagramChecker } from '../markdown/diagram-check.ts';
 import { createSearchIndexer, type SearchIndexer } from '../search/background-index.ts';
+import { isIndexPart } from '../search/build-index.ts';
 import type { SplitFile } from '../search/split-index.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { isUnreadableMessage } from '../util/read-text.ts';
@@ -84,10 +85,10 @@ function unreadableAsWarning(d: Diagnostic): Diagnostic {
 /**
  * A search part to the writers, or left in the site in place: a part not revalidated (a term part, a doc part) is
  * named by its content, so the file of that name the site has holds the same bytes. An edit of one page at 10,000
- * pages leaves about 1,300 of 1,320 parts (17 MB) as they were, which the writers no longer encode and hash. A part
- * gets no compressed copies (see isIndexPart).
+ * pages leaves about 1,300 of 1,320 parts (17 MB) as they were, which the writers no longer encode and hash. Parts
+ * get no compressed copies, by the rule the in-process index's files go through too (isIndexPart).
  */
 function handOverPart(writer: PayloadWriter, part: SplitFile): void {
   if (!part.revalidated && writer.keep?.(part.path, Buffer.byteLength(part.json))) return;
-  writer.write(part.path, part.json, true);
+  writer.write(part.path, part.json, isIndexPart(part.path));
 }
