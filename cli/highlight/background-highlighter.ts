@@ -13,7 +13,8 @@ export interface BackgroundHighlighter {
   /**
    * Has the worker load these grammars, and has `highlight` defer every
    * uncached block to it until settle(). This thread loads neither shiki nor
-   * any grammar, and renders on while the worker loads them.
+   * any grammar, and renders on while the worker loads them. A block of
+   * another language has the worker load its grammar before the block.
    */
   start(names: string[], manyBlocks: boolean): void;
   /** What the render hands code blocks to: a marker per deferred block between start() and settle(), else in place. */
@@ -79,9 +80,17 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
     },
   );
   let deferring = false;
+  // Grammars the worker was told to load, lowercased as blocks name them, and what start() said of the blocks' number.
+  const announced = new Set<string>();
+  let many = false;
   const deferred = deferringHighlighter((block) => {
     if (!sent.has(block.key)) {
       sent.add(block.key);
+      // A block of a language start() did not name has its grammar loaded first: the worker takes messages in order.
+      if (!announced.has(block.lang)) {
+        announced.add(block.lang);
+        worker.post({ kind: 'languages', names: [block.lang], manyBlocks: many });
+      }
       worker.add(block);
     }
     return `<!--docsgen-highlight:${block.key}-->`;
@@ -92,6 +101,8 @@ export function startBackgroundHighlighter(): BackgroundHighlighter | undefined 
   };
   return {
     start(names, manyBlocks) {
+      for (const name of names) announced.add(name.toLowerCase());
+      many = manyBlocks;
       worker.post({ kind: 'languages', names, manyBlocks });
       deferring = true;
     },

@@ -148,10 +148,12 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
   const assets = options.assets ?? new AssetRegistry();
   assets.startBuild();
   const docsFolder = fromSourceRoot(loaded, docsDir);
+  const parsedDocs = options.pageCache?.parsedDocs;
+  const preload = parsedDocs && ((doc: DocSource) => parsedDocs.parsedNow(doc));
   const highlight =
     run.sinks.files.to === 'nowhere'
       ? await checkingHighlighter()
-      : await startHighlighting(run.highlighter, docs, blogDirOf(loaded), apis);
+      : await startHighlighting(run.highlighter, docs, blogDirOf(loaded), apis, preload);
   options.onRoutes?.([...(shownAtDocs === undefined ? [] : [docsRoute]), ...docs.map((d) => d.route)]);
   const labels = run.report(sidebarLabelsOf(loaded, CURRENT_VERSION, options.cwd)).messages;
   const ownNavigation = current

@@ -22,6 +22,8 @@ export class ParsedDocs {
   private readonly next: Entries = new Map();
   /** Docs this build parsed and keeps: those the last build's file holds otherwise, or not at all. */
   private parsedAgain = 0;
+  /** The docs parse() gave, rather than the last build's file (see parsedNow). */
+  private readonly fresh = new WeakSet<DocSource>();
 
   private constructor(
     private readonly previous: Entries,
@@ -60,11 +62,20 @@ export class ParsedDocs {
       }
     }
     const fresh = parse();
+    if (fresh.doc) this.fresh.add(fresh.doc);
     if (hash !== undefined && fresh.doc) {
       this.next.set(key, [hash, v8.serialize(fresh)]);
       this.parsedAgain++;
     }
     return fresh;
+  }
+
+  /**
+   * Whether this build read and parsed `doc` rather than taking it from the last build's file: only such a doc is
+   * likely to hold code the last build did not highlight (see startHighlighting).
+   */
+  parsedNow(doc: DocSource): boolean {
+    return this.fresh.has(doc);
   }
 
   /**

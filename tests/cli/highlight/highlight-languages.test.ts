@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { runDocsgen } from '../../helpers/cli.ts';
+import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
+import { appendTo, cachedProject } from '../../helpers/cached-build.ts';
+import type { TempProject } from '../../helpers/temp-project.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+const PYTHON = '```python\ndef area_do_talhao(largura, comprimento):\n    return largura * comprimento\n```';
+const HIGHLIGHTED_DEF = '<span class=\\"t-keyword\\">def</span>';
+
+/** The bundled CLI, which highlights on its worker, building the project into its site/. */
+function buildWithWorker(p: TempProject): string {
+  const result = runDocsgen(['build'], p.dir);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+/** The text of every payload of the site, which holds the pages' highlighted code. */
+function payloadsText(p: TempProject): string {
+  const data = p.file('site/data');
+  return fs
+    .readdirSync(data, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => fs.readFileSync(path.join(data, f), 'utf8'))
+    .join('\n');
+}
+
+// A warm build has the worker load ahead only the grammars of the docs it parsed again: a doc taken as the last
+// build parsed it, and rendered again, has its grammar loaded when its first block reaches the worker.
+it('highlights a reused source rendered again in a language no doc parsed again uses', async () => {
+  const p = cachedProject('basic');
+  appendTo(p, 'content/docs/guide/first-steps.md', PYTHON);
+  buildWithWorker(p);
+  expect(payloadsText(p)).toContain(HIGHLIGHTED_DEF);
+  // Without the highlight cache, the Python block goes to the worker again; a new title renders every doc again.
+  fs.rmSync(p.file('node_modules/.cache/docsgen/highlight.json'));
+  const intro = 'content/docs/about/intro.md';
+  p.write(intro, p.read(intro).replace('title: Introdução', 'title: Um título novo'));
+  // Every doc rendered again: the summary counts no doc reused.
+  expect(buildWithWorker(p)).not.toContain('reused');
+  expect(payloadsText(p)).toContain(HIGHLIGHTED_DEF);
+  const warm = builtFiles(p.file('site'));
+  expectSameSite(warm, await coldSiteOf(p.dir, async () => buildWithWorker(p)));
+});
+
+it('highlights a block in a language the site did not use before, added by the one doc edited', async () => {
+  const p = cachedProject('basic');
+  buildWithWorker(p);
+  appendTo(p, 'content/docs/guide/first-steps.md', PYTHON);
+  expect(buildWithWorker(p)).toMatch(/; 1 doc rendered, \d+ reused\)/);
+  expect(payloadsText(p)).toContain(HIGHLIGHTED_DEF);
+  const warm = builtFiles(p.file('site'));
+  expectSameSite(warm, await coldSiteOf(p.dir, async () => buildWithWorker(p)));
+});
