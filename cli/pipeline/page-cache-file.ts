@@ -19,6 +19,8 @@ interface PageCacheIndex {
   data: string;
   /** By doc file: where its entry is in the data file, the doc's key, and its payload's file in the site. */
   docs: Record<string, Place>;
+  /** The build that wrote the index, which its search snapshot records too (see CachedSections). */
+  generation?: string;
 }
 
 type Place = [offset: number, length: number, key: string, payload: string, payloadStat?: PayloadStat];
@@ -138,6 +140,11 @@ export class PageCacheReader {
     }
   }
 
+  /** The build that wrote the entries' index (see PageCacheIndex.generation). */
+  get generation(): string | undefined {
+    return this.index.generation;
+  }
+
   /**
    * A doc's entry, serialized, and its place, when its key is the one the entry was written under; 'damaged' when the
    * data file does not hold it.
@@ -231,6 +238,7 @@ export class PageCacheWriter {
     context: string,
     payloadOf: (docId: string) => string | undefined,
     statOf: (payload: string) => PayloadStat | undefined,
+    generation: string,
   ): void {
     this.close();
     if (this.failed) return this.abort();
@@ -242,7 +250,7 @@ export class PageCacheWriter {
       const stat = payload && (kept ?? statOf(payload));
       if (payload) docs[file] = stat ? [offset, length, key, payload, stat] : [offset, length, key, payload];
     }
-    const index: PageCacheIndex = { format: FORMAT, context, data: this.dataName, docs };
+    const index: PageCacheIndex = { format: FORMAT, context, data: this.dataName, docs, generation };
     if (!writeCacheFile(this.indexFile, () => JSON.stringify(index))) return this.abort();
     this.indexed = true;
     const stem = path.basename(this.indexFile, '.json');

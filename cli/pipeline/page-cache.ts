@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -11,7 +11,7 @@ import type { PageContext } from '../page/page-context.ts';
 import type { FileHashes } from '../output/build-stamp.ts';
 import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
-import { isPacked, type PackedSections, packSections } from '../search/packed-sections.ts';
+import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
 import { type CachedDoc, deserialized } from './cached-doc.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
@@ -91,6 +91,8 @@ export class PageCache {
   readonly parsedDocs: ParsedDocs;
   /** The Markdown of the docs reused, as the last build exported it (see KeptExports). */
   readonly reusedMarkdown = new WeakSet<MarkdownPage>();
+  /** This build, in the cache index and the search snapshot it writes (see CachedSections). */
+  private readonly generation = randomUUID();
 
   constructor(private readonly setup: PageCacheSetup) {
     const parsed = readSnapshotFile(parsedDocsFile(setup.file), PARSED_DOCS_KIND, setup.build);
@@ -164,7 +166,7 @@ export class PageCache {
       this.effects = undefined;
     }
     // Packed once, for the entry and for the index.
-    const search = page.search && (isPacked(page.search) ? page.search : packSections(page.search));
+    const search = page.search && toPacked(page.search);
     page.search = search;
     const key = this.keys.get(doc);
     if (key !== undefined)
@@ -187,7 +189,7 @@ export class PageCache {
    * beside the rendered docs, for the same output folder and locale, taken with the same docsgen, config and options.
    */
   searchCache(): SearchCacheSetup {
-    return { file: searchSnapshotFile(this.setup.file), context: this.setup.build };
+    return { file: searchSnapshotFile(this.setup.file), context: this.setup.build, generation: this.generation };
   }
 
   /**
@@ -210,6 +212,7 @@ export class PageCache {
         this.context,
         (id) => payloads.get(id),
         (payload) => this.setup.statPayload(payload),
+        this.generation,
       );
     } catch {
       // A cache that cannot be written only costs the next build its reuse.
@@ -262,9 +265,9 @@ export class PageCache {
     markHighlightsUsed(entry.highlights);
     // v8 gives back views of the data file. The Markdown's stays one: the exports let it go once they have the page
     // (most reused pages keep their export and never read it), and the data file with it, rather than each page
-    // copying its own (42 MB at 10,000 docs). The sections are copied, the index worker being sent them.
+    // copying its own (42 MB at 10,000 docs). The sections are named where they lie, for the index worker.
     if (entry.markdown) this.reusedMarkdown.add(entry.markdown);
-    const search = entry.search && { url: entry.search.url, bytes: new Uint8Array(entry.search.bytes) };
+    const search = entry.search && this.reusedSections(entry.search, taken);
     // The entry was written under this key, so the new cache names it where it is.
     this.writer?.keep(doc.file, doc.id, taken.place, kept);
     const { routeByRelPath, markdownLookup } = ctx;
@@ -287,6 +290,20 @@ export class PageCache {
       payloadFile: payload,
       ...(kept ? { payloadKept: true as const } : {}),
     };
+  }
+
+  /**
+   * A reused doc's sections, named where they lie in the data file (see CachedSections) when the last cache index
+   * has a generation; else copied out of it.
+   */
+  private reusedSections(
+    { url, bytes }: PackedSections,
+    taken: { bytes: Uint8Array; place: readonly [number, ...unknown[]] },
+  ): SearchPageInput {
+    const generation = this.reader?.generation;
+    if (!generation || bytes.buffer !== taken.bytes.buffer) return { url, bytes: new Uint8Array(bytes) };
+    const start = taken.place[0] + bytes.byteOffset - taken.bytes.byteOffset;
+    return { url, generation, range: { copyOf: this.reader!.dataFile, start, length: bytes.byteLength } };
   }
 
   /** Says once that the cache is damaged: the docs whose entries cannot be read are rendered, as a first build does. */

@@ -4,7 +4,14 @@ import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts
 import type { BuiltSearchIndex, HandedOverPart, SearchIndexTarget } from './build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup, snapshotTemp } from './cached-index.ts';
 import type { SplitFile } from './split-index.ts';
-import { isPacked, type PackedSections, packSections, type SearchPageInput } from './packed-sections.ts';
+import {
+  type CachedSections,
+  isCached,
+  isPacked,
+  type PackedSections,
+  packSections,
+  type SearchPageInput,
+} from './packed-sections.ts';
 import type { PageSections } from './sections.ts';
 
 /** Collects pages while they render and builds the index once they are all in. */
@@ -107,7 +114,7 @@ function workerIndexer(
       worker.close();
     }
   };
-  const worker = new BackgroundWorker<PackedSections, IndexerMessage, FinishReply>(
+  const worker = new BackgroundWorker<PackedSections | CachedSections, IndexerMessage, FinishReply>(
     'search-worker.js',
     64,
     (pages) => ({ kind: 'pages', pages, language }),
@@ -116,7 +123,7 @@ function workerIndexer(
   if (cache) worker.post({ kind: 'cache', cache, language });
   return {
     // Packed here, the sections cross to the worker as bytes, which it takes apart only to index them.
-    add: (page) => worker.add(isPacked(page) ? page : packSections(page)),
+    add: (page) => worker.add(isPacked(page) || isCached(page) ? page : packSections(page)),
     finish: (target) => {
       finishing = true;
       worker.post({ kind: 'finish', target });

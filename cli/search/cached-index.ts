@@ -6,7 +6,14 @@ import { sizeFromEnv } from '../util/size-from-env.ts';
 import { readSnapshotFile, writeSnapshotFile } from '../util/snapshot-file.ts';
 import { type BuiltSearchIndex, SearchIndexBuilder, type SearchIndexTarget } from './build-index.ts';
 import { LiveSearchIndex } from './live-index.ts';
-import { type SearchPageInput, sectionsDigest, unpackSections } from './packed-sections.ts';
+import {
+  type CachedSections,
+  isCached,
+  packedOf,
+  type SearchPageInput,
+  sectionsDigest,
+  unpackSections,
+} from './packed-sections.ts';
 import { PART_SIZES, type PartSizes, type SplitFile } from './split-index.ts';
 
 /** Where a build keeps its search index for the next one (see CachedIndexBuilder), and what it renders with. */
@@ -15,6 +22,11 @@ export interface SearchCacheSetup {
   file: string;
   /** docsgen, the config and the options (see renderedWith): a snapshot taken with others is not used. */
   context: string;
+  /**
+   * The generation of the cache of rendered docs this build writes (see PageCache.generation), which its snapshot
+   * records: the next build takes a reused doc's digest from the snapshot of its cache's generation (CachedSections).
+   */
+  generation?: string;
 }
 
 /** Where a build writes its snapshot before it is kept (see PageCache.finish). */
@@ -29,6 +41,8 @@ interface Snapshot {
   /** A hash of each page's sections (see sectionsDigest). */
   digests: string[];
   index: object;
+  /** See SearchCacheSetup.generation. */
+  generation?: string;
 }
 
 /** What the file's first line says it holds (see readSnapshotFile), with the format's version. */
@@ -88,11 +102,17 @@ export class CachedIndexBuilder {
     else this.builder = new SearchIndexBuilder(language);
   }
 
-  /** A packed page is taken apart only when it is indexed: an unchanged page of the snapshot is only hashed. */
-  add(page: SearchPageInput): void {
+  /**
+   * A packed page is taken apart only when it is indexed: an unchanged page of the snapshot is only hashed, and a
+   * reused doc's named sections (see CachedSections) not even read while the snapshot of their generation has them.
+   */
+  add(input: SearchPageInput): void {
     // Past SNAPSHOT_UP_TO no snapshot is kept, nor one of that size read: hashing each page would be wasted.
     const tracked = this.cache !== undefined && ++this.pages <= this.snapshotUpTo;
-    const digest = tracked ? sectionsDigest(page) : '';
+    const known = isCached(input) ? this.snapshotDigest(input) : undefined;
+    // Read at once when the snapshot does not vouch for them: to be hashed, then held or indexed.
+    const page = isCached(input) && known === undefined ? packedOf(input) : input;
+    const digest = tracked ? (known ?? sectionsDigest(page)) : '';
     if (tracked) {
       this.urls.push(page.url);
       this.digests.push(digest);
@@ -164,6 +184,7 @@ export class CachedIndexBuilder {
       urls: this.urls,
       digests: this.digests,
       index: this.live.snapshot(),
+      ...(this.cache.generation ? { generation: this.cache.generation } : {}),
     };
     try {
       writeSnapshotFile(temp, SNAPSHOT_KIND, this.cache.context, v8.serialize(snapshot));
@@ -173,6 +194,16 @@ export class CachedIndexBuilder {
       fs.rmSync(temp, { force: true });
       return undefined;
     }
+  }
+
+  /**
+   * The digest the snapshot holds for a reused doc's sections, when the snapshot is of the generation that named them
+   * and has the page next: the same sections, since the build that wrote both indexed the doc from its cache entry.
+   */
+  private snapshotDigest(page: CachedSections): string | undefined {
+    const { previous, held } = this;
+    if (!previous || !held || page.generation !== previous.generation) return undefined;
+    return previous.urls[held.length] === page.url ? previous.digests[held.length] : undefined;
   }
 
   /** Whether `page` is the snapshot's next page, and the pages changed so far still few enough to replace. */
@@ -225,6 +256,7 @@ interface Previous {
   urls: string[];
   digests: string[];
   live: LiveSearchIndex;
+  generation: string | undefined;
 }
 
 /**
@@ -236,9 +268,9 @@ function readSnapshot({ file, context }: SearchCacheSetup): Previous | undefined
   const bytes = readSnapshotFile(file, SNAPSHOT_KIND, context);
   if (!bytes) return undefined;
   try {
-    const { urls, digests, index } = v8.deserialize(bytes) as Snapshot;
+    const { urls, digests, index, generation } = v8.deserialize(bytes) as Snapshot;
     const valid = Array.isArray(urls) && Array.isArray(digests) && urls.length === digests.length;
-    return valid ? { urls, digests, live: LiveSearchIndex.revive(index) } : undefined;
+    return valid ? { urls, digests, live: LiveSearchIndex.revive(index), generation } : undefined;
   } catch {
     return undefined;
   }

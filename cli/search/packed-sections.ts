@@ -1,21 +1,33 @@
 import { hash } from 'node:crypto';
 import v8 from 'node:v8';
+import { type FileRange, readRangeWhole } from '../util/file-range.ts';
 import type { PageSections } from './sections.ts';
 
 /**
  * A page's sections v8-serialized, with its URL beside them: what the cache of rendered docs keeps of a doc's sections
- * and what the index worker is sent. A doc the cache reuses hands its bytes on as they are in the cache's data file,
- * and the worker takes them apart only to index them: when the last build's index is updated, the unchanged pages
- * (all but the edited one) are only hashed. Taking 10,000 docs' sections apart and cloning them to the worker cost a
- * one-page rebuild a quarter of a second of its main thread.
+ * and what the index worker is sent. The worker takes them apart only to index them: when the last build's index is
+ * updated, an unchanged page is only hashed. Taking 10,000 docs' sections apart and cloning them to the worker cost a
+ * one-page rebuild a quarter of a second of its main thread; a doc the cache reuses is now only named (CachedSections).
  */
 export interface PackedSections {
   url: string;
   bytes: Uint8Array;
 }
 
-/** What the search index is fed: a page's sections, or the same packed (see PackedSections). */
-export type SearchPageInput = PageSections | PackedSections;
+/**
+ * A doc's packed sections as they lie in the cache of rendered docs, named rather than read (see PageCache): the
+ * sections the build that wrote `generation`'s cache index indexed for the doc. When the last build's search snapshot
+ * is of the same generation, the index worker takes the doc's digest from it, and reads the bytes only should it
+ * index the doc again; the main thread neither copies 40 MB of sections at 10,000 docs nor clones them to the worker.
+ */
+export interface CachedSections {
+  url: string;
+  range: FileRange;
+  generation: string;
+}
+
+/** What the search index is fed: a page's sections, or the same packed (see PackedSections), or named (CachedSections). */
+export type SearchPageInput = PageSections | PackedSections | CachedSections;
 
 export function packSections(page: PageSections): PackedSections {
   return { url: page.url, bytes: v8.serialize(page) };
@@ -23,7 +35,21 @@ export function packSections(page: PageSections): PackedSections {
 
 export const isPacked = (page: SearchPageInput): page is PackedSections => 'bytes' in page;
 
+export const isCached = (page: SearchPageInput): page is CachedSections => 'range' in page;
+
+/** `page` packed, its bytes read from the cache's data file when it is named (see CachedSections). */
+export function packedOf(page: PackedSections | CachedSections): PackedSections {
+  return isCached(page) ? { url: page.url, bytes: readRangeWhole(page.range) } : page;
+}
+
+/** `page` packed: as it is, read (see packedOf), or packed now. */
+export function toPacked(page: SearchPageInput): PackedSections {
+  if (isCached(page)) return packedOf(page);
+  return isPacked(page) ? page : packSections(page);
+}
+
 export function unpackSections(page: SearchPageInput): PageSections {
+  if (isCached(page)) return v8.deserialize(packedOf(page).bytes) as PageSections;
   return isPacked(page) ? (v8.deserialize(page.bytes) as PageSections) : page;
 }
 
@@ -34,5 +60,6 @@ export function unpackSections(page: SearchPageInput): PageSections {
  * and is indexed again, to the same documents.
  */
 export function sectionsDigest(page: SearchPageInput): string {
-  return hash('sha1', isPacked(page) ? page.bytes : v8.serialize(page), 'base64');
+  const packed = isCached(page) ? packedOf(page) : page;
+  return hash('sha1', isPacked(packed) ? packed.bytes : v8.serialize(packed), 'base64');
 }

@@ -33,5 +33,16 @@ export function readRange({ copyOf, start, length }: FileRange, take: (bytes: Ui
   }
 }
 
+/** The bytes of a small `range` at once; throws when the file ends before the range does. */
+export function readRangeWhole(range: FileRange): Uint8Array {
+  const bytes = new Uint8Array(range.length);
+  let done = 0;
+  readRange(range, (piece) => {
+    bytes.set(piece, done);
+    done += piece.length;
+  });
+  return bytes;
+}
+
 /** How much of a range is read at once. */
 const RANGE_PIECE_BYTES = 4 * 1024 * 1024;

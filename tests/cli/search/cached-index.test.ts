@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchIndexTarget } from '../../../cli/search/build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup } from '../../../cli/search/cached-index.ts';
-import { packSections, type SearchPageInput, sectionsDigest } from '../../../cli/search/packed-sections.ts';
+import {
+  type CachedSections,
+  packSections,
+  type SearchPageInput,
+  sectionsDigest,
+} from '../../../cli/search/packed-sections.ts';
 import type { PageSections } from '../../../cli/search/sections.ts';
 import type { SplitFile } from '../../../cli/search/split-index.ts';
 import { repoRoot } from '../../helpers/temp-project.ts';
@@ -147,5 +152,49 @@ describe("a build's search index made from the last build's snapshot", () => {
     expect(build(now, cache)).toMatchObject({ reused: false, files: fresh(now) });
     fs.writeFileSync(cache.file, 'not a snapshot');
     expect(build(now, cache)).toMatchObject({ reused: false, files: fresh(now) });
+  });
+});
+
+describe('a reused doc named where the cache of rendered docs holds its sections', () => {
+  let pages: PageSections[];
+  beforeAll(async () => {
+    pages = [...(await compileSections(repoRoot)).searchPages.values()];
+  }, 60_000);
+
+  /** Each page's packed sections in one file, as the cache's data file holds them, named there by `generation`. */
+  function named(now: readonly PageSections[], generation: string): CachedSections[] {
+    const file = path.join(path.dirname(cacheIn().file), 'pages.bin');
+    const packed = now.map((page) => packSections(page).bytes);
+    fs.writeFileSync(file, Buffer.concat(packed));
+    let start = 0;
+    return now.map((page, i) => {
+      const range = { copyOf: file, start, length: packed[i]!.length };
+      start += range.length;
+      return { url: page.url, generation, range };
+    });
+  }
+
+  it('takes its digest from the snapshot of its generation, without reading it', () => {
+    const cache = { ...cacheIn(), generation: 'g1' };
+    build(pages, cache);
+    const now = pages.map((page, i) => (i === 3 ? edited(page, 'colheita de soja no cerrado') : page));
+    // The unchanged pages are named in a file that is not there: reading one would throw.
+    const missing = { copyOf: path.join(path.dirname(cache.file), 'gone.bin'), start: 0, length: 8 };
+    const inputs = now.map((page, i) =>
+      i === 3 ? packSections(page) : { url: page.url, generation: 'g1', range: missing },
+    );
+    expect(build(inputs, { ...cache, generation: 'g2' })).toMatchObject({ reused: true, files: fresh(now) });
+  });
+
+  it('reads it when the snapshot is of another generation, or has another page in its place', () => {
+    const cache = { ...cacheIn(), generation: 'g1' };
+    build(pages, cache);
+    // Named by another generation, an edited page's sections are read, and differ from the snapshot's.
+    const now = pages.map((page, i) => (i === 3 ? edited(page, 'irrigação por gotejamento') : page));
+    expect(build(named(now, 'g0'), { ...cache, generation: 'g2' })).toMatchObject({ reused: true, files: fresh(now) });
+    // A page added before them: each named page is in another place than the snapshot's, and read.
+    const added = [edited(pages[0]!, 'uma página nova'), ...now];
+    const inputs = [packSections(added[0]!), ...named(now, 'g2')];
+    expect(build(inputs, { ...cache, generation: 'g3' })).toMatchObject({ reused: false, files: fresh(added) });
   });
 });
