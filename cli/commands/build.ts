@@ -299,22 +299,26 @@ function pageCacheOf(
   const folder = localeFolder(loaded);
   const file = pageCacheFile(loaded.rootDir, outDir, folder);
   if (!file) return undefined;
+  // Joined by hand: a payload's name is a plain relative path, and path.join's normalizing took a tenth of a reused
+  // doc's checks.
+  const siteFolder = path.join(outDir, folder);
+  const inSite = (payload: string) => `${siteFolder}${path.sep}${payload}`;
   return new PageCache({
     file,
     build: renderedWith(inputs),
     hashes: inputs.hashes,
     readPayload: (payload) => {
       try {
-        return fs.readFileSync(path.join(outDir, folder, payload), 'utf8');
+        return fs.readFileSync(inSite(payload), 'utf8');
       } catch {
         return undefined;
       }
     },
     statPayload: (payload) => {
-      const stat = fs.statSync(path.join(outDir, folder, payload), { throwIfNoEntry: false });
+      const stat = fs.statSync(inSite(payload), { throwIfNoEntry: false });
       return stat?.isFile() ? [stat.size, stat.mtimeMs] : undefined;
     },
-    keepPayload: (payload, size) => keepInSite(path.posix.join(folder, payload), size),
+    keepPayload: (payload, size) => keepInSite(folder ? path.posix.join(folder, payload) : payload, size),
     ...(onNote ? { onNote } : {}),
   });
 }

@@ -257,11 +257,16 @@ function untilExit(): Promise<never> {
  * checked where they are made, so this only guards against a stage that forgot to.
  */
 function insideSite(rel: string): string {
+  // Most paths are already normal: normalizing each of a 10,000-page site's kept files took a tenth of their keeping.
+  if (path.sep === '/' && !rel.startsWith('/') && !NOT_NORMAL.test(rel)) return rel;
   const normal = path.normalize(rel);
   if (path.isAbsolute(normal) || normal === '..' || normal.startsWith(`..${path.sep}`))
     throw new Error(`refusing to write outside the site: ${rel}`);
   return normal;
 }
+
+/** What path.normalize would change in a relative POSIX path: an empty, "." or ".." segment. */
+const NOT_NORMAL = /(?:^|\/)\.{0,2}(?:\/|$)/;
 
 /** Renames `from` to `to` when `from` exists and `to` does not (or is an empty folder); false when it did not. */
 function claim(from: string, to: string): boolean {
