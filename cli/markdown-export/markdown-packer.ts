@@ -51,7 +51,8 @@ function keptMarkdownChars(): number {
  * (zlib's asynchronous calls cost the rendering thread more than deflating there: 0.27 ms a page in streams).
  */
 export class MarkdownPacker {
-  private readonly worker: BackgroundWorker<[number, string], PackerMessage, PackerReply> | undefined;
+  /** Started with the first page to deflate: a rebuild that renders a few docs keeps them all as text. */
+  private worker: BackgroundWorker<[number, string], PackerMessage, PackerReply> | undefined;
   /** Pages sent to the worker and not yet back, by the id sent with them. */
   private readonly waiting = new Map<number, MarkdownPage>();
   private nextId = 0;
@@ -63,12 +64,18 @@ export class MarkdownPacker {
   /** On a thread only for a site large enough to pay for starting one (see packOnThreadFrom), and when the CLI is bundled. */
   constructor(
     docs: number,
-    onThread = workersAvailable && docs >= packOnThreadFrom(),
+    private readonly onThread = workersAvailable && docs >= packOnThreadFrom(),
     keptChars = keptMarkdownChars(),
   ) {
     this.room = keptChars;
-    if (!onThread) return;
-    this.worker = new BackgroundWorker(
+  }
+
+  /**
+   * The packer thread, started once a page is to be deflated: started with the packer, it took a one-page rebuild at
+   * 10,000 pages a quarter of a second of CPU for nothing, while the other threads needed the second core.
+   */
+  private started(): BackgroundWorker<[number, string], PackerMessage, PackerReply> {
+    this.worker ??= new BackgroundWorker(
       'pack-worker.js',
       32,
       (items) => ({ kind: 'pack', items }),
@@ -80,6 +87,7 @@ export class MarkdownPacker {
         }
       },
     );
+    return this.worker;
   }
 
   /**
@@ -94,13 +102,13 @@ export class MarkdownPacker {
     }
     this.room = 0;
     page.markdown = '';
-    if (!this.worker) {
+    if (!this.onThread) {
       page.packed = deflateMarkdown(text);
       return;
     }
     const id = this.nextId++;
     this.waiting.set(id, page);
-    this.worker.add([id, text]);
+    this.started().add([id, text]);
   }
 
   /** Resolves once every page handed to `pack` holds its deflated Markdown, and stops the thread. */

@@ -91,6 +91,16 @@ describe('every page as Markdown', () => {
     ).toEqual(site.markdownFiles);
   });
 
+  it('starts no packer thread while every page fits in its room', async () => {
+    const { state } = await compiled;
+    const docs = state.markdownPages.filter((p) => p.kind === 'doc').map((page) => ({ ...page }));
+    // On a thread, as a large build packs: run from sources there is no thread's module to start, and starting one fails.
+    const packer = new MarkdownPacker(docs.length, true, Number.MAX_SAFE_INTEGER);
+    for (const page of docs) packer.pack(page);
+    await packer.settled();
+    expect(docs.every((page) => page.markdown && page.packed === undefined)).toBe(true);
+  });
+
   it('hands llms-full.txt over in pieces of about LLMS_FULL_PIECE_CHARS, the same text as written whole', async () => {
     const big = tempProject('markdown-export');
     const paragraph = `${'Texto longo de um guia de campo. '.repeat(30)}\n\n`;
