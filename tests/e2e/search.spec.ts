@@ -30,6 +30,28 @@ test('"/" focuses the search box, but not while typing in it', async ({ page }) 
   await expect(searchBox(page)).toHaveValue('a/b');
 });
 
+test('ArrowUp pressed before the suggestions come selects "see all results" once they do, and Enter opens it', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/docs/about/intro`);
+  // The index's parts are held back until the reader has typed and pressed ArrowUp.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search-index\/current\/pt-BR\/.+\.json$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await searchBox(page).click();
+  await searchBox(page).fill('token');
+  await page.keyboard.press('ArrowUp');
+  release();
+  const seeAll = suggestions(page).filter({ hasText: 'Ver todos os resultados' });
+  await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+  await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “token”');
+});
+
 test('typing suggests sections; arrows and Enter open one and highlight the terms until the reader moves on', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { CloseIcon, SearchIcon } from '../layout/icons.tsx';
 import { chunkComponent } from '../navigation/chunk-component.tsx';
@@ -10,6 +10,7 @@ import { useOpenHit } from './use-open-hit.ts';
 import { useSearchEngine } from './use-search-engine.ts';
 import { useSearchHits } from './use-search-hits.ts';
 import { useSearchShortcuts } from './use-search-shortcuts.ts';
+import { movedChoice, selectedOption, type SuggestionChoice } from './suggestion-choice.ts';
 import './search.css';
 
 const SUGGESTIONS = 8;
@@ -32,7 +33,7 @@ export function SearchBox() {
   const listId = useId();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [choice, setChoice] = useState<SuggestionChoice>();
   const query = value.trim();
   const { state, load } = useSearchEngine();
   const [location, navigate] = useLocation();
@@ -47,7 +48,8 @@ export function SearchBox() {
   const answer = useSearchHits(state, query, { limit: SUGGESTIONS, version });
   const hits = answer.hits;
   const options = hits.length ? hits.length + 1 : 0;
-  useEffect(() => setActive(hits.length ? 0 : -1), [hits]);
+  const active = selectedOption(choice, answer.query, options);
+  const setActive = (option: number) => setChoice({ query: answer.query, option });
 
   const close = () => setOpen(false);
   const choose = (index: number) => {
@@ -61,9 +63,7 @@ export function SearchBox() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (!options) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 && step < 0 ? options - 1 : (i + step + options) % options));
+      if (query) setChoice(movedChoice(query, answer.query, active, options, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // Hits still answering an earlier query are not what the reader asked for: the results page is.
