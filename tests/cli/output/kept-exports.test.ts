@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { appendTo, buildIn, cachedProject, expectColdEqual } from '../../helpers/cached-build.ts';
@@ -21,7 +21,8 @@ function rewriteLayout(p: TempProject, edit: (layout: { pages: Record<string, nu
   const layout = JSON.parse(text.slice(newline + 1));
   edit(layout);
   const data = JSON.stringify(layout);
-  const header = text.slice(0, newline).replace(/ [0-9a-f]{40}$/, ` ${createHash('sha1').update(data).digest('hex')}`);
+  const checksum = zlib.crc32(data).toString(16).padStart(8, '0');
+  const header = text.slice(0, newline).replace(/ [0-9a-f]{8}$/, ` ${checksum}`);
   fs.writeFileSync(file, `${header}\n${data}`);
 }
 
