@@ -10,7 +10,7 @@ import { projectRoots } from '../sources/project-roots.ts';
 import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
 import type { ShellKeyMap } from './shell-keys.ts';
-import { listingDigest, listSite, type SiteListing } from './site-listing.ts';
+import { listSite, type RecordedSite, recordSite, type SiteListing, siteInPlace } from './site-listing.ts';
 
 /**
  * A build with nothing to do. After each build that succeeds, a stamp in the project's node_modules/.cache/docsgen
@@ -45,8 +45,8 @@ export interface Stamp {
   format: typeof STAMP_FORMAT;
   inputs: BuildInputs;
   hashes: FileHashes;
-  /** The output folder's file names (see outputDigest), once the new site is in place. */
-  output: string;
+  /** The output folder's files and its folders' times, once the new site is in place (see RecordedSite). */
+  site: RecordedSite;
   /** Each file the build wrote with its hash, so that the next build patches the site (see StagedSite). */
   outputs: OutputHashes;
   /** The key of each route's HTML file, so that the next build leaves those unchanged as they are (see ShellKeys). */
@@ -54,7 +54,7 @@ export interface Stamp {
   result: StampedResult;
 }
 
-const STAMP_FORMAT = 2;
+const STAMP_FORMAT = 3;
 
 /** Folders no build reads from: packages (their lock file stands for them) and git's store. */
 const NOT_READ = new Set(['node_modules', '.git']);
@@ -73,7 +73,14 @@ export function readStamp(file: string | null): Stamp | { stale: string | undefi
   if (!file || !fs.existsSync(file)) return { stale: undefined };
   try {
     const stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp;
-    if (stamp.format === STAMP_FORMAT && typeof stamp.inputs?.files === 'string' && stamp.hashes && stamp.outputs)
+    const site = Array.isArray(stamp.site?.files) && typeof stamp.site.folders === 'object';
+    if (
+      stamp.format === STAMP_FORMAT &&
+      typeof stamp.inputs?.files === 'string' &&
+      stamp.hashes &&
+      stamp.outputs &&
+      site
+    )
       return stamp;
   } catch {
     // Reported below, as a stamp of another shape is.
@@ -157,7 +164,7 @@ function compareStamp(stamp: Stamp, inputs: BuildInputs, outDir: string): StampC
   if (stamp.inputs.config !== inputs.config)
     return { stale: 'docsgen: the config changed since the last build: building everything' };
   if (stamp.inputs.options !== inputs.options || stamp.inputs.files !== inputs.files) return { stale: undefined };
-  return outputDigest(outDir) === stamp.output ? { upToDate: stamp.result } : { stale: undefined };
+  return siteInPlace(outDir, stamp.site) ? { upToDate: stamp.result } : { stale: undefined };
 }
 
 export type StampCheck = { upToDate: StampedResult } | { stale: string | undefined };
@@ -197,7 +204,7 @@ export function writeStamp(
       format: STAMP_FORMAT,
       inputs: built.inputs,
       hashes: built.hashes,
-      output: listing ? listingDigest(listing) : outputDigest(outDir),
+      site: recordSite(outDir, listing ?? listSite(outDir)),
       outputs,
       shells,
       result,
@@ -250,22 +257,17 @@ export function forgetStamp(file: string | null): void {
 
 /**
  * The files of the site in `outDir` with their hashes, when its last build's stamp records them and the folder still
- * holds exactly the files it wrote (names only, as for a build with nothing to do), and what it holds: the build then
- * patches it. When the folder holds other files, the line to say so.
+ * holds exactly the files it wrote (by its folders' times, as for a build with nothing to do, see RecordedSite), and
+ * what it holds: the build then patches it. When the folder holds other files, the line to say so.
  */
 export function outputsInPlace(
   stamp: ReturnType<typeof readStamp>,
   outDir: string,
 ): { outputs: OutputHashes; listing: SiteListing } | { note?: string } {
   if (!('outputs' in stamp) || !Object.keys(stamp.outputs).length) return {};
-  const listing = listSite(outDir);
-  if (fs.existsSync(outDir) && listingDigest(listing) === stamp.output) return { outputs: stamp.outputs, listing };
+  const listing = siteInPlace(outDir, stamp.site);
+  if (listing) return { outputs: stamp.outputs, listing };
   return { note: `docsgen: ${outDir} does not hold what its last build wrote: writing every file` };
-}
-
-/** The output folder's file and folder names, digested (see listingDigest); empty when there is no folder. */
-function outputDigest(outDir: string): string {
-  return fs.existsSync(outDir) ? listingDigest(listSite(outDir)) : '';
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,33 +26,32 @@ export function listSite(root: string): SiteListing {
 }
 
 /**
- * A digest of the names in `listing`, each folder's sorted: a folder deleted or emptied, or a file added or removed by
- * hand, differs. Names only: statting a 10,000-page site's 33,000 files took longer than the rest of the check. Worked
- * out from the listing rather than while walking the folder, so that a patch that knows what it left (see
- * applyPatch) need not walk the site again.
+ * An output folder as a stamp records it (see Stamp.site): its files, and the modification time of each of its folders
+ * ("" for the folder itself). A file or folder added, removed or renamed in a folder changes that folder's time, so
+ * that a folder whose time is the same still holds the names it held: statting the folders tells whether the site is
+ * as its last build left it, without listing them (10,000 folders at 10,000 pages: 35 ms against 0.17 s for the walk
+ * and a digest of every name). A file's content is not checked here, as the walk did not: what a build leaves in place
+ * unread is checked where it is left (see PageCache, ShellKeys). On a file system that keeps times to the second, a
+ * change in the same second as the build's last one in that folder goes unseen.
  */
-export function listingDigest(listing: SiteListing): string {
-  const children = new Map<string, [name: string, dir: boolean][]>();
-  const add = (rel: string, dir: boolean) => {
-    const parent = path.dirname(rel);
-    const key = parent === '.' ? '' : parent;
-    let list = children.get(key);
-    if (!list) children.set(key, (list = []));
-    list.push([path.basename(rel), dir]);
-  };
-  for (const file of listing.files) add(file, false);
-  for (const dir of listing.dirs) add(dir, true);
-  const hash = createHash('sha1');
-  const visit = (rel: string) => {
-    const entries = (children.get(rel) ?? []).sort(([a], [b]) => (a < b ? -1 : 1));
-    for (const [name, dir] of entries) {
-      hash.update(`${dir ? 'd' : 'f'} ${name}\0`);
-      if (dir) {
-        visit(rel ? rel + path.sep + name : name);
-        hash.update('..\0');
-      }
-    }
-  };
-  visit('');
-  return hash.digest('hex').slice(0, 32);
+export interface RecordedSite {
+  files: string[];
+  folders: Record<string, number>;
+}
+
+/** What a stamp records of `listing`, the site in `root` as a build left it: its folders' times read now. */
+export function recordSite(root: string, listing: SiteListing): RecordedSite {
+  const folders: Record<string, number> = {};
+  for (const dir of ['', ...listing.dirs]) folders[dir] = fs.statSync(dir ? path.join(root, dir) : root).mtimeMs;
+  return { files: [...listing.files], folders };
+}
+
+/** What `root` holds, when each of its folders has the time `recorded` gives it; else undefined. */
+export function siteInPlace(root: string, recorded: RecordedSite): SiteListing | undefined {
+  for (const [dir, mtimeMs] of Object.entries(recorded.folders)) {
+    // Joined by hand, as the walk did: a folder's path from listSite needs no normalizing.
+    const stat = fs.statSync(dir ? root + path.sep + dir : root, { throwIfNoEntry: false });
+    if (!stat?.isDirectory() || stat.mtimeMs !== mtimeMs) return undefined;
+  }
+  return { files: new Set(recorded.files), dirs: new Set(Object.keys(recorded.folders).filter((dir) => dir !== '')) };
 }
