@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
-import { HIGHLIGHT_VERSION, primeHighlightCache, takeUsedHighlights } from './highlight.ts';
+import { HIGHLIGHT_VERSION, primeHighlightCache, takeUsedHighlights, usedHighlightKeys } from './highlight.ts';
 
 interface CacheFile {
   version: string;
@@ -16,17 +16,30 @@ export function highlightCacheFile(rootDir: string): string | null {
   return cacheFile(rootDir, 'highlight.json');
 }
 
+/** The keys of the cache file as the build read it, which it need not write again if it used exactly those. */
+let readKeys: ReadonlySet<string> = new Set();
+
 export function readHighlightCache(file: string | null): void {
+  readKeys = new Set();
   if (!file) return;
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheFile;
-    if (data.version === HIGHLIGHT_VERSION) primeHighlightCache(data.entries);
+    if (data.version !== HIGHLIGHT_VERSION) return;
+    primeHighlightCache(data.entries);
+    readKeys = new Set(Object.keys(data.entries));
   } catch {
     // No cache yet, or an unreadable one: highlight from scratch.
   }
 }
 
+/**
+ * Writes the blocks the build used; not when they are the ones the file holds, which it would write again byte for
+ * byte (a rebuild after an edit of text: 5 MB at 10,000 pages, sorted, serialized and written for nothing).
+ */
 export function writeHighlightCache(file: string | null): void {
+  const used = usedHighlightKeys();
+  const same = used.size === readKeys.size && [...used].every((key) => readKeys.has(key));
+  if (same && file && fs.existsSync(file)) return void takeUsedHighlights();
   const entries = takeUsedHighlights();
   writeCacheFile(file, () => JSON.stringify({ version: HIGHLIGHT_VERSION, entries } satisfies CacheFile));
 }

@@ -248,6 +248,11 @@ export function primeHighlightCache(entries: Record<string, string>): void {
   for (const [key, html] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, html);
 }
 
+/** The keys of the blocks used since the last takeUsedHighlights. */
+export function usedHighlightKeys(): ReadonlySet<string> {
+  return used;
+}
+
 /** The blocks used since the last call, to persist; unused entries are dropped so the cache never grows stale. */
 export function takeUsedHighlights(): Record<string, string> {
   const out: Record<string, string> = {};

@@ -75,12 +75,16 @@ describe('the highlight cache', () => {
     expect(Object.keys(first.entries).length).toBeGreaterThan(0);
     const intro = 'content/docs/about/intro.md';
     project.write(intro, `${project.read(intro)}\nUma frase nova.\n`);
+    const written = fs.statSync(project.file(CACHE)).ino;
     built();
     expect(readCache(project)).toEqual(first);
+    // The build used exactly the blocks the file holds: it is left as it was, not written again.
+    expect(fs.statSync(project.file(CACHE)).ino).toBe(written);
     // A block edited in a page rendered again leaves the cache; the reused pages' blocks stay.
     const withCode = 'content/docs/about/configuration.md';
     project.write(withCode, project.read(withCode).replace('/v1/talhoes', '/v2/talhoes'));
     built();
+    expect(fs.statSync(project.file(CACHE)).ino).not.toBe(written);
     const keys = Object.keys(readCache(project).entries);
     expect(keys.filter((key) => !first.entries[key])).toHaveLength(1);
     expect(Object.keys(first.entries).filter((key) => !keys.includes(key))).toHaveLength(1);
