@@ -49,3 +49,33 @@ export function deserialized(bytes: Uint8Array): CachedDoc | undefined {
     return undefined;
   }
 }
+
+/** A doc's links as its entry keeps them: without the placement's maps, each context once (see placedLinks). */
+export function ownLinks(sites: readonly LinkSite[]): CachedDoc['linkSites'] {
+  const owned = new Map<LinkContext, CachedDoc['linkSites'][number]['context']>();
+  return sites.map(({ context, ...site }) => {
+    let own = owned.get(context);
+    if (!own) {
+      const { routeByRelPath: _r, markdownLookup: _m, ...rest } = context;
+      owned.set(context, (own = rest));
+    }
+    return { ...site, context: own };
+  });
+}
+
+/**
+ * A reused doc's links, their contexts given the placement's maps again: in place, the entry being this build's own,
+ * and once per context, which the page's links share (v8 keeps an object two links name one object).
+ */
+export function placedLinks(
+  sites: CachedDoc['linkSites'],
+  maps: Pick<LinkContext, 'routeByRelPath' | 'markdownLookup'>,
+) {
+  const placed = new Map<object, LinkContext>();
+  for (const site of sites) {
+    let context = placed.get(site.context);
+    if (!context) placed.set(site.context, (context = { ...site.context, ...maps }));
+    site.context = context;
+  }
+  return sites as LinkSite[];
+}

@@ -12,9 +12,7 @@ import type { FileHashes } from '../output/build-stamp.ts';
 import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
-import { type CachedDoc, deserialized } from './cached-doc.ts';
-import type { LinkSite } from '../site/links/check-links.ts';
-import type { LinkContext } from '../site/links/resolve.ts';
+import { type CachedDoc, deserialized, ownLinks, placedLinks } from './cached-doc.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import { docExcerpt, type DocSource } from '../sources/doc.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
@@ -360,33 +358,6 @@ interface PendingSnapshot {
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
 const PARSED_DOCS_KIND = 'parsed docs 2';
-
-/** A doc's links as its entry keeps them: without the placement's maps, each context once (see placedLinks). */
-function ownLinks(sites: readonly LinkSite[]): CachedDoc['linkSites'] {
-  const owned = new Map<LinkContext, CachedDoc['linkSites'][number]['context']>();
-  return sites.map(({ context, ...site }) => {
-    let own = owned.get(context);
-    if (!own) {
-      const { routeByRelPath: _r, markdownLookup: _m, ...rest } = context;
-      owned.set(context, (own = rest));
-    }
-    return { ...site, context: own };
-  });
-}
-
-/**
- * A reused doc's links, their contexts given the placement's maps again: in place, the entry being this build's own,
- * and once per context, which the page's links share (v8 keeps an object two links name one object).
- */
-function placedLinks(sites: CachedDoc['linkSites'], maps: Pick<LinkContext, 'routeByRelPath' | 'markdownLookup'>) {
-  const placed = new Map<object, LinkContext>();
-  for (const site of sites) {
-    let context = placed.get(site.context);
-    if (!context) placed.set(site.context, (context = { ...site.context, ...maps }));
-    site.context = context;
-  }
-  return sites as LinkSite[];
-}
 
 /**
  * What of a doc other pages may show: everything the sources give of it but its text, with the first line of text a
