@@ -6,8 +6,7 @@ import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import { resolveFile } from '../serve/static-server.ts';
 import { listenOrOffer } from './listen-port.ts';
-import { isInside } from '../core/path-inside.ts';
-import { startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
+import { isWatchedIsland, startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
 import { createDevServer } from '../watch/dev-server.ts';
 import { namedSourceFolders } from '../watch/named-content-dir.ts';
 import { staticDirsOf } from '../sources/config/site-layout.ts';
@@ -314,11 +313,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   };
   /** The islands' components live outside the content (src/components, node_modules): each is watched as a file. */
   const watchIslandSources = () => {
-    const outside = [...session.islandInputs].filter(
-      (file) =>
-        !file.includes(`${path.sep}node_modules${path.sep}`) &&
-        !watchedFolders?.some((folder) => isInside(file, folder)),
-    );
+    const outside = [...session.islandInputs].filter((file) => isWatchedIsland(file, watchedFolders ?? []));
     if (outside.length) watcher?.add(outside);
   };
   await watchContent(namedSourceFolders(session.configFile) ?? [path.join(cwd, 'content')], firstBuildStarted);

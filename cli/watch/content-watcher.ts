@@ -37,22 +37,34 @@ export type WatcherReply =
  * What chokidar watches: the content folder, and the config through its folder. An editor that saves by renaming
  * (vim's backup copy, an atomic write) unlinks the file first, and chokidar stops watching a single file it saw
  * unlinked; a watched folder sees the new file arrive. The rest of the config's folder (node_modules, site/) is
- * ignored, never walked, except the islands' files (`islands`, which grows as they are added).
+ * ignored, never walked, except the islands' files (`islands`, which grows as they are added). The islands' files
+ * known at the start are watched from the start, each by its path: `ready` then lists them, and a component saved
+ * before it is found by its time (see modifiedSince in commands/watch.ts); added only once ready, a component saved
+ * in the first seconds of `docsgen watch` was never rebuilt.
  */
 export function watchedPaths(
-  { folders, configFile }: WatchSpec,
+  { folders, configFile, islandSources }: WatchSpec,
   islands: ReadonlySet<string>,
 ): Parameters<typeof watchFiles> {
   const configDir = path.dirname(configFile);
   const options = { ignoreInitial: true, atomic: true };
-  if (folders.some((folder) => isInside(configDir, folder))) return [[...folders], options];
+  const components = islandSources.filter((file) => isWatchedIsland(file, folders));
+  if (folders.some((folder) => isInside(configDir, folder))) return [[...folders, ...components], options];
   const ignored = (p: string) =>
     isInside(p, configDir) &&
     p !== configDir &&
     p !== configFile &&
     !islands.has(p) &&
     !folders.some((folder) => isInside(p, folder) || isInside(folder, p));
-  return [[...folders, configDir], { ...options, ignored }];
+  return [[...folders, configDir, ...components], { ...options, ignored }];
+}
+
+/**
+ * Whether an island's component file is watched by its own path: not inside a watched folder, which has it already,
+ * nor in an installed package, which changes with the lock file.
+ */
+export function isWatchedIsland(file: string, folders: readonly string[]): boolean {
+  return !file.includes(`${path.sep}node_modules${path.sep}`) && !folders.some((folder) => isInside(file, folder));
 }
 
 /**

@@ -56,6 +56,14 @@ describe('watchedPaths', () => {
     expect(ignored(path.join(dir, 'src/Island.tsx'))).toBe(false);
   });
 
+  it('watches the islands known at the start by their own paths, but those in a content folder or a package', () => {
+    const { dir, spec } = project();
+    const island = path.join(dir, 'src/Island.tsx');
+    const sources = [island, path.join(dir, 'docs/Local.tsx'), path.join(dir, 'node_modules/pkg/index.js')];
+    const [paths] = watchedPaths({ ...spec, islandSources: sources }, new Set(sources));
+    expect(paths).toEqual([path.join(dir, 'docs'), dir, island]);
+  });
+
   it('needs no filter when the config sits inside a content folder', () => {
     const { dir } = project();
     const [paths, options] = watchedPaths(
@@ -94,6 +102,26 @@ describe('startContentWatcher', () => {
       )
       .toContain('change src/Island.tsx');
     expect(events.filter((e) => e.startsWith('error'))).toEqual([]);
+  });
+});
+
+describe('an island known at the start', () => {
+  it('is listed once the watcher is ready, and its saves are reported without adding it', async () => {
+    const { dir, write, spec } = project();
+    const island = path.join(dir, 'src/Island.tsx');
+    const events: string[] = [];
+    watcher = startContentWatcher(
+      { ...spec, islandSources: [island] },
+      {
+        change: (event, file) => events.push(`${event} ${path.relative(dir, file)}`),
+        error: (e) => events.push(`error ${e.message}`),
+      },
+    );
+    // Listed: a save made before the watcher was ready is found by its time (see modifiedSince in commands/watch.ts).
+    const watched = await watcher.ready;
+    expect(watched[path.join(dir, 'src')]).toEqual(['Island.tsx']);
+    write('src/Island.tsx', 'export default () => null;\n');
+    await expect.poll(() => events, { timeout: 5_000 }).toContain('change src/Island.tsx');
   });
 });
 

@@ -103,6 +103,20 @@ describe('docsgen watch', () => {
     await expect.poll(servedIntro, { timeout: 5_000 }).toContain('Salvo durante a partida.');
   });
 
+  it("rebuilds an island's component saved after the first build and before the watcher was ready", async () => {
+    const project = backdated(tempProject('islands'));
+    const component = 'src/components/Cartao.jsx';
+    const lines: string[] = [];
+    // Saved as soon as the site is served: outside the content folder, the component is watched by its own path.
+    await startOn(project, (line) => {
+      lines.push(line);
+      if (line.startsWith('docsgen: serving'))
+        project.write(component, project.read(component).replace('data-testid="cartao"', 'data-testid="cartao" x="2"'));
+    });
+    const rebuilt = (line: string) => /^docsgen: .* → .* rebuild/.test(line) && line.includes('Cartao.jsx');
+    await expect.poll(() => lines.find(rebuilt), { timeout: 5_000 }).toBeDefined();
+  });
+
   it('rebuilds without a doc deleted after the first build and before the watcher was ready', async () => {
     const project = backdated(tempProject());
     const lines: string[] = [];
