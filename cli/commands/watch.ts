@@ -6,7 +6,7 @@ import { findViewerAssets } from '../core/viewer-assets.ts';
 import { highlightCacheFile, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import { resolveFile } from '../serve/static-server.ts';
 import { listenOrOffer } from './listen-port.ts';
-import { isWatchedIsland, startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
+import { isWatchedIsland, listedNow, startContentWatcher, type ContentWatcher } from '../watch/content-watcher.ts';
 import { createDevServer } from '../watch/dev-server.ts';
 import { namedSourceFolders } from '../watch/named-content-dir.ts';
 import { staticDirsOf } from '../sources/config/site-layout.ts';
@@ -307,7 +307,10 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     watchIslandSources();
     // Closed only now, so that a save between the two is reported by one or the other.
     await previous?.close();
-    for (const file of modifiedSince(watched, since)) queue.add(file);
+    // The folders are listed again too: a page created while chokidar read them may be in neither its listing nor its
+    // events (a 10,000-page content folder takes about 50 ms).
+    for (const listing of [watched, listedNow(folders)])
+      for (const file of modifiedSince(listing, since)) queue.add(file);
     for (const file of docFiles) if (!fs.existsSync(file)) queue.add(file);
     if (queue.size) schedule();
   };

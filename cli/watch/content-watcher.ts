@@ -111,6 +111,25 @@ export function watcherInProcess(spec: WatchSpec, handlers: WatchHandlers): Cont
   };
 }
 
+/**
+ * The files and folders under `folders` as they are now, by folder as the watcher's `ready` lists them: what that
+ * listing may lack, a file created in a folder after chokidar read it and before it was ready, which it then neither
+ * reports nor lists. A folder that cannot be read is left out (the watcher reports it).
+ */
+export function listedNow(folders: readonly string[]): Record<string, string[]> {
+  const listing: Record<string, string[]> = {};
+  for (const folder of folders) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) (listing[entry.parentPath] ??= []).push(entry.name);
+  }
+  return listing;
+}
+
 /** Whether a path is a folder now; not for one that is gone, or under a folder that is now a file (ENOTDIR). */
 export function isFolder(file: string): boolean {
   try {

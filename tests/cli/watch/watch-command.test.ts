@@ -117,6 +117,24 @@ describe('docsgen watch', () => {
     await expect.poll(() => lines.find(rebuilt), { timeout: 5_000 }).toBeDefined();
   });
 
+  it('publishes a page created while the watcher read the folders, which it neither reported nor listed', async () => {
+    const project = backdated(tempProject());
+    const page = 'content/docs/about/novidades.md';
+    // A watcher that sees nothing, and whose listing at ready is from before the page was created, as chokidar's is
+    // for a file made in a folder it had read already.
+    await startOn(project, undefined, (spec) => {
+      const blind = startContentWatcher(spec, { change: () => {}, error: () => {} });
+      const ready = blind.ready.then((watched) => {
+        project.write(page, '---\ntitle: Novidades\n---\n\nCriada durante a partida.\n');
+        return watched;
+      });
+      return { ...blind, ready };
+    });
+    await expect
+      .poll(async () => (await fetch(`${watch!.url}data/about/novidades.json`)).text(), { timeout: 5_000 })
+      .toContain('Criada durante a partida.');
+  });
+
   it('rebuilds without a doc deleted after the first build and before the watcher was ready', async () => {
     const project = backdated(tempProject());
     const lines: string[] = [];
