@@ -9,9 +9,9 @@ import { LiveSearchIndex } from './live-index.ts';
 import {
   type CachedSections,
   isCached,
-  packedOf,
   type SearchPageInput,
   sectionsDigest,
+  toPacked,
   unpackSections,
 } from './packed-sections.ts';
 import { PART_SIZES, type PartSizes, type SplitFile } from './split-index.ts';
@@ -111,7 +111,7 @@ export class CachedIndexBuilder {
     const tracked = this.cache !== undefined && ++this.pages <= this.snapshotUpTo;
     const known = isCached(input) ? this.snapshotDigest(input) : undefined;
     // Read at once when the snapshot does not vouch for them: to be hashed, then held or indexed.
-    const page = isCached(input) && known === undefined ? packedOf(input) : input;
+    const page = isCached(input) && known === undefined ? toPacked(input) : input;
     const digest = tracked ? (known ?? sectionsDigest(page)) : '';
     if (tracked) {
       this.urls.push(page.url);

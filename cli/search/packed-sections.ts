@@ -26,7 +26,7 @@ export interface CachedSections {
   generation: string;
 }
 
-/** What the search index is fed: a page's sections, or the same packed (see PackedSections), or named (CachedSections). */
+/** What the search index is fed: a page's sections, the same packed (PackedSections), or named (CachedSections). */
 export type SearchPageInput = PageSections | PackedSections | CachedSections;
 
 export function packSections(page: PageSections): PackedSections {
@@ -37,20 +37,14 @@ export const isPacked = (page: SearchPageInput): page is PackedSections => 'byte
 
 export const isCached = (page: SearchPageInput): page is CachedSections => 'range' in page;
 
-/** `page` packed, its bytes read from the cache's data file when it is named (see CachedSections). */
-export function packedOf(page: PackedSections | CachedSections): PackedSections {
-  return isCached(page) ? { url: page.url, bytes: readRangeWhole(page.range) } : page;
-}
-
-/** `page` packed: as it is, read (see packedOf), or packed now. */
+/** `page` packed: as it is, read from the cache's data file when it is named (see CachedSections), or packed now. */
 export function toPacked(page: SearchPageInput): PackedSections {
-  if (isCached(page)) return packedOf(page);
+  if (isCached(page)) return { url: page.url, bytes: readRangeWhole(page.range) };
   return isPacked(page) ? page : packSections(page);
 }
 
 export function unpackSections(page: SearchPageInput): PageSections {
-  if (isCached(page)) return v8.deserialize(packedOf(page).bytes) as PageSections;
-  return isPacked(page) ? (v8.deserialize(page.bytes) as PageSections) : page;
+  return isPacked(page) || isCached(page) ? (v8.deserialize(toPacked(page).bytes) as PageSections) : page;
 }
 
 /**
@@ -60,6 +54,5 @@ export function unpackSections(page: SearchPageInput): PageSections {
  * and is indexed again, to the same documents.
  */
 export function sectionsDigest(page: SearchPageInput): string {
-  const packed = isCached(page) ? packedOf(page) : page;
-  return hash('sha1', isPacked(packed) ? packed.bytes : v8.serialize(packed), 'base64');
+  return hash('sha1', toPacked(page).bytes, 'base64');
 }
