@@ -79,27 +79,27 @@ function digestOf(file: string): string {
 }
 
 /**
- * Files chokidar watches that were written at or after `since` (ms since the
- * epoch): what a writer saved while the first build ran and chokidar scanned.
+ * Files the listings name (chokidar's, and the folders listed again) that were written at or after `since` (ms since
+ * the epoch), each statted once: what a writer saved while the first build ran and chokidar scanned.
  * A few milliseconds of margin, since an extra rebuild of an unchanged file
  * costs nothing visible and a missed save stays missing until the next one.
  */
-function modifiedSince(watched: Record<string, string[]>, since: number): string[] {
+function modifiedSince(listings: readonly Record<string, string[]>[], since: number): string[] {
+  const files = new Set<string>();
+  for (const listing of listings)
+    for (const [dir, names] of Object.entries(listing)) for (const name of names) files.add(path.join(dir, name));
   const out: string[] = [];
-  for (const [dir, names] of Object.entries(watched)) {
-    for (const name of names) {
-      const file = path.join(dir, name);
-      let stat: fs.Stats | undefined;
-      try {
-        stat = fs.statSync(file, { throwIfNoEntry: false });
-      } catch {
-        // Under a folder that is a file now (ENOTDIR): that file is listed too.
-        continue;
-      }
-      // Not only regular files: a named pipe made meanwhile gets its warning too (see specialFileKind), and a folder
-      // made meanwhile may stand where a page was (the session tells which).
-      if (stat && stat.mtimeMs >= since - 5) out.push(file);
+  for (const file of files) {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    } catch {
+      // Under a folder that is a file now (ENOTDIR): that file is listed too.
+      continue;
     }
+    // Not only regular files: a named pipe made meanwhile gets its warning too (see specialFileKind), and a folder
+    // made meanwhile may stand where a page was (the session tells which).
+    if (stat && stat.mtimeMs >= since - 5) out.push(file);
   }
   return out;
 }
@@ -309,8 +309,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     await previous?.close();
     // The folders are listed again too: a page created while chokidar read them may be in neither its listing nor its
     // events (a 10,000-page content folder takes about 50 ms).
-    for (const listing of [watched, listedNow(folders)])
-      for (const file of modifiedSince(listing, since)) queue.add(file);
+    for (const file of modifiedSince([watched, listedNow(folders)], since)) queue.add(file);
     for (const file of docFiles) if (!fs.existsSync(file)) queue.add(file);
     if (queue.size) schedule();
   };
