@@ -42,16 +42,18 @@ export interface RecordedSite {
 /** What a stamp records of `listing`, the site in `root` as a build left it: its folders' times read now. */
 export function recordSite(root: string, listing: SiteListing): RecordedSite {
   const folders: Record<string, number> = {};
-  for (const dir of ['', ...listing.dirs]) folders[dir] = fs.statSync(dir ? path.join(root, dir) : root).mtimeMs;
+  for (const dir of ['', ...listing.dirs]) folders[dir] = fs.statSync(folderPath(root, dir)).mtimeMs;
   return { files: [...listing.files], folders };
 }
 
 /** What `root` holds, when each of its folders has the time `recorded` gives it; else undefined. */
 export function siteInPlace(root: string, recorded: RecordedSite): SiteListing | undefined {
   for (const [dir, mtimeMs] of Object.entries(recorded.folders)) {
-    // Joined by hand, as the walk did: a folder's path from listSite needs no normalizing.
-    const stat = fs.statSync(dir ? root + path.sep + dir : root, { throwIfNoEntry: false });
+    const stat = fs.statSync(folderPath(root, dir), { throwIfNoEntry: false });
     if (!stat?.isDirectory() || stat.mtimeMs !== mtimeMs) return undefined;
   }
   return { files: new Set(recorded.files), dirs: new Set(Object.keys(recorded.folders).filter((dir) => dir !== '')) };
 }
+
+/** A folder of `root` by its path in a listing ("" for `root`): joined by hand, as listSite needs no normalizing. */
+const folderPath = (root: string, dir: string) => (dir ? root + path.sep + dir : root);
