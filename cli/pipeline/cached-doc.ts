@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import type { AssetCall } from '../assets/asset-registry.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import type { DocRead } from './doc-reads.ts';
 import type { DiagramRef } from '../core/render-env.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
@@ -37,6 +38,9 @@ export interface CachedDoc {
   highlights: string[];
   /** The docs it includes as partials, with their sources' hashes: an edit of one renders it again. */
   partials: [file: string, hash: string][];
+  /** What it asked of the rest of the site (see DocReads), and a digest of the answers. */
+  reads: DocRead[];
+  readsDigest: string;
 }
 
 /** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
@@ -44,7 +48,8 @@ export function deserialized(bytes: Uint8Array): CachedDoc | undefined {
   try {
     const entry = v8.deserialize(bytes) as CachedDoc;
     const search = entry?.search === undefined || entry.search.bytes instanceof Uint8Array;
-    return search && Array.isArray(entry?.partials) && Array.isArray(entry.highlights) ? entry : undefined;
+    const lists = Array.isArray(entry?.partials) && Array.isArray(entry.highlights) && Array.isArray(entry.reads);
+    return search && lists ? entry : undefined;
   } catch {
     return undefined;
   }

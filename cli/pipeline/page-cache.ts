@@ -13,8 +13,9 @@ import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
 import { type CachedDoc, deserialized, ownLinks, placedLinks } from './cached-doc.ts';
+import { CONTEXT_FORMAT, DocReads, docPlace, readsDigest, recordingCategories } from './doc-reads.ts';
 import type { RouteTable } from '../site/route-table.ts';
-import { docExcerpt, type DocSource } from '../sources/doc.ts';
+import type { DocSource } from '../sources/doc.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
 import { readSnapshotFile, writeSnapshotFileSoon } from '../util/snapshot-file.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
@@ -53,6 +54,7 @@ interface Effects {
   highlights: string[];
   diagrams: [string, DiagramRef][];
   partials: string[];
+  reads: DocReads;
 }
 
 /**
@@ -60,10 +62,12 @@ interface Effects {
  * every doc whose source and context are unchanged instead of rendering it again: after an edit of one page's text
  * only that page is rendered. A doc's context is everything it may be drawn from besides its own text: docsgen, the
  * config, the options, every file the build reads that is not a doc's source (partials, components, images, category
- * files, API descriptions, translations), and every doc's facts (id, route, title, front matter, first line of text,
- * place in the sidebars' order), so that a new title, a moved page or a changed sidebar renders every doc again. A
- * doc's own key is its source's hash with its last commit (its last-update date), and a doc that includes another
- * doc's file as a partial is rendered again when that file changes.
+ * files, API descriptions, translations), and every doc's place (file, id, routes, versions, draft or not; see
+ * docPlace), so that a moved, added or removed page renders every doc again. A doc's own key is its source's hash with
+ * its last commit (its last-update date). What it shows of other docs besides their routes is asked while it renders
+ * and kept with its entry (see DocReads): a doc whose pager, breadcrumb or cards would now show another title or
+ * description is rendered again, and only such docs, when a title changes. A doc that includes another doc's file as
+ * a partial is rendered again when that file changes.
  *
  * The payload is not kept: the site in place holds it, under a name that is its hash. A payload file with the size
  * and time it had once its build was in place is left there unread; any other is read back and checked against its
@@ -111,7 +115,8 @@ export class PageCache {
     const hash = createHash('sha1').update(this.setup.build);
     for (const [file, [, , digest]] of Object.entries(this.setup.hashes))
       if (!docFiles.has(file)) hash.update(`${file}\0${digest}\0`);
-    for (const doc of docs) hash.update(`${docFacts(doc)}\0`);
+    hash.update(`${CONTEXT_FORMAT}\0${docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : ''}\0`);
+    for (const doc of docs) hash.update(`${docPlace(doc)}\0`);
     this.context = hash.digest('hex');
     const reader = PageCacheReader.open(this.setup.file, this.context);
     if (reader === 'damaged') this.damaged();
@@ -138,6 +143,9 @@ export class PageCache {
         check?.(file, diagram);
       },
       onPartial: (file) => this.effects?.partials.push(file),
+      ...(ctx.categories
+        ? { categories: recordingCategories(ctx.categories, (question) => this.effects?.reads.add(question)) }
+        : {}),
     };
   }
 
@@ -152,7 +160,8 @@ export class PageCache {
       return reused;
     }
     this.counts.rendered++;
-    const effects: Effects = (this.effects = { assets: [], highlights: [], diagrams: [], partials: [] });
+    const reads = new DocReads(['nav', doc.id]);
+    const effects: Effects = (this.effects = { assets: [], highlights: [], diagrams: [], partials: [], reads });
     ctx.assets.setObserver((call) => effects.assets.push(call));
     observeHighlights((key) => effects.highlights.push(key));
     let page: DocPage;
@@ -168,7 +177,7 @@ export class PageCache {
     page.search = search;
     const key = this.keys.get(doc);
     if (key !== undefined)
-      this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects, search)));
+      this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects, search, ctx)));
     return page;
   }
 
@@ -247,6 +256,7 @@ export class PageCache {
     if (!taken || !entry || entry.key !== key) return undefined;
     const [, , , payload, recorded] = taken.place;
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
+    if (readsDigest(entry.reads, ctx) !== entry.readsDigest) return undefined;
     // A payload file with the size and time it had once its build was in place is left there unread (reading and
     // checking 10,000 of them cost 0.75 s); any other is read, and checked against its name.
     const now = recorded && this.setup.statPayload(payload);
@@ -319,9 +329,16 @@ export class PageCache {
     return json !== undefined && payloadFileName(doc.id, json, false) === payload ? json : undefined;
   }
 
-  private entryOf(key: string, page: DocPage, effects: Effects, search: PackedSections | undefined): CachedDoc {
+  private entryOf(
+    key: string,
+    page: DocPage,
+    effects: Effects,
+    search: PackedSections | undefined,
+    ctx: PageContext,
+  ): CachedDoc {
     // A partial whose hash is unknown (outside the folders a build reads) never matches: the doc is rendered again.
     const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
+    const reads = effects.reads.questions;
     return {
       key,
       title: page.title,
@@ -342,6 +359,8 @@ export class PageCache {
       highlights: effects.highlights,
       diagrams: effects.diagrams,
       partials,
+      reads,
+      readsDigest: readsDigest(reads, ctx),
     };
   }
 }
@@ -358,12 +377,3 @@ interface PendingSnapshot {
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
 const PARSED_DOCS_KIND = 'parsed docs 2';
-
-/**
- * What of a doc other pages may show: everything the sources give of it but its text, with the first line of text a
- * card falls back to when the front matter gives no description.
- */
-function docFacts(doc: DocSource): string {
-  const { body: _body, excerpt: _excerpt, ...facts } = doc;
-  return JSON.stringify([facts, doc.frontMatter.description ? null : (docExcerpt(doc) ?? null)]);
-}

@@ -140,12 +140,42 @@ describe('reusing the docs the last build rendered', () => {
     await expectColdEqual(p, warm);
   });
 
-  it('renders everything when what every page shows changes: a title, the config', async () => {
+  it('renders again, when a title or description changes, the page and the pages that show it, and only those', async () => {
+    const p = cachedProject('basic');
+    // The category "Avançado" has a page of its own, which draws the cards of its docs.
+    p.write(
+      'docs.config.json',
+      p
+        .read('docs.config.json')
+        .replace(
+          '"label": "Avançado", "items"',
+          '"label": "Avançado", "link": { "type": "doc", "id": "guide/advanced/index" }, "items"',
+        ),
+    );
+    p.write('content/docs/guide/advanced/index.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Avançado\n\n<DocCardList />\n");
+    await buildIn(p);
+    // Its own page, its neighbour's pager (a-deploy leads to it) and the cards (index) show the title.
+    const tuning = 'content/docs/guide/advanced/b-tuning.md';
+    p.write(tuning, p.read(tuning).replace('title: Ajuste fino', 'title: Ajustes'));
+    const retitled = await buildIn(p);
+    expect(retitled.docs).toEqual({ rendered: 3, reused: 3 });
+    await expectColdEqual(p, retitled);
+    // A description shows in the cards alone.
+    await buildIn(p);
+    const deploy = 'content/docs/guide/advanced/a-deploy.md';
+    p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\ndescription: Como implantar.'));
+    const described = await buildIn(p);
+    expect(described.docs).toEqual({ rendered: 2, reused: 4 });
+    await expectColdEqual(p, described);
+    // A page moved in the sidebar changes every page's place: all are rendered.
+    await buildIn(p);
+    p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\nslug: /implantar'));
+    expect((await buildIn(p)).docs).toEqual({ rendered: 6, reused: 0 });
+  });
+
+  it('renders everything when the config changes', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
-    const intro = 'content/docs/about/intro.md';
-    p.write(intro, p.read(intro).replace('title: Introdução', 'title: Boas-vindas'));
-    expect((await buildIn(p)).docs).toEqual({ rendered: 5, reused: 0 });
     p.write('docs.config.json', p.read('docs.config.json').replace('um site pequeno', 'um site menor'));
     expect((await buildIn(p)).docs).toEqual({ rendered: 5, reused: 0 });
   });
