@@ -1,7 +1,6 @@
 import v8 from 'node:v8';
 import type { AssetCall } from '../assets/asset-registry.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { DocRead } from './doc-reads.ts';
 import type { DiagramRef } from '../core/render-env.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { IslandUse } from '../mdx/mdx-context.ts';
@@ -38,9 +37,9 @@ export interface CachedDoc {
   highlights: string[];
   /** The docs it includes as partials, with their sources' hashes: an edit of one renders it again. */
   partials: [file: string, hash: string][];
-  /** What it asked of the rest of the site (see DocReads), and a digest of the answers. */
-  reads: DocRead[];
-  readsDigest: string;
+  /** What it asked of the rest of the site (see DocReads), and the answers (see readAnswers). */
+  reads: string;
+  answers: string;
 }
 
 /** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
@@ -48,7 +47,7 @@ export function deserialized(bytes: Uint8Array): CachedDoc | undefined {
   try {
     const entry = v8.deserialize(bytes) as CachedDoc;
     const search = entry?.search === undefined || entry.search.bytes instanceof Uint8Array;
-    const lists = Array.isArray(entry?.partials) && Array.isArray(entry.highlights) && Array.isArray(entry.reads);
+    const lists = Array.isArray(entry?.partials) && Array.isArray(entry.highlights) && typeof entry.reads === 'string';
     return search && lists ? entry : undefined;
   } catch {
     return undefined;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { PageContext } from '../page/page-context.ts';
 import type { DocCategories } from '../site/listings/category-index.ts';
 import type { DocSource } from '../sources/doc.ts';
@@ -7,7 +6,7 @@ import type { DocSource } from '../sources/doc.ts';
  * One thing a doc's render took from the rest of the site besides its own source, by what it asked for: its own
  * navigation (breadcrumb and pager, which show its neighbours' titles), the category whose page it is, that category's
  * cards, another doc's card description. Kept with its entry, so that a later build asks again and renders the doc
- * again only when an answer changed (see readsDigest): a title edited renders that page and the pages that show it.
+ * again only when an answer changed (see readAnswers): a title edited renders that page and the pages that show it.
  */
 export type DocRead = readonly [kind: ReadKind, key: string];
 
@@ -34,35 +33,36 @@ export function recordingCategories(categories: DocCategories, read: (question: 
   };
 }
 
-/** The questions a doc asked, each once, in the order first asked. */
+/**
+ * The questions a doc asked, each once, in the order first asked, as its entry keeps them: one string of kinds and
+ * keys between NUL characters (a few thousand of small arrays cost a reused site more to read back than a string).
+ */
 export class DocReads {
-  private readonly asked = new Map<string, DocRead>();
+  private readonly asked = new Set<string>();
 
   constructor(first: DocRead) {
     this.add(first);
   }
 
-  add(question: DocRead): void {
-    const key = `${question[0]}\0${question[1]}`;
-    if (!this.asked.has(key)) this.asked.set(key, question);
+  add([kind, key]: DocRead): void {
+    this.asked.add(`${kind}\0${key}`);
   }
 
-  get questions(): DocRead[] {
-    return [...this.asked.values()];
+  get questions(): string {
+    return [...this.asked].join('\0');
   }
 }
 
 /**
- * A digest of what `questions` are answered in `ctx` now: the same as when the doc rendered means that its render
- * would show the same of the rest of the site.
+ * What the `questions` of a DocReads are answered in `ctx` now, as one string: the same as when the doc rendered
+ * means that its render would show the same of the rest of the site. Kept whole rather than hashed: a page's answers
+ * are a few hundred bytes, and hashing 10,000 of them cost a reused site more than comparing them.
  */
-export function readsDigest(
-  questions: readonly DocRead[],
-  ctx: Pick<PageContext, 'navigation' | 'categories'>,
-): string {
-  const hash = createHash('sha1');
-  for (const [kind, key] of questions) hash.update(`${JSON.stringify(answer(kind, key, ctx) ?? null)}\0`);
-  return hash.digest('base64');
+export function readAnswers(questions: string, ctx: Pick<PageContext, 'navigation' | 'categories'>): string {
+  const parts = questions.split('\0');
+  const answers: unknown[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) answers.push(answer(parts[i] as ReadKind, parts[i + 1]!, ctx) ?? null);
+  return JSON.stringify(answers);
 }
 
 function answer(kind: ReadKind, key: string, ctx: Pick<PageContext, 'navigation' | 'categories'>): unknown {

@@ -13,7 +13,7 @@ import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
 import { type CachedDoc, deserialized, ownLinks, placedLinks } from './cached-doc.ts';
-import { CONTEXT_FORMAT, DocReads, docPlace, readsDigest, recordingCategories } from './doc-reads.ts';
+import { CONTEXT_FORMAT, DocReads, docPlace, readAnswers, recordingCategories } from './doc-reads.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
@@ -256,7 +256,7 @@ export class PageCache {
     if (!taken || !entry || entry.key !== key) return undefined;
     const [, , , payload, recorded] = taken.place;
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
-    if (readsDigest(entry.reads, ctx) !== entry.readsDigest) return undefined;
+    if (readAnswers(entry.reads, ctx) !== entry.answers) return undefined;
     // A payload file with the size and time it had once its build was in place is left there unread (reading and
     // checking 10,000 of them cost 0.75 s); any other is read, and checked against its name.
     const now = recorded && this.setup.statPayload(payload);
@@ -360,7 +360,7 @@ export class PageCache {
       diagrams: effects.diagrams,
       partials,
       reads,
-      readsDigest: readsDigest(reads, ctx),
+      answers: readAnswers(reads, ctx),
     };
   }
 }
