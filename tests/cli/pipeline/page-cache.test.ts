@@ -152,7 +152,10 @@ describe('reusing the docs the last build rendered', () => {
           '"label": "Avançado", "link": { "type": "doc", "id": "guide/advanced/index" }, "items"',
         ),
     );
-    p.write('content/docs/guide/advanced/index.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Avançado\n\n<DocCardList />\n");
+    p.write(
+      'content/docs/guide/advanced/index.mdx',
+      "import DocCardList from '@theme/DocCardList';\n\n# Avançado\n\n<DocCardList />\n",
+    );
     await buildIn(p);
     // Its own page, its neighbour's pager (a-deploy leads to it) and the cards (index) show the title.
     const tuning = 'content/docs/guide/advanced/b-tuning.md';
@@ -167,6 +170,17 @@ describe('reusing the docs the last build rendered', () => {
     const described = await buildIn(p);
     expect(described.docs).toEqual({ rendered: 2, reused: 4 });
     await expectColdEqual(p, described);
+    // So does the first line of a doc with no description, and a label its neighbours' pagers and the cards show.
+    await buildIn(p);
+    p.write(tuning, p.read(tuning).replace('---\n\n', '---\n\nUma primeira linha.\n\n'));
+    const excerpt = await buildIn(p);
+    expect(excerpt.docs).toEqual({ rendered: 2, reused: 4 });
+    await expectColdEqual(p, excerpt);
+    await buildIn(p);
+    p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\nsidebar_label: Implantar'));
+    const labelled = await buildIn(p);
+    expect(labelled.docs).toEqual({ rendered: 3, reused: 3 });
+    await expectColdEqual(p, labelled);
     // A page moved in the sidebar changes every page's place: all are rendered.
     await buildIn(p);
     p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\nslug: /implantar'));
