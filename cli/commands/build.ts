@@ -6,7 +6,7 @@ import { docsDirOf } from '../sources/config/site-layout.ts';
 import { findPages } from '../sources/discover.ts';
 import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
-import { hashedFilesMap, pageFiles, type ShellReuse } from '../output/site-files.ts';
+import { hashedFilesMap, ownsRouteFile, pageFiles, type ShellReuse } from '../output/site-files.ts';
 import { ShellKeys } from '../output/shell-keys.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
@@ -229,8 +229,9 @@ async function compileLocale(
   const own = localeFolder(loaded);
   const folder = own && `${own}/`;
   const write: WriteFile = (rel, content, copies) => writeInSite(folder + rel, content, copies);
-  const kept = new KeptPayloads(options.keptPayloadChars);
   const { routeHtml } = loaded.config.output;
+  // Under the fallback shell almost no route has a page of its own: the few that do read their payloads back.
+  const kept = new KeptPayloads(routeHtml === 'fallback' ? 0 : options.keptPayloadChars);
   const viewer = findViewerAssets(loaded.config.locale.htmlLang);
   const writeFile = async ([rel, content, copies]: [string, string | Buffer, PrebuiltCopies?]) => {
     // `docsgen serve` and nginx read the maps at the root: a translation's lines join the default locale's.
@@ -241,7 +242,7 @@ async function compileLocale(
   };
   // The route pages are drawn from the payloads: those not kept are read back, once the writers have them on disk.
   const writePages = async (site: CompiledSite) => {
-    const readBack = site.pages.some((p) => p.payload && kept.readsBack(p.payload));
+    const readBack = site.pages.some((p) => p.payload && kept.readsBack(p.payload) && ownsRouteFile(p, routeHtml));
     if (readBack) await staged.settled();
     const shells = options.shells && {
       ...options.shells,

@@ -62,7 +62,7 @@ export function* pageFiles(
   // those not to be indexed (unlisted pages, drafts), which say so in their HTML to crawlers that run no script. The
   // search page keeps its file too, since the route table, and so route-shells.map, does not list it.
   const fallback = routeHtml === 'fallback';
-  const ownsFile = (page: PageMeta) => !fallback || page.path === '/' || page.noindex === true;
+  const ownsFile = (page: PageMeta) => ownsRouteFile(page, routeHtml);
   const ownFiles = site.pages.filter(ownsFile);
   const keyOf = shells && shellKeyer(site, JSON.stringify([shells.context, assets]));
   for (const page of [...home, search, ...ownFiles]) {
@@ -94,6 +94,17 @@ export function* pageFiles(
   yield ['sitemap.xml', sitemap(site.manifest, [...home, ...site.pages])];
   const copied = [...site.staticFiles.keys(), ...site.assets.keys()];
   yield [SANDBOXED_FILES, pathMap(site.manifest.site.baseUrl, copied.filter(rendersAsDocument)), SERVER_CONFIG];
+}
+
+/**
+ * Whether a route's page has an HTML file of its own, drawn from its payload: every one by default; with the fallback
+ * shell, the root and the pages not to be indexed (see pageFiles).
+ */
+export function ownsRouteFile(
+  page: Pick<PageMeta, 'path' | 'noindex'>,
+  routeHtml: DocsConfig['output']['routeHtml'],
+): boolean {
+  return routeHtml !== 'fallback' || page.path === '/' || page.noindex === true;
 }
 
 /** The map of the files whose names change with their content, which a server lets browsers keep for good. */
