@@ -104,6 +104,12 @@ describe('reusing the docs the last build rendered', () => {
     // The English build shows the same file, untranslated: rendered again there too.
     expect(warm.docs).toEqual({ rendered: 2, reused: first.docs!.rendered - 2 });
     await expectColdEqual(p, warm);
+    // Its title shows in its version's sidebar and pagers only, in both builds.
+    await buildIn(p);
+    fs.writeFileSync(versioned, fs.readFileSync(versioned, 'utf8').replace('title: Olá', 'title: Olá de novo'));
+    const retitled = await buildIn(p);
+    expect(retitled.docs).toEqual({ rendered: 6, reused: first.docs!.rendered - 6 });
+    await expectColdEqual(p, retitled);
   });
 
   it('sends a reused doc diagrams to the check again, with their warnings', async () => {
