@@ -2,9 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { type AssetCall, replayAssetCall } from '../assets/asset-registry.ts';
-import type { DiagramRef } from '../core/render-env.ts';
-import { markHighlightsUsed, observeHighlights } from '../highlight/highlight.ts';
+import { replayAssetCall } from '../assets/asset-registry.ts';
+import { markHighlightsUsed } from '../highlight/highlight.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
@@ -13,7 +12,8 @@ import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
 import { type CachedDoc, deserialized, ownLinks, placedLinks } from './cached-doc.ts';
-import { CONTEXT_FORMAT, DocReads, docPlace, readAnswers, recordingCategories } from './doc-reads.ts';
+import { CONTEXT_FORMAT, docPlace, readAnswers } from './doc-reads.ts';
+import { EffectRecorder, type RenderEffects } from './render-effects.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
@@ -48,15 +48,6 @@ export interface PageCacheSetup {
   onNote?: (line: string) => void;
 }
 
-/** What rendering one doc did besides returning its page, gathered while it renders. */
-interface Effects {
-  assets: AssetCall[];
-  highlights: string[];
-  diagrams: [string, DiagramRef][];
-  partials: string[];
-  reads: DocReads;
-}
-
 /**
  * The docs a build renders, kept in node_modules/.cache/docsgen for the next build into the same folder, which reuses
  * every doc whose source and context are unchanged instead of rendering it again: after an edit of one page's text
@@ -82,7 +73,7 @@ export class PageCache {
   private context = '';
   /** Each doc's key: its file, its source's hash and its last commit; none for a doc whose source was not hashed. */
   private readonly keys = new Map<DocSource, string | undefined>();
-  private effects: Effects | undefined;
+  private readonly recorder = new EffectRecorder();
   /** Each doc's payload file by its id (see named). */
   private payloads = new Map<string, string>();
   /** Files written for the next build besides the entries: the search index's snapshot, the parsed docs. */
@@ -133,20 +124,9 @@ export class PageCache {
     this.snapshots.push({ written, file, discard });
   }
 
-  /** A placement's context, with its diagrams and partials told to the doc being rendered. */
+  /** A placement's context, with what a doc renders from told to the doc being rendered (see EffectRecorder). */
   watching(ctx: PageContext): PageContext {
-    const check = ctx.checkDiagram;
-    return {
-      ...ctx,
-      checkDiagram: (file, diagram) => {
-        this.effects?.diagrams.push([file, diagram]);
-        check?.(file, diagram);
-      },
-      onPartial: (file) => this.effects?.partials.push(file),
-      ...(ctx.categories
-        ? { categories: recordingCategories(ctx.categories, (question) => this.effects?.reads.add(question)) }
-        : {}),
-    };
+    return this.recorder.watching(ctx);
   }
 
   /**
@@ -160,18 +140,7 @@ export class PageCache {
       return reused;
     }
     this.counts.rendered++;
-    const reads = new DocReads(['nav', doc.id]);
-    const effects: Effects = (this.effects = { assets: [], highlights: [], diagrams: [], partials: [], reads });
-    ctx.assets.setObserver((call) => effects.assets.push(call));
-    observeHighlights((key) => effects.highlights.push(key));
-    let page: DocPage;
-    try {
-      page = render();
-    } finally {
-      ctx.assets.setObserver(undefined);
-      observeHighlights(undefined);
-      this.effects = undefined;
-    }
+    const { page, effects } = this.recorder.record(doc, ctx, render);
     // Packed once, for the entry and for the index.
     const search = page.search && toPacked(page.search);
     page.search = search;
@@ -332,7 +301,7 @@ export class PageCache {
   private entryOf(
     key: string,
     page: DocPage,
-    effects: Effects,
+    effects: RenderEffects,
     search: PackedSections | undefined,
     ctx: PageContext,
   ): CachedDoc {
