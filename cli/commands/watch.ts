@@ -145,7 +145,8 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     const count = errorCount(report.diagnostics);
     const served = session.site ? 'serving the last good version' : 'no good version to serve yet';
     const result = count ? `${count} error${count === 1 ? '' : 's'}, ${served}` : 'ok';
-    log(`docsgen: ${what} → ${report.kind} rebuild in ${Math.round(report.ms)} ms: ${result}`);
+    const docs = report.docs?.reused ? ` (${report.docs.rendered} docs rendered, ${report.docs.reused} reused)` : '';
+    log(`docsgen: ${what} → ${report.kind} rebuild in ${Math.round(report.ms)} ms${docs}: ${result}`);
     for (const d of report.diagnostics) log(formatDiagnostic(d));
   };
 

@@ -5,6 +5,7 @@
  * What the output stage takes (CompiledSite) lives in cli/output/compiled-site.ts.
  */
 import type { PageCache } from './page-cache.ts';
+import type { DocRenderCache } from './rendered-docs.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { DocSource } from '../sources/doc.ts';
@@ -103,6 +104,8 @@ export interface CompileOptions {
   unreadableWarns?: boolean;
   /** A build's: the docs its last build rendered, reused where nothing they were drawn from changed. */
   pageCache?: PageCache;
+  /** Watch mode's: the docs its last compile rendered, in memory (see RenderedDocs); a build's pageCache comes first. */
+  renderedDocs?: DocRenderCache;
   /** The last build's Markdown exports, in the site this build patches (see KeptExports). */
   exports?: ExportReuse;
   /**

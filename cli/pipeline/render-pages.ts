@@ -9,7 +9,7 @@ import { docContext, docKind, placementKey, renderDocPage, setPageAnchors, type 
 import { compileStandalonePages, type StandalonePages } from '../page/compile-pages.ts';
 import { pageMarkdown } from '../markdown-export/page-markdown.ts';
 import type { PageContext } from '../page/page-context.ts';
-import type { PageCache } from './page-cache.ts';
+import type { DocRenderCache } from './rendered-docs.ts';
 
 export interface RenderedPages {
   docPages: DocPage[];
@@ -35,8 +35,8 @@ export interface RenderHooks {
   betweenBatches?: () => Promise<void>;
   /** Let each doc's source text go once it is rendered (see releaseBody). */
   releaseBodies?: boolean;
-  /** The last build's docs, reused where nothing they were rendered from changed (see PageCache). */
-  cache?: PageCache;
+  /** The docs rendered before, reused where nothing they were rendered from changed (see PageCache, RenderedDocs). */
+  cache?: DocRenderCache;
 }
 
 /** Docs rendered between two turns of the event loop: a few tens of milliseconds. */

@@ -68,7 +68,11 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
       ...(indexPage ? { onSearchPage: indexPage } : {}),
       ...(payloads ? { onDocPage: handRendered, betweenBatches: payloads.drain } : {}),
       ...(sinks.sources === 'release' ? { releaseBodies: true } : {}),
-      ...(writer && options.pageCache ? { cache: options.pageCache } : {}),
+      ...(writer && options.pageCache
+        ? { cache: options.pageCache }
+        : options.renderedDocs
+          ? { cache: options.renderedDocs }
+          : {}),
     }),
   );
   const diagramWarnings = run.diagrams.finish();

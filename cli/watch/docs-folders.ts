@@ -138,3 +138,14 @@ export function placeChange(
   const rel = path.relative(at.dir, abs).split(path.sep).join('/');
   return shadowedByTranslation(at, rel) ? 'shadowed' : { ...at, rel };
 }
+
+/** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
+export function isAssetName(file: string): boolean {
+  const name = path.basename(file);
+  return (
+    /\.[A-Za-z0-9]+$/.test(name) &&
+    !name.startsWith('.') &&
+    !/(~|\.swp|\.tmp)$/.test(name) &&
+    !/^sed[A-Za-z0-9]{6}$/.test(name)
+  );
+}

@@ -53,6 +53,22 @@ function structuralKey(doc: DocSource): string {
 }
 
 /**
+ * Whether a batch changed only docs that were there before and are still there, each read whole (none reported for a
+ * problem only): the full compile such a batch needs may reuse the other docs (see RenderedDocs), whose context the
+ * docs' places and their own questions tell; any other file may be what a doc is drawn from.
+ */
+export function docsEditedInPlace(
+  files: readonly string[],
+  changes: readonly FileChange[],
+  docsByFile: ReadonlyMap<string, DocSource>,
+): boolean {
+  return (
+    changes.length === files.length &&
+    changes.every((change) => change.kind === 'doc' && change.next && docsByFile.has(change.relPath))
+  );
+}
+
+/**
  * Decides how little can be redone. A body-only edit re-renders that page and
  * re-checks the links of every page that points at it (its anchors may have
  * changed); anything that moves a page in the site's structure recompiles all.

@@ -12,7 +12,7 @@ import { parseDoc, type DocSource } from '../sources/doc.ts';
 import { loadLanguages } from '../highlight/highlight.ts';
 import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
 import { diagramChecker } from '../markdown/diagram-check.ts';
-import { LinkIndex, planRebuild, type FileChange } from './rebuild-plan.ts';
+import { docsEditedInPlace, LinkIndex, planRebuild, type FileChange } from './rebuild-plan.ts';
 import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
@@ -20,10 +20,11 @@ import { WatchSearch } from './watch-search.ts';
 import { isFolder } from './content-watcher.ts';
 import { unpackSections } from '../search/packed-sections.ts';
 import { searchLanguageOf } from '../../format/search/language.ts';
-import { placeChange, placeWatchedDoc, watchedDocsFolders } from './docs-folders.ts';
+import { isAssetName, placeChange, placeWatchedDoc, watchedDocsFolders } from './docs-folders.ts';
 import type { PageMeta, CompiledSite } from '../output/compiled-site.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
 import { loadWatchedSite } from './watched-locale.ts';
+import { RenderedDocs } from '../pipeline/rendered-docs.ts';
 
 /** The site as the dev server serves it: the last version without errors. */
 export interface PublishedSite {
@@ -46,6 +47,8 @@ export interface RebuildReport {
   /** Payload files whose content changed in what is now served. */
   changedPayloads: string[];
   manifestChanged: boolean;
+  /** A full rebuild's docs, rendered and reused from the last one (see RenderedDocs). */
+  docs?: { rendered: number; reused: number };
 }
 
 /**
@@ -65,6 +68,7 @@ export class WatchSession {
   /** Payloads rendered while errors existed, published once the site is clean. */
   private readonly pending = new Map<string, string>();
   private readonly assets = new AssetRegistry();
+  private readonly renderedDocs = new RenderedDocs();
   /** The search index of the last full compile, kept up to date by edits; see rebuildSearch. */
   private search?: WatchSearch;
   /** Every page's links, by file and by the page they lead to; built at the first save after a full compile. */
@@ -141,8 +145,10 @@ export class WatchSession {
     return path.resolve(this.cwd, this.configPath);
   }
 
-  async full(files: string[] = []): Promise<RebuildReport> {
+  /** Compiles everything again; `docsEdited`: only docs changed, edited in place, and the others may be reused. */
+  async full(files: string[] = [], docsEdited = false): Promise<RebuildReport> {
     const started = performance.now();
+    if (!docsEdited) this.renderedDocs.forget();
     const report = (
       diagnostics: Diagnostic[],
       changedPayloads: string[] = [],
@@ -170,6 +176,7 @@ export class WatchSession {
       assets: this.assets,
       gate: this.gate,
       unreadableWarns: true,
+      renderedDocs: this.renderedDocs,
     };
     const result = await compileSite(this.loaded, options).catch((e: unknown) => {
       search.close();
@@ -203,7 +210,9 @@ export class WatchSession {
     const changed = [...this.published.payloads]
       .filter(([file, json]) => previous?.payloads.get(file) !== json)
       .map(([file]) => file);
-    return report(result.diagnostics, changed, previous?.manifestJson !== this.published.manifestJson);
+    this.renderedDocs.commit();
+    const docs = { ...this.renderedDocs.counts };
+    return { ...report(result.diagnostics, changed, previous?.manifestJson !== this.published.manifestJson), docs };
   }
 
   /** Applies a batch of changed, added or deleted files (absolute paths). */
@@ -229,7 +238,7 @@ export class WatchSession {
       route: baseRoutesOf(this.loaded.config).docs,
       shows: this.state.pages.shownAtDocs,
     });
-    if (plan.kind === 'full') return this.full(files);
+    if (plan.kind === 'full') return this.full(files, docsEditedInPlace(files, changes, this.docsByFile));
     const changedNow: string[] = [];
     for (const rel of plan.render) {
       const next = changes.find((c) => c.relPath === rel)!.next!;
@@ -367,17 +376,6 @@ export class WatchSession {
     this.pending.clear();
     return changed;
   }
-}
-
-/** Images and downloads, not editor leftovers (dotfiles, backups, swap and temp files). */
-function isAssetName(file: string): boolean {
-  const name = path.basename(file);
-  return (
-    /\.[A-Za-z0-9]+$/.test(name) &&
-    !name.startsWith('.') &&
-    !/(~|\.swp|\.tmp)$/.test(name) &&
-    !/^sed[A-Za-z0-9]{6}$/.test(name)
-  );
 }
 
 function publish(site: CompiledSite, markdown: WatchMarkdown): PublishedSite {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkSite } from '../../../cli/site/links/check-links.ts';
 import { parseDoc, type DocSource } from '../../../cli/sources/doc.ts';
-import { LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
+import { docsEditedInPlace, LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
 
 const doc = (relPath: string, source: string): DocSource =>
   parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
@@ -78,5 +78,23 @@ describe('planRebuild', () => {
       render: [],
       recheck: [],
     });
+  });
+});
+
+describe('docsEditedInPlace', () => {
+  const retitled = doc('guide/a.md', '---\ntitle: Outro A\nsidebar_position: 1\n---\nTexto.\n');
+  const edit = { relPath: a.file, kind: 'doc' as const, next: retitled };
+
+  it('holds for docs that were there and are still there, each read', () => {
+    expect(docsEditedInPlace([a.file], [edit], docs)).toBe(true);
+  });
+
+  it('fails for a doc added or deleted, another kind of file beside the docs, or a file reported for a problem', () => {
+    const added = { relPath: 'content/docs/guide/nova.md', kind: 'doc' as const, next: doc('guide/nova.md', '# N\n') };
+    expect(docsEditedInPlace([added.relPath], [added], docs)).toBe(false);
+    expect(docsEditedInPlace([a.file], [{ relPath: a.file, kind: 'doc' }], docs)).toBe(false);
+    const image = { relPath: 'content/docs/guide/img.png', kind: 'asset' as const };
+    expect(docsEditedInPlace([a.file, image.relPath], [edit, image], docs)).toBe(false);
+    expect(docsEditedInPlace([a.file, 'content/docs/guide/b.md'], [edit], docs)).toBe(false);
   });
 });

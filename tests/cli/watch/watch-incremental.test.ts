@@ -111,7 +111,10 @@ describe('watch at a save of one page', () => {
     const before = new Map(s.site!.payloads);
     const page = 'content/docs/about/configuration.md';
     p.write(page, p.read(page).replace('---\nsidebar_position: 2', '---\ntitle: Ajustes\nsidebar_position: 2'));
-    expect((await s.apply([p.file(page)])).kind).toBe('full');
+    const report = await s.apply([p.file(page)]);
+    expect(report.kind).toBe('full');
+    // The page and its neighbour in the pager; the others are reused.
+    expect(report.docs).toEqual({ rendered: 2, reused: PAGES + 3 });
     await s.rebuildSearch();
     const changed = changedPaths(before, s.site!.payloads).filter((path) => !path.startsWith('search-index/'));
     expect(changed).toEqual(
@@ -119,6 +122,26 @@ describe('watch at a save of one page', () => {
     );
     expect(changed.filter((path) => path.startsWith('routes/'))).toEqual([]);
     const fresh = await watched(p.dir);
+    expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+  });
+
+  it('renders every doc after a change other than docs edited in place, and after a compile that failed', async () => {
+    const p = project();
+    const s = await watched(p.dir);
+    p.write('docs.config.json', p.read('docs.config.json').replace('um site pequeno', 'um site menor'));
+    expect((await s.apply([p.file('docs.config.json')])).docs).toEqual({ rendered: PAGES + 5, reused: 0 });
+    // A new title with a broken link: compiled again, with an error, and nothing published.
+    const page = 'content/docs/gerado/p7.md';
+    const source = p.read(page);
+    p.write(page, `${source.replace('title: Página 7', 'title: Sétima')}\n[quebrado](./nao-existe.md)\n`);
+    const failed = await s.apply([p.file(page)]);
+    expect(failed.diagnostics.map((d) => d.severity)).toContain('error');
+    p.write(page, source.replace('title: Página 7', 'title: Sétima'));
+    const fixed = await s.apply([p.file(page)]);
+    // The failed compile left no site to patch, nor docs to reuse: the fix compiles everything.
+    expect(fixed.docs).toEqual({ rendered: PAGES + 5, reused: 0 });
+    const fresh = await watched(p.dir);
+    await s.rebuildSearch();
     expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
   });
 
