@@ -104,7 +104,7 @@ export interface CompileOptions {
   unreadableWarns?: boolean;
   /** A build's: the docs its last build rendered, reused where nothing they were drawn from changed. */
   pageCache?: PageCache;
-  /** Watch mode's: the docs its last compile rendered, in memory (see RenderedDocs); a build's pageCache comes first. */
+  /** Watch mode's: the docs its last compile rendered, kept in memory (see RenderedDocs). */
   renderedDocs?: DocRenderCache;
   /** The last build's Markdown exports, in the site this build patches (see KeptExports). */
   exports?: ExportReuse;
