@@ -102,7 +102,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // After a build that differs by a few Markdown files, most docs are reused (see PageCache): too little is rendered
   // for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build. Should such an edit
   // render every doc after all (a page moved), it renders them without the flags, a little slower; past
-  // REUSE_IN_PLACE_UP_TO input files, where that would cost far more memory, the build takes the second node all the same.
+  // REUSE_IN_PLACE_UP_TO input files, where that would cost far more memory, the build takes the second node all the
+  // same.
   const fewEdits =
     'hashes' in stamp &&
     now !== undefined &&
