@@ -16,6 +16,7 @@ import { CONTEXT_FORMAT, docPlace, readAnswers } from './doc-reads.ts';
 import { EffectRecorder, type RenderEffects } from './render-effects.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import type { DocSource } from '../sources/doc.ts';
+import { isCategoryFile } from '../sources/discover.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
 import { readSnapshotFile, writeSnapshotFileSoon } from '../util/snapshot-file.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
@@ -52,8 +53,8 @@ export interface PageCacheSetup {
  * The docs a build renders, kept in node_modules/.cache/docsgen for the next build into the same folder, which reuses
  * every doc whose source and context are unchanged instead of rendering it again: after an edit of one page's text
  * only that page is rendered. A doc's context is everything it may be drawn from besides its own text: docsgen, the
- * config, the options, every file the build reads that is not a doc's source (partials, components, images, category
- * files, API descriptions, translations), and every doc's place (file, id, routes, versions, draft or not; see
+ * config, the options, every file the build reads that is not a doc's source or a category file (partials, components,
+ * images, API descriptions, translations), and every doc's place (file, id, routes, versions, draft or not; see
  * docPlace), so that a moved, added or removed page renders every doc again. A doc's own key is its source's hash with
  * its last commit (its last-update date). What it shows of other docs besides their routes is asked while it renders
  * and kept with its entry (see DocReads): a doc whose pager, breadcrumb or cards would now show another title or
@@ -104,8 +105,9 @@ export class PageCache {
       this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
     }
     const hash = createHash('sha1').update(this.setup.build);
+    // A category file is what sidebars are drawn from: a doc shows it only through its questions (see DocReads).
     for (const [file, [, , digest]] of Object.entries(this.setup.hashes))
-      if (!docFiles.has(file)) hash.update(`${file}\0${digest}\0`);
+      if (!docFiles.has(file) && !isCategoryFile(file)) hash.update(`${file}\0${digest}\0`);
     hash.update(`${CONTEXT_FORMAT}\0${docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : ''}\0`);
     for (const doc of docs) hash.update(`${docPlace(doc)}\0`);
     this.context = hash.digest('hex');

@@ -15,6 +15,11 @@ export interface DiscoveredFiles {
 
 const PAGE = /\.mdx?$/;
 const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
+
+/** Whether a path, absolute or relative and with either separator, names a `_category_.json` or `_category_.yml`. */
+export function isCategoryFile(file: string): boolean {
+  return CATEGORY.test(file.replaceAll('\\', '/'));
+}
 /** Files and folders starting with "_" are partials, never pages. */
 const PARTIAL = /(^|\/)_/;
 

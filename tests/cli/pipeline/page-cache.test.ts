@@ -193,6 +193,18 @@ describe('reusing the docs the last build rendered', () => {
     expect((await buildIn(p)).docs).toEqual({ rendered: 6, reused: 0 });
   });
 
+  it('renders again, when a category file changes, the docs whose breadcrumb, pager or cards show it', async () => {
+    const p = cachedProject('basic');
+    p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Extra' }));
+    p.write('content/docs/about/extra/um.md', '# Um\n\nTexto.\n');
+    p.write('content/docs/about/extra/dois.md', '# Dois\n\nTexto.\n');
+    await buildIn(p);
+    p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Mais' }));
+    const relabelled = await buildIn(p);
+    expect(relabelled.docs).toEqual({ rendered: 2, reused: 5 });
+    await expectColdEqual(p, relabelled);
+  });
+
   it('renders everything when the config changes', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
