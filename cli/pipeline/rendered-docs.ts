@@ -40,7 +40,7 @@ interface RenderedDoc {
  * the pager and the pages whose cards show it, as a build's PageCache does. A doc is reused when it parses the same,
  * every doc keeps its place (see docPlace), and what its render asked of the rest of the site is answered the same
  * (see DocReads). What else a doc is drawn from (the config, partials, images, components) the session tells by
- * `forget`, which it calls for any change other than docs edited in place.
+ * `forget`, which it calls for any change other than docs edited in place and category files (see docsReusableAfter).
  */
 export class RenderedDocs implements DocRenderCache {
   private last = new Map<string, RenderedDoc>();

@@ -54,18 +54,17 @@ function structuralKey(doc: DocSource): string {
 
 /**
  * Whether a batch changed only docs that were there before and are still there, each read whole (none reported for a
- * problem only): the full compile such a batch needs may reuse the other docs (see RenderedDocs), whose context the
- * docs' places and their own questions tell; any other file may be what a doc is drawn from.
+ * problem only), and category files: the full compile such a batch needs may reuse the other docs (see RenderedDocs),
+ * whose context the docs' places and their own questions tell (a category file reaches a doc only through its
+ * sidebar); any other file may be what a doc is drawn from.
  */
-export function docsEditedInPlace(
+export function docsReusableAfter(
   files: readonly string[],
   changes: readonly FileChange[],
   docsByFile: ReadonlyMap<string, DocSource>,
 ): boolean {
-  return (
-    changes.length === files.length &&
-    changes.every((change) => change.kind === 'doc' && change.next && docsByFile.has(change.relPath))
-  );
+  const inPlace = (change: FileChange) => change.kind === 'doc' && change.next && docsByFile.has(change.relPath);
+  return changes.length === files.length && changes.every((change) => change.kind === 'category' || inPlace(change));
 }
 
 /**

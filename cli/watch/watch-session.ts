@@ -12,7 +12,7 @@ import { parseDoc, type DocSource } from '../sources/doc.ts';
 import { loadLanguages } from '../highlight/highlight.ts';
 import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
 import { diagramChecker } from '../markdown/diagram-check.ts';
-import { docsEditedInPlace, LinkIndex, planRebuild, type FileChange } from './rebuild-plan.ts';
+import { docsReusableAfter, LinkIndex, planRebuild, type FileChange } from './rebuild-plan.ts';
 import { isInside } from '../core/path-inside.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import { WatchMarkdown } from './watch-markdown.ts';
@@ -145,10 +145,10 @@ export class WatchSession {
     return path.resolve(this.cwd, this.configPath);
   }
 
-  /** Compiles everything again; `docsEdited`: only docs changed, edited in place, and the others may be reused. */
-  async full(files: string[] = [], docsEdited = false): Promise<RebuildReport> {
+  /** Compiles everything again; `reuse`: the docs not changed may be reused (see docsReusableAfter). */
+  async full(files: string[] = [], reuse = false): Promise<RebuildReport> {
     const started = performance.now();
-    if (!docsEdited) this.renderedDocs.forget();
+    if (!reuse) this.renderedDocs.forget();
     const report = (
       diagnostics: Diagnostic[],
       changedPayloads: string[] = [],
@@ -238,7 +238,7 @@ export class WatchSession {
       route: baseRoutesOf(this.loaded.config).docs,
       shows: this.state.pages.shownAtDocs,
     });
-    if (plan.kind === 'full') return this.full(files, docsEditedInPlace(files, changes, this.docsByFile));
+    if (plan.kind === 'full') return this.full(files, docsReusableAfter(files, changes, this.docsByFile));
     const changedNow: string[] = [];
     for (const rel of plan.render) {
       const next = changes.find((c) => c.relPath === rel)!.next!;

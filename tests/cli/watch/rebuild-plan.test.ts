@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkSite } from '../../../cli/site/links/check-links.ts';
 import { parseDoc, type DocSource } from '../../../cli/sources/doc.ts';
-import { docsEditedInPlace, LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
+import { docsReusableAfter, LinkIndex, planRebuild } from '../../../cli/watch/rebuild-plan.ts';
 
 const doc = (relPath: string, source: string): DocSource =>
   parseDoc(`content/docs/${relPath}`, relPath, source, '/docs').doc;
@@ -81,20 +81,22 @@ describe('planRebuild', () => {
   });
 });
 
-describe('docsEditedInPlace', () => {
+describe('docsReusableAfter', () => {
   const retitled = doc('guide/a.md', '---\ntitle: Outro A\nsidebar_position: 1\n---\nTexto.\n');
   const edit = { relPath: a.file, kind: 'doc' as const, next: retitled };
 
-  it('holds for docs that were there and are still there, each read', () => {
-    expect(docsEditedInPlace([a.file], [edit], docs)).toBe(true);
+  it('holds for docs that were there and are still there, each read, and category files', () => {
+    expect(docsReusableAfter([a.file], [edit], docs)).toBe(true);
+    const category = { relPath: 'content/docs/guide/_category_.json', kind: 'category' as const };
+    expect(docsReusableAfter([a.file, category.relPath], [edit, category], docs)).toBe(true);
   });
 
-  it('fails for a doc added or deleted, another kind of file beside the docs, or a file reported for a problem', () => {
+  it('fails for a doc added or deleted, another kind of file, or a file reported for a problem', () => {
     const added = { relPath: 'content/docs/guide/nova.md', kind: 'doc' as const, next: doc('guide/nova.md', '# N\n') };
-    expect(docsEditedInPlace([added.relPath], [added], docs)).toBe(false);
-    expect(docsEditedInPlace([a.file], [{ relPath: a.file, kind: 'doc' }], docs)).toBe(false);
+    expect(docsReusableAfter([added.relPath], [added], docs)).toBe(false);
+    expect(docsReusableAfter([a.file], [{ relPath: a.file, kind: 'doc' }], docs)).toBe(false);
     const image = { relPath: 'content/docs/guide/img.png', kind: 'asset' as const };
-    expect(docsEditedInPlace([a.file, image.relPath], [edit, image], docs)).toBe(false);
-    expect(docsEditedInPlace([a.file, 'content/docs/guide/b.md'], [edit], docs)).toBe(false);
+    expect(docsReusableAfter([a.file, image.relPath], [edit, image], docs)).toBe(false);
+    expect(docsReusableAfter([a.file, 'content/docs/guide/b.md'], [edit], docs)).toBe(false);
   });
 });

@@ -145,6 +145,20 @@ describe('watch at a save of one page', () => {
     expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
   });
 
+  it("renders, after a category file's edit, only the docs whose breadcrumb shows it", async () => {
+    const p = project();
+    p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Extra' }));
+    p.write('content/docs/about/extra/um.md', '# Um\n\nTexto.\n');
+    p.write('content/docs/about/extra/dois.md', '# Dois\n\nTexto.\n');
+    const s = await watched(p.dir);
+    p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Mais' }));
+    const report = await s.apply([p.file('content/docs/about/extra/_category_.json')]);
+    expect(report.docs).toEqual({ rendered: 2, reused: PAGES + 5 });
+    await s.rebuildSearch();
+    const fresh = await watched(p.dir);
+    expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+  });
+
   it('updates the index on the index worker of the bundled CLI, which tests from sources do in-process', async () => {
     const p = tempProject();
     const running = await startWatchProcess(p.dir);
