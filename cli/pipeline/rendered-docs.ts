@@ -4,6 +4,7 @@ import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { SearchPageInput } from '../search/packed-sections.ts';
 import type { DocSource } from '../sources/doc.ts';
+import { placedLinks } from './cached-doc.ts';
 import { CONTEXT_FORMAT, docPlace, readAnswers } from './doc-reads.ts';
 import { EffectRecorder, type RenderEffects } from './render-effects.ts';
 
@@ -31,6 +32,8 @@ interface RenderedDoc {
   /** Its sections, which the compile hands to the index and takes from the page. */
   search: SearchPageInput | undefined;
   effects: RenderEffects;
+  /** Its questions (see DocReads) and their answers then. */
+  reads: string;
   answers: string;
 }
 
@@ -84,7 +87,7 @@ export class RenderedDocs implements DocRenderCache {
   page(doc: DocSource, ctx: PageContext, render: () => DocPage): DocPage {
     const source = sourceKey(doc, ctx);
     const last = this.last.get(doc.file);
-    if (last && last.source === source && readAnswers(last.effects.reads.questions, ctx) === last.answers) {
+    if (last && last.source === source && readAnswers(last.reads, ctx) === last.answers) {
       // Replayed in full even past a file named otherwise: rendering the doc then publishes the same files again.
       const renamed = last.effects.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
       if (!renamed) {
@@ -95,8 +98,8 @@ export class RenderedDocs implements DocRenderCache {
     }
     this.counts.rendered++;
     const { page, effects } = this.recorder.record(doc, ctx, render);
-    const answers = readAnswers(effects.reads.questions, ctx);
-    this.next.set(doc.file, { source, page, search: page.search, effects, answers });
+    const reads = effects.reads.questions;
+    this.next.set(doc.file, { source, page, search: page.search, effects, reads, answers: readAnswers(reads, ctx) });
     return page;
   }
 
@@ -110,7 +113,10 @@ export class RenderedDocs implements DocRenderCache {
    * again; kept for the next one in its place.
    */
   private keep(doc: DocSource, ctx: PageContext, last: RenderedDoc): DocPage {
-    const page: DocPage = { ...last.page, doc, nav: ctx.navigation.get(doc.id), search: last.search };
+    const { routeByRelPath, markdownLookup } = ctx;
+    // Its links resolve against this compile's maps, equal to the last one's since every doc kept its place.
+    const linkSites = placedLinks(last.page.linkSites, { routeByRelPath, markdownLookup });
+    const page: DocPage = { ...last.page, doc, nav: ctx.navigation.get(doc.id), search: last.search, linkSites };
     this.next.set(doc.file, { ...last, page });
     return page;
   }
