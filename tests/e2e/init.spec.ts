@@ -30,5 +30,6 @@ test('the home page of a new site shows its title, and leads to its docs and the
   // A content image is also the button that enlarges it, so it is found by its text alternative.
   const image = page.locator('.markdown').getByAltText('Escrever, conferir e publicar');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(570);
+  // Visible as soon as its box is laid out (it has its size): its pixels may come a moment later.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(570);
 });
