@@ -56,7 +56,8 @@ export interface PageCacheSetup {
  * config, the options, every file the build reads that is not a doc's source or a category file (partials, components,
  * images, API descriptions, translations), and every doc's place (file, id, routes, versions, draft or not; see
  * docPlace), so that a moved, added or removed page renders every doc again. A doc's own key is its source's hash with
- * its last commit (its last-update date). What it shows of other docs besides their routes is asked while it renders
+ * its last commit (its last-update date); a page written from an API description, which has no source file, is keyed
+ * by what it was parsed to. What it shows of other docs besides their routes is asked while it renders
  * and kept with its entry (see DocReads): a doc whose pager, breadcrumb or cards would now show another title or
  * description is rendered again, and only such docs, when a title changes. A doc that includes another doc's file as
  * a partial is rendered again when that file changes.
@@ -100,7 +101,9 @@ export class PageCache {
       const ctx = contextOf(doc);
       const file = doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath);
       docFiles.add(file);
-      const hash = this.setup.hashes[file]?.[2];
+      // A page written from an API description has no file: it is keyed by what it was parsed to, the description
+      // being part of the context.
+      const hash = this.setup.hashes[file]?.[2] ?? parsedDigest(doc);
       const commit = JSON.stringify(ctx.lastCommits?.get(doc.relPath) ?? null);
       this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
     }
@@ -348,3 +351,9 @@ interface PendingSnapshot {
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
 const PARSED_DOCS_KIND = 'parsed docs 2';
+
+/** A digest of everything a doc was parsed to but the excerpt a render may add: the key of a doc with no file. */
+function parsedDigest(doc: DocSource): string {
+  const { excerpt: _excerpt, ...parsed } = doc;
+  return `parsed:${createHash('sha1').update(JSON.stringify(parsed)).digest('hex')}`;
+}

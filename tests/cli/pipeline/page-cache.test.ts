@@ -205,6 +205,24 @@ describe('reusing the docs the last build rendered', () => {
     await expectColdEqual(p, relabelled);
   });
 
+  it('reuses the pages written from an API description until the description changes', async () => {
+    const p = cachedProject('api-reference');
+    const first = await buildIn(p);
+    const all = first.docs!.rendered;
+    expect(all).toBeGreaterThan(5);
+    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    const warm = await buildIn(p);
+    expect(warm.docs).toEqual({ rendered: 1, reused: all - 1 });
+    await expectColdEqual(p, warm);
+    // The description is part of every page's context: each page is rendered again.
+    await buildIn(p);
+    const spec = 'content/openapi/lavoura.yaml';
+    p.write(spec, p.read(spec).replace(/^(\s+summary: )(.*)$/m, '$1$2 (nova)'));
+    const respecified = await buildIn(p);
+    expect(respecified.docs).toEqual({ rendered: all, reused: 0 });
+    await expectColdEqual(p, respecified);
+  });
+
   it('renders everything when the config changes', async () => {
     const p = cachedProject('basic');
     await buildIn(p);
