@@ -6,6 +6,11 @@ import type { NamedDescription } from './openapi/load-openapi.ts';
 import { SAMPLE_LANGUAGES } from '../../format/try-it/languages.ts';
 import { sampleLanguage } from '../../format/try-it/spec-samples.ts';
 
+/** The folders the API descriptions are read from: `openapi` and `graphql` in the content folder. */
+export function apiDescriptionFolders(contentDir: string): [openapi: string, graphql: string] {
+  return [path.join(contentDir, 'openapi'), path.join(contentDir, 'graphql')];
+}
+
 /**
  * The OpenAPI documents and GraphQL schemas that API directives render from.
  * Their validators (swagger-parser, ajv, graphql-js) take a fifth of a second
@@ -19,12 +24,12 @@ export async function loadApiDescriptions(
   apiKeyUrl?: string,
   named: readonly NamedDescription[] = [],
 ): Promise<{ apis: ApiDescriptions; diagnostics: Diagnostic[] }> {
-  const has = (dir: string) => fs.existsSync(path.join(contentDir, dir));
+  const [openapiDir, graphqlDir] = apiDescriptionFolders(contentDir);
   const openapi =
-    has('openapi') || named.length
+    fs.existsSync(openapiDir) || named.length
       ? await (await import('./openapi/load-openapi.ts')).loadOpenApi(contentDir, cwd, roots, named)
       : { specs: new Map(), invalid: [], diagnostics: [] };
-  const graphql = has('graphql')
+  const graphql = fs.existsSync(graphqlDir)
     ? (await import('./graphql/load-sdl.ts')).loadGraphqlSchemas(contentDir, cwd, roots)
     : { schemas: new Map(), invalid: [], diagnostics: [] };
   const graphqlPages = graphql.schemas.size

@@ -8,6 +8,7 @@ import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
 import { hashedFilesMap, ownsRouteFile, pageFiles, type ShellReuse } from '../output/site-files.ts';
 import { ShellKeys } from '../output/shell-keys.ts';
+import { apiDescriptionFolders } from '../api/load-apis.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, ROUTE_SHELLS, SANDBOXED_FILES } from '../output/site-paths.ts';
@@ -309,6 +310,7 @@ function pageCacheOf(
     file,
     build: renderedWith(inputs),
     hashes: inputs.hashes,
+    apiFolders: apiDescriptionFolders(loaded.contentDir),
     readPayload: (payload) => {
       try {
         return fs.readFileSync(inSite(payload), 'utf8');

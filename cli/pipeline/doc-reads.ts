@@ -1,3 +1,4 @@
+import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { DocCategories } from '../site/listings/category-index.ts';
 import type { DocSource } from '../sources/doc.ts';
@@ -5,12 +6,12 @@ import type { DocSource } from '../sources/doc.ts';
 /**
  * One thing a doc's render took from the rest of the site besides its own source, by what it asked for: its own
  * navigation (breadcrumb and pager, which show its neighbours' titles), the category whose page it is, that category's
- * cards, another doc's card description. Kept with its entry, so that a later build asks again and renders the doc
+ * cards, another doc's card description, the API descriptions (an embed, a page written from one). Kept with its entry, so that a later build asks again and renders the doc
  * again only when an answer changed (see readAnswers): a title edited renders that page and the pages that show it.
  */
 export type DocRead = readonly [kind: ReadKind, key: string];
 
-type ReadKind = 'nav' | 'category' | 'cards' | 'description';
+type ReadKind = 'nav' | 'category' | 'cards' | 'description' | 'api';
 
 /**
  * `categories` answering as before, each question told to `read` first: a placement's context gives them to every doc
@@ -31,6 +32,19 @@ export function recordingCategories(categories: DocCategories, read: (question: 
       return categories.descriptionOf(docId);
     },
   };
+}
+
+/**
+ * `apis` as before, its use told to `read` first: a page that renders an embed, or its search text or Markdown from
+ * one, asks for the API descriptions (answered by their digest, see readAnswers).
+ */
+export function recordingApis(apis: ApiDescriptions, read: (question: DocRead) => void): ApiDescriptions {
+  return new Proxy(apis, {
+    get: (target, property, receiver) => {
+      read(['api', '']);
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 /**
@@ -58,15 +72,23 @@ export class DocReads {
  * means that its render would show the same of the rest of the site. Kept whole rather than hashed: a page's answers
  * are a few hundred bytes, and hashing 10,000 of them cost a reused site more than comparing them.
  */
-export function readAnswers(questions: string, ctx: Pick<PageContext, 'navigation' | 'categories'>): string {
+export function readAnswers(questions: string, ctx: AnswerContext): string {
   const parts = questions.split('\0');
   const answers: unknown[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) answers.push(answer(parts[i] as ReadKind, parts[i + 1]!, ctx) ?? null);
   return JSON.stringify(answers);
 }
 
-function answer(kind: ReadKind, key: string, ctx: Pick<PageContext, 'navigation' | 'categories'>): unknown {
+/**
+ * Where the questions are answered: a placement's context, with a digest of the files of the API descriptions (the
+ * build's, from the hashes of its inputs; watch mode forgets its docs when one changes, and gives none).
+ */
+type AnswerContext = Pick<PageContext, 'navigation' | 'categories'> & { apiDigest?: string };
+
+function answer(kind: ReadKind, key: string, ctx: AnswerContext): unknown {
   switch (kind) {
+    case 'api':
+      return ctx.apiDigest;
     case 'nav':
       return ctx.navigation.get(key);
     case 'category':

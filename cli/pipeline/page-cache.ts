@@ -36,6 +36,8 @@ export interface PageCacheSetup {
   build: string;
   /** The hash of each file the build reads, by absolute path (the stamp's, see buildInputs). */
   hashes: Readonly<FileHashes>;
+  /** The folders of the API descriptions (see apiDescriptionFolders): a doc reads them only by asking (DocReads). */
+  apiFolders?: readonly string[];
   /** A payload file of the site in place, or undefined when it is not there. */
   readPayload(file: string): string | undefined;
   /** A payload file's size and time in the site in place, or undefined when it is not there. */
@@ -73,6 +75,8 @@ export class PageCache {
   /** Made once the last build's entries are open (see begin), whose data file it appends to. */
   private writer: PageCacheWriter | undefined;
   private context = '';
+  /** A digest of the API descriptions' files, which a doc that uses them asks for (see recordingApis). */
+  private apiDigest = '';
   /** Each doc's key: its file, its source's hash and its last commit; none for a doc whose source was not hashed. */
   private readonly keys = new Map<DocSource, string | undefined>();
   private readonly recorder = new EffectRecorder();
@@ -108,9 +112,15 @@ export class PageCache {
       this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
     }
     const hash = createHash('sha1').update(this.setup.build);
-    // A category file is what sidebars are drawn from: a doc shows it only through its questions (see DocReads).
-    for (const [file, [, , digest]] of Object.entries(this.setup.hashes))
-      if (!docFiles.has(file) && !isCategoryFile(file)) hash.update(`${file}\0${digest}\0`);
+    const apis = createHash('sha1');
+    const apiFolders = (this.setup.apiFolders ?? []).map((folder) => folder + path.sep);
+    // A category file is what sidebars are drawn from, and an API description what its pages and embeds are: a doc
+    // shows them only through its questions (see DocReads).
+    for (const [file, [, , digest]] of Object.entries(this.setup.hashes)) {
+      if (apiFolders.some((folder) => file.startsWith(folder))) apis.update(`${file}\0${digest}\0`);
+      else if (!docFiles.has(file) && !isCategoryFile(file)) hash.update(`${file}\0${digest}\0`);
+    }
+    this.apiDigest = apis.digest('hex');
     hash.update(`${CONTEXT_FORMAT}\0${docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : ''}\0`);
     for (const doc of docs) hash.update(`${docPlace(doc)}\0`);
     this.context = hash.digest('hex');
@@ -230,7 +240,7 @@ export class PageCache {
     if (!taken || !entry || entry.key !== key) return undefined;
     const [, , , payload, recorded] = taken.place;
     if (entry.partials.some(([file, hash]) => this.setup.hashes[file]?.[2] !== hash)) return undefined;
-    if (readAnswers(entry.reads, ctx) !== entry.answers) return undefined;
+    if (readAnswers(entry.reads, this.answering(ctx)) !== entry.answers) return undefined;
     // A payload file with the size and time it had once its build was in place is left there unread (reading and
     // checking 10,000 of them cost 0.75 s); any other is read, and checked against its name.
     const now = recorded && this.setup.statPayload(payload);
@@ -288,6 +298,11 @@ export class PageCache {
     return { url, generation, range: { copyOf: this.reader!.dataFile, start, length: bytes.byteLength } };
   }
 
+  /** Where a doc's questions are answered (see readAnswers): its placement, and the API descriptions' digest. */
+  private answering({ navigation, categories }: PageContext) {
+    return { navigation, categories, apiDigest: this.apiDigest };
+  }
+
   /** Says once that the cache is damaged: the docs whose entries cannot be read are rendered, as a first build does. */
   private damaged(): void {
     if (this.saidDamaged) return;
@@ -334,7 +349,7 @@ export class PageCache {
       diagrams: effects.diagrams,
       partials,
       reads,
-      answers: readAnswers(reads, ctx),
+      answers: readAnswers(reads, this.answering(ctx)),
     };
   }
 }

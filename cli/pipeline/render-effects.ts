@@ -4,7 +4,7 @@ import { observeHighlights } from '../highlight/highlight.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { DocSource } from '../sources/doc.ts';
-import { DocReads, recordingCategories } from './doc-reads.ts';
+import { type DocRead, DocReads, recordingApis, recordingCategories } from './doc-reads.ts';
 
 /** What rendering one doc did besides returning its page, gathered while it renders. */
 export interface RenderEffects {
@@ -27,9 +27,10 @@ export interface RenderEffects {
 export class EffectRecorder {
   private current: RenderEffects | undefined;
 
-  /** A placement's context, with its diagrams, partials and categories told to the doc being rendered. */
+  /** A placement's context, with its diagrams, partials, categories and APIs told to the doc being rendered. */
   watching(ctx: PageContext): PageContext {
     const check = ctx.checkDiagram;
+    const read = (question: DocRead) => this.current?.reads.add(question);
     return {
       ...ctx,
       checkDiagram: (file, diagram) => {
@@ -37,9 +38,8 @@ export class EffectRecorder {
         check?.(file, diagram);
       },
       onPartial: (file) => this.current?.partials.push(file),
-      ...(ctx.categories
-        ? { categories: recordingCategories(ctx.categories, (question) => this.current?.reads.add(question)) }
-        : {}),
+      apis: recordingApis(ctx.apis, read),
+      ...(ctx.categories ? { categories: recordingCategories(ctx.categories, read) } : {}),
     };
   }
 
