@@ -6,8 +6,9 @@ import type { DocSource } from '../sources/doc.ts';
 /**
  * One thing a doc's render took from the rest of the site besides its own source, by what it asked for: its own
  * navigation (breadcrumb and pager, which show its neighbours' titles), the category whose page it is, that category's
- * cards, another doc's card description, the API descriptions (an embed, a page written from one). Kept with its entry, so that a later build asks again and renders the doc
- * again only when an answer changed (see readAnswers): a title edited renders that page and the pages that show it.
+ * cards, another doc's card description, the API descriptions (an embed, a page written from one). Kept with its
+ * entry, so that a later build asks again and renders the doc again only when an answer changed (see readAnswers): a
+ * title edited renders that page and the pages that show it.
  */
 export type DocRead = readonly [kind: ReadKind, key: string];
 
@@ -36,12 +37,15 @@ export function recordingCategories(categories: DocCategories, read: (question: 
 
 /**
  * `apis` as before, its use told to `read` first: a page that renders an embed, or its search text or Markdown from
- * one, asks for the API descriptions (answered by their digest, see readAnswers).
+ * one, asks for the OpenAPI descriptions or the GraphQL schemas it reads (answered by their files' digests, see
+ * readAnswers), for which are invalid, or for both kinds when it reads anything else. The API key's URL is the
+ * config's, and the writer of GraphQL pages is code: neither is asked for.
  */
 export function recordingApis(apis: ApiDescriptions, read: (question: DocRead) => void): ApiDescriptions {
   return new Proxy(apis, {
     get: (target, property, receiver) => {
-      read(['api', '']);
+      if (property !== 'apiKeyUrl' && property !== 'graphqlPages')
+        read(['api', property === 'openapi' || property === 'graphql' || property === 'invalid' ? property : 'all']);
       return Reflect.get(target, property, receiver);
     },
   });
@@ -80,15 +84,18 @@ export function readAnswers(questions: string, ctx: AnswerContext): string {
 }
 
 /**
- * Where the questions are answered: a placement's context, with a digest of the files of the API descriptions (the
- * build's, from the hashes of its inputs; watch mode forgets its docs when one changes, and gives none).
+ * Where the questions are answered: a placement's context, with digests of the files of the API descriptions by
+ * `openapi`, `graphql` and `all` (the build's, from the hashes of its inputs; watch mode forgets its docs when one
+ * changes, and gives none).
  */
-type AnswerContext = Pick<PageContext, 'navigation' | 'categories'> & { apiDigest?: string };
+type AnswerContext = Pick<PageContext, 'navigation' | 'categories' | 'apis'> & {
+  apiDigests?: Readonly<Record<string, string>>;
+};
 
 function answer(kind: ReadKind, key: string, ctx: AnswerContext): unknown {
   switch (kind) {
     case 'api':
-      return ctx.apiDigest;
+      return key === 'invalid' ? [...ctx.apis.invalid].sort() : ctx.apiDigests?.[key];
     case 'nav':
       return ctx.navigation.get(key);
     case 'category':

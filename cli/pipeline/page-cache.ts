@@ -37,7 +37,7 @@ export interface PageCacheSetup {
   /** The hash of each file the build reads, by absolute path (the stamp's, see buildInputs). */
   hashes: Readonly<FileHashes>;
   /** The folders of the API descriptions (see apiDescriptionFolders): a doc reads them only by asking (DocReads). */
-  apiFolders?: readonly string[];
+  apiFolders?: readonly [openapi: string, graphql: string];
   /** A payload file of the site in place, or undefined when it is not there. */
   readPayload(file: string): string | undefined;
   /** A payload file's size and time in the site in place, or undefined when it is not there. */
@@ -75,8 +75,8 @@ export class PageCache {
   /** Made once the last build's entries are open (see begin), whose data file it appends to. */
   private writer: PageCacheWriter | undefined;
   private context = '';
-  /** A digest of the API descriptions' files, which a doc that uses them asks for (see recordingApis). */
-  private apiDigest = '';
+  /** Digests of the API descriptions' files, which a doc that uses them asks for (see recordingApis). */
+  private apiDigests: Record<string, string> = {};
   /** Each doc's key: its file, its source's hash and its last commit; none for a doc whose source was not hashed. */
   private readonly keys = new Map<DocSource, string | undefined>();
   private readonly recorder = new EffectRecorder();
@@ -112,15 +112,18 @@ export class PageCache {
       this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
     }
     const hash = createHash('sha1').update(this.setup.build);
-    const apis = createHash('sha1');
-    const apiFolders = (this.setup.apiFolders ?? []).map((folder) => folder + path.sep);
+    const apis = { openapi: createHash('sha1'), graphql: createHash('sha1'), all: createHash('sha1') };
+    const [openapi, graphql] = (this.setup.apiFolders ?? []).map((folder) => folder + path.sep);
     // A category file is what sidebars are drawn from, and an API description what its pages and embeds are: a doc
     // shows them only through its questions (see DocReads).
+    const apiOf = (file: string) =>
+      openapi && file.startsWith(openapi) ? 'openapi' : graphql && file.startsWith(graphql) ? 'graphql' : undefined;
     for (const [file, [, , digest]] of Object.entries(this.setup.hashes)) {
-      if (apiFolders.some((folder) => file.startsWith(folder))) apis.update(`${file}\0${digest}\0`);
+      const api = apiOf(file);
+      if (api) for (const kind of [apis[api], apis.all]) kind.update(`${file}\0${digest}\0`);
       else if (!docFiles.has(file) && !isCategoryFile(file)) hash.update(`${file}\0${digest}\0`);
     }
-    this.apiDigest = apis.digest('hex');
+    this.apiDigests = Object.fromEntries(Object.entries(apis).map(([kind, digest]) => [kind, digest.digest('hex')]));
     hash.update(`${CONTEXT_FORMAT}\0${docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : ''}\0`);
     for (const doc of docs) hash.update(`${docPlace(doc)}\0`);
     this.context = hash.digest('hex');
@@ -299,8 +302,8 @@ export class PageCache {
   }
 
   /** Where a doc's questions are answered (see readAnswers): its placement, and the API descriptions' digest. */
-  private answering({ navigation, categories }: PageContext) {
-    return { navigation, categories, apiDigest: this.apiDigest };
+  private answering({ navigation, categories, apis }: PageContext) {
+    return { navigation, categories, apis, apiDigests: this.apiDigests };
   }
 
   /** Says once that the cache is damaged: the docs whose entries cannot be read are rendered, as a first build does. */

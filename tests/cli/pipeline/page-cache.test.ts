@@ -221,6 +221,13 @@ describe('reusing the docs the last build rendered', () => {
     const respecified = await buildIn(p);
     expect(respecified.docs).toEqual({ rendered: 14, reused: all - 14 });
     await expectColdEqual(p, respecified);
+    // An edit of the GraphQL schema renders those that use it, and none of the OpenAPI description's.
+    await buildIn(p);
+    const schema = 'content/graphql/cadastros.graphql';
+    p.write(schema, p.read(schema).replace('"Uma fazenda."', '"Uma fazenda da lavoura."'));
+    const reschemed = await buildIn(p);
+    expect(reschemed.docs).toEqual({ rendered: 4, reused: all - 4 });
+    await expectColdEqual(p, reschemed);
   });
 
   it('renders everything when the config changes', async () => {
