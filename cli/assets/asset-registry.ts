@@ -14,10 +14,15 @@ export interface Asset {
 export type AssetCall = [source: string, outPath: string, placed: boolean];
 
 /**
- * Publishes a file again as `call` did (see AssetRegistry.setObserver); false when it now gets another path: add()
- * names a file after the first file of the same bytes a build publishes, which another page may now publish first.
+ * Publishes files again as `calls` did (see AssetRegistry.setObserver), every one of them; false when one now gets
+ * another path: add() names a file after the first file of the same bytes a build publishes, which another page may
+ * now publish first. Replayed in full even past such a file: rendering the page then publishes the same files again.
  */
-export function replayAssetCall(assets: AssetRegistry, [source, outPath, placed]: AssetCall): boolean {
+export function replayAssetCalls(assets: AssetRegistry, calls: readonly AssetCall[]): boolean {
+  return calls.filter((call) => !replayAssetCall(assets, call)).length === 0;
+}
+
+function replayAssetCall(assets: AssetRegistry, [source, outPath, placed]: AssetCall): boolean {
   try {
     return (placed ? assets.addAt(source, outPath) : assets.add(source)).outPath === outPath;
   } catch {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { DocCategories } from '../site/listings/category-index.ts';
@@ -107,15 +108,34 @@ function answer(kind: ReadKind, key: string, ctx: AnswerContext): unknown {
   }
 }
 
-/** How the context is drawn from the docs: a context of another format never matches (see PageCache.begin). */
-export const CONTEXT_FORMAT = 'places and reads';
+/** How the context is drawn from the docs: a context of another format never matches (see docPlaces). */
+const CONTEXT_FORMAT = 'places and reads';
+
+/**
+ * Every doc's place (see docPlace) with the doc shown at the docs' base route, in the docs' order: what the docs of a
+ * compile share, the build's PageCache and watch mode's RenderedDocs alike.
+ */
+export function docPlaces(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): string {
+  const shown = docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : '';
+  return [CONTEXT_FORMAT, shown, ...docs.map(docPlace)].join('\0');
+}
+
+/**
+ * A digest of everything a doc was parsed to but the excerpt a render may add: what it is rendered from of its own,
+ * for a doc with no file (a page written from an API description) and for watch mode, which keeps no file hashes.
+ * Hashed, since kept whole for 10,000 docs it would be as large again as their text.
+ */
+export function parsedDigest(doc: DocSource): string {
+  const { excerpt: _excerpt, ...parsed } = doc;
+  return createHash('sha1').update(JSON.stringify(parsed)).digest('base64');
+}
 
 /**
  * What of a doc other docs' renders may take unasked: where it is (its file, id and routes, which links resolve to,
  * and its versions') and whether it is published. What they show of it otherwise (a title in a pager, a card's
  * description) they ask for, and their entries keep the answers (see DocReads).
  */
-export function docPlace(doc: DocSource): string {
+function docPlace(doc: DocSource): string {
   const { draft, unlisted } = doc.frontMatter;
   const { file, id, relPath, route, slashed, version, instance, alternates, sourceFile, untranslated } = doc;
   const place = [file, id, relPath, route, slashed, version, instance, alternates, sourceFile, untranslated];

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { replayAssetCall } from '../assets/asset-registry.ts';
+import { replayAssetCalls } from '../assets/asset-registry.ts';
 import { markHighlightsUsed } from '../highlight/highlight.ts';
 import type { MarkdownPage } from '../markdown-export/page-markdown.ts';
 import type { DocPage } from '../page/doc-page.ts';
@@ -12,7 +12,7 @@ import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
 import { type CachedDoc, deserialized, ownLinks, placedLinks } from './cached-doc.ts';
-import { CONTEXT_FORMAT, docPlace, readAnswers } from './doc-reads.ts';
+import { docPlaces, parsedDigest, readAnswers } from './doc-reads.ts';
 import { EffectRecorder, type RenderEffects } from './render-effects.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import type { DocSource } from '../sources/doc.ts';
@@ -105,9 +105,8 @@ export class PageCache {
       const ctx = contextOf(doc);
       const file = doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath);
       docFiles.add(file);
-      // A page written from an API description has no file: it is keyed by what it was parsed to, the description
-      // being part of the context.
-      const hash = this.setup.hashes[file]?.[2] ?? parsedDigest(doc);
+      // A page written from an API description has no file: it is keyed by what it was parsed to.
+      const hash = this.setup.hashes[file]?.[2] ?? `parsed:${parsedDigest(doc)}`;
       const commit = JSON.stringify(ctx.lastCommits?.get(doc.relPath) ?? null);
       this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
     }
@@ -124,9 +123,7 @@ export class PageCache {
       else if (!docFiles.has(file) && !isCategoryFile(file)) hash.update(`${file}\0${digest}\0`);
     }
     this.apiDigests = Object.fromEntries(Object.entries(apis).map(([kind, digest]) => [kind, digest.digest('hex')]));
-    hash.update(`${CONTEXT_FORMAT}\0${docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : ''}\0`);
-    for (const doc of docs) hash.update(`${docPlace(doc)}\0`);
-    this.context = hash.digest('hex');
+    this.context = hash.update(docPlaces(docs, contextOf)).digest('hex');
     const reader = PageCacheReader.open(this.setup.file, this.context);
     if (reader === 'damaged') this.damaged();
     this.reader = reader === 'damaged' ? undefined : reader;
@@ -250,9 +247,7 @@ export class PageCache {
     const unchanged = now !== undefined && now[0] === recorded![0] && now[1] === recorded![1];
     let json = unchanged ? '' : this.checkedPayload(doc, payload);
     if (json === undefined) return undefined;
-    // Replayed in full even past a file named otherwise: rendering the doc then publishes the same files again.
-    const renamed = entry.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
-    if (renamed) return undefined;
+    if (!replayAssetCalls(ctx.assets, entry.assets)) return undefined;
     const kept = unchanged && this.setup.keepPayload(payload, now[0]);
     if (unchanged && !kept) json = this.checkedPayload(doc, payload);
     if (json === undefined) return undefined;
@@ -369,9 +364,3 @@ interface PendingSnapshot {
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
 const PARSED_DOCS_KIND = 'parsed docs 2';
-
-/** A digest of everything a doc was parsed to but the excerpt a render may add: the key of a doc with no file. */
-function parsedDigest(doc: DocSource): string {
-  const { excerpt: _excerpt, ...parsed } = doc;
-  return `parsed:${createHash('sha1').update(JSON.stringify(parsed)).digest('hex')}`;
-}

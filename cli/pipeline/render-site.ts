@@ -63,16 +63,14 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
     payloads!.add(page);
     if (packer && page.markdown) packer.pack(page.markdown);
   };
+  // A build's cache on disk, where it writes the site; else watch mode's in memory.
+  const cache = writer && options.pageCache ? options.pageCache : options.renderedDocs;
   const pages = run.report(
     await renderPages(src.docs, src.pages, options.drafts, {
       ...(indexPage ? { onSearchPage: indexPage } : {}),
       ...(payloads ? { onDocPage: handRendered, betweenBatches: payloads.drain } : {}),
       ...(sinks.sources === 'release' ? { releaseBodies: true } : {}),
-      ...(writer && options.pageCache
-        ? { cache: options.pageCache }
-        : options.renderedDocs
-          ? { cache: options.renderedDocs }
-          : {}),
+      ...(cache ? { cache } : {}),
     }),
   );
   const diagramWarnings = run.diagrams.finish();

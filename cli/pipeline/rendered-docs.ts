@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { replayAssetCall } from '../assets/asset-registry.ts';
+import { replayAssetCalls } from '../assets/asset-registry.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { SearchPageInput } from '../search/packed-sections.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { placedLinks } from './cached-doc.ts';
-import { CONTEXT_FORMAT, docPlace, readAnswers } from './doc-reads.ts';
+import { docPlaces, parsedDigest, readAnswers } from './doc-reads.ts';
 import { EffectRecorder, type RenderEffects } from './render-effects.ts';
 
 /**
@@ -71,8 +70,7 @@ export class RenderedDocs implements DocRenderCache {
   }
 
   begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): void {
-    const shown = docs[0] ? (contextOf(docs[0]).shownAtDocs ?? '') : '';
-    const context = [CONTEXT_FORMAT, shown, ...docs.map(docPlace)].join('\0');
+    const context = docPlaces(docs, contextOf);
     if (context !== this.context) this.last.clear();
     this.pending.clear();
     this.context = context;
@@ -88,9 +86,7 @@ export class RenderedDocs implements DocRenderCache {
     const source = sourceKey(doc, ctx);
     const last = this.last.get(doc.file);
     if (last && last.source === source && readAnswers(last.reads, ctx) === last.answers) {
-      // Replayed in full even past a file named otherwise: rendering the doc then publishes the same files again.
-      const renamed = last.effects.assets.filter((call) => !replayAssetCall(ctx.assets, call)).length;
-      if (!renamed) {
+      if (replayAssetCalls(ctx.assets, last.effects.assets)) {
         for (const [file, diagram] of last.effects.diagrams) ctx.checkDiagram?.(file, diagram);
         this.counts.reused++;
         return this.keep(doc, ctx, last);
@@ -122,12 +118,7 @@ export class RenderedDocs implements DocRenderCache {
   }
 }
 
-/**
- * What a doc is rendered from of its own: everything it parsed to but the excerpt, and its last commit; hashed, since
- * kept whole for 10,000 docs it would be as large again as their text.
- */
+/** What a doc is rendered from of its own: what it parsed to (see parsedDigest), and its last commit. */
 function sourceKey(doc: DocSource, ctx: PageContext): string {
-  const { excerpt: _excerpt, ...parsed } = doc;
-  const own = JSON.stringify([parsed, ctx.lastCommits?.get(doc.relPath) ?? null]);
-  return createHash('sha1').update(own).digest('base64');
+  return `${parsedDigest(doc)}\0${JSON.stringify(ctx.lastCommits?.get(doc.relPath) ?? null)}`;
 }
