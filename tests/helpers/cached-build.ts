@@ -24,4 +24,11 @@ export async function expectColdEqual(p: Pick<TempProject, 'dir'>, warm: BuildRe
   return warm.docs;
 }
 
+/** Builds, makes `edit`, builds again from the cache: the warm build's counts, its site checked against a cold build's. */
+export async function countsAfter(p: Pick<TempProject, 'dir'>, edit: () => void): Promise<BuildResult['docs']> {
+  await buildIn(p);
+  edit();
+  return expectColdEqual(p, await buildIn(p));
+}
+
 export const appendTo = (p: TempProject, rel: string, text: string) => p.write(rel, `${p.read(rel)}\n${text}\n`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, formatSummary } from '../../../cli/commands/build.ts';
-import { appendTo, buildIn, cachedProject, expectColdEqual } from '../../helpers/cached-build.ts';
+import { appendTo, buildIn, cachedProject, countsAfter, expectColdEqual } from '../../helpers/cached-build.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { builtFiles, coldSiteOf } from '../../helpers/built-files.ts';
 import { commitAll } from '../../helpers/git-repo.ts';
@@ -162,31 +162,26 @@ describe('reusing the docs the last build rendered', () => {
       'content/docs/guide/advanced/index.mdx',
       "import DocCardList from '@theme/DocCardList';\n\n# Avançado\n\n<DocCardList />\n",
     );
-    await buildIn(p);
+    const replace = (file: string, from: string, to: string) => () => p.write(file, p.read(file).replace(from, to));
     // Its own page, its neighbour's pager (a-deploy leads to it) and the cards (index) show the title.
     const tuning = 'content/docs/guide/advanced/b-tuning.md';
-    p.write(tuning, p.read(tuning).replace('title: Ajuste fino', 'title: Ajustes'));
-    const retitled = await buildIn(p);
-    expect(retitled.docs).toEqual({ rendered: 3, reused: 3 });
-    await expectColdEqual(p, retitled);
+    const retitled = await countsAfter(p, replace(tuning, 'title: Ajuste fino', 'title: Ajustes'));
+    expect(retitled).toEqual({ rendered: 3, reused: 3 });
     // A description shows in the cards alone.
-    await buildIn(p);
     const deploy = 'content/docs/guide/advanced/a-deploy.md';
-    p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\ndescription: Como implantar.'));
-    const described = await buildIn(p);
-    expect(described.docs).toEqual({ rendered: 2, reused: 4 });
-    await expectColdEqual(p, described);
+    const described = await countsAfter(
+      p,
+      replace(deploy, 'title: Implantação', 'title: Implantação\ndescription: Como implantar.'),
+    );
+    expect(described).toEqual({ rendered: 2, reused: 4 });
     // So does the first line of a doc with no description, and a label its neighbours' pagers and the cards show.
-    await buildIn(p);
-    p.write(tuning, p.read(tuning).replace('---\n\n', '---\n\nUma primeira linha.\n\n'));
-    const excerpt = await buildIn(p);
-    expect(excerpt.docs).toEqual({ rendered: 2, reused: 4 });
-    await expectColdEqual(p, excerpt);
-    await buildIn(p);
-    p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\nsidebar_label: Implantar'));
-    const labelled = await buildIn(p);
-    expect(labelled.docs).toEqual({ rendered: 3, reused: 3 });
-    await expectColdEqual(p, labelled);
+    const excerpt = await countsAfter(p, replace(tuning, '---\n\n', '---\n\nUma primeira linha.\n\n'));
+    expect(excerpt).toEqual({ rendered: 2, reused: 4 });
+    const labelled = await countsAfter(
+      p,
+      replace(deploy, 'title: Implantação', 'title: Implantação\nsidebar_label: Implantar'),
+    );
+    expect(labelled).toEqual({ rendered: 3, reused: 3 });
     // A page moved in the sidebar changes every page's place: all are rendered.
     await buildIn(p);
     p.write(deploy, p.read(deploy).replace('title: Implantação', 'title: Implantação\nslug: /implantar'));
@@ -198,11 +193,8 @@ describe('reusing the docs the last build rendered', () => {
     p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Extra' }));
     p.write('content/docs/about/extra/um.md', '# Um\n\nTexto.\n');
     p.write('content/docs/about/extra/dois.md', '# Dois\n\nTexto.\n');
-    await buildIn(p);
-    p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Mais' }));
-    const relabelled = await buildIn(p);
-    expect(relabelled.docs).toEqual({ rendered: 2, reused: 5 });
-    await expectColdEqual(p, relabelled);
+    const relabel = () => p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Mais' }));
+    expect(await countsAfter(p, relabel)).toEqual({ rendered: 2, reused: 5 });
   });
 
   it('reuses the pages written from an API description, and those that do not use it once it changes', async () => {
@@ -215,19 +207,13 @@ describe('reusing the docs the last build rendered', () => {
     expect(warm.docs).toEqual({ rendered: 1, reused: all - 1 });
     await expectColdEqual(p, warm);
     // An edit of the description renders the pages that use it (an embed, a page written from it), not the guide.
-    await buildIn(p);
     const spec = 'content/openapi/lavoura.yaml';
-    p.write(spec, p.read(spec).replace(/^(\s+summary: )(.*)$/m, '$1$2 (nova)'));
-    const respecified = await buildIn(p);
-    expect(respecified.docs).toEqual({ rendered: 14, reused: all - 14 });
-    await expectColdEqual(p, respecified);
+    const respecify = () => p.write(spec, p.read(spec).replace(/^(\s+summary: )(.*)$/m, '$1$2 (nova)'));
+    expect(await countsAfter(p, respecify)).toEqual({ rendered: 14, reused: all - 14 });
     // An edit of the GraphQL schema renders those that use it, and none of the OpenAPI description's.
-    await buildIn(p);
     const schema = 'content/graphql/cadastros.graphql';
-    p.write(schema, p.read(schema).replace('"Uma fazenda."', '"Uma fazenda da lavoura."'));
-    const reschemed = await buildIn(p);
-    expect(reschemed.docs).toEqual({ rendered: 4, reused: all - 4 });
-    await expectColdEqual(p, reschemed);
+    const reschema = () => p.write(schema, p.read(schema).replace('"Uma fazenda."', '"Uma fazenda da lavoura."'));
+    expect(await countsAfter(p, reschema)).toEqual({ rendered: 4, reused: all - 4 });
   });
 
   it('renders everything when the config changes', async () => {
