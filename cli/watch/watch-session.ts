@@ -9,6 +9,7 @@ import { readText, specialFileKind } from '../util/read-text.ts';
 import { checkLinks } from '../site/links/check-links.ts';
 import { AssetRegistry } from '../assets/asset-registry.ts';
 import { parseDoc, type DocSource } from '../sources/doc.ts';
+import { isCategoryFile } from '../sources/discover.ts';
 import { loadLanguages } from '../highlight/highlight.ts';
 import { fenceLanguages } from '../markdown/plugins/code-fence.ts';
 import { diagramChecker } from '../markdown/diagram-check.ts';
@@ -319,7 +320,7 @@ export class WatchSession {
     }
     // discover() skips hidden files and folders (fast-glob's default), so an editor's `.page.md` is never a page here either.
     if (rel.split('/').some((s) => s.startsWith('.'))) return 'other';
-    if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return 'category';
+    if (isCategoryFile(rel)) return 'category';
     if (!/\.mdx?$/.test(rel)) return isAssetName(abs) ? 'asset' : 'other';
     // A file or folder starting with "_" is a partial, which any MDX page may include.
     if (rel.split('/').some((s) => s.startsWith('_'))) return 'partial';
