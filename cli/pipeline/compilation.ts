@@ -32,8 +32,8 @@ export class Compilation {
   ) {
     this.sinks = options.sinks ?? memorySinks();
     // Started first, so that the workers load their modules while this thread parses.
-    this.highlighter = this.sinks.files.to === 'nowhere' ? undefined : startBackgroundHighlighter();
     const { pageCache } = options;
+    this.highlighter = this.sinks.files.to === 'nowhere' ? undefined : startBackgroundHighlighter(!!pageCache);
     const { files } = this.sinks;
     const writer = files.to === 'writer' ? files.writer : undefined;
     this.indexer =

@@ -32,10 +32,12 @@ const WORKER_STEP_BYTES = 64 * 1024 * 1024;
 /**
  * In a worker thread, with DOCSGEN_DEBUG_MEMORY set: samples the thread's own heap four times a second and prints it
  * each time its total has grown by WORKER_STEP_BYTES, named by the worker's entry, so that the resident size a build
- * reaches can be split between the main thread and each worker (process.memoryUsage only sees the process).
+ * reaches can be split between the main thread and each worker (process.memoryUsage only sees the process). A line
+ * says when the thread started, so that the trace shows which workers a build ran at all.
  */
 export function traceWorkerMemory(entry: string): void {
   if (!enabled) return;
+  process.stderr.write(`memory ${((performance.now() - started) / 1000).toFixed(3)}s worker ${entry}: started\n`);
   let printed = 0;
   const sample = () => {
     const { used_heap_size: used, total_heap_size: total } = v8.getHeapStatistics();

@@ -58,3 +58,23 @@ it('highlights a block in a language the site did not use before, added by the o
   const warm = builtFiles(p.file('site'));
   expectSameSite(warm, await coldSiteOf(p.dir, async () => buildWithWorker(p)));
 });
+
+// A warm build starts the highlight worker only for a block the highlight cache does not hold: after an edit of a
+// page's text, every block of it is there, and the thread would only have loaded shiki and the page's grammars.
+it('starts the highlight worker in a warm build only for a block the highlight cache lacks', () => {
+  const p = cachedProject('basic');
+  const page = 'content/docs/about/configuration.md';
+  const workerStarted = () => {
+    const result = runDocsgen(['build'], p.dir, { DOCSGEN_DEBUG_MEMORY: '1' });
+    expect(result.status, result.stderr).toBe(0);
+    return { started: result.stderr.includes('worker highlight-worker: started'), stdout: result.stdout };
+  };
+  expect(workerStarted().started).toBe(true);
+  appendTo(p, page, 'Uma frase nova sobre a colheita.');
+  const textEdit = workerStarted();
+  expect(textEdit.stdout).toMatch(/; 1 doc rendered, \d+ reused\)/);
+  expect(textEdit.started).toBe(false);
+  appendTo(p, page, PYTHON);
+  expect(workerStarted().started).toBe(true);
+  expect(payloadsText(p)).toContain(HIGHLIGHTED_DEF);
+});
