@@ -363,4 +363,4 @@ interface PendingSnapshot {
 }
 
 /** What the parsed docs' file says it holds (see readSnapshotFile), with its format's version. */
-const PARSED_DOCS_KIND = 'parsed docs 2';
+const PARSED_DOCS_KIND = 'parsed docs 3';

@@ -8,8 +8,11 @@ export interface ParsedDoc {
   diagnostics: Diagnostic[];
 }
 
-/** Each doc parsed, by its file and the arguments it was parsed with: its file's hash, and the doc serialized. */
-type Entries = Map<string, [hash: string, bytes: Uint8Array]>;
+/**
+ * Each doc parsed, by its file and the arguments it was parsed with: its file's hash, the doc serialized without its
+ * body, and the body as UTF-8.
+ */
+type Entries = Map<string, [hash: string, bytes: Uint8Array, body: Uint8Array]>;
 
 /**
  * The docs as the last build parsed them, for a build into the same folder (kept with its rendered docs, see
@@ -35,10 +38,13 @@ export class ParsedDocs {
     const previous: Entries = new Map();
     if (!bytes) return new ParsedDocs(previous, hashOf);
     try {
-      const { keys, hashes, ends, data } = v8.deserialize(bytes) as Packed;
-      if (keys.length !== hashes.length || keys.length !== ends.length || !(data instanceof Uint8Array))
-        throw new Error('not parsed docs');
-      keys.forEach((key, i) => previous.set(key, [hashes[i]!, data.subarray(i ? ends[i - 1] : 0, ends[i])]));
+      const { keys, hashes, bodies, ends, data } = v8.deserialize(bytes) as Packed;
+      const lists = [hashes, bodies, ends].every((list) => Array.isArray(list) && list.length === keys.length);
+      if (!lists || !(data instanceof Uint8Array)) throw new Error('not parsed docs');
+      keys.forEach((key, i) => {
+        const start = i ? ends[i - 1]! : 0;
+        previous.set(key, [hashes[i]!, data.subarray(start, bodies[i]), data.subarray(bodies[i], ends[i])]);
+      });
     } catch {
       // A damaged file: every doc is read and parsed.
       previous.clear();
@@ -55,7 +61,7 @@ export class ParsedDocs {
     const key = `${file}\0${args}`;
     const kept = hash === undefined ? undefined : this.previous.get(key);
     if (kept && kept[0] === hash) {
-      const doc = revived(kept[1]);
+      const doc = revived(kept[1], kept[2]);
       if (doc) {
         this.next.set(key, kept);
         return doc;
@@ -64,7 +70,8 @@ export class ParsedDocs {
     const fresh = parse();
     if (fresh.doc) this.fresh.add(fresh.doc);
     if (hash !== undefined && fresh.doc) {
-      this.next.set(key, [hash, v8.serialize(fresh)]);
+      const { body, ...withoutBody } = fresh.doc;
+      this.next.set(key, [hash, v8.serialize({ ...fresh, doc: withoutBody }), Buffer.from(body)]);
       this.parsedAgain++;
     }
     return fresh;
@@ -103,14 +110,19 @@ export class ParsedDocs {
    */
   take(): Uint8Array {
     const entries = [...this.next];
+    const bodies: number[] = [];
     const ends: number[] = [];
     let end = 0;
-    for (const [, [, bytes]] of entries) ends.push((end += bytes.length));
+    for (const [, [, bytes, body]] of entries) {
+      bodies.push((end += bytes.length));
+      ends.push((end += body.length));
+    }
     const packed: Packed = {
       keys: entries.map(([key]) => key),
       hashes: entries.map(([, [hash]]) => hash),
+      bodies,
       ends,
-      data: Buffer.concat(entries.map(([, [, bytes]]) => bytes)),
+      data: Buffer.concat(entries.flatMap(([, [, bytes, body]]) => [bytes, body])),
     };
     this.release();
     return v8.serialize(packed);
@@ -122,19 +134,34 @@ const STALE_UP_TO = 100;
 
 /**
  * The docs as take() writes them: every doc's bytes in one buffer, which v8 copies whole (10,000 buffers of their own
- * took it 50 ms to write, and as long to read), with each doc's key, hash and where its bytes end.
+ * took it 50 ms to write, and as long to read), with each doc's key, hash, where its body starts and where it ends.
  */
 interface Packed {
   keys: string[];
   hashes: string[];
+  bodies: number[];
   ends: number[];
   data: Uint8Array;
 }
 
-function revived(bytes: Uint8Array): ParsedDoc | undefined {
+/**
+ * A doc as the last build parsed it, its body decoded when first read: a build that reuses a doc's rendering never
+ * reads it, and decoding every body (41 MB at 10,000 docs, strings the young generation copied twice before keeping
+ * them) was most of what reviving the docs cost.
+ */
+function revived(bytes: Uint8Array, body: Uint8Array): ParsedDoc | undefined {
   try {
     const parsed = v8.deserialize(bytes) as ParsedDoc;
-    return parsed?.doc && Array.isArray(parsed.diagnostics) ? parsed : undefined;
+    if (!parsed?.doc || !Array.isArray(parsed.diagnostics)) return undefined;
+    let text: string | undefined;
+    Object.defineProperty(parsed.doc, 'body', {
+      enumerable: true,
+      get: () => (text ??= Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString()),
+      set: (value: string) => {
+        text = value;
+      },
+    });
+    return parsed;
   } catch {
     return undefined;
   }
