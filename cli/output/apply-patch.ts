@@ -32,8 +32,15 @@ export function applyPatch(
   const [replacing, adding] = partition(staged, inSite);
   for (const rel of [...adding, ...replacing]) moveInto(path.join(stagingDir, rel), path.join(outDir, rel));
   const moved = new Set(staged);
-  const keep = new Set([...files, ...compressed.map((copy) => path.relative(stagingDir, copy))]);
-  for (const file of files) if (!moved.has(file)) for (const { suffix } of PRECOMPRESSED) keep.add(file + suffix);
+  const copies = new Set(compressed.map((copy) => path.relative(stagingDir, copy)));
+  // Asked of what the site holds, rather than a set of every kept file and its copies' names made ahead (20 ms).
+  const keep = { has: (file: string) => files.has(file) || copies.has(file) || isKeptCopy(file) };
+  const isKeptCopy = (file: string) =>
+    PRECOMPRESSED.some(({ suffix }) => {
+      if (!file.endsWith(suffix)) return false;
+      const original = file.slice(0, -suffix.length);
+      return files.has(original) && !moved.has(original);
+    });
   // A compressed copy lies beside its file, so `dirs` holds its folder too. A path listed as a folder and now a file,
   // or the other way round, was replaced by moveInto: what stands there now is kept. What lies in a folder not kept
   // goes with it, or went with the folder a file replaced.

@@ -171,7 +171,10 @@ export class StagedSite {
       const done = await this.writer.done();
       compressed = done.compressed;
       this.bytesWritten = done.bytes + this.keptBytes;
-      this.outputHashes = { ...done.hashes, ...this.kept };
+      // Into the kept files' hashes, this build's own: a patch keeps tens of thousands and writes a few, and copying
+      // both into a new object took 20 ms at 10,000 pages. A kept file's hash wins, as it did.
+      for (const [file, hash] of Object.entries(done.hashes)) this.kept[file] ??= hash;
+      this.outputHashes = this.kept;
       if (this.patching) this.patched = done.written;
       if (this.recycled) {
         // The compressed copies of this build stay; an earlier build's copy of a file now too small, or gone, does not.
