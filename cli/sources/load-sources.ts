@@ -123,7 +123,12 @@ function duplicates(
   line: (d: DocSource) => number | undefined,
 ): Diagnostic[] {
   const sharing = new Map<string, DocSource[]>();
-  for (const doc of docs) sharing.set(key(doc), [...(sharing.get(key(doc)) ?? []), doc]);
+  for (const doc of docs) {
+    const value = key(doc);
+    const group = sharing.get(value);
+    if (group) group.push(doc);
+    else sharing.set(value, [doc]);
+  }
   const out: Diagnostic[] = [];
   for (const [value, group] of sharing) {
     if (group.length < 2) continue;

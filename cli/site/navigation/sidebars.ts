@@ -193,7 +193,9 @@ export function buildSidebars(
 
   function autogenerate(sidebar: string, dir: string, inDir: SidebarDoc[]): SidebarItem[] {
     const entries: Sortable[] = [];
-    const subdirs = new Set<string>();
+    // The docs under each subfolder, in one pass: filtering every doc for each subfolder took 80 passes over 25,000
+    // docs per section at 100,000 pages.
+    const subdirs = new Map<string, SidebarDoc[]>();
     for (const d of inDir) {
       if (d.doc.dir === dir) {
         entries.push({
@@ -207,11 +209,13 @@ export function buildSidebars(
         });
       } else {
         const rest = d.doc.dir.slice(dir ? dir.length + 1 : 0);
-        subdirs.add(`${dir ? `${dir}/` : ''}${rest.split('/')[0]}`);
+        const sub = `${dir ? `${dir}/` : ''}${rest.split('/')[0]}`;
+        const inSub = subdirs.get(sub);
+        if (inSub) inSub.push(d);
+        else subdirs.set(sub, [d]);
       }
     }
-    for (const sub of subdirs) {
-      const inSub = inDir.filter((d) => d.doc.dir === sub || d.doc.dir.startsWith(`${sub}/`));
+    for (const [sub, inSub] of subdirs) {
       const meta = categoryByDir.get(sub);
       const folder = sub.split('/').pop()!;
       // The folder's name on disk, number prefix included, from any doc inside it.
