@@ -33,6 +33,7 @@ export function recordingCategories(categories: DocCategories, read: (question: 
       read(['description', docId]);
       return categories.descriptionOf(docId);
     },
+    described: categories.described,
   };
 }
 

@@ -1,7 +1,7 @@
 import { routesOfDoc } from '../site/docs-route.ts';
 import { resolveLink } from '../site/links/resolve.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
-import type { DocSource } from '../sources/doc.ts';
+import { docExcerpt, type DocSource } from '../sources/doc.ts';
 
 /** What one batch of file changes requires. */
 export type RebuildPlan =
@@ -24,9 +24,8 @@ export interface FileChange {
 
 /**
  * The fields that reach beyond the doc's own payload: routes, sidebars and previous/next links, tag pages
- * (tags), and the route's HTML shell (description, keywords, image). A doc's first line, which a generated index
- * page's card shows when the doc has no description, is left out: it would make most edits rebuild everything, and
- * the card catches up at the next full rebuild.
+ * (tags), and the route's HTML shell (description, keywords, image). A doc's first line, which a card shows when the
+ * doc has no description, counts only for a doc whose card was drawn (see firstLineOnCard).
  */
 function structuralKey(doc: DocSource): string {
   const fm = doc.frontMatter;
@@ -50,6 +49,17 @@ function structuralKey(doc: DocSource): string {
     fm.sidebar_key,
     fm.displayed_sidebar,
   ]);
+}
+
+/**
+ * Whether a doc's card, drawn by a DocCardList, a DocCard or a generated index page (`described`, see DocCategories),
+ * shows a first line that changed: only a doc without a description shows it. Counting every doc's first line would
+ * compile everything at most saves (about 1.5 s instead of 40 ms at 10,000 pages); a doc whose card no page draws is
+ * only rendered again.
+ */
+function firstLineOnCard(previous: DocSource, next: DocSource, described: ReadonlySet<string> | undefined): boolean {
+  if (next.frontMatter.description || !described?.has(previous.id)) return false;
+  return docExcerpt(previous) !== docExcerpt(next);
 }
 
 /**
@@ -77,6 +87,7 @@ export function planRebuild(
   docsByFile: ReadonlyMap<string, DocSource>,
   links: LinkIndex,
   docsRoute?: { route: string; shows: string | undefined },
+  described?: ReadonlySet<string>,
 ): RebuildPlan {
   const render: string[] = [];
   for (const change of changes) {
@@ -93,6 +104,8 @@ export function planRebuild(
     if (!change.next) return { kind: 'full', reason: `${change.relPath} deleted` };
     if (structuralKey(previous) !== structuralKey(change.next))
       return { kind: 'full', reason: `${change.relPath} moved in the site structure` };
+    if (firstLineOnCard(previous, change.next, described))
+      return { kind: 'full', reason: `${change.relPath}'s first line is on a card` };
     render.push(change.relPath);
   }
   const rendered = render.map((file) => docsByFile.get(file)!);

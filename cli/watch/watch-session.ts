@@ -235,10 +235,8 @@ export class WatchSession {
       if (change !== 'reported') changes.push(change);
     }
     this.links ??= new LinkIndex(this.state.linkSites);
-    const plan = planRebuild(changes, this.docsByFile, this.links, {
-      route: baseRoutesOf(this.loaded.config).docs,
-      shows: this.state.pages.shownAtDocs,
-    });
+    const docsRoute = { route: baseRoutesOf(this.loaded.config).docs, shows: this.state.pages.shownAtDocs };
+    const plan = planRebuild(changes, this.docsByFile, this.links, docsRoute, this.state.pages.categories?.described);
     if (plan.kind === 'full') return this.full(files, docsReusableAfter(files, changes, this.docsByFile));
     const changedNow: string[] = [];
     for (const rel of plan.render) {

@@ -26,10 +26,9 @@ export interface CategoryIndexListing extends BuiltListing {
  */
 export function categoryIndexPages(
   indexes: readonly GeneratedIndex[],
-  docs: readonly DocSource[],
+  descriptionOf: DocDescriptions,
   navigation: ReadonlyMap<string, DocNavigation>,
 ): CategoryIndexListing[] {
-  const descriptionOf = cardDescriptions(docs);
   return indexes.map((index) => {
     const nav = navigation.get(categoryIndexNavKey(index.category.href!));
     const payload: CategoryIndexPayload = {
@@ -61,6 +60,12 @@ export interface DocCategories {
   /** That category's cards. */
   cardsOf(href: string): CategoryCard[] | undefined;
   descriptionOf: DocDescriptions;
+  /**
+   * The docs whose card text was drawn so far: by a DocCardList or a DocCard, a generated index page, or a reused
+   * page asking again (see readAnswers). Watch compiles everything when the first line of such a doc changes, which
+   * its card shows when it has no description (see planRebuild).
+   */
+  readonly described: ReadonlySet<string>;
 }
 
 /** The categories of the sidebars by the href of the doc each links to, for its DocCardList. */
@@ -77,11 +82,17 @@ export function docCategories(
     }
   };
   for (const items of Object.values(sidebars)) walk(items);
-  const descriptionOf = cardDescriptions(docs);
+  const cardText = cardDescriptions(docs);
+  const described = new Set<string>();
+  const descriptionOf: DocDescriptions = (docId) => {
+    described.add(docId);
+    return cardText(docId);
+  };
   return {
     categoryOf: (href) => byHref.get(href),
     cardsOf: (href) => byHref.get(href)?.items.flatMap((item) => cardOfSidebarItem(item, descriptionOf)),
     descriptionOf,
+    described,
   };
 }
 

@@ -145,6 +145,28 @@ describe('watch at a save of one page', () => {
     expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
   });
 
+  // A doc without a description shows its first line on its card: a generated index page's, here.
+  it('compiles everything when a first line a card shows changes, and renders the page alone for any other line', async () => {
+    const p = project();
+    p.write('content/docs/about/extra/_category_.json', JSON.stringify({ link: { type: 'generated-index' } }));
+    p.write('content/docs/about/extra/um.md', '# Um\n\nA primeira linha.\n\nOutro parágrafo.\n');
+    p.write('content/docs/about/extra/dois.md', '# Dois\n\nTexto.\n');
+    const s = await watched(p.dir);
+    const cardsPage = () => [...s.site!.payloads.values()].find((json) => json.includes('"category-index"'))!;
+    expect(cardsPage()).toContain('A primeira linha.');
+    p.write('content/docs/about/extra/um.md', '# Um\n\nA primeira linha.\n\nO parágrafo mudou.\n');
+    expect((await s.apply([p.file('content/docs/about/extra/um.md')])).kind).toBe('pages');
+    p.write('content/docs/about/extra/um.md', '# Um\n\nUma linha nova.\n\nO parágrafo mudou.\n');
+    const report = await s.apply([p.file('content/docs/about/extra/um.md')]);
+    expect(report.kind).toBe('full');
+    expect(cardsPage()).toContain('Uma linha nova.');
+    // The doc itself; the generated index page is drawn again from the sidebars, and the other docs are reused.
+    expect(report.docs).toEqual({ rendered: 1, reused: PAGES + 6 });
+    await s.rebuildSearch();
+    const fresh = await watched(p.dir);
+    expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+  });
+
   it("renders, after a category file's edit, only the docs whose breadcrumb shows it", async () => {
     const p = project();
     p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Extra' }));
