@@ -37,10 +37,10 @@ parentPort!.on('message', (message: WriterMessage) => {
   const bytes = message.items.reduce((sum, [, content]) => sum + contentSize(content), 0);
   if (!failure) {
     try {
-      for (const [file, content, copies] of message.items) {
+      for (const [file, content, copies, before] of message.items) {
         if (content === null) files.mkdir(file);
         else if (copies === 'append') files.append(file, content);
-        else if (!isFileRange(content)) files.write(file, content, copies);
+        else if (!isFileRange(content)) files.write(file, content, copies, before);
       }
     } catch (e) {
       failure = e instanceof Error ? e.message : String(e);

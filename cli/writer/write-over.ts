@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compressedCopies, isCompressible, type PrebuiltCopies } from './precompress.ts';
-import { type OutputHashes, outputHash, type PreviousOutput } from './output-hashes.ts';
+import { hashedPath, type OutputHashes, outputHash, type PreviousOutput } from './output-hashes.ts';
 import { type Appended, isFileRange, readRange } from '../util/file-range.ts';
 
 // The folder a build writes into may hold an earlier site (see StagedSite), where a page's folder can stand in
@@ -77,8 +77,11 @@ function fileOnPath(dir: string): string | undefined {
 /** What writes a site: folders, files, and the list of compressed copies it wrote beside them. */
 export interface SiteFileWriter {
   mkdir(dir: string): void;
-  /** `copies`: the file's compressed copies made beforehand (see PrebuiltCopies), written instead of compressing. */
-  write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
+  /**
+   * `copies`: the file's compressed copies made beforehand (see PrebuiltCopies), written instead of compressing.
+   * `before`: the file's hash in the site being patched, when the caller holds `previous`'s hashes itself.
+   */
+  write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies, before?: string): void;
   /** Adds `content` to the end of a file written before without compressed copies (which would now be stale). */
   append(file: string, content: Appended): void;
   /** The `.br` and `.gz` files written beside compressible files, absolute: a recycled site keeps exactly these. */
@@ -118,11 +121,7 @@ export function siteFileWriter({ intoEmptyFolder = false, previous }: WriterOpti
   const written = new Set<string>();
   const copies = new Set<string>();
   const hashes: OutputHashes = {};
-  const relOf = (file: string) =>
-    file
-      .slice(previous!.root.length + 1)
-      .split(path.sep)
-      .join('/');
+  const relOf = (file: string) => hashedPath(previous!.root, file);
   let byteCount = 0;
   const mkdir = (dir: string) => {
     if (made.has(dir)) return;
@@ -131,13 +130,13 @@ export function siteFileWriter({ intoEmptyFolder = false, previous }: WriterOpti
   };
   return {
     mkdir,
-    write(file, content, prebuilt) {
+    write(file, content, prebuilt, before) {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       byteCount += bytes.length;
       if (previous) {
         const rel = relOf(file);
         hashes[rel] = outputHash(bytes);
-        if (previous.hashes[rel] === hashes[rel]) return;
+        if ((before ?? previous.hashes[rel]) === hashes[rel]) return;
       }
       mkdir(path.dirname(file));
       writeFileOver(file, bytes, intoEmptyFolder);

@@ -7,6 +7,7 @@ import { UserError } from '../../../cli/core/diagnostics.ts';
 import { editConfig, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
+import { runDocsgen } from '../../helpers/cli.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -53,6 +54,27 @@ describe('a build into a site its last build wrote', () => {
     expect(before.has(payloads[0]!)).toBe(false);
     // Patched in place: no site was swapped in, so none was set aside.
     expect(fs.existsSync(p.file('.site-previous'))).toBe(false);
+  });
+
+  // The bundled CLI's writer threads get each file with its hash in the site, not every file's hash up front.
+  it('leaves in place, through the writer threads of the bundled CLI, the files whose bytes are the same', () => {
+    const p = project();
+    const cli = () => {
+      const result = runDocsgen(['build'], p.dir);
+      expect(result.status, result.stderr).toBe(0);
+      return result.stdout;
+    };
+    cli();
+    const before = siteFiles(p.dir);
+    p.write(PAGE, `${p.read(PAGE)}\nUm parágrafo novo.\n`);
+    expect(cli()).toMatch(/; \d+ written, the others as they were; 1 doc rendered/);
+    const after = siteFiles(p.dir);
+    // Handed to the writers at each build, the same bytes: left as they were.
+    for (const file of ['sitemap.xml', 'llms.txt'])
+      expect(after.get(file)!.ino, file).toBe(before.get(file)!.ino);
+    expect(after.get('docs/guide/first-steps/index.html')!.ino).not.toBe(
+      before.get('docs/guide/first-steps/index.html')!.ino,
+    );
   });
 
   it.each([
