@@ -70,8 +70,7 @@ describe('a build into a site its last build wrote', () => {
     expect(cli()).toMatch(/; \d+ written, the others as they were; 1 doc rendered/);
     const after = siteFiles(p.dir);
     // Handed to the writers at each build, the same bytes: left as they were.
-    for (const file of ['sitemap.xml', 'llms.txt'])
-      expect(after.get(file)!.ino, file).toBe(before.get(file)!.ino);
+    for (const file of ['sitemap.xml', 'llms.txt']) expect(after.get(file)!.ino, file).toBe(before.get(file)!.ino);
     expect(after.get('docs/guide/first-steps/index.html')!.ino).not.toBe(
       before.get('docs/guide/first-steps/index.html')!.ino,
     );
