@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { DocSource } from './doc.ts';
+import { docExcerpt, type DocSource } from './doc.ts';
 
 /** A doc file read and parsed: the doc, unless the file could not be read, and what reading and parsing said. */
 export interface ParsedDoc {
@@ -70,6 +70,9 @@ export class ParsedDocs {
     const fresh = parse();
     if (fresh.doc) this.fresh.add(fresh.doc);
     if (hash !== undefined && fresh.doc) {
+      // Worked out now for a doc without a description, which a build works it out for once the doc has rendered (see
+      // releaseBody): kept with the doc, it spares the next build decoding the body of a doc it reuses.
+      if (!fresh.doc.frontMatter.description) docExcerpt(fresh.doc);
       const { body, ...withoutBody } = fresh.doc;
       this.next.set(key, [hash, v8.serialize({ ...fresh, doc: withoutBody }), Buffer.from(body)]);
       this.parsedAgain++;
