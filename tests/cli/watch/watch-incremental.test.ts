@@ -33,6 +33,13 @@ async function watched(dir: string): Promise<WatchSession> {
   return s;
 }
 
+/** Once the session's index has caught up, its site is a fresh session's of the same files, payload for payload. */
+async function expectFreshEqual(s: WatchSession, p: TempProject): Promise<void> {
+  await s.rebuildSearch();
+  const fresh = await watched(p.dir);
+  expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+}
+
 /** The files whose content is new: written anew, not only renamed (doc parts carry one hash of them all). */
 function newContent(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
   const old = new Set(before.values());
@@ -140,9 +147,7 @@ describe('watch at a save of one page', () => {
     const fixed = await s.apply([p.file(page)]);
     // The failed compile left no site to patch, nor docs to reuse: the fix compiles everything.
     expect(fixed.docs).toEqual({ rendered: PAGES + 5, reused: 0 });
-    const fresh = await watched(p.dir);
-    await s.rebuildSearch();
-    expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+    await expectFreshEqual(s, p);
   });
 
   // A doc without a description shows its first line on its card: a generated index page's, here.
@@ -162,9 +167,7 @@ describe('watch at a save of one page', () => {
     expect(cardsPage()).toContain('Uma linha nova.');
     // The doc itself; the generated index page is drawn again from the sidebars, and the other docs are reused.
     expect(report.docs).toEqual({ rendered: 1, reused: PAGES + 6 });
-    await s.rebuildSearch();
-    const fresh = await watched(p.dir);
-    expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+    await expectFreshEqual(s, p);
   });
 
   it("renders, after a category file's edit, only the docs whose breadcrumb shows it", async () => {
@@ -176,9 +179,7 @@ describe('watch at a save of one page', () => {
     p.write('content/docs/about/extra/_category_.json', JSON.stringify({ label: 'Mais' }));
     const report = await s.apply([p.file('content/docs/about/extra/_category_.json')]);
     expect(report.docs).toEqual({ rendered: 2, reused: PAGES + 5 });
-    await s.rebuildSearch();
-    const fresh = await watched(p.dir);
-    expect(changedPaths(fresh.site!.payloads, s.site!.payloads)).toEqual([]);
+    await expectFreshEqual(s, p);
   });
 
   it('updates the index on the index worker of the bundled CLI, which tests from sources do in-process', async () => {
