@@ -113,7 +113,9 @@ export class StagedSite {
       this.files.add(file);
       this.keepDir(path.dirname(file));
     }
-    this.writer.write(path.join(this.dir, file), content, copies);
+    // Own keys only: the hashes come from JSON, and a file named "constructor" must not find Object's.
+    const before = Object.hasOwn(this.previous, file) ? this.previous[file] : undefined;
+    this.writer.write(path.join(this.dir, file), content, copies, before);
   }
 
   /**

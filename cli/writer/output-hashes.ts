@@ -1,5 +1,4 @@
 import { hash } from 'node:crypto';
-import path from 'node:path';
 
 /**
  * Each file a build wrote, by its path relative to the output folder (with "/"), and a hash of its bytes: the stamp
@@ -16,13 +15,6 @@ export interface PreviousOutput {
   root: string;
   hashes: OutputHashes;
 }
-
-/** A file's path as the hashes name it: relative to the folder written into, with "/". */
-export const hashedPath = (root: string, file: string): string =>
-  file
-    .slice(root.length + 1)
-    .split(path.sep)
-    .join('/');
 
 /**
  * 96 bits of SHA-1: enough to tell a file's bytes from an earlier version of the same file (nothing adversarial

@@ -2,7 +2,7 @@ import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts
 import { sizeFromEnv } from '../util/size-from-env.ts';
 import type { PrebuiltCopies } from './precompress.ts';
 import { siteFileWriter, type WriterOptions } from './write-over.ts';
-import { hashedPath, type OutputHashes } from './output-hashes.ts';
+import type { OutputHashes } from './output-hashes.ts';
 import { WriteBacklog } from './write-backlog.ts';
 import { type Appended, isFileRange } from '../util/file-range.ts';
 
@@ -24,7 +24,8 @@ export interface WritesDone {
  */
 export interface SiteWriter {
   mkdir(dir: string): void;
-  write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies): void;
+  /** `before`: the file's hash in the site being patched (see WriterOptions.previous), which the caller looks up. */
+  write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies, before?: string): void;
   /** Adds `text` to the end of `file`, written before without compressed copies. */
   append(file: string, text: Appended): void;
   done(): Promise<WritesDone>;
@@ -104,8 +105,8 @@ function workerWriter(options: WriterOptions): SiteWriter {
       (items) => ({ kind: 'items', items }),
       onReply,
     );
-    // The site being patched's hashes stay here, and each file goes with its own: cloning every file's hash to each
-    // writer (33,000 at 10,000 pages) took 10-50 ms of this thread and 25-40 ms of each writer's.
+    // The site being patched's hashes stay with the caller, and each file comes with its own: cloning every file's
+    // hash to each writer (33,000 at 10,000 pages) took 10-50 ms of this thread and 25-40 ms of each writer's.
     const { previous } = options;
     worker.post({
       kind: 'options',
@@ -113,7 +114,6 @@ function workerWriter(options: WriterOptions): SiteWriter {
     });
     return { worker, reply };
   });
-  const beforeOf = (file: string) => options.previous?.hashes[hashedPath(options.previous.root, file)];
   /**
    * Waits for the writers' acknowledgements, each writer held meanwhile (see BackgroundWorker.waitFor): what is batched
    * goes at once, and so does what is handed over during the wait (the search index's last parts). Unheld, the
@@ -127,9 +127,8 @@ function workerWriter(options: WriterOptions): SiteWriter {
   let finished: Promise<WritesDone> | undefined;
   return {
     mkdir: (dir) => writerOf(dir).add([dir, null]),
-    write: (file, content, copies) => {
+    write: (file, content, copies, before) => {
       backlog.add(contentSize(content));
-      const before = beforeOf(file);
       writerOf(file).add(before ? [file, content, copies, before] : copies ? [file, content, copies] : [file, content]);
     },
     append: (file, text) => {
@@ -180,7 +179,7 @@ function inProcessWriter(options: WriterOptions): SiteWriter {
   };
   return {
     mkdir: (dir) => attempt(() => files.mkdir(dir)),
-    write: (file, content, copies) => attempt(() => files.write(file, content, copies)),
+    write: (file, content, copies, before) => attempt(() => files.write(file, content, copies, before)),
     append: (file, text) => attempt(() => files.append(file, text)),
     done: async () => {
       if (failure !== undefined) throw failure;

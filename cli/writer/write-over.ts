@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compressedCopies, isCompressible, type PrebuiltCopies } from './precompress.ts';
-import { hashedPath, type OutputHashes, outputHash, type PreviousOutput } from './output-hashes.ts';
+import { type OutputHashes, outputHash, type PreviousOutput } from './output-hashes.ts';
 import { type Appended, isFileRange, readRange } from '../util/file-range.ts';
 
 // The folder a build writes into may hold an earlier site (see StagedSite), where a page's folder can stand in
@@ -79,7 +79,8 @@ export interface SiteFileWriter {
   mkdir(dir: string): void;
   /**
    * `copies`: the file's compressed copies made beforehand (see PrebuiltCopies), written instead of compressing.
-   * `before`: the file's hash in the site being patched, when the caller holds `previous`'s hashes itself.
+   * `before`: the file's hash in the site being patched, as the caller knows it (a writer thread is not sent every
+   * file's hash, see createSiteWriter); else `previous` has it.
    */
   write(file: string, content: string | Uint8Array, copies?: PrebuiltCopies, before?: string): void;
   /** Adds `content` to the end of a file written before without compressed copies (which would now be stale). */
@@ -121,7 +122,11 @@ export function siteFileWriter({ intoEmptyFolder = false, previous }: WriterOpti
   const written = new Set<string>();
   const copies = new Set<string>();
   const hashes: OutputHashes = {};
-  const relOf = (file: string) => hashedPath(previous!.root, file);
+  const relOf = (file: string) =>
+    file
+      .slice(previous!.root.length + 1)
+      .split(path.sep)
+      .join('/');
   let byteCount = 0;
   const mkdir = (dir: string) => {
     if (made.has(dir)) return;
