@@ -12,7 +12,7 @@ import type { PageContext } from '../page/page-context.ts';
 import { docsRouteDocId } from '../site/docs-route.ts';
 import { gateSettings } from '../site/gate-settings.ts';
 import { docsLookup } from '../site/links/resolve.ts';
-import { docCategories } from '../site/listings/category-index.ts';
+import { type DocCategories, docCategories } from '../site/listings/category-index.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../site/site-navigation.ts';
 import { DOCUSAURUS_EXCLUDE } from '../sources/config/schema.ts';
 import {
@@ -50,8 +50,8 @@ export interface SiteSources {
   docsFolder: string;
   apis: ApiDescriptions;
   navigation: SiteNavigation;
-  /** What every page renders with (see PageContext). */
-  pages: PageContext;
+  /** What every page renders with (see PageContext), the categories the cards are drawn from included. */
+  pages: PageContext & { categories: DocCategories };
   /**
    * The docs versions of each versioned docs plugin, the config's docs' then each instance's (see readDocsVersions);
    * absent when none has several.
@@ -195,7 +195,7 @@ export async function readSiteSources(run: Compilation): Promise<SiteSources> {
       instances: linked.instances,
     }),
   );
-  const pages: PageContext = {
+  const pages: SiteSources['pages'] = {
     loaded,
     cwd: options.cwd,
     staticDirs: staticDirsOf(loaded),

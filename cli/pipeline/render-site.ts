@@ -12,7 +12,6 @@ import {
   type CategoryIndexListing,
   categoryIndexPages,
   categoryIndexSearchPage,
-  docCategories,
 } from '../site/listings/category-index.ts';
 import { withBase } from '../../format/routes.ts';
 import type { Compilation } from './compilation.ts';
@@ -92,8 +91,7 @@ export async function renderSite(run: Compilation, src: SiteSources): Promise<Re
   });
   const { generatedIndexes, navigation } = src.navigation;
   // Drawn by the categories the docs rendered with, which note the docs whose card text they drew.
-  const categories = src.pages.categories ?? docCategories(src.navigation.sidebars, src.docs);
-  const categoryIndexes = categoryIndexPages(generatedIndexes, categories.descriptionOf, navigation);
+  const categoryIndexes = categoryIndexPages(generatedIndexes, src.pages.categories.descriptionOf, navigation);
   for (const listing of categoryIndexes) {
     const page: PageSections = categoryIndexSearchPage(listing, withBase(config.baseUrl, listing.path));
     if (indexPage) indexPage(page);
