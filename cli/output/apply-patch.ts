@@ -33,14 +33,13 @@ export function applyPatch(
   for (const rel of [...adding, ...replacing]) moveInto(path.join(stagingDir, rel), path.join(outDir, rel));
   const moved = new Set(staged);
   const copies = new Set(compressed.map((copy) => path.relative(stagingDir, copy)));
-  // Asked of what the site holds, rather than a set of every kept file and its copies' names made ahead (20 ms).
-  const keep = { has: (file: string) => files.has(file) || copies.has(file) || isKeptCopy(file) };
-  const isKeptCopy = (file: string) =>
-    PRECOMPRESSED.some(({ suffix }) => {
-      if (!file.endsWith(suffix)) return false;
-      const original = file.slice(0, -suffix.length);
-      return files.has(original) && !moved.has(original);
-    });
+  // Asked of what the site holds, rather than a set of every kept file and its copies' names made ahead (20 ms): a
+  // file handed over, a copy written now, or a copy of a file left in place.
+  const leftInPlace = (file: string) => files.has(file) && !moved.has(file);
+  const isKept = (file: string) =>
+    files.has(file) ||
+    copies.has(file) ||
+    PRECOMPRESSED.some(({ suffix }) => file.endsWith(suffix) && leftInPlace(file.slice(0, -suffix.length)));
   // A compressed copy lies beside its file, so `dirs` holds its folder too. A path listed as a folder and now a file,
   // or the other way round, was replaced by moveInto: what stands there now is kept. What lies in a folder not kept
   // goes with it, or went with the folder a file replaced.
@@ -50,12 +49,12 @@ export function applyPatch(
     return parent === '.' || dirs.has(parent);
   };
   for (const file of existing.files) {
-    if (keep.has(file)) left.files.add(file);
+    if (isKept(file)) left.files.add(file);
     else if (!dirs.has(file) && inKeptFolder(file)) fs.rmSync(path.join(outDir, file), { force: true });
   }
   for (const dir of existing.dirs) {
     if (dirs.has(dir)) left.dirs.add(dir);
-    else if (!keep.has(dir) && inKeptFolder(dir)) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
+    else if (!isKept(dir) && inKeptFolder(dir)) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
   }
   for (const file of staged)
     for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) left.dirs.add(dir);
