@@ -15,6 +15,8 @@ import {
   type BuiltSearchIndex,
   type SearchIndexTarget,
 } from './build-index.ts';
+import { DroppedChanges } from './dropped-changes.ts';
+import { type DocumentStats, samePostings, splice } from './page-postings.ts';
 import { LiveDocParts } from './live-doc-parts.ts';
 import { packPostings, unpackPostings } from './packed-postings.ts';
 import { type FieldPostings, type PruneMargin, prunedPostings, selectionHolds } from './prune.ts';
@@ -77,6 +79,8 @@ export class LiveSearchIndex {
   private readonly docParts: LiveDocParts;
   /** The entry last written, which keeps its name (see splitIndex): written again only when it changed. */
   private entryJson = '';
+  /** The pruned terms the replacement under way changed (see replace); none between replacements. */
+  private dropped: DroppedChanges | undefined;
 
   static of(builder: SearchIndexBuilder, target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): LiveSearchIndex {
     return new LiveSearchIndex(builder, target, sizes);
@@ -187,6 +191,7 @@ export class LiveSearchIndex {
     const dirtyTerms = new Set<string>();
     let firstDirtyShift = Infinity;
     const dirtyPages = new Set<number>();
+    this.dropped = new DroppedChanges(this.margins, this.fields);
     pages.forEach((page, i) => {
       const p = at[i]!;
       const shift = this.replacePage(p, page, dirtyTerms);
@@ -195,7 +200,9 @@ export class LiveSearchIndex {
       if (shift) firstDirtyShift = Math.min(firstDirtyShift, p + 1);
     });
     this.averageFieldLength = runningAverages(this.fieldLength, this.width, this.sections.length);
-    return this.emit(dirtyTerms, (p) => dirtyPages.has(p) || p >= firstDirtyShift);
+    const update = this.emit(dirtyTerms, (p) => dirtyPages.has(p) || p >= firstDirtyShift);
+    this.dropped = undefined;
+    return update;
   }
 
   /** Puts one page's new documents in place of its old ones; returns by how many documents it grew. */
@@ -209,6 +216,16 @@ export class LiveSearchIndex {
     const after = incoming.sections.length;
     const shift = after - before;
     const added = new Map(incoming.engine.index.map(([term, runs]) => [term, runs.map(decodeRun)]));
+    if (shift) this.dropped?.idsMoved();
+    const width = this.width;
+    const outgoing: DocumentStats = {
+      length: (id, f) => this.fieldLength[id * width + f]!,
+      isPage: (id) => this.sections[id]![1] === '',
+    };
+    const ingoing: DocumentStats = {
+      length: (id, f) => incoming.engine.fieldLength[id * width + f]!,
+      isPage: (id) => incoming.sections[id]![1] === '',
+    };
     for (const term of this.terms) {
       const fields = this.postings.get(term)!;
       const extra = added.get(term);
@@ -218,7 +235,10 @@ export class LiveSearchIndex {
         const high = firstAtOrAbove(postings.ids, first + before);
         const insert = extra?.[f];
         if (low === high && !insert?.ids.length && (shift === 0 || high === postings.ids.length)) return;
+        if (!shift && samePostings(postings, [low, high], insert, first, f, [outgoing, ingoing])) return;
         changed = true;
+        this.dropped?.note(term, f, postings, low, high, outgoing);
+        if (insert) this.dropped?.note(term, f, insert, 0, insert.ids.length, ingoing);
         splice(postings, low, high, insert, first, shift);
       });
       if (!changed) continue;
@@ -272,6 +292,7 @@ export class LiveSearchIndex {
       const pruned = postings.reduce((sum, { ids }) => sum + ids.length, 0) > MAX_POSTINGS_PER_TERM;
       const dirty = dirtyTerms.has(term);
       if (!dirty && (!pruned || selectionHolds(this.margins.get(term), this.averageFieldLength))) continue;
+      if (dirty && pruned && this.dropped?.keepsSelection(term, this.averageFieldLength)) continue;
       this.margins.delete(term);
       const onMargin = (margin: PruneMargin) => this.margins.set(term, margin);
       const kept =
@@ -344,26 +365,6 @@ export class LiveSearchIndex {
     flush();
     return parts;
   }
-}
-
-/**
- * Replaces postings [low, high) with `insert` (ids from 0, placed at `first`) in place, and moves the ids after them
- * by `shift`. In place: the most frequent terms hold a posting for most documents, and copying those lists for every
- * term of a saved page cost half a second at 10,000 pages.
- */
-function splice(
-  postings: FieldPostings,
-  low: number,
-  high: number,
-  insert: FieldPostings | undefined,
-  first: number,
-  shift: number,
-): void {
-  const { ids, tfs } = postings;
-  const insertIds = insert ? insert.ids.map((id) => id + first) : [];
-  ids.splice(low, high - low, ...insertIds);
-  tfs.splice(low, high - low, ...(insert?.tfs ?? []));
-  if (shift) for (let i = low + insertIds.length; i < ids.length; i++) ids[i]! += shift;
 }
 
 /** MiniSearch's running mean of each field's length, in document order, with EngineBuilder's arithmetic (the same floats). */

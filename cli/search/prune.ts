@@ -171,18 +171,52 @@ export interface PruneMargin {
  * then skip the term: pruning every frequent term again took a one-page rebuild of 10,000 pages a third of a second.
  */
 export function selectionHolds(margin: PruneMargin | undefined, averages: readonly number[]): boolean {
-  if (!margin?.stable) return false;
+  const room = margin && roomAt(margin, averages);
+  return room !== undefined && gapsExceed(margin!, room);
+}
+
+const gapsExceed = (margin: PruneMargin, room: number) =>
+  margin.threshold - margin.below > room && margin.above - margin.threshold > room;
+
+/**
+ * Whether a term keeps the postings it kept at `margin` after its documents changed as well as the averages: when
+ * the selection holds (selectionHolds) and every posting removed or added ranks below the weakest kept by more than
+ * the averages can move a key, with `highest` the highest of their keys at the margin's averages (see keyAtMargin),
+ * the same postings rank first. Only postings that were dropped and stay dropped changed, which the margin's `below`
+ * then takes in.
+ */
+export function selectionKeepsDropped(margin: PruneMargin, averages: readonly number[], highest: number): boolean {
+  const room = roomAt(margin, averages);
+  return room !== undefined && gapsExceed(margin, room) && margin.threshold - highest > room;
+}
+
+/**
+ * How far any key may have moved since `margin` was taken, now that the averages are `averages`, with room for
+ * rounding; undefined when the margin cannot say (a selection unstable at its threshold, an average at 0).
+ */
+function roomAt(margin: PruneMargin, averages: readonly number[]): number | undefined {
+  if (!margin.stable) return undefined;
   let moved = 0;
   for (let f = 0; f < averages.length; f++) {
     const now = averages[f]!;
     const then = margin.averages[f];
     if (now === then) continue;
-    if (!(now > 0 && then !== undefined && then > 0)) return false;
+    if (!(now > 0 && then !== undefined && then > 0)) return undefined;
     moved = Math.max(moved, ((K + 1) / 4) * Math.abs(Math.log(now / then)));
   }
   // Keys are sums of a few floating-point terms: far more than their rounding.
-  const room = 2 * moved + 1e-9;
-  return margin.threshold - margin.below > room && margin.above - margin.threshold > room;
+  return 2 * moved + 1e-9;
+}
+
+/** A posting's key (see postingKey) with the averages `margin` was taken with, to compare with its threshold. */
+export function keyAtMargin(
+  margin: PruneMargin,
+  fields: readonly string[],
+  field: number,
+  posting: { isPage: boolean; tf: number; length: number },
+): number {
+  const weights = fieldWeights({ fields, fieldLength: [], averageFieldLength: margin.averages }, field);
+  return postingKey(weights, posting.isPage, posting.tf, posting.length);
 }
 
 /**

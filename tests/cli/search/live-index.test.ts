@@ -213,13 +213,13 @@ describe("watch's incremental search index on terms it prunes", () => {
     }
   });
 
-  it('equals a fresh build after edits of a few words, which move the averages and skip the terms they leave alone', () => {
-    // Each word is in every page but one in eight, in sections of many lengths: editing a page leaves a word alone.
-    const textOf = (p: number, s: number) =>
-      WORDS.filter((_, w) => p % 8 !== w)
-        .map((word, w) => `${word} `.repeat(1 + ((p * 5 + s * 3 + w) % 4)))
-        .join(`${'palavra '.repeat((p * 11 + s * 7) % 17)}`);
-    let pages: PageSections[] = Array.from({ length: 900 }, (_, p) => ({
+  // Each word is in every page but one in eight, in sections of many lengths: editing a page leaves a word alone.
+  const textOf = (p: number, s: number) =>
+    WORDS.filter((_, w) => p % 8 !== w)
+      .map((word, w) => `${word} `.repeat(1 + ((p * 5 + s * 3 + w) % 4)))
+      .join(`${'palavra '.repeat((p * 11 + s * 7) % 17)}`);
+  const wordsInEveryPage = (): PageSections[] =>
+    Array.from({ length: 900 }, (_, p) => ({
       kind: 'doc' as const,
       title: `Página ${p}`,
       url: `/docs/p${p}`,
@@ -233,6 +233,9 @@ describe("watch's incremental search index on terms it prunes", () => {
         code: '',
       })),
     }));
+
+  it('equals a fresh build after edits of a few words, which move the averages and skip the terms they leave alone', () => {
+    let pages = wordsInEveryPage();
     const { live, files } = liveIndexOf(pages);
     // A word more, a word less, then a page's text many times longer: the last moves the averages past the margins.
     for (const [at, words] of [
@@ -244,6 +247,25 @@ describe("watch's incremental search index on terms it prunes", () => {
     ] as const) {
       const page = pages[at]!;
       const sections = page.sections.map((s, i) => (i === 0 ? { ...s, text: `${textOf(at, 0)} ${words}` } : s));
+      applyUpdate(files, live.replace([{ ...page, sections }])!);
+      pages = withPage(pages, at, { ...page, sections });
+      expect(files).toEqual(freshFiles(pages));
+    }
+  });
+
+  it('equals a fresh build after edits that add or remove a section, which moves the ids of the pages after it', () => {
+    let pages = wordsInEveryPage();
+    const { live, files } = liveIndexOf(pages);
+    // A long section of filler added, where the words rank low, then a section taken away: the pages after it move.
+    for (const [at, edit] of [
+      [4, 'add'],
+      [301, 'add'],
+      [4, 'remove'],
+      [602, 'remove'],
+    ] as const) {
+      const page = pages[at]!;
+      const filler = { heading: 'Notas', hash: 'notas', parent: -1, text: `${'palavra '.repeat(80)} safra`, code: '' };
+      const sections = edit === 'add' ? [...page.sections, filler] : page.sections.slice(0, -1);
       applyUpdate(files, live.replace([{ ...page, sections }])!);
       pages = withPage(pages, at, { ...page, sections });
       expect(files).toEqual(freshFiles(pages));

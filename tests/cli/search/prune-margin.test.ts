@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldPostings, type PruneMargin, prunedPostings, selectionHolds } from '../../../cli/search/prune.ts';
+import {
+  type FieldPostings,
+  keyAtMargin,
+  type PruneMargin,
+  prunedPostings,
+  selectionHolds,
+  selectionKeepsDropped,
+} from '../../../cli/search/prune.ts';
 
 const FIELDS = ['title', 'heading', 'text', 'code'];
 const COUNT = 3000;
@@ -86,5 +93,41 @@ describe("a pruned term's margin (selectionHolds)", () => {
     expect(selectionHolds({ ...margin, stable: false }, BASE)).toBe(false);
     expect(selectionHolds(margin, [0, ...BASE.slice(1)])).toBe(false);
     expect(selectionHolds({ ...margin, averages: [] }, [3.3, ...BASE.slice(1)])).toBe(false);
+  });
+
+  it('keeps the selection after a few postings change only while the same postings rank first', () => {
+    const base = select(BASE);
+    const text = decoded[2]!;
+    let kept = 0;
+    let changed = 0;
+    // One document's posting in the text gets another frequency and length, and the text's average moves a little.
+    for (let trial = 0; trial < 600; trial++) {
+      const at = (trial * 389) % text.ids.length;
+      const id = text.ids[at]!;
+      const tf = 1 + (trial % 6);
+      const length = (trial * 13) % 45;
+      const lengths = fieldLength.map((value, i) => (i === id * FIELDS.length + 2 ? length : value));
+      const edited = decoded.map((postings, f) =>
+        f === 2 ? { ids: postings.ids, tfs: postings.tfs.map((value, i) => (i === at ? tf : value)) } : postings,
+      );
+      const averages = BASE.map((average, f) => (f === 2 ? average * Math.exp(0.0005 * ((trial % 7) - 3)) : average));
+      const stats = { fields: FIELDS, fieldLength: lengths, averageFieldLength: averages };
+      const now = prunedPostings(edited, stats, BUDGET, isPage)!;
+      const keyOf = (posting: { tf: number; length: number }) =>
+        keyAtMargin(base.margin, FIELDS, 2, { isPage: isPage(id), ...posting });
+      const highest = Math.max(
+        keyOf({ tf: text.tfs[at]!, length: fieldLength[id * FIELDS.length + 2]! }),
+        keyOf({ tf, length }),
+      );
+      const same = JSON.stringify(now) === JSON.stringify(base.kept);
+      if (!same) changed++;
+      if (selectionKeepsDropped(base.margin, averages, highest)) {
+        kept++;
+        expect(now).toEqual(base.kept);
+      }
+    }
+    // Neither side is empty: most edits leave what is kept, and some change it.
+    expect(kept).toBeGreaterThan(100);
+    expect(changed).toBeGreaterThan(10);
   });
 });
