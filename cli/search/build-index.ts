@@ -8,6 +8,7 @@ import {
 } from '../../format/site-format.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { EngineBuilder, engineData, type PackedEngine } from './engine-builder.ts';
+import { ExcerptStore } from './excerpt-store.ts';
 import { pruneEngine } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import {
@@ -53,7 +54,7 @@ export class SearchIndexBuilder {
   private readonly engine: EngineBuilder;
   private readonly pages: SearchPageEntry[] = [];
   private readonly sections: SearchSectionEntry[] = [];
-  private readonly excerpts: string[] = [];
+  private readonly excerpts = new ExcerptStore();
 
   constructor(language: SearchLanguage) {
     this.engine = new EngineBuilder(language);
@@ -91,19 +92,22 @@ export class SearchIndexBuilder {
   ): BuiltSearchIndex {
     const files: SplitFile[] = [];
     const base = indexBase(target);
+    const excerptPart = (from: number, to: number) => this.excerpts.partJson(from, to);
     const entry = splitIndex(
-      { engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerpts: this.excerpts },
+      { engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerptPart },
       target,
       base,
       onPart ?? ((file) => files.push(file)),
       sizes,
     );
+    this.excerpts.close();
     return { ref: { version: target.version, locale: target.locale, file: entry.path }, files: [entry, ...files] };
   }
 
-  /** What was added, its index not pruned: watch's incremental index (LiveSearchIndex) starts from it. */
-  contents(): IndexContent {
-    return { engine: this.engine.packed(), pages: this.pages, sections: this.sections, excerpts: this.excerpts };
+  /** What was added, its index not pruned, every excerpt read back: watch's incremental index starts from it. */
+  contents(): Omit<IndexContent, 'excerptPart'> & { excerpts: string[] } {
+    const { engine, pages, sections } = this;
+    return { engine: engine.packed(), pages, sections, excerpts: this.excerpts.list() };
   }
 
   /** The same index in one file, as the search engine of query.ts reads it: the reference the split index is tested against. */

@@ -2,7 +2,6 @@ import { contentHash } from '../util/content-hash.ts';
 import {
   FORMAT_VERSION,
   type SearchDocPart,
-  type SearchExcerptPart,
   type SearchIndexEntry,
   type SearchPageEntry,
   type SearchSectionEntry,
@@ -31,8 +30,8 @@ export interface IndexContent {
   engine: PackedEngine;
   pages: SearchPageEntry[];
   sections: SearchSectionEntry[];
-  /** The text of each section, by id (see excerptOf). */
-  excerpts: string[];
+  /** The excerpt part of documents [from, to) as its JSON: the opening of each one's text (see excerptOf). */
+  excerptPart(from: number, to: number): string;
 }
 
 export interface SplitFile {
@@ -184,7 +183,7 @@ export function termRow(
  * the same hash, which their text does not change, so that the entry need not list theirs (see splitIndex).
  */
 function docParts(
-  { pages, sections, excerpts }: IndexContent,
+  { pages, sections, excerptPart }: IndexContent,
   limit: number,
   base: string,
   emit: (file: SplitFile) => void,
@@ -224,8 +223,7 @@ function docParts(
   const hash = contentHash(written.map(([doc]) => contentHash(doc)).join(''));
   written.forEach(([doc, from, to], k) => {
     emit({ path: `${base}/${docPartName(hash, k)}.json`, json: doc });
-    const text: SearchExcerptPart = { excerpts: excerpts.slice(from, to) };
-    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: JSON.stringify(text), revalidated: true });
+    emit({ path: `${base}/${excerptPartName(hash, k)}.json`, json: excerptPart(from, to), revalidated: true });
   });
   return { hash, sizes };
 }
