@@ -9,6 +9,7 @@ import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnosti
 import { hashedFilesMap, ownsRouteFile, pageFiles, type ShellReuse } from '../output/site-files.ts';
 import { ShellKeys } from '../output/shell-keys.ts';
 import { apiDescriptionFolders } from '../api/load-apis.ts';
+import { SEARCH_INDEX_FOLDER } from '../search/build-index.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
 import { HASHED_FILES, htmlPathFor, ROUTE_SHELLS, SANDBOXED_FILES } from '../output/site-paths.ts';
@@ -152,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (pageCache) caches.push(pageCache);
       const exports = pageCache && keptExportsOf(localeSite, inputs!, outDir, pageCache);
       if (exports) layouts.push(exports);
-      const reuse = { pageCache, exports, keepInSite };
+      const reuse = { pageCache, exports, keepInSite, counted: (more: number) => (files += more) };
       const built = await compileLocale(localeSite, { ...options, cwd, drafts, shells }, staged, write, reuse);
       pageCache?.named(built.site.table);
       site ??= built.site;
@@ -225,7 +226,13 @@ async function compileLocale(
   options: BuildOptions & { cwd: string; drafts: boolean; shells: ShellReuse | undefined },
   staged: StagedSite,
   writeInSite: WriteFile,
-  reuse: { pageCache?: PageCache; exports?: KeptExports; keepInSite(rel: string, size: number): boolean },
+  reuse: {
+    pageCache?: PageCache;
+    exports?: KeptExports;
+    keepInSite(rel: string, size: number): boolean;
+    /** Files written or kept by another thread (see StagedSite.adoptWrites), which count as written. */
+    counted(files: number): void;
+  },
 ): Promise<{ site: CompiledSite; warnings: Diagnostic[] }> {
   const { pageCache, exports } = reuse;
   const own = localeFolder(loaded);
@@ -278,6 +285,18 @@ async function compileLocale(
       append: (file, text) => staged.append(folder + file, text),
       drained: () => staged.drained(),
       keep: (file, size) => reuse.keepInSite(folder + file, size),
+      directParts: (stop) => {
+        const destination = staged.directWrites(folder, `${folder}${SEARCH_INDEX_FOLDER}/`, stop);
+        return (
+          destination && {
+            destination,
+            adopt: (written) => {
+              staged.adoptWrites(folder, written);
+              reuse.counted(written.parts.length);
+            },
+          }
+        );
+      },
     }),
   });
   const sorted = sortDiagnostics(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found);

@@ -9,6 +9,7 @@ import type { OutputHashes } from '../writer/output-hashes.ts';
 import { applyPatch } from './apply-patch.ts';
 import type { Appended } from '../util/file-range.ts';
 import type { SiteListing } from './site-listing.ts';
+import type { PartsDestination, PartsWritten } from '../search/parts-destination.ts';
 
 /**
  * The next `site/`, written into a folder beside it and swapped in by
@@ -50,6 +51,7 @@ export class StagedSite {
   private readonly writer: SiteWriter;
   /** Set once an interrupted process gives the build up: nothing more is written, and nothing swapped in. */
   private abandoned = false;
+  private abandoning: Promise<void> | undefined;
   private aborted = false;
   /** The bytes of the site's files, written or kept, without their compressed copies, once commit() has waited. */
   bytesWritten = 0;
@@ -65,6 +67,12 @@ export class StagedSite {
   private keptBytes = 0;
   /** What the site being patched holds, before this build. */
   private readonly existing: SiteListing;
+  /** Whether every file written is hashed for the stamp. */
+  private readonly record: boolean;
+  /** What other threads wrote into the folder themselves (see adoptWrites), for commit() to count. */
+  private readonly adopted: Omit<PartsWritten, 'parts'>[] = [];
+  /** How to stop each thread still writing into the folder (see directWrites), by its site's prefix. */
+  private readonly directWriters = new Map<string, () => Promise<void>>();
 
   /**
    * `output.previous`: the hashes of the files of the site in place, which this build patches, and `output.listing`
@@ -83,6 +91,7 @@ export class StagedSite {
       throw new OutputError(`${(e as Error).message}; choose a folder that can be created and written, such as "site"`);
     }
     this.patching = output.previous !== undefined && output.listing !== undefined;
+    this.record = output.record;
     this.existing = output.listing ?? { files: new Set(), dirs: new Set() };
     this.recycled = !this.patching && fs.existsSync(this.recycleDir) && claim(this.recycleDir, this.dir);
     if (!this.recycled) fs.mkdirSync(this.dir, { recursive: true });
@@ -135,6 +144,43 @@ export class StagedSite {
     return true;
   }
 
+  /**
+   * Where another thread may write the files under `under` itself (see PartsDestination): the search index's worker,
+   * its parts. `prefix`: the folder of the locale's site ("" or a translation's path and a slash). What it did comes
+   * back through adoptWrites, before commit(); until then, a build that fails calls `stop` before it deletes the folder.
+   * None once the build is given up: the folder is being deleted.
+   */
+  directWrites(prefix: string, under: string, stop: () => Promise<void>): PartsDestination | undefined {
+    if (this.abandoned || this.aborted) return undefined;
+    this.directWriters.set(prefix, stop);
+    const inPlace: Record<string, string> = {};
+    if (this.patching)
+      for (const file of Object.keys(this.previous))
+        if (file.startsWith(under) && this.existing.files.has(file)) inPlace[file] = this.previous[file]!;
+    return {
+      siteDir: this.dir,
+      prefix,
+      intoEmptyFolder: !this.recycled,
+      record: this.record,
+      ...(this.patching ? { inPlace } : {}),
+    };
+  }
+
+  /** Takes in what another thread wrote at directWrites' destination: as if each file had been written or kept here. */
+  adoptWrites(prefix: string, { parts, ...done }: PartsWritten): void {
+    this.directWriters.delete(prefix);
+    if (this.abandoned) return;
+    for (const part of parts) {
+      const file = insideSite(prefix + part.path);
+      if (part.kept) this.keep(file, part.bytes);
+      else if (this.recycled || this.patching) {
+        this.files.add(file);
+        this.keepDir(path.dirname(file));
+      }
+    }
+    this.adopted.push(done);
+  }
+
   /** A file this build handed over, once the writers have it on disk (see settled): a patch left some in the site. */
   read(rel: string): string {
     const file = insideSite(rel);
@@ -172,12 +218,13 @@ export class StagedSite {
     try {
       const done = await this.writer.done();
       compressed = done.compressed;
-      this.bytesWritten = done.bytes + this.keptBytes;
+      const writes = [done, ...this.adopted];
+      this.bytesWritten = this.keptBytes + writes.reduce((sum, { bytes }) => sum + bytes, 0);
       // Into the kept files' hashes, this build's own: a patch keeps tens of thousands and writes a few, and copying
       // both into a new object took 20 ms at 10,000 pages. A kept file's hash wins, as it did.
-      for (const [file, hash] of Object.entries(done.hashes)) this.kept[file] ??= hash;
+      for (const { hashes } of writes) for (const [file, hash] of Object.entries(hashes)) this.kept[file] ??= hash;
       this.outputHashes = this.kept;
-      if (this.patching) this.patched = done.written;
+      if (this.patching) this.patched = writes.reduce((sum, { written }) => sum + written, 0);
       if (this.recycled) {
         // The compressed copies of this build stay; an earlier build's copy of a file now too small, or gone, does not.
         for (const copy of compressed) this.files.add(path.relative(this.dir, copy));
@@ -221,22 +268,38 @@ export class StagedSite {
     if (this.aborted) return;
     this.aborted = true;
     await this.writer.done().catch(() => {});
+    await this.stopDirectWriters();
     // A recycled folder is still of use to the next build: commit() deletes whatever a build did not write.
     if (this.recycled) await this.setAside(this.dir);
     else await fsp.rm(this.dir, { recursive: true, force: true });
   }
 
-  /** For a process being interrupted: what abort() does, without waiting for the writes still queued. */
-  async abandon(): Promise<void> {
-    this.abandoned = true;
-    await this.writer.stop();
-    if (!(this.recycled && claim(this.dir, this.recycleDir))) await fsp.rm(this.dir, { recursive: true, force: true });
+  /**
+   * For a process being interrupted: what abort() does, without waiting for the writes still queued. Once: Ctrl-C in a
+   * terminal signals a build twice, and a second deletion running beside the first would not wait for the threads the
+   * first stopped.
+   */
+  abandon(): Promise<void> {
+    this.abandoning ??= (async () => {
+      this.abandoned = true;
+      await this.writer.stop();
+      await this.stopDirectWriters();
+      if (!(this.recycled && claim(this.dir, this.recycleDir)))
+        await fsp.rm(this.dir, { recursive: true, force: true });
+    })();
+    return this.abandoning;
   }
 
   /** Gives the build up after a failure to write, naming the output folder rather than the one written into. */
   private async failed(e: unknown): Promise<OutputError> {
     await this.abort();
     return new OutputError((e instanceof Error ? e.message : String(e)).replaceAll(this.dir, this.outDir));
+  }
+
+  private async stopDirectWriters(): Promise<void> {
+    const stops = [...this.directWriters.values()];
+    this.directWriters.clear();
+    await Promise.all(stops.map((stop) => stop().catch(() => {})));
   }
 
   private keepDir(rel: string): void {

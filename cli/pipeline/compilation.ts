@@ -42,6 +42,7 @@ export class Compilation {
             searchLanguageOf(loaded.config.locale.htmlLang),
             pageCache?.searchCache(),
             writer && ((part) => handOverPart(writer, part)),
+            writer?.directParts,
           )
         : undefined;
     if (this.indexer) pageCache?.searchSaved(this.indexer);

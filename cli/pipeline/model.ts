@@ -4,6 +4,7 @@
  * Kept apart from the orchestrator so that the commands and watch import types, not the pipeline that runs them.
  * What the output stage takes (CompiledSite) lives in cli/output/compiled-site.ts.
  */
+import type { DirectPartsOf } from '../search/parts-destination.ts';
 import type { PageCache } from './page-cache.ts';
 import type { DocRenderCache } from './rendered-docs.ts';
 import type { AssetRegistry } from '../assets/asset-registry.ts';
@@ -34,6 +35,8 @@ export interface PayloadWriter {
   drained(): Promise<void>;
   /** Leaves a file of the site in place as it is, as if written again (see StagedSite.keep); false if it must be. */
   keep?(file: string, size: number): boolean;
+  /** Where the search index's worker writes its parts itself, rather than hand them over here (see PartsDestination). */
+  directParts?: DirectPartsOf;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SearchLanguage } from '../../format/search/language.ts';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import type { BuiltSearchIndex, HandedOverPart, SearchIndexTarget } from './build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup, snapshotTemp } from './cached-index.ts';
+import type { DirectParts, DirectPartsOf, PartsWritten } from './parts-destination.ts';
 import type { SplitFile } from './split-index.ts';
 import {
   type CachedSections,
@@ -32,7 +33,8 @@ export interface SearchIndexer {
 export type IndexerMessage =
   /** Pages of an index of `language`, which the first of them tells the worker. */
   | { kind: 'pages'; pages: SearchPageInput[]; language: SearchLanguage }
-  | { kind: 'finish'; target: SearchIndexTarget }
+  /** With `destination`, the worker writes the parts there itself (see PartsDestination). */
+  | { kind: 'finish'; target: SearchIndexTarget; destination?: DirectParts['destination'] }
   /** Before any page: where the last build's snapshot is, and where this one's goes (see CachedIndexBuilder). */
   | { kind: 'cache'; cache: SearchCacheSetup; language: SearchLanguage }
   /** Keeps the pages that come, unindexed, until `keep`: watch serves its site first, then indexes. */
@@ -44,6 +46,8 @@ export type IndexerMessage =
 /** What the worker answers `finish` with: the index's parts a few MB at a time as it writes them, then the entry. */
 export type FinishReply =
   | { kind: 'parts'; files: SplitFile[] }
+  /** Instead of `parts`, when the worker wrote them itself. */
+  | { kind: 'written'; written: PartsWritten }
   | { kind: 'built'; index: BuiltSearchIndex }
   /** After `built`: the snapshot the worker wrote for the next build, if any. */
   | { kind: 'saved'; file: string | undefined };
@@ -56,14 +60,16 @@ export type FinishReply =
  *
  * `handOver` takes each part as the worker sends it, rather than the result holding every part until the entry is
  * written (a sixth of a gigabyte at 100,000 pages, in the main heap while it makes the Markdown exports); the result
- * then names them in `handedOver`. In-process, the result holds them all.
+ * then names them in `handedOver`. With `direct`, the worker writes them into the site itself, and they do not cross
+ * threads at all. In-process, the result holds them all.
  */
 export function createSearchIndexer(
   language: SearchLanguage,
   cache?: SearchCacheSetup,
   handOver?: (file: SplitFile) => void,
+  direct?: DirectPartsOf,
 ): SearchIndexer {
-  return workersAvailable ? workerIndexer(language, cache, handOver) : inProcessIndexer(language, cache);
+  return workersAvailable ? workerIndexer(language, cache, handOver, direct) : inProcessIndexer(language, cache);
 }
 
 function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {
@@ -90,6 +96,7 @@ function workerIndexer(
   language: SearchLanguage,
   cache: SearchCacheSetup | undefined,
   handOver: ((file: SplitFile) => void) | undefined,
+  direct: DirectPartsOf | undefined,
 ): SearchIndexer {
   let built!: (index: BuiltSearchIndex) => void;
   const result = new Promise<BuiltSearchIndex>((resolve) => (built = resolve));
@@ -100,15 +107,21 @@ function workerIndexer(
   // pages); without `handOver` they wait here for the entry.
   const parts: SplitFile[] = [];
   const handedOver: HandedOverPart[] = [];
+  let writing: DirectParts | undefined;
   const onReply = (reply: FinishReply) => {
-    if (reply.kind === 'parts' && handOver) {
+    if (reply.kind === 'written') {
+      writing!.adopt(reply.written);
+      for (const { path, revalidated } of reply.written.parts)
+        handedOver.push(revalidated ? { path, revalidated } : { path });
+    } else if (reply.kind === 'parts' && handOver) {
       for (const file of reply.files) {
         handOver(file);
         handedOver.push(file.revalidated ? { path: file.path, revalidated: true } : { path: file.path });
       }
     } else if (reply.kind === 'parts') parts.push(...reply.files);
     else if (reply.kind === 'built') {
-      built({ ...reply.index, files: [...reply.index.files, ...parts], ...(handOver ? { handedOver } : {}) });
+      const named = handOver || writing ? { handedOver } : {};
+      built({ ...reply.index, files: [...reply.index.files, ...parts], ...named });
     } else {
       saved(reply.file);
       worker.close();
@@ -126,7 +139,8 @@ function workerIndexer(
     add: (page) => worker.add(isPacked(page) || isCached(page) ? page : packSections(page)),
     finish: (target) => {
       finishing = true;
-      worker.post({ kind: 'finish', target });
+      writing = direct?.(() => worker.stop());
+      worker.post({ kind: 'finish', target, ...(writing ? { destination: writing.destination } : {}) });
       return worker.waitFor(result);
     },
     // A worker that fails or stops before its reply leaves no snapshot to keep.

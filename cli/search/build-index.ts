@@ -138,9 +138,12 @@ export function buildSearchIndex(
   return builder.finish(target, sizes);
 }
 
+/** The folder of the site every search index is in. */
+export const SEARCH_INDEX_FOLDER = 'search-index';
+
 /** The entry's path without its hash and extension ("search-index/current/pt-BR"); its parts go into the folder of that name. */
 export function indexBase(target: SearchIndexTarget): string {
-  return `search-index/${pathSegment(target.version)}/${pathSegment(target.locale)}`;
+  return `${SEARCH_INDEX_FOLDER}/${pathSegment(target.version)}/${pathSegment(target.locale)}`;
 }
 
 /**

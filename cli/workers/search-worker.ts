@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { SearchLanguage } from '../../format/search/language.ts';
-import { SearchIndexBuilder, type SearchIndexTarget } from '../search/build-index.ts';
+import { type BuiltSearchIndex, SearchIndexBuilder, type SearchIndexTarget } from '../search/build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup } from '../search/cached-index.ts';
 import type { FinishReply, IndexerMessage } from '../search/background-index.ts';
 import { PART_SIZES, type SplitFile } from '../search/split-index.ts';
@@ -8,6 +8,8 @@ import { LiveSearchIndex } from '../search/live-index.ts';
 import type { PageSections } from '../search/sections.ts';
 import { unpackSections } from '../search/packed-sections.ts';
 import { traceWorkerMemory } from '../util/memory-trace.ts';
+import { partsWriter } from '../writer/parts-writer.ts';
+import type { PartsDestination } from '../search/parts-destination.ts';
 
 traceWorkerMemory('search-worker');
 
@@ -30,7 +32,7 @@ parentPort!.on('message', (message: IndexerMessage) => {
   } else if (message.kind === 'pages') {
     if (held) held.push(...message.pages.map(unpackSections));
     else message.pages.forEach((page) => builderFor(message.language).add(page));
-  } else if (message.kind === 'finish') finish(message.target);
+  } else if (message.kind === 'finish') finish(message.target, message.destination);
   else if (message.kind === 'keep') {
     // Watch holds every page until then, and the live index holds what it needs of the builder, whose packed
     // postings would double the worker's memory: the builder is not kept.
@@ -45,8 +47,17 @@ parentPort!.on('message', (message: IndexerMessage) => {
 /** Characters of parts sent in one message. */
 const PARTS_PER_MESSAGE = 4_000_000;
 
-/** Builds the index, sending its parts as they are written, then the entry (see FinishReply). */
-function finish(target: SearchIndexTarget): void {
+/**
+ * Builds the index, sending its parts as they are written, or writing them into `destination` and then saying what
+ * it wrote, then the entry (see FinishReply).
+ */
+function finish(target: SearchIndexTarget, destination: PartsDestination | undefined): void {
+  if (destination) {
+    const parts = partsWriter(destination);
+    const index = builderFor(target.language).finish(target, PART_SIZES, parts.write);
+    parentPort!.postMessage({ kind: 'written', written: parts.written() } satisfies FinishReply);
+    return finished(index);
+  }
   let batch: SplitFile[] = [];
   let size = 0;
   const send = () => {
@@ -60,6 +71,10 @@ function finish(target: SearchIndexTarget): void {
     if (size >= PARTS_PER_MESSAGE) send();
   });
   send();
+  finished(index);
+}
+
+function finished(index: BuiltSearchIndex): void {
   parentPort!.postMessage({ kind: 'built', index } satisfies FinishReply);
   // After the index: the build need not wait for its snapshot until its site is in place.
   parentPort!.postMessage({ kind: 'saved', file: builder!.save() } satisfies FinishReply);
