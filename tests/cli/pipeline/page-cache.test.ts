@@ -327,6 +327,22 @@ describe('reusing the docs the last build rendered', () => {
     await expectColdEqual(p, await buildIn(p));
   });
 
+  it('copies the live entries out after a build that renders most docs again, so that its next edits read them once', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const [before] = cacheFiles(p, DATA_FILE);
+    const size = fs.statSync(before!).size;
+    for (const doc of ['about/intro', 'about/configuration', 'guide/first-steps'])
+      appendTo(p, `content/docs/${doc}.md`, 'Uma frase nova.');
+    expect((await buildIn(p)).docs).toEqual({ rendered: 3, reused: 2 });
+    const after = cacheFiles(p, DATA_FILE);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+    expect(fs.statSync(after[0]!).size).toBeLessThan(size * 1.3);
+    appendTo(p, 'content/docs/about/intro.md', 'Outra frase.');
+    await expectColdEqual(p, await buildIn(p));
+  });
+
   it('keeps the rendered docs of the output folder built and of the two built before it, no more', async () => {
     const p = cachedProject('basic');
     const outputs = ['site', 'um', 'dois', 'tres'];
