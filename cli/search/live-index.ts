@@ -79,8 +79,6 @@ export class LiveSearchIndex {
   private readonly docParts: LiveDocParts;
   /** The entry last written, which keeps its name (see splitIndex): written again only when it changed. */
   private entryJson = '';
-  /** The pruned terms the replacement under way changed (see replace); none between replacements. */
-  private dropped: DroppedChanges | undefined;
 
   static of(builder: SearchIndexBuilder, target: SearchIndexTarget, sizes: PartSizes = PART_SIZES): LiveSearchIndex {
     return new LiveSearchIndex(builder, target, sizes);
@@ -191,22 +189,20 @@ export class LiveSearchIndex {
     const dirtyTerms = new Set<string>();
     let firstDirtyShift = Infinity;
     const dirtyPages = new Set<number>();
-    this.dropped = new DroppedChanges(this.margins, this.fields);
+    const dropped = new DroppedChanges(this.margins, this.fields);
     pages.forEach((page, i) => {
       const p = at[i]!;
-      const shift = this.replacePage(p, page, dirtyTerms);
+      const shift = this.replacePage(p, page, dirtyTerms, dropped);
       dirtyPages.add(p);
       // Later documents' ids moved, and with them the parents their doc parts name.
       if (shift) firstDirtyShift = Math.min(firstDirtyShift, p + 1);
     });
     this.averageFieldLength = runningAverages(this.fieldLength, this.width, this.sections.length);
-    const update = this.emit(dirtyTerms, (p) => dirtyPages.has(p) || p >= firstDirtyShift);
-    this.dropped = undefined;
-    return update;
+    return this.emit(dirtyTerms, (p) => dirtyPages.has(p) || p >= firstDirtyShift, dropped);
   }
 
   /** Puts one page's new documents in place of its old ones; returns by how many documents it grew. */
-  private replacePage(p: number, page: PageSections, dirtyTerms: Set<string>): number {
+  private replacePage(p: number, page: PageSections, dirtyTerms: Set<string>, dropped: DroppedChanges): number {
     // The page's documents as a build of it alone would index them, ids from 0: the same words, the same terms.
     const single = new SearchIndexBuilder(this.target.language);
     single.add(page);
@@ -216,7 +212,7 @@ export class LiveSearchIndex {
     const after = incoming.sections.length;
     const shift = after - before;
     const added = new Map(incoming.engine.index.map(([term, runs]) => [term, runs.map(decodeRun)]));
-    if (shift) this.dropped?.idsMoved();
+    if (shift) dropped.idsMoved();
     const width = this.width;
     const outgoing: DocumentStats = {
       length: (id, f) => this.fieldLength[id * width + f]!,
@@ -237,8 +233,8 @@ export class LiveSearchIndex {
         if (low === high && !insert?.ids.length && (shift === 0 || high === postings.ids.length)) return;
         if (!shift && samePostings(postings, [low, high], insert, first, f, [outgoing, ingoing])) return;
         changed = true;
-        this.dropped?.note(term, f, postings, low, high, outgoing);
-        if (insert) this.dropped?.note(term, f, insert, 0, insert.ids.length, ingoing);
+        dropped.note(term, f, postings, low, high, outgoing);
+        if (insert) dropped.note(term, f, insert, 0, insert.ids.length, ingoing);
         splice(postings, low, high, insert, first, shift);
       });
       if (!changed) continue;
@@ -281,8 +277,15 @@ export class LiveSearchIndex {
     return shift;
   }
 
-  /** Serialises what changed: the rows of `dirtyTerms` and of the pruned terms, the parts holding them, the entry. */
-  private emit(dirtyTerms: ReadonlySet<string>, isDirtyPage: (p: number) => boolean): LiveIndexUpdate {
+  /**
+   * Serialises what changed: the rows of `dirtyTerms` and of the pruned terms, the parts holding them, the entry.
+   * `dropped`: what a replacement changed of the pruned terms, which keep their selection when it allows.
+   */
+  private emit(
+    dirtyTerms: ReadonlySet<string>,
+    isDirtyPage: (p: number) => boolean,
+    dropped?: DroppedChanges,
+  ): LiveIndexUpdate {
     const sections = this.sections;
     const isPageDocument = pageDocumentTest(sections);
     const stats = { fields: this.fields, fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
@@ -292,7 +295,7 @@ export class LiveSearchIndex {
       const pruned = postings.reduce((sum, { ids }) => sum + ids.length, 0) > MAX_POSTINGS_PER_TERM;
       const dirty = dirtyTerms.has(term);
       if (!dirty && (!pruned || selectionHolds(this.margins.get(term), this.averageFieldLength))) continue;
-      if (dirty && pruned && this.dropped?.keepsSelection(term, this.averageFieldLength)) continue;
+      if (dirty && pruned && dropped?.keepsSelection(term, this.averageFieldLength)) continue;
       this.margins.delete(term);
       const onMargin = (margin: PruneMargin) => this.margins.set(term, margin);
       const kept =
