@@ -8,7 +8,6 @@ import { loadConfigWithContentErrors } from '../pipeline/content-errors.ts';
 import { OutputError, sameDiagnostic, sortDiagnostics, UserError, type Diagnostic } from '../core/diagnostics.ts';
 import { hashedFilesMap, ownsRouteFile, pageFiles, type ShellReuse } from '../output/site-files.ts';
 import { ShellKeys } from '../output/shell-keys.ts';
-import { apiDescriptionFolders } from '../api/load-apis.ts';
 import { SEARCH_INDEX_FOLDER } from '../search/build-index.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import { outDirProblem } from '../output/out-dir.ts';
@@ -21,7 +20,6 @@ import {
   buildStampFile,
   forgetStamp,
   outputsInPlace,
-  type ReadInputs,
   readStamp,
   renderedWith,
   fewDocsEdited,
@@ -37,9 +35,10 @@ import { KeptPayloads } from '../output/kept-payloads.ts';
 import { projectRoots } from '../sources/project-roots.ts';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { localeSites } from '../sources/i18n/locale-sites.ts';
-import { PageCache } from '../pipeline/page-cache.ts';
-import { KeptExports } from '../output/kept-exports.ts';
-import { exportLayoutFile, pageCacheFile } from '../pipeline/page-cache-file.ts';
+import type { PageCache } from '../pipeline/page-cache.ts';
+import type { KeptExports } from '../output/kept-exports.ts';
+import { keptExportsOf, localeFolder, pageCacheOf } from './locale-caches.ts';
+import { buildEditedDocs } from './build-edited.ts';
 
 export interface BuildOptions {
   config: string;
@@ -120,6 +119,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inPlace = outputsInPlace(stamp, outDir);
   if ('note' in inPlace && inPlace.note) options.onNote?.(inPlace.note);
   const previous = 'outputs' in inPlace ? inPlace : undefined;
+  if (fewEdits && previous && inputs && stampFile && 'hashes' in stamp) {
+    const setup = { loaded, options: { ...options, cwd, drafts }, outDir, stampFile, stamp, inputs, previous };
+    const edited = await buildEditedDocs(setup);
+    if (edited) return { ...edited, ms: performance.now() - started };
+  }
   const staged = new StagedSite(outDir, {
     ...(previous ? { previous: previous.outputs, listing: previous.listing } : {}),
     record: stampFile !== null,
@@ -305,60 +309,6 @@ async function compileLocale(
   await writeFile(hashedFilesMap(site, viewer));
   traceMemory('siteFiles');
   return { site, warnings: sorted.filter((d) => d.severity === 'warning') };
-}
-
-/**
- * The cache of a locale's rendered docs, for a build that keeps a stamp (see PageCache); its payloads are read back
- * from the site in place, in the locale's folder.
- */
-function pageCacheOf(
-  loaded: LoadedConfig,
-  inputs: ReadInputs,
-  outDir: string,
-  keepInSite: (rel: string, size: number) => boolean,
-  onNote: ((line: string) => void) | undefined,
-): PageCache | undefined {
-  const folder = localeFolder(loaded);
-  const file = pageCacheFile(loaded.rootDir, outDir, folder);
-  if (!file) return undefined;
-  // Joined by hand: a payload's name is a plain relative path, and path.join's normalizing took a tenth of a reused
-  // doc's checks.
-  const siteFolder = path.join(outDir, folder);
-  const inSite = (payload: string) => `${siteFolder}${path.sep}${payload}`;
-  return new PageCache({
-    file,
-    build: renderedWith(inputs),
-    hashes: inputs.hashes,
-    apiFolders: apiDescriptionFolders(loaded.contentDir),
-    readPayload: (payload) => {
-      try {
-        return fs.readFileSync(inSite(payload), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
-    statPayload: (payload) => {
-      const stat = fs.statSync(inSite(payload), { throwIfNoEntry: false });
-      return stat?.isFile() ? [stat.size, stat.mtimeMs] : undefined;
-    },
-    keepPayload: (payload, size) => keepInSite(folder ? path.posix.join(folder, payload) : payload, size),
-    ...(onNote ? { onNote } : {}),
-  });
-}
-
-/** The folder of the site a locale's files go in: a translation's path, "" for the default locale. */
-const localeFolder = (loaded: LoadedConfig) => (loaded.i18n?.translation ? loaded.config.locale.path : '');
-
-/** The Markdown exports of a locale's last build, beside its cache of rendered docs (see KeptExports). */
-function keptExportsOf(loaded: LoadedConfig, inputs: ReadInputs, outDir: string, pageCache: PageCache): KeptExports {
-  const folder = localeFolder(loaded);
-  return new KeptExports({
-    file: exportLayoutFile(pageCacheFile(loaded.rootDir, outDir, folder)!),
-    context: renderedWith(inputs),
-    siteDir: path.join(outDir, folder),
-    reused: (page) => pageCache.reusedMarkdown.has(page),
-    cacheWritten: () => pageCache.indexWritten,
-  });
 }
 
 export function formatSummary(result: BuildResult, out: string): string {

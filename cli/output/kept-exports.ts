@@ -52,17 +52,53 @@ export class KeptExports implements ExportReuse {
 
   start(routes: string): void {
     this.next = { routes, full: null, pages: {} };
-    const bytes = readSnapshotFile(this.setup.file, LAYOUT_KIND, this.setup.context);
-    let layout: ExportLayout | undefined;
-    try {
-      layout = bytes && (JSON.parse(bytes.toString('utf8')) as ExportLayout);
-    } catch {
-      layout = undefined;
-    }
+    const layout = this.readLayout();
     this.lastLayout = layout?.routes === routes ? layout : undefined;
-    const full = this.lastLayout?.full;
+    this.fullIntact = this.isIntact(this.lastLayout);
+  }
+
+  /**
+   * For a build that writes a few pages' exports again and keeps the others (see buildEditedDocs): the last layout as
+   * it is, which the next one starts as, and whether llms-full.txt is still the file it describes (its size then).
+   */
+  lastAsIs(): { pages: ExportLayout['pages']; fullSize: number | undefined } | undefined {
+    const layout = this.readLayout();
+    if (!layout) return undefined;
+    this.lastLayout = layout;
+    this.next = { ...layout, full: null, pages: structuredClone(layout.pages) };
+    const fullSize = this.isIntact(layout) ? layout.full![0] : undefined;
+    return { pages: layout.pages, fullSize };
+  }
+
+  /**
+   * A page's export written again in a layout lastAsIs() started: its size, and its piece of llms-full.txt's new
+   * length, by which the pieces after it move.
+   */
+  replaced(route: string, size: number, pieceLength?: number): void {
+    const entry = this.next?.pages[route];
+    if (!entry) return;
+    entry[0] = size;
+    const [, start, length] = entry;
+    if (pieceLength === undefined || start === undefined || length === undefined) return;
+    entry[2] = pieceLength;
+    for (const other of Object.values(this.next!.pages))
+      if (other !== entry && other[1] !== undefined && other[1] > start) other[1] += pieceLength - length;
+  }
+
+  private readLayout(): ExportLayout | undefined {
+    const bytes = readSnapshotFile(this.setup.file, LAYOUT_KIND, this.setup.context);
+    try {
+      return bytes && (JSON.parse(bytes.toString('utf8')) as ExportLayout);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Whether llms-full.txt is the file `layout` describes, by its size and time. */
+  private isIntact(layout: ExportLayout | undefined): boolean {
+    const full = layout?.full;
     const stat = full && fs.statSync(this.fullFile, { throwIfNoEntry: false });
-    this.fullIntact = !!stat && stat.isFile() && stat.size === full[0] && stat.mtimeMs === full[1];
+    return !!stat && stat.isFile() && stat.size === full[0] && stat.mtimeMs === full[1];
   }
 
   last(page: MarkdownPage): LastExport | undefined {

@@ -181,7 +181,7 @@ function routeShellMap(baseUrl: string, pages: readonly PageMeta[]): string {
 }
 
 /** One `"<path with baseUrl>" 1;` line per file, sorted, as nginx's `map` reads it. */
-function pathMap(baseUrl: string, files: readonly string[]): string {
+export function pathMap(baseUrl: string, files: readonly string[]): string {
   return [...new Set(files)]
     .sort()
     .map((file) => `${JSON.stringify(baseUrl + file)} 1;\n`)

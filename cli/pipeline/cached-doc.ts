@@ -8,6 +8,9 @@ import type { PageHead } from '../mdx/components/head.ts';
 import type { PackedSections } from '../search/packed-sections.ts';
 import type { LinkSite } from '../site/links/check-links.ts';
 import type { LinkContext } from '../site/links/resolve.ts';
+import type { DocPage } from '../page/doc-page.ts';
+import { docOutline } from './doc-reads.ts';
+import type { RenderEffects } from './render-effects.ts';
 
 /** A link's context without the placement's maps, which a reused page takes from its placement again. */
 export type OwnLinkContext = Omit<LinkContext, 'routeByRelPath' | 'markdownLookup'>;
@@ -40,6 +43,8 @@ export interface CachedDoc {
   /** What it asked of the rest of the site (see DocReads), and the answers (see readAnswers). */
   reads: string;
   answers: string;
+  /** What of the doc reaches past its own payload (see docOutline): an edit that keeps it may only patch the site. */
+  outline: string;
 }
 
 /** An entry as the cache file holds it; undefined for bytes that are not one (a damaged file). */
@@ -52,6 +57,44 @@ export function deserialized(bytes: Uint8Array): CachedDoc | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A rendered doc's entry: `partials` with their sources' hashes, `answers` to its questions (see readAnswers), its
+ * search sections packed once for the entry and the index.
+ */
+export function cachedEntry(
+  key: string,
+  page: DocPage,
+  effects: RenderEffects,
+  search: PackedSections | undefined,
+  partials: CachedDoc['partials'],
+  answers: string,
+): CachedDoc {
+  return {
+    key,
+    title: page.title,
+    description: page.description,
+    markdownHref: page.markdownHref,
+    routes: page.routes,
+    anchors: [...page.anchors],
+    connectOrigins: page.connectOrigins,
+    linkSites: ownLinks(page.linkSites),
+    search,
+    // As bytes: a reused doc's export is mostly kept (see KeptExports), and 40 MB of text at 10,000 docs, read back
+    // as strings, cost the garbage collector more than anything else the cache holds.
+    markdown: page.markdown && { ...page.markdown, markdown: '', text: Buffer.from(page.markdown.markdown) },
+    islands: page.islands,
+    diagnostics: page.diagnostics,
+    head: page.head,
+    assets: effects.assets,
+    highlights: effects.highlights,
+    diagrams: effects.diagrams,
+    partials,
+    reads: effects.reads.questions,
+    answers,
+    outline: docOutline(page.doc),
+  };
 }
 
 /** A doc's links as its entry keeps them: without the placement's maps, each context once (see placedLinks). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApiDescriptions } from '../api/embed-renderer.ts';
 import type { PageContext } from '../page/page-context.ts';
 import type { DocCategories } from '../site/listings/category-index.ts';
-import type { DocSource } from '../sources/doc.ts';
+import { docExcerpt, type DocSource } from '../sources/doc.ts';
 
 /**
  * One thing a doc's render took from the rest of the site besides its own source, by what it asked for: its own
@@ -129,6 +129,19 @@ export function docPlaces(docs: readonly DocSource[], contextOf: (doc: DocSource
 export function parsedDigest(doc: DocSource): string {
   const { excerpt: _excerpt, ...parsed } = doc;
   return createHash('sha1').update(JSON.stringify(parsed)).digest('base64');
+}
+
+/**
+ * A digest of everything a doc was parsed to but its body: its front matter, title, id, routes and place, with the
+ * first line a card or its head shows when it has no description. Two versions of a doc with the same outline differ
+ * only by what their body renders to (see buildEditedDocs).
+ */
+export function docOutline(doc: DocSource): string {
+  const { body: _body, excerpt: _excerpt, ...outline } = doc;
+  const firstLine = doc.frontMatter.description ? null : docExcerpt(doc);
+  return createHash('sha1')
+    .update(JSON.stringify([outline, firstLine]))
+    .digest('base64');
 }
 
 /**

@@ -23,7 +23,7 @@ interface PageCacheIndex {
   generation?: string;
 }
 
-type Place = [offset: number, length: number, key: string, payload: string, payloadStat?: PayloadStat];
+export type Place = [offset: number, length: number, key: string, payload: string, payloadStat?: PayloadStat];
 
 /**
  * A payload file's size and modification time in the site once the build that wrote it was in place: a build whose
@@ -162,6 +162,17 @@ export class PageCacheReader {
       return 'damaged';
     }
     return { bytes, place };
+  }
+
+  /** Where the last build's entry of a doc is, whatever its key: its doc's payload file among the rest. */
+  placeOf(docFile: string): Place | undefined {
+    return this.index.docs[docFile];
+  }
+
+  /** The last build's entry of a doc, whatever its key (see placeOf); 'damaged' as take() says it. */
+  takeAny(docFile: string): { bytes: Uint8Array; place: Place } | 'damaged' | undefined {
+    const place = this.index.docs[docFile];
+    return place && this.take(docFile, place[2]);
   }
 
   close(): void {

@@ -11,9 +11,9 @@ import type { FileHashes } from '../output/build-stamp.ts';
 import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
-import { type CachedDoc, deserialized, ownLinks, placedLinks } from './cached-doc.ts';
+import { type CachedDoc, cachedEntry, deserialized, placedLinks } from './cached-doc.ts';
 import { docPlaces, parsedDigest, readAnswers } from './doc-reads.ts';
-import { EffectRecorder, type RenderEffects } from './render-effects.ts';
+import { EffectRecorder } from './render-effects.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { isCategoryFile } from '../sources/discover.ts';
@@ -154,15 +154,60 @@ export class PageCache {
       this.counts.reused++;
       return reused;
     }
+    return this.renderEntry(doc, ctx, render).page;
+  }
+
+  /** Renders `doc` and adds its entry to the new cache; the entry too, for a build that compares it (see rendered). */
+  renderEntry(doc: DocSource, ctx: PageContext, render: () => DocPage): { page: DocPage; entry?: CachedDoc } {
     this.counts.rendered++;
     const { page, effects } = this.recorder.record(doc, ctx, render);
     // Packed once, for the entry and for the index.
     const search = page.search && toPacked(page.search);
     page.search = search;
     const key = this.keys.get(doc);
-    if (key !== undefined)
-      this.writer?.add(doc.file, doc.id, key, v8.serialize(this.entryOf(key, page, effects, search, ctx)));
-    return page;
+    if (key === undefined) return { page };
+    const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
+    const entry = cachedEntry(
+      key,
+      page,
+      effects,
+      search,
+      partials,
+      readAnswers(effects.reads.questions, this.answering(ctx)),
+    );
+    this.writer?.add(doc.file, doc.id, key, v8.serialize(entry));
+    return { page, entry };
+  }
+
+  /** The last build's entry of `doc`, whatever its key, and its payload file: what an edit is compared with. */
+  lastEntry(doc: DocSource): { entry: CachedDoc; payload: string } | undefined {
+    const taken = this.reader?.takeAny(doc.file);
+    if (!taken || taken === 'damaged') return undefined;
+    const entry = deserialized(taken.bytes);
+    return entry && { entry, payload: taken.place[3] };
+  }
+
+  /**
+   * Names `doc`'s entry in the new cache where the last one is, unread, with its payload file: for a build that knows
+   * the doc and all it was rendered from to be unchanged (see buildEditedDocs). False when its entry is not there.
+   */
+  carry(doc: DocSource): boolean {
+    const place = this.reader?.placeOf(doc.file);
+    if (!place || place[2] !== this.keys.get(doc)) return false;
+    this.writer?.keep(doc.file, doc.id, place, true);
+    this.payloads.set(doc.id, place[3]);
+    this.counts.reused++;
+    return true;
+  }
+
+  /** Whether the last build's entries were rendered in the context of this one's docs (see begin). */
+  get opened(): boolean {
+    return this.reader !== undefined;
+  }
+
+  /** A doc's payload file, for a build that has no route table to name them by (see named). */
+  namePayload(docId: string, file: string): void {
+    this.payloads.set(docId, file);
   }
 
   /** Once every doc is rendered or reused: the last build's entries are let go (the data file, read whole). */
@@ -314,41 +359,6 @@ export class PageCache {
   private checkedPayload(doc: DocSource, payload: string): string | undefined {
     const json = this.setup.readPayload(payload);
     return json !== undefined && payloadFileName(doc.id, json, false) === payload ? json : undefined;
-  }
-
-  private entryOf(
-    key: string,
-    page: DocPage,
-    effects: RenderEffects,
-    search: PackedSections | undefined,
-    ctx: PageContext,
-  ): CachedDoc {
-    // A partial whose hash is unknown (outside the folders a build reads) never matches: the doc is rendered again.
-    const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
-    const reads = effects.reads.questions;
-    return {
-      key,
-      title: page.title,
-      description: page.description,
-      markdownHref: page.markdownHref,
-      routes: page.routes,
-      anchors: [...page.anchors],
-      connectOrigins: page.connectOrigins,
-      linkSites: ownLinks(page.linkSites),
-      search,
-      // As bytes: a reused doc's export is mostly kept (see KeptExports), and 40 MB of text at 10,000 docs, read back
-      // as strings, cost the garbage collector more than anything else the cache holds.
-      markdown: page.markdown && { ...page.markdown, markdown: '', text: Buffer.from(page.markdown.markdown) },
-      islands: page.islands,
-      diagnostics: page.diagnostics,
-      head: page.head,
-      assets: effects.assets,
-      highlights: effects.highlights,
-      diagrams: effects.diagrams,
-      partials,
-      reads,
-      answers: readAnswers(reads, this.answering(ctx)),
-    };
   }
 }
 

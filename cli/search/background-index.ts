@@ -11,6 +11,7 @@ import {
   isPacked,
   type PackedSections,
   packSections,
+  toPacked,
   type SearchPageInput,
 } from './packed-sections.ts';
 import type { PageSections } from './sections.ts';
@@ -18,6 +19,8 @@ import type { PageSections } from './sections.ts';
 /** Collects pages while they render and builds the index once they are all in. */
 export interface SearchIndexer {
   add(page: SearchPageInput): void;
+  /** Every page is the last build's snapshot's but these (see CachedIndexBuilder.patch), instead of `add`. */
+  patch(pages: readonly SearchPageInput[]): void;
   finish(target: SearchIndexTarget): Promise<BuiltSearchIndex>;
   /**
    * Settles once the index's snapshot for the next build is written, after finish() (see CachedIndexBuilder.save):
@@ -33,6 +36,8 @@ export interface SearchIndexer {
 export type IndexerMessage =
   /** Pages of an index of `language`, which the first of them tells the worker. */
   | { kind: 'pages'; pages: SearchPageInput[]; language: SearchLanguage }
+  /** Instead of `pages`: the snapshot's pages but these (see CachedIndexBuilder.patch). */
+  | { kind: 'patch'; pages: SearchPageInput[]; language: SearchLanguage }
   /** With `destination`, the worker writes the parts there itself (see PartsDestination). */
   | { kind: 'finish'; target: SearchIndexTarget; destination?: DirectParts['destination'] }
   /** Before any page: where the last build's snapshot is, and where this one's goes (see CachedIndexBuilder). */
@@ -78,6 +83,7 @@ function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | un
   const snapshot = new Promise<string | undefined>((resolve) => (saved = resolve));
   return {
     add: (page) => builder.add(page),
+    patch: (pages) => void builder.patch(pages),
     finish: async (target) => {
       const index = builder.finish(target);
       saved(builder.save());
@@ -137,6 +143,7 @@ function workerIndexer(
   return {
     // Packed here, the sections cross to the worker as bytes, which it takes apart only to index them.
     add: (page) => worker.add(isPacked(page) || isCached(page) ? page : packSections(page)),
+    patch: (pages) => worker.post({ kind: 'patch', pages: pages.map((page) => toPacked(page)), language }),
     finish: (target) => {
       finishing = true;
       writing = direct?.(() => worker.stop());

@@ -92,6 +92,8 @@ export class CachedIndexBuilder {
   private readonly snapshotUpTo = sizeFromEnv('DOCSGEN_SEARCH_SNAPSHOT_UP_TO', SNAPSHOT_UP_TO);
   /** Whether finish() updated the last build's snapshot rather than building the index afresh. */
   reused = false;
+  /** Set by patch(): the index is the snapshot's updated, or finish() fails (there are no other pages to build from). */
+  private patchOnly = false;
 
   constructor(
     private readonly language: SearchLanguage,
@@ -121,6 +123,30 @@ export class CachedIndexBuilder {
       this.held.push(page);
       if (digest !== this.previous!.digests[this.held.length - 1]) this.replaceEarly(page);
     } else this.indexHeld().add(unpackSections(page));
+  }
+
+  /**
+   * Takes every page of the snapshot as it is but `pages`, which replace the snapshot's pages of their URLs: for a
+   * build that renders only a few edited docs and knows nothing else changed (see buildEditedDocs). Returns false
+   * when the snapshot is not there, or lacks one of the URLs; finish() then fails rather than build an index afresh.
+   */
+  patch(pages: readonly SearchPageInput[]): boolean {
+    this.patchOnly = true;
+    const { previous, held } = this;
+    if (!previous || !held || held.length || !this.cache) return false;
+    const byUrl = new Map(pages.map((page) => [page.url, toPacked(page)]));
+    previous.urls.forEach((url, i) => {
+      const page = byUrl.get(url);
+      byUrl.delete(url);
+      this.urls.push(url);
+      this.digests.push(page ? sectionsDigest(page) : previous.digests[i]!);
+      // Only the changed pages are read again (see reuse): the others are held as their URLs.
+      held.push(page ?? { url, bytes: NO_BYTES });
+    });
+    this.pages = previous.urls.length;
+    // A page the snapshot does not have: nothing is to be reused.
+    if (byUrl.size) this.held = undefined;
+    return byUrl.size === 0;
   }
 
   /**
@@ -158,6 +184,7 @@ export class CachedIndexBuilder {
       reused.parts.forEach(emit);
       return { ...reused.built, files: [...reused.built.files, ...parts] };
     }
+    if (this.patchOnly) throw new Error('the last search index could not be updated');
     const builder = this.indexHeld();
     this.builder = undefined;
     if (!this.cache || this.pages > this.snapshotUpTo) return builder.finish(target, sizes, onPart);
@@ -250,6 +277,9 @@ export class CachedIndexBuilder {
     }
   }
 }
+
+/** What a page patch() holds unchanged stands for: its sections are the snapshot's, never read. */
+const NO_BYTES = new Uint8Array(0);
 
 /** The last build's snapshot as read back: its pages, and its index taken back (see LiveSearchIndex.revive). */
 interface Previous {

@@ -32,7 +32,8 @@ parentPort!.on('message', (message: IndexerMessage) => {
   } else if (message.kind === 'pages') {
     if (held) held.push(...message.pages.map(unpackSections));
     else message.pages.forEach((page) => builderFor(message.language).add(page));
-  } else if (message.kind === 'finish') finish(message.target, message.destination);
+  } else if (message.kind === 'patch') builderFor(message.language).patch(message.pages);
+  else if (message.kind === 'finish') finish(message.target, message.destination);
   else if (message.kind === 'keep') {
     // Watch holds every page until then, and the live index holds what it needs of the builder, whose packed
     // postings would double the worker's memory: the builder is not kept.

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { docContext, docKind, type DocPage, renderDocPage } from '../page/doc-page.ts';
+import type { DocSource } from '../sources/doc.ts';
+import { payloadFileName } from '../util/site-file-names.ts';
+import type { CachedDoc } from './cached-doc.ts';
+import type { Compilation } from './compilation.ts';
+import type { PageCache } from './page-cache.ts';
+import type { SiteSources } from './read-sources.ts';
+
+/** A doc whose edit changed only what its body renders to (see renderEditedDocs), with its payload then and now. */
+export interface EditedDoc {
+  doc: DocSource;
+  page: DocPage;
+  before: { file: string; json: string };
+  after: { file: string; json: string };
+}
+
+/**
+ * Renders the docs of the files `edited` (absolute paths) and no other, when each of them differs from the last
+ * build's render only by what its body renders to: its outline (front matter, title, routes, first line: see
+ * docOutline), headings, links, diagnostics, islands, diagrams and what it asked of the rest of the site are the same,
+ * and so is its payload but its HTML. Every other doc then renders as it did, and every file of the site drawn from
+ * docs is as it was, but those that show the edited docs' bodies or name their payloads (see buildEditedDocs): the
+ * other docs' entries are carried over to the new cache unread. Undefined when that does not hold, or is not known:
+ * a doc whose entry is missing, an edited file that is not a doc (a partial, a post), a doc that publishes files (the
+ * names those get depend on the docs published before it).
+ */
+export async function renderEditedDocs(
+  run: Compilation,
+  src: SiteSources,
+  cache: PageCache,
+  edited: ReadonlySet<string>,
+  readPayload: (file: string) => string | undefined,
+): Promise<EditedDoc[] | undefined> {
+  const contextOf = (doc: DocSource) => docContext(src.pages, doc);
+  cache.begin(src.docs, contextOf);
+  if (!cache.opened) return undefined;
+  const docs: DocSource[] = [];
+  for (const doc of src.docs) {
+    const file = doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath);
+    if (edited.has(file)) docs.push(doc);
+    else if (!cache.carry(doc)) return undefined;
+  }
+  if (docs.length !== edited.size) return undefined;
+  const rendered: { doc: DocSource; page: DocPage; payload: string }[] = [];
+  for (const doc of docs) {
+    const last = cache.lastEntry(doc);
+    if (!last) return undefined;
+    const own = cache.watching(contextOf(doc));
+    const { page, entry } = cache.renderEntry(doc, own, () => renderDocPage(doc, own, docKind(own)));
+    if (!entry || reach(entry) !== reach(last.entry) || entry.assets.length) return undefined;
+    rendered.push({ doc, page, payload: last.payload });
+  }
+  const finish = run.highlighter ? await run.highlighter.settle() : (json: string) => json;
+  const changed: EditedDoc[] = [];
+  for (const { doc, page, payload } of rendered) {
+    const before = readPayload(payload);
+    const json = finish(page.json);
+    if (before === undefined || !sameButHtml(before, json)) return undefined;
+    const after = { file: payloadFileName(doc.id, json, false), json };
+    cache.namePayload(doc.id, after.file);
+    changed.push({ doc, page, before: { file: payload, json: before }, after });
+  }
+  return changed;
+}
+
+/** What of a doc's entry reaches past its payload: all but its key, its sections, its Markdown and its code's keys. */
+function reach(entry: CachedDoc): string {
+  const { key: _key, search: _search, markdown: _markdown, highlights: _highlights, ...rest } = entry;
+  return JSON.stringify(rest);
+}
+
+/** Whether two payloads differ at most by their HTML, which a route's page shows in one place (see prerenderPage). */
+function sameButHtml(before: string, after: string): boolean {
+  const { html: _before, ...restBefore } = JSON.parse(before) as { html?: string };
+  const { html: _after, ...restAfter } = JSON.parse(after) as { html?: string };
+  return JSON.stringify(restBefore) === JSON.stringify(restAfter);
+}
