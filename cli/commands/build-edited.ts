@@ -98,7 +98,9 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
       write(rel, json, isIndexPart(rel) ? COMPRESSED_PER_REQUEST : undefined);
     const handedOver = built.handedOver ?? [];
     const hashed = [...handedOver, ...built.files].filter((file) => !file.revalidated).map((file) => file.path);
-    parts = { index: `${indexBase(target)}/`, written: handedOver.length, hashed };
+    const index = `${indexBase(target)}/`;
+    const written = [...handedOver, ...built.files].filter((file) => file.path.startsWith(index)).length;
+    parts = { index, written, hashed };
   } catch {
     // Whatever went wrong, a build of the site as usual finds it again and says it.
     return await giveUp();
@@ -154,7 +156,14 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     writeStamp(setup.stampFile, inputs, outDir, result, staged.outputHashes, shells, staged.listing);
   }
   await cached;
-  return { ...result, patched: staged.patched ?? 0, docs: { ...pageCache.counts }, ms: performance.now() - started };
+  const docsCount = { ...pageCache.counts };
+  return {
+    ...result,
+    patched: staged.patched ?? 0,
+    docs: docsCount,
+    bodiesOnly: true,
+    ms: performance.now() - started,
+  };
 }
 
 const LLMS_FULL = 'llms-full.txt';

@@ -77,6 +77,8 @@ export interface BuildResult {
   patched?: number;
   /** Docs rendered and docs reused as the last build rendered them (see PageCache), when the build keeps a cache. */
   docs?: { rendered: number; reused: number };
+  /** Only the edited docs' bodies changed: the build rendered them alone and patched the site where it shows them. */
+  bodiesOnly?: true;
 }
 
 /** `docsgen build`: compile, then swap the new site in. Throws UserError listing every problem. */

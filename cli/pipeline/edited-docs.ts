@@ -34,7 +34,7 @@ export async function renderEditedDocs(
 ): Promise<EditedDoc[] | undefined> {
   const contextOf = (doc: DocSource) => docContext(src.pages, doc);
   cache.begin(src.docs, contextOf);
-  if (!cache.opened) return undefined;
+  if (!cache.reusableBut(edited)) return undefined;
   const docs: DocSource[] = [];
   for (const doc of src.docs) {
     const file = doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath);

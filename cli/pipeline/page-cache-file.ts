@@ -21,6 +21,8 @@ interface PageCacheIndex {
   docs: Record<string, Place>;
   /** The build that wrote the index, which its search snapshot records too (see CachedSections). */
   generation?: string;
+  /** By doc file, the files its entry includes as partials, for the docs that include any (see includesAny). */
+  includes?: Record<string, string[]>;
 }
 
 export type Place = [offset: number, length: number, key: string, payload: string, payloadStat?: PayloadStat];
@@ -164,6 +166,20 @@ export class PageCacheReader {
     return { bytes, place };
   }
 
+  /**
+   * Whether a doc's entry includes one of `files` as a partial, without reading the entries; undefined when the index
+   * does not say (written by an earlier docsgen).
+   */
+  includesAny(files: ReadonlySet<string>): boolean | undefined {
+    const { includes } = this.index;
+    return includes && Object.values(includes).some((partials) => partials.some((file) => files.has(file)));
+  }
+
+  /** The partials a doc's entry includes (see includesAny). */
+  includesOf(docFile: string): string[] {
+    return this.index.includes?.[docFile] ?? [];
+  }
+
   /** Where the last build's entry of a doc is, whatever its key: its doc's payload file among the rest. */
   placeOf(docFile: string): Place | undefined {
     return this.index.docs[docFile];
@@ -199,6 +215,8 @@ export class PageCacheWriter {
     string,
     [offset: number, length: number, key: string, id: string, payloadStat?: PayloadStat]
   >();
+  /** The partials of each entry that includes any (see PageCacheIndex.includes). */
+  private readonly includes = new Map<string, string[]>();
   /** Set once a write failed: the build keeps no new index, and the next one renders everything. */
   private failed = false;
   /** Set once finish() wrote the new index: its data file is then the one to keep. */
@@ -213,9 +231,10 @@ export class PageCacheWriter {
     this.offset = reader?.size ?? 0;
   }
 
-  /** A doc's entry, serialized, under its key (see PageCache). */
-  add(docFile: string, docId: string, key: string, bytes: Uint8Array): void {
+  /** A doc's entry, serialized, under its key (see PageCache), with the files it includes as partials. */
+  add(docFile: string, docId: string, key: string, bytes: Uint8Array, partials: readonly string[]): void {
     if (this.failed) return;
+    this.included(docFile, partials);
     try {
       if (this.fd === undefined) {
         fs.mkdirSync(path.dirname(this.indexFile), { recursive: true });
@@ -235,7 +254,14 @@ export class PageCacheWriter {
    * A doc reused as the entry at `place` of the last build's data file holds it; with `payloadKept`, its payload file
    * stayed in the site as it was, and keeps its recorded size and time.
    */
-  keep(docFile: string, docId: string, [offset, length, key, , stat]: Place, payloadKept: boolean): void {
+  keep(
+    docFile: string,
+    docId: string,
+    [offset, length, key, , stat]: Place,
+    payloadKept: boolean,
+    partials: readonly string[],
+  ): void {
+    this.included(docFile, partials);
     this.places.set(docFile, payloadKept && stat ? [offset, length, key, docId, stat] : [offset, length, key, docId]);
     this.live += length;
   }
@@ -259,12 +285,15 @@ export class PageCacheWriter {
     const appended = this.offset - (this.reader?.size ?? 0);
     if (this.reader && (this.offset > 2 * this.live || 2 * appended >= this.live)) this.compact();
     const docs: PageCacheIndex['docs'] = {};
+    const includes: PageCacheIndex['includes'] = {};
     for (const [file, [offset, length, key, id, kept]] of this.places) {
       const payload = payloadOf(id);
       const stat = payload && (kept ?? statOf(payload));
       if (payload) docs[file] = stat ? [offset, length, key, payload, stat] : [offset, length, key, payload];
+      const partials = this.includes.get(file);
+      if (payload && partials) includes[file] = partials;
     }
-    const index: PageCacheIndex = { format: FORMAT, context, data: this.dataName, docs, generation };
+    const index: PageCacheIndex = { format: FORMAT, context, data: this.dataName, docs, generation, includes };
     if (!writeCacheFile(this.indexFile, () => JSON.stringify(index))) return this.abort();
     this.indexed = true;
     const stem = path.basename(this.indexFile, '.json');
@@ -285,6 +314,11 @@ export class PageCacheWriter {
     this.places.clear();
     const last = this.reader && path.basename(this.reader.dataFile);
     if (!this.indexed && this.dataName !== last) fs.rmSync(this.dataPath(), { force: true });
+  }
+
+  private included(docFile: string, partials: readonly string[]): void {
+    if (partials.length) this.includes.set(docFile, [...partials]);
+    else this.includes.delete(docFile);
   }
 
   /** Copies the live entries into a new data file, in the order the index names them; the old file is left as it is. */

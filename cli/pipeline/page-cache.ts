@@ -175,7 +175,7 @@ export class PageCache {
       partials,
       readAnswers(effects.reads.questions, this.answering(ctx)),
     );
-    this.writer?.add(doc.file, doc.id, key, v8.serialize(entry));
+    this.writer?.add(doc.file, doc.id, key, v8.serialize(entry), effects.partials);
     return { page, entry };
   }
 
@@ -194,15 +194,22 @@ export class PageCache {
   carry(doc: DocSource): boolean {
     const place = this.reader?.placeOf(doc.file);
     if (!place || place[2] !== this.keys.get(doc)) return false;
-    this.writer?.keep(doc.file, doc.id, place, true);
+    // Its payload file as its build left it, as reuse() requires of a payload it leaves unread.
+    const [, , , payload, recorded] = place;
+    const now = recorded && this.setup.statPayload(payload);
+    if (!now || now[0] !== recorded![0] || now[1] !== recorded![1]) return false;
+    this.writer?.keep(doc.file, doc.id, place, true, this.reader!.includesOf(doc.file));
     this.payloads.set(doc.id, place[3]);
     this.counts.reused++;
     return true;
   }
 
-  /** Whether the last build's entries were rendered in the context of this one's docs (see begin). */
-  get opened(): boolean {
-    return this.reader !== undefined;
+  /**
+   * Whether the last build's entries were rendered in the context of this one's docs (see begin), and none of them
+   * includes one of `files` as a partial: each doc then renders as it did, but those of `files`.
+   */
+  reusableBut(files: ReadonlySet<string>): boolean {
+    return this.reader?.includesAny(files) === false;
   }
 
   /** A doc's payload file, for a build that has no route table to name them by (see named). */
@@ -304,7 +311,13 @@ export class PageCache {
     if (entry.markdown) this.reusedMarkdown.add(entry.markdown);
     const search = entry.search && this.reusedSections(entry.search, taken);
     // The entry was written under this key, so the new cache names it where it is.
-    this.writer?.keep(doc.file, doc.id, taken.place, kept);
+    this.writer?.keep(
+      doc.file,
+      doc.id,
+      taken.place,
+      kept,
+      entry.partials.map(([file]) => file),
+    );
     const { routeByRelPath, markdownLookup } = ctx;
     return {
       doc,

@@ -63,7 +63,8 @@ describe("a warm build's Markdown exports", () => {
       const [a, b] = routes.map((route) => pages[route]!);
       [a![1], a![2], b![1], b![2]] = [b![1]!, b![2]!, a![1]!, a![2]!];
     });
-    appendTo(p, 'content/docs/about/intro.md', 'Uma frase nova.');
+    // A heading of its own: a build that renders the edited doc alone would copy the rest of llms-full.txt whole.
+    appendTo(p, 'content/docs/about/intro.md', '## Uma seção nova');
     await buildIn(p);
     const full = p.read('site/llms-full.txt');
     expect(full.indexOf(firstSteps!)).toBeLessThan(full.indexOf(configuration!));

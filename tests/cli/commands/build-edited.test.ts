@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../../cli/commands/build.ts';
+import { ensureBuilt } from '../../../scripts/build-tool.mjs';
+import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
+import { appendTo, buildIn, cachedProject } from '../../helpers/cached-build.ts';
+import { editConfig, type TempProject } from '../../helpers/temp-project.ts';
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+/** The warm site and its figures against a cold build's (every byte, the warnings, the files counted). */
+async function expectCold(p: TempProject, warm: BuildResult): Promise<void> {
+  let cold: BuildResult | undefined;
+  expectSameSite(builtFiles(path.join(p.dir, 'site')), await coldSiteOf(p.dir, async () => (cold = await buildIn(p))));
+  expect(warm.warnings).toEqual(cold!.warnings);
+  expect(warm.files).toBe(cold!.files);
+  expect(warm.pages).toBe(cold!.pages);
+}
+
+/** A doc with code to highlight, shown at the docs' base route (the main doc), with a piece in llms-full.txt. */
+const INTRO = 'content/docs/about/intro.md';
+const FIRST_STEPS = 'content/docs/guide/first-steps.md';
+const CODE = '```json\n{ "talhao": 12, "ativo": true }\n```';
+
+describe('a build after edits of docs bodies alone', () => {
+  it('renders the edited doc alone and patches the site as a cold build writes it', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    appendTo(p, INTRO, `Uma frase nova, e código:\n\n${CODE}`);
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBe(true);
+    expect(warm.docs).toEqual({ rendered: 1, reused: 4 });
+    // Both route pages that pre-render it (its own and /docs/) show the new text.
+    expect(p.read('site/docs/about/intro/index.html')).toContain('Uma frase nova');
+    expect(p.read('site/docs/index.html')).toContain('Uma frase nova');
+    expect(p.read('site/llms-full.txt')).toContain('Uma frase nova');
+    await expectCold(p, warm);
+  });
+
+  it('keeps caches the next builds use: another edit, nothing changed, an edit of a heading', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    appendTo(p, INTRO, 'Primeira frase.');
+    expect((await buildIn(p)).bodiesOnly).toBe(true);
+    appendTo(p, 'content/docs/guide/first-steps.md', 'Segunda frase.');
+    appendTo(p, INTRO, 'Terceira frase.');
+    const second = await buildIn(p);
+    expect(second.bodiesOnly).toBe(true);
+    expect(second.docs).toEqual({ rendered: 2, reused: 3 });
+    expect((await buildIn(p)).upToDate).toBe(true);
+    appendTo(p, INTRO, '## Uma seção nova');
+    const heading = await buildIn(p);
+    expect(heading.bodiesOnly).toBeUndefined();
+    expect(heading.docs?.rendered).toBe(1);
+    await expectCold(p, heading);
+  });
+
+  it.each([
+    ['a heading', (p: TempProject) => appendTo(p, INTRO, '## Outra seção')],
+    ['a link', (p: TempProject) => appendTo(p, INTRO, 'Veja [o guia](../guide/first-steps.md).')],
+    ['the title', (p: TempProject) => p.write(INTRO, p.read(INTRO).replace('title: Introdução', 'title: Começo'))],
+    [
+      'the front matter',
+      (p: TempProject) => p.write(INTRO, p.read(INTRO).replace('sidebar_position: 1', 'sidebar_position: 3')),
+    ],
+    // Neither shows in the doc's own payload: the sidebar and the neighbours' pager show its label, the cards and the
+    // head of a doc without a description its first line.
+    ['a sidebar label', (p: TempProject) => p.write(INTRO, p.read(INTRO).replace('tags:', 'sidebar_label: Oi\ntags:'))],
+    [
+      'the first line of a doc without a description',
+      (p: TempProject) => p.write(FIRST_STEPS, p.read(FIRST_STEPS).replace('Comece pela', 'Comece já pela')),
+    ],
+    ['the text of a doc another includes', (p: TempProject) => appendTo(p, 'content/docs/guide/incluida.md', 'Mais.')],
+    [
+      'a doc and a file that is not a doc',
+      (p: TempProject) => {
+        appendTo(p, INTRO, 'Uma frase.');
+        p.write('content/static/robots.txt', 'User-agent: *\n');
+      },
+    ],
+  ])('builds as usual after an edit of %s', async (_, edit) => {
+    const p = cachedProject('basic');
+    p.write('content/docs/guide/incluida.md', '# Incluída\n\nTexto incluído.\n');
+    p.write('content/docs/guide/inclui.mdx', "import Incluida from './incluida.md';\n\n# Inclui\n\n<Incluida />\n");
+    await buildIn(p);
+    edit(p);
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBeUndefined();
+    await expectCold(p, warm);
+  });
+
+  it('patches a site with the fallback shell, and one with a gate, whose pages pre-render no body', async () => {
+    for (const output of [{ routeHtml: 'fallback' }, { gate: true }]) {
+      const p = cachedProject('basic');
+      if ('routeHtml' in output) editConfig(p, (c) => Object.assign(c, { output }));
+      else
+        editConfig(p, (c) =>
+          Object.assign(c, {
+            gate: { providerUrl: 'https://api.example.com', mainAppUrl: 'https://app.example.com/entrar' },
+          }),
+        );
+      await buildIn(p);
+      appendTo(p, INTRO, 'Uma frase nova.');
+      const warm = await buildIn(p);
+      expect(warm.bodiesOnly).toBe(true);
+      await expectCold(p, warm);
+    }
+  });
+
+  it('builds as usual when the search index of the last build is gone, or its route page was changed by hand', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    const cache = path.join(p.dir, 'node_modules/.cache/docsgen');
+    for (const name of fs.readdirSync(cache)) if (name.endsWith('.search.bin')) fs.rmSync(path.join(cache, name));
+    appendTo(p, INTRO, 'Uma frase nova.');
+    const withoutIndex = await buildIn(p);
+    expect(withoutIndex.bodiesOnly).toBeUndefined();
+    await expectCold(p, withoutIndex);
+    await buildIn(p);
+    const page = p.file('site/docs/about/intro/index.html');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('<div class="markdown">', '<div class="markdown">!'));
+    appendTo(p, INTRO, 'Outra frase.');
+    const redrawn = await buildIn(p);
+    expect(redrawn.bodiesOnly).toBeUndefined();
+    await expectCold(p, redrawn);
+  });
+});
