@@ -7,6 +7,7 @@ import { markedMarkdown } from '../markdown-export/markdown-packer.ts';
 import { pageExport, siteUrls } from '../markdown-export/site-exports.ts';
 import { forgetStamp, type ReadInputs, type Stamp, unchangedSince, writeStamp } from '../output/build-stamp.ts';
 import { hashedFilesWith, routePageWith, withRenames } from '../output/edited-files.ts';
+import { highlightCacheFile, keepReadHighlightsBut, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import type { SiteListing } from '../output/site-listing.ts';
 import { HASHED_FILES, htmlPathFor } from '../output/site-paths.ts';
@@ -21,7 +22,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { staticDirsOf } from '../sources/config/site-layout.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
 import { COMPRESSED_PER_REQUEST } from '../writer/precompress.ts';
-import type { BuildOptions, BuildResult } from './build.ts';
+import type { BuildOptions, BuildResult } from './build-options.ts';
 import { keptExportsOf, pageCacheOf } from './locale-caches.ts';
 
 /** What build() knows when it tries buildEditedDocs: the stamp of the site in place and the inputs now. */
@@ -135,11 +136,19 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     if (rel.startsWith(parts.index)) oldParts++;
     else if (!replaced) staged.keep(rel, 0);
   }
-  await staged.commit(() => {
-    interrupts.swapping();
-    forgetStamp(setup.stampFile);
-  });
+  try {
+    await staged.commit(() => {
+      interrupts.swapping();
+      forgetStamp(setup.stampFile);
+    });
+  } catch (e) {
+    await pageCache.abort();
+    interrupts.release(false);
+    throw e;
+  }
   interrupts.release(true);
+  keepReadHighlightsBut(new Set(docs.flatMap(({ droppedHighlights }) => droppedHighlights)));
+  writeHighlightCache(highlightCacheFile(loaded.rootDir));
   const unchanged = unchangedSince(inputs.hashes);
   const cached = unchanged ? pageCache.finish() : pageCache.abort();
   if (unchanged) exports.save();
@@ -236,7 +245,8 @@ function writeExports(
     pieces.push({ start, length, text: piece });
     exports.replaced(markdown.route, Buffer.byteLength(text), Buffer.byteLength(piece));
   }
-  if (!full || !pieces.length) return true;
+  // Written again even when no piece changed: the last build appended it, and a patch keeps only what it hashed.
+  if (!full) return true;
   pieces.sort((a, b) => a.start - b.start);
   write(LLMS_FULL, '', COMPRESSED_PER_REQUEST);
   const copyOf = path.join(outDir, LLMS_FULL);

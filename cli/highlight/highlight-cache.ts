@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { cacheFile, writeCacheFile } from '../util/cache-file.ts';
-import { HIGHLIGHT_VERSION, primeHighlightCache, takeUsedHighlights, usedHighlightKeys } from './highlight.ts';
+import {
+  HIGHLIGHT_VERSION,
+  markHighlightsUsed,
+  primeHighlightCache,
+  takeUsedHighlights,
+  usedHighlightKeys,
+} from './highlight.ts';
 
 interface CacheFile {
   version: string;
@@ -30,6 +36,14 @@ export function readHighlightCache(file: string | null): void {
   } catch {
     // No cache yet, or an unreadable one: highlight from scratch.
   }
+}
+
+/**
+ * Counts every block the file held as used but `dropped`: for a build that renders a few docs and leaves the others
+ * unread (see buildEditedDocs), `dropped` being the blocks those docs no longer have.
+ */
+export function keepReadHighlightsBut(dropped: ReadonlySet<string>): void {
+  markHighlightsUsed([...readKeys].filter((key) => !dropped.has(key)));
 }
 
 /**

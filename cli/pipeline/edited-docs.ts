@@ -13,6 +13,8 @@ export interface EditedDoc {
   page: DocPage;
   before: { file: string; json: string };
   after: { file: string; json: string };
+  /** The keys of the code blocks it had and no longer has (see keepReadHighlightsBut). */
+  droppedHighlights: string[];
 }
 
 /**
@@ -42,24 +44,25 @@ export async function renderEditedDocs(
     else if (!cache.carry(doc)) return undefined;
   }
   if (docs.length !== edited.size) return undefined;
-  const rendered: { doc: DocSource; page: DocPage; payload: string }[] = [];
+  const rendered: { doc: DocSource; page: DocPage; payload: string; droppedHighlights: string[] }[] = [];
   for (const doc of docs) {
     const last = cache.lastEntry(doc);
     if (!last) return undefined;
     const own = cache.watching(contextOf(doc));
     const { page, entry } = cache.renderEntry(doc, own, () => renderDocPage(doc, own, docKind(own)));
     if (!entry || reach(entry) !== reach(last.entry) || entry.assets.length) return undefined;
-    rendered.push({ doc, page, payload: last.payload });
+    const droppedHighlights = last.entry.highlights.filter((key) => !entry.highlights.includes(key));
+    rendered.push({ doc, page, payload: last.payload, droppedHighlights });
   }
   const finish = run.highlighter ? await run.highlighter.settle() : (json: string) => json;
   const changed: EditedDoc[] = [];
-  for (const { doc, page, payload } of rendered) {
+  for (const { doc, page, payload, droppedHighlights } of rendered) {
     const before = readPayload(payload);
     const json = finish(page.json);
     if (before === undefined || !sameButHtml(before, json)) return undefined;
     const after = { file: payloadFileName(doc.id, json, false), json };
     cache.namePayload(doc.id, after.file);
-    changed.push({ doc, page, before: { file: payload, json: before }, after });
+    changed.push({ doc, page, before: { file: payload, json: before }, after, droppedHighlights });
   }
   return changed;
 }
