@@ -52,22 +52,11 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   const { config } = loaded;
   if (!edited || Object.keys(config.locales).length) return undefined;
   const pageCache = pageCacheOf(loaded, inputs, outDir, () => false, undefined);
-  const exports = pageCache && keptExportsOf(loaded, inputs, outDir, pageCache);
-  const layout = exports?.lastAsIs();
-  if (!pageCache || !exports || !layout) return undefined;
-  const staged = new StagedSite(outDir, { previous: previous.outputs, listing: previous.listing, record: true });
-  const interrupts = guardAgainstInterrupts(staged);
-  const giveUp = async () => {
-    await pageCache.abort();
-    await staged.abort();
-    interrupts.release(false);
-    return undefined;
-  };
-  const written = new Set<string>();
-  const write = (rel: string, content: string, copies?: typeof COMPRESSED_PER_REQUEST) => {
-    written.add(rel);
-    staged.write(rel, content, copies);
-  };
+  // Without the last search index's snapshot (none is kept past SNAPSHOT_UP_TO pages), there is nothing to patch.
+  if (!pageCache || !fs.existsSync(pageCache.searchCache().file)) return undefined;
+  let staged: StagedSite | undefined;
+  // Made first: its index worker reads the last build's snapshot (0.4 s at 10,000 pages) while this thread reads the
+  // rest, and waits less for it at the end.
   const run = new Compilation(loaded, {
     drafts: options.drafts,
     cwd: options.cwd,
@@ -76,14 +65,35 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     sinks: buildSinks({
       write: () => {},
       append: () => {},
-      drained: () => staged.drained(),
+      drained: () => staged!.drained(),
       keep: () => false,
       directParts: (stop) => {
-        const destination = staged.directWrites('', `${SEARCH_INDEX_FOLDER}/`, stop);
-        return destination && { destination, adopt: (parts) => staged.adoptWrites('', parts) };
+        const destination = staged!.directWrites('', `${SEARCH_INDEX_FOLDER}/`, stop);
+        return destination && { destination, adopt: (parts) => staged!.adoptWrites('', parts) };
       },
     }),
   });
+  const exports = keptExportsOf(loaded, inputs, outDir, pageCache);
+  const layout = exports.lastAsIs();
+  if (!layout) {
+    run.close();
+    await pageCache.abort();
+    return undefined;
+  }
+  staged = new StagedSite(outDir, { previous: previous.outputs, listing: previous.listing, record: true });
+  const site = staged;
+  const interrupts = guardAgainstInterrupts(site);
+  const giveUp = async () => {
+    await pageCache.abort();
+    await site.abort();
+    interrupts.release(false);
+    return undefined;
+  };
+  const written = new Set<string>();
+  const write = (rel: string, content: string, copies?: typeof COMPRESSED_PER_REQUEST) => {
+    written.add(rel);
+    site.write(rel, content, copies);
+  };
   let docs: EditedDoc[] | undefined;
   let parts: { index: string; written: number; hashed: string[] };
   try {

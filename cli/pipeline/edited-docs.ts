@@ -35,7 +35,7 @@ export async function renderEditedDocs(
   readPayload: (file: string) => string | undefined,
 ): Promise<EditedDoc[] | undefined> {
   const contextOf = (doc: DocSource) => docContext(src.pages, doc);
-  cache.begin(src.docs, contextOf);
+  cache.begin(src.docs, contextOf, true);
   if (!cache.reusableBut(edited)) return undefined;
   const docs: DocSource[] = [];
   for (const doc of src.docs) {

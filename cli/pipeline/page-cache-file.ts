@@ -117,9 +117,10 @@ export class PageCacheReader {
 
   /**
    * The last build's entries, when it rendered in `context`; none when there are none or they were rendered in
-   * another context, and 'damaged' when the index or its data file cannot be read.
+   * another context, and 'damaged' when the index or its data file cannot be read. With `few`, for a build that takes
+   * only a few entries, the data file is never read whole.
    */
-  static open(indexFile: string, context: string): PageCacheReader | 'damaged' | undefined {
+  static open(indexFile: string, context: string, few = false): PageCacheReader | 'damaged' | undefined {
     let index: PageCacheIndex;
     try {
       index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PageCacheIndex;
@@ -134,7 +135,9 @@ export class PageCacheReader {
       fd = fs.openSync(dataFile, 'r');
       const { size } = fs.fstatSync(fd);
       const whole =
-        size <= sizeFromEnv('DOCSGEN_READ_WHOLE_CACHE_UP_TO', READ_WHOLE_UP_TO) ? fs.readFileSync(fd) : undefined;
+        !few && size <= sizeFromEnv('DOCSGEN_READ_WHOLE_CACHE_UP_TO', READ_WHOLE_UP_TO)
+          ? fs.readFileSync(fd)
+          : undefined;
       return new PageCacheReader(index, dataFile, fd, whole?.length ?? size, whole);
     } catch {
       if (fd !== undefined) fs.closeSync(fd);

@@ -98,8 +98,11 @@ export class PageCache {
     this.parsedDocs = ParsedDocs.from(parsed, (file) => setup.hashes[file]?.[2]);
   }
 
-  /** Works out the context of `docs`, each rendered in its placement's `contextOf` it, and opens the last cache. */
-  begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext): void {
+  /**
+   * Works out the context of `docs`, each rendered in its placement's `contextOf` it, and opens the last cache; `few`:
+   * for a build that takes only a few entries (see PageCacheReader.open).
+   */
+  begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext, few = false): void {
     const docFiles = new Set<string>();
     for (const doc of docs) {
       const ctx = contextOf(doc);
@@ -124,7 +127,7 @@ export class PageCache {
     }
     this.apiDigests = Object.fromEntries(Object.entries(apis).map(([kind, digest]) => [kind, digest.digest('hex')]));
     this.context = hash.update(docPlaces(docs, contextOf)).digest('hex');
-    const reader = PageCacheReader.open(this.setup.file, this.context);
+    const reader = PageCacheReader.open(this.setup.file, this.context, few);
     if (reader === 'damaged') this.damaged();
     this.reader = reader === 'damaged' ? undefined : reader;
     this.writer = new PageCacheWriter(this.setup.file, this.reader);
