@@ -5,6 +5,7 @@ import type { BuildResult } from '../../../cli/commands/build.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
 import { appendTo, buildIn, cachedProject } from '../../helpers/cached-build.ts';
+import { migratedCopy } from '../../helpers/migrated-site.ts';
 import { editConfig, type TempProject } from '../../helpers/temp-project.ts';
 
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 /** The warm site and its figures against a cold build's (every byte, the warnings, the files counted). */
-async function expectCold(p: TempProject, warm: BuildResult): Promise<void> {
+async function expectCold(p: Pick<TempProject, 'dir'>, warm: BuildResult): Promise<void> {
   let cold: BuildResult | undefined;
   expectSameSite(builtFiles(path.join(p.dir, 'site')), await coldSiteOf(p.dir, async () => (cold = await buildIn(p))));
   expect(warm.warnings).toEqual(cold!.warnings);
@@ -92,22 +93,22 @@ describe('a build after edits of docs bodies alone', () => {
     await expectCold(p, warm);
   });
 
-  it('patches a site with the fallback shell, and one with a gate, whose pages pre-render no body', async () => {
-    for (const output of [{ routeHtml: 'fallback' }, { gate: true }]) {
-      const p = cachedProject('basic');
-      if ('routeHtml' in output) editConfig(p, (c) => Object.assign(c, { output }));
-      else
-        editConfig(p, (c) =>
-          Object.assign(c, {
-            gate: { providerUrl: 'https://api.example.com', mainAppUrl: 'https://app.example.com/entrar' },
-          }),
-        );
-      await buildIn(p);
-      appendTo(p, INTRO, 'Uma frase nova.');
-      const warm = await buildIn(p);
-      expect(warm.bodiesOnly).toBe(true);
-      await expectCold(p, warm);
-    }
+  it.each([
+    ['the fallback shell, whose pages have no file of their own', { output: { routeHtml: 'fallback' } }],
+    [
+      'a gate, whose pages pre-render no body',
+      { gate: { providerUrl: 'https://api.example.com', mainAppUrl: 'https://app.example.com/entrar' } },
+    ],
+    ['a base URL and no trailing slash', { baseUrl: '/portal/', trailingSlash: false }],
+    ['trailing slashes and no llms.txt', { trailingSlash: true, llms: false }],
+  ])('patches a site with %s', async (_, settings) => {
+    const p = cachedProject('basic');
+    editConfig(p, (c) => Object.assign(c, settings));
+    await buildIn(p);
+    appendTo(p, INTRO, 'Uma frase nova.');
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBe(true);
+    await expectCold(p, warm);
   });
 
   it('builds as usual when the search index of the last build is gone, or its route page was changed by hand', async () => {
@@ -126,5 +127,25 @@ describe('a build after edits of docs bodies alone', () => {
     const redrawn = await buildIn(p);
     expect(redrawn.bodiesOnly).toBeUndefined();
     await expectCold(p, redrawn);
+  });
+});
+
+describe('a build after an edit of a doc body in a migrated Docusaurus site', () => {
+  it.each([
+    ['instance-versions-site', 'versioned_docs/version-1.0.0/hello.md'],
+    ['instance-versions-site', 'community/support.md'],
+    ['components-site', 'docs/intro.md'],
+    ['openapi-docs-site', 'docs/intro.md'],
+    ['docusaurus-site', 'docs/guia/pagamentos/pix.md'],
+    ['versioned-site', 'versioned_docs/version-1.0.1/foo/bar.md'],
+  ])('%s, %s: patched as a cold build writes it', async (fixture, file) => {
+    const dir = migratedCopy(fixture);
+    const p = { dir };
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    await buildIn(p);
+    fs.appendFileSync(path.join(dir, file), '\nUma frase nova no fim.\n');
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBe(true);
+    await expectCold(p, warm);
   });
 });
