@@ -110,8 +110,8 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     const handedOver = built.handedOver ?? [];
     const hashed = [...handedOver, ...built.files].filter((file) => !file.revalidated).map((file) => file.path);
     const index = `${indexBase(target)}/`;
-    const written = [...handedOver, ...built.files].filter((file) => file.path.startsWith(index)).length;
-    parts = { index, written, hashed };
+    const count = [...handedOver, ...built.files].filter((file) => file.path.startsWith(index)).length;
+    parts = { index, written: count, hashed };
   } catch {
     // Whatever went wrong, a build of the site as usual finds it again and says it.
     return await giveUp();
@@ -122,7 +122,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   const renames = new Map(moved.map(({ before, after }) => [before.file, after.file]));
   for (const { after } of moved) write(after.file, after.json, COMPRESSED_PER_REQUEST);
   const redrawn = redrawRoutePages(docs, setup, renames, write);
-  const exported = redrawn && writeExports(docs, setup, { layout, exports, staged, write });
+  const exported = redrawn && writeExports(docs, setup, { layout, exports, staged: site, write });
   if (!exported) return await giveUp();
   const dropped = (file: string) => renames.has(file) || file.startsWith(parts.index);
   const map = hashedFilesWith(readInSite(outDir, HASHED_FILES) ?? '', config.baseUrl, dropped, [
@@ -137,17 +137,11 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
       if (renamed !== shard) write(rel, renamed);
     }
   }
-  // What the site loses of its last build's bytes, besides what the index worker kept: the files written again.
-  let oldBytes = written.has(LLMS_FULL) ? (fs.statSync(path.join(outDir, LLMS_FULL)).size ?? 0) : 0;
-  let oldParts = 0;
-  for (const rel of Object.keys(previous.outputs)) {
-    const replaced = written.has(rel) || renames.has(rel) || rel.startsWith(parts.index) || rel === LLMS_FULL;
-    if (replaced) oldBytes += fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })?.size ?? 0;
-    if (rel.startsWith(parts.index)) oldParts++;
-    else if (!replaced) staged.keep(rel, 0);
-  }
+  const isPart = (rel: string) => rel.startsWith(parts.index);
+  const replaced = (rel: string) => written.has(rel) || renames.has(rel) || isPart(rel);
+  const { oldBytes, oldParts } = keepTheRest(setup, site, replaced, isPart);
   try {
-    await staged.commit(() => {
+    await site.commit(() => {
       interrupts.swapping();
       forgetStamp(setup.stampFile);
     });
@@ -166,19 +160,19 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   const result = {
     ...last,
     files: last.files - oldParts + parts.written,
-    bytes: last.bytes - oldBytes + staged.bytesWritten,
+    bytes: last.bytes - oldBytes + site.bytesWritten,
   };
   if (unchanged) {
     const shells = { ...stamp.shells };
     for (const { page } of docs)
       for (const route of page.routes) delete shells[htmlPathFor(route, config.trailingSlash)];
-    writeStamp(setup.stampFile, inputs, outDir, result, staged.outputHashes, shells, staged.listing);
+    writeStamp(setup.stampFile, inputs, outDir, result, site.outputHashes, shells, site.listing);
   }
   await cached;
   const docsCount = { ...pageCache.counts };
   return {
     ...result,
-    patched: staged.patched ?? 0,
+    patched: site.patched ?? 0,
     docs: docsCount,
     bodiesOnly: true,
     ms: performance.now() - started,
@@ -186,6 +180,28 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
 }
 
 const LLMS_FULL = 'llms-full.txt';
+
+/**
+ * Leaves every file of the site in place that the patch does not replace as it is (see StagedSite.keep); returns the
+ * bytes of those it replaces (written again, or gone) and how many search parts the site had.
+ */
+function keepTheRest(
+  { outDir, previous }: EditedBuildSetup,
+  site: StagedSite,
+  replaced: (rel: string) => boolean,
+  isPart: (rel: string) => boolean,
+): { oldBytes: number; oldParts: number } {
+  // llms-full.txt is appended by every build: the stamp has no hash of it, and a patch writes it again.
+  const appended = replaced(LLMS_FULL) && !Object.hasOwn(previous.outputs, LLMS_FULL);
+  let oldBytes = appended ? (fs.statSync(path.join(outDir, LLMS_FULL), { throwIfNoEntry: false })?.size ?? 0) : 0;
+  let oldParts = 0;
+  for (const rel of Object.keys(previous.outputs)) {
+    if (isPart(rel)) oldParts++;
+    if (replaced(rel)) oldBytes += fs.statSync(path.join(outDir, rel), { throwIfNoEntry: false })?.size ?? 0;
+    else site.keep(rel, 0);
+  }
+  return { oldBytes, oldParts };
+}
 
 type WriteInSite = (rel: string, content: string, copies?: typeof COMPRESSED_PER_REQUEST) => void;
 
