@@ -24,8 +24,10 @@ export interface EditedDoc {
  * and so is its payload but its HTML. Every other doc then renders as it did, and every file of the site drawn from
  * docs is as it was, but those that show the edited docs' bodies or name their payloads (see buildEditedDocs): the
  * other docs' entries are carried over to the new cache unread. Undefined when that does not hold, or is not known:
- * a doc whose entry is missing, an edited file that is not a doc (a partial, a post), a doc that publishes files (the
- * names those get depend on the docs published before it).
+ * a doc whose entry is missing, an edited file that is not a doc (a partial, a post). A doc that publishes files
+ * publishes the same ones under the same names (its entry's asset calls, with the names they got, are the same): the
+ * docs published before it, which name a file of the same bytes first, are the same, so a build of everything names
+ * them so too.
  */
 export async function renderEditedDocs(
   run: Compilation,
@@ -50,7 +52,7 @@ export async function renderEditedDocs(
     if (!last) return undefined;
     const own = cache.watching(contextOf(doc));
     const { page, entry } = cache.renderEntry(doc, own, () => renderDocPage(doc, own, docKind(own)));
-    if (!entry || reach(entry) !== reach(last.entry) || entry.assets.length) return undefined;
+    if (!entry || reach(entry) !== reach(last.entry)) return undefined;
     const droppedHighlights = last.entry.highlights.filter((key) => !entry.highlights.includes(key));
     rendered.push({ doc, page, payload: last.payload, droppedHighlights });
   }

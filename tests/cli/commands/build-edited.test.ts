@@ -6,7 +6,7 @@ import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { builtFiles, coldSiteOf, expectSameSite } from '../../helpers/built-files.ts';
 import { appendTo, buildIn, cachedProject } from '../../helpers/cached-build.ts';
 import { migratedCopy } from '../../helpers/migrated-site.ts';
-import { editConfig, type TempProject } from '../../helpers/temp-project.ts';
+import { editConfig, repoRoot, type TempProject } from '../../helpers/temp-project.ts';
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -146,6 +146,32 @@ describe('a build after an edit of a doc body in a migrated Docusaurus site', ()
     fs.appendFileSync(path.join(dir, file), '\nUma frase nova no fim.\n');
     const warm = await buildIn(p);
     expect(warm.bodiesOnly).toBe(true);
+    await expectCold(p, warm);
+  });
+});
+
+describe('a build after an edit of the text of a doc with images', () => {
+  it('patches the site when the doc publishes the same files under the same names', async () => {
+    const p = cachedProject('media');
+    await buildIn(p);
+    appendTo(p, 'content/docs/guide/first-steps.md', 'Uma frase nova.');
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBe(true);
+    await expectCold(p, warm);
+  });
+
+  it('builds as usual when an earlier doc publishes the same bytes first, under its own name', async () => {
+    const p = cachedProject('basic');
+    const png = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/media/content/docs/guide/img/cadastro.png'));
+    p.write('content/docs/about/img/primeira.png', png);
+    p.write('content/docs/about/img/segunda.png', png);
+    p.write('content/docs/about/a-foto.md', '# A foto\n\n![Uma foto](./img/primeira.png)\n');
+    p.write('content/docs/about/z-foto.md', '# Z foto\n\n![A mesma foto](./img/segunda.png)\n');
+    await buildIn(p);
+    // Alone, z-foto would name the file after its own: its asset calls differ from its last ones.
+    appendTo(p, 'content/docs/about/z-foto.md', 'Uma frase nova.');
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBeUndefined();
     await expectCold(p, warm);
   });
 });
