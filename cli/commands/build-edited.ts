@@ -14,6 +14,7 @@ import { HASHED_FILES, htmlPathFor } from '../output/site-paths.ts';
 import { StagedSite } from '../output/staged-site.ts';
 import { Compilation } from '../pipeline/compilation.ts';
 import { type EditedDoc, renderEditedDocs } from '../pipeline/edited-docs.ts';
+import type { DocPage } from '../page/doc-page.ts';
 import { buildSinks } from '../pipeline/model.ts';
 import { readSiteSources } from '../pipeline/read-sources.ts';
 import { indexBase, isIndexPart, SEARCH_INDEX_FOLDER } from '../search/build-index.ts';
@@ -99,14 +100,18 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   let renames: Map<string, string>;
   try {
     const src = await readSiteSources(run);
-    const readPayload = (file: string) => readInSite(outDir, file);
-    docs = run.failed() ? undefined : await renderEditedDocs(run, src, pageCache, edited, readPayload);
-    if (!docs || !run.indexer) return await giveUp();
-    run.indexer.patch(docs.flatMap(({ page }) => (page.search ? [page.search] : [])));
+    const { indexer } = run;
+    const io = {
+      readPayload: (file: string) => readInSite(outDir, file),
+      onRendered: (pages: readonly DocPage[]) =>
+        indexer?.patch(pages.flatMap((page) => (page.search ? [page.search] : []))),
+    };
+    docs = run.failed() || !indexer ? undefined : await renderEditedDocs(run, src, pageCache, edited, io);
+    if (!docs || !indexer) return await giveUp();
     const language = searchLanguageOf(config.locale.htmlLang);
     const target = { version: config.version.name, locale: config.locale.path, language };
     // The worker updates the index (0.1 s at 10,000 pages) while this thread draws the docs' files.
-    const indexing = run.indexer.finish(target);
+    const indexing = indexer.finish(target);
     indexing.catch(() => {});
     const moved = docs.filter(({ before, after }) => before.file !== after.file);
     renames = new Map(moved.map(({ before, after }) => [before.file, after.file]));

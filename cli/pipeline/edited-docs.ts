@@ -34,17 +34,15 @@ export async function renderEditedDocs(
   src: SiteSources,
   cache: PageCache,
   edited: ReadonlySet<string>,
-  readPayload: (file: string) => string | undefined,
+  io: { readPayload(file: string): string | undefined; onRendered(pages: readonly DocPage[]): void },
 ): Promise<EditedDoc[] | undefined> {
   const contextOf = (doc: DocSource) => docContext(src.pages, doc);
   cache.begin(src.docs, contextOf, true);
   if (!cache.reusableBut(edited)) return undefined;
   const docs: DocSource[] = [];
-  for (const doc of src.docs) {
-    const file = doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath);
-    if (edited.has(file)) docs.push(doc);
-    else if (!cache.carry(doc)) return undefined;
-  }
+  const others: DocSource[] = [];
+  for (const doc of src.docs)
+    (edited.has(doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath)) ? docs : others).push(doc);
   if (docs.length !== edited.size) return undefined;
   const rendered: { doc: DocSource; page: DocPage; payload: string; droppedHighlights: string[] }[] = [];
   for (const doc of docs) {
@@ -56,10 +54,13 @@ export async function renderEditedDocs(
     const droppedHighlights = last.entry.highlights.filter((key) => !entry.highlights.includes(key));
     rendered.push({ doc, page, payload: last.payload, droppedHighlights });
   }
+  // The index worker takes the edited pages now, while the other docs are carried over.
+  io.onRendered(rendered.map(({ page }) => page));
+  for (const doc of others) if (!cache.carry(doc)) return undefined;
   const finish = run.highlighter ? await run.highlighter.settle() : (json: string) => json;
   const changed: EditedDoc[] = [];
   for (const { doc, page, payload, droppedHighlights } of rendered) {
-    const before = readPayload(payload);
+    const before = io.readPayload(payload);
     const json = finish(page.json);
     if (before === undefined || !sameButHtml(before, json)) return undefined;
     const after = { file: payloadFileName(doc.id, json, false), json };
