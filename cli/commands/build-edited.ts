@@ -5,9 +5,16 @@ import { markdownFileOf, markdownHrefOf } from '../markdown-export/export-path.t
 import { llmsFullPieces } from '../markdown-export/llms-txt.ts';
 import { markedMarkdown } from '../markdown-export/markdown-packer.ts';
 import { pageExport, siteUrls } from '../markdown-export/site-exports.ts';
-import { forgetStamp, type ReadInputs, type Stamp, unchangedSince, writeStamp } from '../output/build-stamp.ts';
+import {
+  forgetStamp,
+  outputsInPlace,
+  type ReadInputs,
+  type Stamp,
+  unchangedSince,
+  writeStamp,
+} from '../output/build-stamp.ts';
 import { hashedFilesWith, routePageWith, withRenames } from '../output/edited-files.ts';
-import { highlightCacheFile, keepReadHighlightsBut, writeHighlightCache } from '../highlight/highlight-cache.ts';
+import { keepReadHighlightsBut, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
 import type { SiteListing } from '../output/site-listing.ts';
 import { HASHED_FILES, htmlPathFor } from '../output/site-paths.ts';
@@ -34,8 +41,12 @@ export interface EditedBuildSetup {
   stampFile: string;
   stamp: Stamp;
   inputs: ReadInputs;
-  previous: { outputs: OutputHashes; listing: SiteListing };
+  /** The highlight cache's file (see highlightCacheFile). */
+  cacheFile: string | null;
 }
+
+/** The setup with the site in place the patch changes: its files' hashes and what it holds (see outputsInPlace). */
+type PatchSetup = EditedBuildSetup & { previous: { outputs: OutputHashes; listing: SiteListing } };
 
 /**
  * A build after a few docs were edited only in what their bodies render to (see renderEditedDocs): the sources are
@@ -48,7 +59,7 @@ export interface EditedBuildSetup {
  */
 export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildResult | undefined> {
   const started = performance.now();
-  const { loaded, options, outDir, stamp, inputs, previous } = setup;
+  const { loaded, options, outDir, stamp, inputs } = setup;
   const edited = editedFiles(stamp, inputs);
   const { config } = loaded;
   if (!edited || Object.keys(config.locales).length) return undefined;
@@ -74,13 +85,18 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
       },
     }),
   });
+  readHighlightCache(setup.cacheFile);
+  // The site in place must be the one the stamp describes (see outputsInPlace), which the patch changes.
+  const inPlace = outputsInPlace(stamp, outDir);
   const exports = keptExportsOf(loaded, inputs, outDir, pageCache);
   const layout = exports.lastAsIs();
-  if (!layout) {
+  if (!layout || !('outputs' in inPlace)) {
     run.close();
     await pageCache.abort();
     return undefined;
   }
+  const previous = { outputs: inPlace.outputs, listing: inPlace.listing };
+  const patch: PatchSetup = { ...setup, previous };
   staged = new StagedSite(outDir, { previous: previous.outputs, listing: previous.listing, record: true });
   const site = staged;
   const interrupts = guardAgainstInterrupts(site);
@@ -116,7 +132,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     const moved = docs.filter(({ before, after }) => before.file !== after.file);
     renames = new Map(moved.map(({ before, after }) => [before.file, after.file]));
     for (const { after } of moved) write(after.file, after.json, COMPRESSED_PER_REQUEST);
-    const redrawn = redrawRoutePages(docs, setup, renames, write);
+    const redrawn = redrawRoutePages(docs, patch, renames, write);
     if (!redrawn || !writeExports(docs, setup, { layout, exports, staged: site, write })) return await giveUp();
     for (const rel of Object.keys(previous.outputs)) {
       if (rel.startsWith('routes/') && !written.has(rel)) {
@@ -147,7 +163,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   write(HASHED_FILES, map, COMPRESSED_PER_REQUEST);
   const isPart = (rel: string) => rel.startsWith(parts.index);
   const replaced = (rel: string) => written.has(rel) || renames.has(rel) || isPart(rel);
-  const { oldBytes, oldParts } = keepTheRest(setup, site, replaced, isPart);
+  const { oldBytes, oldParts } = keepTheRest(patch, site, replaced, isPart);
   try {
     await site.commit(() => {
       interrupts.swapping();
@@ -160,7 +176,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   }
   interrupts.release(true);
   keepReadHighlightsBut(new Set(docs.flatMap(({ droppedHighlights }) => droppedHighlights)));
-  writeHighlightCache(highlightCacheFile(loaded.rootDir));
+  writeHighlightCache(setup.cacheFile);
   const unchanged = unchangedSince(inputs.hashes);
   const cached = unchanged ? pageCache.finish() : pageCache.abort();
   if (unchanged) exports.save();
@@ -194,7 +210,7 @@ const LLMS_FULL = 'llms-full.txt';
  * bytes of those it replaces (written again, or gone) and how many search parts the site had.
  */
 function keepTheRest(
-  { outDir, previous }: EditedBuildSetup,
+  { outDir, previous }: PatchSetup,
   site: StagedSite,
   replaced: (rel: string) => boolean,
   isPart: (rel: string) => boolean,
@@ -219,7 +235,7 @@ type WriteInSite = (rel: string, content: string, copies?: typeof COMPRESSED_PER
  */
 function redrawRoutePages(
   docs: readonly EditedDoc[],
-  { outDir, previous, loaded }: EditedBuildSetup,
+  { outDir, previous, loaded }: PatchSetup,
   renames: ReadonlyMap<string, string>,
   write: WriteInSite,
 ): boolean {

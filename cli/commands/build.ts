@@ -79,15 +79,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Read before the build, so that a file saved while it runs makes the next one build; only where a stamp is kept.
   const inputs = stampFile === null ? undefined : (now ?? inputsNow());
   const cacheFile = highlightCacheFile(loaded.rootDir);
+  if (fewEdits && inputs && stampFile && 'hashes' in stamp) {
+    const setup = { loaded, options: { ...options, cwd, drafts }, outDir, stampFile, stamp, inputs, cacheFile };
+    const edited = await buildEditedDocs(setup);
+    if (edited) return { ...edited, ms: performance.now() - started };
+  }
   readHighlightCache(cacheFile);
   const inPlace = outputsInPlace(stamp, outDir);
   if ('note' in inPlace && inPlace.note) options.onNote?.(inPlace.note);
   const previous = 'outputs' in inPlace ? inPlace : undefined;
-  if (fewEdits && previous && inputs && stampFile && 'hashes' in stamp) {
-    const setup = { loaded, options: { ...options, cwd, drafts }, outDir, stampFile, stamp, inputs, previous };
-    const edited = await buildEditedDocs(setup);
-    if (edited) return { ...edited, ms: performance.now() - started };
-  }
   const staged = new StagedSite(outDir, {
     ...(previous ? { previous: previous.outputs, listing: previous.listing } : {}),
     record: stampFile !== null,

@@ -86,16 +86,24 @@ export class PageCache {
   private readonly snapshots: PendingSnapshot[] = [];
   /** Docs reused and rendered by this build, for its summary and the tests. */
   readonly counts = { reused: 0, rendered: 0 };
-  /** The docs as the last build parsed them (see ParsedDocs), for the compile's sources. */
-  readonly parsedDocs: ParsedDocs;
+  private parsed: ParsedDocs | undefined;
   /** The Markdown of the docs reused, as the last build exported it (see KeptExports). */
   readonly reusedMarkdown = new WeakSet<MarkdownPage>();
   /** This build, in the cache index and the search snapshot it writes (see CachedSections). */
   private readonly generation = randomUUID();
 
-  constructor(private readonly setup: PageCacheSetup) {
-    const parsed = readSnapshotFile(parsedDocsFile(setup.file), PARSED_DOCS_KIND, setup.build);
-    this.parsedDocs = ParsedDocs.from(parsed, (file) => setup.hashes[file]?.[2]);
+  constructor(private readonly setup: PageCacheSetup) {}
+
+  /**
+   * The docs as the last build parsed them (see ParsedDocs), for the compile's sources; read when first asked for, so
+   * that a build may start its workers first.
+   */
+  get parsedDocs(): ParsedDocs {
+    if (!this.parsed) {
+      const bytes = readSnapshotFile(parsedDocsFile(this.setup.file), PARSED_DOCS_KIND, this.setup.build);
+      this.parsed = ParsedDocs.from(bytes, (file) => this.setup.hashes[file]?.[2]);
+    }
+    return this.parsed;
   }
 
   /**
