@@ -21,6 +21,7 @@ import { HASHED_FILES, htmlPathFor } from '../output/site-paths.ts';
 import { StagedSite } from '../output/staged-site.ts';
 import { Compilation } from '../pipeline/compilation.ts';
 import { type EditedDoc, renderEditedDocs } from '../pipeline/edited-docs.ts';
+import type { SearchIndexer } from '../search/background-index.ts';
 import type { DocPage } from '../page/doc-page.ts';
 import { buildSinks } from '../pipeline/model.ts';
 import { readSiteSources } from '../pipeline/read-sources.ts';
@@ -31,7 +32,7 @@ import { staticDirsOf } from '../sources/config/site-layout.ts';
 import type { OutputHashes } from '../writer/output-hashes.ts';
 import { COMPRESSED_PER_REQUEST } from '../writer/precompress.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
-import { keptExportsOf, pageCacheOf } from './locale-caches.ts';
+import { keptExportsOf, pageCacheOf, type SnapshotAhead } from './locale-caches.ts';
 
 /** What build() knows when it tries buildEditedDocs: the stamp of the site in place and the inputs now. */
 export interface EditedBuildSetup {
@@ -43,6 +44,8 @@ export interface EditedBuildSetup {
   inputs: ReadInputs;
   /** The highlight cache's file (see highlightCacheFile). */
   cacheFile: string | null;
+  /** What the index worker was told ahead of the cache (see readLastIndexAhead). */
+  ahead: SnapshotAhead | undefined;
 }
 
 /** The setup with the site in place the patch changes: its files' hashes and what it holds (see outputsInPlace). */
@@ -63,7 +66,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   const edited = editedFiles(stamp, inputs);
   const { config } = loaded;
   if (!edited || Object.keys(config.locales).length) return undefined;
-  const pageCache = pageCacheOf(loaded, inputs, outDir, () => false, undefined);
+  const pageCache = pageCacheOf(loaded, inputs, outDir, () => false, undefined, setup.ahead);
   // Without the last search index's snapshot (none is kept past SNAPSHOT_UP_TO pages), there is nothing to patch.
   if (!pageCache || !fs.existsSync(pageCache.searchCache().file)) return undefined;
   let staged: StagedSite | undefined;
@@ -114,21 +117,25 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   let docs: EditedDoc[] | undefined;
   let parts: { index: string; written: number; hashed: string[] };
   let renames: Map<string, string>;
+  let kept: { oldBytes: number; oldParts: number };
   try {
     const src = await readSiteSources(run);
     const { indexer } = run;
-    const io = {
-      readPayload: (file: string) => readInSite(outDir, file),
-      onRendered: (pages: readonly DocPage[]) =>
-        indexer?.patch(pages.flatMap((page) => (page.search ? [page.search] : []))),
-    };
-    docs = run.failed() || !indexer ? undefined : await renderEditedDocs(run, src, pageCache, edited, io);
-    if (!docs || !indexer) return await giveUp();
     const language = searchLanguageOf(config.locale.htmlLang);
     const target = { version: config.version.name, locale: config.locale.path, language };
-    // The worker updates the index (0.1 s at 10,000 pages) while this thread draws the docs' files.
-    const indexing = indexer.finish(target);
-    indexing.catch(() => {});
+    let indexing: ReturnType<SearchIndexer['finish']> | undefined;
+    const io = {
+      readPayload: (file: string) => readInSite(outDir, file),
+      // The worker updates the index (0.1 s at 10,000 pages) while this thread carries the other docs over and
+      // draws the edited docs' files.
+      onRendered: (pages: readonly DocPage[]) => {
+        indexer?.patch(pages.flatMap((page) => (page.search ? [page.search] : [])));
+        indexing = indexer?.finish(target);
+        indexing?.catch(() => {});
+      },
+    };
+    docs = run.failed() || !indexer ? undefined : await renderEditedDocs(run, src, pageCache, edited, io);
+    if (!docs || !indexing) return await giveUp();
     const moved = docs.filter(({ before, after }) => before.file !== after.file);
     renames = new Map(moved.map(({ before, after }) => [before.file, after.file]));
     for (const { after } of moved) write(after.file, after.json, COMPRESSED_PER_REQUEST);
@@ -141,12 +148,19 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
         if (renamed !== shard) write(rel, renamed);
       }
     }
+    // Known before the index is: its parts' folder, its entry and the map of hashed files are written again.
+    const index = `${indexBase(target)}/`;
+    const isPart = (rel: string) => rel.startsWith(index);
+    const entry = `${indexBase(target)}.json`;
+    const replaced = (rel: string) =>
+      written.has(rel) || renames.has(rel) || isPart(rel) || rel === entry || rel === HASHED_FILES;
+    kept = keepTheRest(patch, site, replaced, isPart);
     const built = await indexing;
     for (const { path: rel, json } of built.files)
       write(rel, json, isIndexPart(rel) ? COMPRESSED_PER_REQUEST : undefined);
+    if (!written.has(entry)) throw new Error(`the search index's entry is not ${entry}`);
     const handedOver = built.handedOver ?? [];
     const hashed = [...handedOver, ...built.files].filter((file) => !file.revalidated).map((file) => file.path);
-    const index = `${indexBase(target)}/`;
     const count = [...handedOver, ...built.files].filter((file) => file.path.startsWith(index)).length;
     parts = { index, written: count, hashed };
   } catch {
@@ -161,9 +175,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     ...parts.hashed,
   ]);
   write(HASHED_FILES, map, COMPRESSED_PER_REQUEST);
-  const isPart = (rel: string) => rel.startsWith(parts.index);
-  const replaced = (rel: string) => written.has(rel) || renames.has(rel) || isPart(rel);
-  const { oldBytes, oldParts } = keepTheRest(patch, site, replaced, isPart);
+  const { oldBytes, oldParts } = kept;
   try {
     await site.commit(() => {
       interrupts.swapping();

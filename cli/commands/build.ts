@@ -22,6 +22,8 @@ import {
   outputsInPlace,
   readStamp,
   renderedWith,
+  renderInputs,
+  docsgenIdentity,
   fewDocsEdited,
   unchangedSince,
   writeStamp,
@@ -37,7 +39,7 @@ import type { LoadedConfig } from '../sources/config/load-config.ts';
 import { localeSites } from '../sources/i18n/locale-sites.ts';
 import type { PageCache } from '../pipeline/page-cache.ts';
 import type { KeptExports } from '../output/kept-exports.ts';
-import { keptExportsOf, localeFolder, pageCacheOf } from './locale-caches.ts';
+import { keptExportsOf, localeFolder, pageCacheOf, readLastIndexAhead } from './locale-caches.ts';
 import { buildEditedDocs } from './build-edited.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
 
@@ -57,10 +59,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   if (unsafe) throw new OutputError(unsafe, true);
   const stampFile = buildStampFile(loaded.rootDir, outDir);
-  const stamp = readStamp(stampFile);
   const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
-  const inputsNow = () =>
-    buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, options.docsgenIdentity);
+  const docsgen = options.docsgenIdentity ?? docsgenIdentity();
+  const ahead = stampFile
+    ? readLastIndexAhead(loaded, outDir, renderedWith({ inputs: renderInputs(loaded, stamped, docsgen) }))
+    : undefined;
+  const stamp = readStamp(stampFile);
+  const inputsNow = () => buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, docsgen);
   const { check, now } = againstStamp(stamp, inputsNow, outDir);
   if ('upToDate' in check) return { ...check.upToDate, ms: performance.now() - started, upToDate: true };
   if (check.stale) options.onNote?.(check.stale);
@@ -80,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = stampFile === null ? undefined : (now ?? inputsNow());
   const cacheFile = highlightCacheFile(loaded.rootDir);
   if (fewEdits && inputs && stampFile && 'hashes' in stamp) {
-    const setup = { loaded, options: { ...options, cwd, drafts }, outDir, stampFile, stamp, inputs, cacheFile };
+    const setup = { loaded, options: { ...options, cwd, drafts }, outDir, stampFile, stamp, inputs, cacheFile, ahead };
     const edited = await buildEditedDocs(setup);
     if (edited) return { ...edited, ms: performance.now() - started };
   }
@@ -117,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (localeProblems.length) throw new UserError(sortDiagnostics(localeProblems));
     // Each locale is a site of its own, the default one at the root and each translation in its path's folder.
     for (const localeSite of sites) {
-      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir, keepInSite, options.onNote);
+      const pageCache = inputs && pageCacheOf(localeSite, inputs, outDir, keepInSite, options.onNote, ahead);
       if (pageCache) caches.push(pageCache);
       const exports = pageCache && keptExportsOf(localeSite, inputs!, outDir, pageCache);
       if (exports) layouts.push(exports);

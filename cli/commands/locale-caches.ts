@@ -4,7 +4,10 @@ import { apiDescriptionFolders } from '../api/load-apis.ts';
 import { renderedWith, type ReadInputs } from '../output/build-stamp.ts';
 import { KeptExports } from '../output/kept-exports.ts';
 import { PageCache } from '../pipeline/page-cache.ts';
-import { exportLayoutFile, pageCacheFile } from '../pipeline/page-cache-file.ts';
+import { exportLayoutFile, pageCacheFile, searchSnapshotFile } from '../pipeline/page-cache-file.ts';
+import { readSnapshotAhead } from '../search/background-index.ts';
+import { searchLanguageOf } from '../../format/search/language.ts';
+import { randomUUID } from 'node:crypto';
 import type { LoadedConfig } from '../sources/config/load-config.ts';
 
 /**
@@ -17,6 +20,7 @@ export function pageCacheOf(
   outDir: string,
   keepInSite: (rel: string, size: number) => boolean,
   onNote: ((line: string) => void) | undefined,
+  ahead?: SnapshotAhead,
 ): PageCache | undefined {
   const folder = localeFolder(loaded);
   const file = pageCacheFile(loaded.rootDir, outDir, folder);
@@ -43,7 +47,27 @@ export function pageCacheOf(
     },
     keepPayload: (payload, size) => keepInSite(folder ? path.posix.join(folder, payload) : payload, size),
     ...(onNote ? { onNote } : {}),
+    // The default locale's index worker was told this generation ahead (see readLastIndexAhead).
+    ...(ahead && !folder ? { generation: ahead.generation } : {}),
   });
+}
+
+/** The generation a build told its index worker ahead of its cache of rendered docs (see readLastIndexAhead). */
+export interface SnapshotAhead {
+  generation: string;
+}
+
+/**
+ * Has the index worker read the default locale's last search snapshot while the build reads its stamp and inputs
+ * (see readSnapshotAhead), under the generation the build's cache of rendered docs then takes; `context` is what
+ * the build renders with (see renderedWith). Nothing when there is no snapshot.
+ */
+export function readLastIndexAhead(loaded: LoadedConfig, outDir: string, context: string): SnapshotAhead | undefined {
+  const file = pageCacheFile(loaded.rootDir, outDir, '');
+  const cache = file && { file: searchSnapshotFile(file), context, generation: randomUUID() };
+  if (!cache || !fs.existsSync(cache.file)) return undefined;
+  readSnapshotAhead(searchLanguageOf(loaded.config.locale.htmlLang), cache);
+  return { generation: cache.generation };
 }
 
 /** The folder of the site a locale's files go in: a translation's path, "" for the default locale. */

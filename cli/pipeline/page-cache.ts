@@ -49,6 +49,8 @@ export interface PageCacheSetup {
   keepPayload(file: string, size: number): boolean;
   /** Says in one line that the cache could not be read, and what the build does instead. */
   onNote?: (line: string) => void;
+  /** This build's generation (see PageCache.generation), when its search snapshot was asked for ahead of the cache. */
+  generation?: string;
 }
 
 /**
@@ -90,9 +92,11 @@ export class PageCache {
   /** The Markdown of the docs reused, as the last build exported it (see KeptExports). */
   readonly reusedMarkdown = new WeakSet<MarkdownPage>();
   /** This build, in the cache index and the search snapshot it writes (see CachedSections). */
-  private readonly generation = randomUUID();
+  private readonly generation: string;
 
-  constructor(private readonly setup: PageCacheSetup) {}
+  constructor(private readonly setup: PageCacheSetup) {
+    this.generation = setup.generation ?? randomUUID();
+  }
 
   /**
    * The docs as the last build parsed them (see ParsedDocs), for the compile's sources; read when first asked for, so

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { SearchLanguage } from '../../format/search/language.ts';
-import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
+import { BackgroundWorker, tellPrestarted, workersAvailable } from '../util/background-worker.ts';
 import type { BuiltSearchIndex, HandedOverPart, SearchIndexTarget } from './build-index.ts';
 import { CachedIndexBuilder, type SearchCacheSetup, snapshotTemp } from './cached-index.ts';
 import type { DirectParts, DirectPartsOf, PartsWritten } from './parts-destination.ts';
@@ -75,6 +75,15 @@ export function createSearchIndexer(
   direct?: DirectPartsOf,
 ): SearchIndexer {
   return workersAvailable ? workerIndexer(language, cache, handOver, direct) : inProcessIndexer(language, cache);
+}
+
+/**
+ * Has the index worker started ahead of need (see prestartWorker) read the last build's snapshot now (see
+ * CachedIndexBuilder), while the build reads its stamp and its inputs: the indexer made later with the same `cache`
+ * finds it read. A rebuild after an edit of one page at 10,000 pages waited about 0.1 s for it otherwise.
+ */
+export function readSnapshotAhead(language: SearchLanguage, cache: SearchCacheSetup): void {
+  tellPrestarted('search-worker.js', { kind: 'cache', cache, language } satisfies IndexerMessage);
 }
 
 function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | undefined): SearchIndexer {

@@ -41,6 +41,16 @@ export function prestartWorker(entry: string): void {
 }
 
 /**
+ * Sends `message` to the thread prestartWorker started for `entry`, before a BackgroundWorker takes it over, so that
+ * it starts on what it will be asked for; false when there is no such thread.
+ */
+export function tellPrestarted(entry: string, message: unknown): boolean {
+  const spawned = prestarted.get(entry);
+  spawned?.worker.postMessage(message);
+  return spawned !== undefined;
+}
+
+/**
  * Stops the threads prestartWorker started that no BackgroundWorker took over: a build that runs itself again in a
  * child `node` (see rerunWhenLarge) would otherwise keep them, idle, until the child ends.
  */

@@ -27,6 +27,8 @@ parentPort!.on('message', (message: IndexerMessage) => {
   else if (message.kind === 'cache') {
     // The last build's snapshot is read and taken back now, while the main thread reads the sources, rather than when
     // the first page comes: half a second at 10,000 pages, which the index then no longer finishes behind the pages.
+    // Sent ahead of the build's indexer, then by it (see readSnapshotAhead): another setup starts over.
+    if (cache && JSON.stringify(cache) !== JSON.stringify(message.cache)) builder = undefined;
     cache = message.cache;
     builderFor(message.language);
   } else if (message.kind === 'pages') {
