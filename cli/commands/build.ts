@@ -22,8 +22,6 @@ import {
   outputsInPlace,
   readStamp,
   renderedWith,
-  renderInputs,
-  docsgenIdentity,
   fewDocsEdited,
   unchangedSince,
   writeStamp,
@@ -60,14 +58,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unsafe) throw new OutputError(unsafe, true);
   const stampFile = buildStampFile(loaded.rootDir, outDir);
   const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
-  const docsgen = options.docsgenIdentity ?? docsgenIdentity();
-  const ahead = stampFile
-    ? readLastIndexAhead(loaded, outDir, renderedWith({ inputs: renderInputs(loaded, stamped, docsgen) }))
-    : undefined;
   const stamp = readStamp(stampFile);
-  const inputsNow = () => buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, docsgen);
+  const inputsNow = () =>
+    buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, options.docsgenIdentity);
   const { check, now } = againstStamp(stamp, inputsNow, outDir);
   if ('upToDate' in check) return { ...check.upToDate, ms: performance.now() - started, upToDate: true };
+  // Not before: a build with nothing to do would wait at its exit for the worker to read the snapshot (0.1 s).
+  const ahead = now && readLastIndexAhead(loaded, outDir, renderedWith(now));
   if (check.stale) options.onNote?.(check.stale);
   // After a build that differs by a few Markdown files, most docs are reused (see PageCache): too little is rendered
   // for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build. Should such an edit

@@ -129,11 +129,7 @@ export function buildInputs(
  * The inputs of a build but its files (see BuildInputs): docsgen, the config with the variables that tune a build,
  * and the options; what renderedWith digests, known before any file is read.
  */
-export function renderInputs(
-  loaded: LoadedConfig,
-  options: StampedOptions,
-  docsgen = docsgenIdentity(),
-): Omit<BuildInputs, 'files'> {
+function renderInputs(loaded: LoadedConfig, options: StampedOptions, docsgen: string): Omit<BuildInputs, 'files'> {
   // What tunes the build may change its output; what only traces it (DOCSGEN_DEBUG_MEMORY) must not make the next
   // build start over.
   const tuning = Object.entries(process.env).flatMap(([name, value]) =>
@@ -222,7 +218,7 @@ export function writeStamp(
  * What every page of a build is rendered with besides the files it reads, for the cache of its pages (see PageCache):
  * docsgen, the config and the tuning variables, and the options. Each doc's last commit keys its own entry.
  */
-export function renderedWith(built: { inputs: Omit<BuildInputs, 'files'> }): string {
+export function renderedWith(built: Pick<ReadInputs, 'inputs'>): string {
   const { docsgen, config, options } = built.inputs;
   return digest([docsgen, config, options]);
 }
