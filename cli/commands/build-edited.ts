@@ -126,6 +126,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     let indexing: ReturnType<SearchIndexer['finish']> | undefined;
     const io = {
       readPayload: (file: string) => readInSite(outDir, file),
+      warnedAbout: (file: string) => stamp.result.warnings.some((warning) => warning.file === file),
       // The worker updates the index (0.1 s at 10,000 pages) while this thread carries the other docs over and
       // draws the edited docs' files.
       onRendered: (pages: readonly DocPage[]) => {

@@ -34,7 +34,12 @@ export async function renderEditedDocs(
   src: SiteSources,
   cache: PageCache,
   edited: ReadonlySet<string>,
-  io: { readPayload(file: string): string | undefined; onRendered(pages: readonly DocPage[]): void },
+  io: {
+    readPayload(file: string): string | undefined;
+    onRendered(pages: readonly DocPage[]): void;
+    /** Whether the last build warned about `file` (a doc's, as diagnostics name it): its links must not move. */
+    warnedAbout(file: string): boolean;
+  },
 ): Promise<EditedDoc[] | undefined> {
   const contextOf = (doc: DocSource) => docContext(src.pages, doc);
   cache.begin(src.docs, contextOf, true);
@@ -50,7 +55,8 @@ export async function renderEditedDocs(
     if (!last) return undefined;
     const own = cache.watching(contextOf(doc));
     const { page, entry } = cache.renderEntry(doc, own, () => renderDocPage(doc, own, docKind(own)));
-    if (!entry || reach(entry) !== reach(last.entry)) return undefined;
+    const linksMove = !io.warnedAbout(doc.file);
+    if (!entry || reach(entry, linksMove) !== reach(last.entry, linksMove)) return undefined;
     const droppedHighlights = last.entry.highlights.filter((key) => !entry.highlights.includes(key));
     rendered.push({ doc, page, payload: last.payload, droppedHighlights });
   }
@@ -70,10 +76,17 @@ export async function renderEditedDocs(
   return changed;
 }
 
-/** What of a doc's entry reaches past its payload: all but its key, its sections, its Markdown and its code's keys. */
-function reach(entry: CachedDoc): string {
+/**
+ * What of a doc's entry reaches past its payload: all but its key, its sections, its Markdown and its code's keys;
+ * with `linksMove`, its links without their lines and columns, which only the link check's diagnostics show: a
+ * paragraph added above a link moves it, and a doc the last build gave no warning has none to move.
+ */
+function reach(entry: CachedDoc, linksMove: boolean): string {
   const { key: _key, search: _search, markdown: _markdown, highlights: _highlights, ...rest } = entry;
-  return JSON.stringify(rest);
+  const linkSites = linksMove
+    ? rest.linkSites.map(({ line: _line, column: _column, ...site }) => site)
+    : rest.linkSites;
+  return JSON.stringify({ ...rest, linkSites });
 }
 
 /** Whether two payloads differ at most by their HTML, which a route's page shows in one place (see prerenderPage). */

@@ -24,6 +24,7 @@ async function expectCold(p: Pick<TempProject, 'dir'>, warm: BuildResult): Promi
 /** A doc with code to highlight, shown at the docs' base route (the main doc), with a piece in llms-full.txt. */
 const INTRO = 'content/docs/about/intro.md';
 const FIRST_STEPS = 'content/docs/guide/first-steps.md';
+const CONFIGURATION = 'content/docs/about/configuration.md';
 const CODE = '```json\n{ "talhao": 12, "ativo": true }\n```';
 
 describe('a build after edits of docs bodies alone', () => {
@@ -38,6 +39,34 @@ describe('a build after edits of docs bodies alone', () => {
     expect(p.read('site/docs/about/intro/index.html')).toContain('Uma frase nova');
     expect(p.read('site/docs/index.html')).toContain('Uma frase nova');
     expect(p.read('site/llms-full.txt')).toContain('Uma frase nova');
+    await expectCold(p, warm);
+  });
+
+  it('patches the site after a paragraph added above the links of a doc the last build gave no warning', async () => {
+    const p = cachedProject('basic');
+    await buildIn(p);
+    p.write(
+      CONFIGURATION,
+      p.read(CONFIGURATION).replace('Primeiro parágrafo.', 'Um parágrafo novo.\n\nPrimeiro parágrafo.'),
+    );
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBe(true);
+    await expectCold(p, warm);
+  });
+
+  it('builds as usual when the links that move are those of a doc the last build warned about', async () => {
+    const p = cachedProject('basic');
+    editConfig(p, (c) => Object.assign(c, { onBrokenAnchors: 'warn' }));
+    appendTo(p, CONFIGURATION, 'Veja [uma seção que não existe](intro.md#nenhuma).');
+    const first = await buildIn(p);
+    expect(first.warnings.map((w) => w.file)).toContain(path.join('content', 'docs', 'about', 'configuration.md'));
+    p.write(
+      CONFIGURATION,
+      p.read(CONFIGURATION).replace('Primeiro parágrafo.', 'Um parágrafo novo.\n\nPrimeiro parágrafo.'),
+    );
+    const warm = await buildIn(p);
+    expect(warm.bodiesOnly).toBeUndefined();
+    // The warning's line moved with the link, as a cold build reports it.
     await expectCold(p, warm);
   });
 
