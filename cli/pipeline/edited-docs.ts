@@ -1,15 +1,14 @@
-import path from 'node:path';
 import { docContext, docKind, type DocPage, renderDocPage } from '../page/doc-page.ts';
 import type { DocSource } from '../sources/doc.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
 import type { CachedDoc } from './cached-doc.ts';
+import { docSourceFile } from './cache-context.ts';
 import type { Compilation } from './compilation.ts';
 import type { PageCache } from './page-cache.ts';
 import type { SiteSources } from './read-sources.ts';
 
 /** A doc whose edit changed only what its body renders to (see renderEditedDocs), with its payload then and now. */
 export interface EditedDoc {
-  doc: DocSource;
   page: DocPage;
   before: { file: string; json: string };
   after: { file: string; json: string };
@@ -46,8 +45,7 @@ export async function renderEditedDocs(
   if (!cache.reusableBut(edited)) return undefined;
   const docs: DocSource[] = [];
   const others: DocSource[] = [];
-  for (const doc of src.docs)
-    (edited.has(doc.sourceFile ?? path.join(contextOf(doc).docsDir, doc.relPath)) ? docs : others).push(doc);
+  for (const doc of src.docs) (edited.has(docSourceFile(doc, contextOf(doc).docsDir)) ? docs : others).push(doc);
   if (docs.length !== edited.size) return undefined;
   const rendered: { doc: DocSource; page: DocPage; payload: string; droppedHighlights: string[] }[] = [];
   for (const doc of docs) {
@@ -71,7 +69,7 @@ export async function renderEditedDocs(
     if (before === undefined || !sameButHtml(before, json)) return undefined;
     const after = { file: payloadFileName(doc.id, json, false), json };
     cache.namePayload(doc.id, after.file);
-    changed.push({ doc, page, before: { file: payload, json: before }, after, droppedHighlights });
+    changed.push({ page, before: { file: payload, json: before }, after, droppedHighlights });
   }
   return changed;
 }

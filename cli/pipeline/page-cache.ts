@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { replayAssetCalls } from '../assets/asset-registry.ts';
 import { markHighlightsUsed } from '../highlight/highlight.ts';
@@ -12,11 +11,11 @@ import type { SearchIndexer } from '../search/background-index.ts';
 import type { SearchCacheSetup } from '../search/cached-index.ts';
 import { type PackedSections, type SearchPageInput, toPacked } from '../search/packed-sections.ts';
 import { type CachedDoc, cachedEntry, deserialized, placedLinks } from './cached-doc.ts';
-import { docPlaces, parsedDigest, readAnswers } from './doc-reads.ts';
+import { readAnswers } from './doc-reads.ts';
+import { cacheContext } from './cache-context.ts';
 import { EffectRecorder } from './render-effects.ts';
 import type { RouteTable } from '../site/route-table.ts';
 import type { DocSource } from '../sources/doc.ts';
-import { isCategoryFile } from '../sources/discover.ts';
 import { ParsedDocs } from '../sources/parsed-docs.ts';
 import { readSnapshotFile, writeSnapshotFileSoon } from '../util/snapshot-file.ts';
 import { payloadFileName } from '../util/site-file-names.ts';
@@ -80,7 +79,7 @@ export class PageCache {
   /** Digests of the API descriptions' files, which a doc that uses them asks for (see recordingApis). */
   private apiDigests: Record<string, string> = {};
   /** Each doc's key: its file, its source's hash and its last commit; none for a doc whose source was not hashed. */
-  private readonly keys = new Map<DocSource, string | undefined>();
+  private keys = new Map<DocSource, string | undefined>();
   private readonly recorder = new EffectRecorder();
   /** Each doc's payload file by its id (see named). */
   private payloads = new Map<string, string>();
@@ -115,30 +114,11 @@ export class PageCache {
    * for a build that takes only a few entries (see PageCacheReader.open).
    */
   begin(docs: readonly DocSource[], contextOf: (doc: DocSource) => PageContext, few = false): void {
-    const docFiles = new Set<string>();
-    for (const doc of docs) {
-      const ctx = contextOf(doc);
-      const file = doc.sourceFile ?? path.join(ctx.docsDir, doc.relPath);
-      docFiles.add(file);
-      // A page written from an API description has no file: it is keyed by what it was parsed to.
-      const hash = this.setup.hashes[file]?.[2] ?? `parsed:${parsedDigest(doc)}`;
-      const commit = JSON.stringify(ctx.lastCommits?.get(doc.relPath) ?? null);
-      this.keys.set(doc, hash && `${doc.file}\0${hash}\0${commit}`);
-    }
-    const hash = createHash('sha1').update(this.setup.build);
-    const apis = { openapi: createHash('sha1'), graphql: createHash('sha1'), all: createHash('sha1') };
-    const [openapi, graphql] = (this.setup.apiFolders ?? []).map((folder) => folder + path.sep);
-    // A category file is what sidebars are drawn from, and an API description what its pages and embeds are: a doc
-    // shows them only through its questions (see DocReads).
-    const apiOf = (file: string) =>
-      openapi && file.startsWith(openapi) ? 'openapi' : graphql && file.startsWith(graphql) ? 'graphql' : undefined;
-    for (const [file, [, , digest]] of Object.entries(this.setup.hashes)) {
-      const api = apiOf(file);
-      if (api) for (const kind of [apis[api], apis.all]) kind.update(`${file}\0${digest}\0`);
-      else if (!docFiles.has(file) && !isCategoryFile(file)) hash.update(`${file}\0${digest}\0`);
-    }
-    this.apiDigests = Object.fromEntries(Object.entries(apis).map(([kind, digest]) => [kind, digest.digest('hex')]));
-    this.context = hash.update(docPlaces(docs, contextOf)).digest('hex');
+    ({
+      keys: this.keys,
+      context: this.context,
+      apiDigests: this.apiDigests,
+    } = cacheContext(docs, contextOf, this.setup));
     const reader = PageCacheReader.open(this.setup.file, this.context, few);
     if (reader === 'damaged') this.damaged();
     this.reader = reader === 'damaged' ? undefined : reader;
@@ -172,7 +152,10 @@ export class PageCache {
     return this.renderEntry(doc, ctx, render).page;
   }
 
-  /** Renders `doc` and adds its entry to the new cache; the entry too, for a build that compares it (see rendered). */
+  /**
+   * Renders `doc` and adds its entry to the new cache; the entry too, for a build that compares it with the last one
+   * (see renderEditedDocs).
+   */
   renderEntry(doc: DocSource, ctx: PageContext, render: () => DocPage): { page: DocPage; entry?: CachedDoc } {
     this.counts.rendered++;
     const { page, effects } = this.recorder.record(doc, ctx, render);
@@ -181,6 +164,7 @@ export class PageCache {
     page.search = search;
     const key = this.keys.get(doc);
     if (key === undefined) return { page };
+    // A partial whose hash is unknown (outside the folders a build reads) never matches: the doc is rendered again.
     const partials = effects.partials.map((file): [string, string] => [file, this.setup.hashes[file]?.[2] ?? '']);
     const entry = cachedEntry(
       key,

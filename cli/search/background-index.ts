@@ -92,7 +92,7 @@ function inProcessIndexer(language: SearchLanguage, cache: SearchCacheSetup | un
   const snapshot = new Promise<string | undefined>((resolve) => (saved = resolve));
   return {
     add: (page) => builder.add(page),
-    patch: (pages) => void builder.patch(pages),
+    patch: (pages) => builder.patch(pages),
     finish: async (target) => {
       const index = builder.finish(target);
       saved(builder.save());

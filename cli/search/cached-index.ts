@@ -127,13 +127,13 @@ export class CachedIndexBuilder {
 
   /**
    * Takes every page of the snapshot as it is but `pages`, which replace the snapshot's pages of their URLs: for a
-   * build that renders only a few edited docs and knows nothing else changed (see buildEditedDocs). Returns false
-   * when the snapshot is not there, or lacks one of the URLs; finish() then fails rather than build an index afresh.
+   * build that renders only a few edited docs and knows nothing else changed (see buildEditedDocs). When the snapshot
+   * is not there, or lacks one of the URLs, finish() fails rather than build an index afresh.
    */
-  patch(pages: readonly SearchPageInput[]): boolean {
+  patch(pages: readonly SearchPageInput[]): void {
     this.patchOnly = true;
     const { previous, held } = this;
-    if (!previous || !held || held.length || !this.cache) return false;
+    if (!previous || !held || held.length || !this.cache) return;
     const byUrl = new Map(pages.map((page) => [page.url, toPacked(page)]));
     previous.urls.forEach((url, i) => {
       const page = byUrl.get(url);
@@ -146,7 +146,6 @@ export class CachedIndexBuilder {
     this.pages = previous.urls.length;
     // A page the snapshot does not have: nothing is to be reused.
     if (byUrl.size) this.held = undefined;
-    return byUrl.size === 0;
   }
 
   /**

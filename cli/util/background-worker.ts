@@ -41,13 +41,11 @@ export function prestartWorker(entry: string): void {
 }
 
 /**
- * Sends `message` to the thread prestartWorker started for `entry`, before a BackgroundWorker takes it over, so that
- * it starts on what it will be asked for; false when there is no such thread.
+ * Sends `message` to the thread prestartWorker started for `entry`, if any, before a BackgroundWorker takes it over,
+ * so that it starts on what it will be asked for.
  */
-export function tellPrestarted(entry: string, message: unknown): boolean {
-  const spawned = prestarted.get(entry);
-  spawned?.worker.postMessage(message);
-  return spawned !== undefined;
+export function tellPrestarted(entry: string, message: unknown): void {
+  prestarted.get(entry)?.worker.postMessage(message);
 }
 
 /**
