@@ -66,9 +66,10 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
   const edited = editedFiles(stamp, inputs);
   const { config } = loaded;
   if (!edited || Object.keys(config.locales).length) return undefined;
-  const pageCache = pageCacheOf(loaded, inputs, outDir, () => false, undefined, setup.ahead);
-  // Without the last search index's snapshot (none is kept past SNAPSHOT_UP_TO pages), there is nothing to patch.
-  if (!pageCache || !fs.existsSync(pageCache.searchCache().file)) return undefined;
+  // Without the last search index's snapshot (none is kept past SNAPSHOT_UP_TO pages), nothing was read ahead
+  // (see readLastIndexAhead), and there is nothing to patch.
+  const pageCache = setup.ahead && pageCacheOf(loaded, inputs, outDir, () => false, undefined, setup.ahead);
+  if (!pageCache) return undefined;
   let staged: StagedSite | undefined;
   // Made first: its index worker reads the last build's snapshot (0.4 s at 10,000 pages) while this thread reads the
   // rest, and waits less for it at the end.

@@ -57,8 +57,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   if (unsafe) throw new OutputError(unsafe, true);
   const stampFile = buildStampFile(loaded.rootDir, outDir);
-  const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
   const stamp = readStamp(stampFile);
+  const stamped = { strict: options.strict ?? false, drafts, gate: options.gate };
   const inputsNow = () =>
     buildInputs(loaded, stamped, outDir, 'hashes' in stamp ? stamp.hashes : undefined, options.docsgenIdentity);
   const { check, now } = againstStamp(stamp, inputsNow, outDir);

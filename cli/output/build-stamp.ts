@@ -108,6 +108,13 @@ export function buildInputs(
   previous: FileHashes = {},
   docsgen = docsgenIdentity(),
 ): { inputs: BuildInputs; hashes: FileHashes } {
+  // What tunes the build may change its output; what only traces it (DOCSGEN_DEBUG_MEMORY) must not make the next
+  // build start over.
+  const tuning = Object.entries(process.env).flatMap(([name, value]) =>
+    name.startsWith('DOCSGEN_') && !name.startsWith('DOCSGEN_DEBUG_') ? [`${name}=${value}`] : [],
+  );
+  const configFile = path.join(loaded.rootDir, path.basename(loaded.file));
+  const config = digest([fs.readFileSync(configFile), ...tuning.sort()]);
   const instances = Object.values(loaded.config.docsInstances).map((i) => path.resolve(loaded.rootDir, i.path));
   const locks = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(loaded.rootDir, f));
   const files = [...inputFiles([...projectRoots(loaded), ...instances], path.resolve(outDir)), ...locks];
@@ -122,22 +129,13 @@ export function buildInputs(
     all.update(`${file}\0${hashes[file][2]}\0`);
   }
   all.update(gitCommit(loaded.rootDir));
-  return { inputs: { ...renderInputs(loaded, options, docsgen), files: all.digest('hex') }, hashes };
-}
-
-/**
- * The inputs of a build but its files (see BuildInputs): docsgen, the config with the variables that tune a build,
- * and the options; what renderedWith digests, known before any file is read.
- */
-function renderInputs(loaded: LoadedConfig, options: StampedOptions, docsgen: string): Omit<BuildInputs, 'files'> {
-  // What tunes the build may change its output; what only traces it (DOCSGEN_DEBUG_MEMORY) must not make the next
-  // build start over.
-  const tuning = Object.entries(process.env).flatMap(([name, value]) =>
-    name.startsWith('DOCSGEN_') && !name.startsWith('DOCSGEN_DEBUG_') ? [`${name}=${value}`] : [],
-  );
-  const configFile = path.join(loaded.rootDir, path.basename(loaded.file));
-  const config = digest([fs.readFileSync(configFile), ...tuning.sort()]);
-  return { docsgen, config, options: JSON.stringify([options.strict, options.drafts, options.gate ?? null]) };
+  const inputs = {
+    docsgen,
+    config,
+    options: JSON.stringify([options.strict, options.drafts, options.gate ?? null]),
+    files: all.digest('hex'),
+  };
+  return { inputs, hashes };
 }
 
 /**
