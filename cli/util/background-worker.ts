@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { limitWorkersYoungGeneration } from './worker-heap.ts';
 import { withLowerPriority } from './worker-priority.ts';
 
 /**
@@ -19,6 +20,7 @@ const prestarted = new Map<string, Spawned>();
 /** `entry`: a worker shipped beside the bundle's chunks by name, or any module by its URL (a test's own worker). */
 function spawn(entry: string | URL): Spawned {
   const url = typeof entry === 'string' ? new URL(`./${entry}`, import.meta.url) : entry;
+  limitWorkersYoungGeneration();
   const worker = withLowerPriority(() => new Worker(url));
   worker.unref();
   const failed = new Promise<never>((_, reject) => {
