@@ -1,19 +1,30 @@
 import zlib from 'node:zlib';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { sizeFromEnv } from '../util/size-from-env.ts';
+import { MarkdownSpill, SpillWriter } from './markdown-spill.ts';
 import type { MarkdownPage } from './page-markdown.ts';
 
-export type PackerMessage = { kind: 'pack'; items: [number, string][] } | { kind: 'finish' };
-export type PackerReply = { kind: 'packed'; items: [number, Uint8Array][] } | { kind: 'finished' };
+/** To the packer's thread: first the spill's file it appends to, then batches of pages' text by id. */
+export type PackerMessage =
+  | { kind: 'spill'; file: string }
+  | { kind: 'pack'; items: [number, string][] }
+  | { kind: 'finish' };
+/** Where each page's deflated text went in the spill's file. */
+export type PackerReply =
+  | { kind: 'packed'; items: [id: number, offset: number, length: number][] }
+  | { kind: 'finished' };
 
-/** Marked Markdown deflated at level 1, in an array of its own (zlib's result is a view of a larger buffer, which would stay whole). */
-export function deflateMarkdown(text: string): Uint8Array {
-  return new Uint8Array(zlib.deflateRawSync(text, { level: 1 }));
+/** Marked Markdown deflated at level 1. */
+export function deflateMarkdown(text: string): Buffer {
+  return zlib.deflateRawSync(text, { level: 1 });
 }
 
-/** A page's marked Markdown, inflated when a MarkdownPacker deflated it, decoded when the page cache kept it. */
+/** A page's marked Markdown, inflated when a MarkdownPacker spilled it, decoded when the page cache kept it. */
 export function markedMarkdown(page: MarkdownPage): string {
-  if (page.packed) return zlib.inflateRawSync(page.packed).toString();
+  if (page.packed) {
+    const { spill, offset, length } = page.packed;
+    return zlib.inflateRawSync(spill.read(offset, length)).toString();
+  }
   return page.text
     ? Buffer.from(page.text.buffer, page.text.byteOffset, page.text.byteLength).toString()
     : page.markdown;
@@ -44,15 +55,20 @@ function keptMarkdownChars(): number {
 
 /**
  * Deflates docs' marked Markdown as soon as each doc is rendered, once KEPT_MARKDOWN_CHARS are kept as text, for a
- * build, which finishes the exports once every page is rendered. Held as text to the end of rendering, it was 0.4 of
- * the 1 GB a 100,000-page build keeps live there, and every garbage collection went through it; deflated at level 1
- * it is a fraction of that, outside the heap. Written to the site and read back instead, it cost a file read per doc (about 0.15 ms each on this machine).
+ * build, which finishes the exports once every page is rendered, and spills it to a file (see MarkdownSpill). Held as
+ * text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there, and every garbage
+ * collection went through it; deflated at level 1 it is a fraction of that, and in the spill's file none of the
+ * process's memory. A file per doc written to the site and read back instead cost 0.15 ms a doc on this machine.
  * Deflating takes about 0.1 ms a page, a tenth of rendering it, so the bundled CLI does it on a thread of its own
  * (zlib's asynchronous calls cost the rendering thread more than deflating there: 0.27 ms a page in streams).
  */
 export class MarkdownPacker {
   /** Started with the first page to deflate: a rebuild that renders a few docs keeps them all as text. */
   private worker: BackgroundWorker<[number, string], PackerMessage, PackerReply> | undefined;
+  /** Made with the first page to deflate. */
+  private spill: MarkdownSpill | undefined;
+  /** The spill's writer on this thread, when it deflates here. */
+  private writer: SpillWriter | undefined;
   /** Pages sent to the worker and not yet back, by the id sent with them. */
   private readonly waiting = new Map<number, MarkdownPage>();
   private nextId = 0;
@@ -74,25 +90,27 @@ export class MarkdownPacker {
    * The packer thread, started once a page is to be deflated: started with the packer, it took a one-page rebuild at
    * 10,000 pages a quarter of a second of CPU for nothing, while the other threads needed the second core.
    */
-  private started(): BackgroundWorker<[number, string], PackerMessage, PackerReply> {
-    this.worker ??= new BackgroundWorker(
+  private started(spill: MarkdownSpill): BackgroundWorker<[number, string], PackerMessage, PackerReply> {
+    if (this.worker) return this.worker;
+    this.worker = new BackgroundWorker(
       'pack-worker.js',
       32,
       (items) => ({ kind: 'pack', items }),
       (reply) => {
         if (reply.kind === 'finished') return this.finished();
-        for (const [id, bytes] of reply.items) {
-          this.waiting.get(id)!.packed = bytes;
+        for (const [id, offset, length] of reply.items) {
+          this.waiting.get(id)!.packed = { spill, offset, length };
           this.waiting.delete(id);
         }
       },
     );
+    this.worker.post({ kind: 'spill', file: spill.file });
     return this.worker;
   }
 
   /**
    * Keeps the page's marked Markdown while there is room, else takes it (`markdown` is empty from now on) and `packed`
-   * holds it deflated once settled.
+   * says where it is in the spill once settled.
    */
   pack(page: MarkdownPage): void {
     const text = page.markdown;
@@ -102,17 +120,29 @@ export class MarkdownPacker {
     }
     this.room = 0;
     page.markdown = '';
+    const spill = (this.spill ??= MarkdownSpill.create());
     if (!this.onThread) {
-      page.packed = deflateMarkdown(text);
+      const bytes = deflateMarkdown(text);
+      this.writer ??= new SpillWriter(spill.file);
+      page.packed = { spill, offset: this.writer.append(bytes), length: bytes.length };
       return;
     }
     const id = this.nextId++;
     this.waiting.set(id, page);
-    this.started().add([id, text]);
+    this.started(spill).add([id, text]);
   }
 
-  /** Resolves once every page handed to `pack` holds its deflated Markdown, and stops the thread. */
+  /** Resolves once every page handed to `pack` is in the spill with `packed` saying where, and stops the thread. */
   async settled(): Promise<void> {
     if (this.worker) await this.worker.finish({ kind: 'finish' }, this.done);
+    this.writer?.close();
+    this.writer = undefined;
+  }
+
+  /** Removes the spill, once the exports are written or the compile ends: the pages' `packed` is then unreadable. */
+  close(): void {
+    this.writer?.close();
+    this.writer = undefined;
+    this.spill?.remove();
   }
 }

@@ -3,6 +3,7 @@ import type { CategoryCard } from '../../format/site-format.ts';
 import { blocksMarkdown, type BlockContext } from './blocks.ts';
 import { escapeText } from '../markdown/markdown-inline.ts';
 import { resolveUrlMarkers, urlMarker } from '../markdown/site-url.ts';
+import type { SpilledMarkdown } from './markdown-spill.ts';
 
 /** A page with a Markdown export, as the compile's last phase writes it and lists it in llms.txt. */
 export interface MarkdownPage {
@@ -12,8 +13,8 @@ export interface MarkdownPage {
   description: string;
   /** The page's Markdown, its URLs marked until the site is known (see site-url.ts). */
   markdown: string;
-  /** A build's marked Markdown, deflated as soon as the page is rendered (see MarkdownPacker); `markdown` is then empty. */
-  packed?: Uint8Array;
+  /** Where a build spilled its marked Markdown, deflated as soon as the page was rendered (see MarkdownPacker); `markdown` is then empty. */
+  packed?: SpilledMarkdown;
   /** A reused doc's marked Markdown, in UTF-8 as the cache of rendered docs keeps it; `markdown` is then empty. */
   text?: Uint8Array;
   /** The doc's id, to find it in the sidebars. */

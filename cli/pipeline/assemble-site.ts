@@ -73,6 +73,8 @@ export async function exportMarkdown(
             staticFiles.has('llms-full.txt') ? undefined : run.options.exports,
           )
         : markdownExports(config, pages, sidebars);
+  // Every page's Markdown is read back: the spill's file goes now rather than at the end of the compile.
+  out.packer?.close();
   run.report({ diagnostics: yieldToStaticFiles(markdown, staticFiles, run.options.cwd) });
   return markdown;
 }

@@ -11,7 +11,7 @@ import { Compilation } from './compilation.ts';
 import { checkSiteLinks, listSite } from './list-and-check.ts';
 import type { CompileOptions, CompileResult } from './model.ts';
 import { readSiteSources } from './read-sources.ts';
-import { renderSite } from './render-site.ts';
+import { type RenderedSite, renderSite } from './render-site.ts';
 
 /**
  * Runs every stage from sources to the in-memory site, one named task after another, as build, check and watch all
@@ -21,9 +21,11 @@ import { renderSite } from './render-site.ts';
  */
 export async function compileSite(loaded: LoadedConfig, options: CompileOptions): Promise<CompileResult> {
   const run = new Compilation(loaded, options);
+  let rendered: RenderedSite | undefined;
   try {
     const src = await run.task('reading sources', () => readSiteSources(run));
     const out = await run.task('rendering pages', () => renderSite(run, src));
+    rendered = out;
     const listed = await run.task('listing pages', () => listSite(run, src, out));
     const checked = await run.task('checking links', () => checkSiteLinks(run, src, out, listed));
     const { diagnostics } = run;
@@ -49,5 +51,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     return { site, state, diagnostics, islandInputs };
   } finally {
     run.close();
+    // A compile that failed before its exports were written leaves no spilled Markdown behind.
+    rendered?.packer?.close();
   }
 }

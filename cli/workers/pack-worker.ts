@@ -1,21 +1,30 @@
 import { parentPort } from 'node:worker_threads';
 import { deflateMarkdown, type PackerMessage, type PackerReply } from '../markdown-export/markdown-packer.ts';
+import { SpillWriter } from '../markdown-export/markdown-spill.ts';
 import { traceWorkerMemory } from '../util/memory-trace.ts';
 
 traceWorkerMemory('pack-worker');
 
+let spill: SpillWriter | undefined;
+
 /**
  * Entry of the worker thread behind MarkdownPacker (bundled as dist/pack-worker.js): deflates each batch of marked
- * Markdown and hands the bytes back, moved rather than copied.
+ * Markdown, appends the bytes to the spill's file (see MarkdownSpill), and says where each page's went.
  */
 parentPort!.on('message', (message: PackerMessage) => {
+  if (message.kind === 'spill') {
+    spill = new SpillWriter(message.file);
+    return;
+  }
   if (message.kind === 'finish') {
+    spill?.close();
+    spill = undefined;
     parentPort!.postMessage({ kind: 'finished' } satisfies PackerReply);
     return;
   }
-  const items = message.items.map(([id, text]): [number, Uint8Array] => [id, deflateMarkdown(text)]);
-  parentPort!.postMessage(
-    { kind: 'packed', items } satisfies PackerReply,
-    items.map(([, bytes]) => bytes.buffer as ArrayBuffer),
-  );
+  const items = message.items.map(([id, text]): [number, number, number] => {
+    const bytes = deflateMarkdown(text);
+    return [id, spill!.append(bytes), bytes.length];
+  });
+  parentPort!.postMessage({ kind: 'packed', items } satisfies PackerReply);
 });

@@ -50,16 +50,31 @@ beforeAll(async () => {
   const project = tempProject('markdown-export');
   projectDir = project.dir;
   site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-llms-')), 'site');
-  // Through the packer thread, as a large site's build goes, though the fixture is small.
-  process.env.DOCSGEN_PACK_ON_THREAD_FROM = '1';
-  process.env.DOCSGEN_KEPT_MARKDOWN_CHARS = '1';
-  const built = runDocsgen(['build', '--out', site], project.dir);
-  delete process.env.DOCSGEN_PACK_ON_THREAD_FROM;
-  delete process.env.DOCSGEN_KEPT_MARKDOWN_CHARS;
+  const built = buildSpilling(project.dir, site);
   expect(built.stderr).toBe('');
   expect(built.status).toBe(0);
+  expect(built.leftInTmp).toEqual([]);
   server = await startServe(site, project.dir);
 }, 60_000);
+
+/**
+ * Builds through the packer thread, as a large site's build goes, though the fixture is small, with a temporary folder
+ * of its own: what the build left there (its spilled Markdown, see MarkdownSpill) comes back with its result.
+ */
+function buildSpilling(dir: string, out: string) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-tmp-'));
+  const env = { DOCSGEN_PACK_ON_THREAD_FROM: '1', DOCSGEN_KEPT_MARKDOWN_CHARS: '1', TMPDIR: tmp };
+  return { ...runDocsgen(['build', '--out', out], dir, env), leftInTmp: fs.readdirSync(tmp) };
+}
+
+it('leaves no spilled Markdown behind when the build fails after rendering', () => {
+  const broken = tempProject('markdown-export');
+  broken.write('content/docs/quebrada.md', '# Quebrada\n\n[Nada](./nao-existe.md)\n');
+  const built = buildSpilling(broken.dir, path.join(broken.dir, 'site'));
+  expect(built.status).toBe(1);
+  expect(built.stderr).toContain('nao-existe.md');
+  expect(built.leftInTmp).toEqual([]);
+});
 
 afterAll(() => server?.stop());
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
@@ -74,6 +75,12 @@ describe('every page as Markdown', () => {
     expect(
       markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
     ).toEqual(site.markdownFiles);
+    // In a folder of its own that only this user reads, gone once closed.
+    const { file } = pages.find((page) => page.packed)!.packed!.spill;
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(file).size).toBeGreaterThan(0);
+    packer.close();
+    expect(fs.existsSync(path.dirname(file))).toBe(false);
   });
 
   it("keeps the first pages as text while they fit in the packer's room, and deflates the rest", async () => {
@@ -89,6 +96,38 @@ describe('every page as Markdown', () => {
     expect(
       markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
     ).toEqual(site.markdownFiles);
+    packer.close();
+  });
+
+  it.each([
+    ['once the exports are written', ''],
+    ['when a broken link fails the compile after rendering', '[Nada](./nao-existe.md)'],
+  ])('removes the Markdown it spilled %s', async (_when, text) => {
+    const spilling = tempProject('markdown-export');
+    spilling.write('content/docs/guia/extra.md', `# Extra\n\nTexto. ${text}\n`);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-tmp-'));
+    const spilled: string[] = [];
+    const env = { TMPDIR: process.env.TMPDIR, DOCSGEN_KEPT_MARKDOWN_CHARS: process.env.DOCSGEN_KEPT_MARKDOWN_CHARS };
+    Object.assign(process.env, { TMPDIR: tmp, DOCSGEN_KEPT_MARKDOWN_CHARS: '1' });
+    try {
+      const { diagnostics } = await compileSite(loadConfig('docs.config.json', spilling.dir), {
+        drafts: false,
+        cwd: spilling.dir,
+        sinks: buildSinks({
+          write: () => spilled.push(...fs.readdirSync(tmp)),
+          append: () => {},
+          drained: async () => {},
+        }),
+      });
+      expect(diagnostics.some((d) => d.severity === 'error')).toBe(text !== '');
+    } finally {
+      for (const [key, value] of Object.entries(env))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+    // There while the pages were written, gone once the compile ended.
+    if (!text) expect(spilled.some((name) => name.startsWith('docsgen-markdown-'))).toBe(true);
+    expect(fs.readdirSync(tmp)).toEqual([]);
   });
 
   it('starts no packer thread while every page fits in its room', async () => {
