@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { sizeFromEnv } from '../util/size-from-env.ts';
-import { MarkdownSpill, SpillWriter } from './markdown-spill.ts';
+import { MarkdownSpill, SpillAppender } from './markdown-spill.ts';
 import type { MarkdownPage } from './page-markdown.ts';
 
-/** To the packer's thread: first the spill's file it appends to, then batches of pages' text by id. */
+/** To the packer's thread: first the descriptor of the spill it appends to, then batches of pages' text by id. */
 export type PackerMessage =
-  | { kind: 'spill'; file: string }
+  | { kind: 'spill'; fd: number }
   | { kind: 'pack'; items: [number, string][] }
   | { kind: 'finish' };
 /** Where each page's deflated text went in the spill's file. */
@@ -67,8 +67,8 @@ export class MarkdownPacker {
   private worker: BackgroundWorker<[number, string], PackerMessage, PackerReply> | undefined;
   /** Made with the first page to deflate. */
   private spill: MarkdownSpill | undefined;
-  /** The spill's writer on this thread, when it deflates here. */
-  private writer: SpillWriter | undefined;
+  /** The spill's appender on this thread, when it deflates here. */
+  private appender: SpillAppender | undefined;
   /** Pages sent to the worker and not yet back, by the id sent with them. */
   private readonly waiting = new Map<number, MarkdownPage>();
   private nextId = 0;
@@ -104,7 +104,7 @@ export class MarkdownPacker {
         }
       },
     );
-    this.worker.post({ kind: 'spill', file: spill.file });
+    this.worker.post({ kind: 'spill', fd: spill.fd });
     return this.worker;
   }
 
@@ -120,11 +120,11 @@ export class MarkdownPacker {
     }
     this.room = 0;
     page.markdown = '';
-    const spill = (this.spill ??= MarkdownSpill.create());
+    const spill = (this.spill ??= new MarkdownSpill());
     if (!this.onThread) {
       const bytes = deflateMarkdown(text);
-      this.writer ??= new SpillWriter(spill.file);
-      page.packed = { spill, offset: this.writer.append(bytes), length: bytes.length };
+      this.appender ??= new SpillAppender(spill.fd);
+      page.packed = { spill, offset: this.appender.append(bytes), length: bytes.length };
       return;
     }
     const id = this.nextId++;
@@ -135,14 +135,15 @@ export class MarkdownPacker {
   /** Resolves once every page handed to `pack` is in the spill with `packed` saying where, and stops the thread. */
   async settled(): Promise<void> {
     if (this.worker) await this.worker.finish({ kind: 'finish' }, this.done);
-    this.writer?.close();
-    this.writer = undefined;
   }
 
-  /** Removes the spill, once the exports are written or the compile ends: the pages' `packed` is then unreadable. */
-  close(): void {
-    this.writer?.close();
-    this.writer = undefined;
-    this.spill?.remove();
+  /**
+   * Closes the spill, once the exports are written or the compile ends: the pages' `packed` is then unreadable. The
+   * thread is stopped first, so that it never writes through a descriptor closed (or, worse, given to another file).
+   */
+  async close(): Promise<void> {
+    await this.worker?.stop();
+    this.spill?.close();
+    this.spill = undefined;
   }
 }

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { TempFile, writeAt } from '../util/temp-file.ts';
 
 /** Where a page's deflated Markdown is in a MarkdownSpill. */
 export interface SpilledMarkdown {
@@ -9,62 +7,45 @@ export interface SpilledMarkdown {
   length: number;
 }
 
-/** Appends to a spill's file from the thread that deflates: the packer's worker, or the rendering thread. */
-export class SpillWriter {
-  private readonly fd: number;
+/**
+ * Appends to a spill's file by its descriptor, from the thread that deflates: the packer's worker, or the rendering
+ * thread. Each writes at the offsets it counts itself: one writer per spill.
+ */
+export class SpillAppender {
   private size = 0;
 
-  constructor(file: string) {
-    this.fd = fs.openSync(file, 'w', 0o600);
-  }
+  constructor(private readonly fd: number) {}
 
   /** Where `bytes` now start in the file. */
   append(bytes: Uint8Array): number {
     const offset = this.size;
-    fs.writeSync(this.fd, bytes, 0, bytes.length, offset);
+    writeAt(this.fd, bytes, offset);
     this.size += bytes.length;
     return offset;
-  }
-
-  close(): void {
-    fs.closeSync(this.fd);
   }
 }
 
 /**
- * A file in the system's temporary folder, in a folder of its own that only this user may read, that a build appends
- * its docs' deflated Markdown to as they are rendered and reads back as it writes the exports (see MarkdownPacker).
- * Kept in memory instead, the deflated Markdown of a 100,000-page site was 137 MB of the process's resident memory
- * from the first pages rendered to the exports, when the build is at its largest; read back, it costs a read of a few
- * KB from the page cache per doc. The file is removed once the exports are written, when the compile ends, or when
- * the process exits without either.
+ * A temporary file (see TempFile) that a build appends its docs' deflated Markdown to as they are rendered, and reads
+ * back as it writes the exports (see MarkdownPacker). Kept in memory instead, the deflated Markdown of a 100,000-page
+ * site was 137 MB of the process's resident memory from the first pages rendered to the exports, where the build is
+ * at its largest; read back, it costs a read of a few KB from the page cache per doc.
  */
 export class MarkdownSpill {
-  private readFd: number | undefined;
-  private readonly removeAtExit = () => this.remove();
+  private readonly file = new TempFile('docsgen-markdown');
 
-  private constructor(readonly file: string) {
-    process.once('exit', this.removeAtExit);
+  /** The descriptor its one appender writes through (see SpillAppender). */
+  get fd(): number {
+    return this.file.fd;
   }
 
-  static create(): MarkdownSpill {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-markdown-'));
-    return new MarkdownSpill(path.join(dir, 'pages.deflate'));
-  }
-
-  /** The bytes a writer appended at `offset`, once it has (see MarkdownPacker.settled). */
+  /** The bytes appended at `offset`, once the appender has written them (see MarkdownPacker.settled). */
   read(offset: number, length: number): Buffer {
-    this.readFd ??= fs.openSync(this.file, 'r');
-    const bytes = Buffer.allocUnsafe(length);
-    const read = fs.readSync(this.readFd, bytes, 0, length, offset);
-    if (read !== length) throw new Error(`${this.file}: ${length} bytes expected at ${offset}, ${read} read`);
-    return bytes;
+    return this.file.read(offset, length, 'the spilled Markdown');
   }
 
-  remove(): void {
-    process.off('exit', this.removeAtExit);
-    if (this.readFd !== undefined) fs.closeSync(this.readFd);
-    this.readFd = undefined;
-    fs.rmSync(path.dirname(this.file), { recursive: true, force: true });
+  /** Once nothing writes to it any more, nor will read it. */
+  close(): void {
+    this.file.close();
   }
 }

@@ -74,7 +74,7 @@ export async function exportMarkdown(
           )
         : markdownExports(config, pages, sidebars);
   // Every page's Markdown is read back: the spill's file goes now rather than at the end of the compile.
-  out.packer?.close();
+  await out.packer?.close();
   run.report({ diagnostics: yieldToStaticFiles(markdown, staticFiles, run.options.cwd) });
   return markdown;
 }

@@ -52,6 +52,6 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
   } finally {
     run.close();
     // A compile that failed before its exports were written leaves no spilled Markdown behind.
-    rendered?.packer?.close();
+    await rendered?.packer?.close();
   }
 }

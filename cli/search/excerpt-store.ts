@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sizeFromEnv } from '../util/size-from-env.ts';
+import { TempFile, writeAt } from '../util/temp-file.ts';
 
 /**
  * Characters of excerpts an index keeps as strings (a 10,000-page site holds about 12 million): past them, every
@@ -16,9 +13,8 @@ const WRITE_BYTES = 1024 * 1024;
 
 /**
  * The excerpts of an index being built, by document id (see excerptOf): strings while they are few, else each as its
- * JSON in a temporary file, read back a part at a time when the excerpt parts are written (see splitIndex). The file
- * is unlinked as soon as it is open where the system allows it, so that nothing is left behind, even by a build that
- * is killed. Tests set `DOCSGEN_KEPT_EXCERPT_CHARS` to take a small site through the file.
+ * JSON in a temporary file (see TempFile), read back a part at a time when the excerpt parts are written (see
+ * splitIndex). Tests set `DOCSGEN_KEPT_EXCERPT_CHARS` to take a small site through the file.
  */
 export class ExcerptStore {
   private kept: string[] = [];
@@ -62,9 +58,7 @@ export class ExcerptStore {
 
 /** The file: each excerpt's JSON and a comma, with where each starts. */
 class Spill {
-  private readonly file = path.join(os.tmpdir(), `docsgen-excerpts-${randomUUID()}`);
-  private readonly fd = fs.openSync(this.file, 'wx+', 0o600);
-  private readonly unlinked = tryUnlink(this.file);
+  private readonly file = new TempFile('docsgen-excerpts');
   /** Byte offsets of each excerpt, then the end of the last one. */
   private readonly offsets: number[] = [0];
   private pending: string[] = [];
@@ -89,39 +83,21 @@ class Spill {
     if (from >= to) return '';
     this.flush();
     const start = this.offsets[from]!;
-    const bytes = Buffer.allocUnsafe(this.offsets[to]! - start);
-    let read = 0;
-    while (read < bytes.length) {
-      const n = fs.readSync(this.fd, bytes, read, bytes.length - read, start + read);
-      if (n === 0) throw new Error(`the search index's excerpts file ${this.file} was cut short`);
-      read += n;
-    }
+    const bytes = this.file.read(start, this.offsets[to]! - start, "the search index's excerpts file");
     // Without the last comma.
     return bytes.toString('utf8', 0, bytes.length - 1);
   }
 
   close(): void {
-    fs.closeSync(this.fd);
-    if (!this.unlinked) fs.rmSync(this.file, { force: true });
+    this.file.close();
   }
 
   private flush(): void {
     if (!this.pending.length) return;
     const bytes = Buffer.from(this.pending.join(''));
-    let done = 0;
-    while (done < bytes.length) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, this.written + done);
+    writeAt(this.file.fd, bytes, this.written);
     this.written += bytes.length;
     this.pending = [];
     this.pendingBytes = 0;
-  }
-}
-
-/** Deletes an open file's name, which Linux and macOS allow (Windows does not: the file is then deleted on close). */
-function tryUnlink(file: string): boolean {
-  try {
-    fs.unlinkSync(file);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,24 +1,23 @@
 import { parentPort } from 'node:worker_threads';
 import { deflateMarkdown, type PackerMessage, type PackerReply } from '../markdown-export/markdown-packer.ts';
-import { SpillWriter } from '../markdown-export/markdown-spill.ts';
+import { SpillAppender } from '../markdown-export/markdown-spill.ts';
 import { traceWorkerMemory } from '../util/memory-trace.ts';
 
 traceWorkerMemory('pack-worker');
 
-let spill: SpillWriter | undefined;
+let spill: SpillAppender | undefined;
 
 /**
  * Entry of the worker thread behind MarkdownPacker (bundled as dist/pack-worker.js): deflates each batch of marked
- * Markdown, appends the bytes to the spill's file (see MarkdownSpill), and says where each page's went.
+ * Markdown, appends the bytes to the spill (see MarkdownSpill) through the descriptor the main thread opened, and says
+ * where each page's went.
  */
 parentPort!.on('message', (message: PackerMessage) => {
   if (message.kind === 'spill') {
-    spill = new SpillWriter(message.file);
+    spill = new SpillAppender(message.fd);
     return;
   }
   if (message.kind === 'finish') {
-    spill?.close();
-    spill = undefined;
     parentPort!.postMessage({ kind: 'finished' } satisfies PackerReply);
     return;
   }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
@@ -7,10 +6,24 @@ import { compileSite } from '../../../cli/pipeline/compile-site.ts';
 import { buildSinks } from '../../../cli/pipeline/model.ts';
 import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 import { LLMS_FULL_PIECE_CHARS, markdownExports } from '../../../cli/markdown-export/site-exports.ts';
-import { MarkdownPacker } from '../../../cli/markdown-export/markdown-packer.ts';
+import { MarkdownPacker, markedMarkdown } from '../../../cli/markdown-export/markdown-packer.ts';
 import { editConfig, repoRoot, tempProject, type TempProject } from '../../helpers/temp-project.ts';
 
 const EXPECTED = path.join(repoRoot, 'tests/fixtures/markdown-export/expected');
+
+/** This process's open descriptors of spilled Markdown, each a file whose name is gone: "(deleted)" on Linux. */
+function spillDescriptors(): string[] {
+  return fs
+    .readdirSync('/proc/self/fd')
+    .flatMap((fd) => {
+      try {
+        return [fs.readlinkSync(`/proc/self/fd/${fd}`)];
+      } catch {
+        return [];
+      }
+    })
+    .filter((target) => /\/docsgen-markdown-[^/]+ \(deleted\)$/.test(target));
+}
 
 async function compile(project: TempProject) {
   const { site, state, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
@@ -75,12 +88,11 @@ describe('every page as Markdown', () => {
     expect(
       markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
     ).toEqual(site.markdownFiles);
-    // In a folder of its own that only this user reads, gone once closed.
-    const { file } = pages.find((page) => page.packed)!.packed!.spill;
-    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
-    expect(fs.statSync(file).size).toBeGreaterThan(0);
-    packer.close();
-    expect(fs.existsSync(path.dirname(file))).toBe(false);
+    // Read back from the spill, whose descriptor closes with the packer.
+    const spilled = pages.find((page) => page.packed)!;
+    expect(markedMarkdown(spilled)).toContain('#');
+    await packer.close();
+    expect(() => markedMarkdown(spilled)).toThrow();
   });
 
   it("keeps the first pages as text while they fit in the packer's room, and deflates the rest", async () => {
@@ -96,39 +108,40 @@ describe('every page as Markdown', () => {
     expect(
       markdownExports(loadConfig('docs.config.json', project.dir).config, pages, site.table.sidebars).files,
     ).toEqual(site.markdownFiles);
-    packer.close();
+    await packer.close();
   });
 
   it.each([
     ['once the exports are written', ''],
     ['when a broken link fails the compile after rendering', '[Nada](./nao-existe.md)'],
-  ])('removes the Markdown it spilled %s', async (_when, text) => {
-    const spilling = tempProject('markdown-export');
-    spilling.write('content/docs/guia/extra.md', `# Extra\n\nTexto. ${text}\n`);
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-tmp-'));
-    const spilled: string[] = [];
-    const env = { TMPDIR: process.env.TMPDIR, DOCSGEN_KEPT_MARKDOWN_CHARS: process.env.DOCSGEN_KEPT_MARKDOWN_CHARS };
-    Object.assign(process.env, { TMPDIR: tmp, DOCSGEN_KEPT_MARKDOWN_CHARS: '1' });
-    try {
-      const { diagnostics } = await compileSite(loadConfig('docs.config.json', spilling.dir), {
-        drafts: false,
-        cwd: spilling.dir,
-        sinks: buildSinks({
-          write: () => spilled.push(...fs.readdirSync(tmp)),
-          append: () => {},
-          drained: async () => {},
-        }),
-      });
-      expect(diagnostics.some((d) => d.severity === 'error')).toBe(text !== '');
-    } finally {
-      for (const [key, value] of Object.entries(env))
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-    }
-    // There while the pages were written, gone once the compile ended.
-    if (!text) expect(spilled.some((name) => name.startsWith('docsgen-markdown-'))).toBe(true);
-    expect(fs.readdirSync(tmp)).toEqual([]);
-  });
+  ])(
+    'closes the file it spilled Markdown to %s, whose name was deleted as soon as it was open',
+    async (_when, text) => {
+      const spilling = tempProject('markdown-export');
+      spilling.write('content/docs/guia/extra.md', `# Extra\n\nTexto. ${text}\n`);
+      const openSpills: number[] = [];
+      const kept = process.env.DOCSGEN_KEPT_MARKDOWN_CHARS;
+      process.env.DOCSGEN_KEPT_MARKDOWN_CHARS = '1';
+      try {
+        const { diagnostics } = await compileSite(loadConfig('docs.config.json', spilling.dir), {
+          drafts: false,
+          cwd: spilling.dir,
+          sinks: buildSinks({
+            write: () => void openSpills.push(spillDescriptors().length),
+            append: () => {},
+            drained: async () => {},
+          }),
+        });
+        expect(diagnostics.some((d) => d.severity === 'error')).toBe(text !== '');
+      } finally {
+        if (kept === undefined) delete process.env.DOCSGEN_KEPT_MARKDOWN_CHARS;
+        else process.env.DOCSGEN_KEPT_MARKDOWN_CHARS = kept;
+      }
+      // Open while the pages were written, none once the compile ended.
+      if (!text) expect(Math.max(...openSpills)).toBe(1);
+      expect(spillDescriptors()).toEqual([]);
+    },
+  );
 
   it('starts no packer thread while every page fits in its room', async () => {
     const { state } = await compiled;
