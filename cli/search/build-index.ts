@@ -7,9 +7,9 @@ import {
   type SearchSectionEntry,
 } from '../../format/site-format.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
-import { EngineBuilder, engineData, type PackedEngine } from './engine-builder.ts';
+import { EngineBuilder, engineData, type PackedEngine, type StreamedEngine } from './engine-builder.ts';
 import { ExcerptStore } from './excerpt-store.ts';
-import { pruneEngine } from './prune.ts';
+import { pruneEngine, pruneStreamed } from './prune.ts';
 import type { PageSections } from './sections.ts';
 import {
   excerptOf,
@@ -94,7 +94,7 @@ export class SearchIndexBuilder {
     const base = indexBase(target);
     const excerptPart = (from: number, to: number) => this.excerpts.partJson(from, to);
     const entry = splitIndex(
-      { engine: this.prunedEngine(), pages: this.pages, sections: this.sections, excerptPart },
+      { engine: this.streamedEngine(), pages: this.pages, sections: this.sections, excerptPart },
       target,
       base,
       onPart ?? ((file) => files.push(file)),
@@ -105,7 +105,7 @@ export class SearchIndexBuilder {
   }
 
   /** What was added, its index not pruned, every excerpt read back: watch's incremental index starts from it. */
-  contents(): Omit<IndexContent, 'excerptPart'> & { excerpts: string[] } {
+  contents(): Omit<IndexContent, 'excerptPart' | 'engine'> & { engine: PackedEngine; excerpts: string[] } {
     const { engine, pages, sections } = this;
     return { engine: engine.packed(), pages, sections, excerpts: this.excerpts.list() };
   }
@@ -125,6 +125,11 @@ export class SearchIndexBuilder {
 
   private prunedEngine(): PackedEngine {
     return pruneEngine(this.engine.packed(), MAX_POSTINGS_PER_TERM, pageDocumentTest(this.sections));
+  }
+
+  /** prunedEngine, term by term as the split index reads it. */
+  private streamedEngine(): StreamedEngine {
+    return pruneStreamed(this.engine.streamed(), MAX_POSTINGS_PER_TERM, pageDocumentTest(this.sections));
   }
 }
 

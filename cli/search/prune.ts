@@ -1,4 +1,4 @@
-import type { PackedEngine } from './engine-builder.ts';
+import type { PackedEngine, StreamedEngine, TermRuns } from './engine-builder.ts';
 import { fieldRank } from '../../format/search/rank.ts';
 
 /** MiniSearch's default BM25 parameters, which the index is queried with. */
@@ -31,13 +31,31 @@ export interface PruneStatistics {
  * fewer sections per word than the budget are left untouched.
  */
 export function pruneEngine(data: PackedEngine, budget: number, isPageDocument: (id: number) => boolean): PackedEngine {
-  const index = data.index.map(([term, runs]): PackedEngine['index'][number] => {
-    const kept =
-      runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, data, budget, isPageDocument);
-    // Runs kept whole stay as they are: the split index writes its JSON from them (see termRowJson).
-    return [term, kept || runs];
-  });
-  return { ...data, index };
+  return { ...data, index: data.index.map((entry) => prunedTerm(entry, data, budget, isPageDocument)) };
+}
+
+/** pruneEngine of an index read term by term, each pruned as it is read (see StreamedEngine). */
+export function pruneStreamed(
+  data: StreamedEngine,
+  budget: number,
+  isPageDocument: (id: number) => boolean,
+): StreamedEngine {
+  const terms = function* () {
+    for (const entry of data.index) yield prunedTerm(entry, data, budget, isPageDocument);
+  };
+  return { ...data, index: { [Symbol.iterator]: terms } };
+}
+
+function prunedTerm(
+  [term, runs]: TermRuns,
+  stats: PruneStatistics,
+  budget: number,
+  isPageDocument: (id: number) => boolean,
+): TermRuns {
+  const kept =
+    runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, stats, budget, isPageDocument);
+  // Runs kept whole stay as they are: the split index writes its JSON from them (see termRowJson).
+  return [term, kept || runs];
 }
 
 /** What a field's postings are ranked by in pruning: its rank, for a page's document and a section's, and its average length. */

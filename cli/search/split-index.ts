@@ -9,7 +9,7 @@ import {
 } from '../../format/site-format.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
-import type { PackedEngine } from './engine-builder.ts';
+import type { StreamedEngine } from './engine-builder.ts';
 import type { FieldPostings } from './prune.ts';
 
 /**
@@ -27,7 +27,8 @@ export type PartSizes = typeof PART_SIZES;
 const EXCERPT_CHARS = 200;
 
 export interface IndexContent {
-  engine: PackedEngine;
+  /** Read once, term by term. */
+  engine: StreamedEngine;
   pages: SearchPageEntry[];
   sections: SearchSectionEntry[];
   /** The excerpt part of documents [from, to) as its JSON: the opening of each one's text (see excerptOf). */

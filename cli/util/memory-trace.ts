@@ -31,7 +31,8 @@ const WORKER_STEP_BYTES = 64 * 1024 * 1024;
 
 /**
  * In a worker thread, with DOCSGEN_DEBUG_MEMORY set: samples the thread's own heap four times a second and prints it
- * each time its total has grown by WORKER_STEP_BYTES, named by the worker's entry, so that the resident size a build
+ * with the memory its objects hold outside the heap (typed arrays' contents) each time their sum has grown by
+ * WORKER_STEP_BYTES, named by the worker's entry, so that the resident size a build
  * reaches can be split between the main thread and each worker (process.memoryUsage only sees the process). A line
  * says when the thread started, so that the trace shows which workers a build ran at all.
  */
@@ -40,12 +41,14 @@ export function traceWorkerMemory(entry: string): void {
   process.stderr.write(`memory ${((performance.now() - started) / 1000).toFixed(3)}s worker ${entry}: started\n`);
   let printed = 0;
   const sample = () => {
-    const { used_heap_size: used, total_heap_size: total } = v8.getHeapStatistics();
-    if (total < printed + WORKER_STEP_BYTES) return;
-    printed = total;
+    const { used_heap_size: used, total_heap_size: total, external_memory: external } = v8.getHeapStatistics();
+    if (total + external < printed + WORKER_STEP_BYTES) return;
+    printed = total + external;
     const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
     const seconds = ((performance.now() - started) / 1000).toFixed(3);
-    process.stderr.write(`memory ${seconds}s worker ${entry}: heap ${mb(used)} of ${mb(total)}\n`);
+    process.stderr.write(
+      `memory ${seconds}s worker ${entry}: heap ${mb(used)} of ${mb(total)}, external ${mb(external)}\n`,
+    );
   };
   setInterval(sample, 250).unref();
 }

@@ -148,6 +148,25 @@ describe('the packed engine', () => {
     expect(unpacked.fieldIds).toEqual(expected.fieldIds);
   });
 
+  it('is what MiniSearch serializes for gaps and frequencies that take several bytes each, read streamed or whole', () => {
+    // A gap of 18,997 ids (three bytes once zigzagged), a word repeated 300 times (two bytes), most gaps of one byte.
+    const many: SectionDocument[] = Array.from({ length: 20_000 }, (_, i) => ({
+      id: i,
+      title: i % 2 ? 'Talhão' : 'Safra',
+      heading: '',
+      text: i === 3 || i === 19_000 ? 'colheita '.repeat(300) : `texto ${i % 50}`,
+      code: '',
+    }));
+    const builder = new EngineBuilder('pt');
+    many.forEach((d) => builder.add(d));
+    const miniSearch = new MiniSearch<SectionDocument>(miniSearchOptions('pt'));
+    miniSearch.addAll(many);
+    const expected = [...miniSearch.toJSON().index].sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(unpackEngine(builder.data(), many.length).index).toEqual(expected);
+    const streamed = [...builder.streamed().index].map(([term, runs]) => [term, runs.map((run) => Array.from(run))]);
+    expect(streamed).toEqual(builder.data().index);
+  });
+
   it('takes documents only in the order of their ids, which are their positions', () => {
     const builder = new EngineBuilder('pt');
     expect(() => builder.add(documents[1]!)).toThrow('expected document id 0, got 1');
