@@ -11,7 +11,7 @@ import type { SearchLanguage } from '../../format/search/language.ts';
  * built, tens of millions at 100,000 pages: each number is kept zigzagged in
  * a variable-length quantity of 7 bits a byte, in bytes that double when full.
  * Most gaps and frequencies take one byte, where an Int32Array took 4: the
- * index worker of a 100,000-page build held 251 MB of runs, ... MB so.
+ * index worker of a 100,000-page build held 251 MB of runs, 69 MB so.
  */
 class Postings {
   private bytes = new Uint8Array(8);
