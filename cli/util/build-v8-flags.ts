@@ -14,8 +14,30 @@ import { sizeFromEnv } from './size-from-env.ts';
  * - `--heap-growing-percent=100`: a heap grows to at most twice what a full collection kept. Left to itself V8 grew
  *   the main heap to 1.9-2.2 GB for about 1 GB in use at 100,000 pages, and peak RSS passed 4 GB. At 30,000 pages,
  *   this took peak RSS from 1.50 to 1.22 GB for the same wall time (a factor of 1.4: 1.04 GB, but a third more CPU).
+ *   From TIGHT_HEAP_FROM_DOCS, 50 (see buildV8Flags).
  */
 export const BUILD_V8_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=100'] as const;
+
+/**
+ * From this many docs, a build's heaps grow by half of what a full collection kept rather than by all of it: the main
+ * thread holds about 500 MB at 100,000 pages, which the factor of 2 let its heap commit to 1.4 GB, and the build's
+ * peak RSS was 2.25 GB against 1.97 GB with 50, at about the same wall time (47.2 and 45.4 s, fallback shell, tmpfs).
+ * At 10,000 pages, 50 cost 0.7 s of an 8.3 s build (four alternating pairs), and the heap is small there.
+ */
+export const TIGHT_HEAP_FROM_DOCS = 50_000;
+
+/** Tests set `DOCSGEN_TIGHT_HEAP_FROM_DOCS` to take a small fixture through the tighter heap. */
+function tightHeapFromDocs(): number {
+  return sizeFromEnv('DOCSGEN_TIGHT_HEAP_FROM_DOCS', TIGHT_HEAP_FROM_DOCS);
+}
+
+/** The V8 flags a build of `docs` docs runs with: BUILD_V8_FLAGS, the heap's growth tighter for a large site. */
+export function buildV8Flags(docs: number): string[] {
+  if (docs < tightHeapFromDocs()) return [...BUILD_V8_FLAGS];
+  return BUILD_V8_FLAGS.map((flag) =>
+    flag.startsWith('--heap-growing-percent=') ? '--heap-growing-percent=50' : flag,
+  );
+}
 
 /** The flags of `wanted` that neither node's own arguments nor NODE_OPTIONS set already (to any value). */
 export function missingFlags(wanted: readonly string[], execArgv: readonly string[], nodeOptions = ''): string[] {
@@ -62,16 +84,16 @@ function flagsFromDocs(): number {
 /**
  * What a build calls with the number of pages in its docs folder (see BuildOptions.beforeCompile; drafts and excluded
  * files counted, the blog and standalone pages not, which no large site is mostly made of): from FLAGS_FROM_DOCS on,
- * it runs the build again in a child `node` with the build flags this `node` lacks (see rerunWithFlags), after
+ * it runs the build again in a child `node` with the build flags this `node` lacks (see buildV8Flags, rerunWithFlags), after
  * stopping the worker threads started ahead of need, so that this process waits holding little more than the
  * compiler's code. Undefined when `node` has every flag, so that a build in the child counts nothing.
  */
 export function rerunWhenLarge(): ((docs: number) => Promise<void>) | undefined {
-  const missing = missingFlags(BUILD_V8_FLAGS, process.execArgv, process.env.NODE_OPTIONS);
-  if (!missing.length) return undefined;
+  const { execArgv, env } = process;
+  if (!missingFlags(BUILD_V8_FLAGS, execArgv, env.NODE_OPTIONS).length) return undefined;
   return async (docs) => {
     if (docs < flagsFromDocs()) return;
     await stopPrestartedWorkers();
-    await rerunWithFlags(missing);
+    await rerunWithFlags(missingFlags(buildV8Flags(docs), execArgv, env.NODE_OPTIONS));
   };
 }

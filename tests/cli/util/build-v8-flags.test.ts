@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_V8_FLAGS, missingFlags } from '../../../cli/util/build-v8-flags.ts';
+import { BUILD_V8_FLAGS, buildV8Flags, missingFlags, TIGHT_HEAP_FROM_DOCS } from '../../../cli/util/build-v8-flags.ts';
 import { repoRoot, tempProject } from '../../helpers/temp-project.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 
@@ -23,6 +23,13 @@ describe('missingFlags', () => {
     expect(missingFlags(['--max-semi-space-size=64'], ['--max-semi-space-size-extra=1'])).toEqual([
       '--max-semi-space-size=64',
     ]);
+  });
+});
+
+describe('buildV8Flags', () => {
+  it('tightens the growth of the heaps from TIGHT_HEAP_FROM_DOCS docs on', () => {
+    expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS - 1)).toEqual([...BUILD_V8_FLAGS]);
+    expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS)).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=50']);
   });
 });
 
@@ -63,6 +70,21 @@ describe('the bundled CLI', () => {
     });
     expect(given.status, given.stderr).toBe(0);
     expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50']);
+  });
+
+  it("lets a large site's heaps grow by half of what a collection kept, unless the caller chose", () => {
+    const large = { DOCSGEN_FLAGS_FROM_DOCS: '1', DOCSGEN_TIGHT_HEAP_FROM_DOCS: '1' };
+    const tight = build([], large);
+    expect(tight.status, tight.stderr).toBe(0);
+    expect(flagLines(tight.stderr)).toEqual([
+      'memory node flags: (none)',
+      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=50',
+    ]);
+    const given = build(['--heap-growing-percent=80'], large);
+    expect(flagLines(given.stderr)).toEqual([
+      'memory node flags: --heap-growing-percent=80',
+      'memory node flags: --heap-growing-percent=80 --max-semi-space-size=64',
+    ]);
   });
 
   it('builds in the node it started in when the last build of the same config reused its docs', () => {
