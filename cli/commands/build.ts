@@ -243,10 +243,11 @@ async function compileLocale(
     onRoutes:
       routeHtml === 'fallback'
         ? undefined
-        : (routes) =>
-            routes.forEach((route) =>
-              staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash))),
-            ),
+        : (routes) => {
+            kept.fitTo(routes.length);
+            for (const route of routes)
+              staged.ensureDir(folder + path.posix.dirname(htmlPathFor(route, loaded.config.trailingSlash)));
+          },
     sinks: buildSinks({
       write: (file, json, compressedAsSent) => {
         kept.keep(file, json);

@@ -1,9 +1,24 @@
+import { TIGHT_HEAP_FROM_DOCS } from '../util/build-v8-flags.ts';
+import { sizeFromEnv } from '../util/size-from-env.ts';
+
 /**
  * Characters of payload JSON a build keeps for drawing the route pages (see pageFiles); past it, the rest are read
  * back from the disk. GitHub's REST reference writes about 120 million, and a 1,000-page site 10 million; at 100,000
  * pages, where memory is the budget, most are read back as before.
  */
 export const KEPT_PAYLOAD_CHARS = 128 * 1024 * 1024;
+
+/**
+ * Docs' routes from which a build keeps no payload: a site that large reads its payloads back anyway. At 100,000 pages,
+ * the 128 MB kept were live from the first docs rendered to the route pages, when the build is at its largest: peak
+ * RSS was 2.23 GB with them, 1.99 GB without, at about the same wall time (54.7 and 55.8 s, tmpfs, single runs).
+ */
+export const KEPT_PAYLOADS_BELOW_ROUTES = TIGHT_HEAP_FROM_DOCS;
+
+/** Tests set `DOCSGEN_KEPT_PAYLOADS_BELOW_ROUTES` to take a small site through reading every payload back. */
+function keptPayloadsBelowRoutes(): number {
+  return sizeFromEnv('DOCSGEN_KEPT_PAYLOADS_BELOW_ROUTES', KEPT_PAYLOADS_BELOW_ROUTES);
+}
 
 /**
  * The payloads a build hands to its writers, kept while they fit in a budget, for the route pages drawn from them
@@ -16,7 +31,12 @@ export class KeptPayloads {
   private readonly dropped = new Set<string>();
   private chars = 0;
 
-  constructor(private readonly budget = KEPT_PAYLOAD_CHARS) {}
+  constructor(private budget = KEPT_PAYLOAD_CHARS) {}
+
+  /** Told the docs' routes before the first payload: from KEPT_PAYLOADS_BELOW_ROUTES on, none is kept. */
+  fitTo(routes: number): void {
+    if (routes >= keptPayloadsBelowRoutes()) this.budget = 0;
+  }
 
   /** Keeps a payload's text, if it fits in what is left of the budget. */
   keep(file: string, text: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptPayloads } from '../../../cli/output/kept-payloads.ts';
+import { KEPT_PAYLOADS_BELOW_ROUTES, KeptPayloads } from '../../../cli/output/kept-payloads.ts';
 
 describe('KeptPayloads', () => {
   it('keeps payloads while they fit in the budget, and passes over one that does not', () => {
@@ -17,5 +17,17 @@ describe('KeptPayloads', () => {
       false,
       false,
     ]);
+  });
+
+  it("keeps none for a site of KEPT_PAYLOADS_BELOW_ROUTES docs' routes or more", () => {
+    const small = new KeptPayloads(10);
+    small.fitTo(KEPT_PAYLOADS_BELOW_ROUTES - 1);
+    small.keep('data/a.json', '{}');
+    expect(small.text('data/a.json')).toBe('{}');
+    const large = new KeptPayloads(10);
+    large.fitTo(KEPT_PAYLOADS_BELOW_ROUTES);
+    large.keep('data/a.json', '{}');
+    expect(large.text('data/a.json')).toBeUndefined();
+    expect(large.readsBack('data/a.json')).toBe(true);
   });
 });
