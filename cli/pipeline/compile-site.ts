@@ -8,7 +8,7 @@ import {
   searchBeforeIndexed,
 } from './assemble-site.ts';
 import { Compilation } from './compilation.ts';
-import { checkSiteLinks, listSite } from './list-and-check.ts';
+import { checkSiteLinks, listSite, releaseLinks } from './list-and-check.ts';
 import type { CompileOptions, CompileResult } from './model.ts';
 import { readSiteSources } from './read-sources.ts';
 import { type RenderedSite, renderSite } from './render-site.ts';
@@ -28,6 +28,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     rendered = out;
     const listed = await run.task('listing pages', () => listSite(run, src, out));
     const checked = await run.task('checking links', () => checkSiteLinks(run, src, out, listed));
+    if (run.sinks.sources === 'release') releaseLinks(out, listed);
     const { diagnostics } = run;
     // The theme's files are watched as the islands' are: a change there rebuilds the site.
     const islandInputs = [...checked.islands.inputs, ...checked.theme.inputs];

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { compile, RAW_HTML_FIX } from './compile-kit.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../cli/core/diagnostics.ts';
 import { editConfig, tempProject } from '../../helpers/temp-project.ts';
+import { compileSite } from '../../../cli/pipeline/compile-site.ts';
+import { buildSinks } from '../../../cli/pipeline/model.ts';
+import { loadConfig } from '../../../cli/sources/config/load-config.ts';
 
 describe('compileSite: links', () => {
   it('checks files named by config and sidebar links: a missing file, or a Markdown file instead of a route', async () => {
@@ -175,5 +178,38 @@ describe('compileSite: links', () => {
     expect((await compile(project)).diagnostics.map(formatDiagnostic)).toEqual([
       'content/docs/guide/first-steps.md:5:31: broken link to /docs/n: no page at /docs/n (did you mean /docs?)',
     ]);
+  });
+});
+
+describe('compileSite: links after the check', () => {
+  const compileWith = async (sinks?: ReturnType<typeof buildSinks>) => {
+    const project = tempProject();
+    const { state, diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+      ...(sinks ? { sinks } : {}),
+    });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    return state!;
+  };
+
+  it("lets a build's links and anchors go once they are checked, and keeps them for watch's next compile", async () => {
+    const kept = await compileWith();
+    expect(kept.linkSites.length).toBeGreaterThan(3);
+    expect(kept.anchorsByRoute.size).toBeGreaterThan(3);
+    const built = await compileWith(buildSinks({ write: () => {}, append: () => {}, drained: async () => {} }));
+    expect(built.linkSites).toEqual([]);
+    expect(built.anchorsByRoute.size).toBe(0);
+  });
+
+  it('still fails a build on a broken link, checked before the links go', async () => {
+    const project = tempProject();
+    project.write('content/docs/about/quebrada.md', '# Quebrada\n\n[Nada](./nao-existe.md)\n');
+    const { diagnostics } = await compileSite(loadConfig('docs.config.json', project.dir), {
+      drafts: false,
+      cwd: project.dir,
+      sinks: buildSinks({ write: () => {}, append: () => {}, drained: async () => {} }),
+    });
+    expect(diagnostics.map(formatDiagnostic)).toEqual([expect.stringContaining('broken link to ./nao-existe.md')]);
   });
 });
