@@ -10,6 +10,7 @@ import type { SearchLanguage } from '../../format/search/language.ts';
 import { EngineBuilder, engineData, type PackedEngine, type StreamedEngine } from './engine-builder.ts';
 import { ExcerptStore } from './excerpt-store.ts';
 import { pruneEngine, pruneStreamed } from './prune.ts';
+import { SectionColumns } from './section-columns.ts';
 import type { PageSections } from './sections.ts';
 import {
   excerptOf,
@@ -53,8 +54,14 @@ export interface SearchIndexTarget {
 export class SearchIndexBuilder {
   private readonly engine: EngineBuilder;
   private readonly pages: SearchPageEntry[] = [];
-  private readonly sections: SearchSectionEntry[] = [];
+  private readonly sections = new SectionColumns();
   private readonly excerpts = new ExcerptStore();
+  /**
+   * Values many pages share, kept once: each page's came from the pages' bytes on their own (see packSections), and a
+   * 100,000-page site's crumbs and kinds were 20 MB of the index worker's heap where a few hundred are different.
+   */
+  private readonly shared = new Map<string, string>();
+  private readonly sharedCrumbs = new Map<string, string[]>();
 
   constructor(language: SearchLanguage) {
     this.engine = new EngineBuilder(language);
@@ -63,10 +70,10 @@ export class SearchIndexBuilder {
   add(page: PageSections): void {
     const pageIndex = this.pages.length;
     this.pages.push({
-      kind: page.kind,
+      kind: this.same(page.kind),
       title: page.title,
       url: page.url,
-      crumbs: page.crumbs,
+      crumbs: this.sameCrumbs(page.crumbs),
       ...(page.method ? { method: page.method } : {}),
       ...(page.reference ? { reference: true as const } : {}),
       ...(page.version ? { version: page.version } : {}),
@@ -82,6 +89,19 @@ export class SearchIndexBuilder {
       const title = i === 0 ? [page.title, ...page.keywords].join(' ') : page.title;
       this.engine.add({ id, title, heading: section.heading, text: section.text, code: section.code });
     });
+  }
+
+  private same<T extends string>(value: T): T {
+    let kept = this.shared.get(value);
+    if (kept === undefined) this.shared.set(value, (kept = value));
+    return kept as T;
+  }
+
+  private sameCrumbs(crumbs: string[]): string[] {
+    const key = crumbs.join('\0');
+    let kept = this.sharedCrumbs.get(key);
+    if (kept === undefined) this.sharedCrumbs.set(key, (kept = crumbs.map((crumb) => this.same(crumb))));
+    return kept;
   }
 
   /** With `onPart`, each part goes to it as soon as it is written, and `files` holds the entry alone. */
@@ -105,9 +125,13 @@ export class SearchIndexBuilder {
   }
 
   /** What was added, its index not pruned, every excerpt read back: watch's incremental index starts from it. */
-  contents(): Omit<IndexContent, 'excerptPart' | 'engine'> & { engine: PackedEngine; excerpts: string[] } {
+  contents(): Omit<IndexContent, 'excerptPart' | 'engine' | 'sections'> & {
+    engine: PackedEngine;
+    sections: SearchSectionEntry[];
+    excerpts: string[];
+  } {
     const { engine, pages, sections } = this;
-    return { engine: engine.packed(), pages, sections, excerpts: this.excerpts.list() };
+    return { engine: engine.packed(), pages, sections: sections.list(), excerpts: this.excerpts.list() };
   }
 
   /** The same index in one file, as the search engine of query.ts reads it: the reference the split index is tested against. */
@@ -118,7 +142,7 @@ export class SearchIndexBuilder {
       locale: target.locale,
       language: target.language,
       pages: this.pages,
-      sections: this.sections,
+      sections: this.sections.list(),
       engine: engineData(this.prunedEngine()),
     };
   }

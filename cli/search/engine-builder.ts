@@ -92,7 +92,10 @@ export type PackedEngine = Omit<SearchEngineData, 'index'> & { index: TermRuns[]
  * The same, its terms read in order, each term's runs decoded as it is read, once (see EngineBuilder.streamed): the
  * split index writes its parts a term at a time, and the runs decoded all at once were 180 MB at 100,000 pages.
  */
-export type StreamedEngine = Omit<PackedEngine, 'index'> & { index: Iterable<TermRuns> };
+export type StreamedEngine = Omit<PackedEngine, 'index' | 'fieldLength'> & {
+  fieldLength: ArrayLike<number>;
+  index: Iterable<TermRuns>;
+};
 
 /** What the builder knows of a word: the posting lists of its terms, and the stamp of the (document, field) pair it was last counted in. */
 interface WordEntry {
@@ -116,7 +119,9 @@ export class EngineBuilder {
    * thousands of times, and this turns each occurrence into one lookup.
    */
   private readonly words = new Map<string, WordEntry>();
-  private readonly fieldLength: number[] = [];
+  /** Each document's length in each field, as SearchEngineData spells it: 4 bytes each rather than 8 in an array. */
+  private fieldLength = new Uint32Array(4096);
+  private lengths = 0;
   private readonly averageFieldLength: number[] = SEARCH_FIELDS.map(() => 0);
   private count = 0;
   /** Numbers each (document, field) pair, so that counting distinct words needs no Set per field. */
@@ -133,7 +138,7 @@ export class EngineBuilder {
     SEARCH_FIELDS.forEach((field, f) => {
       const value = document[field] as string | undefined;
       if (value == null) {
-        this.fieldLength.push(0);
+        this.pushLength(0);
         return;
       }
       const stamp = ++this.stamp;
@@ -152,7 +157,7 @@ export class EngineBuilder {
           else postings.repeat();
         }
       }
-      this.fieldLength.push(length);
+      this.pushLength(length);
       // MiniSearch's running mean, with the same arithmetic so that the floats match to the last bit.
       this.averageFieldLength[f] = (this.averageFieldLength[f]! * this.count + length) / (this.count + 1);
     });
@@ -165,16 +170,27 @@ export class EngineBuilder {
 
   /** Every term with its runs decoded. */
   packed(): PackedEngine {
-    return { ...this.statistics(), index: [...this.terms()] };
+    const fieldLength = Array.from(this.fieldLength.subarray(0, this.lengths));
+    return { ...this.statistics(), fieldLength, index: [...this.terms()] };
   }
 
   /** The index to read once, term by term (see StreamedEngine). */
   streamed(): StreamedEngine {
-    return { ...this.statistics(), index: { [Symbol.iterator]: () => this.terms() } };
+    const fieldLength = this.fieldLength.subarray(0, this.lengths);
+    return { ...this.statistics(), fieldLength, index: { [Symbol.iterator]: () => this.terms() } };
   }
 
-  private statistics(): Omit<PackedEngine, 'index'> {
-    return { fields: [...SEARCH_FIELDS], fieldLength: this.fieldLength, averageFieldLength: this.averageFieldLength };
+  private statistics(): Pick<PackedEngine, 'fields' | 'averageFieldLength'> {
+    return { fields: [...SEARCH_FIELDS], averageFieldLength: this.averageFieldLength };
+  }
+
+  private pushLength(length: number): void {
+    if (this.lengths === this.fieldLength.length) {
+      const grown = new Uint32Array(this.lengths * 2);
+      grown.set(this.fieldLength);
+      this.fieldLength = grown;
+    }
+    this.fieldLength[this.lengths++] = length;
   }
 
   /** Terms come sorted, so that a reader's query can check what the index knows by binary search. */

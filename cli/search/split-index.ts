@@ -10,6 +10,7 @@ import {
 import type { SearchLanguage } from '../../format/search/language.ts';
 import { docPartName, excerptPartName } from '../../format/search/parts.ts';
 import type { StreamedEngine } from './engine-builder.ts';
+import type { SectionList } from './section-columns.ts';
 import type { FieldPostings } from './prune.ts';
 
 /**
@@ -30,7 +31,7 @@ export interface IndexContent {
   /** Read once, term by term. */
   engine: StreamedEngine;
   pages: SearchPageEntry[];
-  sections: SearchSectionEntry[];
+  sections: SectionList;
   /** The excerpt part of documents [from, to) as its JSON: the opening of each one's text (see excerptOf). */
   excerptPart(from: number, to: number): string;
 }
@@ -116,7 +117,7 @@ function termParts(
  * Whether a section id is its page's own document (the text before the first heading, whose heading is ""), asked of
  * every posting a term row or pruning writes: one byte per section, read instead of the section's entry.
  */
-export function pageDocumentTest(sections: readonly SearchSectionEntry[]): (id: number) => boolean {
+export function pageDocumentTest(sections: SectionList): (id: number) => boolean {
   const pageDocuments = new Uint8Array(sections.length);
   sections.forEach(([, heading], id) => (pageDocuments[id] = heading === '' ? 1 : 0));
   return (id) => pageDocuments[id] === 1;
@@ -204,11 +205,11 @@ function docParts(
   const sizes: number[] = [];
   let id = 0;
   while (id < sections.length) {
-    const pageIndex = sections[id]![0];
+    const pageIndex = sections.at(id)![0];
     const page = pages[pageIndex]!;
     const rows: SearchSectionEntry[] = [];
     const from = id;
-    for (; id < sections.length && sections[id]![0] === pageIndex; id++) rows.push(sections[id]!);
+    for (let row = sections.at(id); row?.[0] === pageIndex; row = sections.at(++id)) rows.push(row);
     const size = JSON.stringify([page, rows]).length;
     if (bytes && bytes + size > limit) {
       sizes.push(part.sections.length);
@@ -246,7 +247,7 @@ export function excerptOf(text: string): string {
  */
 export function referenceRanges(
   pages: readonly SearchPageEntry[],
-  sections: readonly SearchSectionEntry[],
+  sections: SectionList,
 ): { referenceDocuments?: number[] } {
   const ranges: number[] = [];
   sections.forEach(([page], id) => {

@@ -14,15 +14,17 @@ import { sizeFromEnv } from './size-from-env.ts';
  * - `--heap-growing-percent=100`: a heap grows to at most twice what a full collection kept. Left to itself V8 grew
  *   the main heap to 1.9-2.2 GB for about 1 GB in use at 100,000 pages, and peak RSS passed 4 GB. At 30,000 pages,
  *   this took peak RSS from 1.50 to 1.22 GB for the same wall time (a factor of 1.4: 1.04 GB, but a third more CPU).
- *   From TIGHT_HEAP_FROM_DOCS, 50 (see buildV8Flags).
+ *   From TIGHT_HEAP_FROM_DOCS, 30 (see buildV8Flags).
  */
 export const BUILD_V8_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=100'] as const;
 
 /**
- * From this many docs, a build's heaps grow by half of what a full collection kept rather than by all of it: the main
- * thread holds about 500 MB at 100,000 pages, which the factor of 2 let its heap commit to 1.4 GB, and the build's
- * peak RSS was 2.25 GB against 1.97 GB with 50, at about the same wall time (47.2 and 45.4 s, fallback shell, tmpfs).
- * At 10,000 pages, 50 cost 0.7 s of an 8.3 s build (four alternating pairs), and the heap is small there.
+ * From this many docs, a build's heaps grow by 30 % of what a full collection kept rather than by all of it: the main
+ * thread holds about 500 MB at 100,000 pages, which the factor of 2 let its heap commit to 1.4 GB. The build's peak RSS
+ * was 2.25 GB with 100 against 1.97 GB with 50 (fallback shell, tmpfs); in two alternated rounds of both layouts after
+ * that, 1.82-1.86 GB with 30 against 1.96-2.01 GB with 50, at the same wall time (54.0 and 53.8-55.0 s with a page per
+ * route, 45.5-49.0 and 43.8-44.7 s with the fallback shell) and 2-4 s more CPU. At 10,000 pages, 50 cost 0.7 s of an
+ * 8.3 s build (four alternated pairs), and the heap is small there.
  */
 export const TIGHT_HEAP_FROM_DOCS = 50_000;
 
@@ -35,7 +37,7 @@ function tightHeapFromDocs(): number {
 export function buildV8Flags(docs: number): string[] {
   if (docs < tightHeapFromDocs()) return [...BUILD_V8_FLAGS];
   return BUILD_V8_FLAGS.map((flag) =>
-    flag.startsWith('--heap-growing-percent=') ? '--heap-growing-percent=50' : flag,
+    flag.startsWith('--heap-growing-percent=') ? '--heap-growing-percent=30' : flag,
   );
 }
 

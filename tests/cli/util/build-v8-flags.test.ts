@@ -29,7 +29,7 @@ describe('missingFlags', () => {
 describe('buildV8Flags', () => {
   it('tightens the growth of the heaps from TIGHT_HEAP_FROM_DOCS docs on', () => {
     expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS - 1)).toEqual([...BUILD_V8_FLAGS]);
-    expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS)).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=50']);
+    expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS)).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=30']);
   });
 });
 
@@ -72,13 +72,13 @@ describe('the bundled CLI', () => {
     expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50']);
   });
 
-  it("lets a large site's heaps grow by half of what a collection kept, unless the caller chose", () => {
+  it("lets a large site's heaps grow by less of what a collection kept, unless the caller chose", () => {
     const large = { DOCSGEN_FLAGS_FROM_DOCS: '1', DOCSGEN_TIGHT_HEAP_FROM_DOCS: '1' };
     const tight = build([], large);
     expect(tight.status, tight.stderr).toBe(0);
     expect(flagLines(tight.stderr)).toEqual([
       'memory node flags: (none)',
-      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=50',
+      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=30',
     ]);
     const given = build(['--heap-growing-percent=80'], large);
     expect(flagLines(given.stderr)).toEqual([
