@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../../cli/sources/doc.ts';
 import { type ParsedDoc, ParsedDocs } from '../../../cli/sources/parsed-docs.ts';
@@ -97,5 +99,34 @@ describe('the docs as the last build parsed them', () => {
     // Docs gone count as well.
     expect(buildWith(kept, edited(50), 249).worthWriting()).toBe(true);
     expect(buildWith(kept, edited(50), 250).worthWriting()).toBe(false);
+  });
+
+  it("lets the buffer the docs were read from go once every revived doc's body is decoded or set", async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    // Buffers are freed behind the collection: a few rounds, so that what was dropped is counted as gone.
+    const collect = async () => {
+      for (let round = 0; round < 3; round++) {
+        gc();
+        await new Promise(setImmediate);
+      }
+    };
+    const big = `---\ntitle: Grande\n---\n\n${'x'.repeat(16 * 1024 * 1024)}\n`;
+    const built = ParsedDocs.from(undefined, () => 'h1');
+    built.parsed(FILE, ARGS, parser(big).parse);
+    let bytes: Uint8Array | undefined = built.take();
+    const second = ParsedDocs.from(bytes, () => 'h1');
+    bytes = undefined;
+    const doc = second.parsed(FILE, ARGS, parser('não lido').parse).doc!;
+    // As a build does once every doc is parsed: the cache lets its entries go, and only the doc holds its bytes.
+    second.release();
+    await collect();
+    const held = process.memoryUsage().external;
+    doc.body = '';
+    await collect();
+    const released = held - process.memoryUsage().external;
+    // The doc itself is still there: only its bytes went.
+    expect([doc.title, doc.body]).toEqual(['Grande', '']);
+    expect(released).toBeGreaterThan(15 * 1024 * 1024);
   });
 });
