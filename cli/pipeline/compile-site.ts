@@ -52,7 +52,7 @@ export async function compileSite(loaded: LoadedConfig, options: CompileOptions)
     return { site, state, diagnostics, islandInputs };
   } finally {
     run.close();
-    // A compile that failed before its exports were written leaves no spilled Markdown behind.
+    // A compile that stopped before its exports were written closes its spilled Markdown, and stops the packer thread.
     await rendered?.packer?.close();
   }
 }
