@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { BackgroundWorker, workersAvailable } from '../util/background-worker.ts';
 import { sizeFromEnv } from '../util/size-from-env.ts';
-import { MarkdownSpill, SpillAppender } from './markdown-spill.ts';
+import { FileAppender, TempFile } from '../util/temp-file.ts';
 import type { MarkdownPage } from './page-markdown.ts';
 
 /** To the packer's thread: first the descriptor of the spill it appends to, then batches of pages' text by id. */
@@ -23,7 +23,7 @@ export function deflateMarkdown(text: string): Buffer {
 export function markedMarkdown(page: MarkdownPage): string {
   if (page.packed) {
     const { spill, offset, length } = page.packed;
-    return zlib.inflateRawSync(spill.read(offset, length)).toString();
+    return zlib.inflateRawSync(spill.read(offset, length, 'the spilled Markdown')).toString();
   }
   return page.text
     ? Buffer.from(page.text.buffer, page.text.byteOffset, page.text.byteLength).toString()
@@ -55,10 +55,12 @@ function keptMarkdownChars(): number {
 
 /**
  * Deflates docs' marked Markdown as soon as each doc is rendered, once KEPT_MARKDOWN_CHARS are kept as text, for a
- * build, which finishes the exports once every page is rendered, and spills it to a file (see MarkdownSpill). Held as
- * text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there, and every garbage
- * collection went through it; deflated at level 1 it is a fraction of that, and in the spill's file none of the
- * process's memory. A file per doc written to the site and read back instead cost 0.15 ms a doc on this machine.
+ * build, which finishes the exports once every page is rendered, and spills it to a temporary file (see TempFile).
+ * Held as text to the end of rendering, it was 0.4 of the 1 GB a 100,000-page build keeps live there, and every
+ * garbage collection went through it; deflated at level 1 it is a fraction of that, 137 MB of resident memory at
+ * 100,000 pages, and in the file none: read back, it costs a read of a few KB from the page cache per doc. A file per
+ * doc written to the site and read back instead cost 0.15 ms a doc on this machine. The packer thread appends through
+ * the descriptor this thread opened, and is stopped before the file is closed (see close).
  * Deflating takes about 0.1 ms a page, a tenth of rendering it, so the bundled CLI does it on a thread of its own
  * (zlib's asynchronous calls cost the rendering thread more than deflating there: 0.27 ms a page in streams).
  */
@@ -66,9 +68,9 @@ export class MarkdownPacker {
   /** Started with the first page to deflate: a rebuild that renders a few docs keeps them all as text. */
   private worker: BackgroundWorker<[number, string], PackerMessage, PackerReply> | undefined;
   /** Made with the first page to deflate. */
-  private spill: MarkdownSpill | undefined;
-  /** The spill's appender on this thread, when it deflates here. */
-  private appender: SpillAppender | undefined;
+  private spill: TempFile | undefined;
+  /** The spill's appender on this thread, when it deflates here: else the thread has the one. */
+  private appender: FileAppender | undefined;
   /** Pages sent to the worker and not yet back, by the id sent with them. */
   private readonly waiting = new Map<number, MarkdownPage>();
   private nextId = 0;
@@ -90,7 +92,7 @@ export class MarkdownPacker {
    * The packer thread, started once a page is to be deflated: started with the packer, it took a one-page rebuild at
    * 10,000 pages a quarter of a second of CPU for nothing, while the other threads needed the second core.
    */
-  private started(spill: MarkdownSpill): BackgroundWorker<[number, string], PackerMessage, PackerReply> {
+  private started(spill: TempFile): BackgroundWorker<[number, string], PackerMessage, PackerReply> {
     if (this.worker) return this.worker;
     this.worker = new BackgroundWorker(
       'pack-worker.js',
@@ -120,10 +122,10 @@ export class MarkdownPacker {
     }
     this.room = 0;
     page.markdown = '';
-    const spill = (this.spill ??= new MarkdownSpill());
+    const spill = (this.spill ??= new TempFile('docsgen-markdown'));
     if (!this.onThread) {
       const bytes = deflateMarkdown(text);
-      this.appender ??= new SpillAppender(spill.fd);
+      this.appender ??= new FileAppender(spill.fd);
       page.packed = { spill, offset: this.appender.append(bytes), length: bytes.length };
       return;
     }

@@ -3,7 +3,14 @@ import type { CategoryCard } from '../../format/site-format.ts';
 import { blocksMarkdown, type BlockContext } from './blocks.ts';
 import { escapeText } from '../markdown/markdown-inline.ts';
 import { resolveUrlMarkers, urlMarker } from '../markdown/site-url.ts';
-import type { SpilledMarkdown } from './markdown-spill.ts';
+import type { TempFile } from '../util/temp-file.ts';
+
+/** Where a page's deflated Markdown is in the file a build spilled it to (see MarkdownPacker). */
+export interface SpilledMarkdown {
+  spill: TempFile;
+  offset: number;
+  length: number;
+}
 
 /** A page with a Markdown export, as the compile's last phase writes it and lists it in llms.txt. */
 export interface MarkdownPage {

@@ -2,6 +2,7 @@ import type { SearchEngineData } from '../../format/site-format.ts';
 import { SEARCH_FIELDS, type SectionDocument } from '../../format/search/engine-options.ts';
 import { termsOfWord, tokenize } from '../../format/search/terms.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
+import { doubled } from '../util/typed-arrays.ts';
 
 /**
  * One term's documents in one field, kept as the run the index stores
@@ -68,11 +69,7 @@ class Postings {
 
   private write(n: number): void {
     let value = n < 0 ? -2 * n - 1 : 2 * n;
-    if (this.length + 5 > this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
+    if (this.length + 5 > this.bytes.length) this.bytes = doubled(this.bytes);
     while (value >= 0x80) {
       this.bytes[this.length++] = (value % 0x80) | 0x80;
       value = Math.floor(value / 0x80);
@@ -185,11 +182,7 @@ export class EngineBuilder {
   }
 
   private pushLength(length: number): void {
-    if (this.lengths === this.fieldLength.length) {
-      const grown = new Uint32Array(this.lengths * 2);
-      grown.set(this.fieldLength);
-      this.fieldLength = grown;
-    }
+    if (this.lengths === this.fieldLength.length) this.fieldLength = doubled(this.fieldLength);
     this.fieldLength[this.lengths++] = length;
   }
 

@@ -1,5 +1,5 @@
 import { sizeFromEnv } from '../util/size-from-env.ts';
-import { TempFile, writeAt } from '../util/temp-file.ts';
+import { FileAppender, TempFile } from '../util/temp-file.ts';
 
 /**
  * Characters of excerpts an index keeps as strings (a 10,000-page site holds about 12 million): past them, every
@@ -59,11 +59,11 @@ export class ExcerptStore {
 /** The file: each excerpt's JSON and a comma, with where each starts. */
 class Spill {
   private readonly file = new TempFile('docsgen-excerpts');
+  private readonly appender = new FileAppender(this.file.fd);
   /** Byte offsets of each excerpt, then the end of the last one. */
   private readonly offsets: number[] = [0];
   private pending: string[] = [];
   private pendingBytes = 0;
-  private written = 0;
 
   get count(): number {
     return this.offsets.length - 1;
@@ -95,8 +95,7 @@ class Spill {
   private flush(): void {
     if (!this.pending.length) return;
     const bytes = Buffer.from(this.pending.join(''));
-    writeAt(this.file.fd, bytes, this.written);
-    this.written += bytes.length;
+    this.appender.append(bytes);
     this.pending = [];
     this.pendingBytes = 0;
   }

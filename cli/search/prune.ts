@@ -31,7 +31,7 @@ export interface PruneStatistics {
  * fewer sections per word than the budget are left untouched.
  */
 export function pruneEngine(data: PackedEngine, budget: number, isPageDocument: (id: number) => boolean): PackedEngine {
-  return { ...data, index: data.index.map((entry) => prunedTerm(entry, data, budget, isPageDocument)) };
+  return { ...data, index: [...pruneStreamed(data, budget, isPageDocument).index] };
 }
 
 /** pruneEngine of an index read term by term, each pruned as it is read (see StreamedEngine). */
@@ -40,22 +40,15 @@ export function pruneStreamed(
   budget: number,
   isPageDocument: (id: number) => boolean,
 ): StreamedEngine {
-  const terms = function* () {
-    for (const entry of data.index) yield prunedTerm(entry, data, budget, isPageDocument);
+  const terms = function* (): Generator<TermRuns> {
+    for (const [term, runs] of data.index) {
+      const kept =
+        runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, data, budget, isPageDocument);
+      // Runs kept whole stay as they are: the split index writes its JSON from them (see termRowJson).
+      yield [term, kept || runs];
+    }
   };
   return { ...data, index: { [Symbol.iterator]: terms } };
-}
-
-function prunedTerm(
-  [term, runs]: TermRuns,
-  stats: PruneStatistics,
-  budget: number,
-  isPageDocument: (id: number) => boolean,
-): TermRuns {
-  const kept =
-    runs.reduce((sum, run) => sum + run.length, 0) > budget && prunedRuns(runs, stats, budget, isPageDocument);
-  // Runs kept whole stay as they are: the split index writes its JSON from them (see termRowJson).
-  return [term, kept || runs];
 }
 
 /** What a field's postings are ranked by in pruning: its rank, for a page's document and a section's, and its average length. */

@@ -1,4 +1,5 @@
 import type { SearchSectionEntry } from '../../format/site-format.ts';
+import { doubled } from '../util/typed-arrays.ts';
 
 /** What the split index reads of the sections (see splitIndex): an array of them, or a builder's SectionColumns. */
 export interface SectionList {
@@ -24,8 +25,8 @@ export class SectionColumns implements SectionList {
   push([page, heading, hash, parent]: SearchSectionEntry): void {
     const id = this.length++;
     if (id === this.pages.length) {
-      this.pages = grown(this.pages);
-      this.parents = grown(this.parents);
+      this.pages = doubled(this.pages);
+      this.parents = doubled(this.parents);
     }
     this.pages[id] = page;
     this.parents[id] = parent;
@@ -48,10 +49,4 @@ export class SectionColumns implements SectionList {
   list(): SearchSectionEntry[] {
     return Array.from({ length: this.length }, (_, id) => this.at(id)!);
   }
-}
-
-function grown(column: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(column.length * 2);
-  bigger.set(column);
-  return bigger;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
  * A file of the system's temporary folder that a build keeps data in rather than in memory, open for reading and
  * writing, that only this user may read. Its name is deleted as soon as it is open where the system allows it, so that
  * nothing is left behind, even by a build that is killed (Windows does not: the file is then deleted on close). Its
- * descriptor serves every thread of the process (see writeAt).
+ * descriptor serves every thread of the process (see FileAppender).
  */
 export class TempFile {
   private readonly file: string;
@@ -38,10 +38,23 @@ export class TempFile {
   }
 }
 
-/** Writes all of `bytes` at `position` of the file open as `fd`, from any thread of the process. */
-export function writeAt(fd: number, bytes: Uint8Array, position: number): void {
-  let done = 0;
-  while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done, position + done);
+/**
+ * Appends to a file by its descriptor, from any thread of the process, at the offsets it counts itself: one appender
+ * per file.
+ */
+export class FileAppender {
+  private size = 0;
+
+  constructor(private readonly fd: number) {}
+
+  /** Writes all of `bytes` at the end of the file; where they start. */
+  append(bytes: Uint8Array): number {
+    const offset = this.size;
+    let done = 0;
+    while (done < bytes.length) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, offset + done);
+    this.size += bytes.length;
+    return offset;
+  }
 }
 
 /** Deletes an open file's name, which Linux and macOS allow. */

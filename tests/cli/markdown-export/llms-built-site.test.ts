@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 /**
  * Builds through the packer thread, as a large site's build goes, though the fixture is small, with a temporary folder
- * of its own: what the build left there (its spilled Markdown, see MarkdownSpill, named there for a moment) comes back
+ * of its own: what the build left there (its spilled Markdown, see MarkdownPacker, named there for a moment) comes back
  * with its result.
  */
 function buildSpilling(dir: string, out: string) {
