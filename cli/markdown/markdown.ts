@@ -2,6 +2,7 @@ import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slug } from 'github-slugger';
 import { admonitions } from './plugins/admonitions.ts';
+import { autolinkLiterals } from './plugins/autolink-literals.ts';
 import { codeFence } from './plugins/code-fence.ts';
 import { embeds } from './plugins/embeds.ts';
 import { firstHeading } from './plugins/first-heading.ts';
@@ -53,6 +54,7 @@ export function createMdxMarkdown(): MarkdownIt {
 
 function commonPipeline(format: 'md' | 'mdx'): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true, typographer: false });
+  md.use(autolinkLiterals);
   md.use(inlineLimits);
   md.use(math);
   md.use(headingIds);
