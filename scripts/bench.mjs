@@ -12,8 +12,9 @@
 // budgets 1 s and 1.5 s at 10,000 pages).
 //   node scripts/bench.mjs [--pages 1000,10000] [--runs 5] [--peer rspress]
 // A size of 50,000 pages or more (`--pages 100000`, also as `npm run bench --pages 100000`, which npm hands over as
-// npm_config_pages) is timed by one cold build into a new folder, against issue 42's budget: 60 s and 2 GB of peak RSS,
-// then by one more with one shell for every route (`"output": { "routeHtml": "fallback" }`).
+// npm_config_pages) is timed by one cold build into a new folder with a page per route, then by one with one shell for
+// every route (`"output": { "routeHtml": "fallback" }`), each marked against 60 s and 2 GB of peak RSS; issue 42's
+// verdict, printed after the table, is the second's: the layout with fewer files the issue names (see scaleVerdict).
 // At the end, the tables it printed are appended to bench/LOG.md with the date and the commit (bench-log.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -226,6 +227,7 @@ async function scaleRows(pages) {
   const out = path.join(dir, 'site-scale');
   const over = (value, budget) => (value > budget ? ` (over ${budget})` : '');
   const rows = [];
+  let fewerFiles;
   for (const [label, config] of [
     [pages, 'docs.config.json'],
     [`${pages} (one shell for every route)`, FALLBACK_CONFIG],
@@ -242,14 +244,36 @@ async function scaleRows(pages) {
       'CPU user/sys (s)': gnuTime ? `${run.user.toFixed(1)}/${run.sys.toFixed(1)}` : 'n/a',
       'peak RSS (MB)': gnuTime ? `${run.rss.toFixed(0)}${over(run.rss, SCALE_BUDGET.rssMb)}` : 'n/a (no /usr/bin/time)',
     });
+    if (config === FALLBACK_CONFIG) fewerFiles = run;
   }
-  return rows;
+  return { rows, fewerFiles };
+}
+
+/**
+ * Issue 42 asks for the cold build "under 60 s and 2 GB, with fewer files and folders created", one HTML file per
+ * route only where a host needs it being a setting: the verdict is the fallback shell's; a page per route is timed
+ * beside it, as the layout most hosts take without configuration.
+ */
+function scaleVerdict(pages, run) {
+  const { seconds, rssMb } = SCALE_BUDGET;
+  const holds = run.ms / 1000 <= seconds && (!gnuTime || run.rss <= rssMb);
+  const rss = gnuTime ? `, ${run.rss.toFixed(0)} MB` : '';
+  return (
+    `cold build at ${pages} pages with fewer files (one shell for every route), against ${seconds} s and ` +
+    `${rssMb} MB: ${(run.ms / 1000).toFixed(1)} s${rss}: ${holds ? 'holds' : 'OVER'}`
+  );
 }
 
 const largeSizes = sizes.filter((pages) => pages >= LARGE_SITE);
 const scaleTable = [];
-for (const pages of largeSizes) scaleTable.push(...(await scaleRows(pages)));
+const verdicts = [];
+for (const pages of largeSizes) {
+  const { rows, fewerFiles } = await scaleRows(pages);
+  scaleTable.push(...rows);
+  verdicts.push(scaleVerdict(pages, fewerFiles));
+}
 if (scaleTable.length) table(scaleTable);
+for (const verdict of verdicts) line(verdict);
 for (const pages of sizes.filter((n) => n < LARGE_SITE)) {
   const runs = Number(args.runs ?? (pages >= 10000 ? 3 : 5));
   // The MDX corpus of the same size is timed in the same run, for the MDX budget (within 25 % of the plain one).
