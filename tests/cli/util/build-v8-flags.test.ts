@@ -8,14 +8,17 @@ import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 
 describe('missingFlags', () => {
   it('lists every wanted flag that neither node arguments nor NODE_OPTIONS give', () => {
-    expect(missingFlags(BUILD_V8_FLAGS, [])).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=100']);
-    expect(missingFlags(BUILD_V8_FLAGS, ['--max-semi-space-size=64', '--heap-growing-percent=100'])).toEqual([]);
+    expect(missingFlags(BUILD_V8_FLAGS, [])).toEqual([...BUILD_V8_FLAGS]);
+    expect(missingFlags(BUILD_V8_FLAGS, [...BUILD_V8_FLAGS])).toEqual([]);
   });
 
   it('takes a flag given with another value, or spelled with underscores, as given', () => {
-    expect(missingFlags(BUILD_V8_FLAGS, ['--max_semi_space_size=8'])).toEqual(['--heap-growing-percent=100']);
+    expect(missingFlags(BUILD_V8_FLAGS, ['--max_semi_space_size=8', '--interrupt_budget=1000'])).toEqual([
+      '--heap-growing-percent=100',
+    ]);
     expect(missingFlags(BUILD_V8_FLAGS, ['--inspect'], '--heap-growing-percent=50  --enable-source-maps')).toEqual([
       '--max-semi-space-size=64',
+      '--interrupt-budget=67584',
     ]);
   });
 
@@ -29,7 +32,11 @@ describe('missingFlags', () => {
 describe('buildV8Flags', () => {
   it('tightens the growth of the heaps from TIGHT_HEAP_FROM_DOCS docs on', () => {
     expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS - 1)).toEqual([...BUILD_V8_FLAGS]);
-    expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS)).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=30']);
+    expect(buildV8Flags(TIGHT_HEAP_FROM_DOCS)).toEqual([
+      '--max-semi-space-size=64',
+      '--heap-growing-percent=30',
+      '--interrupt-budget=67584',
+    ]);
   });
 });
 
@@ -62,14 +69,14 @@ describe('the bundled CLI', () => {
     expect(plain.status, plain.stderr).toBe(0);
     expect(flagLines(plain.stderr)).toEqual([
       'memory node flags: (none)',
-      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=100',
+      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=100 --interrupt-budget=67584',
     ]);
-    const given = build(['--heap-growing-percent=50'], {
+    const given = build(['--heap-growing-percent=50', '--interrupt-budget=100000'], {
       DOCSGEN_FLAGS_FROM_DOCS: '1',
       NODE_OPTIONS: '--max-semi-space-size=32',
     });
     expect(given.status, given.stderr).toBe(0);
-    expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50']);
+    expect(flagLines(given.stderr)).toEqual(['memory node flags: --heap-growing-percent=50 --interrupt-budget=100000']);
   });
 
   it("lets a large site's heaps grow by less of what a collection kept, unless the caller chose", () => {
@@ -78,12 +85,12 @@ describe('the bundled CLI', () => {
     expect(tight.status, tight.stderr).toBe(0);
     expect(flagLines(tight.stderr)).toEqual([
       'memory node flags: (none)',
-      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=30',
+      'memory node flags: --max-semi-space-size=64 --heap-growing-percent=30 --interrupt-budget=67584',
     ]);
     const given = build(['--heap-growing-percent=80'], large);
     expect(flagLines(given.stderr)).toEqual([
       'memory node flags: --heap-growing-percent=80',
-      'memory node flags: --heap-growing-percent=80 --max-semi-space-size=64',
+      'memory node flags: --heap-growing-percent=80 --max-semi-space-size=64 --interrupt-budget=67584',
     ]);
   });
 
@@ -126,6 +133,7 @@ describe('the bundled CLI', () => {
       '--max-inlined-bytecode-size=',
       '--max-inlined-bytecode-size-cumulative=',
       '--no-flush-bytecode',
+      '--interrupt-budget=',
     ])
       expect(flags).toContain(`v8.setFlagsFromString('${flag}`);
     // The highlighting worker's wasm flag (--liftoff-only) is no flag a TurboFan job reads.
