@@ -21,8 +21,8 @@ v8.setFlagsFromString('--no-flush-bytecode');
 // compile back. Eight alternated pairs of 1,000-page builds took 1.07 s against 1.15 s, with 10 % less CPU (MDX
 // corpus: 1.28 against 1.33 s); at 4,000 pages it was even, and one edited page of 10,000 rebuilt as fast. A build that
 // renders 10,000 docs in this node lost 0.6 s of 7.4, hence V8's own budget for the second node of a large build (see
-// BUILD_V8_FLAGS in cli/util/build-v8-flags.ts); one that does so without it (past 5,000 docs below FLAGS_FROM_DOCS,
-// or the first build after an upgrade of docsgen, which renders every doc in this node) pays up to that much. A budget
-// given to node itself is left as it is.
+// BUILD_V8_FLAGS in cli/util/build-v8-flags.ts); one that renders thousands of docs without it (5,000 to 10,000, below
+// FLAGS_FROM_DOCS, or after a few edits that reuse no doc, see build.ts) pays up to that much. A budget given to node
+// itself is left as it is.
 const givenToNode = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
 if (!givenToNode.some((arg) => /^--interrupt[-_]budget=/.test(arg))) v8.setFlagsFromString('--interrupt-budget=270336');
