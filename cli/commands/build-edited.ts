@@ -5,14 +5,7 @@ import { markdownFileOf, markdownHrefOf } from '../markdown-export/export-path.t
 import { llmsFullPieces } from '../markdown-export/llms-txt.ts';
 import { markedMarkdown } from '../markdown-export/markdown-packer.ts';
 import { pageExport, siteUrls } from '../markdown-export/site-exports.ts';
-import {
-  forgetStamp,
-  outputsInPlace,
-  type ReadInputs,
-  type Stamp,
-  unchangedSince,
-  writeStamp,
-} from '../output/build-stamp.ts';
+import { forgetStamp, type ReadInputs, type Stamp, unchangedSince, writeStamp } from '../output/build-stamp.ts';
 import { hashedFilesWith, routePageWith, withRenames } from '../output/edited-files.ts';
 import { keepReadHighlightsBut, readHighlightCache, writeHighlightCache } from '../highlight/highlight-cache.ts';
 import { guardAgainstInterrupts } from '../output/interrupt.ts';
@@ -46,10 +39,9 @@ export interface EditedBuildSetup {
   cacheFile: string | null;
   /** What the index worker was told ahead of the cache (see readLastIndexAhead). */
   ahead: SnapshotAhead | undefined;
+  /** The site in place, the one the stamp describes, which the patch changes: its files' hashes and what it holds. */
+  previous: { outputs: OutputHashes; listing: SiteListing };
 }
-
-/** The setup with the site in place the patch changes: its files' hashes and what it holds (see outputsInPlace). */
-type PatchSetup = EditedBuildSetup & { previous: { outputs: OutputHashes; listing: SiteListing } };
 
 /**
  * A build after a few docs were edited only in what their bodies render to (see renderEditedDocs): the sources are
@@ -90,17 +82,15 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     }),
   });
   readHighlightCache(setup.cacheFile);
-  // The site in place must be the one the stamp describes (see outputsInPlace), which the patch changes.
-  const inPlace = outputsInPlace(stamp, outDir);
   const exports = keptExportsOf(loaded, inputs, outDir, pageCache);
   const layout = exports.lastAsIs();
-  if (!layout || !('outputs' in inPlace)) {
+  if (!layout) {
     run.close();
     await pageCache.abort();
     return undefined;
   }
-  const previous = { outputs: inPlace.outputs, listing: inPlace.listing };
-  const patch: PatchSetup = { ...setup, previous };
+  const { previous } = setup;
+  const patch = setup;
   staged = new StagedSite(outDir, { previous: previous.outputs, listing: previous.listing, record: true });
   const site = staged;
   const interrupts = guardAgainstInterrupts(site);
@@ -224,7 +214,7 @@ const LLMS_FULL = 'llms-full.txt';
  * bytes of those it replaces (written again, or gone) and how many search parts the site had.
  */
 function keepTheRest(
-  { outDir, previous }: PatchSetup,
+  { outDir, previous }: EditedBuildSetup,
   site: StagedSite,
   replaced: (rel: string) => boolean,
   isPart: (rel: string) => boolean,
@@ -249,7 +239,7 @@ type WriteInSite = (rel: string, content: string, copies?: typeof COMPRESSED_PER
  */
 function redrawRoutePages(
   docs: readonly EditedDoc[],
-  { outDir, previous, loaded }: PatchSetup,
+  { outDir, previous, loaded }: EditedBuildSetup,
   renames: ReadonlyMap<string, string>,
   write: WriteInSite,
 ): boolean {

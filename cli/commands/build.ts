@@ -66,12 +66,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Not before: a build with nothing to do would wait at its exit for the worker to read the snapshot (0.1 s).
   const ahead = now && readLastIndexAhead(loaded, outDir, renderedWith(now));
   if (check.stale) options.onNote?.(check.stale);
-  // After a build that differs by a few Markdown files, most docs are reused (see PageCache): too little is rendered
-  // for the large-build flags to pay for a second node, which cost 0.6 s of a 10,000-page build. Should such an edit
-  // render every doc after all (a page moved), it renders them without the flags, a little slower; past
-  // REUSE_IN_PLACE_UP_TO input files, where that would cost far more memory, the build takes the second node all the
-  // same.
+  // After a build that differs by a few Markdown files, into the site it wrote (see outputsInPlace), most docs are
+  // reused (see PageCache): too little is rendered for the large-build flags to pay for a second node, which cost 0.6 s
+  // of a 10,000-page build. Should such an edit render every doc after all (a page moved), it renders them without the
+  // flags, a little slower; past REUSE_IN_PLACE_UP_TO input files, where that would cost far more memory, or when the
+  // site is no longer the one it wrote (which rendered every doc again here), the build takes the second node.
+  const inPlace = outputsInPlace(stamp, outDir);
   const fewEdits =
+    'outputs' in inPlace &&
     'hashes' in stamp &&
     now !== undefined &&
     Object.keys(now.hashes).length <= sizeFromEnv('DOCSGEN_REUSE_IN_PLACE_UP_TO', REUSE_IN_PLACE_UP_TO) &&
@@ -82,12 +84,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = stampFile === null ? undefined : (now ?? inputsNow());
   const cacheFile = highlightCacheFile(loaded.rootDir);
   if (fewEdits && inputs && stampFile && 'hashes' in stamp) {
-    const setup = { loaded, options: { ...options, cwd, drafts }, outDir, stampFile, stamp, inputs, cacheFile, ahead };
-    const edited = await buildEditedDocs(setup);
+    const previous = { outputs: inPlace.outputs, listing: inPlace.listing };
+    const setup = { loaded, outDir, stampFile, stamp, inputs, cacheFile, ahead, previous };
+    const edited = await buildEditedDocs({ ...setup, options: { ...options, cwd, drafts } });
     if (edited) return { ...edited, ms: performance.now() - started };
   }
   readHighlightCache(cacheFile);
-  const inPlace = outputsInPlace(stamp, outDir);
   if ('note' in inPlace && inPlace.note) options.onNote?.(inPlace.note);
   const previous = 'outputs' in inPlace ? inPlace : undefined;
   const staged = new StagedSite(outDir, {

@@ -110,6 +110,11 @@ describe('the bundled CLI', () => {
     const edited = again(() => project.write(intro, `${project.read(intro)}\nOutro texto.\n`));
     expect(edited.status, edited.stderr).toBe(0);
     expect(flagLines(edited.stderr)).toEqual(['memory node flags: (none)']);
+    // Its site deleted, the next build renders every doc: in the second node, few edits or not.
+    fs.rmSync(path.join(project.dir, 'site'), { recursive: true });
+    const noSite = again(() => project.write(intro, `${project.read(intro)}\nAinda outro texto.\n`));
+    expect(noSite.status, noSite.stderr).toBe(0);
+    expect(flagLines(noSite.stderr)).toHaveLength(2);
     const past = { ...large, DOCSGEN_REUSE_IN_PLACE_UP_TO: '1' };
     expect(flagLines(buildIn(project, [], past).stderr)).toHaveLength(2);
     project.write(intro, `${project.read(intro)}\nMais texto.\n`);
