@@ -9,6 +9,9 @@ const AS_HTTP_TAIL = '//www.';
  */
 const MAY_LINK = /[:@]|www\./i;
 
+/** A `www.` address goes on with a label and a dot (`www.exemplo.com`): `www.exemplo` alone is left text. */
+const HOST_WITH_DOT = /^[\p{L}\p{N}_-]+\.[\p{L}\p{N}]/u;
+
 /**
  * GFM's literal autolinks, as Docusaurus renders them (remark-gfm): besides the `https://…` URLs and e-mail addresses
  * markdown-it's linkify finds, an address starting with `www.` links to `http://www.…`. Bare domains (`exemplo.com`,
@@ -35,8 +38,7 @@ export function autolinkLiterals(md: MarkdownIt): void {
  * link (a host with a dot after `www.`, a port, a path without its trailing punctuation), or 0 when there is none.
  */
 function wwwTail(text: string, pos: number, self: MarkdownIt['linkify']): number {
-  const host = /^[\p{L}\p{N}_-]+\.[\p{L}\p{N}]/u.exec(text.slice(pos, pos + 256));
-  if (!host) return 0;
+  if (!HOST_WITH_DOT.test(text.slice(pos, pos + 256))) return 0;
   const validator = self.re.get_http_validator();
   validator.lastIndex = 0;
   const found = validator.exec(AS_HTTP_TAIL + text.slice(pos));
