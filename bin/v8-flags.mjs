@@ -23,6 +23,6 @@ v8.setFlagsFromString('--no-flush-bytecode');
 // renders 10,000 docs in this node lost 0.6 s of 7.4, hence V8's own budget for the second node of a large build (see
 // BUILD_V8_FLAGS in cli/util/build-v8-flags.ts); one that renders thousands of docs without it (5,000 to 10,000, below
 // FLAGS_FROM_DOCS, or after a few edits that reuse no doc, see build.ts) pays up to that much. A budget given to node
-// itself is left as it is.
-const givenToNode = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-if (!givenToNode.some((arg) => /^--interrupt[-_]budget=/.test(arg))) v8.setFlagsFromString('--interrupt-budget=270336');
+// itself is left as it is (only on its command line: NODE_OPTIONS does not take this flag).
+if (!process.execArgv.some((arg) => /^--interrupt[-_]budget=/.test(arg)))
+  v8.setFlagsFromString('--interrupt-budget=270336');

@@ -90,7 +90,6 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     return undefined;
   }
   const { previous } = setup;
-  const patch = setup;
   staged = new StagedSite(outDir, { previous: previous.outputs, listing: previous.listing, record: true });
   const site = staged;
   const interrupts = guardAgainstInterrupts(site);
@@ -131,7 +130,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     const moved = docs.filter(({ before, after }) => before.file !== after.file);
     renames = new Map(moved.map(({ before, after }) => [before.file, after.file]));
     for (const { after } of moved) write(after.file, after.json, COMPRESSED_PER_REQUEST);
-    const redrawn = redrawRoutePages(docs, patch, renames, write);
+    const redrawn = redrawRoutePages(docs, setup, renames, write);
     if (!redrawn || !writeExports(docs, setup, { layout, exports, staged: site, write })) return await giveUp();
     for (const rel of Object.keys(previous.outputs)) {
       if (rel.startsWith('routes/') && !written.has(rel)) {
@@ -146,7 +145,7 @@ export async function buildEditedDocs(setup: EditedBuildSetup): Promise<BuildRes
     const entry = `${indexBase(target)}.json`;
     const replaced = (rel: string) =>
       written.has(rel) || renames.has(rel) || isPart(rel) || rel === entry || rel === HASHED_FILES;
-    kept = keepTheRest(patch, site, replaced, isPart);
+    kept = keepTheRest(setup, site, replaced, isPart);
     const built = await indexing;
     for (const { path: rel, json } of built.files)
       write(rel, json, isIndexPart(rel) ? COMPRESSED_PER_REQUEST : undefined);

@@ -84,8 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = stampFile === null ? undefined : (now ?? inputsNow());
   const cacheFile = highlightCacheFile(loaded.rootDir);
   if (fewEdits && inputs && stampFile && 'hashes' in stamp) {
-    const previous = { outputs: inPlace.outputs, listing: inPlace.listing };
-    const setup = { loaded, outDir, stampFile, stamp, inputs, cacheFile, ahead, previous };
+    const setup = { loaded, outDir, stampFile, stamp, inputs, cacheFile, ahead, previous: inPlace };
     const edited = await buildEditedDocs({ ...setup, options: { ...options, cwd, drafts } });
     if (edited) return { ...edited, ms: performance.now() - started };
   }

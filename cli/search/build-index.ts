@@ -7,9 +7,10 @@ import {
   type SearchSectionEntry,
 } from '../../format/site-format.ts';
 import type { SearchLanguage } from '../../format/search/language.ts';
-import { EngineBuilder, engineData, type PackedEngine, type StreamedEngine } from './engine-builder.ts';
+import { EngineBuilder, engineData, type PackedEngine } from './engine-builder.ts';
 import { ExcerptStore } from './excerpt-store.ts';
 import { pruneEngine, pruneStreamed } from './prune.ts';
+import { Interned } from './interned.ts';
 import { SectionColumns } from './section-columns.ts';
 import type { PageSections } from './sections.ts';
 import {
@@ -60,7 +61,7 @@ export class SearchIndexBuilder {
    * Values many pages share, kept once: each page's came from the pages' bytes on their own (see packSections), and a
    * 100,000-page site's crumbs and kinds were 20 MB of the index worker's heap where a few hundred are different.
    */
-  private readonly shared = new Map<string, string>();
+  private readonly shared = new Interned();
   private readonly sharedCrumbs = new Map<string, string[]>();
 
   constructor(language: SearchLanguage) {
@@ -70,7 +71,7 @@ export class SearchIndexBuilder {
   add(page: PageSections): void {
     const pageIndex = this.pages.length;
     this.pages.push({
-      kind: this.same(page.kind),
+      kind: this.shared.of(page.kind),
       title: page.title,
       url: page.url,
       crumbs: this.sameCrumbs(page.crumbs),
@@ -91,16 +92,10 @@ export class SearchIndexBuilder {
     });
   }
 
-  private same<T extends string>(value: T): T {
-    let kept = this.shared.get(value);
-    if (kept === undefined) this.shared.set(value, (kept = value));
-    return kept as T;
-  }
-
   private sameCrumbs(crumbs: string[]): string[] {
     const key = crumbs.join('\0');
     let kept = this.sharedCrumbs.get(key);
-    if (kept === undefined) this.sharedCrumbs.set(key, (kept = crumbs.map((crumb) => this.same(crumb))));
+    if (kept === undefined) this.sharedCrumbs.set(key, (kept = crumbs.map((crumb) => this.shared.of(crumb))));
     return kept;
   }
 
@@ -113,8 +108,10 @@ export class SearchIndexBuilder {
     const files: SplitFile[] = [];
     const base = indexBase(target);
     const excerptPart = (from: number, to: number) => this.excerpts.partJson(from, to);
+    const isPageDocument = pageDocumentTest(this.sections);
+    const engine = pruneStreamed(this.engine.streamed(), MAX_POSTINGS_PER_TERM, isPageDocument);
     const entry = splitIndex(
-      { engine: this.streamedEngine(), pages: this.pages, sections: this.sections, excerptPart },
+      { engine, pages: this.pages, sections: this.sections, isPageDocument, excerptPart },
       target,
       base,
       onPart ?? ((file) => files.push(file)),
@@ -125,7 +122,7 @@ export class SearchIndexBuilder {
   }
 
   /** What was added, its index not pruned, every excerpt read back: watch's incremental index starts from it. */
-  contents(): Omit<IndexContent, 'excerptPart' | 'engine' | 'sections'> & {
+  contents(): Omit<IndexContent, 'excerptPart' | 'engine' | 'sections' | 'isPageDocument'> & {
     engine: PackedEngine;
     sections: SearchSectionEntry[];
     excerpts: string[];
@@ -149,11 +146,6 @@ export class SearchIndexBuilder {
 
   private prunedEngine(): PackedEngine {
     return pruneEngine(this.engine.packed(), MAX_POSTINGS_PER_TERM, pageDocumentTest(this.sections));
-  }
-
-  /** prunedEngine, term by term as the split index reads it. */
-  private streamedEngine(): StreamedEngine {
-    return pruneStreamed(this.engine.streamed(), MAX_POSTINGS_PER_TERM, pageDocumentTest(this.sections));
   }
 }
 

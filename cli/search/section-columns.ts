@@ -1,5 +1,6 @@
 import type { SearchSectionEntry } from '../../format/site-format.ts';
 import { doubled } from '../util/typed-arrays.ts';
+import { Interned } from './interned.ts';
 
 /** What the split index reads of the sections (see splitIndex): an array of them, or a builder's SectionColumns. */
 export interface SectionList {
@@ -19,7 +20,7 @@ export class SectionColumns implements SectionList {
   private parents = new Int32Array(1024);
   private readonly headings: string[] = [];
   private readonly hashes = new Map<number, string>();
-  private readonly sameHeadings = new Map<string, string>();
+  private readonly sameHeadings = new Interned();
   length = 0;
 
   push([page, heading, hash, parent]: SearchSectionEntry): void {
@@ -30,9 +31,7 @@ export class SectionColumns implements SectionList {
     }
     this.pages[id] = page;
     this.parents[id] = parent;
-    let kept = this.sameHeadings.get(heading);
-    if (kept === undefined) this.sameHeadings.set(heading, (kept = heading));
-    this.headings.push(kept);
+    this.headings.push(this.sameHeadings.of(heading));
     if (hash) this.hashes.set(id, hash);
   }
 

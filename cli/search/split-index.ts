@@ -32,6 +32,8 @@ export interface IndexContent {
   engine: StreamedEngine;
   pages: SearchPageEntry[];
   sections: SectionList;
+  /** pageDocumentTest of the sections, which pruning the engine asked too. */
+  isPageDocument(id: number): boolean;
   /** The excerpt part of documents [from, to) as its JSON: the opening of each one's text (see excerptOf). */
   excerptPart(from: number, to: number): string;
 }
@@ -87,7 +89,7 @@ export function splitIndex(
 
 /** Cuts the terms into parts of about `limit` bytes, each handed to `write` as the JSON of its SearchTermPart. */
 function termParts(
-  { engine, sections }: IndexContent,
+  { engine, isPageDocument }: IndexContent,
   limit: number,
   write: (json: string) => string,
 ): SearchIndexEntry['termParts'] {
@@ -101,7 +103,6 @@ function termParts(
     rows = [];
     bytes = 0;
   };
-  const isPageDocument = pageDocumentTest(sections);
   for (const [term, runs] of engine.index) {
     const row = termRowJson(term, runs, engine.fieldLength, width, isPageDocument);
     if (bytes && bytes + row.length + 1 > limit) flush();

@@ -92,8 +92,8 @@ function flagsFromDocs(): number {
 /**
  * What a build calls with the number of pages in its docs folder (see BuildOptions.beforeCompile; drafts and excluded
  * files counted, the blog and standalone pages not, which no large site is mostly made of): from FLAGS_FROM_DOCS on,
- * it runs the build again in a child `node` with the build flags this `node` lacks (see buildV8Flags, rerunWithFlags), after
- * stopping the worker threads started ahead of need, so that this process waits holding little more than the
+ * it runs the build again in a child `node` with the build flags this `node` lacks (see buildV8Flags, rerunWithFlags),
+ * after stopping the worker threads started ahead of need, so that this process waits holding little more than the
  * compiler's code. Undefined when `node` has every flag, so that a build in the child counts nothing.
  */
 export function rerunWhenLarge(): ((docs: number) => Promise<void>) | undefined {
