@@ -139,18 +139,27 @@ export class BackgroundWorker<Item, Message, Reply> {
     if (this.waiters++ === 0) this.worker.ref();
   }
 
+  /**
+   * Lets the process end without the thread once its last waiter is done, unless the thread is being stopped:
+   * terminate() holds the process until the thread has exited, and unref() then would let the process end first, its
+   * stop() never settled. A build that failed while its search index saved a snapshot exited with code 13 so: the
+   * snapshot's waiter let go of the thread just after the clean-up had started stopping it (see SearchIndexer.discard).
+   */
   private release(): void {
-    if (--this.waiters === 0) this.worker.unref();
+    if (--this.waiters === 0 && !this.stopping) this.worker.unref();
   }
 
   private waiters = 0;
+  private stopping = false;
 
   close(): void {
+    this.stopping = true;
     void this.worker.terminate();
   }
 
   /** Stops the thread between two pieces of its work, and settles once it has. */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.worker.terminate();
   }
 

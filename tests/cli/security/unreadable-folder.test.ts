@@ -34,7 +34,7 @@ describe.skipIf(!canDropPrivileges)('a file or folder the build cannot read', ()
     ).toBe(0);
     const before = fs.readdirSync(project.file('site'), { recursive: true }).sort();
     const run = buildWithLocked(project, 'content/docs/locked');
-    expect(run.status).toBe(1);
+    expect(run.status, run.stderr).toBe(1);
     expect(run.stderr).toContain(
       'content/docs/locked:1:1: cannot read this folder (EACCES); the site would lack what it holds',
     );
@@ -64,7 +64,7 @@ describe.skipIf(!canDropPrivileges)('a file or folder the build cannot read', ()
       ],
     ] as const) {
       const run = buildWithLocked(project, locked);
-      expect(run.status, locked).toBe(1);
+      expect(run.status, `${locked}: ${run.stderr}`).toBe(1);
       expect(run.stderr, locked).toContain(line);
       expect(run.stderr, locked).not.toMatch(/\n\s+at /);
     }
@@ -76,7 +76,7 @@ describe.skipIf(!canDropPrivileges)('a file or folder the build cannot read', ()
     project.write('content/blog/2024/2024-05-02-post.md', '---\ntitle: Post\n---\n\nTexto.\n');
     for (const locked of ['content/static/downloads', 'content/blog/2024', 'content/openapi']) {
       const run = buildWithLocked(project, locked);
-      expect(run.status, locked).toBe(1);
+      expect(run.status, `${locked}: ${run.stderr}`).toBe(1);
       expect(run.stderr, locked).toContain(`${locked}:1:1: cannot read this folder (EACCES)`);
     }
   });

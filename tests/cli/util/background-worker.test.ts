@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackgroundWorker } from '../../../cli/util/background-worker.ts';
+import { repoRoot } from '../../helpers/temp-project.ts';
 
 /** A worker that answers each batch with the items it holds, as the site's writers acknowledge what they wrote. */
 const ECHO = `
@@ -63,6 +66,46 @@ describe('BackgroundWorker', () => {
     await delay(100);
     expect(acknowledged).toEqual([]);
     worker.close();
+  });
+});
+
+/**
+ * A process whose only wait is for BackgroundWorker.stop(), started as the last waiter of the worker lets go of it:
+ * prints "stopped" once the thread has, or ends with code 13 (a top-level await never settled) if the process was let
+ * go of under the stop. Bundled, since node runs no TypeScript; vitest's own process never ends under a test.
+ */
+const STOP_AFTER_WAIT = `
+import { BackgroundWorker } from './background-worker.mjs';
+const worker = new BackgroundWorker(new URL(process.argv[2]), 32, (items) => ({ items }), () => {});
+let settle;
+const waited = worker.waitFor(new Promise((resolve) => (settle = resolve)));
+await new Promise((resolve) => setTimeout(resolve, 100));
+settle();
+await worker.stop();
+await waited;
+console.log('stopped');
+`;
+
+describe('BackgroundWorker.stop', () => {
+  it('keeps the process until the thread has stopped, though the last waiter lets go of it meanwhile', () => {
+    buildSync({
+      entryPoints: [path.join(repoRoot, 'cli/util/background-worker.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: path.join(dir, 'background-worker.mjs'),
+    });
+    fs.writeFileSync(path.join(dir, 'stop-after-wait.mjs'), STOP_AFTER_WAIT);
+    for (let run = 0; run < 3; run++) {
+      const stopped = spawnSync(process.execPath, [path.join(dir, 'stop-after-wait.mjs'), echo.href], {
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+      expect({ status: stopped.status, stdout: stopped.stdout }, stopped.stderr).toEqual({
+        status: 0,
+        stdout: 'stopped\n',
+      });
+    }
   });
 });
 
