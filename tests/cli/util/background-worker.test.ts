@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackgroundWorker } from '../../../cli/util/background-worker.ts';
-import { repoRoot } from '../../helpers/temp-project.ts';
+import { bundleForNode } from '../../helpers/node-module.ts';
 
 /** A worker that answers each batch with the items it holds, as the site's writers acknowledge what they wrote. */
 const ECHO = `
@@ -88,13 +87,7 @@ console.log('stopped');
 
 describe('BackgroundWorker.stop', () => {
   it('keeps the process until the thread has stopped, though the last waiter lets go of it meanwhile', () => {
-    buildSync({
-      entryPoints: [path.join(repoRoot, 'cli/util/background-worker.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      outfile: path.join(dir, 'background-worker.mjs'),
-    });
+    bundleForNode('cli/util/background-worker.ts', path.join(dir, 'background-worker.mjs'));
     fs.writeFileSync(path.join(dir, 'stop-after-wait.mjs'), STOP_AFTER_WAIT);
     for (let run = 0; run < 3; run++) {
       const stopped = spawnSync(process.execPath, [path.join(dir, 'stop-after-wait.mjs'), echo.href], {

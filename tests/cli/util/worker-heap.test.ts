@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../helpers/temp-project.ts';
+import { bundleForNode } from '../../helpers/node-module.ts';
 
 /**
  * A script that starts a worker which keeps a few batches of objects alive as it allocates more, so that V8 grows its
@@ -34,13 +33,7 @@ describe('limitWorkersYoungGeneration', () => {
   let dir = '';
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-worker-heap-'));
-    buildSync({
-      entryPoints: [path.join(repoRoot, 'cli/util/worker-heap.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      outfile: path.join(dir, 'worker-heap.mjs'),
-    });
+    bundleForNode('cli/util/worker-heap.ts', path.join(dir, 'worker-heap.mjs'));
     fs.writeFileSync(path.join(dir, 'probe.mjs'), PROBE);
   });
   const newSpaceMb = (nodeArgs: string[], ...args: string[]) => {
