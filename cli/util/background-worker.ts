@@ -142,8 +142,9 @@ export class BackgroundWorker<Item, Message, Reply> {
   /**
    * Lets the process end without the thread once its last waiter is done, unless the thread is being stopped:
    * terminate() holds the process until the thread has exited, and unref() then would let the process end first, its
-   * stop() never settled. A build that failed while its search index saved a snapshot exited with code 13 so: the
-   * snapshot's waiter let go of the thread just after the clean-up had started stopping it (see SearchIndexer.discard).
+   * stop() never settled. A build that failed exited with code 13 so, now and then: its clean-up stopped the search
+   * index's thread, which writes into the site (see StagedSite.abort), and the index's reply, sent just before, then
+   * settled the wait of the index's finish, whose release let go of the thread (SearchIndexer.discard can do the same).
    */
   private release(): void {
     if (--this.waiters === 0 && !this.stopping) this.worker.unref();

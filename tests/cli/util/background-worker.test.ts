@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundWorker } from '../../../cli/util/background-worker.ts';
 import { bundleForNode } from '../../helpers/node-module.ts';
 
@@ -69,37 +69,53 @@ describe('BackgroundWorker', () => {
 });
 
 /**
- * A process whose only wait is for BackgroundWorker.stop(), started as the last waiter of the worker lets go of it:
+ * A process whose only wait is for BackgroundWorker.stop(), begun as the last waiter of the worker lets go of it:
  * prints "stopped" once the thread has, or ends with code 13 (a top-level await never settled) if the process was let
- * go of under the stop. Bundled, since node runs no TypeScript; vitest's own process never ends under a test.
+ * go of under the stop. `settled-first`: the wait settles in the tick stop() begins (SearchIndexer.discard);
+ * `reply-after`: the reply that settles it was sent before stop() began and comes in after, as the search index's
+ * did when a failed build's clean-up stopped its thread (StagedSite.abort). Bundled, since node runs no TypeScript;
+ * vitest's own process never ends under a test.
  */
-const STOP_AFTER_WAIT = `
+const STOP_UNDER_WAIT = `
 import { BackgroundWorker } from './background-worker.mjs';
-const worker = new BackgroundWorker(new URL(process.argv[2]), 32, (items) => ({ items }), () => {});
+const [url, order] = process.argv.slice(2);
 let settle;
+const worker = new BackgroundWorker(new URL(url), 32, (items) => ({ items }), () => settle());
 const waited = worker.waitFor(new Promise((resolve) => (settle = resolve)));
 await new Promise((resolve) => setTimeout(resolve, 100));
-settle();
+if (order === 'settled-first') settle();
+else {
+  worker.post({ items: [1] });
+  // Busy, so that the echo's reply waits in the queue while stop() begins.
+  const until = performance.now() + 200;
+  while (performance.now() < until);
+}
 await worker.stop();
 await waited;
 console.log('stopped');
 `;
 
 describe('BackgroundWorker.stop', () => {
-  it('keeps the process until the thread has stopped, though the last waiter lets go of it meanwhile', () => {
+  beforeAll(() => {
     bundleForNode('cli/util/background-worker.ts', path.join(dir, 'background-worker.mjs'));
-    fs.writeFileSync(path.join(dir, 'stop-after-wait.mjs'), STOP_AFTER_WAIT);
-    for (let run = 0; run < 3; run++) {
-      const stopped = spawnSync(process.execPath, [path.join(dir, 'stop-after-wait.mjs'), echo.href], {
-        encoding: 'utf8',
-        timeout: 10_000,
-      });
-      expect({ status: stopped.status, stdout: stopped.stdout }, stopped.stderr).toEqual({
-        status: 0,
-        stdout: 'stopped\n',
-      });
-    }
+    fs.writeFileSync(path.join(dir, 'stop-under-wait.mjs'), STOP_UNDER_WAIT);
   });
+
+  it.each(['settled-first', 'reply-after'])(
+    'keeps the process until the thread has stopped, though the last waiter lets go of it meanwhile (%s)',
+    (order) => {
+      for (let run = 0; run < 3; run++) {
+        const stopped = spawnSync(process.execPath, [path.join(dir, 'stop-under-wait.mjs'), echo.href, order], {
+          encoding: 'utf8',
+          timeout: 10_000,
+        });
+        expect({ status: stopped.status, stdout: stopped.stdout }, stopped.stderr).toEqual({
+          status: 0,
+          stdout: 'stopped\n',
+        });
+      }
+    },
+  );
 });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
