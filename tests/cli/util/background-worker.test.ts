@@ -81,8 +81,11 @@ import { BackgroundWorker } from './background-worker.mjs';
 const [url, order] = process.argv.slice(2);
 let settle;
 const worker = new BackgroundWorker(new URL(url), 32, (items) => ({ items }), () => settle());
+// A round trip first, so that the thread is up and answers at once, however busy the machine.
+const warm = worker.waitFor(new Promise((resolve) => (settle = resolve)));
+worker.post({ items: [0] });
+await warm;
 const waited = worker.waitFor(new Promise((resolve) => (settle = resolve)));
-await new Promise((resolve) => setTimeout(resolve, 100));
 if (order === 'settled-first') settle();
 else {
   worker.post({ items: [1] });
