@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startWatch, type RunningWatch } from '../../cli/commands/watch.ts';
 import type { startContentWatcher } from '../../cli/watch/content-watcher.ts';
 import type { TempProject } from './temp-project.ts';
@@ -38,3 +40,15 @@ export async function servedIntro(watch: RunningWatch): Promise<string> {
 
 /** The fixture's intro page, which the tests edit. */
 export const INTRO = 'content/docs/about/intro.md';
+
+/**
+ * The project with its files dated an hour back. Files written as the watcher starts are rebuilt once it is ready
+ * (they may be saves it did not see), with a few milliseconds of margin, which a copy made just before the start can
+ * fall within: that rebuild would come on top of the ones a test makes.
+ */
+export function backdated(project: TempProject): TempProject {
+  const past = new Date(Date.now() - 3_600_000);
+  for (const entry of fs.readdirSync(project.dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
+  return project;
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import type { RunningWatch } from '../../../cli/commands/watch.ts';
+import { startWatchOn } from '../../helpers/watch-server.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 let watch: RunningWatch | undefined;
@@ -12,14 +13,7 @@ afterEach(async () => {
 describe('docsgen watch and the Markdown exports', () => {
   it("serves every page's Markdown and llms.txt, and writes them again after a save", async () => {
     const project = tempProject('markdown-export');
-    watch = await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      log: () => {},
-    });
+    watch = await startWatchOn(project);
     const get = (p: string) => fetch(`${watch!.url}${p}`);
 
     const page = await get('docs/guia/avisos.md');

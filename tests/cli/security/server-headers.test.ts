@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import type { RunningWatch } from '../../../cli/commands/watch.ts';
+import { startWatchOn } from '../../helpers/watch-server.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
@@ -26,14 +27,7 @@ describe('the preview servers', () => {
     const project = tempProject();
     fs.mkdirSync(project.file('content/static'), { recursive: true });
     fs.writeFileSync(project.file('content/static/notes.txt'), 'notes');
-    watch = await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      log: () => {},
-    });
+    watch = await startWatchOn(project);
     for (const method of METHODS) {
       const res = await fetch(`${watch.url}docs/about/intro`, { method });
       expect(res.status, method).toBe(405);

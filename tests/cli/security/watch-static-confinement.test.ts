@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import type { RunningWatch } from '../../../cli/commands/watch.ts';
+import { startWatchOn } from '../../helpers/watch-server.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
@@ -36,14 +37,7 @@ describe('docsgen watch and content/static symlinks', () => {
     fs.symlinkSync(path.join(outside, '.npmrc'), project.file('content/static/npmrc.txt'));
     fs.symlinkSync(outside, project.file('content/static/etcdir'));
     fs.symlinkSync(project.file('content/static/img'), project.file('content/static/imagens'));
-    watch = await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      log: () => {},
-    });
+    watch = await startWatchOn(project);
     for (const p of ['npmrc.txt', 'etcdir/passwd', 'etcdir/.npmrc']) {
       const res = await fetch(`${watch.url}${p}`);
       expect(res.status, p).not.toBe(200);
@@ -54,14 +48,7 @@ describe('docsgen watch and content/static symlinks', () => {
 
   it('watch and serve refuse TRACE as every method but GET and HEAD', async () => {
     const project = tempProject();
-    watch ??= await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      log: () => {},
-    });
+    watch ??= await startWatchOn(project);
     expect((await send(`${watch.url}docs/about/intro`, 'TRACE')).status).toBe(405);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-trace-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<h1>x</h1>');

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import type { RunningWatch } from '../../../cli/commands/watch.ts';
+import { startWatchOn } from '../../helpers/watch-server.ts';
 import { createStaticServer, listen } from '../../../cli/serve/static-server.ts';
 import { rawRequest } from '../../helpers/raw-request.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   serve = createStaticServer(dir);
   serveOrigin = `http://127.0.0.1:${await listen(serve, 0, '127.0.0.1')}`;
   const project = tempProject();
-  watch = await startWatch({ config: 'docs.config.json', port: 0, host: '127.0.0.1', open: false, cwd: project.dir });
+  watch = await startWatchOn(project);
   watchOrigin = watch.url.replace(/\/$/, '');
 });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,13 @@ import { startContentWatcher } from '../../../cli/watch/content-watcher.ts';
 import { routeShardFile } from '../../../format/route-shards.ts';
 import type { Manifest, RouteShard } from '../../../format/site-format.ts';
 import { tempProject, type TempProject } from '../../helpers/temp-project.ts';
-import { closeWatches, INTRO, servedIntro as servedIntroOf, startWatchOn } from '../../helpers/watch-server.ts';
+import {
+  backdated,
+  closeWatches,
+  INTRO,
+  servedIntro as servedIntroOf,
+  startWatchOn,
+} from '../../helpers/watch-server.ts';
 
 const intro = INTRO;
 let watch: RunningWatch | undefined;
@@ -24,18 +29,6 @@ async function startOn(
 
 /** The intro payload as the dev server serves it now. */
 const servedIntro = () => servedIntroOf(watch!);
-
-/**
- * The project with its files dated an hour back. Files written as the watcher starts are rebuilt once it is ready
- * (they may be saves it did not see), with a few milliseconds of margin, which a copy made just before the start can
- * fall within: that rebuild would come on top of the ones a test makes.
- */
-function backdated(project: TempProject): TempProject {
-  const past = new Date(Date.now() - 3_600_000);
-  for (const entry of fs.readdirSync(project.dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
-  return project;
-}
 
 const SEARCH_SERVED = 'docsgen: search index rebuilt';
 

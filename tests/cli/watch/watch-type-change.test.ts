@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWatch, type RunningWatch } from '../../../cli/commands/watch.ts';
+import type { RunningWatch } from '../../../cli/commands/watch.ts';
+import { backdated, startWatchOn } from '../../helpers/watch-server.ts';
 import { ensureBuilt } from '../../../scripts/build-tool.mjs';
 import { startWatchProcess } from '../../helpers/cli.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
@@ -71,21 +71,12 @@ describe('docsgen watch started while a page is replaced by a folder', () => {
     const project = tempProject();
     project.write(page, '# Versão arquivo\n');
     // Dated back, so that only what changes after the first build is rebuilt once the watcher is ready.
-    const past = new Date(Date.now() - 3_600_000);
-    for (const entry of fs.readdirSync(project.dir, { recursive: true, withFileTypes: true }))
-      fs.utimesSync(path.join(entry.parentPath, entry.name), past, past);
+    backdated(project);
     // Replaced as soon as the site is served, while chokidar still scans the content folder: no event ever names it.
-    watch = await startWatch({
-      config: 'docs.config.json',
-      port: 0,
-      host: '127.0.0.1',
-      open: false,
-      cwd: project.dir,
-      log: (line) => {
-        if (!line.startsWith('docsgen: serving')) return;
-        fs.rmSync(project.file(page));
-        fs.mkdirSync(project.file(page));
-      },
+    watch = await startWatchOn(project, (line) => {
+      if (!line.startsWith('docsgen: serving')) return;
+      fs.rmSync(project.file(page));
+      fs.mkdirSync(project.file(page));
     });
     const url = watch.url;
     await expect.poll(async () => (await fetch(`${url}data/about/a.json`)).status, { timeout: 10_000 }).toBe(404);
